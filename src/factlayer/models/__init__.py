@@ -1,0 +1,1 @@
+"""Pydantic domain and API models."""

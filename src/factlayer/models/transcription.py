@@ -1,0 +1,145 @@
+"""Transcription API models."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+TranscriptionStatus = Literal["queued", "processing", "completed", "failed"]
+SourceKind = Literal["text", "audio"]
+
+
+class TranscriptionCreate(BaseModel):
+    """A transcript posted as text."""
+
+    model_config = ConfigDict(
+        extra="forbid",
+        json_schema_extra={
+            "examples": [
+                {
+                    "text": "Patient: Hi, my name is John Smith. I've had a headache since Monday.",
+                    "language": "en",
+                    "title": "Intake call",
+                }
+            ]
+        },
+    )
+
+    text: str = Field(description="The transcript. Must contain non-whitespace characters.")
+    language: str | None = Field(default=None, max_length=16, description="BCP 47 / ISO 639-1 code, e.g. 'en'")
+    title: str | None = Field(default=None, max_length=500)
+
+    @field_validator("text")
+    @classmethod
+    def _not_blank(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("text must not be empty or whitespace only")
+        return value
+
+
+class Segment(BaseModel):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "idx": 0,
+                    "text": "And so my fellow Americans,",
+                    "start_char": 0,
+                    "end_char": 27,
+                    "start_s": 0.0,
+                    "end_s": 2.4,
+                    "avg_logprob": -0.21,
+                    "no_speech_prob": 0.01,
+                    "speaker": None,
+                }
+            ]
+        }
+    )
+
+    idx: int
+    text: str
+    start_char: int
+    end_char: int
+    start_s: float
+    end_s: float
+    avg_logprob: float | None = None
+    no_speech_prob: float | None = None
+    speaker: str | None = None
+
+
+class Word(BaseModel):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "idx": 0,
+                    "segment_idx": 0,
+                    "text": "And",
+                    "start_char": 0,
+                    "end_char": 3,
+                    "start_s": 0.0,
+                    "end_s": 0.2,
+                    "probability": 0.93,
+                }
+            ]
+        }
+    )
+
+    idx: int
+    segment_idx: int
+    text: str
+    start_char: int
+    end_char: int
+    start_s: float
+    end_s: float
+    probability: float | None = None
+
+
+class Transcription(BaseModel):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "id": "tr_6c1f0a8e2b4d4f7a9e3c5b1d0a2f4e6c",
+                    "status": "completed",
+                    "source_kind": "text",
+                    "text": "My name is John Smith.",
+                    "language": "en",
+                    "title": None,
+                    "progress": 1.0,
+                    "created_at": "2026-11-22T18:00:00Z",
+                    "completed_at": "2026-11-22T18:00:00Z",
+                }
+            ]
+        }
+    )
+
+    id: str
+    status: TranscriptionStatus
+    source_kind: SourceKind
+    text: str
+    language: str | None = None
+    language_probability: float | None = None
+    title: str | None = None
+    progress: float = Field(ge=0.0, le=1.0)
+    duration_s: float | None = None
+    asr_model: str | None = None
+    audio_sha256: str | None = None
+    audio_filename: str | None = None
+    error: str | None = None
+    timings: dict[str, float] | None = None
+    created_at: datetime
+    updated_at: datetime | None = None
+    completed_at: datetime | None = None
+
+
+class TranscriptionPage(BaseModel):
+    model_config = ConfigDict(
+        json_schema_extra={"examples": [{"items": [], "next_cursor": None, "limit": 20}]},
+    )
+
+    items: list[Transcription]
+    next_cursor: str | None = Field(default=None, description="Pass as ?cursor= to get the next (older) page")
+    limit: int

@@ -1,0 +1,383 @@
+"""Does a piece of evidence contradict a claim? Polarity, antonyms, numbers, dates, times, quantifiers.
+
+Used by the consistency validator of the digest pipeline and by POST /v1/verify. The caller passes
+evidence that is *about* the claim (an aligned sentence or a few); these checks only say where the two
+disagree, not whether they talk about the same thing.
+
+Each check is scoped to the words the two texts share, so that "we don't have targets" and "they have
+no targets" agree, while "they did not want to add X" and "we want to add X" do not.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from factlayer.text.lexicon import NEGATIONS
+from factlayer.verify.lexical import FUNCTION_WORDS, normalise_text, numbers_in, stem
+
+ConflictKind = Literal["negation", "number", "antonym", "date", "time", "quantifier"]
+
+_TOKEN = re.compile(r"[a-z0-9]+(?:[.:][0-9]+)?|[.,;!?]")
+_NEGATION_CUES = NEGATIONS | {"not", "no", "never", "hardly", "barely", "lack", "lacks", "lacked", "fail", "failed"}
+_SCOPE_BREAKS = frozenset({".", ",", ";", "!", "?", "but", "and", "or", "because", "although", "though", "while"})
+_SCOPE_WORDS = 4
+
+_ANTONYM_PAIRS = (
+    ("increase", "decrease"),
+    ("increase", "reduce"),
+    ("rise", "fall"),
+    ("more", "less"),
+    ("more", "fewer"),
+    ("most", "least"),
+    ("higher", "lower"),
+    ("high", "low"),
+    ("bigger", "smaller"),
+    ("larger", "smaller"),
+    ("big", "small"),
+    ("large", "small"),
+    ("long", "short"),
+    ("longer", "shorter"),
+    ("easy", "hard"),
+    ("easy", "difficult"),
+    ("easier", "harder"),
+    ("simple", "complex"),
+    ("simple", "complicated"),
+    ("cheap", "expensive"),
+    ("cheaper", "dearer"),
+    ("agree", "disagree"),
+    ("accept", "reject"),
+    ("approve", "reject"),
+    ("allow", "forbid"),
+    ("allow", "prohibit"),
+    ("include", "exclude"),
+    ("before", "after"),
+    ("early", "late"),
+    ("earlier", "later"),
+    ("first", "last"),
+    ("start", "stop"),
+    ("begin", "end"),
+    ("open", "closed"),
+    ("win", "lose"),
+    ("won", "lost"),
+    ("true", "false"),
+    ("correct", "wrong"),
+    ("right", "wrong"),
+    ("good", "bad"),
+    ("better", "worse"),
+    ("best", "worst"),
+    ("positive", "negative"),
+    ("same", "different"),
+    ("similar", "different"),
+    ("minimum", "maximum"),
+    ("novice", "advanced"),
+    ("novice", "expert"),
+    ("beginner", "advanced"),
+    ("basic", "advanced"),
+    ("wired", "wireless"),
+    ("inside", "outside"),
+    ("internal", "external"),
+    ("male", "female"),
+    ("men", "women"),
+    ("man", "woman"),
+    ("boy", "girl"),
+    ("left", "right"),
+    ("north", "south"),
+    ("east", "west"),
+    ("up", "down"),
+    ("hot", "cold"),
+    ("warm", "cold"),
+    ("heavy", "light"),
+    ("fast", "slow"),
+    ("faster", "slower"),
+    ("old", "new"),
+    ("older", "newer"),
+    ("old", "young"),
+    ("older", "younger"),
+    ("present", "absent"),
+    ("success", "failure"),
+    ("succeed", "fail"),
+    ("worsen", "improve"),
+    ("worse", "improved"),
+    ("strong", "weak"),
+    ("safe", "dangerous"),
+    ("legal", "illegal"),
+    ("possible", "impossible"),
+    ("likely", "unlikely"),
+    ("able", "unable"),
+    ("import", "export"),
+    ("buy", "sell"),
+    ("bought", "sold"),
+    ("add", "remove"),
+    ("increased", "decreased"),
+    ("always", "never"),
+    ("everyone", "nobody"),
+    ("all", "none"),
+    ("morning", "evening"),
+    ("day", "night"),
+    ("yesterday", "tomorrow"),
+    ("mild", "severe"),
+    ("acute", "chronic"),
+    ("worsening", "improving"),
+    ("above", "below"),
+    ("over", "under"),
+    ("plastic", "wood"),
+    ("plastic", "metal"),
+    ("wood", "metal"),
+)
+_NEGATING_PREFIXES = ("un", "dis", "in", "im", "ir", "il", "non")
+
+_MONTHS = [
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+]
+_MONTH_ABBR = {m[:3]: m for m in _MONTHS} | {"sept": "september"}
+_WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+
+_UNIVERSAL = frozenset({"all", "every", "everyone", "everybody", "everything", "always", "entire", "whole"})
+_NEGATIVE_UNIVERSAL = frozenset({"none", "never", "nobody", "nothing", "noone"})
+_PARTIAL = frozenset(
+    {"some", "sometimes", "most", "many", "several", "few", "often", "usually", "occasionally", "partly", "mostly"}
+)
+
+_TIME = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*(a\.?m\.?|p\.?m\.?|o'clock)(?![a-z])|\b(\d{1,2}):(\d{2})\b")
+
+
+@dataclass(frozen=True, slots=True)
+class Conflict:
+    kind: ConflictKind
+    detail: str
+
+
+def _antonym_index() -> dict[str, frozenset[str]]:
+    index: dict[str, set[str]] = {}
+    for left, right in _ANTONYM_PAIRS:
+        index.setdefault(left, set()).add(right)
+        index.setdefault(right, set()).add(left)
+    return {word: frozenset(others) for word, others in index.items()}
+
+
+_ANTONYMS = _antonym_index()
+
+
+def _tokens(text: str) -> list[str]:
+    return _TOKEN.findall(normalise_text(text))
+
+
+def _words(tokens: list[str]) -> list[str]:
+    return [t for t in tokens if t[0].isalnum()]
+
+
+def _polarity(tokens: list[str]) -> tuple[set[str], set[str]]:
+    """(stems said under a negation, stems said without one)."""
+    negated: set[str] = set()
+    asserted: set[str] = set()
+    scope = 0
+    for token in tokens:
+        if token in _NEGATION_CUES:
+            scope = _SCOPE_WORDS
+            continue
+        if token in _SCOPE_BREAKS:
+            scope = 0
+            continue
+        if token in FUNCTION_WORDS and token not in {"want", "need", "like", "think", "know", "agree"}:
+            continue
+        target = negated if scope > 0 else asserted
+        target.add(stem(token))
+        if scope > 0:
+            scope -= 1
+    return negated, asserted
+
+
+def _negation_conflict(claim: list[str], evidence: list[str]) -> Conflict | None:
+    claim_neg, claim_pos = _polarity(claim)
+    evidence_neg, evidence_pos = _polarity(evidence)
+    flipped = (claim_neg & (evidence_pos - evidence_neg)) - claim_pos
+    if flipped:
+        return Conflict("negation", f"the claim denies what the evidence affirms: {', '.join(sorted(flipped))}")
+    flipped = (evidence_neg & (claim_pos - claim_neg)) - evidence_pos
+    if flipped:
+        return Conflict("negation", f"the claim affirms what the evidence denies: {', '.join(sorted(flipped))}")
+    return None
+
+
+def _neighbours(words: list[str]) -> dict[str, set[tuple[str, str]]]:
+    """For each word, the content words just before and after it ('novice user' → ('>', 'user'))."""
+    content = [w for w in words if w not in FUNCTION_WORDS or w in _ANTONYMS]
+    out: dict[str, set[tuple[str, str]]] = {}
+    for index, word in enumerate(content):
+        if index:
+            out.setdefault(word, set()).add(("<", stem(content[index - 1])))
+        if index + 1 < len(content):
+            out.setdefault(word, set()).add((">", stem(content[index + 1])))
+    return out
+
+
+def _antonym_conflicts(claim: list[str], evidence: list[str]) -> list[Conflict]:
+    claim_set, evidence_set = set(claim), set(evidence)
+    found: list[Conflict] = []
+    claim_context, evidence_context = _neighbours(claim), _neighbours(evidence)
+    for word in sorted(claim_set - evidence_set):
+        opposites = _ANTONYMS.get(word, frozenset()) & (evidence_set - claim_set)
+        # Both texts use the opposite somewhere: it still conflicts where it sits in the same place
+        # ("for a novice user" against "for an advanced user").
+        opposites |= {
+            other
+            for other in _ANTONYMS.get(word, frozenset()) & evidence_set & claim_set
+            if claim_context.get(word, set()) & evidence_context.get(other, set())
+        }
+        if opposites:
+            found.append(Conflict("antonym", f"the claim says '{word}', the evidence '{sorted(opposites)[0]}'"))
+            continue
+        for prefix in _NEGATING_PREFIXES:
+            # "unlikely" against "likely", "disagreed" against "agreed"
+            if word.startswith(prefix) and len(word) - len(prefix) >= 4 and word[len(prefix) :] in evidence_set:
+                found.append(Conflict("antonym", f"the claim says '{word}', the evidence '{word[len(prefix) :]}'"))
+                break
+            if prefix + word in evidence_set:
+                found.append(Conflict("antonym", f"the claim says '{word}', the evidence '{prefix + word}'"))
+                break
+    return found
+
+
+def _numbers_with_units(tokens: list[str]) -> dict[str, set[float]]:
+    """Numbers keyed by the word that follows them ('11 hours' → {'hour': {11}})."""
+    out: dict[str, set[float]] = {}
+    for index, token in enumerate(tokens):
+        values = numbers_in(token) if token[0].isalnum() else []
+        if not values:
+            continue
+        unit = next((stem(t) for t in tokens[index + 1 : index + 3] if t[0].isalpha() and not numbers_in(t)), "")
+        out.setdefault(unit, set()).update(values)
+    return out
+
+
+def _is_year(value: float) -> bool:
+    return value.is_integer() and 1000 <= value <= 2100
+
+
+def _number_conflicts(claim_text: str, evidence_text: str, claim: list[str], evidence: list[str]) -> list[Conflict]:
+    # Times of day are compared by _time_conflict; keep "3 pm" / "15:00" out of the plain numbers.
+    claim_text = _TIME.sub(" ", normalise_text(claim_text))
+    evidence_text = _TIME.sub(" ", normalise_text(evidence_text))
+    claim_numbers = {v for v in numbers_in(claim_text) if not _is_year(v)}
+    evidence_numbers = {v for v in numbers_in(evidence_text) if not _is_year(v)}
+    found: list[Conflict] = []
+    claim_years = {v for v in numbers_in(claim_text) if _is_year(v)}
+    evidence_years = {v for v in numbers_in(evidence_text) if _is_year(v)}
+    if claim_years and evidence_years and not claim_years & evidence_years:
+        found.append(Conflict("date", f"years differ: {_fmt(claim_years)} vs {_fmt(evidence_years)}"))
+    missing = claim_numbers - evidence_numbers
+    if not missing or not evidence_numbers:
+        return found
+    claim_units = _numbers_with_units(claim)
+    evidence_units = _numbers_with_units(evidence)
+    for unit, values in claim_units.items():
+        other = evidence_units.get(unit)
+        if unit and other and not values & other:
+            found.append(Conflict("number", f"{_fmt(values)} {unit} vs {_fmt(other)} {unit}"))
+            return found
+    if not claim_numbers & evidence_numbers and evidence_numbers - claim_numbers:
+        found.append(Conflict("number", f"numbers differ: {_fmt(claim_numbers)} vs {_fmt(evidence_numbers)}"))
+    return found
+
+
+def _fmt(values: set[float]) -> str:
+    return ", ".join(str(int(v)) if v.is_integer() else str(v) for v in sorted(values))
+
+
+def _calendar(words: list[str]) -> tuple[set[str], set[str]]:
+    months = {_MONTH_ABBR.get(w, w) for w in words if w in _MONTHS or (w in _MONTH_ABBR and w != "may")}
+    # "may" is a month only before a day number or after a preposition; as a modal verb it is common.
+    for index, word in enumerate(words):
+        if word == "may":
+            nxt = words[index + 1] if index + 1 < len(words) else ""
+            prev = words[index - 1] if index else ""
+            if nxt.isdigit() or prev in {"in", "of", "since", "until", "by", "early", "late", "mid"}:
+                months.add("may")
+    days = {w for w in words if w in _WEEKDAYS}
+    return months, days
+
+
+def _date_conflicts(claim: list[str], evidence: list[str]) -> list[Conflict]:
+    found: list[Conflict] = []
+    claim_months, claim_days = _calendar(claim)
+    evidence_months, evidence_days = _calendar(evidence)
+    if claim_months and evidence_months and not claim_months & evidence_months:
+        found.append(
+            Conflict(
+                "date", f"months differ: {', '.join(sorted(claim_months))} vs {', '.join(sorted(evidence_months))}"
+            )
+        )
+    if claim_days and evidence_days and not claim_days & evidence_days:
+        found.append(
+            Conflict("date", f"days differ: {', '.join(sorted(claim_days))} vs {', '.join(sorted(evidence_days))}")
+        )
+    return found
+
+
+def _times(text: str) -> set[int]:
+    found: set[int] = set()
+    for match in _TIME.finditer(normalise_text(text)):
+        if match.group(1) is not None:
+            hour, minute, suffix = int(match.group(1)), int(match.group(2) or 0), match.group(3).replace(".", "")
+            if suffix == "pm" and hour < 12:
+                hour += 12
+            elif suffix == "am" and hour == 12:
+                hour = 0
+        else:
+            hour, minute = int(match.group(4)), int(match.group(5))
+        if hour < 24 and minute < 60:
+            found.add(hour * 60 + minute)
+    return found
+
+
+def _time_conflict(claim_text: str, evidence_text: str) -> Conflict | None:
+    claim_times, evidence_times = _times(claim_text), _times(evidence_text)
+    if claim_times and evidence_times and not claim_times & evidence_times:
+        return Conflict("time", "times of day differ")
+    return None
+
+
+def _quantifier_conflict(claim: list[str], evidence: list[str]) -> Conflict | None:
+    claim_set, evidence_set = set(claim), set(evidence)
+    universal = (claim_set & _UNIVERSAL) - evidence_set
+    if universal and evidence_set & _PARTIAL and not evidence_set & _UNIVERSAL:
+        weaker = sorted(evidence_set & _PARTIAL)[0]
+        return Conflict("quantifier", f"the claim says '{sorted(universal)[0]}', the evidence only '{weaker}'")
+    none = (claim_set & _NEGATIVE_UNIVERSAL) - evidence_set
+    if none and evidence_set & (_PARTIAL | _UNIVERSAL) and not evidence_set & _NEGATIVE_UNIVERSAL:
+        other = sorted(evidence_set & (_PARTIAL | _UNIVERSAL))[0]
+        return Conflict("quantifier", f"the claim says '{sorted(none)[0]}', the evidence '{other}'")
+    return None
+
+
+def detect_conflicts(claim: str, evidence: str) -> list[Conflict]:
+    """Conflicts between ``claim`` and ``evidence`` (empty list: none found)."""
+    claim_tokens, evidence_tokens = _tokens(claim), _tokens(evidence)
+    claim_words, evidence_words = _words(claim_tokens), _words(evidence_tokens)
+    conflicts: list[Conflict] = []
+    negation = _negation_conflict(claim_tokens, evidence_tokens)
+    if negation is not None:
+        conflicts.append(negation)
+    conflicts.extend(_antonym_conflicts(claim_words, evidence_words))
+    conflicts.extend(_number_conflicts(claim, evidence, claim_words, evidence_words))
+    conflicts.extend(_date_conflicts(claim_words, evidence_words))
+    time = _time_conflict(claim, evidence)
+    if time is not None:
+        conflicts.append(time)
+    quantifier = _quantifier_conflict(claim_words, evidence_words)
+    if quantifier is not None:
+        conflicts.append(quantifier)
+    return conflicts

@@ -1,0 +1,1 @@
+"""Claim checking against sources (seed 004). Import from the submodules: ``factlayer.verify.checker``."""

@@ -1,0 +1,301 @@
+"""OBSERVE: find the stretches of a source that a claim is about, and measure how well they cover it.
+
+Everything here is lexical and deterministic: idf-weighted recall of the claim's content words,
+rapidfuzz ratios, conflict checks (:mod:`factlayer.text.conflicts`) and speaker attribution
+(who said the words the claim attributes to someone).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+
+from rapidfuzz import fuzz
+
+from factlayer.text.conflicts import Conflict, detect_conflicts
+from factlayer.verify.lexical import FIRST_PERSON, SECOND_PERSON, SUBJECTIVE, content_stems, numbers_in, words
+from factlayer.verify.segment import Turn, Unit, turns, units
+
+# Verbs that report what a named speaker said or thought: "barry hughes thought that ...".
+_REPORTING = re.compile(
+    r"^\s*(?:also\s+|then\s+|further\s+|again\s+)?(?:said|says|thought|thinks|think|suggested|suggests|"
+    r"agreed|agrees|proposed|proposes|explained|explains|mentioned|mentions|stated|states|believed|"
+    r"believes|felt|feels|added|adds|argued|argues|pointed out|noted|notes|asked|asks|wanted|wants|"
+    r"disagreed|disagrees|recommended|recommends|responded|replied|told|tells|presented|presents|"
+    r"introduced|introduces|reported|reports|claimed|claims|was|is|had|has|would|did|does|"
+    r"expressed|shared|raised|emphasised|emphasized|described|describes|concluded|insisted|"
+    r"doubted|wondered|questioned|confirmed|admitted|announced|informed)\b"
+    r"(?:\s+(?:that|the team|the group|everyone|us|them))?\s*",
+)
+_SPEAKER_NOISE = frozenset({"speaker", "the", "mr", "mrs", "ms", "dr"})
+_TITLES = frozenset({"am", "mp", "mep", "ms", "mla", "msp", "td", "jr", "sr"})
+_ROLE_WORDS = frozenset(
+    """
+    user interface manager designer marketing professor phd grad postdoc doctor patient nurse speaker
+    interviewer interviewee host guest moderator chair chairman chairwoman member clerk agent customer
+    caller operator teacher student lawyer judge witness officer assistant system bot unknown team lead
+    """.split()
+)
+
+
+@dataclass(slots=True)
+class PreparedSource:
+    """One source text, split and indexed once (many claims are checked against the same source)."""
+
+    text: str
+    turns: list[Turn]
+    units: list[Unit]
+    unit_stems: list[frozenset[str]]
+    stems: frozenset[str]
+    bigrams: frozenset[tuple[str, str]]
+    idf: dict[str, float]
+    max_idf: float
+    speakers: dict[str, str]  # normalised mention → speaker label as written
+    speaker_turns: dict[str, list[int]] = field(default_factory=dict)
+    speaker_stems: frozenset[str] = frozenset()
+
+    @property
+    def has_speakers(self) -> bool:
+        return bool(self.speakers)
+
+
+def _normalise_name(name: str) -> str:
+    return " ".join(words(name))
+
+
+def prepare(text: str) -> PreparedSource:
+    turn_list = turns(text)
+    unit_list = units(text, turn_list)
+    # A unit also carries its speaker's name: "barry hughes said X" is about barry hughes's turns.
+    unit_stems = [frozenset(content_stems(u.text)) for u in unit_list]
+    # Document frequency over single sentences (windows would count words several times).
+    sentence_sets = [s for u, s in zip(unit_list, unit_stems, strict=True) if u.first_sentence == u.last_sentence]
+    df: Counter[str] = Counter()
+    for stems in sentence_sets:
+        df.update(stems)
+    n = max(1, len(sentence_sets))
+    idf = {w: math.log((n + 1) / (c + 0.5)) + 1.0 for w, c in df.items()}
+    max_idf = math.log((n + 1) / 0.5) + 1.0
+    sequence = content_stems(text)
+    bigrams = frozenset(zip(sequence, sequence[1:], strict=False)) | frozenset(
+        zip(sequence, sequence[2:], strict=False)
+    )
+    speakers: dict[str, str] = {}
+    speaker_turns: dict[str, list[int]] = {}
+    label_words: Counter[str] = Counter()
+    labels = {t.speaker for t in turn_list if t.speaker}
+    for label in labels:
+        label_words.update(set(_normalise_name(label).split()) - _SPEAKER_NOISE)
+    for index, turn in enumerate(turn_list):
+        if not turn.speaker:
+            continue
+        norm = _normalise_name(turn.speaker)
+        speaker_turns.setdefault(norm, []).append(index)
+        speakers[norm] = turn.speaker
+    # A person's unique surname also names them ("hughes" → "barry hughes"); role labels
+    # ("user interface", "project manager") are not split, their words are ordinary words.
+    for norm in list(speakers):
+        parts = [p for p in norm.split() if p not in _SPEAKER_NOISE and p not in _TITLES]
+        if len(parts) == 2 and not set(parts) & _ROLE_WORDS and all(len(p) > 2 and p.isalpha() for p in parts):
+            surname = parts[-1]
+            if label_words[surname] == 1 and surname not in speakers:
+                speakers[surname] = speakers[norm]
+                speaker_turns[surname] = speaker_turns[norm]
+    return PreparedSource(
+        text=text,
+        turns=turn_list,
+        units=unit_list,
+        unit_stems=unit_stems,
+        stems=frozenset(df),
+        bigrams=bigrams,
+        idf=idf,
+        max_idf=max_idf,
+        speakers=speakers,
+        speaker_turns=speaker_turns,
+        speaker_stems=frozenset(s for name in speakers for s in content_stems(name)),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    unit: Unit
+    recall: float  # idf-weighted share of the claim's content words found in the unit
+    fuzzy: float  # rapidfuzz partial_ratio / 100
+    score: float
+
+
+@dataclass(frozen=True, slots=True)
+class Attribution:
+    """The claim says a named speaker said something: did they?"""
+
+    speaker: str
+    own_recall: float  # best coverage of the attributed words by that speaker's turns
+    other_recall: float  # best coverage by anyone else's turns
+    other_unit: Unit | None
+    own_unit: Unit | None
+    present: bool  # does the named speaker speak in the source at all?
+
+
+@dataclass(slots=True)
+class Observation:
+    """Everything measured about one claim against one source."""
+
+    claim: str
+    candidates: list[Candidate]
+    recall_source: float
+    recall_best: float
+    novel_stems: list[str]
+    bigram_recall: float
+    fuzzy_best: float
+    token_set: float
+    longest_run: float
+    conflicts: list[Conflict]
+    attribution: list[Attribution]
+    first_person: bool
+    second_person: bool
+    subjective: int
+    novel_weight: float
+    question: bool
+    novel_numbers: bool
+    n_content: int
+
+
+def _weighted_recall(claim: list[str], found: frozenset[str], source: PreparedSource) -> float:
+    if not claim:
+        return 0.0
+    total = sum(source.idf.get(w, source.max_idf) for w in claim)
+    hit = sum(source.idf.get(w, source.max_idf) for w in claim if w in found)
+    return hit / total if total else 0.0
+
+
+def _longest_common_run(claim_words: list[str], unit_words: list[str]) -> int:
+    if not claim_words or not unit_words:
+        return 0
+    best = 0
+    previous = [0] * (len(unit_words) + 1)
+    for a in claim_words:
+        current = [0] * (len(unit_words) + 1)
+        for j, b in enumerate(unit_words, start=1):
+            if a == b:
+                current[j] = previous[j - 1] + 1
+                best = max(best, current[j])
+        previous = current
+    return best
+
+
+def retrieve(claim_stems: list[str], claim_text: str, source: PreparedSource, k: int = 3) -> list[Candidate]:
+    """The ``k`` best-covering stretches of ``source`` for the claim, best first."""
+    claim_set = list(dict.fromkeys(claim_stems))
+    scored: list[tuple[float, int, float]] = []
+    for index, (unit, stems) in enumerate(zip(source.units, source.unit_stems, strict=True)):
+        recall = _weighted_recall(claim_set, stems, source)
+        if recall <= 0.0:
+            continue
+        # Prefer the shortest stretch that covers the claim: a window pays a little per extra sentence.
+        span_penalty = 0.03 * (unit.last_sentence - unit.first_sentence)
+        scored.append((recall - span_penalty, index, recall))
+    scored.sort(key=lambda t: (-t[0], t[1]))
+    out: list[Candidate] = []
+    seen: set[tuple[int, int]] = set()
+    lowered = claim_text.lower()
+    for score, index, recall in scored:
+        unit = source.units[index]
+        key = (unit.turn, unit.first_sentence)
+        if key in seen:
+            continue
+        seen.add(key)
+        fuzzy = fuzz.partial_ratio(lowered, unit.text.lower()) / 100.0 if len(unit.text) < 4000 else 0.0
+        out.append(Candidate(unit, recall, fuzzy, 0.8 * score + 0.2 * fuzzy))
+        if len(out) >= 4 * k:
+            break
+    out.sort(key=lambda c: -c.score)
+    return out[:k]
+
+
+def _speaker_mentions(claim: str, source: PreparedSource) -> list[tuple[int, int, str]]:
+    """(start, end, normalised speaker) for each speaker named in the claim, in order (on normalised text)."""
+    norm = " ".join(words(claim))
+    found: list[tuple[int, int, str]] = []
+    for name in sorted(source.speakers, key=len, reverse=True):
+        for match in re.finditer(rf"\b{re.escape(name)}\b", norm):
+            if any(s <= match.start() < e for s, e, _ in found):
+                continue
+            found.append((match.start(), match.end(), name))
+    found.sort()
+    return found
+
+
+def attributions(claim: str, source: PreparedSource) -> list[Attribution]:
+    """For each speaker the claim names as a subject, how well that speaker's turns cover what follows."""
+    if not source.has_speakers:
+        return []
+    norm = " ".join(words(claim))
+    mentions = _speaker_mentions(claim, source)
+    out: list[Attribution] = []
+    for index, (start, end, name) in enumerate(mentions):
+        stop = mentions[index + 1][0] if index + 1 < len(mentions) else len(norm)
+        body = norm[end:stop]
+        verb = _REPORTING.match(body)
+        if verb is None:
+            continue
+        said = [s for s in content_stems(body[verb.end() :]) if s not in source.speakers]
+        if len(said) < 2:
+            continue
+        own_turns = set(source.speaker_turns.get(name, []))
+        own_best, other_best = 0.0, 0.0
+        own_unit: Unit | None = None
+        other_unit: Unit | None = None
+        for unit, stems in zip(source.units, source.unit_stems, strict=True):
+            recall = _weighted_recall(said, stems, source)
+            if unit.turn in own_turns:
+                if recall > own_best:
+                    own_best, own_unit = recall, unit
+            elif recall > other_best:
+                other_best, other_unit = recall, unit
+        out.append(Attribution(source.speakers[name], own_best, other_best, other_unit, own_unit, bool(own_turns)))
+    return out
+
+
+def observe(claim: str, source: PreparedSource, k: int = 3) -> Observation:
+    # Speaker names are checked by attribution(), not counted as content the turns must contain.
+    claim_stems = [s for s in content_stems(claim) if s not in source.speaker_stems]
+    claim_unique = list(dict.fromkeys(claim_stems))
+    candidates = retrieve(claim_stems, claim, source, k)
+    best = candidates[0] if candidates else None
+    recall_source = _weighted_recall(claim_unique, source.stems, source)
+    novel = [s for s in claim_unique if s not in source.stems]
+    claim_bigrams = list(zip(claim_stems, claim_stems[1:], strict=False))
+    bigram_recall = sum(b in source.bigrams for b in claim_bigrams) / len(claim_bigrams) if claim_bigrams else 0.0
+    claim_words = words(claim)
+    longest = 0
+    conflicts: list[Conflict] = []
+    if best is not None:
+        longest = max(_longest_common_run(claim_words, words(c.unit.text)) for c in candidates)
+        conflicts = detect_conflicts(claim, best.unit.text)
+    lowered = claim.lower()
+    token_set = fuzz.token_set_ratio(lowered, source.text.lower()) / 100.0
+    word_set = set(claim_words)
+    starts_with_label = bool(re.match(r"^\s*[a-z][\w .'-]{0,40}:\s", lowered)) and bool(source.speakers)
+    claim_numbers = set(numbers_in(claim))
+    return Observation(
+        claim=claim,
+        candidates=candidates,
+        recall_source=recall_source,
+        recall_best=best.recall if best else 0.0,
+        novel_stems=novel,
+        bigram_recall=bigram_recall,
+        fuzzy_best=max((c.fuzzy for c in candidates), default=0.0),
+        token_set=token_set,
+        longest_run=longest / max(1, len(claim_words)),
+        conflicts=conflicts,
+        attribution=attributions(claim, source),
+        first_person=bool(word_set & FIRST_PERSON) and not starts_with_label,
+        subjective=len((word_set & SUBJECTIVE) - set(words(best.unit.text) if best else [])),
+        novel_weight=sum(source.idf.get(w, source.max_idf) for w in novel) / source.max_idf,
+        second_person=bool(word_set & SECOND_PERSON) and not starts_with_label,
+        question="?" in claim,
+        novel_numbers=bool(claim_numbers - set(numbers_in(source.text))),
+        n_content=len(claim_unique),
+    )

