@@ -6,6 +6,7 @@ from __future__ import annotations
 import shutil
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -14,7 +15,8 @@ from fastapi import FastAPI
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from factlayer.api.app import create_app
-from factlayer.config import Settings
+from factlayer.asr.transcriber import WhisperTranscriber
+from factlayer.config import ASRSettings, Settings
 from factlayer.storage.db import alembic_config, create_engine
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
@@ -23,6 +25,20 @@ TEST_DATA = Path(__file__).resolve().parent / "data"
 
 def sqlite_url(path: Path) -> str:
     return f"sqlite+aiosqlite:///{path}"
+
+
+@pytest.fixture(scope="session")
+def whisper_model() -> Any:
+    """The bundled Whisper model, loaded once for the whole session (tests wrap it per event loop)."""
+    from factlayer.asr.transcriber import load_whisper_model
+
+    return load_whisper_model(ASRSettings())
+
+
+@pytest.fixture
+def transcriber(whisper_model: Any) -> WhisperTranscriber:
+    """A real Whisper transcriber bound to this test's event loop, around the shared model."""
+    return WhisperTranscriber(whisper_model, ASRSettings())
 
 
 @pytest.fixture(scope="session")

@@ -151,9 +151,9 @@ async def test_health_ready_and_docs(client: httpx.AsyncClient) -> None:
 async def test_readyz_is_503_on_an_unmigrated_database(make_settings: Callable[..., Settings], tmp_path: Path) -> None:
     empty = tmp_path / "empty.db"
     app = create_app(make_settings(database_url=f"sqlite+aiosqlite:///{empty}"))
-    async with app.router.lifespan_context(app):
-        async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://t") as http:
-            response = await http.get("/readyz")
+    transport = httpx.ASGITransport(app=app)
+    async with app.router.lifespan_context(app), httpx.AsyncClient(transport=transport, base_url="http://t") as http:
+        response = await http.get("/readyz")
     assert response.status_code == 503
     assert response.json()["schema_revision"] is None
 

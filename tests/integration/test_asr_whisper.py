@@ -160,7 +160,7 @@ async def test_truncated_wav_gives_what_decodes(transcribe: Transcribe) -> None:
 async def test_progress_from_the_worker_thread(transcriber: WhisperTranscriber) -> None:
     calls: list[tuple[float, int]] = []
     result = await transcriber.transcribe(
-        DATA / "jfk.flac", on_progress=lambda f: calls.append((f, threading.get_ident()))
+        DATA / "espeak_patient_rp140.wav", on_progress=lambda f: calls.append((f, threading.get_ident()))
     )
     fractions = [f for f, _ in calls]
     assert len(fractions) == len(result.segments) + 1

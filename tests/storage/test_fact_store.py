@@ -50,7 +50,12 @@ async def test_append_and_read_back(engine: AsyncEngine) -> None:
 async def test_update_and_delete_are_refused_by_the_database(engine: AsyncEngine, db_path: Path, table: str) -> None:
     await _stored_run(engine)
     await engine.dispose()
-    column = {"facts": "fact_text", "audit_log": "action", "rejected_candidates": "reason", "extraction_runs": "summary"}
+    column = {
+        "facts": "fact_text",
+        "audit_log": "action",
+        "rejected_candidates": "reason",
+        "extraction_runs": "summary",
+    }
     with sqlite3.connect(db_path) as conn:
         with pytest.raises(sqlite3.IntegrityError, match="append-only"):
             conn.execute(f"UPDATE {table} SET {column[table]} = 'changed'")

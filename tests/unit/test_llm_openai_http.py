@@ -359,6 +359,24 @@ async def test_judge_without_logprobs_scores_the_sampled_word(
     assert await provider.judge_yes_no(system="s", user="u") == expected
 
 
+async def test_judge_falls_back_to_the_sampled_word_when_logprobs_are_refused(
+    make_provider: Callable[..., OpenAIProvider],
+) -> None:
+    server = FakeOpenAIServer(
+        status(500, "logprobs is not supported for models created with logits_all=False"),
+        completion("Yes"),
+        completion("no"),
+    )
+    provider = make_provider(server, max_retries=1)
+
+    first = await provider.judge_yes_no(system="s", user="u")
+    second = await provider.judge_yes_no(system="s", user="u")
+
+    assert (first, second) == (JUDGE_FALLBACK_SCORE, -JUDGE_FALLBACK_SCORE)
+    assert [("logprobs" in b) for b in server.bodies] == [True, False, False]
+    assert all(b["max_tokens"] == 1 for b in server.bodies)
+
+
 async def test_judge_server_error_is_unavailable(make_provider: Callable[..., OpenAIProvider]) -> None:
     server = FakeOpenAIServer(status(503, "loading model"))
     provider = make_provider(server)

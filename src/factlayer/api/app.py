@@ -17,9 +17,14 @@ from factlayer import __version__
 from factlayer.api.problems import BodySizeLimit, install_problem_handlers, request_id_middleware
 from factlayer.api.routers import audit, health, transcriptions
 from factlayer.api.state import Services
+from factlayer.asr.transcriber import Transcriber, WhisperTranscriber
 from factlayer.config import Settings
+from factlayer.jobs.asr_job import ASRJob
+from factlayer.jobs.ingest import IngestService
+from factlayer.jobs.runner import JobRunner
 from factlayer.storage.db import create_engine, current_revision, head_revision
 from factlayer.storage.fact_store import FactStore
+from factlayer.storage.job_store import Job, JobStore
 from factlayer.storage.transcription_store import TranscriptionStore
 
 log = logging.getLogger("factlayer")
@@ -44,7 +49,40 @@ def body_limit_for(settings: Settings) -> Callable[[Scope], int]:
     return limit_for
 
 
-def create_app(settings: Settings | None = None) -> FastAPI:
+async def _start_asr_worker(
+    services: Services, transcriber: Transcriber | None, ingest_hooks: dict[str, Callable[[str], None]]
+) -> JobRunner:
+    settings = services.settings
+    if transcriber is None:
+        transcriber = await WhisperTranscriber.load(settings.asr)
+    model_name = getattr(transcriber, "model_name", settings.asr.model)
+    jobs = JobStore(services.engine)
+    store = services.transcriptions
+
+    async def on_failure(job: Job, reason: str, final: bool) -> None:
+        if final:
+            await store.mark_failed(job.transcription_id, reason)
+        else:
+            await store.mark_queued_for_retry(job.transcription_id, f"attempt {job.attempts} failed: {reason}")
+
+    runner = JobRunner(
+        jobs,
+        "asr",
+        ASRJob(store, transcriber, settings.uploads_dir, model_name=str(model_name)),
+        on_failure=on_failure,
+        max_attempts=settings.asr.max_attempts,
+        concurrency=settings.asr.concurrency,
+    )
+    requeued, failed = await jobs.requeue_interrupted(max_attempts=settings.asr.max_attempts)
+    if requeued or failed:
+        log.info("resumed %d interrupted job(s); %d failed after too many attempts", len(requeued), len(failed))
+    ingest_hooks["audio"] = lambda _id: runner.notify()
+    runner.start()
+    return runner
+
+
+def create_app(settings: Settings | None = None, *, transcriber: Transcriber | None = None) -> FastAPI:
+    """Build the app. ``transcriber`` replaces the Whisper model loaded at startup (tests share one)."""
     settings = settings or Settings()
     logging.basicConfig(level=settings.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
 
@@ -56,16 +94,29 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         revision = await current_revision(engine)
         if revision != head:
             log.warning("database schema is at %s, code expects %s: run `make migrate`", revision, head)
-        app.state.services = Services(
+        services = Services(
             settings=settings,
             engine=engine,
             transcriptions=TranscriptionStore(engine),
             facts=FactStore(engine),
             head_revision=head,
         )
+        hooks: dict[str, Callable[[str], None]] = {}
+        services.extras["ingest"] = IngestService(
+            settings,
+            services.transcriptions,
+            on_text=lambda tid: hooks["text"](tid) if "text" in hooks else None,
+            on_audio=lambda tid: hooks["audio"](tid) if "audio" in hooks else None,
+        )
+        app.state.services = services
+        runners: list[JobRunner] = []
         try:
+            if settings.run_workers:
+                runners.append(await _start_asr_worker(services, transcriber, hooks))
             yield
         finally:
+            for runner in runners:
+                await runner.stop()
             await engine.dispose()
 
     app = FastAPI(

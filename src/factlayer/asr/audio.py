@@ -1,17 +1,20 @@
-"""Audio decoding and probing (PyAV, which bundles FFmpeg). Both functions block: call them in a thread."""
+"""Audio decoding and probing (PyAV, which bundles FFmpeg). Both functions block: call them in a thread.
+
+PyAV, numpy and faster-whisper are imported on first use, so that importing ``factlayer.asr`` (for the
+types or :func:`span_to_audio`) stays cheap.
+"""
 
 from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import Any
-
-import av
-import numpy as np
-import numpy.typing as npt
-from faster_whisper.audio import decode_audio as _fw_decode_audio
+from typing import TYPE_CHECKING, Any
 
 from factlayer.errors import AudioDecodeError
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
 
 log = logging.getLogger(__name__)
 
@@ -20,18 +23,15 @@ SAMPLE_RATE = 16_000
 
 _PROBE_MAX_PACKETS = 64
 
-# What PyAV/faster-whisper raise on bad input: av.error.* for unreadable data (InvalidDataError is a
-# ValueError), IndexError when the container has no audio stream (an image, a text file FFmpeg reads as
-# "tty", a video without sound), EOFError on some truncated streams.
-_DECODE_ERRORS: tuple[type[BaseException], ...] = (av.error.FFmpegError, ValueError, IndexError, EOFError)
+
+_AV_TIME_BASE = 1_000_000  # av.time_base: container durations are in microseconds
 
 
 def _reason(exc: BaseException) -> str:
     if isinstance(exc, IndexError):
         return "no audio stream"
-    if isinstance(exc, av.error.FFmpegError) and exc.strerror:
-        return str(exc.strerror)
-    return str(exc) or type(exc).__name__
+    strerror = getattr(exc, "strerror", None)  # av.error.FFmpegError: without the file name
+    return str(strerror or exc) or type(exc).__name__
 
 
 def decode_audio(path: Path) -> npt.NDArray[np.float32]:
@@ -42,11 +42,17 @@ def decode_audio(path: Path) -> npt.NDArray[np.float32]:
     ("could not decode audio: <reason>", original exception as ``__cause__``) for anything that is
     not decodable audio: empty files, random bytes, a text file, a header without data, no audio stream.
     """
+    import av
+    from faster_whisper.audio import decode_audio as fw_decode_audio
+
     if not path.is_file():
         raise FileNotFoundError(f"no such audio file: {path}")
     try:
-        audio: npt.NDArray[np.float32] = _fw_decode_audio(str(path), sampling_rate=SAMPLE_RATE)
-    except _DECODE_ERRORS as exc:
+        audio: npt.NDArray[np.float32] = fw_decode_audio(str(path), sampling_rate=SAMPLE_RATE)
+    # What PyAV/faster-whisper raise on bad input: av.error.* for unreadable data (InvalidDataError is a
+    # ValueError), IndexError when the container has no audio stream (an image, a text file FFmpeg reads
+    # as "tty", a video without sound), EOFError on some truncated streams.
+    except (av.error.FFmpegError, ValueError, IndexError, EOFError) as exc:
         raise AudioDecodeError(f"could not decode audio: {_reason(exc)}") from exc
     return audio
 
@@ -54,7 +60,7 @@ def decode_audio(path: Path) -> npt.NDArray[np.float32]:
 def _stream_duration(container: Any, stream: Any) -> float:
     """Duration from the metadata, else from the packet timestamps (demux only, no decoding)."""
     if container.duration is not None:
-        return float(container.duration / av.time_base)
+        return float(container.duration / _AV_TIME_BASE)
     if stream.duration is not None and stream.time_base is not None:
         return float(stream.duration * stream.time_base)
     container.seek(0)
@@ -73,6 +79,8 @@ def probe_audio(path: Path) -> float | None:
     The duration comes from the container/stream metadata: exact for WAV/FLAC, an *estimate* for a
     truncated MP3 (from its header's bitrate); the decoded length is :attr:`TranscriptResult.duration_s`.
     """
+    import av
+
     try:
         with av.open(str(path), mode="r", metadata_errors="ignore") as container:
             if not container.streams.audio:
@@ -93,6 +101,6 @@ def _decodes_a_frame(container: Any, stream: Any) -> bool:
         try:
             if packet.decode():
                 return True
-        except av.error.InvalidDataError:
+        except ValueError:  # av.error.InvalidDataError: a damaged packet, try the next one
             continue
     return False

@@ -17,8 +17,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
-from faster_whisper import WhisperModel
-
 from factlayer.asr.assemble import TranscriptAssembler
 from factlayer.asr.audio import SAMPLE_RATE, decode_audio
 from factlayer.asr.types import TranscriptResult
@@ -61,6 +59,8 @@ def resolve_model(settings: ASRSettings) -> tuple[str, str]:
 
 def load_whisper_model(settings: ASRSettings) -> Any:
     """Load a ``faster_whisper.WhisperModel`` (blocking: ~0.5 s for the bundled tiny.en)."""
+    from faster_whisper import WhisperModel  # imported here: ctranslate2 is heavy, and only the loader needs it
+
     path, _ = resolve_model(settings)
     return WhisperModel(
         path,

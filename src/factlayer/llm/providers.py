@@ -185,6 +185,7 @@ class OpenAIProvider:
         self.json_mode = json_mode
         # None: auto mode has not learned yet; json_schema is tried first.
         self._resolved_mode: JsonMode | None = None if json_mode == "auto" else json_mode
+        self._logprobs_supported: bool | None = None  # False once the server refused logprobs
         self.last_call: CallRecord | None = None
         self._client = openai.AsyncOpenAI(
             base_url=base_url,
@@ -272,25 +273,49 @@ class OpenAIProvider:
 
         Requests ``max_tokens=1, logprobs=True, top_logprobs=20``. Token variants ("yes", "Yes", " yes",
         "YES.", …) are merged by log-sum-exp. If one side is absent from the top 20 its probability is at
-        most that of the least likely listed token, which is used as its (conservative) bound. When the
-        server returns no logprobs at all, the sampled word scores ``±JUDGE_FALLBACK_SCORE`` (0.0 if it is
-        neither yes nor no).
+        most that of the least likely listed token, which is used as its (conservative) bound.
+
+        Without logprobs — the server returns none, or refuses them with 400/422/500/501 (llama-cpp-python
+        started with ``--logits_all false`` answers 500) — the sampled word is scored ``±JUDGE_FALLBACK_SCORE``
+        (0.0 if it is neither yes nor no); a refusal is remembered and later calls do not ask again.
         """
         started = time.perf_counter()
         messages: list[ChatCompletionMessageParam] = [
             {"role": "system", "content": system},
             {"role": "user", "content": user},
         ]
-        completion = await self._call(
-            lambda: self._client.chat.completions.create(
-                model=self.model,
-                messages=messages,
-                max_tokens=1,
-                temperature=0.0,
-                logprobs=True,
-                top_logprobs=20,
+        completion: ChatCompletion | None = None
+        if self._logprobs_supported is not False:
+            # The first call probes without the SDK's retries: a 500 there means "no logprobs here".
+            client = self._client.with_options(max_retries=0) if self._logprobs_supported is None else self._client
+            try:
+                completion = await client.chat.completions.create(
+                    model=self.model,
+                    messages=messages,
+                    max_tokens=1,
+                    temperature=0.0,
+                    logprobs=True,
+                    top_logprobs=20,
+                )
+            except openai.APIStatusError as exc:
+                if exc.status_code not in _UNSUPPORTED_FORMAT_STATUS:
+                    raise self._unavailable(exc) from exc
+                log.warning(
+                    "LLM server %s refused logprobs (HTTP %d); the judge scores the sampled word from now on",
+                    self.base_url,
+                    exc.status_code,
+                )
+                self._logprobs_supported = False
+            except openai.OpenAIError as exc:
+                raise self._unavailable(exc) from exc
+            else:
+                self._logprobs_supported = True
+        if completion is None:
+            completion = await self._call(
+                lambda: self._client.chat.completions.create(
+                    model=self.model, messages=messages, max_tokens=1, temperature=0.0
+                )
             )
-        )
         score = self._score_first_token(completion)
         usage = completion.usage
         self.last_call = CallRecord(

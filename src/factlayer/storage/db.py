@@ -20,6 +20,8 @@ def project_root() -> Path:
     """Where alembic.ini and migrations/ live: the source checkout (editable install), else the
     working directory (the Docker image copies them to /app)."""
     return _SOURCE_ROOT if (_SOURCE_ROOT / "alembic.ini").exists() else Path.cwd()
+
+
 BEGIN_MODE_OPTION = "sqlite_begin"
 
 

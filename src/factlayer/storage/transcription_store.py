@@ -206,6 +206,9 @@ class TranscriptionStore:
     async def set_progress(self, transcription_id: str, progress: float) -> None:
         await self._update(transcription_id, progress=max(0.0, min(1.0, progress)))
 
+    async def mark_queued_for_retry(self, transcription_id: str, error: str) -> None:
+        await self._update(transcription_id, status="queued", progress=0.0, error=error)
+
     async def mark_failed(self, transcription_id: str, error: str) -> None:
         await self._update(transcription_id, status="failed", error=error)
 

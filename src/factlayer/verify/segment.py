@@ -10,12 +10,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-_LABEL = re.compile(r"^[ \t]*\[?([A-Za-z][A-Za-z0-9 ._'\-]{0,39}?)\]?[ \t]*:[ \t]+(?=\S)")
+from factlayer.text.lexicon import COMMON_VERBS
+
+_LABEL = re.compile(r"^[ \t]*\[?([A-Za-z](?:[A-Za-z0-9 ._'\-]{0,38}[A-Za-z0-9._'\-])?)\]?:[ \t]+(?=\S)")
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=\S)|\n+")
 _ABBREVIATIONS = frozenset(
     {"mr", "mrs", "ms", "dr", "prof", "st", "vs", "etc", "e.g", "i.e", "no", "approx", "inc", "jr"}
 )
-_MAX_LABEL_WORDS = 5
+_MAX_LABEL_WORDS = 4
+# Verbs that make "X: ..." a sentence with a colon; names that are also verbs (Will, May) and the
+# Welsh Assembly title "AM" are allowed.
+_LABEL_VERBS = COMMON_VERBS - {"am", "will", "may", "can", "bill", "mark"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +50,9 @@ def _label(line: str) -> tuple[str, int] | None:
         return None
     label = match.group(1).strip()
     if not label or len(label.split()) > _MAX_LABEL_WORDS or label.lower() in {"note", "http", "https", "re"}:
+        return None
+    # "Limited evidence suggests cannabis can: ..." is a sentence with a colon, not a speaker.
+    if set(label.lower().split()) & _LABEL_VERBS:
         return None
     return label, match.end()
 

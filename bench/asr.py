@@ -1,0 +1,160 @@
+"""ASR benchmark: real-time factor, model load time, peak RSS and WER of the default Whisper model.
+
+    .venv/bin/python bench/asr.py [--runs 3] [--cpu-threads 1] [--out bench/results/asr.json]
+
+Clips come from the shared data set: ``../shared/data/audio`` next to the repository, or
+``$FACTLAYER_SHARED_DIR/data/audio``. RTF = audio seconds / wall seconds (higher is faster), measured
+around ``WhisperTranscriber.transcribe`` (decode + VAD + model + segment iteration).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import importlib.metadata
+import json
+import os
+import platform
+import resource
+import statistics
+import sys
+import time
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from factlayer.asr import TranscriptResult, WhisperTranscriber, word_error_rate
+from factlayer.config import ASRSettings
+
+REPO = Path(__file__).resolve().parents[1]
+
+# Reference transcripts from ../shared/data/PROVENANCE.md (None: no human transcript).
+CLIPS: dict[str, str | None] = {
+    "jfk.flac": "And so my fellow Americans, ask not what your country can do for you, "
+    "ask what you can do for your country.",
+    "OSR_us_000_0034_8k.wav": "A gold ring will please most any girl. The long journey home took a year. "
+    "She saw a cat in the neighbor's house. A pink shell was found on the sandy beach. "
+    "Small children came to see him. The grass and bushes were wet with dew. "
+    "The blind man counted his old coins. A severe storm tore down the barn. "
+    "She called his name many times. When you hear the bell, come quickly.",
+    "espeak_patient_rp140.wav": "Hi, my name is John Smith. I've had a headache since Monday, "
+    "but I don't have a fever. I take ibuprofen twice a day.",
+    "apollo11.mp3": None,
+}
+
+
+def shared_audio_dir() -> Path:
+    shared = Path(os.environ.get("FACTLAYER_SHARED_DIR", REPO.parent / "shared"))
+    return shared / "data" / "audio"
+
+
+def peak_rss_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux
+
+
+async def bench_clip(transcriber: WhisperTranscriber, path: Path, runs: int) -> tuple[list[float], TranscriptResult]:
+    walls: list[float] = []
+    result: TranscriptResult | None = None
+    for _ in range(runs):
+        started = time.perf_counter()
+        current = await transcriber.transcribe(path)
+        walls.append(time.perf_counter() - started)
+        if result is not None and current.text != result.text:
+            print(f"  note: {path.name} gave a different text on a repeated run", file=sys.stderr)
+        result = current
+    assert result is not None
+    return walls, result
+
+
+async def main(runs: int, cpu_threads: int, out: Path) -> dict[str, Any]:
+    audio_dir = shared_audio_dir()
+    missing = [name for name in CLIPS if not (audio_dir / name).is_file()]
+    if missing:
+        raise SystemExit(f"missing clips in {audio_dir}: {', '.join(missing)} (set FACTLAYER_SHARED_DIR)")
+
+    settings = ASRSettings(cpu_threads=cpu_threads)
+    load_avg = os.getloadavg()[0]
+    rss_before = peak_rss_mb()
+    started = time.perf_counter()
+    transcriber = await WhisperTranscriber.load(settings)
+    load_s = time.perf_counter() - started
+    rss_after_load = peak_rss_mb()
+
+    rows: list[dict[str, Any]] = []
+    for name, reference in CLIPS.items():
+        walls, result = await bench_clip(transcriber, audio_dir / name, runs)
+        rtfs = [result.duration_s / wall for wall in walls]
+        rows.append(
+            {
+                "clip": name,
+                "audio_s": round(result.duration_s, 3),
+                "wall_s_median": round(statistics.median(walls), 3),
+                "rtf_median": round(statistics.median(rtfs), 2),
+                "rtf_min": round(min(rtfs), 2),
+                "rtf_max": round(max(rtfs), 2),
+                "segments": len(result.segments),
+                "words": len(result.words),
+                "wer": None if reference is None else round(word_error_rate(reference, result.text), 4),
+                "text": result.text,
+            }
+        )
+
+    total_audio = sum(row["audio_s"] for row in rows)
+    total_wall = sum(row["wall_s_median"] for row in rows)
+    report: dict[str, Any] = {
+        "benchmark": "asr",
+        "when": datetime.now(UTC).isoformat(timespec="seconds"),
+        "machine": {
+            "cpus": os.cpu_count(),
+            "load_avg_1min_at_start": round(load_avg, 2),
+            "python": platform.python_version(),
+            "faster_whisper": importlib.metadata.version("faster-whisper"),
+            "ctranslate2": importlib.metadata.version("ctranslate2"),
+        },
+        "settings": settings.model_dump(),
+        "model": transcriber.model_name,
+        "runs_per_clip": runs,
+        "model_load_s": round(load_s, 3),
+        "peak_rss_mb_before_load": round(rss_before, 1),
+        "peak_rss_mb_after_load": round(rss_after_load, 1),
+        "peak_rss_mb": round(peak_rss_mb(), 1),
+        "overall_rtf": round(total_audio / total_wall, 2),
+        "clips": rows,
+    }
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = out.with_suffix(".tmp")
+    tmp.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+    tmp.replace(out)
+    return report
+
+
+def print_report(report: dict[str, Any], out: Path) -> None:
+    header = f"{'clip':<26}{'audio s':>8}{'wall s':>8}{'RTF med':>9}{'min':>7}{'max':>7}{'WER':>7}"
+    print(header)
+    print("-" * len(header))
+    for row in report["clips"]:
+        wer = "-" if row["wer"] is None else f"{row['wer']:.3f}"
+        print(
+            f"{row['clip']:<26}{row['audio_s']:>8.1f}{row['wall_s_median']:>8.2f}"
+            f"{row['rtf_median']:>9.1f}{row['rtf_min']:>7.1f}{row['rtf_max']:>7.1f}{wer:>7}"
+        )
+    print("-" * len(header))
+    print(
+        f"model {report['model']} ({report['settings']['compute_type']}, cpu_threads="
+        f"{report['settings']['cpu_threads']}, beam {report['settings']['beam_size']}): "
+        f"load {report['model_load_s']:.2f} s, overall RTF {report['overall_rtf']:.1f}x, "
+        f"peak RSS {report['peak_rss_mb']:.0f} MB (after load {report['peak_rss_mb_after_load']:.0f} MB), "
+        f"{report['runs_per_clip']} runs per clip, load average at start {report['machine']['load_avg_1min_at_start']}"
+    )
+    print(f"wrote {out}")
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--runs", type=int, default=3, help="runs per clip (median, min, max); default 3")
+    parser.add_argument("--cpu-threads", type=int, default=ASRSettings().cpu_threads)
+    parser.add_argument("--out", type=Path, default=REPO / "bench" / "results" / "asr.json")
+    args = parser.parse_args()
+    if args.runs < 1:
+        parser.error("--runs must be at least 1")
+    print_report(asyncio.run(main(args.runs, args.cpu_threads, args.out)), args.out)

@@ -1,0 +1,249 @@
+"""Does the evidence around a span say the same thing as the claim? Polarity, Q/A, numbers, time.
+
+These checks complement ``factlayer.text.conflicts.detect_conflicts`` (owned by the verifier
+work) and are used by the consistency validator and by CoVe:
+
+* **negation scope**: a negation cue ("no", "not", "n't", "never", "denies", "without") negates
+  the content words that follow it in the same clause, up to a scope breaker ("but", "that",
+  "which", "because", ...). "I have a headache that doesn't go away" does not negate
+  "headache"; "No fever or chills" negates both. A leading answer particle ("No, I don't
+  smoke") is not a cue of the clause.
+* **question + reply**: a span inside a question is not a statement. Its polarity is that of the
+  reply: "Any itchiness?" / "Yes, a lot" affirms; "Any shortness of breath?" / "No." denies;
+  a negative question ("And no nausea?") answered "No." denies; anything else is unclear.
+* **numbers and time**: the claim's numbers must be the evidence's numbers (with their units),
+  and a weekday/month/part-of-day of the claim must not be replaced by another one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from factlayer.text.conflicts import Conflict, detect_conflicts
+
+from .grounding import SourceIndex
+from .tokens import MONTHS, NEGATION_CUES, WEEKDAYS, KeyItem, Token, is_stopword, tokenize
+
+__all__ = [
+    "EvidenceCheck",
+    "QAVerdict",
+    "check_evidence",
+    "claim_negated",
+    "number_time_mismatches",
+    "qa_verdict",
+]
+
+QAVerdict = Literal["affirmed", "denied", "unclear"]
+
+_SCOPE_BREAKERS = frozenset(
+    "but however although though that which who whom because since until unless while except whereas so".split()
+)
+_AFFIRM = frozenset("yes yeah yep yup yea sure correct right definitely absolutely certainly uh-huh mhm".split())
+_DENY = frozenset("no nope nah never not none nothing negative".split())
+_PARTICLES = _AFFIRM | _DENY | frozenset("um uh oh well okay ok so".split())
+_TIME_UNITS = frozenset("second minut hour dai week month year decad time".split())
+_DAY_PARTS = frozenset("morn afternoon even night tonight".split())
+_RELATIVE_DAYS = frozenset("yesterdai todai tomorrow".split())
+
+
+def _is_cue(t: Token) -> bool:
+    return t.kind == "word" and (t.surface in NEGATION_CUES or t.canon == "not" or t.canon in NEGATION_CUES)
+
+
+def _strip_particles(tokens: list[Token]) -> list[Token]:
+    """Drop a leading answer particle ("No, I don't ...", "Yes, I had ...")."""
+    i = 0
+    while i < len(tokens) and tokens[i].surface in _PARTICLES and tokens[i].canon != "not":
+        i += 1
+    return tokens[i:]
+
+
+def claim_negated(text: str) -> bool:
+    tokens = _strip_particles(tokenize(text))
+    return sum(1 for t in tokens if _is_cue(t)) % 2 == 1
+
+
+def scope_negated(tokens: list[Token], claim_keys: frozenset[str]) -> bool | None:
+    """Is any content word of the claim inside a negation scope? None when no claim word occurs."""
+    tokens = _strip_particles(tokens)
+    hits = [i for i, t in enumerate(tokens) if not _is_cue(t) and not is_stopword(t) and t.keys & claim_keys]
+    if not hits:
+        return None
+    for p in hits:
+        for c in range(p - 1, -1, -1):
+            t = tokens[c]
+            if t.surface in _SCOPE_BREAKERS:
+                break
+            if _is_cue(t):
+                return True
+    return False
+
+
+def qa_verdict(index: SourceIndex, question_sid: int, answer_sid: int) -> QAVerdict:
+    """What the reply does to the question: affirmed, denied or unclear."""
+    q = index.sentences[question_sid]
+    a = index.sentences[answer_sid]
+    answer_tokens = [t for t in tokenize(a.text) if t.surface not in {"um", "uh", "oh", "well", "so", "okay", "ok"}]
+    if not answer_tokens:
+        return "unclear"
+    first = answer_tokens[0].surface
+    question_negative = any(_is_cue(t) for t in tokenize(q.text))
+    if first in _DENY:
+        return "denied"
+    if first in {"i", "we", "he", "she", "they", "it"} and len(answer_tokens) > 2:
+        # "I don't.", "I haven't", "I do", "I have"
+        head = answer_tokens[1:4]
+        if any(_is_cue(t) for t in head):
+            return "denied"
+        if answer_tokens[1].canon in {"do", "hav", "be", "did"} and not question_negative:
+            return "affirmed"
+    if first in _AFFIRM:
+        return "unclear" if question_negative else "affirmed"
+    return "unclear"
+
+
+@dataclass(frozen=True, slots=True)
+class EvidenceCheck:
+    """Outcome of comparing a claim with the evidence around its span."""
+
+    conflicts: tuple[Conflict, ...]
+    qa: QAVerdict | None  # set when the span lies in a question
+    evidence_text: str
+
+    @property
+    def contradicted(self) -> bool:
+        return bool(self.conflicts) or self.qa == "unclear"
+
+
+def _evidence_tokens(index: SourceIndex, start: int, end: int) -> tuple[list[Token], str]:
+    """Tokens of the span's clause, from the clause start to the first scope breaker after the span."""
+    cs, ce = index.clause_around(start, end)
+    tokens = index.tokens_in(cs, ce)
+    cut = len(tokens)
+    for i, t in enumerate(tokens):
+        if t.start >= end and t.surface in _SCOPE_BREAKERS:
+            cut = i
+            break
+    kept = tokens[:cut]
+    if not kept:
+        return [], ""
+    return kept, index.text[kept[0].start : kept[-1].end]
+
+
+def _particle_free(text: str) -> str:
+    tokens = tokenize(text)
+    stripped = _strip_particles(tokens)
+    if not stripped or stripped[0].start == 0:
+        return text
+    return text[stripped[0].start :]
+
+
+def check_evidence(
+    index: SourceIndex,
+    claim: str,
+    items: list[KeyItem],
+    start: int,
+    end: int,
+    sentence_ids: tuple[int, ...] | list[int],
+    *,
+    allow_question: bool = False,
+) -> EvidenceCheck:
+    """Compare ``claim`` with the evidence at ``[start, end)`` (a grounding span)."""
+    claim_keys = frozenset(k for it in items if it.kind != "number" for k in it.keys)
+    negated = claim_negated(claim)
+    conflicts: list[Conflict] = []
+    sids = list(sentence_ids) or index.sentences_overlapping(start, end)
+    first = sids[0] if sids else None
+    qa: QAVerdict | None = None
+    evidence_text = index.text[start:end]
+
+    if first is not None and index.sentences[first].is_question and not allow_question:
+        answer = index.answer_to(first)
+        qa = "unclear" if answer is None else qa_verdict(index, first, answer)
+        if qa != "unclear":
+            q = index.sentences[first]
+            in_question = scope_negated(index.tokens_in(q.start, q.end), claim_keys)
+            evidence_negative = qa == "denied" or bool(in_question and qa != "affirmed")
+            if answer is not None:
+                evidence_text = index.text[q.start : index.sentences[answer].end]
+            if evidence_negative != negated:
+                conflicts.append(
+                    Conflict("negation", f"the reply {'denies' if qa == 'denied' else 'affirms'} what the claim states")
+                )
+    else:
+        tokens, evidence_text = _evidence_tokens(index, start, end)
+        if tokens:
+            scoped = scope_negated(tokens, claim_keys)
+            if scoped is not None and scoped != negated:
+                conflicts.append(
+                    Conflict(
+                        "negation",
+                        "the source negates what the claim affirms" if scoped else "the claim negates what the source states",
+                    )
+                )
+            for c in detect_conflicts(claim, _particle_free(evidence_text)):
+                if c.kind == "negation" and scoped is not None and (conflicts or scoped == negated):
+                    # the clause-level parity disagrees with the scope check, which saw the claim's words
+                    if scoped == negated:
+                        continue
+                if all(c.kind != x.kind for x in conflicts):
+                    conflicts.append(c)
+
+    sentence_text_tokens: list[Token] = []
+    for sid in sids:
+        s = index.sentences[sid]
+        sentence_text_tokens.extend(index.tokens_in(s.start, s.end))
+    conflicts.extend(number_time_mismatches(claim, sentence_text_tokens))
+    return EvidenceCheck(tuple(conflicts), qa, evidence_text)
+
+
+def _unit_after(tokens: list[Token], i: int) -> str | None:
+    for t in tokens[i + 1 : i + 3]:
+        if t.canon in _TIME_UNITS:
+            return t.canon
+        if t.kind == "number":
+            return None
+    return None
+
+
+def number_time_mismatches(claim: str, evidence: list[Token]) -> list[Conflict]:
+    """Numbers (with their time units) and weekdays/months/day parts of the claim that the evidence replaces."""
+    claim_tokens = tokenize(claim)
+    out: list[Conflict] = []
+    ev_numbers = [t for t in evidence if t.kind == "number"]
+    ev_keys: set[str] = set()
+    for t in evidence:
+        ev_keys |= t.keys
+    ev_pairs = {(k, _unit_after(evidence, i)) for i, t in enumerate(evidence) if t.kind == "number" for k in t.keys}
+    for i, t in enumerate(claim_tokens):
+        if t.kind != "number":
+            continue
+        if not (t.keys & ev_keys):
+            if ev_numbers:
+                others = ", ".join(dict.fromkeys(n.surface for n in ev_numbers))
+                out.append(Conflict("number", f"the claim says {t.surface!r} where the source says {others}"))
+            continue
+        unit = _unit_after(claim_tokens, i)
+        if unit is None:
+            continue
+        if not any((k, unit) in ev_pairs for k in t.keys):
+            other_units = {u for k, u in ev_pairs if k in t.keys and u is not None}
+            if other_units:
+                out.append(
+                    Conflict("number", f"the claim says {t.surface} {unit}(s), the source {', '.join(sorted(other_units))}(s)")
+                )
+    for category, words in (
+        ("weekday", WEEKDAYS),
+        ("month", frozenset(m for m in MONTHS if len(m) > 3)),
+    ):
+        claim_words = {t.surface for t in claim_tokens if t.surface in words}
+        ev_words = {t.surface for t in evidence if t.surface in words}
+        if claim_words and ev_words and not (claim_words & ev_words):
+            out.append(Conflict("date", f"the claim's {category} {sorted(claim_words)} is {sorted(ev_words)} in the source"))
+    for category, canons in (("part of day", _DAY_PARTS), ("day", _RELATIVE_DAYS)):
+        claim_c = {t.canon for t in claim_tokens if t.canon in canons}
+        ev_c = {t.canon for t in evidence if t.canon in canons}
+        if claim_c and ev_c and not (claim_c & ev_c):
+            out.append(Conflict("date", f"the claim's {category} differs from the source's"))
+    return out

@@ -1,0 +1,560 @@
+"""Find the exact source span that supports a candidate fact, and check its key content.
+
+``ground(text, source)`` tries, in order:
+
+1. **exact**: the candidate text (case-insensitive, whitespace and curly quotes normalised) occurs
+   in the source at word boundaries. With several occurrences, the one in the candidate's
+   speaker's turn, then one outside a question, then the first, is chosen.
+2. **quote**: a supporting quote given by the provider occurs exactly and the candidate's key
+   content is all in or near it (alignment is then ``"exact"``: the evidence is verbatim).
+3. **fuzzy**: the candidate is aligned against windows of 1–3 sentences of one turn (and
+   question + reply pairs) with ``rapidfuzz.fuzz.partial_ratio_alignment`` over *canonical*
+   token strings (case, inflection, articles, contractions and number words normalised), so
+   "Has fever" aligns with "have a fever". Windows are proposed by an inverted index of the
+   candidate's content words (``SourceIndex``, built once per transcript), which keeps the cost
+   per candidate independent of the transcript length.
+4. **key content**: every number, date, name and content word of the candidate must occur in
+   the sentences the span touches (plus the turn's speaker label and, for a question, its reply).
+   Inflection and number spelling are normalised; a lower-case word of six or more letters may
+   match a near-identical word (ASR spelling, "ibuprofin" ~ "ibuprofen": same first four letters,
+   ``fuzz.ratio`` ≥ 85) and is reported in ``approximate``; names and numbers must match exactly.
+   Missing items are reported in ``missing`` — the grounding validator rejects them.
+
+Spans always cover whole tokens and satisfy ``SourceSpan.from_source``.
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+import re
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from rapidfuzz import fuzz
+
+from factlayer.models.fact import Alignment, FactType, SourceSpan
+from factlayer.text.sentences import Sentence, Turn, normalise_speaker, split_clauses, split_sentences, split_turns
+
+from .tokens import KeyItem, Token, is_stopword, key_items, tokenize
+
+__all__ = ["Grounding", "SourceIndex", "ground", "key_content_missing"]
+
+_ARTICLES = frozenset({"a", "an", "the"})
+_TOP_SENTENCES = 6
+_APPROX_RATIO = 85.0
+
+
+def _search_form(text: str) -> str:
+    """Same-length lower-cased copy with curly quotes straightened (offsets stay valid)."""
+    lowered = text.lower()
+    if len(lowered) != len(text):
+        lowered = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
+    return lowered.translate(str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"'}))
+
+
+@dataclass(frozen=True, slots=True)
+class _Window:
+    first: int  # sentence ids, inclusive
+    last: int
+    canon: str
+    spans: tuple[tuple[int, int, int], ...]  # (canon_start, canon_end, token index)
+
+
+class SourceIndex:
+    """Everything about one transcript that grounding needs, computed once."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.search_text = _search_form(text)
+        self.turns: tuple[Turn, ...] = tuple(split_turns(text))
+        self.sentences: tuple[Sentence, ...] = tuple(split_sentences(text))
+        self.tokens: tuple[Token, ...] = tuple(tokenize(text))
+        self._sentence_starts = [s.start for s in self.sentences]
+        token_starts = [t.start for t in self.tokens]
+        self._token_starts = token_starts
+        self.sentence_tokens: list[tuple[int, int]] = []
+        for s in self.sentences:
+            a = bisect.bisect_left(token_starts, s.start)
+            b = bisect.bisect_left(token_starts, s.end)
+            self.sentence_tokens.append((a, b))
+        self._canon: list[tuple[str, tuple[tuple[int, int, int], ...]]] = [
+            self._build_canon(a, b) for a, b in self.sentence_tokens
+        ]
+        self.postings: dict[str, list[int]] = defaultdict(list)
+        self.sentence_keys: list[frozenset[str]] = []
+        for sid, (a, b) in enumerate(self.sentence_tokens):
+            keys: set[str] = set()
+            for t in self.tokens[a:b]:
+                keys |= t.keys
+            self.sentence_keys.append(frozenset(keys))
+            for k in keys:
+                self.postings[k].append(sid)
+        n = max(1, len(self.sentences))
+        self.idf = {k: math.log(1 + n / len(v)) for k, v in self.postings.items()}
+        self.speakers: frozenset[str] = frozenset(
+            s for s in (normalise_speaker(t.speaker) for t in self.turns) if s is not None
+        )
+        self.speaker_words: frozenset[str] = frozenset(w for s in self.speakers for w in s.split() if len(w) > 2)
+        self._label_keys: dict[int, frozenset[str]] = {}
+        self._clauses: dict[int, list[tuple[int, int]]] = {}
+
+    # -- construction helpers ------------------------------------------------------------
+    def _build_canon(self, a: int, b: int) -> tuple[str, tuple[tuple[int, int, int], ...]]:
+        parts: list[str] = []
+        spans: list[tuple[int, int, int]] = []
+        pos = 0
+        for i in range(a, b):
+            t = self.tokens[i]
+            if t.canon in _ARTICLES:
+                continue
+            if parts:
+                pos += 1
+            parts.append(t.canon)
+            spans.append((pos, pos + len(t.canon), i))
+            pos += len(t.canon)
+        return " ".join(parts), tuple(spans)
+
+    # -- lookups ---------------------------------------------------------------------------
+    def sentence_at(self, char: int) -> int | None:
+        """Index of the sentence containing ``char`` (or the nearest one before it)."""
+        if not self.sentences:
+            return None
+        i = bisect.bisect_right(self._sentence_starts, char) - 1
+        return max(0, i)
+
+    def sentences_overlapping(self, start: int, end: int) -> list[int]:
+        if not self.sentences:
+            return []
+        first = self.sentence_at(start)
+        assert first is not None
+        out = []
+        for sid in range(first, len(self.sentences)):
+            s = self.sentences[sid]
+            if s.start >= end:
+                break
+            if s.end > start:
+                out.append(sid)
+        return out
+
+    def tokens_in(self, start: int, end: int) -> list[Token]:
+        a = bisect.bisect_left(self._token_starts, start)
+        b = bisect.bisect_left(self._token_starts, end)
+        return [t for t in self.tokens[a:b] if t.end <= end]
+
+    def turn_of(self, sentence_id: int) -> Turn:
+        return self.turns[self.sentences[sentence_id].turn_index]
+
+    def label_keys(self, turn_index: int) -> frozenset[str]:
+        if turn_index not in self._label_keys:
+            turn = self.turns[turn_index]
+            keys: set[str] = set()
+            if turn.label_start is not None and turn.label_end is not None:
+                for t in tokenize(self.text[turn.label_start : turn.label_end]):
+                    keys |= t.keys
+            self._label_keys[turn_index] = frozenset(keys)
+        return self._label_keys[turn_index]
+
+    def answer_to(self, sentence_id: int) -> int | None:
+        """The reply to a question: first sentence of the next turn, by another speaker."""
+        s = self.sentences[sentence_id]
+        if not s.is_question or sentence_id + 1 >= len(self.sentences):
+            return None
+        # only the last question of its turn is answered by the next turn
+        nxt = self.sentences[sentence_id + 1]
+        if nxt.turn_index == s.turn_index:
+            return None
+        if normalise_speaker(nxt.speaker) == normalise_speaker(s.speaker):
+            return None
+        return sentence_id + 1
+
+    def question_before(self, sentence_id: int) -> int | None:
+        if sentence_id == 0:
+            return None
+        prev = sentence_id - 1
+        return prev if self.answer_to(prev) == sentence_id else None
+
+    def clauses(self, sentence_id: int) -> list[tuple[int, int]]:
+        if sentence_id not in self._clauses:
+            s = self.sentences[sentence_id]
+            self._clauses[sentence_id] = split_clauses(self.text, s.start, s.end) or [(s.start, s.end)]
+        return self._clauses[sentence_id]
+
+    def clause_around(self, start: int, end: int) -> tuple[int, int]:
+        """The clause(s) of the span's sentence(s) that the span overlaps (at least the span)."""
+        a, b = start, end
+        for sid in self.sentences_overlapping(start, end):
+            for cs, ce in self.clauses(sid):
+                if ce > start and cs < end:
+                    a, b = min(a, cs), max(b, ce)
+        return a, b
+
+    def window(self, first: int, last: int) -> _Window:
+        parts: list[str] = []
+        spans: list[tuple[int, int, int]] = []
+        offset = 0
+        for sid in range(first, last + 1):
+            canon, sp = self._canon[sid]
+            if not canon:
+                continue
+            if parts:
+                offset += 1
+            parts.append(canon)
+            spans.extend((a + offset, b + offset, ti) for a, b, ti in sp)
+            offset += len(canon)
+        return _Window(first, last, " ".join(parts), tuple(spans))
+
+    def count_sentences_with(self, keys: list[frozenset[str]]) -> int:
+        """Sentences (not questions) containing every key set: how often content is repeated."""
+        if not keys:
+            return 0
+        candidates: set[int] | None = None
+        for alternatives in keys:
+            ids: set[int] = set()
+            for k in alternatives:
+                ids.update(self.postings.get(k, ()))
+            candidates = ids if candidates is None else candidates & ids
+            if not candidates:
+                return 0
+        return sum(1 for sid in candidates or () if not self.sentences[sid].is_question)
+
+
+@dataclass(frozen=True, slots=True)
+class Grounding:
+    """Where a candidate is supported in the source, and how well."""
+
+    span: SourceSpan | None
+    alignment: Alignment
+    score: float
+    missing: list[str] = field(default_factory=list)
+    approximate: list[str] = field(default_factory=list)  # key words matched only by near-identical spelling
+    occurrences: int = 0  # how many places in the source state the same content (repetition)
+    speaker: str | None = None  # speaker of the turn the span is in (the answerer, for a question + reply)
+    sentence_ids: tuple[int, ...] = ()
+    answer: SourceSpan | None = None  # the reply when the span lies in a question
+    citation: SourceSpan | None = None  # what to store: the span, extended over the reply to a question
+    via_quote: bool = False
+    offsets_mismatch: bool = False  # the candidate's own offsets did not slice its text
+
+    @property
+    def grounded(self) -> bool:
+        return self.span is not None and not self.missing
+
+
+def _exact_pattern(text: str) -> re.Pattern[str] | None:
+    core = _search_form(text).strip().strip(" \t\n.,;:!?\"'()[]")
+    words = core.split()
+    if not words:
+        return None
+    return re.compile(r"(?<![a-z0-9])" + r"\s+".join(re.escape(w) for w in words) + r"(?![a-z0-9])")
+
+
+def _exact_occurrences(index: SourceIndex, text: str) -> list[tuple[int, int]]:
+    pattern = _exact_pattern(text)
+    if pattern is None:
+        return []
+    return [(m.start(), m.end()) for m in pattern.finditer(index.search_text)]
+
+
+def _near_keys(index: SourceIndex, sentence_ids: list[int]) -> tuple[frozenset[str], list[Token]]:
+    keys: set[str] = set()
+    tokens: list[Token] = []
+    seen_turns: set[int] = set()
+    for sid in sentence_ids:
+        keys |= index.sentence_keys[sid]
+        a, b = index.sentence_tokens[sid]
+        tokens.extend(index.tokens[a:b])
+        turn = index.sentences[sid].turn_index
+        if turn not in seen_turns:
+            seen_turns.add(turn)
+            keys |= index.label_keys(turn)
+    return frozenset(keys), tokens
+
+
+def key_content_missing(
+    items: list[KeyItem], keys: frozenset[str], tokens: list[Token]
+) -> tuple[list[str], list[str]]:
+    """(missing, approximate) labels of ``items`` against the keys/tokens of the evidence."""
+    missing: list[str] = []
+    approximate: list[str] = []
+    for item in items:
+        if item.keys & keys:
+            continue
+        if item.approx_ok and _approx_present(item.surface, tokens):
+            approximate.append(item.label)
+            continue
+        missing.append(item.label)
+    return missing, approximate
+
+
+def _approx_present(word: str, tokens: list[Token]) -> bool:
+    for t in tokens:
+        s = t.surface
+        if t.kind != "word" or len(s) < 5 or s[:4] != word[:4]:
+            continue
+        if fuzz.ratio(word, s) >= _APPROX_RATIO:
+            return True
+    return False
+
+
+def _span(index: SourceIndex, start: int, end: int) -> SourceSpan:
+    return SourceSpan.from_source(index.text, start, end)
+
+
+@dataclass(slots=True)
+class _Hit:
+    start: int
+    end: int
+    score: float
+    alignment: Alignment
+    sentence_ids: list[int]
+    missing: list[str]
+    approximate: list[str]
+    via_quote: bool = False
+
+
+def _evidence_sentences(index: SourceIndex, start: int, end: int) -> tuple[list[int], int | None]:
+    sids = index.sentences_overlapping(start, end)
+    answer: int | None = None
+    if sids:
+        answer = index.answer_to(sids[-1])
+        if answer is not None and answer not in sids:
+            return [*sids, answer], answer
+        if answer is not None:
+            answer = None
+    return sids, answer
+
+
+def _check(index: SourceIndex, items: list[KeyItem], start: int, end: int) -> tuple[list[int], list[str], list[str]]:
+    sids, _ = _evidence_sentences(index, start, end)
+    keys, tokens = _near_keys(index, sids)
+    missing, approx = key_content_missing(items, keys, tokens)
+    return sids, missing, approx
+
+
+def _choose_exact(
+    index: SourceIndex, occurrences: list[tuple[int, int]], speaker: str | None
+) -> tuple[int, int]:
+    want = normalise_speaker(speaker)
+
+    def rank(occ: tuple[int, int]) -> tuple[int, int, int]:
+        sid = index.sentence_at(occ[0])
+        if sid is None:
+            return (1, 1, occ[0])
+        s = index.sentences[sid]
+        same_speaker = 0 if want is None or normalise_speaker(s.speaker) == want else 1
+        return (same_speaker, 1 if s.is_question else 0, occ[0])
+
+    return min(occurrences, key=rank)
+
+
+def _retrieve(index: SourceIndex, tokens: list[Token]) -> list[int]:
+    weights: dict[int, float] = defaultdict(float)
+    content = [t for t in tokens if not is_stopword(t)] or tokens
+    seen: set[str] = set()
+    for t in content:
+        for k in t.keys:
+            if k in seen:
+                continue
+            seen.add(k)
+            idf = index.idf.get(k)
+            if idf is None:
+                continue
+            for sid in index.postings[k]:
+                weights[sid] += idf
+    ranked = sorted(weights.items(), key=lambda kv: (-kv[1], kv[0]))
+    return [sid for sid, _ in ranked[:_TOP_SENTENCES]]
+
+
+def _windows_for(index: SourceIndex, sids: list[int]) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    seen: set[tuple[int, int]] = set()
+    n = len(index.sentences)
+
+    def add(a: int, b: int) -> None:
+        if 0 <= a <= b < n and (a, b) not in seen:
+            seen.add((a, b))
+            out.append((a, b))
+
+    for sid in sids:
+        turn = index.sentences[sid].turn_index
+        add(sid, sid)
+        if sid > 0 and index.sentences[sid - 1].turn_index == turn:
+            add(sid - 1, sid)
+        if sid + 1 < n and index.sentences[sid + 1].turn_index == turn:
+            add(sid, sid + 1)
+            if sid > 0 and index.sentences[sid - 1].turn_index == turn:
+                add(sid - 1, sid + 1)
+        answer = index.answer_to(sid)
+        if answer is not None:
+            add(sid, answer)
+        question = index.question_before(sid)
+        if question is not None:
+            add(question, sid)
+    return out
+
+
+def _align(index: SourceIndex, cand_canon: str, win: _Window) -> tuple[float, int, int] | None:
+    """Best (score 0..1, start_char, end_char) of the candidate inside the window."""
+    if not win.canon or not win.spans:
+        return None
+    if len(cand_canon) <= len(win.canon):
+        res = fuzz.partial_ratio_alignment(cand_canon, win.canon)
+        if res is None:
+            return None
+        score, dest_start, dest_end = res.score, res.dest_start, res.dest_end
+    else:
+        score, dest_start, dest_end = fuzz.ratio(cand_canon, win.canon), 0, len(win.canon)
+    chosen = [
+        ti
+        for a, b, ti in win.spans
+        if min(b, dest_end) - max(a, dest_start) >= max(1, (b - a) // 2) or (a >= dest_start and b <= dest_end)
+    ]
+    if not chosen:
+        return None
+    start = min(index.tokens[i].start for i in chosen)
+    end = max(index.tokens[i].end for i in chosen)
+    return score / 100.0, start, end
+
+
+def _canon_string(tokens: list[Token]) -> str:
+    return " ".join(t.canon for t in tokens if t.canon not in _ARTICLES)
+
+
+def _fuzzy(
+    index: SourceIndex, text: str, items: list[KeyItem], threshold: float, speaker: str | None
+) -> _Hit | None:
+    tokens = tokenize(text)
+    cand_canon = _canon_string(tokens)
+    if not cand_canon or not index.sentences:
+        return None
+    windows = _windows_for(index, _retrieve(index, tokens))
+    scored: list[tuple[float, int, int, int, int]] = []  # (score, -length, start, end, window size)
+    for a, b in windows:
+        aligned = _align(index, cand_canon, index.window(a, b))
+        if aligned is None:
+            continue
+        score, start, end = aligned
+        scored.append((score, -(end - start), start, end, b - a))
+    if not scored:
+        return None
+    scored.sort(key=lambda x: (-x[0], x[4], -x[1], x[2]))
+    want = normalise_speaker(speaker)
+    best: _Hit | None = None
+    for score, _neg_len, start, end, _size in scored[:4]:
+        sids, missing, approx = _check(index, items, start, end)
+        hit = _Hit(start, end, score, "fuzzy", sids, missing, approx)
+        if best is None:
+            best = hit
+            if not missing and score >= threshold:
+                # prefer an equally good hit in the candidate's speaker's turn
+                if want is None or normalise_speaker(index.sentences[sids[0]].speaker) == want:
+                    break
+            continue
+        better_content = len(hit.missing) < len(best.missing) and score >= threshold
+        same_but_speaker = (
+            not hit.missing
+            and not best.missing
+            and abs(score - best.score) < 1e-9
+            and want is not None
+            and normalise_speaker(index.sentences[sids[0]].speaker) == want
+        )
+        if better_content or same_but_speaker:
+            best = hit
+    return best
+
+
+def ground(
+    candidate_text: str,
+    source: str,
+    *,
+    threshold: float = 0.8,
+    quote: str | None = None,
+    index: SourceIndex | None = None,
+    speaker: str | None = None,
+    offsets: tuple[int, int] | None = None,
+    fact_type: FactType = FactType.USER_FACT,
+) -> Grounding:
+    """Ground ``candidate_text`` in ``source`` (see the module docstring for the order of steps).
+
+    ``index`` (a ``SourceIndex`` of ``source``) should be passed when many candidates share a
+    source. ``offsets`` are the candidate's own claimed offsets (extractive candidates); they are
+    used when they slice exactly the candidate text, and ignored (``offsets_mismatch``) otherwise.
+    """
+    idx = index if index is not None and index.text == source else SourceIndex(source)
+    items = key_items(candidate_text, pattern=fact_type == FactType.USER_PATTERN, speaker_words=idx.speaker_words)
+    hit: _Hit | None = None
+    offsets_mismatch = False
+    occurrences = _exact_occurrences(idx, candidate_text)
+
+    if offsets is not None:
+        start, end = offsets
+        if 0 <= start < end <= len(source) and source[start:end] == candidate_text:
+            sids, missing, approx = _check(idx, items, start, end)
+            hit = _Hit(start, end, 1.0, "exact", sids, missing, approx)
+        else:
+            offsets_mismatch = True
+
+    if hit is None and occurrences:
+        start, end = _choose_exact(idx, occurrences, speaker)
+        sids, missing, approx = _check(idx, items, start, end)
+        hit = _Hit(start, end, 1.0, "exact", sids, missing, approx)
+
+    if hit is None and quote and quote.strip():
+        quoted = _exact_occurrences(idx, quote)
+        if quoted:
+            start, end = _choose_exact(idx, quoted, speaker)
+            sids, missing, approx = _check(idx, items, start, end)
+            if not missing:
+                hit = _Hit(start, end, 1.0, "exact", sids, missing, approx, via_quote=True)
+
+    if hit is None:
+        fuzzy = _fuzzy(idx, candidate_text, items, threshold, speaker)
+        if quote and quote.strip() and (fuzzy is None or fuzzy.missing or fuzzy.score < threshold):
+            by_quote = _fuzzy(idx, quote, items, threshold, speaker)
+            if by_quote is not None and by_quote.score >= threshold and not by_quote.missing:
+                by_quote.via_quote = True
+                fuzzy = by_quote
+        if fuzzy is not None and fuzzy.score >= threshold:
+            hit = fuzzy
+        else:
+            # Not grounded: report which key content the whole source lacks.
+            all_keys = frozenset(idx.postings)
+            missing, approx = key_content_missing(items, all_keys, list(idx.tokens))
+            return Grounding(
+                span=None,
+                alignment="none",
+                score=round(fuzzy.score, 4) if fuzzy else 0.0,
+                missing=missing,
+                approximate=approx,
+                offsets_mismatch=offsets_mismatch,
+            )
+
+    span = _span(idx, hit.start, hit.end)
+    sids, answer_sid = _evidence_sentences(idx, hit.start, hit.end)
+    answer = None
+    citation = span
+    speaker_of_span = idx.sentences[sids[0]].speaker if sids else None
+    if answer_sid is not None:
+        ans = idx.sentences[answer_sid]
+        answer = _span(idx, ans.start, ans.end)
+        citation = _span(idx, hit.start, ans.end)
+        speaker_of_span = ans.speaker
+    elif sids and idx.sentences[sids[-1]].turn_index != idx.sentences[sids[0]].turn_index:
+        speaker_of_span = idx.sentences[sids[-1]].speaker  # a window over question + reply
+    repeated = idx.count_sentences_with([i.keys for i in items]) if items else 0
+    exact_count = len(occurrences)
+    return Grounding(
+        span=span,
+        alignment=hit.alignment,
+        score=round(hit.score, 4),
+        missing=hit.missing,
+        approximate=hit.approximate,
+        occurrences=max(1, exact_count, repeated),
+        speaker=speaker_of_span,
+        sentence_ids=tuple(sids),
+        answer=answer,
+        citation=citation,
+        via_quote=hit.via_quote,
+        offsets_mismatch=offsets_mismatch,
+    )

@@ -1,0 +1,1 @@
+"""Background work driven by durable job rows: ASR and digest generation."""

