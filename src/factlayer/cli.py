@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
+from pathlib import Path
+from typing import Annotated
 
 import typer
 from rich.console import Console
+from rich.progress import TaskID
 
 from factlayer.config import Settings
 
@@ -36,9 +38,9 @@ def migrate() -> None:
 
 @app.command()
 def serve(
-    host: str = typer.Option(os.environ.get("HOST", "127.0.0.1"), help="Interface to bind"),
-    port: int = typer.Option(int(os.environ.get("PORT", "8000")), help="Port"),
-    migrate_first: bool = typer.Option(True, "--migrate/--no-migrate", help="Run migrations before serving"),
+    host: Annotated[str, typer.Option(envvar="HOST", help="Interface to bind")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(envvar="PORT", help="Port")] = 8000,
+    migrate_first: Annotated[bool, typer.Option("--migrate/--no-migrate", help="Run migrations first")] = True,
 ) -> None:
     """Run the HTTP service with uvicorn."""
     import uvicorn
@@ -47,6 +49,54 @@ def serve(
     if migrate_first:
         _migrate(settings)
     uvicorn.run("factlayer.api.app:create_app", factory=True, host=host, port=port)
+
+
+@app.command()
+def transcribe(
+    files: Annotated[list[Path], typer.Argument(exists=True, dir_okay=False, help="Audio files")],
+    output: Annotated[Path | None, typer.Option("--output", "-o", help="Write JSON here")] = None,
+    language: Annotated[str | None, typer.Option(help="Force a language, e.g. en")] = None,
+) -> None:
+    """Transcribe audio locally (no server) with the configured Whisper model; print JSON."""
+    from dataclasses import asdict
+
+    from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from factlayer.asr.transcriber import WhisperTranscriber
+    from factlayer.errors import AudioDecodeError
+
+    settings = Settings()
+
+    async def run() -> tuple[list[dict[str, object]], int]:
+        transcriber = await WhisperTranscriber.load(settings.asr)
+        results: list[dict[str, object]] = []
+        failures = 0
+        columns = (TextColumn("{task.description}"), BarColumn(), TextColumn("{task.percentage:>3.0f}%"))
+        with Progress(*columns, TimeElapsedColumn(), console=console) as progress:
+            for path in files:
+                task = progress.add_task(path.name, total=1.0)
+
+                def update(fraction: float, task_id: TaskID = task) -> None:
+                    progress.update(task_id, completed=fraction)
+
+                try:
+                    result = await transcriber.transcribe(path, language=language, on_progress=update)
+                except AudioDecodeError as exc:
+                    failures += 1
+                    results.append({"file": str(path), "error": exc.detail})
+                    continue
+                progress.update(task, completed=1.0)
+                results.append({"file": str(path), **asdict(result)})
+        return results, failures
+
+    results, failures = asyncio.run(run())
+    text = json.dumps(results if len(results) > 1 else results[0], indent=2, ensure_ascii=False)
+    if output is None:
+        print(text)
+    else:
+        output.write_text(text + "\n", encoding="utf-8")
+        console.print(f"wrote {output}")
+    raise typer.Exit(1 if failures else 0)
 
 
 @audit_app.command("verify")

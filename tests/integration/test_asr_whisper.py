@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import threading
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 import av
@@ -28,6 +29,7 @@ CONTAINERS = ["espeak_patient.mp3", "espeak_patient.ogg", "espeak_patient.m4a", 
 SPEECH = ["jfk.flac", "espeak_patient_rp140.wav", "edge_truncated.wav", *CONTAINERS]
 
 Transcribe = Callable[[str], Awaitable[TranscriptResult]]
+RunFile = Callable[[str], Awaitable["Run"]]
 
 
 @pytest.fixture(scope="session")
@@ -47,21 +49,39 @@ def transcriber(loaded: WhisperTranscriber, settings: ASRSettings) -> WhisperTra
     return WhisperTranscriber(loaded.model, settings)
 
 
+@dataclass
+class Run:
+    result: TranscriptResult
+    progress: list[tuple[float, int]]  # (fraction, thread id) per on_progress call
+
+
 @pytest.fixture(scope="session")
-def _cache() -> dict[str, TranscriptResult]:
+def _runs() -> dict[str, Run]:
     return {}
 
 
 @pytest.fixture
-def transcribe(transcriber: WhisperTranscriber, _cache: dict[str, TranscriptResult]) -> Transcribe:
-    """Transcribe a file of tests/data, once per session."""
+def run(transcriber: WhisperTranscriber, _runs: dict[str, Run]) -> RunFile:
+    """Transcribe a file of tests/data once per session, recording the progress calls."""
 
-    async def run(name: str) -> TranscriptResult:
-        if name not in _cache:
-            _cache[name] = await transcriber.transcribe(DATA / name)
-        return _cache[name]
+    async def run_file(name: str) -> Run:
+        if name not in _runs:
+            progress: list[tuple[float, int]] = []
+            result = await transcriber.transcribe(
+                DATA / name, on_progress=lambda f: progress.append((f, threading.get_ident()))
+            )
+            _runs[name] = Run(result, progress)
+        return _runs[name]
 
-    return run
+    return run_file
+
+
+@pytest.fixture
+def transcribe(run: RunFile) -> Transcribe:
+    async def transcribe_file(name: str) -> TranscriptResult:
+        return (await run(name)).result
+
+    return transcribe_file
 
 
 def test_is_a_transcriber(transcriber: WhisperTranscriber) -> None:
@@ -157,23 +177,19 @@ async def test_truncated_wav_gives_what_decodes(transcribe: Transcribe) -> None:
     assert result.text.lower().startswith("hi")  # the first word of the patient clip
 
 
-async def test_progress_from_the_worker_thread(transcriber: WhisperTranscriber) -> None:
-    calls: list[tuple[float, int]] = []
-    result = await transcriber.transcribe(
-        DATA / "espeak_patient_rp140.wav", on_progress=lambda f: calls.append((f, threading.get_ident()))
-    )
-    fractions = [f for f, _ in calls]
-    assert len(fractions) == len(result.segments) + 1
+@pytest.mark.parametrize("name", ["jfk.flac", "espeak_patient_rp140.wav"])
+async def test_progress_from_the_worker_thread(run: RunFile, name: str) -> None:
+    done = await run(name)
+    fractions = [f for f, _ in done.progress]
+    assert len(fractions) == len(done.result.segments) + 1
     assert fractions == sorted(fractions)
     assert all(0.0 < f <= 1.0 for f in fractions)
     assert fractions[-1] == 1.0
-    assert {thread for _, thread in calls} != {threading.get_ident()}
+    assert {thread for _, thread in done.progress} != {threading.get_ident()}
 
 
-async def test_progress_on_an_empty_transcript(transcriber: WhisperTranscriber) -> None:
-    fractions: list[float] = []
-    await transcriber.transcribe(DATA / "edge_silence_5s.wav", on_progress=fractions.append)
-    assert fractions == [1.0]
+async def test_progress_on_an_empty_transcript(run: RunFile) -> None:
+    assert [f for f, _ in (await run("edge_silence_5s.wav")).progress] == [1.0]
 
 
 async def test_concurrency_is_bounded(transcriber: WhisperTranscriber) -> None:

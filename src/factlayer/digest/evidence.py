@@ -154,7 +154,7 @@ def check_evidence(
     negated = claim_negated(claim)
     conflicts: list[Conflict] = []
     sids = list(sentence_ids) or index.sentences_overlapping(start, end)
-    first = sids[0] if sids else None
+    first = next((sid for sid in sids if index.sentences[sid].end > start), sids[0]) if sids else None
     qa: QAVerdict | None = None
     evidence_text = index.text[start:end]
 
@@ -183,10 +183,11 @@ def check_evidence(
                     )
                 )
             for c in detect_conflicts(claim, _particle_free(evidence_text)):
-                if c.kind == "negation" and scoped is not None and (conflicts or scoped == negated):
-                    # the clause-level parity disagrees with the scope check, which saw the claim's words
-                    if scoped == negated:
-                        continue
+                # Polarity: the scope check saw where the claim's own words sit relative to each
+                # negation cue, so it decides when it found them; the clause-level check decides
+                # otherwise. Other kinds of conflict (numbers, antonyms, dates) always count.
+                if c.kind == "negation" and scoped is not None:
+                    continue
                 if all(c.kind != x.kind for x in conflicts):
                     conflicts.append(c)
 

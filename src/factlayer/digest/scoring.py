@@ -1,0 +1,149 @@
+"""Confidence of a validated candidate (seed 001 "Confidence Scoring Algorithm") and the type gates.
+
+Evidence score = sum of four factors, clamped to [0, 1]:
+
+| factor | range | how |
+|---|---|---|
+| 1. explicit mention | 0–0.30 | exact span (the candidate, or its quote, verbatim in the source): 0.30. Fuzzy span with all key content present: 0.20 + 0.10 × (alignment − threshold)/(1 − threshold). −0.05 when a key word matched only by spelling (ASR). Not grounded: 0. |
+| 2. repetition | 0–0.20 | the content is stated in ≥3 sentences: 0.20; in 2: 0.10; once: 0 |
+| 3. consistency | −0.25–0.20 | the seed's "consistent with known facts", with the validators standing in for known facts: no issue 0.20, −0.05 per MEDIUM issue; any consistency/attribution HIGH: −0.25 |
+| 4. type credibility | 0–0.30 | USER_FACT stated outright 0.30, confirmed by a yes/no reply 0.25, hedged 0.15; USER_PATTERN seen ≥2 times 0.20, once 0.10; SHARED_NARRATIVE grounded 0.15 |
+
+The provider's own confidence can only lower the result: ``confidence = min(evidence, provider)``
+(an LLM saying 0.95 does not make a fact better supported; a provider saying 0.7 is believed).
+
+A verbatim candidate, stated once, that validates clean scores 0.30 + 0 + 0.20 + 0.30 = 0.80 and
+passes the USER_FACT gate; each repetition adds to it, each MEDIUM issue takes it below.
+
+Gates (seed 001): USER_FACT ≥ 0.80; USER_PATTERN ≥ 0.80 applied, 0.75–0.80 kept as a
+``proposal`` (logged as a rejection with that reason), < 0.75 rejected; SHARED_NARRATIVE ≥ 0.60.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from factlayer.models.fact import FactType
+
+from .candidates import Candidate
+from .grounding import Grounding
+from .validators import Severity, ValidatorResult
+
+__all__ = [
+    "PATTERN_APPLY_THRESHOLD",
+    "TYPE_THRESHOLDS",
+    "ConfidenceBreakdown",
+    "GateResult",
+    "gate",
+    "score_confidence",
+]
+
+TYPE_THRESHOLDS: dict[FactType, float] = {
+    FactType.USER_FACT: 0.80,
+    FactType.USER_PATTERN: 0.75,
+    FactType.SHARED_NARRATIVE: 0.60,
+}
+PATTERN_APPLY_THRESHOLD = 0.80
+_EPS = 1e-9
+
+
+@dataclass(frozen=True, slots=True)
+class ConfidenceBreakdown:
+    explicit: float
+    repetition: float
+    consistency: float
+    type_credibility: float
+    evidence: float  # clamped sum of the four factors
+    provider: float
+    total: float  # min(evidence, provider), rounded to 4 places
+
+
+@dataclass(frozen=True, slots=True)
+class GateResult:
+    accepted: bool
+    threshold: float
+    reason: str | None = None  # "below_threshold" | "proposal"
+
+
+def _explicit(grounding: Grounding, threshold: float) -> float:
+    if grounding.span is None or grounding.missing:
+        return 0.0
+    if grounding.alignment == "exact":
+        value = 0.30
+    else:
+        spread = max(_EPS, 1.0 - threshold)
+        value = 0.20 + 0.10 * min(1.0, max(0.0, (grounding.score - threshold) / spread))
+    if grounding.approximate:
+        value -= 0.05
+    return value
+
+
+def _repetition(grounding: Grounding) -> float:
+    if grounding.span is None:
+        return 0.0
+    if grounding.occurrences >= 3:
+        return 0.20
+    if grounding.occurrences == 2:
+        return 0.10
+    return 0.0
+
+
+def _consistency(results: Sequence[ValidatorResult]) -> float:
+    failed = [r for r in results if not r.passed]
+    if any(r.severity is Severity.HIGH and r.name in ("consistency", "attribution") for r in failed):
+        return -0.25
+    mediums = sum(1 for r in failed if r.severity is Severity.MEDIUM)
+    return max(0.0, 0.20 - 0.05 * mediums)
+
+
+def _type_credibility(candidate: Candidate, grounding: Grounding, results: Sequence[ValidatorResult]) -> float:
+    if grounding.span is None:
+        return 0.0
+    hedged = any(r.code == "hedged" for r in results)
+    if candidate.type is FactType.USER_FACT:
+        if hedged:
+            return 0.15
+        return 0.25 if grounding.answer is not None else 0.30
+    if candidate.type is FactType.USER_PATTERN:
+        return 0.20 if grounding.occurrences >= 2 else 0.10
+    return 0.15
+
+
+def score_confidence(
+    candidate: Candidate,
+    grounding: Grounding,
+    results: Sequence[ValidatorResult],
+    *,
+    threshold: float = 0.8,
+) -> ConfidenceBreakdown:
+    """Seed 001's four factors over the grounding and validator results, capped by the provider."""
+    explicit = _explicit(grounding, threshold)
+    repetition = _repetition(grounding)
+    consistency = _consistency(results)
+    credibility = _type_credibility(candidate, grounding, results)
+    evidence = max(0.0, min(1.0, explicit + repetition + consistency + credibility))
+    total = round(min(evidence, candidate.confidence), 4)
+    return ConfidenceBreakdown(
+        round(explicit, 4),
+        round(repetition, 4),
+        round(consistency, 4),
+        round(credibility, 4),
+        round(evidence, 4),
+        candidate.confidence,
+        total,
+    )
+
+
+def gate(fact_type: FactType, confidence: float) -> GateResult:
+    """Seed 001's confidence gate for the fact's type."""
+    threshold = TYPE_THRESHOLDS[fact_type]
+    if fact_type is FactType.USER_PATTERN:
+        if confidence + _EPS >= PATTERN_APPLY_THRESHOLD:
+            return GateResult(True, PATTERN_APPLY_THRESHOLD)
+        if confidence + _EPS >= threshold:
+            return GateResult(False, PATTERN_APPLY_THRESHOLD, "proposal")
+        return GateResult(False, threshold, "below_threshold")
+    if confidence + _EPS >= threshold:
+        return GateResult(True, threshold)
+    return GateResult(False, threshold, "below_threshold")

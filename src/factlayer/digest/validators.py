@@ -1,0 +1,357 @@
+"""Validators of a grounded candidate (seed 000 §2), run concurrently, aggregated by the seed's rule.
+
+Each validator returns one ``ValidatorResult``: ``passed`` with severity LOW (possibly with a
+note), or failed with MEDIUM or HIGH and a machine-readable ``code``. ``decide`` applies the
+seed's decision: any HIGH → REJECT; three or more MEDIUM → NEEDS_REVISION (not stored); else PASS.
+
+| validator   | HIGH                                                    | MEDIUM                          |
+|-------------|---------------------------------------------------------|---------------------------------|
+| atomicity   | two claims joined (each with its own predicate)         | a list under one predicate      |
+| grounding   | no span; key content (number, name, word) not near it   | key word matched by spelling    |
+| consistency | polarity / number / time conflict with the span's clause; only asked in a question and not confirmed; LLM judge says contradicted | LLM judge says not stated |
+| attribution | claim puts the words in another known speaker's mouth   |                                 |
+| specificity | shorter than the minimum / longer than the maximum; a question | vague words; hedged; too few content words |
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Literal, Protocol, runtime_checkable
+
+from factlayer.models.fact import FactType
+from factlayer.text.clauses import analyse
+from factlayer.text.lexicon import VAGUE_WORDS
+from factlayer.text.sentences import is_question, normalise_speaker
+
+from .candidates import Candidate
+from .evidence import check_evidence
+from .grounding import Grounding, SourceIndex
+from .tokens import key_items, tokenize
+
+__all__ = [
+    "AtomicityValidator",
+    "AttributionValidator",
+    "ConsistencyValidator",
+    "Decision",
+    "FactValidator",
+    "GroundingValidator",
+    "JudgeFn",
+    "JudgeVerdict",
+    "Severity",
+    "SpecificityValidator",
+    "ValidationContext",
+    "ValidationOutcome",
+    "Validator",
+    "ValidatorResult",
+    "decide",
+]
+
+
+class Severity(StrEnum):
+    LOW = "LOW"
+    MEDIUM = "MEDIUM"
+    HIGH = "HIGH"
+
+
+class Decision(StrEnum):
+    PASS = "PASS"
+    REJECT = "REJECT"
+    NEEDS_REVISION = "NEEDS_REVISION"
+
+
+JudgeVerdict = Literal["supported", "contradicted", "not_stated"]
+JudgeFn = Callable[[str, str], Awaitable[JudgeVerdict]]
+"""Optional LLM judge: ``await judge(claim, evidence)``. Evidence is the citation plus its sentences."""
+
+
+@dataclass(frozen=True, slots=True)
+class ValidatorResult:
+    name: str
+    passed: bool
+    severity: Severity = Severity.LOW
+    reason: str = ""
+    code: str | None = None  # machine-readable rejection code, e.g. "missing_key_content"
+
+    @classmethod
+    def ok(cls, name: str, note: str = "") -> ValidatorResult:
+        return cls(name, True, Severity.LOW, note)
+
+    @classmethod
+    def fail(cls, name: str, severity: Severity, code: str, reason: str) -> ValidatorResult:
+        return cls(name, False, severity, reason, code)
+
+
+@dataclass(frozen=True, slots=True)
+class ValidationContext:
+    index: SourceIndex
+    min_length: int = 10
+    max_length: int = 500
+    judge: JudgeFn | None = None
+
+    @property
+    def source(self) -> str:
+        return self.index.text
+
+
+@runtime_checkable
+class Validator(Protocol):
+    name: str
+
+    async def validate(self, candidate: Candidate, grounding: Grounding, context: ValidationContext) -> ValidatorResult:
+        """Check one aspect of a grounded candidate."""
+        ...
+
+
+def decide(results: Sequence[ValidatorResult]) -> Decision:
+    """Seed rule: any HIGH → REJECT; ≥3 MEDIUM → NEEDS_REVISION; otherwise PASS."""
+    failed = [r for r in results if not r.passed]
+    if any(r.severity is Severity.HIGH for r in failed):
+        return Decision.REJECT
+    if sum(1 for r in failed if r.severity is Severity.MEDIUM) >= 3:
+        return Decision.NEEDS_REVISION
+    return Decision.PASS
+
+
+class AtomicityValidator:
+    name = "atomicity"
+
+    async def validate(self, candidate: Candidate, grounding: Grounding, context: ValidationContext) -> ValidatorResult:
+        result = analyse(candidate.text)
+        if result.compound:
+            return ValidatorResult.fail(self.name, Severity.HIGH, "not_atomic", result.reason or "compound claim")
+        if result.noun_list:
+            return ValidatorResult.fail(self.name, Severity.MEDIUM, "noun_list", result.reason or "a list of items")
+        return ValidatorResult.ok(self.name)
+
+
+class GroundingValidator:
+    name = "grounding"
+
+    async def validate(self, candidate: Candidate, grounding: Grounding, context: ValidationContext) -> ValidatorResult:
+        if grounding.span is None:
+            detail = f"; not in the source: {', '.join(grounding.missing)}" if grounding.missing else ""
+            return ValidatorResult.fail(
+                self.name,
+                Severity.HIGH,
+                "not_grounded",
+                f"no span of the source supports it (best alignment {grounding.score:.2f}){detail}",
+            )
+        if grounding.missing:
+            return ValidatorResult.fail(
+                self.name,
+                Severity.HIGH,
+                "missing_key_content",
+                f"key content not found in or near the span {grounding.span.text!r}: {', '.join(grounding.missing)}",
+            )
+        if grounding.approximate:
+            return ValidatorResult.fail(
+                self.name,
+                Severity.MEDIUM,
+                "approximate_match",
+                f"matched only by near-identical spelling (ASR?): {', '.join(grounding.approximate)}",
+            )
+        note = "the candidate's offsets did not slice its text; found elsewhere" if grounding.offsets_mismatch else ""
+        return ValidatorResult.ok(self.name, note)
+
+
+class ConsistencyValidator:
+    name = "consistency"
+
+    async def validate(self, candidate: Candidate, grounding: Grounding, context: ValidationContext) -> ValidatorResult:
+        if grounding.span is None:
+            return ValidatorResult.ok(self.name, "no span to compare with")
+        index = context.index
+        items = key_items(candidate.text, speaker_words=index.speaker_words)
+        check = check_evidence(
+            index,
+            candidate.text,
+            items,
+            grounding.span.start_char,
+            grounding.span.end_char,
+            grounding.sentence_ids,
+            allow_question=candidate.type is FactType.USER_PATTERN,
+        )
+        if check.qa == "unclear" and not check.conflicts:
+            return ValidatorResult.fail(
+                self.name,
+                Severity.HIGH,
+                "asked_not_stated",
+                "the supporting words are only asked in a question, and the reply does not confirm them",
+            )
+        if check.conflicts:
+            reasons = "; ".join(c.detail for c in check.conflicts)
+            return ValidatorResult.fail(
+                self.name, Severity.HIGH, "contradicted", f"conflicts with {check.evidence_text!r}: {reasons}"
+            )
+        if context.judge is not None:
+            evidence = " ".join(index.sentences[sid].text for sid in grounding.sentence_ids) or grounding.span.text
+            try:
+                verdict = await context.judge(candidate.text, evidence)
+            except Exception as exc:  # the rule checks above still stand; the judge is advisory
+                return ValidatorResult.ok(self.name, f"judge unavailable: {type(exc).__name__}")
+            if verdict == "contradicted":
+                return ValidatorResult.fail(self.name, Severity.HIGH, "contradicted", "the judge finds it contradicted")
+            if verdict == "not_stated":
+                return ValidatorResult.fail(self.name, Severity.MEDIUM, "judge_not_stated", "the judge finds it not stated")
+        return ValidatorResult.ok(self.name)
+
+
+_SPEECH_VERBS = frozenset(
+    """
+    say says said state states stated mention mentions mentioned report reports reported think thinks thought
+    believe believes believed feel feels felt suggest suggests suggested propose proposes proposed explain explains
+    explained ask asks asked agree agrees agreed argue argues argued claim claims claimed note notes noted tell tells
+    told complain complains complained deny denies denied want wants wanted describe describes described admit admits
+    admitted answer answers answered reply replies replied recommend recommends recommended insist insists insisted
+    point points pointed add adds added
+    """.split()
+)
+_FIRST_PERSON = frozenset({"i", "me", "my", "mine", "myself"})
+_ROLE_ALIASES = {"doctor": {"doctor", "physician", "dr"}, "patient": {"patient"}}
+
+
+def _mentions(text: str, speakers: frozenset[str]) -> list[tuple[int, str]]:
+    """(token position, speaker) for every known speaker named in ``text``."""
+    words = [w.lower() for w in re.findall(r"[A-Za-z0-9]+", text.replace("_", " "))]
+    found: list[tuple[int, str]] = []
+    for speaker in speakers:
+        parts = speaker.split()
+        if len(speaker) < 3:
+            continue
+        aliases = [parts]
+        for role, names in _ROLE_ALIASES.items():
+            if parts == [role]:
+                aliases = [[n] for n in names]
+        for alias in aliases:
+            for i in range(len(words) - len(alias) + 1):
+                if words[i : i + len(alias)] == alias:
+                    found.append((i, speaker))
+    return sorted(found)
+
+
+class AttributionValidator:
+    """Who said it? Catches "the doctor said X" when the patient said X (the meeting-set failure mode)."""
+
+    name = "attribution"
+
+    async def validate(self, candidate: Candidate, grounding: Grounding, context: ValidationContext) -> ValidatorResult:
+        if grounding.span is None or grounding.speaker is None:
+            return ValidatorResult.ok(self.name)
+        index = context.index
+        actual = normalise_speaker(grounding.speaker)
+        claimed = normalise_speaker(candidate.speaker)
+        if claimed is not None and actual is not None and claimed != actual and claimed in index.speakers:
+            return ValidatorResult.fail(
+                self.name,
+                Severity.HIGH,
+                "misattributed",
+                f"attributed to {candidate.speaker!r}, but {grounding.speaker!r} said it",
+            )
+        mentions = _mentions(candidate.text, index.speakers)
+        if not mentions:
+            return ValidatorResult.ok(self.name)
+        words = [w.lower() for w in re.findall(r"[A-Za-z0-9]+", candidate.text.replace("_", " "))]
+        evidence = " ".join(index.sentences[sid].text for sid in grounding.sentence_ids).lower()
+        for position, speaker in mentions:
+            if speaker == actual:
+                continue
+            following = words[position + len(speaker.split()) : position + len(speaker.split()) + 3]
+            as_speaker = any(w in _SPEECH_VERBS for w in following)
+            leading = all(w in {"the", "according", "to"} for w in words[:position])
+            span_first_person = any(t.surface in _FIRST_PERSON for t in tokenize(grounding.span.text))
+            named_in_source = any(alias in evidence for alias in _alias_strings(speaker))
+            if as_speaker and not named_in_source:
+                return ValidatorResult.fail(
+                    self.name,
+                    Severity.HIGH,
+                    "misattributed",
+                    f"says {speaker!r} said it, but the words are {grounding.speaker!r}'s",
+                )
+            if leading and span_first_person and not named_in_source:
+                return ValidatorResult.fail(
+                    self.name,
+                    Severity.HIGH,
+                    "misattributed",
+                    f"makes {speaker!r} the subject of {grounding.speaker!r}'s first-person statement",
+                )
+        return ValidatorResult.ok(self.name)
+
+
+def _alias_strings(speaker: str) -> list[str]:
+    for role, names in _ROLE_ALIASES.items():
+        if speaker == role:
+            return sorted(names)
+    return [speaker]
+
+
+_HEDGES = re.compile(
+    r"\b(?:maybe|might|perhaps|possibly|probably|i\s+think|i\s+guess|i\s+suppose|not\s+sure|kind\s+of|sort\s+of|"
+    r"would\s+like\s+to|want\s+to\s+try|if\s+i\s+remember|seems?\s+to|i\s+believe|i\s+feel\s+like|could\s+be)\b",
+    re.IGNORECASE,
+)
+
+
+class SpecificityValidator:
+    name = "specificity"
+
+    async def validate(self, candidate: Candidate, grounding: Grounding, context: ValidationContext) -> ValidatorResult:
+        text = candidate.text.strip()
+        if len(text) < context.min_length:
+            return ValidatorResult.fail(
+                self.name, Severity.HIGH, "too_short", f"shorter than {context.min_length} characters"
+            )
+        if len(text) > context.max_length:
+            return ValidatorResult.fail(self.name, Severity.HIGH, "too_long", f"longer than {context.max_length} characters")
+        if is_question(text):
+            return ValidatorResult.fail(self.name, Severity.HIGH, "not_a_claim", "a question is not a fact")
+        issues: list[tuple[str, str]] = []
+        words = {t.surface for t in tokenize(text)}
+        vague = sorted(words & VAGUE_WORDS)
+        if vague:
+            issues.append(("vague", f"vague words: {', '.join(vague)}"))
+        if _HEDGES.search(text):
+            issues.append(("hedged", "hedged or hypothetical, not a firm statement"))
+        items = key_items(text, speaker_words=context.index.speaker_words)
+        strong = [i for i in items if i.kind in ("number", "name")]
+        if not items or (len(items) < 2 and not strong):
+            issues.append(("too_few_content_words", "too few content words to be a useful fact"))
+        if issues:
+            return ValidatorResult.fail(self.name, Severity.MEDIUM, issues[0][0], "; ".join(r for _, r in issues))
+        return ValidatorResult.ok(self.name)
+
+
+def default_validators() -> list[Validator]:
+    return [
+        AtomicityValidator(),
+        GroundingValidator(),
+        ConsistencyValidator(),
+        AttributionValidator(),
+        SpecificityValidator(),
+    ]
+
+
+@dataclass(frozen=True, slots=True)
+class ValidationOutcome:
+    decision: Decision
+    results: tuple[ValidatorResult, ...] = field(default_factory=tuple)
+
+    @property
+    def failures(self) -> tuple[ValidatorResult, ...]:
+        return tuple(r for r in self.results if not r.passed)
+
+
+class FactValidator:
+    """Runs the validators of one candidate concurrently and applies the seed's decision."""
+
+    def __init__(self, validators: Sequence[Validator] | None = None) -> None:
+        self.validators: tuple[Validator, ...] = tuple(validators if validators is not None else default_validators())
+
+    async def validate_all(
+        self, candidate: Candidate, grounding: Grounding, context: ValidationContext
+    ) -> ValidationOutcome:
+        results = await asyncio.gather(*(v.validate(candidate, grounding, context) for v in self.validators))
+        return ValidationOutcome(decide(results), tuple(results))
