@@ -12,7 +12,13 @@ Fact kinds (``KINDS``):
 * ``plural``     – one noun's number flipped ("years" → "year", "a store" → "a stores");
 * ``number``     – a number respelled (digits → words or words → digits: "twenty six" ↔ "26");
 * ``absent``     – a sentence from a document that is *not* in the transcript and shares no word
-  trigram with it: the correct answer is "not found".
+  trigram with it: the correct answer is "not found";
+* ``unsupported`` (extra) – a verbatim slice with one content word replaced by a word that occurs
+  nowhere in the source ("back pain" → "wrist pain"): the correct answer of a *grounding* check is
+  "not found"; an aligner that only locates text will place it.
+
+Slices never start or end inside a spelled-out number ("... of two thousand | and five"), so a
+respelled or cut number never changes the value the fact states.
 
 For every kind except ``absent`` the true spans are the slice the fact was made from plus every
 other place the original slice occurs verbatim (so a correct answer elsewhere is not penalised).
@@ -20,35 +26,205 @@ other place the original slice occurs verbatim (so a correct answer elsewhere is
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import random
 import re
-from collections import Counter, defaultdict
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 KINDS: tuple[str, ...] = ("verbatim", "paraphrase", "asr", "repeated", "plural", "number", "absent")
+# Reported separately, not part of the headline accuracy: one content word replaced by a word the
+# source never uses, so the claim is unsupported although an aligner can locate most of it.
+EXTRA_KINDS: tuple[str, ...] = ("unsupported",)
 
 FUNCTION_WORDS = frozenset(
-    "a an the that of to really just um uh so very like well and then also actually basically".split()
+    [
+        "a",
+        "an",
+        "the",
+        "that",
+        "of",
+        "to",
+        "really",
+        "just",
+        "um",
+        "uh",
+        "so",
+        "very",
+        "like",
+        "well",
+        "and",
+        "then",
+        "also",
+        "actually",
+        "basically",
+    ]
 )
-_DETERMINERS = frozenset("a an the my your his her their our this that these those some any no one".split())
+_NOT_PLURAL = frozenset(
+    [
+        "this",
+        "is",
+        "was",
+        "has",
+        "does",
+        "yes",
+        "his",
+        "its",
+        "always",
+        "perhaps",
+        "unless",
+        "across",
+        "sometimes",
+        "less",
+        "thus",
+        "plus",
+        "process",
+        "towards",
+        "afterwards",
+        "besides",
+        "bus",
+        "news",
+        "series",
+        "means",
+        "whereas",
+        "various",
+        "previous",
+        "serious",
+        "nervous",
+        "obvious",
+        "famous",
+    ]
+)
+_NOT_CONTENT = frozenset(
+    [
+        "have",
+        "has",
+        "had",
+        "were",
+        "been",
+        "being",
+        "does",
+        "did",
+        "done",
+        "will",
+        "would",
+        "could",
+        "should",
+        "might",
+        "must",
+        "shall",
+        "about",
+        "with",
+        "from",
+        "into",
+        "onto",
+        "over",
+        "under",
+        "than",
+        "then",
+        "they",
+        "them",
+        "their",
+        "there",
+        "these",
+        "those",
+        "this",
+        "that",
+        "what",
+        "when",
+        "where",
+        "which",
+        "while",
+        "your",
+        "yours",
+        "here",
+        "just",
+        "also",
+        "very",
+        "really",
+        "some",
+        "your",
+        "okay",
+        "yeah",
+        "right",
+        "know",
+        "think",
+        "going",
+        "want",
+        "said",
+        "like",
+        "well",
+    ]
+)
+_DETERMINERS = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "my",
+        "your",
+        "his",
+        "her",
+        "their",
+        "our",
+        "this",
+        "that",
+        "these",
+        "those",
+        "some",
+        "any",
+        "no",
+        "one",
+    ]
+)
 _TOKEN_RE = re.compile(r"\w+|[^\w\s]")
 _WORD_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’\-]*[A-Za-z0-9]|[A-Za-z0-9]")
 _SPEAKER_RE = re.compile(r"^[ \t]*[A-Za-z][\w .'’\-]{0,40}:[ \t]*")
 
-_UNITS = "zero one two three four five six seven eight nine".split()
-_TEENS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
-_TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()
+_UNITS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+_TEENS = ["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"]
+_TENS = ["_", "_", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
 _WORD_VALUE: dict[str, int] = {
     **{w: i for i, w in enumerate(_UNITS)},
     **{w: 10 + i for i, w in enumerate(_TEENS)},
     **{w: 10 * i for i, w in enumerate(_TENS) if w != "_"},
 }
 _SCALE_VALUE = {"hundred": 100, "thousand": 1000}
+_ORDINALS = frozenset(
+    [
+        "first",
+        "second",
+        "third",
+        "fourth",
+        "fifth",
+        "sixth",
+        "seventh",
+        "eighth",
+        "ninth",
+        "tenth",
+        "eleventh",
+        "twelfth",
+        "thirteenth",
+        "fourteenth",
+        "fifteenth",
+        "sixteenth",
+        "seventeenth",
+        "eighteenth",
+        "nineteenth",
+        "twentieth",
+        "thirtieth",
+    ]
+)
+
+
+def _numberish(word: str) -> bool:
+    w = word.lower()
+    return w.isdigit() or w in _WORD_VALUE or w in _SCALE_VALUE or w in _ORDINALS
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,11 +246,6 @@ class PlantedFact:
     @property
     def present(self) -> bool:
         return bool(self.true_spans)
-
-
-@dataclass(slots=True)
-class _Docs:
-    items: list[tuple[str, str]] = field(default_factory=list)  # (id, text)
 
 
 def shared_data_dir() -> Path:
@@ -235,20 +406,39 @@ def _turn_bodies(text: str) -> Iterable[tuple[int, int]]:
             yield body_start, end
 
 
+_SENTENCE_END = re.compile(r"(?<=[.?!])\s+")
+
+
 def candidate_slices(text: str, min_words: int = 6, max_words: int = 14) -> list[_Slice]:
-    """Every sentence-like run of ``min_words``..``max_words`` words inside one turn, one per start word."""
+    """Runs of ``min_words``..``max_words`` words inside one sentence of one turn (every third start word)."""
     out: list[_Slice] = []
     for body_start, body_end in _turn_bodies(text):
-        words = [(m.start() + body_start, m.end() + body_start) for m in _WORD_RE.finditer(text, body_start, body_end)]
-        words = [(a, b) for a, b in words if b <= body_end]
-        if len(words) < min_words:
-            continue
-        for i in range(0, len(words) - min_words + 1, 3):
-            n = min(max_words, len(words) - i)
-            n = max(min_words, n - (i % 5))  # vary the length deterministically
-            chosen = tuple(words[i : i + n])
-            out.append(_Slice(chosen[0][0], chosen[-1][1], chosen))
+        bounds = [body_start, *(m.end() for m in _SENTENCE_END.finditer(text, body_start, body_end)), body_end]
+        for s_start, s_end in itertools.pairwise(bounds):
+            words = [(m.start(), m.end()) for m in _WORD_RE.finditer(text, s_start, s_end)]
+            if len(words) < min_words:
+                continue
+            toks = [text[a:b] for a, b in words]
+            for i in range(0, len(words) - min_words + 1, 3):
+                n = min(max_words, len(words) - i)
+                n = max(min_words, n - (i % 5))  # vary the length deterministically
+                if _cuts_number(toks, i, i + n):
+                    continue
+                chosen = tuple(words[i : i + n])
+                out.append(_Slice(chosen[0][0], chosen[-1][1], chosen))
     return out
+
+
+def _cuts_number(toks: Sequence[str], i: int, j: int) -> bool:
+    """Would the slice ``toks[i:j]`` start or end inside a spelled-out number?"""
+    before = toks[i - 1] if i > 0 else ""
+    after = toks[j] if j < len(toks) else ""
+    first, last = toks[i], toks[j - 1]
+    starts_inside = _numberish(first) and (_numberish(before) or before.lower() == "and")
+    ends_inside = (_numberish(last) or last.lower() == "and") and (
+        _numberish(after) or (after.lower() == "and" and j + 1 < len(toks) and _numberish(toks[j + 1]))
+    )
+    return starts_inside or ends_inside
 
 
 def occurrences(text: str, phrase: str) -> list[tuple[int, int]]:
@@ -272,6 +462,8 @@ def _words_of(text: str, sl: _Slice) -> list[str]:
 
 def paraphrase(words: Sequence[str], rng: random.Random) -> list[str] | None:
     """Drop up to two function words, insert one, and swap two adjacent content words."""
+    if len(words) < 8:
+        return None
     out = list(words)
     droppable = [i for i, w in enumerate(out) if w.lower() in FUNCTION_WORDS and 0 < i < len(out) - 1]
     rng.shuffle(droppable)
@@ -282,8 +474,8 @@ def paraphrase(words: Sequence[str], rng: random.Random) -> list[str] | None:
         i = rng.choice(swappable)
         out[i], out[i + 1] = out[i + 1], out[i]
     if len(out) > 2:
-        out.insert(rng.randrange(1, len(out)), rng.choice(("really", "the", "just")))
-    if [w.lower() for w in out] == [w.lower() for w in words]:
+        out.insert(rng.randrange(1, len(out)), rng.choice(("really", "just", "also")))
+    if len(out) < 6 or [w.lower() for w in out] == [w.lower() for w in words]:
         return None
     return out
 
@@ -336,7 +528,9 @@ def plural_variant(words: Sequence[str], rng: random.Random) -> list[str] | None
         if w.isalpha()
         and len(w) >= 4
         and w.lower() not in FUNCTION_WORDS
-        and ((i > 0 and words[i - 1].lower() in _DETERMINERS) or (w.endswith("s") and not w.endswith("ss")))
+        and w.lower() not in _NOT_PLURAL
+        and w.lower() not in _DETERMINERS
+        and ((i > 0 and words[i - 1].lower() in _DETERMINERS) or (w.endswith("s") and not w.endswith(("ss", "us"))))
     ]
     if not choices:
         return None
@@ -365,6 +559,9 @@ def number_variant(words: Sequence[str], rng: random.Random) -> list[str] | None
     return [*words[:first], *replacement, *words[last + 1 :]]
 
 
+Transform = Callable[[Sequence[str], random.Random], "list[str] | None"]
+
+
 # -- planting -----------------------------------------------------------------------------------
 
 
@@ -376,23 +573,32 @@ def _trigrams(words: Sequence[str]) -> set[tuple[str, str, str]]:
     return {(words[i], words[i + 1], words[i + 2]) for i in range(len(words) - 2)}
 
 
-def repeated_phrases(text: str, min_words: int = 3, max_words: int = 8) -> list[tuple[str, list[tuple[int, int]]]]:
-    """Phrases (≥ 15 characters, two words of ≥ 4 letters) that occur verbatim at ≥ 2 places."""
-    found: dict[str, list[tuple[int, int]]] = {}
+def repeated_phrases(text: str, min_words: int = 4, max_words: int = 8) -> list[tuple[str, list[tuple[int, int]]]]:
+    """Maximal phrases (≥ 15 characters, two words of ≥ 4 letters, inside one turn) occurring verbatim at ≥ 2 places."""
+    seen_ngrams: dict[tuple[str, ...], int] = defaultdict(int)
+    bodies: list[list[tuple[int, int]]] = []
     for body_start, body_end in _turn_bodies(text):
-        words = [(m.start() + body_start, m.end() + body_start) for m in _WORD_RE.finditer(text, body_start, body_end)]
+        words = [(m.start(), m.end()) for m in _WORD_RE.finditer(text, body_start, body_end)]
+        bodies.append(words)
+        toks = [text[a:b] for a, b in words]
+        for n in range(min_words, max_words + 1):
+            for i in range(len(toks) - n + 1):
+                seen_ngrams[tuple(toks[i : i + n])] += 1
+    found: dict[str, list[tuple[int, int]]] = {}
+    for words in bodies:
+        toks = [text[a:b] for a, b in words]
         for n in range(max_words, min_words - 1, -1):
-            for i in range(len(words) - n + 1):
-                a, b = words[i][0], words[i + n - 1][1]
-                phrase = text[a:b]
-                if phrase in found or len(phrase) < 15 or "\n" in phrase:
+            for i in range(len(toks) - n + 1):
+                if seen_ngrams[tuple(toks[i : i + n])] < 2 or _cuts_number(toks, i, i + n):
                     continue
-                if sum(1 for w in phrase.split() if len(w) >= 4 and w.isalpha()) < 2:
+                phrase = text[words[i][0] : words[i + n - 1][1]]
+                if phrase in found or len(phrase) < 15:
+                    continue
+                if sum(1 for w in toks[i : i + n] if len(w) >= 4 and w.isalpha()) < 2:
                     continue
                 occ = occurrences(text, phrase)
                 if len(occ) >= 2:
                     found[phrase] = occ
-    # keep maximal phrases only (drop a phrase contained in a longer one with the same count)
     out = []
     for phrase, occ in found.items():
         if any(phrase != other and phrase in other and len(o) == len(occ) for other, o in found.items()):
@@ -402,14 +608,11 @@ def repeated_phrases(text: str, min_words: int = 3, max_words: int = 8) -> list[
     return out
 
 
-def _counts_index(text: str) -> Counter[str]:
-    return Counter(m.group() for m in _WORD_RE.finditer(text))
-
-
 def plant_facts(
     transcript: Transcript, held_out: Sequence[tuple[str, str]], per_kind: int, seed: int
 ) -> list[PlantedFact]:
-    """``per_kind`` facts of each kind in ``KINDS`` (fewer for ``repeated``/``number`` if the source has fewer)."""
+    """``per_kind`` facts of each kind in ``KINDS`` and ``EXTRA_KINDS`` (fewer for ``repeated``/``number``
+    if the source has fewer)."""
     rng = random.Random(seed)
     text = transcript.text
     slices = candidate_slices(text)
@@ -417,7 +620,7 @@ def plant_facts(
     used: set[int] = set()
     facts: list[PlantedFact] = []
 
-    def take(kind: str, make: object) -> None:
+    def take(kind: str, make: Transform | None, *, present: bool = True) -> None:
         made = 0
         for idx, sl in enumerate(slices):
             if made >= per_kind:
@@ -425,13 +628,13 @@ def plant_facts(
             if idx in used:
                 continue
             words = _words_of(text, sl)
-            new_words = make(words, rng) if callable(make) else words
+            new_words = make(words, rng) if make is not None else words
             if new_words is None:
                 continue
             used.add(idx)
             origin = (sl.start, sl.end)
-            fact_text = text[sl.start : sl.end] if new_words is words else " ".join(new_words)
-            facts.append(PlantedFact(kind, fact_text, _true_spans(text, origin), origin))
+            fact_text = text[sl.start : sl.end] if make is None else " ".join(new_words)
+            facts.append(PlantedFact(kind, fact_text, _true_spans(text, origin) if present else (), origin))
             made += 1
 
     take("verbatim", None)
@@ -463,6 +666,26 @@ def plant_facts(
         seen.add(cand)
         facts.append(PlantedFact("absent", cand, (), None))
         absent += 1
+
+    source_vocab = {w.lower() for w in _WORD_RE.findall(text)}
+    replacements = sorted(
+        {
+            w.lower()
+            for _, doc in held_out
+            for w in _WORD_RE.findall(doc)
+            if w.isalpha() and len(w) >= 5 and w.lower() not in source_vocab and w.lower() not in FUNCTION_WORDS
+        }
+    )
+
+    def unsupported(words: Sequence[str], r: random.Random) -> list[str] | None:
+        choices = [i for i, w in enumerate(words) if w.isalpha() and len(w) >= 4 and w.lower() not in _NOT_CONTENT]
+        if not choices or not replacements:
+            return None
+        out = list(words)
+        out[r.choice(choices)] = r.choice(replacements)
+        return out
+
+    take("unsupported", unsupported, present=False)
     return facts
 
 

@@ -15,10 +15,13 @@ from starlette.types import Scope
 
 from factlayer import __version__
 from factlayer.api.problems import BodySizeLimit, install_problem_handlers, request_id_middleware
-from factlayer.api.routers import audit, health, transcriptions
+from factlayer.api.routers import audit, digest, health, transcriptions
 from factlayer.api.state import Services
 from factlayer.asr.transcriber import Transcriber, WhisperTranscriber
 from factlayer.config import Settings
+from factlayer.digest.extractive import ExtractiveProvider
+from factlayer.digest.generator import DigestGenerator
+from factlayer.digest.summary import LeadSummarizer
 from factlayer.jobs.asr_job import ASRJob
 from factlayer.jobs.ingest import IngestService
 from factlayer.jobs.runner import JobRunner
@@ -65,18 +68,57 @@ async def _start_asr_worker(
         else:
             await store.mark_queued_for_retry(job.transcription_id, f"attempt {job.attempts} failed: {reason}")
 
+    async def on_completed(transcription_id: str) -> None:
+        if "digest" in ingest_hooks:
+            ingest_hooks["digest"](transcription_id)
+
     runner = JobRunner(
         jobs,
         "asr",
-        ASRJob(store, transcriber, settings.uploads_dir, model_name=str(model_name)),
+        ASRJob(
+            store,
+            transcriber,
+            settings.uploads_dir,
+            model_name=str(model_name),
+            on_completed=on_completed,
+        ),
         on_failure=on_failure,
         max_attempts=settings.asr.max_attempts,
         concurrency=settings.asr.concurrency,
     )
-    requeued, failed = await jobs.requeue_interrupted(max_attempts=settings.asr.max_attempts)
-    if requeued or failed:
-        log.info("resumed %d interrupted job(s); %d failed after too many attempts", len(requeued), len(failed))
     ingest_hooks["audio"] = lambda _id: runner.notify()
+    runner.start()
+    return runner
+
+
+def build_generator(services: Services) -> DigestGenerator:
+    """The digest pipeline for the configured provider (offline extractive by default)."""
+    settings = services.settings
+    return DigestGenerator(
+        settings,
+        services.transcriptions,
+        services.facts,
+        proposer=ExtractiveProvider(
+            min_chars=settings.fact_extraction_min_length, max_chars=settings.fact_extraction_max_length
+        ),
+        summarizer=LeadSummarizer(),
+    )
+
+
+def _start_digest_worker(
+    services: Services, generator: DigestGenerator, hooks: dict[str, Callable[[str], None]]
+) -> JobRunner:
+    async def run(job: Job) -> None:
+        await generator.latest_or_generate(job.transcription_id)
+
+    async def on_failure(job: Job, reason: str, final: bool) -> None:
+        log.warning("digest of %s failed%s: %s", job.transcription_id, "" if final else " (will retry)", reason)
+
+    runner = JobRunner(
+        JobStore(services.engine), "digest", run, on_failure=on_failure, max_attempts=services.settings.asr.max_attempts
+    )
+    hooks["text"] = lambda _id: runner.notify()
+    hooks["digest"] = lambda _id: runner.notify()
     runner.start()
     return runner
 
@@ -108,10 +150,14 @@ def create_app(settings: Settings | None = None, *, transcriber: Transcriber | N
             on_text=lambda tid: hooks["text"](tid) if "text" in hooks else None,
             on_audio=lambda tid: hooks["audio"](tid) if "audio" in hooks else None,
         )
+        generator = build_generator(services)
+        services.extras["generator"] = generator
         app.state.services = services
         runners: list[JobRunner] = []
         try:
             if settings.run_workers:
+                await JobStore(engine).requeue_interrupted(max_attempts=settings.asr.max_attempts)
+                runners.append(_start_digest_worker(services, generator, hooks))
                 runners.append(await _start_asr_worker(services, transcriber, hooks))
             yield
         finally:
@@ -130,5 +176,6 @@ def create_app(settings: Settings | None = None, *, transcriber: Transcriber | N
     app.add_middleware(BodySizeLimit, limit_for=body_limit_for(settings))
     app.include_router(health.router)
     app.include_router(transcriptions.router)
+    app.include_router(digest.router)
     app.include_router(audit.router)
     return app

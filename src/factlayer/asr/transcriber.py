@@ -73,7 +73,7 @@ def load_whisper_model(settings: ASRSettings) -> Any:
 
 
 class _Stopped(Exception):
-    """The awaiting task was cancelled; the worker thread stopped at a segment boundary."""
+    """The awaiting task was cancelled; the worker thread stopped before reporting the next segment."""
 
 
 class WhisperTranscriber:
@@ -108,8 +108,10 @@ class WhisperTranscriber:
     ) -> TranscriptResult:
         """See :meth:`Transcriber.transcribe`. ``language`` overrides ``settings.language`` (None: detect).
 
-        If the awaiting task is cancelled, the worker thread stops at the next segment boundary and the
-        concurrency slot is held until it has, so ``settings.concurrency`` really bounds the CPU work.
+        If the awaiting task is cancelled, the worker thread stops before the next segment it would
+        report, and the call returns (raising ``CancelledError``) only once it has, so the concurrency
+        slot bounds real CPU work. faster-whisper decodes 30 s windows and yields a window's segments
+        together, so up to one window of work still runs after a cancellation.
         """
         queued_at = time.perf_counter()
         async with self._semaphore:
@@ -138,6 +140,8 @@ class WhisperTranscriber:
         started = time.perf_counter()
         audio = decode_audio(path)
         decoded = time.perf_counter()
+        if stop.is_set():
+            raise _Stopped
         duration = audio.shape[0] / SAMPLE_RATE
         raw_segments, info = self._model.transcribe(
             audio,

@@ -23,7 +23,7 @@ from typing import Literal
 from factlayer.text.conflicts import Conflict, detect_conflicts
 
 from .grounding import SourceIndex
-from .tokens import MONTHS, NEGATION_CUES, WEEKDAYS, KeyItem, Token, is_stopword, tokenize
+from .tokens import MONTHS, NEGATION_CUES, WEEKDAYS, KeyItem, Token, is_stopword, tokenize, wordset
 
 __all__ = [
     "EvidenceCheck",
@@ -36,37 +36,94 @@ __all__ = [
 
 QAVerdict = Literal["affirmed", "denied", "unclear"]
 
-_SCOPE_BREAKERS = frozenset(
-    "but however although though that which who whom because since until unless while except whereas so".split()
+_SCOPE_BREAKERS = wordset(
+    "but however although though that which who whom because since until unless while except whereas so"
 )
-_AFFIRM = frozenset("yes yeah yep yup yea sure correct right definitely absolutely certainly uh-huh mhm".split())
-_DENY = frozenset("no nope nah never not none nothing negative".split())
-_PARTICLES = _AFFIRM | _DENY | frozenset("um uh oh well okay ok so".split())
-_TIME_UNITS = frozenset("second minut hour dai week month year decad time".split())
-_DAY_PARTS = frozenset("morn afternoon even night tonight".split())
-_RELATIVE_DAYS = frozenset("yesterdai todai tomorrow".split())
+_AFFIRM = wordset("yes yeah yep yup yea sure correct right definitely absolutely certainly uh-huh mhm")
+_DENY = wordset("no nope nah never not none nothing negative")
+_PARTICLES = _AFFIRM | _DENY | wordset("um uh oh well okay ok so")
+_NEW_CLAUSE_SUBJECTS = frozenset(
+    {
+        "i",
+        "you",
+        "he",
+        "she",
+        "we",
+        "they",
+        "i'm",
+        "he's",
+        "she's",
+        "we're",
+        "they're",
+        "i've",
+        "we've",
+        "they've",
+        "i'd",
+        "he'd",
+        "she'd",
+        "we'd",
+        "they'd",
+        "i'll",
+    }
+)
+_CESSATION = wordset("stopped quit quitted discontinued ceased")
+_WH_WORDS = wordset("what when where why how who whom whose which")
+_TIME_UNITS = wordset("second minut hour dai week month year decad time")
+_DAY_PARTS = wordset("morn afternoon even night tonight")
+_RELATIVE_DAYS = wordset("yesterdai todai tomorrow")
 
 
 def _is_cue(t: Token) -> bool:
-    return t.kind == "word" and (t.surface in NEGATION_CUES or t.canon == "not" or t.canon in NEGATION_CUES)
+    """A negation cue, judged on the written form ("notes" stems to "not" but is no cue).
+
+    Cessation verbs count too: "I stopped taking Lipitor" negates taking Lipitor now.
+    """
+    if t.kind != "word":
+        return False
+    if t.surface in NEGATION_CUES or t.surface in _CESSATION or t.surface == "cannot":
+        return True
+    return t.canon == "not" and (t.surface == "not" or t.surface.endswith("n't"))
 
 
-def _strip_particles(tokens: list[Token]) -> list[Token]:
-    """Drop a leading answer particle ("No, I don't ...", "Yes, I had ...")."""
+def _strip_particles(tokens: list[Token], text: str, offset: int = 0) -> list[Token]:
+    """Drop leading answer particles set off by punctuation ("No, I don't ...", "Yes. I had ...").
+
+    ``text`` is what the tokens' offsets point into (minus ``offset``). "Absolutely no desire"
+    keeps its words: a particle counts only when a comma, period, dash or the end follows it.
+    """
     i = 0
-    while i < len(tokens) and tokens[i].surface in _PARTICLES and tokens[i].canon != "not":
+    while i < len(tokens):
+        t = tokens[i]
+        if t.surface not in _PARTICLES or (t.canon == "not" and t.surface.endswith("n't")):
+            break
+        after = text[t.end - offset : t.end - offset + 1]
+        if after not in {",", ".", "!", ";", ":", "-", "–", "—", ""}:
+            break
         i += 1
     return tokens[i:]
 
 
 def claim_negated(text: str) -> bool:
-    tokens = _strip_particles(tokenize(text))
+    """Polarity of a claim by negation-cue parity (used when the scope rule has nothing to go on)."""
+    tokens = _strip_particles(tokenize(text), text)
     return sum(1 for t in tokens if _is_cue(t)) % 2 == 1
 
 
-def scope_negated(tokens: list[Token], claim_keys: frozenset[str]) -> bool | None:
-    """Is any content word of the claim inside a negation scope? None when no claim word occurs."""
-    tokens = _strip_particles(tokens)
+def _new_clause_at(t: Token, text: str, offset: int) -> bool:
+    """A subject pronoun right after ',', '.', ';' or ':' opens a new clause ("Not really, he's ...")."""
+    if t.surface not in _NEW_CLAUSE_SUBJECTS:
+        return False
+    before = text[: max(0, t.start - offset)].rstrip()
+    return bool(before) and before[-1] in ",.;:!"
+
+
+def scope_negated(tokens: list[Token], claim_keys: frozenset[str], text: str = "", offset: int = 0) -> bool | None:
+    """Is any content word of the claim inside a negation scope? None when no claim word occurs.
+
+    ``tokens`` should already be free of a leading answer particle (``_strip_particles``);
+    ``text``/``offset`` (what the token offsets point into) let a new clause after a comma end
+    the scope.
+    """
     hits = [i for i, t in enumerate(tokens) if not _is_cue(t) and not is_stopword(t) and t.keys & claim_keys]
     if not hits:
         return None
@@ -77,6 +134,8 @@ def scope_negated(tokens: list[Token], claim_keys: frozenset[str]) -> bool | Non
                 break
             if _is_cue(t):
                 return True
+            if text and _new_clause_at(t, text, offset):
+                break
     return False
 
 
@@ -91,8 +150,13 @@ def qa_verdict(index: SourceIndex, question_sid: int, answer_sid: int) -> QAVerd
     question_negative = any(_is_cue(t) for t in tokenize(q.text))
     if first in _DENY:
         return "denied"
-    if first in {"i", "we", "he", "she", "they", "it"} and len(answer_tokens) > 2:
-        # "I don't.", "I haven't", "I do", "I have"
+    question_words = [t.surface for t in tokenize(q.text)]
+    if question_words and question_words[0] in _WH_WORDS and first not in _AFFIRM:
+        # "When did it start?" / "About a day ago": the reply states the information.
+        return "affirmed"
+    asks_you = any(t.surface in {"you", "your"} for t in tokenize(q.text))
+    if first in {"i", "we"} and asks_you and len(answer_tokens) > 2:
+        # "Have you ...?" / "I don't.", "I haven't", "I do", "I have" ("It is slightly painful" answers nothing)
         head = answer_tokens[1:4]
         if any(_is_cue(t) for t in head):
             return "denied"
@@ -133,7 +197,7 @@ def _evidence_tokens(index: SourceIndex, start: int, end: int) -> tuple[list[Tok
 
 def _particle_free(text: str) -> str:
     tokens = tokenize(text)
-    stripped = _strip_particles(tokens)
+    stripped = _strip_particles(tokens, text)
     if not stripped or stripped[0].start == 0:
         return text
     return text[stripped[0].start :]
@@ -158,35 +222,65 @@ def check_evidence(
     qa: QAVerdict | None = None
     evidence_text = index.text[start:end]
 
-    if first is not None and index.sentences[first].is_question and not allow_question:
+    claim_tokens = _strip_particles(tokenize(claim), claim)
+
+    def claim_polarity_over(keys: frozenset[str]) -> bool | None:
+        # Polarity over the words the claim shares with the evidence: "I smoke but no alcohol"
+        # agrees with "I do smoke" (shared: smoke), whatever it says about alcohol.
+        return scope_negated(claim_tokens, keys, claim)
+
+    in_question = first is not None and index.sentences[first].is_question and not allow_question
+    if in_question and first is not None:
+        q = index.sentences[first]
+        q_keys = _shared(claim_keys, index.tokens_in(q.start, q.end))
+        for reply in _reply_turn(index, first):
+            r = index.sentences[reply]
+            if q_keys and q_keys <= _shared(claim_keys, index.tokens_in(r.start, r.end)):
+                # "Any weight gain?" / "No, my weight has been stable": a sentence of the reply
+                # restates the words; judge that sentence as a statement.
+                in_question = False
+                start, end = r.start, r.end
+                sids = [reply]
+                break
+
+    if in_question and first is not None:
         answer = index.answer_to(first)
         qa = "unclear" if answer is None else qa_verdict(index, first, answer)
         if qa != "unclear":
             q = index.sentences[first]
-            in_question = scope_negated(index.tokens_in(q.start, q.end), claim_keys)
+            q_tokens = index.tokens_in(q.start, q.end)
+            shared = _shared(claim_keys, q_tokens)
+            in_question = scope_negated(q_tokens, shared, index.text)
+            claim_scoped = claim_polarity_over(shared)
+            claim_polarity = claim_scoped if claim_scoped is not None else negated
             evidence_negative = qa == "denied" or bool(in_question and qa != "affirmed")
             if answer is not None:
                 evidence_text = index.text[q.start : index.sentences[answer].end]
-            if evidence_negative != negated:
+            if evidence_negative != claim_polarity:
                 conflicts.append(
                     Conflict("negation", f"the reply {'denies' if qa == 'denied' else 'affirms'} what the claim states")
                 )
     else:
         tokens, evidence_text = _evidence_tokens(index, start, end)
         if tokens:
-            scoped = scope_negated(tokens, claim_keys)
-            if scoped is not None and scoped != negated:
+            tokens = _strip_particles(tokens, index.text)
+            shared = _shared(claim_keys, tokens)
+            scoped = scope_negated(tokens, shared, index.text)
+            claim_scoped = claim_polarity_over(shared)
+            # Both sides by the same rule: where do the claim's own words sit relative to each
+            # negation cue? Only when either side has nothing to go on, clause parity decides.
+            if scoped is not None and claim_scoped is not None and scoped != claim_scoped:
                 conflicts.append(
                     Conflict(
                         "negation",
-                        "the source negates what the claim affirms" if scoped else "the claim negates what the source states",
+                        "the source negates what the claim affirms"
+                        if scoped
+                        else "the claim negates what the source states",
                     )
                 )
+            dangling = _dangling_cue(claim_tokens)
             for c in detect_conflicts(claim, _particle_free(evidence_text)):
-                # Polarity: the scope check saw where the claim's own words sit relative to each
-                # negation cue, so it decides when it found them; the clause-level check decides
-                # otherwise. Other kinds of conflict (numbers, antonyms, dates) always count.
-                if c.kind == "negation" and scoped is not None:
+                if c.kind == "negation" and scoped is not None and claim_scoped is not None and not dangling:
                     continue
                 if all(c.kind != x.kind for x in conflicts):
                     conflicts.append(c)
@@ -197,6 +291,35 @@ def check_evidence(
         sentence_text_tokens.extend(index.tokens_in(s.start, s.end))
     conflicts.extend(number_time_mismatches(claim, sentence_text_tokens))
     return EvidenceCheck(tuple(conflicts), qa, evidence_text)
+
+
+def _dangling_cue(tokens: list[Token]) -> bool:
+    """A negation cue with no content word after it ("... had blood never"): scope says nothing."""
+    for i, t in enumerate(tokens):
+        if _is_cue(t) and not any(not is_stopword(u) and not _is_cue(u) for u in tokens[i + 1 :]):
+            return True
+    return False
+
+
+def _reply_turn(index: SourceIndex, question_sid: int) -> list[int]:
+    """Sentences of the turn after the question's turn, when another speaker says it."""
+    q = index.sentences[question_sid]
+    out: list[int] = []
+    for sid in range(question_sid + 1, len(index.sentences)):
+        s = index.sentences[sid]
+        if s.turn_index == q.turn_index:
+            continue
+        if s.turn_index != q.turn_index + 1 or s.speaker == q.speaker:
+            break
+        out.append(sid)
+    return out
+
+
+def _shared(claim_keys: frozenset[str], tokens: list[Token]) -> frozenset[str]:
+    keys: set[str] = set()
+    for t in tokens:
+        keys |= t.keys
+    return claim_keys & keys
 
 
 def _unit_after(tokens: list[Token], i: int) -> str | None:
@@ -232,7 +355,10 @@ def number_time_mismatches(claim: str, evidence: list[Token]) -> list[Conflict]:
             other_units = {u for k, u in ev_pairs if k in t.keys and u is not None}
             if other_units:
                 out.append(
-                    Conflict("number", f"the claim says {t.surface} {unit}(s), the source {', '.join(sorted(other_units))}(s)")
+                    Conflict(
+                        "number",
+                        f"the claim says {t.surface} {unit}(s), the source {', '.join(sorted(other_units))}(s)",
+                    )
                 )
     for category, words in (
         ("weekday", WEEKDAYS),
@@ -241,7 +367,9 @@ def number_time_mismatches(claim: str, evidence: list[Token]) -> list[Conflict]:
         claim_words = {t.surface for t in claim_tokens if t.surface in words}
         ev_words = {t.surface for t in evidence if t.surface in words}
         if claim_words and ev_words and not (claim_words & ev_words):
-            out.append(Conflict("date", f"the claim's {category} {sorted(claim_words)} is {sorted(ev_words)} in the source"))
+            out.append(
+                Conflict("date", f"the claim's {category} {sorted(claim_words)} is {sorted(ev_words)} in the source")
+            )
     for category, canons in (("part of day", _DAY_PARTS), ("day", _RELATIVE_DAYS)):
         claim_c = {t.canon for t in claim_tokens if t.canon in canons}
         ev_c = {t.canon for t in evidence if t.canon in canons}

@@ -32,11 +32,12 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz
+from rapidfuzz.distance import LCSseq
 
 from factlayer.models.fact import Alignment, FactType, SourceSpan
 from factlayer.text.sentences import Sentence, Turn, normalise_speaker, split_clauses, split_sentences, split_turns
 
-from .tokens import KeyItem, Token, is_stopword, key_items, tokenize
+from .tokens import FRAMING_WORDS, KeyItem, Token, is_stopword, key_items, tokenize
 
 __all__ = ["Grounding", "SourceIndex", "ground", "key_content_missing"]
 
@@ -45,12 +46,15 @@ _TOP_SENTENCES = 6
 _APPROX_RATIO = 85.0
 
 
+_QUOTES = str.maketrans("’‘“”", "''\"\"")
+
+
 def _search_form(text: str) -> str:
     """Same-length lower-cased copy with curly quotes straightened (offsets stay valid)."""
     lowered = text.lower()
     if len(lowered) != len(text):
         lowered = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
-    return lowered.translate(str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"'}))
+    return lowered.translate(_QUOTES)
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +71,20 @@ class SourceIndex:
     def __init__(self, text: str) -> None:
         self.text = text
         self.search_text = _search_form(text)
+        # whitespace runs collapsed to one space, with the original offset of every character
+        flat_chars: list[str] = []
+        self.flat_map: list[int] = []
+        previous_space = True
+        for i, ch in enumerate(self.search_text):
+            if ch.isspace():
+                if previous_space:
+                    continue
+                ch, previous_space = " ", True
+            else:
+                previous_space = False
+            flat_chars.append(ch)
+            self.flat_map.append(i)
+        self.flat = "".join(flat_chars)
         self.turns: tuple[Turn, ...] = tuple(split_turns(text))
         self.sentences: tuple[Sentence, ...] = tuple(split_sentences(text))
         self.tokens: tuple[Token, ...] = tuple(tokenize(text))
@@ -241,19 +259,29 @@ class Grounding:
         return self.span is not None and not self.missing
 
 
-def _exact_pattern(text: str) -> re.Pattern[str] | None:
-    core = _search_form(text).strip().strip(" \t\n.,;:!?\"'()[]")
-    words = core.split()
-    if not words:
-        return None
-    return re.compile(r"(?<![a-z0-9])" + r"\s+".join(re.escape(w) for w in words) + r"(?![a-z0-9])")
+_EDGE_PUNCT = " \t\n.,;:!?\"'()[]"
+
+
+def _flat_form(text: str) -> str:
+    return " ".join(_search_form(text).split()).strip(_EDGE_PUNCT)
 
 
 def _exact_occurrences(index: SourceIndex, text: str) -> list[tuple[int, int]]:
-    pattern = _exact_pattern(text)
-    if pattern is None:
+    """Case-insensitive, whitespace-insensitive occurrences at word boundaries (original offsets)."""
+    needle = _flat_form(text)
+    if not needle:
         return []
-    return [(m.start(), m.end()) for m in pattern.finditer(index.search_text)]
+    hay = index.flat
+    out: list[tuple[int, int]] = []
+    pos = hay.find(needle)
+    while pos != -1:
+        end = pos + len(needle)
+        before_ok = pos == 0 or not hay[pos - 1].isalnum() or not needle[0].isalnum()
+        after_ok = end >= len(hay) or not hay[end].isalnum() or not needle[-1].isalnum()
+        if before_ok and after_ok:
+            out.append((index.flat_map[pos], index.flat_map[end - 1] + 1))
+        pos = hay.find(needle, pos + 1)
+    return out
 
 
 def _near_keys(index: SourceIndex, sentence_ids: list[int]) -> tuple[frozenset[str], list[Token]]:
@@ -271,9 +299,7 @@ def _near_keys(index: SourceIndex, sentence_ids: list[int]) -> tuple[frozenset[s
     return frozenset(keys), tokens
 
 
-def key_content_missing(
-    items: list[KeyItem], keys: frozenset[str], tokens: list[Token]
-) -> tuple[list[str], list[str]]:
+def key_content_missing(items: list[KeyItem], keys: frozenset[str], tokens: list[Token]) -> tuple[list[str], list[str]]:
     """(missing, approximate) labels of ``items`` against the keys/tokens of the evidence."""
     missing: list[str] = []
     approximate: list[str] = []
@@ -332,9 +358,7 @@ def _check(index: SourceIndex, items: list[KeyItem], start: int, end: int) -> tu
     return sids, missing, approx
 
 
-def _choose_exact(
-    index: SourceIndex, occurrences: list[tuple[int, int]], speaker: str | None
-) -> tuple[int, int]:
+def _choose_exact(index: SourceIndex, occurrences: list[tuple[int, int]], speaker: str | None) -> tuple[int, int]:
     want = normalise_speaker(speaker)
 
     def rank(occ: tuple[int, int]) -> tuple[int, int, int]:
@@ -394,44 +418,76 @@ def _windows_for(index: SourceIndex, sids: list[int]) -> list[tuple[int, int]]:
     return out
 
 
-def _align(index: SourceIndex, cand_canon: str, win: _Window) -> tuple[float, int, int] | None:
-    """Best (score 0..1, start_char, end_char) of the candidate inside the window."""
+def _content(tokens: list[Token]) -> list[str]:
+    return [t.canon for t in tokens if not is_stopword(t) and t.surface not in FRAMING_WORDS]
+
+
+def _align(index: SourceIndex, cand_canon: str, cand_content: list[str], win: _Window) -> tuple[float, int, int] | None:
+    """Best (score 0..1, start_char, end_char) of the candidate inside the window.
+
+    Character-level ``partial_ratio_alignment`` over canonical strings finds the region; the
+    region is then grown over neighbouring tokens that carry more of the candidate's content
+    (insertions such as "for *about* eight years" cut a same-length alignment short), and scored
+    as the better of the character score and a content-token LCS score.
+    """
     if not win.canon or not win.spans:
         return None
     if len(cand_canon) <= len(win.canon):
         res = fuzz.partial_ratio_alignment(cand_canon, win.canon)
         if res is None:
             return None
-        score, dest_start, dest_end = res.score, res.dest_start, res.dest_end
+        char_score, dest_start, dest_end = res.score / 100.0, res.dest_start, res.dest_end
     else:
-        score, dest_start, dest_end = fuzz.ratio(cand_canon, win.canon), 0, len(win.canon)
-    chosen = [
-        ti
-        for a, b, ti in win.spans
+        char_score, dest_start, dest_end = fuzz.ratio(cand_canon, win.canon) / 100.0, 0, len(win.canon)
+    positions = [
+        pos
+        for pos, (a, b, _ti) in enumerate(win.spans)
         if min(b, dest_end) - max(a, dest_start) >= max(1, (b - a) // 2) or (a >= dest_start and b <= dest_end)
     ]
-    if not chosen:
+    if not positions:
         return None
-    start = min(index.tokens[i].start for i in chosen)
-    end = max(index.tokens[i].end for i in chosen)
-    return score / 100.0, start, end
+    first, last = positions[0], positions[-1]
+    wanted = set(cand_content)
+    covered = {index.tokens[win.spans[p][2]].canon for p in range(first, last + 1)}
+    # grow right, then left, over up to two non-matching tokens at a time
+    for direction in (1, -1):
+        pos, skipped = (last if direction == 1 else first) + direction, 0
+        while 0 <= pos < len(win.spans) and skipped <= 2:
+            canon = index.tokens[win.spans[pos][2]].canon
+            if canon in wanted and canon not in covered:
+                covered.add(canon)
+                if direction == 1:
+                    last = pos
+                else:
+                    first = pos
+                skipped = 0
+            else:
+                skipped += 1
+            pos += direction
+    span_tokens = [index.tokens[win.spans[p][2]] for p in range(first, last + 1)]
+    token_score = 0.0
+    span_content = _content(span_tokens)
+    if cand_content and span_content:
+        token_score = 2 * LCSseq.similarity(cand_content, span_content) / (len(cand_content) + len(span_content))
+    start = min(t.start for t in span_tokens)
+    end = max(t.end for t in span_tokens)
+    return max(char_score, token_score), start, end
 
 
 def _canon_string(tokens: list[Token]) -> str:
-    return " ".join(t.canon for t in tokens if t.canon not in _ARTICLES)
+    return " ".join(t.canon for t in tokens if t.canon not in _ARTICLES and t.surface not in FRAMING_WORDS)
 
 
-def _fuzzy(
-    index: SourceIndex, text: str, items: list[KeyItem], threshold: float, speaker: str | None
-) -> _Hit | None:
+def _fuzzy(index: SourceIndex, text: str, items: list[KeyItem], threshold: float, speaker: str | None) -> _Hit | None:
     tokens = tokenize(text)
     cand_canon = _canon_string(tokens)
+    cand_content = _content(tokens)
     if not cand_canon or not index.sentences:
         return None
     windows = _windows_for(index, _retrieve(index, tokens))
     scored: list[tuple[float, int, int, int, int]] = []  # (score, -length, start, end, window size)
     for a, b in windows:
-        aligned = _align(index, cand_canon, index.window(a, b))
+        aligned = _align(index, cand_canon, cand_content, index.window(a, b))
         if aligned is None:
             continue
         score, start, end = aligned
@@ -446,10 +502,9 @@ def _fuzzy(
         hit = _Hit(start, end, score, "fuzzy", sids, missing, approx)
         if best is None:
             best = hit
-            if not missing and score >= threshold:
-                # prefer an equally good hit in the candidate's speaker's turn
-                if want is None or normalise_speaker(index.sentences[sids[0]].speaker) == want:
-                    break
+            in_speakers_turn = want is None or normalise_speaker(index.sentences[sids[0]].speaker) == want
+            if not missing and score >= threshold and in_speakers_turn:
+                break  # otherwise look for an equally good hit in the candidate's speaker's turn
             continue
         better_content = len(hit.missing) < len(best.missing) and score >= threshold
         same_but_speaker = (
@@ -542,7 +597,10 @@ def ground(
         speaker_of_span = ans.speaker
     elif sids and idx.sentences[sids[-1]].turn_index != idx.sentences[sids[0]].turn_index:
         speaker_of_span = idx.sentences[sids[-1]].speaker  # a window over question + reply
-    repeated = idx.count_sentences_with([i.keys for i in items]) if items else 0
+    # Repetition: the same key content stated in other sentences. With a single key word
+    # ("I have been good") that would count every "good" in the transcript, so only verbatim
+    # repeats count then.
+    repeated = idx.count_sentences_with([i.keys for i in items]) if len(items) >= 2 else 0
     exact_count = len(occurrences)
     return Grounding(
         span=span,

@@ -2,18 +2,24 @@
 
 Evidence score = sum of four factors, clamped to [0, 1]:
 
-| factor | range | how |
-|---|---|---|
-| 1. explicit mention | 0–0.30 | exact span (the candidate, or its quote, verbatim in the source): 0.30. Fuzzy span with all key content present: 0.20 + 0.10 × (alignment − threshold)/(1 − threshold). −0.05 when a key word matched only by spelling (ASR). Not grounded: 0. |
-| 2. repetition | 0–0.20 | the content is stated in ≥3 sentences: 0.20; in 2: 0.10; once: 0 |
-| 3. consistency | −0.25–0.20 | the seed's "consistent with known facts", with the validators standing in for known facts: no issue 0.20, −0.05 per MEDIUM issue; any consistency/attribution HIGH: −0.25 |
-| 4. type credibility | 0–0.30 | USER_FACT stated outright 0.30, confirmed by a yes/no reply 0.25, hedged 0.15; USER_PATTERN seen ≥2 times 0.20, once 0.10; SHARED_NARRATIVE grounded 0.15 |
+1. **explicit mention** (0–0.30): an exact span (the candidate, or its quote, verbatim in the
+   source) 0.30; a fuzzy span with all key content present 0.20 + 0.10 × (alignment −
+   threshold)/(1 − threshold); −0.05 when a key word matched only by spelling (ASR); not
+   grounded 0.
+2. **repetition** (0–0.20): the content is stated in ≥3 sentences 0.20, in 2 sentences 0.10,
+   once 0.
+3. **consistency** (−0.25–0.20): the seed's "consistent with known facts", with the evidence
+   validators (grounding, consistency, attribution) standing in for known facts: no issue 0.20,
+   −0.05 per MEDIUM issue, any consistency/attribution HIGH −0.25. Issues of form (a noun list,
+   vague wording) do not count here; they count towards NEEDS_REVISION.
+4. **type credibility** (0–0.30): USER_FACT stated outright or confirmed by a clear yes/no reply
+   0.30, hedged 0.15; USER_PATTERN seen ≥2 times 0.20, once 0.10; SHARED_NARRATIVE grounded 0.15.
 
 The provider's own confidence can only lower the result: ``confidence = min(evidence, provider)``
 (an LLM saying 0.95 does not make a fact better supported; a provider saying 0.7 is believed).
 
 A verbatim candidate, stated once, that validates clean scores 0.30 + 0 + 0.20 + 0.30 = 0.80 and
-passes the USER_FACT gate; each repetition adds to it, each MEDIUM issue takes it below.
+passes the USER_FACT gate; a repetition adds to it, a MEDIUM evidence issue takes it below.
 
 Gates (seed 001): USER_FACT ≥ 0.80; USER_PATTERN ≥ 0.80 applied, 0.75–0.80 kept as a
 ``proposal`` (logged as a rejection with that reason), < 0.75 rejected; SHARED_NARRATIVE ≥ 0.60.
@@ -89,8 +95,13 @@ def _repetition(grounding: Grounding) -> float:
     return 0.0
 
 
+_EVIDENCE_VALIDATORS = frozenset({"grounding", "consistency", "attribution"})
+
+
 def _consistency(results: Sequence[ValidatorResult]) -> float:
-    failed = [r for r in results if not r.passed]
+    """Issues about *truth* (grounding, consistency, attribution) lower it; issues of *form*
+    (a noun list, vague wording) do not: they count towards NEEDS_REVISION instead."""
+    failed = [r for r in results if not r.passed and r.name in _EVIDENCE_VALIDATORS]
     if any(r.severity is Severity.HIGH and r.name in ("consistency", "attribution") for r in failed):
         return -0.25
     mediums = sum(1 for r in failed if r.severity is Severity.MEDIUM)
@@ -102,9 +113,9 @@ def _type_credibility(candidate: Candidate, grounding: Grounding, results: Seque
         return 0.0
     hedged = any(r.code == "hedged" for r in results)
     if candidate.type is FactType.USER_FACT:
-        if hedged:
-            return 0.15
-        return 0.25 if grounding.answer is not None else 0.30
+        # Stated outright, or confirmed by a clear yes/no reply (an unclear reply is rejected
+        # by the consistency validator before it gets here).
+        return 0.15 if hedged else 0.30
     if candidate.type is FactType.USER_PATTERN:
         return 0.20 if grounding.occurrences >= 2 else 0.10
     return 0.15

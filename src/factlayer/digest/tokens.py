@@ -23,6 +23,7 @@ from factlayer.text.lexicon import NEGATIONS, STOPWORDS
 
 __all__ = [
     "FRAMING_WORDS",
+    "HEDGE_PATTERN",
     "NEGATION_CUES",
     "PATTERN_FRAMING",
     "KeyItem",
@@ -31,6 +32,12 @@ __all__ = [
     "key_items",
     "tokenize",
 ]
+
+
+def wordset(words: str) -> frozenset[str]:
+    """A frozen set of the whitespace-separated words of ``words``."""
+    return frozenset(words.split())
+
 
 _IRREGULAR: dict[str, str] = {}
 for _base, _forms in {
@@ -80,7 +87,7 @@ for _base, _forms in {
     for _form in _forms.split():
         _IRREGULAR[_form] = _base
 
-_KEEP_EED = frozenset("need speed feed seed bleed breed proceed succeed exceed indeed weed deed greed".split())
+_KEEP_EED = wordset("need speed feed seed bleed breed proceed succeed exceed indeed weed deed greed")
 
 _UNITS = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -106,34 +113,37 @@ MONTHS = {
     "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8, "september": 9, "sep": 9, "sept": 9, "october": 10,
     "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
 }  # fmt: skip
-WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
+WEEKDAYS = wordset("monday tuesday wednesday thursday friday saturday sunday")
 
 NEGATION_CUES = frozenset(NEGATIONS | {"deny", "denying", "nope", "nah", "nor", "free"})
 
 # Verbs that report rather than assert ("the patient states that ..."): not key content.
-FRAMING_WORDS = frozenset(
-    """
+FRAMING_WORDS = wordset("""
     say says said saying state states stated stating mention mentions mentioned mentioning report reports
     reported reporting note notes noted explain explains explained describe describes described
     indicate indicates indicated tell tells told add adds added confirm confirms confirmed
     according user patient doctor speaker person individual someone
     also currently actually really just very quite pretty get gets got gotten
-    """.split()
-)
+    """)
 # Inference markers of USER_PATTERN candidates ("prefers", "tends to", "usually").
-PATTERN_FRAMING = frozenset(
-    """
+PATTERN_FRAMING = wordset("""
     prefer prefers preferred tend tends tended usually often frequently repeatedly consistently typically
     generally regularly habitually likes like asks asked requests requested
-    """.split()
-)
-_EXTRA_STOP = frozenset(
-    """
+    """)
+_EXTRA_STOP = wordset("""
     'm 's 're 've 'll 'd don doesn didn won isn aren wasn weren haven hasn hadn couldn wouldn shouldn
     um uh er ah oh hmm mm okay ok yeah yep yup hi hello hey bye thanks thank please alright
     much many lot lots bit little some any all every each other another such own same
     one ones thing things something anything everything nothing way ways
-    """.split()
+    onto upon toward towards among across around through throughout via per within along beside besides
+    """)
+
+# Hedges and hypotheticals: the speaker does not state the thing as a fact.
+HEDGE_PATTERN = re.compile(
+    r"\b(?:maybe|might|perhaps|possibly|probably|i\s+think|i\s+guess|i\s+suppose|not\s+sure|"
+    r"(?<!any\s)(?<!what\s)(?<!this\s)(?<!that\s)(?<!some\s)(?<!the\s)(?<!a\s)(?<!no\s)(?:kind|sort)\s+of|"
+    r"would\s+like\s+to|want\s+to\s+try|if\s+i\s+remember|seems?\s+to|i\s+believe|could\s+be)\b",
+    re.IGNORECASE,
 )
 
 _TOKEN = re.compile(
@@ -176,9 +186,7 @@ def stem(word: str) -> str:
     def has_vowel(s: str) -> bool:
         return any(c in "aeiouy" for c in s)
 
-    if w.endswith("ies") and len(w) > 4:
-        w = w[:-3] + "i"
-    elif w.endswith("ied") and len(w) > 4:
+    if (w.endswith("ies") and len(w) > 4) or (w.endswith("ied") and len(w) > 4):
         w = w[:-3] + "i"
     elif w.endswith(("sses", "xes", "ches", "shes", "zes")):
         w = w[:-2]
@@ -337,7 +345,7 @@ def _tokenize_cached(text: str) -> tuple[Token, ...]:
             j = i
             letters: list[str] = []
             while j < n and raw[j][2] == "word" and len(raw[j][3]) == 1 and raw[j][3].isupper():
-                if j > i and not re.fullmatch(r"[ _.]*", text[raw[j - 1][1] : raw[j][0]]):
+                if j > i and text[raw[j - 1][1] : raw[j][0]] not in {" ", "_", ".", "._"}:
                     break
                 letters.append(raw[j][3])
                 j += 1
@@ -372,9 +380,7 @@ def _tokenize_cached(text: str) -> tuple[Token, ...]:
             for first, last, value in _parse_number_run(words):
                 a, b = raw[i + first][0], raw[i + last][1]
                 span_surface = text[a:b].lower()
-                tokens.append(
-                    Token(a, b, span_surface, str(value), _number_keys(value), "number", False, float(value))
-                )
+                tokens.append(Token(a, b, span_surface, str(value), _number_keys(value), "number", False, float(value)))
             i = j
             continue
         if low in _MULTIPLICATIVES:
@@ -430,6 +436,7 @@ def is_stopword(token: Token) -> bool:
         token.surface in STOPWORDS
         or token.surface in _EXTRA_STOP
         or token.canon in {"be", "hav", "do", "will", "would", "not"}
+        or ("'" in token.surface and token.canon in STOPWORDS)  # the "he" of "he's"
     )
 
 

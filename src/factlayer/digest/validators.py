@@ -4,13 +4,17 @@ Each validator returns one ``ValidatorResult``: ``passed`` with severity LOW (po
 note), or failed with MEDIUM or HIGH and a machine-readable ``code``. ``decide`` applies the
 seed's decision: any HIGH → REJECT; three or more MEDIUM → NEEDS_REVISION (not stored); else PASS.
 
-| validator   | HIGH                                                    | MEDIUM                          |
-|-------------|---------------------------------------------------------|---------------------------------|
-| atomicity   | two claims joined (each with its own predicate)         | a list under one predicate      |
-| grounding   | no span; key content (number, name, word) not near it   | key word matched by spelling    |
-| consistency | polarity / number / time conflict with the span's clause; only asked in a question and not confirmed; LLM judge says contradicted | LLM judge says not stated |
-| attribution | claim puts the words in another known speaker's mouth   |                                 |
-| specificity | shorter than the minimum / longer than the maximum; a question | vague words; hedged; too few content words |
+* atomicity — HIGH: two claims joined, each with its own predicate; MEDIUM: a list of items
+  under one predicate.
+* grounding — HIGH: no span, or key content (number, name, word) not in or near the span;
+  MEDIUM: a key word matched only by near-identical spelling (ASR).
+* consistency — HIGH: polarity / number / time conflict with the span's clause; the words are
+  only asked in a question and the reply does not confirm them; the optional LLM judge says
+  contradicted. MEDIUM: the judge says not stated.
+* attribution — HIGH: the claim puts the words in another known speaker's mouth, or the
+  candidate's speaker is not the speaker of the span.
+* specificity — HIGH: shorter than the minimum or longer than the maximum length; a question.
+  MEDIUM: vague words; hedged; too few content words.
 """
 
 from __future__ import annotations
@@ -25,12 +29,12 @@ from typing import Literal, Protocol, runtime_checkable
 from factlayer.models.fact import FactType
 from factlayer.text.clauses import analyse
 from factlayer.text.lexicon import VAGUE_WORDS
-from factlayer.text.sentences import is_question, normalise_speaker
+from factlayer.text.sentences import normalise_speaker
 
 from .candidates import Candidate
 from .evidence import check_evidence
 from .grounding import Grounding, SourceIndex
-from .tokens import key_items, tokenize
+from .tokens import HEDGE_PATTERN, key_items, tokenize, wordset
 
 __all__ = [
     "AtomicityValidator",
@@ -116,11 +120,26 @@ def decide(results: Sequence[ValidatorResult]) -> Decision:
     return Decision.PASS
 
 
+_TEMPORAL_WHILE = re.compile(
+    r"[,\s]+while\s+(?:i|you|he|she|we|they|it)(?:\s+(?:was|were|am|is|are)\b|['’](?:m|s|re)\b).*$",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
+def _mask_temporal_while(text: str) -> str:
+    """ "I fell while I was mopping the floor": a temporal subordinate clause, not a second claim.
+
+    ``text.clauses.analyse`` treats every "while" as a coordinator; a background clause
+    "while <subject> was/is/am/are ..." is left out of the atomicity analysis here.
+    """
+    return _TEMPORAL_WHILE.sub("", text)
+
+
 class AtomicityValidator:
     name = "atomicity"
 
     async def validate(self, candidate: Candidate, grounding: Grounding, context: ValidationContext) -> ValidatorResult:
-        result = analyse(candidate.text)
+        result = analyse(_mask_temporal_while(candidate.text))
         if result.compound:
             return ValidatorResult.fail(self.name, Severity.HIGH, "not_atomic", result.reason or "compound claim")
         if result.noun_list:
@@ -196,20 +215,20 @@ class ConsistencyValidator:
             if verdict == "contradicted":
                 return ValidatorResult.fail(self.name, Severity.HIGH, "contradicted", "the judge finds it contradicted")
             if verdict == "not_stated":
-                return ValidatorResult.fail(self.name, Severity.MEDIUM, "judge_not_stated", "the judge finds it not stated")
+                return ValidatorResult.fail(
+                    self.name, Severity.MEDIUM, "judge_not_stated", "the judge finds it not stated"
+                )
         return ValidatorResult.ok(self.name)
 
 
-_SPEECH_VERBS = frozenset(
-    """
+_SPEECH_VERBS = wordset("""
     say says said state states stated mention mentions mentioned report reports reported think thinks thought
     believe believes believed feel feels felt suggest suggests suggested propose proposes proposed explain explains
     explained ask asks asked agree agrees agreed argue argues argued claim claims claimed note notes noted tell tells
     told complain complains complained deny denies denied want wants wanted describe describes described admit admits
     admitted answer answers answered reply replies replied recommend recommends recommended insist insists insisted
     point points pointed add adds added
-    """.split()
-)
+    """)
 _FIRST_PERSON = frozenset({"i", "me", "my", "mine", "myself"})
 _ROLE_ALIASES = {"doctor": {"doctor", "physician", "dr"}, "patient": {"patient"}}
 
@@ -288,13 +307,6 @@ def _alias_strings(speaker: str) -> list[str]:
     return [speaker]
 
 
-_HEDGES = re.compile(
-    r"\b(?:maybe|might|perhaps|possibly|probably|i\s+think|i\s+guess|i\s+suppose|not\s+sure|kind\s+of|sort\s+of|"
-    r"would\s+like\s+to|want\s+to\s+try|if\s+i\s+remember|seems?\s+to|i\s+believe|i\s+feel\s+like|could\s+be)\b",
-    re.IGNORECASE,
-)
-
-
 class SpecificityValidator:
     name = "specificity"
 
@@ -305,15 +317,18 @@ class SpecificityValidator:
                 self.name, Severity.HIGH, "too_short", f"shorter than {context.min_length} characters"
             )
         if len(text) > context.max_length:
-            return ValidatorResult.fail(self.name, Severity.HIGH, "too_long", f"longer than {context.max_length} characters")
-        if is_question(text):
+            return ValidatorResult.fail(
+                self.name, Severity.HIGH, "too_long", f"longer than {context.max_length} characters"
+            )
+        if text.rstrip("\"'”’) ").endswith("?"):
+            # Only the mark counts: telegraphic claims ("Had her son in August") open like questions.
             return ValidatorResult.fail(self.name, Severity.HIGH, "not_a_claim", "a question is not a fact")
         issues: list[tuple[str, str]] = []
         words = {t.surface for t in tokenize(text)}
         vague = sorted(words & VAGUE_WORDS)
         if vague:
             issues.append(("vague", f"vague words: {', '.join(vague)}"))
-        if _HEDGES.search(text):
+        if HEDGE_PATTERN.search(text):
             issues.append(("hedged", "hedged or hypothetical, not a firm statement"))
         items = key_items(text, speaker_words=context.index.speaker_words)
         strong = [i for i in items if i.kind in ("number", "name")]

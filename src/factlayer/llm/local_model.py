@@ -29,11 +29,12 @@ LLAMA_CPP_VERSION = "0.3.36"
 LLAMA_CPP_REQUIREMENT = f"llama-cpp-python[server]=={LLAMA_CPP_VERSION}"
 # Portable CPU build: no -march=native (a wheel built on one host must run on CI and other hosts),
 # but the x86-64-v3 baseline (AVX2/FMA/F16C) every machine here has. No BLAS: for a 1.5B Q4 model
-# on 2 cores ggml's own kernels are as fast, and nothing extra is needed at build time.
+# on 2 cores ggml's own kernels are as fast, and nothing extra is needed at build time. No llava/mtmd
+# (multimodal; a third of the compile, never used here: llama_cpp imports it lazily). No libcurl.
 LLAMA_CPP_CMAKE_ARGS = (
     "-DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON "
-    "-DGGML_BLAS=OFF -DGGML_OPENMP=ON -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF "
-    "-DLLAMA_BUILD_SERVER=OFF -DLLAMA_CURL=OFF"
+    "-DGGML_BLAS=OFF -DLLAVA_BUILD=OFF -DLLAMA_CURL=OFF "
+    "-DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_BUILD_SERVER=OFF"
 )
 
 MODEL_FILENAME = "qwen2.5-coder-1.5b-instruct-q4_k_m.gguf"

@@ -98,7 +98,10 @@ class VerifyRequest(_SourceSelection):
                     "confidence_threshold": 0.85,
                     "auto_correct": True,
                 },
-                {"claim": "Barry Hughes said the CPS has no conviction targets.", "transcription_id": "tr_5b1e0c9a2f7d4c3b"},
+                {
+                    "claim": "Barry Hughes said the CPS has no conviction targets.",
+                    "transcription_id": "tr_5b1e0c9a2f7d4c3b",
+                },
             ]
         }
     )

@@ -16,6 +16,7 @@ from factlayer.errors import InvalidInput, NotFound
 from factlayer.models.transcription import Segment, Transcription, TranscriptionPage, Word
 from factlayer.storage.audit import AuditEvent, append_events
 from factlayer.storage.db import read_connection, write_transaction
+from factlayer.storage.job_store import enqueue
 from factlayer.storage.rows import as_utc, dump_json, load_json, utcnow
 from factlayer.storage.tables import jobs, segments, transcriptions, words
 
@@ -259,6 +260,7 @@ class TranscriptionStore:
                     completed_at=now,
                 )
             )
+            await enqueue(conn, "digest", transcription_id)
             await append_events(
                 conn,
                 [

@@ -19,10 +19,8 @@ from factlayer.verify.lexical import FUNCTION_WORDS, normalise_text, numbers_in,
 
 ConflictKind = Literal["negation", "number", "antonym", "date", "time", "quantifier"]
 
-_TOKEN = re.compile(r"[a-z0-9]+(?:[.:][0-9]+)?|[.,;!?]")
+_TOKEN = re.compile(r"[a-z0-9]+(?:[.:][0-9]+)?|[.,;:!?()\[\]–—]")
 _NEGATION_CUES = NEGATIONS | {"not", "no", "never", "hardly", "barely", "lack", "lacks", "lacked", "fail", "failed"}
-_SCOPE_BREAKS = frozenset({".", ",", ";", "!", "?", "but", "and", "or", "because", "although", "though", "while"})
-_SCOPE_WORDS = 4
 
 _ANTONYM_PAIRS = (
     ("increase", "decrease"),
@@ -179,36 +177,66 @@ def _words(tokens: list[str]) -> list[str]:
     return [t for t in tokens if t[0].isalnum()]
 
 
-def _polarity(tokens: list[str]) -> tuple[set[str], set[str]]:
-    """(stems said under a negation, stems said without one)."""
-    negated: set[str] = set()
-    asserted: set[str] = set()
-    scope = 0
-    for token in tokens:
-        if token in _NEGATION_CUES:
-            scope = _SCOPE_WORDS
+_CLAUSE_BREAKS = frozenset(
+    {".", ";", ":", "!", "?", ",", "(", ")", "[", "]", "–", "—"}
+    | {"but", "although", "though", "whereas", "while", "because", "who", "which", "where", "when", "if", "then"}
+    | {"and", "or", "so"}
+)
+# "No, it's from 2009" / "no i haven't": an answer, not a negation of what follows.
+_INTERJECTION_FOLLOWERS = frozenset({"it", "its", "i", "im", "we", "you", "they", "he", "she", "that", "this", "but"})
+_MIN_CLAUSE_OVERLAP = 0.6
+
+
+def _clauses(tokens: list[str]) -> list[list[str]]:
+    out: list[list[str]] = [[]]
+    for index, token in enumerate(tokens):
+        if token in {"no", "yes"} and not out[-1]:
+            following = tokens[index + 1] if index + 1 < len(tokens) else ","
+            if following in _INTERJECTION_FOLLOWERS or not following[0].isalnum():
+                continue
+        if token in _CLAUSE_BREAKS:
+            if out[-1]:
+                out.append([])
             continue
-        if token in _SCOPE_BREAKS:
-            scope = 0
-            continue
-        if token in FUNCTION_WORDS and token not in {"want", "need", "like", "think", "know", "agree"}:
-            continue
-        target = negated if scope > 0 else asserted
-        target.add(stem(token))
-        if scope > 0:
-            scope -= 1
-    return negated, asserted
+        out[-1].append(token)
+    return [c for c in out if c]
+
+
+def _content(clause: list[str]) -> set[str]:
+    return {stem(t) for t in clause if t[0].isalnum() and t not in FUNCTION_WORDS and t not in _NEGATION_CUES}
+
+
+def _negated(clause: list[str]) -> bool:
+    return sum(t in _NEGATION_CUES for t in clause) % 2 == 1
 
 
 def _negation_conflict(claim: list[str], evidence: list[str]) -> Conflict | None:
-    claim_neg, claim_pos = _polarity(claim)
-    evidence_neg, evidence_pos = _polarity(evidence)
-    flipped = (claim_neg & (evidence_pos - evidence_neg)) - claim_pos
-    if flipped:
-        return Conflict("negation", f"the claim denies what the evidence affirms: {', '.join(sorted(flipped))}")
-    flipped = (evidence_neg & (claim_pos - claim_neg)) - evidence_pos
-    if flipped:
-        return Conflict("negation", f"the claim affirms what the evidence denies: {', '.join(sorted(flipped))}")
+    """A claim clause and the evidence clause that says the same words, with opposite polarity.
+
+    Clause-aligned, so "we don't go on to consider X. The second stage is to consider X" does not
+    conflict with "the second stage was to consider X".
+    """
+    evidence_clauses = [(_content(c), _negated(c)) for c in _clauses(evidence)]
+    for clause in _clauses(claim):
+        words = _content(clause)
+        if not words:
+            continue
+        polarity = _negated(clause)
+        matches: list[tuple[bool, set[str]]] = []
+        for other, negated in evidence_clauses:
+            shared = words & other
+            # The evidence clause must say (nearly) all the claim clause says, and not much more.
+            if (
+                len(shared) >= min(2, len(words))
+                and len(shared) / len(words) >= _MIN_CLAUSE_OVERLAP
+                and len(shared) / max(1, len(other)) >= 0.4
+            ):
+                matches.append((negated, shared))
+        # Any aligned clause with the claim's polarity settles it: no conflict for this clause.
+        if matches and all(negated != polarity for negated, _ in matches):
+            shared = max(matches, key=lambda m: len(m[1]))[1]
+            side = "denies what the evidence affirms" if polarity else "affirms what the evidence denies"
+            return Conflict("negation", f"the claim {side}: {' '.join(sorted(shared))}")
     return None
 
 
@@ -245,7 +273,7 @@ def _antonym_conflicts(claim: list[str], evidence: list[str]) -> list[Conflict]:
             if word.startswith(prefix) and len(word) - len(prefix) >= 4 and word[len(prefix) :] in evidence_set:
                 found.append(Conflict("antonym", f"the claim says '{word}', the evidence '{word[len(prefix) :]}'"))
                 break
-            if prefix + word in evidence_set:
+            if len(word) >= 4 and prefix + word in evidence_set:
                 found.append(Conflict("antonym", f"the claim says '{word}', the evidence '{prefix + word}'"))
                 break
     return found

@@ -24,11 +24,18 @@ __all__ = [
     "Sentence",
     "Turn",
     "is_question",
+    "looks_like_predicate",
     "normalise_speaker",
     "split_clauses",
     "split_sentences",
     "split_turns",
 ]
+
+
+def wordset(words: str) -> frozenset[str]:
+    """A frozen set of the whitespace-separated words of ``words``."""
+    return frozenset(words.split())
+
 
 _TIMESTAMP = r"(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d+)?\)?\]?[ \t]+)?"
 _LABEL_WORD = r"[A-Za-z][\w.'’-]*"
@@ -37,31 +44,29 @@ _LABEL = re.compile(
     r"[A-Za-z][\w.'’-]*|\d+)){0,4}))[ \t]*:(?=[ \t\r\n]|$)[ \t]*",
     re.MULTILINE,
 )
-_ROLE_WORDS = frozenset(
-    """
+_ROLE_WORDS = wordset("""
     doctor dr physician clinician nurse patient speaker spk interviewer interviewee host guest user
     assistant agent customer caller moderator participant family mother father parent mom dad
     therapist counselor client attendee chair chairman chairperson witness member narrator
     q a
-    """.split()
-)
+    """)
 _MAX_LABEL_CHARS = 40
 
 # Abbreviations after which a period does not end a sentence.
-_ABBREVIATIONS = frozenset(
-    """
-    dr mr mrs ms prof st jr sr vs etc e.g i.e a.m p.m approx dept mt ft no.
-    """.split()
+_ABBREVIATIONS = wordset("""
+    dr mr mrs ms prof st jr sr vs etc e.g i.e a.m p.m approx dept mt ft
+    """)
+# After "Doctor F." these words start a new sentence rather than continue a name.
+_SENTENCE_STARTERS = wordset(
+    "also i the she he we they it and but so please okay ok yes no then this that my your his her there"
 )
 _SENTENCE_END = re.compile(r"[.!?…]+[\"'”’)\]]*(?=\s|$)|\n\s*\n|\n")
 
 _WH_WORDS = frozenset({"what", "when", "where", "why", "how", "who", "whom", "whose", "which"})
-_AUX_WORDS = frozenset(
-    """
+_AUX_WORDS = wordset("""
     do does did is are was were have has had can could will would should shall may might must
     don't doesn't didn't isn't aren't wasn't weren't haven't hasn't can't couldn't won't wouldn't shouldn't
-    """.split()
-)
+    """)
 _SUBJECTS = frozenset({"i", "you", "he", "she", "we", "they", "it", "there", "this", "that", "your", "his", "her"})
 _TAG_QUESTIONS = re.compile(
     r"(?:,\s*(?:right|correct|yes|no|okay|ok|huh|isn't it|aren't you|don't you|didn't you|is it|"
@@ -159,16 +164,31 @@ def _ends_with_abbreviation(text: str, dot: int) -> bool:
     word = text[j : dot + 1].lower().lstrip("(\"'“")
     if word.rstrip(".") in _ABBREVIATIONS or word in _ABBREVIATIONS:
         return True
-    # A single capital initial ("J. Smith"), but not the pronoun "I." or a lone "A." answer.
+    # A single capital initial ("J. Smith"), but not the pronoun "I.", a lone "A." answer or the
+    # last letter of a spelled-out acronym ("I have C O P D. I can't ...").
     core = text[j:dot]
-    return len(core) == 1 and core.isupper() and core not in {"I", "A"} and dot + 2 < len(text)
+    if not (len(core) == 1 and core.isupper() and core not in {"I", "A"} and dot + 2 < len(text)):
+        return False
+    before = text[max(0, j - 2) : j]
+    if len(before) == 2 and before[1] in " _" and before[0].isupper():
+        return False
+    following = re.match(r"\s+([A-Za-z']+)", text[dot + 1 :])
+    return not (following and following.group(1).lower() in _SENTENCE_STARTERS)
 
 
 def is_question(text: str) -> bool:
-    """Does this sentence ask rather than state? ('?' or an interrogative opening)."""
+    """Does this sentence ask rather than state? ('?' or an interrogative opening, also after a comma)."""
     stripped = text.strip().rstrip("\"'”’)")
     if stripped.endswith("?"):
         return True
+    if "," in stripped:
+        last = stripped.rsplit(",", 1)[1]
+        if len(last.split()) >= 3 and _interrogative(last):
+            return True
+    return _interrogative(stripped)
+
+
+def _interrogative(stripped: str) -> bool:
     if _TAG_QUESTIONS.search(stripped.rstrip(".!")):
         return False  # "It hurts, right." is a statement seeking confirmation; keep it
     words = re.findall(r"[a-z][a-z'’]*", stripped.lower().replace("’", "'"))
@@ -230,9 +250,42 @@ _CUT = re.compile(
     r"|,\s+(?=(?:i|you|he|she|we|they|it|there|my|his|her|our|their)\b[\s'’])",
     re.IGNORECASE,
 )
+_NUMBERS = (
+    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
+    r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|\d+)"
+)
+_NUMBER_WORD = re.compile(r"\b" + _NUMBERS + r"\s*$", re.IGNORECASE)
+_NUMBER_WORD_AHEAD = re.compile(_NUMBERS + r"\b", re.IGNORECASE)
 _SUBORDINATORS = frozenset(
     {"if", "when", "whenever", "because", "since", "although", "though", "while", "unless", "until", "after", "before"}
 )
+
+
+_ED_NOT_VERBS = wordset(
+    "hundred bed need seed red speed breed shed weed deed feed sacred naked wicked rugged ragged kindred"
+)
+_ED_WORD = re.compile(r"\b([a-z]{2,}ed)\b", re.IGNORECASE)
+_LET = re.compile(r"\blet(?:'s|’s|\s+(?:me|us|him|her|them))\b", re.IGNORECASE)
+
+
+def looks_like_predicate(fragment: str) -> bool:
+    """``clauses.has_predicate`` plus regular past forms ("my foot slipped") and "let me ..."."""
+    if has_predicate(fragment):
+        return True
+    if _LET.search(fragment):
+        return True
+    words = re.findall(r"[A-Za-z']+", fragment)
+    for i, m in enumerate(_ED_WORD.finditer(fragment)):
+        word = m.group(1).lower()
+        if len(word) < 5 or word in _ED_NOT_VERBS:
+            continue
+        # "the injured knee" is a noun phrase; "my foot slipped" is a clause
+        before = fragment[: m.start()].split()
+        if before and before[-1].lower() in {"a", "an", "the", "this", "that", "very", "more", "most", "so"}:
+            continue
+        if before or i > 0 or len(words) > 1:
+            return True
+    return False
 
 
 def split_clauses(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, int]]:
@@ -252,6 +305,8 @@ def split_clauses(text: str, start: int = 0, end: int | None = None) -> list[tup
     for m in _CUT.finditer(region):
         if m.start() == 0 or m.end() >= len(region):
             continue
+        if _NUMBER_WORD.search(region[: m.start()]) and _NUMBER_WORD_AHEAD.match(region, m.end()):
+            continue  # "two thousand and five" is one number
         if not re.search(r"[A-Za-z;]", m.group()):  # a bare comma before a subject
             first = re.match(r"[\s\"'“(]*([A-Za-z]+)", region[piece_start : m.start()])
             if first and first.group(1).lower() in _SUBORDINATORS:
@@ -269,11 +324,11 @@ def split_clauses(text: str, start: int = 0, end: int | None = None) -> list[tup
     merged: list[tuple[int, int]] = []
     pending_start: int | None = None  # a leading piece without a predicate joins the next one
     for a, b in pieces:
-        if pending_start is not None:
-            a = pending_start
+        if looks_like_predicate(region[a:b]):
+            merged.append((a if pending_start is None else pending_start, b))
             pending_start = None
-        if has_predicate(region[a:b]):
-            merged.append((a, b))
+        elif pending_start is not None:
+            continue  # still no predicate: keep accumulating into the pending prefix
         elif merged:
             merged[-1] = (merged[-1][0], b)
         else:

@@ -241,7 +241,18 @@ class ClaimChecker:
                 )
                 break
         # Contradiction 2: the best stretch says the opposite (polarity, antonym, number, date, ...).
-        if best is not None and obs.conflicts and best.recall >= scoring.CONFLICT_MIN_RECALL:
+        counted = [
+            c
+            for c in obs.conflicts
+            if best is not None
+            and best.recall
+            >= (
+                scoring.VALUE_CONFLICT_MIN_RECALL
+                if c.kind in scoring.VALUE_CONFLICTS
+                else scoring.POLARITY_CONFLICT_MIN_RECALL
+            )
+        ]
+        if best is not None and counted:
             items.append(
                 _Item(
                     "contradicting",
@@ -249,8 +260,8 @@ class ClaimChecker:
                     best.unit,
                     best.recall,
                     0.5 + 0.5 * best.recall,
-                    note="; ".join(c.detail for c in obs.conflicts),
-                    conflicts=list(obs.conflicts),
+                    note="; ".join(c.detail for c in counted),
+                    conflicts=counted,
                 )
             )
         contradicted = {id(i.unit) for i in items}

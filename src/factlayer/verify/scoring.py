@@ -94,18 +94,31 @@ def support_confidence(model: LogisticModel, z: float) -> float:
 # BEGIN FITTED
 TURNS_MODEL = LogisticModel(
     features=FEATURES,
-    means=(0.0,) * len(FEATURES),
-    scales=(1.0,) * len(FEATURES),
-    weights=(1.0, 1.0, -1.0, 1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, -1.0, 0.0),
-    bias=-1.5,
-    operating_point=0.0,
+    means=(0.83366, 0.75225, 0.55219, 0.42102, 0.82598, 0.83715, 0.04065, 0.0, 0.07326, 0.0, -0.1241, 0.02439),
+    scales=(0.20749, 0.2668, 0.59103, 0.24899, 0.12614, 0.12625, 0.19748, 1.0, 0.2131, 1.0, 0.3657, 0.15426),
+    weights=(0.15022, 0.0962, -0.1577, 0.38513, 0.41943, 0.09441, -0.33676, 0.0, -0.12716, 0.0, -0.2916, 0.15414),
+    bias=0.04526,
+    operating_point=0.15,
 )
-PLAIN_MODEL = TURNS_MODEL
+PLAIN_MODEL = LogisticModel(
+    features=FEATURES,
+    means=(0.56905, 0.56524, 0.96412, 0.37892, 0.64666, 0.67662, 0.34074, 0.07901, 0.21571, 0.05185, 0.0, 0.04198),
+    scales=(0.36327, 0.36467, 0.79935, 0.32861, 0.28191, 0.22549, 0.47396, 0.26976, 0.36624, 0.22173, 1.0, 0.20053),
+    weights=(0.25139, 0.21457, -0.40362, 0.13961, 0.15588, 0.4098, -0.6552, 0.08553, -0.40965, -0.34357, 0.0, -0.07964),
+    bias=-0.21571,
+    operating_point=0.2,
+)
 # Contradiction rules (thresholds fitted on the same half, meeting set: the only one labelling contradictions).
-ATTRIBUTION_MIN_OTHER = 0.5  # someone else's turn covers at least this much of the attributed words ...
-ATTRIBUTION_MIN_GAP = 0.25  # ... and this much more than the named speaker's best turn
-CONFLICT_MIN_RECALL = 0.6  # a conflict counts when the conflicting stretch covers this much of the claim
+ATTRIBUTION_MIN_OTHER = 0.3  # someone else's turn covers at least this much of the attributed words ...
+ATTRIBUTION_MIN_GAP = 0.0  # ... and this much more than the named speaker's best turn
+# A conflict makes evidence contradicting when the conflicting stretch covers this much of the claim
+# (value: number/date/time; polarity: negation/antonym/quantifier; 1.01 = never). Ties favour the lower.
+VALUE_CONFLICT_MIN_RECALL = 0.5
+POLARITY_CONFLICT_MIN_RECALL = 0.9
 # END FITTED
+
+
+VALUE_CONFLICTS = frozenset({"number", "date", "time"})
 
 
 def model_for(has_speakers: bool) -> LogisticModel:

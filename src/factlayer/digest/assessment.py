@@ -1,0 +1,212 @@
+"""The pure core of the digest pipeline: candidates in, assessments (accepted or rejected, with reasons) out.
+
+``assess_candidates`` grounds every candidate against the source, runs the validators
+concurrently, scores the confidence and applies the type gate. Nothing here touches a database
+or the network; the generator stores ``to_fact()`` of the accepted assessments and
+``rejection_record()`` of the others.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from factlayer.models.fact import Fact
+
+from .candidates import Candidate
+from .grounding import Grounding, SourceIndex, ground
+from .scoring import ConfidenceBreakdown, gate, score_confidence
+from .validators import Decision, FactValidator, JudgeFn, Severity, ValidationContext, ValidatorResult
+
+if TYPE_CHECKING:
+    from factlayer.config import Settings
+
+__all__ = ["REASON_PRIORITY", "AssessParams", "Assessment", "assess_candidates", "ground_candidate"]
+
+# When several validators fail HIGH, the reason reported is the first of these that applies:
+# a contradiction or a misattribution is worse news than a missing span.
+REASON_PRIORITY: tuple[str, ...] = (
+    "contradicted",
+    "asked_not_stated",
+    "misattributed",
+    "not_grounded",
+    "missing_key_content",
+    "not_atomic",
+    "not_a_claim",
+    "too_short",
+    "too_long",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class AssessParams:
+    """The settings the pure pipeline needs (``from_settings`` reads them from ``Settings``)."""
+
+    grounding_threshold: float = 0.8
+    min_length: int = 10
+    max_length: int = 500
+    judge: JudgeFn | None = None
+
+    @classmethod
+    def from_settings(cls, settings: Settings, *, judge: JudgeFn | None = None) -> AssessParams:
+        return cls(
+            grounding_threshold=settings.fact_grounding_threshold,
+            min_length=settings.fact_extraction_min_length,
+            max_length=settings.fact_extraction_max_length,
+            judge=judge,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Assessment:
+    candidate: Candidate
+    grounding: Grounding
+    results: tuple[ValidatorResult, ...]
+    decision: Decision
+    breakdown: ConfidenceBreakdown
+    accepted: bool
+    reason: str | None  # rejection code (None when accepted)
+    detail: str  # human-readable explanation of the rejection ("" when accepted)
+    threshold: float  # the gate the confidence was compared with
+
+    @property
+    def confidence(self) -> float:
+        return self.breakdown.total
+
+    @property
+    def failures(self) -> tuple[ValidatorResult, ...]:
+        return tuple(r for r in self.results if not r.passed)
+
+    def to_fact(self, transcription_id: str, *, min_length: int = 10, max_length: int = 500) -> Fact:
+        """The storable fact of an accepted assessment; its span is the exact citation."""
+        if not self.accepted or self.grounding.citation is None:
+            raise ValueError(f"only an accepted, grounded assessment becomes a fact (reason: {self.reason})")
+        return Fact.model_validate(
+            {
+                "transcription_id": transcription_id,
+                "fact_text": self.candidate.text.strip(),
+                "fact_type": self.candidate.type,
+                "confidence_score": self.confidence,
+                "extraction_method": self.candidate.method,
+                "source_span": self.grounding.citation,
+                "speaker": self.grounding.speaker,
+            },
+            context={"min_length": min_length, "max_length": max_length},
+        )
+
+    def rejection_record(self) -> dict[str, Any]:
+        """Seed 001's rejection-log fields for a rejected assessment."""
+        g = self.grounding
+        return {
+            "rejection_reason": self.reason,
+            "detail": self.detail,
+            "extracted_text": self.candidate.text,
+            "type": self.candidate.type.value,
+            "method": self.candidate.method,
+            "confidence_score": self.confidence,
+            "threshold": self.threshold,
+            "decision": self.decision.value,
+            "validation_details": {
+                "alignment": g.alignment,
+                "alignment_score": g.score,
+                "missing": list(g.missing),
+                "approximate": list(g.approximate),
+                "span": g.span.model_dump() if g.span else None,
+                "failed": [
+                    {"validator": r.name, "severity": r.severity.value, "code": r.code, "reason": r.reason}
+                    for r in self.results
+                    if not r.passed
+                ],
+            },
+        }
+
+
+def ground_candidate(candidate: Candidate, index: SourceIndex, *, threshold: float = 0.8) -> Grounding:
+    return ground(
+        candidate.text,
+        index.text,
+        threshold=threshold,
+        quote=candidate.quote,
+        index=index,
+        speaker=candidate.speaker,
+        offsets=candidate.offsets,
+        fact_type=candidate.type,
+    )
+
+
+def _reason(results: Sequence[ValidatorResult], decision: Decision) -> tuple[str | None, str]:
+    failed = [r for r in results if not r.passed]
+    if decision is Decision.REJECT:
+        highs = [r for r in failed if r.severity is Severity.HIGH]
+        rank = {code: i for i, code in enumerate(REASON_PRIORITY)}
+        top = min(highs, key=lambda r: rank.get(r.code or "", len(rank)))
+        return top.code, f"{top.name}: {top.reason}"
+    if decision is Decision.NEEDS_REVISION:
+        return "needs_revision", "; ".join(f"{r.name}: {r.reason}" for r in failed)
+    return None, ""
+
+
+def _dedupe_key(candidate: Candidate, grounding: Grounding) -> tuple[str, int, int] | None:
+    if grounding.span is None:
+        return None
+    text = re.sub(r"\W+", " ", candidate.text.lower()).strip()
+    return text, grounding.span.start_char, grounding.span.end_char
+
+
+async def assess_candidates(
+    candidates: Sequence[Candidate],
+    source: str | SourceIndex,
+    params: AssessParams | None = None,
+    *,
+    validator: FactValidator | None = None,
+) -> list[Assessment]:
+    """Ground, validate, score and gate every candidate; one ``Assessment`` per candidate, in order.
+
+    A candidate repeating an earlier one (same normalised text and span) is rejected as ``duplicate``.
+    """
+    p = params or AssessParams()
+    index = source if isinstance(source, SourceIndex) else SourceIndex(source)
+    checker = validator or FactValidator()
+    context = ValidationContext(index=index, min_length=p.min_length, max_length=p.max_length, judge=p.judge)
+    groundings = [ground_candidate(c, index, threshold=p.grounding_threshold) for c in candidates]
+    outcomes = await asyncio.gather(
+        *(checker.validate_all(c, g, context) for c, g in zip(candidates, groundings, strict=True))
+    )
+    assessments: list[Assessment] = []
+    seen: set[tuple[str, int, int]] = set()
+    for candidate, grounding, outcome in zip(candidates, groundings, outcomes, strict=True):
+        breakdown = score_confidence(candidate, grounding, outcome.results, threshold=p.grounding_threshold)
+        reason, detail = _reason(outcome.results, outcome.decision)
+        gate_result = gate(candidate.type, breakdown.total)
+        accepted = outcome.decision is Decision.PASS and gate_result.accepted
+        if outcome.decision is Decision.PASS and not gate_result.accepted:
+            reason = gate_result.reason
+            detail = (
+                f"confidence {breakdown.total:.2f} below the {candidate.type.value} gate {gate_result.threshold:.2f}"
+            )
+            if gate_result.reason == "proposal":
+                detail = (
+                    f"pattern confidence {breakdown.total:.2f} is in the proposal band (0.75–0.80): logged, not applied"
+                )
+        key = _dedupe_key(candidate, grounding)
+        if accepted and key is not None:
+            if key in seen:
+                accepted, reason, detail = False, "duplicate", "repeats an earlier candidate with the same span"
+            seen.add(key)
+        assessments.append(
+            Assessment(
+                candidate=candidate,
+                grounding=grounding,
+                results=outcome.results,
+                decision=outcome.decision,
+                breakdown=breakdown,
+                accepted=accepted,
+                reason=None if accepted else reason,
+                detail="" if accepted else detail,
+                threshold=gate_result.threshold,
+            )
+        )
+    return assessments

@@ -1,0 +1,214 @@
+"""Chain-of-Verification (seed 000 §3) in a model-free form, with optional LLM hooks.
+
+For each accepted assessment:
+
+1. **plan** — a verification question: rule-based ("Does the source state that <fact>?"), or
+   ``plan(fact)`` when an LLM hook is configured;
+2. **execute** — answer it *from the source only*: retrieve the sentences that contain all of
+   the fact's key content (by the transcript's inverted index, independently of the span the
+   fact was grounded to, so a contradiction elsewhere in the transcript is found too). With an
+   ``answer(question, evidence)`` hook, the LLM answers from those sentences only;
+3. **verify** — compare: a polarity, number or time conflict with any retrieved sentence (or a
+   question whose reply denies it) → inconsistent; at least one agreeing sentence → consistent;
+   nothing relevant → not stated. An LLM answer is read as yes/no/not stated, but it cannot
+   overrule a rule-found conflict;
+4. **final** — confidence × 1.2 (capped at 1.0) / × 0.5 / × 0.7; facts below ``threshold`` are
+   dropped (``kept=False``). Results are cached per normalised fact text within a run.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from factlayer.models.fact import FactType, SourceSpan
+
+from .assessment import Assessment
+from .evidence import check_evidence
+from .grounding import SourceIndex
+from .tokens import key_items
+
+__all__ = ["MULTIPLIERS", "AnswerFn", "CoVePipeline", "CoVeResult", "CoVeVerdict", "PlanFn"]
+
+CoVeVerdict = Literal["consistent", "inconsistent", "not_stated"]
+PlanFn = Callable[[str], Awaitable[str]]
+"""``await plan(fact) -> question``."""
+AnswerFn = Callable[[str, str], Awaitable[str]]
+"""``await answer(question, evidence) -> answer``; the answer should start with yes / no / not stated."""
+
+MULTIPLIERS: dict[CoVeVerdict, float] = {"consistent": 1.2, "inconsistent": 0.5, "not_stated": 0.7}
+_MAX_EVIDENCE = 5
+
+
+@dataclass(frozen=True, slots=True)
+class CoVeResult:
+    assessment: Assessment
+    question: str
+    evidence: tuple[SourceSpan, ...]
+    answer: str
+    verdict: CoVeVerdict
+    confidence_before: float
+    confidence_after: float
+    kept: bool
+
+
+def _rule_question(fact: str) -> str:
+    core = fact.strip().rstrip(".!?")
+    return f"Does the source state: {core!r}?"
+
+
+def _keys_of(index: SourceIndex, sentence_ids: list[int]) -> frozenset[str]:
+    keys: set[str] = set()
+    for sid in sentence_ids:
+        keys |= index.sentence_keys[sid]
+    return frozenset(keys)
+
+
+def _read_answer(answer: str) -> CoVeVerdict:
+    words = re.findall(r"[a-z]+", answer.lower())
+    if not words:
+        return "not_stated"
+    if words[0] in {"yes", "yeah", "correct", "true", "consistent", "supported"}:
+        return "consistent"
+    if words[:2] == ["not", "stated"] or "not stated" in answer.lower() or words[0] in {"unknown", "unclear"}:
+        return "not_stated"
+    if words[0] in {"no", "false", "incorrect", "inconsistent", "contradicted"}:
+        return "inconsistent"
+    return "not_stated"
+
+
+class CoVePipeline:
+    def __init__(
+        self,
+        *,
+        threshold: float = 0.7,
+        plan: PlanFn | None = None,
+        answer: AnswerFn | None = None,
+    ) -> None:
+        self.threshold = threshold
+        self.plan_hook = plan
+        self.answer_hook = answer
+
+    # Stage 1 -----------------------------------------------------------------------------
+    async def plan(self, fact: str) -> str:
+        if self.plan_hook is not None:
+            question = (await self.plan_hook(fact)).strip()
+            if question:
+                return question
+        return _rule_question(fact)
+
+    # Stage 2 -----------------------------------------------------------------------------
+    def retrieve(self, index: SourceIndex, fact: str) -> list[int]:
+        """Sentences sharing at least half of the fact's key content (most shared first), from the source only.
+
+        Half, not all, with the first content word counted twice: "I don't smoke anymore" must be
+        found for "I smoke a pack a day".
+        """
+        items = key_items(fact, speaker_words=index.speaker_words)
+        if not items:
+            return []
+        counts: dict[int, int] = {}
+        for position, item in enumerate(items):
+            ids: set[int] = set()
+            for k in item.keys:
+                ids.update(index.postings.get(k, ()))
+            weight = 2 if position == 0 else 1  # the first content word is usually the predicate ("smoke")
+            for sid in ids:
+                counts[sid] = counts.get(sid, 0) + weight
+        need = max(1, -(-(len(items) + 1) // 2))
+        ranked = sorted((sid for sid, n in counts.items() if n >= need), key=lambda sid: (-counts[sid], sid))
+        return ranked[:_MAX_EVIDENCE]
+
+    async def execute(self, index: SourceIndex, question: str, sentence_ids: list[int]) -> tuple[str, str]:
+        """(evidence text, answer). The model-free answer is the evidence itself."""
+        parts: list[str] = []
+        for sid in sentence_ids:
+            s = index.sentences[sid]
+            end = s.end
+            answer_sid = index.answer_to(sid)
+            if answer_sid is not None:
+                end = index.sentences[answer_sid].end
+            parts.append(index.text[s.start : end])
+        evidence = "\n".join(parts)
+        if self.answer_hook is not None and evidence:
+            return evidence, (await self.answer_hook(question, evidence)).strip()
+        return evidence, ""
+
+    # Stage 3 -----------------------------------------------------------------------------
+    def compare(
+        self, index: SourceIndex, fact: str, fact_type: FactType, sentence_ids: list[int], answer: str
+    ) -> CoVeVerdict:
+        """Inconsistent if any retrieved sentence conflicts; consistent if one states all the key content."""
+        items = key_items(fact, speaker_words=index.speaker_words)
+        keys = frozenset(k for it in items if it.kind != "number" for k in it.keys)
+        agree = 0
+        for sid in sentence_ids:
+            sentence = index.sentences[sid]
+            # judge the clause that shares most of the fact's words ("I've never been skateboarding,
+            # but I've always been in awe of ... skateboard tricks": the second clause)
+            best: tuple[int, int, int] | None = None
+            for cs, ce in index.clauses(sid):
+                shared_here = sum(1 for t in index.tokens_in(cs, ce) if t.keys & keys)
+                if best is None or shared_here > best[0]:
+                    best = (shared_here, cs, ce)
+            start, end = (best[1], best[2]) if best else (sentence.start, sentence.end)
+            related = [sid] if index.answer_to(sid) is None else [sid, index.answer_to(sid) or sid]
+            check = check_evidence(
+                index, fact, items, start, end, related, allow_question=fact_type is FactType.USER_PATTERN
+            )
+            related_keys = _keys_of(index, related)
+            states_all = all(it.keys & related_keys for it in items)
+            shared = sum(1 for it in items if it.keys & related_keys)
+            strong_overlap = shared >= min(2, len(items)) and not sentence.is_question
+            if check.conflicts and (
+                states_all or (strong_overlap and any(c.kind == "negation" for c in check.conflicts))
+            ):
+                return "inconsistent"
+            if states_all and not check.conflicts and check.qa != "unclear":
+                agree += 1
+        if answer:
+            return _read_answer(answer)
+        return "consistent" if agree else "not_stated"
+
+    # Stage 4 -----------------------------------------------------------------------------
+    def adjust(self, confidence: float, verdict: CoVeVerdict) -> float:
+        return round(min(1.0, confidence * MULTIPLIERS[verdict]), 4)
+
+    async def verify(self, assessments: Sequence[Assessment], source: str | SourceIndex) -> list[CoVeResult]:
+        """Verify the accepted assessments (rejected ones are skipped); one result per accepted one."""
+        index = source if isinstance(source, SourceIndex) else SourceIndex(source)
+        cache: dict[str, tuple[str, tuple[SourceSpan, ...], str, CoVeVerdict]] = {}
+        results: list[CoVeResult] = []
+        for assessment in assessments:
+            if not assessment.accepted:
+                continue
+            fact = assessment.candidate.text
+            key = re.sub(r"\W+", " ", fact.lower()).strip() + "|" + assessment.candidate.type.value
+            if key not in cache:
+                question = await self.plan(fact)
+                sids = self.retrieve(index, fact)
+                evidence_text, answer = await self.execute(index, question, sids)
+                verdict = self.compare(index, fact, assessment.candidate.type, sids, answer)
+                spans = tuple(
+                    SourceSpan.from_source(index.text, index.sentences[sid].start, index.sentences[sid].end)
+                    for sid in sids
+                )
+                cache[key] = (question, spans, answer or evidence_text, verdict)
+            question, spans, answer_text, verdict = cache[key]
+            before = assessment.confidence
+            after = self.adjust(before, verdict)
+            results.append(
+                CoVeResult(
+                    assessment=assessment,
+                    question=question,
+                    evidence=spans,
+                    answer=answer_text,
+                    verdict=verdict,
+                    confidence_before=before,
+                    confidence_after=after,
+                    kept=after + 1e-9 >= self.threshold,
+                )
+            )
+        return results

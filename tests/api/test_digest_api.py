@@ -1,0 +1,108 @@
+"""GET /digest and the fact read API, through the real offline pipeline and a real migrated database."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from tests.api.test_transcriptions_api import assert_problem
+
+PATIENT = (
+    "Doctor: What brings you in today?\n"
+    "Patient: Hi, my name is John Smith. I've had a headache since Monday, but I don't have a fever. "
+    "I take ibuprofen twice a day.\n"
+    "Doctor: Okay. Any nausea?\n"
+    "Patient: No, no nausea."
+)
+
+
+async def _post(client: httpx.AsyncClient, text: str) -> str:
+    response = await client.post("/v1/transcriptions", json={"text": text})
+    assert response.status_code == 201
+    return str(response.json()["id"])
+
+
+def _fact_texts(digest: dict[str, Any]) -> list[str]:
+    return [f["fact_text"].lower() for f in digest["facts"]]
+
+
+async def test_digest_with_cited_facts(client: httpx.AsyncClient) -> None:
+    tid = await _post(client, PATIENT)
+    response = await client.get(f"/digest/{tid}", params={"include_facts": "true"})
+    assert response.status_code == 200, response.text
+    digest = response.json()
+    assert digest["transcription_id"] == tid and digest["generated"] is True
+    assert digest["counts"]["facts"] == len(digest["facts"]) > 0
+    for fact in digest["facts"]:
+        span = fact["source_span"]
+        assert PATIENT[span["start_char"] : span["end_char"]] == span["text"]
+        assert fact["alignment"] in ("exact", "fuzzy")
+        assert fact["validation"]
+    texts = " | ".join(_fact_texts(digest))
+    for expected in ("john smith", "headache since monday", "don't have a fever", "ibuprofen twice a day"):
+        assert expected in texts, texts
+    assert not any("fever" in t and "don't" not in t and "no " not in t for t in _fact_texts(digest))
+    assert digest["summary"]
+
+
+async def test_second_get_reuses_the_run(client: httpx.AsyncClient, db_path: Path) -> None:
+    tid = await _post(client, PATIENT)
+    first, second = await asyncio.gather(
+        client.get(f"/digest/{tid}", params={"include_facts": "true"}),
+        client.get(f"/digest/{tid}", params={"include_facts": "true"}),
+    )
+    assert first.json()["run_id"] == second.json()["run_id"]
+    third = (await client.get(f"/digest/{tid}")).json()
+    assert third["run_id"] == first.json()["run_id"] and third["generated"] is False and third["facts"] is None
+    with sqlite3.connect(db_path) as conn:
+        assert conn.execute("SELECT COUNT(*) FROM extraction_runs").fetchone()[0] == 1
+        facts = conn.execute("SELECT COUNT(*) FROM facts").fetchone()[0]
+    assert facts == first.json()["counts"]["facts"]
+
+
+async def test_forced_run_keeps_old_facts(client: httpx.AsyncClient) -> None:
+    tid = await _post(client, PATIENT)
+    first = (await client.get(f"/digest/{tid}", params={"include_facts": "true"})).json()
+    forced = await client.post(f"/digest/{tid}/runs")
+    assert forced.status_code == 201
+    new_run = forced.json()["run_id"]
+    assert new_run != first["run_id"]
+    latest = (await client.get(f"/v1/transcriptions/{tid}/facts")).json()
+    assert {f["run_id"] for f in latest} == {new_run}
+    old = (await client.get(f"/v1/transcriptions/{tid}/facts", params={"run_id": first["run_id"]})).json()
+    assert [f["fact_id"] for f in old] == [f["fact_id"] for f in first["facts"]]
+    one = (await client.get(f"/v1/facts/{old[0]['fact_id']}")).json()
+    assert one == old[0]
+
+
+async def test_planted_contradiction_is_never_stored(client: httpx.AsyncClient) -> None:
+    tid = await _post(client, "Patient: I don't have a fever. I have had a cough for three days.")
+    digest = (await client.get(f"/digest/{tid}", params={"include_facts": "true"})).json()
+    assert all("fever" not in t or "don't" in t for t in _fact_texts(digest))
+    rejections = (await client.get(f"/v1/transcriptions/{tid}/rejections")).json()
+    assert isinstance(rejections, list)
+    for rejection in rejections:
+        assert rejection["reason"] and rejection["run_id"] == digest["run_id"]
+
+
+async def test_digest_errors(client: httpx.AsyncClient) -> None:
+    assert_problem(await client.get("/digest/tr_missing"), 404)
+    assert_problem(await client.get("/v1/facts/fact_missing"), 404)
+    assert_problem(await client.get("/v1/transcriptions/tr_missing/facts"), 404)
+    tid = await _post(client, PATIENT)
+    body = assert_problem(await client.get(f"/digest/{tid}", params={"fact_version": "9.9"}), 422)
+    assert "fact_version" in str(body["detail"])
+
+
+async def test_digest_of_an_unfinished_transcription_is_409(client: httpx.AsyncClient) -> None:
+    from tests.conftest import TEST_DATA
+
+    content = (TEST_DATA / "jfk.flac").read_bytes()
+    accepted = await client.post("/v1/transcriptions", files={"file": ("jfk.flac", content)})
+    assert accepted.status_code == 202  # workers are off in this fixture: it stays queued
+    body = assert_problem(await client.get(f"/digest/{accepted.json()['id']}"), 409)
+    assert body["transcription_status"] == "queued"
