@@ -100,6 +100,7 @@ def environment() -> dict[str, Any]:
         "machine": platform.machine(),
         "platform": platform.platform(),
         "python": sys.version.split()[0],
+        "load_avg_1min": round(os.getloadavg()[0], 2),
         "versions": versions(),
         "utc": datetime.now(UTC).isoformat(timespec="seconds"),
     }

@@ -23,6 +23,7 @@ it aligns model output, with a ``Tokenizer`` that memoises the source's tokenisa
 from __future__ import annotations
 
 import argparse
+import functools
 import gc
 import logging
 import random
@@ -308,7 +309,7 @@ def tune_langextract(docs: Sequence[tuple[str, str]], per_kind: int) -> tuple[LX
     rows: list[dict[str, Any]] = []
     best: tuple[tuple[float, float, float], LXConfig] | None = None
     for cfg in LX_GRID:
-        result = run_aligner(lambda cfg=cfg: make_langextract(transcript.text, cfg), facts)
+        result = run_aligner(functools.partial(make_langextract, transcript.text, cfg), facts)
         acc = accuracy(facts, result.predictions)
         med_us = statistics.median(headline_times(facts, result.times_s)) * 1e6
         rows.append(
@@ -354,9 +355,9 @@ def measure(args: argparse.Namespace) -> tuple[dict[str, Any], dict[str, Any], l
     for label, (transcript, facts) in inputs.items():
         chunks = chunk_source(transcript.text)
         factories: dict[str, Callable[[], Aligner]] = {
-            "ours": lambda t=transcript: make_ours(t.text),
-            "langextract": lambda t=transcript: make_langextract(t.text, cfg),
-            "langextract_chunked": lambda t=transcript, c=chunks: make_langextract_chunked(t.text, cfg, c, SEED),
+            "ours": functools.partial(make_ours, transcript.text),
+            "langextract": functools.partial(make_langextract, transcript.text, cfg),
+            "langextract_chunked": functools.partial(make_langextract_chunked, transcript.text, cfg, chunks, SEED),
         }
         runs: dict[str, list[RunResult]] = {name: [] for name in factories}
         t_size = time.perf_counter()

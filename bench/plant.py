@@ -279,9 +279,16 @@ def load_documents(data_dir: Path | None = None) -> list[tuple[str, str]]:
 
 
 def build_transcript(
-    docs: Sequence[tuple[str, str]], target_tokens: int, seed: int, name: str | None = None
+    docs: Sequence[tuple[str, str]],
+    target_tokens: int,
+    seed: int,
+    name: str | None = None,
+    *,
+    size_of: Callable[[str], int] = count_tokens,
 ) -> tuple[Transcript, list[tuple[str, str]]]:
     """Concatenate shuffled documents until ``target_tokens`` is reached; return it and the unused documents.
+
+    ``size_of`` measures a document (tokens by default; pass ``len`` to aim at a number of characters).
 
     Meeting excerpts are interleaved with the dialogues (one in four documents where available), so
     every size mixes short doctor–patient turns with long multi-speaker meeting turns.
@@ -305,7 +312,7 @@ def build_transcript(
         if total >= target_tokens:
             rest_start = i
             break
-        n = count_tokens(doc[1])
+        n = size_of(doc[1])
         if chosen and total + n > target_tokens * 1.1 and total >= target_tokens * 0.9:
             rest_start = i
             break

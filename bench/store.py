@@ -44,7 +44,7 @@ def migrate(url: str) -> None:
 
 def make_source(chars: int = 60_000) -> str:
     """A deterministic transcript-like text to cite (sentences with distinct numbers)."""
-    lines = []
+    lines: list[str] = []
     i = 0
     while sum(len(x) + 1 for x in lines) < chars:
         speaker = "Doctor" if i % 2 == 0 else "Patient"

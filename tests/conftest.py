@@ -72,6 +72,12 @@ def make_settings(db_path: Path) -> Callable[..., Settings]:
 
 
 @pytest.fixture
+def audio_settings(make_settings: Callable[..., Settings]) -> Settings:
+    """Settings with the ASR and digest workers running."""
+    return make_settings(run_workers=True)
+
+
+@pytest.fixture
 def settings(make_settings: Callable[..., Settings]) -> Settings:
     return make_settings()
 

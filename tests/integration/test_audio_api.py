@@ -3,54 +3,25 @@
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import AsyncIterator, Callable
-from contextlib import asynccontextmanager
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
-import httpx
 import pytest
 
-from factlayer.api.app import create_app
 from factlayer.asr.transcriber import WhisperTranscriber
 from factlayer.asr.wer import word_error_rate
 from factlayer.config import Settings
 from factlayer.storage.db import create_engine
 from factlayer.storage.job_store import JobStore
-from tests.conftest import TEST_DATA, sqlite_url
+from tests.conftest import sqlite_url
+from tests.integration.helpers import running, upload, wait_done
 
 JFK = "And so my fellow Americans, ask not what your country can do for you, ask what you can do for your country."
-
-
-@asynccontextmanager
-async def running(settings: Settings, transcriber: WhisperTranscriber | None) -> AsyncIterator[httpx.AsyncClient]:
-    app = create_app(settings, transcriber=transcriber)
-    async with app.router.lifespan_context(app):
-        transport = httpx.ASGITransport(app=app)
-        async with httpx.AsyncClient(transport=transport, base_url="http://factlayer.test") as http:
-            yield http
-
-
-async def upload(http: httpx.AsyncClient, name: str, **fields: str) -> httpx.Response:
-    content = (TEST_DATA / name).read_bytes()
-    return await http.post("/v1/transcriptions", files={"file": (name, content)}, data=fields)
-
-
-async def wait_done(http: httpx.AsyncClient, transcription_id: str) -> dict[str, Any]:
-    response = await http.get(f"/v1/transcriptions/{transcription_id}", params={"wait": "true", "timeout_s": 120})
-    body: dict[str, Any] = response.json()
-    assert body["status"] in ("completed", "failed"), body
-    return body
 
 
 def _count(path: Path, table: str) -> int:
     with sqlite3.connect(path) as conn:
         return int(conn.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0])
-
-
-@pytest.fixture
-def audio_settings(make_settings: Callable[..., Settings]) -> Settings:
-    return make_settings(run_workers=True)
 
 
 async def test_jfk_through_the_api(audio_settings: Settings, transcriber: WhisperTranscriber) -> None:
@@ -157,7 +128,7 @@ async def test_an_interrupted_job_is_resumed_after_a_restart(
     assert done["status"] == "completed"
     assert word_error_rate(JFK, done["text"]) <= 0.10
     with sqlite3.connect(db_path) as conn:
-        assert conn.execute("SELECT status, attempts FROM jobs").fetchall() == [("done", 2)]
+        assert conn.execute("SELECT status, attempts FROM jobs WHERE kind = 'asr'").fetchall() == [("done", 2)]
         segments = conn.execute("SELECT COUNT(*) FROM segments WHERE transcription_id=?", (accepted["id"],))
         assert segments.fetchone()[0] >= 1
 

@@ -30,6 +30,7 @@ __all__ = ["REASON_PRIORITY", "AssessParams", "Assessment", "assess_candidates",
 # a contradiction or a misattribution is worse news than a missing span.
 REASON_PRIORITY: tuple[str, ...] = (
     "contradicted",
+    "overstated",
     "asked_not_stated",
     "misattributed",
     "not_grounded",
@@ -171,7 +172,10 @@ async def assess_candidates(
     index = source if isinstance(source, SourceIndex) else SourceIndex(source)
     checker = validator or FactValidator()
     context = ValidationContext(index=index, min_length=p.min_length, max_length=p.max_length, judge=p.judge)
-    groundings = [ground_candidate(c, index, threshold=p.grounding_threshold) for c in candidates]
+    # grounding is CPU-bound (about a millisecond a candidate): keep it off the event loop
+    groundings = await asyncio.to_thread(
+        lambda: [ground_candidate(c, index, threshold=p.grounding_threshold) for c in candidates]
+    )
     outcomes = await asyncio.gather(
         *(checker.validate_all(c, g, context) for c, g in zip(candidates, groundings, strict=True))
     )

@@ -59,6 +59,13 @@ def _rule_question(fact: str) -> str:
     return f"Does the source state: {core!r}?"
 
 
+def _weight(position: int, count: int) -> int:
+    """The first content word of a fact with three or more is usually its predicate ("I *smoke* a
+    pack a day"): it counts double, so "I don't smoke anymore" is compared. In shorter facts a
+    lone shared verb ("like", "help") says too little to compare."""
+    return 2 if position == 0 and count >= 3 else 1
+
+
 def _keys_of(index: SourceIndex, sentence_ids: list[int]) -> frozenset[str]:
     keys: set[str] = set()
     for sid in sentence_ids:
@@ -114,7 +121,7 @@ class CoVePipeline:
             ids: set[int] = set()
             for k in item.keys:
                 ids.update(index.postings.get(k, ()))
-            weight = 2 if position == 0 else 1  # the first content word is usually the predicate ("smoke")
+            weight = _weight(position, len(items))
             for sid in ids:
                 counts[sid] = counts.get(sid, 0) + weight
         need = max(1, -(-(len(items) + 1) // 2))
@@ -160,7 +167,8 @@ class CoVePipeline:
             )
             related_keys = _keys_of(index, related)
             states_all = all(it.keys & related_keys for it in items)
-            shared = sum(1 for it in items if it.keys & related_keys)
+            # the first content word (usually the predicate, "smoke") weighs double, as in retrieval
+            shared = sum(_weight(i, len(items)) for i, it in enumerate(items) if it.keys & related_keys)
             strong_overlap = shared >= min(2, len(items)) and not sentence.is_question
             if check.conflicts and (
                 states_all or (strong_overlap and any(c.kind == "negation" for c in check.conflicts))

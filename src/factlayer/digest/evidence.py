@@ -23,7 +23,7 @@ from typing import Literal
 from factlayer.text.conflicts import Conflict, detect_conflicts
 
 from .grounding import SourceIndex
-from .tokens import MONTHS, NEGATION_CUES, WEEKDAYS, KeyItem, Token, is_stopword, tokenize, wordset
+from .tokens import HEDGE_PATTERN, MONTHS, NEGATION_CUES, WEEKDAYS, KeyItem, Token, is_stopword, tokenize, wordset
 
 __all__ = [
     "EvidenceCheck",
@@ -66,7 +66,8 @@ _NEW_CLAUSE_SUBJECTS = frozenset(
         "i'll",
     }
 )
-_CESSATION = wordset("stopped quit quitted discontinued ceased")
+_CESSATION = wordset("stopped stopping quit quits quitting quitted discontinued discontinuing ceased")
+_DATE_WORDS = frozenset(MONTHS) | WEEKDAYS
 _WH_WORDS = wordset("what when where why how who whom whose which")
 _TIME_UNITS = wordset("second minut hour dai week month year decad time")
 _DAY_PARTS = wordset("morn afternoon even night tonight")
@@ -174,6 +175,7 @@ class EvidenceCheck:
     conflicts: tuple[Conflict, ...]
     qa: QAVerdict | None  # set when the span lies in a question
     evidence_text: str
+    hedged_in_source: bool = False  # the source only says it might be so; the claim says it is
 
     @property
     def contradicted(self) -> bool:
@@ -250,10 +252,10 @@ def check_evidence(
             q = index.sentences[first]
             q_tokens = index.tokens_in(q.start, q.end)
             shared = _shared(claim_keys, q_tokens)
-            in_question = scope_negated(q_tokens, shared, index.text)
+            asked_negatively = scope_negated(q_tokens, shared, index.text)
             claim_scoped = claim_polarity_over(shared)
             claim_polarity = claim_scoped if claim_scoped is not None else negated
-            evidence_negative = qa == "denied" or bool(in_question and qa != "affirmed")
+            evidence_negative = qa == "denied" or bool(asked_negatively and qa != "affirmed")
             if answer is not None:
                 evidence_text = index.text[q.start : index.sentences[answer].end]
             if evidence_negative != claim_polarity:
@@ -285,12 +287,23 @@ def check_evidence(
                 if all(c.kind != x.kind for x in conflicts):
                     conflicts.append(c)
 
-    sentence_text_tokens: list[Token] = []
-    for sid in sids:
-        s = index.sentences[sid]
-        sentence_text_tokens.extend(index.tokens_in(s.start, s.end))
-    conflicts.extend(number_time_mismatches(claim, sentence_text_tokens))
-    return EvidenceCheck(tuple(conflicts), qa, evidence_text)
+    # Numbers and dates: the span's clause when it holds any ("on January tenth ..., and ... on
+    # February tenth ..." — "02/10" must not borrow February from the other clause), else the sentences.
+    cs, ce = index.clause_around(start, end)
+    evidence_tokens = index.tokens_in(cs, ce)
+    if qa is not None or not any(t.kind == "number" or t.surface in _DATE_WORDS for t in evidence_tokens):
+        evidence_tokens = []
+        for sid in sids:
+            s = index.sentences[sid]
+            evidence_tokens.extend(index.tokens_in(s.start, s.end))
+    conflicts.extend(number_time_mismatches(claim, evidence_tokens))
+    hedged = (
+        qa is None
+        and not HEDGE_PATTERN.search(claim)
+        and HEDGE_PATTERN.search(index.text[cs:ce]) is not None
+        and not conflicts
+    )
+    return EvidenceCheck(tuple(conflicts), qa, evidence_text, hedged_in_source=hedged)
 
 
 def _dangling_cue(tokens: list[Token]) -> bool:

@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import bisect
 import math
-import re
 from collections import defaultdict
 from dataclasses import dataclass, field
 
@@ -37,7 +36,7 @@ from rapidfuzz.distance import LCSseq
 from factlayer.models.fact import Alignment, FactType, SourceSpan
 from factlayer.text.sentences import Sentence, Turn, normalise_speaker, split_clauses, split_sentences, split_turns
 
-from .tokens import FRAMING_WORDS, KeyItem, Token, is_stopword, key_items, tokenize
+from .tokens import FRAMING_WORDS, PATTERN_FRAMING, KeyItem, Token, is_stopword, key_items, tokenize
 
 __all__ = ["Grounding", "SourceIndex", "ground", "key_content_missing"]
 
@@ -222,8 +221,11 @@ class SourceIndex:
             offset += len(canon)
         return _Window(first, last, " ".join(parts), tuple(spans))
 
-    def count_sentences_with(self, keys: list[frozenset[str]]) -> int:
-        """Sentences (not questions) containing every key set: how often content is repeated."""
+    def count_sentences_with(self, keys: list[frozenset[str]], *, questions: bool = False) -> int:
+        """Sentences containing every key set: how often content is repeated.
+
+        Questions count only when ``questions`` (a USER_PATTERN is behaviour, and asking is behaviour).
+        """
         if not keys:
             return 0
         candidates: set[int] | None = None
@@ -234,7 +236,7 @@ class SourceIndex:
             candidates = ids if candidates is None else candidates & ids
             if not candidates:
                 return 0
-        return sum(1 for sid in candidates or () if not self.sentences[sid].is_question)
+        return sum(1 for sid in candidates or () if questions or not self.sentences[sid].is_question)
 
 
 @dataclass(frozen=True, slots=True)
@@ -418,17 +420,38 @@ def _windows_for(index: SourceIndex, sids: list[int]) -> list[tuple[int, int]]:
     return out
 
 
+def _content_tokens(tokens: list[Token], drop: frozenset[str] = frozenset()) -> list[Token]:
+    return [t for t in tokens if not is_stopword(t) and t.surface not in FRAMING_WORDS and t.surface not in drop]
+
+
 def _content(tokens: list[Token]) -> list[str]:
-    return [t.canon for t in tokens if not is_stopword(t) and t.surface not in FRAMING_WORDS]
+    return [t.canon for t in _content_tokens(tokens)]
 
 
-def _align(index: SourceIndex, cand_canon: str, cand_content: list[str], win: _Window) -> tuple[float, int, int] | None:
+def _as_window_canon(cand_tokens: list[Token], window_tokens: list[Token]) -> list[str]:
+    """Candidate content words, each spelled as the window token it equals by key ("1" of
+    "01/10/09" → "januari", "9" → "2009"), so the LCS compares like with like."""
+    window_canons = {w.canon for w in window_tokens}
+    out: list[str] = []
+    for t in cand_tokens:
+        if t.canon in window_canons:
+            out.append(t.canon)
+            continue
+        match = next((w.canon for w in window_tokens if t.keys & w.keys), None)
+        out.append(match or t.canon)
+    return out
+
+
+def _align(
+    index: SourceIndex, cand_canon: str, cand_tokens: list[Token], win: _Window, cand_length: int
+) -> tuple[float, int, int] | None:
     """Best (score 0..1, start_char, end_char) of the candidate inside the window.
 
     Character-level ``partial_ratio_alignment`` over canonical strings finds the region; the
     region is then grown over neighbouring tokens that carry more of the candidate's content
-    (insertions such as "for *about* eight years" cut a same-length alignment short), and scored
-    as the better of the character score and a content-token LCS score.
+    (insertions such as "for *about* eight years" cut a same-length alignment short), trimmed of
+    edge tokens that carry none, and scored as the better of the character score and a
+    content-token LCS score.
     """
     if not win.canon or not win.spans:
         return None
@@ -447,6 +470,7 @@ def _align(index: SourceIndex, cand_canon: str, cand_content: list[str], win: _W
     if not positions:
         return None
     first, last = positions[0], positions[-1]
+    cand_content = _as_window_canon(cand_tokens, [index.tokens[ti] for _a, _b, ti in win.spans])
     wanted = set(cand_content)
     covered = {index.tokens[win.spans[p][2]].canon for p in range(first, last + 1)}
     # grow right, then left, over up to two non-matching tokens at a time
@@ -464,30 +488,47 @@ def _align(index: SourceIndex, cand_canon: str, cand_content: list[str], win: _W
             else:
                 skipped += 1
             pos += direction
+    # trim edge tokens that carry none of the candidate's content ("of shortness of breath")
+    while first < last and index.tokens[win.spans[first][2]].canon not in wanted:
+        first += 1
+    while last > first and index.tokens[win.spans[last][2]].canon not in wanted:
+        last -= 1
     span_tokens = [index.tokens[win.spans[p][2]] for p in range(first, last + 1)]
     token_score = 0.0
     span_content = _content(span_tokens)
-    if cand_content and span_content:
+    # The content-token score speaks for the candidate only when content words are a good part of
+    # it: "Sally Hawkins said so much without saying anything" is not two names.
+    if cand_content and span_content and 3 * len(cand_content) >= cand_length:
         token_score = 2 * LCSseq.similarity(cand_content, span_content) / (len(cand_content) + len(span_content))
     start = min(t.start for t in span_tokens)
     end = max(t.end for t in span_tokens)
     return max(char_score, token_score), start, end
 
 
-def _canon_string(tokens: list[Token]) -> str:
-    return " ".join(t.canon for t in tokens if t.canon not in _ARTICLES and t.surface not in FRAMING_WORDS)
+def _canon_string(tokens: list[Token], drop: frozenset[str] = frozenset()) -> str:
+    return " ".join(
+        t.canon for t in tokens if t.canon not in _ARTICLES and t.surface not in FRAMING_WORDS and t.surface not in drop
+    )
 
 
-def _fuzzy(index: SourceIndex, text: str, items: list[KeyItem], threshold: float, speaker: str | None) -> _Hit | None:
+def _fuzzy(
+    index: SourceIndex,
+    text: str,
+    items: list[KeyItem],
+    threshold: float,
+    speaker: str | None,
+    drop: frozenset[str] = frozenset(),
+) -> _Hit | None:
+    """Best fuzzy hit. ``drop``: words left out of the comparison (speaker names, pattern markers)."""
     tokens = tokenize(text)
-    cand_canon = _canon_string(tokens)
-    cand_content = _content(tokens)
+    cand_canon = _canon_string(tokens, drop)
+    cand_content = _content_tokens(tokens, drop)
     if not cand_canon or not index.sentences:
         return None
     windows = _windows_for(index, _retrieve(index, tokens))
     scored: list[tuple[float, int, int, int, int]] = []  # (score, -length, start, end, window size)
     for a, b in windows:
-        aligned = _align(index, cand_canon, cand_content, index.window(a, b))
+        aligned = _align(index, cand_canon, cand_content, index.window(a, b), len(cand_canon.split()))
         if aligned is None:
             continue
         score, start, end = aligned
@@ -537,7 +578,9 @@ def ground(
     used when they slice exactly the candidate text, and ignored (``offsets_mismatch``) otherwise.
     """
     idx = index if index is not None and index.text == source else SourceIndex(source)
-    items = key_items(candidate_text, pattern=fact_type == FactType.USER_PATTERN, speaker_words=idx.speaker_words)
+    pattern = fact_type == FactType.USER_PATTERN
+    items = key_items(candidate_text, pattern=pattern, speaker_words=idx.speaker_words)
+    drop = idx.speaker_words | (PATTERN_FRAMING if pattern else frozenset())
     hit: _Hit | None = None
     offsets_mismatch = False
     occurrences = _exact_occurrences(idx, candidate_text)
@@ -564,9 +607,9 @@ def ground(
                 hit = _Hit(start, end, 1.0, "exact", sids, missing, approx, via_quote=True)
 
     if hit is None:
-        fuzzy = _fuzzy(idx, candidate_text, items, threshold, speaker)
+        fuzzy = _fuzzy(idx, candidate_text, items, threshold, speaker, drop)
         if quote and quote.strip() and (fuzzy is None or fuzzy.missing or fuzzy.score < threshold):
-            by_quote = _fuzzy(idx, quote, items, threshold, speaker)
+            by_quote = _fuzzy(idx, quote, items, threshold, speaker, drop)
             if by_quote is not None and by_quote.score >= threshold and not by_quote.missing:
                 by_quote.via_quote = True
                 fuzzy = by_quote
@@ -600,7 +643,7 @@ def ground(
     # Repetition: the same key content stated in other sentences. With a single key word
     # ("I have been good") that would count every "good" in the transcript, so only verbatim
     # repeats count then.
-    repeated = idx.count_sentences_with([i.keys for i in items]) if len(items) >= 2 else 0
+    repeated = idx.count_sentences_with([i.keys for i in items], questions=pattern) if len(items) >= 2 else 0
     exact_count = len(occurrences)
     return Grounding(
         span=span,

@@ -133,7 +133,7 @@ PATTERN_FRAMING = wordset("""
 _EXTRA_STOP = wordset("""
     'm 's 're 've 'll 'd don doesn didn won isn aren wasn weren haven hasn hadn couldn wouldn shouldn
     um uh er ah oh hmm mm okay ok yeah yep yup hi hello hey bye thanks thank please alright
-    much many lot lots bit little some any all every each other another such own same
+    much many bit little some any all every each other another such own same
     one ones thing things something anything everything nothing way ways
     onto upon toward towards among across around through throughout via per within along beside besides
     """)

@@ -120,26 +120,12 @@ def decide(results: Sequence[ValidatorResult]) -> Decision:
     return Decision.PASS
 
 
-_TEMPORAL_WHILE = re.compile(
-    r"[,\s]+while\s+(?:i|you|he|she|we|they|it)(?:\s+(?:was|were|am|is|are)\b|['’](?:m|s|re)\b).*$",
-    re.IGNORECASE | re.DOTALL,
-)
-
-
-def _mask_temporal_while(text: str) -> str:
-    """ "I fell while I was mopping the floor": a temporal subordinate clause, not a second claim.
-
-    ``text.clauses.analyse`` treats every "while" as a coordinator; a background clause
-    "while <subject> was/is/am/are ..." is left out of the atomicity analysis here.
-    """
-    return _TEMPORAL_WHILE.sub("", text)
-
-
 class AtomicityValidator:
     name = "atomicity"
 
     async def validate(self, candidate: Candidate, grounding: Grounding, context: ValidationContext) -> ValidatorResult:
-        result = analyse(_mask_temporal_while(candidate.text))
+        # the same analysis as the Fact model's own check, so an accepted fact can always be stored
+        result = analyse(candidate.text)
         if result.compound:
             return ValidatorResult.fail(self.name, Severity.HIGH, "not_atomic", result.reason or "compound claim")
         if result.noun_list:
@@ -201,6 +187,13 @@ class ConsistencyValidator:
                 "asked_not_stated",
                 "the supporting words are only asked in a question, and the reply does not confirm them",
             )
+        if check.hedged_in_source:
+            return ValidatorResult.fail(
+                self.name,
+                Severity.HIGH,
+                "overstated",
+                f"the source only says it might be so ({check.evidence_text!r}); the claim states it as fact",
+            )
         if check.conflicts:
             reasons = "; ".join(c.detail for c in check.conflicts)
             return ValidatorResult.fail(
@@ -233,22 +226,30 @@ _FIRST_PERSON = frozenset({"i", "me", "my", "mine", "myself"})
 _ROLE_ALIASES = {"doctor": {"doctor", "physician", "dr"}, "patient": {"patient"}}
 
 
-def _mentions(text: str, speakers: frozenset[str]) -> list[tuple[int, str]]:
-    """(token position, speaker) for every known speaker named in ``text``."""
+def _aliases(speaker: str) -> list[list[str]]:
+    """Ways a claim names a speaker: the label, any two consecutive words of a longer label
+    ("sian gwenllian" of "sian gwenllian am"), or a role's synonyms ("physician" for "doctor")."""
+    parts = speaker.split()
+    for role, names in _ROLE_ALIASES.items():
+        if parts == [role]:
+            return [[n] for n in sorted(names)]
+    aliases = [parts]
+    if len(parts) > 2:
+        aliases += [parts[i : i + 2] for i in range(len(parts) - 1)]
+    return aliases
+
+
+def _mentions(text: str, speakers: frozenset[str]) -> list[tuple[int, int, str]]:
+    """(token position, length in words, speaker) for every known speaker named in ``text``."""
     words = [w.lower() for w in re.findall(r"[A-Za-z0-9]+", text.replace("_", " "))]
-    found: list[tuple[int, str]] = []
+    found: set[tuple[int, int, str]] = set()
     for speaker in speakers:
-        parts = speaker.split()
         if len(speaker) < 3:
             continue
-        aliases = [parts]
-        for role, names in _ROLE_ALIASES.items():
-            if parts == [role]:
-                aliases = [[n] for n in names]
-        for alias in aliases:
+        for alias in _aliases(speaker):
             for i in range(len(words) - len(alias) + 1):
                 if words[i : i + len(alias)] == alias:
-                    found.append((i, speaker))
+                    found.add((i, len(alias), speaker))
     return sorted(found)
 
 
@@ -275,13 +276,15 @@ class AttributionValidator:
             return ValidatorResult.ok(self.name)
         words = [w.lower() for w in re.findall(r"[A-Za-z0-9]+", candidate.text.replace("_", " "))]
         evidence = " ".join(index.sentences[sid].text for sid in grounding.sentence_ids).lower()
-        for position, speaker in mentions:
+        # first person in the span's clause (the span of a paraphrase may have lost its "I")
+        clause_start, clause_end = index.clause_around(grounding.span.start_char, grounding.span.end_char)
+        first_person = any(t.surface in _FIRST_PERSON for t in index.tokens_in(clause_start, clause_end))
+        for position, length, speaker in mentions:
             if speaker == actual:
                 continue
-            following = words[position + len(speaker.split()) : position + len(speaker.split()) + 3]
+            following = words[position + length : position + length + 3]
             as_speaker = any(w in _SPEECH_VERBS for w in following)
             leading = all(w in {"the", "according", "to"} for w in words[:position])
-            span_first_person = any(t.surface in _FIRST_PERSON for t in tokenize(grounding.span.text))
             named_in_source = any(alias in evidence for alias in _alias_strings(speaker))
             if as_speaker and not named_in_source:
                 return ValidatorResult.fail(
@@ -290,7 +293,7 @@ class AttributionValidator:
                     "misattributed",
                     f"says {speaker!r} said it, but the words are {grounding.speaker!r}'s",
                 )
-            if leading and span_first_person and not named_in_source:
+            if leading and first_person and not named_in_source:
                 return ValidatorResult.fail(
                     self.name,
                     Severity.HIGH,
@@ -301,10 +304,7 @@ class AttributionValidator:
 
 
 def _alias_strings(speaker: str) -> list[str]:
-    for role, names in _ROLE_ALIASES.items():
-        if speaker == role:
-            return sorted(names)
-    return [speaker]
+    return [" ".join(alias) for alias in _aliases(speaker)]
 
 
 class SpecificityValidator:

@@ -103,6 +103,7 @@ class ASRJob:
             timings=timings,
             segment_rows=segments,
             word_rows=words,
+            job_id=job.id,
         )
         if self._on_completed is not None:
             await self._on_completed(job.transcription_id)

@@ -208,7 +208,8 @@ def server_command(
     """The argv for ``python -m llama_cpp.server`` serving the GGUF under the name ``MODEL_ALIAS``.
 
     The chat template is the one embedded in the GGUF (Qwen2.5's ChatML template) because no
-    ``--chat_format`` is given; ``--logits_all`` is not needed for first-token logprobs.
+    ``--chat_format`` is given. ``--logits_all true`` (the server's default, made explicit) is what lets
+    llama-cpp-python return logprobs at all; the yes/no judge needs them.
     """
     return [
         python,
@@ -228,6 +229,8 @@ def server_command(
         str(threads),
         "--n_threads_batch",
         str(threads),
+        "--logits_all",
+        "true",
     ]
 
 

@@ -225,8 +225,10 @@ class TranscriptionStore:
         timings: dict[str, float],
         segment_rows: Sequence[Segment],
         word_rows: Sequence[Word],
+        job_id: str | None = None,
     ) -> None:
-        """Store the transcript with its segments and words, and mark it completed: one transaction."""
+        """Store the transcript with its segments and words, mark it completed, mark its ASR job done
+        and queue its digest job: one transaction."""
         items: list[Segment | Word] = [*segment_rows, *word_rows]
         for item in items:
             if text[item.start_char : item.end_char] != item.text:
@@ -260,6 +262,8 @@ class TranscriptionStore:
                     completed_at=now,
                 )
             )
+            if job_id is not None:
+                await conn.execute(update(jobs).where(jobs.c.id == job_id).values(status="done", updated_at=now))
             await enqueue(conn, "digest", transcription_id)
             await append_events(
                 conn,

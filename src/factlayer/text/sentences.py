@@ -125,11 +125,12 @@ def _turns_cached(text: str) -> tuple[Turn, ...]:
     matches = [m for m in _LABEL.finditer(text) if 0 < len(_label_text(m)) <= _MAX_LABEL_CHARS]
     if len(matches) < 2:
         matches = [m for m in matches if _label_is_role(_label_text(m))]
-    boundaries: list[tuple[int, int, int, str]] = []  # (label_start, label_end, content_start, speaker)
+    # (line start, label start, content start, speaker): a timestamp before the label belongs to no turn
+    boundaries: list[tuple[int, int, int, str]] = []
     for m in matches:
         label = _label_text(m)
         label_start = m.start("bracket") - 1 if m.group("bracket") else m.start("plain")
-        boundaries.append((label_start, m.end(), m.end(), label))
+        boundaries.append((m.start(), label_start, m.end(), label))
     # A known label after sentence-final punctuation in mid-line starts a turn too.
     known = sorted({b[3] for b in boundaries}, key=len, reverse=True)
     if known:
@@ -139,15 +140,15 @@ def _turns_cached(text: str) -> tuple[Turn, ...]:
         starts = {b[0] for b in boundaries}
         for m in inline.finditer(text):
             if m.start("label") not in starts:
-                boundaries.append((m.start("label"), m.end(), m.end(), m.group("label")))
+                boundaries.append((m.start("label"), m.start("label"), m.end(), m.group("label")))
         boundaries.sort()
     turns: list[Turn] = []
     first_start = boundaries[0][0] if boundaries else len(text)
     if text[:first_start].strip():
         turns.append(Turn(0, None, 0, first_start))
-    for i, (label_start, label_end, content_start, speaker) in enumerate(boundaries):
+    for i, (_line_start, label_start, content_start, speaker) in enumerate(boundaries):
         end = boundaries[i + 1][0] if i + 1 < len(boundaries) else len(text)
-        turns.append(Turn(len(turns), speaker, content_start, max(content_start, end), label_start, label_end))
+        turns.append(Turn(len(turns), speaker, content_start, max(content_start, end), label_start, content_start))
     return tuple(turns)
 
 
@@ -246,7 +247,7 @@ def split_sentences(text: str) -> list[Sentence]:
 
 _CUT = re.compile(
     r"\s*;\s*"
-    r"|,?\s+\b(?:and|but|so|yet)\b\s+(?:then\s+|also\s+)?"
+    r"|,?\s+\b(?:and|but|so|yet|while|whereas)\b\s+(?:then\s+|also\s+)?"
     r"|,\s+(?=(?:i|you|he|she|we|they|it|there|my|his|her|our|their)\b[\s'’])",
     re.IGNORECASE,
 )
@@ -291,7 +292,8 @@ def looks_like_predicate(fragment: str) -> bool:
 def split_clauses(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, int]]:
     """Independent clauses of ``text[start:end]`` as ``(start, end)`` offsets into ``text``.
 
-    A cut is made at ';', at 'and'/'but'/'so'/'yet' (with or without a comma) and at a comma
+    A cut is made at ';', at 'and'/'but'/'so'/'yet'/'while'/'whereas' (with or without a comma;
+    ``text.clauses.analyse`` reads "while" as joining two claims too) and at a comma
     followed by a subject ("..., I went"), and kept only when the pieces on both sides carry a
     predicate of their own; a piece without one ("only once or twice") stays with its
     neighbour. A comma after a leading subordinate clause ("When I get up, I ...") is no cut.

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from rapidfuzz import fuzz
 
 from factlayer.text.conflicts import Conflict, detect_conflicts
-from factlayer.verify.lexical import FIRST_PERSON, SECOND_PERSON, SUBJECTIVE, content_stems, numbers_in, words
+from factlayer.verify.lexical import FIRST_PERSON, SECOND_PERSON, SUBJECTIVE, content_stems, numbers_in, stem, words
 from factlayer.verify.segment import Turn, Unit, turns, units
 
 # Verbs that report what a named speaker said or thought: "barry hughes thought that ...".
@@ -28,6 +28,14 @@ _REPORTING = re.compile(
     r"expressed|shared|raised|emphasised|emphasized|described|describes|concluded|insisted|"
     r"doubted|wondered|questioned|confirmed|admitted|announced|informed)\b"
     r"(?:\s+(?:that|the team|the group|everyone|us|them))?\s*",
+)
+# Words that state a value (numbers, days, months): a value conflict is judged on the *other* words.
+_VALUE_STEMS = frozenset(
+    stem(w)
+    for w in (
+        "january february march april may june july august september october november december "
+        "monday tuesday wednesday thursday friday saturday sunday twice once thrice today yesterday tomorrow times"
+    ).split()
 )
 _SPEAKER_NOISE = frozenset({"speaker", "the", "mr", "mrs", "ms", "dr"})
 _TITLES = frozenset({"am", "mp", "mep", "ms", "mla", "msp", "td", "jr", "sr"})
@@ -121,6 +129,7 @@ def prepare(text: str) -> PreparedSource:
 @dataclass(frozen=True, slots=True)
 class Candidate:
     unit: Unit
+    index: int  # position in PreparedSource.units
     recall: float  # idf-weighted share of the claim's content words found in the unit
     fuzzy: float  # rapidfuzz partial_ratio / 100
     score: float
@@ -146,6 +155,7 @@ class Observation:
     candidates: list[Candidate]
     recall_source: float
     recall_best: float
+    recall_best_core: float  # recall_best without the claim's value words (numbers, dates)
     novel_stems: list[str]
     bigram_recall: float
     fuzzy_best: float
@@ -207,7 +217,7 @@ def retrieve(claim_stems: list[str], claim_text: str, source: PreparedSource, k:
             continue
         seen.add(key)
         fuzzy = fuzz.partial_ratio(lowered, unit.text.lower()) / 100.0 if len(unit.text) < 4000 else 0.0
-        out.append(Candidate(unit, recall, fuzzy, 0.8 * score + 0.2 * fuzzy))
+        out.append(Candidate(unit, index, recall, fuzzy, 0.8 * score + 0.2 * fuzzy))
         if len(out) >= 4 * k:
             break
     out.sort(key=lambda c: -c.score)
@@ -274,6 +284,7 @@ def observe(claim: str, source: PreparedSource, k: int = 3) -> Observation:
     if best is not None:
         longest = max(_longest_common_run(claim_words, words(c.unit.text)) for c in candidates)
         conflicts = detect_conflicts(claim, best.unit.text)
+    best_stems = source.unit_stems[best.index] if best else frozenset()
     lowered = claim.lower()
     token_set = fuzz.token_set_ratio(lowered, source.text.lower()) / 100.0
     word_set = set(claim_words)
@@ -284,6 +295,11 @@ def observe(claim: str, source: PreparedSource, k: int = 3) -> Observation:
         candidates=candidates,
         recall_source=recall_source,
         recall_best=best.recall if best else 0.0,
+        recall_best_core=_weighted_recall(
+            [s for s in claim_unique if not s.isdigit() and s not in _VALUE_STEMS],
+            best_stems,
+            source,
+        ),
         novel_stems=novel,
         bigram_recall=bigram_recall,
         fuzzy_best=max((c.fuzzy for c in candidates), default=0.0),

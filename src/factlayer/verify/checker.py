@@ -227,7 +227,7 @@ class ClaimChecker:
                 and att.other_recall >= scoring.ATTRIBUTION_MIN_OTHER
                 and att.other_recall - att.own_recall >= scoring.ATTRIBUTION_MIN_GAP
             ):
-                strength = 0.5 + 0.5 * att.other_recall
+                strength = _strength(att.other_recall)
                 items.append(
                     _Item(
                         "contradicting",
@@ -241,11 +241,12 @@ class ClaimChecker:
                 )
                 break
         # Contradiction 2: the best stretch says the opposite (polarity, antonym, number, date, ...).
+        # A value conflict (number, date, time) is judged on how well the *rest* of the claim matches:
+        # "three times a day" against "twice a day" shares everything but the value.
         counted = [
             c
             for c in obs.conflicts
-            if best is not None
-            and best.recall
+            if (obs.recall_best_core if c.kind in scoring.VALUE_CONFLICTS else obs.recall_best)
             >= (
                 scoring.VALUE_CONFLICT_MIN_RECALL
                 if c.kind in scoring.VALUE_CONFLICTS
@@ -253,13 +254,16 @@ class ClaimChecker:
             )
         ]
         if best is not None and counted:
+            relevance = max(
+                obs.recall_best_core if c.kind in scoring.VALUE_CONFLICTS else obs.recall_best for c in counted
+            )
             items.append(
                 _Item(
                     "contradicting",
                     index,
                     best.unit,
-                    best.recall,
-                    0.5 + 0.5 * best.recall,
+                    relevance,
+                    _strength(relevance),
                     note="; ".join(c.detail for c in counted),
                     conflicts=counted,
                 )
@@ -338,6 +342,12 @@ class ClaimChecker:
 
 
 # ---------------------------------------------------------------------------------------------- helpers
+def _strength(relevance: float) -> float:
+    """Weight of contradicting evidence: 0.5 for a stretch that barely relates, 0.99 for an exact match
+    (never 1.0: a lexical rule is never certain). Default threshold 0.85 ⇔ relevance ≥ 0.71."""
+    return 0.5 + 0.49 * min(max(relevance, 0.0), 1.0)
+
+
 def _recency_factors(docs: Sequence[SourceDoc]) -> list[float]:
     """1.0 for the newest dated source (and for every undated one), decaying by rank for older ones."""
     dated = sorted({d.created_at for d in docs if d.created_at is not None}, reverse=True)
@@ -430,6 +440,15 @@ def _replace_from_evidence(claim: str, evidence: str, conflicts: list[Conflict])
             inserted = [w for *_, w in evidence_words[j1:j2]]
             if not any(w in marked or stem(w) in marked_stems for w in inserted):
                 continue
+        if op == "replace" and j2 - j1 > i2 - i1 + 1:
+            # The evidence goes on past the claim ("since Monday, but I don't ..."): swap only the marked
+            # words, each for the evidence word at the same place in the block.
+            for offset in range(i2 - i1):
+                word = claim_words[i1 + offset]
+                if word[2] in marked or stem(word[2]) in marked_stems:
+                    other = evidence_words[j1 + offset]
+                    edits.append((word[0], word[1], evidence[other[0] : other[1]]))
+            continue
         if j2 - j1 > 6 or i2 - i1 > 6:
             continue
         new_text = evidence[evidence_words[j1][0] : evidence_words[j2 - 1][1]] if j2 > j1 else ""
@@ -457,14 +476,23 @@ def _correction(
     if verdict == Verdict.PARTIAL:
         if not supporting and not contradicting:
             return None
-        # Clarify: what the source itself says, verbatim.
+        # Clarify: the claim with the conflicting words taken from the evidence, else what the source
+        # itself says, verbatim.
         anchor = max(supporting + contradicting, key=lambda i: i.relevance)
-        if anchor.unit.text.strip() == claim:
+        corrected = None
+        for item in contradicting:
+            if item.conflicts:
+                corrected = _replace_from_evidence(claim, item.unit.text, item.conflicts)
+                if corrected:
+                    anchor = item
+                    break
+        corrected = corrected or anchor.unit.text
+        if corrected.strip() == claim:
             return None
         return Correction(
             type="clarify",
             original=claim,
-            corrected=anchor.unit.text,
+            corrected=corrected,
             confidence=round(min(confidence, anchor.relevance), 4),
         )
     if not contradicting:

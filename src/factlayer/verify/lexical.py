@@ -179,6 +179,8 @@ def normalise_text(text: str) -> str:
     text = re.sub(r"\bwon't\b", "will not", text)
     text = re.sub(r"\bshan't\b", "shall not", text)
     text = re.sub(r"\bcannot\b", "can not", text)
+    text = re.sub(r"\btwice\b", "two times", text)
+    text = re.sub(r"\bthrice\b", "three times", text)
     text = re.sub(r"n't\b", " not", text)
     text = re.sub(r"(?<=[a-z])'(?:s|re|ve|m|d|ll)\b", "", text)
     # "20's" / "1960s" → the decade number; "1,000" → "1000".

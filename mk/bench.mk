@@ -1,0 +1,17 @@
+# Benchmarks (included from the top-level Makefile: `-include mk/*.mk`).
+#
+#   make bench    install the bench extra (langextract, the peer we compare grounding with), then run every
+#                 benchmark in bench/ (grounding vs LangExtract, pipeline stages, fact store, API under load,
+#                 ASR) and print one table; results in bench/results/*.json and bench/results/summary.md.
+#                 Under 10 minutes on 2 cores. BENCH_ARGS is passed to bench/run_all.py
+#                 (e.g. BENCH_ARGS="--only grounding store").
+
+BENCH_STAMP := $(VENV)/.installed-bench
+BENCH_ARGS ?=
+
+$(BENCH_STAMP): $(STAMP) pyproject.toml constraints.txt
+	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[dev,bench]'
+	touch $(BENCH_STAMP)
+
+bench: $(STAMP) $(BENCH_STAMP)
+	$(BIN)/python -m bench.run_all $(BENCH_ARGS)

@@ -1,0 +1,97 @@
+"""detect_conflicts: polarity, antonyms, numbers (words vs digits), dates, times, quantifiers."""
+
+from __future__ import annotations
+
+import pytest
+
+from factlayer.text.conflicts import detect_conflicts
+
+
+def kinds(claim: str, evidence: str) -> set[str]:
+    return {c.kind for c in detect_conflicts(claim, evidence)}
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence"),
+    [
+        ("They did not want to add an extra high-tech feeling.", "We want to add an extra high-tech feeling."),
+        ("The patient has a fever.", "I've had a headache since Monday, but I don't have a fever."),
+        ("The patient denies chest pain.", "Patient: yes, I have chest pain."),
+        ("If there was not enough evidence, the first stage was satisfied.", "The first stage is not satisfied."),
+    ],
+)
+def test_negation_conflicts(claim: str, evidence: str) -> None:
+    assert "negation" in kinds(claim, evidence)
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence"),
+    [
+        ("In the CPS they don't have targets.", "In the CPS, we don't have targets for securing convictions."),
+        ("The patient has no fever.", "I don't have a fever."),
+        # clause-aligned: the negated clause is about something else
+        (
+            "Winter is the coldest season of the year in polar zones.",
+            "Winter is the coldest season of the year in polar zones (winter does not occur in the tropics).",
+        ),
+        # a leading "no" that answers a question is not a negation
+        ("No, it's from 2009.", "The album was released in 2009."),
+    ],
+)
+def test_same_polarity_is_not_a_conflict(claim: str, evidence: str) -> None:
+    assert "negation" not in kinds(claim, evidence)
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence"),
+    [
+        ("Voice recognition was easy to learn.", "Voice recognition was hard to learn."),
+        ("It is extremely unlikely.", "I think it is likely."),
+        ("The advanced functions are for a novice user.", "The advanced functions are for an advanced user."),
+        ("Sales increased last year.", "Sales decreased last year."),
+    ],
+)
+def test_antonyms(claim: str, evidence: str) -> None:
+    assert "antonym" in kinds(claim, evidence)
+
+
+def test_numbers_words_and_digits_agree() -> None:
+    assert kinds("He has two kids.", "He has 2 kids.") == set()
+    assert kinds("It took twenty four hours.", "It took 24 hours.") == set()
+    assert kinds("She takes it twice a day.", "She takes it 2 times a day.") == set()
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence"),
+    [
+        ("I take ibuprofen three times a day.", "I take ibuprofen twice a day."),
+        ("Copying took 11 hours.", "Copying took twelve hours."),
+        ("They recorded five meetings.", "They recorded 7 meetings."),
+    ],
+)
+def test_number_mismatch(claim: str, evidence: str) -> None:
+    assert "number" in kinds(claim, evidence)
+
+
+def test_times_of_day() -> None:
+    assert kinds("The meeting is at 3 pm.", "The meeting is at 15:00.") == set()
+    assert "time" in kinds("The meeting is at 3 pm.", "The meeting is at 4pm.")
+
+
+def test_dates() -> None:
+    assert "date" in kinds("The meeting is on Monday.", "The meeting is on Tuesday.")
+    assert "date" in kinds("He was born in 1936.", "Elvis (January 8, 1935 – August 16, 1977) was a singer.")
+    assert "date" in kinds("The launch is in March.", "The launch is in June.")
+    assert kinds("He was born in 1935.", "He was born on January 8, 1935.") == set()
+    # "may" the modal verb is not the month
+    assert kinds("I may go.", "I may go in June.") == set()
+
+
+def test_quantifiers() -> None:
+    assert "quantifier" in kinds("All users liked it.", "Some users liked it.")
+    assert "quantifier" in kinds("Nobody liked it.", "Most people liked it.")
+    assert kinds("Most users liked it.", "Most users liked it.") == set()
+
+
+def test_no_conflict_for_agreeing_text() -> None:
+    assert detect_conflicts("I take ibuprofen twice a day.", "Patient: I take ibuprofen twice a day.") == []

@@ -1,0 +1,118 @@
+"""Chain-of-Verification: model-free plan/answer/compare, multipliers, threshold, hooks, cache."""
+
+from __future__ import annotations
+
+import pytest
+
+from factlayer.digest.assessment import Assessment, assess_candidates
+from factlayer.digest.candidates import Candidate
+from factlayer.digest.cove_pipeline import MULTIPLIERS, CoVePipeline
+from factlayer.digest.grounding import SourceIndex
+
+SOURCE = (
+    "Doctor: Do you smoke?\nPatient: Yes, I smoke a pack a day.\n"
+    "Doctor: Any fever?\nPatient: No.\n"
+    "Doctor: So you smoke?\nPatient: Actually, I don't smoke anymore, I quit last year.\n"
+    "Patient: I take ibuprofen twice a day. Ibuprofen doesn't help much.\n"
+    "Patient: I have two sons."
+)
+
+
+async def _accepted(*texts: str) -> list[Assessment]:
+    assessments = await assess_candidates([Candidate(text=t, confidence=0.95) for t in texts], SOURCE)
+    assert all(a.accepted for a in assessments), [a.detail for a in assessments]
+    return assessments
+
+
+def test_multipliers_are_the_seeds() -> None:
+    assert MULTIPLIERS == {"consistent": 1.2, "inconsistent": 0.5, "not_stated": 0.7}
+
+
+async def test_consistent_fact_is_boosted_and_capped() -> None:
+    (a,) = await _accepted("I take ibuprofen twice a day")
+    (r,) = await CoVePipeline().verify([a], SOURCE)
+    assert r.verdict == "consistent"
+    assert r.confidence_after == pytest.approx(min(1.0, a.confidence * 1.2))
+    assert r.kept
+    assert any("ibuprofen" in e.text for e in r.evidence)
+    for e in r.evidence:
+        assert SOURCE[e.start_char : e.end_char] == e.text
+
+
+async def test_a_contradiction_elsewhere_in_the_transcript_makes_it_inconsistent() -> None:
+    (a,) = await _accepted("I smoke a pack a day")
+    (r,) = await CoVePipeline(threshold=0.7).verify([a], SOURCE)
+    assert r.verdict == "inconsistent"
+    assert r.confidence_after == pytest.approx(a.confidence * 0.5)
+    assert not r.kept
+
+
+async def test_a_denied_question_supports_the_negative_fact() -> None:
+    (a,) = await _accepted("Has no fever at all")
+    (r,) = await CoVePipeline().verify([a], SOURCE)
+    assert r.verdict == "consistent"
+
+
+async def test_not_stated_is_multiplied_by_07_and_filtered() -> None:
+    (a,) = await _accepted("I have two sons")
+    pipeline = CoVePipeline(threshold=0.7)
+    verdict = pipeline.compare(SourceIndex(SOURCE), "I have three daughters", a.candidate.type, [], "")
+    assert verdict == "not_stated"
+    assert pipeline.adjust(0.8, "not_stated") == pytest.approx(0.56)
+    assert pipeline.adjust(0.9, "consistent") == 1.0
+
+
+async def test_rejected_assessments_are_not_verified() -> None:
+    assessments = await assess_candidates(
+        [Candidate(text="I take ibuprofen twice a day"), Candidate(text="Works as a professional producer")], SOURCE
+    )
+    results = await CoVePipeline().verify(assessments, SOURCE)
+    assert [r.assessment.candidate.text for r in results] == ["I take ibuprofen twice a day"]
+
+
+async def test_rule_question_without_a_model() -> None:
+    (a,) = await _accepted("I take ibuprofen twice a day")
+    (r,) = await CoVePipeline().verify([a], SOURCE)
+    assert r.question == "Does the source state: 'I take ibuprofen twice a day'?"
+
+
+async def test_llm_hooks_plan_and_answer_from_the_source_only() -> None:
+    seen: list[tuple[str, str]] = []
+
+    async def plan(fact: str) -> str:
+        return f"Does the patient take {fact.split()[-4]}?"
+
+    async def answer(question: str, evidence: str) -> str:
+        seen.append((question, evidence))
+        return "Not stated in the source."
+
+    (a,) = await _accepted("I take ibuprofen twice a day")
+    (r,) = await CoVePipeline(plan=plan, answer=answer).verify([a], SOURCE)
+    assert r.question == "Does the patient take ibuprofen?"
+    assert r.verdict == "not_stated"
+    question, evidence = seen[0]
+    assert "ibuprofen" in evidence and evidence in SOURCE.replace("\n", "\n") or all(
+        part in SOURCE for part in evidence.split("\n")
+    )
+
+
+async def test_an_llm_yes_cannot_overrule_a_rule_found_contradiction() -> None:
+    async def answer(question: str, evidence: str) -> str:
+        return "yes"
+
+    (a,) = await _accepted("I smoke a pack a day")
+    (r,) = await CoVePipeline(answer=answer).verify([a], SOURCE)
+    assert r.verdict == "inconsistent"
+
+
+async def test_results_are_cached_per_fact_within_a_run() -> None:
+    calls = 0
+
+    async def plan(fact: str) -> str:
+        nonlocal calls
+        calls += 1
+        return "q?"
+
+    (a,) = await _accepted("I take ibuprofen twice a day")
+    results = await CoVePipeline(plan=plan).verify([a, a], SOURCE)
+    assert len(results) == 2 and calls == 1
