@@ -1,7 +1,7 @@
 """Evaluate the claim checker on the shared labelled sets (thin wrapper over factlayer.verify.evaluation).
 
-    .venv/bin/python bench/eval_claims.py                      # all three sets, offline, JSON to stdout
-    .venv/bin/python bench/eval_claims.py --out bench/results/claims.json
+.venv/bin/python bench/eval_claims.py                      # all three sets, offline, JSON to stdout
+.venv/bin/python bench/eval_claims.py --out bench/results/claims.json
 """
 
 from __future__ import annotations

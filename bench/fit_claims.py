@@ -221,9 +221,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     block = (
         _model_source("TURNS_MODEL", turns_model)
         + _model_source("PLAIN_MODEL", plain_model)
-        + "# Contradiction rules (thresholds fitted on the same half, meeting set: the only one labelling contradictions).\n"
-        + f"ATTRIBUTION_MIN_OTHER = {other!r}  # someone else's turn covers at least this much of the attributed words ...\n"
-        + f"ATTRIBUTION_MIN_GAP = {gap!r}  # ... and this much more than the named speaker's best turn\n"
+        + "# Contradiction rules, fitted on the same half (meeting set: the only one labelling contradictions).\n"
+        + "# Attribution: someone else's turn covers at least MIN_OTHER of the attributed words, and MIN_GAP\n"
+        + "# more than the named speaker's best turn.\n"
+        + f"ATTRIBUTION_MIN_OTHER = {other!r}\n"
+        + f"ATTRIBUTION_MIN_GAP = {gap!r}\n"
         + "# A conflict makes evidence contradicting when the conflicting stretch covers this much of the claim\n"
         + "# (value: number/date/time; polarity: negation/antonym/quantifier; 1.01 = never). Ties favour the lower.\n"
         + f"VALUE_CONFLICT_MIN_RECALL = {value!r}\n"

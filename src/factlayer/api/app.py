@@ -10,6 +10,7 @@ import logging
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 
+import httpx2
 from fastapi import FastAPI
 from starlette.types import Scope
 
@@ -19,12 +20,15 @@ from factlayer.api.routers import audit, digest, health, transcriptions
 from factlayer.api.state import Services
 from factlayer.asr.transcriber import Transcriber, WhisperTranscriber
 from factlayer.config import Settings
+from factlayer.digest.cove_pipeline import CoVePipeline
 from factlayer.digest.extractive import ExtractiveProvider
 from factlayer.digest.generator import DigestGenerator
+from factlayer.digest.llm_adapters import LLMFactExtractor, LLMSummarizer, make_cove_answer, make_judge
 from factlayer.digest.summary import LeadSummarizer
 from factlayer.jobs.asr_job import ASRJob
 from factlayer.jobs.ingest import IngestService
 from factlayer.jobs.runner import JobRunner
+from factlayer.llm.providers import LLMProvider, build_provider
 from factlayer.storage.db import create_engine, current_revision, head_revision
 from factlayer.storage.fact_store import FactStore
 from factlayer.storage.job_store import Job, JobStore
@@ -91,17 +95,34 @@ async def _start_asr_worker(
     return runner
 
 
-def build_generator(services: Services) -> DigestGenerator:
-    """The digest pipeline for the configured provider (offline extractive by default)."""
+def build_generator(services: Services, provider: LLMProvider | None) -> DigestGenerator:
+    """The digest pipeline: offline extractive by default; with an LLM configured, the model proposes
+    candidates, writes the Chain-of-Density summary, judges consistency and answers CoVe questions."""
     settings = services.settings
+    if provider is None:
+        return DigestGenerator(
+            settings,
+            services.transcriptions,
+            services.facts,
+            proposer=ExtractiveProvider(
+                min_chars=settings.fact_extraction_min_length, max_chars=settings.fact_extraction_max_length
+            ),
+            summarizer=LeadSummarizer(),
+        )
+    cove = (
+        CoVePipeline(threshold=settings.cove_confidence_threshold, answer=make_cove_answer(provider))
+        if settings.enable_cove
+        else None
+    )
     return DigestGenerator(
         settings,
         services.transcriptions,
         services.facts,
-        proposer=ExtractiveProvider(
-            min_chars=settings.fact_extraction_min_length, max_chars=settings.fact_extraction_max_length
-        ),
-        summarizer=LeadSummarizer(),
+        proposer=LLMFactExtractor(provider),
+        summarizer=LLMSummarizer(provider),
+        judge=make_judge(provider),
+        cove=cove,
+        provider_label=f"openai:{settings.llm.model}",
     )
 
 
@@ -123,8 +144,14 @@ def _start_digest_worker(
     return runner
 
 
-def create_app(settings: Settings | None = None, *, transcriber: Transcriber | None = None) -> FastAPI:
-    """Build the app. ``transcriber`` replaces the Whisper model loaded at startup (tests share one)."""
+def create_app(
+    settings: Settings | None = None,
+    *,
+    transcriber: Transcriber | None = None,
+    llm_http_client: httpx2.AsyncClient | None = None,
+) -> FastAPI:
+    """Build the app. ``transcriber`` replaces the Whisper model loaded at startup (tests share one);
+    ``llm_http_client`` is the HTTP client the OpenAI-compatible provider sends its requests with."""
     settings = settings or Settings()
     logging.basicConfig(level=settings.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
 
@@ -150,7 +177,8 @@ def create_app(settings: Settings | None = None, *, transcriber: Transcriber | N
             on_text=lambda tid: hooks["text"](tid) if "text" in hooks else None,
             on_audio=lambda tid: hooks["audio"](tid) if "audio" in hooks else None,
         )
-        generator = build_generator(services)
+        provider = build_provider(settings.llm, http_client=llm_http_client)
+        generator = build_generator(services, provider)
         services.extras["generator"] = generator
         app.state.services = services
         runners: list[JobRunner] = []
@@ -163,6 +191,8 @@ def create_app(settings: Settings | None = None, *, transcriber: Transcriber | N
         finally:
             for runner in runners:
                 await runner.stop()
+            if provider is not None:
+                await provider.aclose()
             await engine.dispose()
 
     app = FastAPI(

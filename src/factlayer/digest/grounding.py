@@ -36,11 +36,23 @@ from rapidfuzz.distance import LCSseq
 from factlayer.models.fact import Alignment, FactType, SourceSpan
 from factlayer.text.sentences import Sentence, Turn, normalise_speaker, split_clauses, split_sentences, split_turns
 
-from .tokens import FRAMING_WORDS, PATTERN_FRAMING, KeyItem, Token, is_stopword, key_items, tokenize
+from .tokens import (
+    FRAMING_WORDS,
+    NEGATION_CUES,
+    PATTERN_FRAMING,
+    KeyItem,
+    Token,
+    is_stopword,
+    key_items,
+    tokenize,
+)
 
 __all__ = ["Grounding", "SourceIndex", "ground", "key_content_missing"]
 
 _ARTICLES = frozenset({"a", "an", "the"})
+_FUNCTION_CANONS = frozenset(
+    {"be", "hav", "do", "will", "would", "can", "could", "shall", "should", "may", "might", "must", "not"}
+)
 _TOP_SENTENCES = 6
 _APPROX_RATIO = 85.0
 
@@ -470,6 +482,7 @@ def _align(
     if not positions:
         return None
     first, last = positions[0], positions[-1]
+    p0, p1 = first, last
     cand_content = _as_window_canon(cand_tokens, [index.tokens[ti] for _a, _b, ti in win.spans])
     wanted = set(cand_content)
     covered = {index.tokens[win.spans[p][2]].canon for p in range(first, last + 1)}
@@ -500,9 +513,13 @@ def _align(
     # it: "Sally Hawkins said so much without saying anything" is not two names.
     if cand_content and span_content and 3 * len(cand_content) >= cand_length:
         token_score = 2 * LCSseq.similarity(cand_content, span_content) / (len(cand_content) + len(span_content))
+    # The character score of the span actually returned (after growing and trimming), not of
+    # the region partial_ratio first found.
+    span_canon = " ".join(t.canon for t in span_tokens if t.canon not in _ARTICLES)
+    final_char = max(fuzz.ratio(cand_canon, span_canon) / 100.0, char_score if (first, last) == (p0, p1) else 0.0)
     start = min(t.start for t in span_tokens)
     end = max(t.end for t in span_tokens)
-    return max(char_score, token_score), start, end
+    return max(final_char, token_score), start, end
 
 
 def _canon_string(tokens: list[Token], drop: frozenset[str] = frozenset()) -> str:
@@ -525,10 +542,21 @@ def _fuzzy(
     cand_content = _content_tokens(tokens, drop)
     if not cand_canon or not index.sentences:
         return None
+    # words that could carry meaning the content words miss: not articles, auxiliaries or negation
+    # (polarity is the consistency validator's job)
+    cand_length = sum(
+        1
+        for t in tokens
+        if t.canon not in _ARTICLES
+        and t.canon not in _FUNCTION_CANONS
+        and t.surface not in NEGATION_CUES
+        and t.surface not in FRAMING_WORDS
+        and t.surface not in drop
+    )
     windows = _windows_for(index, _retrieve(index, tokens))
     scored: list[tuple[float, int, int, int, int]] = []  # (score, -length, start, end, window size)
     for a, b in windows:
-        aligned = _align(index, cand_canon, cand_content, index.window(a, b), len(cand_canon.split()))
+        aligned = _align(index, cand_canon, cand_content, index.window(a, b), cand_length)
         if aligned is None:
             continue
         score, start, end = aligned

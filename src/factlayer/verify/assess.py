@@ -11,6 +11,7 @@ import math
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from itertools import pairwise
 
 from rapidfuzz import fuzz
 
@@ -32,19 +33,79 @@ _REPORTING = re.compile(
 # Words that state a value (numbers, days, months): a value conflict is judged on the *other* words.
 _VALUE_STEMS = frozenset(
     stem(w)
-    for w in (
-        "january february march april may june july august september october november december "
-        "monday tuesday wednesday thursday friday saturday sunday twice once thrice today yesterday tomorrow times"
-    ).split()
+    for w in [
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "friday",
+        "saturday",
+        "sunday",
+        "twice",
+        "once",
+        "thrice",
+        "today",
+        "yesterday",
+        "tomorrow",
+        "times",
+    ]
 )
 _SPEAKER_NOISE = frozenset({"speaker", "the", "mr", "mrs", "ms", "dr"})
 _TITLES = frozenset({"am", "mp", "mep", "ms", "mla", "msp", "td", "jr", "sr"})
 _ROLE_WORDS = frozenset(
-    """
-    user interface manager designer marketing professor phd grad postdoc doctor patient nurse speaker
-    interviewer interviewee host guest moderator chair chairman chairwoman member clerk agent customer
-    caller operator teacher student lawyer judge witness officer assistant system bot unknown team lead
-    """.split()
+    [
+        "user",
+        "interface",
+        "manager",
+        "designer",
+        "marketing",
+        "professor",
+        "phd",
+        "grad",
+        "postdoc",
+        "doctor",
+        "patient",
+        "nurse",
+        "speaker",
+        "interviewer",
+        "interviewee",
+        "host",
+        "guest",
+        "moderator",
+        "chair",
+        "chairman",
+        "chairwoman",
+        "member",
+        "clerk",
+        "agent",
+        "customer",
+        "caller",
+        "operator",
+        "teacher",
+        "student",
+        "lawyer",
+        "judge",
+        "witness",
+        "officer",
+        "assistant",
+        "system",
+        "bot",
+        "unknown",
+        "team",
+        "lead",
+    ]
 )
 
 
@@ -87,9 +148,7 @@ def prepare(text: str) -> PreparedSource:
     idf = {w: math.log((n + 1) / (c + 0.5)) + 1.0 for w, c in df.items()}
     max_idf = math.log((n + 1) / 0.5) + 1.0
     sequence = content_stems(text)
-    bigrams = frozenset(zip(sequence, sequence[1:], strict=False)) | frozenset(
-        zip(sequence, sequence[2:], strict=False)
-    )
+    bigrams = frozenset(pairwise(sequence)) | frozenset(zip(sequence, sequence[2:], strict=False))
     speakers: dict[str, str] = {}
     speaker_turns: dict[str, list[int]] = {}
     label_words: Counter[str] = Counter()
@@ -244,7 +303,7 @@ def attributions(claim: str, source: PreparedSource) -> list[Attribution]:
     norm = " ".join(words(claim))
     mentions = _speaker_mentions(claim, source)
     out: list[Attribution] = []
-    for index, (start, end, name) in enumerate(mentions):
+    for index, (_start, end, name) in enumerate(mentions):
         stop = mentions[index + 1][0] if index + 1 < len(mentions) else len(norm)
         body = norm[end:stop]
         verb = _REPORTING.match(body)
@@ -276,7 +335,7 @@ def observe(claim: str, source: PreparedSource, k: int = 3) -> Observation:
     best = candidates[0] if candidates else None
     recall_source = _weighted_recall(claim_unique, source.stems, source)
     novel = [s for s in claim_unique if s not in source.stems]
-    claim_bigrams = list(zip(claim_stems, claim_stems[1:], strict=False))
+    claim_bigrams = list(pairwise(claim_stems))
     bigram_recall = sum(b in source.bigrams for b in claim_bigrams) / len(claim_bigrams) if claim_bigrams else 0.0
     claim_words = words(claim)
     longest = 0

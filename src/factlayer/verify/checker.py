@@ -479,20 +479,20 @@ def _correction(
         # Clarify: the claim with the conflicting words taken from the evidence, else what the source
         # itself says, verbatim.
         anchor = max(supporting + contradicting, key=lambda i: i.relevance)
-        corrected = None
+        clarified: str | None = None
         for item in contradicting:
             if item.conflicts:
-                corrected = _replace_from_evidence(claim, item.unit.text, item.conflicts)
-                if corrected:
+                clarified = _replace_from_evidence(claim, item.unit.text, item.conflicts)
+                if clarified:
                     anchor = item
                     break
-        corrected = corrected or anchor.unit.text
-        if corrected.strip() == claim:
+        clarified = clarified or anchor.unit.text
+        if clarified.strip() == claim:
             return None
         return Correction(
             type="clarify",
             original=claim,
-            corrected=corrected,
+            corrected=clarified,
             confidence=round(min(confidence, anchor.relevance), 4),
         )
     if not contradicting:
@@ -511,4 +511,6 @@ def _correction(
     if corrected is None:
         corrected = best.unit.text  # the evidence verbatim: never an invented sentence
     mean_quality = sum(i.relevance for i in key) / len(key)
-    return Correction(type=ctype, original=claim, corrected=corrected, confidence=round(min(confidence, mean_quality), 4))
+    return Correction(
+        type=ctype, original=claim, corrected=corrected, confidence=round(min(confidence, mean_quality), 4)
+    )

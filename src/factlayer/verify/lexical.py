@@ -144,29 +144,68 @@ _LIGHT = frozenset(
 )
 FUNCTION_WORDS = STOPWORDS | _LIGHT | FIRST_PERSON | SECOND_PERSON | frozenset({"s", "t", "d", "ll", "re", "ve", "m"})
 
-# Verbs and nouns a summary uses to report talk ("the team agreed", "X suggested"): they describe
-# the conversation rather than state its content, so retrieval and coverage ignore them.
-REPORTING = frozenset(
-    """
-    suggest suggests suggested agree agrees agreed propose proposes proposed explain explains explained
-    mention mentions mentioned state states stated believe believes believed feel feels felt add adds added
-    argue argues argued point points pointed note notes noted ask asks asked recommend recommends recommended
-    respond responds responded reply replies replied present presents presented introduce introduces introduced
-    report reports reported claim claims claimed express expresses expressed share shares shared raise raises
-    raised emphasise emphasised emphasize emphasized describe describes described conclude concluded insist
-    insisted wonder wondered question questioned confirm confirmed admit admitted announce announced inform
-    informs informed discuss discussed discussing team group everyone according opinion view
-    """.split()
-)
-
 # Words of taste and feeling: a reply that adds them adds something no source states.
 SUBJECTIVE = frozenset(
-    """
-    love loved loves lovely like liked likes favorite favourite favorites great awesome amazing cool fun
-    funny interesting nice beautiful wonderful fantastic best worst enjoy enjoyed enjoys hate hated boring
-    wow glad happy sad sorry hope hoped wish wished prefer preferred fan huge definitely totally honestly
-    agree agreed believe guess imagine seems seem bet dream want wanted always never
-    """.split()
+    [
+        "love",
+        "loved",
+        "loves",
+        "lovely",
+        "like",
+        "liked",
+        "likes",
+        "favorite",
+        "favourite",
+        "favorites",
+        "great",
+        "awesome",
+        "amazing",
+        "cool",
+        "fun",
+        "funny",
+        "interesting",
+        "nice",
+        "beautiful",
+        "wonderful",
+        "fantastic",
+        "best",
+        "worst",
+        "enjoy",
+        "enjoyed",
+        "enjoys",
+        "hate",
+        "hated",
+        "boring",
+        "wow",
+        "glad",
+        "happy",
+        "sad",
+        "sorry",
+        "hope",
+        "hoped",
+        "wish",
+        "wished",
+        "prefer",
+        "preferred",
+        "fan",
+        "huge",
+        "definitely",
+        "totally",
+        "honestly",
+        "agree",
+        "agreed",
+        "believe",
+        "guess",
+        "imagine",
+        "seems",
+        "seem",
+        "bet",
+        "dream",
+        "want",
+        "wanted",
+        "always",
+        "never",
+    ]
 )
 
 _SUFFIXES = ("ically", "ations", "ation", "ingly", "ments", "ment", "ness", "ities", "ity", "ings", "ing", "edly")
