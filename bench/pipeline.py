@@ -233,7 +233,7 @@ def measure(args: argparse.Namespace) -> tuple[dict[str, Any], list[str]]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--runs", type=int, default=15)
+    parser.add_argument("--runs", type=int, default=10)
     parser.add_argument("--candidates", type=int, default=200)
     parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args(argv)

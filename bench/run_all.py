@@ -25,7 +25,7 @@ from bench._common import REPO, RESULTS_DIR, environment, fmt
 
 # name -> (command, timeout in seconds)
 BENCHES: dict[str, tuple[list[str], int]] = {
-    "grounding": ([sys.executable, "-m", "bench.grounding"], 330),
+    "grounding": ([sys.executable, "-m", "bench.grounding"], 480),
     "pipeline": ([sys.executable, "-m", "bench.pipeline"], 120),
     "store": ([sys.executable, "-m", "bench.store"], 180),
     "api_load": ([sys.executable, "-m", "bench.api_load"], 180),

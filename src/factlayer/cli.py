@@ -16,6 +16,8 @@ from factlayer.config import Settings
 app = typer.Typer(help="factlayer: grounded fact extraction service and tools.", no_args_is_help=True)
 audit_app = typer.Typer(help="Audit log tools.", no_args_is_help=True)
 app.add_typer(audit_app, name="audit")
+eval_app = typer.Typer(help="Quality measurements on labelled data.", no_args_is_help=True)
+app.add_typer(eval_app, name="eval")
 console = Console(stderr=True)
 
 
@@ -97,6 +99,63 @@ def transcribe(
         output.write_text(text + "\n", encoding="utf-8")
         console.print(f"wrote {output}")
     raise typer.Exit(1 if failures else 0)
+
+
+@eval_app.command("claims")
+def eval_claims(
+    files: Annotated[list[Path], typer.Argument(exists=True, dir_okay=False, help="JSONL: id, source, claim, label")],
+    provider: Annotated[str, typer.Option(help="extractive (offline) or openai (adds the LLM judge)")] = "extractive",
+    json_out: Annotated[Path | None, typer.Option("--json", help="Write the report here")] = None,
+    threshold: Annotated[float, typer.Option(help="confidence_threshold of /v1/verify")] = 0.85,
+    limit: Annotated[int | None, typer.Option(help="Only the first N rows of each file")] = None,
+) -> None:
+    """Run every (source, claim) through the /v1/verify checker; balanced accuracy vs a naive baseline."""
+    from rich.table import Table
+
+    from factlayer.verify.evaluation import evaluate_claims
+
+    if provider not in ("extractive", "openai"):
+        raise typer.BadParameter("provider must be extractive or openai", param_hint="--provider")
+    judge = None
+    if provider == "openai":
+        from factlayer.llm.providers import OpenAIProvider
+        from factlayer.verify.judge import judge_from_provider
+
+        judge = judge_from_provider(OpenAIProvider.from_settings(Settings().llm))
+    report = evaluate_claims(
+        files, "openai" if provider == "openai" else "extractive", judge=judge, threshold=threshold, limit=limit
+    )
+    table = Table(title=f"claim checking ({provider}, threshold {threshold})")
+    columns = (
+        "file",
+        "n",
+        "ours",
+        "baseline",
+        "ours held-out",
+        "baseline held-out",
+        "macro-F1 3-way",
+        "p50 ms",
+        "p95 ms",
+    )
+    for column in columns:
+        table.add_column(column, justify="left" if column == "file" else "right")
+    for name, entry in report["files"].items():
+        table.add_row(
+            name,
+            str(entry["n"]),
+            f"{entry['balanced_accuracy']:.3f}",
+            f"{entry['baseline_balanced_accuracy']:.3f}",
+            f"{entry['heldout_balanced_accuracy']:.3f}",
+            f"{entry['baseline_heldout_balanced_accuracy']:.3f}",
+            f"{entry['macro_f1_3way']:.3f}" if "macro_f1_3way" in entry else "—",
+            f"{entry['p50_ms']:.1f}",
+            f"{entry['p95_ms']:.1f}",
+        )
+    Console(width=160).print(table)
+    if json_out is not None:
+        json_out.parent.mkdir(parents=True, exist_ok=True)
+        json_out.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+        console.print(f"wrote {json_out}")
 
 
 @audit_app.command("verify")

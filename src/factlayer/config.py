@@ -45,6 +45,17 @@ class LLMSettings(BaseModel):
     temperature: float = Field(default=0.0, ge=0.0, le=2.0)
 
 
+class VerifySettings(BaseModel):
+    """POST /v1/verify (the claim checker)."""
+
+    max_concurrency: int = Field(default=4, ge=1, le=32, description="Claims of a batch checked at once.")
+    use_llm_judge: bool = Field(
+        default=False,
+        description="With an LLM configured, add its yes/no judge to the offline signals. Off by default: "
+        "the combination weights are a prior, not yet fitted on the labelled sets.",
+    )
+
+
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(
         env_prefix="FACTLAYER_",
@@ -72,6 +83,7 @@ class Settings(BaseSettings):
 
     asr: ASRSettings = ASRSettings()
     llm: LLMSettings = LLMSettings()
+    verify: VerifySettings = VerifySettings()
 
     @cached_property
     def resolved_database_url(self) -> str:

@@ -1,4 +1,8 @@
-"""WhisperTranscriber on real audio with the bundled tiny.en model (loaded once per session)."""
+"""WhisperTranscriber on real audio with the bundled tiny.en model.
+
+The model is loaded once per session (``whisper_model`` in tests/conftest.py); ``transcriber`` wraps it
+per test, so its semaphore belongs to that test's event loop.
+"""
 
 from __future__ import annotations
 
@@ -18,7 +22,6 @@ from factlayer.asr import (
     span_to_audio,
     word_error_rate,
 )
-from factlayer.config import ASRSettings
 from factlayer.errors import AudioDecodeError
 
 pytestmark = pytest.mark.slow
@@ -30,23 +33,6 @@ SPEECH = ["jfk.flac", "espeak_patient_rp140.wav", "edge_truncated.wav", *CONTAIN
 
 Transcribe = Callable[[str], Awaitable[TranscriptResult]]
 RunFile = Callable[[str], Awaitable["Run"]]
-
-
-@pytest.fixture(scope="session")
-def settings() -> ASRSettings:
-    return ASRSettings(cpu_threads=1)
-
-
-@pytest.fixture(scope="session")
-def loaded(settings: ASRSettings) -> WhisperTranscriber:
-    """The model, loaded once through the public factory (in its own short-lived event loop)."""
-    return asyncio.run(WhisperTranscriber.load(settings))
-
-
-@pytest.fixture
-def transcriber(loaded: WhisperTranscriber, settings: ASRSettings) -> WhisperTranscriber:
-    """A fresh adapter (its semaphore belongs to this test's event loop) around the shared model."""
-    return WhisperTranscriber(loaded.model, settings)
 
 
 @dataclass

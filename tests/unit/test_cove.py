@@ -91,9 +91,9 @@ async def test_llm_hooks_plan_and_answer_from_the_source_only() -> None:
     assert r.question == "Does the patient take ibuprofen?"
     assert r.verdict == "not_stated"
     question, evidence = seen[0]
-    assert "ibuprofen" in evidence and evidence in SOURCE.replace("\n", "\n") or all(
-        part in SOURCE for part in evidence.split("\n")
-    )
+    assert question == "Does the patient take ibuprofen?"
+    assert "ibuprofen" in evidence
+    assert all(part in SOURCE for part in evidence.split("\n"))  # retrieved from the source only
 
 
 async def test_an_llm_yes_cannot_overrule_a_rule_found_contradiction() -> None:

@@ -98,7 +98,9 @@ def test_questions(text: str, question: bool) -> None:
 
 
 def test_clauses_split_only_where_both_sides_have_a_predicate() -> None:
-    text = "Yeah, I got referred to P T, and I went, but only once or twice, um, and if I remember right, they did heat."
+    text = (
+        "Yeah, I got referred to P T, and I went, but only once or twice, um, and if I remember right, they did heat."
+    )
     clauses = [text[a:b] for a, b in split_clauses(text)]
     assert clauses == [
         "Yeah, I got referred to P T",
@@ -176,7 +178,10 @@ def test_types_and_speakers() -> None:
 
 
 def test_clauses_are_split_and_duplicates_removed() -> None:
-    text = "Patient: I have C O P D. I can't walk because of my weight, and I get short of breath.\nPatient: I have C O P D."
+    text = (
+        "Patient: I have C O P D. I can't walk because of my weight, and I get short of breath.\n"
+        "Patient: I have C O P D."
+    )
     texts = [c.text for c in extract_candidates(text)]
     assert texts == ["I have C O P D.", "I can't walk because of my weight", "I get short of breath."]
 

@@ -208,3 +208,19 @@ def test_grounding_is_fast_on_a_long_transcript() -> None:
     assert len(text) >= 60_000 and len(results) == 200
     assert all(r.alignment == "exact" for r in results[:100])
     assert elapsed < 10.0, f"grounding 200 candidates took {elapsed:.2f}s"
+
+
+def test_a_first_person_statement_is_about_the_speaker_who_introduced_themselves() -> None:
+    source = "Patient: Hi, my name is John Smith. I've had a headache since Monday. I take ibuprofen twice a day."
+    g = ground("John Smith takes ibuprofen twice a day", source, quote="I take ibuprofen twice a day")
+    assert g.grounded and g.via_quote
+    # another speaker's "I" is not John Smith
+    other = "Doctor: My name is John Smith.\nPatient: I take ibuprofen twice a day."
+    assert (
+        "John" in ground("John Smith takes ibuprofen twice a day", other, quote="I take ibuprofen twice a day").missing
+    )
+
+
+def test_only_capitalised_self_introductions_name_the_speaker() -> None:
+    index = SourceIndex("Patient: I'm going to the store. My name is John Smith.")
+    assert index.identity == {"patient": frozenset({"john", "smith"})}

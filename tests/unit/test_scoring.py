@@ -68,7 +68,9 @@ def test_hedging_lowers_type_credibility() -> None:
 def test_the_provider_can_only_lower_the_confidence() -> None:
     strong = _grounding(occurrences=3)
     assert score_confidence(Candidate(text="I take ibuprofen", confidence=0.7), strong, CLEAN).total == 0.7
-    assert score_confidence(Candidate(text="I take ibuprofen", confidence=1.0), strong, CLEAN).total == pytest.approx(1.0)
+    assert score_confidence(Candidate(text="I take ibuprofen", confidence=1.0), strong, CLEAN).total == pytest.approx(
+        1.0
+    )
     weak = score_confidence(Candidate(text="I take ibuprofen", confidence=1.0), _grounding(), CLEAN)
     assert weak.total == pytest.approx(0.80)
 
@@ -96,7 +98,9 @@ def test_thresholds_are_the_seeds() -> None:
 
 
 async def test_extractive_verbatim_facts_pass_their_gate_end_to_end() -> None:
-    source = "Doctor: What medicines do you take?\nPatient: I take ibuprofen twice a day.\nDoctor: Your lungs sound clear."
+    source = (
+        "Doctor: What medicines do you take?\nPatient: I take ibuprofen twice a day.\nDoctor: Your lungs sound clear."
+    )
     start = source.index("I take")
     fact = Candidate.from_source(source, start, start + len("I take ibuprofen twice a day"), confidence=0.9)
     s2 = source.index("Your lungs")

@@ -16,7 +16,7 @@ from starlette.types import Scope
 
 from factlayer import __version__
 from factlayer.api.problems import BodySizeLimit, install_problem_handlers, request_id_middleware
-from factlayer.api.routers import audit, digest, health, transcriptions
+from factlayer.api.routers import audit, digest, health, transcriptions, verify
 from factlayer.api.state import Services
 from factlayer.asr.transcriber import Transcriber, WhisperTranscriber
 from factlayer.config import Settings
@@ -33,6 +33,8 @@ from factlayer.storage.db import create_engine, current_revision, head_revision
 from factlayer.storage.fact_store import FactStore
 from factlayer.storage.job_store import Job, JobStore
 from factlayer.storage.transcription_store import TranscriptionStore
+from factlayer.verify.checker import ClaimChecker
+from factlayer.verify.judge import judge_from_provider
 
 log = logging.getLogger("factlayer")
 
@@ -180,6 +182,8 @@ def create_app(
         provider = build_provider(settings.llm, http_client=llm_http_client)
         generator = build_generator(services, provider)
         services.extras["generator"] = generator
+        judge = judge_from_provider(provider) if provider is not None and settings.verify.use_llm_judge else None
+        services.extras["checker"] = ClaimChecker(judge=judge, max_concurrency=settings.verify.max_concurrency)
         app.state.services = services
         runners: list[JobRunner] = []
         try:
@@ -207,5 +211,6 @@ def create_app(
     app.include_router(health.router)
     app.include_router(transcriptions.router)
     app.include_router(digest.router)
+    app.include_router(verify.router)
     app.include_router(audit.router)
     return app

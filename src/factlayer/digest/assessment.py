@@ -37,7 +37,6 @@ REASON_PRIORITY: tuple[str, ...] = (
     "missing_key_content",
     "not_atomic",
     "not_a_claim",
-    "nothing_checkable",
     "too_short",
     "too_long",
 )

@@ -23,7 +23,7 @@ from typing import Literal
 from factlayer.text.conflicts import Conflict, detect_conflicts
 
 from .grounding import SourceIndex
-from .tokens import HEDGE_PATTERN, MONTHS, NEGATION_CUES, WEEKDAYS, KeyItem, Token, is_stopword, tokenize, wordset
+from .tokens import HEDGE_PATTERN, MONTHS, WEEKDAYS, KeyItem, Token, is_negation, is_stopword, tokenize, wordset
 
 __all__ = [
     "EvidenceCheck",
@@ -75,15 +75,8 @@ _RELATIVE_DAYS = wordset("yesterdai todai tomorrow")
 
 
 def _is_cue(t: Token) -> bool:
-    """A negation cue, judged on the written form ("notes" stems to "not" but is no cue).
-
-    Cessation verbs count too: "I stopped taking Lipitor" negates taking Lipitor now.
-    """
-    if t.kind != "word":
-        return False
-    if t.surface in NEGATION_CUES or t.surface in _CESSATION or t.surface == "cannot":
-        return True
-    return t.canon == "not" and (t.surface == "not" or t.surface.endswith("n't"))
+    """A negation cue; cessation verbs count too ("I stopped taking Lipitor" negates taking it now)."""
+    return is_negation(t) or (t.kind == "word" and t.surface in _CESSATION)
 
 
 def _strip_particles(tokens: list[Token], text: str, offset: int = 0) -> list[Token]:

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import bisect
 import math
+import re
 from collections import defaultdict
 from dataclasses import dataclass, field
 
@@ -57,6 +58,12 @@ _TOP_SENTENCES = 6
 _APPROX_RATIO = 85.0
 
 
+_SELF_INTRODUCTION = re.compile(
+    # case-insensitive trigger, capitalised name: "my name is John Smith", not "I'm going to the store"
+    r"\b(?i:my name is|my name's|i am|i'm|this is)\s+(?P<name>(?:(?:Dr\.?|Doctor|Mr\.?|Mrs\.?|Ms\.?)\s+)?"
+    r"[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2})"
+)
+_FIRST_PERSON = frozenset({"i", "i'm", "i've", "i'd", "i'll", "me", "my", "mine", "myself"})
 _QUOTES = str.maketrans("’‘“”", "''\"\"")
 
 
@@ -127,6 +134,15 @@ class SourceIndex:
         self.speaker_words: frozenset[str] = frozenset(w for s in self.speakers for w in s.split() if len(w) > 2)
         self._label_keys: dict[int, frozenset[str]] = {}
         self._clauses: dict[int, list[tuple[int, int]]] = {}
+        # Who "I" is, per speaker: the name in a self-introduction ("my name is John Smith", "I am
+        # Doctor Frankland"). A first-person statement is about its speaker, so that name counts as
+        # near its span ("John Smith takes ibuprofen" ← "my name is John Smith ... I take ibuprofen").
+        identity: dict[str | None, set[str]] = defaultdict(set)
+        for sentence in self.sentences:
+            for m in _SELF_INTRODUCTION.finditer(sentence.text):
+                for t in tokenize(m.group("name")):
+                    identity[normalise_speaker(sentence.speaker)] |= t.keys
+        self.identity: dict[str | None, frozenset[str]] = {k: frozenset(v) for k, v in identity.items()}
 
     # -- construction helpers ------------------------------------------------------------
     def _build_canon(self, a: int, b: int) -> tuple[str, tuple[tuple[int, int, int], ...]]:
@@ -299,17 +315,22 @@ def _exact_occurrences(index: SourceIndex, text: str) -> list[tuple[int, int]]:
 
 
 def _near_keys(index: SourceIndex, sentence_ids: list[int]) -> tuple[frozenset[str], list[Token]]:
+    """Keys of the evidence: its sentences, their turns' speaker labels, and — for a first-person
+    sentence — the name its speaker introduced themselves with."""
     keys: set[str] = set()
     tokens: list[Token] = []
     seen_turns: set[int] = set()
     for sid in sentence_ids:
         keys |= index.sentence_keys[sid]
         a, b = index.sentence_tokens[sid]
-        tokens.extend(index.tokens[a:b])
-        turn = index.sentences[sid].turn_index
-        if turn not in seen_turns:
-            seen_turns.add(turn)
-            keys |= index.label_keys(turn)
+        sentence_tokens = index.tokens[a:b]
+        tokens.extend(sentence_tokens)
+        sentence = index.sentences[sid]
+        if any(t.surface in _FIRST_PERSON for t in sentence_tokens):
+            keys |= index.identity.get(normalise_speaker(sentence.speaker), frozenset())
+        if sentence.turn_index not in seen_turns:
+            seen_turns.add(sentence.turn_index)
+            keys |= index.label_keys(sentence.turn_index)
     return frozenset(keys), tokens
 
 

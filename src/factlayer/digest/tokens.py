@@ -24,13 +24,19 @@ from factlayer.text.lexicon import NEGATIONS, STOPWORDS
 __all__ = [
     "FRAMING_WORDS",
     "HEDGE_PATTERN",
+    "MONTHS",
     "NEGATION_CUES",
     "PATTERN_FRAMING",
+    "WEEKDAYS",
     "KeyItem",
     "Token",
     "canon",
+    "is_negation",
+    "is_stopword",
     "key_items",
+    "stem",
     "tokenize",
+    "wordset",
 ]
 
 
@@ -115,7 +121,7 @@ MONTHS = {
 }  # fmt: skip
 WEEKDAYS = wordset("monday tuesday wednesday thursday friday saturday sunday")
 
-NEGATION_CUES = frozenset(NEGATIONS | {"deny", "denying", "nope", "nah", "nor", "free"})
+NEGATION_CUES = frozenset(NEGATIONS | {"deny", "denying", "nope", "nah", "nor"})
 
 # Verbs that report rather than assert ("the patient states that ..."): not key content.
 FRAMING_WORDS = wordset("""
@@ -451,11 +457,21 @@ class KeyItem:
     approx_ok: bool = field(default=False)  # may match a near-identical word (ASR spelling)
 
 
+def is_negation(token: Token) -> bool:
+    """A negation cue, judged on the written form ("notes" stems to "not" but is none)."""
+    if token.kind != "word":
+        return False
+    if token.surface in NEGATION_CUES or token.surface == "cannot":
+        return True
+    return token.canon == "not" and (token.surface == "not" or token.surface.endswith("n't"))
+
+
 def key_items(text: str, *, pattern: bool = False, speaker_words: frozenset[str] = frozenset()) -> list[KeyItem]:
     """The key content of a claim: numbers, names and content words (not stopwords, framing or negation).
 
     ``pattern=True`` also ignores the inference markers of a USER_PATTERN ("prefers", "usually").
     ``speaker_words`` (normalised speaker labels' words) are left to the attribution check.
+    Each item appears once, in the order of the claim.
     """
     items: list[KeyItem] = []
     seen: set[frozenset[str]] = set()
@@ -467,39 +483,20 @@ def key_items(text: str, *, pattern: bool = False, speaker_words: frozenset[str]
         elif t.kind == "acronym":
             item = KeyItem(text[t.start : t.end], t.keys, "name", t.surface)
         else:
-            if is_stopword(t) or t.surface in NEGATION_CUES or t.canon in NEGATION_CUES:
+            if is_stopword(t) or is_negation(t) or t.surface in FRAMING_WORDS or t.surface in speaker_words:
                 continue
-            if t.surface in FRAMING_WORDS:
-                continue
-            if pattern and t.surface in PATTERN_FRAMING:
-                continue
-            if t.surface in speaker_words:
-                continue
-            if len(t.surface) == 1 and not t.capitalised:
+            if (pattern and t.surface in PATTERN_FRAMING) or (len(t.surface) == 1 and not t.capitalised):
                 continue
             is_name = t.capitalised and t.start != first_word_start and t.surface not in MONTHS
-            keys = t.keys
-            if t.surface in MONTHS:
-                keys = frozenset(keys | {f"month:{MONTHS[t.surface]}"})
-            items.append(
-                KeyItem(
-                    text[t.start : t.end],
-                    keys,
-                    "name" if is_name else "word",
-                    t.surface,
-                    approx_ok=not is_name and len(t.surface) >= 6 and t.surface.isalpha(),
-                )
+            keys = t.keys | {f"month:{MONTHS[t.surface]}"} if t.surface in MONTHS else t.keys
+            item = KeyItem(
+                text[t.start : t.end],
+                frozenset(keys),
+                "name" if is_name else "word",
+                t.surface,
+                approx_ok=not is_name and len(t.surface) >= 6 and t.surface.isalpha(),
             )
-            continue
         if item.keys not in seen:
             seen.add(item.keys)
             items.append(item)
-    # de-duplicate words too (keep order)
-    unique: list[KeyItem] = []
-    seen_words: set[frozenset[str]] = set()
-    for it in items:
-        if it.keys in seen_words:
-            continue
-        seen_words.add(it.keys)
-        unique.append(it)
-    return unique
+    return items

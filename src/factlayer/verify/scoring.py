@@ -108,9 +108,11 @@ PLAIN_MODEL = LogisticModel(
     bias=-0.21571,
     operating_point=0.2,
 )
-# Contradiction rules (thresholds fitted on the same half, meeting set: the only one labelling contradictions).
-ATTRIBUTION_MIN_OTHER = 0.3  # someone else's turn covers at least this much of the attributed words ...
-ATTRIBUTION_MIN_GAP = 0.0  # ... and this much more than the named speaker's best turn
+# Contradiction rules, fitted on the same half (meeting set: the only one labelling contradictions).
+# Attribution: someone else's turn covers at least MIN_OTHER of the attributed words, and MIN_GAP
+# more than the named speaker's best turn.
+ATTRIBUTION_MIN_OTHER = 0.3
+ATTRIBUTION_MIN_GAP = 0.0
 # A conflict makes evidence contradicting when the conflicting stretch covers this much of the claim
 # (value: number/date/time; polarity: negation/antonym/quantifier; 1.01 = never). Ties favour the lower.
 VALUE_CONFLICT_MIN_RECALL = 0.5

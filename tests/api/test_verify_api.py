@@ -1,0 +1,83 @@
+"""POST /v1/verify and /v1/verify/batch through the real checker and stored transcriptions."""
+
+from __future__ import annotations
+
+import httpx
+import pytest
+
+from tests.api.test_transcriptions_api import assert_problem
+
+SOURCE = "Doctor: Do you take anything for it?\nPatient: I take ibuprofen twice a day."
+
+
+async def _post(client: httpx.AsyncClient, text: str) -> str:
+    return str((await client.post("/v1/transcriptions", json={"text": text})).json()["id"])
+
+
+async def test_contradicted_claim_with_evidence_and_correction(client: httpx.AsyncClient) -> None:
+    response = await client.post(
+        "/v1/verify", json={"claim": "The patient takes ibuprofen three times a day.", "source_text": SOURCE}
+    )
+    assert response.status_code == 200, response.text
+    body = response.json()
+    assert body["verdict"] in ("CONTRADICTED", "PARTIAL")
+    assert body["evidence"]
+    for evidence in body["evidence"]:
+        source = evidence["source"]
+        assert SOURCE[source["start_char"] : source["end_char"]] == source["text"]
+    correction = body["correction"]
+    assert correction is not None and "twice" in correction["corrected"]
+    assert "twice" in SOURCE  # the correction's new words come from the evidence
+
+
+async def test_supported_claim_on_a_stored_transcription(client: httpx.AsyncClient) -> None:
+    tid = await _post(client, SOURCE)
+    body = (
+        await client.post("/v1/verify", json={"claim": "I take ibuprofen twice a day.", "transcription_id": tid})
+    ).json()
+    assert body["verdict"] == "VERIFIED"
+    assert body["sources"][0]["transcription_id"] == tid
+    supporting = [e for e in body["evidence"] if e["type"] == "supporting"]
+    assert supporting and supporting[0]["source"]["transcription_id"] == tid
+    assert body["correction"] is None
+
+
+async def test_outdated_across_two_transcriptions(client: httpx.AsyncClient) -> None:
+    older = await _post(client, "Patient: I take ibuprofen twice a day.")
+    newer = await _post(client, "Patient: I take ibuprofen four times a day now.")
+    body = (
+        await client.post(
+            "/v1/verify", json={"claim": "I take ibuprofen twice a day.", "transcription_ids": [older, newer]}
+        )
+    ).json()
+    assert body["verdict"] == "OUTDATED", body
+
+
+async def test_batch_keeps_order(client: httpx.AsyncClient) -> None:
+    claims = ["I take ibuprofen twice a day.", "The patient takes ibuprofen three times a day.", "The sky is green."]
+    body = (await client.post("/v1/verify/batch", json={"claims": claims, "source_text": SOURCE})).json()
+    verdicts = [r["verdict"] for r in body["results"]]
+    assert len(verdicts) == 3
+    assert verdicts[0] == "VERIFIED" and verdicts[1] != "VERIFIED" and verdicts[2] != "VERIFIED"
+
+
+@pytest.mark.parametrize(
+    ("payload", "status", "field"),
+    [
+        ({"claim": "", "source_text": SOURCE}, 422, "claim"),
+        ({"claim": "   ", "source_text": SOURCE}, 422, "claim"),
+        ({"claim": "x" * 2001, "source_text": SOURCE}, 422, "claim"),
+        ({"claim": "I take ibuprofen."}, 422, "source"),
+        ({"claim": "I take ibuprofen.", "transcription_id": "tr_missing"}, 404, "tr_missing"),
+    ],
+)
+async def test_bad_requests(client: httpx.AsyncClient, payload: dict[str, object], status: int, field: str) -> None:
+    body = assert_problem(await client.post("/v1/verify", json=payload), status)
+    assert field in str(body["detail"])
+
+
+async def test_batch_over_100_claims_is_422(client: httpx.AsyncClient) -> None:
+    body = assert_problem(
+        await client.post("/v1/verify/batch", json={"claims": ["a claim"] * 101, "source_text": SOURCE}), 422
+    )
+    assert "claims" in str(body["detail"])
