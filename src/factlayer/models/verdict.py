@@ -207,6 +207,18 @@ class Correction(BaseModel):
 
 
 class ConsultedSource(BaseModel):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "transcription_id": "tr_6c1f0a8e2b4d4f7a9e3c5b1d0a2f4e6c",
+                    "created_at": "2026-11-22T18:00:00Z",
+                    "chars": 74,
+                }
+            ]
+        }
+    )
+
     transcription_id: str | None = None
     created_at: datetime | None = None
     chars: int = Field(ge=0, description="Length of the source text.")
@@ -247,4 +259,25 @@ class VerifyResponse(BaseModel):
 
 
 class VerifyBatchResponse(BaseModel):
+    """One response per claim, in the order of the request's ``claims``."""
+
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "results": [
+                        {"verdict": "VERIFIED", "confidence": 0.93, "evidence": [], "correction": None, "sources": []},
+                        {
+                            "verdict": "UNVERIFIABLE",
+                            "confidence": 0.88,
+                            "evidence": [],
+                            "correction": None,
+                            "sources": [],
+                        },
+                    ]
+                }
+            ]
+        }
+    )
+
     results: list[VerifyResponse]

@@ -32,7 +32,7 @@ __all__ = [
 ]
 
 
-def wordset(words: str) -> frozenset[str]:
+def _wordset(words: str) -> frozenset[str]:
     """A frozen set of the whitespace-separated words of ``words``."""
     return frozenset(words.split())
 
@@ -44,7 +44,7 @@ _LABEL = re.compile(
     r"[A-Za-z][\w.'’-]*|\d+)){0,4}))[ \t]*:(?=[ \t\r\n]|$)[ \t]*",
     re.MULTILINE,
 )
-_ROLE_WORDS = wordset("""
+_ROLE_WORDS = _wordset("""
     doctor dr physician clinician nurse patient speaker spk interviewer interviewee host guest user
     assistant agent customer caller moderator participant family mother father parent mom dad
     therapist counselor client attendee chair chairman chairperson witness member narrator
@@ -53,17 +53,17 @@ _ROLE_WORDS = wordset("""
 _MAX_LABEL_CHARS = 40
 
 # Abbreviations after which a period does not end a sentence.
-_ABBREVIATIONS = wordset("""
+_ABBREVIATIONS = _wordset("""
     dr mr mrs ms prof st jr sr vs etc e.g i.e a.m p.m approx dept mt ft
     """)
 # After "Doctor F." these words start a new sentence rather than continue a name.
-_SENTENCE_STARTERS = wordset(
+_SENTENCE_STARTERS = _wordset(
     "also i the she he we they it and but so please okay ok yes no then this that my your his her there"
 )
 _SENTENCE_END = re.compile(r"[.!?…]+[\"'”’)\]]*(?=\s|$)|\n\s*\n|\n")
 
 _WH_WORDS = frozenset({"what", "when", "where", "why", "how", "who", "whom", "whose", "which"})
-_AUX_WORDS = wordset("""
+_AUX_WORDS = _wordset("""
     do does did is are was were have has had can could will would should shall may might must
     don't doesn't didn't isn't aren't wasn't weren't haven't hasn't can't couldn't won't wouldn't shouldn't
     """)
@@ -262,7 +262,7 @@ _SUBORDINATORS = frozenset(
 )
 
 
-_ED_NOT_VERBS = wordset(
+_ED_NOT_VERBS = _wordset(
     "hundred bed need seed red speed breed shed weed deed feed sacred naked wicked rugged ragged kindred"
 )
 _ED_WORD = re.compile(r"\b([a-z]{2,}ed)\b", re.IGNORECASE)
