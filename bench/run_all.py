@@ -61,9 +61,10 @@ def grounding_table(data: dict[str, Any]) -> list[str]:
         o, t, c = s["ours"], s["langextract"], s["langextract_chunked"]
         lines.append(
             f"| ~{label} tokens ({s['tokens']} tok, {s['chars']} chars) | {s['facts']} "
-            f"| {fmt(o['median_us'])} | {fmt(o['p95_us'])} | {fmt(t['median_us'])} | {fmt(t['p95_us'])} "
-            f"| {fmt(s['ratio_ours_over_theirs_median'], digits=3)} | {fmt(s['speedup_median'], '×')} "
-            f"| {_acc(o)} | {_acc(t)} | {fmt(c['median_us'])}, {c['accuracy']:.3f} |"
+            f"| {fmt(o['median_us'], digits=0)} | {fmt(o['p95_us'], digits=0)} "
+            f"| {fmt(t['median_us'], digits=0)} | {fmt(t['p95_us'], digits=0)} "
+            f"| {fmt(s['ratio_ours_over_theirs_median'], digits=4)} | {fmt(s['speedup_median'], '×', 0)} "
+            f"| {_acc(o)} | {_acc(t)} | {fmt(c['median_us'], digits=0)}, {c['accuracy']:.3f} |"
         )
     lines += ["", "Accuracy by kind (ours / LangExtract; `unsupported` is extra, not in the headline):", ""]
     sizes = list(f["sizes"])
@@ -171,14 +172,15 @@ def asr_table(data: dict[str, Any]) -> list[str]:
     lines = [
         f"### ASR ({data.get('model', '?')}): real-time factor (audio s / wall s, higher is faster)",
         "",
-        "| clip | audio s | RTF median [min–max] | WER |",
-        "|---|---|---|---|",
+        "| clip | audio s | RTF median [min–max] | RTF per CPU second | WER |",
+        "|---|---|---|---|---|",
     ]
     for row in data.get("clips", []):
         wer = "-" if row.get("wer") is None else f"{row['wer']:.3f}"
         lines.append(
             f"| {row['clip']} | {row['audio_s']:.1f} "
-            f"| {row['rtf_median']:.1f} [{row['rtf_min']:.1f}–{row['rtf_max']:.1f}] | {wer} |"
+            f"| {row['rtf_median']:.1f} [{row['rtf_min']:.1f}–{row['rtf_max']:.1f}] "
+            f"| {row.get('rtf_cpu_median', '-')} | {wer} |"
         )
     lines.append(f"\nOverall RTF {data.get('overall_rtf')}×, model load {data.get('model_load_s')} s.")
     return lines

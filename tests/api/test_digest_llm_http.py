@@ -78,9 +78,9 @@ def llm_settings(make_settings: Callable[..., Settings]) -> Settings:
 async def _client_for(settings: Settings, handler: Callable[[httpx2.Request], httpx2.Response]) -> AsyncIterator[Any]:
     llm_http = httpx2.AsyncClient(transport=httpx2.MockTransport(handler))
     app = create_app(settings, llm_http_client=llm_http)
-    async with app.router.lifespan_context(app):
-        async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://t") as http:
-            yield http
+    transport = httpx.ASGITransport(app=app)
+    async with app.router.lifespan_context(app), httpx.AsyncClient(transport=transport, base_url="http://t") as http:
+        yield http
 
 
 async def test_llm_proposals_are_proven_or_rejected(llm_settings: Settings) -> None:

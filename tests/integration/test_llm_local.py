@@ -171,9 +171,7 @@ async def test_cove_answer_from_source(provider: OpenAIProvider) -> None:
 
 
 async def test_unreachable_server_is_unavailable() -> None:
-    llm = OpenAIProvider(
-        model=local_model.MODEL_ALIAS, base_url=f"http://127.0.0.1:{_free_port()}/v1", max_retries=0
-    )
+    llm = OpenAIProvider(model=local_model.MODEL_ALIAS, base_url=f"http://127.0.0.1:{_free_port()}/v1", max_retries=0)
     try:
         with pytest.raises(LLMUnavailable, match="Cannot reach"):
             await llm.judge_yes_no(system="s", user="u")

@@ -41,9 +41,7 @@ def test_span_from_source_slices_exactly() -> None:
 )
 def test_span_rejects_what_does_not_slice_the_source(start: int, end: int, text: str, message: str) -> None:
     with pytest.raises(ValidationError, match=message):
-        SourceSpan.model_validate(
-            {"start_char": start, "end_char": end, "text": text}, context={"source_text": SOURCE}
-        )
+        SourceSpan.model_validate({"start_char": start, "end_char": end, "text": text}, context={"source_text": SOURCE})
 
 
 def test_span_without_source_still_checks_its_own_shape() -> None:
