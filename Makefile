@@ -8,7 +8,10 @@ PORT ?= 8000
 export FACTLAYER_DATA_DIR ?= ./data
 STAMP := $(VENV)/.installed
 
-.PHONY: all install run migrate test lint typecheck format bench eval clean
+SHARED ?= ../shared
+export FACTLAYER_SHARED_DIR ?= $(abspath $(SHARED))
+
+.PHONY: all install run migrate test lint typecheck format eval clean
 
 all: lint typecheck test
 
@@ -40,6 +43,9 @@ format: $(STAMP)
 
 typecheck: $(STAMP)
 	$(BIN)/mypy
+
+eval: $(STAMP)
+	$(BIN)/python bench/eval.py --shared $(SHARED)
 
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache
