@@ -55,6 +55,7 @@ class LoadResult:
     error_samples: list[str] = field(default_factory=list)
     created_ids: list[str] = field(default_factory=list)
     markers: list[str] = field(default_factory=list)
+    error_markers: list[str] = field(default_factory=list)
 
     @property
     def requests(self) -> int:
@@ -140,7 +141,9 @@ async def run_load(
     expect: int,
 ) -> LoadResult:
     """``clients`` workers send requests back to back until ``seconds`` have passed; then they stop."""
-    limits = httpx.Limits(max_connections=clients, max_keepalive_connections=clients)
+    # keep-alive expiry below uvicorn's 5 s timeout_keep_alive: otherwise a pooled connection that the
+    # server is closing at that moment can be reused (a client-side race that is not a server error)
+    limits = httpx.Limits(max_connections=clients, max_keepalive_connections=clients, keepalive_expiry=2.0)
     result = LoadResult(seconds=seconds)
     counter = 0
     async with httpx.AsyncClient(base_url=base_url, limits=limits, timeout=60.0) as client:
@@ -156,12 +159,14 @@ async def run_load(
                     response = await client.request(method, url, json=body)
                 except httpx.HTTPError as exc:
                     result.errors += 1
+                    result.error_markers.append(marker)
                     if len(result.error_samples) < 5:
-                        result.error_samples.append(f"{type(exc).__name__}: {exc}")
+                        result.error_samples.append(f"{type(exc).__name__}: {exc!r}")
                     continue
                 elapsed = time.perf_counter() - t0
                 if response.status_code != expect:
                     result.errors += 1
+                    result.error_markers.append(marker)
                     if len(result.error_samples) < 5:
                         result.error_samples.append(f"{response.status_code}: {response.text[:200]}")
                     continue
@@ -189,21 +194,26 @@ def _figures(results: Sequence[LoadResult]) -> dict[str, Any]:
     }
 
 
-def check_stored_once(db_path: Path, created: Sequence[str], markers: Sequence[str]) -> dict[str, Any]:
-    """Read the SQLite file after the server has stopped: each id and each marker exactly once."""
+def check_stored_once(
+    db_path: Path, created: Sequence[str], markers: Sequence[str], error_markers: Sequence[str] = ()
+) -> dict[str, Any]:
+    """Read the SQLite file after the server has stopped: each 201 id and its marker exactly once;
+    a request that failed on the client side must be stored at most once."""
     with sqlite3.connect(f"file:{db_path}?mode=ro", uri=True) as conn:
         rows = conn.execute("SELECT id, text FROM transcriptions").fetchall()
     id_counts: dict[str, int] = {}
     for row_id, _ in rows:
         id_counts[row_id] = id_counts.get(row_id, 0) + 1
-    marker_counts = dict.fromkeys(markers, 0)
+    marker_counts = dict.fromkeys([*markers, *error_markers], 0)
     for _, text in rows:
         for token in _MARKER.findall(text[:80]):
             if token in marker_counts:
                 marker_counts[token] += 1
     missing_ids = [i for i in created if id_counts.get(i, 0) == 0]
     duplicate_ids = [i for i, n in id_counts.items() if n > 1]
-    bad_markers = [m for m, n in marker_counts.items() if n != 1]
+    bad_markers = [m for m in markers if marker_counts[m] != 1]
+    errored_stored = sum(1 for m in error_markers if marker_counts[m] == 1)
+    errored_duplicated = sum(1 for m in error_markers if marker_counts[m] > 1)
     return {
         "posted_201": len(created),
         "distinct_ids": len(set(created)),
@@ -211,7 +221,13 @@ def check_stored_once(db_path: Path, created: Sequence[str], markers: Sequence[s
         "missing_ids": len(missing_ids),
         "duplicate_ids": len(duplicate_ids),
         "markers_not_exactly_once": len(bad_markers),
-        "ok": not missing_ids and not duplicate_ids and not bad_markers and len(set(created)) == len(created),
+        "failed_requests_stored_anyway": errored_stored,
+        "failed_requests_stored_twice": errored_duplicated,
+        "ok": not missing_ids
+        and not duplicate_ids
+        and not bad_markers
+        and not errored_duplicated
+        and len(set(created)) == len(created),
     }
 
 
@@ -282,10 +298,13 @@ def measure(args: argparse.Namespace) -> tuple[dict[str, Any], list[str]]:
             figures["server_exit_code"] = code
         created = [i for r in post_runs for i in r.created_ids]
         markers = [m for r in post_runs for m in r.markers]
-        figures["stored_exactly_once"] = check_stored_once(data_dir / "factlayer.db", created, markers)
-        log_tail = server.tail(4000)
-        if "Traceback" in log_tail:
-            notes.append("server log has a traceback: " + log_tail[-800:])
+        error_markers = [m for r in post_runs for m in r.error_markers]
+        figures["stored_exactly_once"] = check_stored_once(data_dir / "factlayer.db", created, markers, error_markers)
+        log = server.tail(10_000_000)
+        error_lines = [line for line in log.splitlines() if " ERROR " in line or line.startswith("Traceback")]
+        figures["server_log_error_lines"] = len(error_lines)
+        if error_lines:
+            notes.append("server log errors (first 3): " + " | ".join(error_lines[:3])[:800])
     return figures, notes
 
 

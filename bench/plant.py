@@ -67,6 +67,21 @@ FUNCTION_WORDS = frozenset(
 )
 _NOT_PLURAL = frozenset(
     [
+        "only",
+        "other",
+        "same",
+        "last",
+        "next",
+        "first",
+        "whole",
+        "many",
+        "much",
+        "more",
+        "most",
+        "such",
+        "little",
+        "right",
+        "left",
         "this",
         "is",
         "was",
@@ -449,8 +464,8 @@ def _cuts_number(toks: Sequence[str], i: int, j: int) -> bool:
 
 
 def occurrences(text: str, phrase: str) -> list[tuple[int, int]]:
-    """Word-bounded, case-sensitive occurrences of ``phrase`` in ``text``."""
-    pattern = re.compile(r"(?<![\w])" + re.escape(phrase) + r"(?![\w])")
+    """Word-bounded, case-insensitive occurrences of ``phrase`` in ``text`` ("Any chest pain" = "any chest pain")."""
+    pattern = re.compile(r"(?<![\w])" + re.escape(phrase) + r"(?![\w])", re.IGNORECASE)
     return [(m.start(), m.end()) for m in pattern.finditer(text)]
 
 
@@ -536,6 +551,7 @@ def plural_variant(words: Sequence[str], rng: random.Random) -> list[str] | None
         and len(w) >= 4
         and w.lower() not in FUNCTION_WORDS
         and w.lower() not in _NOT_PLURAL
+        and not w.lower().endswith("ly")
         and w.lower() not in _DETERMINERS
         and ((i > 0 and words[i - 1].lower() in _DETERMINERS) or (w.endswith("s") and not w.endswith(("ss", "us"))))
     ]

@@ -6,6 +6,8 @@
 #                 Under 10 minutes on 2 cores. BENCH_ARGS is passed to bench/run_all.py
 #                 (e.g. BENCH_ARGS="--only grounding store").
 
+.PHONY: bench
+
 BENCH_STAMP := $(VENV)/.installed-bench
 BENCH_ARGS ?=
 

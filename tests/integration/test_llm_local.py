@@ -35,6 +35,9 @@ PATIENT = (
     "I take ibuprofen twice a day."
 )
 STARTUP_TIMEOUT_S = 120.0
+# Generous: on 2 cores shared with other work a cold 650-token prompt plus 200 generated tokens has taken
+# minutes; on an idle machine it takes well under one.
+REQUEST_TIMEOUT_S = 600.0
 
 
 def _free_port() -> int:
@@ -94,7 +97,24 @@ def llama_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 @pytest.fixture
 async def provider(llama_server: str) -> AsyncIterator[OpenAIProvider]:
-    llm = OpenAIProvider(model=local_model.MODEL_ALIAS, base_url=llama_server, timeout_s=120, max_retries=0)
+    """The app's default: json_mode=auto (json_schema first, then json_object+schema)."""
+    llm = OpenAIProvider(
+        model=local_model.MODEL_ALIAS, base_url=llama_server, timeout_s=REQUEST_TIMEOUT_S, max_retries=0
+    )
+    yield llm
+    await llm.aclose()
+
+
+@pytest.fixture
+async def fast_provider(llama_server: str) -> AsyncIterator[OpenAIProvider]:
+    """json_mode=none: no grammar (llama-cpp-python's grammar sampler costs ~0.6 s per token here)."""
+    llm = OpenAIProvider(
+        model=local_model.MODEL_ALIAS,
+        base_url=llama_server,
+        timeout_s=REQUEST_TIMEOUT_S,
+        max_retries=0,
+        json_mode="none",
+    )
     yield llm
     await llm.aclose()
 
@@ -118,14 +138,29 @@ async def test_json_schema_is_refused_by_llama_cpp_python(llama_server: str) -> 
     assert response.status_code == 500, response.text
 
 
-async def test_extracts_validated_grounded_facts_from_a_patient_transcript(provider: OpenAIProvider) -> None:
-    prompt = extraction_prompt(PATIENT)
+async def test_auto_mode_falls_back_to_json_object_with_schema(provider: OpenAIProvider) -> None:
+    """json_schema -> HTTP 500 -> json_object+schema (a grammar): schema-valid JSON, mode remembered."""
+    prompt = cove_answer_prompt(PATIENT, "How often does the patient take ibuprofen?")
 
-    result = await provider.complete_json(
-        system=prompt.system, user=prompt.user, schema=ExtractionResponse, max_tokens=512
+    answer = await provider.complete_json(
+        system=prompt.system, user=prompt.user, schema=VerificationAnswer, max_tokens=64
     )
 
-    assert provider.resolved_json_mode == "json_object"  # json_schema answered 500 -> fell back
+    assert provider.resolved_json_mode == "json_object"
+    assert provider.last_call is not None
+    assert provider.last_call.attempts == 1  # the grammar made the first answer valid
+    assert answer.stated is True
+    assert "twice" in answer.answer.lower()
+    print(f"\ncove/json_object: {provider.last_call}\n{answer.model_dump_json()}")
+
+
+async def test_extracts_validated_grounded_facts_from_a_patient_transcript(fast_provider: OpenAIProvider) -> None:
+    prompt = extraction_prompt(PATIENT)
+
+    result = await fast_provider.complete_json(
+        system=prompt.system, user=prompt.user, schema=ExtractionResponse, max_tokens=400
+    )
+
     assert isinstance(result, ExtractionResponse)
     texts = " | ".join(f.text for f in result.extractions).lower()
     assert len(result.extractions) >= 3, texts
@@ -133,14 +168,7 @@ async def test_extracts_validated_grounded_facts_from_a_patient_transcript(provi
         assert needle in texts
     verbatim = [f for f in result.extractions if f.quote and f.quote in PATIENT]
     assert len(verbatim) >= len(result.extractions) - 1, [f.quote for f in result.extractions]
-    assert provider.last_call is not None
-    print(f"\nextraction: {provider.last_call}\n{result.model_dump_json(indent=1)}")
-
-    # The fallback is remembered: the next call goes straight to json_object and succeeds.
-    again = await provider.complete_json(
-        system=prompt.system, user=prompt.user, schema=ExtractionResponse, max_tokens=512
-    )
-    assert again.extractions
+    print(f"\nextraction: {fast_provider.last_call}\n{result.model_dump_json(indent=1)}")
 
 
 async def test_judge_scores_a_supported_claim_above_an_unsupported_one(provider: OpenAIProvider) -> None:
@@ -157,17 +185,6 @@ async def test_judge_scores_a_supported_claim_above_an_unsupported_one(provider:
 
     assert scores["John Smith has had a headache since Monday."] > scores["John Smith has a fever."]
     assert scores["John Smith takes ibuprofen twice a day."] > scores["John Smith takes aspirin every morning."]
-
-
-async def test_cove_answer_from_source(provider: OpenAIProvider) -> None:
-    prompt = cove_answer_prompt(PATIENT, "How often does the patient take ibuprofen?")
-
-    answer = await provider.complete_json(
-        system=prompt.system, user=prompt.user, schema=VerificationAnswer, max_tokens=96
-    )
-
-    assert answer.stated is True
-    assert "twice" in answer.answer.lower()
 
 
 async def test_unreachable_server_is_unavailable() -> None:

@@ -187,6 +187,19 @@ async def test_explicit_json_object_mode_never_sends_json_schema(
     assert "schema" in server.bodies[0]["response_format"]
 
 
+async def test_none_mode_sends_no_response_format_and_still_validates(
+    make_provider: Callable[..., OpenAIProvider],
+) -> None:
+    server = FakeOpenAIServer(completion("Here you go:"), completion(json.dumps(VALID)))
+    provider = make_provider(server, json_mode="none")
+
+    result = await provider.complete_json(system="s", user="u", schema=ExtractionResponse)
+
+    assert result == ExtractionResponse.model_validate(VALID)
+    assert all("response_format" not in b for b in server.bodies)
+    assert len(server.requests) == 2  # the prose answer was repaired
+
+
 async def test_explicit_json_schema_mode_does_not_fall_back(make_provider: Callable[..., OpenAIProvider]) -> None:
     server = FakeOpenAIServer(status(500, "unsupported"))
     provider = make_provider(server, json_mode="json_schema")

@@ -2,7 +2,10 @@
 
 Everything here is lexical and deterministic: idf-weighted recall of the claim's content words,
 rapidfuzz ratios, conflict checks (:mod:`factlayer.text.conflicts`) and speaker attribution
-(who said the words the claim attributes to someone).
+(who said the words the claim attributes to someone). On top of that, the digest pipeline's own
+verdict on the claim (:func:`digest_verdict`: the claim as an LLM candidate with no quote, grounded
+and validated by :func:`factlayer.digest.assessment.assess_candidates` against a
+:class:`~factlayer.digest.grounding.SourceIndex` built once per source).
 """
 
 from __future__ import annotations
@@ -15,6 +18,10 @@ from itertools import pairwise
 
 from rapidfuzz import fuzz
 
+from factlayer.digest.assessment import assess_candidates
+from factlayer.digest.candidates import Candidate as DigestCandidate
+from factlayer.digest.grounding import SourceIndex
+from factlayer.digest.tokens import key_items
 from factlayer.text.conflicts import Conflict, detect_conflicts
 from factlayer.verify.lexical import FIRST_PERSON, SECOND_PERSON, SUBJECTIVE, content_stems, numbers_in, stem, words
 from factlayer.verify.segment import Turn, Unit, turns, units
@@ -124,6 +131,7 @@ class PreparedSource:
     speakers: dict[str, str]  # normalised mention → speaker label as written
     speaker_turns: dict[str, list[int]] = field(default_factory=dict)
     speaker_stems: frozenset[str] = frozenset()
+    index: SourceIndex | None = None  # the digest pipeline's index of the same text (built once)
 
     @property
     def has_speakers(self) -> bool:
@@ -182,6 +190,52 @@ def prepare(text: str) -> PreparedSource:
         speakers=speakers,
         speaker_turns=speaker_turns,
         speaker_stems=frozenset(s for name in speakers for s in content_stems(name)),
+        index=SourceIndex(text),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class DigestVerdict:
+    """The digest pipeline's verdict on the claim taken as an LLM candidate (no quote) from this source."""
+
+    accepted: bool
+    reason: str | None  # the pipeline's rejection code (None when accepted)
+    detail: str
+    codes: frozenset[str]  # codes of every failed validator (any severity)
+    grounded: bool  # a span was found (its key content may still be missing)
+    exact: bool  # the claim occurs verbatim
+    score: float  # alignment score of the best span (0..1; also reported when below the threshold)
+    missing: int  # key items (numbers, names, words) not in or near the span / not in the source
+    items: int  # key items of the claim
+    confidence: float  # the pipeline's confidence score (seed 001)
+    span: tuple[int, int] | None  # the citation (span, extended over a reply), offsets into the source
+    speaker: str | None  # speaker of the span's turn
+
+    @property
+    def missing_share(self) -> float:
+        return self.missing / self.items if self.items else 0.0
+
+
+async def digest_verdict(claim: str, source: PreparedSource) -> DigestVerdict:
+    """Ground and validate ``claim`` with the digest pipeline against ``source`` (its index is reused)."""
+    index = source.index if source.index is not None else SourceIndex(source.text)
+    candidate = DigestCandidate(text=claim[:5000], method="llm")
+    (assessment,) = await assess_candidates([candidate], index)
+    g = assessment.grounding
+    citation = g.citation or g.span
+    return DigestVerdict(
+        accepted=assessment.accepted,
+        reason=assessment.reason,
+        detail=assessment.detail,
+        codes=frozenset(r.code for r in assessment.failures if r.code),
+        grounded=g.span is not None,
+        exact=g.alignment == "exact",
+        score=g.score,
+        missing=len(g.missing),
+        items=len(key_items(claim, speaker_words=index.speaker_words)),
+        confidence=assessment.confidence,
+        span=(citation.start_char, citation.end_char) if citation is not None else None,
+        speaker=g.speaker,
     )
 
 
@@ -229,6 +283,7 @@ class Observation:
     question: bool
     novel_numbers: bool
     n_content: int
+    digest: DigestVerdict | None = None  # filled by :func:`digest_verdict` (async), None until then
 
 
 def _weighted_recall(claim: list[str], found: frozenset[str], source: PreparedSource) -> float:
@@ -294,6 +349,19 @@ def _speaker_mentions(claim: str, source: PreparedSource) -> list[tuple[int, int
             found.append((match.start(), match.end(), name))
     found.sort()
     return found
+
+
+def named_speakers(claim: str, source: PreparedSource) -> list[str]:
+    """Speaker labels (as written in the source) that the claim names, in order of mention."""
+    return list(dict.fromkeys(source.speakers[name] for _s, _e, name in _speaker_mentions(claim, source)))
+
+
+def span_unit(source: PreparedSource, start: int, end: int, speaker: str | None = None) -> Unit:
+    """A :class:`Unit` over ``source.text[start:end]`` (e.g. the digest's citation), in the turn holding ``start``."""
+    turn = next((i for i, t in enumerate(source.turns) if t.start <= start < max(t.end, t.start + 1)), -1)
+    if speaker is None and turn >= 0:
+        speaker = source.turns[turn].speaker
+    return Unit(start, end, source.text[start:end], speaker, turn, -1, -1)
 
 
 def attributions(claim: str, source: PreparedSource) -> list[Attribution]:

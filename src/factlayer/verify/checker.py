@@ -41,7 +41,15 @@ from factlayer.models.verdict import (
 )
 from factlayer.text.conflicts import Conflict
 from factlayer.verify import scoring
-from factlayer.verify.assess import Observation, PreparedSource, observe, prepare
+from factlayer.verify.assess import (
+    Observation,
+    PreparedSource,
+    digest_verdict,
+    named_speakers,
+    observe,
+    prepare,
+    span_unit,
+)
 from factlayer.verify.lexical import numbers_in, stem
 from factlayer.verify.segment import Unit
 
@@ -171,6 +179,9 @@ class ClaimChecker:
             raise ValueError("threshold must be within 0..1")
         usable = [s for s in sources if s.text.strip()]
         observations = await asyncio.to_thread(self._observe_all, claim, usable)
+        digests = await asyncio.gather(*(digest_verdict(claim, prepared) for prepared, _ in observations))
+        for (_, obs), digest in zip(observations, digests, strict=True):
+            obs.digest = digest
         judge_scores: list[float | None] = [None] * len(usable)
         if self._judge is not None and usable:
             judge_scores = list(await asyncio.gather(*(self._safe_judge(doc.text, claim) for doc in usable)))
@@ -212,7 +223,7 @@ class ClaimChecker:
     # ------------------------------------------------------------------------------------------- ORIENT
     def _assess(self, index: int, prepared: PreparedSource, obs: Observation, judge: float | None) -> _SourceAssessment:
         model = scoring.model_for(prepared.has_speakers)
-        z = model.logit(scoring.feature_vector(obs))
+        z = model.logit(model.features_of(obs))
         if judge is not None:
             c = self._combination
             z = c.offline_weight * z + c.judge_weight * judge + c.bias
@@ -240,6 +251,29 @@ class ClaimChecker:
                     )
                 )
                 break
+        # Contradiction 1b: the digest pipeline grounded the claim and its attribution validator found the
+        # words in another speaker's mouth (or its consistency validator a conflict with the span's clause).
+        digest = obs.digest
+        if digest is not None and digest.span is not None and not items:
+            for code, min_score in (
+                ("misattributed", scoring.DIGEST_MISATTRIBUTION_MIN_SCORE),
+                ("contradicted", scoring.DIGEST_CONFLICT_MIN_SCORE),
+            ):
+                if code in digest.codes and digest.score >= min_score:
+                    unit = span_unit(prepared, *digest.span, speaker=digest.speaker)
+                    named = [n for n in named_speakers(obs.claim, prepared) if n != digest.speaker]
+                    items.append(
+                        _Item(
+                            "contradicting",
+                            index,
+                            unit,
+                            digest.score,
+                            _strength(digest.score),
+                            note=f"digest {code}: {digest.detail}",
+                            attributed_speaker=named[0] if code == "misattributed" and named else None,
+                        )
+                    )
+                    break
         # Contradiction 2: the best stretch says the opposite (polarity, antonym, number, date, ...).
         # A value conflict (number, date, time) is judged on how well the *rest* of the claim matches:
         # "three times a day" against "twice a day" shares everything but the value.

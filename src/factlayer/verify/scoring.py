@@ -12,42 +12,60 @@ Plain Python on purpose: no numpy at request time.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from factlayer.verify.assess import Observation
+from factlayer.verify.assess import DigestVerdict, Observation
 
-FEATURES: tuple[str, ...] = (
-    "recall_source",  # idf-weighted share of the claim's content words found anywhere in the source
-    "recall_best",  # ... found in the best-matching stretch (≤ 3 sentences of one turn)
-    "log_novel",  # log(1 + number of claim content words the source never uses)
-    "longest_run",  # longest verbatim word run shared with a candidate, / claim length
-    "fuzzy_best",  # rapidfuzz partial_ratio of the claim against the best candidates
-    "token_set",  # rapidfuzz token_set_ratio of the claim against the whole source
-    "first_person",  # the claim says I / we / my ... (not as a quoted turn "name: ...")
-    "question",  # the claim asks rather than states
-    "log_subjective",  # log(1 + words of taste/feeling the evidence does not have)
-    "novel_numbers",  # a number the source never states
-    "attribution_gap",  # how much better someone other than the named speaker said the words
-    "conflict",  # a polarity / antonym / number / date conflict with the best stretch
-)
+def _gap(o: Observation) -> float:
+    return max((a.other_recall - a.own_recall for a in o.attribution), default=0.0)
 
 
-def feature_vector(observation: Observation) -> list[float]:
-    gap = max((a.other_recall - a.own_recall for a in observation.attribution), default=0.0)
-    return [
-        observation.recall_source,
-        observation.recall_best,
-        math.log1p(len(observation.novel_stems)),
-        observation.longest_run,
-        observation.fuzzy_best,
-        observation.token_set,
-        float(observation.first_person),
-        float(observation.question),
-        math.log1p(observation.subjective),
-        float(observation.novel_numbers),
-        gap,
-        float(bool(observation.conflicts)),
-    ]
+def _digest(o: Observation, value: Callable[[DigestVerdict], float], default: float = 0.0) -> float:
+    return default if o.digest is None else value(o.digest)
+
+
+def _code(code: str) -> Callable[[Observation], float]:
+    return lambda o: _digest(o, lambda d: float(code in d.codes))
+
+
+# Every feature the fit may choose from: name → value. ``bench/fit_claims.py`` picks a subset per model
+# by cross-validation inside the fit half; a model stores the names it was fitted on.
+CANDIDATE_FEATURES: dict[str, Callable[[Observation], float]] = {
+    # the verifier's own lexical evidence
+    "recall_source": lambda o: o.recall_source,  # idf-weighted share of claim content words in the source
+    "recall_best": lambda o: o.recall_best,  # ... in the best-matching stretch (≤ 3 sentences of one turn)
+    "log_novel": lambda o: math.log1p(len(o.novel_stems)),  # claim content words the source never uses
+    "longest_run": lambda o: o.longest_run,  # longest verbatim word run shared with a candidate / claim
+    "fuzzy_best": lambda o: o.fuzzy_best,  # rapidfuzz partial_ratio against the best candidates
+    "token_set": lambda o: o.token_set,  # rapidfuzz token_set_ratio against the whole source
+    "first_person": lambda o: float(o.first_person),  # I / we / my ... (not as a quoted turn "name: ...")
+    "question": lambda o: float(o.question),  # the claim asks rather than states
+    "log_subjective": lambda o: math.log1p(o.subjective),  # words of taste/feeling the evidence lacks
+    "novel_numbers": lambda o: float(o.novel_numbers),  # a number the source never states
+    "attribution_gap": _gap,  # how much better someone other than the named speaker said the words
+    "conflict": lambda o: float(bool(o.conflicts)),  # polarity / antonym / number / date conflict
+    # the digest pipeline's verdict on the claim (see assess.digest_verdict)
+    "d_accepted": lambda o: _digest(o, lambda d: float(d.accepted)),
+    "d_grounded": lambda o: _digest(o, lambda d: float(d.grounded)),
+    "d_score": lambda o: _digest(o, lambda d: d.score),
+    "d_exact": lambda o: _digest(o, lambda d: float(d.exact)),
+    "d_log_missing": lambda o: _digest(o, lambda d: math.log1p(d.missing)),
+    "d_missing_share": lambda o: _digest(o, lambda d: d.missing_share),
+    "d_confidence": lambda o: _digest(o, lambda d: d.confidence),
+    "d_misattributed": _code("misattributed"),
+    "d_contradicted": _code("contradicted"),
+    "d_overstated": _code("overstated"),
+    "d_asked_not_stated": _code("asked_not_stated"),
+    "d_hedged": _code("hedged"),
+    "d_not_a_claim": _code("not_a_claim"),
+    "d_not_atomic": _code("not_atomic"),
+}
+BASE_FEATURES: tuple[str, ...] = tuple(n for n in CANDIDATE_FEATURES if not n.startswith("d_"))
+
+
+def feature_vector(observation: Observation, features: tuple[str, ...] = BASE_FEATURES) -> list[float]:
+    return [CANDIDATE_FEATURES[name](observation) for name in features]
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +78,9 @@ class LogisticModel:
     weights: tuple[float, ...]
     bias: float
     operating_point: float
+
+    def features_of(self, observation: Observation) -> list[float]:
+        return feature_vector(observation, self.features)
 
     def logit(self, x: list[float]) -> float:
         if len(x) != len(self.weights):
@@ -93,20 +114,20 @@ def support_confidence(model: LogisticModel, z: float) -> float:
 # --- fitted by bench/fit_claims.py on md5(id) % 2 == 0 of the three shared claim sets -------------------
 # BEGIN FITTED
 TURNS_MODEL = LogisticModel(
-    features=FEATURES,
-    means=(0.83444, 0.75333, 0.54889, 0.42096, 0.82598, 0.83715, 0.04065, 0.0, 0.07326, 0.0, -0.1241, 0.02439),
-    scales=(0.20756, 0.26599, 0.5891, 0.24903, 0.12614, 0.12625, 0.19748, 1.0, 0.2131, 1.0, 0.3657, 0.15426),
-    weights=(0.14707, 0.09393, -0.15056, 0.38927, 0.42104, 0.09581, -0.33678, 0.0, -0.12808, 0.0, -0.29261, 0.15362),
-    bias=0.04559,
-    operating_point=0.15,
+    features=('log_novel', 'longest_run', 'fuzzy_best', 'attribution_gap', 'd_misattributed'),
+    means=(0.54889, 0.42096, 0.82598, -0.1241, 0.03252),
+    scales=(0.5891, 0.24903, 0.12614, 0.3657, 0.17738),
+    weights=(-0.35325, 0.36179, 0.37914, -0.28901, -0.29623),
+    bias=0.04145,
+    operating_point=-0.05,
 )
 PLAIN_MODEL = LogisticModel(
-    features=FEATURES,
-    means=(0.56905, 0.56524, 0.96412, 0.37892, 0.64666, 0.67662, 0.34074, 0.07901, 0.21571, 0.05185, 0.0, 0.04198),
-    scales=(0.36327, 0.36467, 0.79935, 0.32861, 0.28191, 0.22549, 0.47396, 0.26976, 0.36624, 0.22173, 1.0, 0.20053),
-    weights=(0.25139, 0.21457, -0.40362, 0.13961, 0.15588, 0.4098, -0.6552, 0.08553, -0.40965, -0.34357, 0.0, -0.07964),
-    bias=-0.21571,
-    operating_point=0.2,
+    features=('recall_source', 'log_novel', 'fuzzy_best', 'token_set', 'first_person', 'log_subjective', 'novel_numbers'),
+    means=(0.56905, 0.96412, 0.64666, 0.67662, 0.34074, 0.21571, 0.05185),
+    scales=(0.36327, 0.79935, 0.28191, 0.22549, 0.47396, 0.36624, 0.22173),
+    weights=(0.36347, -0.4938, 0.22896, 0.46155, -0.6629, -0.40988, -0.36809),
+    bias=-0.23218,
+    operating_point=-0.1,
 )
 # Contradiction rules, fitted on the same half (meeting set: the only one labelling contradictions).
 # Attribution: someone else's turn covers at least MIN_OTHER of the attributed words, and MIN_GAP
@@ -116,7 +137,11 @@ ATTRIBUTION_MIN_GAP = 0.0
 # A conflict makes evidence contradicting when the conflicting stretch covers this much of the claim
 # (value: number/date/time; polarity: negation/antonym/quantifier; 1.01 = never). Ties favour the lower.
 VALUE_CONFLICT_MIN_RECALL = 0.5
-POLARITY_CONFLICT_MIN_RECALL = 0.9
+POLARITY_CONFLICT_MIN_RECALL = 0.7
+# The digest pipeline's rejection as contradicting evidence: misattributed / contradicted with a grounding
+# score of at least this (1.01 = never).
+DIGEST_MISATTRIBUTION_MIN_SCORE = 0.9
+DIGEST_CONFLICT_MIN_SCORE = 1.01
 # END FITTED
 
 
