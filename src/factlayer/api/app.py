@@ -17,6 +17,7 @@ from starlette.types import Scope
 from factlayer import __version__
 from factlayer.api.problems import BodySizeLimit, install_problem_handlers, request_id_middleware
 from factlayer.api.routers import audit, digest, health, transcriptions, verify
+from factlayer.api.routers.digest import DigestCache
 from factlayer.api.state import Services
 from factlayer.asr.transcriber import Transcriber, WhisperTranscriber
 from factlayer.config import Settings
@@ -182,6 +183,7 @@ def create_app(
         provider = build_provider(settings.llm, http_client=llm_http_client)
         generator = build_generator(services, provider)
         services.extras["generator"] = generator
+        services.extras["digest_cache"] = DigestCache()
         judge = judge_from_provider(provider) if provider is not None and settings.verify.use_llm_judge else None
         services.extras["checker"] = ClaimChecker(judge=judge, max_concurrency=settings.verify.max_concurrency)
         app.state.services = services

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Query, status
+from fastapi import APIRouter, Query, Response, status
 
 from factlayer.api.deps import FactStoreDep, ServicesDep, TranscriptionStoreDep
 from factlayer.digest.generator import DigestGenerator
@@ -39,7 +40,6 @@ def _check_version(fact_version: str) -> None:
 @router.get(
     "/digest/{transcription_id}",
     response_model=Digest,
-    response_model_exclude_none=False,
     summary="The digest of a transcription, generated once per pipeline configuration",
     responses=_ERRORS,
 )
@@ -49,11 +49,39 @@ async def get_digest(
     facts: FactStoreDep,
     include_facts: Annotated[bool, Query(description="Include the cited facts")] = False,
     fact_version: Annotated[str, Query(description="Fact schema version")] = FACT_VERSION,
-) -> Digest:
+) -> Response:
     _check_version(fact_version)
     outcome = await _generator(services).latest_or_generate(transcription_id)
-    records = await facts.list_facts(transcription_id, run_id=outcome.run.run_id) if include_facts else None
-    return Digest.from_run(outcome.run, generated=outcome.generated, fact_version=fact_version, facts=records)
+    cache: DigestCache = services.extras["digest_cache"]
+    key = (outcome.run.run_id, include_facts, fact_version)
+    body = cache.get(key) if not outcome.generated else None
+    if body is None:
+        records = await facts.list_facts(transcription_id, run_id=outcome.run.run_id) if include_facts else None
+        digest = Digest.from_run(outcome.run, generated=outcome.generated, fact_version=fact_version, facts=records)
+        body = digest.model_dump_json().encode()
+        if not outcome.generated:  # runs and their facts are immutable: the stored form never changes
+            cache.put(key, body)
+    return Response(content=body, media_type="application/json")
+
+
+class DigestCache:
+    """Serialised digests of stored runs (immutable, so never stale), least recently used first out."""
+
+    def __init__(self, max_entries: int = 256) -> None:
+        self._entries: OrderedDict[tuple[str, bool, str], bytes] = OrderedDict()
+        self._max_entries = max_entries
+
+    def get(self, key: tuple[str, bool, str]) -> bytes | None:
+        body = self._entries.get(key)
+        if body is not None:
+            self._entries.move_to_end(key)
+        return body
+
+    def put(self, key: tuple[str, bool, str], body: bytes) -> None:
+        self._entries[key] = body
+        self._entries.move_to_end(key)
+        while len(self._entries) > self._max_entries:
+            self._entries.popitem(last=False)
 
 
 @router.post(
