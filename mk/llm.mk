@@ -1,4 +1,5 @@
-# Local LLM targets (included from the top-level Makefile: `include mk/llm.mk`).
+# Local LLM targets (included from the top-level Makefile: `-include mk/*.mk`; $(STAMP) is its venv
+# bootstrap, empty when this file is used on its own).
 #
 #   make llm         build llama-cpp-python[server]==0.3.36 into .venv (CPU, portable AVX2 build, ~7 min on
 #                    2 cores; skipped when it already imports at that version) and fetch the Qwen2.5-Coder
@@ -13,25 +14,28 @@ LLM_PYTHON ?= .venv/bin/python
 LLM_PORT ?= 8080
 LLM_N_CTX ?= 4096
 LLM_THREADS ?= 2
+# true: logprobs for the yes/no judge (its continuous score). false: ~2x faster prompt processing and
+# generation, and the judge falls back to scoring the sampled word (+/-4).
+LLM_LOGITS_ALL ?= true
 FACTLAYER_DATA_DIR ?= data
 export FACTLAYER_DATA_DIR
 
 .PHONY: llm llm-model llm-runtime llm-serve llm-status test-llm
 
-llm:
+llm: $(STAMP)
 	$(LLM_PYTHON) -m factlayer.llm.local_model install
 
-llm-runtime:
+llm-runtime: $(STAMP)
 	$(LLM_PYTHON) -m factlayer.llm.local_model install --skip-model
 
-llm-model:
+llm-model: $(STAMP)
 	$(LLM_PYTHON) -m factlayer.llm.local_model install --skip-runtime
 
-llm-serve:
-	$(LLM_PYTHON) -m factlayer.llm.local_model serve --port $(LLM_PORT) --n-ctx $(LLM_N_CTX) --threads $(LLM_THREADS)
+llm-serve: $(STAMP)
+	$(LLM_PYTHON) -m factlayer.llm.local_model serve --port $(LLM_PORT) --n-ctx $(LLM_N_CTX) --threads $(LLM_THREADS) --logits-all $(LLM_LOGITS_ALL)
 
-llm-status:
+llm-status: $(STAMP)
 	$(LLM_PYTHON) -m factlayer.llm.local_model status
 
-test-llm:
+test-llm: $(STAMP)
 	$(LLM_PYTHON) -m pytest -m llm tests/integration/test_llm_local.py

@@ -113,3 +113,5 @@ def test_server_command_binds_loopback_only() -> None:
     assert cmd[cmd.index("--port") + 1] == "9999"
     assert cmd[cmd.index("--n_threads") + 1] == "2"
     assert cmd[cmd.index("--model_alias") + 1] == "qwen2.5-coder-1.5b-instruct"
+    assert cmd[cmd.index("--logits_all") + 1] == "true"  # the judge's logprobs
+    assert server_command(Path("/m.gguf"), logits_all=False)[-2:] == ["--logits_all", "false"]

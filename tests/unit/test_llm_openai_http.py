@@ -190,7 +190,7 @@ async def test_explicit_json_object_mode_never_sends_json_schema(
 async def test_none_mode_sends_no_response_format_and_still_validates(
     make_provider: Callable[..., OpenAIProvider],
 ) -> None:
-    server = FakeOpenAIServer(completion("Here you go:"), completion(json.dumps(VALID)))
+    server = FakeOpenAIServer(completion("Here you go:"), completion(f"Sure! {json.dumps(VALID)} Hope it helps."))
     provider = make_provider(server, json_mode="none")
 
     result = await provider.complete_json(system="s", user="u", schema=ExtractionResponse)

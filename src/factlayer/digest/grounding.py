@@ -12,12 +12,21 @@
    token strings (case, inflection, articles, contractions and number words normalised), so
    "Has fever" aligns with "have a fever". Windows are proposed by an inverted index of the
    candidate's content words (``SourceIndex``, built once per transcript), which keeps the cost
-   per candidate independent of the transcript length.
+   per candidate independent of the transcript length; a word the source never uses also
+   proposes the sentences of source words within an edit or two of it (ASR spelling). Ties go to
+   the closer wording. When every key item is in or near the span (step 4) and the span's content
+   words are the candidate's in another order ("diary voiding" / "voiding diary"), the score is the
+   mean of the ordered and the order-free content score, so reordering and inserted function
+   words do not sink it, but still cost.
 4. **key content**: every number, date, name and content word of the candidate must occur in
    the sentences the span touches (plus the turn's speaker label and, for a question, its reply).
-   Inflection and number spelling are normalised; a lower-case word of six or more letters may
-   match a near-identical word (ASR spelling, "ibuprofin" ~ "ibuprofen": same first four letters,
-   ``fuzz.ratio`` ≥ 85) and is reported in ``approximate``; names and numbers must match exactly.
+   Inflection and number spelling are normalised. A lower-case word of four or more letters may
+   match a near spelling (``tokens.near_spelling``: same first letter, 1 edit up to 7 letters, 2 up
+   to 12, 3 beyond; "sduff" ~ "stuff", "ibuprofin" ~ "ibuprofen") and is then reported in
+   ``approximate`` — only when the claim's word occurs nowhere in the source (else it is another
+   real word), never against a name, number or negation, never across contrasting word parts
+   ("hypertension"/"hypotension", "dysphagia"/"dysphasia"), and only when the rest pins the span
+   down: at least one key item matches exactly and at most half of them are approximate.
    Missing items are reported in ``missing`` — the grounding validator rejects them.
 
 Spans always cover whole tokens and satisfy ``SourceSpan.from_source``.
@@ -28,11 +37,12 @@ from __future__ import annotations
 import bisect
 import math
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from rapidfuzz import fuzz
-from rapidfuzz.distance import LCSseq
+from rapidfuzz import fuzz, process
+from rapidfuzz.distance import OSA, LCSseq
 
 from factlayer.models.fact import Alignment, FactType, SourceSpan
 from factlayer.text.sentences import Sentence, Turn, normalise_speaker, split_clauses, split_sentences, split_turns
@@ -43,8 +53,11 @@ from .tokens import (
     PATTERN_FRAMING,
     KeyItem,
     Token,
+    is_negation,
     is_stopword,
     key_items,
+    near_spelling,
+    stem,
     tokenize,
 )
 
@@ -55,7 +68,8 @@ _FUNCTION_CANONS = frozenset(
     {"be", "hav", "do", "will", "would", "can", "could", "shall", "should", "may", "might", "must", "not"}
 )
 _TOP_SENTENCES = 6
-_APPROX_RATIO = 85.0
+_TOP_HITS = 4  # best-scored windows whose key content is checked
+_NEAR_WEIGHT = 0.8  # retrieval weight of a source word that is only a near spelling of the candidate's
 
 
 _SELF_INTRODUCTION = re.compile(
@@ -143,6 +157,10 @@ class SourceIndex:
                 for t in tokenize(m.group("name")):
                     identity[normalise_speaker(sentence.speaker)] |= t.keys
         self.identity: dict[str | None, frozenset[str]] = {k: frozenset(v) for k, v in identity.items()}
+        # first token of every sentence: a capital there does not make a name
+        self._sentence_initial = frozenset(self.tokens[a].start for a, b in self.sentence_tokens if a < b)
+        self._vocab: dict[str, list[str]] | None = None
+        self._near: dict[str, tuple[str, ...]] = {}
 
     # -- construction helpers ------------------------------------------------------------
     def _build_canon(self, a: int, b: int) -> tuple[str, tuple[tuple[int, int, int], ...]]:
@@ -161,6 +179,30 @@ class SourceIndex:
         return " ".join(parts), tuple(spans)
 
     # -- lookups ---------------------------------------------------------------------------
+    def is_name(self, token: Token) -> bool:
+        """A capitalised word that does not start its sentence ("Johnson", not "Cancer spread")."""
+        return token.capitalised and token.start not in self._sentence_initial
+
+    def near_keys(self, key: str) -> tuple[str, ...]:
+        """Alphabetic keys of the source within a few edits of ``key`` (same first letter), for
+        retrieving the sentences of a candidate word spelled differently by ASR. A hint only:
+        the key-content check decides whether a near spelling counts."""
+        found = self._near.get(key)
+        if found is not None:
+            return found
+        if self._vocab is None:
+            vocab: dict[str, list[str]] = defaultdict(list)
+            for k in self.postings:
+                if len(k) >= 3 and k.isalpha():
+                    vocab[k[0]].append(k)
+            self._vocab = dict(vocab)
+        limit = 1 if len(key) <= 4 else 2  # generous: a stem may have lost a letter too ("talkid" ~ "talk")
+        bucket = self._vocab.get(key[:1], [])
+        hits = process.extract(key, bucket, scorer=OSA.distance, score_cutoff=limit, limit=8) if bucket else []
+        found = tuple(k for k, _d, _i in hits if k != key)
+        self._near[key] = found
+        return found
+
     def sentence_at(self, char: int) -> int | None:
         """Index of the sentence containing ``char`` (or the nearest one before it)."""
         if not self.sentences:
@@ -334,28 +376,70 @@ def _near_keys(index: SourceIndex, sentence_ids: list[int]) -> tuple[frozenset[s
     return frozenset(keys), tokens
 
 
-def key_content_missing(items: list[KeyItem], keys: frozenset[str], tokens: list[Token]) -> tuple[list[str], list[str]]:
-    """(missing, approximate) labels of ``items`` against the keys/tokens of the evidence."""
+def key_content_missing(
+    items: list[KeyItem],
+    keys: frozenset[str],
+    tokens: list[Token],
+    *,
+    vocabulary: frozenset[str] | dict[str, list[int]] = frozenset(),
+    is_name: Callable[[Token], bool] | None = None,
+) -> tuple[list[str], list[str]]:
+    """(missing, approximate) labels of ``items`` against the keys/tokens of the evidence.
+
+    A lower-case content word the evidence lacks counts as *approximate* when a word of the
+    evidence is a near spelling of it (``tokens.near_spelling``: ASR errors such as
+    "sduff"/"stuff", "ibuprofin"/"ibuprofen"), unless the claim's word occurs elsewhere in the
+    source (``vocabulary``: then it is a different real word of this transcript), or the
+    evidence word is a name (``is_name``), a number or a negation.
+    """
     missing: list[str] = []
     approximate: list[str] = []
     for item in items:
         if item.keys & keys:
             continue
-        if item.approx_ok and _approx_present(item.surface, tokens):
+        if item.approx_ok and not any(k in vocabulary for k in item.keys) and _approx_present(item, tokens, is_name):
             approximate.append(item.label)
             continue
         missing.append(item.label)
     return missing, approximate
 
 
-def _approx_present(word: str, tokens: list[Token]) -> bool:
+def _approx_present(item: KeyItem, tokens: list[Token], is_name: Callable[[Token], bool] | None) -> bool:
+    word = item.surface
+    word_stem = stem(word)
     for t in tokens:
-        s = t.surface
-        if t.kind != "word" or len(s) < 5 or s[:4] != word[:4]:
+        if t.kind != "word" or is_negation(t) or (is_name is not None and is_name(t)):
             continue
-        if fuzz.ratio(word, s) >= _APPROX_RATIO:
+        if near_spelling(word, t.surface) or near_spelling(word_stem, t.canon):
             return True
     return False
+
+
+def _missing_from_source(index: SourceIndex, items: list[KeyItem]) -> tuple[list[str], list[str]]:
+    """(missing, approximate) key content of the whole source (for the report of an ungrounded claim)."""
+    missing: list[str] = []
+    approximate: list[str] = []
+    for item in items:
+        if any(k in index.postings for k in item.keys):
+            continue
+        word = stem(item.surface)
+        if item.approx_ok and any(near_spelling(word, k) for k in index.near_keys(word)):
+            approximate.append(item.label)
+        else:
+            missing.append(item.label)
+    return missing, approximate
+
+
+def _strong_enough(items: list[KeyItem], missing: list[str], approx: list[str]) -> tuple[list[str], list[str]]:
+    """Near spellings count only when the other key content pins the span down: at least one key
+    item matched exactly, and at most half of them (rounded up) approximate. Otherwise they are missing."""
+    if not approx:
+        return missing, approx
+    exact = len(items) - len(missing) - len(approx)
+    if exact >= 1 and 2 * len(approx) <= len(items) + 1:
+        return missing, approx
+    labels = set(missing) | set(approx)
+    return [i.label for i in items if i.label in labels], []
 
 
 def _span(index: SourceIndex, start: int, end: int) -> SourceSpan:
@@ -386,10 +470,20 @@ def _evidence_sentences(index: SourceIndex, start: int, end: int) -> tuple[list[
     return sids, answer
 
 
-def _check(index: SourceIndex, items: list[KeyItem], start: int, end: int) -> tuple[list[int], list[str], list[str]]:
+def _check(
+    index: SourceIndex, items: list[KeyItem], start: int, end: int, *, verbatim: bool = False
+) -> tuple[list[int], list[str], list[str]]:
+    """Evidence sentences of the span and the key content missing from (or only approximate in) them.
+
+    ``verbatim``: the span's text *is* the candidate's (an exact match), so whatever the candidate
+    says is there, also when the span cuts a token of the source in two ("E" of "E_D_").
+    """
     sids, _ = _evidence_sentences(index, start, end)
     keys, tokens = _near_keys(index, sids)
-    missing, approx = key_content_missing(items, keys, tokens)
+    if verbatim:
+        keys = keys.union(*(t.keys for t in tokenize(index.text[start:end])))
+    missing, approx = key_content_missing(items, keys, tokens, vocabulary=index.postings, is_name=index.is_name)
+    missing, approx = _strong_enough(items, missing, approx)
     return sids, missing, approx
 
 
@@ -412,15 +506,26 @@ def _retrieve(index: SourceIndex, tokens: list[Token]) -> list[int]:
     content = [t for t in tokens if not is_stopword(t)] or tokens
     seen: set[str] = set()
     for t in content:
+        known = False
         for k in t.keys:
             if k in seen:
+                known = True
                 continue
             seen.add(k)
             idf = index.idf.get(k)
             if idf is None:
                 continue
+            known = True
             for sid in index.postings[k]:
                 weights[sid] += idf
+        if not known and t.kind == "word" and len(t.canon) >= 4 and t.canon.isalpha():
+            # a word the source never uses: perhaps an ASR spelling of one it does
+            for k in index.near_keys(t.canon):
+                if k in seen:
+                    continue
+                seen.add(k)
+                for sid in index.postings[k]:
+                    weights[sid] += _NEAR_WEIGHT * index.idf[k]
     ranked = sorted(weights.items(), key=lambda kv: (-kv[1], kv[0]))
     return [sid for sid, _ in ranked[:_TOP_SENTENCES]]
 
@@ -475,16 +580,27 @@ def _as_window_canon(cand_tokens: list[Token], window_tokens: list[Token]) -> li
     return out
 
 
+@dataclass(frozen=True, slots=True)
+class _Aligned:
+    score: float  # the better of the character score and the ordered content-token score
+    char: float  # character score alone (ties between windows go to the closer wording)
+    unordered: float  # content words as a multiset (Dice), order ignored; 0 when not applicable
+    start: int
+    end: int
+    cover: _Aligned | None = None  # the region with the best order-free score, when another one
+
+
 def _align(
     index: SourceIndex, cand_canon: str, cand_tokens: list[Token], win: _Window, cand_length: int
-) -> tuple[float, int, int] | None:
-    """Best (score 0..1, start_char, end_char) of the candidate inside the window.
+) -> _Aligned | None:
+    """Best alignment of the candidate inside the window.
 
     Character-level ``partial_ratio_alignment`` over canonical strings finds the region; the
     region is then grown over neighbouring tokens that carry more of the candidate's content
-    (insertions such as "for *about* eight years" cut a same-length alignment short), trimmed of
-    edge tokens that carry none, and scored as the better of the character score and a
-    content-token LCS score.
+    (insertions such as "for *about* eight years" cut a same-length alignment short) and trimmed
+    of edge tokens that carry none. Both the region as found and as adjusted are scored, as the
+    better of the character score and a content-token LCS score, and the better one is kept
+    (trimming "yeah i had ... too" down to "melanoma" would sink a short claim's character score).
     """
     if not win.canon or not win.spans:
         return None
@@ -504,14 +620,15 @@ def _align(
         return None
     first, last = positions[0], positions[-1]
     p0, p1 = first, last
-    cand_content = _as_window_canon(cand_tokens, [index.tokens[ti] for _a, _b, ti in win.spans])
+    window_tokens = [index.tokens[ti] for _a, _b, ti in win.spans]
+    cand_content = _as_window_canon(cand_tokens, window_tokens)
     wanted = set(cand_content)
-    covered = {index.tokens[win.spans[p][2]].canon for p in range(first, last + 1)}
+    covered = {window_tokens[p].canon for p in range(first, last + 1)}
     # grow right, then left, over up to two non-matching tokens at a time
     for direction in (1, -1):
         pos, skipped = (last if direction == 1 else first) + direction, 0
-        while 0 <= pos < len(win.spans) and skipped <= 2:
-            canon = index.tokens[win.spans[pos][2]].canon
+        while 0 <= pos < len(window_tokens) and skipped <= 2:
+            canon = window_tokens[pos].canon
             if canon in wanted and canon not in covered:
                 covered.add(canon)
                 if direction == 1:
@@ -523,24 +640,43 @@ def _align(
                 skipped += 1
             pos += direction
     # trim edge tokens that carry none of the candidate's content ("of shortness of breath")
-    while first < last and index.tokens[win.spans[first][2]].canon not in wanted:
+    while first < last and window_tokens[first].canon not in wanted:
         first += 1
-    while last > first and index.tokens[win.spans[last][2]].canon not in wanted:
+    while last > first and window_tokens[last].canon not in wanted:
         last -= 1
-    span_tokens = [index.tokens[win.spans[p][2]] for p in range(first, last + 1)]
-    token_score = 0.0
-    span_content = _content(span_tokens)
-    # The content-token score speaks for the candidate only when content words are a good part of
+    # The content-token scores speak for the candidate only when content words are a good part of
     # it: "Sally Hawkins said so much without saying anything" is not two names.
-    if cand_content and span_content and 3 * len(cand_content) >= cand_length:
-        token_score = 2 * LCSseq.similarity(cand_content, span_content) / (len(cand_content) + len(span_content))
-    # The character score of the span actually returned (after growing and trimming), not of
-    # the region partial_ratio first found.
-    span_canon = " ".join(t.canon for t in span_tokens if t.canon not in _ARTICLES)
-    final_char = max(fuzz.ratio(cand_canon, span_canon) / 100.0, char_score if (first, last) == (p0, p1) else 0.0)
-    start = min(t.start for t in span_tokens)
-    end = max(t.end for t in span_tokens)
-    return max(final_char, token_score), start, end
+    use_tokens = bool(cand_content) and 3 * len(cand_content) >= cand_length
+    cand_bag = Counter(cand_content)
+    best: _Aligned | None = None
+    cover: _Aligned | None = None
+    for lo, hi in ((first, last), (p0, p1)) if (first, last) != (p0, p1) else ((first, last),):
+        span_tokens = window_tokens[lo : hi + 1]
+        token_score = unordered = 0.0
+        span_content = _content(span_tokens)
+        if use_tokens and span_content:
+            total = len(cand_content) + len(span_content)
+            token_score = 2 * LCSseq.similarity(cand_content, span_content) / total
+            unordered = 2 * sum((cand_bag & Counter(span_content)).values()) / total
+        # the character score of this span (the region partial_ratio found keeps its own score)
+        span_canon = " ".join(t.canon for t in span_tokens if t.canon not in _ARTICLES)
+        char = fuzz.ratio(cand_canon, span_canon) / 100.0
+        if (lo, hi) == (p0, p1):
+            char = max(char, char_score)
+        found = _Aligned(
+            max(char, token_score),
+            char,
+            unordered,
+            min(t.start for t in span_tokens),
+            max(t.end for t in span_tokens),
+        )
+        if best is None or (found.score, found.char) > (best.score, best.char):
+            best = found
+        if cover is None or found.unordered > cover.unordered:
+            cover = found
+    if best is not None and cover is not None and cover is not best and cover.unordered > best.unordered:
+        best = _Aligned(best.score, best.char, best.unordered, best.start, best.end, cover)
+    return best
 
 
 def _canon_string(tokens: list[Token], drop: frozenset[str] = frozenset()) -> str:
@@ -575,20 +711,34 @@ def _fuzzy(
         and t.surface not in drop
     )
     windows = _windows_for(index, _retrieve(index, tokens))
-    scored: list[tuple[float, int, int, int, int]] = []  # (score, -length, start, end, window size)
+    scored: list[tuple[_Aligned, int]] = []  # (alignment, window size)
     for a, b in windows:
         aligned = _align(index, cand_canon, cand_content, index.window(a, b), cand_length)
-        if aligned is None:
-            continue
-        score, start, end = aligned
-        scored.append((score, -(end - start), start, end, b - a))
+        if aligned is not None:
+            scored.append((aligned, b - a))
     if not scored:
         return None
-    scored.sort(key=lambda x: (-x[0], x[4], -x[1], x[2]))
+    # best score, then the closer wording, the smaller window, the shorter span, the earlier one
+    scored.sort(key=lambda x: (-x[0].score, -x[0].char, x[1], x[0].end - x[0].start, x[0].start))
     want = normalise_speaker(speaker)
     best: _Hit | None = None
-    for score, _neg_len, start, end, _size in scored[:4]:
+    for aligned, _size in scored[:_TOP_HITS]:
+        start, end = aligned.start, aligned.end
         sids, missing, approx = _check(index, items, start, end)
+        score = aligned.score
+        if not missing and not approx and aligned.unordered > score:
+            # Every key item is in or near the span and the span's content words are the
+            # candidate's, in another order ("voiding diary" / "diary voiding"): the order
+            # still costs, as the mean of the ordered and the order-free score.
+            score = (score + aligned.unordered) / 2
+        alt = aligned.cover
+        if score < threshold and alt is not None and alt.unordered > alt.score:
+            # the same for the region that holds all the content words, when the best-scored one does not
+            alt_sids, alt_missing, alt_approx = _check(index, items, alt.start, alt.end)
+            alt_score = (alt.score + alt.unordered) / 2
+            if not alt_missing and not alt_approx and alt_score > score:
+                start, end, score = alt.start, alt.end, alt_score
+                sids, missing, approx = alt_sids, alt_missing, alt_approx
         hit = _Hit(start, end, score, "fuzzy", sids, missing, approx)
         if best is None:
             best = hit
@@ -596,6 +746,8 @@ def _fuzzy(
             if not missing and score >= threshold and in_speakers_turn:
                 break  # otherwise look for an equally good hit in the candidate's speaker's turn
             continue
+        passes = not missing and score >= threshold
+        best_passes = not best.missing and best.score >= threshold
         better_content = len(hit.missing) < len(best.missing) and score >= threshold
         same_but_speaker = (
             not hit.missing
@@ -604,7 +756,7 @@ def _fuzzy(
             and want is not None
             and normalise_speaker(index.sentences[sids[0]].speaker) == want
         )
-        if better_content or same_but_speaker:
+        if better_content or same_but_speaker or (passes and not best_passes):
             best = hit
     return best
 
@@ -637,14 +789,14 @@ def ground(
     if offsets is not None:
         start, end = offsets
         if 0 <= start < end <= len(source) and source[start:end] == candidate_text:
-            sids, missing, approx = _check(idx, items, start, end)
+            sids, missing, approx = _check(idx, items, start, end, verbatim=True)
             hit = _Hit(start, end, 1.0, "exact", sids, missing, approx)
         else:
             offsets_mismatch = True
 
     if hit is None and occurrences:
         start, end = _choose_exact(idx, occurrences, speaker)
-        sids, missing, approx = _check(idx, items, start, end)
+        sids, missing, approx = _check(idx, items, start, end, verbatim=True)
         hit = _Hit(start, end, 1.0, "exact", sids, missing, approx)
 
     if hit is None and quote and quote.strip():
@@ -666,8 +818,7 @@ def ground(
             hit = fuzzy
         else:
             # Not grounded: report which key content the whole source lacks.
-            all_keys = frozenset(idx.postings)
-            missing, approx = key_content_missing(items, all_keys, list(idx.tokens))
+            missing, approx = _missing_from_source(idx, items)
             return Grounding(
                 span=None,
                 alignment="none",

@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
 
+from rapidfuzz.distance import OSA
+
 from factlayer.text.lexicon import NEGATIONS, STOPWORDS
 
 __all__ = [
@@ -34,6 +36,7 @@ __all__ = [
     "is_negation",
     "is_stopword",
     "key_items",
+    "near_spelling",
     "stem",
     "tokenize",
     "wordset",
@@ -89,6 +92,17 @@ for _base, _forms in {
     "tooth": "teeth",
     "person": "people",
     "mouse": "mice",
+    "goose": "geese",
+    "knife": "knives",
+    "wife": "wives",
+    "half": "halves",
+    "shelf": "shelves",
+    "calf": "calves",
+    "self": "selves",
+    "thief": "thieves",
+    "wolf": "wolves",
+    "criterion": "criteria",
+    "phenomenon": "phenomena",
 }.items():
     for _form in _forms.split():
         _IRREGULAR[_form] = _base
@@ -186,8 +200,13 @@ def stem(word: str) -> str:
     """A tiny, deterministic stemmer used on *both* sides of every comparison."""
     w = word.lower().replace("’", "'")
     w = _IRREGULAR.get(w, w)
-    if len(w) <= 3 or not w.isalpha():
+    if not w.isalpha():
         return w
+    if len(w) <= 3:
+        # "day" as "days" (→ "dai"), "try" as "tries"/"tried" (→ "tri"): the -y rule of longer words
+        return w[:-1] + "i" if len(w) == 3 and w.endswith("y") else w
+    if w.endswith("sis") and len(w) > 5:
+        w = w[:-3] + "se"  # "diagnosis" as "diagnoses", "analysis" as "analyses", "crisis" as "crises"
 
     def has_vowel(s: str) -> bool:
         return any(c in "aeiouy" for c in s)
@@ -198,6 +217,10 @@ def stem(word: str) -> str:
         w = w[:-2]
     elif w.endswith("s") and not w.endswith(("ss", "us", "is", "ous")):
         w = w[:-1]
+        if w in _IRREGULAR:  # "thoughts" as "thought"
+            return stem(_IRREGULAR[w])
+        if w.endswith("ing") and len(w) - 3 >= 2 and has_vowel(w[:-3]):
+            w = _undouble(w[:-3])  # "feelings"/"feeling", "findings"/"finding"
     elif w.endswith("ing") and len(w) - 3 >= 2 and has_vowel(w[:-3]):
         w = _undouble(w[:-3])
     elif w.endswith("eed") and w not in _KEEP_EED:
@@ -355,7 +378,7 @@ def _tokenize_cached(text: str) -> tuple[Token, ...]:
                     break
                 letters.append(raw[j][3])
                 j += 1
-            if len(letters) >= 2:
+            if len(letters) >= 2 and set(letters) != {"I"}:  # "I I mean" is a stutter, not an acronym
                 acronym = "".join(letters).lower()
                 tokens.append(Token(start, raw[j - 1][1], acronym, acronym, frozenset({acronym}), "acronym", True))
                 i = j
@@ -386,7 +409,10 @@ def _tokenize_cached(text: str) -> tuple[Token, ...]:
             for first, last, value in _parse_number_run(words):
                 a, b = raw[i + first][0], raw[i + last][1]
                 span_surface = text[a:b].lower()
-                tokens.append(Token(a, b, span_surface, str(value), _number_keys(value), "number", False, float(value)))
+                number_keys = _number_keys(value)
+                if span_surface == "one":
+                    number_keys |= {"one"}  # the pronoun: "the one I had" as "the ones I had"
+                tokens.append(Token(a, b, span_surface, str(value), number_keys, "number", False, float(value)))
             i = j
             continue
         if low in _MULTIPLICATIVES:
@@ -418,6 +444,8 @@ def _tokenize_cached(text: str) -> tuple[Token, ...]:
             continue
         c = canon(low)
         keys = {c}
+        if low.endswith("us") and len(low) >= 5 and not low.endswith("ous"):
+            keys.add(canon(low[:-1]))  # "menus" is "menu" plural, "virus" is not: both readings
         if low in MONTHS and (capitalised or len(low) > 3):
             keys.add(f"month:{MONTHS[low]}")
         kind_word: Literal["word", "acronym"] = "acronym" if len(surface) >= 2 and surface.isupper() else "word"
@@ -435,6 +463,103 @@ def tokenize(text: str, offset: int = 0) -> list[Token]:
         Token(t.start + offset, t.end + offset, t.surface, t.canon, t.keys, t.kind, t.capitalised, t.value, t.date_part)
         for t in tokens
     ]
+
+
+# Word parts that make a different word — often the opposite, often a different diagnosis — by
+# changing a letter or two: "hypertension"/"hypotension", "abduction"/"adduction",
+# "dysphagia"/"dysphasia", "colectomy"/"colostomy". A near spelling never bridges them.
+_CONTRASTING_PREFIXES: tuple[tuple[str, str], ...] = (
+    ("hyper", "hypo"),
+    ("ab", "ad"),
+    ("in", "ex"),
+    ("im", "ex"),
+    ("inter", "intra"),
+    ("intra", "extra"),
+    ("inter", "extra"),
+    ("pre", "post"),
+    ("ante", "post"),
+    ("ante", "anti"),
+    ("sub", "supra"),
+    ("sub", "super"),
+    ("over", "under"),
+    ("brady", "tachy"),
+    ("micro", "macro"),
+    ("endo", "exo"),
+    ("endo", "ecto"),
+    ("hetero", "homo"),
+    ("mono", "poly"),
+    ("hemi", "semi"),
+    ("uni", "bi"),
+    ("bi", "tri"),
+    ("up", "down"),
+    ("in", "out"),
+)
+_CONTRASTING_PARTS: tuple[tuple[str, str], ...] = (
+    ("phagia", "phasia"),
+    ("phagia", "praxia"),
+    ("ectomy", "ostomy"),
+    ("ectomy", "otomy"),
+    ("ostomy", "otomy"),
+    ("itis", "osis"),
+    ("itis", "oma"),
+    ("osis", "oma"),
+    ("plasia", "plasty"),
+    ("plasia", "trophy"),
+    ("emia", "uria"),
+    ("scopy", "tomy"),
+    ("lysis", "stasis"),
+    ("ileum", "ilium"),
+    ("ileal", "iliac"),
+    ("perineal", "peroneal"),
+    ("prostate", "prostrate"),
+    ("mucus", "mucous"),
+    ("palpation", "palpitation"),
+    ("affer", "effer"),
+    ("glyc", "kal"),
+    ("glyc", "natr"),
+    ("kal", "natr"),
+    ("thyro", "thymo"),
+    ("uret", "ureth"),
+)
+_NEGATING_PREFIXES = ("un", "in", "im", "ir", "il", "dis", "non", "a")
+
+
+def _max_edits(length: int) -> int:
+    """Edits tolerated between a claim word and a near spelling of it: more for longer words."""
+    if length <= 7:
+        return 1
+    return 2 if length <= 12 else 3
+
+
+def near_spelling(claim_word: str, source_word: str) -> bool:
+    """Could ``claim_word`` be an ASR misspelling of ``source_word`` (or the reverse)?
+
+    Both lower-case alphabetic words, the same first letter, at least four letters (five for the
+    longer), and at most 1 edit (up to 7 letters), 2 (up to 12) or 3 (longer), a transposition
+    counting as one — "sduff"/"stuff", "cacer"/"cancer", "ibuprofin"/"ibuprofen". Never for number
+    words or negations, nor across contrasting word parts ("hypertension"/"hypotension",
+    "dysphagia"/"dysphasia") or a negating prefix ("likely"/"unlikely").
+    """
+    a, b = claim_word, source_word
+    if a == b or not (a.isalpha() and b.isalpha()) or a[0] != b[0]:
+        return False
+    shorter, longer = sorted((len(a), len(b)))
+    if shorter < 4 or longer < 5:
+        return False
+    limit = _max_edits(longer)
+    if longer - shorter > limit:
+        return False
+    if _word_number(a) is not None or _word_number(b) is not None or a in NEGATION_CUES or b in NEGATION_CUES:
+        return False
+    if OSA.distance(a, b, score_cutoff=limit) > limit:
+        return False
+    for p, q in _CONTRASTING_PREFIXES:
+        if (a.startswith(p) and b.startswith(q)) or (a.startswith(q) and b.startswith(p)):
+            return False
+    for p, q in _CONTRASTING_PARTS:
+        if (p in a and q in b and q not in a) or (q in a and p in b and p not in a):
+            return False
+    return not any(a == prefix + b or b == prefix + a for prefix in _NEGATING_PREFIXES)
 
 
 def is_stopword(token: Token) -> bool:
@@ -471,8 +596,14 @@ def key_items(text: str, *, pattern: bool = False, speaker_words: frozenset[str]
 
     ``pattern=True`` also ignores the inference markers of a USER_PATTERN ("prefers", "usually").
     ``speaker_words`` (normalised speaker labels' words) are left to the attribution check.
-    Each item appears once, in the order of the claim.
+    Each item appears once, in the order of the claim. (Memoised: grounding and two validators
+    ask for the same claim's items.)
     """
+    return list(_key_items_cached(text, pattern, speaker_words))
+
+
+@lru_cache(maxsize=4096)
+def _key_items_cached(text: str, pattern: bool, speaker_words: frozenset[str]) -> tuple[KeyItem, ...]:
     items: list[KeyItem] = []
     seen: set[frozenset[str]] = set()
     tokens = tokenize(text)
@@ -494,9 +625,9 @@ def key_items(text: str, *, pattern: bool = False, speaker_words: frozenset[str]
                 frozenset(keys),
                 "name" if is_name else "word",
                 t.surface,
-                approx_ok=not is_name and len(t.surface) >= 6 and t.surface.isalpha(),
+                approx_ok=not is_name and len(t.surface) >= 4 and t.surface.isalpha(),
             )
         if item.keys not in seen:
             seen.add(item.keys)
             items.append(item)
-    return items
+    return tuple(items)

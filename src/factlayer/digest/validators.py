@@ -24,6 +24,7 @@ import re
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import lru_cache
 from typing import Literal, Protocol, runtime_checkable
 
 from factlayer.models.fact import FactType
@@ -239,17 +240,35 @@ def _aliases(speaker: str) -> list[list[str]]:
     return aliases
 
 
-def _mentions(text: str, speakers: frozenset[str]) -> list[tuple[int, int, str]]:
-    """(token position, length in words, speaker) for every known speaker named in ``text``."""
-    words = [w.lower() for w in re.findall(r"[A-Za-z0-9]+", text.replace("_", " "))]
-    found: set[tuple[int, int, str]] = set()
+_WORD_RE = re.compile(r"[A-Za-z0-9]+")
+
+
+def _words(text: str) -> list[str]:
+    return [w.lower() for w in _WORD_RE.findall(text.replace("_", " "))]
+
+
+@lru_cache(maxsize=64)
+def _alias_table(speakers: frozenset[str]) -> dict[str, tuple[tuple[tuple[str, ...], str], ...]]:
+    """Every alias of every speaker, by its first word (built once per transcript's speakers)."""
+    table: dict[str, list[tuple[tuple[str, ...], str]]] = {}
     for speaker in speakers:
         if len(speaker) < 3:
             continue
         for alias in _aliases(speaker):
-            for i in range(len(words) - len(alias) + 1):
-                if words[i : i + len(alias)] == alias:
-                    found.add((i, len(alias), speaker))
+            if alias:
+                table.setdefault(alias[0], []).append((tuple(alias), speaker))
+    return {first: tuple(entries) for first, entries in table.items()}
+
+
+def _mentions(text: str, speakers: frozenset[str]) -> list[tuple[int, int, str]]:
+    """(token position, length in words, speaker) for every known speaker named in ``text``."""
+    words = _words(text)
+    table = _alias_table(speakers)
+    found: set[tuple[int, int, str]] = set()
+    for i, word in enumerate(words):
+        for alias, speaker in table.get(word, ()):
+            if tuple(words[i : i + len(alias)]) == alias:
+                found.add((i, len(alias), speaker))
     return sorted(found)
 
 
@@ -274,7 +293,7 @@ class AttributionValidator:
         mentions = _mentions(candidate.text, index.speakers)
         if not mentions:
             return ValidatorResult.ok(self.name)
-        words = [w.lower() for w in re.findall(r"[A-Za-z0-9]+", candidate.text.replace("_", " "))]
+        words = _words(candidate.text)
         evidence = " ".join(index.sentences[sid].text for sid in grounding.sentence_ids).lower()
         # first person in the span's clause (the span of a paraphrase may have lost its "I")
         clause_start, clause_end = index.clause_around(grounding.span.start_char, grounding.span.end_char)

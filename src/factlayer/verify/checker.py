@@ -1,9 +1,12 @@
 """The claim checker: seed 004's loop (OBSERVE → ORIENT → DECIDE → ACT) over transcripts and texts.
 
 OBSERVE  split each source into turns/sentences, retrieve the stretches the claim is about, measure
-         coverage, conflicts and speaker attribution (:mod:`factlayer.verify.assess`).
+         coverage, conflicts and speaker attribution (:mod:`factlayer.verify.assess`); and run the digest
+         pipeline on the claim as an LLM candidate (grounding + validators, one ``SourceIndex`` per
+         cached source): its verdict joins the features, its misattribution becomes evidence.
 ORIENT   each source yields evidence: *supporting* when the fitted support model says more likely than
-         not, *contradicting* when a conflict or a mis-attribution is found, else *contextual*.
+         not, *contradicting* when a conflict or a mis-attribution is found (by the checker's own rules,
+         or by the digest's attribution validator on a well-grounded span), else *contextual*.
          Weights are the seed's: supporting_weight vs contradicting_weight with the ×1.5 margins.
          Confidence is the seed's share of the winning side, times the strength of that side
          (a share alone is 1.0 whenever only one side has evidence, which says nothing).
@@ -126,7 +129,8 @@ class _SourceAssessment:
 
 
 class _PreparedCache:
-    """Prepared sources by text (claims in one batch, or one transcript, share them)."""
+    """Prepared sources by text, each with its digest ``SourceIndex`` (claims in one batch, or one
+    transcript, share them)."""
 
     def __init__(self, size: int = 64) -> None:
         self._size = size

@@ -6,6 +6,10 @@ The coefficients below are *fitted*, not chosen: ``bench/fit_claims.py`` fits an
 with speaker turns (meeting transcripts) and plain text (knowledge snippets), because the same lexical
 evidence means different things in the two (measured: one pooled model lost 3–5 points on each).
 
+Each model uses a subset of :data:`CANDIDATE_FEATURES`: the verifier's own lexical evidence plus the digest
+pipeline's verdict on the claim (``d_*``), chosen by forward selection on cross-validated balanced accuracy
+inside the fit half (a digest feature must add at least 0.005).
+
 Plain Python on purpose: no numpy at request time.
 """
 
@@ -16,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from factlayer.verify.assess import DigestVerdict, Observation
+
 
 def _gap(o: Observation) -> float:
     return max((a.other_recall - a.own_recall for a in o.attribution), default=0.0)
@@ -114,20 +119,61 @@ def support_confidence(model: LogisticModel, z: float) -> float:
 # --- fitted by bench/fit_claims.py on md5(id) % 2 == 0 of the three shared claim sets -------------------
 # BEGIN FITTED
 TURNS_MODEL = LogisticModel(
-    features=('log_novel', 'longest_run', 'fuzzy_best', 'attribution_gap', 'd_misattributed'),
-    means=(0.54889, 0.42096, 0.82598, -0.1241, 0.03252),
-    scales=(0.5891, 0.24903, 0.12614, 0.3657, 0.17738),
-    weights=(-0.35325, 0.36179, 0.37914, -0.28901, -0.29623),
-    bias=0.04145,
-    operating_point=-0.05,
+    features=(
+        "recall_source",
+        "recall_best",
+        "log_novel",
+        "longest_run",
+        "fuzzy_best",
+        "token_set",
+        "first_person",
+        "question",
+        "log_subjective",
+        "novel_numbers",
+        "attribution_gap",
+        "conflict",
+        "d_confidence",
+    ),
+    means=(0.83444, 0.75333, 0.54889, 0.42096, 0.82598, 0.83715, 0.04065, 0.0, 0.07326, 0.0, -0.1241, 0.02439, 0.39894),
+    scales=(0.20756, 0.26599, 0.5891, 0.24903, 0.12614, 0.12625, 0.19748, 1.0, 0.2131, 1.0, 0.3657, 0.15426, 0.25927),
+    weights=(
+        0.14271,
+        0.01,
+        -0.10637,
+        0.35065,
+        0.28864,
+        0.02995,
+        -0.39042,
+        0.0,
+        -0.12485,
+        0.0,
+        -0.26191,
+        0.16638,
+        0.56268,
+    ),
+    bias=0.10103,
+    operating_point=0.35,
 )
 PLAIN_MODEL = LogisticModel(
-    features=('recall_source', 'log_novel', 'fuzzy_best', 'token_set', 'first_person', 'log_subjective', 'novel_numbers'),
-    means=(0.56905, 0.96412, 0.64666, 0.67662, 0.34074, 0.21571, 0.05185),
-    scales=(0.36327, 0.79935, 0.28191, 0.22549, 0.47396, 0.36624, 0.22173),
-    weights=(0.36347, -0.4938, 0.22896, 0.46155, -0.6629, -0.40988, -0.36809),
-    bias=-0.23218,
-    operating_point=-0.1,
+    features=(
+        "recall_source",
+        "recall_best",
+        "log_novel",
+        "longest_run",
+        "fuzzy_best",
+        "token_set",
+        "first_person",
+        "question",
+        "log_subjective",
+        "novel_numbers",
+        "attribution_gap",
+        "conflict",
+    ),
+    means=(0.56905, 0.56524, 0.96412, 0.37892, 0.64666, 0.67662, 0.34074, 0.07901, 0.21571, 0.05185, 0.0, 0.04198),
+    scales=(0.36327, 0.36467, 0.79935, 0.32861, 0.28191, 0.22549, 0.47396, 0.26976, 0.36624, 0.22173, 1.0, 0.20053),
+    weights=(0.25139, 0.21457, -0.40362, 0.13961, 0.15588, 0.4098, -0.6552, 0.08553, -0.40965, -0.34357, 0.0, -0.07964),
+    bias=-0.21571,
+    operating_point=0.0,
 )
 # Contradiction rules, fitted on the same half (meeting set: the only one labelling contradictions).
 # Attribution: someone else's turn covers at least MIN_OTHER of the attributed words, and MIN_GAP
@@ -137,7 +183,7 @@ ATTRIBUTION_MIN_GAP = 0.0
 # A conflict makes evidence contradicting when the conflicting stretch covers this much of the claim
 # (value: number/date/time; polarity: negation/antonym/quantifier; 1.01 = never). Ties favour the lower.
 VALUE_CONFLICT_MIN_RECALL = 0.5
-POLARITY_CONFLICT_MIN_RECALL = 0.7
+POLARITY_CONFLICT_MIN_RECALL = 0.9
 # The digest pipeline's rejection as contradicting evidence: misattributed / contradicted with a grounding
 # score of at least this (1.01 = never).
 DIGEST_MISATTRIBUTION_MIN_SCORE = 0.9
