@@ -10,13 +10,13 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parents[2] / "src" / "factlayer"
 FORBIDDEN = {
-    "digest": ("factlayer.api", "fastapi", "starlette"),
+    "digest": ("factlayer.api", "fastapi", "starlette", "factlayer.verify"),
     "asr": ("factlayer.api", "fastapi", "starlette", "factlayer.storage", "factlayer.digest"),
     "llm": ("factlayer.api", "fastapi", "starlette", "factlayer.storage", "factlayer.digest"),
     "storage": ("factlayer.api", "fastapi", "starlette", "factlayer.digest", "factlayer.llm"),
     "verify": ("factlayer.api", "fastapi", "starlette", "factlayer.storage"),
     "models": ("factlayer.api", "fastapi", "starlette", "factlayer.storage", "factlayer.digest"),
-    "text": ("factlayer.api", "fastapi", "factlayer.storage", "factlayer.digest", "factlayer.llm"),
+    "text": ("factlayer.api", "fastapi", "factlayer.storage", "factlayer.digest", "factlayer.llm", "factlayer.verify"),
 }
 
 

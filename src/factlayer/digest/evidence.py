@@ -22,9 +22,9 @@ from dataclasses import dataclass
 from typing import Literal
 
 from factlayer.text import conflicts as _conflicts
+from factlayer.text import lexical as _lexical
 from factlayer.text.conflicts import Conflict, detect_conflicts
-from factlayer.verify import lexical as _lexical
-from factlayer.verify.lexical import numbers_in
+from factlayer.text.lexical import numbers_in
 
 from .grounding import SourceIndex
 from .tokens import HEDGE_PATTERN, MONTHS, WEEKDAYS, KeyItem, Token, is_negation, is_stopword, tokenize, wordset

@@ -14,8 +14,8 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from factlayer.text.lexical import FUNCTION_WORDS, normalise_text, numbers_in, stem
 from factlayer.text.lexicon import NEGATIONS
-from factlayer.verify.lexical import FUNCTION_WORDS, normalise_text, numbers_in, stem
 
 ConflictKind = Literal["negation", "number", "antonym", "date", "time", "quantifier"]
 

@@ -23,7 +23,7 @@ from factlayer.digest.candidates import Candidate as DigestCandidate
 from factlayer.digest.grounding import SourceIndex
 from factlayer.digest.tokens import key_items
 from factlayer.text.conflicts import Conflict, detect_conflicts
-from factlayer.verify.lexical import FIRST_PERSON, SECOND_PERSON, SUBJECTIVE, content_stems, numbers_in, stem, words
+from factlayer.text.lexical import FIRST_PERSON, SECOND_PERSON, SUBJECTIVE, content_stems, numbers_in, stem, words
 from factlayer.verify.segment import Turn, Unit, turns, units
 
 # Verbs that report what a named speaker said or thought: "barry hughes thought that ...".

@@ -43,6 +43,7 @@ from factlayer.models.verdict import (
     VerifyResponse,
 )
 from factlayer.text.conflicts import Conflict
+from factlayer.text.lexical import numbers_in, stem
 from factlayer.verify import scoring
 from factlayer.verify.assess import (
     Observation,
@@ -53,7 +54,6 @@ from factlayer.verify.assess import (
     prepare,
     span_unit,
 )
-from factlayer.verify.lexical import numbers_in, stem
 from factlayer.verify.segment import Unit
 
 log = logging.getLogger(__name__)
