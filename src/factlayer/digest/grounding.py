@@ -591,16 +591,19 @@ class _Aligned:
 
 
 def _align(
-    index: SourceIndex, cand_canon: str, cand_tokens: list[Token], win: _Window, cand_length: int
+    index: SourceIndex, cand_canon: str, cand_tokens: list[Token], win: _Window, cand_length: int, threshold: float
 ) -> _Aligned | None:
     """Best alignment of the candidate inside the window.
 
     Character-level ``partial_ratio_alignment`` over canonical strings finds the region; the
     region is then grown over neighbouring tokens that carry more of the candidate's content
     (insertions such as "for *about* eight years" cut a same-length alignment short) and trimmed
-    of edge tokens that carry none. Both the region as found and as adjusted are scored, as the
+    of edge tokens that carry none. The span is scored before and after trimming, each as the
     better of the character score and a content-token LCS score, and the better one is kept
     (trimming "yeah i had ... too" down to "melanoma" would sink a short claim's character score).
+    The partial-ratio score of the region as found counts only for that region unchanged: after
+    growing, it would speak for words the region does not hold ("Sarah ... about the results" for
+    "Sarah called Tom about the results").
     """
     if not win.canon or not win.spans:
         return None
@@ -639,6 +642,7 @@ def _align(
             else:
                 skipped += 1
             pos += direction
+    grown = (first, last)
     # trim edge tokens that carry none of the candidate's content ("of shortness of breath")
     while first < last and window_tokens[first].canon not in wanted:
         first += 1
@@ -647,29 +651,32 @@ def _align(
     # The content-token scores speak for the candidate only when content words are a good part of
     # it: "Sally Hawkins said so much without saying anything" is not two names.
     use_tokens = bool(cand_content) and 3 * len(cand_content) >= cand_length
-    cand_bag = Counter(cand_content)
     best: _Aligned | None = None
     cover: _Aligned | None = None
-    for lo, hi in ((first, last), (p0, p1)) if (first, last) != (p0, p1) else ((first, last),):
+    # The trimmed span, and the span before trimming: trimming "yeah i had ... too" down to
+    # "melanoma" would sink a short claim's character score.
+    for lo, hi in (first, last), grown:
         span_tokens = window_tokens[lo : hi + 1]
-        token_score = unordered = 0.0
-        span_content = _content(span_tokens)
-        if use_tokens and span_content:
-            total = len(cand_content) + len(span_content)
-            token_score = 2 * LCSseq.similarity(cand_content, span_content) / total
-            unordered = 2 * sum((cand_bag & Counter(span_content)).values()) / total
-        # the character score of this span (the region partial_ratio found keeps its own score)
+        # the character score of this span (the region partial_ratio found, unchanged, keeps its own)
         span_canon = " ".join(t.canon for t in span_tokens if t.canon not in _ARTICLES)
         char = fuzz.ratio(cand_canon, span_canon) / 100.0
         if (lo, hi) == (p0, p1):
             char = max(char, char_score)
-        found = _Aligned(
-            max(char, token_score),
-            char,
-            unordered,
-            min(t.start for t in span_tokens),
-            max(t.end for t in span_tokens),
-        )
+        if best is not None and ((lo, hi) == (first, last) or (char <= best.char and best.score >= threshold)):
+            # Nothing was trimmed, or the untrimmed span cannot do better: trimming keeps every
+            # content word of the candidate, so the untrimmed span's token scores are no higher.
+            break
+        token_score = unordered = 0.0
+        span_content = _content(span_tokens) if use_tokens else []
+        if span_content:
+            total = len(cand_content) + len(span_content)
+            token_score = 2 * LCSseq.similarity(cand_content, span_content) / total
+        score = max(char, token_score)
+        # The order-free score can only help a span below the threshold whose mean with it can reach it.
+        if span_content and 2 * threshold - 1 <= score < threshold and _one_swap_apart(cand_content, span_content):
+            shared = Counter(cand_content) & Counter(span_content)
+            unordered = 2 * sum(shared.values()) / total
+        found = _Aligned(score, char, unordered, span_tokens[0].start, span_tokens[-1].end)
         if best is None or (found.score, found.char) > (best.score, best.char):
             best = found
         if cover is None or found.unordered > cover.unordered:
@@ -677,6 +684,27 @@ def _align(
     if best is not None and cover is not None and cover is not best and cover.unordered > best.unordered:
         best = _Aligned(best.score, best.char, best.unordered, best.start, best.end, cover)
     return best
+
+
+def _one_swap_apart(cand: list[str], span: list[str]) -> bool:
+    """The shared content words come in the same order, but for one swap of two neighbours.
+
+    "diary voiding" / "voiding diary" is a paraphrase; "Sarah called Tom" / "Tom called Sarah" and
+    "left knee, right hip" / "right knee, left hip" swap roles over another word, and "from 5 to
+    10" / "from 10 to 5" swaps numbers: none of those gets the order-free score.
+    """
+    in_span, in_cand = set(span), set(cand)
+    a = [w for w in cand if w in in_span]
+    b = [w for w in span if w in in_cand]
+    if len(a) != len(b):
+        return False
+    diffs = [i for i in range(len(a)) if a[i] != b[i]]
+    if not diffs:
+        return True
+    if len(diffs) != 2 or diffs[1] != diffs[0] + 1:
+        return False
+    i, j = diffs
+    return a[i] == b[j] and a[j] == b[i] and not (a[i][:1].isdigit() or a[j][:1].isdigit())
 
 
 def _canon_string(tokens: list[Token], drop: frozenset[str] = frozenset()) -> str:
@@ -713,7 +741,7 @@ def _fuzzy(
     windows = _windows_for(index, _retrieve(index, tokens))
     scored: list[tuple[_Aligned, int]] = []  # (alignment, window size)
     for a, b in windows:
-        aligned = _align(index, cand_canon, cand_content, index.window(a, b), cand_length)
+        aligned = _align(index, cand_canon, cand_content, index.window(a, b), cand_length, threshold)
         if aligned is not None:
             scored.append((aligned, b - a))
     if not scored:

@@ -103,7 +103,7 @@ def install_llama_cpp(python: str = sys.executable, *, force: bool = False) -> f
     env = dict(os.environ)
     env.setdefault("CMAKE_ARGS", LLAMA_CPP_CMAKE_ARGS)
     env.setdefault("CMAKE_BUILD_PARALLEL_LEVEL", str(os.cpu_count() or 2))
-    _log(f"building {LLAMA_CPP_REQUIREMENT} from source (CMAKE_ARGS={env['CMAKE_ARGS']!r}); ~7 min on 2 cores")
+    _log(f"building {LLAMA_CPP_REQUIREMENT} from source (CMAKE_ARGS={env['CMAKE_ARGS']!r}); 7-16 min on 2 cores")
     started = time.monotonic()
     cmd = [python, "-m", "pip", "install", "--no-cache-dir", LLAMA_CPP_REQUIREMENT]
     constraints = Path("constraints.txt")
@@ -213,8 +213,9 @@ def server_command(
 
     The chat template is the one embedded in the GGUF (Qwen2.5's ChatML template) because no
     ``--chat_format`` is given. ``--logits_all true`` (the server's default, made explicit) is what lets
-    llama-cpp-python return logprobs at all; the yes/no judge needs them. It costs: measured here, prompt
-    processing and generation both took about twice as long as with ``logits_all=false``. A server that
+    llama-cpp-python return logprobs at all; the yes/no judge needs them. It costs: in A/B runs here prompt
+    processing took about twice as long as with ``logits_all=false`` (it computes and copies the 151k-wide
+    logits of every prompt token) and reserves n_ctx x 151936 floats (2.5 GB at n_ctx=4096). A server that
     only extracts can run without it (the judge then scores the sampled word, see ``judge_yes_no``).
     """
     return [

@@ -16,10 +16,10 @@ Structured output (``json_mode``):
   a 400/422/500/501 (llama-cpp-python 0.3.x answers 500), use ``json_object`` and remember that for every
   later call of this provider.
 * ``none``: no ``response_format``; the prompt asks for JSON and pydantic (plus the repair turn) checks it.
-  For llama-cpp-python this is faster: its grammar sampler checks the whole 151k-token Qwen vocabulary
-  at every step (measured here on 2 busy cores: +0.1 to +0.6 s per generated token). With the one-example
-  extraction prompt the 1.5B model wrote the same valid JSON with and without the grammar.
-  ``LLMSettings.json_mode`` does not offer it yet; the constructor does.
+  llama-cpp-python's grammar sampler checks the whole 151k-token Qwen vocabulary at every step: measured
+  here +15 ms per generated token on a quiet machine, up to +0.6 s when the 2 cores were oversubscribed.
+  With the one-example extraction prompt the 1.5B model wrote the same valid JSON with and without the
+  grammar. ``FACTLAYER_LLM__JSON_MODE=none`` selects it.
 
 The answer is validated with pydantic; if it is not valid, the model gets ONE repair turn (its answer and
 the validation error); a second invalid answer is ``LLMUnavailable``.
