@@ -16,10 +16,11 @@ Structured output (``json_mode``):
   a 400/422/500/501 (llama-cpp-python 0.3.x answers 500), use ``json_object`` and remember that for every
   later call of this provider.
 * ``none``: no ``response_format``; the prompt asks for JSON and pydantic (plus the repair turn) checks it.
-  llama-cpp-python's grammar sampler checks the whole 151k-token Qwen vocabulary at every step: measured
-  here +15 ms per generated token on a quiet machine, up to +0.6 s when the 2 cores were oversubscribed.
-  With the one-example extraction prompt the 1.5B model wrote the same valid JSON with and without the
-  grammar. ``FACTLAYER_LLM__JSON_MODE=none`` selects it.
+  llama-cpp-python's grammar sampler checks the whole 151k-token Qwen vocabulary at every step; on a quiet
+  machine here that added ~15 ms per generated token (2.3 s vs 2.8 s for 32 tokens). On the shared 2-core
+  box every timing varied up to 10x with the load, which swamped any grammar effect. With the one-example
+  extraction prompt the 1.5B model wrote the same valid JSON with and without the grammar.
+  ``FACTLAYER_LLM__JSON_MODE=none`` selects it.
 
 The answer is validated with pydantic; if it is not valid, the model gets ONE repair turn (its answer and
 the validation error); a second invalid answer is ``LLMUnavailable``.

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from factlayer.text.lexical import FUNCTION_WORDS, normalise_text, numbers_in, stem
-from factlayer.text.lexicon import NEGATIONS
+from factlayer.text.lexicon import MONTHS, NEGATIONS, WEEKDAYS
 
 ConflictKind = Literal["negation", "number", "antonym", "date", "time", "quantifier"]
 
@@ -126,22 +126,9 @@ _ANTONYM_PAIRS = (
 )
 _NEGATING_PREFIXES = ("un", "dis", "in", "im", "ir", "il", "non")
 
-_MONTHS = [
-    "january",
-    "february",
-    "march",
-    "april",
-    "may",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
-]
+_MONTHS = MONTHS
 _MONTH_ABBR = {m[:3]: m for m in _MONTHS} | {"sept": "september"}
-_WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+_WEEKDAYS = WEEKDAYS
 
 _UNIVERSAL = frozenset({"all", "every", "everyone", "everybody", "everything", "always", "entire", "whole"})
 _NEGATIVE_UNIVERSAL = frozenset({"none", "never", "nobody", "nothing", "noone"})

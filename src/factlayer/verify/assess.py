@@ -24,6 +24,7 @@ from factlayer.digest.grounding import SourceIndex
 from factlayer.digest.tokens import key_items
 from factlayer.text.conflicts import Conflict, detect_conflicts
 from factlayer.text.lexical import FIRST_PERSON, SECOND_PERSON, SUBJECTIVE, content_stems, numbers_in, stem, words
+from factlayer.text.lexicon import MONTHS, WEEKDAYS
 from factlayer.verify.segment import Turn, Unit, turns, units
 
 # Verbs that report what a named speaker said or thought: "barry hughes thought that ...".
@@ -39,35 +40,7 @@ _REPORTING = re.compile(
 )
 # Words that state a value (numbers, days, months): a value conflict is judged on the *other* words.
 _VALUE_STEMS = frozenset(
-    stem(w)
-    for w in [
-        "january",
-        "february",
-        "march",
-        "april",
-        "may",
-        "june",
-        "july",
-        "august",
-        "september",
-        "october",
-        "november",
-        "december",
-        "monday",
-        "tuesday",
-        "wednesday",
-        "thursday",
-        "friday",
-        "saturday",
-        "sunday",
-        "twice",
-        "once",
-        "thrice",
-        "today",
-        "yesterday",
-        "tomorrow",
-        "times",
-    ]
+    stem(w) for w in (*MONTHS, *WEEKDAYS, "twice", "once", "thrice", "today", "yesterday", "tomorrow", "times")
 )
 _SPEAKER_NOISE = frozenset({"speaker", "the", "mr", "mrs", "ms", "dr"})
 _TITLES = frozenset({"am", "mp", "mep", "ms", "mla", "msp", "td", "jr", "sr"})
