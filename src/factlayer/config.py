@@ -44,7 +44,7 @@ class LLMSettings(BaseModel):
     json_mode: Literal["auto", "json_schema", "json_object", "none"] = Field(
         default="auto",
         description="auto: json_schema, falling back to json_object+schema; none: no constrained decoding "
-        "(much faster on llama-cpp-python, whose grammar sampler is slow; answers are still validated)",
+        "(the prompt asks for JSON; answers are still validated, with one repair turn)",
     )
     temperature: float = Field(default=0.0, ge=0.0, le=2.0)
 
