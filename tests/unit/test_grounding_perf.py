@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from factlayer.digest.evidence import fast_detect_conflicts, scope_negated
+from factlayer.digest.evidence import scope_negated
 from factlayer.digest.tokens import Token, is_stopword, key_items, tokenize
 from factlayer.digest.validators import _aliases, _mentions
 from factlayer.text.conflicts import detect_conflicts
@@ -49,15 +49,18 @@ def _golden_pairs() -> list[tuple[str, str]]:
 
 
 @pytest.mark.parametrize(("claim", "evidence"), PAIRS)
-def test_fast_conflicts_equal_detect_conflicts(claim: str, evidence: str) -> None:
-    assert fast_detect_conflicts(claim, evidence) == detect_conflicts(claim, evidence)
+def test_conflict_shortcut_equals_the_exhaustive_check(claim: str, evidence: str) -> None:
+    assert detect_conflicts(claim, evidence) == detect_conflicts(claim, evidence, exhaustive=True)
 
 
-def test_fast_conflicts_equal_detect_conflicts_on_the_golden_set() -> None:
+def test_conflict_shortcut_equals_the_exhaustive_check_on_the_golden_set() -> None:
     pairs = _golden_pairs()
     assert len(pairs) > 100
     for claim, evidence in pairs:
-        assert fast_detect_conflicts(claim, evidence) == detect_conflicts(claim, evidence), (claim, evidence)
+        assert detect_conflicts(claim, evidence) == detect_conflicts(claim, evidence, exhaustive=True), (
+            claim,
+            evidence,
+        )
 
 
 def _scope_negated_reference(tokens: list[Token], claim_keys: frozenset[str], text: str) -> bool | None:

@@ -17,14 +17,10 @@ work) and are used by the consistency validator and by CoVe:
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Literal
 
-from factlayer.text import conflicts as _conflicts
-from factlayer.text import lexical as _lexical
 from factlayer.text.conflicts import Conflict, detect_conflicts
-from factlayer.text.lexical import numbers_in
 
 from .grounding import SourceIndex
 from .tokens import HEDGE_PATTERN, MONTHS, WEEKDAYS, KeyItem, Token, is_negation, is_stopword, tokenize, wordset
@@ -34,7 +30,6 @@ __all__ = [
     "QAVerdict",
     "check_evidence",
     "claim_negated",
-    "fast_detect_conflicts",
     "number_time_mismatches",
     "qa_verdict",
 ]
@@ -279,7 +274,7 @@ def check_evidence(
                     )
                 )
             dangling = _dangling_cue(claim_tokens)
-            for c in fast_detect_conflicts(claim, particle_free):
+            for c in detect_conflicts(claim, particle_free):
                 if c.kind == "negation" and scoped is not None and claim_scoped is not None and not dangling:
                     continue
                 if all(c.kind != x.kind for x in conflicts):
@@ -302,76 +297,6 @@ def check_evidence(
         and not conflicts
     )
     return EvidenceCheck(tuple(conflicts), qa, evidence_text, hedged_in_source=hedged)
-
-
-_CONFLICT_PARTS = (
-    "_tokens",
-    "_words",
-    "_negation_conflict",
-    "_antonym_conflicts",
-    "_date_conflicts",
-    "_time_conflict",
-    "_quantifier_conflict",
-)
-
-
-# Every word ``numbers_in`` reads as a number (a superset is fine: it only sends a claim the slow way).
-_NUMBERISH: frozenset[str] | None = (
-    _lexical.NUMBER_WORDS | frozenset(_lexical._ORDINALS) | frozenset(_lexical._EXTRA)
-    if isinstance(getattr(_lexical, "_ORDINALS", None), dict) and isinstance(getattr(_lexical, "_EXTRA", None), dict)
-    else None
-)
-_NUMBERISH_RE = (
-    re.compile(r"\d|(?<![a-z])(?:" + "|".join(sorted(_NUMBERISH, key=len, reverse=True)) + r")(?![a-z])", re.IGNORECASE)
-    if _NUMBERISH is not None
-    else None
-)
-
-
-_DIGIT = re.compile(r"\d")
-
-
-def _may_state_numbers(text: str) -> bool:
-    """False only when ``numbers_in(text)`` is surely empty: no digit and no number word."""
-    if _NUMBERISH_RE is None:
-        return bool(numbers_in(text))
-    return _NUMBERISH_RE.search(text) is not None
-
-
-def fast_detect_conflicts(claim: str, evidence: str) -> list[Conflict]:
-    """``detect_conflicts(claim, evidence)``, skipping its number comparison when one side states no number.
-
-    That comparison (years; numbers with their units) reports numbers of the claim that the
-    evidence replaces by others, so when either side has none it finds nothing — but it scans the
-    evidence for numbers, about half the cost of the whole call. Likewise times of day need a
-    digit on both sides. The other checks are called as
-    ``detect_conflicts`` calls them; when that module's parts are not all there (it is maintained
-    elsewhere), this falls back to ``detect_conflicts`` itself. A unit test
-    (tests/unit/test_grounding_perf.py) checks that both agree.
-    """
-    parts = [getattr(_conflicts, name, None) for name in _CONFLICT_PARTS]
-    if (_may_state_numbers(claim) and _may_state_numbers(evidence)) or any(part is None for part in parts):
-        return detect_conflicts(claim, evidence)
-    tokens, words, negation_conflict, antonym_conflicts, date_conflicts, time_conflict, quantifier_conflict = parts
-    assert tokens is not None and words is not None  # for the type checker
-    assert negation_conflict is not None and antonym_conflicts is not None and date_conflicts is not None
-    assert time_conflict is not None and quantifier_conflict is not None
-    claim_tokens, evidence_tokens = tokens(claim), tokens(evidence)
-    claim_words, evidence_words = words(claim_tokens), words(evidence_tokens)
-    found: list[Conflict] = []
-    negation = negation_conflict(claim_tokens, evidence_tokens)
-    if negation is not None:
-        found.append(negation)
-    found.extend(antonym_conflicts(claim_words, evidence_words))
-    found.extend(date_conflicts(claim_words, evidence_words))
-    # a time of day needs a digit ("3 pm", "15:00"); without one in the claim there is nothing to compare
-    time = time_conflict(claim, evidence) if _DIGIT.search(claim) and _DIGIT.search(evidence) else None
-    if time is not None:
-        found.append(time)
-    quantifier = quantifier_conflict(claim_words, evidence_words)
-    if quantifier is not None:
-        found.append(quantifier)
-    return found
 
 
 def _dangling_cue(tokens: list[Token]) -> bool:

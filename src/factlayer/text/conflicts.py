@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from factlayer.text.lexical import FUNCTION_WORDS, normalise_text, numbers_in, stem
+from factlayer.text.lexical import FUNCTION_WORDS, may_state_numbers, normalise_text, numbers_in, stem
 from factlayer.text.lexicon import MONTHS, NEGATIONS, WEEKDAYS
 
 ConflictKind = Literal["negation", "number", "antonym", "date", "time", "quantifier"]
@@ -126,6 +126,7 @@ _ANTONYM_PAIRS = (
 )
 _NEGATING_PREFIXES = ("un", "dis", "in", "im", "ir", "il", "non")
 
+_DIGIT = re.compile(r"\d")
 _MONTHS = MONTHS
 _MONTH_ABBR = {m[:3]: m for m in _MONTHS} | {"sept": "september"}
 _WEEKDAYS = WEEKDAYS
@@ -378,8 +379,14 @@ def _quantifier_conflict(claim: list[str], evidence: list[str]) -> Conflict | No
     return None
 
 
-def detect_conflicts(claim: str, evidence: str) -> list[Conflict]:
-    """Conflicts between ``claim`` and ``evidence`` (empty list: none found)."""
+def detect_conflicts(claim: str, evidence: str, *, exhaustive: bool = False) -> list[Conflict]:
+    """Conflicts between ``claim`` and ``evidence`` (empty list: none found).
+
+    The number comparison only runs when both sides may state a number, and the time-of-day one when
+    both have a digit: without them those checks find nothing, and they are the costly part on the
+    digest's hot path. ``exhaustive=True`` runs every check (the specification the shortcut is tested
+    against).
+    """
     claim_tokens, evidence_tokens = _tokens(claim), _tokens(evidence)
     claim_words, evidence_words = _words(claim_tokens), _words(evidence_tokens)
     conflicts: list[Conflict] = []
@@ -387,11 +394,13 @@ def detect_conflicts(claim: str, evidence: str) -> list[Conflict]:
     if negation is not None:
         conflicts.append(negation)
     conflicts.extend(_antonym_conflicts(claim_words, evidence_words))
-    conflicts.extend(_number_conflicts(claim, evidence, claim_words, evidence_words))
+    if exhaustive or (may_state_numbers(claim) and may_state_numbers(evidence)):
+        conflicts.extend(_number_conflicts(claim, evidence, claim_words, evidence_words))
     conflicts.extend(_date_conflicts(claim_words, evidence_words))
-    time = _time_conflict(claim, evidence)
-    if time is not None:
-        conflicts.append(time)
+    if exhaustive or (_DIGIT.search(claim) and _DIGIT.search(evidence)):
+        time = _time_conflict(claim, evidence)
+        if time is not None:
+            conflicts.append(time)
     quantifier = _quantifier_conflict(claim_words, evidence_words)
     if quantifier is not None:
         conflicts.append(quantifier)

@@ -286,6 +286,19 @@ def _parse_number_run(run: list[str]) -> float | None:
     return total + current if seen else None
 
 
+_NUMBERISH_RE = re.compile(
+    r"\d|(?<![a-z])(?:"
+    + "|".join(sorted(NUMBER_WORDS | frozenset(_ORDINALS) | frozenset(_EXTRA), key=len, reverse=True))
+    + r")(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def may_state_numbers(text: str) -> bool:
+    """False only when ``numbers_in(text)`` is surely empty: no digit and no number word (cheap)."""
+    return _NUMBERISH_RE.search(text) is not None
+
+
 def numbers_in(text: str) -> list[float]:
     """Numbers stated in ``text``: digits and spelled-out ('twenty four' → 24, 'twelve' → 12)."""
     tokens = words(text)
