@@ -199,7 +199,7 @@ class DigestGenerator:
             timings["cove_s"] = time.perf_counter() - mark
 
         run_id = f"run_{uuid4().hex[:16]}"
-        records, rejections = self._partition(transcription_id, run_id, text, assessments, cove_results, audio_timeline)
+        records, rejections = self._partition(transcription_id, run_id, assessments, cove_results, audio_timeline)
         run = DigestRun(
             run_id=run_id,
             transcription_id=transcription_id,
@@ -225,7 +225,6 @@ class DigestGenerator:
         self,
         transcription_id: str,
         run_id: str,
-        text: str,
         assessments: Sequence[Assessment],
         cove_results: dict[int, CoVeResult],
         audio_timeline: tuple[SegmentResult, ...],
