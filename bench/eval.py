@@ -9,7 +9,12 @@
 
 Writes ``bench/results/eval.json`` and prints a table.
 
-    .venv/bin/python bench/eval.py [--shared ../shared] [--provider extractive|openai]
+    .venv/bin/python bench/eval.py [--shared ../shared]
+    .venv/bin/python bench/eval.py --provider openai [--base-url http://127.0.0.1:8080/v1]   # `make eval-llm`
+
+With ``--provider openai`` the checker adds the LLM judge (``make llm-serve`` must be running). Its answers
+are kept in ``bench/cache/judge_<model>.jsonl`` keyed by the exact prompt (``bench/judge_scores.py``), so a
+rerun asks the server only for prompts it has not answered; results go to ``bench/results/eval_llm.json``.
 """
 
 from __future__ import annotations
@@ -84,15 +89,50 @@ async def golden_pipeline(cases: list[dict[str, Any]]) -> dict[str, Any]:
     }
 
 
+# Rejections for the *form* of a candidate (or the pipeline's bookkeeping), not for what the source says:
+# such candidates are left out of the claim set, whose labels are about support.
+FORM_REASONS = frozenset(
+    {"below_threshold", "duplicate", "too_short", "too_long", "needs_revision", "proposal", "not_atomic", "not_a_claim"}
+)
+
+
 def golden_as_claims(cases: list[dict[str, Any]], directory: Path) -> Path:
+    """The golden candidates as (source, claim, label) rows: accepted → supported, rejected only as
+    contradicted → contradicted, other rejections about support → unsupported; form-only rejections dropped."""
     path = directory / "golden_claims.jsonl"
     with path.open("w", encoding="utf-8") as out:
         for case in cases:
             for i, spec in enumerate(case.get("candidates") or []):
-                label = "supported" if spec["expect"] == "accept" else "unsupported"
+                reasons = spec.get("reason") or []
+                reasons = set(reasons if isinstance(reasons, list) else [reasons])
+                if spec["expect"] == "accept":
+                    label = "supported"
+                elif reasons <= FORM_REASONS:
+                    continue
+                else:
+                    label = "contradicted" if reasons == {"contradicted"} else "unsupported"
                 row = {"id": f"{case['id']}#{i}", "source": case["source"], "claim": spec["text"], "label": label}
                 out.write(json.dumps(row) + "\n")
     return path
+
+
+async def _claims(files: list[Path], args: argparse.Namespace) -> dict[str, Any]:
+    if args.provider == "extractive":
+        return await evaluate_claims(files)
+    from judge_scores import cache_path, caching_judge
+
+    from factlayer.config import LLMSettings
+    from factlayer.llm.providers import OpenAIProvider
+
+    provider = OpenAIProvider.from_settings(
+        LLMSettings(provider="openai", base_url=args.base_url, model=args.model, timeout_s=300.0)
+    )
+    try:
+        report = await evaluate_claims(files, "openai", judge=caching_judge(provider, cache_path(args.model)))
+    finally:
+        await provider.aclose()
+    report["judge_model"] = args.model
+    return report
 
 
 def main() -> int:
@@ -100,8 +140,12 @@ def main() -> int:
     parser.add_argument(
         "--shared", type=Path, default=Path(os.environ.get("FACTLAYER_SHARED_DIR", REPO.parent / "shared"))
     )
-    parser.add_argument("--out", type=Path, default=RESULTS)
+    parser.add_argument("--out", type=Path, default=None, help="default bench/results/eval[_llm].json")
+    parser.add_argument("--provider", choices=("extractive", "openai"), default="extractive")
+    parser.add_argument("--base-url", default="http://127.0.0.1:8080/v1")
+    parser.add_argument("--model", default="qwen2.5-coder-1.5b-instruct")
     args = parser.parse_args()
+    args.out = args.out or (RESULTS if args.provider == "extractive" else RESULTS.with_name("eval_llm.json"))
     claim_files = sorted((args.shared / "data" / "claims").glob("*.jsonl"))
     if not claim_files:
         print(f"no claim sets under {args.shared}/data/claims: set --shared or FACTLAYER_SHARED_DIR")
@@ -109,7 +153,8 @@ def main() -> int:
     started = time.perf_counter()
     cases = golden_cases()
     with tempfile.TemporaryDirectory() as tmp:
-        claims = evaluate_claims([*claim_files, golden_as_claims(cases, Path(tmp))])
+        files = [*claim_files, golden_as_claims(cases, Path(tmp))]
+        claims = asyncio.run(_claims(files, args))
     pipeline = asyncio.run(golden_pipeline(cases))
     report = {
         "version": __version__,

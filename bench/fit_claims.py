@@ -2,9 +2,10 @@
 
     .venv/bin/python bench/fit_claims.py                 # print the block
     .venv/bin/python bench/fit_claims.py --write         # replace the block in src/factlayer/verify/scoring.py
-    .venv/bin/python bench/fit_claims.py --provider openai --base-url http://127.0.0.1:8080/v1   # + judge
+    .venv/bin/python bench/fit_claims.py --judge-cache bench/cache/judge_qwen2.5-coder-1.5b-instruct.jsonl \
+        [--judge-only] [--write]     # + how the LLM judge joins (scores recorded by bench/judge_scores.py)
 
-Only rows with ``md5(id) % 2 == 0`` are used; ``bench/eval_claims.py`` reports the other half.
+Only rows with ``md5(id) % 2 == 0`` are used; ``make eval`` reports the other half.
 Tooling only (numpy); the service reads the printed constants.
 """
 
@@ -15,12 +16,14 @@ import asyncio
 import hashlib
 import re
 import sys
+import tempfile
 from collections.abc import Sequence
 from itertools import product
 from pathlib import Path
 from typing import Any
 
 import numpy as np
+from eval import golden_as_claims, golden_cases
 
 from factlayer.verify import checker as checker_module
 from factlayer.verify import scoring
@@ -31,6 +34,11 @@ from factlayer.verify.evaluation import balanced_accuracy, load_rows, macro_f1, 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT.parent / "shared" / "data" / "claims"
 FILES = ("diasumfact_qmsum_dev", "begin_wow", "faithdial_audit_gold")
+# Our golden set as claims (bench/eval.py): its transcripts with speaker turns (doctor–patient, mostly), so
+# the model for such sources is not fitted on meetings alone (123 rows). Its held-out half is reported by
+# `make eval`; its few rows without speakers are not fitted on.
+GOLDEN = "golden_claims"
+FIT_SETS = (*FILES, GOLDEN)
 L2 = 10.0  # chosen by 5-fold cross-validation inside the fit half (1 vs 10: 10 was as good or better)
 FOLDS = 5
 REPEATS = 3  # cross-validation repeated over three different fold assignments (less noise in selection)
@@ -41,9 +49,13 @@ TOLERANCE = 0.005
 async def _observe_rows() -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
     cache: dict[str, Any] = {}
-    for name in FILES:
-        for row in load_rows(DATA / f"{name}.jsonl"):
+    with tempfile.TemporaryDirectory() as tmp:
+        golden = load_rows(golden_as_claims(golden_cases(), Path(tmp)))
+    for name in FIT_SETS:
+        for row in golden if name == GOLDEN else load_rows(DATA / f"{name}.jsonl"):
             prepared = cache.get(row["source"]) or cache.setdefault(row["source"], prepare(row["source"]))
+            if name == GOLDEN and not prepared.has_speakers:
+                continue  # 24 rows: too few to weigh as a set of their own in the plain-text model
             observation = observe(row["claim"], prepared)
             observation.digest = await digest_verdict(row["claim"], prepared)
             row["file"] = name
@@ -103,15 +115,20 @@ def hash_fold(row_id: str, repeat: int = 0) -> int:
 def _best_operating_point(
     scores: np.ndarray | Sequence[np.ndarray], group: Sequence[dict[str, Any]]
 ) -> tuple[float, float]:
-    """(z, mean balanced accuracy over the group's files) of the best accept line for ``scores`` (one array
-    of out-of-fold logits, or several from repeated fold assignments: their balanced accuracies are averaged)."""
+    """(z, balanced accuracy of the worst-served set in the group) of the best accept line for ``scores``
+    (one array of out-of-fold logits, or several from repeated fold assignments: averaged per set).
+
+    Max-min over the sets, not their mean: with the meetings and the golden transcripts in one group, the
+    mean let the easier set buy its gains with the meetings' accuracy (measured: meetings held-out 0.637
+    under the mean, 0.667 under max-min; golden held-out 0.917 and 0.769)."""
     runs = [scores] if isinstance(scores, np.ndarray) else list(scores)
     files = sorted({r["file"] for r in group})
     masks = [np.array([r["file"] == f for r in group]) for f in files]
     actual = np.array([r["label"] == "supported" for r in group])
     best_t, best = 0.0, -1.0
     for t in np.arange(-2.0, 2.0001, 0.05):
-        value = float(np.mean([balanced_accuracy(list(run[m] >= t), list(actual[m])) for run in runs for m in masks]))
+        per_set = [np.mean([balanced_accuracy(list(run[m] >= t), list(actual[m])) for run in runs]) for m in masks]
+        value = float(min(per_set))
         if value > best + 1e-9:
             best_t, best = float(t), value
     return best_t, best
@@ -131,7 +148,7 @@ def _oof(group: Sequence[dict[str, Any]], features: Sequence[str], repeat: int =
 
 
 def cv_score(group: Sequence[dict[str, Any]], features: Sequence[str]) -> float:
-    """Mean over REPEATS of the out-of-fold mean balanced accuracy at the best accept line."""
+    """Mean over REPEATS of the out-of-fold worst-set balanced accuracy at the best accept line."""
     return float(np.mean([_best_operating_point(_oof(group, features, k), group)[1] for k in range(REPEATS)]))
 
 
@@ -143,7 +160,7 @@ def select_features(group: Sequence[dict[str, Any]], label: str) -> tuple[str, .
     but the gain did not survive on the held-out half (selection noise on 123 meeting rows)."""
     chosen = list(scoring.BASE_FEATURES)
     current = cv_score(group, chosen)
-    print(f"# {label}: CV mean BA with the verifier's own features {current:.4f}")
+    print(f"# {label}: CV worst-set BA with the verifier's own features {current:.4f}")
     pool = [n for n in scoring.CANDIDATE_FEATURES if n not in chosen]
     while pool:
         trials = sorted(((cv_score(group, [*chosen, n]), n) for n in pool), reverse=True)
@@ -155,7 +172,7 @@ def select_features(group: Sequence[dict[str, Any]], label: str) -> tuple[str, .
         pool.remove(name)
         print(f"#   + {name:<20} {score:.4f}")
         current = score
-    print(f"# {label}: chosen {len(chosen)} features, CV mean BA {current:.4f}")
+    print(f"# {label}: chosen {len(chosen)} features, CV worst-set BA {current:.4f}")
     return tuple(chosen)
 
 
@@ -174,7 +191,7 @@ def fit_support(
     # the meeting model's line by 0.05 in z, worth ±4 points of held-out balanced accuracy).
     best_t, best = _best_operating_point([_oof(group, features, k) for k in range(REPEATS)], group)
     files = sorted({r["file"] for r in group})
-    print(f"# {label}: n={len(group)} files={files} oof mean BA={best:.3f} at z>={best_t:.2f}")
+    print(f"# {label}: n={len(group)} files={files} oof worst-set BA={best:.3f} at z>={best_t:.2f}")
     return scoring.LogisticModel(
         features=features,
         means=tuple(round(float(v), 5) for v in mean),
@@ -194,25 +211,24 @@ async def _verdicts(checker: ClaimChecker, rows: Sequence[dict[str, Any]]) -> li
 
 
 def _objective(fit_rows: Sequence[dict[str, Any]], verdicts: Sequence[str]) -> tuple[float, float]:
-    meeting = [
-        (r["label"], v if v in ("VERIFIED", "CONTRADICTED") else "OTHER")
-        for r, v in zip(fit_rows, verdicts, strict=True)
-        if r["file"] == FILES[0]
-    ]
+    """(mean 3-way macro-F1 over the sets labelling contradictions, mean supported-vs-not balanced accuracy)."""
+    pairs = [(r, v if v in ("VERIFIED", "CONTRADICTED") else "OTHER") for r, v in zip(fit_rows, verdicts, strict=True)]
+    three_way = [f for f in FIT_SETS if any(r["file"] == f and r["label"] == "contradicted" for r in fit_rows)]
+    f1 = float(np.mean([macro_f1([(r["label"], v) for r, v in pairs if r["file"] == f]) for f in three_way]))
     bas = [
         balanced_accuracy(
             [v == "VERIFIED" for r, v in zip(fit_rows, verdicts, strict=True) if r["file"] == f],
             [r["label"] == "supported" for r in fit_rows if r["file"] == f],
         )
-        for f in FILES
+        for f in FIT_SETS
     ]
-    return macro_f1(meeting), float(np.mean(bas))
+    return f1, float(np.mean(bas))
 
 
 def fit_contradiction(rows: list[dict[str, Any]]) -> tuple[float, ...]:
-    """Grid over the contradiction thresholds on the fit half. Objective: meeting-set 3-way macro-F1 plus
-    the mean supported-vs-not balanced accuracy over all three files (the other two sets do not separate
-    contradicted from unsupported, but a contradiction found there must still be a not-supported row).
+    """Grid over the contradiction thresholds on the fit half. Objective: 3-way macro-F1 (meetings, golden)
+    plus the mean supported-vs-not balanced accuracy over all sets (the others do not separate contradicted
+    from unsupported, but a contradiction found there must still be a not-supported row).
 
     First the verifier's own rules (digest contradictions off), then the digest's two on top of them."""
     fit_rows = [r for r in rows if r["split"] == 0]
@@ -234,7 +250,7 @@ def fit_contradiction(rows: list[dict[str, Any]]) -> tuple[float, ...]:
     near = [r for r in results if r[0] + r[1] >= top - TOLERANCE]
     best = min(near, key=lambda r: (r[2][3], r[2][2], -(r[0] + r[1])))
     print(f"# best objective by polarity threshold: {per_polarity}")
-    print(f"# contradiction rules: meeting macro-F1 {best[0]:.3f}, mean BA {best[1]:.3f} (fit half; best {top:.4f})")
+    print(f"# contradiction rules: macro-F1 {best[0]:.3f}, mean BA {best[1]:.3f} (fit half; best {top:.4f})")
     other, gap, value, polarity = best[2]
     scoring.ATTRIBUTION_MIN_OTHER, scoring.ATTRIBUTION_MIN_GAP = other, gap
     scoring.VALUE_CONFLICT_MIN_RECALL, scoring.POLARITY_CONFLICT_MIN_RECALL = value, polarity
@@ -248,8 +264,46 @@ def fit_contradiction(rows: list[dict[str, Any]]) -> tuple[float, ...]:
     # Within TOLERANCE, prefer the rule switched off (higher thresholds): it must earn its place.
     near_digest = [r for r in digest_results if r[0] + r[1] >= digest_top - TOLERANCE]
     chosen = max(near_digest, key=lambda r: (r[2][0], r[2][1], r[0] + r[1]))
-    print(f"# digest contradictions: meeting macro-F1 {chosen[0]:.3f}, mean BA {chosen[1]:.3f} (best {digest_top:.4f})")
+    print(f"# digest contradictions: macro-F1 {chosen[0]:.3f}, mean BA {chosen[1]:.3f} (best {digest_top:.4f})")
     return (other, gap, value, polarity, *chosen[2])
+
+
+def fit_judge(rows: list[dict[str, Any]], cache: dict[str, float], turns: bool) -> scoring.JudgeCombination:
+    """Logistic regression of the label on [offline logit, judge log-odds] over the fit-half rows the judge
+    scored, with the accept line from out-of-fold logits (as for the offline models)."""
+    from judge_scores import prompt_key
+
+    model = scoring.model_for(turns)
+    group = []
+    for row in rows:
+        if row["split"] != 0 or row["turns"] != turns:
+            continue
+        key = prompt_key(row["source"], row["claim"])
+        if key in cache:
+            offline = model.logit([row["features"][n] for n in model.features])
+            group.append({**row, "features": {"offline": offline, "judge": cache[key]}})
+    label = "turns" if turns else "plain"
+    total = sum(1 for r in rows if r["split"] == 0 and r["turns"] == turns)
+    print(f"# judge/{label}: {len(group)} of {total} fit-half rows have a judge score")
+    if len(group) < 40:
+        print(f"# judge/{label}: too few to fit, keeping the prior")
+        return scoring.judge_combination_for(turns)
+    features = ("offline", "judge")
+    for name in (("offline",), ("judge",), features):
+        print(f"#   CV worst-set BA {'+'.join(name):<14} {cv_score(group, name):.4f}")
+    mean, scale, beta = _fit(
+        _matrix(group, features), np.array([r["label"] == "supported" for r in group], float), _weights(group)
+    )
+    best_t, best = _best_operating_point([_oof(group, features, k) for k in range(REPEATS)], group)
+    print(f"# judge/{label}: oof worst-set BA={best:.3f} at z>={best_t:.2f}")
+    w_offline, w_judge = beta[0] / scale[0], beta[1] / scale[1]
+    return scoring.JudgeCombination(
+        offline_weight=round(float(w_offline), 5),
+        judge_weight=round(float(w_judge), 5),
+        bias=round(float(beta[2] - w_offline * mean[0] - w_judge * mean[1]), 5),
+        operating_point=round(best_t, 3),
+        fitted=True,
+    )
 
 
 def _memoise_observe() -> None:
@@ -297,49 +351,72 @@ def _model_source(name: str, model: scoring.LogisticModel) -> str:
     )
 
 
+def _replace_block(begin: str, end: str, block: str) -> None:
+    path = ROOT / "src" / "factlayer" / "verify" / "scoring.py"
+    text = path.read_text(encoding="utf-8")
+    pattern = rf"({re.escape(begin)}\n).*?({re.escape(end)}\n)"
+    new = re.sub(pattern, lambda m: m.group(1) + block + m.group(2), text, count=1, flags=re.S)
+    path.write_text(new, encoding="utf-8")
+    print(f"wrote {path} ({begin})", file=sys.stderr)
+
+
+def _judge_block(turns: scoring.JudgeCombination, plain: scoring.JudgeCombination, source: str) -> str:
+    def one(name: str, c: scoring.JudgeCombination) -> str:
+        fields = ("offline_weight", "judge_weight", "bias", "operating_point", "fitted")
+        return f"{name} = JudgeCombination(\n" + "".join(f"    {f}={getattr(c, f)!r},\n" for f in fields) + ")\n"
+
+    return (
+        f"# Fitted on the md5(id) % 2 == 0 rows with judge scores from {source}\n"
+        "# (bench/judge_scores.py: Qwen2.5-Coder-1.5B-Instruct Q4_K_M in llama.cpp, first-token logprobs).\n"
+        + one("JUDGE_TURNS", turns)
+        + one("JUDGE_PLAIN", plain)
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--write", action="store_true", help="write the block into scoring.py")
-    parser.add_argument("--provider", choices=("extractive", "openai"), default="extractive")
-    parser.add_argument("--base-url", default=None)
+    parser.add_argument("--write", action="store_true", help="write the block(s) into scoring.py")
+    parser.add_argument("--judge-cache", type=Path, default=None, help="judge scores from bench/judge_scores.py")
+    parser.add_argument("--judge-only", action="store_true", help="keep the offline models, fit the judge only")
     args = parser.parse_args(argv)
-    if args.provider == "openai":
-        print("judge fitting: run evaluate_claims with a judge and fit [offline z, judge] on split 0;", file=sys.stderr)
-        print("not available in this build (no judge server); see scoring.JUDGE_COMBINATION", file=sys.stderr)
-        return 2
 
     rows = _rows()
-    turns_model = fit_support(rows, True)
-    plain_model = fit_support(rows, False)
-    scoring.TURNS_MODEL, scoring.PLAIN_MODEL = turns_model, plain_model
-    _memoise_observe()
-    other, gap, value, polarity, misattribution, conflict = fit_contradiction(rows)
-    block = (
-        _model_source("TURNS_MODEL", turns_model)
-        + _model_source("PLAIN_MODEL", plain_model)
-        + "# Contradiction rules, fitted on the same half (meeting set: the only one labelling contradictions).\n"
-        + "# Attribution: someone else's turn covers at least MIN_OTHER of the attributed words, and MIN_GAP\n"
-        + "# more than the named speaker's best turn.\n"
-        + f"ATTRIBUTION_MIN_OTHER = {other!r}\n"
-        + f"ATTRIBUTION_MIN_GAP = {gap!r}\n"
-        + "# A conflict makes evidence contradicting when the conflicting stretch covers this much of the claim\n"
-        + "# (value: number/date/time; polarity: negation/antonym/quantifier; 1.01 = never). Ties favour the lower.\n"
-        + f"VALUE_CONFLICT_MIN_RECALL = {value!r}\n"
-        + f"POLARITY_CONFLICT_MIN_RECALL = {polarity!r}\n"
-        + "# The digest pipeline's rejection as contradicting evidence: misattributed / contradicted with a grounding\n"
-        + "# score of at least this (1.01 = never).\n"
-        + f"DIGEST_MISATTRIBUTION_MIN_SCORE = {misattribution!r}\n"
-        + f"DIGEST_CONFLICT_MIN_SCORE = {conflict!r}\n"
-    )
-    print(block)
-    if args.write:
-        path = ROOT / "src" / "factlayer" / "verify" / "scoring.py"
-        text = path.read_text(encoding="utf-8")
-        new = re.sub(
-            r"(# BEGIN FITTED\n).*?(# END FITTED)", lambda m: m.group(1) + block + m.group(2), text, flags=re.S
+    if not args.judge_only:
+        turns_model = fit_support(rows, True)
+        plain_model = fit_support(rows, False)
+        scoring.TURNS_MODEL, scoring.PLAIN_MODEL = turns_model, plain_model
+        _memoise_observe()
+        other, gap, value, polarity, misattribution, conflict = fit_contradiction(rows)
+        block = (
+            _model_source("TURNS_MODEL", turns_model)
+            + _model_source("PLAIN_MODEL", plain_model)
+            + "# Contradiction rules, fitted on the same half (meeting set: the only one labelling contradictions).\n"
+            + "# Attribution: someone else's turn covers at least MIN_OTHER of the attributed words, and MIN_GAP\n"
+            + "# more than the named speaker's best turn.\n"
+            + f"ATTRIBUTION_MIN_OTHER = {other!r}\n"
+            + f"ATTRIBUTION_MIN_GAP = {gap!r}\n"
+            + "# A conflict makes evidence contradicting when the conflicting stretch covers this much of the claim\n"
+            + "# (value: number/date/time; polarity: negation/antonym/quantifier; 1.01 = never).\n"
+            + "# Ties favour the lower.\n"
+            + f"VALUE_CONFLICT_MIN_RECALL = {value!r}\n"
+            + f"POLARITY_CONFLICT_MIN_RECALL = {polarity!r}\n"
+            + "# The digest pipeline's rejection as contradicting evidence: misattributed / contradicted\n"
+            + "# with a grounding score of at least this (1.01 = never).\n"
+            + f"DIGEST_MISATTRIBUTION_MIN_SCORE = {misattribution!r}\n"
+            + f"DIGEST_CONFLICT_MIN_SCORE = {conflict!r}\n"
         )
-        path.write_text(new, encoding="utf-8")
-        print(f"wrote {path}", file=sys.stderr)
+        print(block)
+        if args.write:
+            _replace_block("# BEGIN FITTED", "# END FITTED", block)
+    if args.judge_cache is not None:
+        from judge_scores import load_cache
+
+        cache = load_cache(args.judge_cache)
+        judge_turns, judge_plain = fit_judge(rows, cache, True), fit_judge(rows, cache, False)
+        block = _judge_block(judge_turns, judge_plain, args.judge_cache.name)
+        print(block)
+        if args.write:
+            _replace_block("# BEGIN FITTED JUDGE", "# END FITTED JUDGE", block)
     return 0
 
 

@@ -10,6 +10,7 @@
 #                    then: FACTLAYER_LLM__PROVIDER=openai FACTLAYER_LLM__BASE_URL=http://127.0.0.1:$(LLM_PORT)/v1
 #   make llm-status  say what is installed (exit 1 if something is missing)
 #   make test-llm    the @pytest.mark.llm tests (skip with a reason when `make llm` has not run)
+#   make eval-llm    `make eval` with the LLM judge in the claim checker (needs `make llm-serve` running)
 
 LLM_PYTHON ?= .venv/bin/python
 LLM_PORT ?= 8080
@@ -22,7 +23,7 @@ LLM_LOGITS_ALL ?= true
 FACTLAYER_DATA_DIR ?= data
 export FACTLAYER_DATA_DIR
 
-.PHONY: llm llm-model llm-runtime llm-serve llm-status test-llm
+.PHONY: llm llm-model llm-runtime llm-serve llm-status test-llm eval-llm
 
 llm: $(STAMP)
 	$(LLM_PYTHON) -m factlayer.llm.local_model install
@@ -41,3 +42,7 @@ llm-status: $(STAMP)
 
 test-llm: $(STAMP)
 	$(LLM_PYTHON) -m pytest -m llm tests/integration/test_llm_local.py
+
+# `make eval` with the LLM judge added to the claim checker; needs `make llm-serve` running (another shell).
+eval-llm: $(STAMP)
+	$(LLM_PYTHON) bench/eval.py --shared $(SHARED) --provider openai --base-url http://127.0.0.1:$(LLM_PORT)/v1

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
@@ -116,15 +116,22 @@ def eval_claims(
 
     if provider not in ("extractive", "openai"):
         raise typer.BadParameter("provider must be extractive or openai", param_hint="--provider")
-    judge = None
-    if provider == "openai":
+
+    async def run() -> dict[str, Any]:
+        if provider == "extractive":
+            return await evaluate_claims(files, "extractive", threshold=threshold, limit=limit)
         from factlayer.llm.providers import OpenAIProvider
         from factlayer.verify.judge import judge_from_provider
 
-        judge = judge_from_provider(OpenAIProvider.from_settings(Settings().llm))
-    report = evaluate_claims(
-        files, "openai" if provider == "openai" else "extractive", judge=judge, threshold=threshold, limit=limit
-    )
+        llm = OpenAIProvider.from_settings(Settings().llm)
+        try:
+            return await evaluate_claims(
+                files, "openai", judge=judge_from_provider(llm), threshold=threshold, limit=limit
+            )
+        finally:
+            await llm.aclose()
+
+    report = asyncio.run(run())
     table = Table(title=f"claim checking ({provider}, threshold {threshold})")
     columns = (
         "file",

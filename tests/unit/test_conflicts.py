@@ -95,3 +95,65 @@ def test_quantifiers() -> None:
 
 def test_no_conflict_for_agreeing_text() -> None:
     assert detect_conflicts("I take ibuprofen twice a day.", "Patient: I take ibuprofen twice a day.") == []
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence"),
+    [
+        ("The dose goes from 10 to 5 mg.", "We will raise the dose from 5 to 10 mg next week."),
+        ("Shifts run from 9 to 5.", "Shifts run from 5 to 9."),
+        ("It went from ten mg to five mg.", "It went from 5 mg to 10 mg."),
+    ],
+)
+def test_a_range_the_other_way_round_conflicts(claim: str, evidence: str) -> None:
+    assert "number" in kinds(claim, evidence)
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence"),
+    [
+        ("The dose goes from 5 to 10 mg.", "We will raise the dose from 5 to 10 mg next week."),
+        ("It went from five to ten.", "It went from 5 to 10 and then from 10 to 5."),
+    ],
+)
+def test_a_range_the_same_way_round_agrees(claim: str, evidence: str) -> None:
+    assert kinds(claim, evidence) == set()
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence", "detail"),
+    [
+        (
+            "The patient's father had diabetes.",
+            "My mother had diabetes and my father had a stroke.",
+            "the evidence ties 'diabetes' to 'mother', not 'father'",
+        ),
+        (
+            "The patient takes 10 mg in the morning.",
+            "I take 5 mg in the morning and 10 mg at night.",
+            "the evidence ties '10' to 'night', not 'morning'",
+        ),
+        (
+            "The left knee hurts.",
+            "My left knee is fine, but the right knee hurts.",
+            "the evidence ties 'hurts' to 'right', not 'left'",
+        ),
+    ],
+)
+def test_an_attribute_bound_to_someone_else_conflicts(claim: str, evidence: str, detail: str) -> None:
+    assert [(c.kind, c.detail) for c in detect_conflicts(claim, evidence)] == [("binding", detail)]
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence"),
+    [
+        ("The patient's mother had diabetes.", "My mother had diabetes and my father had a stroke."),
+        ("The father had diabetes.", "My mother and my father had diabetes."),
+        ("The patient takes five mg in the morning.", "I take 5 mg in the morning and 10 mg at night."),
+        ("The right knee hurts.", "My left knee is fine, but the right knee hurts."),
+        ("I have had a headache for 3 days.", "I have had a headache for 3 days, and the pain is 7 out of 10."),
+        ("My father had a stroke.", "My father had a stroke."),
+    ],
+)
+def test_an_attribute_bound_to_the_same_one_agrees(claim: str, evidence: str) -> None:
+    assert kinds(claim, evidence) == set()

@@ -211,3 +211,26 @@ async def test_deterministic(checker: ClaimChecker) -> None:
     first = await checker.verify("I've had a headache since Monday.", [SourceDoc(text=VISIT)])
     second = await ClaimChecker().verify("I've had a headache since Monday.", [SourceDoc(text=VISIT)])
     assert first == second
+
+
+async def test_negated_evidence_is_shown_with_its_negation(checker: ClaimChecker) -> None:
+    response = await checker.verify("The patient has a fever.", [SourceDoc(text=VISIT)])
+    assert response.verdict == Verdict.CONTRADICTED
+    top = response.evidence[0]
+    assert top.type == "contradicting"
+    # the whole sentence, not just the words the claim shares ("have a fever")
+    assert "don't have a fever" in top.source.text
+    assert VISIT[top.source.start_char : top.source.end_char] == top.source.text
+    assert response.correction is not None
+    assert "don't have a fever" in response.correction.corrected
+
+
+async def test_an_attribute_of_another_relative_is_contradicted(checker: ClaimChecker) -> None:
+    history = "Doctor: Any illnesses in the family?\nPatient: My mother had diabetes and my father had a stroke.\n"
+    wrong = await checker.verify("The patient's father had diabetes.", [SourceDoc(text=history)])
+    assert wrong.verdict == Verdict.CONTRADICTED
+    assert "mother" in (wrong.evidence[0].note or "")
+    assert wrong.correction is not None
+    assert _words(wrong.correction.corrected) <= _words("The patient's father had diabetes.") | _words(history)
+    right = await checker.verify("The patient's mother had diabetes.", [SourceDoc(text=history)])
+    assert right.verdict == Verdict.VERIFIED

@@ -19,7 +19,7 @@ def test_macro_f1_perfect_and_split() -> None:
     assert split_of("x") in (0, 1)
 
 
-def test_report_shape(tmp_path: Path) -> None:
+async def test_report_shape(tmp_path: Path) -> None:
     source = "Patient: I take ibuprofen twice a day. I've had a headache since Monday."
     rows = [
         {"id": "r1", "source": source, "claim": "I take ibuprofen twice a day.", "label": "supported"},
@@ -29,7 +29,7 @@ def test_report_shape(tmp_path: Path) -> None:
     ]
     path = tmp_path / "tiny.jsonl"
     path.write_text("\n".join(json.dumps(r) for r in rows) + "\n", encoding="utf-8")
-    report = evaluate_claims([path])
+    report = await evaluate_claims([path])
     assert report["provider"] == "extractive"
     entry = report["files"]["tiny"]
     assert entry["n"] == 4

@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from typing import Literal
 
 from factlayer.text.lexical import FUNCTION_WORDS, may_state_numbers, normalise_text, numbers_in, stem
-from factlayer.text.lexicon import MONTHS, NEGATIONS, WEEKDAYS
+from factlayer.text.lexicon import BINDING_CLASSES, MONTHS, NEGATIONS, WEEKDAYS
 
-ConflictKind = Literal["negation", "number", "antonym", "date", "time", "quantifier"]
+ConflictKind = Literal["negation", "number", "antonym", "date", "time", "quantifier", "binding"]
 
 _TOKEN = re.compile(r"[a-z0-9]+(?:[.:][0-9]+)?|[.,;:!?()\[\]–—]")
 _NEGATION_CUES = NEGATIONS | {"not", "no", "never", "hardly", "barely", "lack", "lacks", "lacked", "fail", "failed"}
@@ -267,15 +267,15 @@ def _antonym_conflicts(claim: list[str], evidence: list[str]) -> list[Conflict]:
     return found
 
 
-def _numbers_with_units(tokens: list[str]) -> dict[str, set[float]]:
-    """Numbers keyed by the word that follows them ('11 hours' → {'hour': {11}})."""
-    out: dict[str, set[float]] = {}
+def _numbers_with_units(tokens: list[str]) -> dict[str, tuple[str, set[float]]]:
+    """Numbers keyed by the stem of the word that follows them ('11 hours' → {'hour': ('hours', {11})})."""
+    out: dict[str, tuple[str, set[float]]] = {}
     for index, token in enumerate(tokens):
         values = numbers_in(token) if token[0].isalnum() else []
         if not values:
             continue
-        unit = next((stem(t) for t in tokens[index + 1 : index + 3] if t[0].isalpha() and not numbers_in(t)), "")
-        out.setdefault(unit, set()).update(values)
+        unit = next((t for t in tokens[index + 1 : index + 3] if t[0].isalpha() and not numbers_in(t)), "")
+        out.setdefault(stem(unit) if unit else "", (unit, set()))[1].update(values)
     return out
 
 
@@ -299,10 +299,10 @@ def _number_conflicts(claim_text: str, evidence_text: str, claim: list[str], evi
         return found
     claim_units = _numbers_with_units(claim)
     evidence_units = _numbers_with_units(evidence)
-    for unit, values in claim_units.items():
-        other = evidence_units.get(unit)
-        if unit and other and not values & other:
-            found.append(Conflict("number", f"{_fmt(values)} {unit} vs {_fmt(other)} {unit}"))
+    for key, (unit, values) in claim_units.items():
+        other_unit, other = evidence_units.get(key, ("", set()))
+        if key and other and not values & other:
+            found.append(Conflict("number", f"{_fmt(values)} {unit} vs {_fmt(other)} {other_unit}"))
             return found
     if not claim_numbers & evidence_numbers and evidence_numbers - claim_numbers:
         found.append(Conflict("number", f"numbers differ: {_fmt(claim_numbers)} vs {_fmt(evidence_numbers)}"))
@@ -379,6 +379,111 @@ def _quantifier_conflict(claim: list[str], evidence: list[str]) -> Conflict | No
     return None
 
 
+_RANGE_WORDS = frozenset({"to", "through", "till", "until", "thru"})
+_BINDING_CLASS_OF = {word: index for index, members in enumerate(BINDING_CLASSES) for word in members}
+
+
+def _number_of(token: str) -> float | None:
+    """The value of a number token ("one" is as often a pronoun, "the one thing", as a number: not counted)."""
+    if not token[0].isalnum() or token == "one":
+        return None
+    values = numbers_in(token)
+    return values[0] if len(values) == 1 else None
+
+
+def _ranges(tokens: list[str]) -> set[tuple[float, float]]:
+    """Ordered pairs of 'X to Y' / 'from X mg to Y mg' (up to two words between X and 'to')."""
+    found: set[tuple[float, float]] = set()
+    for index, token in enumerate(tokens):
+        low = _number_of(token)
+        if low is None:
+            continue
+        for gap in range(3):
+            at = index + 1 + gap
+            if at + 1 >= len(tokens) or not tokens[at - 1][0].isalnum():
+                break
+            if tokens[at] in _RANGE_WORDS:
+                high = _number_of(tokens[at + 1])
+                if high is not None and high != low:
+                    found.add((low, high))
+                break
+            if _number_of(tokens[at]) is not None:
+                break
+    return found
+
+
+def _range_conflict(claim: list[str], evidence: list[str]) -> Conflict | None:
+    """'from 10 to 5 mg' against 'from 5 to 10 mg': the same numbers, the other way round."""
+    claim_ranges, evidence_ranges = _ranges(claim), _ranges(evidence)
+    for low, high in sorted(claim_ranges):
+        if (high, low) in evidence_ranges and (low, high) not in evidence_ranges:
+            return Conflict(
+                "number", f"the claim goes from {_fmt({low})} to {_fmt({high})}, the evidence the other way"
+            )
+    return None
+
+
+def _binders(clause: list[str]) -> dict[str, set[str]]:
+    """The binding words of a clause by class: kin, side, time of day, upper/lower, and numbers by the unit
+    after them ('5 mg' is in class 'mg'; a number with no unit word, like a year, binds nothing)."""
+    out: dict[str, set[str]] = {}
+    for index, token in enumerate(clause):
+        value = _number_of(token)
+        if value is not None:
+            unit = next(
+                (stem(t) for t in clause[index + 1 : index + 3] if t[0].isalpha() and _number_of(t) is None), ""
+            )
+            if unit and unit not in FUNCTION_WORDS:
+                out.setdefault(f"number {unit}", set()).add(_fmt({value}))
+        elif token in _BINDING_CLASS_OF:
+            out.setdefault(f"class {_BINDING_CLASS_OF[token]}", set()).add(stem(token))
+    return out
+
+
+def _bindable(clause: list[str]) -> set[str]:
+    """Content words of a clause, numbers written as their value ('five' and '5' are both '5')."""
+    out: set[str] = set()
+    for token in clause:
+        value = _number_of(token)
+        if value is not None:
+            out.add(_fmt({value}))
+        elif token[0].isalnum() and token not in FUNCTION_WORDS and token not in _NEGATION_CUES:
+            out.add(stem(token))
+    return out
+
+
+def _binding_conflict(claim: list[str], evidence: list[str]) -> Conflict | None:
+    """An attribute the evidence binds to someone (something) else: "my mother had diabetes and my father
+    had a stroke" does not support "the father had diabetes"; "5 mg in the morning and 10 mg at night" does
+    not support "10 mg in the morning".
+
+    For each binding word of the claim (a relative, a side, a time of day, a number) and each other word of
+    the claim: if every evidence clause saying that word names another member of the same class and not the
+    claim's, the evidence binds the word elsewhere.
+    """
+    claim_binders = _binders(claim)
+    if not claim_binders:
+        return None
+    clauses = [(_bindable(c), _binders(c)) for c in _clauses(evidence)]
+    if len(clauses) < 2:
+        return None
+    claim_words = _bindable(claim)
+    # stems back to the words as written, for the detail
+    surface = {stem(t): t for t in (*evidence, *claim) if t[0].isalnum()}
+    for kind, members in sorted(claim_binders.items()):
+        for word in sorted(claim_words - members):
+            holding = [binders for words, binders in clauses if word in words]
+            if holding and all(kind in b and not (b[kind] & members) for b in holding):
+                other = sorted(holding[0][kind])[0]
+                mine = sorted(members)[0]
+                return Conflict(
+                    "binding",
+                    f"the evidence ties '{surface.get(word, word)}' to '{surface.get(other, other)}', "
+                    f"not '{surface.get(mine, mine)}'",
+                )
+    return None
+
+
 def detect_conflicts(claim: str, evidence: str, *, exhaustive: bool = False) -> list[Conflict]:
     """Conflicts between ``claim`` and ``evidence`` (empty list: none found).
 
@@ -396,6 +501,12 @@ def detect_conflicts(claim: str, evidence: str, *, exhaustive: bool = False) -> 
     conflicts.extend(_antonym_conflicts(claim_words, evidence_words))
     if exhaustive or (may_state_numbers(claim) and may_state_numbers(evidence)):
         conflicts.extend(_number_conflicts(claim, evidence, claim_words, evidence_words))
+        ranges = _range_conflict(claim_words, evidence_words)
+        if ranges is not None:
+            conflicts.append(ranges)
+    binding = _binding_conflict(claim_tokens, evidence_tokens)
+    if binding is not None:
+        conflicts.append(binding)
     conflicts.extend(_date_conflicts(claim_words, evidence_words))
     if exhaustive or (_DIGIT.search(claim) and _DIGIT.search(evidence)):
         time = _time_conflict(claim, evidence)

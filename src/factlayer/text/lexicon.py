@@ -382,3 +382,18 @@ MONTHS = (
     "december",
 )
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+
+# Words that tell apart people or sides the same attribute can belong to: "my mother had diabetes and my
+# father had a stroke" binds diabetes to the mother. Used by the binding check of text/conflicts.py.
+BINDING_CLASSES: tuple[frozenset[str], ...] = (
+    frozenset(
+        {
+            "mother", "father", "mom", "mum", "dad", "parent", "sister", "brother", "sibling", "son", "daughter",
+            "wife", "husband", "partner", "grandmother", "grandfather", "grandma", "grandpa", "aunt", "uncle",
+            "cousin", "niece", "nephew", "grandson", "granddaughter", "girlfriend", "boyfriend",
+        }
+    ),
+    frozenset({"left", "right"}),
+    frozenset({"morning", "afternoon", "evening", "night", "bedtime", "noon", "midday", "lunchtime"}),
+    frozenset({"upper", "lower"}),
+)  # fmt: skip

@@ -107,6 +107,10 @@ class PreparedSource:
     index: SourceIndex | None = None  # the digest pipeline's index of the same text (built once)
 
     @property
+    def lowered(self) -> str:
+        return self.text.lower()
+
+    @property
     def has_speakers(self) -> bool:
         return bool(self.speakers)
 
@@ -246,6 +250,7 @@ class Observation:
     bigram_recall: float
     fuzzy_best: float
     token_set: float
+    partial_source: float  # rapidfuzz partial_ratio of the claim against the whole source (the naive baseline)
     longest_run: float
     conflicts: list[Conflict]
     attribution: list[Attribution]
@@ -337,6 +342,16 @@ def span_unit(source: PreparedSource, start: int, end: int, speaker: str | None 
     return Unit(start, end, source.text[start:end], speaker, turn, -1, -1)
 
 
+def enclosing_unit(source: PreparedSource, start: int, end: int, speaker: str | None = None) -> Unit:
+    """The shortest sentence stretch of ``source`` (one to three sentences of a turn) that holds ``[start, end)``:
+    a citation cut to the words a claim shares ("have a fever") shown with its sentence ("but I don't have a
+    fever"), so the evidence carries what makes it contradict. Falls back to the span itself."""
+    holding = [u for u in source.units if u.start <= start and end <= u.end]
+    if not holding:
+        return span_unit(source, start, end, speaker)
+    return min(holding, key=lambda u: (u.end - u.start, u.start))
+
+
 def attributions(claim: str, source: PreparedSource) -> list[Attribution]:
     """For each speaker the claim names as a subject, how well that speaker's turns cover what follows."""
     if not source.has_speakers:
@@ -386,7 +401,8 @@ def observe(claim: str, source: PreparedSource, k: int = 3) -> Observation:
         conflicts = detect_conflicts(claim, best.unit.text)
     best_stems = source.unit_stems[best.index] if best else frozenset()
     lowered = claim.lower()
-    token_set = fuzz.token_set_ratio(lowered, source.text.lower()) / 100.0
+    token_set = fuzz.token_set_ratio(lowered, source.lowered) / 100.0
+    partial_source = fuzz.partial_ratio(lowered, source.lowered) / 100.0
     word_set = set(claim_words)
     starts_with_label = bool(re.match(r"^\s*[a-z][\w .'-]{0,40}:\s", lowered)) and bool(source.speakers)
     claim_numbers = set(numbers_in(claim))
@@ -404,6 +420,7 @@ def observe(claim: str, source: PreparedSource, k: int = 3) -> Observation:
         bigram_recall=bigram_recall,
         fuzzy_best=max((c.fuzzy for c in candidates), default=0.0),
         token_set=token_set,
+        partial_source=partial_source,
         longest_run=longest / max(1, len(claim_words)),
         conflicts=conflicts,
         attribution=attributions(claim, source),

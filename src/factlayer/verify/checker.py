@@ -16,7 +16,7 @@ ACT      key evidence (exact spans with audio times when segments are given) and
          only from the evidence's words.
 
 Works with no model. An optional judge ``(source, claim) -> Awaitable[float]`` (yes/no log-odds)
-joins the offline logit through :data:`factlayer.verify.scoring.JUDGE_COMBINATION`.
+joins the offline logit through the fitted :func:`factlayer.verify.scoring.judge_combination_for`.
 """
 
 from __future__ import annotations
@@ -49,10 +49,10 @@ from factlayer.verify.assess import (
     Observation,
     PreparedSource,
     digest_verdict,
+    enclosing_unit,
     named_speakers,
     observe,
     prepare,
-    span_unit,
 )
 from factlayer.verify.segment import Unit
 
@@ -159,13 +159,11 @@ class ClaimChecker:
         judge: Judge | None = None,
         *,
         max_concurrency: int = 4,
-        judge_combination: scoring.JudgeCombination = scoring.JUDGE_COMBINATION,
     ) -> None:
         self._judge = judge
-        self._combination = judge_combination
         self._semaphore = asyncio.Semaphore(max(1, max_concurrency))
         self._cache = _PreparedCache()
-        if judge is not None and not judge_combination.fitted:
+        if judge is not None and not (scoring.JUDGE_TURNS.fitted and scoring.JUDGE_PLAIN.fitted):
             log.warning("LLM judge combined with unfitted coefficients; refit with bench/fit_claims.py")
 
     # ---------------------------------------------------------------------------------------------- API
@@ -228,10 +226,12 @@ class ClaimChecker:
     def _assess(self, index: int, prepared: PreparedSource, obs: Observation, judge: float | None) -> _SourceAssessment:
         model = scoring.model_for(prepared.has_speakers)
         z = model.logit(model.features_of(obs))
+        operating_point = model.operating_point
         if judge is not None:
-            c = self._combination
+            c = scoring.judge_combination_for(prepared.has_speakers)
             z = c.offline_weight * z + c.judge_weight * judge + c.bias
-        support = scoring.support_confidence(model, z)
+            operating_point = c.operating_point
+        support = scoring.support_confidence(operating_point, z)
         items: list[_Item] = []
         best = obs.candidates[0] if obs.candidates else None
 
@@ -264,7 +264,7 @@ class ClaimChecker:
                 ("contradicted", scoring.DIGEST_CONFLICT_MIN_SCORE),
             ):
                 if code in digest.codes and digest.score >= min_score:
-                    unit = span_unit(prepared, *digest.span, speaker=digest.speaker)
+                    unit = enclosing_unit(prepared, *digest.span, speaker=digest.speaker)
                     named = [n for n in named_speakers(obs.claim, prepared) if n != digest.speaker]
                     items.append(
                         _Item(

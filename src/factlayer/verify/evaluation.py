@@ -10,7 +10,6 @@ optimistic for the baseline), and the same baseline with its threshold chosen on
 
 from __future__ import annotations
 
-import asyncio
 import hashlib
 import json
 import time
@@ -136,7 +135,7 @@ def _report(rows: Sequence[dict[str, Any]], verdicts: Sequence[str]) -> dict[str
     return out
 
 
-def evaluate_claims(
+async def evaluate_claims(
     files: Iterable[Path | str],
     provider: Literal["extractive", "openai"] = "extractive",
     *,
@@ -147,7 +146,8 @@ def evaluate_claims(
     """Run every row of each JSONL file through the checker; see the module docstring for the figures.
 
     ``provider='openai'`` needs ``judge`` (e.g. ``LLMProvider.judge_yes_no`` wrapped as (source, claim));
-    the extractive provider uses the offline signals only.
+    the extractive provider uses the offline signals only. One event loop for all files: a judge's HTTP
+    client is bound to the loop it was made in.
     """
     if provider == "openai" and judge is None:
         raise ValueError("provider 'openai' needs a judge callable")
@@ -156,7 +156,7 @@ def evaluate_claims(
     for file in files:
         path = Path(file)
         rows = load_rows(path)[:limit] if limit else load_rows(path)
-        verdicts, timings = asyncio.run(_run_rows(checker, rows, threshold))
+        verdicts, timings = await _run_rows(checker, rows, threshold)
         entry = _report(rows, verdicts)
         entry["p50_ms"] = round(_percentile(timings, 0.5), 2)
         entry["p95_ms"] = round(_percentile(timings, 0.95), 2)

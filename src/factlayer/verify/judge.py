@@ -1,14 +1,50 @@
-"""Adapt an LLM provider's yes/no judge to the checker's optional ``Judge`` callable."""
+"""Adapt an LLM provider's yes/no judge to the checker's optional ``Judge`` callable, and choose what it reads.
+
+The judge reads the whole source when it is short (every source of the shared claim sets is: ≤ 2.8k
+characters), so llama.cpp can reuse the processed source across the claims about it. A long transcript
+does not fit a small model's context: the judge then reads the stretches that share the most content
+words with the claim, in source order, up to :data:`JUDGE_MAX_SOURCE_CHARS`.
+"""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Protocol
 
+from factlayer.text.lexical import content_stems
 from factlayer.verify.checker import Judge
+from factlayer.verify.segment import units
+
+# ~2k tokens of English: with the system prompt and the claim it fits a 4,096-token context.
+JUDGE_MAX_SOURCE_CHARS = 8000
+_GAP = "\n[...]\n"
 
 
 class _YesNoJudge(Protocol):
     async def judge_yes_no(self, *, system: str, user: str) -> float: ...
+
+
+def judge_input(source: str, claim: str, max_chars: int = JUDGE_MAX_SOURCE_CHARS) -> str:
+    """What the judge reads for ``claim``: ``source`` itself if it fits, else its most relevant sentences."""
+    if len(source) <= max_chars:
+        return source
+    wanted = Counter(content_stems(claim))
+    sentences = units(source, max_window=1)
+    ranked = sorted(
+        range(len(sentences)),
+        key=lambda i: (-sum(min(c, wanted[s]) for s, c in Counter(content_stems(sentences[i].text)).items()), i),
+    )
+    chosen: list[int] = []
+    used = 0
+    for i in ranked:
+        unit = sentences[i]
+        text = f"{unit.speaker}: {unit.text}" if unit.speaker else unit.text
+        if used + len(text) + len(_GAP) > max_chars:
+            continue
+        chosen.append(i)
+        used += len(text) + len(_GAP)
+    pieces = [sentences[i] for i in sorted(chosen)]
+    return _GAP.join(f"{u.speaker}: {u.text}" if u.speaker else u.text for u in pieces)
 
 
 def judge_from_provider(provider: _YesNoJudge) -> Judge:
@@ -16,7 +52,7 @@ def judge_from_provider(provider: _YesNoJudge) -> Judge:
     from factlayer.llm.prompts import judge_prompt
 
     async def judge(source: str, claim: str) -> float:
-        prompt = judge_prompt(source, claim)
+        prompt = judge_prompt(judge_input(source, claim), claim)
         return await provider.judge_yes_no(system=prompt.system, user=prompt.user)
 
     return judge

@@ -44,6 +44,7 @@ CANDIDATE_FEATURES: dict[str, Callable[[Observation], float]] = {
     "longest_run": lambda o: o.longest_run,  # longest verbatim word run shared with a candidate / claim
     "fuzzy_best": lambda o: o.fuzzy_best,  # rapidfuzz partial_ratio against the best candidates
     "token_set": lambda o: o.token_set,  # rapidfuzz token_set_ratio against the whole source
+    "partial_source": lambda o: o.partial_source,  # rapidfuzz partial_ratio against the whole source
     "first_person": lambda o: float(o.first_person),  # I / we / my ... (not as a quoted turn "name: ...")
     "question": lambda o: float(o.question),  # the claim asks rather than states
     "log_subjective": lambda o: math.log1p(o.subjective),  # words of taste/feeling the evidence lacks
@@ -66,7 +67,11 @@ CANDIDATE_FEATURES: dict[str, Callable[[Observation], float]] = {
     "d_not_a_claim": _code("not_a_claim"),
     "d_not_atomic": _code("not_atomic"),
 }
-BASE_FEATURES: tuple[str, ...] = tuple(n for n in CANDIDATE_FEATURES if not n.startswith("d_"))
+# Features every model starts from; the others join a model only if forward selection keeps them.
+SELECTED_ONLY: frozenset[str] = frozenset({"partial_source"})
+BASE_FEATURES: tuple[str, ...] = tuple(
+    n for n in CANDIDATE_FEATURES if not n.startswith("d_") and n not in SELECTED_ONLY
+)
 
 
 def feature_vector(observation: Observation, features: tuple[str, ...] = BASE_FEATURES) -> list[float]:
@@ -112,8 +117,26 @@ def logit(p: float) -> float:
 DEFAULT_THRESHOLD = 0.85
 
 
-def support_confidence(model: LogisticModel, z: float) -> float:
-    return sigmoid(z - model.operating_point + logit(DEFAULT_THRESHOLD))
+def support_confidence(operating_point: float, z: float) -> float:
+    return sigmoid(z - operating_point + logit(DEFAULT_THRESHOLD))
+
+
+# --- optional LLM judge ---------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class JudgeCombination:
+    """``z = offline_weight·z_offline + judge_weight·judge + bias``: how the judge's yes/no log-odds join the
+    offline logit (of :data:`TURNS_MODEL` or :data:`PLAIN_MODEL`); ``operating_point`` is the accept line of
+    the combined z, fitted like the offline models' (it replaces theirs when the judge has answered)."""
+
+    offline_weight: float
+    judge_weight: float
+    bias: float
+    operating_point: float
+    fitted: bool
+
+
+def judge_combination_for(has_speakers: bool) -> JudgeCombination:
+    return JUDGE_TURNS if has_speakers else JUDGE_PLAIN
 
 
 # --- fitted by bench/fit_claims.py on md5(id) % 2 == 0 of the three shared claim sets -------------------
@@ -133,26 +156,58 @@ TURNS_MODEL = LogisticModel(
         "attribution_gap",
         "conflict",
         "d_confidence",
+        "d_asked_not_stated",
     ),
-    means=(0.83444, 0.75333, 0.54889, 0.42096, 0.82598, 0.83715, 0.04065, 0.0, 0.07326, 0.0, -0.1241, 0.02439, 0.39894),
-    scales=(0.20756, 0.26599, 0.5891, 0.24903, 0.12614, 0.12625, 0.19748, 1.0, 0.2131, 1.0, 0.3657, 0.15426, 0.25927),
+    means=(
+        0.78836,
+        0.73015,
+        0.51858,
+        0.44298,
+        0.78795,
+        0.77697,
+        0.05,
+        0.0,
+        0.05391,
+        0.02778,
+        -0.06707,
+        0.11111,
+        0.41093,
+        0.04444,
+    ),
+    scales=(
+        0.27253,
+        0.29899,
+        0.55844,
+        0.26105,
+        0.20157,
+        0.19409,
+        0.21794,
+        1.0,
+        0.18564,
+        0.16434,
+        0.34493,
+        0.31427,
+        0.27201,
+        0.20608,
+    ),
     weights=(
-        0.14271,
-        0.01,
-        -0.10637,
-        0.35065,
-        0.28864,
-        0.02995,
-        -0.39042,
+        0.11779,
+        -0.01875,
+        -0.04762,
+        0.34987,
+        0.12705,
+        0.13724,
+        -0.29618,
         0.0,
-        -0.12485,
-        0.0,
-        -0.26191,
-        0.16638,
-        0.56268,
+        -0.0553,
+        -0.11242,
+        -0.42161,
+        -0.0995,
+        1.19177,
+        -0.12161,
     ),
-    bias=0.10103,
-    operating_point=0.35,
+    bias=-0.04666,
+    operating_point=-0.75,
 )
 PLAIN_MODEL = LogisticModel(
     features=(
@@ -169,11 +224,24 @@ PLAIN_MODEL = LogisticModel(
         "attribution_gap",
         "conflict",
     ),
-    means=(0.56905, 0.56524, 0.96412, 0.37892, 0.64666, 0.67662, 0.34074, 0.07901, 0.21571, 0.05185, 0.0, 0.04198),
-    scales=(0.36327, 0.36467, 0.79935, 0.32861, 0.28191, 0.22549, 0.47396, 0.26976, 0.36624, 0.22173, 1.0, 0.20053),
-    weights=(0.25139, 0.21457, -0.40362, 0.13961, 0.15588, 0.4098, -0.6552, 0.08553, -0.40965, -0.34357, 0.0, -0.07964),
-    bias=-0.21571,
-    operating_point=0.0,
+    means=(0.56905, 0.56524, 0.96412, 0.37892, 0.64666, 0.67662, 0.34074, 0.07901, 0.21571, 0.05185, 0.0, 0.04691),
+    scales=(0.36327, 0.36467, 0.79935, 0.32861, 0.28191, 0.22549, 0.47396, 0.26976, 0.36624, 0.22173, 1.0, 0.21145),
+    weights=(
+        0.25198,
+        0.21495,
+        -0.40419,
+        0.13902,
+        0.15499,
+        0.41015,
+        -0.65477,
+        0.0841,
+        -0.40992,
+        -0.34648,
+        0.0,
+        -0.07358,
+    ),
+    bias=-0.21624,
+    operating_point=-0.05,
 )
 # Contradiction rules, fitted on the same half (meeting set: the only one labelling contradictions).
 # Attribution: someone else's turn covers at least MIN_OTHER of the attributed words, and MIN_GAP
@@ -181,35 +249,29 @@ PLAIN_MODEL = LogisticModel(
 ATTRIBUTION_MIN_OTHER = 0.3
 ATTRIBUTION_MIN_GAP = 0.0
 # A conflict makes evidence contradicting when the conflicting stretch covers this much of the claim
-# (value: number/date/time; polarity: negation/antonym/quantifier; 1.01 = never). Ties favour the lower.
+# (value: number/date/time; polarity: negation/antonym/quantifier; 1.01 = never).
+# Ties favour the lower.
 VALUE_CONFLICT_MIN_RECALL = 0.5
-POLARITY_CONFLICT_MIN_RECALL = 0.9
-# The digest pipeline's rejection as contradicting evidence: misattributed / contradicted with a grounding
-# score of at least this (1.01 = never).
+POLARITY_CONFLICT_MIN_RECALL = 1.01
+# The digest pipeline's rejection as contradicting evidence: misattributed / contradicted
+# with a grounding score of at least this (1.01 = never).
 DIGEST_MISATTRIBUTION_MIN_SCORE = 0.9
-DIGEST_CONFLICT_MIN_SCORE = 1.01
+DIGEST_CONFLICT_MIN_SCORE = 0.9
 # END FITTED
 
+# BEGIN FITTED JUDGE
+# Not fitted yet: a product of experts with the judge at half weight. Refit with
+# ``bench/fit_claims.py --judge-cache bench/cache/judge_<model>.jsonl --write``.
+JUDGE_TURNS = JudgeCombination(offline_weight=1.0, judge_weight=0.5, bias=0.0, operating_point=0.0, fitted=False)
+JUDGE_PLAIN = JudgeCombination(offline_weight=1.0, judge_weight=0.5, bias=0.0, operating_point=0.0, fitted=False)
+# END FITTED JUDGE
 
-VALUE_CONFLICTS = frozenset({"number", "date", "time"})
+
+# Conflicts judged like a wrong value (on how well the rest of the claim matches): numbers, dates, times, and
+# an attribute bound to another person/side/time of day ("the father had diabetes" against "my mother had
+# diabetes and my father had a stroke").
+VALUE_CONFLICTS = frozenset({"number", "date", "time", "binding"})
 
 
 def model_for(has_speakers: bool) -> LogisticModel:
     return TURNS_MODEL if has_speakers else PLAIN_MODEL
-
-
-# --- optional LLM judge ---------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class JudgeCombination:
-    """``z = a·z_offline + b·judge + c``: how the judge's yes/no log-odds join the offline logit."""
-
-    offline_weight: float
-    judge_weight: float
-    bias: float
-    fitted: bool
-
-
-# Not fitted: no judge model could be run where these coefficients were made (no llama.cpp server in
-# the build environment). A product of experts with the judge at half weight; refit with
-# ``bench/fit_claims.py --provider openai`` and paste the printed block here.
-JUDGE_COMBINATION = JudgeCombination(offline_weight=1.0, judge_weight=0.5, bias=0.0, fitted=False)
