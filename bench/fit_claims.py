@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import hashlib
+import os
 import re
 import sys
 import tempfile
@@ -32,10 +33,10 @@ from factlayer.verify.checker import ClaimChecker, SourceDoc
 from factlayer.verify.evaluation import balanced_accuracy, load_rows, macro_f1, split_of
 
 ROOT = Path(__file__).resolve().parents[1]
-DATA = ROOT.parent / "shared" / "data" / "claims"
+DATA = Path(os.environ.get("FACTLAYER_SHARED_DIR", ROOT.parent / "shared")) / "data" / "claims"
 FILES = ("diasumfact_qmsum_dev", "begin_wow", "faithdial_audit_gold")
 # Our golden set as claims (bench/eval.py): its transcripts with speaker turns (doctor–patient, mostly), so
-# the model for such sources is not fitted on meetings alone (123 rows). Its held-out half is reported by
+# the model for such sources is not fitted on meetings alone (123 fit-half rows). Its held-out half is reported by
 # `make eval`; its few rows without speakers are not fitted on.
 GOLDEN = "golden_claims"
 FIT_SETS = (*FILES, GOLDEN)
@@ -55,7 +56,7 @@ async def _observe_rows() -> list[dict[str, Any]]:
         for row in golden if name == GOLDEN else load_rows(DATA / f"{name}.jsonl"):
             prepared = cache.get(row["source"]) or cache.setdefault(row["source"], prepare(row["source"]))
             if name == GOLDEN and not prepared.has_speakers:
-                continue  # 24 rows: too few to weigh as a set of their own in the plain-text model
+                continue  # 23 rows in all: too few to weigh as a set of their own in the plain-text model
             observation = observe(row["claim"], prepared)
             observation.digest = await digest_verdict(row["claim"], prepared)
             row["file"] = name
@@ -270,27 +271,36 @@ def fit_contradiction(rows: list[dict[str, Any]]) -> tuple[float, ...]:
 
 def fit_judge(rows: list[dict[str, Any]], cache: dict[str, float], turns: bool) -> scoring.JudgeCombination:
     """Logistic regression of the label on [offline logit, judge log-odds] over the fit-half rows the judge
-    scored, with the accept line from out-of-fold logits (as for the offline models)."""
+    scored, with the accept line from out-of-fold logits (as for the offline models).
+
+    The offline logit of a fit-half row is taken *out of fold* (the offline model refitted without that
+    row's fold): its in-sample logit would look better than the model is on new claims, and the
+    combination would then trust the offline side too much (stacking)."""
     from judge_scores import prompt_key
 
     model = scoring.model_for(turns)
+    fit_rows = [r for r in rows if r["split"] == 0 and r["turns"] == turns]
+    offline_oof = dict(zip((r["id"] for r in fit_rows), _oof(fit_rows, model.features), strict=True))
     group = []
-    for row in rows:
-        if row["split"] != 0 or row["turns"] != turns:
-            continue
+    for row in fit_rows:
         key = prompt_key(row["source"], row["claim"])
         if key in cache:
-            offline = model.logit([row["features"][n] for n in model.features])
-            group.append({**row, "features": {"offline": offline, "judge": cache[key]}})
+            group.append({**row, "features": {"offline": float(offline_oof[row["id"]]), "judge": cache[key]}})
     label = "turns" if turns else "plain"
-    total = sum(1 for r in rows if r["split"] == 0 and r["turns"] == turns)
-    print(f"# judge/{label}: {len(group)} of {total} fit-half rows have a judge score")
+    print(f"# judge/{label}: {len(group)} of {len(fit_rows)} fit-half rows have a judge score")
     if len(group) < 40:
         print(f"# judge/{label}: too few to fit, keeping the prior")
         return scoring.judge_combination_for(turns)
     features = ("offline", "judge")
-    for name in (("offline",), ("judge",), features):
-        print(f"#   CV worst-set BA {'+'.join(name):<14} {cv_score(group, name):.4f}")
+    scores = {name: cv_score(group, name) for name in (("offline",), ("judge",), features)}
+    for name, value in scores.items():
+        print(f"#   CV worst-set BA {'+'.join(name):<14} {value:.4f}")
+    if scores[features] < scores[("offline",)] + MIN_GAIN:
+        # The judge must earn its place, like any feature: here it does not, so it is not listened to.
+        print(f"# judge/{label}: adds less than {MIN_GAIN} — weight 0 (offline model and accept line unchanged)")
+        return scoring.JudgeCombination(
+            offline_weight=1.0, judge_weight=0.0, bias=0.0, operating_point=model.operating_point, fitted=True
+        )
     mean, scale, beta = _fit(
         _matrix(group, features), np.array([r["label"] == "supported" for r in group], float), _weights(group)
     )
@@ -355,7 +365,9 @@ def _replace_block(begin: str, end: str, block: str) -> None:
     path = ROOT / "src" / "factlayer" / "verify" / "scoring.py"
     text = path.read_text(encoding="utf-8")
     pattern = rf"({re.escape(begin)}\n).*?({re.escape(end)}\n)"
-    new = re.sub(pattern, lambda m: m.group(1) + block + m.group(2), text, count=1, flags=re.S)
+    new, found = re.subn(pattern, lambda m: m.group(1) + block + m.group(2), text, count=1, flags=re.S)
+    if not found:
+        raise SystemExit(f"{path}: no {begin!r} … {end!r} block to replace")
     path.write_text(new, encoding="utf-8")
     print(f"wrote {path} ({begin})", file=sys.stderr)
 
@@ -365,6 +377,8 @@ def _judge_block(turns: scoring.JudgeCombination, plain: scoring.JudgeCombinatio
         fields = ("offline_weight", "judge_weight", "bias", "operating_point", "fitted")
         return f"{name} = JudgeCombination(\n" + "".join(f"    {f}={getattr(c, f)!r},\n" for f in fields) + ")\n"
 
+    if not (turns.fitted and plain.fitted):
+        raise SystemExit("not enough judge scores to fit both combinations: run bench/judge_scores.py first")
     return (
         f"# Fitted on the md5(id) % 2 == 0 rows with judge scores from {source}\n"
         "# (bench/judge_scores.py: Qwen2.5-Coder-1.5B-Instruct Q4_K_M in llama.cpp, first-token logprobs).\n"
@@ -408,6 +422,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(block)
         if args.write:
             _replace_block("# BEGIN FITTED", "# END FITTED", block)
+            if args.judge_cache is None:
+                print("offline models rewritten: refit the judge too (--judge-cache …) — it weighs their logits")
     if args.judge_cache is not None:
         from judge_scores import load_cache
 

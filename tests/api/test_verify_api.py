@@ -69,6 +69,8 @@ async def test_batch_keeps_order(client: httpx.AsyncClient) -> None:
         ({"claim": "x" * 2001, "source_text": SOURCE}, 422, "claim"),
         ({"claim": "I take ibuprofen."}, 422, "source"),
         ({"claim": "I take ibuprofen.", "transcription_id": "tr_missing"}, 404, "tr_missing"),
+        # a misspelt option is an error, not silently the default
+        ({"claim": "I take ibuprofen.", "source_text": SOURCE, "confidence_treshold": 0.5}, 422, "confidence_treshold"),
     ],
 )
 async def test_bad_requests(client: httpx.AsyncClient, payload: dict[str, object], status: int, field: str) -> None:
@@ -81,3 +83,12 @@ async def test_batch_over_100_claims_is_422(client: httpx.AsyncClient) -> None:
         await client.post("/v1/verify/batch", json={"claims": ["a claim"] * 101, "source_text": SOURCE}), 422
     )
     assert "claims" in str(body["detail"])
+
+
+async def test_malformed_json_says_where(client: httpx.AsyncClient) -> None:
+    response = await client.post(
+        "/v1/verify", content=b'{"claim": "x",, }', headers={"content-type": "application/json"}
+    )
+    body = assert_problem(response, 422)
+    assert body["detail"].startswith("body: the body is not valid JSON at character 14")
+    assert body["errors"][0]["field"] == "body"

@@ -138,6 +138,11 @@ def test_a_range_the_same_way_round_agrees(claim: str, evidence: str) -> None:
             "My left knee is fine, but the right knee hurts.",
             "the evidence ties 'hurts' to 'right', not 'left'",
         ),
+        (
+            "My dad had diabetes.",
+            "My mom had diabetes and my father had a stroke.",
+            "the evidence ties 'diabetes' to 'mom', not 'dad'",
+        ),
     ],
 )
 def test_an_attribute_bound_to_someone_else_conflicts(claim: str, evidence: str, detail: str) -> None:
@@ -153,6 +158,30 @@ def test_an_attribute_bound_to_someone_else_conflicts(claim: str, evidence: str,
         ("The right knee hurts.", "My left knee is fine, but the right knee hurts."),
         ("I have had a headache for 3 days.", "I have had a headache for 3 days, and the pain is 7 out of 10."),
         ("My father had a stroke.", "My father had a stroke."),
+        # the same relative in other words
+        ("My father had diabetes.", "My dad had diabetes and my mother had a stroke."),
+        ("My grandma had breast cancer.", "My grandmother had breast cancer and my aunt had ovarian cancer."),
+        # the attribute carried over by a word referring back
+        ("My mother had a stroke.", "My father had a stroke last year, and my mother had one too."),
+        ("My father had diabetes.", "My mother had diabetes, and so did my father."),
+        ("My father had diabetes.", "My grandmother had diabetes. My father was diagnosed with it at 50."),
+        (
+            "My son has a peanut allergy.",
+            "My daughter was tested for a peanut allergy, and it turned out my son has it.",
+        ),
+        (
+            "The pain is in my right shoulder.",
+            "It started in the left shoulder, and now it has moved to the right one.",
+        ),
+        (
+            "Dave will send the slides on Monday morning.",
+            "Lisa asked for the slides in the afternoon; Dave said he would send them Monday morning.",
+        ),
+        # change over time
+        ("I take 10 mg of lisinopril.", "I was on 5 mg of lisinopril. Now I take 10 mg."),
+        ("I sleep 6 hours a night.", "I used to sleep 8 hours. These days I only get about 6 hours a night."),
+        ("The meeting lasted 2 hours.", "We planned 1 hour for the meeting, but it lasted 2 hours."),
+        ("I take 5 mg at night.", "I take 5 mg in the morning and 5 mg at night."),
     ],
 )
 def test_an_attribute_bound_to_the_same_one_agrees(claim: str, evidence: str) -> None:

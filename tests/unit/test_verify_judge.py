@@ -63,11 +63,29 @@ async def test_the_judge_reads_the_window_and_the_claim_last() -> None:
     assert prompt.index("The new library opens") < prompt.index("CLAIM:\nThe library opens in March.")
 
 
-@pytest.mark.parametrize("has_speakers", [True, False])
-def test_the_judge_combination_trusts_a_yes(has_speakers: bool) -> None:
-    combination = scoring.judge_combination_for(has_speakers)
-    assert combination.judge_weight > 0
-    assert combination.offline_weight > 0
+def test_the_judge_combination_is_fitted_and_trusts_a_yes() -> None:
+    for has_speakers in (True, False):
+        combination = scoring.judge_combination_for(has_speakers)
+        assert combination.fitted
+        assert combination.offline_weight > 0
+        assert combination.judge_weight >= 0
+    # transcripts with speaker turns: the judge earned a weight on the labelled sets
+    assert scoring.judge_combination_for(True).judge_weight > 0
+
+
+async def test_the_judge_is_not_asked_where_its_weight_is_zero(monkeypatch: pytest.MonkeyPatch) -> None:
+    model = FakeYesNoModel(-30.0)
+    monkeypatch.setattr(
+        scoring,
+        "JUDGE_PLAIN",
+        scoring.JudgeCombination(offline_weight=1.0, judge_weight=0.0, bias=0.0, operating_point=0.0, fitted=True),
+    )
+    checker = ClaimChecker(judge=judge_from_provider(model))
+    plain = await checker.verify("Paris is the capital of France.", [SourceDoc(text="Paris is the capital of France.")])
+    assert model.prompts == []
+    assert plain.verdict == Verdict.VERIFIED
+    await checker.verify("I take ibuprofen twice a day.", [SourceDoc(text=VISIT)])
+    assert len(model.prompts) == 1
 
 
 async def test_a_confident_no_from_the_judge_withdraws_verification() -> None:
@@ -100,3 +118,11 @@ async def test_a_failing_judge_leaves_the_offline_verdict() -> None:
     with_broken = await ClaimChecker(judge=broken_judge).verify(claim, [SourceDoc(text=VISIT)])
     assert with_broken.verdict == offline.verdict
     assert with_broken.confidence == offline.confidence
+
+
+def test_a_long_unpunctuated_transcript_is_cut_into_pieces_not_dropped() -> None:
+    words = " ".join(f"word{i}" for i in range(1500)) + " the library opens in march " + "filler " * 300
+    assert len(words) > JUDGE_MAX_SOURCE_CHARS
+    window = judge_input(words, "The library opens in March.")
+    assert "the library opens in march" in window
+    assert 0 < len(window) <= JUDGE_MAX_SOURCE_CHARS

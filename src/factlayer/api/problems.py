@@ -45,6 +45,17 @@ def _field_path(loc: tuple[Any, ...] | list[Any]) -> str:
     return ".".join(parts) or "body"
 
 
+def _validation_entry(error: Any) -> dict[str, str]:
+    kind = str(error.get("type", ""))
+    loc = tuple(error.get("loc", ()))
+    if kind == "json_invalid":
+        # pydantic puts the character offset where a field name would be
+        where = f" at character {loc[-1]}" if loc and isinstance(loc[-1], int) else ""
+        reason = str((error.get("ctx") or {}).get("error", "")) or "JSON decode error"
+        return {"field": "body", "message": f"the body is not valid JSON{where} ({reason})", "type": kind}
+    return {"field": _field_path(loc), "message": str(error.get("msg", "")), "type": kind}
+
+
 async def _factlayer_error(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, FactLayerError)
     if exc.status >= 500:
@@ -54,10 +65,7 @@ async def _factlayer_error(request: Request, exc: Exception) -> JSONResponse:
 
 async def _validation_error(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, RequestValidationError)
-    errors = [
-        {"field": _field_path(e.get("loc", ())), "message": str(e.get("msg", "")), "type": str(e.get("type", ""))}
-        for e in exc.errors()
-    ]
+    errors = [_validation_entry(e) for e in exc.errors()]
     summary = "; ".join(f"{e['field']}: {e['message']}" for e in errors[:5])
     return problem(
         request,

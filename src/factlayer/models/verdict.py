@@ -38,6 +38,9 @@ def _claim_text(value: str) -> str:
 class _SourceSelection(BaseModel):
     """Where to look: inline text and/or stored transcriptions (at least one)."""
 
+    # A misspelt option ("confidence_treshold") must be a 422, not silently the default.
+    model_config = ConfigDict(extra="forbid")
+
     source_text: str | None = Field(
         default=None,
         min_length=1,

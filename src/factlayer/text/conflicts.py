@@ -14,8 +14,9 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from factlayer.text.clauses import has_predicate
 from factlayer.text.lexical import FUNCTION_WORDS, may_state_numbers, normalise_text, numbers_in, stem
-from factlayer.text.lexicon import BINDING_CLASSES, MONTHS, NEGATIONS, WEEKDAYS
+from factlayer.text.lexicon import BINDING_CLASSES, BINDING_SYNONYMS, MONTHS, NEGATIONS, WEEKDAYS
 
 ConflictKind = Literal["negation", "number", "antonym", "date", "time", "quantifier", "binding"]
 
@@ -423,6 +424,10 @@ def _range_conflict(claim: list[str], evidence: list[str]) -> Conflict | None:
     return None
 
 
+def _canonical(token: str) -> str:
+    return BINDING_SYNONYMS.get(token, token)
+
+
 def _binders(clause: list[str]) -> dict[str, set[str]]:
     """The binding words of a clause by class: kin, side, time of day, upper/lower, and numbers by the unit
     after them ('5 mg' is in class 'mg'; a number with no unit word, like a year, binds nothing)."""
@@ -435,21 +440,37 @@ def _binders(clause: list[str]) -> dict[str, set[str]]:
             )
             if unit and unit not in FUNCTION_WORDS:
                 out.setdefault(f"number {unit}", set()).add(_fmt({value}))
-        elif token in _BINDING_CLASS_OF:
-            out.setdefault(f"class {_BINDING_CLASS_OF[token]}", set()).add(stem(token))
+        elif _canonical(token) in _BINDING_CLASS_OF:
+            out.setdefault(f"class {_BINDING_CLASS_OF[_canonical(token)]}", set()).add(stem(_canonical(token)))
     return out
+
+
+def _bind_key(token: str) -> str:
+    """A number as its value ('five' and '5' are both '5'), any other word as the stem of its canonical form."""
+    value = _number_of(token)
+    return _fmt({value}) if value is not None else stem(_canonical(token))
 
 
 def _bindable(clause: list[str]) -> set[str]:
-    """Content words of a clause, numbers written as their value ('five' and '5' are both '5')."""
-    out: set[str] = set()
-    for token in clause:
-        value = _number_of(token)
-        if value is not None:
-            out.add(_fmt({value}))
-        elif token[0].isalnum() and token not in FUNCTION_WORDS and token not in _NEGATION_CUES:
-            out.add(stem(token))
-    return out
+    """Content words of a clause (as :func:`_bind_key`)."""
+    return {
+        _bind_key(t)
+        for t in clause
+        if t[0].isalnum() and (_number_of(t) is not None or (t not in FUNCTION_WORDS and t not in _NEGATION_CUES))
+    }
+
+
+# A clause that refers back ("my mother had one too", "so did my father", "my son has it") carries the
+# attribute over: it is not a binding of its own.
+_PRO_FORMS = frozenset({"it", "one", "ones", "them", "they", "that", "this", "those", "same", "too", "also", "either"})
+_PRO_FORMS |= frozenset({"did", "does", "do", "as", "both"})
+# Words of change over time ("I was on 5 mg, now I take 10 mg", "I used to ..."): two values of one thing
+# at two times are not a misbinding. Any of them in the evidence switches the check off.
+_CHANGE_CUES = frozenset(
+    {"now", "currently", "anymore", "used", "previously", "before", "initially", "originally", "later", "then"}
+    | {"instead", "switched", "changed", "moved", "increased", "decreased", "raised", "lowered", "reduced"}
+    | {"planned", "expected", "supposed", "days", "longer", "became", "become", "went", "until", "after"}
+)
 
 
 def _binding_conflict(claim: list[str], evidence: list[str]) -> Conflict | None:
@@ -457,22 +478,31 @@ def _binding_conflict(claim: list[str], evidence: list[str]) -> Conflict | None:
     had a stroke" does not support "the father had diabetes"; "5 mg in the morning and 10 mg at night" does
     not support "10 mg in the morning".
 
-    For each binding word of the claim (a relative, a side, a time of day, a number) and each other word of
-    the claim: if every evidence clause saying that word names another member of the same class and not the
-    claim's, the evidence binds the word elsewhere.
+    Parallel statements only, so the check stays conservative: for a binding word of the claim (a relative,
+    a side, a time of day, a number with its unit) and another word of the claim, every evidence clause
+    holding that word names another member of the class and not the claim's; *and* the claim's member has
+    a clause of its own, with a verb and no word referring back ("one too", "so did", "it").
+    Evidence that speaks of change over time ("used to", "now") is never read as a misbinding.
     """
     claim_binders = _binders(claim)
-    if not claim_binders:
+    if not claim_binders or _CHANGE_CUES & set(evidence):
         return None
-    clauses = [(_bindable(c), _binders(c)) for c in _clauses(evidence)]
+    clauses = [(c, _bindable(c), _binders(c)) for c in _clauses(evidence)]
     if len(clauses) < 2:
         return None
     claim_words = _bindable(claim)
     # stems back to the words as written, for the detail
-    surface = {stem(t): t for t in (*evidence, *claim) if t[0].isalnum()}
+    surface = {_bind_key(t): t for t in (*evidence, *claim) if t[0].isalnum()}
     for kind, members in sorted(claim_binders.items()):
+        # The evidence must say something of the claim's member in a clause of its own: with a verb (not
+        # "... and 5 mg at night", which carries the verb over) and not referring back ("one too", "it").
+        if not any(
+            binders.get(kind, set()) & members and not _PRO_FORMS & set(tokens) and has_predicate(" ".join(tokens))
+            for tokens, _, binders in clauses
+        ):
+            continue
         for word in sorted(claim_words - members):
-            holding = [binders for words, binders in clauses if word in words]
+            holding = [binders for _, words, binders in clauses if word in words]
             if holding and all(kind in b and not (b[kind] & members) for b in holding):
                 other = sorted(holding[0][kind])[0]
                 mine = sorted(members)[0]

@@ -388,12 +388,19 @@ WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", 
 BINDING_CLASSES: tuple[frozenset[str], ...] = (
     frozenset(
         {
-            "mother", "father", "mom", "mum", "dad", "parent", "sister", "brother", "sibling", "son", "daughter",
+            "mother", "father", "parent", "sister", "brother", "sibling", "son", "daughter",
             "wife", "husband", "partner", "grandmother", "grandfather", "grandma", "grandpa", "aunt", "uncle",
             "cousin", "niece", "nephew", "grandson", "granddaughter", "girlfriend", "boyfriend",
         }
     ),
     frozenset({"left", "right"}),
-    frozenset({"morning", "afternoon", "evening", "night", "bedtime", "noon", "midday", "lunchtime"}),
+    frozenset({"morning", "afternoon", "evening", "night", "noon", "midday", "lunchtime"}),
     frozenset({"upper", "lower"}),
 )  # fmt: skip
+# Other words for the same member of a binding class ("my dad" is "my father").
+BINDING_SYNONYMS: dict[str, str] = {
+    "dad": "father", "daddy": "father", "papa": "father", "mom": "mother", "mum": "mother", "mommy": "mother",
+    "mummy": "mother", "mama": "mother", "grandma": "grandmother", "granny": "grandmother", "nan": "grandmother",
+    "nana": "grandmother", "grandpa": "grandfather", "granddad": "grandfather", "grandad": "grandfather",
+    "hubby": "husband", "nighttime": "night", "bedtime": "night",
+}  # fmt: skip

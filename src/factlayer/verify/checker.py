@@ -186,7 +186,15 @@ class ClaimChecker:
             obs.digest = digest
         judge_scores: list[float | None] = [None] * len(usable)
         if self._judge is not None and usable:
-            judge_scores = list(await asyncio.gather(*(self._safe_judge(doc.text, claim) for doc in usable)))
+            # Asked only where the fitted combination listens to it (weight 0: it did not earn its place).
+            asks = [
+                scoring.judge_combination_for(prepared.has_speakers).judge_weight != 0 for prepared, _ in observations
+            ]
+            answers = await asyncio.gather(
+                *(self._safe_judge(doc.text, claim) for doc, ask in zip(usable, asks, strict=True) if ask)
+            )
+            replies = iter(answers)
+            judge_scores = [next(replies) if ask else None for ask in asks]
         return self._decide(claim, usable, observations, judge_scores, threshold, auto_correct)
 
     async def verify_many(
@@ -460,7 +468,13 @@ def _is_calendar(word: str) -> bool:
 
 
 def _replace_from_evidence(claim: str, evidence: str, conflicts: list[Conflict]) -> str | None:
-    """The claim with its conflicting words replaced by the evidence's aligned words, or None."""
+    """The claim with its conflicting words replaced by the evidence's aligned words, or None.
+
+    Not for a binding conflict (an attribute of someone else): swapping words there writes a new claim
+    ("my father had a stroke") rather than correcting one, so the evidence is quoted instead."""
+    conflicts = [c for c in conflicts if c.kind != "binding"]
+    if not conflicts:
+        return None
     claim_words, evidence_words = _word_spans(claim), _word_spans(evidence)
     if not claim_words or not evidence_words:
         return None

@@ -18,10 +18,28 @@ from factlayer.verify.segment import units
 # ~2k tokens of English: with the system prompt and the claim it fits a 4,096-token context.
 JUDGE_MAX_SOURCE_CHARS = 8000
 _GAP = "\n[...]\n"
+_PIECE_CHARS = 1000
 
 
 class _YesNoJudge(Protocol):
     async def judge_yes_no(self, *, system: str, user: str) -> float: ...
+
+
+def _pieces(source: str) -> list[tuple[int, str]]:
+    """(offset, text) of each sentence (with its speaker), sentences longer than :data:`_PIECE_CHARS` cut at
+    spaces (unpunctuated ASR text can be one 'sentence' of thousands of characters)."""
+    out: list[tuple[int, str]] = []
+    for unit in units(source, max_window=1):
+        prefix = f"{unit.speaker}: " if unit.speaker else ""
+        start = 0
+        while start < len(unit.text):
+            end = len(unit.text)
+            if end - start > _PIECE_CHARS:
+                cut = unit.text.rfind(" ", start, start + _PIECE_CHARS)
+                end = cut if cut > start else start + _PIECE_CHARS
+            out.append((unit.start + start, prefix + unit.text[start:end].strip()))
+            start = end
+    return out
 
 
 def judge_input(source: str, claim: str, max_chars: int = JUDGE_MAX_SOURCE_CHARS) -> str:
@@ -29,22 +47,19 @@ def judge_input(source: str, claim: str, max_chars: int = JUDGE_MAX_SOURCE_CHARS
     if len(source) <= max_chars:
         return source
     wanted = Counter(content_stems(claim))
-    sentences = units(source, max_window=1)
+    pieces = _pieces(source)
     ranked = sorted(
-        range(len(sentences)),
-        key=lambda i: (-sum(min(c, wanted[s]) for s, c in Counter(content_stems(sentences[i].text)).items()), i),
+        range(len(pieces)),
+        key=lambda i: (-sum(min(c, wanted[s]) for s, c in Counter(content_stems(pieces[i][1])).items()), i),
     )
     chosen: list[int] = []
     used = 0
     for i in ranked:
-        unit = sentences[i]
-        text = f"{unit.speaker}: {unit.text}" if unit.speaker else unit.text
-        if used + len(text) + len(_GAP) > max_chars:
+        if used + len(pieces[i][1]) + len(_GAP) > max_chars:
             continue
         chosen.append(i)
-        used += len(text) + len(_GAP)
-    pieces = [sentences[i] for i in sorted(chosen)]
-    return _GAP.join(f"{u.speaker}: {u.text}" if u.speaker else u.text for u in pieces)
+        used += len(pieces[i][1]) + len(_GAP)
+    return _GAP.join(pieces[i][1] for i in sorted(chosen))
 
 
 def judge_from_provider(provider: _YesNoJudge) -> Judge:

@@ -224,23 +224,23 @@ PLAIN_MODEL = LogisticModel(
         "attribution_gap",
         "conflict",
     ),
-    means=(0.56905, 0.56524, 0.96412, 0.37892, 0.64666, 0.67662, 0.34074, 0.07901, 0.21571, 0.05185, 0.0, 0.04691),
-    scales=(0.36327, 0.36467, 0.79935, 0.32861, 0.28191, 0.22549, 0.47396, 0.26976, 0.36624, 0.22173, 1.0, 0.21145),
+    means=(0.56905, 0.56524, 0.96412, 0.37892, 0.64666, 0.67662, 0.34074, 0.07901, 0.21571, 0.05185, 0.0, 0.04444),
+    scales=(0.36327, 0.36467, 0.79935, 0.32861, 0.28191, 0.22549, 0.47396, 0.26976, 0.36624, 0.22173, 1.0, 0.20608),
     weights=(
-        0.25198,
-        0.21495,
-        -0.40419,
-        0.13902,
-        0.15499,
-        0.41015,
-        -0.65477,
-        0.0841,
-        -0.40992,
-        -0.34648,
+        0.25189,
+        0.21459,
+        -0.40516,
+        0.13939,
+        0.15464,
+        0.41107,
+        -0.65547,
+        0.08355,
+        -0.4092,
+        -0.34813,
         0.0,
-        -0.07358,
+        -0.06527,
     ),
-    bias=-0.21624,
+    bias=-0.21585,
     operating_point=-0.05,
 )
 # Contradiction rules, fitted on the same half (meeting set: the only one labelling contradictions).
@@ -260,10 +260,22 @@ DIGEST_CONFLICT_MIN_SCORE = 0.9
 # END FITTED
 
 # BEGIN FITTED JUDGE
-# Not fitted yet: a product of experts with the judge at half weight. Refit with
-# ``bench/fit_claims.py --judge-cache bench/cache/judge_<model>.jsonl --write``.
-JUDGE_TURNS = JudgeCombination(offline_weight=1.0, judge_weight=0.5, bias=0.0, operating_point=0.0, fitted=False)
-JUDGE_PLAIN = JudgeCombination(offline_weight=1.0, judge_weight=0.5, bias=0.0, operating_point=0.0, fitted=False)
+# Fitted on the md5(id) % 2 == 0 rows with judge scores from judge_qwen2.5-coder-1.5b-instruct.jsonl
+# (bench/judge_scores.py: Qwen2.5-Coder-1.5B-Instruct Q4_K_M in llama.cpp, first-token logprobs).
+JUDGE_TURNS = JudgeCombination(
+    offline_weight=0.72323,
+    judge_weight=0.46813,
+    bias=-0.00066,
+    operating_point=-0.05,
+    fitted=True,
+)
+JUDGE_PLAIN = JudgeCombination(
+    offline_weight=0.51715,
+    judge_weight=0.5158,
+    bias=0.02205,
+    operating_point=-0.3,
+    fitted=True,
+)
 # END FITTED JUDGE
 
 
