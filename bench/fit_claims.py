@@ -410,7 +410,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             + f"ATTRIBUTION_MIN_OTHER = {other!r}\n"
             + f"ATTRIBUTION_MIN_GAP = {gap!r}\n"
             + "# A conflict makes evidence contradicting when the conflicting stretch covers this much of the claim\n"
-            + "# (value: number/date/time; polarity: negation/antonym/quantifier; 1.01 = never).\n"
+            + "# (value: number/date/time/binding; polarity: negation/antonym/quantifier; 1.01 = never).\n"
             + "# Ties favour the lower.\n"
             + f"VALUE_CONFLICT_MIN_RECALL = {value!r}\n"
             + f"POLARITY_CONFLICT_MIN_RECALL = {polarity!r}\n"

@@ -92,3 +92,9 @@ async def test_malformed_json_says_where(client: httpx.AsyncClient) -> None:
     body = assert_problem(response, 422)
     assert body["detail"].startswith("body: the body is not valid JSON at character 14")
     assert body["errors"][0]["field"] == "body"
+
+
+async def test_a_bad_claim_in_a_batch_is_named_by_its_index(client: httpx.AsyncClient) -> None:
+    payload = {"claims": ["I take ibuprofen.", "   "], "source_text": SOURCE}
+    body = assert_problem(await client.post("/v1/verify/batch", json=payload), 422)
+    assert "claims[1]: claim must not be blank" in body["detail"]

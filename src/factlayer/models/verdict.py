@@ -136,7 +136,13 @@ class VerifyBatchRequest(_SourceSelection):
     @field_validator("claims")
     @classmethod
     def _check_claims(cls, value: list[str]) -> list[str]:
-        return [_claim_text(v) for v in value]
+        out = []
+        for index, claim in enumerate(value):
+            try:
+                out.append(_claim_text(claim))
+            except ValueError as exc:
+                raise ValueError(f"claims[{index}]: {exc}") from exc
+        return out
 
 
 class EvidenceSource(BaseModel):

@@ -249,7 +249,7 @@ PLAIN_MODEL = LogisticModel(
 ATTRIBUTION_MIN_OTHER = 0.3
 ATTRIBUTION_MIN_GAP = 0.0
 # A conflict makes evidence contradicting when the conflicting stretch covers this much of the claim
-# (value: number/date/time; polarity: negation/antonym/quantifier; 1.01 = never).
+# (value: number/date/time/binding; polarity: negation/antonym/quantifier; 1.01 = never).
 # Ties favour the lower.
 VALUE_CONFLICT_MIN_RECALL = 0.5
 POLARITY_CONFLICT_MIN_RECALL = 1.01
