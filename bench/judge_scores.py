@@ -90,7 +90,8 @@ async def score_rows(provider: OpenAIProvider, rows: Sequence[dict[str, Any]], p
             score = await provider.judge_yes_no(system=prompt.system, user=prompt.user)
             seconds.append(time.perf_counter() - started)
             cache[key] = score
-            handle.write(json.dumps({"key": key, "id": row["id"], "score": round(score, 4)}) + "\n")
+            entry = {"key": key, "id": row["id"], "score": round(score, 4), "seconds": round(seconds[-1], 2)}
+            handle.write(json.dumps(entry) + "\n")
             handle.flush()
             if done % 50 == 0:
                 print(f"  {done}/{len(todo)}  mean {sum(seconds) / len(seconds):.2f} s/claim", file=sys.stderr)

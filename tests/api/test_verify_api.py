@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import httpx
 import pytest
 
+from factlayer.api.app import create_app
+from factlayer.config import Settings
 from tests.api.test_transcriptions_api import assert_problem
 
 SOURCE = "Doctor: Do you take anything for it?\nPatient: I take ibuprofen twice a day."
@@ -98,3 +102,17 @@ async def test_a_bad_claim_in_a_batch_is_named_by_its_index(client: httpx.AsyncC
     payload = {"claims": ["I take ibuprofen.", "   "], "source_text": SOURCE}
     body = assert_problem(await client.post("/v1/verify/batch", json=payload), 422)
     assert "claims[1]: claim must not be blank" in body["detail"]
+
+
+async def test_source_text_over_the_text_limit_is_413(make_settings: Callable[..., Settings]) -> None:
+    app = create_app(make_settings(max_text_chars=100))
+    async with app.router.lifespan_context(app):
+        transport = httpx.ASGITransport(app=app)
+        async with httpx.AsyncClient(transport=transport, base_url="http://t") as http:
+            one = {"claim": "I take ibuprofen.", "source_text": "x" * 101}
+            body = assert_problem(await http.post("/v1/verify", json=one), 413)
+            assert "the limit is 100" in body["detail"]
+            batch = {"claims": ["I take ibuprofen."], "source_text": "x" * 101}
+            assert_problem(await http.post("/v1/verify/batch", json=batch), 413)
+            fits = {"claim": "I take ibuprofen.", "source_text": "I take ibuprofen." + " " * 50}
+            assert (await http.post("/v1/verify", json=fits)).status_code == 200

@@ -182,6 +182,14 @@ def test_an_attribute_bound_to_someone_else_conflicts(claim: str, evidence: str,
         ("I sleep 6 hours a night.", "I used to sleep 8 hours. These days I only get about 6 hours a night."),
         ("The meeting lasted 2 hours.", "We planned 1 hour for the meeting, but it lasted 2 hours."),
         ("I take 5 mg at night.", "I take 5 mg in the morning and 5 mg at night."),
+        # someone else does the same thing differently: the claim's own clause says it
+        (
+            "The patient takes 500 mg of metformin twice a day.",
+            "I take 500 mg of metformin twice a day, and my wife takes 1000 mg.",
+        ),
+        ("The patient takes aspirin in the morning.", "I take my aspirin in the morning, my wife takes hers at night."),
+        ("The patient makes 2 meals a day.", "I make 2 meals a day and my son makes 1 meal."),
+        ("The patient likes walking in the morning.", "I like walking in the morning, my wife likes walking at night."),
     ],
 )
 def test_an_attribute_bound_to_the_same_one_agrees(claim: str, evidence: str) -> None:

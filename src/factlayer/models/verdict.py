@@ -11,7 +11,6 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 MAX_CLAIM_CHARS = 2000
 MAX_BATCH_CLAIMS = 100
 MAX_TRANSCRIPTIONS = 100
-MAX_SOURCE_TEXT_CHARS = 1_000_000
 
 
 class Verdict(StrEnum):
@@ -44,7 +43,6 @@ class _SourceSelection(BaseModel):
     source_text: str | None = Field(
         default=None,
         min_length=1,
-        max_length=MAX_SOURCE_TEXT_CHARS,
         description="Text to check against (e.g. a transcript pasted inline).",
     )
     transcription_id: str | None = Field(default=None, min_length=1, max_length=200)

@@ -451,12 +451,18 @@ def _bind_key(token: str) -> str:
     return _fmt({value}) if value is not None else stem(_canonical(token))
 
 
+# Stems of function words: "likes" is as much a function word here as "like" (else one side of a pair
+# of clauses keeps the verb and the other does not).
+_FUNCTION_STEMS = frozenset(stem(w) for w in FUNCTION_WORDS)
+
+
 def _bindable(clause: list[str]) -> set[str]:
     """Content words of a clause (as :func:`_bind_key`)."""
     return {
         _bind_key(t)
         for t in clause
-        if t[0].isalnum() and (_number_of(t) is not None or (t not in FUNCTION_WORDS and t not in _NEGATION_CUES))
+        if t[0].isalnum()
+        and (_number_of(t) is not None or (_bind_key(t) not in _FUNCTION_STEMS and t not in _NEGATION_CUES))
     }
 
 
@@ -531,7 +537,7 @@ def detect_conflicts(claim: str, evidence: str, *, exhaustive: bool = False) -> 
     conflicts.extend(_antonym_conflicts(claim_words, evidence_words))
     if exhaustive or (may_state_numbers(claim) and may_state_numbers(evidence)):
         conflicts.extend(_number_conflicts(claim, evidence, claim_words, evidence_words))
-        ranges = _range_conflict(claim_words, evidence_words)
+        ranges = _range_conflict(claim_tokens, evidence_tokens)
         if ranges is not None:
             conflicts.append(ranges)
     binding = _binding_conflict(claim_tokens, evidence_tokens)

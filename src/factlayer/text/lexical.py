@@ -250,7 +250,9 @@ def stem(word: str) -> str:
             if base.endswith(suffix) and len(base) - len(suffix) >= 3 and not base.endswith("ss"):
                 base = base[: -len(suffix)] + ("y" if suffix in {"ies", "ied"} else "")
                 break
-    if base.endswith("e") and len(base) > 4:
+    # Final e at length 4 too: "take"/"takes"/"taking" all become "tak" (at > 4 only, "take" kept its e
+    # while "takes" lost it, and "The patient takes X" did not match "I take X").
+    if base.endswith("e") and len(base) >= 4:
         base = base[:-1]
     if len(base) >= 4 and base[-1] == base[-2] and base[-1] not in "aeiouls":
         base = base[:-1]

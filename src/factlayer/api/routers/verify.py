@@ -8,7 +8,7 @@ from typing import Any
 from fastapi import APIRouter
 
 from factlayer.api.deps import ServicesDep, TranscriptionStoreDep
-from factlayer.errors import NotReady
+from factlayer.errors import NotReady, PayloadTooLarge
 from factlayer.models.verdict import VerifyBatchRequest, VerifyBatchResponse, VerifyRequest, VerifyResponse
 from factlayer.storage.transcription_store import TranscriptionStore
 from factlayer.verify.checker import ClaimChecker, SourceDoc, SourceSegment
@@ -19,6 +19,7 @@ PROBLEM: dict[str, Any] = {"content": {"application/problem+json": {}}}
 _ERRORS: dict[int | str, dict[str, Any]] = {
     404: {**PROBLEM, "description": "Unknown transcription id"},
     409: {**PROBLEM, "description": "A transcription is not completed yet"},
+    413: {**PROBLEM, "description": "source_text longer than FACTLAYER_MAX_TEXT_CHARS"},
     422: {**PROBLEM, "description": "Empty or over-long claim, or no source given"},
 }
 
@@ -48,7 +49,15 @@ async def _source_doc(store: TranscriptionStore, transcription_id: str) -> Sourc
     )
 
 
-async def _sources(request: VerifyRequest | VerifyBatchRequest, store: TranscriptionStore) -> list[SourceDoc]:
+async def _sources(
+    request: VerifyRequest | VerifyBatchRequest, store: TranscriptionStore, max_text_chars: int
+) -> list[SourceDoc]:
+    if request.source_text is not None and len(request.source_text) > max_text_chars:
+        # the same limit, and the same answer, as POST /v1/transcriptions
+        raise PayloadTooLarge(
+            f"source_text is {len(request.source_text)} characters; the limit is {max_text_chars}",
+            limit=max_text_chars,
+        )
     docs = [SourceDoc(text=request.source_text)] if request.source_text else []
     docs += await asyncio.gather(*(_source_doc(store, tid) for tid in request.all_transcription_ids()))
     return docs
@@ -56,7 +65,7 @@ async def _sources(request: VerifyRequest | VerifyBatchRequest, store: Transcrip
 
 @router.post("", response_model=VerifyResponse, summary="Verify one claim", responses=_ERRORS)
 async def verify_claim(request: VerifyRequest, services: ServicesDep, store: TranscriptionStoreDep) -> VerifyResponse:
-    docs = await _sources(request, store)
+    docs = await _sources(request, store, services.settings.max_text_chars)
     return await _checker(services).verify(
         request.claim, docs, threshold=request.confidence_threshold, auto_correct=request.auto_correct
     )
@@ -71,7 +80,7 @@ async def verify_claim(request: VerifyRequest, services: ServicesDep, store: Tra
 async def verify_batch(
     request: VerifyBatchRequest, services: ServicesDep, store: TranscriptionStoreDep
 ) -> VerifyBatchResponse:
-    docs = await _sources(request, store)
+    docs = await _sources(request, store, services.settings.max_text_chars)
     results = await _checker(services).verify_many(
         request.claims, docs, threshold=request.confidence_threshold, auto_correct=request.auto_correct
     )
