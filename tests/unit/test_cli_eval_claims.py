@@ -7,13 +7,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-SOURCE = "Patient: I take ibuprofen twice a day. I've had a headache since Monday."
-ROWS = [
-    {"id": "r1", "source": SOURCE, "claim": "I take ibuprofen twice a day.", "label": "supported"},
-    {"id": "r2", "source": SOURCE, "claim": "I take ibuprofen three times a day.", "label": "contradicted"},
-    {"id": "r3", "source": SOURCE, "claim": "I broke my leg skiing.", "label": "unsupported"},
-    {"id": "r4", "source": SOURCE, "claim": "I've had a headache since Monday.", "label": "supported"},
-]
+from tests.unit.test_verify_evaluation import TINY_ROWS
+
+ROWS = TINY_ROWS
 
 
 def test_eval_claims_writes_the_report(tmp_path: Path) -> None:

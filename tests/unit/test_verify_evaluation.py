@@ -7,6 +7,14 @@ from pathlib import Path
 
 from factlayer.verify.evaluation import balanced_accuracy, evaluate_claims, macro_f1, split_of
 
+SOURCE = "Patient: I take ibuprofen twice a day. I've had a headache since Monday."
+TINY_ROWS = [
+    {"id": "r1", "source": SOURCE, "claim": "I take ibuprofen twice a day.", "label": "supported"},
+    {"id": "r2", "source": SOURCE, "claim": "I take ibuprofen three times a day.", "label": "contradicted"},
+    {"id": "r3", "source": SOURCE, "claim": "I broke my leg skiing.", "label": "unsupported"},
+    {"id": "r4", "source": SOURCE, "claim": "I've had a headache since Monday.", "label": "supported"},
+]
+
 
 def test_balanced_accuracy() -> None:
     assert balanced_accuracy([True, False, True, False], [True, False, False, False]) == (1.0 + 2 / 3) / 2
@@ -20,13 +28,7 @@ def test_macro_f1_perfect_and_split() -> None:
 
 
 async def test_report_shape(tmp_path: Path) -> None:
-    source = "Patient: I take ibuprofen twice a day. I've had a headache since Monday."
-    rows = [
-        {"id": "r1", "source": source, "claim": "I take ibuprofen twice a day.", "label": "supported"},
-        {"id": "r2", "source": source, "claim": "I take ibuprofen three times a day.", "label": "contradicted"},
-        {"id": "r3", "source": source, "claim": "I broke my leg skiing.", "label": "unsupported"},
-        {"id": "r4", "source": source, "claim": "I've had a headache since Monday.", "label": "supported"},
-    ]
+    rows = TINY_ROWS
     path = tmp_path / "tiny.jsonl"
     path.write_text("\n".join(json.dumps(r) for r in rows) + "\n", encoding="utf-8")
     report = await evaluate_claims([path])
