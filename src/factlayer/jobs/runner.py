@@ -53,6 +53,7 @@ class JobRunner:
         self._poll_interval_s = poll_interval_s
         self._wake = asyncio.Event()
         self._tasks: list[asyncio.Task[None]] = []
+        self._stopping = False
 
     def notify(self) -> None:
         """Something was enqueued: look now rather than at the next poll."""
@@ -64,22 +65,34 @@ class JobRunner:
             for i in range(self._concurrency)
         ]
 
-    async def stop(self) -> None:
-        for task in self._tasks:
-            task.cancel()
-        for task in self._tasks:
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
+    async def stop(self, grace_s: float = 5.0) -> None:
+        """Stop claiming; let a job in progress finish for up to ``grace_s``, then cancel it.
+
+        Cancelling at once could land inside a job's write transaction: its connection then kept
+        SQLite's write lock while the cancelled job tried to release itself, which waited out the busy
+        timeout and failed (seen as "database is locked" at shutdown). A job still cancelled after the
+        grace period is released, or re-queued at the next start if even that fails."""
+        self._stopping = True
+        self._wake.set()
+        if self._tasks:
+            _, pending = await asyncio.wait(self._tasks, timeout=grace_s)
+            for task in pending:
+                task.cancel()
+            for task in self._tasks:
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
         self._tasks = []
 
     async def _loop(self) -> None:
-        while True:
+        while not self._stopping:
             try:
                 job = await self._store.claim_next(self._kind)
             except Exception:
                 log.exception("could not claim a %s job", self._kind)
                 job = None
             if job is None:
+                if self._stopping:
+                    return
                 self._wake.clear()
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(self._wake.wait(), self._poll_interval_s)
@@ -91,7 +104,10 @@ class JobRunner:
         try:
             await self._handler(job)
         except asyncio.CancelledError:
-            await asyncio.shield(self._store.release(job.id))
+            try:
+                await asyncio.shield(self._store.release(job.id))
+            except Exception:
+                log.warning("%s job %s not released at shutdown; it is re-queued at the next start", self._kind, job.id)
             raise
         except Exception as exc:
             reason = describe(exc)
