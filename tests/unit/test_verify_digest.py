@@ -10,15 +10,7 @@ from factlayer.models.verdict import Verdict
 from factlayer.verify import scoring
 from factlayer.verify.assess import digest_verdict, observe, prepare
 from factlayer.verify.checker import ClaimChecker, SourceDoc
-
-VISIT = (
-    "Doctor: Do you take anything for the pain?\n"
-    "Patient: I take ibuprofen twice a day. I've had a headache since Monday, but I don't have a fever.\n"
-)
-MEETING = (
-    "marketing: we should make it like a spaceship so it could run around and come find you.\n"
-    "industrial designer: I think it should be small and made of plastic.\n"
-)
+from tests.unit.test_verify_checker import MEETING, VISIT
 
 
 def test_prepared_source_carries_one_digest_index() -> None:

@@ -12,11 +12,8 @@ from factlayer.models.verdict import Verdict
 from factlayer.verify import scoring
 from factlayer.verify.checker import ClaimChecker, SourceDoc
 from factlayer.verify.judge import JUDGE_MAX_SOURCE_CHARS, judge_from_provider, judge_input
+from tests.unit.test_verify_checker import VISIT
 
-VISIT = (
-    "Doctor: Do you take anything for the pain?\n"
-    "Patient: I take ibuprofen twice a day. I've had a headache since Monday, but I don't have a fever.\n"
-)
 FILLER = "".join(
     f"Speaker {i % 3}: We talked about item number {i} of the agenda and the budget for the quarter.\n"
     for i in range(200)

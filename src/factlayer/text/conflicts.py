@@ -530,25 +530,22 @@ def detect_conflicts(claim: str, evidence: str, *, exhaustive: bool = False) -> 
     """
     claim_tokens, evidence_tokens = _tokens(claim), _tokens(evidence)
     claim_words, evidence_words = _words(claim_tokens), _words(evidence_tokens)
+    numbers = exhaustive or (may_state_numbers(claim) and may_state_numbers(evidence))
+    digits = exhaustive or bool(_DIGIT.search(claim) and _DIGIT.search(evidence))
     conflicts: list[Conflict] = []
-    negation = _negation_conflict(claim_tokens, evidence_tokens)
-    if negation is not None:
-        conflicts.append(negation)
-    conflicts.extend(_antonym_conflicts(claim_words, evidence_words))
-    if exhaustive or (may_state_numbers(claim) and may_state_numbers(evidence)):
-        conflicts.extend(_number_conflicts(claim, evidence, claim_words, evidence_words))
-        ranges = _range_conflict(claim_tokens, evidence_tokens)
-        if ranges is not None:
-            conflicts.append(ranges)
-    binding = _binding_conflict(claim_tokens, evidence_tokens)
-    if binding is not None:
-        conflicts.append(binding)
-    conflicts.extend(_date_conflicts(claim_words, evidence_words))
-    if exhaustive or (_DIGIT.search(claim) and _DIGIT.search(evidence)):
-        time = _time_conflict(claim, evidence)
-        if time is not None:
-            conflicts.append(time)
-    quantifier = _quantifier_conflict(claim_words, evidence_words)
-    if quantifier is not None:
-        conflicts.append(quantifier)
+    conflicts += [c for c in [_negation_conflict(claim_tokens, evidence_tokens)] if c is not None]
+    conflicts += _antonym_conflicts(claim_words, evidence_words)
+    if numbers:
+        conflicts += _number_conflicts(claim, evidence, claim_words, evidence_words)
+    optional = [
+        _range_conflict(claim_tokens, evidence_tokens) if numbers else None,
+        _binding_conflict(claim_tokens, evidence_tokens),
+    ]
+    conflicts += [c for c in optional if c is not None]
+    conflicts += _date_conflicts(claim_words, evidence_words)
+    optional = [
+        _time_conflict(claim, evidence) if digits else None,
+        _quantifier_conflict(claim_words, evidence_words),
+    ]
+    conflicts += [c for c in optional if c is not None]
     return conflicts
