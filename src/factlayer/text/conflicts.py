@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 from factlayer.text.clauses import has_predicate
@@ -384,6 +385,7 @@ _RANGE_WORDS = frozenset({"to", "through", "till", "until", "thru"})
 _BINDING_CLASS_OF = {word: index for index, members in enumerate(BINDING_CLASSES) for word in members}
 
 
+@lru_cache(maxsize=65536)
 def _number_of(token: str) -> float | None:
     """The value of a number token ("one" is as often a pronoun, "the one thing", as a number: not counted)."""
     if not token[0].isalnum() or token == "one":
