@@ -73,6 +73,35 @@ def test_number_mismatch(claim: str, evidence: str) -> None:
     assert "number" in kinds(claim, evidence)
 
 
+@pytest.mark.parametrize(
+    ("claim", "evidence", "detail"),
+    [
+        (
+            "Has had low back pain for eight months",
+            "I've had low back pain for about eight years now.",
+            "8 months vs 8 years",
+        ),
+        ("The cough started 3 days ago.", "The cough started three weeks ago.", "3 days vs 3 weeks"),
+    ],
+)
+def test_the_same_number_of_another_unit_of_time_conflicts(claim: str, evidence: str, detail: str) -> None:
+    assert [c.detail for c in detect_conflicts(claim, evidence)] == [detail]
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence"),
+    [
+        ("Has had low back pain for 8 years", "I've had low back pain for about eight years now."),
+        ("Fever for 2 days", "Fever for two days, and a cough for 2 weeks."),
+        ("A cough for two weeks", "Fever for two days, and a cough for 2 weeks."),
+        ("Two years ago she moved", "She moved here two years ago, after two months in Leeds."),
+        ("Takes 5 mg a day", "Five mg per day."),
+    ],
+)
+def test_a_duration_in_the_same_unit_agrees(claim: str, evidence: str) -> None:
+    assert detect_conflicts(claim, evidence) == []
+
+
 def test_times_of_day() -> None:
     assert kinds("The meeting is at 3 pm.", "The meeting is at 15:00.") == set()
     assert "time" in kinds("The meeting is at 3 pm.", "The meeting is at 4pm.")

@@ -10,6 +10,7 @@ import pytest
 
 from factlayer.models.verdict import Verdict
 from factlayer.verify.checker import ClaimChecker, SourceDoc, segments_from_texts
+from factlayer.verify.scoring import JudgeCombination
 
 VISIT = (
     "Doctor: Do you take anything for the pain?\n"
@@ -153,7 +154,9 @@ async def test_audio_times_from_segments(checker: ClaimChecker) -> None:
     assert (top.start_s, top.end_s) == (0.0, 4.0)
 
 
-async def test_judge_is_optional_and_failures_fall_back(checker: ClaimChecker) -> None:
+async def test_judge_is_optional_and_failures_fall_back(
+    checker: ClaimChecker, weighted_judge: JudgeCombination
+) -> None:
     calls: list[tuple[str, str]] = []
 
     async def judge(source: str, claim: str) -> float:
@@ -173,7 +176,7 @@ async def test_judge_is_optional_and_failures_fall_back(checker: ClaimChecker) -
     assert fallback == offline
 
 
-async def test_verify_many_is_concurrent_bounded_and_ordered() -> None:
+async def test_verify_many_is_concurrent_bounded_and_ordered(weighted_judge: JudgeCombination) -> None:
     running = 0
     peak = 0
 
@@ -234,3 +237,42 @@ async def test_an_attribute_of_another_relative_is_contradicted(checker: ClaimCh
     assert _words(wrong.correction.corrected) <= _words("The patient's father had diabetes.") | _words(history)
     right = await checker.verify("The patient's mother had diabetes.", [SourceDoc(text=history)])
     assert right.verdict == Verdict.VERIFIED
+
+
+INTRODUCTION = "Hi, my name is John Smith. I've had a headache since Monday, but I don't have a fever."
+
+
+@pytest.mark.parametrize(
+    "claim", ["Name is Dr. Johnson", "Name is John Johnson", "John Smith has had a headache since Monday in Boston"]
+)
+async def test_a_name_the_source_never_mentions_is_not_verified(checker: ClaimChecker, claim: str) -> None:
+    response = await checker.verify(claim, [SourceDoc(text=INTRODUCTION)])
+    assert response.verdict != Verdict.VERIFIED
+    supporting = [e for e in response.evidence if e.type == "supporting"]
+    for evidence in supporting:
+        assert "never mentions" in (evidence.note or "")
+
+
+@pytest.mark.parametrize(
+    ("claim", "source"),
+    [
+        ("Name is John Smith", INTRODUCTION),
+        ("He moved to the US in 2001.", "In 2001 he moved to the United States."),
+        ("He worked on Wallstreet for ten years.", "He worked on Wall Street for 10 years."),
+    ],
+)
+async def test_names_written_another_way_still_verify(checker: ClaimChecker, claim: str, source: str) -> None:
+    response = await checker.verify(claim, [SourceDoc(text=source)])
+    assert response.verdict == Verdict.VERIFIED, response
+
+
+async def test_the_same_number_of_another_unit_of_time_is_contradicted(checker: ClaimChecker) -> None:
+    source = "Doctor: When did your pain begin?\nPatient: I've had low back pain for about eight years now.\n"
+    claim = "Has had low back pain for eight months"
+    response = await checker.verify(claim, [SourceDoc(text=source)])
+    assert response.verdict == Verdict.PARTIAL  # the contradicting stretch shares 62% of the claim: under 0.85
+    assert response.evidence[0].type == "contradicting"
+    assert response.evidence[0].note == "8 months vs 8 years"
+    assert response.correction is not None and "eight years" in response.correction.corrected
+    lenient = await checker.verify(claim, [SourceDoc(text=source)], threshold=0.75)
+    assert lenient.verdict == Verdict.CONTRADICTED

@@ -7,8 +7,9 @@ import re
 import pytest
 
 from factlayer.models.verdict import Verdict
+from factlayer.text.lexical import FIRST_PERSON
 from factlayer.verify import scoring
-from factlayer.verify.assess import digest_verdict, observe, prepare
+from factlayer.verify.assess import absent_names_and_numbers, digest_verdict, observe, prepare, speaks_in_own_voice
 from factlayer.verify.checker import ClaimChecker, SourceDoc
 from tests.unit.test_verify_checker import MEETING, VISIT
 
@@ -87,3 +88,37 @@ async def test_digest_misattribution_switched_off(monkeypatch: pytest.MonkeyPatc
     response = await ClaimChecker().verify(claim, [SourceDoc(text=MEETING)])
     assert response.verdict != Verdict.CONTRADICTED
     assert all(e.type != "contradicting" for e in response.evidence)
+
+
+def test_first_person_quoted_from_a_turn_is_the_speakers_voice_not_the_claims() -> None:
+    # "I take ibuprofen twice a day" is the patient's own sentence: copying it is quoting, not speaking.
+    assert not observe("I take ibuprofen twice a day.", prepare(VISIT)).first_person
+    # The claim's author talking ("I think ..." around a quote) still counts.
+    assert observe("I think the patient takes ibuprofen twice a day.", prepare(VISIT)).first_person
+    # A first-person word the source never says next to those words is the claim's own.
+    assert observe("We take ibuprofen twice a day.", prepare(VISIT)).first_person
+
+
+def test_speaks_in_own_voice_needs_a_verbatim_stretch_of_three_words() -> None:
+    quoted = [["so", "we", "don't", "go", "on"]]
+    assert not speaks_in_own_voice(["we", "don't", "go"], FIRST_PERSON, quoted)
+    assert speaks_in_own_voice(["we", "don't"], FIRST_PERSON, quoted)  # two words: too short to be a quote
+    assert speaks_in_own_voice(["we", "go", "on"], FIRST_PERSON, quoted)  # not in that order in the source
+    assert not speaks_in_own_voice(["they", "go", "on"], FIRST_PERSON, quoted)  # no first person at all
+
+
+@pytest.mark.parametrize(
+    ("claim", "absent"),
+    [
+        ("Dr. Patel prescribed ibuprofen twice a day.", ["Patel"]),  # "Dr." ends an abbreviation, not a sentence
+        ("J. Patel prescribed ibuprofen", ["Patel"]),
+        ("The doctor prescribed it 3 times a day.", ["3"]),
+        ("The doctor prescribed it twice a day. Thank you.", []),  # "Thank" starts a sentence
+        ("THE DOCTOR PRESCRIBED IBUPROFEN", []),  # capitals throughout name nothing
+        ("Which one did the doctor prescribe?", []),  # "one" is a pronoun as often as a number
+        ("The Doctor prescribed ibuprofen", []),  # a speaker label is not a name to find in the words
+    ],
+)
+def test_absent_names_and_numbers(claim: str, absent: list[str]) -> None:
+    source = prepare("Doctor: I will prescribe ibuprofen twice a day.\nPatient: Thank you.")
+    assert absent_names_and_numbers(claim, source) == absent

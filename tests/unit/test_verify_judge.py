@@ -12,6 +12,7 @@ from factlayer.models.verdict import Verdict
 from factlayer.verify import scoring
 from factlayer.verify.checker import ClaimChecker, SourceDoc
 from factlayer.verify.judge import JUDGE_MAX_SOURCE_CHARS, judge_from_provider, judge_input
+from factlayer.verify.scoring import JudgeCombination
 from tests.unit.test_verify_checker import VISIT
 
 FILLER = "".join(
@@ -66,11 +67,13 @@ def test_the_judge_combination_is_fitted_and_trusts_a_yes() -> None:
         assert combination.fitted
         assert combination.offline_weight > 0
         assert combination.judge_weight >= 0
-    # transcripts with speaker turns: the judge earned a weight on the labelled sets
-    assert scoring.judge_combination_for(True).judge_weight > 0
+    # the judge earned a weight on at least one kind of source (a refit may give the other 0: not asked there)
+    assert max(scoring.judge_combination_for(s).judge_weight for s in (True, False)) > 0
 
 
-async def test_the_judge_is_not_asked_where_its_weight_is_zero(monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_the_judge_is_not_asked_where_its_weight_is_zero(
+    monkeypatch: pytest.MonkeyPatch, weighted_judge: JudgeCombination
+) -> None:
     model = FakeYesNoModel(-30.0)
     monkeypatch.setattr(
         scoring,
@@ -85,7 +88,7 @@ async def test_the_judge_is_not_asked_where_its_weight_is_zero(monkeypatch: pyte
     assert len(model.prompts) == 1
 
 
-async def test_a_confident_no_from_the_judge_withdraws_verification() -> None:
+async def test_a_confident_no_from_the_judge_withdraws_verification(weighted_judge: JudgeCombination) -> None:
     claim = "I take ibuprofen twice a day."
     offline = await ClaimChecker().verify(claim, [SourceDoc(text=VISIT)])
     assert offline.verdict == Verdict.VERIFIED
@@ -96,7 +99,7 @@ async def test_a_confident_no_from_the_judge_withdraws_verification() -> None:
     assert all(e.type != "supporting" for e in doubting.evidence)
 
 
-async def test_a_confident_yes_raises_support_for_a_paraphrase() -> None:
+async def test_a_confident_yes_raises_support_for_a_paraphrase(weighted_judge: JudgeCombination) -> None:
     claim = "The patient has taken ibuprofen two times daily and has no fever."
     offline = await ClaimChecker().verify(claim, [SourceDoc(text=VISIT)])
     agreeing = await ClaimChecker(judge=judge_from_provider(FakeYesNoModel(30.0))).verify(
@@ -106,7 +109,7 @@ async def test_a_confident_yes_raises_support_for_a_paraphrase() -> None:
     assert offline.verdict != Verdict.VERIFIED or agreeing.confidence >= offline.confidence
 
 
-async def test_a_failing_judge_leaves_the_offline_verdict() -> None:
+async def test_a_failing_judge_leaves_the_offline_verdict(weighted_judge: JudgeCombination) -> None:
     async def broken_judge(source: str, claim: str) -> float:
         raise TimeoutError("LLM server did not answer")
 

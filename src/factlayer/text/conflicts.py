@@ -296,6 +296,9 @@ def _number_conflicts(claim_text: str, evidence_text: str, claim: list[str], evi
     evidence_years = {v for v in numbers_in(evidence_text) if _is_year(v)}
     if claim_years and evidence_years and not claim_years & evidence_years:
         found.append(Conflict("date", f"years differ: {_fmt(claim_years)} vs {_fmt(evidence_years)}"))
+    duration = _duration_conflict(claim, evidence)
+    if duration is not None:
+        return [*found, duration]
     missing = claim_numbers - evidence_numbers
     if not missing or not evidence_numbers:
         return found
@@ -309,6 +312,36 @@ def _number_conflicts(claim_text: str, evidence_text: str, claim: list[str], evi
     if not claim_numbers & evidence_numbers and evidence_numbers - claim_numbers:
         found.append(Conflict("number", f"numbers differ: {_fmt(claim_numbers)} vs {_fmt(evidence_numbers)}"))
     return found
+
+
+_DURATION_UNITS = frozenset(stem(u) for u in ("second", "minute", "hour", "day", "week", "month", "year", "decade"))
+
+
+def _durations(tokens: list[str]) -> dict[float, dict[str, str]]:
+    """Each number followed (within two words) by a unit of duration: value → {unit stem: unit as written}."""
+    out: dict[float, dict[str, str]] = {}
+    for index, token in enumerate(tokens):
+        value = _number_of(token)
+        if value is None:
+            continue
+        unit = next((t for t in tokens[index + 1 : index + 3] if stem(t) in _DURATION_UNITS), None)
+        if unit is not None:
+            out.setdefault(value, {})[stem(unit)] = unit
+    return out
+
+
+def _duration_conflict(claim: list[str], evidence: list[str]) -> Conflict | None:
+    """The same number of another unit of time: "for eight months" against "for about eight years"."""
+    claim_durations = _durations(claim)
+    if not claim_durations:
+        return None
+    evidence_durations = _durations(evidence)
+    for value, units in claim_durations.items():
+        other = evidence_durations.get(value, {})
+        if other and not units.keys() & other.keys():
+            n = _fmt({value})
+            return Conflict("number", f"{n} {', '.join(units.values())} vs {n} {', '.join(other.values())}")
+    return None
 
 
 def _fmt(values: set[float]) -> str:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from itertools import pairwise
 
@@ -255,6 +256,7 @@ class Observation:
     conflicts: list[Conflict]
     attribution: list[Attribution]
     first_person: bool
+    absent_names: list[str]  # names and numbers of the claim the source never mentions
     second_person: bool
     subjective: int
     novel_weight: float
@@ -285,6 +287,83 @@ def _longest_common_run(claim_words: list[str], unit_words: list[str]) -> int:
                 best = max(best, current[j])
         previous = current
     return best
+
+
+# A period after these ends an abbreviation, not a sentence: the capital after "Dr." is a name.
+_ABBREVIATIONS = frozenset({"dr", "mr", "mrs", "ms", "prof", "st", "mt", "jr", "sr", "no", "vs"})
+
+
+def _sentence_initial_capitals(text: str) -> set[str]:
+    """Capitalised words that start ``text``, a sentence of it, or a quotation in it."""
+    out: set[str] = set()
+    for match in re.finditer(r"[A-Z][\w'-]*", text):
+        before = text[: match.start()].rstrip()
+        if not before or before[-1] in "\"'“‘(":
+            out.add(match.group(0))
+        elif before[-1] in ".!?:;":
+            previous = re.split(r"\s+", before[:-1])[-1].lower()
+            if previous not in _ABBREVIATIONS and len(previous) != 1:
+                out.add(match.group(0))
+    return out
+
+
+def absent_names_and_numbers(claim: str, source: PreparedSource) -> list[str]:
+    """The names and numbers of ``claim`` that ``source`` never mentions, as written in the claim.
+
+    A claim naming someone or something the source never names ("Name is Dr. Johnson" against "my name is
+    John Smith"), or stating a number it never states, is not established by it however well the rest
+    matches. Same key content as the digest's grounding (``digest.tokens.key_items``: number words count as
+    numbers, "twice" as 2); not "one" (mostly a pronoun: "which one"), not capitals that start a sentence
+    or a claim in capitals."""
+    if source.index is None:
+        return []
+    initials, joined = _name_forms(source)
+    letters = [c for c in claim if c.isalpha()]
+    shouting = bool(letters) and sum(c.isupper() for c in letters) > 0.6 * len(letters)
+    initial = _sentence_initial_capitals(claim)
+    absent: list[str] = []
+    for item in key_items(claim, speaker_words=source.index.speaker_words):
+        if item.kind == "word" or (item.kind == "number" and item.surface.lower() == "one"):
+            continue
+        if item.kind == "name" and (shouting or item.label in initial):
+            continue
+        if any(k in source.index.postings for k in item.keys):
+            continue
+        squeezed = re.sub(r"[^a-z0-9]", "", item.label.lower())
+        if item.kind == "name" and squeezed and (squeezed in initials or squeezed in joined):
+            continue  # "US" for "United States", "NYC" for "New York City", "Wallstreet" for "Wall Street"
+        absent.append(item.label)
+    return absent
+
+
+def _name_forms(source: PreparedSource) -> tuple[frozenset[str], str]:
+    """(the initials of every run of capitalised words in the source, its letters and digits run together)."""
+    found: set[str] = set()
+    for run in re.finditer(r"[A-Z][\w'-]*(?:\s+(?:of\s+|the\s+)?[A-Z][\w'-]*)+", source.text):
+        names = [w for w in run.group(0).split() if w[0].isupper()]
+        for i in range(len(names)):
+            for j in range(i + 2, len(names) + 1):
+                found.add("".join(w[0] for w in names[i:j]).lower())
+    return frozenset(found), re.sub(r"[^a-z0-9]", "", source.lowered)
+
+
+QUOTE_MIN_WORDS = 3
+
+
+def speaks_in_own_voice(claim_words: list[str], words_of: frozenset[str], quoted: Iterable[list[str]]) -> bool:
+    """Whether a word of ``words_of`` (first person: I, we, my ...) is the claim's own voice, not part of a
+    stretch of at least :data:`QUOTE_MIN_WORDS` words it quotes verbatim from one of ``quoted``: "we don't go on to
+    consider ..." copied from a speaker's turn is that speaker talking, "I love that too" is the claim's author."""
+    positions = [i for i, w in enumerate(claim_words) if w in words_of]
+    if not positions:
+        return False
+    n = QUOTE_MIN_WORDS
+    grams = {tuple(ws[j : j + n]) for ws in quoted for j in range(len(ws) - n + 1)}
+    covered: set[int] = set()
+    for j in range(len(claim_words) - n + 1):
+        if tuple(claim_words[j : j + n]) in grams:
+            covered.update(range(j, j + n))
+    return any(i not in covered for i in positions)
 
 
 def retrieve(claim_stems: list[str], claim_text: str, source: PreparedSource, k: int = 3) -> list[Candidate]:
@@ -396,8 +475,9 @@ def observe(claim: str, source: PreparedSource, k: int = 3) -> Observation:
     claim_words = words(claim)
     longest = 0
     conflicts: list[Conflict] = []
+    candidate_words = [words(c.unit.text) for c in candidates]
     if best is not None:
-        longest = max(_longest_common_run(claim_words, words(c.unit.text)) for c in candidates)
+        longest = max(_longest_common_run(claim_words, ws) for ws in candidate_words)
         conflicts = detect_conflicts(claim, best.unit.text)
     best_stems = source.unit_stems[best.index] if best else frozenset()
     lowered = claim.lower()
@@ -424,7 +504,8 @@ def observe(claim: str, source: PreparedSource, k: int = 3) -> Observation:
         longest_run=longest / max(1, len(claim_words)),
         conflicts=conflicts,
         attribution=attributions(claim, source),
-        first_person=bool(word_set & FIRST_PERSON) and not starts_with_label,
+        first_person=speaks_in_own_voice(claim_words, FIRST_PERSON, candidate_words) and not starts_with_label,
+        absent_names=absent_names_and_numbers(claim, source),
         subjective=len((word_set & SUBJECTIVE) - set(words(best.unit.text) if best else [])),
         novel_weight=sum(source.idf.get(w, source.max_idf) for w in novel) / source.max_idf,
         second_person=bool(word_set & SECOND_PERSON) and not starts_with_label,

@@ -319,7 +319,9 @@ class ClaimChecker:
             if cand.recall < MIN_RELEVANCE or id(cand.unit) in contradicted:
                 continue
             if rank == 0 and support >= 0.5 and not items:
-                items.append(_Item("supporting", index, cand.unit, cand.recall, support))
+                # Names and numbers the source never mentions: the rest may match, the claim is not established.
+                note = f"the source never mentions {', '.join(obs.absent_names)}" if obs.absent_names else None
+                items.append(_Item("supporting", index, cand.unit, cand.recall, support, note=note))
             else:
                 items.append(_Item("contextual", index, cand.unit, cand.recall, 0.0))
         return _SourceAssessment(index, obs, support, items)
@@ -364,6 +366,8 @@ class ClaimChecker:
             confidence = newest.weight
         elif verdict in (Verdict.VERIFIED, Verdict.CONTRADICTED) and confidence < threshold:
             verdict = Verdict.PARTIAL
+        elif verdict == Verdict.VERIFIED and all(assessments[i.doc_index].observation.absent_names for i in supporting):
+            verdict = Verdict.PARTIAL  # supported but for a name or number its source never mentions (see the note)
 
         key = sorted(supporting, key=lambda i: -i.weight)[:KEY_EVIDENCE]
         key += sorted(contradicting, key=lambda i: -i.weight)[:KEY_EVIDENCE]
