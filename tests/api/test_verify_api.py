@@ -46,6 +46,15 @@ async def test_supported_claim_on_a_stored_transcription(client: httpx.AsyncClie
     assert body["correction"] is None
 
 
+async def test_a_name_the_transcription_never_mentions_is_partial_and_says_so(client: httpx.AsyncClient) -> None:
+    tid = await _post(client, SOURCE)
+    named = {"claim": "Dr. Patel says the patient takes ibuprofen twice a day.", "transcription_id": tid}
+    body = (await client.post("/v1/verify", json=named)).json()
+    assert body["verdict"] == "PARTIAL", body
+    notes = [e["note"] for e in body["evidence"] if e["type"] == "supporting"]
+    assert notes == ["the source never mentions Patel"]
+
+
 async def test_outdated_across_two_transcriptions(client: httpx.AsyncClient) -> None:
     older = await _post(client, "Patient: I take ibuprofen twice a day.")
     newer = await _post(client, "Patient: I take ibuprofen four times a day now.")

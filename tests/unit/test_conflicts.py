@@ -82,6 +82,14 @@ def test_number_mismatch(claim: str, evidence: str) -> None:
             "8 months vs 8 years",
         ),
         ("The cough started 3 days ago.", "The cough started three weeks ago.", "3 days vs 3 weeks"),
+        ("On it for 2 mos", "On it for two weeks", "2 mos vs 2 weeks"),
+        ("A cough for 8 hrs", "A cough for eight days", "8 hrs vs 8 days"),
+        ("Held for 30 seconds", "Held for 30 minutes", "30 seconds vs 30 minutes"),
+        ("A cough for two and a half weeks", "A cough for two and a half months", "2.5 weeks vs 2.5 months"),
+        ("A cough for a week", "A cough for a month", "1 week vs 1 month"),
+        ("A cough for a couple of months", "A cough for a couple of weeks", "a couple months vs a couple weeks"),
+        ("Fever for a few days", "Fever for a few weeks", "a few days vs a few weeks"),
+        ("For eight long years", "For eight months", "8 years vs 8 months"),
     ],
 )
 def test_the_same_number_of_another_unit_of_time_conflicts(claim: str, evidence: str, detail: str) -> None:
@@ -96,6 +104,20 @@ def test_the_same_number_of_another_unit_of_time_conflicts(claim: str, evidence:
         ("A cough for two weeks", "Fever for two days, and a cough for 2 weeks."),
         ("Two years ago she moved", "She moved here two years ago, after two months in Leeds."),
         ("Takes 5 mg a day", "Five mg per day."),
+        # "second" alone is an ordinal
+        ("The patient is 34, second pregnancy.", "I'm 34 years old, and this is my second pregnancy."),
+        # the same number stated without a unit too: it may be the one meant
+        ("Her son is 6 years old.", "My son is 6 and has had a fever for 6 days."),
+        ("Fever for 1 or 2 days.", "Fever for 1 day, maybe 2."),
+        ("Goes to the gym 2 days a week.", "I go to the gym twice a week, for 2 hours."),
+        ("For two days", "For a day or two"),
+        # the "a" of a rate or of "ago" is not an amount
+        ("Takes it twice a day", "Takes it twice a week"),
+        ("Three times a week", "3 times a day"),
+        ("A fever a week ago", "A fever a month ago, and again last week"),
+        # one amount with several units: not a swap
+        ("In the hospital for a week", "In the hospital for a week and at home for a month"),
+        ("A cough for one week", "A cough for a week"),
     ],
 )
 def test_a_duration_in_the_same_unit_agrees(claim: str, evidence: str) -> None:

@@ -270,9 +270,22 @@ async def test_the_same_number_of_another_unit_of_time_is_contradicted(checker: 
     source = "Doctor: When did your pain begin?\nPatient: I've had low back pain for about eight years now.\n"
     claim = "Has had low back pain for eight months"
     response = await checker.verify(claim, [SourceDoc(text=source)])
-    assert response.verdict == Verdict.PARTIAL  # the contradicting stretch shares 62% of the claim: under 0.85
+    assert response.verdict == Verdict.CONTRADICTED
     assert response.evidence[0].type == "contradicting"
     assert response.evidence[0].note == "8 months vs 8 years"
     assert response.correction is not None and "eight years" in response.correction.corrected
-    lenient = await checker.verify(claim, [SourceDoc(text=source)], threshold=0.75)
-    assert lenient.verdict == Verdict.CONTRADICTED
+
+
+async def test_a_swapped_unit_in_a_long_visit_is_still_contradicted(checker: ClaimChecker) -> None:
+    # The unit word itself must not count against how well the rest of the claim matches the evidence.
+    visit = (
+        "Doctor: Good morning. What brings you in today?\n"
+        "Patient: I've had a cough for two weeks, and then 3 days later I got a fever.\n"
+        "Doctor: Any other medications?\n"
+        "Patient: Lisinopril, 10 milligrams, once daily. I've been on it for about eight years.\n"
+    )
+    response = await checker.verify(
+        "The patient has been on lisinopril for about eight months.", [SourceDoc(text=visit)]
+    )
+    assert response.verdict != Verdict.VERIFIED
+    assert any(e.type == "contradicting" and e.note == "8 months vs 8 years" for e in response.evidence)

@@ -117,8 +117,14 @@ def test_speaks_in_own_voice_needs_a_verbatim_stretch_of_three_words() -> None:
         ("THE DOCTOR PRESCRIBED IBUPROFEN", []),  # capitals throughout name nothing
         ("Which one did the doctor prescribe?", []),  # "one" is a pronoun as often as a number
         ("The Doctor prescribed ibuprofen", []),  # a speaker label is not a name to find in the words
+        ("The doctor, Dr. Smith, prescribed it", ["Smith"]),  # a title alone is no name: "Smith" is
+        ("Dr. Lee prescribed it to help the patient sleep.", ["Lee"]),  # a name inside another word is absent
+        ("The patient needs PT twice a day.", []),  # initials of "physical therapy", in lower case
+        ("The patient needs CT twice a day.", ["CT"]),
     ],
 )
 def test_absent_names_and_numbers(claim: str, absent: list[str]) -> None:
-    source = prepare("Doctor: I will prescribe ibuprofen twice a day.\nPatient: Thank you.")
+    source = prepare(
+        "Doctor: I will prescribe ibuprofen twice a day to help you sleep, and physical therapy.\nPatient: Thank you."
+    )
     assert absent_names_and_numbers(claim, source) == absent

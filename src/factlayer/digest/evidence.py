@@ -330,6 +330,8 @@ def _shared(claim_keys: frozenset[str], tokens: list[Token]) -> frozenset[str]:
 
 def _unit_after(tokens: list[Token], i: int) -> str | None:
     for t in tokens[i + 1 : i + 3]:
+        if t.surface == "second":
+            return None  # an ordinal far more often than a unit: "34, and my second pregnancy"
         if t.canon in _TIME_UNITS:
             return t.canon
         if t.kind == "number":

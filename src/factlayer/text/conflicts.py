@@ -296,9 +296,6 @@ def _number_conflicts(claim_text: str, evidence_text: str, claim: list[str], evi
     evidence_years = {v for v in numbers_in(evidence_text) if _is_year(v)}
     if claim_years and evidence_years and not claim_years & evidence_years:
         found.append(Conflict("date", f"years differ: {_fmt(claim_years)} vs {_fmt(evidence_years)}"))
-    duration = _duration_conflict(claim, evidence)
-    if duration is not None:
-        return [*found, duration]
     missing = claim_numbers - evidence_numbers
     if not missing or not evidence_numbers:
         return found
@@ -314,33 +311,80 @@ def _number_conflicts(claim_text: str, evidence_text: str, claim: list[str], evi
     return found
 
 
-_DURATION_UNITS = frozenset(stem(u) for u in ("second", "minute", "hour", "day", "week", "month", "year", "decade"))
+# Units of time as written → the unit. Not "second" alone: far more often an ordinal ("my second pregnancy").
+_DURATION_UNITS = {
+    **dict.fromkeys(("seconds", "secs"), "second"),
+    **dict.fromkeys(("minute", "minutes", "min", "mins"), "minute"),
+    **dict.fromkeys(("hour", "hours", "hr", "hrs"), "hour"),
+    **dict.fromkeys(("day", "days"), "day"),
+    **dict.fromkeys(("week", "weeks", "wk", "wks"), "week"),
+    **dict.fromkeys(("month", "months", "mo", "mos"), "month"),
+    **dict.fromkeys(("year", "years", "yr", "yrs"), "year"),
+    **dict.fromkeys(("decade", "decades"), "decade"),
+}
+# Words that may stand between an amount and its unit: "eight long years", "a couple of weeks".
+_DURATION_FILLERS = frozenset({"more", "long", "full", "whole", "straight", "consecutive", "additional", "extra", "of"})
+# Amounts without a number: "a few days" against "a few weeks".
+_VAGUE_AMOUNTS = {"few": "a few", "couple": "a couple", "several": "several"}
 
 
-def _durations(tokens: list[str]) -> dict[float, dict[str, str]]:
-    """Each number followed (within two words) by a unit of duration: value → {unit stem: unit as written}."""
-    out: dict[float, dict[str, str]] = {}
-    for index, token in enumerate(tokens):
-        value = _number_of(token)
-        if value is None:
+def _amount(tokens: list[str], index: int) -> tuple[str, int] | None:
+    """(the amount of time starting at ``tokens[index]``, the index after it), if one starts there:
+    a number ("8", "two and a half" → "2.5"), "a few" / "a couple" / "several", or "one" / "for a" meaning
+    one ("for a week"; not the "a" of a rate, "twice a day", nor of "a week ago" — "a month ago, and again
+    last week" does not contradict "a week ago")."""
+    token = tokens[index]
+    following = tokens[index + 1 : index + 3]
+    if token in ("a", "an") and following and following[0] in _VAGUE_AMOUNTS:
+        return _VAGUE_AMOUNTS[following[0]], index + 2
+    if token == "several":
+        return "several", index + 1
+    if token in ("a", "an", "one"):
+        after_for = index > 0 and tokens[index - 1] == "for"
+        if following and following[0] in _DURATION_UNITS and (token == "one" or after_for):
+            return "1", index + 1
+        return None
+    value = _number_of(token)
+    if value is None:
+        return None
+    if tokens[index + 1 : index + 4] == ["and", "a", "half"]:
+        return _fmt({value + 0.5}), index + 4
+    return _fmt({value}), index + 1
+
+
+def _durations(tokens: list[str]) -> tuple[dict[str, dict[str, str]], set[str]]:
+    """(amount → {unit: unit as written} for amounts followed by a unit of time, numbers stated without one)."""
+    with_unit: dict[str, dict[str, str]] = {}
+    bare: set[str] = set()
+    for index in range(len(tokens)):
+        found = _amount(tokens, index)
+        if found is None:
             continue
-        unit = next((t for t in tokens[index + 1 : index + 3] if stem(t) in _DURATION_UNITS), None)
-        if unit is not None:
-            out.setdefault(value, {})[stem(unit)] = unit
-    return out
+        amount, after = found
+        following = tokens[after : after + 2]
+        if following and following[0] in _DURATION_FILLERS:
+            following = following[1:]
+        unit = following[0] if following and following[0] in _DURATION_UNITS else None
+        if unit is None:
+            bare.add(amount)
+        else:
+            with_unit.setdefault(amount, {})[_DURATION_UNITS[unit]] = unit
+    return with_unit, bare
 
 
 def _duration_conflict(claim: list[str], evidence: list[str]) -> Conflict | None:
-    """The same number of another unit of time: "for eight months" against "for about eight years"."""
-    claim_durations = _durations(claim)
+    """The same amount of another unit of time: "for eight months" against "for about eight years".
+
+    Only where the evidence states that amount with units of time alone: "my son is 6 and has had a
+    fever for 6 days" does not contradict "her son is 6 years old"."""
+    claim_durations, _ = _durations(claim)
     if not claim_durations:
         return None
-    evidence_durations = _durations(evidence)
-    for value, units in claim_durations.items():
-        other = evidence_durations.get(value, {})
-        if other and not units.keys() & other.keys():
-            n = _fmt({value})
-            return Conflict("number", f"{n} {', '.join(units.values())} vs {n} {', '.join(other.values())}")
+    evidence_durations, evidence_bare = _durations(evidence)
+    for amount, units in claim_durations.items():
+        other = evidence_durations.get(amount, {})
+        if other and amount not in evidence_bare and not units.keys() & other.keys():
+            return Conflict("number", f"{amount} {', '.join(units.values())} vs {amount} {', '.join(other.values())}")
     return None
 
 
@@ -574,6 +618,7 @@ def detect_conflicts(claim: str, evidence: str, *, exhaustive: bool = False) -> 
         conflicts += _number_conflicts(claim, evidence, claim_words, evidence_words)
     optional = [
         _range_conflict(claim_tokens, evidence_tokens) if numbers else None,
+        _duration_conflict(claim_words, evidence_words),
         _binding_conflict(claim_tokens, evidence_tokens),
     ]
     conflicts += [c for c in optional if c is not None]

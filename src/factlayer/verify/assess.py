@@ -41,7 +41,15 @@ _REPORTING = re.compile(
 )
 # Words that state a value (numbers, days, months): a value conflict is judged on the *other* words.
 _VALUE_STEMS = frozenset(
-    stem(w) for w in (*MONTHS, *WEEKDAYS, "twice", "once", "thrice", "today", "yesterday", "tomorrow", "times")
+    stem(w)
+    for w in (
+        *MONTHS,
+        *WEEKDAYS,
+        *("twice", "once", "thrice", "today", "yesterday", "tomorrow", "times"),
+        # units of time: "for eight months" against "for eight years" shares all but the value
+        *("seconds", "minutes", "hours", "days", "weeks", "months", "years", "decades"),
+        *("secs", "mins", "hrs", "wks", "mos", "yrs"),
+    )
 )
 _SPEAKER_NOISE = frozenset({"speaker", "the", "mr", "mrs", "ms", "dr"})
 _TITLES = frozenset({"am", "mp", "mep", "ms", "mla", "msp", "td", "jr", "sr"})
@@ -90,6 +98,9 @@ _ROLE_WORDS = frozenset(
 )
 
 
+_ACRONYM_SKIPS = frozenset({"of", "the", "and", "for"})
+
+
 @dataclass(slots=True)
 class PreparedSource:
     """One source text, split and indexed once (many claims are checked against the same source)."""
@@ -106,6 +117,7 @@ class PreparedSource:
     speaker_turns: dict[str, list[int]] = field(default_factory=dict)
     speaker_stems: frozenset[str] = frozenset()
     index: SourceIndex | None = None  # the digest pipeline's index of the same text (built once)
+    _name_forms: frozenset[str] | None = None  # see name_forms()
 
     @property
     def lowered(self) -> str:
@@ -114,6 +126,22 @@ class PreparedSource:
     @property
     def has_speakers(self) -> bool:
         return bool(self.speakers)
+
+    def name_forms(self) -> frozenset[str]:
+        """Other ways the source writes a name, lower case, letters and digits only: one to three
+        neighbouring words run together ("wallstreet", "obrien") and the initials of two to four
+        neighbouring words ("us" for "United States", "bp" for "blood pressure"; "of", "the", "and" skipped).
+        Built on first use."""
+        if self._name_forms is None:
+            tokens = re.findall(r"[a-z0-9]+", self.lowered)
+            forms: set[str] = set()
+            for i in range(len(tokens)):
+                forms.update("".join(tokens[i : i + n]) for n in (1, 2, 3) if i + n <= len(tokens))
+            content = [t for t in tokens if t not in _ACRONYM_SKIPS]
+            for i in range(len(content)):
+                forms.update("".join(w[0] for w in content[i : i + n]) for n in (2, 3, 4) if i + n <= len(content))
+            self._name_forms = frozenset(forms)
+        return self._name_forms
 
 
 def _normalise_name(name: str) -> str:
@@ -256,7 +284,7 @@ class Observation:
     conflicts: list[Conflict]
     attribution: list[Attribution]
     first_person: bool
-    absent_names: list[str]  # names and numbers of the claim the source never mentions
+    unmentioned: list[str]  # names and numbers of the claim the source never mentions
     second_person: bool
     subjective: int
     novel_weight: float
@@ -317,7 +345,6 @@ def absent_names_and_numbers(claim: str, source: PreparedSource) -> list[str]:
     or a claim in capitals."""
     if source.index is None:
         return []
-    initials, joined = _name_forms(source)
     letters = [c for c in claim if c.isalpha()]
     shouting = bool(letters) and sum(c.isupper() for c in letters) > 0.6 * len(letters)
     initial = _sentence_initial_capitals(claim)
@@ -325,26 +352,15 @@ def absent_names_and_numbers(claim: str, source: PreparedSource) -> list[str]:
     for item in key_items(claim, speaker_words=source.index.speaker_words):
         if item.kind == "word" or (item.kind == "number" and item.surface.lower() == "one"):
             continue
-        if item.kind == "name" and (shouting or item.label in initial):
-            continue
+        squeezed = re.sub(r"[^a-z0-9]", "", item.label.lower())
+        if item.kind == "name" and (shouting or item.label in initial or squeezed in _ABBREVIATIONS):
+            continue  # a title ("Dr.", "St.") is not a name on its own
         if any(k in source.index.postings for k in item.keys):
             continue
-        squeezed = re.sub(r"[^a-z0-9]", "", item.label.lower())
-        if item.kind == "name" and squeezed and (squeezed in initials or squeezed in joined):
-            continue  # "US" for "United States", "NYC" for "New York City", "Wallstreet" for "Wall Street"
+        if item.kind == "name" and squeezed in source.name_forms():
+            continue  # "US" for "United States", "BP" for "blood pressure", "Wallstreet" for "Wall Street"
         absent.append(item.label)
     return absent
-
-
-def _name_forms(source: PreparedSource) -> tuple[frozenset[str], str]:
-    """(the initials of every run of capitalised words in the source, its letters and digits run together)."""
-    found: set[str] = set()
-    for run in re.finditer(r"[A-Z][\w'-]*(?:\s+(?:of\s+|the\s+)?[A-Z][\w'-]*)+", source.text):
-        names = [w for w in run.group(0).split() if w[0].isupper()]
-        for i in range(len(names)):
-            for j in range(i + 2, len(names) + 1):
-                found.add("".join(w[0] for w in names[i:j]).lower())
-    return frozenset(found), re.sub(r"[^a-z0-9]", "", source.lowered)
 
 
 QUOTE_MIN_WORDS = 3
@@ -505,7 +521,7 @@ def observe(claim: str, source: PreparedSource, k: int = 3) -> Observation:
         conflicts=conflicts,
         attribution=attributions(claim, source),
         first_person=speaks_in_own_voice(claim_words, FIRST_PERSON, candidate_words) and not starts_with_label,
-        absent_names=absent_names_and_numbers(claim, source),
+        unmentioned=absent_names_and_numbers(claim, source),
         subjective=len((word_set & SUBJECTIVE) - set(words(best.unit.text) if best else [])),
         novel_weight=sum(source.idf.get(w, source.max_idf) for w in novel) / source.max_idf,
         second_person=bool(word_set & SECOND_PERSON) and not starts_with_label,

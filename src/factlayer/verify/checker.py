@@ -320,7 +320,7 @@ class ClaimChecker:
                 continue
             if rank == 0 and support >= 0.5 and not items:
                 # Names and numbers the source never mentions: the rest may match, the claim is not established.
-                note = f"the source never mentions {', '.join(obs.absent_names)}" if obs.absent_names else None
+                note = f"the source never mentions {', '.join(obs.unmentioned)}" if obs.unmentioned else None
                 items.append(_Item("supporting", index, cand.unit, cand.recall, support, note=note))
             else:
                 items.append(_Item("contextual", index, cand.unit, cand.recall, 0.0))
@@ -366,7 +366,7 @@ class ClaimChecker:
             confidence = newest.weight
         elif verdict in (Verdict.VERIFIED, Verdict.CONTRADICTED) and confidence < threshold:
             verdict = Verdict.PARTIAL
-        elif verdict == Verdict.VERIFIED and all(assessments[i.doc_index].observation.absent_names for i in supporting):
+        elif verdict == Verdict.VERIFIED and all(assessments[i.doc_index].observation.unmentioned for i in supporting):
             verdict = Verdict.PARTIAL  # supported but for a name or number its source never mentions (see the note)
 
         key = sorted(supporting, key=lambda i: -i.weight)[:KEY_EVIDENCE]
