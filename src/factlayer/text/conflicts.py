@@ -17,7 +17,7 @@ from typing import Literal
 
 from factlayer.text.clauses import has_predicate
 from factlayer.text.lexical import FUNCTION_WORDS, may_state_numbers, normalise_text, numbers_in, stem
-from factlayer.text.lexicon import BINDING_CLASSES, BINDING_SYNONYMS, MONTHS, NEGATIONS, WEEKDAYS
+from factlayer.text.lexicon import BINDING_CLASSES, BINDING_SYNONYMS, DURATION_UNITS, MONTHS, NEGATIONS, WEEKDAYS
 
 ConflictKind = Literal["negation", "number", "antonym", "date", "time", "quantifier", "binding"]
 
@@ -311,17 +311,6 @@ def _number_conflicts(claim_text: str, evidence_text: str, claim: list[str], evi
     return found
 
 
-# Units of time as written → the unit. Not "second" alone: far more often an ordinal ("my second pregnancy").
-_DURATION_UNITS = {
-    **dict.fromkeys(("seconds", "secs"), "second"),
-    **dict.fromkeys(("minute", "minutes", "min", "mins"), "minute"),
-    **dict.fromkeys(("hour", "hours", "hr", "hrs"), "hour"),
-    **dict.fromkeys(("day", "days"), "day"),
-    **dict.fromkeys(("week", "weeks", "wk", "wks"), "week"),
-    **dict.fromkeys(("month", "months", "mo", "mos"), "month"),
-    **dict.fromkeys(("year", "years", "yr", "yrs"), "year"),
-    **dict.fromkeys(("decade", "decades"), "decade"),
-}
 # Words that may stand between an amount and its unit: "eight long years", "a couple of weeks".
 _DURATION_FILLERS = frozenset({"more", "long", "full", "whole", "straight", "consecutive", "additional", "extra", "of"})
 # Amounts without a number: "a few days" against "a few weeks".
@@ -341,7 +330,7 @@ def _amount(tokens: list[str], index: int) -> tuple[str, int] | None:
         return "several", index + 1
     if token in ("a", "an", "one"):
         after_for = index > 0 and tokens[index - 1] == "for"
-        if following and following[0] in _DURATION_UNITS and (token == "one" or after_for):
+        if following and following[0] in DURATION_UNITS and (token == "one" or after_for):
             return "1", index + 1
         return None
     value = _number_of(token)
@@ -364,11 +353,11 @@ def _durations(tokens: list[str]) -> tuple[dict[str, dict[str, str]], set[str]]:
         following = tokens[after : after + 2]
         if following and following[0] in _DURATION_FILLERS:
             following = following[1:]
-        unit = following[0] if following and following[0] in _DURATION_UNITS else None
+        unit = following[0] if following and following[0] in DURATION_UNITS else None
         if unit is None:
             bare.add(amount)
         else:
-            with_unit.setdefault(amount, {})[_DURATION_UNITS[unit]] = unit
+            with_unit.setdefault(amount, {})[DURATION_UNITS[unit]] = unit
     return with_unit, bare
 
 

@@ -404,3 +404,15 @@ BINDING_SYNONYMS: dict[str, str] = {
     "nana": "grandmother", "grandpa": "grandfather", "granddad": "grandfather", "grandad": "grandfather",
     "hubby": "husband", "nighttime": "night", "bedtime": "night",
 }  # fmt: skip
+
+# Units of time as written → the unit. Not "second" alone: far more often an ordinal ("my second pregnancy").
+DURATION_UNITS: dict[str, str] = {
+    **dict.fromkeys(("seconds", "secs"), "second"),
+    **dict.fromkeys(("minute", "minutes", "min", "mins"), "minute"),
+    **dict.fromkeys(("hour", "hours", "hr", "hrs"), "hour"),
+    **dict.fromkeys(("day", "days"), "day"),
+    **dict.fromkeys(("week", "weeks", "wk", "wks"), "week"),
+    **dict.fromkeys(("month", "months", "mo", "mos"), "month"),
+    **dict.fromkeys(("year", "years", "yr", "yrs"), "year"),
+    **dict.fromkeys(("decade", "decades"), "decade"),
+}

@@ -25,7 +25,8 @@ from factlayer.digest.grounding import SourceIndex
 from factlayer.digest.tokens import key_items
 from factlayer.text.conflicts import Conflict, detect_conflicts
 from factlayer.text.lexical import FIRST_PERSON, SECOND_PERSON, SUBJECTIVE, content_stems, numbers_in, stem, words
-from factlayer.text.lexicon import MONTHS, WEEKDAYS
+from factlayer.text.lexicon import DURATION_UNITS, MONTHS, WEEKDAYS
+from factlayer.text.sentences import split_sentences
 from factlayer.verify.segment import Turn, Unit, turns, units
 
 # Verbs that report what a named speaker said or thought: "barry hughes thought that ...".
@@ -46,9 +47,7 @@ _VALUE_STEMS = frozenset(
         *MONTHS,
         *WEEKDAYS,
         *("twice", "once", "thrice", "today", "yesterday", "tomorrow", "times"),
-        # units of time: "for eight months" against "for eight years" shares all but the value
-        *("seconds", "minutes", "hours", "days", "weeks", "months", "years", "decades"),
-        *("secs", "mins", "hrs", "wks", "mos", "yrs"),
+        *DURATION_UNITS,  # "for eight months" against "for eight years" shares all but the value
     )
 )
 _SPEAKER_NOISE = frozenset({"speaker", "the", "mr", "mrs", "ms", "dr"})
@@ -317,21 +316,17 @@ def _longest_common_run(claim_words: list[str], unit_words: list[str]) -> int:
     return best
 
 
-# A period after these ends an abbreviation, not a sentence: the capital after "Dr." is a name.
-_ABBREVIATIONS = frozenset({"dr", "mr", "mrs", "ms", "prof", "st", "mt", "jr", "sr", "no", "vs"})
+# Titles: not names on their own ("Dr." in "Dr. Patel"; "Patel" is the name to find).
+_TITLE_WORDS = frozenset({"dr", "mr", "mrs", "ms", "prof", "st", "mt", "jr", "sr"})
 
 
 def _sentence_initial_capitals(text: str) -> set[str]:
-    """Capitalised words that start ``text``, a sentence of it, or a quotation in it."""
+    """The first word of each sentence of ``text`` (``text.sentences``: "Dr." and initials do not end one)."""
     out: set[str] = set()
-    for match in re.finditer(r"[A-Z][\w'-]*", text):
-        before = text[: match.start()].rstrip()
-        if not before or before[-1] in "\"'“‘(":
-            out.add(match.group(0))
-        elif before[-1] in ".!?:;":
-            previous = re.split(r"\s+", before[:-1])[-1].lower()
-            if previous not in _ABBREVIATIONS and len(previous) != 1:
-                out.add(match.group(0))
+    for sentence in split_sentences(text):
+        first = re.search(r"[A-Za-z][\w'-]*", sentence.text)
+        if first is not None:
+            out.add(first.group(0))
     return out
 
 
@@ -353,8 +348,8 @@ def absent_names_and_numbers(claim: str, source: PreparedSource) -> list[str]:
         if item.kind == "word" or (item.kind == "number" and item.surface.lower() == "one"):
             continue
         squeezed = re.sub(r"[^a-z0-9]", "", item.label.lower())
-        if item.kind == "name" and (shouting or item.label in initial or squeezed in _ABBREVIATIONS):
-            continue  # a title ("Dr.", "St.") is not a name on its own
+        if item.kind == "name" and (shouting or item.label in initial or squeezed in _TITLE_WORDS):
+            continue
         if any(k in source.index.postings for k in item.keys):
             continue
         if item.kind == "name" and squeezed in source.name_forms():
