@@ -8,9 +8,11 @@ from pathlib import Path
 
 import httpx
 import pytest
+from alembic import command
 
 from factlayer.api.app import create_app
 from factlayer.config import Settings
+from factlayer.storage.db import alembic_config
 
 PROBLEM = "application/problem+json"
 
@@ -148,14 +150,31 @@ async def test_health_ready_and_docs(client: httpx.AsyncClient) -> None:
     assert docs.status_code == 200 and "swagger" in docs.text.lower()
 
 
-async def test_readyz_is_503_on_an_unmigrated_database(make_settings: Callable[..., Settings], tmp_path: Path) -> None:
+async def test_an_empty_database_gets_the_schema_at_startup(
+    make_settings: Callable[..., Settings], tmp_path: Path
+) -> None:
+    # A fresh volume (`docker run`, uvicorn by hand) must not die on "no such table" with the workers running.
     empty = tmp_path / "empty.db"
-    app = create_app(make_settings(database_url=f"sqlite+aiosqlite:///{empty}"))
+    app = create_app(make_settings(database_url=f"sqlite+aiosqlite:///{empty}", run_workers=True))
+    transport = httpx.ASGITransport(app=app)
+    async with app.router.lifespan_context(app), httpx.AsyncClient(transport=transport, base_url="http://t") as http:
+        ready = await http.get("/readyz")
+        created = await http.post("/v1/transcriptions", json={"text": "Patient: I take ibuprofen twice a day."})
+    assert ready.status_code == 200, ready.text
+    assert ready.json()["schema_revision"] == ready.json()["head_revision"] is not None
+    assert created.status_code in (201, 202), created.text
+
+
+async def test_readyz_is_503_on_a_database_behind_head(make_settings: Callable[..., Settings], tmp_path: Path) -> None:
+    # An existing schema at an older revision is the operator's to upgrade (`make migrate`): not touched.
+    behind = tmp_path / "behind.db"
+    command.upgrade(alembic_config(f"sqlite+aiosqlite:///{behind}"), "0004_extraction_runs")
+    app = create_app(make_settings(database_url=f"sqlite+aiosqlite:///{behind}"))
     transport = httpx.ASGITransport(app=app)
     async with app.router.lifespan_context(app), httpx.AsyncClient(transport=transport, base_url="http://t") as http:
         response = await http.get("/readyz")
     assert response.status_code == 503
-    assert response.json()["schema_revision"] is None
+    assert response.json()["schema_revision"] == "0004_extraction_runs"
 
 
 async def test_every_schema_in_the_openapi_document_has_an_example(client: httpx.AsyncClient) -> None:

@@ -6,11 +6,13 @@ are built in the lifespan and handed to routes through ``api/deps.py``.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 
 import httpx2
+from alembic import command
 from fastapi import FastAPI
 from starlette.types import Scope
 
@@ -30,7 +32,7 @@ from factlayer.jobs.asr_job import ASRJob
 from factlayer.jobs.ingest import IngestService
 from factlayer.jobs.runner import JobRunner
 from factlayer.llm.providers import LLMProvider, build_provider
-from factlayer.storage.db import create_engine, current_revision, head_revision
+from factlayer.storage.db import alembic_config, create_engine, current_revision, head_revision
 from factlayer.storage.fact_store import FactStore
 from factlayer.storage.job_store import Job, JobStore
 from factlayer.storage.transcription_store import TranscriptionStore
@@ -164,6 +166,13 @@ def create_app(
         engine = create_engine(settings.resolved_database_url)
         head = head_revision()
         revision = await current_revision(engine)
+        if revision is None:
+            # A new, empty database (a fresh volume under `docker run`, uvicorn started by hand): nothing to
+            # lose, so create the schema as `factlayer serve` and `make run` would. An existing schema at an
+            # older revision is left to the operator (`make migrate`), with the warning below.
+            log.info("empty database: creating the schema (alembic upgrade head)")
+            await asyncio.to_thread(command.upgrade, alembic_config(settings.resolved_database_url), "head")
+            revision = await current_revision(engine)
         if revision != head:
             log.warning("database schema is at %s, code expects %s: run `make migrate`", revision, head)
         services = Services(
