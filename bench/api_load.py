@@ -69,11 +69,9 @@ def free_port() -> int:
 
 
 def migrate(url: str) -> None:
-    from alembic import command
+    from factlayer.storage.db import upgrade_to_head
 
-    from factlayer.storage.db import alembic_config
-
-    command.upgrade(alembic_config(url), "head")
+    upgrade_to_head(url)
 
 
 class Server:

@@ -134,17 +134,15 @@ async def stage_run(text: str, candidates: Sequence[Any], settings: Any) -> dict
 
 
 async def end_to_end(text: str, candidates: Sequence[Any], runs: int, tmp: Path) -> list[dict[str, float]]:
-    from alembic import command
-
     from factlayer.config import Settings
     from factlayer.digest.generator import DigestGenerator
     from factlayer.digest.summary import LeadSummarizer
-    from factlayer.storage.db import alembic_config, create_engine
+    from factlayer.storage.db import create_engine, upgrade_to_head
     from factlayer.storage.fact_store import FactStore
     from factlayer.storage.transcription_store import TranscriptionStore
 
     url = f"sqlite+aiosqlite:///{tmp / 'pipeline.db'}"
-    await asyncio.to_thread(command.upgrade, alembic_config(url), "head")
+    await asyncio.to_thread(upgrade_to_head, url)
     settings = Settings(data_dir=tmp, database_url=url, enable_cove=True, run_workers=False)
     engine = create_engine(url)
     try:

@@ -35,11 +35,9 @@ LARGE_N = 10_000
 
 
 def migrate(url: str) -> None:
-    from alembic import command
+    from factlayer.storage.db import upgrade_to_head
 
-    from factlayer.storage.db import alembic_config
-
-    command.upgrade(alembic_config(url), "head")
+    upgrade_to_head(url)
 
 
 def make_source(chars: int = 60_000) -> str:

@@ -10,14 +10,13 @@ from typing import Any
 
 import httpx
 import pytest
-from alembic import command
 from fastapi import FastAPI
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from factlayer.api.app import create_app
 from factlayer.asr.transcriber import WhisperTranscriber
 from factlayer.config import ASRSettings, Settings
-from factlayer.storage.db import alembic_config, create_engine
+from factlayer.storage.db import create_engine, upgrade_to_head
 from factlayer.verify import scoring
 from factlayer.verify.scoring import JudgeCombination
 
@@ -47,7 +46,7 @@ def transcriber(whisper_model: Any) -> WhisperTranscriber:
 def migrated_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """One database migrated to head by Alembic; tests copy it (faster than migrating each time)."""
     path = tmp_path_factory.mktemp("template") / "template.db"
-    command.upgrade(alembic_config(sqlite_url(path)), "head")
+    upgrade_to_head(sqlite_url(path))
     return path
 
 

@@ -22,12 +22,10 @@ console = Console(stderr=True)
 
 
 def _migrate(settings: Settings) -> None:
-    from alembic import command
-
-    from factlayer.storage.db import alembic_config
+    from factlayer.storage.db import upgrade_to_head
 
     settings.data_dir.mkdir(parents=True, exist_ok=True)
-    command.upgrade(alembic_config(settings.resolved_database_url), "head")
+    upgrade_to_head(settings.resolved_database_url)
 
 
 @app.command()

@@ -12,7 +12,6 @@ from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 
 import httpx2
-from alembic import command
 from fastapi import FastAPI
 from starlette.types import Scope
 
@@ -32,7 +31,7 @@ from factlayer.jobs.asr_job import ASRJob
 from factlayer.jobs.ingest import IngestService
 from factlayer.jobs.runner import JobRunner
 from factlayer.llm.providers import LLMProvider, build_provider
-from factlayer.storage.db import alembic_config, create_engine, current_revision, head_revision
+from factlayer.storage.db import create_engine, current_revision, head_revision, upgrade_to_head
 from factlayer.storage.fact_store import FactStore
 from factlayer.storage.job_store import Job, JobStore
 from factlayer.storage.transcription_store import TranscriptionStore
@@ -171,7 +170,7 @@ def create_app(
             # lose, so create the schema as `factlayer serve` and `make run` would. An existing schema at an
             # older revision is left to the operator (`make migrate`), with the warning below.
             log.info("empty database: creating the schema (alembic upgrade head)")
-            await asyncio.to_thread(command.upgrade, alembic_config(settings.resolved_database_url), "head")
+            await asyncio.to_thread(upgrade_to_head, settings.resolved_database_url)
             revision = await current_revision(engine)
         if revision != head:
             log.warning("database schema is at %s, code expects %s: run `make migrate`", revision, head)

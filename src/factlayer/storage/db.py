@@ -92,6 +92,13 @@ def alembic_config(url: str | None = None) -> Config:
     return config
 
 
+def upgrade_to_head(url: str) -> None:
+    """``alembic upgrade head`` on the database at ``url`` (blocking: from async code, run it in a thread)."""
+    from alembic import command
+
+    command.upgrade(alembic_config(url), "head")
+
+
 def head_revision() -> str | None:
     return ScriptDirectory.from_config(alembic_config()).get_current_head()
 
