@@ -1,10 +1,12 @@
 """The HTTP API under a bounded load, on loopback only.
 
-    .venv/bin/python -m bench.api_load [--clients 50] [--seconds 10] [--runs 3]
+    .venv/bin/python -m bench.api_load [--clients 50] [--seconds 10] [--runs 3] [--backend both|sqlite|postgresql]
 
 Starts ``uvicorn --factory factlayer.api.app:create_app`` as a subprocess on 127.0.0.1 (a free port,
 a temporary data directory, the database migrated with Alembic first, default settings — so the
-digest worker runs and every posted text also queues a digest, as in production). Then
+digest worker runs and every posted text also queues a digest, as in production), once on a SQLite file
+and once on a fresh database of the local PostgreSQL server (``FACTLAYER_BENCH_POSTGRES_URL``, default
+``postgresql://postgres@127.0.0.1:5432/test``; ``make postgres`` starts it). Then
 ``--clients`` concurrent httpx clients loop for ``--seconds`` per run and stop by themselves:
 
 1. ``GET /digest/{id}?include_facts=true`` of one completed transcription (its digest generated
@@ -27,7 +29,6 @@ import os
 import re
 import signal
 import socket
-import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -38,9 +39,14 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+from sqlalchemy import select
 
 from bench._common import percentile, summary, write_result
 from bench.plant import load_documents
+from factlayer.storage.db import create_engine
+from factlayer.storage.tables import transcriptions
+
+POSTGRES_ADMIN_URL = os.environ.get("FACTLAYER_BENCH_POSTGRES_URL", "postgresql://postgres@127.0.0.1:5432/test")
 
 HOST = "127.0.0.1"
 DIGEST_ROUTE = "/digest/{transcription_id}"
@@ -77,8 +83,9 @@ def migrate(url: str) -> None:
 class Server:
     """uvicorn in a subprocess, the way ``make run`` starts it."""
 
-    def __init__(self, data_dir: Path, port: int) -> None:
+    def __init__(self, data_dir: Path, port: int, database_url: str | None = None) -> None:
         self.data_dir = data_dir
+        self.database_url = database_url
         self.port = port
         self.base_url = f"http://{HOST}:{port}"
         self.log_path = data_dir / "server.log"
@@ -87,6 +94,8 @@ class Server:
     def start(self, timeout_s: float = 120.0) -> float:
         env = {k: v for k, v in os.environ.items() if not k.startswith("FACTLAYER_")}
         env["FACTLAYER_DATA_DIR"] = str(self.data_dir)
+        if self.database_url:
+            env["FACTLAYER_DATABASE_URL"] = self.database_url
         cmd = [
             sys.executable,
             "-m",
@@ -192,13 +201,22 @@ def _figures(results: Sequence[LoadResult]) -> dict[str, Any]:
     }
 
 
+async def _stored_rows(database_url: str) -> list[tuple[str, str]]:
+    engine = create_engine(database_url)
+    try:
+        async with engine.connect() as conn:
+            result = await conn.execute(select(transcriptions.c.id, transcriptions.c.text))
+            return [(str(r.id), str(r.text)) for r in result.all()]
+    finally:
+        await engine.dispose()
+
+
 def check_stored_once(
-    db_path: Path, created: Sequence[str], markers: Sequence[str], error_markers: Sequence[str] = ()
+    database_url: str, created: Sequence[str], markers: Sequence[str], error_markers: Sequence[str] = ()
 ) -> dict[str, Any]:
-    """Read the SQLite file after the server has stopped: each 201 id and its marker exactly once;
+    """Read the database after the server has stopped: each 201 id and its marker exactly once;
     a request that failed on the client side must be stored at most once."""
-    with sqlite3.connect(f"file:{db_path}?mode=ro", uri=True) as conn:
-        rows = conn.execute("SELECT id, text FROM transcriptions").fetchall()
+    rows = asyncio.run(_stored_rows(database_url))
     id_counts: dict[str, int] = {}
     for row_id, _ in rows:
         id_counts[row_id] = id_counts.get(row_id, 0) + 1
@@ -241,19 +259,41 @@ async def _prepare_digest(base_url: str, text: str) -> tuple[str, float, int]:
         return transcription_id, time.perf_counter() - t0, len(facts)
 
 
-def measure(args: argparse.Namespace) -> tuple[dict[str, Any], list[str]]:
+async def _postgres_database(name: str, drop: bool = False) -> str:
+    import asyncpg
+    from sqlalchemy.engine import make_url
+
+    admin = make_url(POSTGRES_ADMIN_URL).set(drivername="postgresql")
+    conn = await asyncpg.connect(admin.render_as_string(hide_password=False))
+    try:
+        await conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        if not drop:
+            await conn.execute(f'CREATE DATABASE "{name}"')
+    finally:
+        await conn.close()
+    return admin.set(database=name, drivername="postgresql+asyncpg").render_as_string(hide_password=False)
+
+
+def measure(args: argparse.Namespace, backend: str = "sqlite") -> tuple[dict[str, Any], list[str]]:
     notes = [
         f"server (uvicorn, 1 worker) and load generator (httpx, {args.clients} clients, one process) share "
         f"{os.cpu_count()} cores",
         "default settings: every POSTed text also queues a digest that the in-process worker generates "
         "while the load runs",
     ]
+    if backend == "postgresql":
+        notes = [f"postgresql: the local server (15, default settings, fsync on) on the same {os.cpu_count()} cores"]
     docs = [text for doc_id, text in load_documents() if not doc_id.startswith("qmsum:")]
     figures: dict[str, Any] = {"clients": args.clients, "seconds_per_run": args.seconds, "runs": args.runs}
+    pg_name = f"factlayer_bench_{os.getpid()}"
     with tempfile.TemporaryDirectory(prefix="factlayer-bench-api-") as tmp:
         data_dir = Path(tmp)
-        migrate(f"sqlite+aiosqlite:///{(data_dir / 'factlayer.db').resolve()}")
-        server = Server(data_dir, free_port())
+        if backend == "postgresql":
+            database_url = asyncio.run(_postgres_database(pg_name))
+        else:
+            database_url = f"sqlite+aiosqlite:///{(data_dir / 'factlayer.db').resolve()}"
+        migrate(database_url)
+        server = Server(data_dir, free_port(), database_url)
         post_runs: list[LoadResult] = []
         figures["startup_s"] = round(server.start(), 2)
         print(f"[api] server ready on {server.base_url} in {figures['startup_s']} s", flush=True)
@@ -297,7 +337,9 @@ def measure(args: argparse.Namespace) -> tuple[dict[str, Any], list[str]]:
         created = [i for r in post_runs for i in r.created_ids]
         markers = [m for r in post_runs for m in r.markers]
         error_markers = [m for r in post_runs for m in r.error_markers]
-        figures["stored_exactly_once"] = check_stored_once(data_dir / "factlayer.db", created, markers, error_markers)
+        figures["stored_exactly_once"] = check_stored_once(database_url, created, markers, error_markers)
+        if backend == "postgresql":
+            asyncio.run(_postgres_database(pg_name, drop=True))
         log = server.tail(10_000_000)
         error_lines = [line for line in log.splitlines() if " ERROR " in line or line.startswith("Traceback")]
         figures["server_log_error_lines"] = len(error_lines)
@@ -312,8 +354,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--out", type=Path, default=None)
+    parser.add_argument("--backend", choices=("both", "sqlite", "postgresql"), default="both")
     args = parser.parse_args(argv)
-    figures, notes = measure(args)
+    backends = ("sqlite", "postgresql") if args.backend == "both" else (args.backend,)
+    figures, notes = measure(args, backends[0])
+    figures["backend"] = backends[0]
+    for other in backends[1:]:  # side by side: the same load on the next backend, in the same run
+        figures[other], other_notes = measure(args, other)
+        notes += other_notes
     path = write_result(
         "api_load",
         figures,
@@ -322,8 +370,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         out=args.out,
     )
     print(f"[api] wrote {path}")
-    failed = (figures["post_transcriptions"]["errors"] or (figures.get("get_digest") or {}).get("errors")) or (
-        not figures["stored_exactly_once"]["ok"]
+    failed = any(
+        f["post_transcriptions"]["errors"]
+        or (f.get("get_digest") or {}).get("errors")
+        or not f["stored_exactly_once"]["ok"]
+        for f in [figures, *(figures[b] for b in backends[1:])]
     )
     return 1 if failed else 0
 

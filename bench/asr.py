@@ -1,6 +1,7 @@
 """ASR benchmark: real-time factor, model load time, peak RSS and WER of the default Whisper model.
 
-    .venv/bin/python bench/asr.py [--runs 3] [--cpu-threads 1] [--out bench/results/asr.json]
+    .venv/bin/python bench/asr.py [--runs 3] [--cpu-threads 1] [--beam-size 5] [--out bench/results/asr.json]
+    .venv/bin/python bench/asr.py --sweep     # beam size x threads, WER beside RTF (bench/results/asr_sweep.json)
 
 Clips come from the shared data set: ``../shared/data/audio`` next to the repository, or
 ``$FACTLAYER_SHARED_DIR/data/audio``. RTF = audio seconds / wall seconds (higher is faster), measured
@@ -73,13 +74,15 @@ async def bench_clip(
     return walls, cpus, result
 
 
-async def main(runs: int, cpu_threads: int, out: Path) -> dict[str, Any]:
+async def main(runs: int, cpu_threads: int, out: Path, beam_size: int | None = None) -> dict[str, Any]:
     audio_dir = shared_audio_dir()
     missing = [name for name in CLIPS if not (audio_dir / name).is_file()]
     if missing:
         raise SystemExit(f"missing clips in {audio_dir}: {', '.join(missing)} (set FACTLAYER_SHARED_DIR)")
 
     settings = ASRSettings(cpu_threads=cpu_threads)
+    if beam_size is not None:
+        settings = settings.model_copy(update={"beam_size": beam_size})
     load_avg = os.getloadavg()[0]
     rss_before = peak_rss_mb()
     started = time.perf_counter()
@@ -163,12 +166,52 @@ def print_report(report: dict[str, Any], out: Path) -> None:
     print(f"wrote {out}")
 
 
+SWEEP = ((5, 1), (1, 1), (5, 2), (1, 2))  # (beam size, cpu threads); the first is the default before the sweep
+
+
+def mean_wer(report: dict[str, Any]) -> float:
+    wers = [row["wer"] for row in report["clips"] if row["wer"] is not None]
+    return sum(wers) / len(wers)
+
+
+async def sweep(runs: int, out: Path) -> None:
+    """Every setting of :data:`SWEEP` on the same clips, in one process, one after the other."""
+    rows = []
+    for beam, threads in SWEEP:
+        report = await main(runs, threads, out.with_name(f"asr_beam{beam}_t{threads}.json"), beam_size=beam)
+        rows.append(
+            {
+                "beam_size": beam,
+                "cpu_threads": threads,
+                "overall_rtf": report["overall_rtf"],
+                "overall_rtf_cpu": report["overall_rtf_cpu"],
+                "mean_wer": round(mean_wer(report), 4),
+                "wer": {row["clip"]: row["wer"] for row in report["clips"] if row["wer"] is not None},
+            }
+        )
+    print(f"{'beam':>5}{'threads':>8}{'RTF':>8}{'CPU RTF':>9}{'mean WER':>10}")
+    for row in rows:
+        print(
+            f"{row['beam_size']:>5}{row['cpu_threads']:>8}{row['overall_rtf']:>8.1f}"
+            f"{row['overall_rtf_cpu']:>9.1f}{row['mean_wer']:>10.3f}"
+        )
+    out.write_text(json.dumps({"benchmark": "asr_sweep", "runs_per_clip": runs, "rows": rows}, indent=2) + "\n")
+    print(f"wrote {out}")
+
+
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=3, help="runs per clip (median, min, max); default 3")
     parser.add_argument("--cpu-threads", type=int, default=ASRSettings().cpu_threads)
-    parser.add_argument("--out", type=Path, default=REPO / "bench" / "results" / "asr.json")
+    parser.add_argument("--beam-size", type=int, default=None, help="default: the setting's default")
+    parser.add_argument("--sweep", action="store_true", help="beam size x threads, WER beside RTF")
+    parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args()
     if args.runs < 1:
         parser.error("--runs must be at least 1")
-    print_report(asyncio.run(main(args.runs, args.cpu_threads, args.out)), args.out)
+    results = REPO / "bench" / "results"
+    if args.sweep:
+        asyncio.run(sweep(args.runs, args.out or results / "asr_sweep.json"))
+    else:
+        out = args.out or results / "asr.json"
+        print_report(asyncio.run(main(args.runs, args.cpu_threads, out, beam_size=args.beam_size)), out)

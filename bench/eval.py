@@ -122,7 +122,7 @@ async def _claims(files: list[Path], args: argparse.Namespace) -> dict[str, Any]
     from judge_scores import cache_path, caching_judge
 
     from factlayer.config import LLMSettings
-    from factlayer.llm.providers import OpenAIProvider
+    from factlayer.llm.openai_client import OpenAIProvider
 
     provider = OpenAIProvider.from_settings(
         LLMSettings(provider="openai", base_url=args.base_url, model=args.model, timeout_s=300.0)

@@ -6,8 +6,8 @@
 The judge is asked exactly as the checker asks it (``verify.judge.judge_input`` + ``llm.prompts.judge_prompt``
 through ``OpenAIProvider.judge_yes_no``). Rows are sent grouped by source, so llama.cpp reuses the source
 prefix it already processed. Scores go to ``bench/cache/judge_<model>.jsonl`` keyed by a hash of the exact
-prompt: a rerun only asks for what is missing, and ``bench/fit_claims.py --judge-cache`` fits the judge
-combination from the file without a server. Prints seconds per claim.
+prompt: a rerun only asks for what is missing; ``make eval-llm`` then reads the answers from the file without a
+server (the judge is not fitted: it may only lower a VERIFIED verdict). Prints seconds per claim.
 """
 
 from __future__ import annotations
@@ -26,8 +26,8 @@ from typing import Any
 from eval import golden_as_claims, golden_cases
 
 from factlayer.config import LLMSettings
+from factlayer.llm.openai_client import OpenAIProvider
 from factlayer.llm.prompts import judge_prompt
-from factlayer.llm.providers import OpenAIProvider
 from factlayer.verify.checker import Judge
 from factlayer.verify.evaluation import load_rows
 from factlayer.verify.judge import judge_input

@@ -13,7 +13,7 @@ emptied, then times, for the whole batch of candidates:
   as ``assess_candidates`` runs them;
 * ``scoring``    – ``score_confidence`` + ``gate``;
 * ``cove``       – ``CoVePipeline.verify`` (offline form, no LLM hooks) of the accepted assessments;
-* end to end     – ``DigestGenerator.generate`` with CoVe on and a proposer returning the same
+* end to end     – ``DigestService.generate`` with CoVe on and a proposer returning the same
   candidates, on a migrated SQLite file: its own ``timings`` (``assessment_s``, ``cove_s``,
   ``storage_s``, ``total_s``). ``storage`` is its ``storage_s``: ``FactStore.append_run`` of the
   run, its facts, rejections and audit entries.
@@ -137,6 +137,7 @@ async def end_to_end(text: str, candidates: Sequence[Any], runs: int, tmp: Path)
     from factlayer.config import Settings
     from factlayer.digest.generator import DigestGenerator
     from factlayer.digest.summary import LeadSummarizer
+    from factlayer.services.digests import DigestService
     from factlayer.storage.db import create_engine, upgrade_to_head
     from factlayer.storage.fact_store import FactStore
     from factlayer.storage.transcription_store import TranscriptionStore
@@ -149,8 +150,10 @@ async def end_to_end(text: str, candidates: Sequence[Any], runs: int, tmp: Path)
         transcriptions = TranscriptionStore(engine)
         facts = FactStore(engine)
         created = await transcriptions.create_text(text, language="en", title="bench")
-        generator = DigestGenerator(
-            settings, transcriptions, facts, proposer=FixedProposer(candidates), summarizer=LeadSummarizer()
+        generator = DigestService(
+            DigestGenerator(settings, proposer=FixedProposer(candidates), summarizer=LeadSummarizer()),
+            transcriptions,
+            facts,
         )
         timings: list[dict[str, float]] = []
         for _ in range(runs):

@@ -28,7 +28,8 @@ BENCHES: dict[str, tuple[list[str], int]] = {
     "grounding": ([sys.executable, "-m", "bench.grounding"], 480),
     "pipeline": ([sys.executable, "-m", "bench.pipeline"], 120),
     "store": ([sys.executable, "-m", "bench.store"], 180),
-    "api_load": ([sys.executable, "-m", "bench.api_load"], 180),
+    "api_load": ([sys.executable, "-m", "bench.api_load"], 420),
+    "scale_out": ([sys.executable, "-m", "bench.scale_out"], 240),
     "asr": ([sys.executable, "bench/asr.py"], 150),
 }
 
@@ -151,30 +152,49 @@ def api_table(data: dict[str, Any]) -> list[str]:
     lines = [
         f"### API under load: {f['clients']} clients × {f['seconds_per_run']:.0f} s × {f['runs']} runs, loopback",
         "",
-        "| endpoint | req/s | p50 ms | p95 ms | p99 ms | requests | errors |",
-        "|---|---|---|---|---|---|---|",
+        "| backend | endpoint | req/s | p50 ms | p95 ms | p99 ms | requests | errors |",
+        "|---|---|---|---|---|---|---|---|",
     ]
-    for key, label in (
-        ("get_digest", "GET /digest/{id}?include_facts=true"),
-        ("post_transcriptions", "POST /v1/transcriptions"),
-    ):
-        x = f.get(key)
-        if not x:
-            lines.append(f"| {label} | skipped (route absent) | | | | | |")
-            continue
+    backends = [(f.get("backend", "sqlite"), f)] + [(b, f[b]) for b in ("postgresql",) if b in f]
+    for backend, figures in backends:
+        for key, label in (
+            ("get_digest", "GET /digest/{id}?include_facts=true"),
+            ("post_transcriptions", "POST /v1/transcriptions"),
+        ):
+            x = figures.get(key)
+            if not x:
+                lines.append(f"| {backend} | {label} | skipped (route absent) | | | | | |")
+                continue
+            lines.append(
+                f"| {backend} | {label} | {fmt(x['requests_per_s'])} | {fmt(x['p50_ms'])} | {fmt(x['p95_ms'])} "
+                f"| {fmt(x['p99_ms'])} | {x['requests']} | {x['errors']} |"
+            )
+    lines.append("")
+    for backend, figures in backends:
+        s = figures["stored_exactly_once"]
         lines.append(
-            f"| {label} | {fmt(x['requests_per_s'])} | {fmt(x['p50_ms'])} | {fmt(x['p95_ms'])} | {fmt(x['p99_ms'])} "
-            f"| {x['requests']} | {x['errors']} |"
+            f"{backend}: stored exactly once: {'yes' if s['ok'] else 'NO'} ({s['posted_201']} posted with 201, "
+            f"{s['missing_ids']} missing, {s['duplicate_ids']} duplicated, {s['rows']} rows; "
+            f"failed requests stored anyway: {s.get('failed_requests_stored_anyway', 0)})."
         )
-    s = f["stored_exactly_once"]
-    lines += [
-        "",
-        f"Stored exactly once: {'yes' if s['ok'] else 'NO'} ({s['posted_201']} posted with 201, "
-        f"{s['missing_ids']} missing, {s['duplicate_ids']} duplicated, {s['rows']} rows; "
-        f"failed requests stored anyway: {s.get('failed_requests_stored_anyway', 0)}). "
-        + " ".join(data.get("notes", [])[:2]),
-    ]
+    lines.append(" ".join(data.get("notes", [])[:2]))
     return lines
+
+
+def scale_out_table(data: dict[str, Any]) -> list[str]:
+    f = data["figures"]
+    r = f["exactly_once"]
+    post = f["post_transcriptions"]
+    return [
+        f"### Scale-out: {f['apis']} API + {f['workers']} worker processes on PostgreSQL, {f['clients']} clients, "
+        f"kill -9 of a worker mid-ASR",
+        "",
+        f"POST /v1/transcriptions through both APIs: p50 {post['p50_ms']:.1f} ms, p95 {post['p95_ms']:.1f} ms, "
+        f"{post['requests']} requests, {post['errors']} errors. Jobs: {r['jobs']} "
+        f"({len(r['jobs_not_done'])} not done = lost), duplicate completions {len(r['duplicate_completions'])}, "
+        f"duplicate digests {len(r['duplicate_digests'])}, killed job re-run: {f['killed_job_rerun']}; "
+        f"all done {f['drain_s']:.1f} s after the load; audit chain {'intact' if r['chain_ok'] else 'BROKEN'}.",
+    ]
 
 
 def asr_table(data: dict[str, Any]) -> list[str]:
@@ -200,6 +220,7 @@ TABLES = {
     "pipeline": pipeline_table,
     "store": store_table,
     "api_load": api_table,
+    "scale_out": scale_out_table,
     "asr": asr_table,
 }
 

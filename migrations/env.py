@@ -1,9 +1,15 @@
-"""Alembic environment: synchronous SQLite driver, batch mode for SQLite ALTERs."""
+"""Alembic environment: the synchronous sqlite driver (batch mode for SQLite ALTERs), or asyncpg for
+PostgreSQL, run in its own event loop (``upgrade_to_head`` is called from a thread or the command line).
+The same migrations run on both; the few dialect-specific steps (append-only triggers) branch on
+``op.get_bind().dialect.name``."""
 
 from __future__ import annotations
 
+import asyncio
+
 from alembic import context
-from sqlalchemy import engine_from_config, pool
+from sqlalchemy import Connection, engine_from_config, pool, text
+from sqlalchemy.ext.asyncio import async_engine_from_config
 
 from factlayer.config import Settings
 from factlayer.storage.db import sync_url
@@ -11,6 +17,7 @@ from factlayer.storage.tables import metadata
 
 config = context.config
 target_metadata = metadata
+MIGRATION_LOCK_KEY = 0x6D696772  # "migr"
 
 
 def _url() -> str:
@@ -28,14 +35,34 @@ def run_migrations_offline() -> None:
         context.run_migrations()
 
 
+def _run(connection: Connection) -> None:
+    context.configure(connection=connection, target_metadata=target_metadata, render_as_batch=True)
+    with context.begin_transaction():
+        if connection.dialect.name == "postgresql":
+            # Processes starting together on an empty database (replicas, api + worker) all try to create the
+            # schema: one migrates, the others wait here and then find it at head.
+            connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK_KEY})
+        context.run_migrations()
+
+
+async def _run_async(section: dict[str, str]) -> None:
+    connectable = async_engine_from_config(section, prefix="sqlalchemy.", poolclass=pool.NullPool)
+    try:
+        async with connectable.connect() as connection:
+            await connection.run_sync(_run)
+    finally:
+        await connectable.dispose()
+
+
 def run_migrations_online() -> None:
     section = config.get_section(config.config_ini_section) or {}
     section["sqlalchemy.url"] = _url()
+    if section["sqlalchemy.url"].startswith("postgresql+asyncpg"):
+        asyncio.run(_run_async(section))
+        return
     connectable = engine_from_config(section, prefix="sqlalchemy.", poolclass=pool.NullPool)
     with connectable.connect() as connection:
-        context.configure(connection=connection, target_metadata=target_metadata, render_as_batch=True)
-        with context.begin_transaction():
-            context.run_migrations()
+        _run(connection)
 
 
 if context.is_offline_mode():

@@ -17,8 +17,6 @@ from factlayer.api.app import create_app
 from factlayer.asr.transcriber import WhisperTranscriber
 from factlayer.config import ASRSettings, Settings
 from factlayer.storage.db import create_engine, upgrade_to_head
-from factlayer.verify import scoring
-from factlayer.verify.scoring import JudgeCombination
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 TEST_DATA = Path(__file__).resolve().parent / "data"
@@ -102,18 +100,3 @@ async def client(app: FastAPI) -> AsyncIterator[httpx.AsyncClient]:
     transport = httpx.ASGITransport(app=app, raise_app_exceptions=False)
     async with httpx.AsyncClient(transport=transport, base_url="http://factlayer.test") as http:
         yield http
-
-
-# A judge combination for tests of how the checker *uses* a judge: the fitted ones (verify/scoring.py) change
-# with every refit, and the one for transcripts may be fitted to weight 0 (then the judge is not even asked).
-TEST_JUDGE_COMBINATION = JudgeCombination(
-    offline_weight=0.7, judge_weight=0.5, bias=0.0, operating_point=-0.2, fitted=True
-)
-
-
-@pytest.fixture
-def weighted_judge(monkeypatch: pytest.MonkeyPatch) -> JudgeCombination:
-    """The judge joins the offline logit with :data:`TEST_JUDGE_COMBINATION` for both kinds of source."""
-    monkeypatch.setattr(scoring, "JUDGE_TURNS", TEST_JUDGE_COMBINATION)
-    monkeypatch.setattr(scoring, "JUDGE_PLAIN", TEST_JUDGE_COMBINATION)
-    return TEST_JUDGE_COMBINATION

@@ -1,9 +1,10 @@
-"""Command line: ``factlayer serve | migrate | audit verify`` (more commands join as features land)."""
+"""Command line: ``factlayer serve | worker | migrate | transcribe | eval | audit | keys | rejections``."""
 
 from __future__ import annotations
 
 import asyncio
 import json
+import os
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -18,7 +19,17 @@ audit_app = typer.Typer(help="Audit log tools.", no_args_is_help=True)
 app.add_typer(audit_app, name="audit")
 eval_app = typer.Typer(help="Quality measurements on labelled data.", no_args_is_help=True)
 app.add_typer(eval_app, name="eval")
+keys_app = typer.Typer(help="API keys (used when FACTLAYER_REQUIRE_API_KEY=true).", no_args_is_help=True)
+app.add_typer(keys_app, name="keys")
+rejections_app = typer.Typer(help="What the pipeline refuses, and why.", no_args_is_help=True)
+app.add_typer(rejections_app, name="rejections")
 console = Console(stderr=True)
+
+
+def display_database_url(settings: Settings) -> str:
+    from factlayer.storage.db import display_url
+
+    return display_url(settings.resolved_database_url)
 
 
 def _migrate(settings: Settings) -> None:
@@ -33,7 +44,7 @@ def migrate() -> None:
     """Upgrade the database to the latest schema (alembic upgrade head)."""
     settings = Settings()
     _migrate(settings)
-    console.print(f"[green]database at head[/green]: {settings.resolved_database_url}")
+    console.print(f"[green]database at head[/green]: {display_database_url(settings)}")
 
 
 @app.command()
@@ -49,6 +60,22 @@ def serve(
     if migrate_first:
         _migrate(settings)
     uvicorn.run("factlayer.api.app:create_app", factory=True, host=host, port=port)
+
+
+@app.command()
+def worker(
+    alive_file: Annotated[
+        Path | None, typer.Option(help="Touch this file every few seconds while running (a container healthcheck)")
+    ] = None,
+) -> None:
+    """Run the ASR and digest job workers without HTTP, beside API processes started with
+    FACTLAYER_RUN_WORKERS=false (same FACTLAYER_DATABASE_URL and FACTLAYER_DATA_DIR). Stops on SIGTERM/SIGINT,
+    letting a job in progress finish for a few seconds; a job it cannot finish goes back to the queue."""
+    from factlayer.worker import run_workers
+
+    settings = Settings().model_copy(update={"run_workers": True})
+    console.print(f"factlayer worker (pid {os.getpid()}): jobs from {display_database_url(settings)}")
+    asyncio.run(run_workers(settings, alive_file=alive_file))
 
 
 @app.command()
@@ -118,7 +145,7 @@ def eval_claims(
     async def run() -> dict[str, Any]:
         if provider == "extractive":
             return await evaluate_claims(files, "extractive", threshold=threshold, limit=limit)
-        from factlayer.llm.providers import OpenAIProvider
+        from factlayer.llm.openai_client import OpenAIProvider
         from factlayer.verify.judge import judge_from_provider
 
         llm = OpenAIProvider.from_settings(Settings().llm)
@@ -163,32 +190,183 @@ def eval_claims(
         console.print(f"wrote {json_out}")
 
 
+def _audit_key(settings: Settings) -> str | None:
+    return settings.audit_key.get_secret_value() if settings.audit_key is not None else None
+
+
 @audit_app.command("verify")
-def audit_verify() -> None:
-    """Walk the audit hash chain; exit 1 and name the first broken entry if it does not hold."""
-    from factlayer.storage.audit import verify_chain
-    from factlayer.storage.db import create_engine, read_connection
+def audit_verify(
+    checkpoint: Annotated[
+        Path | None, typer.Option(exists=True, dir_okay=False, help="Also check a file from `audit checkpoint`")
+    ] = None,
+) -> None:
+    """Check the hash chain (and its MACs with FACTLAYER_AUDIT_KEY), every audited row against its entry, and
+    optionally a checkpoint; print a JSON report; exit 1 if anything does not hold."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from factlayer.storage.audit_verify import verify_database_at
+
+    settings = Settings()
+    anchor = json.loads(checkpoint.read_text(encoding="utf-8")) if checkpoint is not None else None
+    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+    with Progress(*columns, console=console, transient=True) as progress:
+        tasks: dict[str, TaskID] = {}
+
+        def show(phase: str, done: int, total: int) -> None:
+            if phase not in tasks:
+                tasks[phase] = progress.add_task(phase, total=total)
+            progress.update(tasks[phase], completed=done, total=total)
+
+        report = verify_database_at(
+            settings.resolved_database_url, key=_audit_key(settings), checkpoint=anchor, progress=show
+        )
+    print(json.dumps(report.as_dict()))
+    raise typer.Exit(0 if report.ok else 1)
+
+
+@audit_app.command("checkpoint")
+def audit_checkpoint(
+    output: Annotated[Path | None, typer.Option("--output", "-o", help="Write here (keep it off this machine)")] = None,
+) -> None:
+    """Write the chain's head (seq, hash), signed with FACTLAYER_AUDIT_KEY when set. Keep the file outside
+    the database: `audit verify --checkpoint FILE` then detects a chain rewritten before that point."""
+    from factlayer.storage.audit_verify import checkpoint_at
+
+    settings = Settings()
+    text = json.dumps(checkpoint_at(settings.resolved_database_url, _audit_key(settings)), indent=2)
+    if output is None:
+        print(text)
+    else:
+        output.write_text(text + "\n", encoding="utf-8")
+        console.print(f"wrote {output}")
+
+
+@audit_app.command("baseline")
+def audit_baseline() -> None:
+    """Once, after upgrading a database written before migration 0007: record the digest of every audited
+    row that has none yet (it trusts those rows as they are now), so `audit verify` checks them from here on."""
+    from factlayer.storage.audit import baseline_rows, with_audit_key
+    from factlayer.storage.db import create_engine
+
+    settings = Settings()
 
     async def run() -> int:
-        engine = create_engine(Settings().resolved_database_url)
+        engine = create_engine(settings.resolved_database_url)
         try:
-            async with read_connection(engine) as conn:
-                report = await verify_chain(conn)
+            return await baseline_rows(with_audit_key(engine, _audit_key(settings)))
         finally:
             await engine.dispose()
-        print(
-            json.dumps(
-                {
-                    "status": "ok" if report.ok else "broken",
-                    "entries": report.entries,
-                    "first_broken_seq": report.first_broken_seq,
-                    "reason": report.reason,
-                }
-            )
-        )
-        return 0 if report.ok else 1
 
-    raise typer.Exit(asyncio.run(run()))
+    print(json.dumps({"baselined": asyncio.run(run())}))
+
+
+@keys_app.command("create")
+def keys_create(
+    namespace: Annotated[str, typer.Option(help="The namespace this key reads and writes")],
+    admin: Annotated[bool, typer.Option("--admin", help="May also use /v1/audit")] = False,
+    label: Annotated[str | None, typer.Option(help="A note for `keys list`")] = None,
+) -> None:
+    """Create an API key and print it once (only its SHA-256 is stored)."""
+    from factlayer.storage.api_keys import ApiKeyStore
+    from factlayer.storage.db import create_engine
+
+    async def run() -> tuple[str, str]:
+        engine = create_engine(Settings().resolved_database_url)
+        try:
+            key, plain = await ApiKeyStore(engine).create(namespace, admin=admin, label=label)
+        finally:
+            await engine.dispose()
+        return key.id, plain
+
+    key_id, plain = asyncio.run(run())
+    print(json.dumps({"id": key_id, "key": plain, "namespace": namespace, "admin": admin}))
+    console.print("[yellow]store the key now: it is not shown again[/yellow]")
+
+
+@keys_app.command("list")
+def keys_list() -> None:
+    """List keys (never their values)."""
+    from factlayer.storage.api_keys import ApiKeyStore
+    from factlayer.storage.db import create_engine
+
+    async def run() -> list[dict[str, object]]:
+        engine = create_engine(Settings().resolved_database_url)
+        try:
+            keys = await ApiKeyStore(engine).list()
+        finally:
+            await engine.dispose()
+        return [
+            {
+                "id": k.id,
+                "namespace": k.namespace,
+                "admin": k.is_admin,
+                "label": k.label,
+                "created_at": k.created_at.isoformat(),
+                "revoked_at": k.revoked_at.isoformat() if k.revoked_at else None,
+            }
+            for k in keys
+        ]
+
+    print(json.dumps(asyncio.run(run()), indent=2))
+
+
+@keys_app.command("revoke")
+def keys_revoke(key_id: Annotated[str, typer.Argument(help="The id printed by `keys create`")]) -> None:
+    """Revoke a key: it stops working at once."""
+    from factlayer.storage.api_keys import ApiKeyStore
+    from factlayer.storage.db import create_engine
+
+    async def run() -> bool:
+        engine = create_engine(Settings().resolved_database_url)
+        try:
+            return await ApiKeyStore(engine).revoke(key_id)
+        finally:
+            await engine.dispose()
+
+    if not asyncio.run(run()):
+        console.print(f"no active key {key_id}")
+        raise typer.Exit(1)
+    console.print(f"revoked {key_id}")
+
+
+@rejections_app.command("report")
+def rejections_report(
+    namespace: Annotated[str | None, typer.Option(help="Only this namespace")] = None,
+    days: Annotated[int | None, typer.Option(min=1, help="Only the last N days")] = None,
+    json_out: Annotated[bool, typer.Option("--json", help="Print the report as JSON")] = False,
+) -> None:
+    """Rejected candidates by reason, by type and by day (the same report as GET /v1/rejections/summary)."""
+    from datetime import UTC, datetime, timedelta
+
+    from rich.console import Console
+    from rich.table import Table
+
+    from factlayer.storage.db import create_engine
+    from factlayer.storage.stats import rejection_summary
+
+    since = datetime.now(UTC) - timedelta(days=days) if days else None
+
+    async def run() -> dict[str, Any]:
+        engine = create_engine(Settings().resolved_database_url)
+        try:
+            return await rejection_summary(engine, namespace=namespace, since=since)
+        finally:
+            await engine.dispose()
+
+    report = asyncio.run(run())
+    if json_out:
+        print(json.dumps(report))
+        return
+    console = Console()
+    table = Table(title=f"{report['total']} rejected candidates")
+    table.add_column("reason")
+    table.add_column("count", justify="right")
+    for row in report["by_reason"]:
+        table.add_row(row["reason"], str(row["count"]))
+    console.print(table)
+    for day in report["by_day"]:
+        reasons = ", ".join(f"{reason} {count}" for reason, count in day["by_reason"].items())
+        console.print(f"{day['day']}: {day['count']} ({reasons})")
 
 
 if __name__ == "__main__":

@@ -26,6 +26,11 @@ class ASRSettings(BaseModel):
     cpu_threads: int = Field(default=1, ge=0)
     beam_size: int = Field(default=5, ge=1, le=20)
     vad_filter: bool = True
+    split_stereo: bool = Field(
+        default=True,
+        description="A stereo recording whose channels carry different voices (a call, one party per channel) "
+        "is transcribed channel by channel, each channel its own speaker ('Speaker 1' = left).",
+    )
     language: str | None = Field(default=None, description="Force a language code; None detects it.")
     concurrency: int = Field(default=1, ge=1, le=16, description="ASR jobs transcribed at once.")
     max_upload_bytes: int = Field(default=200 * 1024 * 1024, ge=1)
@@ -60,6 +65,21 @@ class VerifySettings(BaseModel):
     )
 
 
+class MemorySettings(BaseModel):
+    """The memory layer: sentence embeddings and hybrid search (issue 18)."""
+
+    embedding_backend: Literal["onnx", "torch"] = Field(
+        default="onnx", description="onnx: int8 MiniLM on ONNX Runtime; torch: fp32 via sentence-transformers"
+    )
+    embedding_threads: int = Field(default=1, ge=1, le=16, description="CPU threads of the embedding model")
+    lexical_weight: float = Field(default=1.0, ge=0.0, description="Weight of the BM25 ranking in the fusion")
+    semantic_weight: float = Field(default=1.0, ge=0.0, description="Weight of the embedding ranking in the fusion")
+    context_weight: float = Field(
+        default=1.0, ge=0.0, description="Weight of the ranking by the fact's turn (embedding) in the fusion"
+    )
+    candidates: int = Field(default=50, ge=1, le=1000, description="Results taken from each ranking before fusion")
+
+
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(
         env_prefix="FACTLAYER_",
@@ -74,8 +94,30 @@ class Settings(BaseSettings):
         default=None, description="SQLAlchemy async URL; default sqlite+aiosqlite:///$DATA_DIR/factlayer.db"
     )
     log_level: str = "INFO"
+    log_format: Literal["text", "json"] = Field(
+        default="text", description="'json': one JSON object per log line, with each event's fields as keys."
+    )
     max_text_chars: int = Field(default=1_000_000, ge=1, description="Longest transcript text accepted.")
     run_workers: bool = Field(default=True, description="Start the ASR/digest workers in the app lifespan.")
+    require_api_key: bool = Field(
+        default=False,
+        description="Every request except /healthz and /readyz needs an API key (`factlayer keys create`); "
+        "each key sees only its namespace. Off for local use.",
+    )
+    audit_key: SecretStr | None = Field(
+        default=None,
+        description="HMAC key signing audit entries and checkpoints; keep it outside the database. With it set, "
+        "`audit verify` also rejects entries without a valid MAC.",
+    )
+    job_lease_s: float = Field(
+        default=30.0,
+        gt=0,
+        description="A running job's lease: its worker renews it every third of this; a job whose lease ran out "
+        "(its worker died) is queued again.",
+    )
+    job_poll_s: float = Field(
+        default=1.0, gt=0, description="How often an idle worker looks for queued jobs (enqueued by other processes)."
+    )
 
     # Seed 000 fact-layer settings (env: FACTLAYER_ENABLE_COVE, ...)
     enable_cove: bool = False
@@ -84,10 +126,14 @@ class Settings(BaseSettings):
     fact_extraction_min_length: int = Field(default=10, ge=1)
     fact_extraction_max_length: int = Field(default=500, ge=1)
     fact_grounding_threshold: float = Field(default=0.8, ge=0.0, le=1.0)
+    fact_extraction_max_facts: int = Field(
+        default=40, ge=1, description="Most facts the offline extractor proposes per transcript, by salience."
+    )
 
     asr: ASRSettings = ASRSettings()
     llm: LLMSettings = LLMSettings()
     verify: VerifySettings = VerifySettings()
+    memory: MemorySettings = MemorySettings()
 
     @cached_property
     def resolved_database_url(self) -> str:

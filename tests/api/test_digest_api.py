@@ -43,9 +43,11 @@ async def test_digest_with_cited_facts(client: httpx.AsyncClient) -> None:
         assert fact["alignment"] in ("exact", "fuzzy")
         assert fact["validation"]
     texts = " | ".join(_fact_texts(digest))
-    for expected in ("john smith", "headache since monday", "don't have a fever", "ibuprofen twice a day"):
+    # facts are third-person sentences about the patient; the citation stays the patient's own words
+    for expected in ("john smith", "headache since monday", "does not have a fever", "takes ibuprofen twice a day"):
         assert expected in texts, texts
-    assert not any("fever" in t and "don't" not in t and "no " not in t for t in _fact_texts(digest))
+    assert not any("fever" in t and " not " not in t and "no " not in t for t in _fact_texts(digest))
+    assert {f["speaker"] for f in digest["facts"]} == {"Patient"}
     assert digest["summary"]
 
 
@@ -82,7 +84,7 @@ async def test_forced_run_keeps_old_facts(client: httpx.AsyncClient) -> None:
 async def test_planted_contradiction_is_never_stored(client: httpx.AsyncClient) -> None:
     tid = await _post(client, "Patient: I don't have a fever. I have had a cough for three days.")
     digest = (await client.get(f"/digest/{tid}", params={"include_facts": "true"})).json()
-    assert all("fever" not in t or "don't" in t for t in _fact_texts(digest))
+    assert all("fever" not in t or "does not" in t for t in _fact_texts(digest))
     rejections = (await client.get(f"/v1/transcriptions/{tid}/rejections")).json()
     assert isinstance(rejections, list)
     for rejection in rejections:

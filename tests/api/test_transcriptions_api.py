@@ -192,4 +192,15 @@ async def test_audit_verify_endpoint(client: httpx.AsyncClient) -> None:
     await client.post("/v1/transcriptions", json={"text": "One."})
     await client.post("/v1/transcriptions", json={"text": "Two."})
     report = (await client.get("/v1/audit/verify")).json()
-    assert report == {"status": "ok", "entries": 2, "first_broken_seq": None, "reason": None}
+    # since 0007 the report also covers the rows (each checked against its audit entry) and the key
+    assert report == {
+        "status": "ok",
+        "entries": 2,
+        "first_broken_seq": None,
+        "reason": None,
+        "keyed": False,
+        "rows_checked": 2,
+        "rows_unchecked": 0,
+        "problems": [],
+        "checkpoint": None,
+    }

@@ -50,9 +50,10 @@ async def test_a_name_the_transcription_never_mentions_is_partial_and_says_so(cl
     tid = await _post(client, SOURCE)
     named = {"claim": "Dr. Patel says the patient takes ibuprofen twice a day.", "transcription_id": tid}
     body = (await client.post("/v1/verify", json=named)).json()
-    assert body["verdict"] == "PARTIAL", body
-    notes = [e["note"] for e in body["evidence"] if e["type"] == "supporting"]
-    assert notes == ["the source never mentions Patel"]
+    # issue #12's policy: a unit the source never states (here the name) leaves the claim UNVERIFIABLE
+    assert body["verdict"] == "UNVERIFIABLE", body
+    assert "Patel" in body["reason"]
+    assert [e for e in body["evidence"] if e["type"] == "supporting"] == []
 
 
 async def test_outdated_across_two_transcriptions(client: httpx.AsyncClient) -> None:

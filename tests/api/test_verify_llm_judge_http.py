@@ -18,7 +18,6 @@ import pytest
 
 from factlayer.api.app import create_app
 from factlayer.config import Settings
-from factlayer.verify.scoring import JudgeCombination
 
 SOURCE = "Doctor: Do you take anything for it?\nPatient: I take ibuprofen twice a day.\n"
 CLAIM = "I take ibuprofen twice a day."
@@ -61,7 +60,7 @@ async def _client(settings: Settings, handler: Callable[[httpx2.Request], httpx2
 
 
 @pytest.fixture
-def judge_settings(make_settings: Callable[..., Settings], weighted_judge: JudgeCombination) -> Settings:
+def judge_settings(make_settings: Callable[..., Settings]) -> Settings:
     return make_settings(
         llm={"provider": "openai", "base_url": "http://llm.test/v1", "model": "fake-model"},
         verify={"use_llm_judge": True},

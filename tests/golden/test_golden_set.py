@@ -133,8 +133,9 @@ async def test_golden_case(path: Path) -> None:
     extractive = case.get("extractive")
     if extractive:
         proposed = extract_candidates(source)
-        for c in proposed:
-            assert source[c.start_char or 0 : c.end_char or 0] == c.text
+        for c in proposed:  # the fact is rewritten; its spans are exact slices of the source
+            assert c.spans and all(source[a:b].strip() for a, b in c.spans)
+            assert c.quote is not None and c.quote in source
         results = await assess_candidates(proposed, index)
         for a in results:
             _check_invariants(a, source)

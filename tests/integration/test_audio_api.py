@@ -116,7 +116,7 @@ async def test_an_interrupted_job_is_resumed_after_a_restart(
     async with running(audio_settings.model_copy(update={"run_workers": False}), None) as http:
         accepted = (await upload(http, "jfk.flac")).json()
     engine = create_engine(sqlite_url(db_path))
-    claimed = await JobStore(engine).claim_next("asr")
+    claimed = await JobStore(engine, lease_s=-1).claim_next("asr")  # its worker died: the lease ran out
     await engine.dispose()
     assert claimed is not None and claimed.attempts == 1
     with sqlite3.connect(db_path) as conn:
@@ -137,10 +137,10 @@ async def test_a_job_interrupted_twice_is_marked_failed(audio_settings: Settings
     async with running(audio_settings.model_copy(update={"run_workers": False}), None) as http:
         accepted = (await upload(http, "jfk.flac")).json()
     engine = create_engine(sqlite_url(db_path))
-    jobs = JobStore(engine)
-    for _ in range(2):  # claimed, process dies, restarted: twice
+    jobs = JobStore(engine, lease_s=-1)  # a worker whose lease has run out
+    for _ in range(2):  # claimed, process dies, its lease expires and a later start takes the job back: twice
         assert await jobs.claim_next("asr") is not None
-        await jobs.requeue_interrupted(max_attempts=2)
+        await jobs.recover_expired(max_attempts=2)
     await engine.dispose()
     async with running(audio_settings.model_copy(update={"run_workers": False}), None) as http:
         body = (await http.get(f"/v1/transcriptions/{accepted['id']}")).json()

@@ -19,6 +19,7 @@ import pytest
 
 from factlayer.errors import LLMUnavailable
 from factlayer.llm import local_model
+from factlayer.llm.openai_client import OpenAIProvider
 from factlayer.llm.prompts import (
     ExtractionResponse,
     VerificationAnswer,
@@ -26,7 +27,6 @@ from factlayer.llm.prompts import (
     extraction_prompt,
     judge_prompt,
 )
-from factlayer.llm.providers import OpenAIProvider
 
 pytestmark = pytest.mark.llm
 

@@ -24,7 +24,14 @@ async def test_cli_reports_ok_then_the_tampered_row(client: httpx.AsyncClient, d
         assert (await client.post("/v1/transcriptions", json={"text": f"Statement {i}."})).status_code == 201
     ok = _verify(db_path)
     assert ok.returncode == 0, ok.stderr
-    assert json.loads(ok.stdout) == {"status": "ok", "entries": 3, "first_broken_seq": None, "reason": None}
+    report = json.loads(ok.stdout)
+    assert {k: report[k] for k in ("status", "entries", "first_broken_seq", "reason", "rows_checked")} == {
+        "status": "ok",
+        "entries": 3,
+        "first_broken_seq": None,
+        "reason": None,
+        "rows_checked": 3,
+    }
 
     with sqlite3.connect(db_path) as conn:
         conn.execute("DROP TRIGGER audit_log_no_update")

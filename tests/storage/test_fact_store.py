@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import sqlite3
-from pathlib import Path
-
 import pytest
+from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from factlayer.errors import InvalidCitation
@@ -14,14 +12,9 @@ from factlayer.storage.audit import verify_chain
 from factlayer.storage.db import read_connection
 from factlayer.storage.fact_store import FactStore
 from factlayer.storage.transcription_store import TranscriptionStore
-from tests.storage.helpers import make_fact, make_rejection, make_run
+from tests.storage.helpers import count_rows, drop_trigger, make_fact, make_rejection, make_run, run_sql
 
 SOURCE = "Hi, my name is John Smith. I've had a headache since Monday, but I don't have a fever."
-
-
-def _count(path: Path, table: str) -> int:
-    with sqlite3.connect(path) as conn:
-        return int(conn.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0])
 
 
 async def _stored_run(engine: AsyncEngine) -> tuple[str, str]:
@@ -47,26 +40,26 @@ async def test_append_and_read_back(engine: AsyncEngine) -> None:
 
 
 @pytest.mark.parametrize("table", ["facts", "audit_log", "rejected_candidates", "extraction_runs"])
-async def test_update_and_delete_are_refused_by_the_database(engine: AsyncEngine, db_path: Path, table: str) -> None:
+async def test_update_and_delete_are_refused_by_the_database(engine: AsyncEngine, table: str) -> None:
     await _stored_run(engine)
-    await engine.dispose()
     column = {
         "facts": "fact_text",
         "audit_log": "action",
         "rejected_candidates": "reason",
         "extraction_runs": "summary",
     }
-    with sqlite3.connect(db_path) as conn:
-        with pytest.raises(sqlite3.IntegrityError, match="append-only"):
-            conn.execute(f"UPDATE {table} SET {column[table]} = 'changed'")
-        with pytest.raises(sqlite3.IntegrityError, match="append-only"):
-            conn.execute(f"DELETE FROM {table}")
-    assert _count(db_path, table) >= 1
+    statements = [f"UPDATE {table} SET {column[table]} = 'changed'", f"DELETE FROM {table}"]
+    if engine.dialect.name == "postgresql":
+        statements.append(f"TRUNCATE {table} CASCADE")  # TRUNCATE fires no row triggers: its own trigger
+    for statement in statements:
+        with pytest.raises((IntegrityError, DBAPIError), match="append-only"):
+            await run_sql(engine, statement)
+    assert await count_rows(engine, table) >= 1
 
 
-async def test_a_batch_with_one_bad_citation_writes_nothing(engine: AsyncEngine, db_path: Path) -> None:
+async def test_a_batch_with_one_bad_citation_writes_nothing(engine: AsyncEngine) -> None:
     transcription = await TranscriptionStore(engine).create_text(SOURCE, language="en", title=None)
-    audit_before = _count(db_path, "audit_log")
+    audit_before = await count_rows(engine, "audit_log")
     run = make_run(transcription.id)
     good = make_fact(run, SOURCE, 4, 25)
     # A span whose offsets point elsewhere in the source: exactly the bug the store must stop.
@@ -75,49 +68,48 @@ async def test_a_batch_with_one_bad_citation_writes_nothing(engine: AsyncEngine,
     )
     with pytest.raises(InvalidCitation):
         await FactStore(engine).append_run(run, [good, bad], [make_rejection(run, "x")])
-    assert _count(db_path, "facts") == 0
-    assert _count(db_path, "rejected_candidates") == 0
-    assert _count(db_path, "extraction_runs") == 0
-    assert _count(db_path, "audit_log") == audit_before
+    assert await count_rows(engine, "facts") == 0
+    assert await count_rows(engine, "rejected_candidates") == 0
+    assert await count_rows(engine, "extraction_runs") == 0
+    assert await count_rows(engine, "audit_log") == audit_before
 
 
-async def test_a_batch_failing_in_the_database_writes_nothing(engine: AsyncEngine, db_path: Path) -> None:
+async def test_a_batch_failing_in_the_database_writes_nothing(engine: AsyncEngine) -> None:
     transcription = await TranscriptionStore(engine).create_text(SOURCE, language="en", title=None)
-    audit_before = _count(db_path, "audit_log")
+    audit_before = await count_rows(engine, "audit_log")
     run = make_run(transcription.id)
     fact = make_fact(run, SOURCE, 4, 25)
     duplicate = fact.model_copy()  # same primary key: the second INSERT fails inside the transaction
-    with pytest.raises(Exception, match="UNIQUE"):
+    # SQLite: since 0007 a BEFORE INSERT trigger refuses an existing key before the UNIQUE check does
+    with pytest.raises(IntegrityError, match=r"(?i)a row with this key exists|unique"):
         await FactStore(engine).append_run(run, [fact, duplicate], [])
-    assert _count(db_path, "facts") == 0
-    assert _count(db_path, "extraction_runs") == 0
-    assert _count(db_path, "audit_log") == audit_before
+    assert await count_rows(engine, "facts") == 0
+    assert await count_rows(engine, "extraction_runs") == 0
+    assert await count_rows(engine, "audit_log") == audit_before
 
 
-async def test_chain_verifies_and_tampering_is_found_at_the_right_row(engine: AsyncEngine, db_path: Path) -> None:
+async def test_chain_verifies_and_tampering_is_found_at_the_right_row(engine: AsyncEngine) -> None:
     for _ in range(3):
         await _stored_run(engine)
     async with read_connection(engine) as conn:
         report = await verify_chain(conn)
-    assert report.ok and report.entries == _count(db_path, "audit_log") >= 9
-    await engine.dispose()
+    assert report.ok and report.entries == await count_rows(engine, "audit_log") >= 9
 
     target = 5
-    with sqlite3.connect(db_path) as conn:
-        conn.execute("DROP TRIGGER audit_log_no_update")
-        conn.execute("UPDATE audit_log SET payload = ? WHERE seq = ?", ('{"forged":true}', target))
+    await drop_trigger(engine, "audit_log_no_update", "audit_log")
+    await run_sql(
+        engine, "UPDATE audit_log SET payload = :payload WHERE seq = :seq", payload='{"forged":true}', seq=target
+    )
     async with read_connection(engine) as conn:
         report = await verify_chain(conn)
     assert not report.ok
     assert report.first_broken_seq == target
 
 
-async def test_deleted_row_breaks_the_chain_where_it_was(engine: AsyncEngine, db_path: Path) -> None:
+async def test_deleted_row_breaks_the_chain_where_it_was(engine: AsyncEngine) -> None:
     await _stored_run(engine)
-    await engine.dispose()
-    with sqlite3.connect(db_path) as conn:
-        conn.execute("DROP TRIGGER audit_log_no_delete")
-        conn.execute("DELETE FROM audit_log WHERE seq = 2")
+    await drop_trigger(engine, "audit_log_no_delete", "audit_log")
+    await run_sql(engine, "DELETE FROM audit_log WHERE seq = 2")
     async with read_connection(engine) as conn:
         report = await verify_chain(conn)
     assert (report.ok, report.first_broken_seq) == (False, 2)

@@ -8,6 +8,7 @@ from factlayer.digest.assessment import Assessment, assess_candidates
 from factlayer.digest.candidates import Candidate
 from factlayer.digest.cove_pipeline import MULTIPLIERS, CoVePipeline
 from factlayer.digest.grounding import SourceIndex
+from factlayer.models.fact import FactType
 
 SOURCE = (
     "Doctor: Do you smoke?\nPatient: Yes, I smoke a pack a day.\n"
@@ -40,11 +41,14 @@ async def test_consistent_fact_is_boosted_and_capped() -> None:
 
 
 async def test_a_contradiction_elsewhere_in_the_transcript_makes_it_inconsistent() -> None:
-    (a,) = await _accepted("I smoke a pack a day")
-    (r,) = await CoVePipeline(threshold=0.7).verify([a], SOURCE)
-    assert r.verdict == "inconsistent"
-    assert r.confidence_after == pytest.approx(a.confidence * 0.5)
-    assert not r.kept
+    # The validators share CoVe's engine, so such a candidate is rejected before CoVe ever sees it ...
+    (rejected,) = await assess_candidates([Candidate(text="I smoke a pack a day", confidence=0.95)], SOURCE)
+    assert not rejected.accepted and rejected.reason == "contradicted"
+    # ... and CoVe's own comparison says the same.
+    index = SourceIndex(SOURCE)
+    verdict = CoVePipeline().compare(index, "I smoke a pack a day", FactType.USER_FACT, [], "")
+    assert verdict == "inconsistent"
+    assert CoVePipeline().adjust(0.9, verdict) == pytest.approx(0.45)
 
 
 async def test_a_denied_question_supports_the_negative_fact() -> None:
@@ -100,9 +104,10 @@ async def test_an_llm_yes_cannot_overrule_a_rule_found_contradiction() -> None:
     async def answer(question: str, evidence: str) -> str:
         return "yes"
 
-    (a,) = await _accepted("I smoke a pack a day")
-    (r,) = await CoVePipeline(answer=answer).verify([a], SOURCE)
-    assert r.verdict == "inconsistent"
+    pipeline = CoVePipeline(answer=answer)
+    assert pipeline.compare(SourceIndex(SOURCE), "I smoke a pack a day", FactType.USER_FACT, [], "yes") == (
+        "inconsistent"
+    )
 
 
 async def test_results_are_cached_per_fact_within_a_run() -> None:

@@ -15,7 +15,7 @@ import pytest
 from factlayer.digest.assessment import assess_candidates
 from factlayer.digest.extractive import ExtractiveProvider, extract_candidates
 from factlayer.models.fact import FactType
-from factlayer.text.sentences import is_question, normalise_speaker, split_clauses, split_sentences, split_turns
+from factlayer.nlp.sentences import is_question, normalise_speaker, split_clauses, split_sentences, split_turns
 
 SAMPLE = Path(__file__).resolve().parents[1] / "data" / "mts_dialog_sample.jsonl"
 ROWS: dict[str, dict[str, Any]] = {
@@ -118,77 +118,74 @@ def test_normalise_speaker() -> None:
     assert normalise_speaker(None) is None
 
 
-# --- the extractive provider -------------------------------------------------------------------
+# --- the extractive provider (facts a person would keep; the rules are tested in test_extractor_rules.py) ----
 
 
 @pytest.mark.parametrize("row_id", sorted(ROWS))
-def test_every_candidate_is_a_verbatim_slice_of_a_statement(row_id: str) -> None:
+def test_every_candidate_cites_exact_spans_of_its_speaker(row_id: str) -> None:
     text = ROWS[row_id]["transcript"]
     candidates = extract_candidates(text)
-    assert candidates, "a real dialogue yields some candidates"
     for c in candidates:
         assert c.method == "extractive"
-        assert c.start_char is not None and c.end_char is not None
-        assert text[c.start_char : c.end_char] == c.text
+        assert c.spans and c.quote is not None and c.quote in text
+        for a, b in c.spans:
+            assert text[a:b].strip() == text[a:b] and text[a:b]
+        assert c.text[0].isupper() and c.text.endswith(".")
         assert not c.text.rstrip().endswith("?")
-        assert not is_question(c.text)
         assert c.speaker in {"Doctor", "Patient", "Guest_family"}
+        assert c.subject_id and c.subject_name and c.category
 
 
 def test_key_clinical_facts_of_the_back_pain_dialogue() -> None:
     texts = {c.text for c in extract_candidates(BACK_PAIN)}
     for expected in (
-        "I've had low back pain for about eight years now.",
-        "it started when I fell in an A B C store.",
-        "I'm twenty six.",
-        "I had my son in August of two thousand eight",
-        "I've had back pain since giving birth.",
-        "I fell four or five days ago",  # "while" joins two clauses: both are kept, verbatim
-        "I was mopping the floor.",
-        "I saw Doctor X on January tenth two thousand nine",
-        "I have a follow up appointment scheduled for February tenth two thousand nine.",
+        "The patient has had low back pain for about eight years now.",
+        "The patient is twenty six.",
+        "The patient had their son in August of two thousand eight.",
+        "The patient has had back pain since giving birth.",
+        "The patient fell four or five days ago.",
+        "The patient saw Doctor X on January tenth two thousand nine.",
+        "The patient has a follow up appointment scheduled for February tenth two thousand nine.",
+        "The patient landed on their lower back again.",  # "Did you land …?" + "Yes, …"
     ):
-        assert expected in texts
-    # leading "Yeah, "/"Yes, " is trimmed, the clause is not
-    assert "Yes, I had my son in August of two thousand eight" not in texts
+        assert expected in texts, sorted(texts)
 
 
 def test_greetings_pleasantries_and_backchannels_are_dropped() -> None:
-    texts = [c.text for c in extract_candidates(GREETINGS)]
-    assert "I am Doctor Frankland." in texts
-    assert "He is in all the regular mainstream classes." in texts
+    extraction = ExtractiveProvider().digest(GREETINGS)
+    texts = [c.text for c in extraction.candidates]
+    assert "The doctor is Doctor Frankland." in texts
     joined = " ".join(texts).lower()
-    for noise in ("hi there", "nice to meet you", "i'm good", "great!"):
+    for noise in ("hi there", "nice to meet you", "good", "great"):
         assert noise not in joined
+    reasons = {s.text.strip(): s.reason for s in extraction.skipped}
+    assert reasons["Hi there!"] == "greeting" and reasons["Great!"] == "backchannel"
+    assert reasons["He is in all the regular mainstream classes."] == "ambiguous_subject"  # skip over guessing
 
 
-def test_answers_without_content_are_dropped() -> None:
-    texts = [c.text.lower() for c in extract_candidates(RASH)]
-    assert "no." not in texts and "yes, a lot actually." not in texts
-    assert all(t not in ("no", "yes") for t in texts)
-    assert "a rash on my upper arms and torso." in texts  # a substantive first-person answer is kept
-    assert "i thought it'd go away on its own." in texts
+def test_a_question_and_its_clear_answer_are_one_fact_citing_both() -> None:
+    by_text = {c.text: c for c in extract_candidates(RASH)}
+    fact = by_text["The patient has not applied anything to the rash."]
+    (q_start, q_end), (a_start, a_end) = fact.spans
+    assert RASH[q_start:q_end] == "Have you applied anything to the rash?"
+    assert RASH[a_start:a_end].startswith("No")
+    assert fact.speaker == "Patient"  # who said it: the one who answered
+    assert "The patient has not had episodes of shortness of breath or wheezing." in by_text
+    assert not any("nausea" in t for t in by_text)  # "And no nausea?" + "No." is ambiguous: nothing
 
 
-def test_types_and_speakers() -> None:
-    by_text = {c.text: c for c in extract_candidates(BIRTH)}
-    assert by_text["He was my fourth pregnancy"].type is FactType.USER_FACT  # first person ("my")
-    assert by_text["He was born at thirty two weeks."].type is FactType.SHARED_NARRATIVE
-    assert by_text["He was born at thirty two weeks."].speaker == "Guest_family"
+def test_speakers_subjects_and_types() -> None:
+    by_text = {c.text: c for c in extract_candidates(COPD)}
+    fact = by_text["The patient takes OxyContin for their back pain."]
+    assert (fact.speaker, fact.subject_id, fact.type) == ("Patient", "speaker:patient", FactType.USER_FACT)
+    assert fact.category == "medication"
+    assert "The patient has C O P D." in by_text  # a spelled acronym ends its sentence
 
 
-def test_clauses_are_split_and_duplicates_removed() -> None:
-    text = (
-        "Patient: I have C O P D. I can't walk because of my weight, and I get short of breath.\n"
-        "Patient: I have C O P D."
-    )
-    texts = [c.text for c in extract_candidates(text)]
-    assert texts == ["I have C O P D.", "I can't walk because of my weight", "I get short of breath."]
-
-
-def test_hedged_statements_get_a_low_provider_confidence() -> None:
-    (c,) = extract_candidates("Patient: I think I might have a fever.")
-    assert c.confidence == 0.6
+def test_hedged_statements_are_not_proposed_as_facts() -> None:
+    extraction = ExtractiveProvider().digest("Patient: I think I might have a fever.\nDoctor: Okay.")
+    assert extraction.candidates == []
+    assert extraction.skipped[0].reason == "hedged"
 
 
 async def test_propose_runs_off_the_loop_and_matches_extract() -> None:
@@ -197,13 +194,14 @@ async def test_propose_runs_off_the_loop_and_matches_extract() -> None:
 
 
 @pytest.mark.parametrize("row_id", sorted(ROWS))
-async def test_extractive_candidates_ground_exactly_and_mostly_pass(row_id: str) -> None:
+async def test_rewritten_candidates_pass_the_pipeline_or_are_rejected_with_a_reason(row_id: str) -> None:
     text = ROWS[row_id]["transcript"]
     assessments = await assess_candidates(extract_candidates(text), text)
-    assert all(a.grounding.alignment == "exact" for a in assessments)
-    assert all(a.grounding.span is not None and a.grounding.span.text == a.candidate.text for a in assessments)
-    assert sum(a.accepted for a in assessments) >= len(assessments) / 2
+    assert sum(a.accepted for a in assessments) >= 0.8 * len(assessments)
     for a in assessments:
-        if a.accepted:
-            fact = a.to_fact("tr_test")
-            assert text[fact.source_span.start_char : fact.source_span.end_char] == fact.fact_text
+        if not a.accepted:
+            assert a.reason
+            continue
+        fact = a.to_fact("tr_test")
+        assert text[fact.source_span.start_char : fact.source_span.end_char] == fact.source_span.text
+        assert a.grounding.alignment == "exact"  # via the quote: the evidence is verbatim

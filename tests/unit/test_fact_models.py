@@ -6,7 +6,7 @@ import pytest
 from pydantic import ValidationError
 
 from factlayer.models.fact import Fact, SourceSpan
-from factlayer.text.clauses import analyse, compound_claim_reason
+from factlayer.nlp.clauses import analyse, compound_claim_reason
 
 SOURCE = "Hi, my name is John Smith. I've had a headache since Monday."
 

@@ -20,8 +20,9 @@ from pydantic import SecretStr
 
 from factlayer.config import LLMSettings
 from factlayer.errors import LLMUnavailable
+from factlayer.llm.openai_client import JUDGE_FALLBACK_SCORE, OpenAIProvider, build_provider
 from factlayer.llm.prompts import ExtractionResponse, extraction_prompt, judge_prompt
-from factlayer.llm.providers import JUDGE_FALLBACK_SCORE, LLMProvider, OpenAIProvider, build_provider
+from factlayer.llm.provider import LLMProvider
 
 BASE_URL = "http://llm.test/v1"
 MODEL = "qwen2.5-coder-1.5b-instruct"
@@ -285,8 +286,10 @@ async def test_connect_error_from_transport_is_unavailable(make_provider: Callab
     server = FakeOpenAIServer(raises(httpx2.ConnectError, "[Errno 111] Connection refused"))
     provider = make_provider(server, json_mode="json_object")
 
-    with pytest.raises(LLMUnavailable, match=r"Cannot reach the language model server at http://llm\.test/v1"):
+    with pytest.raises(LLMUnavailable, match=r"Cannot reach the language model server \(ConnectError\)") as info:
         await provider.complete_json(system="s", user="u", schema=ExtractionResponse)
+    # the internal address is for the log, not for API clients (issue 16)
+    assert "llm.test" not in info.value.detail and "base_url" not in info.value.extra
 
 
 def _closed_port() -> int:
@@ -305,7 +308,7 @@ async def test_real_connection_refused_is_unavailable() -> None:
         with pytest.raises(LLMUnavailable, match="Cannot reach") as info:
             await provider.complete_json(system="s", user="u", schema=ExtractionResponse)
         assert isinstance(info.value.__cause__, openai.APIConnectionError)
-        assert info.value.extra["base_url"] == settings.base_url
+        assert "127.0.0.1" not in info.value.detail and "base_url" not in info.value.extra
     finally:
         await provider.aclose()
 

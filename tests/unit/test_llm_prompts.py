@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from factlayer.llm.json_schema import strict_json_schema
 from factlayer.llm.prompts import (
     EXTRACTION_SYSTEM,
     JUDGE_SYSTEM,
@@ -19,7 +20,6 @@ from factlayer.llm.prompts import (
     judge_prompt,
     summary_prompt,
 )
-from factlayer.llm.providers import strict_json_schema
 
 
 def _example() -> tuple[str, ExtractionResponse]:

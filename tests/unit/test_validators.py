@@ -24,7 +24,7 @@ from factlayer.digest.validators import (
     decide,
 )
 from factlayer.models.fact import FactType
-from factlayer.text.clauses import compound_claim_reason
+from factlayer.nlp.clauses import compound_claim_reason
 
 SEED = (
     "Hi, my name is John Smith. I've had a headache since Monday, but I don't have a fever. "

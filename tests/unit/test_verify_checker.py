@@ -10,7 +10,6 @@ import pytest
 
 from factlayer.models.verdict import Verdict
 from factlayer.verify.checker import ClaimChecker, SourceDoc, segments_from_texts
-from factlayer.verify.scoring import JudgeCombination
 
 VISIT = (
     "Doctor: Do you take anything for the pain?\n"
@@ -154,9 +153,7 @@ async def test_audio_times_from_segments(checker: ClaimChecker) -> None:
     assert (top.start_s, top.end_s) == (0.0, 4.0)
 
 
-async def test_judge_is_optional_and_failures_fall_back(
-    checker: ClaimChecker, weighted_judge: JudgeCombination
-) -> None:
+async def test_judge_is_optional_and_failures_fall_back(checker: ClaimChecker) -> None:
     calls: list[tuple[str, str]] = []
 
     async def judge(source: str, claim: str) -> float:
@@ -176,7 +173,7 @@ async def test_judge_is_optional_and_failures_fall_back(
     assert fallback == offline
 
 
-async def test_verify_many_is_concurrent_bounded_and_ordered(weighted_judge: JudgeCombination) -> None:
+async def test_verify_many_is_concurrent_bounded_and_ordered() -> None:
     running = 0
     peak = 0
 
@@ -189,15 +186,16 @@ async def test_verify_many_is_concurrent_bounded_and_ordered(weighted_judge: Jud
         return 0.0
 
     checker = ClaimChecker(judge=slow_judge, max_concurrency=3)
-    claims = [f"I take ibuprofen {n} times a day." for n in range(1, 10)]
+    # the judge is asked about VERIFIED claims only (it may lower a verdict, never raise one)
+    claims = [f"I take ibuprofen {n} a day." for n in ("twice", "three times", "two times")] * 3
     results = await checker.verify_many(claims, [SourceDoc(text=VISIT)])
     assert len(results) == len(claims)
     assert 1 < peak <= 3
     # same answers as one at a time, in the order asked
     sequential = [await checker.verify(c, [SourceDoc(text=VISIT)]) for c in claims]
     assert results == sequential
-    assert results[2].verdict == Verdict.CONTRADICTED  # "3 times" against "twice"
-    assert results[1].verdict != Verdict.CONTRADICTED  # "2 times" is "twice"
+    assert results[1].verdict == Verdict.CONTRADICTED  # "3 times" against "twice"
+    assert results[2].verdict == Verdict.VERIFIED  # "2 times" is "twice"
 
 
 async def test_verify_many_rejects_more_than_100(checker: ClaimChecker) -> None:
@@ -248,9 +246,7 @@ INTRODUCTION = "Hi, my name is John Smith. I've had a headache since Monday, but
 async def test_a_name_the_source_never_mentions_is_not_verified(checker: ClaimChecker, claim: str) -> None:
     response = await checker.verify(claim, [SourceDoc(text=INTRODUCTION)])
     assert response.verdict != Verdict.VERIFIED
-    supporting = [e for e in response.evidence if e.type == "supporting"]
-    for evidence in supporting:
-        assert "never mentions" in (evidence.note or "")
+    assert "never says" in (response.reason or "")
 
 
 @pytest.mark.parametrize(

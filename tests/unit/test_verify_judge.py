@@ -6,13 +6,9 @@ it and are named as fakes. The real model's scores are exercised by the ``llm`` 
 
 from __future__ import annotations
 
-import pytest
-
 from factlayer.models.verdict import Verdict
-from factlayer.verify import scoring
 from factlayer.verify.checker import ClaimChecker, SourceDoc
 from factlayer.verify.judge import JUDGE_MAX_SOURCE_CHARS, judge_from_provider, judge_input
-from factlayer.verify.scoring import JudgeCombination
 from tests.unit.test_verify_checker import VISIT
 
 FILLER = "".join(
@@ -61,55 +57,41 @@ async def test_the_judge_reads_the_window_and_the_claim_last() -> None:
     assert prompt.index("The new library opens") < prompt.index("CLAIM:\nThe library opens in March.")
 
 
-def test_the_judge_combination_is_fitted_and_trusts_a_yes() -> None:
-    for has_speakers in (True, False):
-        combination = scoring.judge_combination_for(has_speakers)
-        assert combination.fitted
-        assert combination.offline_weight > 0
-        assert combination.judge_weight >= 0
-    # the judge earned a weight on at least one kind of source (a refit may give the other 0: not asked there)
-    assert max(scoring.judge_combination_for(s).judge_weight for s in (True, False)) > 0
-
-
-async def test_the_judge_is_not_asked_where_its_weight_is_zero(
-    monkeypatch: pytest.MonkeyPatch, weighted_judge: JudgeCombination
-) -> None:
+async def test_the_judge_is_asked_only_to_confirm_a_verified_claim() -> None:
     model = FakeYesNoModel(-30.0)
-    monkeypatch.setattr(
-        scoring,
-        "JUDGE_PLAIN",
-        scoring.JudgeCombination(offline_weight=1.0, judge_weight=0.0, bias=0.0, operating_point=0.0, fitted=True),
-    )
     checker = ClaimChecker(judge=judge_from_provider(model))
-    plain = await checker.verify("Paris is the capital of France.", [SourceDoc(text="Paris is the capital of France.")])
-    assert model.prompts == []
-    assert plain.verdict == Verdict.VERIFIED
+    contradicted = await checker.verify("I take ibuprofen three times a day.", [SourceDoc(text=VISIT)])
+    assert contradicted.verdict == Verdict.CONTRADICTED
+    assert model.prompts == []  # it could only lower a verdict, and CONTRADICTED has nowhere lower to go
     await checker.verify("I take ibuprofen twice a day.", [SourceDoc(text=VISIT)])
     assert len(model.prompts) == 1
 
 
-async def test_a_confident_no_from_the_judge_withdraws_verification(weighted_judge: JudgeCombination) -> None:
+async def test_a_confident_no_from_the_judge_withdraws_verification() -> None:
     claim = "I take ibuprofen twice a day."
     offline = await ClaimChecker().verify(claim, [SourceDoc(text=VISIT)])
     assert offline.verdict == Verdict.VERIFIED
     doubting = await ClaimChecker(judge=judge_from_provider(FakeYesNoModel(-30.0))).verify(
         claim, [SourceDoc(text=VISIT)]
     )
-    assert doubting.verdict != Verdict.VERIFIED
+    assert doubting.verdict == Verdict.PARTIAL
     assert all(e.type != "supporting" for e in doubting.evidence)
+    assert "LLM judge" in (doubting.reason or "")  # it says why it lowered the verdict
 
 
-async def test_a_confident_yes_raises_support_for_a_paraphrase(weighted_judge: JudgeCombination) -> None:
-    claim = "The patient has taken ibuprofen two times daily and has no fever."
-    offline = await ClaimChecker().verify(claim, [SourceDoc(text=VISIT)])
-    agreeing = await ClaimChecker(judge=judge_from_provider(FakeYesNoModel(30.0))).verify(
-        claim, [SourceDoc(text=VISIT)]
-    )
-    assert agreeing.verdict == Verdict.VERIFIED
-    assert offline.verdict != Verdict.VERIFIED or agreeing.confidence >= offline.confidence
+async def test_a_confident_yes_never_raises_a_verdict() -> None:
+    # "two times daily" is not in the engine's tables as "twice a day"; whatever the engine says, a yes keeps it.
+    for claim in ("The patient takes aspirin twice a day.", "I take ibuprofen three times a day."):
+        offline = await ClaimChecker().verify(claim, [SourceDoc(text=VISIT)])
+        agreeing = await ClaimChecker(judge=judge_from_provider(FakeYesNoModel(30.0))).verify(
+            claim, [SourceDoc(text=VISIT)]
+        )
+        assert offline.verdict != Verdict.VERIFIED
+        assert agreeing.verdict == offline.verdict
+        assert agreeing.confidence == offline.confidence
 
 
-async def test_a_failing_judge_leaves_the_offline_verdict(weighted_judge: JudgeCombination) -> None:
+async def test_a_failing_judge_leaves_the_offline_verdict() -> None:
     async def broken_judge(source: str, claim: str) -> float:
         raise TimeoutError("LLM server did not answer")
 

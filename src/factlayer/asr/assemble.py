@@ -60,16 +60,25 @@ class TranscriptAssembler:
 
     def __init__(self, duration_s: float | None = None) -> None:
         self._duration = float(duration_s) if duration_s is not None else None
-        self._parts: list[str] = []
-        self._length = 0  # len(" ".join(self._parts))
+        self._parts: list[str] = []  # the text, piece by piece (separators and labels included)
+        self._length = 0  # len("".join(self._parts))
         self._segments: list[SegmentResult] = []
         self._word_count = 0
 
-    def add(self, raw: RawSegment) -> SegmentResult | None:
+    def _separator(self, speaker: str | None) -> str:
+        """What goes between the text so far and the next segment: a space, or a new labelled line."""
+        previous = self._segments[-1].speaker if self._segments else None
+        if speaker is not None and (not self._segments or speaker != previous):
+            return f"{chr(10) if self._segments else ''}{speaker}: "
+        return " " if self._segments else ""
+
+    def add(self, raw: RawSegment, speaker: str | None = None) -> SegmentResult | None:
+        """Append one Whisper segment; ``speaker`` labels it (a stereo channel), ``None`` leaves it unlabelled."""
         seg_text = raw.text.strip()
         if not seg_text:
             return None
-        seg_start_char = self._length + (1 if self._parts else 0)
+        separator = self._separator(speaker)
+        seg_start_char = self._length + len(separator)
         start_s = _clamp(raw.start, self._duration)
         end_s = max(start_s, _clamp(raw.end, self._duration))
 
@@ -108,15 +117,16 @@ class TranscriptAssembler:
             start_char=seg_start_char,
             end_char=seg_start_char + len(seg_text),
             words=tuple(words),
+            speaker=speaker,
         )
-        self._parts.append(seg_text)
+        self._parts.extend((separator, seg_text))
         self._length = segment.end_char
         self._segments.append(segment)
         return segment
 
     @property
     def text(self) -> str:
-        return " ".join(self._parts)
+        return "".join(self._parts)
 
     @property
     def segments(self) -> tuple[SegmentResult, ...]:

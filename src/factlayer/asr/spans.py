@@ -11,7 +11,7 @@ from factlayer.asr.types import SegmentResult, WordResult
 _Item = TypeVar("_Item", SegmentResult, WordResult)
 
 
-def _overlapping(items: Sequence[_Item], start_char: int, end_char: int) -> Sequence[_Item]:
+def overlapping(items: Sequence[_Item], start_char: int, end_char: int) -> Sequence[_Item]:
     """The items whose ``[start_char, end_char)`` overlaps the span; ``items`` sorted and non-overlapping."""
     first = bisect_right(items, start_char, key=lambda item: item.end_char)
     last = bisect_left(items, end_char, key=lambda item: item.start_char)
@@ -34,8 +34,8 @@ def span_to_audio(segments: Sequence[SegmentResult], start_char: int, end_char: 
         return None
     starts: list[float] = []
     ends: list[float] = []
-    for segment in _overlapping(segments, start_char, end_char):
-        words = _overlapping(segment.words, start_char, end_char)
+    for segment in overlapping(segments, start_char, end_char):
+        words = overlapping(segment.words, start_char, end_char)
         if words:
             starts.append(min(word.start_s for word in words))
             ends.append(max(word.end_s for word in words))

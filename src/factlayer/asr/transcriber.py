@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
 from factlayer.asr.assemble import TranscriptAssembler
-from factlayer.asr.audio import SAMPLE_RATE, decode_audio
+from factlayer.asr.audio import SAMPLE_RATE, decode_audio, decode_parties
 from factlayer.asr.types import TranscriptResult
 from factlayer.config import ASRSettings
 
@@ -138,25 +138,33 @@ class WhisperTranscriber:
         self, path: Path, language: str | None, on_progress: ProgressCallback | None, stop: threading.Event
     ) -> TranscriptResult:
         started = time.perf_counter()
-        audio = decode_audio(path)
+        parties = decode_parties(path) if self._settings.split_stereo else [decode_audio(path)]
         decoded = time.perf_counter()
         if stop.is_set():
             raise _Stopped
-        duration = audio.shape[0] / SAMPLE_RATE
-        raw_segments, info = self._model.transcribe(
-            audio,
-            language=language,
-            beam_size=self._settings.beam_size,
-            vad_filter=self._settings.vad_filter,
-            word_timestamps=True,
-        )
+        duration = max(audio.shape[0] for audio in parties) / SAMPLE_RATE
+        labelled: list[tuple[float, int, Any]] = []
+        info: Any = None
+        for channel, audio in enumerate(parties):
+            raw_segments, channel_info = self._model.transcribe(
+                audio,
+                language=language,
+                beam_size=self._settings.beam_size,
+                vad_filter=self._settings.vad_filter,
+                word_timestamps=True,
+            )
+            if info is None:
+                info = channel_info
+            for raw in raw_segments:  # the lazy generator: this loop is where the model runs
+                if stop.is_set():
+                    raise _Stopped
+                labelled.append((float(raw.start), channel, raw))
+                if on_progress is not None and duration > 0:
+                    done = (channel + min(1.0, float(raw.end) / duration)) / len(parties)
+                    on_progress(min(1.0, done))
         assembler = TranscriptAssembler(duration)
-        for raw in raw_segments:  # the lazy generator: this loop is where the model runs
-            if stop.is_set():
-                raise _Stopped
-            assembler.add(raw)
-            if on_progress is not None and duration > 0:
-                on_progress(min(1.0, float(raw.end) / duration))
+        for _start, channel, raw in sorted(labelled, key=lambda item: (item[0], item[1])):
+            assembler.add(raw, speaker=f"Speaker {channel + 1}" if len(parties) > 1 else None)
         if on_progress is not None:
             on_progress(1.0)
         finished = time.perf_counter()

@@ -7,6 +7,8 @@ Character offsets are half-open ``[start_char, end_char)`` indexes into :attr:`T
 
 The full text is the stripped segment texts joined with single spaces; word texts are stripped too
 (Whisper words carry a leading space), so neither segments nor words start or end with whitespace.
+When segments carry speakers (a stereo call, one party per channel), each change of speaker starts a
+new line with a ``Speaker N: `` label, outside every segment.
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ class SegmentResult:
     start_char: int
     end_char: int
     words: tuple[WordResult, ...] = ()
+    speaker: str | None = None  # the channel's speaker on a stereo call; None when nobody can tell
 
 
 @dataclass(frozen=True, slots=True)

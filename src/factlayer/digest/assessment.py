@@ -39,6 +39,8 @@ REASON_PRIORITY: tuple[str, ...] = (
     "not_a_claim",
     "too_short",
     "too_long",
+    "not_asserted",
+    "unsupported",
 )
 
 

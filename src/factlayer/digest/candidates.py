@@ -36,6 +36,13 @@ class Candidate(BaseModel):
     method: CandidateMethod = "llm"
     start_char: int | None = Field(default=None, ge=0)
     end_char: int | None = Field(default=None, ge=0)
+    # What the offline extractor states explicitly so the proof step can check the rewritten text
+    # against exactly these spans (question + answer: both); the speaker above is who said it.
+    spans: tuple[tuple[int, int], ...] = ()
+    subject_id: str | None = Field(default=None, description="Entity id of whom the fact is about.")
+    subject_name: str | None = Field(default=None, description="Display name of whom the fact is about.")
+    category: str | None = None
+    salience: float | None = Field(default=None, ge=0.0, le=1.0)
 
     @model_validator(mode="after")
     def _check_offsets(self) -> Self:

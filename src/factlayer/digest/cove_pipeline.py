@@ -8,10 +8,9 @@ For each accepted assessment:
    the fact's key content (by the transcript's inverted index, independently of the span the
    fact was grounded to, so a contradiction elsewhere in the transcript is found too). With an
    ``answer(question, evidence)`` hook, the LLM answers from those sentences only;
-3. **verify** — compare: a polarity, number or time conflict with any retrieved sentence (or a
-   question whose reply denies it) → inconsistent; at least one agreeing sentence → consistent;
-   nothing relevant → not stated. An LLM answer is read as yes/no/not stated, but it cannot
-   overrule a rule-found conflict;
+3. **verify** — compare with the proof engine (``factlayer.proof``, the same answer as /v1/verify):
+   a conflicting unit → inconsistent; every unit supported → consistent; otherwise not stated. An LLM
+   answer is read as yes/no/not stated; it may lower "consistent", never raise a verdict;
 4. **final** — confidence × 1.2 (capped at 1.0) / × 0.5 / × 0.7; facts below ``threshold`` are
    dropped (``kept=False``). Results are cached per normalised fact text within a run.
 """
@@ -24,9 +23,9 @@ from dataclasses import dataclass
 from typing import Literal
 
 from factlayer.models.fact import FactType, SourceSpan
+from factlayer.proof.proof import Status, prove
 
 from .assessment import Assessment
-from .evidence import check_evidence
 from .grounding import SourceIndex
 from .tokens import key_items
 
@@ -147,38 +146,16 @@ class CoVePipeline:
     def compare(
         self, index: SourceIndex, fact: str, fact_type: FactType, sentence_ids: list[int], answer: str
     ) -> CoVeVerdict:
-        """Inconsistent if any retrieved sentence conflicts; consistent if one states all the key content."""
-        items = key_items(fact, speaker_words=index.speaker_words)
-        keys = frozenset(k for it in items if it.kind != "number" for k in it.keys)
-        agree = 0
-        for sid in sentence_ids:
-            sentence = index.sentences[sid]
-            # judge the clause that shares most of the fact's words ("I've never been skateboarding,
-            # but I've always been in awe of ... skateboard tricks": the second clause)
-            best: tuple[int, int, int] | None = None
-            for cs, ce in index.clauses(sid):
-                shared_here = sum(1 for t in index.tokens_in(cs, ce) if t.keys & keys)
-                if best is None or shared_here > best[0]:
-                    best = (shared_here, cs, ce)
-            start, end = (best[1], best[2]) if best else (sentence.start, sentence.end)
-            related = [sid] if index.answer_to(sid) is None else [sid, index.answer_to(sid) or sid]
-            check = check_evidence(
-                index, fact, items, start, end, related, allow_question=fact_type is FactType.USER_PATTERN
-            )
-            related_keys = _keys_of(index, related)
-            states_all = all(it.keys & related_keys for it in items)
-            # the first content word (usually the predicate, "smoke") weighs double, as in retrieval
-            shared = sum(_weight(i, len(items)) for i, it in enumerate(items) if it.keys & related_keys)
-            strong_overlap = shared >= min(2, len(items)) and not sentence.is_question
-            if check.conflicts and (
-                states_all or (strong_overlap and any(c.kind == "negation" for c in check.conflicts))
-            ):
-                return "inconsistent"
-            if states_all and not check.conflicts and check.qa != "unclear":
-                agree += 1
-        if answer:
+        """The proof engine's verdict on the fact against the whole source (the answer /v1/verify gives):
+        VERIFIED → consistent, a conflict → inconsistent, else not stated. An LLM answer may lower a
+        consistent verdict, never raise one or overrule a conflict."""
+        proof = prove(fact, index.text)
+        if proof.conflict_notes and proof.status in (Status.CONTRADICTED, Status.PARTIAL):
+            return "inconsistent"
+        verdict: CoVeVerdict = "consistent" if proof.status is Status.VERIFIED else "not_stated"
+        if answer and verdict == "consistent":
             return _read_answer(answer)
-        return "consistent" if agree else "not_stated"
+        return verdict
 
     # Stage 4 -----------------------------------------------------------------------------
     def adjust(self, confidence: float, verdict: CoVeVerdict) -> float:

@@ -1,228 +1,335 @@
-"""The offline default provider: deterministic, model-free, verbatim.
+"""The offline default provider: deterministic, model-free facts a person would keep.
 
-Every candidate is an exact slice of the transcript (``text == source[start_char:end_char]``),
-so it grounds exactly; the validators and the gates still decide whether it is kept.
+For each transcript (``nlp.transcript`` reads its turns and sentences):
 
-Per sentence of each speaker turn:
+1. **Who is there** (``entities``): the participants, their roles and the names the conversation gives them.
+2. **A question and its answer** ("do you smoke?" / "no, never") become one statement about the one who
+   answered ("The patient does not smoke."), citing both spans (``rewrite.rewrite_answer``). A question
+   without a clear yes/no answer is dropped.
+3. **Every other sentence** is cut into clauses (``text.sentences.split_clauses``), trimmed of particles
+   and fillers, and dropped when a junk rule applies (``salience.junk_reason``: greetings, thanks,
+   backchannels, dictation commands, meta talk, small talk, fragments, filler). A leading "I know
+   (that)", "it sounds like", "I'm glad to see (that)" is read through to the clause it reports.
+4. **Whom it is about** (``entities.subject_of``); below 0.8 the clause is skipped with reason
+   ``ambiguous_subject``.
+5. **A sentence that stands alone** (``rewrite.rewrite_statement``): third person, explicit subject,
+   declarative. The citation stays the exact quote (``Candidate.quote`` and ``spans``).
+6. **Near-duplicates merge** (same content words, ``rapidfuzz`` token-set ratio ≥ 90): the
+   best-attributed, most salient one is kept and counts the mentions; then type and category
+   (``fact_kinds``), ranking by salience, and the cap (``max_facts``).
 
-1. questions are dropped (a question asks, it states nothing);
-2. the sentence is cut into independent clauses (``text.sentences.split_clauses``: 'and', 'but',
-   'so', ';' and comma splices, only where both sides carry a predicate);
-3. each clause loses leading answer particles, fillers and conjunctions ("Yeah, ", "Um, so ",
-   "And ") and trailing fillers (", um", ", you know");
-4. greetings, pleasantries, backchannels ("okay", "I see"), non-answers ("I don't know"),
-   orphan subordinate clauses ("if I remember right") and verbless fragments are dropped — except
-   a substantive first-person noun phrase such as "A rash on my upper arms and torso";
-5. what remains is typed USER_FACT when it is a first-person statement ("I", "my", "we"), else
-   SHARED_NARRATIVE, attributed to the turn's speaker, and de-duplicated.
-
-Provider confidence: 0.9 for a full clause, 0.8 for a kept fragment, 0.6 when hedged ("I think",
-"maybe", "if I remember right"). The final confidence is never above this (see ``scoring``).
+Nothing here is trusted downstream: every candidate still goes through grounding, the validators and
+the gates. Provider confidence: 0.9, 0.6 when hedged ("I think", "maybe").
 """
 
 from __future__ import annotations
 
 import asyncio
 import re
+from dataclasses import dataclass, field
 
-from factlayer.models.fact import FactType
-from factlayer.text.lexicon import VAGUE_WORDS
-from factlayer.text.sentences import is_question, looks_like_predicate, split_clauses, split_sentences
+from rapidfuzz import fuzz, process
 
+from factlayer.config import Settings
+from factlayer.nlp.sentences import split_clauses
+from factlayer.nlp.transcript import Sentence, Turn, parse_turns, sentences
+
+from .answers import answer_polarity, rewrite_answer
 from .candidates import Candidate
-from .tokens import HEDGE_PATTERN, key_items, tokenize, wordset
+from .entities import Entity, Participants, SubjectGuess, build_participants, subject_of
+from .fact_kinds import category_of, type_of
+from .rewrite import Reference, rewrite_statement, tidy, unframe
+from .salience import junk_reason, salience, trim
 
-__all__ = ["ExtractiveProvider", "extract_candidates"]
+__all__ = ["Extraction", "ExtractiveProvider", "Skipped", "extract_candidates"]
 
-_LEADING = wordset("""
-    yes yeah yep yup yea no nope nah um umm uh er erm hmm mm mhm oh ah okay ok alright right sure well so and but
-    also then like actually anyway anyways hi hello hey see
-    """)
-_FILLER_ONLY = frozenset(
-    _LEADING | {"thank", "thanks", "you", "i", "got", "it", "great", "good", "fine", "cool", "nice"}
-)
-_TRAILING = re.compile(
-    r"(?:[\s,;:–—-]+(?:um+|uh+|er+|hmm+|you\s+know|i\s+mean|like|so|right|okay|ok|or\s+something|and\s+stuff|"
-    r"and\s+everything|or\s+whatever|though|too|thank\s+you|thanks|doctor|doc|sir|ma'am))+[\s.,;:!–—-]*$",
+SUBJECT_THRESHOLD = 0.8
+_REPORTED = re.compile(
+    r"^(?:i\s+(?:know|see|understand|heard|hear|read|saw)\s+(?:here\s+)?(?:that\s+)?|"
+    r"it\s+(?:sounds|looks|seems)\s+like\s+|looks\s+like\s+|sounds\s+like\s+|"
+    r"(?:i'm|i\s+am)\s+(?:glad|happy)\s+(?:to\s+(?:see|hear)\s+)?(?:that\s+)?)(?=(?:you|your|she|he|my|i)\b)",
     re.IGNORECASE,
 )
-_PLEASANTRY = re.compile(
-    r"^(?:(?:hi|hello|hey|good\s+(?:morning|afternoon|evening))(?:\s+there)?|"
-    r"(?:it\s+is|it's|its)?\s*(?:very\s+)?nice\s+to\s+(?:meet|see)\s+you(?:\s+too)?|"
-    r"how\s+are\s+you(?:\s+doing)?(?:\s+today)?|(?:i\s+am|i'm|im)\s+(?:good|fine|okay|ok|great|well|alright|"
-    r"doing\s+(?:good|well|fine|great|okay|alright)|not\s+(?:bad|too\s+bad))(?:\s+thanks?(?:\s+you)?)?(?:\s+today)?|"
-    r"thank\s+you(?:\s+(?:so\s+much|very\s+much|doctor|for\s+\w+(?:\s+\w+)?))?|thanks(?:\s+a\s+lot)?|"
-    r"you're\s+welcome|no\s+problem|of\s+course|sounds\s+good|that's\s+(?:good|great|fine|okay|alright)|"
-    r"(?:that\s+is)\s+(?:good|great|fine|okay)|i\s+see|i\s+understand|got\s+it|"
-    r"(?:have\s+a\s+(?:good|nice|great)\s+(?:day|one|night))|take\s+care|see\s+you(?:\s+\w+)?|bye|goodbye|"
-    r"let\s+me\s+(?:see|check|look|think)(?:\s+\w+)?|let's\s+(?:see|take\s+a\s+look)|"
-    r"i\s+(?:don't|do\s+not)\s+know|i'm\s+not\s+sure|i\s+am\s+not\s+sure|not\s+that\s+i\s+know\s+of|"
-    r"i\s+(?:don't|do\s+not)\s+remember|i\s+(?:can't|cannot)\s+remember|i\s+have\s+no\s+idea|no\s+idea|"
-    r"nothing\s+like\s+that|nothing\s+else|not\s+really|not\s+at\s+all|none|not\s+that\s+i\s+can\s+think\s+of|"
-    r"(?:that's|that\s+is|it's|it\s+is)\s+(?:correct|right|true|fine|okay|ok|alright|good|great|perfect|wonderful)"
-    r"(?:\s+\w+)?|(?:yes\s+)?(?:correct|exactly|absolutely|definitely|right|true|sure|perfect|awesome|wonderful)|"
-    r"i\s+agree|sure\s+thing|will\s+do|i\s+will|i\s+can|i\s+do|i\s+did|i\s+have|i\s+am|"
-    r"take\s+your\s+time|don't\s+worry(?:\s+about\s+it)?|go\s+ahead|hold\s+on|wait\s+a\s+(?:minute|second)|"
-    r"one\s+(?:moment|second)|have\s+a\s+seat|come\s+in|follow\s+me|let's\s+(?:get\s+started|begin|start)|"
-    r"let\s+me\s+(?:take\s+a\s+look|have\s+a\s+look|examine\s+you|check\s+(?:that|this|it))(?:\s+\w+){0,3}|"
-    r"let's\s+see\s+what\s+we\s+have(?:\s+here)?|(?:let\s+me|let's)\s+see\s+(?:here|now)|"
-    r"(?:you\s+)?can\s+(?:go|look)(?:\s+\w+){0,3}|(?:here|there)\s+you\s+(?:go|are)|go\s+for\s+it|"
-    r"(?:that's|that\s+is|it's)\s+(?:funny|good\s+to\s+(?:know|hear)|great\s+to\s+hear|understandable)|"
-    r"what\s+do\s+you\s+mean(?:\s+by\s+that)?|say\s+that\s+again|excuse\s+me|sorry|pardon)$",
-    re.IGNORECASE,
-)
-_ALWAYS_TRIM = frozenset(
-    {"um", "umm", "uh", "er", "erm", "hmm", "mm", "mhm", "oh", "ah", "okay", "ok", "alright", "well"}
-)
-# Conversation management, not facts: "I'll start by asking you some questions", "tell me ...".
-_DISCOURSE = re.compile(
-    r"^(?:please\b|tell\s+me\b|walk\s+me\s+through\b|let\s+me\s+(?:ask|know|go\s+(?:through|over)|start)\b|"
-    r"(?:i'll|i\s+will|i'm\s+going\s+to|i\s+am\s+going\s+to|let's|let\s+us|we'll|we\s+will)\s+"
-    r"(?:start|begin|ask|go\s+(?:over|through)|talk\s+about|get\s+started)\b|"
-    r"i(?:'m|\s+am)\s+sorry\b|sorry\s+to\s+hear|i\s+(?:will|'ll)\s+(?:ask|need\s+to\s+ask)\b)",
-    re.IGNORECASE,
-)
-_VOCATIVE = re.compile(r"^(?:doctor|doc|sir|ma'am|madam|mom|dad|nurse)\s*,\s*", re.IGNORECASE)
-# A clause whose only content word is one of these says nothing checkable ("I have been good").
-_EVALUATIVE = wordset("""
-    good fine great better best okay ok correct right true sure nice well more less much lot wrong awesome perfect
-    alright wonderful bad worse terrible happy glad sorry interesting
-    """)
-_SUBORDINATE_START = frozenset(
-    {"if", "when", "whenever", "because", "since", "although", "though", "while", "unless", "until", "whether"}
-)
-_FIRST_PERSON = frozenset({"i", "me", "my", "mine", "myself", "we", "us", "our", "ours", "ourselves"})
-_DETERMINERS = frozenset({"a", "an", "the", "my", "our", "his", "her", "their", "some"})
-_WORD = re.compile(r"[A-Za-z0-9]+(?:['’][A-Za-z]+)?")
+_HEDGED = re.compile(r"\b(?:i think|i guess|maybe|probably|might|i believe|possibly|perhaps)\b", re.IGNORECASE)
+_CARE_ROLES = frozenset({"doctor", "nurse", "therapist", "counselor"})
 
 
-def _trim(text: str, start: int, end: int) -> tuple[int, int]:
-    """Drop leading particles/fillers/conjunctions and trailing fillers and punctuation."""
-    changed = True
-    while changed and start < end:
-        changed = False
-        while start < end and (text[start].isspace() or text[start] in ",;:.!-–—…\"'“”()"):
-            start += 1
-            changed = True
-        m = _WORD.match(text, start, end)
-        if m and m.group().lower().replace("’", "'") in _LEADING:
-            after = m.end()
-            nxt = text[after] if after < end else ""
-            word = m.group().lower()
-            separated = nxt in ",.!;:-–—…" or word in _ALWAYS_TRIM
-            conj = word in {"and", "but", "so", "then", "also", "anyway", "anyways"}
-            if separated or conj or nxt == "" or _next_is_particle(text, after, end):
-                start = after
-                changed = True
-    m2 = _TRAILING.search(text, start, end)
-    if m2 and m2.start() > start:
-        end = m2.start()
-    while end > start and (text[end - 1].isspace() or text[end - 1] in ",;:-–—"):
-        end -= 1
-    return start, end
+_INTERJECTION = re.compile(r"^(?:wow|oh|hey|yeah|yes|absolutely|thanks|thank you|aw+|omg|haha|well|hmm|sure)$", re.I)
 
 
-def _strip_openers(text: str, start: int, end: int) -> tuple[int, int]:
-    """Drop a leading vocative ("Doctor, ...") or pleasantry chunk ("Thank you, what ...")."""
+def _vocative_off(text: str, people: Participants) -> str:
+    """ "martha, it's been a year" → "it's been a year", "Wow, Caroline, you're …" → "you're …": a
+    participant's name said to them, or an interjection, is no subject."""
     for _ in range(3):
-        clause = text[start:end]
-        m = _VOCATIVE.match(clause)
-        if m:
-            start, end = _trim(text, start + m.end(), end)
-            continue
-        comma = clause.find(",")
-        if 0 < comma < 40 and _is_pleasantry(clause[:comma]):
-            start, end = _trim(text, start + comma + 1, end)
-            continue
-        break
-    return start, end
+        head, comma, rest = text.partition(",")
+        head = head.strip(" !")
+        named = len(head.split()) <= 3 and people.by_name(head) is not None
+        if not (comma and rest.strip() and (named or _INTERJECTION.match(head))):
+            break
+        text = rest.strip()
+    return text
 
 
-def _next_is_particle(text: str, pos: int, end: int) -> bool:
-    m = _WORD.match(text, pos + 1 if pos < end and text[pos] == " " else pos, end)
-    return bool(m and m.group().lower() in {"um", "uh", "yeah", "yes", "no", "okay", "well", "so"})
+_TAUTOLOGY = re.compile(r"^(?:the\s+)?(?P<x>[\w' ]+?) is (?:the\s+)?(?P=x)\.$", re.IGNORECASE)
+_UNKNOWN_SPEAKER = Entity("speaker:unknown", "the speaker", None, None)
 
 
-def _words(text: str) -> list[str]:
-    return [w.lower().replace("’", "'") for w in _WORD.findall(text)]
+@dataclass(frozen=True, slots=True)
+class _Context:
+    """What every clause of a turn shares."""
+
+    text: str
+    turn: Turn
+    speaker: Entity
+    addressee: SubjectGuess
+    people: Participants
+    answered: set[int]
 
 
-def _is_pleasantry(text: str) -> bool:
-    core = re.sub(r"[^\w\s']", " ", text.lower().replace("’", "'"))
-    core = re.sub(r"\s+", " ", core).strip()
-    core = re.sub(r"\s+(?:doctor|doc|sir|ma'am|mom|dad|buddy|bud|dear)$", "", core)
-    return bool(_PLEASANTRY.match(core))
+# A clause without a subject of its own ("… and refer you to physical therapy") takes the subject and
+# auxiliaries of the clause before it in the same sentence ("we'll go ahead"): "we'll refer you to …".
+_LEAD_SUBJECT = re.compile(
+    r"^(?:i|we|you)(?:'ll|'m|'re|'ve|'d)?(?:\s+(?:will|would|can|could|should|am|are|have|had|do|did|also|just|"
+    r"going\s+to|want\s+to|need\s+to|have\s+to|go\s+ahead\s+and))*\s+",
+    re.IGNORECASE,
+)
+_BARE_VERB = re.compile(
+    r"^(?:have|take|took|put|start|get|got|go|went|come|came|refer|order|call|see|try|use|give|keep|make|send|stop|"
+    r"continue|check|felt|feel|hurt|need|want|bring|schedule|follow|push|recommend|prescribe|increase|decrease|"
+    r"wear|walk|ice|repeat|do|did|had|ended|started|noticed|tried|broke|fell|landed|moved)\b",
+    re.IGNORECASE,
+)
+# A leading adverbial before the subject ("next month I'm having an art show", unpunctuated "for the
+# surgery i would perform a hysterectomy") moves to the end of the clause; a bare connector is dropped.
+_LEAD_ADVERBIAL = re.compile(
+    r"^(?:(?P<connector>so|and|then|now|also|okay|well|but|yeah|alright)\s+)?"
+    r"(?P<adverbial>(?:right\s+now|for|in|on|at|with|after|before|today|tonight|yesterday|recently|lately|"
+    r"last|next|this|since|during|over|lately|recently|honestly|actually|sometimes|usually|finally)"
+    r",?\s+(?:(?!(?:that|which|who|when|if|because|where|it|this)\b)[\w'-]+,?\s+){0,5}?)?"
+    r"(?=(?:i|i'm|i'll|i've|i'd|we|we'll|we're|we've|you|you're|you've|my|your|our|there|there's)\b)",
+    re.IGNORECASE,
+)
+
+
+def _with_subject(body: str, previous: str | None) -> str:
+    if previous is not None and _BARE_VERB.match(body):
+        lead = _LEAD_SUBJECT.match(previous)
+        if lead:
+            return lead.group() + body
+    m = _LEAD_ADVERBIAL.match(body)
+    if m is None or m.end() == 0:
+        return body
+    rest = body[m.end() :].rstrip(" .!")
+    adverbial = (m.group("adverbial") or "").strip(" ,")
+    adverbial = adverbial[:1].lower() + adverbial[1:]  # it was the sentence's first word
+    return f"{rest} {adverbial}".strip() if adverbial else rest
+
+
+@dataclass(frozen=True, slots=True)
+class Skipped:
+    """A clause the extractor did not propose, and why (the junk rule, or ``ambiguous_subject``)."""
+
+    text: str
+    start: int
+    end: int
+    reason: str
+    speaker: str | None
+
+
+@dataclass(slots=True)
+class _Proposal:
+    text: str
+    quote: str
+    quote_start: int
+    spans: tuple[tuple[int, int], ...]
+    speaker: str | None
+    subject: Entity
+    participant: bool
+    salience: float
+    hedged: bool
+    mentions: int = 1
+
+
+@dataclass(slots=True)
+class Extraction:
+    candidates: list[Candidate] = field(default_factory=list)
+    skipped: list[Skipped] = field(default_factory=list)
+    participants: Participants | None = None
+
+
+def _reference(entity: Entity | None) -> Reference:
+    if entity is None:
+        return Reference("The speaker")
+    ref = entity.reference
+    return Reference(ref[0].upper() + ref[1:])
 
 
 class ExtractiveProvider:
-    """Proposes verbatim clauses of the transcript as atomic fact candidates (no model)."""
+    """Proposes self-contained, attributed facts from a transcript (no model)."""
 
     name = "extractive"
 
-    def __init__(self, *, min_chars: int = 10, max_chars: int = 500) -> None:
+    def __init__(self, *, min_chars: int = 10, max_chars: int = 500, max_facts: int | None = None) -> None:
         self.min_chars = min_chars
         self.max_chars = max_chars
+        self.max_facts = max_facts
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> ExtractiveProvider:
+        return cls(
+            min_chars=settings.fact_extraction_min_length,
+            max_chars=settings.fact_extraction_max_length,
+            max_facts=settings.fact_extraction_max_facts,
+        )
 
     def extract(self, text: str) -> list[Candidate]:
-        candidates: list[Candidate] = []
-        seen: set[str] = set()
-        for sentence in split_sentences(text):
-            if sentence.is_question:
-                continue
-            for c_start, c_end in split_clauses(text, sentence.start, sentence.end):
-                start, end = _trim(text, c_start, c_end)
-                candidate = self._candidate(text, start, end, sentence.speaker, sentence.turn_index)
-                if candidate is None:
-                    continue
-                key = " ".join(_words(candidate.text))
-                if key in seen:
-                    continue
-                seen.add(key)
-                candidates.append(candidate)
-        return candidates
+        return self.digest(text).candidates
 
-    def _candidate(self, text: str, start: int, end: int, speaker: str | None, turn: int) -> Candidate | None:
-        start, end = _strip_openers(text, start, end)
-        if end - start < self.min_chars or end - start > self.max_chars:
+    def digest(self, text: str) -> Extraction:
+        """Candidates (ranked by salience, capped) and the clauses skipped, with their reasons."""
+        turns = parse_turns(text)
+        people = build_participants(turns)
+        out = Extraction(participants=people)
+        proposals: list[_Proposal] = []
+        split = [sentences(t) for t in turns]
+        answered: set[int] = set()  # start offsets of answers already read with their question
+        for i, turn in enumerate(turns):
+            speaker = people.speaker(turn.speaker) or _UNKNOWN_SPEAKER
+            addressee = people.addressee(turns, i) if turn.speaker is not None else SubjectGuess(None, 0.0)
+            for k, sentence in enumerate(split[i]):
+                if sentence.is_question:
+                    qa = self._question(text, turns, split, i, k, people)
+                    if qa is not None:
+                        proposals.append(qa)
+                        answered.add(qa.spans[-1][0])
+                    else:
+                        out.skipped.append(
+                            Skipped(sentence.text, sentence.start, sentence.end, "question", turn.speaker)
+                        )
+                    continue
+                ctx = _Context(text, turn, speaker, addressee, people, answered)
+                previous: str | None = None
+                for c_start, c_end in split_clauses(text, sentence.start, sentence.end):
+                    previous = self._clause(ctx, c_start, c_end, previous, proposals, out)
+        out.candidates = self._finish(proposals)
+        return out
+
+    def _question(
+        self, text: str, turns: list[Turn], split: list[list[Sentence]], i: int, k: int, people: Participants
+    ) -> _Proposal | None:
+        """A yes/no question answered clearly at the start of the next turn, as one statement."""
+        if any(s.is_question for s in split[i][k + 1 :]) or i + 1 >= len(turns) or not split[i + 1]:
+            return None  # a later question in the turn is the one answered
+        question, answer_turn = split[i][k], turns[i + 1]
+        answerer = people.speaker(answer_turn.speaker)
+        if answerer is None or answer_turn.speaker == turns[i].speaker:
+            return None
+        answer = split[i + 1][0]
+        a_end = trim(text, answer.start, answer.end)[1]
+        first_clause = split_clauses(text, answer.start, answer.end)[0]
+        if answer_polarity(text[first_clause[0] : first_clause[1]]) is None:
+            return None
+        fact = rewrite_answer(question.text, text[first_clause[0] : first_clause[1]], _reference(answerer))
+        if fact is None:
+            return None
+        end = max(a_end, first_clause[1])
+        return _Proposal(
+            fact,
+            text[question.start : end],
+            question.start,
+            ((question.start, question.end), (answer.start, end)),
+            answer_turn.speaker,
+            answerer,
+            True,
+            salience(question.text, answered=True),
+            False,
+        )
+
+    def _clause(
+        self, ctx: _Context, c_start: int, c_end: int, previous: str | None, proposals: list[_Proposal], out: Extraction
+    ) -> str | None:
+        """Propose one clause (or record why not); returns its tidied body for the next clause of the sentence."""
+        text, turn, speaker, addressee, people = ctx.text, ctx.turn, ctx.speaker, ctx.addressee, ctx.people
+        start, end = trim(text, c_start, c_end)
+        if end - start < 3:
             return None
         clause = text[start:end]
-        if clause.rstrip().endswith("?") or is_question(clause) or _is_pleasantry(clause):
+        reason = junk_reason(tidy(clause))
+        if reason is None and start in ctx.answered and len(clause.split()) <= 3:
+            reason = "backchannel"  # the bare answer of a question already read with it
+        if reason is not None:
+            out.skipped.append(Skipped(clause, start, end, reason, turn.speaker))
             return None
-        if _DISCOURSE.match(clause.replace("’", "'")):
+        body = _vocative_off(unframe(tidy(clause)), people)
+        reported = _REPORTED.match(body)
+        body = body[reported.end() :] if reported else body
+        guess = subject_of(body, speaker, addressee, people)
+        if guess.entity is None or guess.confidence < SUBJECT_THRESHOLD:
+            body = _with_subject(body, previous)
+            guess = subject_of(body, speaker, addressee, people)
+        if guess.entity is None or guess.confidence < SUBJECT_THRESHOLD:
+            out.skipped.append(Skipped(clause, start, end, "ambiguous_subject", turn.speaker))
             return None
-        words = _words(clause)
-        if not words or all(w in _FILLER_ONLY for w in words):
+        listener = _reference(addressee.entity) if addressee.confidence >= SUBJECT_THRESHOLD else None
+        fact = rewrite_statement(body, _reference(speaker), listener, we_is_speaker=speaker.role in _CARE_ROLES)
+        if fact is not None and _TAUTOLOGY.match(fact):
+            out.skipped.append(Skipped(clause, start, end, "filler", turn.speaker))  # "I'm User Interface"
             return None
-        if words[0] in _SUBORDINATE_START and "," not in clause:
-            return None  # an orphan subordinate clause: "if I remember right"
-        items = key_items(clause)
-        if not items:
+        if fact is None or not self.min_chars <= len(fact) <= self.max_chars:
+            out.skipped.append(Skipped(clause, start, end, "ambiguous_subject", turn.speaker))
             return None
-        only_word = items[0] if len(items) == 1 and items[0].kind == "word" else None
-        if only_word is not None and (only_word.surface in _EVALUATIVE or VAGUE_WORDS & set(words)):
-            return None  # "I have been good", "There's one more thing"
-        first_person = any(w in _FIRST_PERSON for w in words) or any(
-            t.surface.startswith(("i'", "we'")) for t in tokenize(clause)
+        proposals.append(
+            _Proposal(
+                fact,
+                clause,
+                start,
+                ((start, end),),
+                turn.speaker,
+                guess.entity,
+                guess.entity.label is not None,
+                salience(clause),
+                bool(_HEDGED.search(clause)),
+            )
         )
-        confidence = 0.9
-        if not looks_like_predicate(clause):
-            # keep a substantive first-person noun phrase ("A rash on my upper arms and torso")
-            if not (words[0] in _DETERMINERS and "my" in words and len(items) >= 2):
-                return None
-            confidence = 0.8
-        if HEDGE_PATTERN.search(clause):
-            confidence = 0.6
-        who = speaker or "the speaker"
-        return Candidate.from_source(
-            text,
-            start,
-            end,
-            type=FactType.USER_FACT if first_person else FactType.SHARED_NARRATIVE,
-            confidence=confidence,
-            reasoning=f"verbatim clause of {who}'s turn {turn}"
-            + ("; first-person statement" if first_person else "")
-            + ("; hedged" if confidence == 0.6 else ""),
-            speaker=speaker,
+        return body
+
+    def _finish(self, proposals: list[_Proposal]) -> list[Candidate]:
+        kept: list[_Proposal] = []
+        for p in proposals:
+            best = process.extractOne(
+                p.text, [k.text for k in kept], scorer=fuzz.token_set_ratio, processor=str.lower, score_cutoff=90
+            )
+            twin = kept[best[2]] if best is not None else None
+            if twin is None:
+                kept.append(p)
+                continue
+            twin.mentions += 1
+            if (p.salience, p.participant) > (twin.salience, twin.participant):
+                p.mentions = twin.mentions
+                kept[kept.index(twin)] = p
+        ranked = sorted(kept, key=lambda p: (-p.salience, p.quote_start))
+        if self.max_facts is not None:
+            ranked = ranked[: self.max_facts]
+        return [self._candidate(p) for p in ranked]
+
+    @staticmethod
+    def _candidate(p: _Proposal) -> Candidate:
+        kind = type_of(p.text, about_participant=p.participant, mentions=p.mentions)
+        return Candidate(
+            text=p.text,
+            type=kind,
+            confidence=0.6 if p.hedged else 0.9,
+            reasoning=f"said by {p.speaker or 'an unlabelled speaker'}; about {p.subject.name}"
+            + (f"; said {p.mentions} times" if p.mentions > 1 else "")
+            + ("; question and answer" if len(p.spans) > 1 else ""),
+            quote=p.quote,
+            speaker=p.speaker,
+            method="extractive",
+            spans=p.spans,
+            subject_id=p.subject.id,
+            subject_name=p.subject.name,
+            category=category_of(p.text),
+            salience=p.salience,
         )
 
     async def propose(self, text: str) -> list[Candidate]:
@@ -230,6 +337,8 @@ class ExtractiveProvider:
         return await asyncio.to_thread(self.extract, text)
 
 
-def extract_candidates(text: str, *, min_chars: int = 10, max_chars: int = 500) -> list[Candidate]:
+def extract_candidates(
+    text: str, *, min_chars: int = 10, max_chars: int = 500, max_facts: int | None = None
+) -> list[Candidate]:
     """Convenience: ``ExtractiveProvider(...).extract(text)``."""
-    return ExtractiveProvider(min_chars=min_chars, max_chars=max_chars).extract(text)
+    return ExtractiveProvider(min_chars=min_chars, max_chars=max_chars, max_facts=max_facts).extract(text)

@@ -1,8 +1,9 @@
-"""DigestGenerator: one run per transcription × pipeline version × provider/config.
+"""The digest pipeline: one run over a completed transcription, as data (no DB, no HTTP).
 
 summary → candidates (proposed, never trusted) → grounding + validators + scoring + type gates
-(``assess_candidates``) → optional CoVe → one transaction: the run, its facts, its rejections and
-their audit entries. No database session is held while the proposer or the LLM works.
+(``assess_candidates``) → optional CoVe → a :class:`DigestResult`: the run, its facts and its
+rejections. Loading the transcription and storing the result is ``services/digests.py``'s job.
+Each accepted fact is validated once, here, with the configured length bounds and its source.
 """
 
 from __future__ import annotations
@@ -11,7 +12,6 @@ import asyncio
 import hashlib
 import json
 import time
-import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -20,8 +20,9 @@ from uuid import uuid4
 
 from pydantic import ValidationError
 
+from factlayer.asr.quality import span_doubt
 from factlayer.asr.spans import span_to_audio
-from factlayer.asr.types import SegmentResult, WordResult
+from factlayer.asr.types import SegmentResult
 from factlayer.config import Settings
 from factlayer.digest.assessment import Assessment, AssessParams, assess_candidates
 from factlayer.digest.candidates import Candidate
@@ -29,12 +30,9 @@ from factlayer.digest.cove_pipeline import CoVePipeline, CoVeResult
 from factlayer.digest.grounding import SourceIndex
 from factlayer.digest.summary import Summarizer
 from factlayer.digest.validators import JudgeFn
-from factlayer.errors import NotReady
 from factlayer.models.digest import DigestRun, FactRecord, Rejection, ValidationOutcome
-from factlayer.models.fact import AudioRange
-from factlayer.models.transcription import Segment, Word
-from factlayer.storage.fact_store import FactStore
-from factlayer.storage.transcription_store import TranscriptionStore
+from factlayer.models.fact import AudioRange, SourceSpan
+from factlayer.observability.events import emit, run_id_var
 
 PIPELINE_VERSION = "1.0"
 
@@ -48,32 +46,18 @@ class CandidateSource(Protocol):
 
 
 @dataclass(frozen=True, slots=True)
-class DigestOutcome:
+class DigestResult:
     run: DigestRun
-    generated: bool  # False when an existing run was returned
+    facts: list[FactRecord]
+    rejections: list[Rejection]
 
 
-def timeline(segments: Sequence[Segment], words: Sequence[Word]) -> tuple[SegmentResult, ...]:
-    """Stored segments and words as the ASR layer's timeline (for span → audio time)."""
-    by_segment: dict[int, list[WordResult]] = {}
-    for w in words:
-        by_segment.setdefault(w.segment_idx, []).append(
-            WordResult(w.idx, w.text, w.start_s, w.end_s, w.probability or 0.0, w.start_char, w.end_char)
-        )
-    return tuple(
-        SegmentResult(
-            s.idx,
-            s.text,
-            s.start_s,
-            s.end_s,
-            s.avg_logprob or 0.0,
-            s.no_speech_prob or 0.0,
-            s.start_char,
-            s.end_char,
-            tuple(by_segment.get(s.idx, ())),
-        )
-        for s in segments
-    )
+def _asr_doubt(assessment: Assessment, audio_timeline: Sequence[SegmentResult]) -> str | None:
+    """Why the ASR under the candidate's span cannot be trusted (``asr.quality``), or None."""
+    span = assessment.grounding.citation or assessment.grounding.span
+    if not audio_timeline or span is None:
+        return None
+    return span_doubt(audio_timeline, span.start_char, span.end_char)
 
 
 def _outcomes(assessment: Assessment, cove: CoVeResult | None) -> list[ValidationOutcome]:
@@ -93,12 +77,35 @@ def _outcomes(assessment: Assessment, cove: CoVeResult | None) -> list[Validatio
     return outcomes
 
 
+def _attribution(assessment: Assessment, text: str, citation: SourceSpan) -> dict[str, Any]:
+    """Who said it, whom it is about and every span it rests on, as the offline extractor stated them
+    (its speaker comes from the one transcript grammar, ``nlp.transcript``). The extractor's span that
+    holds the grounded citation is the citation itself, so ``spans`` and ``source_span`` never disagree
+    about the same words (the sentence's final stop is not part of the proof)."""
+    c = assessment.candidate
+    if c.method != "extractive" or not c.spans:
+        return {}
+
+    def span(start: int, end: int) -> SourceSpan:
+        if start <= citation.start_char and citation.end_char <= end:
+            return citation
+        return SourceSpan.from_source(text, start, end)
+
+    return {
+        "speaker": c.speaker if c.speaker is not None else assessment.grounding.speaker,
+        "subject_id": c.subject_id,
+        "subject_name": c.subject_name,
+        "category": c.category,
+        "spans": [span(a, b) for a, b in c.spans],
+    }
+
+
 class DigestGenerator:
+    """Runs the pipeline for one transcription text; the same configuration gives the same ``run_key``."""
+
     def __init__(
         self,
         settings: Settings,
-        transcriptions: TranscriptionStore,
-        facts: FactStore,
         *,
         proposer: CandidateSource,
         summarizer: Summarizer,
@@ -107,8 +114,6 @@ class DigestGenerator:
         provider_label: str | None = None,
     ) -> None:
         self._settings = settings
-        self._transcriptions = transcriptions
-        self._facts = facts
         self._proposer = proposer
         self._summarizer = summarizer
         self._judge = judge
@@ -116,7 +121,6 @@ class DigestGenerator:
             CoVePipeline(threshold=settings.cove_confidence_threshold) if settings.enable_cove else None
         )
         self.provider = provider_label or proposer.name
-        self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
 
     @property
     def config(self) -> dict[str, Any]:
@@ -137,45 +141,18 @@ class DigestGenerator:
     def run_key(self) -> str:
         return hashlib.sha256(json.dumps(self.config, sort_keys=True).encode()).hexdigest()[:32]
 
-    def _lock(self, transcription_id: str) -> asyncio.Lock:
-        lock = self._locks.get(transcription_id)
-        if lock is None:
-            lock = asyncio.Lock()
-            self._locks[transcription_id] = lock
-        return lock
+    async def run(self, transcription_id: str, text: str, timeline: Sequence[SegmentResult] = ()) -> DigestResult:
+        """Digest ``text``; ``timeline`` (the ASR segments with words) gives each fact its audio time."""
+        run_id = f"run_{uuid4().hex[:16]}"
+        token = run_id_var.set(run_id)  # the structured events below carry it
+        try:
+            return await self._run(transcription_id, run_id, text, timeline)
+        finally:
+            run_id_var.reset(token)
 
-    async def latest_or_generate(self, transcription_id: str) -> DigestOutcome:
-        """The run for this configuration, generating it once if there is none (concurrent callers wait)."""
-        existing = await self._facts.latest_run(transcription_id, run_key=self.run_key)
-        if existing is not None:
-            return DigestOutcome(existing, generated=False)
-        async with self._lock(transcription_id):
-            existing = await self._facts.latest_run(transcription_id, run_key=self.run_key)
-            if existing is not None:
-                return DigestOutcome(existing, generated=False)
-            return DigestOutcome(await self._generate(transcription_id), generated=True)
-
-    async def generate(self, transcription_id: str) -> DigestRun:
-        """A new run even if one exists (the old facts stay)."""
-        async with self._lock(transcription_id):
-            return await self._generate(transcription_id)
-
-    async def _generate(self, transcription_id: str) -> DigestRun:
-        transcription = await self._transcriptions.get(transcription_id)
-        if transcription.status != "completed":
-            raise NotReady(
-                f"transcription {transcription_id} is {transcription.status}; the digest is available once it is "
-                "completed",
-                transcription_status=transcription.status,
-                progress=transcription.progress,
-            )
-        text = transcription.text
-        audio_timeline: tuple[SegmentResult, ...] = ()
-        if transcription.source_kind == "audio":
-            segments = await self._transcriptions.segments(transcription_id)
-            words = await self._transcriptions.words(transcription_id)
-            audio_timeline = timeline(segments, words)
-
+    async def _run(
+        self, transcription_id: str, run_id: str, text: str, timeline: Sequence[SegmentResult]
+    ) -> DigestResult:
         timings: dict[str, float] = {}
         started = time.perf_counter()
         summary = await self._summarizer.summarize(text) if text.strip() else ""
@@ -184,12 +161,26 @@ class DigestGenerator:
         mark = time.perf_counter()
         candidates = await self._proposer.propose(text) if text.strip() else []
         timings["extraction_s"] = time.perf_counter() - mark
+        emit(
+            "digest.extracted",
+            transcription_id=transcription_id,
+            proposer=self._proposer.name,
+            candidates=len(candidates),
+            seconds=round(timings["extraction_s"], 4),
+        )
 
         mark = time.perf_counter()
         index = await asyncio.to_thread(SourceIndex, text)
         params = AssessParams.from_settings(self._settings, judge=self._judge)
         assessments = await assess_candidates(candidates, index, params)
         timings["assessment_s"] = time.perf_counter() - mark
+        emit(
+            "digest.validated",
+            transcription_id=transcription_id,
+            accepted=sum(1 for a in assessments if a.accepted),
+            rejected=sum(1 for a in assessments if not a.accepted),
+            seconds=round(timings["assessment_s"], 4),
+        )
 
         cove_results: dict[int, CoVeResult] = {}
         if self._cove is not None:
@@ -198,8 +189,20 @@ class DigestGenerator:
                 cove_results[id(result.assessment)] = result
             timings["cove_s"] = time.perf_counter() - mark
 
-        run_id = f"run_{uuid4().hex[:16]}"
-        records, rejections = self._partition(transcription_id, run_id, assessments, cove_results, audio_timeline)
+        records: list[FactRecord] = []
+        rejections: list[Rejection] = []
+        now = datetime.now(UTC)
+        for assessment in assessments:
+            cove = cove_results.get(id(assessment))
+            outcome = self._record(transcription_id, run_id, text, assessment, cove, timeline)
+            doubt = _asr_doubt(assessment, timeline)
+            if doubt is not None:  # the root cause, whatever else was wrong with the candidate
+                also = f"; also {outcome[0]}: {outcome[1]}" if isinstance(outcome, tuple) and outcome[0] else ""
+                outcome = ("low_asr_confidence", f"the speech recognition is doubtful: {doubt}{also}")
+            if isinstance(outcome, FactRecord):
+                records.append(outcome)
+            else:
+                rejections.append(self._rejection(transcription_id, run_id, assessment, cove, outcome, now))
         run = DigestRun(
             run_id=run_id,
             transcription_id=transcription_id,
@@ -213,75 +216,83 @@ class DigestGenerator:
             facts_count=len(records),
             rejected_count=len(rejections),
             timings=timings,
-            created_at=datetime.now(UTC),
+            created_at=now,
         )
-        mark = time.perf_counter()
-        await self._facts.append_run(run, records, rejections)
-        timings["storage_s"] = time.perf_counter() - mark
-        timings["total_s"] = time.perf_counter() - started
-        return run.model_copy(update={"timings": timings})
+        return DigestResult(run, records, rejections)
 
-    def _partition(
+    def _record(
         self,
         transcription_id: str,
         run_id: str,
-        assessments: Sequence[Assessment],
-        cove_results: dict[int, CoVeResult],
-        audio_timeline: tuple[SegmentResult, ...],
-    ) -> tuple[list[FactRecord], list[Rejection]]:
-        records: list[FactRecord] = []
-        rejections: list[Rejection] = []
-        now = datetime.now(UTC)
-        for assessment in assessments:
-            cove = cove_results.get(id(assessment))
-            reason, detail = assessment.reason, assessment.detail
-            confidence = assessment.confidence if cove is None else cove.confidence_after
-            accepted = assessment.accepted and (cove is None or cove.kept)
-            if assessment.accepted and cove is not None and not cove.kept:
-                reason = f"cove_{cove.verdict}"
-                detail = f"CoVe: {cove.verdict}; confidence {cove.confidence_after:.2f} below the CoVe threshold"
-            record: FactRecord | None = None
-            if accepted:
-                try:
-                    fact = assessment.to_fact(
-                        transcription_id,
-                        min_length=self._settings.fact_extraction_min_length,
-                        max_length=self._settings.fact_extraction_max_length,
-                    )
-                    span = fact.source_span
-                    times = span_to_audio(audio_timeline, span.start_char, span.end_char) if audio_timeline else None
-                    record = FactRecord(
-                        **fact.model_dump(exclude={"confidence_score", "audio"}),
-                        confidence_score=confidence,
-                        audio=AudioRange(start_s=times[0], end_s=times[1]) if times else None,
-                        run_id=run_id,
-                        alignment=assessment.grounding.alignment,
-                        grounding_score=max(0.0, min(1.0, assessment.grounding.score)),
-                        reasoning=assessment.candidate.reasoning or None,
-                        validation=_outcomes(assessment, cove),
-                    )
-                except (ValueError, ValidationError) as exc:
-                    reason, detail = "invalid_fact", str(exc).splitlines()[0]
-            if record is not None:
-                records.append(record)
-                continue
-            g = assessment.grounding
-            rejections.append(
-                Rejection(
-                    rejection_id=f"rej_{uuid4().hex[:16]}",
-                    run_id=run_id,
-                    transcription_id=transcription_id,
-                    candidate_text=assessment.candidate.text,
-                    fact_type=assessment.candidate.type.value,
-                    extraction_method=assessment.candidate.method,
-                    reason=reason or "rejected",
-                    detail=detail or None,
-                    confidence=confidence,
-                    alignment=g.alignment,
-                    grounding_score=max(0.0, min(1.0, g.score)),
-                    source_span=g.span,
-                    validation=_outcomes(assessment, cove),
-                    created_at=now,
-                )
+        text: str,
+        assessment: Assessment,
+        cove: CoVeResult | None,
+        timeline: Sequence[SegmentResult],
+    ) -> FactRecord | tuple[str | None, str | None]:
+        """The stored fact of an accepted assessment, or the (reason, detail) of its rejection.
+
+        The fact is validated here, once, with the configured length bounds and the source text;
+        a fact the settings allow is never turned into a rejection by default bounds."""
+        if cove is not None and assessment.accepted and not cove.kept:
+            detail = f"CoVe: {cove.verdict}; confidence {cove.confidence_after:.2f} below the CoVe threshold"
+            return f"cove_{cove.verdict}", detail
+        citation = assessment.grounding.citation
+        if not assessment.accepted:
+            return assessment.reason, assessment.detail
+        if citation is None:
+            return "invalid_fact", "an accepted candidate without a citation"
+        times = span_to_audio(timeline, citation.start_char, citation.end_char) if timeline else None
+        settings = self._settings
+        try:
+            return FactRecord.model_validate(
+                {
+                    "transcription_id": transcription_id,
+                    "fact_text": assessment.candidate.text,
+                    "fact_type": assessment.candidate.type,
+                    "confidence_score": assessment.confidence if cove is None else cove.confidence_after,
+                    "extraction_method": assessment.candidate.method,
+                    "source_span": citation,
+                    "speaker": assessment.grounding.speaker,
+                    "audio": AudioRange(start_s=times[0], end_s=times[1]) if times else None,
+                    "run_id": run_id,
+                    "alignment": assessment.grounding.alignment,
+                    "grounding_score": max(0.0, min(1.0, assessment.grounding.score)),
+                    "reasoning": assessment.candidate.reasoning or None,
+                    "validation": _outcomes(assessment, cove),
+                }
+                | _attribution(assessment, text, citation),
+                context={
+                    "min_length": settings.fact_extraction_min_length,
+                    "max_length": settings.fact_extraction_max_length,
+                    "source_text": text,
+                },
             )
-        return records, rejections
+        except (ValueError, ValidationError) as exc:
+            return "invalid_fact", str(exc).splitlines()[0]
+
+    @staticmethod
+    def _rejection(
+        transcription_id: str,
+        run_id: str,
+        assessment: Assessment,
+        cove: CoVeResult | None,
+        why: tuple[str | None, str | None],
+        now: datetime,
+    ) -> Rejection:
+        g = assessment.grounding
+        return Rejection(
+            rejection_id=f"rej_{uuid4().hex[:16]}",
+            run_id=run_id,
+            transcription_id=transcription_id,
+            candidate_text=assessment.candidate.text,
+            fact_type=assessment.candidate.type.value,
+            extraction_method=assessment.candidate.method,
+            reason=why[0] or "rejected",
+            detail=why[1] or None,
+            confidence=assessment.confidence if cove is None else cove.confidence_after,
+            alignment=g.alignment,
+            grounding_score=max(0.0, min(1.0, g.score)),
+            source_span=g.span,
+            validation=_outcomes(assessment, cove),
+            created_at=now,
+        )

@@ -45,7 +45,7 @@ from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA, LCSseq
 
 from factlayer.models.fact import Alignment, FactType, SourceSpan
-from factlayer.text.sentences import Sentence, Turn, normalise_speaker, split_clauses, split_sentences, split_turns
+from factlayer.nlp.sentences import Sentence, Turn, normalise_speaker, split_clauses, split_sentences, split_turns
 
 from .tokens import (
     FRAMING_WORDS,

@@ -6,24 +6,23 @@ from __future__ import annotations
 
 import asyncio
 import re
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict
 
 from factlayer.digest.candidates import Candidate
 from factlayer.digest.cove_pipeline import AnswerFn
 from factlayer.digest.validators import JudgeFn, JudgeVerdict
 from factlayer.llm.prompts import (
     ExtractionResponse,
+    NLIAnswer,
     SummaryResponse,
     VerificationAnswer,
     cove_answer_prompt,
     extraction_prompt,
+    nli_prompt,
     summary_prompt,
 )
-from factlayer.llm.providers import LLMProvider
+from factlayer.llm.provider import LLMProvider
 from factlayer.models.fact import FactType
-from factlayer.text.sentences import split_sentences
+from factlayer.nlp.sentences import split_sentences
 
 # A 4k-token context holds the ~700-token prompt, ~1k tokens of transcript and the answer.
 CHUNK_CHARS = 4000
@@ -113,27 +112,13 @@ class LLMSummarizer:
         return response.final
 
 
-class _NLIAnswer(BaseModel):
-    model_config = ConfigDict(extra="ignore")
-
-    label: Literal["entailment", "neutral", "contradiction"]
-
-
-NLI_SYSTEM = (
-    "You compare a CLAIM with EVIDENCE from a transcript. Answer 'contradiction' if the evidence says the "
-    "opposite of the claim or gives a different name, number, time or speaker; 'entailment' if the evidence "
-    'states the claim; otherwise \'neutral\'. Answer with a JSON object {"label": "..."} and nothing else.'
-)
-
-
 def make_judge(provider: LLMProvider) -> JudgeFn:
     """A consistency judge that only ever *adds* a contradiction: measured here, a 1.5B model catches
     contradictions well but almost never says entailment, so 'neutral' is not held against a fact."""
 
     async def judge(claim: str, evidence: str) -> JudgeVerdict:
-        answer = await provider.complete_json(
-            system=NLI_SYSTEM, user=f"EVIDENCE:\n{evidence}\n\nCLAIM:\n{claim}", schema=_NLIAnswer, max_tokens=16
-        )
+        prompt = nli_prompt(evidence, claim)
+        answer = await provider.complete_json(system=prompt.system, user=prompt.user, schema=NLIAnswer, max_tokens=16)
         return "contradicted" if answer.label == "contradiction" else "supported"
 
     return judge

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from factlayer.text.sentences import split_sentences
+from factlayer.nlp.sentences import split_sentences
 
 LEAD_MAX_CHARS = 600
 

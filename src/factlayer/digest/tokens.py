@@ -21,7 +21,7 @@ from typing import Literal
 
 from rapidfuzz.distance import OSA
 
-from factlayer.text.lexicon import NEGATIONS, STOPWORDS
+from factlayer.nlp import lexicon
 
 __all__ = [
     "FRAMING_WORDS",
@@ -135,6 +135,9 @@ MONTHS = {
 }  # fmt: skip
 WEEKDAYS = wordset("monday tuesday wednesday thursday friday saturday sunday")
 
+NEGATIONS = lexicon.words("negations")
+# The proof engine's function words, and words that matter to it (negations, quantifiers) but not to a citation.
+STOPWORDS = lexicon.words("stopwords") | {"no", "not", "nothing", "one", "yes", "every", "each", "some"}
 NEGATION_CUES = frozenset(NEGATIONS | {"deny", "denying", "nope", "nah", "nor"})
 
 # Verbs that report rather than assert ("the patient states that ..."): not key content.

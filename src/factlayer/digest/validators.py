@@ -23,18 +23,20 @@ import asyncio
 import re
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
-from enum import StrEnum
 from functools import lru_cache
 from typing import Literal, Protocol, runtime_checkable
 
 from factlayer.models.fact import FactType
-from factlayer.text.clauses import analyse
-from factlayer.text.lexicon import VAGUE_WORDS
-from factlayer.text.sentences import normalise_speaker
+from factlayer.nlp import lexicon
+from factlayer.nlp.clauses import analyse
+from factlayer.nlp.sentences import normalise_speaker
+from factlayer.proof.proof import prove
+from factlayer.proof.source import build
 
 from .candidates import Candidate
-from .evidence import check_evidence
 from .grounding import Grounding, SourceIndex
+from .proof_codes import proof_result
+from .results import Decision, Severity, ValidatorResult
 from .tokens import HEDGE_PATTERN, key_items, tokenize, wordset
 
 __all__ = [
@@ -56,38 +58,9 @@ __all__ = [
 ]
 
 
-class Severity(StrEnum):
-    LOW = "LOW"
-    MEDIUM = "MEDIUM"
-    HIGH = "HIGH"
-
-
-class Decision(StrEnum):
-    PASS = "PASS"
-    REJECT = "REJECT"
-    NEEDS_REVISION = "NEEDS_REVISION"
-
-
 JudgeVerdict = Literal["supported", "contradicted", "not_stated"]
 JudgeFn = Callable[[str, str], Awaitable[JudgeVerdict]]
 """Optional LLM judge: ``await judge(claim, evidence)``. Evidence is the citation plus its sentences."""
-
-
-@dataclass(frozen=True, slots=True)
-class ValidatorResult:
-    name: str
-    passed: bool
-    severity: Severity = Severity.LOW
-    reason: str = ""
-    code: str | None = None  # machine-readable rejection code, e.g. "missing_key_content"
-
-    @classmethod
-    def ok(cls, name: str, note: str = "") -> ValidatorResult:
-        return cls(name, True, Severity.LOW, note)
-
-    @classmethod
-    def fail(cls, name: str, severity: Severity, code: str, reason: str) -> ValidatorResult:
-        return cls(name, False, severity, reason, code)
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +111,15 @@ class GroundingValidator:
     name = "grounding"
 
     async def validate(self, candidate: Candidate, grounding: Grounding, context: ValidationContext) -> ValidatorResult:
+        if grounding.span is not None and build(context.index.text).injected(
+            grounding.span.start_char, grounding.span.end_char
+        ):
+            return ValidatorResult.fail(
+                self.name,
+                Severity.HIGH,
+                "not_grounded",
+                "the span lies in an injected instruction, which asserts nothing",
+            )
         if grounding.span is None:
             detail = f"; not in the source: {', '.join(grounding.missing)}" if grounding.missing else ""
             return ValidatorResult.fail(
@@ -165,46 +147,23 @@ class GroundingValidator:
 
 
 class ConsistencyValidator:
+    """The proof engine's verdict on the candidate against the whole source (the same answer as /v1/verify)."""
+
     name = "consistency"
 
     async def validate(self, candidate: Candidate, grounding: Grounding, context: ValidationContext) -> ValidatorResult:
         if grounding.span is None:
             return ValidatorResult.ok(self.name, "no span to compare with")
-        index = context.index
-        items = key_items(candidate.text, speaker_words=index.speaker_words)
-        check = check_evidence(
-            index,
-            candidate.text,
-            items,
-            grounding.span.start_char,
-            grounding.span.end_char,
-            grounding.sentence_ids,
-            allow_question=candidate.type is FactType.USER_PATTERN,
-        )
-        if check.qa == "unclear" and not check.conflicts:
-            return ValidatorResult.fail(
-                self.name,
-                Severity.HIGH,
-                "asked_not_stated",
-                "the supporting words are only asked in a question, and the reply does not confirm them",
-            )
-        if check.hedged_in_source:
-            return ValidatorResult.fail(
-                self.name,
-                Severity.HIGH,
-                "overstated",
-                f"the source only says it might be so ({check.evidence_text!r}); the claim states it as fact",
-            )
-        if check.conflicts:
-            reasons = "; ".join(c.detail for c in check.conflicts)
-            return ValidatorResult.fail(
-                self.name, Severity.HIGH, "contradicted", f"conflicts with {check.evidence_text!r}: {reasons}"
-            )
+        proof = await asyncio.to_thread(prove, candidate.text, context.index.text)
+        result = proof_result(self.name, proof, pattern=candidate.type is FactType.USER_PATTERN)
+        if result is not None:
+            return result
         if context.judge is not None:
+            index = context.index
             evidence = " ".join(index.sentences[sid].text for sid in grounding.sentence_ids) or grounding.span.text
             try:
                 verdict = await context.judge(candidate.text, evidence)
-            except Exception as exc:  # the rule checks above still stand; the judge is advisory
+            except Exception as exc:  # the engine's verdict stands; the judge may only lower it
                 return ValidatorResult.ok(self.name, f"judge unavailable: {type(exc).__name__}")
             if verdict == "contradicted":
                 return ValidatorResult.fail(self.name, Severity.HIGH, "contradicted", "the judge finds it contradicted")
@@ -344,7 +303,7 @@ class SpecificityValidator:
             return ValidatorResult.fail(self.name, Severity.HIGH, "not_a_claim", "a question is not a fact")
         issues: list[tuple[str, str]] = []
         words = {t.surface for t in tokenize(text)}
-        vague = sorted(words & VAGUE_WORDS)
+        vague = sorted(words & lexicon.words("vague"))
         if vague:
             issues.append(("vague", f"vague words: {', '.join(vague)}"))
         if HEDGE_PATTERN.search(text):

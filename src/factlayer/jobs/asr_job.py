@@ -1,50 +1,18 @@
-"""The ASR job: transcribe a stored upload and store text, segments and words."""
+"""The ASR job: transcribe a stored upload and store its text, segments and words as the ASR gave them."""
 
 from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 from factlayer.asr.transcriber import Transcriber
-from factlayer.asr.types import TranscriptResult
-from factlayer.models.transcription import Segment, Word
+from factlayer.jobs.runner import JobSignal
+from factlayer.observability.events import emit
 from factlayer.storage.job_store import Job
 from factlayer.storage.transcription_store import TranscriptionStore
 
 PROGRESS_INTERVAL_S = 0.5
-
-
-def segment_rows(result: TranscriptResult) -> tuple[list[Segment], list[Word]]:
-    segments = [
-        Segment(
-            idx=s.idx,
-            text=s.text,
-            start_char=s.start_char,
-            end_char=s.end_char,
-            start_s=s.start_s,
-            end_s=s.end_s,
-            avg_logprob=s.avg_logprob,
-            no_speech_prob=s.no_speech_prob,
-        )
-        for s in result.segments
-    ]
-    words = [
-        Word(
-            idx=w.idx,
-            segment_idx=s.idx,
-            text=w.text,
-            start_char=w.start_char,
-            end_char=w.end_char,
-            start_s=w.start_s,
-            end_s=w.end_s,
-            probability=w.probability,
-        )
-        for s in result.segments
-        for w in s.words
-    ]
-    return segments, words
 
 
 class ASRJob:
@@ -55,13 +23,13 @@ class ASRJob:
         uploads_dir: Path,
         *,
         model_name: str,
-        on_completed: Callable[[str], Awaitable[None]] | None = None,
+        completed: JobSignal | None = None,
     ) -> None:
         self._store = store
         self._transcriber = transcriber
         self._uploads_dir = uploads_dir
         self._model_name = model_name
-        self._on_completed = on_completed
+        self._completed = completed  # wakes the digest worker: the transcription's digest job can run
 
     async def __call__(self, job: Job) -> None:
         transcription = await self._store.get(job.transcription_id)
@@ -91,19 +59,22 @@ class ASRJob:
             await asyncio.gather(task, return_exceptions=True)
             raise
         result = task.result()
-        segments, words = segment_rows(result)
+        emit(
+            "asr.completed",
+            transcription_id=job.transcription_id,
+            audio_s=round(result.duration_s, 3),
+            asr_s=round(result.timings.get("asr_s", 0.0), 3),
+            segments=len(result.segments),
+            speakers=len({s.speaker for s in result.segments if s.speaker}),
+        )
         timings = {**result.timings, "wall_s": time.perf_counter() - started}
         await self._store.complete_audio(
             job.transcription_id,
-            text=result.text,
-            language=result.language,
-            language_probability=result.language_probability,
-            duration_s=result.duration_s,
+            result,
             asr_model=self._model_name,
             timings=timings,
-            segment_rows=segments,
-            word_rows=words,
             job_id=job.id,
+            lease_owner=job.owner or None,
         )
-        if self._on_completed is not None:
-            await self._on_completed(job.transcription_id)
+        if self._completed is not None:
+            self._completed.notify()

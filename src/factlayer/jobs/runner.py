@@ -1,9 +1,11 @@
 """A worker loop over one kind of durable job.
 
-Jobs are claimed atomically from the database, so no job is run twice; a job left running by a
-stopped process is re-queued at startup (``JobStore.requeue_interrupted``). Errors that retrying
-cannot fix (bad input: a ``FactLayerError`` with a 4xx status) fail the job at once; others are
-retried until ``max_attempts``.
+Jobs are claimed under a lease (``JobStore``); while the handler runs, a heartbeat extends the lease every
+third of its length. If the heartbeat finds the job taken back, or cannot reach the database for a whole
+lease, the handler is cancelled: another worker may now run the job, and this one must not go on with it.
+Every ``lease_s`` an idle loop also puts jobs with expired leases (their worker died) back in the queue.
+Errors that retrying cannot fix (bad input: a ``FactLayerError`` with a 4xx status) fail the job at once;
+others are retried until ``max_attempts``.
 """
 
 from __future__ import annotations
@@ -11,10 +13,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 from collections.abc import Awaitable, Callable
 
 from factlayer.errors import FactLayerError
-from factlayer.storage.job_store import Job, JobKind, JobStore
+from factlayer.storage.job_store import Job, JobKind, JobStore, LeaseLost
 
 log = logging.getLogger("factlayer.jobs")
 
@@ -23,13 +26,30 @@ FailureHook = Callable[[Job, str, bool], Awaitable[None]]
 
 
 def describe(exc: BaseException) -> str:
+    """What a failed job shows to API clients. Our own errors are written for them; anything else may
+    carry server paths or internals (``FileNotFoundError: /data/uploads/...``), so only its kind is
+    shown and the full error goes to the log."""
     if isinstance(exc, FactLayerError):
         return exc.detail
-    return f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+    return f"{type(exc).__name__} (details in the server log)"
 
 
 def is_permanent(exc: BaseException) -> bool:
     return isinstance(exc, FactLayerError) and 400 <= exc.status < 500
+
+
+class JobSignal:
+    """Wakes the runners attached to it when something queued a job (none attached: workers are off)."""
+
+    def __init__(self) -> None:
+        self._runners: list[JobRunner] = []
+
+    def attach(self, runner: JobRunner) -> None:
+        self._runners.append(runner)
+
+    def notify(self) -> None:
+        for runner in self._runners:
+            runner.notify()
 
 
 class JobRunner:
@@ -54,6 +74,8 @@ class JobRunner:
         self._wake = asyncio.Event()
         self._tasks: list[asyncio.Task[None]] = []
         self._stopping = False
+        self._lease_s = store.lease.total_seconds()
+        self._next_recovery = 0.0
 
     def notify(self) -> None:
         """Something was enqueued: look now rather than at the next poll."""
@@ -85,6 +107,7 @@ class JobRunner:
 
     async def _loop(self) -> None:
         while not self._stopping:
+            await self._recover_expired()
             try:
                 job = await self._store.claim_next(self._kind)
             except Exception:
@@ -99,28 +122,87 @@ class JobRunner:
                 continue
             await self._run(job)
 
+    async def _recover_expired(self) -> None:
+        """At most once a lease period: jobs whose worker died go back to the queue (or fail)."""
+        if time.monotonic() < self._next_recovery:
+            return
+        self._next_recovery = time.monotonic() + self._lease_s
+        try:
+            requeued, failed = await self._store.recover_expired(max_attempts=self._max_attempts, kind=self._kind)
+        except Exception:
+            log.exception("could not recover expired %s jobs", self._kind)
+            return
+        if requeued or failed:
+            log.warning("expired %s leases: requeued %s, failed %s", self._kind, requeued, failed)
+
+    async def _heartbeat(self, job: Job, work: asyncio.Task[None]) -> None:
+        """Keep the lease while ``work`` runs; cancel ``work`` once the lease cannot be shown to be ours."""
+        held_until = time.monotonic() + self._lease_s
+        while not work.done():
+            await asyncio.sleep(self._lease_s / 3)
+            try:
+                if await self._store.heartbeat(job):
+                    held_until = time.monotonic() + self._lease_s
+                    continue
+                log.warning("%s job %s: lease lost (taken back after expiring); stopping it", self._kind, job.id)
+            except Exception:
+                if time.monotonic() < held_until:
+                    log.warning("%s job %s: heartbeat failed; retrying", self._kind, job.id, exc_info=True)
+                    continue
+                log.warning("%s job %s: lease expired without a heartbeat; stopping it", self._kind, job.id)
+            work.cancel()
+            return
+
     async def _run(self, job: Job) -> None:
         log.info("%s job %s for %s: attempt %d", self._kind, job.id, job.transcription_id, job.attempts)
+        work: asyncio.Task[None] = asyncio.create_task(self._handle(job))
+        beat = asyncio.create_task(self._heartbeat(job, work))
         try:
-            await self._handler(job)
+            await asyncio.shield(work)
         except asyncio.CancelledError:
-            try:
-                await asyncio.shield(self._store.release(job.id))
-            except Exception:
-                log.warning("%s job %s not released at shutdown; it is re-queued at the next start", self._kind, job.id)
-            raise
-        except Exception as exc:
-            reason = describe(exc)
-            final = await self._store.fail(job, reason, max_attempts=self._max_attempts, retry=not is_permanent(exc))
-            log.log(
-                logging.WARNING if final else logging.INFO,
-                "%s job %s failed (%s)%s",
-                self._kind,
-                job.id,
-                reason,
-                "" if final else "; will retry",
-                exc_info=not is_permanent(exc),
-            )
-            await self._on_failure(job, reason, final)
+            if not work.cancelled() or not beat.done():  # the runner is being stopped, not the lease lost
+                work.cancel()
+                beat.cancel()
+                await asyncio.gather(work, beat, return_exceptions=True)
+                try:
+                    await asyncio.shield(self._store.release(job))
+                except Exception:
+                    log.warning(
+                        "%s job %s not released at shutdown; its lease expires and it is re-queued", self._kind, job.id
+                    )
+                raise
+            return  # lease lost: the job belongs to whoever took it back; nothing to record here
+        except LeaseLost:
+            log.warning("%s job %s: lease lost before its results were stored; not completed here", self._kind, job.id)
             return
-        await self._store.finish(job.id)
+        except Exception as exc:
+            await self._record_failure(job, exc)
+            return
+        finally:
+            beat.cancel()
+            await asyncio.gather(beat, return_exceptions=True)
+        try:
+            await self._store.finish(job)
+        except LeaseLost:
+            log.warning("%s job %s: lease lost before it was marked done", self._kind, job.id)
+
+    async def _handle(self, job: Job) -> None:
+        await self._handler(job)
+
+    async def _record_failure(self, job: Job, exc: Exception) -> None:
+        reason = describe(exc)
+        try:
+            final = await self._store.fail(job, reason, max_attempts=self._max_attempts, retry=not is_permanent(exc))
+        except LeaseLost:
+            log.warning("%s job %s failed (%s) after its lease was lost", self._kind, job.id, reason)
+            return
+        log.log(
+            logging.WARNING if final else logging.INFO,
+            "%s job %s failed (%s)%s",
+            self._kind,
+            job.id,
+            reason,
+            "" if final else "; will retry",
+            exc_info=not is_permanent(exc),
+        )
+        await self._on_failure(job, reason, final)

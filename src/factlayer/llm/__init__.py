@@ -1,7 +1,9 @@
 """Language-model adapters.
 
-* ``factlayer.llm.providers``: the ``LLMProvider`` protocol, ``OpenAIProvider`` and ``build_provider``.
-* ``factlayer.llm.prompts``: prompt builders and the pydantic models of their JSON answers.
+* ``factlayer.llm.provider``: the ``LLMProvider`` protocol (the port) and ``CallRecord``.
+* ``factlayer.llm.openai_client``: ``OpenAIProvider`` (any OpenAI-compatible server) and ``build_provider``.
+* ``factlayer.llm.json_schema``: the strict JSON schema of an answer model; the JSON part of an answer.
+* ``factlayer.llm.prompts``: every prompt, and the pydantic models of their JSON answers.
 * ``factlayer.llm.local_model``: installs and serves the local llama.cpp model (``make llm``).
 
 Nothing is imported here so that ``python -m factlayer.llm.local_model`` stays light.

@@ -200,6 +200,26 @@ def judge_prompt(source: str, claim: str) -> Prompt:
     )
 
 
+# --------------------------------------------------------------------------------------------------
+# Consistency (NLI) judge of the digest pipeline: it may only add a contradiction
+# --------------------------------------------------------------------------------------------------
+
+
+class NLIAnswer(_Answer):
+    label: Literal["entailment", "neutral", "contradiction"]
+
+
+NLI_SYSTEM = (
+    "You compare a CLAIM with EVIDENCE from a transcript. Answer 'contradiction' if the evidence says the "
+    "opposite of the claim or gives a different name, number, time or speaker; 'entailment' if the evidence "
+    'states the claim; otherwise \'neutral\'. Answer with a JSON object {"label": "..."} and nothing else.'
+)
+
+
+def nli_prompt(evidence: str, claim: str) -> Prompt:
+    return Prompt(NLI_SYSTEM, f"EVIDENCE:\n{evidence}\n\nCLAIM:\n{claim}")
+
+
 def repair_message(error: str) -> str:
     """The follow-up user turn of the single repair retry after an invalid JSON answer."""
     return (

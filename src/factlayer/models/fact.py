@@ -9,7 +9,7 @@ from uuid import uuid4
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
-from factlayer.text.clauses import compound_claim_reason
+from factlayer.nlp.clauses import compound_claim_reason
 
 FACT_VERSION = "1.0"
 
@@ -106,8 +106,20 @@ class Fact(BaseModel):
     source_span: SourceSpan
     audio: AudioRange | None = None
     speaker: str | None = None
+    subject_id: str | None = Field(default=None, description="Entity id of whom the fact is about (seed 002)")
+    subject_name: str | None = Field(default=None, description="Display name of whom the fact is about")
+    category: str | None = Field(default=None, description="attribute, event, plan, preference, measurement, ...")
+    spans: list[SourceSpan] = Field(
+        default_factory=list, description="Every span the fact rests on (a question and its answer: both)"
+    )
     fact_version: str = FACT_VERSION
     timestamp: datetime = Field(default_factory=lambda: datetime.now(UTC))
+    # memory layer (issue 18): whose memory, when it was said, and when what it says happened/held
+    namespace: str = Field(default="default", description="Whose memory the fact belongs to")
+    recorded_at: datetime | None = Field(default=None, description="When the conversation was recorded")
+    event_time: datetime | None = Field(default=None, description="When the event the fact states happened")
+    valid_from: datetime | None = Field(default=None, description="Start of the fact's validity (since …)")
+    valid_to: datetime | None = Field(default=None, description="End of the fact's validity (until …)")
 
     @field_validator("fact_text")
     @classmethod

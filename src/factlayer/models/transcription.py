@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 TranscriptionStatus = Literal["queued", "processing", "completed", "failed"]
 SourceKind = Literal["text", "audio"]
+NAMESPACE_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.:@-]{0,127}$"
 
 
 class TranscriptionCreate(BaseModel):
@@ -30,6 +31,19 @@ class TranscriptionCreate(BaseModel):
     text: str = Field(description="The transcript. Must contain non-whitespace characters.")
     language: str | None = Field(default=None, max_length=16, description="BCP 47 / ISO 639-1 code, e.g. 'en'")
     title: str | None = Field(default=None, max_length=500)
+    namespace: str | None = Field(
+        default=None,
+        pattern=NAMESPACE_PATTERN,
+        description="Whose memory the facts go to (memory layer); default: the API key's namespace, else 'default'",
+    )
+    recorded_at: datetime | None = Field(
+        default=None, description="When the conversation happened (ISO 8601); default: the upload time"
+    )
+
+    @field_validator("recorded_at")
+    @classmethod
+    def _aware(cls, value: datetime | None) -> datetime | None:
+        return value.replace(tzinfo=UTC) if value is not None and value.tzinfo is None else value
 
     @field_validator("text")
     @classmethod
@@ -133,6 +147,8 @@ class Transcription(BaseModel):
     created_at: datetime
     updated_at: datetime | None = None
     completed_at: datetime | None = None
+    namespace: str = "default"
+    recorded_at: datetime | None = None
 
 
 class TranscriptionPage(BaseModel):

@@ -263,6 +263,10 @@ class VerifyResponse(BaseModel):
     evidence: list[Evidence]
     correction: Correction | None = None
     sources: list[ConsultedSource]
+    reason: str | None = Field(
+        default=None,
+        description="Why, in words: the unit that is absent or conflicts, or what lowered the verdict.",
+    )
 
 
 class VerifyBatchResponse(BaseModel):

@@ -1,4 +1,10 @@
-"""Engine construction, SQLite pragmas, write transactions and the schema-version check."""
+"""Engine construction (SQLite or PostgreSQL, chosen by the URL), SQLite pragmas, write transactions
+and the schema-version check.
+
+``FACTLAYER_DATABASE_URL`` picks the backend: ``sqlite+aiosqlite:///path`` (the default, one file) or
+``postgresql://user@host/db`` (asyncpg; ``postgres://`` and ``postgresql+asyncpg://`` work too). Every
+store runs the same SQL on both; where the two differ (taking the write lock, job claims) it says so here
+or in ``job_store``."""
 
 from __future__ import annotations
 
@@ -23,17 +29,62 @@ def project_root() -> Path:
 
 
 BEGIN_MODE_OPTION = "sqlite_begin"
+# PostgreSQL: every write transaction takes this transaction-scoped advisory lock first, the equivalent of
+# SQLite's BEGIN IMMEDIATE: read-then-write sequences (the audit chain's next seq and prev_hash) cannot
+# interleave between processes. Job claims and heartbeats do not take it (row locks, SKIP LOCKED).
+WRITE_LOCK_KEY = 0x66616374  # "fact"
+
+_ASYNC_DRIVERS = {"sqlite": "sqlite+aiosqlite", "postgresql": "postgresql+asyncpg"}
+
+
+def normalize_url(url: str) -> str:
+    """The async driver URL for a database URL: ``sqlite:///x`` → aiosqlite, ``postgres(ql)://`` → asyncpg."""
+    if url.startswith("postgres://"):
+        url = "postgresql://" + url.removeprefix("postgres://")
+    parsed = make_url(url)
+    driver = _ASYNC_DRIVERS.get(parsed.get_backend_name())
+    if driver is None:
+        raise ValueError(f"unsupported database URL {parsed!r}: use sqlite+aiosqlite:///path or postgresql://...")
+    return parsed.set(drivername=driver).render_as_string(hide_password=False)
+
+
+def backend_name(url: str) -> str:
+    """'sqlite' or 'postgresql'."""
+    return make_url(normalize_url(url)).get_backend_name()
 
 
 def is_sqlite(url: str) -> bool:
-    return make_url(url).get_backend_name() == "sqlite"
+    return backend_name(url) == "sqlite"
+
+
+def is_postgresql(engine: AsyncEngine | AsyncConnection) -> bool:
+    return engine.dialect.name == "postgresql"
 
 
 def sync_url(url: str) -> str:
-    """The synchronous driver URL Alembic uses for the same database."""
-    parsed = make_url(url)
-    driver = {"sqlite": "sqlite", "postgresql": "postgresql+psycopg"}.get(parsed.get_backend_name())
-    return parsed.set(drivername=driver).render_as_string(hide_password=False) if driver else url
+    """The URL Alembic uses for the same database: the synchronous sqlite driver, or asyncpg (``migrations/env.py``
+    runs the migrations in an event loop, so no second PostgreSQL driver is needed)."""
+    normalized = make_url(normalize_url(url))
+    if normalized.get_backend_name() == "sqlite":
+        return normalized.set(drivername="sqlite").render_as_string(hide_password=False)
+    return normalized.render_as_string(hide_password=False)
+
+
+def display_url(url: str) -> str:
+    """The URL with its password masked, for logs and messages."""
+    return make_url(url).render_as_string(hide_password=True)
+
+
+INTEGRITY_PRAGMAS = ("PRAGMA foreign_keys=ON", "PRAGMA recursive_triggers=ON")
+
+
+def apply_integrity_pragmas(dbapi_connection: Any) -> None:
+    """Per-connection SQLite settings that integrity depends on (both are off by default, and per
+    connection): foreign keys, and DELETE triggers firing for the rows a REPLACE removes."""
+    cursor = dbapi_connection.cursor()
+    for pragma in INTEGRITY_PRAGMAS:
+        cursor.execute(pragma)
+    cursor.close()
 
 
 def _install_sqlite_hooks(engine: AsyncEngine) -> None:
@@ -41,8 +92,8 @@ def _install_sqlite_hooks(engine: AsyncEngine) -> None:
     def _on_connect(dbapi_connection: Any, _record: Any) -> None:
         # We emit BEGIN ourselves (below), so that writers can take the lock up front.
         dbapi_connection.isolation_level = None
+        apply_integrity_pragmas(dbapi_connection)
         cursor = dbapi_connection.cursor()
-        cursor.execute("PRAGMA foreign_keys=ON")
         cursor.execute("PRAGMA journal_mode=WAL")
         cursor.execute("PRAGMA synchronous=NORMAL")
         cursor.execute("PRAGMA busy_timeout=10000")
@@ -55,6 +106,7 @@ def _install_sqlite_hooks(engine: AsyncEngine) -> None:
 
 
 def create_engine(url: str) -> AsyncEngine:
+    url = normalize_url(url)
     if is_sqlite(url):
         database = make_url(url).database
         if database and database != ":memory:":
@@ -62,18 +114,37 @@ def create_engine(url: str) -> AsyncEngine:
         engine = create_async_engine(url, connect_args={"timeout": 30})
         _install_sqlite_hooks(engine)
         return engine
-    return create_async_engine(url, pool_pre_ping=True)
+    # PostgreSQL: up to 20 connections a process (many API and worker processes share the server's 100).
+    return create_async_engine(url, pool_pre_ping=True, pool_size=10, max_overflow=10)
 
 
 @asynccontextmanager
 async def write_transaction(engine: AsyncEngine) -> AsyncIterator[AsyncConnection]:
-    """One all-or-nothing write transaction. On SQLite it takes the write lock at BEGIN
-    (``BEGIN IMMEDIATE``), so read-then-write sequences (the audit chain) cannot interleave."""
+    """One all-or-nothing write transaction holding the database's write lock from its start: on SQLite
+    ``BEGIN IMMEDIATE``, on PostgreSQL the advisory lock :data:`WRITE_LOCK_KEY` (released at commit or
+    rollback). So read-then-write sequences (the audit chain) cannot interleave, in one process or many."""
     async with engine.connect() as conn:
-        if is_sqlite(str(engine.url)):
-            conn = await conn.execution_options(**{BEGIN_MODE_OPTION: "IMMEDIATE"})
+        if is_postgresql(engine):
+            async with conn.begin():
+                await conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": WRITE_LOCK_KEY})
+                yield conn
+            return
+        conn = await conn.execution_options(**{BEGIN_MODE_OPTION: "IMMEDIATE"})
         async with conn.begin():
             yield conn
+
+
+@asynccontextmanager
+async def row_lock_transaction(engine: AsyncEngine) -> AsyncIterator[AsyncConnection]:
+    """A write transaction for row-level work that needs no global order (job claims, heartbeats): on
+    PostgreSQL a plain transaction (the statements lock their rows); on SQLite still ``BEGIN IMMEDIATE``,
+    the only lock SQLite has."""
+    if not is_postgresql(engine):
+        async with write_transaction(engine) as conn:
+            yield conn
+        return
+    async with engine.connect() as conn, conn.begin():
+        yield conn
 
 
 @asynccontextmanager
@@ -88,7 +159,8 @@ def alembic_config(url: str | None = None) -> Config:
     config = Config(str(root / "alembic.ini"))
     config.set_main_option("script_location", str(root / "migrations"))
     if url is not None:
-        config.set_main_option("sqlalchemy.url", sync_url(url))
+        # ConfigParser interpolates '%': a URL-encoded password must be escaped.
+        config.set_main_option("sqlalchemy.url", sync_url(url).replace("%", "%%"))
     return config
 
 

@@ -8,7 +8,9 @@ UPDATE and DELETE are refused by the database itself (triggers in migration 0005
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import Row, insert, select
@@ -19,7 +21,8 @@ from factlayer.models.digest import DigestRun, FactRecord, Rejection, Validation
 from factlayer.models.fact import AudioRange, FactType, SourceSpan
 from factlayer.storage.audit import AuditEvent, append_events
 from factlayer.storage.db import read_connection, write_transaction
-from factlayer.storage.rows import as_utc, dump_json, load_json
+from factlayer.storage.rows import as_utc, dump_json, load_json, model_row, row_dict
+from factlayer.storage.scope import visible, visible_transcription
 from factlayer.storage.tables import extraction_runs, facts, rejected_candidates, transcriptions
 
 
@@ -45,6 +48,15 @@ def _fact_row(fact: FactRecord) -> dict[str, Any]:
         "speaker": fact.speaker,
         "reasoning": fact.reasoning,
         "validation": dump_json([v.model_dump() for v in fact.validation]),
+        "subject_id": fact.subject_id,
+        "subject_name": fact.subject_name,
+        "category": fact.category,
+        "spans": dump_json([span.model_dump() for span in fact.spans]) if fact.spans else None,
+        "namespace": fact.namespace,
+        "recorded_at": fact.recorded_at,
+        "event_time": fact.event_time,
+        "valid_from": fact.valid_from,
+        "valid_to": fact.valid_to,
     }
 
 
@@ -62,6 +74,10 @@ def _fact_from_row(row: Row[Any]) -> FactRecord:
         source_span=SourceSpan.model_validate_json(row.source_span),
         audio=audio,
         speaker=row.speaker,
+        subject_id=row.subject_id,
+        subject_name=row.subject_name,
+        category=row.category,
+        spans=[SourceSpan.model_validate(span) for span in load_json(row.spans) or []],
         fact_version=row.fact_version,
         timestamp=as_utc(row.timestamp),
         run_id=row.run_id,
@@ -69,79 +85,65 @@ def _fact_from_row(row: Row[Any]) -> FactRecord:
         grounding_score=row.grounding_score,
         reasoning=row.reasoning,
         validation=[ValidationOutcome.model_validate(v) for v in load_json(row.validation) or []],
+        namespace=row.namespace,
+        recorded_at=as_utc(row.recorded_at),
+        event_time=as_utc(row.event_time),
+        valid_from=as_utc(row.valid_from),
+        valid_to=as_utc(row.valid_to),
     )
+
+
+fact_from_row = _fact_from_row  # the memory store reads the same rows
+
+
+@dataclass(frozen=True)
+class FactContext:
+    """Where a run's facts belong: the transcription's namespace and when it was recorded."""
+
+    namespace: str
+    recorded_at: datetime
+
+
+# Hooks the service layer installs (storage never imports it): ``prepare`` completes the records before
+# they are written (namespace, time resolution), ``after_append`` runs once they are committed (memory).
+PrepareFacts = Callable[[Sequence[FactRecord], FactContext], list[FactRecord]]
+AfterAppend = Callable[[DigestRun, Sequence[FactRecord]], Awaitable[None]]
 
 
 def _rejection_row(rejection: Rejection) -> dict[str, Any]:
-    return {
-        "id": rejection.rejection_id,
-        "run_id": rejection.run_id,
-        "transcription_id": rejection.transcription_id,
-        "candidate_text": rejection.candidate_text,
-        "fact_type": rejection.fact_type,
-        "extraction_method": rejection.extraction_method,
-        "reason": rejection.reason,
-        "detail": rejection.detail,
-        "confidence": rejection.confidence,
-        "alignment": rejection.alignment,
-        "grounding_score": rejection.grounding_score,
-        "source_span": rejection.source_span.model_dump_json() if rejection.source_span else None,
-        "validation": dump_json([v.model_dump() for v in rejection.validation]),
-        "created_at": rejection.created_at,
-    }
+    return model_row(rejection, json=("source_span", "validation"), rename={"rejection_id": "id"})
 
 
 def _rejection_from_row(row: Row[Any]) -> Rejection:
-    return Rejection(
-        rejection_id=row.id,
-        run_id=row.run_id,
-        transcription_id=row.transcription_id,
-        candidate_text=row.candidate_text,
-        fact_type=row.fact_type,
-        extraction_method=row.extraction_method,
-        reason=row.reason,
-        detail=row.detail,
-        confidence=row.confidence,
-        alignment=row.alignment,
-        grounding_score=row.grounding_score,
-        source_span=SourceSpan.model_validate_json(row.source_span) if row.source_span else None,
-        validation=[ValidationOutcome.model_validate(v) for v in load_json(row.validation) or []],
-        created_at=as_utc(row.created_at),
-    )
+    return Rejection.model_validate(row_dict(row, json=("source_span", "validation"), rename={"id": "rejection_id"}))
+
+
+def _run_row(run: DigestRun) -> dict[str, Any]:
+    return model_row(run, json=("config", "timings"), rename={"run_id": "id"})
 
 
 def _run_from_row(row: Row[Any]) -> DigestRun:
-    return DigestRun(
-        run_id=row.id,
-        transcription_id=row.transcription_id,
-        run_key=row.run_key,
-        pipeline_version=row.pipeline_version,
-        provider=row.provider,
-        config=load_json(row.config),
-        summary=row.summary,
-        summary_method=row.summary_method,
-        candidates_count=row.candidates_count,
-        facts_count=row.facts_count,
-        rejected_count=row.rejected_count,
-        timings=load_json(row.timings),
-        created_at=as_utc(row.created_at),
-    )
+    return DigestRun.model_validate(row_dict(row, json=("config", "timings"), rename={"id": "run_id"}))
 
 
 def check_citations(source_text: str, records: Sequence[FactRecord]) -> None:
     """Raise InvalidCitation unless every span slices ``source_text`` exactly."""
     for fact in records:
-        span = fact.source_span
-        if span.end_char > len(source_text) or source_text[span.start_char : span.end_char] != span.text:
-            raise InvalidCitation(
-                f"fact {fact.fact_id} cites [{span.start_char}:{span.end_char}] {span.text!r}, "
-                "which is not the text of the transcription at those offsets"
-            )
+        for span in (fact.source_span, *fact.spans):
+            if span.end_char > len(source_text) or source_text[span.start_char : span.end_char] != span.text:
+                raise InvalidCitation(
+                    f"fact {fact.fact_id} cites [{span.start_char}:{span.end_char}] {span.text!r}, "
+                    "which is not the text of the transcription at those offsets"
+                )
 
 
 class FactStore:
-    def __init__(self, engine: AsyncEngine) -> None:
+    def __init__(
+        self, engine: AsyncEngine, *, prepare: PrepareFacts | None = None, after_append: AfterAppend | None = None
+    ) -> None:
         self._engine = engine
+        self.prepare = prepare
+        self.after_append = after_append
 
     async def append_run(self, run: DigestRun, records: Sequence[FactRecord], rejections: Sequence[Rejection]) -> None:
         """Write a run with its facts, rejections and audit entries: all of it or none of it."""
@@ -150,33 +152,34 @@ class FactStore:
             if item.transcription_id != run.transcription_id or item.run_id != run.run_id:
                 raise InvalidCitation(f"{item!r} does not belong to run {run.run_id}")
         async with write_transaction(self._engine) as conn:
-            source = (
-                await conn.execute(select(transcriptions.c.text).where(transcriptions.c.id == run.transcription_id))
-            ).scalar_one_or_none()
-            if source is None:
-                raise NotFound(f"transcription {run.transcription_id} does not exist")
-            check_citations(source, records)
-            await conn.execute(
-                insert(extraction_runs).values(
-                    id=run.run_id,
-                    transcription_id=run.transcription_id,
-                    run_key=run.run_key,
-                    pipeline_version=run.pipeline_version,
-                    provider=run.provider,
-                    config=dump_json(run.config),
-                    summary=run.summary,
-                    summary_method=run.summary_method,
-                    candidates_count=run.candidates_count,
-                    facts_count=run.facts_count,
-                    rejected_count=run.rejected_count,
-                    timings=dump_json(run.timings),
-                    created_at=run.created_at,
+            found = (
+                await conn.execute(
+                    select(
+                        transcriptions.c.text,
+                        transcriptions.c.namespace,
+                        transcriptions.c.recorded_at,
+                        transcriptions.c.created_at,
+                    ).where(transcriptions.c.id == run.transcription_id)
                 )
-            )
+            ).first()
+            if found is None:
+                raise NotFound(f"transcription {run.transcription_id} does not exist")
+            source, namespace = found.text, found.namespace  # facts and rejections live in their source's namespace
+            context = FactContext(namespace, as_utc(found.recorded_at or found.created_at))
+            if self.prepare is not None:
+                records = self.prepare(records, context)
+            else:
+                records = [
+                    r.model_copy(update={"namespace": namespace, "recorded_at": context.recorded_at}) for r in records
+                ]
+            check_citations(source, records)
+            await conn.execute(insert(extraction_runs).values(_run_row(run)))
             if records:
-                await conn.execute(insert(facts), [_fact_row(f) for f in records])
+                await conn.execute(insert(facts), [{**_fact_row(f), "namespace": namespace} for f in records])
             if rejections:
-                await conn.execute(insert(rejected_candidates), [_rejection_row(r) for r in rejections])
+                await conn.execute(
+                    insert(rejected_candidates), [{**_rejection_row(r), "namespace": namespace} for r in rejections]
+                )
             events = [
                 AuditEvent(
                     "run.create",
@@ -210,10 +213,12 @@ class FactStore:
                 for r in rejections
             ]
             await append_events(conn, events)
+        if self.after_append is not None:
+            await self.after_append(run, records)
 
     async def get_fact(self, fact_id: str) -> FactRecord:
         async with self._engine.connect() as conn:
-            row = (await conn.execute(select(facts).where(facts.c.id == fact_id))).first()
+            row = (await conn.execute(select(facts).where(facts.c.id == fact_id, visible(facts.c.namespace)))).first()
         if row is None:
             raise NotFound(f"fact {fact_id} does not exist")
         return _fact_from_row(row)
@@ -221,7 +226,7 @@ class FactStore:
     async def list_facts(
         self, transcription_id: str, *, run_id: str | None = None, fact_version: str | None = None
     ) -> list[FactRecord]:
-        query = select(facts).where(facts.c.transcription_id == transcription_id)
+        query = select(facts).where(facts.c.transcription_id == transcription_id, visible(facts.c.namespace))
         if run_id is not None:
             query = query.where(facts.c.run_id == run_id)
         if fact_version is not None:
@@ -232,7 +237,9 @@ class FactStore:
         return sorted(records, key=lambda f: (f.source_span.start_char, f.source_span.end_char))
 
     async def list_rejections(self, transcription_id: str, *, run_id: str | None = None) -> list[Rejection]:
-        query = select(rejected_candidates).where(rejected_candidates.c.transcription_id == transcription_id)
+        query = select(rejected_candidates).where(
+            rejected_candidates.c.transcription_id == transcription_id, visible(rejected_candidates.c.namespace)
+        )
         if run_id is not None:
             query = query.where(rejected_candidates.c.run_id == run_id)
         async with self._engine.connect() as conn:
@@ -242,7 +249,10 @@ class FactStore:
         return [_rejection_from_row(r) for r in rows]
 
     async def latest_run(self, transcription_id: str, *, run_key: str | None = None) -> DigestRun | None:
-        query = select(extraction_runs).where(extraction_runs.c.transcription_id == transcription_id)
+        query = select(extraction_runs).where(
+            extraction_runs.c.transcription_id == transcription_id,
+            visible_transcription(extraction_runs.c.transcription_id),
+        )
         if run_key is not None:
             query = query.where(extraction_runs.c.run_key == run_key)
         query = query.order_by(extraction_runs.c.created_at.desc(), extraction_runs.c.id.desc()).limit(1)
@@ -252,7 +262,10 @@ class FactStore:
 
     async def get_run(self, run_id: str) -> DigestRun:
         async with self._engine.connect() as conn:
-            row = (await conn.execute(select(extraction_runs).where(extraction_runs.c.id == run_id))).first()
+            query = select(extraction_runs).where(
+                extraction_runs.c.id == run_id, visible_transcription(extraction_runs.c.transcription_id)
+            )
+            row = (await conn.execute(query)).first()
         if row is None:
             raise NotFound(f"run {run_id} does not exist")
         return _run_from_row(row)

@@ -4,16 +4,20 @@
 from __future__ import annotations
 
 from sqlalchemy import (
+    Boolean,
     Column,
     DateTime,
     Float,
     ForeignKey,
     Index,
     Integer,
+    LargeBinary,
     MetaData,
+    PrimaryKeyConstraint,
     String,
     Table,
     Text,
+    false,
     text,
 )
 
@@ -50,8 +54,12 @@ transcriptions = Table(
     Column("timings", Text, nullable=True),
     Column("updated_at", DateTime(timezone=True), nullable=True),
     Column("completed_at", DateTime(timezone=True), nullable=True),
+    # 0006_shared_columns
+    Column("namespace", String(128), nullable=False, server_default="default"),
+    Column("recorded_at", DateTime(timezone=True), nullable=True),
     Index("ix_transcriptions_created_at", "created_at"),
     Index("ix_transcriptions_status", "status"),
+    Index("ix_transcriptions_namespace", "namespace"),
 )
 
 # 0001_init + 0002_fact_v4_columns + 0004_extraction_runs
@@ -80,10 +88,22 @@ facts = Table(
     Column("speaker", String(200), nullable=True),
     Column("reasoning", Text, nullable=True),
     Column("validation", Text, nullable=True),
+    # 0006_shared_columns
+    Column("namespace", String(128), nullable=False, server_default="default"),
+    Column("subject_id", String(64), nullable=True),
+    Column("subject_name", String(200), nullable=True),
+    Column("category", String(32), nullable=True),
+    Column("sensitivity", String(32), nullable=True),
+    Column("spans", Text, nullable=True),
+    Column("recorded_at", DateTime(timezone=True), nullable=True),
+    Column("event_time", DateTime(timezone=True), nullable=True),
+    Column("valid_from", DateTime(timezone=True), nullable=True),
+    Column("valid_to", DateTime(timezone=True), nullable=True),
     Index("idx_facts_version", "fact_version"),
     Index("idx_facts_transcription", "transcription_id"),
     Index("idx_facts_confidence", "confidence_score"),
     Index("ix_facts_run_id", "run_id"),
+    Index("ix_facts_namespace_subject", "namespace", "subject_id"),
 )
 
 # 0003_transcription_pipeline
@@ -127,8 +147,13 @@ jobs = Table(
     Column("error", Text, nullable=True),
     Column("created_at", DateTime(timezone=True), nullable=False),
     Column("updated_at", DateTime(timezone=True), nullable=False),
+    # 0008_job_leases
+    Column("lease_owner", String(128), nullable=True),
+    Column("lease_expires_at", DateTime(timezone=True), nullable=True),
+    Column("heartbeat_at", DateTime(timezone=True), nullable=True),
     Index("ix_jobs_status", "status"),
     Index("ix_jobs_transcription_id", "transcription_id"),
+    Index("ix_jobs_claim", "kind", "status", "created_at"),
 )
 
 # 0004_extraction_runs
@@ -168,6 +193,12 @@ rejected_candidates = Table(
     Column("source_span", Text, nullable=True),
     Column("validation", Text, nullable=True),
     Column("created_at", DateTime(timezone=True), nullable=False),
+    # 0006_shared_columns
+    Column("namespace", String(128), nullable=False, server_default="default"),
+    Column("subject_id", String(64), nullable=True),
+    Column("subject_name", String(200), nullable=True),
+    Column("speaker", String(200), nullable=True),
+    Column("threshold", Float, nullable=True),
     Index("ix_rejected_candidates_run_id", "run_id"),
     Index("ix_rejected_candidates_transcription_id", "transcription_id"),
 )
@@ -184,7 +215,102 @@ audit_log = Table(
     Column("payload", Text, nullable=False),
     Column("prev_hash", String(64), nullable=False),
     Column("hash", String(64), nullable=False),
+    # 0007_integrity: HMAC-SHA256 of ``hash`` under FACTLAYER_AUDIT_KEY (None when no key was set)
+    Column("mac", String(64), nullable=True),
     Index("ix_audit_log_entity_id", "entity_id"),
 )
 
-APPEND_ONLY_TABLES = ("facts", "rejected_candidates", "audit_log", "extraction_runs")
+# 0007_integrity: API keys (only their SHA-256 is stored), each bound to one namespace
+api_keys = Table(
+    "api_keys",
+    metadata,
+    Column("id", String(64), primary_key=True),
+    Column("key_hash", String(64), nullable=False, unique=True),
+    Column("namespace", String(128), nullable=False),
+    Column("is_admin", Boolean, nullable=False, server_default=false()),
+    Column("label", String(200), nullable=True),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    Column("revoked_at", DateTime(timezone=True), nullable=True),
+)
+
+# 0009_memory: entities, links, merge events and vectors of the memory layer (all append-only)
+memory_entities = Table(
+    "memory_entities",
+    metadata,
+    Column("id", String(64), primary_key=True),
+    Column("namespace", String(128), nullable=False),
+    Column("name", String(200), nullable=False),
+    Column("kind", String(16), nullable=False),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    Index("ix_memory_entities_namespace", "namespace"),
+)
+
+memory_aliases = Table(
+    "memory_aliases",
+    metadata,
+    Column("namespace", String(128), nullable=False),
+    Column("alias", String(200), nullable=False),
+    Column("entity_id", String(64), ForeignKey("memory_entities.id"), nullable=False),
+    Column("rule", String(32), nullable=False),
+    Column("evidence_fact_id", String(64), nullable=True),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    PrimaryKeyConstraint("namespace", "alias", "entity_id"),
+)
+
+fact_entities = Table(
+    "fact_entities",
+    metadata,
+    Column("fact_id", String(64), ForeignKey("facts.id"), nullable=False),
+    Column("entity_id", String(64), ForeignKey("memory_entities.id"), nullable=False),
+    Column("role", String(16), nullable=False),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    PrimaryKeyConstraint("fact_id", "entity_id", "role"),
+    Index("ix_fact_entities_entity_id", "entity_id"),
+)
+
+fact_events = Table(
+    "fact_events",
+    metadata,
+    Column("id", String(64), primary_key=True),
+    Column("namespace", String(128), nullable=False),
+    Column("fact_id", String(64), ForeignKey("facts.id"), nullable=False),
+    Column("kind", String(16), nullable=False),
+    Column("related_fact_id", String(64), nullable=True),
+    Column("attribute", String(200), nullable=True),
+    Column("evidence_count", Integer, nullable=False),
+    Column("confidence", Float, nullable=False),
+    Column("valid_to", DateTime(timezone=True), nullable=True),
+    Column("detail", Text, nullable=True),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    Index("ix_fact_events_fact_id", "fact_id"),
+    Index("ix_fact_events_related_fact_id", "related_fact_id"),
+    Index("ix_fact_events_namespace", "namespace"),
+)
+
+fact_vectors = Table(
+    "fact_vectors",
+    metadata,
+    Column("fact_id", String(64), ForeignKey("facts.id"), nullable=False),
+    Column("namespace", String(128), nullable=False),
+    Column("model", String(64), nullable=False),
+    Column("vector", LargeBinary, nullable=False),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    PrimaryKeyConstraint("fact_id", "model"),
+    Index("ix_fact_vectors_namespace", "namespace"),
+)
+
+# SQLite's FTS5 index of fact texts (0009_memory): a virtual table and its shadow tables, built by the
+# migration and written by storage/memory_store.py; not declared here because SQLAlchemy cannot model it.
+FTS_TABLE_PREFIX = "fact_fts"
+
+APPEND_ONLY_TABLES = (
+    "facts",
+    "rejected_candidates",
+    "audit_log",
+    "extraction_runs",
+    "memory_entities",
+    "memory_aliases",
+    "fact_entities",
+    "fact_events",
+    "fact_vectors",
+)

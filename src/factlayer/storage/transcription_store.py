@@ -9,15 +9,17 @@ from datetime import datetime
 from typing import Any
 from uuid import uuid4
 
-from sqlalchemy import Row, and_, insert, or_, select, update
+from sqlalchemy import Row, Table, and_, insert, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
+from factlayer.asr.types import SegmentResult, TranscriptResult, WordResult
 from factlayer.errors import InvalidInput, NotFound
 from factlayer.models.transcription import Segment, Transcription, TranscriptionPage, Word
 from factlayer.storage.audit import AuditEvent, append_events
 from factlayer.storage.db import read_connection, write_transaction
-from factlayer.storage.job_store import enqueue
-from factlayer.storage.rows import as_utc, dump_json, load_json, utcnow
+from factlayer.storage.job_store import JobKind, enqueue, fail_waiting_digests, mark_done
+from factlayer.storage.rows import as_utc, dump_json, row_dict, utcnow
+from factlayer.storage.scope import namespace_for_write, visible
 from factlayer.storage.tables import jobs, segments, transcriptions, words
 
 
@@ -26,24 +28,44 @@ def new_transcription_id() -> str:
 
 
 def _from_row(row: Row[Any]) -> Transcription:
-    return Transcription(
-        id=row.id,
-        status=row.status,
-        source_kind=row.source_kind,
-        text=row.text,
-        language=row.language,
-        language_probability=row.language_probability,
-        title=row.title,
-        progress=row.progress,
-        duration_s=row.duration_s,
-        asr_model=row.asr_model,
-        audio_sha256=row.audio_sha256,
-        audio_filename=row.audio_filename,
-        error=row.error,
-        timings=load_json(row.timings),
-        created_at=as_utc(row.created_at),
-        updated_at=as_utc(row.updated_at),
-        completed_at=as_utc(row.completed_at),
+    return Transcription.model_validate(row_dict(row, json=("timings",)))
+
+
+def _segment_rows(transcription_id: str, result: TranscriptResult) -> list[dict[str, Any]]:
+    fields = ("idx", "text", "start_char", "end_char", "start_s", "end_s", "avg_logprob", "no_speech_prob", "speaker")
+    return [{"transcription_id": transcription_id, **{f: getattr(s, f) for f in fields}} for s in result.segments]
+
+
+def _word_rows(transcription_id: str, result: TranscriptResult) -> list[dict[str, Any]]:
+    fields = ("idx", "text", "start_char", "end_char", "start_s", "end_s", "probability")
+    return [
+        {"transcription_id": transcription_id, "segment_idx": s.idx, **{f: getattr(w, f) for f in fields}}
+        for s in result.segments
+        for w in s.words
+    ]
+
+
+def _timeline(segment_rows: Sequence[Row[Any]], word_rows: Sequence[Row[Any]]) -> tuple[SegmentResult, ...]:
+    """Stored segments and words read back in the shape the ASR produced them."""
+    by_segment: dict[int, list[WordResult]] = {}
+    for w in word_rows:
+        by_segment.setdefault(w.segment_idx, []).append(
+            WordResult(w.idx, w.text, w.start_s, w.end_s, w.probability or 0.0, w.start_char, w.end_char)
+        )
+    return tuple(
+        SegmentResult(
+            s.idx,
+            s.text,
+            s.start_s,
+            s.end_s,
+            s.avg_logprob or 0.0,
+            s.no_speech_prob or 0.0,
+            s.start_char,
+            s.end_char,
+            tuple(by_segment.get(s.idx, ())),
+            s.speaker,
+        )
+        for s in segment_rows
     )
 
 
@@ -65,40 +87,31 @@ class TranscriptionStore:
     def __init__(self, engine: AsyncEngine) -> None:
         self._engine = engine
 
-    async def create_text(self, text: str, *, language: str | None, title: str | None) -> Transcription:
-        now = utcnow()
-        transcription_id = new_transcription_id()
-        async with write_transaction(self._engine) as conn:
-            await conn.execute(
-                insert(transcriptions).values(
-                    id=transcription_id,
-                    text=text,
-                    language=language,
-                    title=title,
-                    created_at=now,
-                    updated_at=now,
-                    completed_at=now,
-                    source_kind="text",
-                    status="completed",
-                    progress=1.0,
-                )
-            )
-            await append_events(
-                conn,
-                [
-                    AuditEvent(
-                        "transcription.create",
-                        "transcription",
-                        transcription_id,
-                        {
-                            "source_kind": "text",
-                            "chars": len(text),
-                            "sha256": hashlib.sha256(text.encode()).hexdigest(),
-                        },
-                    )
-                ],
-            )
-        return await self.get(transcription_id)
+    async def create_text(
+        self,
+        text: str,
+        *,
+        language: str | None,
+        title: str | None,
+        namespace: str | None = None,
+        recorded_at: datetime | None = None,
+    ) -> Transcription:
+        """A completed text transcription and its digest job, in one transaction. ``namespace``: whose memory
+        (default: the API key's, else 'default'); ``recorded_at``: when it was said (default: now)."""
+        sha256 = hashlib.sha256(text.encode()).hexdigest()
+        return await self._create(
+            {
+                "text": text,
+                "language": language,
+                "title": title,
+                "source_kind": "text",
+                "status": "completed",
+                "namespace": namespace_for_write(namespace),
+                "recorded_at": recorded_at,
+            },
+            jobs=("digest",),
+            audit={"source_kind": "text", "chars": len(text), "sha256": sha256},
+        )
 
     async def create_audio(
         self,
@@ -108,61 +121,55 @@ class TranscriptionStore:
         content_type: str | None,
         language: str | None,
         title: str | None,
-        job_id: str,
+        namespace: str | None = None,
+        recorded_at: datetime | None = None,
     ) -> Transcription:
-        """A queued audio transcription and its ASR job, in one transaction."""
+        """A queued audio transcription, its ASR job and its digest job, in one transaction."""
+        values = {
+            "text": "",
+            "language": language,
+            "title": title,
+            "source_kind": "audio",
+            "status": "queued",
+            "audio_sha256": audio_sha256,
+            "audio_filename": filename,
+            "audio_content_type": content_type,
+            "namespace": namespace_for_write(namespace),
+            "recorded_at": recorded_at,
+        }
+        audit = {"source_kind": "audio", "audio_sha256": audio_sha256, "filename": filename}
+        return await self._create(values, jobs=("asr", "digest"), audit=audit)
+
+    async def _create(self, values: dict[str, Any], *, jobs: Sequence[JobKind], audit: dict[str, Any]) -> Transcription:
         now = utcnow()
         transcription_id = new_transcription_id()
+        completed = values["status"] == "completed"
         async with write_transaction(self._engine) as conn:
             await conn.execute(
                 insert(transcriptions).values(
                     id=transcription_id,
-                    text="",
-                    language=language,
-                    title=title,
                     created_at=now,
                     updated_at=now,
-                    source_kind="audio",
-                    status="queued",
-                    progress=0.0,
-                    audio_sha256=audio_sha256,
-                    audio_filename=filename,
-                    audio_content_type=content_type,
+                    completed_at=now if completed else None,
+                    progress=1.0 if completed else 0.0,
+                    **(values | {"recorded_at": values.get("recorded_at") or now}),
                 )
             )
-            await conn.execute(
-                insert(jobs).values(
-                    id=job_id,
-                    kind="asr",
-                    transcription_id=transcription_id,
-                    status="queued",
-                    attempts=0,
-                    created_at=now,
-                    updated_at=now,
-                )
-            )
-            await append_events(
-                conn,
-                [
-                    AuditEvent(
-                        "transcription.create",
-                        "transcription",
-                        transcription_id,
-                        {"source_kind": "audio", "audio_sha256": audio_sha256, "filename": filename},
-                    )
-                ],
-            )
+            for kind in jobs:
+                await enqueue(conn, kind, transcription_id)
+            await append_events(conn, [AuditEvent("transcription.create", "transcription", transcription_id, audit)])
         return await self.get(transcription_id)
 
     async def get(self, transcription_id: str) -> Transcription:
         async with self._engine.connect() as conn:
-            row = (await conn.execute(select(transcriptions).where(transcriptions.c.id == transcription_id))).first()
+            query = select(transcriptions).where(transcriptions.c.id == transcription_id)
+            row = (await conn.execute(query.where(visible(transcriptions.c.namespace)))).first()
         if row is None:
             raise NotFound(f"transcription {transcription_id} does not exist")
         return _from_row(row)
 
     async def list_page(self, *, limit: int, cursor: str | None) -> TranscriptionPage:
-        query = select(transcriptions)
+        query = select(transcriptions).where(visible(transcriptions.c.namespace))
         if cursor:
             created_at, last_id = _decode_cursor(cursor)
             query = query.where(
@@ -182,24 +189,23 @@ class TranscriptionStore:
         return TranscriptionPage(items=items, next_cursor=next_cursor, limit=limit)
 
     async def segments(self, transcription_id: str) -> list[Segment]:
-        async with read_connection(self._engine) as conn:
-            await self._require(conn, transcription_id)
-            rows = (
-                await conn.execute(
-                    select(segments).where(segments.c.transcription_id == transcription_id).order_by(segments.c.idx)
-                )
-            ).all()
-        return [Segment.model_validate(r._mapping) for r in rows]
+        return [Segment.model_validate(r._mapping) for r in (await self._children(transcription_id, segments))[0]]
 
     async def words(self, transcription_id: str) -> list[Word]:
+        return [Word.model_validate(r._mapping) for r in (await self._children(transcription_id, words))[0]]
+
+    async def timeline(self, transcription_id: str) -> tuple[SegmentResult, ...]:
+        """The ASR segments with their words, as :class:`factlayer.asr.types.SegmentResult` (one read)."""
+        return _timeline(*await self._children(transcription_id, segments, words))
+
+    async def _children(self, transcription_id: str, *tables: Table) -> list[Sequence[Row[Any]]]:
+        """The rows of each child table of a transcription, in ``idx`` order; NotFound for an unknown id."""
         async with read_connection(self._engine) as conn:
             await self._require(conn, transcription_id)
-            rows = (
-                await conn.execute(
-                    select(words).where(words.c.transcription_id == transcription_id).order_by(words.c.idx)
-                )
-            ).all()
-        return [Word.model_validate(r._mapping) for r in rows]
+            return [
+                (await conn.execute(select(t).where(t.c.transcription_id == transcription_id).order_by(t.c.idx))).all()
+                for t in tables
+            ]
 
     async def mark_processing(self, transcription_id: str) -> None:
         await self._update(transcription_id, status="processing", progress=0.0, error=None)
@@ -211,48 +217,48 @@ class TranscriptionStore:
         await self._update(transcription_id, status="queued", progress=0.0, error=error)
 
     async def mark_failed(self, transcription_id: str, error: str) -> None:
-        await self._update(transcription_id, status="failed", error=error)
+        """The transcription failed for good; its digest job, waiting for it, fails with it."""
+        async with write_transaction(self._engine) as conn:
+            await self._update_in(conn, transcription_id, status="failed", error=error)
+            await fail_waiting_digests(conn, transcription_id, error)
 
     async def complete_audio(
         self,
         transcription_id: str,
+        result: TranscriptResult,
         *,
-        text: str,
-        language: str | None,
-        language_probability: float | None,
-        duration_s: float | None,
         asr_model: str,
         timings: dict[str, float],
-        segment_rows: Sequence[Segment],
-        word_rows: Sequence[Word],
         job_id: str | None = None,
+        lease_owner: str | None = None,
     ) -> None:
-        """Store the transcript with its segments and words, mark it completed, mark its ASR job done
-        and queue its digest job: one transaction."""
-        items: list[Segment | Word] = [*segment_rows, *word_rows]
+        """Store the transcript with its segments and words, mark it completed and its ASR job done: one
+        transaction. (Its digest job was queued at ingest; one is queued here if there is none.) With
+        ``lease_owner``, only while that worker still holds the job (else ``LeaseLost`` and nothing is
+        written: the job is not completed twice)."""
+        text = result.text
+        items: list[SegmentResult | WordResult] = [*result.segments, *result.words]
         for item in items:
             if text[item.start_char : item.end_char] != item.text:
                 raise InvalidInput(f"segment/word offsets [{item.start_char}:{item.end_char}] do not slice the text")
         now = utcnow()
         async with write_transaction(self._engine) as conn:
+            if job_id is not None:  # first: a lost lease stops the transaction before anything is written
+                await mark_done(conn, job_id, owner=lease_owner)
             await conn.execute(segments.delete().where(segments.c.transcription_id == transcription_id))
             await conn.execute(words.delete().where(words.c.transcription_id == transcription_id))
-            if segment_rows:
-                await conn.execute(
-                    insert(segments), [{"transcription_id": transcription_id, **s.model_dump()} for s in segment_rows]
-                )
-            if word_rows:
-                await conn.execute(
-                    insert(words), [{"transcription_id": transcription_id, **w.model_dump()} for w in word_rows]
-                )
+            if result.segments:
+                await conn.execute(insert(segments), _segment_rows(transcription_id, result))
+            if result.words:
+                await conn.execute(insert(words), _word_rows(transcription_id, result))
             await conn.execute(
                 update(transcriptions)
                 .where(transcriptions.c.id == transcription_id)
                 .values(
                     text=text,
-                    language=language,
-                    language_probability=language_probability,
-                    duration_s=duration_s,
+                    language=result.language,
+                    language_probability=result.language_probability,
+                    duration_s=result.duration_s,
                     asr_model=asr_model,
                     timings=dump_json(timings),
                     status="completed",
@@ -262,9 +268,9 @@ class TranscriptionStore:
                     completed_at=now,
                 )
             )
-            if job_id is not None:
-                await conn.execute(update(jobs).where(jobs.c.id == job_id).values(status="done", updated_at=now))
-            await enqueue(conn, "digest", transcription_id)
+            digest_job = select(jobs.c.id).where(jobs.c.transcription_id == transcription_id, jobs.c.kind == "digest")
+            if (await conn.execute(digest_job)).first() is None:
+                await enqueue(conn, "digest", transcription_id)
             await append_events(
                 conn,
                 [
@@ -279,18 +285,24 @@ class TranscriptionStore:
 
     async def _update(self, transcription_id: str, **values: Any) -> None:
         async with write_transaction(self._engine) as conn:
-            result = await conn.execute(
-                update(transcriptions)
-                .where(transcriptions.c.id == transcription_id)
-                .values(updated_at=utcnow(), **values)
-            )
-            if result.rowcount == 0:
-                raise NotFound(f"transcription {transcription_id} does not exist")
+            await self._update_in(conn, transcription_id, **values)
+
+    @staticmethod
+    async def _update_in(conn: AsyncConnection, transcription_id: str, **values: Any) -> None:
+        result = await conn.execute(
+            update(transcriptions).where(transcriptions.c.id == transcription_id).values(updated_at=utcnow(), **values)
+        )
+        if result.rowcount == 0:
+            raise NotFound(f"transcription {transcription_id} does not exist")
 
     @staticmethod
     async def _require(conn: AsyncConnection, transcription_id: str) -> None:
         found = (
-            await conn.execute(select(transcriptions.c.id).where(transcriptions.c.id == transcription_id))
+            await conn.execute(
+                select(transcriptions.c.id).where(
+                    transcriptions.c.id == transcription_id, visible(transcriptions.c.namespace)
+                )
+            )
         ).scalar_one_or_none()
         if found is None:
             raise NotFound(f"transcription {transcription_id} does not exist")

@@ -11,9 +11,11 @@ from __future__ import annotations
 from collections import Counter
 from typing import Protocol
 
-from factlayer.text.lexical import content_stems
+from factlayer.nlp import lexicon
+from factlayer.nlp.normalise import stem
+from factlayer.nlp.tokens import words
+from factlayer.proof.source import build
 from factlayer.verify.checker import Judge
-from factlayer.verify.segment import units
 
 # ~2k tokens of English: with the system prompt and the claim it fits a 4,096-token context.
 JUDGE_MAX_SOURCE_CHARS = 8000
@@ -29,17 +31,23 @@ def _pieces(source: str) -> list[tuple[int, str]]:
     """(offset, text) of each sentence (with its speaker), sentences longer than :data:`_PIECE_CHARS` cut at
     spaces (unpunctuated ASR text can be one 'sentence' of thousands of characters)."""
     out: list[tuple[int, str]] = []
-    for unit in units(source, max_window=1):
-        prefix = f"{unit.speaker}: " if unit.speaker else ""
+    for sentence in build(source).sentences:
+        prefix = f"{sentence.speaker}: " if sentence.speaker else ""
+        text = source[sentence.start : sentence.end]
         start = 0
-        while start < len(unit.text):
-            end = len(unit.text)
+        while start < len(text):
+            end = len(text)
             if end - start > _PIECE_CHARS:
-                cut = unit.text.rfind(" ", start, start + _PIECE_CHARS)
+                cut = text.rfind(" ", start, start + _PIECE_CHARS)
                 end = cut if cut > start else start + _PIECE_CHARS
-            out.append((unit.start + start, prefix + unit.text[start:end].strip()))
+            out.append((sentence.start + start, prefix + text[start:end].strip()))
             start = end
     return out
+
+
+def content_stems(text: str) -> list[str]:
+    stopwords = lexicon.words("stopwords")
+    return [stem(w) for w in words(text) if w not in stopwords]
 
 
 def judge_input(source: str, claim: str, max_chars: int = JUDGE_MAX_SOURCE_CHARS) -> str:

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Query, Response, status
+from fastapi import APIRouter, Header, Query, Response, status
 
-from factlayer.api.deps import FactStoreDep, ServicesDep, TranscriptionStoreDep
-from factlayer.digest.generator import DigestGenerator
+from factlayer.api.deps import DigestsDep, FactStoreDep, TranscriptionStoreDep
 from factlayer.errors import InvalidInput
 from factlayer.models.digest import Digest, DigestRun, FactRecord, Rejection
 from factlayer.models.fact import FACT_VERSION
@@ -24,11 +22,6 @@ _ERRORS: dict[int | str, dict[str, Any]] = {
 }
 
 
-def _generator(services: ServicesDep) -> DigestGenerator:
-    generator: DigestGenerator = services.extras["generator"]
-    return generator
-
-
 def _check_version(fact_version: str) -> None:
     if fact_version not in SUPPORTED_FACT_VERSIONS:
         raise InvalidInput(
@@ -41,47 +34,21 @@ def _check_version(fact_version: str) -> None:
     "/digest/{transcription_id}",
     response_model=Digest,
     summary="The digest of a transcription, generated once per pipeline configuration",
-    responses=_ERRORS,
+    responses={**_ERRORS, 304: {"description": "Not modified: If-None-Match names the current ETag"}},
 )
 async def get_digest(
     transcription_id: str,
-    services: ServicesDep,
-    facts: FactStoreDep,
+    digests: DigestsDep,
     include_facts: Annotated[bool, Query(description="Include the cited facts")] = False,
     fact_version: Annotated[str, Query(description="Fact schema version")] = FACT_VERSION,
+    if_none_match: Annotated[str | None, Header(description="An ETag of an earlier answer")] = None,
 ) -> Response:
     _check_version(fact_version)
-    outcome = await _generator(services).latest_or_generate(transcription_id)
-    cache: DigestCache = services.extras["digest_cache"]
-    key = (outcome.run.run_id, include_facts, fact_version)
-    body = cache.get(key) if not outcome.generated else None
-    if body is None:
-        records = await facts.list_facts(transcription_id, run_id=outcome.run.run_id) if include_facts else None
-        digest = Digest.from_run(outcome.run, generated=outcome.generated, fact_version=fact_version, facts=records)
-        body = digest.model_dump_json().encode()
-        if not outcome.generated:  # runs and their facts are immutable: the stored form never changes
-            cache.put(key, body)
-    return Response(content=body, media_type="application/json")
-
-
-class DigestCache:
-    """Serialised digests of stored runs (immutable, so never stale), least recently used first out."""
-
-    def __init__(self, max_entries: int = 256) -> None:
-        self._entries: OrderedDict[tuple[str, bool, str], bytes] = OrderedDict()
-        self._max_entries = max_entries
-
-    def get(self, key: tuple[str, bool, str]) -> bytes | None:
-        body = self._entries.get(key)
-        if body is not None:
-            self._entries.move_to_end(key)
-        return body
-
-    def put(self, key: tuple[str, bool, str], body: bytes) -> None:
-        self._entries[key] = body
-        self._entries.move_to_end(key)
-        while len(self._entries) > self._max_entries:
-            self._entries.popitem(last=False)
+    rendered = await digests.digest(transcription_id, include_facts=include_facts, fact_version=fact_version)
+    headers = {"ETag": rendered.etag}
+    if rendered.matches(if_none_match):
+        return Response(status_code=status.HTTP_304_NOT_MODIFIED, headers=headers)
+    return Response(content=rendered.body, media_type="application/json", headers=headers)
 
 
 @router.post(
@@ -91,8 +58,8 @@ class DigestCache:
     summary="Force a new run (the facts of earlier runs stay)",
     responses=_ERRORS,
 )
-async def create_run(transcription_id: str, services: ServicesDep) -> DigestRun:
-    return await _generator(services).generate(transcription_id)
+async def create_run(transcription_id: str, digests: DigestsDep) -> DigestRun:
+    return await digests.generate(transcription_id)
 
 
 @router.get(

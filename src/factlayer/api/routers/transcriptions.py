@@ -14,9 +14,8 @@ from fastapi.responses import JSONResponse
 from pydantic import ValidationError
 from starlette.datastructures import UploadFile
 
-from factlayer.api.deps import ServicesDep, TranscriptionStoreDep
+from factlayer.api.deps import IngestDep, TranscriptionStoreDep
 from factlayer.errors import InvalidInput, UnsupportedMedia
-from factlayer.jobs.ingest import IngestService
 from factlayer.models.transcription import Segment, Transcription, TranscriptionCreate, TranscriptionPage, Word
 
 router = APIRouter(prefix="/v1/transcriptions", tags=["transcriptions"])
@@ -42,17 +41,14 @@ _CREATE_BODY: dict[str, Any] = {
                         },
                         "language": {"type": "string", "description": "Force a language, e.g. 'en'"},
                         "title": {"type": "string"},
+                        "namespace": {"type": "string", "description": "Whose memory (default 'default')"},
+                        "recorded_at": {"type": "string", "format": "date-time", "description": "When it was said"},
                     },
                 }
             },
         },
     }
 }
-
-
-def _ingest(services: ServicesDep) -> IngestService:
-    ingest: IngestService = services.extras["ingest"]
-    return ingest
 
 
 def _body_errors(exc: ValidationError) -> RequestValidationError:
@@ -76,6 +72,20 @@ def _optional_field(value: object, name: str, max_length: int) -> str | None:
     return value
 
 
+def _memory_fields(namespace: object, recorded_at: object) -> dict[str, Any]:
+    """namespace and recorded_at of a multipart upload, checked like the JSON body's."""
+    fields = {
+        "text": "-",
+        "namespace": _optional_field(namespace, "namespace", 128),
+        "recorded_at": _optional_field(recorded_at, "recorded_at", 64),
+    }
+    try:
+        checked = TranscriptionCreate.model_validate(fields)
+    except ValidationError as exc:
+        raise _body_errors(exc) from exc
+    return {"namespace": checked.namespace, "recorded_at": checked.recorded_at}
+
+
 @router.post(
     "",
     status_code=status.HTTP_201_CREATED,
@@ -89,8 +99,7 @@ def _optional_field(value: object, name: str, max_length: int) -> str | None:
         422: {**PROBLEM, "description": "Invalid input; the offending field is named"},
     },
 )
-async def create_transcription(request: Request, services: ServicesDep) -> JSONResponse:
-    ingest = _ingest(services)
+async def create_transcription(request: Request, ingest: IngestDep) -> JSONResponse:
     content_type = request.headers.get("content-type", "").split(";")[0].strip().lower()
     if content_type == "multipart/form-data":
         async with request.form(max_files=1, max_fields=10) as form:
@@ -103,6 +112,7 @@ async def create_transcription(request: Request, services: ServicesDep) -> JSONR
                 content_type=upload.content_type,
                 language=_optional_field(form.get("language"), "language", 16),
                 title=_optional_field(form.get("title"), "title", 500),
+                **_memory_fields(form.get("namespace"), form.get("recorded_at")),
             )
         code = status.HTTP_202_ACCEPTED
     elif content_type in ("application/json", "") or content_type.endswith("+json"):
@@ -110,7 +120,13 @@ async def create_transcription(request: Request, services: ServicesDep) -> JSONR
             payload = TranscriptionCreate.model_validate_json(await request.body())
         except ValidationError as exc:
             raise _body_errors(exc) from exc
-        created = await ingest.ingest_text(payload.text, language=payload.language, title=payload.title)
+        created = await ingest.ingest_text(
+            payload.text,
+            language=payload.language,
+            title=payload.title,
+            namespace=payload.namespace,
+            recorded_at=payload.recorded_at,
+        )
         code = status.HTTP_201_CREATED
     else:
         raise UnsupportedMedia(

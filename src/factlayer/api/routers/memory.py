@@ -1,0 +1,63 @@
+"""The memory API: search a namespace, a fact's history, what held at a time."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Query
+
+from factlayer.api.deps import MemoryDep
+from factlayer.models.memory import FactHistory, FactList, SearchRequest, SearchResponse
+from factlayer.models.transcription import NAMESPACE_PATTERN
+from factlayer.storage.scope import namespace_for_write
+
+router = APIRouter(prefix="/v1/facts", tags=["memory"])
+
+PROBLEM: dict[str, Any] = {"content": {"application/problem+json": {}}}
+
+
+def _aware(value: datetime | None) -> datetime | None:
+    return value.replace(tzinfo=UTC) if value is not None and value.tzinfo is None else value
+
+
+@router.post(
+    "/search",
+    response_model=SearchResponse,
+    summary="Hybrid search (BM25 + embeddings, fused) over a namespace's facts",
+    responses={422: {**PROBLEM, "description": "Invalid request; the offending field is named"}},
+)
+async def search_facts(body: SearchRequest, memory: MemoryDep) -> SearchResponse:
+    results = await memory.search(
+        body.query,
+        namespace=namespace_for_write(body.namespace),
+        limit=body.limit,
+        as_of=body.as_of,
+        subject=body.subject,
+    )
+    return SearchResponse(results=results)
+
+
+@router.get(
+    "",
+    response_model=FactList,
+    summary="The facts of a namespace that held at a time (optionally about one subject)",
+    responses={422: {**PROBLEM, "description": "Invalid query parameter"}},
+)
+async def list_memory_facts(
+    memory: MemoryDep,
+    namespace: Annotated[str, Query(pattern=NAMESPACE_PATTERN)] = "default",
+    subject: Annotated[str | None, Query(max_length=200)] = None,
+    as_of: Annotated[datetime | None, Query(description="ISO 8601; default now")] = None,
+) -> FactList:
+    return await memory.facts_as_of(namespace=namespace_for_write(namespace), subject=subject, as_of=_aware(as_of))
+
+
+@router.get(
+    "/{fact_id}/history",
+    response_model=FactHistory,
+    summary="A fact's lineage: the facts it corroborates, supersedes or was superseded by, and every event",
+    responses={404: {**PROBLEM, "description": "Unknown fact id"}},
+)
+async def fact_history(fact_id: str, memory: MemoryDep) -> FactHistory:
+    return await memory.history(fact_id)

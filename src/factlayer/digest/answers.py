@@ -1,0 +1,136 @@
+"""A yes/no question and its clear answer, read together as one statement (rule 3 of ``rewrite``).
+
+"do you smoke?" + "no, never" → "The patient does not smoke."; "are you taking X?" + "yes" → "The patient
+is taking X." Only the question forms in ``_QUESTION_FORMS`` are read, and only a clear yes or no: "yes"
+to "A or B?" does not say which, "no" to a negative question ("and no nausea?") is ambiguous, a hedged or
+qualified answer ("not that I know of", "yes, but …") is no answer. Anything else yields None.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .rewrite import Reference, finish, swap_people, third_person, tidy
+
+__all__ = ["answer_polarity", "past_tense", "rewrite_answer"]
+
+
+_PAST = {
+    "have": "had", "go": "went", "get": "got", "take": "took", "see": "saw", "feel": "felt", "fall": "fell",
+    "do": "did", "make": "made", "say": "said", "come": "came", "give": "gave", "eat": "ate", "drink": "drank",
+    "break": "broke", "hit": "hit", "hurt": "hurt", "lose": "lost", "find": "found", "leave": "left",
+    "keep": "kept", "run": "ran", "sleep": "slept", "tell": "told", "think": "thought", "buy": "bought",
+    "bring": "brought", "begin": "began", "know": "knew", "meet": "met", "pay": "paid", "put": "put",
+    "read": "read", "sit": "sat", "stand": "stood", "throw": "threw", "wake": "woke", "wear": "wore",
+    "write": "wrote", "be": "was", "catch": "caught", "drive": "drove", "forget": "forgot", "hear": "heard",
+    "hold": "held", "let": "let", "ride": "rode", "send": "sent", "spend": "spent", "swim": "swam",
+    "teach": "taught", "win": "won", "quit": "quit", "cut": "cut", "set": "set", "shut": "shut",
+}  # fmt: skip
+
+
+def past_tense(verb: str) -> str:
+    """Simple past of a base verb ("land" → "landed", "stop" → "stopped", "go" → "went")."""
+    low = verb.lower()
+    if low in _PAST:
+        return _PAST[low]
+    if not low.isalpha():
+        return verb
+    if low.endswith("e"):
+        return verb + "d"
+    if len(low) > 2 and low.endswith("y") and low[-2] not in "aeiou":
+        return verb[:-1] + "ied"
+    if len(low) <= 4 and re.fullmatch(r".*[^aeiou][aeiou][^aeiouwxy]", low):
+        return verb + verb[-1] + "ed"
+    return verb + "ed"
+
+
+_YES = re.compile(
+    r"^(?:(?:yes|yeah|yep|yup|yea|uh-huh|mm-hmm|mhm|correct|that's right|right|sure|definitely|absolutely|"
+    r"of course)\b(?!\s*,?\s*(?:but|though|however))|(?:i do|i am|i have|i did|i was|i will)\s*[.!]?$)",
+    re.IGNORECASE,
+)
+_NO = re.compile(
+    r"^(?:no|nope|nah|never|not really|not at all|none|i don't|i do not|i haven't|i have not|i'm not|i am not|"
+    r"i didn't|i did not|i wasn't|i won't)\b(?!\s*,?\s*(?:but|though|however|not that i|i don't know|i'm not sure))",
+    re.IGNORECASE,
+)
+_QUESTION_FORMS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple(
+    (re.compile(p, re.IGNORECASE), yes, no)
+    for p, yes, no in (
+        (r"^(?:do|does) you (?P<rest>.+)$", "{S} {rest3}", "{S} does not {rest}"),
+        (r"^(?:are you|you're|you are) (?P<rest>.+)$", "{S} is {rest}", "{S} is not {rest}"),
+        (
+            r"^(?:you've|you have) (?P<rest>(?:been|had|got|gotten|noticed|tried|taken|seen|felt)\b.+)$",
+            "{S} has {rest}",
+            "{S} has not {rest}",
+        ),
+        (r"^were you (?P<rest>.+)$", "{S} was {rest}", "{S} was not {rest}"),
+        (r"^have you (?P<rest>.+)$", "{S} has {rest}", "{S} has not {rest}"),
+        (r"^did you (?P<rest>.+)$", "{S} {rest_past}", "{S} did not {rest}"),
+        (r"^can you (?P<rest>.+)$", "{S} can {rest}", "{S} cannot {rest}"),
+        (
+            r"^(?:is|was) your (?P<noun>[a-z' -]{2,40}?) (?P<rest>(?:\w+ing|okay|ok|fine|better|worse|high|low|normal|"
+            r"controlled|stable|regular|painful|swollen|sore|red)\b.*)$",
+            "{SP} {noun} is {rest}",
+            "{SP} {noun} is not {rest}",
+        ),
+        (r"^(?:and )?any (?P<rest>[a-z' ,-]{3,80})$", "{S} has {rest}", "{S} has no {rest}"),
+        (r"^(?:how|what) about (?:any )?(?P<rest>[a-z' ,-]{3,80})$", "{S} has {rest}", "{S} has no {rest}"),
+    )
+)
+_QUESTION_OPENERS = re.compile(r"^(?:(?:so|and|okay|ok|alright|all right|now|um|uh|well|also|and then)\s*,?\s+)+", re.I)
+
+
+def answer_polarity(answer: str) -> bool | None:
+    """True for a clear yes, False for a clear no, None for anything else ("maybe", "I'm not sure")."""
+    text = tidy(answer).lower()
+    if re.match(r"^(?:(?:i'm|i am) not sure|i (?:don't|do not) know|not sure|i don't remember)\b", text):
+        return None
+    if _NO.match(text):
+        return False
+    if _YES.match(text):
+        return True
+    return None
+
+
+def rewrite_answer(question: str, answer: str, listener: Reference) -> str | None:
+    """A yes/no question to ``listener`` and its clear answer as one statement (rule 3), else None."""
+    polarity = answer_polarity(answer)
+    if polarity is None:
+        return None
+    q = _QUESTION_OPENERS.sub("", tidy(question)).rstrip("?. ").strip()
+    lead = re.match(r"^(?:when|if|while|after|before)\b[^,]{1,80},\s*(?=(?:do|are|have|did|can)\s+you\b)", q, re.I)
+    if lead:  # "when you walk around, do you get chest pain?": the question is after the comma
+        q = q[lead.end() :]
+    if re.search(r"\b(?:no|not|never|n't)\b", q, re.IGNORECASE):
+        return None  # "and no nausea?" — "no" to a negative question is ambiguous
+    if polarity and ("," in q or re.search(r"\bor\b", q)):
+        return None  # "yes" to "A, B or C?" does not say which; "no" denies them all
+    for pattern, yes, no in _QUESTION_FORMS:
+        m = pattern.match(q)
+        if m is None:
+            continue
+        rest = m.groupdict().get("rest", "")
+        if re.search(r"\b(?:you|your|yourself)\b", rest):
+            words = rest.split()
+            if not swap_people(words, listener, listener, {listener.name}):
+                return None
+            rest = " ".join(words)
+        if polarity:
+            rest = re.sub(r"\bany\s+", "", rest, count=1)  # "have you had any falls" + yes: falls, not "any"
+        rest_words = rest.split()
+        if not rest_words:
+            return None
+        rest3 = " ".join([third_person(rest_words[0]), *rest_words[1:]])
+        rest_past = " ".join([past_tense(rest_words[0]), *rest_words[1:]])
+        template = yes if polarity else no
+        text = template.format(
+            S=listener.name,
+            SP=listener.possessive,
+            rest=rest,
+            rest3=rest3,
+            rest_past=rest_past,
+            noun=m.groupdict().get("noun", ""),
+        )
+        return finish(text.split())
+    return None

@@ -1,0 +1,251 @@
+"""Who is in a transcription, and whom each clause is about (seed 002, "entity first").
+
+**Participants** are the speakers of ``nlp.transcript``: one entity per label, with the label's role
+("doctor", "patient", "chair") and id ``speaker:<label>``. **Names** are read from what people say:
+
+- a self-introduction — "I'm Priya", "my name is John Smith", "this is Dana" (capitalised names only);
+- a greeting that names the addressee — "Hi, Martha." / "Hey Mel!" in a two-person conversation;
+- a dictated introduction — "Martha is a 50-year-old female", "this is Mr. Okafor, a 61-year-old man"
+  (the patient, where one participant's role is patient);
+- a role stated for a name — "Dana is our new designer" (a third party, or the participant whose label
+  has that role).
+
+**The subject of a clause** (``subject_of``) with a confidence: "I …"/"my …" → the speaker (1.0); "you …" /
+"your …" → the addressee: the other person of a two-person conversation (0.9), else the previous turn's
+speaker (0.7); a participant's name or role ("the patient") → that participant (0.95); any other noun phrase →
+a *topic* entity named by that phrase (0.85); "he", "she", "they", "it", "this" → unknown (0.0). A
+clinician's first-person clause that addresses the listener ("I'll prescribe you Mobic", "we'll increase your
+lisinopril") is about the listener. A fact whose subject is below 0.8 is skipped with reason
+``ambiguous_subject``: skip over guessing.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from factlayer.nlp.transcript import Turn
+
+from .rewrite import PRONOUN_VERBS as _PRONOUN_VERBS
+
+__all__ = ["Entity", "Participants", "SubjectGuess", "build_participants", "subject_of"]
+
+
+def _wordset(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
+@dataclass(slots=True)
+class Entity:
+    id: str
+    name: str  # display name: an introduced name ("Martha") or the label ("Caroline", "doctor")
+    role: str | None = None
+    label: str | None = None  # the speaker label, for participants
+    aliases: set[str] = field(default_factory=set)  # lower-case ways the transcript names them
+    unique_role: bool = True  # no other participant has this role (else the label names them)
+
+    @property
+    def reference(self) -> str:
+        """How a fact's text names them, in words the transcript's labels use ("The patient", "Caroline")."""
+        if self.label is None:
+            return self.name
+        plain = re.sub(r"[\s_]+", " ", self.label.lower()).rstrip("0123456789 ")
+        if self.role is not None and self.unique_role and plain in _ROLE_NOUNS:
+            return f"The {self.role}" if self.role in _ROLE_NOUNS else f"The {plain}"  # "guest family"
+        return self.label
+
+
+# Role labels that read as a noun after "the": "The patient", "The project manager" (not "The marketing").
+_ROLE_NOUNS = frozenset(
+    {
+        "doctor", "patient", "nurse", "physician", "clinician", "family", "guest family", "guest clinician",
+        "provider", "project manager", "industrial designer", "chair", "interviewer", "interviewee", "host",
+        "guest", "moderator", "customer", "caller", "agent", "client", "therapist", "counselor", "teacher",
+        "student", "witness", "user", "assistant",
+    }
+)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class SubjectGuess:
+    entity: Entity | None
+    confidence: float
+
+
+@dataclass(slots=True)
+class Participants:
+    by_label: dict[str, Entity]
+    topics: dict[str, Entity] = field(default_factory=dict)
+
+    @property
+    def people(self) -> list[Entity]:
+        return list(self.by_label.values())
+
+    def speaker(self, label: str | None) -> Entity | None:
+        return self.by_label.get(label) if label is not None else None
+
+    def with_role(self, role: str) -> Entity | None:
+        found = [e for e in self.by_label.values() if e.role == role]
+        return found[0] if len(found) == 1 else None
+
+    def addressee(self, turns: list[Turn], index: int) -> SubjectGuess:
+        """Whom turn ``index`` speaks to."""
+        speaker = turns[index].speaker
+        others = [e for label, e in self.by_label.items() if label != speaker]
+        if len(self.by_label) == 2 and len(others) == 1:
+            return SubjectGuess(others[0], 0.9)
+        for j in range(index - 1, -1, -1):
+            if turns[j].speaker is not None and turns[j].speaker != speaker:
+                return SubjectGuess(self.by_label.get(turns[j].speaker or ""), 0.7)
+        return SubjectGuess(None, 0.0)
+
+    def by_name(self, words: str) -> Entity | None:
+        key = words.lower().strip(" ,.")
+        for e in self.by_label.values():
+            if key in e.aliases:
+                return e
+        return None
+
+    def topic(self, phrase: str) -> Entity:
+        key = re.sub(r"[^a-z0-9]+", "-", phrase.lower()).strip("-")[:60]
+        if key not in self.topics:
+            self.topics[key] = Entity(f"topic:{key}", phrase)
+        return self.topics[key]
+
+
+_NAME = r"(?P<name>(?:(?:Mr|Mrs|Ms|Dr|Miss|Mx)\.?\s+)?[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)"
+_SELF_INTRO = re.compile(r"\b(?:I'm|I am|my name is|my name's|this is|it's)\s+" + _NAME + r"\b(?!\s+(?:from|here))")
+_GREETING = re.compile(
+    r"^(?:hi|hello|hey|good (?:morning|afternoon|evening)|thanks|thank you)\s*,?\s+(?P<name>[A-Za-z][a-z'’-]{2,})\b",
+    re.IGNORECASE,
+)
+_DICTATED = re.compile(
+    r"(?:^|\bthis is |\bpatient is |\bmeet )(?P<name>(?:(?:mr|mrs|ms|dr|miss)\.?\s+)?(?!is\b|was\b)[a-z][a-z'’-]+"
+    r"(?:\s+(?!is\b|was\b)[a-z][a-z'’-]+)?)"
+    r"\s*,?\s+(?:is\s+)?an?\s+(?:\w+[- ])?(?:\d+|[a-z]+(?:-[a-z]+)?)[- ]year[- ]old\b",
+    re.IGNORECASE,
+)
+_ROLE_STATED = re.compile(r"\b" + _NAME + r" is (?:our|my|the|your) (?:new )?(?P<role>[a-z]+(?: [a-z]+)?)\b")
+_NOT_NAMES = _wordset(
+    """there everyone everybody guys again how doctor doc sir madam ma'am all you how's so well okay yes no
+    the this that it good great nice sorry dear folks team dragon dax is was
+    bud buddy pal honey sweetie man mom dad ladies gentlemen"""
+)
+
+
+def _add_alias(entity: Entity, name: str, *, rename: bool) -> None:
+    name = re.sub(r"\s+", " ", name).strip()
+    if not name or name.lower() in _NOT_NAMES:
+        return
+    entity.aliases.add(name.lower())
+    bare = re.sub(r"^(?:mr|mrs|ms|dr|miss|mx)\.?\s+", "", name, flags=re.IGNORECASE)
+    entity.aliases.update({bare.lower(), bare.split()[0].lower(), bare.split()[-1].lower()})
+    if rename and entity.label is not None and entity.name == entity.label:
+        entity.name = name if name[0].isupper() else name.title()
+
+
+def build_participants(turns: list[Turn]) -> Participants:
+    """The participants of a transcription, with the names the conversation gives them."""
+    by_label: dict[str, Entity] = {}
+    for t in turns:
+        if t.speaker is not None and t.speaker not in by_label:
+            slug = re.sub(r"[^a-z0-9]+", "-", t.speaker.lower()).strip("-")
+            entity = Entity(f"speaker:{slug}", t.speaker, t.role, t.speaker)
+            entity.aliases.add(t.speaker.lower())
+            if t.role:
+                entity.aliases.update({t.role.lower(), f"the {t.role.lower()}"})
+            by_label[t.speaker] = entity
+    people = Participants(by_label)
+    for e in by_label.values():
+        e.unique_role = sum(1 for o in by_label.values() if o.role == e.role) == 1
+    patient = people.with_role("patient")
+    for i, t in enumerate(turns):
+        speaker = people.speaker(t.speaker)
+        if speaker is None:
+            continue
+        for m in _SELF_INTRO.finditer(t.text):
+            _add_alias(speaker, m.group("name"), rename=True)
+        greeting = _GREETING.match(t.text)
+        if greeting and len(by_label) == 2:
+            addressee = people.addressee(turns, i).entity
+            if addressee is not None:
+                _add_alias(addressee, greeting.group("name"), rename=True)
+        if patient is not None and speaker is not patient:
+            for m in _DICTATED.finditer(t.text):
+                _add_alias(patient, m.group("name"), rename=True)
+        for m in _ROLE_STATED.finditer(t.text):
+            holder = next((e for e in by_label.values() if e.role == m.group("role")), None)
+            if holder is not None:
+                _add_alias(holder, m.group("name"), rename=True)
+    return people
+
+
+_FIRST = frozenset({"i", "i'm", "i've", "i'll", "i'd", "me", "my", "myself"})
+_SECOND = frozenset({"you", "you're", "you've", "you'll", "you'd", "your", "yourself"})
+_UNKNOWN = _wordset(
+    """he she they it this that these those we we're we've we'll us our there's him her them its their
+    let's it's that's he's she's they're"""
+)
+_DETERMINED = re.compile(
+    r"^(?:the|a|an|his|her|their|its|this|that|these|those)\s+([a-z0-9'-]+(?:\s+[a-z0-9'-]+){0,4}?)\s+"
+    r"(?:is|are|was|were|has|have|had|does|did|will|would|can|could|should|may|might|goes|went|seems|looks|shows|"
+    r"showed|came|comes|costs|starts|started|needs|needed|made|makes|gave|gives|took|got|told|said|bought|sent|"
+    r"kept|left|means|meant|\w+ed)\b",
+    re.IGNORECASE,
+)
+_FRAMING = re.compile(
+    r"^(?:in\s+terms\s+of|for|regarding|as\s+for|looking\s+at|on|from|with|about)\s+(?P<owner>your|my)\b[^,]{0,60},",
+    re.IGNORECASE,
+)
+_CARE_ROLES = frozenset({"doctor", "nurse", "therapist", "counselor"})
+_MY_NOUN_PHRASE = re.compile(
+    r"^[a-z][\w' -]{0,60}?\b(?:my|our)\b[\w' -]{0,40}?(?:\b(?:is|are|was|were|isn't|aren't|wasn't)\b|'s\b)|"
+    r"^[a-z]+ing(?:'s|\s+is)\b.*\b(?:my|me|our)\b",
+    re.IGNORECASE,
+)
+_DICTATED_PRONOUN = re.compile(r"^(?:she|he)(?:'s|\s+is)\s+an?\s+\S*\s*\S*year[- ]old\b", re.IGNORECASE)
+_SUBORDINATORS = frozenset({"when", "whenever", "if", "because", "since", "after", "before", "while", "once"})
+
+
+def subject_of(clause: str, speaker: Entity, addressee: SubjectGuess, people: Participants) -> SubjectGuess:
+    """Whom a (tidied) clause is about, and how sure that is (see the module docstring)."""
+    words = clause.lower().replace("’", "'").split()
+    if not words:
+        return SubjectGuess(None, 0.0)
+    first = words[0].strip(",.")
+    if first in _SUBORDINATORS and "," in clause:  # "when I try to get up, I get short of breath"
+        return subject_of(clause.split(",", 1)[1].strip(), speaker, addressee, people)
+    if first in _FIRST and speaker.role in _CARE_ROLES and _SECOND & {w.strip(",.") for w in words}:
+        return addressee  # "I'm going to prescribe you Mobic": the clinician's plan is about the patient
+    if first in _FIRST:
+        return SubjectGuess(speaker, 1.0)
+    if first in _SECOND:
+        return addressee
+    framing = _FRAMING.match(clause.lower())
+    if framing:  # "on your physical examination, everything looks good": the exam is the listener's
+        owner = framing.group("owner")
+        return SubjectGuess(speaker, 0.9) if owner == "my" else SubjectGuess(addressee.entity, addressee.confidence)
+    if first in {"we", "we're", "we've", "we'll", "we'd", "our"}:
+        # a clinician's "we" is the care team; anyone's "we" includes the speaker: what "we" did, they did
+        return SubjectGuess(speaker, 0.85 if speaker.role in _CARE_ROLES else 0.8)
+    if _MY_NOUN_PHRASE.match(clause):
+        return SubjectGuess(speaker, 0.85)  # "representing diversity in my art is important to me"
+    if _DICTATED_PRONOUN.match(clause) and people.with_role("patient") is not None and speaker.role != "patient":
+        return SubjectGuess(people.with_role("patient"), 0.9)  # "she's a 36-year-old female ..." (dictation)
+    if first in ("there", "there's") and len(words) > 2 and words[1] in ("is", "are", "was", "were", "'s"):
+        focus = people.with_role("patient")  # "there is no evidence of hydronephrosis": in a visit, the patient's
+        return SubjectGuess(focus, 0.8) if focus is not None else SubjectGuess(people.topic(" ".join(words[2:5])), 0.8)
+    if first == "there's" and people.with_role("patient") is not None:
+        return SubjectGuess(people.with_role("patient"), 0.8)
+    if first in ("this", "that", "these", "those") and len(words) > 2 and words[1] not in _PRONOUN_VERBS:
+        pass  # a determiner: "that scar did widen" (below: a topic)
+    elif first in _UNKNOWN:
+        return SubjectGuess(None, 0.0)
+    for n in (3, 2, 1):
+        named = people.by_name(" ".join(words[:n]))
+        if named is not None:
+            return SubjectGuess(named, 0.95)
+    m = _DETERMINED.match(clause)
+    if m:
+        return SubjectGuess(people.topic(m.group(1).strip()), 0.85)
+    return SubjectGuess(None, 0.5)

@@ -1,0 +1,322 @@
+"""Deterministic rewriting of a spoken clause into a sentence a reader understands alone.
+
+The citation stays the exact quote; only the fact's *text* is rewritten, and only by these rules:
+
+1. **Tidy the transcript's tokenisation**: "do n't" → "don't", " ," → ",", "wan na" → "want to",
+   "gon na" → "going to", a word stammered twice ("my , my vaccine") once, fillers ("um", "you know") out.
+2. **Third person, explicit subject**: "I" becomes the speaker's reference ("The patient", "Caroline"),
+   "you" the addressee's, "my"/"your" their possessive ("the patient's"; "their" once the subject has been
+   named). The verb after a replaced subject agrees: "I'm" → "is", "I've" → "has", "I take" → "takes",
+   "you don't" → "does not". A past-tense or modal verb stays as it is.
+3. **A question and its answer** become one statement ("do you smoke?" + "no, never" → "The patient does
+   not smoke."): see ``answers``, which uses the rules above.
+4. A capital letter at the start and a full stop at the end.
+
+``rewrite_statement`` returns None when the clause cannot be made self-contained by these rules (its
+subject is "it", "this", "they" … with nothing to resolve it to, or "we").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+__all__ = [
+    "PRONOUN_VERBS",
+    "Reference",
+    "finish",
+    "rewrite_statement",
+    "swap_people",
+    "third_person",
+    "tidy",
+    "unframe",
+]
+
+
+def _wordset(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
+@dataclass(frozen=True, slots=True)
+class Reference:
+    """How a fact names a person: "The patient" / "the patient's", or "Caroline" / "Caroline's"."""
+
+    name: str
+
+    @property
+    def possessive(self) -> str:
+        return self.name + ("'" if self.name.endswith("s") else "'s")
+
+    def inside(self, *, possessive: bool = False) -> str:
+        """The reference inside a sentence: "the patient" (a role), "Caroline" (a name) as is."""
+        text = self.possessive if possessive else self.name
+        return "the " + text[4:] if text.startswith("The ") else text
+
+
+_FILLERS = re.compile(
+    r"(?:(?<=\s)|^)(?:um+|uh+|er+m?|hmm+|mm+|you\s+know|i\s+mean|kind\s+of|sort\s+of|like)\s*,\s*"
+    r"|\s*,\s*(?:um+|uh+|you\s+know|i\s+mean|like)(?=\s*[,.?!]|\s*$)"
+    r"|(?:(?<=\s)|^)(?:um+|uh+|er+m?)\s+",
+    re.IGNORECASE,
+)
+_STAMMER = re.compile(r"\b([a-z']+(?:\s+[a-z']+){0,2})(?:\s*,)?\s+\1\b", re.IGNORECASE)
+
+
+_TIDY_BEFORE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(p, f), r)
+    for p, r, f in (
+        (r"\{\w+\}|\[(?:inaudible|crosstalk|laughs?|laughter|noise)\]", " ", 0),  # transcriber marks
+        (r"\s*(?:\.\.\.|…)\s*", ", ", 0),  # a pause, not a sentence end
+        (r"\s+", " ", 0),
+        (r"(\w) n't\b", r"\1n't", 0),
+        (r"\bca n't\b|\bcan't\b", "can't", re.IGNORECASE),
+        (r"\bwo n't\b|\bwon't\b", "won't", re.IGNORECASE),
+        (r"(\w) '(s|re|ve|ll|d|m)\b", r"\1'\2", 0),
+        (r"\bwan na\b", "want to", re.IGNORECASE),
+        (r"\bgon na\b", "going to", re.IGNORECASE),
+        (r"\bgot ta\b", "got to", re.IGNORECASE),
+    )
+)
+_TIDY_AFTER: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\s+([,.?!;:%])"), r"\1"),
+    (re.compile(r"([,;:])(?=[^\s\d])"), r"\1 "),
+    (re.compile(r",\s*,"), ","),
+)
+
+
+@lru_cache(maxsize=4096)
+def tidy(text: str) -> str:
+    """The clause in ordinary written form (rule 1); words are never added or reordered."""
+    t = text
+    for pattern, replacement in _TIDY_BEFORE:
+        t = pattern.sub(replacement, t)
+    t = t.strip()
+    for _ in range(3):
+        t2 = _STAMMER.sub(r"\1", _FILLERS.sub("", t))
+        if t2 == t:
+            break
+        t = t2
+    for pattern, replacement in _TIDY_AFTER:
+        t = pattern.sub(replacement, t)
+    return t.strip(" ,;:-")
+
+
+_FRAMED_PRONOUN = re.compile(
+    r"^(?:looking\s+at|in\s+terms\s+of|for|on|regarding|as\s+for)\s+(?P<np>(?:your|my)\s+[^,]{1,60}?)\s*,\s*"
+    r"(?:it|that|they)(?P<verb>'s|\s+is|\s+was|\s+are|\s+were|\s+has|\s+looks|\s+seems|\s+showed|\s+shows)\b",
+    re.IGNORECASE,
+)
+
+
+def unframe(text: str) -> str:
+    """ "looking at your blood pressure today, it is a little elevated" → "your blood pressure today is a
+    little elevated": the pronoun after a framing phrase is the thing the phrase names."""
+    m = _FRAMED_PRONOUN.match(text)
+    if m is None:
+        return text
+    verb = m.group("verb").strip()
+    if verb == "'s":
+        verb = "is"
+    return f"{m.group('np')} {verb}{text[m.end() :]}"
+
+
+_MODALS = _wordset("""can could will would should shall may might must did was were had used ought need""")
+_ADVERBS = _wordset(
+    """also just still really definitely actually usually always never often sometimes only probably
+    recently already generally normally typically mostly certainly kind sort even ever currently
+    regularly rarely constantly occasionally barely hardly then now totally absolutely basically finally
+    especially"""
+)
+_IRREGULAR_PAST = _wordset(
+    """went got had took saw felt fell was were did made said came gave kept left lost thought told ran ate
+    drank began broke bought brought found heard knew met paid read sat slept spent stood wrote woke
+    tried became built caught chose drove fed fought forgot grew hid held hurt led lent let lit meant
+    rode rose sang sent shot shut sold sought stole struck swam taught threw understood won wore"""
+)
+_NOT_VERBS = _wordset(
+    """my your his her their our its the a an this that these those to not no some any all both just and
+    but so or"""
+)
+_THIRD = {"have": "has", "do": "does", "go": "goes", "be": "is", "am": "is", "are": "is"}
+_CONTRACTED = {
+    "i'm": ("is", ""),
+    "i've": ("has", ""),
+    "i'll": ("will", ""),
+    "i'd": ("would", ""),
+    "you're": ("is", ""),
+    "you've": ("has", ""),
+    "you'll": ("will", ""),
+    "you'd": ("would", ""),
+}
+_NEGATED = {
+    "don't": "does not",
+    "doesn't": "does not",
+    "didn't": "did not",
+    "haven't": "has not",
+    "hasn't": "has not",
+    "can't": "cannot",
+    "cannot": "cannot",
+    "won't": "will not",
+    "wouldn't": "would not",
+    "couldn't": "could not",
+    "shouldn't": "should not",
+    "wasn't": "was not",
+    "weren't": "was not",
+    "aren't": "is not",
+    "isn't": "is not",
+    "am": "is",
+    "are": "is",
+    "have": "has",
+    "do": "does",
+    "was": "was",
+    "were": "was",
+}
+_UNRESOLVED = frozenset(["it", "this", "that", "these", "those", "they", "them", "he", "she", "there's", "its"])
+
+
+def third_person(verb: str) -> str:
+    """The third-person singular of a present-tense verb; trailing punctuation stays ("smoke." → "smokes.")."""
+    bare = verb.rstrip(",.?!;:")
+    if bare != verb:
+        return third_person(bare) + verb[len(bare) :] if bare else verb
+    low = verb.lower()
+    if low in _THIRD:
+        return _THIRD[low]
+    if (
+        low in _MODALS
+        or low in _IRREGULAR_PAST
+        or low.endswith("ed")
+        or low.endswith("ing")
+        or not low.isalpha()
+        or low.endswith("s")
+    ):
+        return verb
+    if low.endswith(("sh", "ch", "x", "z", "o")):
+        return verb + "es"
+    if len(low) > 2 and low.endswith("y") and low[-2] not in "aeiou":
+        return verb[:-1] + "ies"
+    return verb + "s"
+
+
+def _agree(words: list[str], i: int) -> None:
+    """Make the verb phrase that starts at ``words[i]`` agree with a third-person singular subject."""
+    while i < len(words) and words[i].lower() in _ADVERBS:
+        i += 1
+    if i >= len(words):
+        return
+    low = words[i].lower()
+    if low in _NEGATED:
+        words[i] = _NEGATED[low]
+    elif low in _MODALS or low in _NOT_VERBS:
+        return
+    else:
+        words[i] = third_person(words[i])
+
+
+def swap_people(
+    words: list[str], speaker: Reference, listener: Reference | None, named: set[str] | None = None
+) -> bool:
+    """Replace every first- and second-person word; False if a second person has no addressee.
+    ``named``: references already written earlier in the sentence (their possessive is then "their")."""
+    named = set() if named is None else named
+    for i, raw in enumerate(words):
+        word = raw.lower().strip(",.?!;:")
+        tail = raw[len(raw.rstrip(",.?!;:")) :]
+        who = speaker if word in ("i", "me", "my", "mine", "myself") or word.startswith("i'") else None
+        if who is None and (word in ("you", "your", "yours", "yourself") or word.startswith("you'")):
+            if listener is None:
+                return False
+            who = listener
+        if who is None:
+            continue
+        first = who.name not in named
+        if word in ("i", "you") or word in _CONTRACTED:
+            subject_like = word in _CONTRACTED or word == "i" or (i == 0 or words[i - 1].lower() in _SUBJECT_SLOTS)
+            ref = who.name if i == 0 else who.inside()
+            if subject_like:
+                words[i] = ref + tail
+                if word in _CONTRACTED:
+                    words[i] = f"{ref} {_CONTRACTED[word][0]}{tail}"
+                elif i + 1 < len(words):
+                    _agree(words, i + 1)
+            else:
+                words[i] = ("them" if not first else ref) + tail
+        elif word in ("my", "your"):
+            own = who.possessive if i == 0 else who.inside(possessive=True)
+            words[i] = (own if first else "their") + tail
+        elif word in ("mine", "yours"):
+            words[i] = who.inside(possessive=True) + tail
+        elif word in ("myself", "yourself"):
+            words[i] = who.inside() + tail  # the same person, named: "to embrace Caroline"
+        elif word == "me":
+            words[i] = ("them" if not first else who.inside()) + tail
+        named.add(who.name)
+    return True
+
+
+# After these words a "you" is a subject ("when you walk"), elsewhere an object ("I told you").
+_SUBJECT_SLOTS = _wordset(
+    """and but so because when if since while whenever although though that until unless or as where"""
+)
+
+
+def finish(words: list[str]) -> str:
+    text = " ".join(w for w in words if w)
+    text = re.sub(r"\s+([,.?!;:])", r"\1", text).strip(" ,;:-")
+    text = re.sub(r"[.?!]+$", "", text)
+    if not text:
+        return ""
+    return text[0].upper() + text[1:] + "."
+
+
+_PLAN_VERBS = (
+    r"increase|decrease|start|continue|order|refer|repeat|schedule|prescribe|put|send|add|stop|change|switch|give|"
+    r"recommend|get|check|bring|keep|try|move|set|book|follow|draw|test|run|obtain|adjust|lower|raise|reduce|"
+    r"taper|hold|discontinue|consult|arrange|perform|do|see|have"
+)
+_INTENT = re.compile(
+    r"\b(?P<who>i|we)(?:'m|\s+am|'re|\s+are|'d|\s+would)?\s+(?:(?:also|just|really|do|still)\s+)*"
+    r"(?:going\s+to|want\s+to|like\s+to|plan\s+to|need\s+to)\s+(?:(?:also|just|go\s+ahead\s+and)\s+)*"
+    r"(?=(?:" + _PLAN_VERBS + r")\b)",
+    re.IGNORECASE,
+)
+# After "that"/"this" these words make it a pronoun subject ("that is", "this hurts"), not a determiner.
+PRONOUN_VERBS = _wordset(
+    """is was 's are were has had does did do will would can could should might may must sounds looks seems
+    makes made gave gives hurts hurt helps helped means meant goes went came comes happened happens one"""
+)
+_WE_AS_I = {"we": "I", "we're": "I'm", "we've": "I've", "we'll": "I'll", "we'd": "I'd", "our": "my", "ours": "mine"}
+
+
+def rewrite_statement(
+    clause: str, speaker: Reference, listener: Reference | None, *, we_is_speaker: bool = False
+) -> str | None:
+    """A stated clause in third person (rules 1, 2, 4), or None if it cannot stand alone.
+
+    ``we_is_speaker`` (a clinician speaking): "we" is the care team, written as the speaker ("we'll repeat
+    the echo" → "The doctor will repeat the echo"), and a stated intention to act ("I want to increase",
+    "I'm going to order") is the plan, written "will" ("The doctor will increase"); anyone else's "want
+    to" stays "wants to". Anyone's "we" is read as including the speaker (see below).
+    """
+    text = tidy(clause)
+    if we_is_speaker:  # a clinician's stated intention is the plan
+        text = _INTENT.sub(lambda m: f"{m.group('who')} will ", text)
+    words = text.split()
+    if not words:
+        return None
+    first = words[0].lower().strip(",")
+    if first in ("this", "that", "these", "those") and len(words) > 2 and words[1].lower() not in PRONOUN_VERBS:
+        words[0] = "the"  # "that scar did widen" → "The scar did widen": a determiner, not a pronoun
+        first = "the"
+    if first in _UNRESOLVED or first in ("us", "let's"):
+        return None
+    # "we" includes the speaker: what "we" did, the speaker did ("we went to the beach" → "Melanie went to
+    # the beach"); a clinician's "we" is the care team, written as the clinician.
+    for i, raw in enumerate(words):
+        low = raw.lower().strip(",.?!;:")
+        if low in _WE_AS_I:
+            words[i] = _WE_AS_I[low] + raw[len(raw.rstrip(",.?!;:")) :]
+    if not swap_people(words, speaker, listener):
+        return None
+    return finish(words)

@@ -1,0 +1,228 @@
+"""What is worth keeping: the junk rules, trimming of a clause, and a salience score for ranking.
+
+**Junk rules** (``junk_reason`` returns the first that applies; the clause is then not proposed):
+
+- ``greeting``: a greeting, pleasantry, thanks or goodbye ("hi, good to see you", "thank you", "take care");
+- ``backchannel``: an acknowledgement or bare answer particle ("okay", "I see", "that's right", "yeah");
+- ``non_answer``: "I don't know", "I'm not sure", "nothing like that", "not really";
+- ``dictation``: a command to the dictation system or a mention of it ("hey dragon", "DAX", "finalize the note");
+- ``meta_talk``: talk about the conversation itself ("let me examine you", "I'm going to check your lungs",
+  "tell me", "let's talk about", "any questions");
+- ``small_talk``: weather and seasons ("I love this weather", "the summer is over");
+- ``question``: a question (a question and its clear answer are read together, see ``rewrite``; alone it
+  states nothing);
+- ``fragment``: cut mid-clause — it ends on a word that needs a continuation ("…that I", "…from the"), is an
+  orphan subordinate clause ("if I remember right"), or has no verb and is no first-person noun phrase;
+- ``hedged``: an opinion or guess, not a fact (seed 001): "I think …", "I guess", "I suppose", "maybe";
+- ``filler``: nothing left but fillers and evaluative words ("it's good", "I have been good").
+
+**Salience** (``salience``, 0–1) ranks what is left: +0.2 a number or measurement, +0.15 a word of the
+domain lexicon (medication, symptom, plan, family, work, …), +0.05 a content word up to +0.2, +0.1 a
+clear question–answer pair; −0.2 hedged ("I think", "maybe"); −0.15 a pronoun object with nothing to
+resolve it ("take it"). Only the order matters: the extractor keeps the top ``max_facts``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from factlayer.nlp.sentences import looks_like_predicate
+
+__all__ = ["junk_reason", "salience", "trim"]
+
+
+def _wordset(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
+_LEADING = _wordset("""
+    yes yeah yep yup yea no nope nah um umm uh er erm hmm mm mhm oh ah okay ok alright right sure well so and but
+    also then like actually anyway anyways hi hello hey see now
+    """)
+_ALWAYS_TRIM = _wordset("um umm uh er erm hmm mm mhm oh ah okay ok alright well")
+_CONJUNCTIONS = _wordset("and but so then also anyway anyways now")
+_WORD = re.compile(r"[A-Za-z0-9]+(?:['’][A-Za-z]+)?")
+_TRAILING = re.compile(
+    r"(?:[\s,;:–—-]+(?:um+|uh+|er+|hmm+|you\s+know|i\s+mean|like|so|right|okay|ok|or\s+something|and\s+stuff|"
+    r"and\s+everything|or\s+whatever|though|too|thank\s+you|thanks|doctor|doc|sir|ma'am|correct|yeah))+[\s.,;:!?–—-]*$",
+    re.IGNORECASE,
+)
+
+
+def trim(text: str, start: int, end: int) -> tuple[int, int]:
+    """Offsets of the clause without leading particles, fillers and conjunctions ("Yeah, um, so ") and
+    trailing fillers and punctuation (", you know.")."""
+    changed = True
+    while changed and start < end:
+        changed = False
+        while start < end and (text[start].isspace() or text[start] in ",;:.!-–—…\"'“”()"):
+            start += 1
+            changed = True
+        m = _WORD.match(text, start, end)
+        if m and m.group().lower().replace("’", "'") in _LEADING:
+            word = m.group().lower()
+            after = m.end()
+            nxt = text[after : after + 2].strip()[:1]
+            if nxt in (",", ".", "!", ";", ":", "-", "") or word in _ALWAYS_TRIM or word in _CONJUNCTIONS:
+                start = after
+                changed = True
+    tail_from = max(start, end - 60)  # trailing fillers are short: look only at the clause's end
+    m2 = _TRAILING.search(text[tail_from:end])
+    if m2 and tail_from + m2.start() > start:
+        end = tail_from + m2.start()
+    while end > start and (text[end - 1].isspace() or text[end - 1] in ",;:-–—"):
+        end -= 1
+    return start, end
+
+
+_GREETING = re.compile(
+    r"^(?:(?:hi|hello|hey)(?:\s+there)?\s+(?=\w))?"
+    r"(?:(?:hi|hello|hey|good\s+(?:morning|afternoon|evening))(?:\s+there)?(?:\s+\w+)?|"
+    r"(?:it\s+is|it's|its)?\s*(?:(?:very|so|really)\s+)?(?:nice|good|great)\s+to\s+(?:meet|see|hear\s+from)\s+you(?:\s+\w+)?|"
+    r"how\s+are\s+you(?:\s+doing)?(?:\s+today)?|(?:i\s+am|i'm|im)\s+(?:good|fine|okay|ok|great|well|alright|"
+    r"doing\s+(?:good|well|fine|great|okay|alright)|not\s+(?:bad|too\s+bad))(?:\s+thanks?(?:\s+you)?)?(?:\s+today)?|"
+    r"thank\s+you(?:\s+\w+){0,4}|thanks(?:\s+\w+){0,4}|you're\s+welcome|no\s+problem|"
+    r"(?:have\s+a\s+(?:good|nice|great)\s+(?:day|one|night|weekend))|take\s+care|see\s+you(?:\s+\w+){0,3}|bye|goodbye|"
+    r"welcome(?:\s+\w+){0,3}|(?:i'm|i\s+am)\s+(?:glad|happy)\s+to\s+(?:hear|see)\s+(?:that|it|you)(?:\s+\w+)?)$",
+    re.IGNORECASE,
+)
+_BACKCHANNEL = re.compile(
+    r"^(?:okay|ok|alright|all\s+right|sure|right|yes|yeah|yep|no|nope|great|good|perfect|awesome|wonderful|cool|"
+    r"nice|wow|oh|hmm|mm-hmm|uh-huh|i\s+see|i\s+understand|got\s+it|makes\s+sense|that\s+makes\s+sense|"
+    r"sounds\s+(?:good|great|fine)|(?:that's|that\s+is|it's|it\s+is)\s+(?:correct|right|true|fine|okay|ok|alright|good|"
+    r"great|perfect|wonderful|awesome|funny|interesting|understandable|good\s+to\s+(?:know|hear)|great\s+to\s+hear)|"
+    r"exactly|absolutely|definitely|of\s+course|i\s+agree|sure\s+thing|will\s+do|i\s+will|i\s+can|i\s+do|i\s+did|"
+    r"i\s+have|i\s+am|correct|true|fair\s+enough|me\s+too|same\s+here|go\s+ahead|hold\s+on|one\s+(?:moment|second))$",
+    re.IGNORECASE,
+)
+_NON_ANSWER = re.compile(
+    r"^(?:i\s+(?:don't|do\s+not)\s+know|i'm\s+not\s+sure|i\s+am\s+not\s+sure|not\s+that\s+i(?:'ve)?\s+\w+(?:\s+of)?|"
+    r"i\s+(?:don't|do\s+not|can't|cannot)\s+remember|i\s+have\s+no\s+idea|no\s+idea|nothing\s+like\s+that|i\s+dunno|"
+    r"nothing\s+else|not\s+really|not\s+at\s+all|none|not\s+that\s+i\s+can\s+think\s+of|i\s+guess(?:\s+so)?|maybe)$",
+    re.IGNORECASE,
+)
+_DICTATION = re.compile(
+    r"\b(?:hey\s+dragon|dragon|dax|finali[sz]e\s+(?:the\s+)?(?:note|report)|end\s+(?:of\s+)?(?:dictation|recording)|"
+    r"(?:start|stop)\s+recording|new\s+paragraph|insert\s+(?:the\s+)?\w+|show\s+me\s+(?:the\s+)?)",
+    re.IGNORECASE,
+)
+_META = re.compile(
+    r"^(?:please\b|tell\s+me\b|walk\s+me\s+through\b|let\s+me\s+(?:ask|know|go|start|see|check|look|take|have|"
+    r"examine|listen|feel|just|quickly|pull|review)\b|let's\s+(?:see|take|go|do|talk|start|begin|get|look|review|"
+    r"just|move|switch)\b|(?:i'll|i\s+will|i'm|i\s+am|we'll|we\s+will|we're|we\s+are|i\s+want\s+to|i'd\s+like\s+to|"
+    r"i\s+wanna|i'm\s+gonna)\s+(?:just\s+)?(?:going\s+to\s+|gonna\s+)?(?:just\s+)?(?:go\s+ahead\s+and\s+)?"
+    r"(?:start|begin|ask|go\s+(?:over|through)|talk\s+(?:about|to)|get\s+started|check\s+(?:out\s+)?(?:your|you)|"
+    r"look\s+at\s+(?:your|you)|listen|examine|take\s+a\s+(?:look|listen)|feel|press|review\s+(?:some|your)|"
+    r"do\s+a\s+(?:quick\s+)?(?:physical|exam)|tell\s+(?:dax|you)|see\s+you)\b|"
+    r"i(?:'m|\s+am)\s+sorry\b|sorry\s+to\s+hear|any\s+(?:other\s+)?questions|do\s+you\s+have\s+any\s+questions|"
+    r"(?:here|there)\s+(?:we|you)\s+(?:go|are)|(?:so|now)\s+i\s+(?:will|'ll))",
+    re.IGNORECASE,
+)
+_SMALL_TALK = re.compile(
+    r"\b(?:weather|sunny|rainy|snowy|foliage|(?:the\s+)?(?:summer|winter|fall|spring|autumn)\s+(?:is|was)\s+(?:over|here|"
+    r"coming)|(?:summer|winter|fall|spring)\s+person|how\s+was\s+your\s+(?:weekend|holiday|trip))\b",
+    re.IGNORECASE,
+)
+# An opinion or a guess is not a fact (seed 001): "I think it's out of control", "I guess", "I suppose".
+_OPINION = re.compile(
+    r"^(?:i\s+(?:just\s+)?(?:think|guess|suppose|imagine|wonder|reckon|believe|feel\s+like|dunno|don't\s+think|"
+    r"kind\s+of|sort\s+of)|maybe|probably|perhaps)\b"
+)
+_SUBORDINATE_START = _wordset("if when whenever because since although though while unless until whether as")
+_OPEN_END = _wordset("""
+    a an the my your his her our their its this that these those to of in on at for from with by about and or but
+    so because if when than as i you we they he she is are was were be been being have has had do does did will
+    would can could should like just very really doing going gonna been i'm i've it's that's there's
+    """)
+_FILLER_ONLY = _wordset("""
+    yes yeah yep no um uh oh okay ok alright right sure well so and but also then like actually thank thanks you i
+    got it great good fine cool nice it's that's is was really very just know mean think
+    """)
+_FIRST_PERSON_NP = re.compile(r"^(?:a|an|the|my|some)\b.*\bmy\b", re.IGNORECASE)
+
+
+def _norm(text: str) -> str:
+    t = text.lower().replace("’", "'")
+    t = re.sub(r"(\w) n't\b", r"\1n't", t)
+    t = re.sub(r"(\w) '(s|re|ve|ll|d|m)\b", r"\1'\2", t)
+    t = re.sub(r"\b(wan|gon) na\b", r"\1na", t)
+    t = re.sub(r"[^\w\s'-]", " ", t)
+    return re.sub(r"\s+", " ", t).strip()
+
+
+def junk_reason(clause: str, *, is_question: bool = False) -> str | None:
+    """The junk rule that drops this clause, or None if it may be a fact (see the module docstring).
+    Give it the tidied clause (``rewrite.tidy``): stammers and transcriber marks out."""
+    core = _norm(clause)
+    core = re.sub(r"\s+(?:doctor|doc|sir|ma'am|mom|dad|dear)$", "", core)
+    if not core:
+        return "filler"
+    if _DICTATION.search(core):
+        return "dictation"
+    if is_question or clause.rstrip().endswith("?"):
+        return "question"
+    if _GREETING.match(core):
+        return "greeting"
+    if _BACKCHANNEL.match(core):
+        return "backchannel"
+    if _NON_ANSWER.match(core):
+        return "non_answer"
+    if _META.match(core):
+        return "meta_talk"
+    if _SMALL_TALK.search(core):
+        return "small_talk"
+    if _OPINION.match(core):
+        return "hedged"
+    words = core.split()
+    if all(w in _FILLER_ONLY for w in words):
+        return "filler"
+    if words[-1] in _OPEN_END and not clause.rstrip().endswith((".", "!")):
+        return "fragment"
+    if words[0] in _SUBORDINATE_START and "," not in clause:
+        return "fragment"
+    if not looks_like_predicate(clause.replace(" n't", "n't")) and not _FIRST_PERSON_NP.match(core):
+        return "fragment"
+    return None
+
+
+_NUMBER = re.compile(
+    r"\b(?:\d+(?:[.,/]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
+    r"forty|fifty|sixty|hundred|thousand|half|once|twice)\b",
+    re.IGNORECASE,
+)
+_DOMAIN = re.compile(
+    r"\b(?:\w+(?:pril|olol|statin|sartan|formin|cillin|mycin|azole|pine|prazole|oxetine|aline|tidine|done|pam|lam)|"
+    r"medication|medicine|pill|dose|mg|milligrams?|insulin|aspirin|ibuprofen|tylenol|advil|lasix|inhaler|"
+    r"pain|ache|aches|cough|fever|nausea|vomiting|swelling|dizzy|dizziness|tired|fatigue|rash|headache|"
+    r"breath|bleeding|numbness|tingling|anxiety|depression|diabetes|pressure|cholesterol|surgery|allerg\w*|"
+    r"smoke|smoking|alcohol|drink|exercise|diet|sleep|weight|blood|heart|x-ray|mri|scan|test|results?|"
+    r"refer\w*|schedule\w*|appointment|follow|order|increase|decrease|start|stop|continue|prescri\w+|therapy|"
+    r"wife|husband|son|daughter|kids|children|mother|father|sister|brother|married|divorced|work|job|works|"
+    r"school|moved|live|lives|born|budget|deadline|price|cost|euros?|dollars?|decided|agreed|plan|project|"
+    r"design|meeting|team|launch|adopted|bought|started|joined|years?|months?|weeks?|days?)\b",
+    re.IGNORECASE,
+)
+_HEDGE = re.compile(
+    r"\b(?:i think|i guess|maybe|probably|might|i believe|kind of|sort of|possibly|i feel like)\b", re.I
+)
+_LOOSE_OBJECT = re.compile(
+    r"\b(?:take|took|taking|do|did|doing|use|used|try|tried|like|liked)\s+(?:it|that|them|this)\b", re.I
+)
+
+
+def salience(clause: str, *, answered: bool = False) -> float:
+    """How worth keeping a (non-junk) clause is, 0–1 (see the module docstring)."""
+    score = 0.4
+    if _NUMBER.search(clause):
+        score += 0.2
+    if _DOMAIN.search(clause):
+        score += 0.15
+    content = [w for w in _norm(clause).split() if len(w) > 3 and w not in _OPEN_END]
+    score += min(0.2, 0.05 * len(content))
+    if answered:
+        score += 0.1
+    if _HEDGE.search(clause):
+        score -= 0.2
+    if _LOOSE_OBJECT.search(clause):
+        score -= 0.15
+    return round(max(0.0, min(1.0, score)), 4)

@@ -1,0 +1,375 @@
+"""The OpenAI-compatible :class:`LLMProvider` (``openai.AsyncOpenAI``) and ``build_provider``.
+
+``OpenAIProvider`` talks to any OpenAI-compatible chat-completions server (OpenAI, vLLM, llama.cpp's
+``llama_cpp.server`` on 127.0.0.1 — see ``local_model.py``). Every failure of the transport, of the
+server or of the model's output becomes :class:`factlayer.errors.LLMUnavailable` (HTTP 503) with the
+SDK's exception kept as ``__cause__``.
+
+Structured output (``json_mode``):
+
+* ``json_schema``: ``response_format={"type": "json_schema", "json_schema": {"name", "schema", "strict": true}}``
+  (OpenAI Structured Outputs, vLLM, recent llama.cpp ``llama-server``).
+* ``json_object``: ``response_format={"type": "json_object", "schema": <schema>}`` — llama-cpp-python's
+  server compiles ``schema`` into a grammar, so the answer is schema-shaped JSON; servers that ignore
+  ``schema`` still return JSON, which pydantic validates.
+* ``auto`` (default): try ``json_schema`` once (without the SDK's retries); if the server answers it with
+  a 400/422/500/501 (llama-cpp-python 0.3.x answers 500), use ``json_object`` and remember that for every
+  later call of this provider.
+* ``none``: no ``response_format``; the prompt asks for JSON and pydantic (plus the repair turn) checks it.
+  llama-cpp-python's grammar sampler checks the whole 151k-token Qwen vocabulary at every step; on a quiet
+  machine here that added ~15 ms per generated token (2.3 s vs 2.8 s for 32 tokens). On the shared 2-core
+  box every timing varied up to 10x with the load, which swamped any grammar effect. With the one-example
+  extraction prompt the 1.5B model wrote the same valid JSON with and without the grammar.
+  ``FACTLAYER_LLM__JSON_MODE=none`` selects it.
+
+The answer is validated with pydantic; if it is not valid, the model gets ONE repair turn (its answer and
+the validation error); a second invalid answer is ``LLMUnavailable``.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import re
+import time
+from collections.abc import Awaitable, Callable, Iterable
+from typing import Any, Literal
+
+import httpx2
+import openai
+from openai.types.chat import ChatCompletion, ChatCompletionMessageParam
+from openai.types.shared_params import ResponseFormatJSONSchema
+from pydantic import ValidationError
+
+from factlayer.config import LLMSettings
+from factlayer.errors import LLMUnavailable
+from factlayer.llm.json_schema import json_text, strict_json_schema, validation_summary
+from factlayer.llm.prompts import repair_message
+from factlayer.llm.provider import DEFAULT_MAX_TOKENS, CallRecord, JsonMode, LLMProvider, ModelT
+
+__all__ = ["JUDGE_FALLBACK_SCORE", "OpenAIProvider", "build_provider"]
+
+log = logging.getLogger(__name__)
+
+# When a server returns no logprobs, judge_yes_no scores the sampled word: "yes" -> +this, "no" -> -this,
+# anything else -> 0.0. It is roughly what a confident logprob judge gives (log(0.98/0.02) ≈ 3.9), so a
+# threshold fitted on logprob scores still splits yes from no.
+JUDGE_FALLBACK_SCORE = 4.0
+# Status codes with which servers say "I do not support this response_format" (llama-cpp-python: 500).
+_UNSUPPORTED_FORMAT_STATUS = frozenset({400, 422, 500, 501})
+_YES = frozenset({"yes", "y"})
+_NO = frozenset({"no", "n"})
+_ERROR_CODE = re.compile(r"^Error code: \d+ - ")
+
+
+def _logsumexp(values: Iterable[float]) -> float:
+    vals = list(values)
+    top = max(vals)
+    return top + math.log(sum(math.exp(v - top) for v in vals))
+
+
+def _normalise_token(token: str) -> str:
+    return token.strip().strip(".,!:;\"'`*").lower()
+
+
+class OpenAIProvider:
+    """``LLMProvider`` over ``openai.AsyncOpenAI`` (any OpenAI-compatible chat-completions server)."""
+
+    def __init__(
+        self,
+        *,
+        model: str,
+        base_url: str | None = None,
+        api_key: str = "not-needed",
+        timeout_s: float = 60.0,
+        max_retries: int = 1,
+        json_mode: Literal["auto", "json_schema", "json_object", "none"] = "auto",
+        temperature: float = 0.0,
+        http_client: httpx2.AsyncClient | None = None,
+    ) -> None:
+        self.model = model
+        self.base_url = base_url
+        self.timeout_s = timeout_s
+        self.temperature = temperature
+        self.json_mode = json_mode
+        # None: auto mode has not learned yet; json_schema is tried first.
+        self._resolved_mode: JsonMode | None = None if json_mode == "auto" else json_mode
+        self._logprobs_supported: bool | None = None  # False once the server refused logprobs
+        self.last_call: CallRecord | None = None
+        self._client = openai.AsyncOpenAI(
+            base_url=base_url,
+            api_key=api_key or "not-needed",
+            timeout=timeout_s,
+            max_retries=max_retries,
+            http_client=http_client,
+        )
+
+    @classmethod
+    def from_settings(cls, settings: LLMSettings, *, http_client: httpx2.AsyncClient | None = None) -> OpenAIProvider:
+        return cls(
+            model=settings.model,
+            base_url=settings.base_url,
+            api_key=settings.api_key.get_secret_value(),
+            timeout_s=settings.timeout_s,
+            max_retries=settings.max_retries,
+            json_mode=settings.json_mode,
+            temperature=settings.temperature,
+            http_client=http_client,
+        )
+
+    @property
+    def resolved_json_mode(self) -> JsonMode | None:
+        """The structured-output mode in use; None until ``auto`` has made its first call."""
+        return self._resolved_mode
+
+    def __repr__(self) -> str:
+        return f"OpenAIProvider(model={self.model!r}, base_url={self.base_url!r}, json_mode={self.json_mode!r})"
+
+    # ---------------------------------------------------------------------------------------------
+    # LLMProvider
+    # ---------------------------------------------------------------------------------------------
+
+    async def complete_json(
+        self, *, system: str, user: str, schema: type[ModelT], max_tokens: int = DEFAULT_MAX_TOKENS
+    ) -> ModelT:
+        started = time.perf_counter()
+        messages: list[ChatCompletionMessageParam] = [
+            {"role": "system", "content": system},
+            {"role": "user", "content": user},
+        ]
+        json_schema = strict_json_schema(schema)
+        attempts = 0
+        prompt_tokens = completion_tokens = 0
+        last_error = ""
+        for repair_round in range(2):
+            completion = await self._create_json(messages, schema.__name__, json_schema, max_tokens)
+            attempts += 1
+            if completion.usage is not None:
+                prompt_tokens += completion.usage.prompt_tokens
+                completion_tokens += completion.usage.completion_tokens
+            content, finish_reason = self._first_content(completion)
+            try:
+                result = schema.model_validate_json(json_text(content))
+            except ValidationError as exc:
+                last_error = validation_summary(exc)
+                if finish_reason == "length":
+                    last_error += f" (the answer was cut off at max_tokens={max_tokens})"
+                log.warning("LLM answer invalid for %s (round %d): %s", schema.__name__, repair_round + 1, last_error)
+                messages = [
+                    *messages,
+                    {"role": "assistant", "content": content},
+                    {"role": "user", "content": repair_message(last_error)},
+                ]
+                continue
+            self.last_call = CallRecord(
+                kind="json",
+                json_mode=self._resolved_mode,
+                seconds=time.perf_counter() - started,
+                prompt_tokens=prompt_tokens,
+                completion_tokens=completion_tokens,
+                attempts=attempts,
+            )
+            log.debug("LLM %s: %s", schema.__name__, self.last_call)
+            return result
+        raise LLMUnavailable(
+            f"The language model ({self.model}) returned invalid {schema.__name__} JSON twice "
+            f"(after one repair attempt): {last_error}",
+            model=self.model,
+        )
+
+    async def judge_yes_no(self, *, system: str, user: str) -> float:
+        """``log P(yes-variants) - log P(no-variants)`` at the first assistant token.
+
+        Requests ``max_tokens=1, logprobs=True, top_logprobs=20``. Token variants ("yes", "Yes", " yes",
+        "YES.", …) are merged by log-sum-exp. If one side is absent from the top 20 its probability is at
+        most that of the least likely listed token, which is used as its (conservative) bound.
+
+        Without logprobs — the server returns none, or refuses them with 400/422/500/501 (llama-cpp-python
+        started with ``--logits_all false`` answers 500) — the sampled word is scored ``±JUDGE_FALLBACK_SCORE``
+        (0.0 if it is neither yes nor no); a refusal is remembered and later calls do not ask again.
+        """
+        started = time.perf_counter()
+        messages: list[ChatCompletionMessageParam] = [
+            {"role": "system", "content": system},
+            {"role": "user", "content": user},
+        ]
+        completion: ChatCompletion | None = None
+        if self._logprobs_supported is not False:
+            # The first call probes without the SDK's retries: a 500 there means "no logprobs here".
+            client = self._client.with_options(max_retries=0) if self._logprobs_supported is None else self._client
+            completion = await self._unless_unsupported(
+                lambda: client.chat.completions.create(
+                    model=self.model, messages=messages, max_tokens=1, temperature=0.0, logprobs=True, top_logprobs=20
+                ),
+                "logprobs (the judge scores the sampled word from now on)",
+            )
+            self._logprobs_supported = completion is not None
+        if completion is None:
+            completion = await self._call(
+                lambda: self._client.chat.completions.create(
+                    model=self.model, messages=messages, max_tokens=1, temperature=0.0
+                )
+            )
+        score = self._score_first_token(completion)
+        usage = completion.usage
+        self.last_call = CallRecord(
+            kind="judge",
+            json_mode=None,
+            seconds=time.perf_counter() - started,
+            prompt_tokens=usage.prompt_tokens if usage else None,
+            completion_tokens=usage.completion_tokens if usage else None,
+            attempts=1,
+        )
+        return score
+
+    async def aclose(self) -> None:
+        await self._client.close()
+
+    # ---------------------------------------------------------------------------------------------
+    # internals
+    # ---------------------------------------------------------------------------------------------
+
+    async def _create_json(
+        self,
+        messages: list[ChatCompletionMessageParam],
+        name: str,
+        json_schema: dict[str, Any],
+        max_tokens: int,
+    ) -> ChatCompletion:
+        mode = self._resolved_mode
+        if mode == "none":
+            return await self._call(
+                lambda: self._client.chat.completions.create(
+                    model=self.model, messages=messages, max_tokens=max_tokens, temperature=self.temperature
+                )
+            )
+        if mode == "json_object":
+            return await self._call(lambda: self._create_json_object(messages, json_schema, max_tokens))
+        if mode == "json_schema":
+            return await self._call(lambda: self._create_json_schema(messages, name, json_schema, max_tokens))
+        # auto, first call: probe json_schema without the SDK's retries (a 500 here means "unsupported").
+        completion = await self._unless_unsupported(
+            lambda: self._create_json_schema(messages, name, json_schema, max_tokens, probe=True),
+            "json_schema (using json_object+schema from now on)",
+        )
+        if completion is None:
+            completion = await self._call(lambda: self._create_json_object(messages, json_schema, max_tokens))
+            self._resolved_mode = "json_object"
+        else:
+            self._resolved_mode = "json_schema"
+        return completion
+
+    async def _unless_unsupported(
+        self, make: Callable[[], Awaitable[ChatCompletion]], feature: str
+    ) -> ChatCompletion | None:
+        """The completion; None when the server answers 400/422/500/501, its way of refusing ``feature``."""
+        try:
+            return await make()
+        except openai.APIStatusError as exc:
+            if exc.status_code not in _UNSUPPORTED_FORMAT_STATUS:
+                raise self._unavailable(exc) from exc
+            log.warning("LLM server %s refused %s: HTTP %d", self.base_url, feature, exc.status_code)
+            return None
+        except openai.OpenAIError as exc:
+            raise self._unavailable(exc) from exc
+
+    async def _create_json_schema(
+        self,
+        messages: list[ChatCompletionMessageParam],
+        name: str,
+        json_schema: dict[str, Any],
+        max_tokens: int,
+        *,
+        probe: bool = False,
+    ) -> ChatCompletion:
+        response_format: ResponseFormatJSONSchema = {
+            "type": "json_schema",
+            "json_schema": {"name": name, "schema": json_schema, "strict": True},
+        }
+        client = self._client.with_options(max_retries=0) if probe else self._client
+        return await client.chat.completions.create(
+            model=self.model,
+            messages=messages,
+            max_tokens=max_tokens,
+            temperature=self.temperature,
+            response_format=response_format,
+        )
+
+    async def _create_json_object(
+        self, messages: list[ChatCompletionMessageParam], json_schema: dict[str, Any], max_tokens: int
+    ) -> ChatCompletion:
+        # The SDK's typed response_format has no "schema" key for json_object; extra_body sends it as is.
+        return await self._client.chat.completions.create(
+            model=self.model,
+            messages=messages,
+            max_tokens=max_tokens,
+            temperature=self.temperature,
+            extra_body={"response_format": {"type": "json_object", "schema": json_schema}},
+        )
+
+    async def _call(self, make: Callable[[], Awaitable[ChatCompletion]]) -> ChatCompletion:
+        try:
+            return await make()
+        except openai.OpenAIError as exc:
+            raise self._unavailable(exc) from exc
+
+    def _first_content(self, completion: ChatCompletion) -> tuple[str, str | None]:
+        if not completion.choices:
+            return "", None
+        choice = completion.choices[0]
+        return choice.message.content or "", choice.finish_reason
+
+    def _score_first_token(self, completion: ChatCompletion) -> float:
+        if not completion.choices:
+            raise LLMUnavailable(f"The language model ({self.model}) returned no choices for the judge prompt")
+        choice = completion.choices[0]
+        content = choice.logprobs.content if choice.logprobs else None
+        if not content:
+            word = _normalise_token(choice.message.content or "")
+            log.debug("judge: no logprobs from %s; scoring sampled word %r", self.base_url, word)
+            if word in _YES:
+                return JUDGE_FALLBACK_SCORE
+            if word in _NO:
+                return -JUDGE_FALLBACK_SCORE
+            return 0.0
+        first = content[0]
+        candidates = {(t.token, t.logprob) for t in first.top_logprobs}
+        candidates.add((first.token, first.logprob))
+        yes = [lp for tok, lp in candidates if _normalise_token(tok) in _YES]
+        no = [lp for tok, lp in candidates if _normalise_token(tok) in _NO]
+        floor = min(lp for _, lp in candidates)
+        log_yes = _logsumexp(yes) if yes else floor
+        log_no = _logsumexp(no) if no else floor
+        return log_yes - log_no
+
+    def _unavailable(self, exc: openai.OpenAIError) -> LLMUnavailable:
+        """The error clients see names the model, never the internal server address (that goes to the log)."""
+        log.warning(
+            "language model call to %s failed: %s: %s", self.base_url or "the OpenAI API", type(exc).__name__, exc
+        )
+        if isinstance(exc, openai.APITimeoutError):
+            detail = f"The language model server did not answer within {self.timeout_s:g} s."
+        elif isinstance(exc, openai.APIConnectionError):
+            cause = exc.__cause__
+            reason = f" ({type(cause).__name__})" if cause is not None else ""
+            detail = f"Cannot reach the language model server{reason}."
+        elif isinstance(exc, openai.APIStatusError):
+            message = _short(_ERROR_CODE.sub("", exc.message))
+            detail = f"The language model server answered HTTP {exc.status_code}: {message}"
+        else:
+            detail = f"The language model call failed: {type(exc).__name__}"
+        return LLMUnavailable(detail, model=self.model)
+
+
+def _short(text: str, limit: int = 300) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def build_provider(settings: LLMSettings, *, http_client: httpx2.AsyncClient | None = None) -> LLMProvider | None:
+    """The configured provider; None for ``provider='extractive'`` (no LLM, the extractive path is used)."""
+    if settings.provider == "extractive":
+        return None
+    if settings.provider == "openai":
+        return OpenAIProvider.from_settings(settings, http_client=http_client)
+    raise ValueError(f"unknown LLM provider {settings.provider!r}")  # pragma: no cover - Literal guards it

@@ -1,0 +1,52 @@
+"""The port the pipeline talks to a language model through, and what a call reports."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal, Protocol, TypeVar, runtime_checkable
+
+from pydantic import BaseModel
+
+__all__ = ["DEFAULT_MAX_TOKENS", "CallRecord", "JsonMode", "LLMProvider", "ModelT"]
+
+ModelT = TypeVar("ModelT", bound=BaseModel)
+JsonMode = Literal["json_schema", "json_object", "none"]
+
+DEFAULT_MAX_TOKENS = 768
+
+
+@runtime_checkable
+class LLMProvider(Protocol):
+    """What the digest pipeline needs from a language model."""
+
+    async def complete_json(
+        self, *, system: str, user: str, schema: type[ModelT], max_tokens: int = DEFAULT_MAX_TOKENS
+    ) -> ModelT:
+        """Ask for a JSON answer and return it validated as ``schema``; ``LLMUnavailable`` otherwise."""
+        ...
+
+    async def judge_yes_no(self, *, system: str, user: str) -> float:
+        """Continuous yes/no score ``log P(yes) - log P(no)`` of the first answer token (> 0 leans yes)."""
+        ...
+
+    async def aclose(self) -> None:
+        """Release the HTTP connection pool."""
+        ...
+
+
+@dataclass(frozen=True)
+class CallRecord:
+    """Timing and token counts of the last request, for logs and benchmarks."""
+
+    kind: Literal["json", "judge"]
+    json_mode: JsonMode | None
+    seconds: float
+    prompt_tokens: int | None
+    completion_tokens: int | None
+    attempts: int
+
+    @property
+    def completion_tokens_per_s(self) -> float | None:
+        if not self.completion_tokens or self.seconds <= 0:
+            return None
+        return self.completion_tokens / self.seconds

@@ -1,0 +1,1 @@
+"""The memory layer: entities, time, merge events and the search index (issue 18)."""

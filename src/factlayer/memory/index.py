@@ -1,0 +1,142 @@
+"""The semantic index and the fusion of rankings.
+
+``VectorIndex`` is the small interface search needs; ``NumpyVectorIndex`` keeps each namespace's unit
+vectors in one float32 matrix and ranks by brute-force dot product (10k facts × 384 dims: about a
+millisecond). The vectors themselves are stored as float32 blobs (``fact_vectors``), so the same rows
+can feed pgvector later behind the same interface.
+
+Fusion is reciprocal rank fusion (Cormack et al., 2009): ``score = Σ weight / (k + rank)``. It needs no
+score calibration between BM25 and cosine, which live on different scales.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+import numpy as np
+
+from factlayer.memory.embeddings import DIMENSIONS, Vectors
+
+RRF_K = 60
+TURN_CHARS = 600  # the longest stretch of a turn indexed beside a fact
+
+
+@dataclass(frozen=True)
+class Turn:
+    start: int  # offset of the turn in the source: facts of one turn share it
+    text: str  # the turn, cut to TURN_CHARS around the fact
+    previous: str  # the turn before it (what it answers), cut to TURN_CHARS / 2
+
+    @property
+    def context(self) -> str:
+        return f"{self.previous}\n{self.text}" if self.previous else self.text
+
+
+def turn_of(source: str, start: int, end: int) -> Turn:
+    """The turn (line) of ``source`` that holds ``[start, end)`` and the turn before it (what it
+    answers): the turn's start offset and that text, each cut to ``TURN_CHARS`` around the span. A fact
+    is indexed with it, so "Researching adoption agencies" is found by "plans for the summer?" asked
+    just before; facts of one turn share its key."""
+    line_start = source.rfind("\n", 0, start) + 1
+    line_end = source.find("\n", end)
+    line_end = len(source) if line_end < 0 else line_end
+    left = max(line_start, start - TURN_CHARS // 2)
+    right = min(line_end, max(end, left + TURN_CHARS))
+    previous_start = source.rfind("\n", 0, max(0, line_start - 1)) + 1 if line_start else line_start
+    previous = source[previous_start : max(previous_start, line_start - 1)][-TURN_CHARS // 2 :]
+    return Turn(line_start, source[left:right], previous)
+
+
+class VectorIndex(Protocol):
+    def loaded(self, namespace: str) -> bool: ...
+
+    def add(self, namespace: str, ids: Sequence[str], vectors: Vectors) -> None: ...
+
+    def search(self, namespace: str, query: Vectors, limit: int) -> list[tuple[str, float]]: ...
+
+    def vector(self, namespace: str, fact_id: str) -> Vectors | None: ...
+
+
+def to_blob(vector: Vectors) -> bytes:
+    return np.asarray(vector, dtype="<f4").tobytes()
+
+
+def from_blob(blob: bytes) -> Vectors:
+    return np.frombuffer(blob, dtype="<f4").astype(np.float32)
+
+
+class NumpyVectorIndex:
+    """Per-namespace float32 matrices in memory; brute-force cosine (the vectors are unit length)."""
+
+    def __init__(self) -> None:
+        self._ids: dict[str, list[str]] = {}
+        self._chunks: dict[str, list[Vectors]] = {}
+        self._matrix: dict[str, Vectors] = {}
+        self._known: dict[str, set[str]] = {}
+        self._positions: dict[str, dict[str, int]] = {}
+        self._lock = threading.Lock()
+
+    def loaded(self, namespace: str) -> bool:
+        return namespace in self._ids
+
+    def add(self, namespace: str, ids: Sequence[str], vectors: Vectors) -> None:
+        with self._lock:
+            known = self._known.setdefault(namespace, set())
+            keep = [i for i, fact_id in enumerate(ids) if fact_id not in known]
+            self._ids.setdefault(namespace, [])
+            self._chunks.setdefault(namespace, [])
+            if not keep:
+                return
+            self._ids[namespace] += [ids[i] for i in keep]
+            known.update(ids[i] for i in keep)
+            self._chunks[namespace].append(np.asarray(vectors, dtype=np.float32)[keep])
+            self._matrix.pop(namespace, None)
+
+    def _matrix_of(self, namespace: str) -> Vectors:
+        with self._lock:
+            matrix = self._matrix.get(namespace)
+            if matrix is None:
+                chunks = self._chunks.get(namespace) or []
+                matrix = np.vstack(chunks) if chunks else np.zeros((0, DIMENSIONS), dtype=np.float32)
+                self._matrix[namespace] = matrix
+                self._chunks[namespace] = [matrix] if chunks else []
+            return matrix
+
+    def vector(self, namespace: str, fact_id: str) -> Vectors | None:
+        if fact_id not in self._known.get(namespace, set()):
+            return None
+        matrix = self._matrix_of(namespace)
+        row: Vectors = matrix[self._position(namespace, fact_id)]
+        return row
+
+    def _position(self, namespace: str, fact_id: str) -> int:
+        positions = self._positions.get(namespace)
+        if positions is None or len(positions) != len(self._ids[namespace]):
+            positions = {f: i for i, f in enumerate(self._ids[namespace])}
+            self._positions[namespace] = positions
+        return positions[fact_id]
+
+    def search(self, namespace: str, query: Vectors, limit: int) -> list[tuple[str, float]]:
+        matrix = self._matrix_of(namespace)
+        if matrix.shape[0] == 0 or limit <= 0:
+            return []
+        ids = self._ids[namespace]
+        scores = matrix @ np.asarray(query, dtype=np.float32).reshape(-1)
+        limit = min(limit, scores.shape[0])
+        top = np.argpartition(-scores, limit - 1)[:limit]
+        top = top[np.argsort(-scores[top])]
+        return [(ids[i], float(scores[i])) for i in top]
+
+
+def reciprocal_rank_fusion(
+    rankings: Iterable[tuple[Sequence[str], float]], *, k: int = RRF_K
+) -> list[tuple[str, float]]:
+    """Fuse ranked id lists, each with a weight, best first."""
+    scores: dict[str, float] = {}
+    for ids, weight in rankings:
+        for rank, fact_id in enumerate(ids, start=1):
+            scores[fact_id] = scores.get(fact_id, 0.0) + weight / (k + rank)
+    return sorted(scores.items(), key=lambda item: (-item[1], item[0]))

@@ -1,0 +1,199 @@
+"""How a new fact relates to what a namespace already holds: decided by rules, recorded as events.
+
+Nothing is ever edited. A new fact gets an ``asserted`` event; its relation to an earlier fact of the
+same subject is one more event:
+
+- ``corroborated`` — the same statement again (same text once normalised, or embeddings at cosine
+  ≥ ``DUPLICATE_COSINE`` with the same numbers and the same polarity). The earlier fact stays the
+  canonical one: its evidence count goes up by one and its confidence grows toward 1 as in seed 003
+  (``c += 0.05 · (1 − c)``); the new fact is folded into it (search shows the earlier one).
+- ``superseded`` — a new value of a single-valued attribute ("my email is …", "I live in …",
+  "I work at …", "I am 34 years old") recorded later: the earlier fact's validity ends when the new
+  one is recorded (``valid_to`` on the event).
+- ``contradicted`` — the same statement with the opposite polarity ("I have a dog" / "I don't have a
+  dog"), or two values of one attribute recorded at the same time: both facts get the event and
+  their confidence is halved (seed 003); neither is chosen.
+
+Facts without a subject (no linked entity) are only ever corroborated, never superseded or
+contradicted: whose attribute it is must be known first.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Literal
+
+EventKind = Literal["asserted", "corroborated", "superseded", "contradicted"]
+
+DUPLICATE_COSINE = 0.95
+GROWTH = 0.05  # seed 003: confidence += 0.05 * (1 - confidence) per supporting piece of evidence
+CONTRADICTION_FACTOR = 0.5  # seed 003: clear contradictions halve both confidences
+# Seed 001 decay windows, applied at read time: confidence halves over one window without new evidence.
+DECAY_WINDOWS = {
+    "USER_FACT": timedelta(days=30),
+    "USER_PATTERN": timedelta(days=14),
+    "SHARED_NARRATIVE": timedelta(days=7),
+}
+
+_NEGATORS = frozenset({"not", "no", "never", "don't", "doesn't", "didn't", "isn't", "aren't", "wasn't", "weren't",
+                       "won't", "can't", "cannot", "haven't", "hasn't", "do", "does", "did"})  # fmt: skip
+_NEGATIVE = frozenset(_NEGATORS - {"do", "does", "did"})
+# Single-valued attributes of the speaker (first person), the one place these patterns live.
+_SINGLE_VALUED = (
+    r"(?:name|first name|last name|surname|email|email address|phone|phone number|number|address|birthday|"
+    r"job|occupation|age|favou?rite [a-z]+|[a-z]+'s name)"
+)
+_ATTRIBUTES = (
+    (re.compile(rf"^(?:my|our) (?P<attr>{_SINGLE_VALUED}) (?:is|was) (?P<value>(?:\S+ ?){{1,6}})$"), None),
+    (re.compile(r"^i (?:live|am living|'m living) in (?P<value>.+)$"), "lives in"),
+    (re.compile(r"^i (?:moved|have moved|'ve moved|relocated) to (?P<value>.+)$"), "lives in"),
+    (re.compile(r"^i (?:work|am working|'m working) (?:at|for) (?P<value>.+)$"), "works at"),
+    (re.compile(r"^i (?:work|am working|'m working) as (?P<value>.+)$"), "works as"),
+    (re.compile(r"^i(?: am|'m) (?P<value>\d{1,3}) (?:years old|year old|now)?.*$"), "age"),
+)
+
+
+def words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9]+(?:'[a-z]+)?", text.lower().replace("’", "'"))
+
+
+def normalise(text: str) -> str:
+    return " ".join(words(re.sub(r"\s*\([^)]*\)", "", text)))
+
+
+def polarity(text: str) -> bool:
+    return not any(w in _NEGATIVE or w.endswith("n't") for w in words(text))
+
+
+def without_negation(text: str) -> str:
+    return " ".join(w for w in words(text) if w not in _NEGATORS and not w.endswith("n't"))
+
+
+def numbers(text: str) -> frozenset[str]:
+    return frozenset(re.findall(r"\d+(?:[.,]\d+)?", text))
+
+
+@dataclass(frozen=True)
+class Attribute:
+    name: str
+    value: str
+
+
+def attribute_of(text: str) -> Attribute | None:
+    """A single-valued first-person attribute stated by ``text``, if it states one."""
+    plain = normalise(text)
+    for pattern, fixed in _ATTRIBUTES:
+        match = pattern.match(plain)
+        if match:
+            name = fixed or match["attr"].strip()
+            return Attribute(name=name, value=match["value"].strip())
+    return None
+
+
+@dataclass(frozen=True)
+class MemoryFact:
+    """What the merge rules see of a fact."""
+
+    fact_id: str
+    text: str
+    subject_key: str | None
+    recorded_at: datetime
+    confidence: float
+    evidence_count: int = 1
+    vector: tuple[float, ...] | None = None
+
+
+@dataclass(frozen=True)
+class Decision:
+    kind: EventKind
+    fact_id: str  # the fact the event is about
+    related_fact_id: str | None
+    evidence_count: int
+    confidence: float
+    attribute: str | None = None
+    valid_to: datetime | None = None
+    detail: str | None = None
+
+
+def cosine(a: tuple[float, ...] | None, b: tuple[float, ...] | None) -> float:
+    if a is None or b is None:
+        return 0.0
+    return float(sum(x * y for x, y in zip(a, b, strict=True)))
+
+
+def grow(confidence: float) -> float:
+    return confidence + GROWTH * (1.0 - confidence)
+
+
+def decayed(confidence: float, fact_type: str, last_evidence: datetime, now: datetime) -> float:
+    """Confidence at ``now``: halved per decay window of the fact's type since its last evidence."""
+    window = DECAY_WINDOWS.get(fact_type, DECAY_WINDOWS["USER_FACT"])
+    elapsed = max(0.0, (now - last_evidence).total_seconds())
+    return confidence * math.pow(0.5, elapsed / window.total_seconds())
+
+
+def _same_statement(new: MemoryFact, old: MemoryFact) -> bool:
+    if normalise(new.text) == normalise(old.text):
+        return True
+    return (
+        cosine(new.vector, old.vector) >= DUPLICATE_COSINE
+        and numbers(new.text) == numbers(old.text)
+        and polarity(new.text) == polarity(old.text)
+    )
+
+
+def decide(new: MemoryFact, current: list[MemoryFact]) -> list[Decision]:
+    """The events a new fact causes, given the facts of its namespace that currently hold
+    (same subject key; earliest first)."""
+    asserted = Decision("asserted", new.fact_id, None, 1, new.confidence)
+    for old in current:
+        if old.subject_key != new.subject_key:
+            continue
+        if _same_statement(new, old):
+            count = old.evidence_count + 1
+            return [
+                asserted,
+                Decision("corroborated", old.fact_id, new.fact_id, count, grow(old.confidence), detail=new.text),
+            ]
+    if new.subject_key is None:
+        return [asserted]
+    events = [asserted]
+    new_attribute = attribute_of(new.text)
+    for old in current:
+        if old.subject_key != new.subject_key:
+            continue
+        if polarity(new.text) != polarity(old.text) and without_negation(new.text) == without_negation(old.text):
+            events += _contradiction(new, old, "opposite polarity")
+            continue
+        old_attribute = attribute_of(old.text)
+        if new_attribute is None or old_attribute is None or new_attribute.name != old_attribute.name:
+            continue
+        if normalise(new_attribute.value) == normalise(old_attribute.value):
+            continue
+        if new.recorded_at > old.recorded_at:
+            events.append(
+                Decision(
+                    "superseded",
+                    old.fact_id,
+                    new.fact_id,
+                    old.evidence_count,
+                    old.confidence,
+                    attribute=new_attribute.name,
+                    valid_to=new.recorded_at,
+                    detail=f"{old_attribute.value} → {new_attribute.value}",
+                )
+            )
+        else:
+            events += _contradiction(new, old, f"{new_attribute.name}: {old_attribute.value} / {new_attribute.value}")
+    return events
+
+
+def _contradiction(new: MemoryFact, old: MemoryFact, why: str) -> list[Decision]:
+    return [
+        Decision("contradicted", old.fact_id, new.fact_id, old.evidence_count, old.confidence * CONTRADICTION_FACTOR,
+                 detail=why),
+        Decision("contradicted", new.fact_id, old.fact_id, 1, new.confidence * CONTRADICTION_FACTOR, detail=why),
+    ]  # fmt: skip

@@ -1,0 +1,189 @@
+"""One namespace's memory held in the process: its facts, its entities, and what the events say about
+each fact at a given time. Built from the append-only rows at first use and extended as facts
+arrive; reading a fact's state never touches the database.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any, Protocol
+
+from factlayer.memory import merge
+from factlayer.memory.entities import EntityDirectory, normalise
+from factlayer.models.digest import FactRecord
+from factlayer.models.memory import MemoryState
+
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself)\b", re.IGNORECASE)
+
+
+def first_person(text: str) -> bool:
+    """Whether the speaker talks about themself ("I", "my", "me")."""
+    return _FIRST_PERSON.search(text.replace("’", "'")) is not None
+
+
+class Event(Protocol):
+    @property
+    def fact_id(self) -> str: ...
+    @property
+    def kind(self) -> str: ...
+    @property
+    def related_fact_id(self) -> str | None: ...
+    @property
+    def confidence(self) -> float: ...
+    @property
+    def valid_to(self) -> datetime | None: ...
+
+
+@dataclass(frozen=True)
+class FactMeta:
+    fact_id: str
+    text: str
+    fact_type: str
+    confidence: float
+    recorded_at: datetime
+    valid_from: datetime | None
+    valid_to: datetime | None
+    subject_key: str | None
+    transcription_id: str
+    turn: str = ""  # transcription id and start of the turn the fact is in: one result per turn
+
+    @classmethod
+    def of(cls, record: FactRecord, subject_key: str | None, turn: str = "") -> FactMeta:
+        recorded = record.recorded_at or record.timestamp
+        return cls(
+            fact_id=record.fact_id,
+            text=record.fact_text,
+            fact_type=record.fact_type.value,
+            confidence=record.confidence_score,
+            recorded_at=recorded if recorded.tzinfo else recorded.replace(tzinfo=UTC),
+            valid_from=record.valid_from,
+            valid_to=record.valid_to,
+            subject_key=subject_key,
+            transcription_id=record.transcription_id,
+            turn=turn,
+        )
+
+
+@dataclass
+class NamespaceMemory:
+    namespace: str
+    directory: EntityDirectory = field(default_factory=EntityDirectory)
+    entity_names: dict[str, str] = field(default_factory=dict)
+    facts: dict[str, FactMeta] = field(default_factory=dict)
+    events: dict[str, list[Any]] = field(default_factory=dict)  # fact id → events about it
+    merged_into: dict[str, str] = field(default_factory=dict)  # duplicate → canonical
+    by_key: dict[tuple[str | None, str], set[str]] = field(default_factory=dict)
+
+    def _keys(self, meta: FactMeta) -> Iterable[tuple[str | None, str]]:
+        yield meta.subject_key, "text:" + merge.normalise(meta.text)
+        yield meta.subject_key, "neg:" + merge.without_negation(meta.text)
+        attribute = merge.attribute_of(meta.text)
+        if attribute is not None:
+            yield meta.subject_key, "attr:" + attribute.name
+
+    def add_fact(self, meta: FactMeta) -> None:
+        self.facts[meta.fact_id] = meta
+        for key in self._keys(meta):
+            self.by_key.setdefault(key, set()).add(meta.fact_id)
+
+    def same_keys(self, meta: FactMeta) -> set[str]:
+        """Facts sharing the normalised text, its negation-free form or its attribute (same subject)."""
+        found: set[str] = set()
+        for key in self._keys(meta):
+            found |= self.by_key.get(key, set())
+        found.discard(meta.fact_id)
+        return found
+
+    def add_event(self, event: Event) -> None:
+        self.events.setdefault(event.fact_id, []).append(event)
+        if event.kind == "corroborated" and event.related_fact_id:
+            self.merged_into[event.related_fact_id] = event.fact_id
+
+    def entity_for(self, mention: str) -> str | None:
+        return self.directory.resolve(mention).entity_id
+
+    def _known(self, fact_id: str | None, as_of: datetime | None) -> bool:
+        meta = self.facts.get(fact_id) if fact_id else None
+        return meta is not None and (as_of is None or meta.recorded_at <= as_of)
+
+    def state(self, fact_id: str, as_of: datetime | None) -> MemoryState | None:
+        """What the events recorded up to ``as_of`` say about a fact (None: not yet recorded then)."""
+        meta = self.facts.get(fact_id)
+        if meta is None or not self._known(fact_id, as_of):
+            return None
+        confidence = meta.confidence
+        evidence = 1
+        last_evidence = meta.recorded_at
+        status = "current"
+        superseded_by = valid_to = None
+        contradicted_by: list[str] = []
+        for event in self.events.get(fact_id, []):
+            if not self._known(event.related_fact_id, as_of):
+                continue
+            related = self.facts[event.related_fact_id]
+            if event.kind == "corroborated":
+                evidence += 1
+                confidence = merge.grow(confidence)
+                last_evidence = max(last_evidence, related.recorded_at)
+            elif event.kind == "superseded":
+                status, superseded_by, valid_to = "superseded", event.related_fact_id, event.valid_to
+            elif event.kind == "contradicted":
+                if not contradicted_by:
+                    confidence *= merge.CONTRADICTION_FACTOR
+                contradicted_by.append(event.related_fact_id)
+                status = "contradicted" if status == "current" else status
+        canonical = self.merged_into.get(fact_id)
+        if canonical is not None and self._known(fact_id, as_of):
+            status = "merged"
+        now = as_of or datetime.now(UTC)
+        subject = self.entity_names.get(meta.subject_key) if meta.subject_key else None
+        return MemoryState(
+            status=status,
+            subject=subject,
+            evidence_count=evidence,
+            confidence=min(1.0, confidence),
+            decayed_confidence=min(1.0, merge.decayed(confidence, meta.fact_type, last_evidence, now)),
+            merged_into=canonical if status == "merged" else None,
+            superseded_by=superseded_by,
+            contradicted_by=contradicted_by,
+            valid_to=valid_to,
+        )
+
+    def holds(self, fact_id: str, state: MemoryState, as_of: datetime | None) -> bool:
+        """Whether the fact held at ``as_of`` (now if None): not merged away, not superseded by then,
+        inside its own validity window."""
+        if state.status in ("merged", "superseded"):
+            return False
+        meta = self.facts[fact_id]
+        if as_of is None:
+            return True
+        if meta.valid_from is not None and meta.valid_from > as_of:
+            return False
+        return meta.valid_to is None or meta.valid_to > as_of
+
+    def lineage(self, fact_id: str) -> list[str]:
+        """The chain of facts this one belongs to: what it superseded or duplicated, and what did that
+        to it, earliest first."""
+        chain = {fact_id}
+        frontier = [fact_id]
+        while frontier:
+            current = frontier.pop()
+            linked = {e.related_fact_id for e in self.events.get(current, []) if e.kind != "contradicted"}
+            linked |= {
+                f for f, events in self.events.items() for e in events
+                if e.related_fact_id == current and e.kind != "contradicted"
+            }  # fmt: skip
+            for other in linked - chain:
+                if other is not None and other in self.facts:
+                    chain.add(other)
+                    frontier.append(other)
+        return sorted(chain, key=lambda f: (self.facts[f].recorded_at, f) if f in self.facts else (datetime.max, f))
+
+    def default_state(self, record: FactRecord) -> MemoryState:
+        return MemoryState(confidence=record.confidence_score, decayed_confidence=record.confidence_score)
+
+    def alias_owner(self, alias: str) -> set[str]:
+        return self.directory.aliases.get(normalise(alias), set())

@@ -1,0 +1,159 @@
+"""Relative time in a fact, resolved against when the conversation was recorded.
+
+"I went to the support group yesterday", recorded on 8 May 2023, happened on 7 May 2023. The
+expressions are found by one small grammar (below: the only list of them) and each is resolved by
+dateparser with ``RELATIVE_BASE`` = the recording time; the fact text then states the absolute date
+next to the words that implied it ("yesterday (7 May 2023)"). What the grammar does not cover, or
+dateparser cannot resolve, is left as it is: a vague expression ("a few days ago") or a bare weekday
+whose direction the words do not fix ("on Friday") is skipped rather than guessed.
+
+Windows: an expression names a day, a week, a month or a year. ``event_time`` is the start of that
+window; ``since X`` opens the fact's validity at X (``valid_from``) and ``until X`` closes it at the end
+of X's window (``valid_to``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import Literal
+
+import dateparser
+
+Granularity = Literal["day", "week", "month", "year"]
+
+_NUMBER = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|a couple of)"
+_WEEKDAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+_UNIT = r"(?:day|week|month|year)s?"
+_EXPRESSIONS = (
+    r"(?:the\s+)?day\s+before\s+yesterday",
+    r"yesterday(?:\s+(?:morning|afternoon|evening))?",
+    r"last\s+night",
+    r"tomorrow",
+    r"today|tonight",
+    r"this\s+(?:morning|afternoon|evening)",
+    r"(?:this\s+past|last|next|this)\s+weekend",
+    rf"(?:last|next|this\s+past)\s+{_WEEKDAY}",
+    r"(?:last|next|this)\s+(?:week|month|year)",
+    rf"{_NUMBER}\s+{_UNIT}\s+ago",
+    rf"in\s+{_NUMBER}\s+{_UNIT}",
+)
+PATTERN = re.compile(
+    r"\b(?P<mark>since\s+|until\s+|till\s+)?(?P<expr>" + "|".join(_EXPRESSIONS) + r")\b", re.IGNORECASE
+)
+_WEEKEND = re.compile(r"^(?P<which>this\s+past|last|next|this)\s+weekend$", re.IGNORECASE)
+_COUPLE = re.compile(r"\ba couple of\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class TimeResolution:
+    """What a fact's time words mean in absolute terms (all UTC)."""
+
+    text: str  # the fact text with the absolute date stated after each resolved expression
+    expressions: tuple[str, ...] = ()
+    event_time: datetime | None = None
+    valid_from: datetime | None = None
+    valid_to: datetime | None = None
+
+
+def _granularity(expression: str) -> Granularity:
+    lowered = expression.lower()
+    counted = lowered.endswith("ago") or lowered.startswith("in ")  # a point: "two weeks ago" is a day
+    if "year" in lowered:
+        return "year"
+    if "month" in lowered and not counted:
+        return "month"
+    if "week" in lowered and not counted:  # also "weekend"
+        return "week"
+    return "day"
+
+
+def _window(moment: datetime, granularity: Granularity) -> tuple[datetime, datetime]:
+    day = moment.replace(hour=0, minute=0, second=0, microsecond=0)
+    if granularity == "day":
+        return day, day + timedelta(days=1)
+    if granularity == "week":
+        start = day - timedelta(days=day.weekday())
+        return start, start + timedelta(days=7)
+    if granularity == "month":
+        start = day.replace(day=1)
+        return start, (start + timedelta(days=32)).replace(day=1)
+    start = day.replace(month=1, day=1)
+    return start, start.replace(year=start.year + 1)
+
+
+def _weekend(expression: str, base: datetime) -> datetime | None:
+    match = _WEEKEND.match(expression)
+    if match is None:
+        return None
+    which = " ".join(match["which"].lower().split())
+    monday = base - timedelta(days=base.weekday())
+    saturday = monday + timedelta(days=5)
+    if which in ("last", "this past"):
+        return saturday if base.weekday() >= 6 and which == "this past" else saturday - timedelta(days=7)
+    if which == "next":
+        return saturday + timedelta(days=7)
+    return saturday
+
+
+def _parse(expression: str, base: datetime) -> datetime | None:
+    weekend = _weekend(expression, base)
+    if weekend is not None:
+        return weekend
+    phrase = _COUPLE.sub("two", " ".join(expression.split()))
+    parsed = dateparser.parse(
+        phrase,
+        languages=["en"],
+        settings={"RELATIVE_BASE": base.replace(tzinfo=None), "PREFER_DATES_FROM": "past"},
+    )
+    return parsed.replace(tzinfo=UTC) if parsed is not None else None
+
+
+def render(moment: datetime, granularity: Granularity) -> str:
+    """The absolute date at the precision the words had: '7 May 2023', 'the week of 1 May 2023',
+    'April 2023', '2022'."""
+    if granularity == "year":
+        return str(moment.year)
+    if granularity == "month":
+        return f"{moment:%B} {moment.year}"
+    start, _ = _window(moment, granularity)
+    day = f"{start.day} {start:%B} {start.year}"
+    return f"the week of {day}" if granularity == "week" else day
+
+
+def resolve(text: str, recorded_at: datetime) -> TimeResolution:
+    """Resolve the relative time expressions of ``text`` against ``recorded_at``."""
+    base = recorded_at if recorded_at.tzinfo else recorded_at.replace(tzinfo=UTC)
+    base = base.astimezone(UTC)
+    pieces: list[str] = []
+    expressions: list[str] = []
+    event_time = valid_from = valid_to = None
+    cursor = 0
+    for match in PATTERN.finditer(text):
+        expression = match["expr"]
+        moment = _parse(expression, base)
+        if moment is None:
+            continue
+        granularity = _granularity(expression)
+        start, end = _window(moment, granularity)
+        mark = (match["mark"] or "").strip().lower()
+        if mark == "since":
+            valid_from = valid_from or start
+        elif mark in ("until", "till"):
+            valid_to = valid_to or end
+        elif event_time is None:
+            event_time = start
+        pieces += [text[cursor : match.end()], f" ({render(moment, granularity)})"]
+        cursor = match.end()
+        expressions.append(expression)
+    if not expressions:
+        return TimeResolution(text=text)
+    pieces.append(text[cursor:])
+    return TimeResolution(
+        text="".join(pieces),
+        expressions=tuple(expressions),
+        event_time=event_time,
+        valid_from=valid_from,
+        valid_to=valid_to,
+    )

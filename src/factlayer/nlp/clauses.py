@@ -1,0 +1,199 @@
+"""Clauses. Cutting a sentence's tokens into clauses: at ';', 'but', subordinators, relative pronouns, and 'and'
+before a new subject or a number. Offsets are kept (clauses are lists of tokens)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from factlayer.nlp import lexicon
+from factlayer.nlp.normalise import parse_number
+from factlayer.nlp.tokens import Token
+
+_CUT_WORDS = frozenset(
+    ["but", "because", "although", "though", "whereas", "since", "when", "whenever", "while", "unless", "if", "until"]
+)
+_THAT_TAKERS = frozenset(
+    [
+        "think",
+        "thinks",
+        "thought",
+        "know",
+        "knows",
+        "knew",
+        "say",
+        "says",
+        "said",
+        "believe",
+        "believes",
+        "sure",
+        "feel",
+        "feels",
+        "hope",
+        "hopes",
+        "so",
+        "such",
+        "mean",
+        "means",
+        "told",
+        "tell",
+        "noticed",
+        "notice",
+        "realise",
+        "realize",
+        "realised",
+        "realized",
+        "saw",
+        "see",
+        "is",
+        "was",
+        "recommend",
+        "recommends",
+        "recommended",
+        "suggest",
+        "suggests",
+        "suggested",
+        "advise",
+        "advises",
+        "advised",
+        "ask",
+        "asks",
+        "asked",
+        "want",
+        "wants",
+        "wanted",
+        "write",
+        "state",
+        "note",
+        "record",
+    ]
+)
+_COORDINATORS = frozenset({"but", "whereas", "although", "though"})
+CONTINUERS = frozenset({"that", "which", "who", "and", "or", "to"})
+_WH = frozenset({"what", "how", "when", "where", "why", "who"})  # ", and what brings you in today?"
+_PRONOUNS = frozenset(["i", "you", "he", "she", "we", "they", "it", "there", "my", "his", "her", "our", "their"])
+
+
+def clauses(tokens: list[Token], *, subordinate: bool = True) -> list[list[Token]]:
+    """Cut a sentence at ';', at 'but', subordinators (unless ``subordinate`` is False: a claim's "since
+    Monday" qualifies its main clause), and at ', and' / 'and' before a new subject."""
+    out: list[list[Token]] = []
+    current: list[Token] = []
+    for i, tok in enumerate(tokens):
+        nxt = tokens[i + 1].low if i + 1 < len(tokens) else ""
+        prev = current[-1].low if current else ""
+        relative = tok.low in ("which", "who") or (tok.low == "that" and prev not in _THAT_TAKERS and prev.isalpha())
+        cuts = _CUT_WORDS if subordinate else _COORDINATORS
+        cut_before = (tok.low in cuts or (relative and subordinate)) and len(current) > 1
+        next_is_number = i + 1 < len(tokens) and parse_number(tokens, i + 1) is not None
+        cut_here = (
+            tok.low in (";", "—", "–")
+            or (tok.low == "-" and i > 0 and tokens[i - 1].end < tok.start and len(current) > 1)  # " - can't wait"
+            or (tok.low == "." and nxt in _PRONOUNS and len(current) > 1)
+            or (
+                tok.low in ("and", "or", ",")
+                and (nxt in _PRONOUNS or nxt in _WH or (next_is_number and tok.low == "and"))
+                and len(current) > 1
+            )
+        )
+        if cut_before:
+            out.append(current)
+            current = [tok]
+            continue
+        if cut_here:
+            out.append(current)
+            current = []
+            continue
+        current.append(tok)
+    if current:
+        out.append(current)
+    return [c for c in out if any(not t.is_punct for t in c)]
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Is a sentence one claim or several joined together?
+#
+# The seed's rule ("reject any ' and '") rejects "salt and pepper" and "Johnson and Johnson". The rule here:
+# a sentence joins two claims when, split at a coordinating conjunction or a semicolon, *both* sides carry
+# their own predicate (a verb, or a subject pronoun starting a clause). Noun-phrase coordination ("has a
+# headache and nausea") is a *list*: one predicate over several objects (a MEDIUM issue unless it is a fixed
+# binomial or a proper name pair).
+
+_SUBJECT_PRONOUNS = frozenset({"i", "you", "he", "she", "we", "they", "it", "there", "this", "that"})
+
+
+def _binomials() -> frozenset[str]:
+    return lexicon.words("binomials")
+
+
+def _common_verbs() -> frozenset[str]:
+    return lexicon.words("common_verbs")
+
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+_SPLIT = re.compile(r"\s*;\s*|\s*,?\s+\b(?:and|but|while|whereas)\b\s+", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class Atomicity:
+    compound: bool  # two (or more) predicates joined: not one fact
+    noun_list: bool  # one predicate over coordinated objects ("headache and nausea")
+    reason: str | None
+
+
+def _words(text: str) -> list[str]:
+    return [w.lower().replace("’", "'") for w in _WORD.findall(text)]
+
+
+def has_predicate(fragment: str) -> bool:
+    """Does this fragment carry a verb of its own?"""
+    words = _words(fragment)
+    if not words:
+        return False
+    if words[0] in _SUBJECT_PRONOUNS and len(words) > 1:
+        return True
+    for word in words:
+        base = word.split("'")[0]
+        if word in _common_verbs() or base in _common_verbs():
+            return True
+        if "'" in word and word.endswith(("'s", "'re", "'ve", "'m", "'d", "'ll", "n't")) and base in _SUBJECT_PRONOUNS:
+            return True
+    return False
+
+
+def _is_binomial(text: str) -> bool:
+    normalised = " ".join(_words(text))
+    return any(b in normalised for b in _binomials())
+
+
+def _proper_pair(left: str, right: str) -> bool:
+    left_words = left.split()
+    right_words = right.split()
+    return bool(left_words and right_words and left_words[-1][:1].isupper() and right_words[0][:1].isupper())
+
+
+def analyse(text: str) -> Atomicity:
+    parts = [p for p in _SPLIT.split(text.strip()) if p and p.strip()]
+    if len(parts) < 2:
+        return Atomicity(False, False, None)
+    predicates = [has_predicate(p) for p in parts]
+    if sum(predicates) >= 2:
+        return Atomicity(True, False, "joins two claims, each with its own predicate; split them into separate facts")
+    if ";" in text:
+        return Atomicity(True, False, "joins statements with ';'")
+    # One predicate with coordinated arguments.
+    if _is_binomial(text):
+        return Atomicity(False, False, None)
+    lowered = text.lower()
+    for match in re.finditer(r"\band\b", lowered):
+        left, right = text[: match.start()], text[match.end() :]
+        if _proper_pair(left.strip(), right.strip()):
+            continue
+        return Atomicity(False, True, "lists several items under one predicate; each may be a separate fact")
+    return Atomicity(False, False, None)
+
+
+def compound_claim_reason(text: str) -> str | None:
+    """Reason text when ``text`` joins several claims, else None."""
+    result = analyse(text)
+    return result.reason if result.compound else None

@@ -1,0 +1,77 @@
+"""Word lists kept as data (``lexicon/*.txt``), loaded once.
+
+Format: one entry a line, ``#`` starts a comment. :func:`words` reads each line as one entry (a word
+or a phrase); :func:`groups` reads each line as words that stand for each other (the first is the
+canonical one); :func:`classes` reads ``name: member member ...`` lines.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib import resources
+
+
+def _lines(name: str) -> list[str]:
+    text = resources.files("factlayer.nlp").joinpath("lexicon", f"{name}.txt").read_text(encoding="utf-8")
+    out = []
+    for raw in text.splitlines():
+        line = raw.split("#", 1)[0].strip().lower()
+        if line:
+            out.append(line)
+    return out
+
+
+@cache
+def words(name: str) -> frozenset[str]:
+    """Every entry of ``name.txt`` (words or phrases)."""
+    return frozenset(_lines(name))
+
+
+@cache
+def groups(name: str) -> dict[str, str]:
+    """Each word of ``name.txt`` → the first word of its line."""
+    out: dict[str, str] = {}
+    for line in _lines(name):
+        members = line.split()
+        for member in members:
+            out.setdefault(member, members[0])
+    return out
+
+
+@cache
+def synonym_sets(name: str) -> dict[str, frozenset[str]]:
+    """Each word of ``name.txt`` → every word that shares a line with it (a word may sit on several lines)."""
+    out: dict[str, set[str]] = {}
+    for line in _lines(name):
+        members = set(line.split())
+        for member in members:
+            out.setdefault(member, set()).update(members)
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+@cache
+def classes(name: str) -> dict[str, str]:
+    """Each member of a ``class: members`` file → its class."""
+    out: dict[str, str] = {}
+    for line in _lines(name):
+        label, _, members = line.partition(":")
+        for member in members.split():
+            out.setdefault(member, label.strip())
+    return out
+
+
+@cache
+def table(name: str) -> dict[str, tuple[str, ...]]:
+    """First word of each line → the rest of the line's words."""
+    return {parts[0]: tuple(parts[1:]) for parts in (line.split() for line in _lines(name))}
+
+
+@cache
+def pairs(name: str) -> dict[str, frozenset[str]]:
+    """Each word of a two-words-a-line file → the words it is paired with (both ways)."""
+    out: dict[str, set[str]] = {}
+    for line in _lines(name):
+        a, _, b = line.partition(" ")
+        out.setdefault(a, set()).add(b.strip())
+        out.setdefault(b.strip(), set()).add(a)
+    return {k: frozenset(v) for k, v in out.items()}

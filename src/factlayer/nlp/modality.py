@@ -1,0 +1,194 @@
+"""How a clause holds its content: asserted, asked, hedged, hypothetical, requested, reported or injected;
+whether it is negated; and how a reply answers a yes/no question.
+
+Only ``asserted`` clauses (and questions answered yes or no, see ``proof.source``) state their content.
+The cue words live in ``lexicon/*.txt``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from typing import Literal
+
+from factlayer.nlp import lexicon
+from factlayer.nlp.tokens import Token
+
+Modality = Literal["asserted", "asked", "hedged", "hypothetical", "requested", "reported", "injected"]
+ASSERTING: frozenset[str] = frozenset({"asserted"})
+
+_WH = frozenset({"what", "when", "where", "why", "how", "who", "whom", "whose", "which"})
+_AUX = frozenset(
+    [
+        "do",
+        "does",
+        "did",
+        "is",
+        "are",
+        "was",
+        "were",
+        "have",
+        "has",
+        "had",
+        "can",
+        "could",
+        "will",
+        "would",
+        "should",
+        "shall",
+        "may",
+        "might",
+        "must",
+        "don't",
+        "doesn't",
+        "didn't",
+        "isn't",
+        "aren't",
+        "wasn't",
+        "weren't",
+        "haven't",
+        "hasn't",
+        "can't",
+        "couldn't",
+        "won't",
+        "wouldn't",
+    ]
+)
+_SUBJ = frozenset(
+    [
+        "i",
+        "you",
+        "he",
+        "she",
+        "we",
+        "they",
+        "it",
+        "there",
+        "this",
+        "that",
+        "your",
+        "his",
+        "her",
+        "any",
+        "anyone",
+        "anything",
+        "the",
+        "a",
+    ]
+)
+_RECOMMENDING = frozenset(
+    ["recommend", "recommends", "recommended", "advise", "advises", "advised", "suggest", "suggests"]
+)
+_FILLERS = frozenset(["so", "and", "okay", "ok", "well", "um", "uh", "oh", "alright", "now", "then", "but", "right"])
+
+
+@cache
+def _phrases(name: str) -> tuple[tuple[str, ...], ...]:
+    return tuple(sorted((tuple(p.split()) for p in lexicon.words(name)), key=len, reverse=True))
+
+
+def _words(tokens: Sequence[Token]) -> list[str]:
+    return [t.low for t in tokens if not t.is_punct or t.low in ("?",)]
+
+
+def find_phrase(words: Sequence[str], name: str, *, at_start: bool = False) -> int | None:
+    """Index where a phrase of ``lexicon/name.txt`` starts in ``words`` (only at 0 if ``at_start``)."""
+    starts = range(1) if at_start else range(len(words))
+    for phrase in _phrases(name):
+        n = len(phrase)
+        for i in starts:
+            if tuple(words[i : i + n]) == phrase:
+                return i
+    return None
+
+
+def is_question(tokens: Sequence[Token]) -> bool:
+    """A question: ends in '?' or opens like one ("do you ...", "what ...", "any pain")."""
+    words = [w for w in _words(tokens) if w != "?"]
+    if tokens and tokens[-1].low == "?":
+        # "you have some swelling, okay?" asks for agreement with a statement: the statement stands.
+        lows = [t.low for t in tokens[:-1]]
+        for tag in _TAGS:
+            n = len(tag)
+            if len(lows) > n + 3 and tuple(lows[-n:]) == tag and lows[-n - 1] == ",":
+                return _interrogative_opening(words)
+        return True
+    return _interrogative_opening(words)
+
+
+_TAGS: tuple[tuple[str, ...], ...] = tuple(
+    tuple(t.split())
+    for t in (
+        "okay", "ok", "right", "alright", "correct", "yeah", "huh", "you know", "sound good", "does that sound good",
+        "is that okay", "is that right", "does that make sense", "all right", "yes",
+    )
+)  # fmt: skip
+
+
+def _interrogative_opening(words: list[str]) -> bool:
+    while words and words[0] in _FILLERS:
+        words = words[1:]
+    if len(words) < 2:
+        return False
+    first, second = words[0], words[1]
+    if first in _WH:
+        return second in _AUX or second not in _SUBJ
+    return first in _AUX and second in _SUBJ
+
+
+def negated(tokens: Sequence[Token]) -> bool:
+    """A negation word inside the clause ("no", "not", "never", "denies", "without", "-n't")."""
+    negations = lexicon.words("negations")
+    if any(t.low.startswith("non-") for t in tokens):
+        return True  # "non-tender"
+    start = 0
+    # "No, I take it every morning": a leading answer particle does not negate what follows it.
+    if len(tokens) > 2 and tokens[0].low in ("no", "nope", "nah") and tokens[1].low in (",", "-"):
+        start = 2
+    cessation = lexicon.words("cessation")
+    rest = tokens[start:]
+    if any(t.low in negations or t.low.endswith("n't") for t in rest):
+        return True
+    return any(t.low in cessation and k + 1 < len(rest) and rest[k + 1].low.endswith("ing") for k, t in enumerate(rest))
+
+
+def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modality:
+    """The clause's modality; the first cue found wins in the order below."""
+    words = _words(tokens)
+    if find_phrase(words, "injections") is not None:
+        return "injected"
+    if question if question is not None else is_question(tokens):
+        return "asked"
+    stripped = words
+    while stripped and stripped[0] in _FILLERS:
+        stripped = stripped[1:]
+    if find_phrase(stripped, "requests", at_start=True) is not None or "please" in words:
+        return "requested"
+    if find_phrase(stripped, "hypotheticals") is not None:
+        return "hypothetical"
+    if find_phrase(words, "hedges") is not None:
+        return "hedged"
+    if any(w in _RECOMMENDING for w in words):
+        return "requested"  # "recommended icing it this evening": advice, not a report that it was done
+    reporting = lexicon.words("reporting")
+    for i, w in enumerate(words):
+        if w in reporting and any(x in ("to", '"', "that") for x in words[i + 1 : i + 4]):
+            return "reported"
+    return "asserted"
+
+
+def answer_polarity(tokens: Sequence[Token]) -> bool | None:
+    """True for a reply that says yes, False for no, None when it does neither."""
+    words = [w for w in _words(tokens) if w not in (",", ".", "!")]
+    while words and words[0] in ("um", "uh", "oh", "well", "hmm", "mm"):
+        words = words[1:]
+    if not words:
+        return None
+    for name, answer in (("no", False), ("yes", True)):
+        if find_phrase(words, name, at_start=True) is None:
+            continue
+        phrase = next(p for p in _phrases(name) if tuple(words[: len(p)]) == p)
+        # "I am." answers; "I am having a lot of pain" states something else
+        if phrase[0] != "i" or len(words) == len(phrase):
+            return answer
+    return None

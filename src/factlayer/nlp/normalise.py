@@ -1,0 +1,347 @@
+"""Normal forms: word stems, numbers written in words or digits, values with units, frequencies, dates, times.
+
+One stemmer (Snowball English plus a small table of irregular forms, ``lexicon/irregular.txt``) and one
+number parser (``text2num`` with a thin shim for "once", "twice", "a couple", "half", ordinals and digits).
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Literal
+
+import snowballstemmer
+from text_to_num import text2num
+
+from factlayer.nlp import lexicon
+from factlayer.nlp.tokens import Token
+
+_LOCAL = threading.local()  # a Snowball stemmer keeps state while it works: one per thread
+
+
+def _stemmer() -> Any:
+    stemmer = getattr(_LOCAL, "stemmer", None)
+    if stemmer is None:
+        stemmer = _LOCAL.stemmer = snowballstemmer.stemmer("english")
+    return stemmer
+
+
+@lru_cache(maxsize=1)
+def _irregular() -> dict[str, str]:
+    out: dict[str, str] = {}
+    for base, forms in lexicon.table("irregular").items():
+        for form in forms:
+            out[form] = base
+    return out
+
+
+@lru_cache(maxsize=65536)
+def stem(word: str) -> str:
+    """The stem both sides of every comparison use: ``went`` → ``go``, ``knees`` → ``knee``."""
+    low = word.lower().replace("’", "'")
+    base = _irregular().get(low, low)
+    stemmer = _stemmer()
+    if "-" in base:
+        return "-".join(str(stemmer.stemWord(part)) for part in base.split("-"))
+    return str(stemmer.stemWord(base))
+
+
+_SMALL = {
+    "a": 1.0, "an": 1.0, "once": 1.0, "twice": 2.0, "thrice": 3.0, "half": 0.5, "couple": 2.0, "dozen": 12.0,
+    "single": 1.0, "both": 2.0, "few": 3.0, "several": 3.0,
+}  # fmt: skip
+_ORDINALS = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+    "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14, "fifteenth": 15,
+    "twentieth": 20, "thirtieth": 30,
+}  # fmt: skip
+_NUMBER_WORDS = frozenset(
+    [
+        "zero",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "thirteen",
+        "fourteen",
+        "fifteen",
+        "sixteen",
+        "seventeen",
+        "eighteen",
+        "nineteen",
+        "twenty",
+        "thirty",
+        "forty",
+        "fifty",
+        "sixty",
+        "seventy",
+        "eighty",
+        "ninety",
+        "hundred",
+        "thousand",
+        "million",
+        "billion",
+    ]
+)
+_DIGITS = re.compile(r"^(\d+(?:[.,]\d+)*)(st|nd|rd|th|%)?$")
+
+
+def number_word(low: str) -> bool:
+    return low in _NUMBER_WORDS
+
+
+def _parse_words(run: Sequence[str]) -> float | None:
+    """text2num on a run of number words ("twenty five", "one hundred and two")."""
+    try:
+        return float(text2num(" ".join(run), "en"))
+    except ValueError:
+        return None
+
+
+def parse_number(tokens: Sequence[Token], i: int) -> tuple[float, int] | None:
+    """The number starting at ``tokens[i]`` and the index after it, or None."""
+    low = tokens[i].low
+    digits = _DIGITS.match(low)
+    if digits:
+        raw = digits.group(1)
+        raw = raw.replace(",", "") if re.fullmatch(r"\d{1,3}(,\d{3})+", raw) else raw.replace(",", ".")
+        try:
+            return float(raw), i + 1
+        except ValueError:
+            return None
+    if low in _ORDINALS:
+        return float(_ORDINALS[low]), i + 1
+    if "-" in low and all(part in _NUMBER_WORDS for part in low.split("-")):
+        hyphenated = _parse_words(low.split("-"))
+        return (hyphenated, i + 1) if hyphenated is not None else None
+    if low in _NUMBER_WORDS:
+        j = i
+        while j < len(tokens) and (
+            tokens[j].low in _NUMBER_WORDS or (tokens[j].low == "and" and j + 1 < len(tokens) and j > i)
+        ):
+            j += 1
+        while j > i + 1 and tokens[j - 1].low == "and":
+            j -= 1
+        run = [t.low for t in tokens[i:j] if t.low != "-"]
+        value = _parse_words(run)
+        if value is not None:
+            return value, j
+        single = _parse_words(run[:1])
+        return (single, i + 1) if single is not None else None
+    return None
+
+
+ValueKind = Literal["quantity", "frequency", "date", "time", "year", "number"]
+
+
+@dataclass(frozen=True, slots=True)
+class Value:
+    """A value stated in text: ``amount`` of ``unit`` (a frequency's unit is its period)."""
+
+    kind: ValueKind
+    amount: float
+    unit: str | None
+    first: int  # token index range
+    last: int
+
+    def same_slot(self, other: Value) -> bool:
+        """Values that can be compared: same kind and same unit (a count of days vs a count of weeks differ)."""
+        if self.kind != other.kind:
+            return False
+        if self.kind == "quantity" and self.unit in _TIME_UNITS and other.unit in _TIME_UNITS:
+            return True  # 8 months vs 8 years: the same slot, another value
+        return self.unit == other.unit
+
+    def equals(self, other: Value) -> bool:
+        return self.same_slot(other) and abs(self.amount - other.amount) < 1e-9 and self.unit == other.unit
+
+    def describe(self) -> str:
+        amount = f"{self.amount:g}"
+        if self.kind == "time":
+            return f"{int(self.amount) // 60:02d}:{int(self.amount) % 60:02d}"
+        if self.kind == "frequency":
+            return f"{amount} per {self.unit}"
+        if not self.unit:
+            return amount
+        return f"{amount} {self.unit}" + ("s" if self.amount != 1 and self.unit[-1:].isalpha() else "")
+
+
+_TIME_UNITS = frozenset({"second", "minute", "hour", "day", "week", "month", "year", "decade"})
+_PERIOD_WORDS = frozenset({"a", "an", "per", "each", "every", "one", "the"})
+_MONTHS = {
+    m: i + 1
+    for i, m in enumerate(
+        [
+            "january",
+            "february",
+            "march",
+            "april",
+            "may",
+            "june",
+            "july",
+            "august",
+            "september",
+            "october",
+            "november",
+            "december",
+        ]
+    )
+}
+_CLOCK = re.compile(r"^(\d{1,2}):(\d{2})\s?([ap])?")
+
+
+def _unit_at(tokens: Sequence[Token], j: int) -> tuple[str, int] | None:
+    units = lexicon.groups("units")
+    if j < len(tokens) and tokens[j].low in units:
+        return units[tokens[j].low], j + 1
+    if j + 1 < len(tokens) and tokens[j].low in ("-",) and tokens[j + 1].low in units:
+        return units[tokens[j + 1].low], j + 2
+    return None
+
+
+def _period_at(tokens: Sequence[Token], j: int) -> tuple[str, int] | None:
+    """ "a day", "per week", "every morning" → (period, index after)."""
+    if j < len(tokens) and tokens[j].low in _PERIOD_WORDS:
+        unit = _unit_at(tokens, j + 1)
+        if unit and unit[0] in _TIME_UNITS:
+            return unit
+        if j + 1 < len(tokens) and tokens[j + 1].low in ("morning", "night", "evening", "afternoon"):
+            return "day", j + 2
+    return None
+
+
+def values(tokens: Sequence[Token]) -> list[Value]:
+    """Every value in a run of tokens, left to right, none overlapping."""
+    out: list[Value] = []
+    freq = lexicon.table("frequencies")
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        low = tok.low
+        clock = _CLOCK.match(low)
+        if clock:
+            hour = int(clock.group(1)) % 12 + (12 if clock.group(3) == "p" else 0)
+            out.append(Value("time", hour * 60 + int(clock.group(2)), None, i, i))
+            i += 1
+            continue
+        if low in _MONTHS and not (low == "may" and (i == 0 or not _next_is_number(tokens, i))):
+            day = parse_number(tokens, i + 1) if i + 1 < len(tokens) else None
+            if day and 1 <= day[0] <= 31:
+                out.append(Value("date", _MONTHS[low] * 100 + day[0], None, i, day[1] - 1))
+                i = day[1]
+                continue
+            i += 1
+            continue
+        if low in freq and low not in ("once", "twice", "thrice"):
+            count, *per = freq[low]
+            out.append(Value("frequency", float(count), per[0] if per else "day", i, i))
+            i += 1
+            continue
+        if low in ("every", "each") and i + 1 < len(tokens):
+            k = i + 1
+            n = 1.0
+            if tokens[k].low == "other":
+                n, k = 0.5, k + 1
+            parsed = parse_number(tokens, k) if k < len(tokens) else None
+            every_n = 1.0
+            if parsed:
+                every_n, k = parsed
+            unit = _unit_at(tokens, k)
+            if unit and unit[0] in _TIME_UNITS:
+                out.append(Value("frequency", n / every_n, unit[0], i, unit[1] - 1))
+                i = unit[1]
+                continue
+        if "/" in low:
+            out.extend(_numeric_date(low, i))
+            i += 1
+            continue
+        if low in ("a", "an"):
+            unit = _unit_at(tokens, i + 1)
+            period = _period_at(tokens, unit[1]) if unit and unit[0] not in _TIME_UNITS else None
+            if unit and period:  # "a pack a day"
+                out.append(Value("quantity", 1.0, f"{unit[0]} per {period[0]}", i, period[1] - 1))
+                i = period[1]
+                continue
+            if unit and unit[0] in _TIME_UNITS and unit[0] != "second":  # "for a week"
+                out.append(Value("quantity", 1.0, unit[0], i, unit[1] - 1))
+                i = unit[1]
+                continue
+        parsed = parse_number(tokens, i) if low not in ("a", "an") else None
+        if low in _SMALL and low not in ("a", "an"):
+            parsed = (_SMALL[low], i + 1)
+            if low in ("couple", "few", "dozen") and i > 0 and tokens[i - 1].low == "a":
+                pass
+            elif low in ("couple", "few", "several", "single", "both", "half"):
+                parsed = None if low != "half" else parsed
+        if parsed is None:
+            i += 1
+            continue
+        amount, j = parsed
+        if j < len(tokens) and tokens[j].low == "of" and low in ("couple", "few", "dozen"):
+            j += 1
+        if low in ("once", "twice", "thrice"):
+            period = _period_at(tokens, j)
+            if period is None and j < len(tokens) and tokens[j].low in freq and len(freq[tokens[j].low]) == 2:
+                period = freq[tokens[j].low][1], j + 1
+            out.append(Value("frequency", amount, period[0] if period else None, i, (period[1] if period else j) - 1))
+            i = period[1] if period else j
+            continue
+        unit = _unit_at(tokens, j)
+        if unit and unit[0] == "time":
+            period = _period_at(tokens, unit[1])
+            if period:
+                out.append(Value("frequency", amount, period[0], i, period[1] - 1))
+                i = period[1]
+                continue
+        if unit:
+            period = _period_at(tokens, unit[1]) if unit[0] not in _TIME_UNITS else None
+            if period:  # "two packs a day", "400 mg per day"
+                out.append(Value("quantity", amount, f"{unit[0]} per {period[0]}", i, period[1] - 1))
+                i = period[1]
+                continue
+            out.append(Value("quantity", amount, unit[0], i, unit[1] - 1))
+            i = unit[1]
+            continue
+        if j < len(tokens) and tokens[j].low in ("am", "pm", "a.m", "p.m", "o'clock") and amount <= 12:
+            hour = int(amount) % 12 + (12 if tokens[j].low.startswith("p") else 0)
+            out.append(Value("time", hour * 60.0, None, i, j))
+            i = j + 1
+            continue
+        if 1900 <= amount <= 2100 and float(amount).is_integer() and (not tok.is_number or len(tok.low) == 4):
+            out.append(Value("year", amount, None, i, j - 1))
+        elif tok.is_number and low.count("-") == 1:
+            pass
+        else:
+            out.append(Value("number", amount, None, i, j - 1))
+        i = j
+    return out
+
+
+_NUMERIC_DATE = re.compile(r"^(\d{1,2})/(\d{1,2})(?:/(\d{2}|\d{4}))?$")
+
+
+def _numeric_date(low: str, i: int) -> list[Value]:
+    """ "01/10/09" → January 10 and 2009 (month first, as written in the US notes of the data sets)."""
+    m = _NUMERIC_DATE.match(low)
+    if not m or not (1 <= int(m.group(1)) <= 12 and 1 <= int(m.group(2)) <= 31):
+        return []
+    out = [Value("date", int(m.group(1)) * 100 + float(m.group(2)), None, i, i)]
+    if m.group(3):
+        year = int(m.group(3))
+        out.append(Value("year", float(year + 2000 if year < 50 else year + 1900 if year < 100 else year), None, i, i))
+    return out
+
+
+def _next_is_number(tokens: Sequence[Token], i: int) -> bool:
+    return i + 1 < len(tokens) and parse_number(tokens, i + 1) is not None

@@ -1,0 +1,359 @@
+"""Speaker turns, sentences and clauses of a transcript, each with exact character offsets.
+
+Everything here returns offsets into the *original* text (``text[start:end]``), never a
+normalised copy, so spans built from them satisfy ``SourceSpan.from_source``.
+
+Speaker labels are recognised at the start of a line (optionally after a timestamp such as
+``[00:01:02]``): ``Doctor:``, ``Patient:``, ``Speaker 1:``, ``[A]:``, ``guest_clinician:``,
+``SPEAKER_00:``, ``barry hughes:``, ``Dr. Smith:``. A label made of role words ("doctor",
+"speaker", "interviewer", ...) is accepted on its own; any other label is accepted only when
+the text has at least two labelled lines (so a monologue starting with "Note: ..." is not
+split into a speaker "Note"). Once the labels of a text are known, a known label that follows
+sentence-final punctuation in the middle of a line ("No. Doctor: Any pain?") also starts a turn.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from factlayer.nlp.clauses import has_predicate
+
+__all__ = [
+    "Sentence",
+    "Turn",
+    "is_question",
+    "looks_like_predicate",
+    "normalise_speaker",
+    "split_clauses",
+    "split_sentences",
+    "split_turns",
+]
+
+
+def _wordset(words: str) -> frozenset[str]:
+    """A frozen set of the whitespace-separated words of ``words``."""
+    return frozenset(words.split())
+
+
+_TIMESTAMP = r"(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d+)?\)?\]?[ \t]+)?"
+_LABEL_WORD = r"[A-Za-z][\w.'’-]*"
+_LABEL = re.compile(
+    r"^[ \t\"'“]*" + _TIMESTAMP + r"(?:\[(?P<bracket>[^\]\n:]{1,40})\]|(?P<plain>" + _LABEL_WORD + r"(?:[ ](?:"
+    r"[A-Za-z][\w.'’-]*|\d+)){0,4}))[ \t]*:(?=[ \t\r\n]|$)[ \t]*",
+    re.MULTILINE,
+)
+_ROLE_WORDS = _wordset("""
+    doctor dr physician clinician nurse patient speaker spk interviewer interviewee host guest user
+    assistant agent customer caller moderator participant family mother father parent mom dad
+    therapist counselor client attendee chair chairman chairperson witness member narrator
+    q a
+    """)
+_MAX_LABEL_CHARS = 40
+
+# Abbreviations after which a period does not end a sentence.
+_ABBREVIATIONS = _wordset("""
+    dr mr mrs ms prof st jr sr vs etc e.g i.e a.m p.m approx dept mt ft
+    """)
+# After "Doctor F." these words start a new sentence rather than continue a name.
+_SENTENCE_STARTERS = _wordset(
+    "also i the she he we they it and but so please okay ok yes no then this that my your his her there"
+)
+_SENTENCE_END = re.compile(r"[.!?…]+[\"'”’)\]]*(?=\s|$)|\n\s*\n|\n")
+
+_WH_WORDS = frozenset({"what", "when", "where", "why", "how", "who", "whom", "whose", "which"})
+_AUX_WORDS = _wordset("""
+    do does did is are was were have has had can could will would should shall may might must
+    don't doesn't didn't isn't aren't wasn't weren't haven't hasn't can't couldn't won't wouldn't shouldn't
+    """)
+_SUBJECTS = frozenset({"i", "you", "he", "she", "we", "they", "it", "there", "this", "that", "your", "his", "her"})
+_TAG_QUESTIONS = re.compile(
+    r"(?:,\s*(?:right|correct|yes|no|okay|ok|huh|isn't it|aren't you|don't you|didn't you|is it|"
+    r"are you|do you|did you|have you)\s*)$",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """A stretch of text said by one speaker (``speaker`` is None before the first label)."""
+
+    index: int
+    speaker: str | None
+    start: int  # first character of the content (after the label)
+    end: int
+    label_start: int | None = None
+    label_end: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Sentence:
+    index: int
+    start: int
+    end: int
+    text: str
+    speaker: str | None
+    turn_index: int
+    is_question: bool
+
+
+def normalise_speaker(label: str | None) -> str | None:
+    """Comparable form of a speaker label: ``"Guest_family_2"`` → ``"guest family 2"``."""
+    if label is None:
+        return None
+    cleaned = re.sub(r"[\[\]():\"'“”]", " ", label).replace("_", " ").replace("-", " ")
+    cleaned = re.sub(r"\s+", " ", cleaned).strip().lower().rstrip(".")
+    return cleaned or None
+
+
+def _label_is_role(label: str) -> bool:
+    words = (normalise_speaker(label) or "").split()
+    if not words:
+        return False
+    if len(words) == 1 and len(words[0]) == 1:  # [A]:, B:
+        return True
+    return any(w.rstrip(".0123456789") in _ROLE_WORDS for w in words)
+
+
+def _label_text(match: re.Match[str]) -> str:
+    return (match.group("bracket") or match.group("plain") or "").strip()
+
+
+@lru_cache(maxsize=64)
+def _turns_cached(text: str) -> tuple[Turn, ...]:
+    matches = [m for m in _LABEL.finditer(text) if 0 < len(_label_text(m)) <= _MAX_LABEL_CHARS]
+    if len(matches) < 2:
+        matches = [m for m in matches if _label_is_role(_label_text(m))]
+    # (line start, label start, content start, speaker): a timestamp before the label belongs to no turn
+    boundaries: list[tuple[int, int, int, str]] = []
+    for m in matches:
+        label = _label_text(m)
+        label_start = m.start("bracket") - 1 if m.group("bracket") else m.start("plain")
+        boundaries.append((m.start(), label_start, m.end(), label))
+    # A known label after sentence-final punctuation in mid-line starts a turn too.
+    known = sorted({b[3] for b in boundaries}, key=len, reverse=True)
+    if boundaries:
+        # "Doctor: Do you smoke? Patient: No." — a capitalised role label after a sentence end starts a turn.
+        roles = {m.group(1) for m in re.finditer(r"(?<=[.!?])[ \t]+([A-Z][a-z]+)[ \t]*:[ \t]+", text)}
+        known = sorted(set(known) | {r for r in roles if r.lower() in _ROLE_WORDS}, key=len, reverse=True)
+    if known:
+        inline = re.compile(
+            r"(?<=[.!?])[ \t]+(?P<label>" + "|".join(re.escape(k) for k in known) + r")[ \t]*:[ \t]+",
+        )
+        starts = {b[0] for b in boundaries}
+        for m in inline.finditer(text):
+            if m.start("label") not in starts:
+                boundaries.append((m.start("label"), m.start("label"), m.end(), m.group("label")))
+        boundaries.sort()
+    turns: list[Turn] = []
+    first_start = boundaries[0][0] if boundaries else len(text)
+    if text[:first_start].strip():
+        turns.append(Turn(0, None, 0, first_start))
+    for i, (_line_start, label_start, content_start, speaker) in enumerate(boundaries):
+        end = boundaries[i + 1][0] if i + 1 < len(boundaries) else len(text)
+        turns.append(Turn(len(turns), speaker, content_start, max(content_start, end), label_start, content_start))
+    return tuple(turns)
+
+
+def split_turns(text: str) -> list[Turn]:
+    """Speaker turns in order; text without any label is one turn with ``speaker=None``."""
+    return list(_turns_cached(text))
+
+
+def _ends_with_abbreviation(text: str, dot: int) -> bool:
+    """Is the period at ``text[dot]`` part of an abbreviation or an initial?"""
+    j = dot
+    while j > 0 and not text[j - 1].isspace():
+        j -= 1
+    word = text[j : dot + 1].lower().lstrip("(\"'“")
+    if word.rstrip(".") in _ABBREVIATIONS or word in _ABBREVIATIONS:
+        return True
+    # A single capital initial ("J. Smith"), but not the pronoun "I.", a lone "A." answer or the
+    # last letter of a spelled-out acronym ("I have C O P D. I can't ...").
+    core = text[j:dot]
+    if not (len(core) == 1 and core.isupper() and core not in {"I", "A"} and dot + 2 < len(text)):
+        return False
+    before = text[max(0, j - 2) : j]
+    if len(before) == 2 and before[1] in " _" and before[0].isupper():
+        return False
+    following = re.match(r"\s+([A-Za-z']+)", text[dot + 1 :])
+    return not (following and following.group(1).lower() in _SENTENCE_STARTERS)
+
+
+def is_question(text: str) -> bool:
+    """Does this sentence ask rather than state? ('?' or an interrogative opening, also after a comma)."""
+    stripped = text.strip().rstrip("\"'”’)")
+    if stripped.endswith("?"):
+        return True
+    if "," in stripped:
+        last = stripped.rsplit(",", 1)[1]
+        if len(last.split()) >= 3 and _interrogative(last):
+            return True
+    return _interrogative(stripped)
+
+
+def _interrogative(stripped: str) -> bool:
+    if _TAG_QUESTIONS.search(stripped.rstrip(".!")):
+        return False  # "It hurts, right." is a statement seeking confirmation; keep it
+    words = re.findall(r"[a-z][a-z'’]*", stripped.lower().replace("’", "'"))
+    # Skip interjections/fillers at the start: "So, how are you".
+    while words and words[0] in {"so", "and", "okay", "ok", "well", "um", "uh", "oh", "alright", "now", "then"}:
+        words = words[1:]
+    if len(words) < 2:
+        return False
+    first, second = words[0], words[1]
+    if first in _WH_WORDS:
+        # "When I fell, I ..." is a statement; "When did it start" is a question.
+        return second not in _SUBJECTS or (len(words) > 2 and words[2] in _AUX_WORDS and second != "i")
+    return first in _AUX_WORDS and second in _SUBJECTS | {"the", "a", "any", "anyone", "anything", "he's", "she's"}
+
+
+def _sentence_ranges(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    ranges: list[tuple[int, int]] = []
+    cursor = start
+    segment = text[start:end]
+    for m in _SENTENCE_END.finditer(segment):
+        stop = start + m.end()
+        if "." in m.group() and "\n" not in m.group() and _ends_with_abbreviation(text, start + m.start()):
+            continue
+        ranges.append((cursor, stop))
+        cursor = stop
+    if cursor < end:
+        ranges.append((cursor, end))
+    out: list[tuple[int, int]] = []
+    for a, b in ranges:
+        while a < b and text[a].isspace():
+            a += 1
+        while b > a and text[b - 1].isspace():
+            b -= 1
+        if a < b and any(c.isalnum() for c in text[a:b]):
+            out.append((a, b))
+    return out
+
+
+@lru_cache(maxsize=64)
+def _sentences_cached(text: str) -> tuple[Sentence, ...]:
+    sentences: list[Sentence] = []
+    for turn in _turns_cached(text):
+        for a, b in _sentence_ranges(text, turn.start, turn.end):
+            chunk = text[a:b]
+            sentences.append(Sentence(len(sentences), a, b, chunk, turn.speaker, turn.index, is_question(chunk)))
+    return tuple(sentences)
+
+
+def split_sentences(text: str) -> list[Sentence]:
+    """Sentences (trimmed, with exact offsets), each with its turn's speaker."""
+    return list(_sentences_cached(text))
+
+
+# Clause splitting ---------------------------------------------------------------------------
+
+_CUT = re.compile(
+    r"\s*;\s*"
+    r"|,?\s+\b(?:and|but|so|yet|while|whereas)\b\s+(?:then\s+|also\s+)?"
+    r"|,\s+(?=(?:i|you|he|she|we|they|it|there|my|his|her|our|their)\b[\s'’])",
+    re.IGNORECASE,
+)
+_NUMBERS = (
+    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
+    r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|\d+)"
+)
+_NUMBER_WORD = re.compile(r"\b" + _NUMBERS + r"\s*$", re.IGNORECASE)
+_NUMBER_WORD_AHEAD = re.compile(_NUMBERS + r"\b", re.IGNORECASE)
+_SUBORDINATORS = frozenset(
+    {"if", "when", "whenever", "because", "since", "although", "though", "while", "unless", "until", "after", "before"}
+)
+
+
+_ED_NOT_VERBS = _wordset(
+    "hundred bed need seed red speed breed shed weed deed feed sacred naked wicked rugged ragged kindred"
+)
+_ED_WORD = re.compile(r"\b([a-z]{2,}ed)\b", re.IGNORECASE)
+_LET = re.compile(r"\blet(?:'s|’s|\s+(?:me|us|him|her|them))\b", re.IGNORECASE)
+
+
+def looks_like_predicate(fragment: str) -> bool:
+    """``clauses.has_predicate`` plus regular past forms ("my foot slipped") and "let me ..."."""
+    if has_predicate(fragment):
+        return True
+    if _LET.search(fragment):
+        return True
+    words = re.findall(r"[A-Za-z']+", fragment)
+    for i, m in enumerate(_ED_WORD.finditer(fragment)):
+        word = m.group(1).lower()
+        if len(word) < 5 or word in _ED_NOT_VERBS:
+            continue
+        # "the injured knee" is a noun phrase; "my foot slipped" is a clause
+        before = fragment[: m.start()].split()
+        if before and before[-1].lower() in {"a", "an", "the", "this", "that", "very", "more", "most", "so"}:
+            continue
+        if before or i > 0 or len(words) > 1:
+            return True
+    return False
+
+
+def split_clauses(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, int]]:
+    """Independent clauses of ``text[start:end]`` as ``(start, end)`` offsets into ``text``.
+
+    A cut is made at ';', at 'and'/'but'/'so'/'yet'/'while'/'whereas' (with or without a comma;
+    ``text.clauses.analyse`` reads "while" as joining two claims too) and at a comma
+    followed by a subject ("..., I went"), and kept only when the pieces on both sides carry a
+    predicate of their own; a piece without one ("only once or twice") stays with its
+    neighbour. A comma after a leading subordinate clause ("When I get up, I ...") is no cut.
+    The connector itself belongs to neither clause.
+    """
+    stop = len(text) if end is None else end
+    region = text[start:stop]
+    # segments: (seg_start, seg_end, gap_before) — the connector text between segments is dropped.
+    cuts: list[tuple[int, int]] = []
+    piece_start = 0
+    for m in _CUT.finditer(region):
+        if m.start() == 0 or m.end() >= len(region):
+            continue
+        if _NUMBER_WORD.search(region[: m.start()]) and _NUMBER_WORD_AHEAD.match(region, m.end()):
+            continue  # "two thousand and five" is one number
+        if not re.search(r"[A-Za-z;]", m.group()):  # a bare comma before a subject
+            first = re.match(r"[\s\"'“(]*([A-Za-z]+)", region[piece_start : m.start()])
+            if first and first.group(1).lower() in _SUBORDINATORS:
+                continue
+        cuts.append((m.start(), m.end()))
+        piece_start = m.end()
+    if not cuts:
+        return _trimmed([(start, stop)], text)
+    pieces: list[tuple[int, int]] = []
+    cursor = 0
+    for a, b in cuts:
+        pieces.append((cursor, a))
+        cursor = b
+    pieces.append((cursor, len(region)))
+    merged: list[tuple[int, int]] = []
+    pending_start: int | None = None  # a leading piece without a predicate joins the next one
+    for a, b in pieces:
+        if looks_like_predicate(region[a:b]):
+            merged.append((a if pending_start is None else pending_start, b))
+            pending_start = None
+        elif pending_start is not None:
+            continue  # still no predicate: keep accumulating into the pending prefix
+        elif merged:
+            merged[-1] = (merged[-1][0], b)
+        else:
+            pending_start = a
+    if pending_start is not None:
+        if merged:
+            merged[-1] = (merged[-1][0], len(region))
+        else:
+            merged.append((pending_start, len(region)))
+    return _trimmed([(start + a, start + b) for a, b in merged], text)
+
+
+def _trimmed(ranges: list[tuple[int, int]], text: str) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    for a, b in ranges:
+        while a < b and (text[a].isspace() or text[a] in ",;"):
+            a += 1
+        while b > a and (text[b - 1].isspace() or text[b - 1] in ",;"):
+            b -= 1
+        if a < b:
+            out.append((a, b))
+    return out

@@ -1,0 +1,284 @@
+"""Whom a clause is about: a speaker, a relation of someone ("my mother"), a named person, or unknown.
+
+"I/my" is the speaker and "you/your" the addressee; "my mother ..." is about the mother; "he", "she",
+"it" are unknown (no coreference is attempted). Speaker labels and role words compare through aliases:
+``Dr. Smith`` is also ``smith`` and ``doctor``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Literal
+
+from factlayer.nlp import lexicon
+from factlayer.nlp.tokens import Token
+
+_FIRST = frozenset({"i", "i'm", "i've", "i'd", "i'll", "me", "my", "myself", "mine"})
+_SECOND = frozenset({"you", "you're", "you've", "you'd", "you'll", "your", "yourself", "yours"})
+_POSSESSIVE_OWNERLESS = frozenset({"his", "her", "their", "its", "the", "a", "an", "our"})
+_UNKNOWN = frozenset(
+    [
+        "he",
+        "she",
+        "they",
+        "it",
+        "this",
+        "that",
+        "there",
+        "these",
+        "those",
+        "we",
+        "he's",
+        "she's",
+        "it's",
+        "they're",
+        "there's",
+    ]
+)
+# What the extractor calls a speaker nobody named (unlabelled ASR text): says nothing about who it is.
+_ANONYMOUS = frozenset({"speaker"})
+_TITLES = frozenset({"am", "mp", "ms", "mr", "mrs", "dr", "prof", "the", "speaker", "and", "of"})
+_AUX = frozenset(
+    [
+        "do",
+        "does",
+        "did",
+        "is",
+        "are",
+        "was",
+        "were",
+        "have",
+        "has",
+        "had",
+        "can",
+        "could",
+        "will",
+        "would",
+        "should",
+        "any",
+    ]
+)
+_SUBORDINATORS = frozenset(
+    ["because", "when", "if", "since", "although", "though", "while", "after", "before", "whereas", "unless", "until"]
+)
+_SKIP = frozenset(
+    [
+        "no",
+        "yes",
+        "yeah",
+        "yep",
+        "nope",
+        "so",
+        "and",
+        "but",
+        "well",
+        "okay",
+        "ok",
+        "um",
+        "uh",
+        "oh",
+        ",",
+        ".",
+        "!",
+        "?",
+        ":",
+        "-",
+        "also",
+        "then",
+        "now",
+    ]
+)
+
+
+@lru_cache(maxsize=4096)
+def aliases(name: str) -> frozenset[str]:
+    """Comparable forms of a speaker label or a name written in a claim."""
+    cleaned = re.sub(r"[\[\]():\"'“”.]", " ", name.lower()).replace("_", " ").replace("-", " ")
+    words = cleaned.split()
+    if not words:
+        return frozenset()
+    roles = lexicon.groups("speakers")
+    out = {" ".join(words)}
+    out.update(w for w in words if len(w) > 2 and w not in _TITLES and not w.isdigit())
+    out.update(roles[w] for w in words if w in roles)
+    if "speaker" in words and any(w.isdigit() for w in words):
+        out = {" ".join(words)}
+    return frozenset(out)
+
+
+@dataclass(frozen=True, slots=True)
+class Subject:
+    kind: Literal["person", "relation", "unknown"]
+    names: frozenset[str] = frozenset()  # the person, or the relation's owner (empty: any owner)
+    relation: str | None = None
+
+    def known(self) -> bool:
+        return self.kind != "unknown"
+
+    def same(self, other: Subject) -> bool | None:
+        """True: the same; False: someone else; None: cannot tell (either is unknown)."""
+        if not self.known() or not other.known():
+            return None
+        if self.kind != other.kind:
+            return False
+        if self.kind == "relation":
+            if self.relation != other.relation:
+                return False
+            return True if not self.names or not other.names else bool(self.names & other.names)
+        return bool(self.names & other.names)
+
+    def describe(self) -> str:
+        name = sorted(self.names, key=len, reverse=True)[0] if self.names else "someone"
+        if self.kind == "relation":
+            return f"{name}'s {self.relation}"
+        return name if self.kind == "person" else "unknown"
+
+
+UNKNOWN = Subject("unknown")
+_TITLE_WORDS = frozenset({"mr", "mrs", "ms", "miss", "dr", "prof", "doctor", "professor"})
+
+
+def name_after_title(tokens: Sequence[Token], i: int) -> tuple[str, int] | None:
+    """ "Mrs. Jones" at ``tokens[i]``: the name and the index after it."""
+    if i >= len(tokens) or tokens[i].low not in _TITLE_WORDS:
+        return None
+    j = i + 1
+    if j < len(tokens) and tokens[j].low == ".":
+        j += 1
+    k = j
+    while k < len(tokens) and k - j < 3 and tokens[k].is_word and tokens[k].text[:1].isupper():
+        k += 1
+    if k == j:
+        return None
+    return " ".join(t.low for t in tokens[j:k]), k
+
+
+def person(label: str | None) -> Subject:
+    return Subject("person", aliases(label)) if label else UNKNOWN
+
+
+def _observes(tokens: Sequence[Token], i: int) -> bool:
+    while i < len(tokens) and tokens[i].low in ("do", "also", "can", "could", "did", "definitely", "really"):
+        i += 1
+    return i < len(tokens) and tokens[i].low in lexicon.words("perception")
+
+
+_KNOWING = frozenset(
+    ["know", "knew", "understand", "see", "saw", "heard", "hear", "remember", "realize", "realise", "notice", "noticed"]
+)
+
+
+def _after_knowing(tokens: Sequence[Token], i: int) -> int | None:
+    """Index after "know (that)" when a clause with its own subject follows ("I know that you ...")."""
+    if i < len(tokens) and tokens[i].low in _KNOWING:
+        j = i + 1 + (1 if i + 1 < len(tokens) and tokens[i + 1].low == "that" else 0)
+        if j < len(tokens) and tokens[j].low in _FIRST | _SECOND | _UNKNOWN:
+            return j
+    return None
+
+
+def _owned_attribute(tokens: Sequence[Token], k: int) -> bool:
+    """Is the possessed noun a body part or a personal attribute (then the owner is the subject)?"""
+    categories = lexicon.classes("categories")
+    for tok in tokens[k : k + 3]:
+        if categories.get(tok.low) in ("body_part", "side", "part") or tok.low in lexicon.words("attributes"):
+            return True
+        if tok.is_word and tok.low not in ("the", "a", "left", "right", "lower", "upper"):
+            return False
+    return False
+
+
+def relation_at(tokens: Sequence[Token], i: int) -> tuple[str, int] | None:
+    """A relation word at ``tokens[i]`` (or after one adjective): its canonical name and the index after it."""
+    relations = lexicon.groups("relations")
+    for j in (i, i + 1):
+        if j < len(tokens) and tokens[j].low in relations:
+            return relations[tokens[j].low], j + 1
+    return None
+
+
+def subject_of(
+    tokens: Sequence[Token],
+    speaker: str | None,
+    addressee: str | None,
+    known_names: frozenset[str] = frozenset(),
+    *,
+    question: bool = False,
+) -> tuple[Subject, int]:
+    """The subject at the start of a clause and the index of the first token after it."""
+    roles = lexicon.groups("speakers")
+    i = 0
+    while i < len(tokens) and (
+        tokens[i].low in _SKIP
+        or tokens[i].low in _SUBORDINATORS
+        or (question and tokens[i].low in _AUX and i + 1 < len(tokens))
+    ):
+        i += 1
+    if i >= len(tokens):
+        return UNKNOWN, i
+    low = tokens[i].low
+    if low in _FIRST or low in _SECOND:
+        owner = speaker if low in _FIRST else addressee
+        if low in ("my", "your"):
+            rel = relation_at(tokens, i + 1)
+            if rel:
+                return Subject("relation", aliases(owner) if owner else frozenset(), rel[0]), rel[1]
+        if low in ("i", "we") and _observes(tokens, i + 1):
+            return UNKNOWN, i + 1  # "I do appreciate one plus pitting edema": about the edema, not the doctor
+        j = _after_knowing(tokens, i + 1) if low in ("i", "we") else None
+        if j is not None:  # "I know that you've had the transplant": about whom the rest is about
+            inner, k = subject_of(tokens[j:], speaker, addressee, known_names)
+            return inner, j + k
+        return person(owner), i + 1
+    if low in _POSSESSIVE_OWNERLESS or low.endswith("'s"):
+        start = i + 1 if low in _POSSESSIVE_OWNERLESS else i
+        owner_names: frozenset[str] = frozenset()
+        k = start
+        # "the patient's mother", "Barry's wife"
+        if k < len(tokens) and tokens[k].low.endswith("'s"):
+            base = tokens[k].low[:-2]
+            anonymous = base in _ANONYMOUS  # "the speaker's name": whoever spoke, as "my name" unlabelled
+            owner_names = frozenset() if anonymous else aliases(roles.get(base, base))
+            k += 1
+            if anonymous and not relation_at(tokens, k):
+                return UNKNOWN, k
+        rel = relation_at(tokens, k)
+        if rel:
+            return Subject("relation", owner_names, rel[0]), rel[1]
+        if owner_names and _owned_attribute(tokens, k):
+            return Subject("person", owner_names), k
+        if owner_names:
+            return UNKNOWN, k  # "Caroline's bowl was made by a friend": about the bowl
+        if start < len(tokens) and tokens[start].low in roles:
+            return Subject("person", aliases(roles[tokens[start].low])), start + 1
+        k = start
+        while k < len(tokens) and k - start < 4 and tokens[k].low in known_names:
+            k += 1
+        if k > start and low == "the":  # "the project manager", a speaker's label
+            return Subject("person", aliases(" ".join(t.low for t in tokens[start:k]))), k
+        return UNKNOWN, i
+    if low in roles:
+        return Subject("person", aliases(roles[low])), i + 1
+    if low in _UNKNOWN:
+        return UNKNOWN, i + 1
+    # A title and a name: "Mrs. Jones", "Dr Patel".
+    title = name_after_title(tokens, i)
+    if title is not None:
+        return Subject("person", aliases(title[0])), title[1]
+    # A name: capitalised words, or words that are part of a speaker's name.
+    j = i
+    stop = lexicon.words("stopwords") | lexicon.words("common_verbs") | lexicon.words("negations")
+    while j < len(tokens) and j - i < 4 and tokens[j].is_word and tokens[j].low not in stop:
+        if not (tokens[j].text[:1].isupper() or tokens[j].low in known_names):
+            break
+        j += 1
+    # A single capitalised word opening a clause is a name only if a speaker is called so.
+    if j == i + 1 and tokens[i].low not in known_names:
+        j = i
+    if j > i:
+        name = " ".join(t.low for t in tokens[i:j])
+        return Subject("person", aliases(name)), j
+    return UNKNOWN, i

@@ -1,0 +1,59 @@
+"""The tokenizer: words, numbers and punctuation with their character offsets into the original text.
+
+Every token satisfies ``text[token.start:token.end] == token.text``. Contractions stay one token
+("don't", "I'm"); :attr:`Token.low` is lower case with curly apostrophes straightened.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+_TOKEN = re.compile(
+    r"\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?"  # times: 10:30, 7:15pm
+    r"|\d{1,4}[/-]\d{1,2}(?:[/-]\d{1,4})?"  # dates: 3/14, 2024-03-14
+    r"|\d+(?:[.,]\d+)*(?:st|nd|rd|th|%)?"  # numbers, ordinals, percents
+    r"|[A-Za-z]+(?:[-'’][A-Za-z]+)*"  # words with inner hyphens and apostrophes
+    r"|[^\sA-Za-z\d]",  # any other single character
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    text: str
+    start: int
+    end: int
+    low: str
+
+    @property
+    def is_word(self) -> bool:
+        return self.low[:1].isalpha()
+
+    @property
+    def is_number(self) -> bool:
+        return self.low[:1].isdigit()
+
+    @property
+    def is_punct(self) -> bool:
+        return not (self.is_word or self.is_number)
+
+
+@lru_cache(maxsize=4096)
+def _tokenize(text: str) -> tuple[Token, ...]:
+    return tuple(
+        Token(m.group(0), m.start(), m.end(), m.group(0).lower().replace("’", "'")) for m in _TOKEN.finditer(text)
+    )
+
+
+def tokenize(text: str, start: int = 0, end: int | None = None) -> list[Token]:
+    """Tokens of ``text[start:end]``, offsets into ``text``."""
+    stop = len(text) if end is None else end
+    if start == 0 and stop == len(text):
+        return list(_tokenize(text))
+    return [Token(t.text, t.start + start, t.end + start, t.low) for t in _tokenize(text[start:stop])]
+
+
+def words(text: str) -> list[str]:
+    """Lower-case words and numbers of ``text`` (no punctuation)."""
+    return [t.low for t in _tokenize(text) if not t.is_punct]

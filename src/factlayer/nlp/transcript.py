@@ -1,0 +1,349 @@
+"""One transcript grammar: speaker turns and their sentences, with exact offsets into the source.
+
+``parse_turns(source)`` reads every common transcript form into :class:`Turn` s, where
+``source[turn.start:turn.end] == turn.text`` is what was said *without* its label:
+
+- a label at the start of a line: ``[doctor] …``, ``DOCTOR: …``, ``Doctor: …``, ``Speaker 1: …``,
+  ``SPEAKER_00: …``, ``Caroline: …``, ``Lynne Neagle AM: …``, ``The Chair (Hon. Name (Riding, Party)): …``,
+  ``Ms. Name (Affiliation): …``, optionally after a timestamp (``[00:01:23] Name: …``);
+- a label alone on a line with its time (``Speaker 1  0:03``, the Otter export) — the text follows;
+- WebVTT (``<v Name>…</v>`` inside cues) and SRT cue blocks; a cue without a label has no speaker;
+- several speakers on one line: a known label after a sentence end ("No. Doctor: Any pain?") or a
+  bracketed label anywhere ("… thanks . [patient] yes") starts a new turn;
+- text without any label (ASR output) is one turn with ``speaker=None``: a speaker is never guessed.
+
+Which labels count is in ``nlp.speaker_labels``: role words and anonymous ids always; personal names
+only when the text has at least two labelled lines, so "Note: …" in a monologue stays text. A role
+stated once ("Hon. Bill Morneau (Minister of Finance)") is carried to the same speaker's other turns.
+
+``sentences(turn)`` splits a turn with pysbd and keeps source offsets; ``is_question`` says whether a
+sentence asks.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pysbd
+
+from factlayer.nlp.speaker_labels import TIMESTAMP, Label, read_label
+
+__all__ = ["Sentence", "Turn", "is_question", "parse_turns", "sentences"]
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """What one speaker said, without the label: ``source[start:end] == text``."""
+
+    speaker: str | None
+    role: str | None
+    start: int
+    end: int
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Sentence:
+    """One sentence of a turn: ``source[start:end] == text``; speaker and role are the turn's."""
+
+    speaker: str | None
+    role: str | None
+    start: int
+    end: int
+    text: str
+    is_question: bool
+
+
+_CUE_TIMING = re.compile(r"^[ \t]*" + TIMESTAMP + r"[ \t]*-->[ \t]*" + TIMESTAMP + r".*$", re.MULTILINE)
+# The start of a line: optional timestamp, then a <v Name> voice tag, a [bracket] label or a colon label.
+_LINE_LABEL = re.compile(
+    r"^[ \t\"'“]*(?:" + TIMESTAMP + r"[ \t]+)?(?:"
+    r"<v(?:\.[\w.-]+)?[ \t]+(?P<voice>[^>\n]{1,80})>"
+    r"|\[(?P<bracket>[^\]\n]{1,60})\](?:[ \t]*:)?"
+    r"|(?P<colon>[^:\n\[\]<>]{1,160}?)[ \t]*(?:" + TIMESTAMP + r")?[ \t]*:(?=[ \t]|$)"
+    r")[ \t]*",
+    re.MULTILINE,
+)
+# Otter style: "Speaker 1  0:03" alone on its line, the words on the next lines.
+_OTTER_LABEL = re.compile(
+    r"^[ \t]*(?P<otter>[^:\n\[\]<>]{1,60}?)[ \t]+\d{1,2}:\d{2}(?::\d{2})?[ \t]*$\n?", re.MULTILINE
+)
+_TIMESTAMP_ONLY = re.compile(r"^[ \t]*" + TIMESTAMP + r"[ \t]+(?=\S)", re.MULTILINE)
+_INLINE_VOICE = re.compile(r"<v(?:\.[\w.-]+)?[ \t]+(?P<voice>[^>\n]{1,80})>[ \t]*")
+_INLINE_BRACKET = re.compile(r"(?<=\S)[ \t]+(?P<raw>\[(?P<inner>[^\]\n]{1,40})\])[ \t]*:?[ \t]*")
+_VOICE_END = re.compile(r"</v>\s*$")
+
+
+@dataclass(frozen=True, slots=True)
+class _Boundary:
+    cut: int  # where the previous turn ends (the start of the label, or of its timestamp)
+    content: int  # where this turn's words begin
+    label: Label | None
+
+
+def _regions(source: str) -> list[tuple[int, int]]:
+    """Stretches that hold speech: the whole text, or each subtitle cue's payload (WebVTT/SRT)."""
+    timings = list(_CUE_TIMING.finditer(source))
+    if not timings:
+        return [(0, len(source))]
+    regions = []
+    for m in timings:
+        start = m.end() + 1 if m.end() < len(source) else m.end()
+        blank = re.compile(r"\n[ \t]*\n").search(source, start)
+        end = blank.start() if blank else len(source)
+        nxt = _CUE_TIMING.search(source, start)
+        if nxt and nxt.start() < end:  # a cue without a blank line before the next timing line
+            end = source.rfind("\n", start, nxt.start())
+            end = max(end, start)
+        if start < end:
+            regions.append((start, end))
+    return regions
+
+
+def _line_candidates(source: str, start: int, end: int) -> list[tuple[int, int, str, str]]:
+    """(cut, content, kind, raw label) for each line of ``source[start:end]`` that starts with a label form."""
+    found: list[tuple[int, int, str, str]] = []
+    for m in _OTTER_LABEL.finditer(source, start, end):
+        found.append((m.start(), m.end(), "otter", m.group("otter")))
+    otter_lines = {c[0] for c in found}
+    for m in _LINE_LABEL.finditer(source, start, end):
+        if m.start() in otter_lines:
+            continue
+        kind = "voice" if m.group("voice") else "bracket" if m.group("bracket") else "colon"
+        found.append((m.start(), m.end(), kind, m.group(kind)))
+    return sorted(found)
+
+
+def _accept(candidates: list[tuple[int, int, str, str]]) -> dict[int, Label]:
+    """Which candidate lines are speaker labels (keyed by cut position)."""
+    read = {c[0]: (c, read_label(c[3])) for c in candidates}
+    plausible = [(c, r) for c, r in read.values() if r is not None or c[2] == "voice"]
+    counts: dict[str, int] = {}
+    for _c, r in plausible:
+        if r is not None:
+            counts[r[0].speaker] = counts.get(r[0].speaker, 0) + 1
+    several = len(plausible) >= 2
+    accepted: dict[int, Label] = {}
+    for c, r in plausible:
+        if r is None:  # a <v> tag that is not a readable name: still an explicit speaker
+            accepted[c[0]] = Label(c[3].strip(), None, True)
+            continue
+        label, lower = r
+        if c[2] == "voice" or label.strong or (several and (not lower or counts[label.speaker] >= 2)):
+            accepted[c[0]] = label
+    return accepted
+
+
+def _inline_boundaries(source: str, start: int, end: int, known: dict[str, Label]) -> list[_Boundary]:
+    """Known labels in mid-line after a sentence end ("No. Doctor: Any pain?"), bracketed labels anywhere."""
+    found: list[_Boundary] = []
+    colon = [k for k in known if not k.startswith("[")]
+    if colon:
+        inline = re.compile(
+            r"(?<=[.!?…\"”])[ \t]+(?P<raw>"
+            + "|".join(re.escape(k) for k in sorted(colon, key=len, reverse=True))
+            + r")[ \t]*:[ \t]+"
+        )
+        found += [
+            _Boundary(m.start("raw"), m.end(), known[m.group("raw")]) for m in inline.finditer(source, start, end)
+        ]
+    for m in _INLINE_BRACKET.finditer(source, start, end):
+        label = known.get(f"[{m.group('inner')}]")
+        read = read_label(m.group("inner")) if label is None else None
+        if read is not None and read[0].strong and read[0].role is not None:
+            label = read[0]  # "[patient]" is a label wherever it stands
+        if label is not None:
+            found.append(_Boundary(m.start("raw"), m.end(), label))
+    for m in _INLINE_VOICE.finditer(source, start, end):
+        if m.start() > 0 and source[m.start() - 1] != "\n":
+            voice = m.group("voice").strip()
+            read = read_label(voice)
+            found.append(_Boundary(m.start(), m.end(), read[0] if read else Label(voice, None, True)))
+    return found
+
+
+def _region_turns(source: str, start: int, end: int, cue: bool) -> list[_Boundary]:
+    candidates = _line_candidates(source, start, end)
+    accepted = _accept(candidates)
+    boundaries = [_Boundary(c[0], c[1], accepted[c[0]]) for c in candidates if c[0] in accepted]
+    known = {
+        (f"[{c[3]}]" if c[2] == "bracket" else c[3].strip()): accepted[c[0]] for c in candidates if c[0] in accepted
+    }
+    known = {k: v for k, v in known.items() if k.startswith("[") or _searchable(k)}
+    taken = {b.cut for b in boundaries}
+    # a timestamped line without a label: a turn whose speaker is unknown
+    for m in _TIMESTAMP_ONLY.finditer(source, start, end):
+        if m.start() not in taken:
+            boundaries.append(_Boundary(m.start(), m.end(), None))
+    boundaries += [b for b in _inline_boundaries(source, start, end, known) if b.cut not in taken]
+    boundaries.sort(key=lambda b: b.cut)
+    if not boundaries or (boundaries[0].cut > start and (cue or source[start : boundaries[0].cut].strip())):
+        boundaries.insert(0, _Boundary(start, start, None))
+    return boundaries
+
+
+def _searchable(label: str) -> bool:
+    """A label text that can be searched for in mid-line (no parenthesis)."""
+    return "(" not in label and len(label) <= 60
+
+
+@lru_cache(maxsize=32)
+def _parse(source: str) -> tuple[Turn, ...]:
+    turns: list[Turn] = []
+    regions = _regions(source)
+    cue = regions != [(0, len(source))]
+    for r_start, r_end in regions:
+        boundaries = _region_turns(source, r_start, r_end, cue)
+        for i, b in enumerate(boundaries):
+            stop = boundaries[i + 1].cut if i + 1 < len(boundaries) else r_end
+            turn = _make_turn(source, b, stop)
+            if turn is not None:
+                turns.append(turn)
+    roles: dict[str, str] = {}
+    for t in turns:
+        if t.speaker is not None and t.role is not None:
+            roles.setdefault(t.speaker, t.role)
+    return tuple(
+        Turn(t.speaker, roles.get(t.speaker), t.start, t.end, t.text) if t.speaker and t.role is None else t
+        for t in turns
+    )
+
+
+def _make_turn(source: str, b: _Boundary, stop: int) -> Turn | None:
+    start, end = b.content, max(b.content, stop)
+    voice_end = _VOICE_END.search(source, start, end)
+    if voice_end:
+        end = voice_end.start()
+    while start < end and source[start].isspace():
+        start += 1
+    while end > start and source[end - 1].isspace():
+        end -= 1
+    if start >= end:
+        return None
+    speaker = b.label.speaker if b.label else None
+    role = b.label.role if b.label else None
+    return Turn(speaker, role, start, end, source[start:end])
+
+
+def parse_turns(source: str) -> list[Turn]:
+    """The turns of a transcript in order (see the module docstring for the forms read)."""
+    return list(_parse(source))
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Sentences and questions
+
+
+def _wordset(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
+_WH = _wordset("what when where why how who whom whose which")
+_AUX = _wordset(
+    """do does did is are was were have has had can could will would should shall may might am
+    don't doesn't didn't isn't aren't wasn't weren't haven't hasn't can't couldn't won't wouldn't shouldn't"""
+)
+_SUBJECT = _wordset("i you he she we they it there this that your his her my our their the any anything")
+_TAG = re.compile(
+    r"\s*,\s*(?:okay|ok|alright|all right|right|yeah|yes|correct|you know|is that right|does that sound good|"
+    r"sound good|does that make sense|is that okay|is that ok)\s*\?\s*$",
+    re.IGNORECASE,
+)
+_OPENERS = _wordset("so and okay ok well um uh oh alright now then but also")
+
+
+def is_question(text: str) -> bool:
+    """Does this sentence ask? A '?' at the end, or an interrogative opening ("how long has it hurt",
+    "do you smoke") for ASR text without punctuation. "how are you" asks too."""
+    stripped = text.strip().rstrip("\"'”’)")
+    tag = _TAG.search(stripped)
+    if tag is not None and len(stripped[: tag.start()].split()) >= 4:
+        body = stripped[: tag.start()]  # "we'll repeat it this year, okay?" states; the tag seeks assent
+        return _interrogative(body) and not body.rstrip().endswith(".")
+    if stripped.endswith("?"):
+        return True
+    end_punct = stripped.endswith(("!", ".")) and not stripped.endswith("...")
+    return not end_punct and _interrogative(stripped)
+
+
+def _interrogative(stripped: str) -> bool:
+    words = re.findall(r"[a-z][a-z'’]*", stripped.lower().replace("’", "'"))
+    while words and words[0] in _OPENERS:
+        words = words[1:]
+    if len(words) < 3:
+        return False
+    if words[0] in _WH and words[1] in _AUX | {"much", "many", "long", "often", "old", "far", "kind", "about"}:
+        return True
+    if words[0] == "any" or words[:2] in (["how", "about"], ["what", "about"]):
+        return True  # "any history of endometriosis" (unpunctuated ASR)
+    return words[0] in _AUX and words[1] in _SUBJECT
+
+
+# Where a period may not end a sentence (an abbreviation, an initial, a decimal, an ellipsis, a list
+# number), pysbd's rules decide; elsewhere the sentence ends are plain and a regex finds the same ones
+# at a fraction of the cost (pysbd is ~10 ms per 1,000 characters). tests/unit/test_transcript_grammar.py
+# checks that both agree on the dev transcripts.
+_HARD = re.compile(r"(?:\b[A-Za-z]{1,4}|\d)\.(?=\S|\s+[a-z0-9])|\.\.|…|\b(?:[A-Z][a-z]{0,3}|[a-z])\.(?=\s)")
+_PLAIN_END = re.compile(r"[.!?]+[\"'”’)\]]*(?:[ \t]+|\n\s*|$)|\n\s*")
+
+
+def _segment(text: str) -> list[str]:
+    if not _HARD.search(text):
+        pieces, last = [], 0
+        for m in _PLAIN_END.finditer(text):
+            pieces.append(text[last : m.end()])
+            last = m.end()
+        if last < len(text):
+            pieces.append(text[last:])
+        return pieces
+    return _pysbd(text)
+
+
+# A spelled-out acronym ends a sentence where pysbd sees an initial: "I have C O P D. I can't walk".
+_SPELLED_END = re.compile(r"(?<=\b[A-Z] [A-Z]\.)[ \t]+(?=[A-Z])")
+
+
+def _pysbd(text: str) -> list[str]:
+    # A Segmenter keeps per-call state: one per call keeps this safe in worker threads.
+    segmenter = pysbd.Segmenter(language="en", clean=False, char_span=False)
+    pieces: list[str] = []
+    for piece in (str(s) for s in segmenter.segment(text)):
+        last = 0
+        for m in _SPELLED_END.finditer(piece):
+            pieces.append(piece[last : m.end()])
+            last = m.end()
+        pieces.append(piece[last:])
+    return pieces
+
+
+def sentences(turn: Turn) -> list[Sentence]:
+    """The sentences of a turn (pysbd), each an exact slice of the source."""
+    out: list[Sentence] = []
+    cursor = 0
+    text = turn.text
+    for piece in _segment(text):
+        core = piece.strip()
+        if not core:
+            continue
+        at = text.find(core, cursor)
+        if at < 0:  # pysbd changed the text (it should not with clean=False): keep the rest whole
+            rest = text[cursor:].strip()
+            if rest:
+                at = text.find(rest, cursor)
+                out.append(_sentence(turn, at, at + len(rest)))
+            cursor = len(text)
+            break
+        out.append(_sentence(turn, at, at + len(core)))
+        cursor = at + len(core)
+    tail = text[cursor:].strip()
+    if tail:
+        at = text.find(tail, cursor)
+        out.append(_sentence(turn, at, at + len(tail)))
+    return out
+
+
+def _sentence(turn: Turn, start: int, end: int) -> Sentence:
+    text = turn.text[start:end]
+    return Sentence(turn.speaker, turn.role, turn.start + start, turn.start + end, text, is_question(text))

@@ -1,0 +1,105 @@
+"""Matching one claim term against the words of a statement: exact, stem, bounded synonym, near spelling.
+
+Each way has a strength (exact 1.0 > stem > synonym > spelling) that becomes the proof's confidence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+
+from rapidfuzz import fuzz
+
+from factlayer.nlp import lexicon
+from factlayer.nlp.normalise import stem
+from factlayer.proof.claim import Term
+from factlayer.proof.source import Statement
+
+EXACT, STEM, SYNONYM, SPELLING = 1.0, 0.95, 0.85, 0.8
+_MIN_SPELLING_LEN = 6
+_SPELLING_RATIO = 85.0
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    term: Term
+    statement: int
+    token: int  # index into the statement's tokens
+    strength: float
+    how: str
+
+
+@lru_cache(maxsize=1)
+def _synonyms_by_stem() -> dict[str, frozenset[str]]:
+    out: dict[str, set[str]] = {}
+    for word, group in lexicon.synonym_sets("synonyms").items():
+        key = stem(word.replace("-", " ").split()[0]) if "-" not in word else word
+        out.setdefault(key, set()).update(stem(g) if "-" not in g else g for g in group)
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def synonym_stems(term_stem: str) -> frozenset[str]:
+    return _synonyms_by_stem().get(term_stem, frozenset())
+
+
+def spelling_neighbours(term_low: str, stems: Iterable[str]) -> list[str]:
+    """Stems of the source written almost like ``term_low`` (ASR: "ibuprofin" for "ibuprofen")."""
+    if len(term_low) < _MIN_SPELLING_LEN:
+        return []
+    return [s for s in stems if abs(len(s) - len(term_low)) <= 3 and fuzz.ratio(term_low, s) >= _SPELLING_RATIO - 5]
+
+
+@lru_cache(maxsize=65536)
+def _stem(word: str) -> str:
+    return stem(word)
+
+
+def _joined_at(statement: Statement, k: int, target: str) -> bool:
+    """Do the words from ``k`` on, written together (without spaces or hyphens), spell ``target``?"""
+    flat = target.replace("-", "")
+    joined = ""
+    for tok in statement.tokens[k : k + 5]:
+        if tok.is_punct and tok.low != "-":
+            return False
+        joined += tok.low.replace("-", "")
+        if joined == flat and tok is not statement.tokens[k]:
+            return True
+        if not flat.startswith(joined):
+            return False
+    return False
+
+
+def match_term(term: Term, statement: Statement) -> Match | None:
+    best: Match | None = None
+    synonyms = synonym_stems(term.stem)
+    for k, tok in enumerate(statement.tokens):
+        if not tok.is_word:
+            continue
+        low = tok.low[:-2] if tok.low.endswith("'s") else tok.low
+        if low == term.low:
+            return Match(term, statement.index, k, EXACT, "exact")
+        if _joined_at(statement, k, term.low):
+            return Match(term, statement.index, k, SPELLING, "joined")  # "Wallstreet", "C O P D", "follow up"
+        if "-" in low and term.low in low.split("-"):
+            strength, how = STEM, "part"
+            if best is None or strength > best.strength:
+                best = Match(term, statement.index, k, strength, how)
+            continue
+        tok_stem = _stem(low)
+        if tok_stem == term.stem:
+            strength, how = STEM, "stem"
+        elif tok_stem in synonyms:
+            strength, how = SYNONYM, "synonym"
+        elif (
+            len(term.low) >= _MIN_SPELLING_LEN
+            and len(low) >= _MIN_SPELLING_LEN
+            and low not in lexicon.classes("categories")  # another member of a class is a rival, not a spelling
+            and fuzz.ratio(term.low, low) >= _SPELLING_RATIO
+        ):
+            strength, how = SPELLING, "spelling"
+        else:
+            continue
+        if best is None or strength > best.strength:
+            best = Match(term, statement.index, k, strength, how)
+    return best

@@ -1,0 +1,243 @@
+"""The checks of one proposition against one evidence window: coverage, values, polarity, subject,
+holder (attribution) and modality. Each returns plain findings; :mod:`factlayer.proof.proof` decides.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from factlayer.nlp import lexicon
+from factlayer.proof.align import Match, match_term
+from factlayer.proof.claim import Proposition, Term
+from factlayer.proof.source import Source, Statement
+
+Outcome = Literal["supports", "conflicts", "weak_conflict", "not_asserted", "incomplete"]
+
+
+@dataclass(slots=True)
+class WindowCheck:
+    window: tuple[int, ...]
+    outcome: Outcome
+    matches: list[Match] = field(default_factory=list)
+    missing: list[Term] = field(default_factory=list)
+    conflicts: list[str] = field(default_factory=list)  # "polarity: ...", "value: ...", "entity: ...", ...
+    kinds: list[str] = field(default_factory=list)
+    core: int | None = None  # the statement holding most of the matches
+    strength: float = 0.0
+    coverage: float = 0.0
+
+
+def _allowed(prop: Proposition, st: Statement) -> bool:
+    if st.modality == "injected":
+        return False
+    if prop.modality == "asserted":
+        return st.asserts
+    if prop.modality in ("hedged", "requested"):  # "recommends X" is also borne out by the doctor saying X
+        return st.modality in (prop.modality, "asserted")
+    return st.modality == prop.modality
+
+
+def _coverage(prop: Proposition, statements: list[Statement]) -> tuple[list[Match], list[Term]]:
+    matches: list[Match] = []
+    missing: list[Term] = []
+    for term in prop.terms:
+        found = [m for st in statements if (m := match_term(term, st)) is not None]
+        if found:
+            matches.append(max(found, key=lambda m: (m.strength, -m.statement)))
+        else:
+            missing.append(term)
+    return matches, missing
+
+
+def _core(matches: list[Match], statements: list[Statement]) -> Statement:
+    counts = {st.index: 0 for st in statements}
+    for m in matches:
+        counts[m.statement] += 1
+    # Ties go to a main clause over a subordinate one ("I can't walk | because of my weight": the polarity is
+    # the main clause's), then to the later clause: the main clause usually follows an opening phrase ("In the
+    # CPS, we don't ...") and a correction follows what it corrects ("I was on 5 mg. Now I take 10 mg.").
+    subordinators = lexicon.words("subordinators")
+
+    def main_clause(st: Statement) -> bool:
+        return not (st.tokens and st.tokens[0].low in subordinators)
+
+    return max(statements, key=lambda st: (counts[st.index], main_clause(st), st.index))
+
+
+def _slot_conflicts(missing: list[Term], window: list[Statement], matches: list[Match], prop: Proposition) -> list[str]:
+    """Missing terms of a closed class whose place the evidence fills with another member ("knee"/"back")."""
+    categories = lexicon.classes("categories")
+    used = {(m.statement, m.token) for m in matches}
+    claim_lows = {t.low for t in prop.terms}
+    out: list[str] = []
+    for term in missing:
+        if term.category is None:
+            continue
+        rivals = [
+            tok.low
+            for st in window
+            for k, tok in enumerate(st.tokens)
+            if (st.index, k) not in used and tok.low not in claim_lows and categories.get(tok.low) == term.category
+        ]
+        if rivals:
+            out.append(f"entity: the claim says {term.text!r}, the evidence says {rivals[0]!r} ({term.category})")
+    return out
+
+
+def _opposites(missing: list[Term], window: list[Statement]) -> list[str]:
+    """Missing terms whose opposite the evidence says instead ("easy" / "hard", "likely" / "unlikely")."""
+    antonyms = lexicon.pairs("antonyms")
+    out = []
+    for term in missing:
+        opposite = antonyms.get(term.low, frozenset()) | {
+            p + term.low for p in ("un", "in", "im", "dis", "non") if len(term.low) > 3
+        }
+        if term.low[:2] in ("un", "in", "im") and len(term.low) > 5:
+            opposite = opposite | {term.low[2:]}
+        hits = [t.low for st in window for t in st.tokens if t.low in opposite]
+        if hits:
+            out.append(f"opposite: the claim says {term.text!r}, the evidence says {hits[0]!r}")
+    return out
+
+
+def _misplaced_class_words(prop: Proposition, core: Statement, matches: list[Match]) -> list[str]:
+    """A class word of the claim matched outside the core statement while the core has a rival ("right
+    knee" read from "my left knee hurts, my right is fine")."""
+    categories = lexicon.classes("categories")
+    out = []
+    core_lows = {t.low for t in core.tokens}
+    for m in matches:
+        if m.term.category and m.statement != core.index:
+            rivals = [w for w in core_lows if categories.get(w) == m.term.category and w != m.term.low]
+            if rivals:
+                out.append(f"entity: the claim says {m.term.text!r}, the evidence says {rivals[0]!r}")
+    return out
+
+
+def _values(prop: Proposition, statements: list[Statement], core: Statement) -> tuple[list[str], list[str]]:
+    """(conflicts, missing values) of the proposition's values against the window."""
+    conflicts: list[str] = []
+    missing: list[str] = []
+    evidence = [v for st in statements for v in st.values]
+    for value in prop.values:
+        # The statement that holds the claim's terms decides a value it states ("5 mg in the morning and
+        # 10 mg at night" does not support "10 mg in the morning"); others only where it states none.
+        in_core = [v for v in core.values if value.same_slot(v)]
+        if any(value.equals(v) for v in (in_core or evidence)):
+            continue
+        rivals = in_core or [v for v in evidence if value.same_slot(v)]
+        if rivals:
+            conflicts.append(f"{value.describe()} vs {rivals[0].describe()}")
+        else:
+            missing.append(value.describe())
+    return conflicts, missing
+
+
+def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> WindowCheck:
+    statements = [source.statements[i] for i in window]
+    usable = [st for st in statements if _allowed(prop, st)]
+    if not usable:
+        matches, missing = _coverage(prop, statements)
+        outcome: Outcome = "not_asserted" if not missing and matches else "incomplete"
+        kinds: list[str] = sorted({st.modality for st in statements})
+        return WindowCheck(window, outcome, matches, missing, [], kinds, coverage=_share(prop, matches))
+    matches, missing = _coverage(prop, usable)
+    core = _core(matches, usable) if matches else usable[0]
+    result = WindowCheck(window, "incomplete", matches, missing, core=core.index, coverage=_share(prop, matches))
+    result.strength = sum(m.strength for m in matches) / len(matches) if matches else 0.0
+    value_conflicts, missing_values = _values(prop, usable, core)
+    slot = (
+        _opposites(missing, usable)
+        + _slot_conflicts(missing, sorted(usable, key=lambda st: st.index != core.index), matches, prop)
+        + _misplaced_class_words(prop, core, matches)
+    )
+    unexplained = [t for t in missing if not any(repr(t.text) in s for s in slot)]
+    if (
+        len(unexplained) == 1
+        and len(matches) >= 2
+        and len(window) == 1
+        and core.answered
+        and core.negated
+        and _ANY & {t.low for t in core.tokens}
+    ):
+        unexplained = []  # "Applied anything to the rash?" — "No.": no cream either
+    if unexplained or (not matches and not prop.values):
+        return result
+    if not matches and prop.terms:
+        return result
+    if "relation" in (prop.subject.kind, core.subject.kind) and prop.subject.same(core.subject) is False:
+        # Another one's value or state ("I'm almost 40 and my mom was almost 45"): not this subject's.
+        value_conflicts = []
+        if core.negated != prop.negated:
+            result.conflicts = [f"subject: the evidence is about {core.subject.describe()}"]
+            return result
+    strong: list[str] = []
+    strong += slot
+    strong += value_conflicts
+    # "I don't smoke anymore" denies "I smoke a pack a day" whatever the amount; an amount the evidence
+    # does not give never supports, though.
+    if missing_values and not strong and not (core.negated and not prop.negated):
+        result.conflicts = [f"absent value: {v}" for v in missing_values]
+        return result
+    if core.negated != prop.negated and not strong:
+        said = "denies it" if core.negated else "states it"
+        strong.append(f"polarity: the claim is {'negative' if prop.negated else 'positive'}, the evidence {said}")
+    if strong:
+        result.outcome, result.conflicts = "conflicts", strong
+        return result
+    if missing_values:
+        result.missing = list(missing)
+        result.conflicts = [f"absent value: {v}" for v in missing_values]
+        return result
+    if prop.subject.kind == "person" and not prop.subject.names & source.known_people():
+        # A name no speaker goes by: it must at least be in the source; it cannot be tied to anyone.
+        name = max(prop.subject.names, key=len)
+        if not all(word in source.words for word in name.split()):
+            result.conflicts = [f"absent name: {name}"]
+            return result
+        return _supported(result)
+    weak = _attribution(prop, core, source)
+    if weak:
+        result.outcome, result.conflicts = "weak_conflict", weak
+        return result
+    return _supported(result)
+
+
+def _supported(result: WindowCheck) -> WindowCheck:
+    result.outcome = "supports"
+    return result
+
+
+def _attribution(prop: Proposition, core: Statement, source: Source) -> list[str]:
+    """Another person in the subject's or the holder's place."""
+    out: list[str] = []
+    holder = core.holder()
+    named_speaker = prop.holder is not None and bool(prop.holder.names & source.speaker_names_full())
+    if prop.holder is not None and named_speaker and holder.known() and prop.holder.same(holder) is False:
+        out.append(f"holder: said by {core.speaker}, not {prop.holder.describe()}")
+        return out
+    if prop.modality in ("requested", "asked") and prop.holder is not None:
+        return out  # "I want you to ...": the holder asks; whom it is about is the addressee, not the subject
+    same = prop.subject.same(core.subject)
+    if same is False and not (prop.subject_is_holder and prop.subject.same(holder)):
+        kind = "speaker" if prop.subject.kind == core.subject.kind == "person" else "subject"
+        out.append(f"{kind}: the evidence is about {core.subject.describe()}, not {prop.subject.describe()}")
+    elif (
+        same is None
+        and prop.subject.kind == "person"
+        and prop.subject.names & source.speaker_names_full()
+        and not prop.subject.names & _ROLES
+        and prop.subject.same(holder) is False
+    ):
+        # A named speaker (not a role): the words must be theirs, or be about them.
+        out.append(f"holder: said by {core.speaker}, not {prop.subject.describe()}")
+    return out
+
+
+_ANY = frozenset({"any", "anything", "ever", "anyone"})
+_ROLES = frozenset(lexicon.groups("speakers").values())
+
+
+def _share(prop: Proposition, matches: list[Match]) -> float:
+    return len(matches) / len(prop.terms) if prop.terms else 1.0

@@ -1,0 +1,216 @@
+"""A claim split into units: whom it is about (subject), who holds it (holder), what is said (terms),
+values (numbers with units, frequencies, dates, times), polarity and modality — per proposition.
+
+"The patient reports a cough and no fever" is two propositions about the patient, held by the patient:
+{cough} and {fever, negated}.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from factlayer.nlp import lexicon
+from factlayer.nlp.clauses import clauses
+from factlayer.nlp.modality import Modality, find_phrase, modality, negated
+from factlayer.nlp.normalise import Value, number_word, stem, values
+from factlayer.nlp.subjects import UNKNOWN, Subject, aliases, subject_of
+from factlayer.nlp.tokens import Token, tokenize
+
+_ASKED = frozenset({"asked", "asks", "ask", "inquired", "inquires", "wondered", "wonders", "questioned"})
+_DENY = frozenset({"denies", "denied", "deny", "denying"})
+_AFTER_FRAME = frozenset({"that", "about", "of", "to", ":", ",", "how", "whether", "if"})
+_MODAL_CUES = frozenset(
+    [
+        "might",
+        "may",
+        "maybe",
+        "perhaps",
+        "possibly",
+        "probably",
+        "would",
+        "could",
+        "if",
+        "please",
+        "unless",
+        "suppose",
+        "imagine",
+        "seems",
+        "seem",
+    ]
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Term:
+    """A content word of a claim: it must be found in the evidence (exactly, by stem or by a synonym)."""
+
+    text: str
+    low: str
+    stem: str
+    category: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Proposition:
+    text: str
+    subject: Subject
+    holder: Subject | None  # who said / thinks it, when the claim names one ("Barry said ...")
+    negated: bool
+    modality: Modality
+    terms: tuple[Term, ...]
+    values: tuple[Value, ...]
+    subject_is_holder: bool = False  # "Barry said targets are unlikely": about what Barry holds
+
+    def units(self) -> list[str]:
+        out = [f"subject: {self.subject.describe()}"] if self.subject.known() else []
+        if self.holder is not None:
+            out.append(f"holder: {self.holder.describe()}")
+        out += [f"term: {t.text}" for t in self.terms] + [f"value: {v.describe()}" for v in self.values]
+        out.append(f"polarity: {'negative' if self.negated else 'positive'}")
+        out.append(f"modality: {self.modality}")
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    text: str
+    propositions: tuple[Proposition, ...]
+
+
+def _split_coordination(clause: list[Token]) -> list[list[Token]]:
+    """ "a cough and no fever" → ["a cough", "no fever"]: cut at 'and'/'but' before a negation."""
+    negations = lexicon.words("negations")
+    out: list[list[Token]] = [[]]
+    for i, tok in enumerate(clause):
+        nxt = clause[i + 1].low if i + 1 < len(clause) else ""
+        if tok.low in ("and", ",", "but") and nxt in negations and out[-1]:
+            out.append([])
+            continue
+        out[-1].append(tok)
+    return [part for part in out if part]
+
+
+def _terms(tokens: list[Token], skip: set[int], people: frozenset[str] = frozenset()) -> tuple[Term, ...]:
+    stopwords = lexicon.words("stopwords")
+    negations = lexicon.words("negations")
+    framing = lexicon.groups("framing")
+    discourse = lexicon.words("discourse")
+    inference = lexicon.words("inference")
+    roles = lexicon.groups("speakers")
+    categories = lexicon.classes("categories")
+    out: list[Term] = []
+    for i, tok in enumerate(tokens):
+        low = tok.low
+        if i in skip or not tok.is_word or low in stopwords or low in negations or low.endswith("n't"):
+            continue
+        if "'" in low and low.split("'")[0] in stopwords:  # "that's", "it's", "we'd"
+            continue
+        if (
+            low in framing
+            or low in lexicon.words("requesting")
+            or low in lexicon.words("believing")
+            or low in roles
+            or low in _MODAL_CUES
+            or low in _DENY
+            or number_word(low)
+            or low in inference
+            or low in discourse
+        ):
+            continue
+        base = low[:-2] if low.endswith("'s") else low
+        if base in roles or (low.endswith("'s") and base in people):  # whose: attribution, not content
+            continue
+        out.append(Term(tok.text, base, stem(base), categories.get(base) or categories.get(stem(base))))
+    return tuple(out)
+
+
+def _speaker_at_start(tokens: list[Token], labels: frozenset[str]) -> tuple[Subject, int] | None:
+    """A claim opening with a speaker's label as written in the source ("user interface thought ...",
+    "however, project manager did not think ..."), after discourse words."""
+    discourse = lexicon.words("discourse")
+    i = 0
+    while i < len(tokens) and (tokens[i].low in discourse or tokens[i].low in (",", "to")):
+        i += 1
+    words = [t.low for t in tokens[i : i + 6]]
+    for label in sorted(labels, key=len, reverse=True):
+        parts = label.lower().replace("_", " ").split()
+        for n in (len(parts), len(parts) - 1):  # "kirsty williams am" is also "kirsty williams"
+            if n >= 1 and words[:n] == parts[:n] and (n == len(parts) or parts[-1] in ("am", "mp", "ms")):
+                if n == 1 and parts[0] in lexicon.groups("speakers") and len(parts) > 1:
+                    continue
+                return Subject("person", aliases(label)), i + n
+    return None
+
+
+def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozenset[str] = frozenset()) -> Claim:
+    """Split a claim into propositions and units. ``known_names``: aliases of the source's speakers;
+    ``labels``: their labels as written."""
+    tokens = tokenize(text)
+    # A claim is written, not spoken: "Has a headache" is a note, only a question mark makes it a question.
+    question = bool(tokens) and tokens[-1].low == "?"
+    opening = _speaker_at_start(tokens, labels)
+    subject, i = opening if opening is not None else subject_of(tokens, None, None, known_names)
+    holder: Subject | None = None
+    framed_modality: Modality | None = None
+    deny = False
+    framing = lexicon.groups("framing")
+    frames = framing.keys() | _ASKED | _DENY | lexicon.words("requesting") | lexicon.words("believing")
+    not_framed = False
+    if (
+        i + 2 < len(tokens)
+        and tokens[i].low in ("did", "does", "do")
+        and tokens[i + 1].low in ("not", "n't")
+        and tokens[i + 2].low in frames
+    ):
+        i, not_framed = i + 2, True  # "project manager did not think that ...": the content, negated
+    if i + 1 < len(tokens) and tokens[i].low in ("would", "'d") and tokens[i + 1].low in ("like", "love"):
+        i += 1  # "the doctor would like the patient to ...": a request
+    if (
+        i < len(tokens)
+        and tokens[i].low in frames | {"like", "love"}
+        and (tokens[i].low not in ("like", "love") or (i > 0 and tokens[i - 1].low in ("would", "'d")))
+    ):
+        verb = tokens[i].low
+        holder = subject if subject.known() else None
+        requesting = lexicon.words("requesting") | {"like", "love"}
+        framed_modality = (
+            "asked"
+            if verb in _ASKED
+            else "requested"
+            if verb in requesting
+            else "hedged"
+            if verb in lexicon.words("believing")
+            else None
+        )
+        deny = verb in _DENY or not_framed
+        i += 1
+        while i < len(tokens) and tokens[i].low in _AFTER_FRAME:
+            i += 1
+    body = tokens[i:] if holder is not None or deny or framed_modality or opening is not None else tokens
+    propositions: list[Proposition] = []
+    for clause in clauses(list(body), subordinate=False):
+        for part in _split_coordination(clause):
+            own, k = subject_of(part, None, None, known_names)
+            prop_subject = own if own.known() else (subject if subject.known() else UNKNOWN)
+            skip = set(range(k)) if own.known() or part is body[: len(part)] else set()
+            if part[0] is tokens[0] or (holder is None and part[0].start < (tokens[i].start if i < len(tokens) else 0)):
+                skip = set(range(k))
+            found = values(part)
+            for v in found:
+                skip.update(range(v.first, v.last + 1))
+            mode: Modality = framed_modality or ("asked" if question else modality(part, question=False))
+            if mode == "asserted" and find_phrase([t.low for t in part], "injections") is not None:
+                mode = "injected"
+            propositions.append(
+                Proposition(
+                    text=text[part[0].start : part[-1].end],
+                    subject=prop_subject,
+                    holder=holder,
+                    negated=negated(part) != deny if deny else negated(part),
+                    modality=mode,
+                    terms=_terms(part, skip, known_names),
+                    values=tuple(found),
+                    subject_is_holder=holder is not None and not own.known(),
+                )
+            )
+    return Claim(text, tuple(p for p in propositions if p.terms or p.values))

@@ -1,0 +1,139 @@
+"""Dialogue structure the engine reads: speaker turns and sentences, whom each turn addresses, the names a
+speaker is called by, the answer to a question, and the clauses a condition governs."""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass
+
+from factlayer.nlp import lexicon, transcript
+from factlayer.nlp.modality import answer_polarity
+from factlayer.nlp.sentences import split_sentences
+from factlayer.nlp.subjects import aliases, name_after_title
+from factlayer.nlp.tokens import Token
+from factlayer.nlp.transcript import parse_turns
+
+
+@dataclass(frozen=True, slots=True)
+class Sentence:
+    start: int
+    end: int
+    speaker: str | None
+    turn: int
+
+
+_LINE_LABEL = re.compile(r"^[ \t]*[A-Za-z][\w .'-]{0,38}:[ \t]", re.MULTILINE)
+_INLINE_LABEL = re.compile(r"[.!?][ \t]+[A-Za-z][\w .'-]{0,30}:[ \t]")
+
+
+def transcript_sentences(text: str) -> list[Sentence]:
+    """Speaker turns and their sentences: the one place the engine reads them.
+
+    ``nlp.transcript`` (the shared grammar: "[doctor]", "SPEAKER_00:", VTT, ...) reads them; where the older
+    reader of ``text.sentences`` finds more speaker turns (a lower-case name labelling one line only,
+    "Doctor: Do you smoke? Patient: No." with "Patient" not seen at a line start), its reading is used,
+    until the two grammars agree and the older one is deleted."""
+    out: list[Sentence] = []
+    turns = parse_turns(text)
+    for index, turn in enumerate(turns):
+        speaker = turn.speaker or turn.role
+        out.extend(Sentence(s.start, s.end, speaker, index) for s in transcript.sentences(turn))
+    labelled = sum(1 for t in turns if t.speaker or t.role)
+    if labelled >= len(_LINE_LABEL.findall(text)) and not _INLINE_LABEL.search(text):
+        return out  # the older reader could only find the same turns: skip its cost
+    older = split_sentences(text)
+    if len({s.turn_index for s in older if s.speaker}) > labelled:
+        return [Sentence(s.start, s.end, s.speaker, s.turn_index) for s in older]
+    return out
+
+
+def addressees(sentences: list[Sentence]) -> dict[int, str | None]:
+    """Each turn's addressee: the nearest other speaker before it, else after it."""
+    turns: dict[int, str | None] = {}
+    for s in sentences:
+        turns.setdefault(s.turn, s.speaker)
+    order = sorted(turns)
+    out: dict[int, str | None] = {}
+    for k, turn in enumerate(order):
+        me = turns[turn]
+        before = [turns[t] for t in reversed(order[:k]) if turns[t] and turns[t] != me]
+        after = [turns[t] for t in order[k + 1 :] if turns[t] and turns[t] != me]
+        out[turn] = (before or after or [None])[0] if me else None
+    return out
+
+
+_OPEN = frozenset(["what", "which", "how", "when", "where", "who", "anything", "something", "any", "anyone"])
+_FRAGMENT_MAX_WORDS = 10
+_CLAUSE_WORDS = frozenset(["i", "i'm", "i've", "we", "he", "she", "they", "it", "it's", "that", "you"])
+
+
+_SELF_NAMING = (("my", "name", "is"), ("i", "am"), ("i'm",), ("this", "is"))
+
+
+def vocatives(
+    sentences: list[Sentence], tokens: list[list[Token]], addressee: dict[int, str | None]
+) -> dict[str, frozenset[str]]:
+    """Names a speaker is called by: "Good morning, Mrs. Jones" (the addressee), "My name is ..." (the speaker)."""
+    out: dict[str, set[str]] = defaultdict(set)
+    for sent, toks in zip(sentences, tokens, strict=True):
+        lows = [t.low for t in toks]
+        for i in range(len(toks)):
+            self_named = any(tuple(lows[max(0, i - len(p)) : i]) == p for p in _SELF_NAMING)
+            found = name_after_title(toks, i)
+            if found is None and self_named:
+                k = i
+                while k < len(toks) and k - i < 3 and toks[k].is_word and toks[k].text[:1].isupper():
+                    k += 1
+                found = (" ".join(t.low for t in toks[i:k]), k) if k > i else None
+            if found is None:
+                continue
+            who = sent.speaker if self_named else addressee.get(sent.turn)
+            if who:
+                out[who] |= aliases(found[0])
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def conditioned(parts: list[list[Token]]) -> set[int]:
+    """Clauses a neighbouring "if"/"unless" clause makes conditional: the one before it ("we'll refer you if we
+    need to"), or the one after an opening condition ("If I had a car, I would drive")."""
+    out: set[int] = set()
+    for c, clause in enumerate(parts):
+        words = [t.low for t in clause if t.is_word]
+        if not words or words[0] not in ("if", "unless") or words[1:3] in (["i", "remember"], ["you", "will"]):
+            continue
+        if len(words) < 3:  # "and if ... and prescribe": a false start, not a condition
+            continue
+        out.add(c - 1 if c > 0 else c + 1)
+    return out
+
+
+_MODALS = frozenset(["can", "could", "may", "might", "should", "would", "will", "shall", "must"])
+
+
+def opens_with_modal(tokens: list[Token]) -> bool:
+    words = [t.low for t in tokens if t.is_word and t.low not in ("so", "and", "okay", "um", "uh", "well", "but")]
+    return bool(words) and words[0] in _MODALS
+
+
+def answer_to(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> tuple[int, bool | None] | None:
+    """The reply to the question ``sentences[k]``: the next sentence, by another speaker, saying yes or no
+    (True/False), or a fragment without a subject answering an open question (None)."""
+    if k + 1 >= len(sentences):
+        return None
+    here, there = sentences[k], sentences[k + 1]
+    if there.turn == here.turn or not there.speaker or there.speaker == here.speaker:
+        return None
+    reply = tokens[k + 1]
+    polarity = answer_polarity(reply)
+    if polarity is not None:
+        return k + 1, polarity
+    reply_words = [t.low for t in reply if not t.is_punct]
+    open_question = any(t.low in _OPEN for t in tokens[k])
+    verbs = lexicon.words("common_verbs")
+    fragment = len(reply_words) <= _FRAGMENT_MAX_WORDS and not any(
+        w in _CLAUSE_WORDS or w in verbs or w.endswith("n't") for w in reply_words
+    )
+    if open_question and fragment and reply_words:
+        return k + 1, None
+    return None

@@ -1,0 +1,223 @@
+"""prove(claim, source) → a typed :class:`Proof`: a verdict per proposition with its findings and evidence.
+
+The policy, in full:
+- VERIFIED: every unit of every proposition is supported by asserted evidence about the same subject.
+- CONTRADICTED: a unit conflicts (a value, the polarity, a "no" answer, another entity in the same slot,
+  or — when nothing supports it — another subject or speaker) and nothing supports the proposition.
+- PARTIAL: mixed — one window supports a proposition and another conflicts with it, or some propositions
+  are verified and others are not.
+- UNVERIFIABLE: a unit is absent (or is only asked, hedged, hypothetical, requested, reported or injected).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+
+from factlayer.proof import source as source_mod
+from factlayer.proof.checks import WindowCheck, check_window
+from factlayer.proof.claim import Proposition, parse
+from factlayer.proof.retrieve import candidates
+from factlayer.proof.source import Source
+
+
+class Status(StrEnum):
+    VERIFIED = "VERIFIED"
+    CONTRADICTED = "CONTRADICTED"
+    PARTIAL = "PARTIAL"
+    UNVERIFIABLE = "UNVERIFIABLE"
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    start: int
+    end: int
+    text: str
+    speaker: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """One window's answer about one proposition."""
+
+    kind: str  # supports | conflicts | weak_conflict | not_asserted | incomplete
+    span: Span
+    strength: float
+    coverage: float
+    notes: tuple[str, ...]
+    missing: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PropositionProof:
+    proposition: Proposition
+    status: Status
+    confidence: float
+    supporting: tuple[Finding, ...]
+    conflicting: tuple[Finding, ...]
+    closest: Finding | None  # the best window when nothing decides (for the reader)
+    reason: str
+
+    @property
+    def not_asserted(self) -> tuple[str, ...]:
+        """How the source holds the claim's words when it does not assert them ("asked", "hedged", ...)."""
+        if self.status is not Status.UNVERIFIABLE or self.closest is None or self.closest.kind != "not_asserted":
+            return ()
+        return tuple(n.removeprefix("only ") for n in self.closest.notes if n.startswith("only "))
+
+
+@dataclass(frozen=True, slots=True)
+class Proof:
+    claim: str
+    status: Status
+    confidence: float
+    parts: tuple[PropositionProof, ...] = field(default_factory=tuple)
+
+    @property
+    def supporting(self) -> list[Finding]:
+        return [f for p in self.parts for f in p.supporting]
+
+    @property
+    def conflicting(self) -> list[Finding]:
+        return [f for p in self.parts for f in p.conflicting]
+
+    @property
+    def not_asserted(self) -> tuple[str, ...]:
+        return tuple(k for p in self.parts for k in p.not_asserted)
+
+    @property
+    def conflict_notes(self) -> tuple[str, ...]:
+        return tuple(n for f in self.conflicting for n in f.notes)
+
+    @property
+    def reason(self) -> str:
+        return "; ".join(p.reason for p in self.parts if p.status is not Status.VERIFIED) or "every unit supported"
+
+
+def _span(source: Source, check: WindowCheck) -> Span:
+    statements = [source.statements[i] for i in check.window]
+    start = min(s.start for s in statements)
+    end = max(s.end for s in statements)
+    core = source.statements[check.core] if check.core is not None else statements[0]
+    if any(s.answered for s in statements):
+        core = next(s for s in statements if s.answered)
+    # The whole sentence(s) the window lies in, so the reader sees the negation or the question.
+    first = source.sentences[min(s.sentence for s in statements)]
+    last = source.sentences[max(source.sentences.index(source.sentences[s.sentence]) for s in statements)]
+    if core.answered:
+        start, end = core.start, core.end
+    else:
+        start, end = min(start, first.start), max(end, last.end)
+    return Span(start, end, source.text[start:end], core.speaker)
+
+
+def _finding(source: Source, check: WindowCheck) -> Finding:
+    return Finding(
+        check.outcome,
+        _span(source, check),
+        round(check.strength, 4),
+        round(check.coverage, 4),
+        tuple(check.conflicts) + (tuple(f"only {k}" for k in check.kinds) if check.outcome == "not_asserted" else ()),
+        tuple(t.text for t in check.missing),
+    )
+
+
+def _certainty(strength: float) -> float:
+    """A lexical match is never certain: 0.5 for nothing, 0.99 for every unit matched word for word."""
+    return 0.5 + 0.49 * min(max(strength, 0.0), 1.0)
+
+
+def _smallest(checks: list[WindowCheck]) -> list[WindowCheck]:
+    """The checks whose window holds no smaller window with the same outcome: evidence is the least
+    text that says it, not that text again with its neighbours."""
+    windows = [set(c.window) for c in checks]
+    return [c for c, w in zip(checks, windows, strict=True) if not any(o < w for o in windows)]
+
+
+def prove_proposition(prop: Proposition, source: Source) -> PropositionProof:
+    checks = [check_window(prop, source, w) for w in candidates(prop, source)]
+    supports = _smallest([c for c in checks if c.outcome == "supports"])
+    strong = _smallest([c for c in checks if c.outcome == "conflicts"])
+    weak = _smallest([c for c in checks if c.outcome == "weak_conflict"])
+    closest_check = max(checks, key=lambda c: (c.coverage, c.strength), default=None)
+    closest = _finding(source, closest_check) if closest_check else None
+    best_support = sorted(supports, key=lambda c: -c.strength)[:3]
+    if supports and strong:
+        # People correct themselves ("Actually, I don't smoke anymore"): when support and conflict lie in
+        # different sentences, the later one stands; in the same sentence the source is mixed.
+        last_support = max(_last_sentence(source, c) for c in supports)
+        last_conflict = max(_last_sentence(source, c) for c in strong)
+        if last_support > last_conflict:
+            supports_later = [c for c in supports if _last_sentence(source, c) > last_conflict]
+            status, reason = Status.VERIFIED, f"{prop.text!r}: supported by what the source says last"
+            confidence = _certainty(max(c.strength for c in supports_later))
+            best_support, strong = sorted(supports_later, key=lambda c: -c.strength)[:3], []
+        elif last_conflict > last_support:
+            status = Status.CONTRADICTED
+            reason = f"{prop.text!r}: {strong[0].conflicts[0]} (what the source says last)"
+            confidence = _certainty(max(c.strength for c in strong))
+            strong = [c for c in strong if _last_sentence(source, c) > last_support]
+            best_support = []
+        else:
+            status, reason = Status.PARTIAL, f"{prop.text!r}: supported in one place, contradicted in another"
+            confidence = _certainty(max(c.strength for c in supports + strong)) * 0.5
+    elif supports:
+        status, reason = Status.VERIFIED, f"{prop.text!r}: every unit supported"
+        confidence = _certainty(best_support[0].strength)
+    elif strong or weak:
+        status = Status.CONTRADICTED
+        first = (strong or weak)[0]
+        reason = f"{prop.text!r}: {first.conflicts[0]}"
+        confidence = _certainty(max(c.strength for c in strong or weak))
+    else:
+        status, confidence = Status.UNVERIFIABLE, 1.0 - (closest_check.coverage * 0.5 if closest_check else 0.0)
+        if closest_check is not None and closest_check.outcome == "not_asserted":
+            reason = f"{prop.text!r}: the source does not assert it ({', '.join(closest_check.kinds)})"
+        elif closest_check is not None and (closest_check.missing or closest_check.conflicts):
+            absent = [t.text for t in closest_check.missing] + closest_check.conflicts
+            reason = f"{prop.text!r}: the source never says {', '.join(absent)}"
+        else:
+            reason = f"{prop.text!r}: nothing in the source is about it"
+    return PropositionProof(
+        prop,
+        status,
+        round(confidence, 4),
+        tuple(_finding(source, c) for c in best_support),
+        tuple(_finding(source, c) for c in (strong or weak)[:3]),
+        closest,
+        reason,
+    )
+
+
+def _last_sentence(source: Source, check: WindowCheck) -> int:
+    return max(source.statements[i].sentence for i in check.window)
+
+
+def combine(parts: list[PropositionProof]) -> tuple[Status, float]:
+    if not parts:
+        return Status.UNVERIFIABLE, 1.0
+    statuses = {p.status for p in parts}
+    confidence = min(p.confidence for p in parts)
+    if statuses == {Status.VERIFIED}:
+        return Status.VERIFIED, confidence
+    if Status.CONTRADICTED in statuses and Status.VERIFIED not in statuses and Status.PARTIAL not in statuses:
+        return Status.CONTRADICTED, max(p.confidence for p in parts if p.status is Status.CONTRADICTED)
+    if Status.CONTRADICTED in statuses:
+        return Status.CONTRADICTED if len(parts) > 1 else Status.PARTIAL, confidence
+    if Status.VERIFIED in statuses or Status.PARTIAL in statuses:
+        return Status.PARTIAL, confidence
+    return Status.UNVERIFIABLE, max(p.confidence for p in parts)
+
+
+def prove(claim: str, text: str) -> Proof:
+    """The proof of ``claim`` against ``text`` (the text is read once and cached)."""
+    source = source_mod.build(text)
+    parsed = parse(claim, source.speaker_names, source.speakers)
+    parts = [
+        prove_proposition(
+            replace(p, subject=source.resolve(p.subject), holder=p.holder and source.resolve(p.holder)), source
+        )
+        for p in parsed.propositions
+    ]
+    status, confidence = combine(parts)
+    return Proof(claim, status, round(confidence, 4), tuple(parts))

@@ -1,0 +1,51 @@
+"""Evidence candidates for a proposition: statements sharing its terms, and short windows around them.
+
+A window is one statement, or two neighbouring statements of the same speaker turn ("My knee hurts.
+It started two weeks ago."). Candidates are ranked by the IDF-weighted share of the claim's terms they
+contain; ranking only orders the work, every candidate is then checked unit by unit.
+"""
+
+from __future__ import annotations
+
+from factlayer.proof.align import spelling_neighbours, synonym_stems
+from factlayer.proof.claim import Proposition
+from factlayer.proof.source import Source
+
+MAX_STATEMENTS = 12
+
+
+def candidates(prop: Proposition, source: Source) -> list[tuple[int, ...]]:
+    """Windows (tuples of statement indexes), best first."""
+    weights: dict[int, float] = {}
+    for term in prop.terms:
+        keys = {term.stem} | synonym_stems(term.stem)
+        hits: set[int] = set()
+        for key in keys:
+            hits.update(source.by_stem.get(key, ()))
+        if not hits:
+            for key in spelling_neighbours(term.low, source.stems):
+                hits.update(source.by_stem.get(key, ()))
+        idf = source.idf.get(term.stem, max(source.idf.values(), default=1.0))
+        for index in hits:
+            weights[index] = weights.get(index, 0.0) + idf
+    if not prop.terms and prop.values:
+        weights = {st.index: 1.0 for st in source.statements if st.values}
+    ranked = sorted(weights, key=lambda i: (-weights[i], i))[:MAX_STATEMENTS]
+    windows: list[tuple[int, ...]] = []
+    seen: set[tuple[int, ...]] = set()
+    statements = source.statements
+    for index in ranked:
+        here = statements[index]
+        options: list[tuple[int, ...]] = [(index,)]
+        if not here.answered:
+            for other in (index - 1, index + 1):
+                if 0 <= other < len(statements):
+                    there = statements[other]
+                    same_turn = source.sentences[there.sentence].turn == source.sentences[here.sentence].turn
+                    if same_turn and not there.answered and abs(there.sentence - here.sentence) <= 1:
+                        options.append(tuple(sorted((index, other))))
+        for window in options:
+            if window not in seen:
+                seen.add(window)
+                windows.append(window)
+    return windows

@@ -1,0 +1,203 @@
+"""A source read once into statements: who says what, about whom, how (asserted, asked, ...), with offsets.
+
+Built once per text and cached (:func:`build`). A statement is one clause of one sentence of one speaker
+turn. A yes/no question answered by another speaker also yields a statement: the question's content,
+held by the one who answered, negated by a "no" ("Any dizziness?" — "No." ⇒ no dizziness).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import defaultdict
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from factlayer.nlp import lexicon
+from factlayer.nlp.clauses import CONTINUERS, clauses
+from factlayer.nlp.modality import Modality, find_phrase, is_question, modality, negated
+from factlayer.nlp.normalise import Value, stem, values
+from factlayer.nlp.subjects import UNKNOWN, Subject, aliases, person, subject_of
+from factlayer.nlp.tokens import Token, tokenize
+from factlayer.proof.dialogue import (
+    Sentence,
+    addressees,
+    answer_to,
+    conditioned,
+    opens_with_modal,
+    transcript_sentences,
+    vocatives,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Statement:
+    index: int
+    sentence: int
+    start: int
+    end: int
+    speaker: str | None
+    tokens: tuple[Token, ...]
+    negated: bool
+    modality: Modality
+    subject: Subject
+    values: tuple[Value, ...]
+    answered: bool = False  # a yes/no question, read through its answer
+
+    @property
+    def asserts(self) -> bool:
+        return self.modality == "asserted"
+
+    def holder(self) -> Subject:
+        return person(self.speaker)
+
+
+@dataclass(slots=True)
+class Source:
+    text: str
+    sentences: list[Sentence]
+    statements: list[Statement]
+    speakers: frozenset[str]
+    speaker_names: frozenset[str]  # every alias of every speaker label
+    by_stem: dict[str, list[int]] = field(default_factory=dict)
+    idf: dict[str, float] = field(default_factory=dict)
+    words: frozenset[str] = frozenset()
+    stems: frozenset[str] = frozenset()
+    injected_spans: list[tuple[int, int]] = field(default_factory=list)
+    called: dict[str, frozenset[str]] = field(default_factory=dict)  # speaker label → names they are called by
+
+    def known_people(self) -> frozenset[str]:
+        """Every name a speaker goes by: label aliases and names they are called."""
+        return self.speaker_names_full() | frozenset(n for names in self.called.values() for n in names)
+
+    def resolve(self, subject: Subject) -> Subject:
+        """A claim's subject with the names of the speaker it names ("Mrs. Jones" is the patient)."""
+        if subject.kind == "unknown" or not subject.names:
+            return subject
+        names = set(subject.names)
+        for label in self.speakers:
+            known = aliases(label) | self.called.get(label, frozenset())
+            if subject.names & known:
+                names |= known
+        return Subject(subject.kind, frozenset(names), subject.relation)
+
+    def speaker_names_full(self) -> frozenset[str]:
+        """Every alias of every speaker label (whole labels and their name words)."""
+        return frozenset(a for sp in self.speakers for a in aliases(sp))
+
+    def statements_of_sentence(self, sentence: int) -> list[Statement]:
+        return [s for s in self.statements if s.sentence == sentence and not s.answered]
+
+    def injected(self, start: int, end: int) -> bool:
+        """Does ``[start, end)`` overlap a turn that carries an injected instruction?"""
+        return any(a < end and start < b for a, b in self.injected_spans)
+
+
+def _build(text: str) -> Source:
+    sentences = transcript_sentences(text)
+    speakers = frozenset(s.speaker for s in sentences if s.speaker)
+    names = frozenset(a for sp in speakers for a in aliases(sp) for a in a.split())
+    addressee = addressees(sentences)
+    statements: list[Statement] = []
+    # An injected instruction asserts nothing, nor does the rest of its turn after it.
+    injected_from: dict[int, int] = {}
+    sentence_tokens = [tokenize(text, s.start, s.end) for s in sentences]
+    for k, toks in enumerate(sentence_tokens):
+        if find_phrase([t.low for t in toks], "injections") is not None:
+            injected_from.setdefault(sentences[k].turn, k)
+    injected_sentences = {k for k, s in enumerate(sentences) if s.turn in injected_from and k >= injected_from[s.turn]}
+    for k, (sent, toks) in enumerate(zip(sentences, sentence_tokens, strict=True)):
+        question = is_question(toks)
+        injected = k in injected_sentences
+        previous: Modality = "asserted"
+        parts = clauses(toks)
+        # "We'll refer you to physical therapy if we need to": a condition makes the whole sentence hypothetical.
+        conditional = conditioned(parts)
+        for c, clause in enumerate(parts):
+            mode: Modality = "injected" if injected else modality(clause, question=question)
+            if c in conditional and mode == "asserted":
+                mode = "hypothetical"
+            if mode == "asserted" and previous != "asserted" and clause[0].low in CONTINUERS:
+                mode = previous  # "please write that ...", "if I had a car, which ..."
+            previous = mode
+            subject, _ = subject_of(clause, sent.speaker, addressee[sent.turn], names, question=question)
+            statements.append(
+                Statement(
+                    len(statements), k, clause[0].start, clause[-1].end, sent.speaker, tuple(clause),
+                    negated(clause), mode, subject, tuple(values(clause)),
+                )
+            )  # fmt: skip
+        answer = answer_to(sentences, sentence_tokens, k) if question and not injected else None
+        if answer is not None and answer[0] not in injected_sentences:
+            reply, yes = answer
+            answerer = sentences[reply].speaker
+            subject, _ = subject_of(toks, sent.speaker, answerer, names, question=True)
+            if not subject.known():
+                subject = person(answerer)
+            # A yes/no answer asserts the question's content; a fragment fills the question's open slot.
+            said = tuple(toks) if yes is not None else tuple(toks) + tuple(sentence_tokens[reply])
+            # "Can I take them together?" — "Yeah.": a permission, not a report that it is done.
+            held: Modality = "hypothetical" if opens_with_modal(toks) else "asserted"
+            statements.append(
+                Statement(
+                    len(statements), k, sent.start, sentences[reply].end, answerer, said,
+                    (not yes) if yes is not None else negated(sentence_tokens[reply]), held, subject,
+                    tuple(values(said)), answered=True,
+                )
+            )  # fmt: skip
+    source = Source(text, sentences, statements, speakers, names)
+    source.called = vocatives(sentences, sentence_tokens, addressee)
+    source.injected_spans = [(sentences[k].start, sentences[k].end) for k in sorted(injected_sentences)]
+    _index(source)
+    return source
+
+
+_WORD = re.compile(r"[a-z]")
+
+
+def _index(source: Source) -> None:
+    stopwords = lexicon.words("stopwords")
+    by_stem: dict[str, set[int]] = defaultdict(set)
+    all_words: set[str] = set()
+    for st in source.statements:
+        for k, tok in enumerate(st.tokens):
+            if tok.is_punct:
+                continue
+            all_words.add(tok.low)
+            if tok.low not in stopwords:
+                by_stem[stem(tok.low)].add(st.index)
+            for key in _joined_keys(st.tokens, k):
+                by_stem[key].add(st.index)
+    n = max(1, len(source.sentences))
+    source.by_stem = {k: sorted(v) for k, v in by_stem.items()}
+    source.idf = {
+        k: math.log(1 + n / (1 + len({source.statements[i].sentence for i in v}))) for k, v in by_stem.items()
+    }
+    source.words = frozenset(all_words)
+    source.stems = frozenset(by_stem)
+
+
+def _joined_keys(tokens: tuple[Token, ...], k: int) -> list[str]:
+    """Other spellings a claim may use: parts of "follow-up", "Wall"+"Street", spelled-out "C O P D"."""
+    tok = tokens[k]
+    keys = [stem(part) for part in tok.low.split("-") if part] if "-" in tok.low else []
+    if k + 1 < len(tokens) and tokens[k + 1].is_word and tok.is_word:
+        keys.append(stem(tok.low + tokens[k + 1].low))
+    if len(tok.low) == 1 and tok.is_word:
+        run = ""
+        for nxt in tokens[k:]:
+            if not (nxt.is_word and len(nxt.low) == 1):
+                break
+            run += nxt.low
+        if len(run) > 1:
+            keys.append(stem(run))
+    return keys
+
+
+@lru_cache(maxsize=64)
+def build(text: str) -> Source:
+    """The source read into statements; cached by text (many claims are checked against one transcript)."""
+    return _build(text)
+
+
+__all__ = ["UNKNOWN", "Sentence", "Source", "Statement", "build", "clauses", "transcript_sentences"]

@@ -1,0 +1,391 @@
+"""The memory layer's orchestration: facts in (time, entities, merge events, index), facts out (search,
+history, what held at a time).
+
+Two hooks on the fact store make this the one place facts enter memory: ``prepare`` completes a run's
+records before they are written (namespace, recorded_at, absolute dates), ``after_append`` links,
+merges and indexes them once they are committed. The embedding model is loaded once per process and
+only ever called from a worker thread.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from uuid import uuid4
+
+import numpy as np
+
+from factlayer.config import MemorySettings
+from factlayer.errors import NotFound
+from factlayer.memory import merge
+from factlayer.memory.embeddings import DIMENSIONS, Embedder, Vectors
+from factlayer.memory.index import NumpyVectorIndex, from_blob, reciprocal_rank_fusion, to_blob, turn_of
+from factlayer.memory.linking import Linker
+from factlayer.memory.state import FactMeta, NamespaceMemory
+from factlayer.memory.time import resolve
+from factlayer.models.digest import DigestRun, FactRecord
+from factlayer.models.memory import FactEvent, FactHistory, FactList, MemoryFact, SearchResult
+from factlayer.storage.fact_store import FactContext
+from factlayer.storage.memory_store import EventRow, MemoryStore, MemoryWrite
+from factlayer.storage.scope import can_see
+
+log = logging.getLogger("factlayer.memory")
+
+
+def index_text(record: FactRecord) -> str:
+    """What search sees of a fact: who said it, then the fact (with its absolute dates)."""
+    return f"{record.speaker}: {record.fact_text}" if record.speaker else record.fact_text
+
+
+def _unit(vector: Vectors) -> Vectors:
+    unit: Vectors = (vector / max(float(np.linalg.norm(vector)), 1e-12)).astype(np.float32)
+    return unit
+
+
+def _turns(namespace: str) -> str:
+    """The vector-index key of a namespace's turn vectors."""
+    return f"{namespace}\x00turns"
+
+
+def _turn_key(record: FactRecord, source: str) -> str:
+    turn = turn_of(source, record.source_span.start_char, record.source_span.end_char)
+    return f"{record.transcription_id}:{turn.start}"
+
+
+def prepare(records: Sequence[FactRecord], context: FactContext) -> list[FactRecord]:
+    """Namespace, recording time and resolved dates on each record, before it is written."""
+    prepared = []
+    for record in records:
+        resolution = resolve(record.fact_text, context.recorded_at)
+        prepared.append(
+            record.model_copy(
+                update={
+                    "namespace": context.namespace,
+                    "recorded_at": context.recorded_at,
+                    "fact_text": resolution.text,
+                    "event_time": resolution.event_time,
+                    "valid_from": resolution.valid_from,
+                    "valid_to": resolution.valid_to,
+                }
+            )
+        )
+    return prepared
+
+
+@dataclass
+class _Batch:
+    """New facts of one append, seen by the later ones of the same append."""
+
+    ids: list[str]
+    vectors: np.ndarray
+
+
+class MemoryService:
+    def __init__(self, store: MemoryStore, embedder: Embedder, settings: MemorySettings) -> None:
+        self._store = store
+        self._embedder = embedder
+        self._settings = settings
+        self._model = embedder.model_id
+        self._turn_model = f"{embedder.model_id}/turn"
+        self._vectors = NumpyVectorIndex()
+        self._namespaces: dict[str, NamespaceMemory] = {}
+        self._write_lock = asyncio.Lock()
+        self._load_lock = asyncio.Lock()
+
+    # ---- loading -------------------------------------------------------------------------------
+    async def _namespace(self, namespace: str) -> NamespaceMemory:
+        loaded = self._namespaces.get(namespace)
+        if loaded is not None:
+            return loaded
+        async with self._load_lock:
+            loaded = self._namespaces.get(namespace)
+            if loaded is not None:
+                return loaded
+            memory = NamespaceMemory(namespace)
+            for alias, entity_id in await self._store.aliases(namespace):
+                memory.directory.aliases.setdefault(alias, set()).add(entity_id)
+            memory.entity_names = await self._store.entity_names(namespace)
+            events = await self._store.events(namespace)
+            # remembered facts are those with an "asserted" event; a stored fact without one is left
+            # to remember()/reindex()
+            fact_ids = [e.fact_id for e in events if e.kind == "asserted"]
+            records = await self._store.facts(fact_ids)
+            sources = await self._store.transcription_texts({r.transcription_id for r in records.values()})
+            links = await self._store.links(namespace)
+            subject_of = {f: e for f, e, role in links if role == "subject"}
+            for fact_id in fact_ids:
+                if fact_id in records:
+                    record = records[fact_id]
+                    turn = _turn_key(record, sources.get(record.transcription_id, ""))
+                    memory.add_fact(FactMeta.of(record, subject_of.get(fact_id), turn))
+            for event in events:
+                memory.add_event(event)
+            for key, model in ((namespace, self._model), (_turns(namespace), self._turn_model)):
+                rows = await self._store.vectors(namespace, model)
+                vectors = np.vstack([from_blob(b) for _, b in rows]) if rows else np.zeros((0, DIMENSIONS), np.float32)
+                self._vectors.add(key, [f for f, _ in rows], vectors)
+            self._namespaces[namespace] = memory
+            return memory
+
+    # ---- writing -------------------------------------------------------------------------------
+    async def after_append(self, run: DigestRun, records: Sequence[FactRecord]) -> None:
+        """The fact store's hook: remember a committed run's facts (a failure is logged, not raised:
+        the facts are stored; ``reindex`` catches up later)."""
+        try:
+            await self.remember(records)
+        except Exception:
+            log.exception("memory: facts of run %s were stored but not linked/indexed", run.run_id)
+
+    async def remember(self, records: Sequence[FactRecord]) -> None:
+        by_namespace: dict[str, list[FactRecord]] = {}
+        for record in records:
+            by_namespace.setdefault(record.namespace, []).append(record)
+        async with self._write_lock:
+            for namespace, group in by_namespace.items():
+                await self._remember(namespace, group)
+
+    async def _remember(self, namespace: str, records: list[FactRecord]) -> None:
+        memory = await self._namespace(namespace)
+        records = [r for r in records if r.fact_id not in memory.facts]
+        if not records:
+            return
+        sources = await self._store.transcription_texts({r.transcription_id for r in records})
+        texts = [index_text(r) for r in records]
+        turns = [
+            turn_of(sources.get(r.transcription_id, ""), r.source_span.start_char, r.source_span.end_char)
+            for r in records
+        ]
+        # each line is embedded once; a turn's vector is its line's plus the line before it (what it answers)
+        lines = list(dict.fromkeys(line for t in turns for line in (t.text, t.previous) if line))
+        vectors, line_vectors = await asyncio.to_thread(self._encode, texts, lines)
+        line_vector = dict(zip(lines, line_vectors, strict=True))
+        turn_vector = {
+            t.context: _unit(line_vector[t.text] + (line_vector[t.previous] if t.previous else 0)) for t in turns
+        }
+        subjects = await self._store.subject_columns([r.fact_id for r in records])
+        now = datetime.now(UTC)
+        write = MemoryWrite()
+        linker = Linker(memory, write, now)
+        linker.introductions(records)
+        batch = _Batch([], np.zeros((0, vectors.shape[1]), dtype=np.float32))
+        for record, vector, text, turn in zip(records, vectors, texts, turns, strict=True):
+            speaker_entity = linker.speaker(record)
+            if speaker_entity is not None:
+                linker.link(record.fact_id, speaker_entity, "speaker")
+            _subject_id, subject_name = subjects.get(record.fact_id, (None, None))
+            subject_entity = linker.subject(record, subject_name, speaker_entity)
+            if subject_entity is not None:
+                linker.link(record.fact_id, subject_entity, "subject")
+            meta = FactMeta.of(record, subject_entity, f"{record.transcription_id}:{turn.start}")
+            candidates = self._candidates(memory, batch, meta, vector)
+            new = merge.MemoryFact(
+                record.fact_id,
+                record.fact_text,
+                subject_entity,
+                meta.recorded_at,
+                record.confidence_score,
+                vector=tuple(float(x) for x in vector),
+            )
+            memory.add_fact(meta)
+            for decision in merge.decide(new, candidates):
+                event = EventRow(
+                    id=f"ev_{uuid4().hex[:16]}",
+                    namespace=namespace,
+                    fact_id=decision.fact_id,
+                    kind=decision.kind,
+                    related_fact_id=decision.related_fact_id,
+                    attribute=decision.attribute,
+                    evidence_count=decision.evidence_count,
+                    confidence=decision.confidence,
+                    valid_to=decision.valid_to,
+                    detail=decision.detail,
+                    created_at=now,
+                )
+                write.events.append(event)
+                memory.add_event(event)
+            batch.ids.append(record.fact_id)
+            batch.vectors = np.vstack([batch.vectors, vector[None, :]])
+            write.vectors.append(
+                {
+                    "fact_id": record.fact_id,
+                    "namespace": namespace,
+                    "model": self._model,
+                    "vector": to_blob(vector),
+                    "created_at": now,
+                }
+            )
+            write.vectors.append(
+                {
+                    "fact_id": record.fact_id,
+                    "namespace": namespace,
+                    "model": self._turn_model,
+                    "vector": to_blob(turn_vector[turn.context]),
+                    "created_at": now,
+                }
+            )
+            write.texts.append((record.fact_id, namespace, text, turn.context))
+        await self._store.append(write)
+        self._vectors.add(namespace, batch.ids, batch.vectors)
+        self._vectors.add(_turns(namespace), batch.ids, np.vstack([turn_vector[t.context] for t in turns]))
+
+    def _encode(self, texts: list[str], turns: list[str]) -> tuple[Vectors, Vectors]:
+        both = self._embedder.encode([*texts, *turns])
+        return both[: len(texts)], both[len(texts) :]
+
+    def _candidates(
+        self, memory: NamespaceMemory, batch: _Batch, meta: FactMeta, vector: np.ndarray
+    ) -> list[merge.MemoryFact]:
+        """Earlier facts of the same subject that could be the same statement, its negation or another
+        value of its attribute (embedding neighbours plus exact keys), earliest first."""
+        ids = set(memory.same_keys(meta))
+        near = [f for f, score in self._vectors.search(memory.namespace, vector, 20) if score >= merge.DUPLICATE_COSINE]
+        ids.update(near)
+        if batch.ids:
+            scores = batch.vectors @ vector
+            ids.update(batch.ids[i] for i in np.nonzero(scores >= merge.DUPLICATE_COSINE)[0])
+        out = []
+        for fact_id in ids:
+            other = memory.facts.get(fact_id)
+            state = memory.state(fact_id, None)
+            if other is None or state is None or state.status in ("merged", "superseded"):
+                continue
+            if other.subject_key != meta.subject_key:
+                continue
+            stored = self._vector_of(memory.namespace, batch, fact_id)
+            out.append(
+                merge.MemoryFact(
+                    fact_id,
+                    other.text,
+                    other.subject_key,
+                    other.recorded_at,
+                    state.confidence,
+                    state.evidence_count,
+                    stored,
+                )
+            )
+        return sorted(out, key=lambda f: (f.recorded_at, f.fact_id))
+
+    def _vector_of(self, namespace: str, batch: _Batch, fact_id: str) -> tuple[float, ...] | None:
+        if fact_id in batch.ids:
+            return tuple(float(x) for x in batch.vectors[batch.ids.index(fact_id)])
+        found = self._vectors.vector(namespace, fact_id)
+        return tuple(float(x) for x in found) if found is not None else None
+
+    # ---- reading -------------------------------------------------------------------------------
+    async def search(
+        self,
+        query: str,
+        *,
+        namespace: str,
+        limit: int,
+        as_of: datetime | None = None,
+        subject: str | None = None,
+    ) -> list[SearchResult]:
+        memory = await self._namespace(namespace)
+        depth = self._settings.candidates * (4 if subject or as_of else 1)
+        lexical_task = asyncio.create_task(self._store.lexical(namespace, query, depth))
+        vector = (await asyncio.to_thread(self._embedder.encode, [query]))[0]
+        semantic = self._vectors.search(namespace, vector, depth)
+        by_turn = self._vectors.search(_turns(namespace), vector, depth)
+        lexical = await lexical_task
+        fused = reciprocal_rank_fusion(
+            [
+                ([f for f, _ in lexical], self._settings.lexical_weight),
+                ([f for f, _ in semantic], self._settings.semantic_weight),
+                ([f for f, _ in by_turn], self._settings.context_weight),
+            ]
+        )
+        subject_entity = memory.entity_for(subject) if subject else None
+        if subject and subject_entity is None:
+            return []
+        chosen: list[tuple[str, float]] = []
+        seen: set[str] = set()
+        turns_taken: set[str] = set()
+        for fact_id, score in fused:
+            state = memory.state(fact_id, as_of)
+            if state is None:
+                continue
+            if state.status == "merged" and state.merged_into:
+                fact_id, state = state.merged_into, memory.state(state.merged_into, as_of)
+                if state is None:
+                    continue
+            if fact_id in seen or not memory.holds(fact_id, state, as_of):
+                continue
+            turn = memory.facts[fact_id].turn
+            if turn and turn in turns_taken:  # one fact per turn: the best-ranked one
+                continue
+            if subject_entity is not None and memory.facts[fact_id].subject_key != subject_entity:
+                continue
+            seen.add(fact_id)
+            turns_taken.add(turn)
+            chosen.append((fact_id, score))
+            if len(chosen) == limit:
+                break
+        records = await self._store.facts([f for f, _ in chosen])
+        return [
+            SearchResult(fact=self._view(memory, records[f], as_of), score=round(score, 6))
+            for f, score in chosen
+            if f in records
+        ]
+
+    def _view(self, memory: NamespaceMemory, record: FactRecord, as_of: datetime | None) -> MemoryFact:
+        state = memory.state(record.fact_id, as_of)
+        assert state is not None
+        return MemoryFact(**record.model_dump(), memory=state)
+
+    async def facts_as_of(self, *, namespace: str, subject: str | None, as_of: datetime | None) -> FactList:
+        memory = await self._namespace(namespace)
+        entity = memory.entity_for(subject) if subject else None
+        ids = []
+        if not subject or entity is not None:
+            for fact_id, meta in memory.facts.items():
+                state = memory.state(fact_id, as_of)
+                if state is None or not memory.holds(fact_id, state, as_of):
+                    continue
+                if entity is not None and meta.subject_key != entity:
+                    continue
+                ids.append(fact_id)
+        records = await self._store.facts(ids)
+        facts = [self._view(memory, records[f], as_of) for f in ids if f in records]
+        facts.sort(key=lambda f: (f.recorded_at or f.timestamp, f.fact_id))
+        return FactList(namespace=namespace, as_of=as_of, subject=subject, facts=facts)
+
+    async def history(self, fact_id: str) -> FactHistory:
+        record = (await self._store.facts([fact_id])).get(fact_id)
+        if record is None or not can_see(record.namespace):  # another key's namespace: as if it did not exist
+            raise NotFound(f"fact {fact_id} does not exist")
+        memory = await self._namespace(record.namespace)
+        lineage = memory.lineage(fact_id)
+        events = await self._store.events_of(lineage)
+        return FactHistory(
+            fact=self._view(memory, record, None)
+            if fact_id in memory.facts
+            else MemoryFact(**record.model_dump(), memory=memory.default_state(record)),
+            lineage=lineage,
+            events=[
+                FactEvent(
+                    event_id=e.id,
+                    kind=e.kind,
+                    fact_id=e.fact_id,
+                    related_fact_id=e.related_fact_id,
+                    attribute=e.attribute,
+                    evidence_count=e.evidence_count,
+                    confidence=e.confidence,
+                    valid_to=e.valid_to,
+                    detail=e.detail,
+                    created_at=e.created_at,
+                )
+                for e in events
+            ],
+        )
+
+    async def reindex(self, namespace: str) -> int:
+        """Remember the facts of a namespace that were stored but never reached memory."""
+        memory = await self._namespace(namespace)
+        missing = [f for f in await self._store.namespace_fact_ids(namespace) if f not in memory.facts]
+        records = await self._store.facts(missing)
+        await self.remember([records[f] for f in missing if f in records])
+        return len(missing)

@@ -1,0 +1,43 @@
+"""Which proposer, summarizer, judges and CoVe the configured pipeline uses (offline, or with an LLM)."""
+
+from __future__ import annotations
+
+from factlayer.config import Settings
+from factlayer.digest.cove_pipeline import CoVePipeline
+from factlayer.digest.extractive import ExtractiveProvider
+from factlayer.digest.generator import DigestGenerator
+from factlayer.digest.llm_adapters import LLMFactExtractor, LLMSummarizer, make_cove_answer, make_judge
+from factlayer.digest.summary import LeadSummarizer
+from factlayer.llm.provider import LLMProvider
+from factlayer.verify.checker import ClaimChecker
+from factlayer.verify.judge import judge_from_provider
+
+
+def build_pipeline(settings: Settings, provider: LLMProvider | None) -> DigestGenerator:
+    """Offline extractive by default; with an LLM configured, the model proposes candidates, writes the
+    Chain-of-Density summary, judges consistency and answers CoVe questions."""
+    if provider is None:
+        return DigestGenerator(
+            settings,
+            proposer=ExtractiveProvider.from_settings(settings),
+            summarizer=LeadSummarizer(),
+        )
+    cove = (
+        CoVePipeline(threshold=settings.cove_confidence_threshold, answer=make_cove_answer(provider))
+        if settings.enable_cove
+        else None
+    )
+    return DigestGenerator(
+        settings,
+        proposer=LLMFactExtractor(provider),
+        summarizer=LLMSummarizer(provider),
+        judge=make_judge(provider),
+        cove=cove,
+        provider_label=f"openai:{settings.llm.model}",
+    )
+
+
+def build_checker(settings: Settings, provider: LLMProvider | None) -> ClaimChecker:
+    """The claim checker of /v1/verify, with the LLM's yes/no judge where it is configured and switched on."""
+    judge = judge_from_provider(provider) if provider is not None and settings.verify.use_llm_judge else None
+    return ClaimChecker(judge=judge, max_concurrency=settings.verify.max_concurrency)

@@ -1,1 +1,0 @@
-"""Small, dependency-free language helpers shared by models, the digest pipeline and the verifier."""

@@ -1,0 +1,178 @@
+"""API keys (FACTLAYER_REQUIRE_API_KEY=true): strangers get 401, non-admins 403 on audit, health stays
+open, and two keys in two namespaces never see each other's transcripts, digests or facts."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import AsyncIterator, Callable
+from contextlib import closing
+from pathlib import Path
+
+import httpx
+import pytest
+
+from factlayer.api.app import create_app
+from factlayer.config import Settings
+from factlayer.storage.api_keys import ApiKeyStore
+from factlayer.storage.db import create_engine
+from tests.api.test_transcriptions_api import assert_problem
+from tests.conftest import sqlite_url
+
+PATIENT = (
+    "Doctor: What brings you in today?\n"
+    "Patient: Hi, my name is John Smith. I've had a headache since Monday, but I don't have a fever. "
+    "I take ibuprofen twice a day."
+)
+
+
+async def _key(db_path: Path, namespace: str, *, admin: bool = False) -> dict[str, str]:
+    engine = create_engine(sqlite_url(db_path))
+    try:
+        _, plain = await ApiKeyStore(engine).create(namespace, admin=admin)
+    finally:
+        await engine.dispose()
+    return {"Authorization": f"Bearer {plain}"}
+
+
+@pytest.fixture
+async def locked(make_settings: Callable[..., Settings]) -> AsyncIterator[httpx.AsyncClient]:
+    """The app with API keys required."""
+    app = create_app(make_settings(require_api_key=True))
+    async with app.router.lifespan_context(app):
+        transport = httpx.ASGITransport(app=app, raise_app_exceptions=False)
+        async with httpx.AsyncClient(transport=transport, base_url="http://factlayer.test") as http:
+            yield http
+
+
+async def test_keys_are_off_by_default(client: httpx.AsyncClient) -> None:
+    assert (await client.post("/v1/transcriptions", json={"text": "Hello."})).status_code == 201
+    assert (await client.get("/v1/audit/verify")).status_code == 200
+
+
+async def test_strangers_get_401_problem_json(locked: httpx.AsyncClient) -> None:
+    for request in (
+        locked.build_request("GET", "/v1/transcriptions"),
+        locked.build_request("POST", "/v1/transcriptions", json={"text": "Hello."}),
+        locked.build_request("POST", "/v1/verify", json={"claim": "x is y", "source_text": "x is y"}),
+        locked.build_request("GET", "/v1/audit/verify"),
+        locked.build_request("GET", "/v1/transcriptions", headers={"Authorization": "Bearer flk_not-a-key"}),
+        locked.build_request("GET", "/v1/transcriptions", headers={"X-API-Key": "flk_not-a-key"}),
+    ):
+        response = await locked.send(request)
+        assert_problem(response, 401)
+        assert response.headers["www-authenticate"].startswith("Bearer")
+
+
+async def test_health_stays_open_for_get_and_head(locked: httpx.AsyncClient) -> None:
+    for method in ("GET", "HEAD"):
+        assert (await locked.request(method, "/healthz")).status_code == 200
+        assert (await locked.request(method, "/readyz")).status_code == 200
+
+
+async def test_audit_endpoints_need_an_admin_key(locked: httpx.AsyncClient, db_path: Path) -> None:
+    user, admin = await _key(db_path, "clinic-a"), await _key(db_path, "clinic-a", admin=True)
+    assert (await locked.post("/v1/transcriptions", json={"text": "Hello."}, headers=user)).status_code == 201
+    assert_problem(await locked.get("/v1/audit/verify", headers=user), 403)
+    assert_problem(await locked.post("/v1/audit/checkpoint", headers=user), 403)
+    report = await locked.get("/v1/audit/verify", headers=admin)
+    assert report.status_code == 200 and report.json()["status"] == "ok"
+
+
+async def test_a_revoked_key_stops_working(locked: httpx.AsyncClient, db_path: Path) -> None:
+    engine = create_engine(sqlite_url(db_path))
+    store = ApiKeyStore(engine)
+    key, plain = await store.create("clinic-a")
+    headers = {"X-API-Key": plain}
+    assert (await locked.get("/v1/transcriptions", headers=headers)).status_code == 200
+    assert await store.revoke(key.id)
+    await engine.dispose()
+    assert_problem(await locked.get("/v1/transcriptions", headers=headers), 401)
+
+
+async def test_two_namespaces_never_read_each_other(locked: httpx.AsyncClient, db_path: Path) -> None:
+    a, b = await _key(db_path, "clinic-a"), await _key(db_path, "clinic-b")
+    created = await locked.post("/v1/transcriptions", json={"text": PATIENT}, headers=a)
+    assert created.status_code == 201
+    tid = created.json()["id"]
+    digest = await locked.get(f"/digest/{tid}", params={"include_facts": "true"}, headers=a)
+    assert digest.status_code == 200 and digest.json()["facts"]
+    fact_id = digest.json()["facts"][0]["fact_id"]
+    run_id = digest.json()["run_id"]
+
+    # the owner reads everything
+    own = [
+        await locked.get(f"/v1/transcriptions/{tid}", headers=a),
+        await locked.get(f"/v1/transcriptions/{tid}/facts", headers=a),
+        await locked.get(f"/v1/transcriptions/{tid}/rejections", headers=a),
+        await locked.get(f"/v1/facts/{fact_id}", headers=a),
+        await locked.post("/v1/verify", json={"claim": "I take ibuprofen.", "transcription_id": tid}, headers=a),
+    ]
+    assert [r.status_code for r in own] == [200] * len(own)
+    assert [t["id"] for t in (await locked.get("/v1/transcriptions", headers=a)).json()["items"]] == [tid]
+
+    # the other namespace reads nothing: every path answers as if the rows did not exist
+    cross = [
+        await locked.get(f"/v1/transcriptions/{tid}", headers=b),
+        await locked.get(f"/v1/transcriptions/{tid}/segments", headers=b),
+        await locked.get(f"/v1/transcriptions/{tid}/words", headers=b),
+        await locked.get(f"/v1/transcriptions/{tid}/facts", headers=b),
+        await locked.get(f"/v1/transcriptions/{tid}/rejections", headers=b),
+        await locked.get(f"/v1/transcriptions/{tid}/facts", params={"run_id": run_id}, headers=b),
+        await locked.get(f"/digest/{tid}", headers=b),
+        await locked.get(f"/digest/{tid}", params={"include_facts": "true"}, headers=b),
+        await locked.post(f"/digest/{tid}/runs", headers=b),
+        await locked.get(f"/v1/facts/{fact_id}", headers=b),
+        await locked.post("/v1/verify", json={"claim": "I take ibuprofen.", "transcription_id": tid}, headers=b),
+        await locked.post(
+            "/v1/verify/batch", json={"claims": ["I take ibuprofen."], "transcription_ids": [tid]}, headers=b
+        ),
+    ]
+    leaked = [
+        r.request.url.path
+        for r in cross
+        if r.status_code != 404 or "ibuprofen" in r.text.replace("I take ibuprofen.", "")
+    ]
+    assert leaked == []
+    for response in cross:
+        assert_problem(response, 404)
+    assert (await locked.get("/v1/transcriptions", headers=b)).json()["items"] == []
+
+
+async def test_rows_are_written_in_the_callers_namespace(locked: httpx.AsyncClient, db_path: Path) -> None:
+    a = await _key(db_path, "clinic-a")
+    tid = (await locked.post("/v1/transcriptions", json={"text": PATIENT}, headers=a)).json()["id"]
+    assert (await locked.get(f"/digest/{tid}", headers=a)).status_code == 200
+    with closing(sqlite3.connect(db_path)) as conn:
+        namespaces = {
+            table: {r[0] for r in conn.execute(f"SELECT namespace FROM {table}")}
+            for table in ("transcriptions", "facts", "rejected_candidates")
+        }
+    assert namespaces["transcriptions"] == namespaces["facts"] == {"clinic-a"}
+    assert namespaces["rejected_candidates"] <= {"clinic-a"}
+
+
+async def test_error_table_400_and_405_are_problem_json(client: httpx.AsyncClient) -> None:
+    """The README's error table lists 400 (a multipart body that does not parse) and 405 (wrong method)."""
+    broken = await client.post(
+        "/v1/transcriptions", content=b"--x\r\nnot a part", headers={"content-type": "multipart/form-data; boundary=x"}
+    )
+    assert_problem(broken, 400)
+    assert_problem(await client.delete("/v1/transcriptions"), 405)
+
+
+async def test_the_app_signs_audit_entries_with_the_configured_key(
+    make_settings: Callable[..., Settings], db_path: Path
+) -> None:
+    app = create_app(make_settings(audit_key="kept-outside-the-database"))
+    async with app.router.lifespan_context(app):
+        transport = httpx.ASGITransport(app=app, raise_app_exceptions=False)
+        async with httpx.AsyncClient(transport=transport, base_url="http://factlayer.test") as http:
+            tid = (await http.post("/v1/transcriptions", json={"text": PATIENT})).json()["id"]
+            assert (await http.get(f"/digest/{tid}")).status_code == 200  # a run, facts and rejections
+            report = (await http.get("/v1/audit/verify")).json()
+    assert (report["status"], report["keyed"], report["rows_unchecked"]) == ("ok", True, 0)
+    with closing(sqlite3.connect(db_path)) as conn:
+        unsigned = conn.execute("SELECT count(*) FROM audit_log WHERE mac IS NULL").fetchone()[0]
+        total = conn.execute("SELECT count(*) FROM audit_log").fetchone()[0]
+    assert (unsigned, report["entries"]) == (0, total)
+    assert total >= 3

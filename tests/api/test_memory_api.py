@@ -1,0 +1,161 @@
+"""The memory API end to end: the real app, the offline digest, a migrated SQLite file, the bundled
+embedding model. Namespaces, recorded_at, absolute dates, merge events, as_of, history, search."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from tests.api.test_transcriptions_api import assert_problem
+
+
+async def remember(client: httpx.AsyncClient, text: str, namespace: str, recorded_at: str) -> str:
+    created = await client.post(
+        "/v1/transcriptions", json={"text": text, "namespace": namespace, "recorded_at": recorded_at}
+    )
+    assert created.status_code == 201, created.text
+    body = created.json()
+    assert body["namespace"] == namespace and body["recorded_at"].startswith(recorded_at[:10])
+    digest = await client.get(f"/digest/{body['id']}")
+    assert digest.status_code == 200, digest.text
+    return str(body["id"])
+
+
+async def search(client: httpx.AsyncClient, query: str, namespace: str, **extra: Any) -> list[dict[str, Any]]:
+    response = await client.post("/v1/facts/search", json={"query": query, "namespace": namespace, **extra})
+    assert response.status_code == 200, response.text
+    return list(response.json()["results"])
+
+
+async def test_search_returns_cited_facts_of_its_namespace_only(client: httpx.AsyncClient) -> None:
+    text = "Alice: I adopted a rescue dog named Biscuit.\nBob: That is great news.\nAlice: I work as a nurse."
+    tid = await remember(client, text, "alice", "2024-01-10T09:00:00Z")
+    await remember(client, "Carol: I adopted a cat named Pepper.\nDan: Cute.", "carol", "2024-01-10T09:00:00Z")
+    results = await search(client, "Which animal did Alice adopt?", "alice", limit=3)
+    assert results and len(results) <= 3
+    top = results[0]["fact"]
+    assert "Biscuit" in top["fact_text"] and top["transcription_id"] == tid and top["namespace"] == "alice"
+    span = top["source_span"]
+    assert text[span["start_char"] : span["end_char"]] == span["text"]
+    assert results[0]["score"] > 0 and top["memory"]["subject"] == "Alice" and top["speaker"] == "Alice"
+    assert all(r["fact"]["namespace"] == "alice" for r in results)
+    assert not any("Pepper" in r["fact"]["fact_text"] for r in results)
+    assert await search(client, "pet", "nobody") == []
+
+
+async def test_relative_dates_are_stated_absolutely(client: httpx.AsyncClient) -> None:
+    await remember(client, "Alice: I went to the dentist yesterday.\nBob: Ouch.", "alice", "2023-05-08T13:56:00Z")
+    fact = (await search(client, "When did Alice go to the dentist?", "alice"))[0]["fact"]
+    assert "yesterday (7 May 2023)" in fact["fact_text"]
+    assert fact["event_time"].startswith("2023-05-07") and fact["recorded_at"].startswith("2023-05-08")
+    assert fact["source_span"]["text"] == "I went to the dentist yesterday."  # the span stays verbatim
+
+
+async def test_a_new_value_supersedes_and_as_of_shows_what_held(client: httpx.AsyncClient) -> None:
+    await remember(client, "Alice: I live in Boston.\nBob: Nice.", "alice", "2024-01-01T10:00:00Z")
+    await remember(client, "Alice: I live in Denver.\nBob: Nice.", "alice", "2024-03-01T10:00:00Z")
+
+    async def held(as_of: str) -> list[str]:
+        response = await client.get("/v1/facts", params={"namespace": "alice", "subject": "Alice", "as_of": as_of})
+        assert response.status_code == 200, response.text
+        return [f["fact_text"] for f in response.json()["facts"]]
+
+    assert any("Boston" in t for t in await held("2024-02-01T00:00:00Z"))
+    assert not any("Denver" in t for t in await held("2024-02-01T00:00:00Z"))
+    later = await held("2024-04-01T00:00:00Z")
+    assert any("Denver" in t for t in later) and not any("Boston" in t for t in later)
+    assert await held("2023-12-01T00:00:00Z") == []
+
+    boston = (await search(client, "Boston", "alice", as_of="2024-02-01T00:00:00Z"))[0]["fact"]
+    history = (await client.get(f"/v1/facts/{boston['fact_id']}/history")).json()
+    kinds = [(e["kind"], e["fact_id"] == boston["fact_id"]) for e in history["events"]]
+    assert ("superseded", True) in kinds and len(history["lineage"]) == 2
+    superseded = next(e for e in history["events"] if e["kind"] == "superseded")
+    assert superseded["valid_to"].startswith("2024-03-01") and superseded["attribute"] == "lives in"
+    assert history["lineage"][0] == boston["fact_id"] and history["fact"]["memory"]["status"] == "superseded"
+
+
+async def test_the_same_fact_again_is_corroborated_not_duplicated(client: httpx.AsyncClient) -> None:
+    await remember(client, "Alice: I am allergic to peanuts.\nBob: Noted.", "alice", "2024-01-01T10:00:00Z")
+    await remember(client, "Alice: I am allergic to peanuts.\nBob: Noted.", "alice", "2024-02-01T10:00:00Z")
+    results = await search(client, "peanut allergy", "alice")
+    peanuts = [r["fact"] for r in results if "peanuts" in r["fact"]["fact_text"]]
+    assert len(peanuts) == 1
+    memory = peanuts[0]["memory"]
+    assert memory["evidence_count"] == 2 and memory["confidence"] > peanuts[0]["confidence_score"]
+    assert peanuts[0]["recorded_at"].startswith("2024-01-01")
+    history = (await client.get(f"/v1/facts/{peanuts[0]['fact_id']}/history")).json()
+    assert [e["kind"] for e in history["events"]].count("corroborated") == 1 and len(history["lineage"]) == 2
+
+
+async def test_contradiction_is_recorded_on_both_facts(client: httpx.AsyncClient) -> None:
+    await remember(client, "Alice: I have a dog at home.\nBob: Nice.", "alice", "2024-01-01T10:00:00Z")
+    await remember(client, "Alice: I don't have a dog at home.\nBob: Oh.", "alice", "2024-02-01T10:00:00Z")
+    facts = (await client.get("/v1/facts", params={"namespace": "alice"})).json()["facts"]
+    statuses = {f["fact_text"]: f["memory"]["status"] for f in facts if "dog" in f["fact_text"]}
+    assert set(statuses.values()) == {"contradicted"} and len(statuses) == 2
+
+
+@pytest.mark.parametrize(
+    ("body", "field"),
+    [
+        ({"query": "x", "namespace": "alice", "limit": 101}, "limit"),
+        ({"query": "   ", "namespace": "alice"}, "query"),
+        ({"query": "x", "namespace": "bad namespace!"}, "namespace"),
+        ({"query": "x", "namespace": "alice", "as_of": "not a date"}, "as_of"),
+        ({"query": "x", "nmespace": "alice"}, "nmespace"),
+    ],
+)
+async def test_bad_search_requests_are_problems(client: httpx.AsyncClient, body: dict[str, Any], field: str) -> None:
+    response = await client.post("/v1/facts/search", json=body)
+    assert_problem(response, 422)
+    assert field in response.text
+
+
+async def test_bad_memory_fields_on_upload_and_unknown_fact(client: httpx.AsyncClient) -> None:
+    bad = await client.post("/v1/transcriptions", json={"text": "Alice: hi there friend.", "recorded_at": "soon"})
+    assert_problem(bad, 422)
+    multipart = await client.post(
+        "/v1/transcriptions", files={"file": ("a.wav", b"RIFF", "audio/wav")}, data={"namespace": "no spaces"}
+    )
+    assert_problem(multipart, 422)
+    assert_problem(await client.get("/v1/facts/fact_doesnotexist/history"), 404)
+
+
+async def test_default_namespace_and_upload_time(client: httpx.AsyncClient) -> None:
+    created = (await client.post("/v1/transcriptions", json={"text": "Alice: I like tea."})).json()
+    assert created["namespace"] == "default" and created["recorded_at"] is not None
+
+
+async def test_memory_tables_are_append_only(client: httpx.AsyncClient, db_path: Path) -> None:
+    await remember(client, "Alice: I live in Boston.\nBob: Nice.", "alice", "2024-01-01T10:00:00Z")
+    with sqlite3.connect(db_path) as conn:
+        assert conn.execute("SELECT count(*) FROM fact_events").fetchone()[0] >= 1
+        for statement in (
+            "UPDATE fact_events SET confidence = 1.0",
+            "DELETE FROM fact_vectors",
+            "UPDATE memory_aliases SET alias = 'x'",
+        ):
+            with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+                conn.execute(statement)
+
+
+async def test_self_introduction_links_a_generic_label_to_a_named_entity(client: httpx.AsyncClient) -> None:
+    first = "Speaker 1: Hi, my name is John Smith. I work as a nurse.\nSpeaker 2: Nice to meet you."
+    await remember(client, first, "clinic", "2024-01-01T10:00:00Z")
+    await remember(client, "John Smith: I work as a teacher now.\nAnna: Oh nice.", "clinic", "2024-06-01T10:00:00Z")
+    about_john = (await client.get("/v1/facts", params={"namespace": "clinic", "subject": "John"})).json()["facts"]
+    texts = [f["fact_text"] for f in about_john]
+    assert any("teacher" in t for t in texts) and not any("nurse" in t for t in texts)
+    assert all(f["memory"]["subject"] == "John Smith" for f in about_john)
+    earlier = await client.get(
+        "/v1/facts", params={"namespace": "clinic", "subject": "John Smith", "as_of": "2024-02-01T00:00:00Z"}
+    )
+    assert any("nurse" in f["fact_text"] for f in earlier.json()["facts"])
+    # the other speaker of the first conversation is nobody named: not linked to John Smith
+    assert not any("Nice to meet you" in t for t in texts)
+    assert (await client.get("/v1/facts", params={"namespace": "clinic", "subject": "Speaker 2"})).json()["facts"] == []

@@ -1,0 +1,44 @@
+"""/docs, /redoc and the claim checker in a real Chromium, offline (the page fixture blocks and reports any
+request to a host other than the app)."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from tests.browser.conftest import Server, Traffic
+
+SOURCE = "Doctor: Do you take anything for it?\nPatient: I take ibuprofen twice a day. <b>bold</b>"
+
+
+def test_swagger_ui_renders_from_local_assets(page: Page, server: Server, traffic: Traffic) -> None:
+    page.goto(f"{server.base_url}/docs")
+    expect(page.locator(".swagger-ui .info .title")).to_contain_text("factlayer", timeout=20_000)
+    expect(page.locator(".opblock-summary-path").first).to_be_visible()
+    assert any(url.endswith("/static/docs/swagger-ui-bundle.js") for url in traffic.requests)
+
+
+def test_redoc_renders_from_local_assets(page: Page, server: Server, traffic: Traffic) -> None:
+    page.goto(f"{server.base_url}/redoc")
+    expect(page.locator("h1").first).to_contain_text("factlayer", timeout=20_000)
+    expect(page.get_by_text("/v1/transcriptions/{transcription_id}/audio").first).to_be_attached()
+    assert any(url.endswith("/static/docs/redoc.standalone.js") for url in traffic.requests)
+
+
+def test_the_claim_checker_marks_the_evidence(page: Page, server: Server) -> None:
+    page.goto(f"{server.base_url}/verify/view")
+    page.fill("#claim", "The patient takes ibuprofen three times a day.")
+    page.fill("#source_text", SOURCE)
+    page.click("button[type=submit]")
+    expect(page.locator("#verdict")).to_contain_text("CONTRADICTED")
+    expect(page.locator("mark.ev-contradicting")).to_have_text("I take ibuprofen twice a day.")
+    expect(page.locator("#correction ins")).to_have_text("The patient takes ibuprofen twice a day.")
+    expect(page.locator(".source")).to_contain_text("<b>bold</b>")  # shown as text
+    expect(page.locator("#source_text")).to_have_value(SOURCE)  # the form keeps what was typed
+
+
+def test_the_claim_checker_says_what_is_missing(page: Page, server: Server) -> None:
+    page.goto(f"{server.base_url}/verify/view")
+    page.fill("#claim", "The patient has no fever.")
+    page.click("button[type=submit]")
+    expect(page.locator("[role=alert]")).to_contain_text("give a source")
+    expect(page.locator("#claim")).to_have_value("The patient has no fever.")

@@ -1,0 +1,57 @@
+"""Vector index and rank fusion; the bundled embedding model loads offline and ranks by meaning."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from factlayer.memory.embeddings import DIMENSIONS, load_embedder
+from factlayer.memory.index import NumpyVectorIndex, from_blob, reciprocal_rank_fusion, to_blob
+
+
+def test_fusion_rewards_agreement_between_rankings() -> None:
+    fused = reciprocal_rank_fusion([(["a", "b", "c"], 1.0), (["c", "b", "d"], 1.0)])
+    assert {f for f, _ in fused[:2]} == {"b", "c"} and fused[-1][0] in ("a", "d")
+    weighted = reciprocal_rank_fusion([(["a"], 1.0), (["d"], 2.0)])
+    assert weighted[0][0] == "d"
+
+
+def test_vectors_round_trip_as_float32_blobs_and_rank_by_cosine() -> None:
+    rng = np.random.default_rng(7)
+    vectors = rng.normal(size=(5, DIMENSIONS)).astype(np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    assert np.array_equal(from_blob(to_blob(vectors[0])), vectors[0])
+    index = NumpyVectorIndex()
+    index.add("ns", [f"f{i}" for i in range(5)], vectors)
+    index.add("ns", ["f0"], vectors[:1])  # known ids are not added twice
+    top = index.search("ns", vectors[3], 2)
+    assert top[0][0] == "f3" and abs(top[0][1] - 1.0) < 1e-5 and len(top) == 2
+    assert index.search("other", vectors[3], 2) == []
+
+
+def test_bundled_model_embeds_by_meaning() -> None:
+    model = load_embedder("onnx")
+    vectors = model.encode(["Martin is vegetarian", "What does Martin eat?", "The invoice is overdue"])
+    assert vectors.shape == (3, DIMENSIONS)
+    assert np.allclose(np.linalg.norm(vectors, axis=1), 1.0, atol=1e-4)
+    assert vectors[0] @ vectors[1] > vectors[2] @ vectors[1] + 0.2
+
+
+def test_a_fact_is_indexed_with_its_turn_and_the_turn_before() -> None:
+    from factlayer.memory.index import turn_of
+
+    source = "A: What are your plans for the summer?\nB: Researching adoption agencies. It is a dream.\nA: Wow."
+    start = source.index("It is")
+    turn = turn_of(source, start, start + 5)
+    assert turn.start == source.index("B:") and turn.text.startswith("B: Researching")
+    assert turn.previous == "A: What are your plans for the summer?"
+    assert turn.context == f"{turn.previous}\n{turn.text}"
+    assert turn_of(source, 0, 2).previous == ""
+
+
+def test_lexical_query_keeps_content_words_and_quotes_them() -> None:
+    from factlayer.storage.memory_store import fts_query
+
+    assert fts_query("What did Caroline research?") == '"caroline" OR "research"'
+    assert fts_query("what is it") == '"what" OR "is" OR "it"'  # nothing but function words: keep them
+    assert fts_query('x" OR NEAR(a b) -- ') == '"near"'  # FTS5 operators become quoted words or go
+    assert fts_query("?!") is None

@@ -1,0 +1,42 @@
+"""Relative time resolved against the recording time (dateparser), stated in the fact text."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from factlayer.memory.time import resolve
+
+RECORDED = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)  # a Monday
+
+
+@pytest.mark.parametrize(
+    ("text", "event_day", "stated"),
+    [
+        ("I went to a support group yesterday", datetime(2023, 5, 7, tzinfo=UTC), "yesterday (7 May 2023)"),
+        ("We went hiking last Saturday", datetime(2023, 5, 6, tzinfo=UTC), "last Saturday (6 May 2023)"),
+        ("I start my new job next week", datetime(2023, 5, 15, tzinfo=UTC), "next week (the week of 15 May 2023)"),
+        ("The exam is in two weeks", datetime(2023, 5, 22, tzinfo=UTC), "in two weeks (22 May 2023)"),
+        ("I painted that sunrise last year", datetime(2022, 1, 1, tzinfo=UTC), "last year (2022)"),
+        ("We moved three days ago", datetime(2023, 5, 5, tzinfo=UTC), "three days ago (5 May 2023)"),
+        ("We went camping last weekend", datetime(2023, 5, 1, tzinfo=UTC), "last weekend (the week of 1 May 2023)"),
+    ],
+)
+def test_relative_expressions_become_absolute_dates(text: str, event_day: datetime, stated: str) -> None:
+    resolution = resolve(text, RECORDED)
+    assert resolution.event_time == event_day
+    assert stated in resolution.text
+
+
+def test_since_and_until_set_the_validity_window() -> None:
+    since = resolve("I have had a cough since yesterday", RECORDED)
+    assert since.valid_from == datetime(2023, 5, 7, tzinfo=UTC) and since.event_time is None
+    until = resolve("I am in Paris until next week", RECORDED)
+    assert until.valid_to == datetime(2023, 5, 22, tzinfo=UTC)
+
+
+@pytest.mark.parametrize("text", ["I saw her a few days ago", "We met on Friday", "I love hiking"])
+def test_vague_or_undirected_expressions_are_left_alone(text: str) -> None:
+    resolution = resolve(text, RECORDED)
+    assert resolution.text == text and resolution.event_time is None and resolution.expressions == ()

@@ -1,0 +1,60 @@
+"""Stereo calls: channels with different voices are separate parties; the assembler labels their turns."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from factlayer.asr.assemble import TranscriptAssembler
+from factlayer.asr.audio import DISTINCT_CHANNELS, channel_count, channel_difference, decode_parties
+from tests.conftest import TEST_DATA
+
+
+@dataclass
+class _Raw:
+    start: float
+    end: float
+    text: str
+    avg_logprob: float = -0.2
+    no_speech_prob: float = 0.01
+    words: tuple[object, ...] | None = None
+
+
+def test_identical_channels_are_one_party_and_different_ones_two() -> None:
+    rng = np.random.default_rng(0)
+    voice = rng.standard_normal(16_000).astype(np.float32)
+    other = rng.standard_normal(16_000).astype(np.float32)
+    assert channel_difference(voice, voice) == 0.0
+    assert channel_difference(voice, voice * 0.98) < DISTINCT_CHANNELS
+    assert channel_difference(voice, other) > DISTINCT_CHANNELS
+    assert channel_difference(np.zeros(10, np.float32), np.zeros(10, np.float32)) == 0.0
+
+
+def test_real_files_stereo_call_splits_and_stereo_speech_does_not() -> None:
+    assert channel_count(TEST_DATA / "stereo_diarization.wav") == 2
+    assert len(decode_parties(TEST_DATA / "stereo_diarization.wav")) == 2
+    assert channel_count(TEST_DATA / "jfk.flac") == 2  # the same voice on both channels
+    assert len(decode_parties(TEST_DATA / "jfk.flac")) == 1
+    assert len(decode_parties(TEST_DATA / "espeak_patient.mp3")) == 1
+    assert channel_count(TEST_DATA / "edge_garbage.wav") == 0
+
+
+def test_speaker_turns_are_labelled_lines_outside_the_segments() -> None:
+    assembler = TranscriptAssembler(10.0)
+    assembler.add(_Raw(0.0, 1.0, " Hello, this is the clinic."), speaker="Speaker 1")
+    assembler.add(_Raw(1.0, 2.0, " How can I help?"), speaker="Speaker 1")
+    assembler.add(_Raw(2.5, 4.0, " I need to move my appointment."), speaker="Speaker 2")
+    text = assembler.text
+    assert text == ("Speaker 1: Hello, this is the clinic. How can I help?\nSpeaker 2: I need to move my appointment.")
+    for segment in assembler.segments:
+        assert text[segment.start_char : segment.end_char] == segment.text
+    assert [s.speaker for s in assembler.segments] == ["Speaker 1", "Speaker 1", "Speaker 2"]
+
+
+def test_unlabelled_segments_join_with_spaces_as_before() -> None:
+    assembler = TranscriptAssembler()
+    assembler.add(_Raw(0.0, 1.0, " ask not"))
+    assembler.add(_Raw(1.0, 2.0, " what your country can do"))
+    assert assembler.text == "ask not what your country can do"
+    assert all(s.speaker is None for s in assembler.segments)

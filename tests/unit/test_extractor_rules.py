@@ -1,0 +1,256 @@
+"""The offline extractor's rules, one by one: rewriting, junk, entities and subjects, types, merging, the cap.
+
+Every transcript here is written for the test (no corpus text).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from factlayer.config import Settings
+from factlayer.digest.answers import answer_polarity, rewrite_answer
+from factlayer.digest.entities import build_participants, subject_of
+from factlayer.digest.extractive import ExtractiveProvider
+from factlayer.digest.fact_kinds import category_of, type_of
+from factlayer.digest.rewrite import Reference, rewrite_statement, tidy
+from factlayer.digest.salience import junk_reason, salience
+from factlayer.models.fact import FactType
+from factlayer.nlp.transcript import parse_turns
+
+PATIENT = Reference("The patient")
+DOCTOR = Reference("The doctor")
+
+
+@pytest.mark.parametrize(
+    ("clause", "speaker", "listener", "expected"),
+    [
+        ("i take lisinopril every night .", PATIENT, DOCTOR, "The patient takes lisinopril every night."),
+        ("I'm still forgetting to take my blood pressure medication.", PATIENT, DOCTOR,
+         "The patient is still forgetting to take their blood pressure medication."),
+        ("i've been doing a lot of hiking", PATIENT, DOCTOR, "The patient has been doing a lot of hiking."),
+        ("i do n't smoke", PATIENT, DOCTOR, "The patient does not smoke."),
+        ("my blood pressure goes up when i walk", PATIENT, DOCTOR,
+         "The patient's blood pressure goes up when the patient walks."),
+        ("you are retaining a little bit of fluid .", DOCTOR, PATIENT,
+         "The patient is retaining a little bit of fluid."),
+        ("i got my , my vaccine", PATIENT, DOCTOR, "The patient got their vaccine."),
+        ("I moved to Lisbon in May.", Reference("Priya"), Reference("Tom"), "Priya moved to Lisbon in May."),
+        ("I smoke.", PATIENT, DOCTOR, "The patient smokes."),  # the verb that ends the sentence agrees too
+        ("I watch TV.", PATIENT, DOCTOR, "The patient watches TV."),
+    ],
+)  # fmt: skip
+def test_statements_become_third_person(clause: str, speaker: Reference, listener: Reference, expected: str) -> None:
+    assert rewrite_statement(clause, speaker, listener) == expected
+
+
+def test_a_clinicians_intention_is_the_plan_and_we_includes_the_speaker() -> None:
+    assert (
+        rewrite_statement(
+            "i do wan na increase your lisinopril to 40 milligrams a day", DOCTOR, PATIENT, we_is_speaker=True
+        )
+        == "The doctor will increase the patient's lisinopril to 40 milligrams a day."
+    )
+    assert rewrite_statement("we'll repeat the echocardiogram", DOCTOR, PATIENT, we_is_speaker=True) == (
+        "The doctor will repeat the echocardiogram."
+    )
+    # anyone else's wish stays a wish; what "we" did, the speaker did (the speaker is part of "we")
+    assert rewrite_statement("i want to try acupuncture", PATIENT, DOCTOR) == "The patient wants to try acupuncture."
+    assert rewrite_statement("we roast marshmallows on our trips", Reference("Mel"), None) == (
+        "Mel roasts marshmallows on their trips."
+    )
+
+
+@pytest.mark.parametrize("clause", ["it is a little elevated", "they are running high", "that sounds good"])
+def test_a_clause_about_an_unresolved_pronoun_is_not_rewritten(clause: str) -> None:
+    assert rewrite_statement(clause, PATIENT, DOCTOR) is None
+
+
+def test_second_person_without_an_addressee_is_not_rewritten() -> None:
+    assert rewrite_statement("you should stop smoking", DOCTOR, None) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "expected"),
+    [
+        ("do you smoke ?", "no , never .", "The patient does not smoke."),
+        ("Do you smoke?", "Yes.", "The patient smokes."),
+        ("and you're taking your medication ?", "yes .", "The patient is taking their medication."),
+        ("Have you had any falls since then?", "Yes, twice.", "The patient has had falls since then."),
+        ("Did you land on your back?", "Yeah.", "The patient landed on their back."),
+        ("Any chest pain?", "No.", "The patient has no chest pain."),
+        ("Have you had fever or chills?", "No.", "The patient has not had fever or chills."),
+        ("When you walk, do you get short of breath?", "No.", "The patient does not get short of breath."),
+    ],
+)
+def test_a_question_and_its_answer_are_one_statement(question: str, answer: str, expected: str) -> None:
+    assert rewrite_answer(question, answer, PATIENT) == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("Have you had fever or chills?", "Yes."),  # which one?
+        ("And no nausea?", "No."),  # "no" to a negative question
+        ("How are you?", "Good."),  # not a yes/no question
+        ("Do you smoke?", "Not that I know of."),  # not a clear answer
+        ("Do you smoke?", "Yes, but I quit."),  # the rest of the answer changes it
+    ],
+)
+def test_unclear_questions_and_answers_give_nothing(question: str, answer: str) -> None:
+    assert rewrite_answer(question, answer, PATIENT) is None
+
+
+def test_answer_polarity() -> None:
+    assert answer_polarity("nope") is False and answer_polarity("yeah , i do") is True
+    assert answer_polarity("maybe") is None and answer_polarity("i'm not sure") is None
+
+
+def test_tidy_never_adds_words() -> None:
+    assert tidy("i , i just do n't know , um , what it 's called") == "i just don't know, what it's called"
+    assert tidy("My favourite animal is {disfmarker} a beagle .") == "My favourite animal is a beagle."
+
+
+@pytest.mark.parametrize(
+    ("clause", "reason"),
+    [
+        ("hi , good to see you", "greeting"),
+        ("thank you so much", "greeting"),
+        ("okay", "backchannel"),
+        ("that's right", "backchannel"),
+        ("i don't know", "non_answer"),
+        ("hey dragon , show me the vital signs", "dictation"),
+        ("let me examine you", "meta_talk"),
+        ("i'm just going to check out your heart and your lungs", "meta_talk"),
+        ("i love this weather", "small_talk"),
+        ("do you smoke?", "question"),
+        ("i know that you", "fragment"),
+        ("if i remember right", "fragment"),
+        ("i think it's out of control", "hedged"),
+        ("yeah , you know", "backchannel"),
+        ("it's really good", "filler"),
+    ],
+)
+def test_junk_rules(clause: str, reason: str) -> None:
+    assert junk_reason(tidy(clause)) == reason
+
+
+@pytest.mark.parametrize(
+    "clause",
+    ["i take lisinopril 20 mg every morning", "my son was born in August", "we ship the remote in March"],
+)
+def test_facts_are_not_junk(clause: str) -> None:
+    assert junk_reason(tidy(clause)) is None
+
+
+def test_salience_prefers_specific_content() -> None:
+    assert salience("i take lisinopril 20 mg every morning") > salience("i went there")
+    assert salience("i think i take it") < salience("i take aspirin")
+
+
+DIALOGUE = (
+    "Doctor: Hi, Martha. This is Mr. Okafor, a 61-year-old man, here with his daughter.\n"
+    "Patient: I'm Priya, actually. Dana is our new designer.\n"
+    "Doctor: Do you smoke?\n"
+    "Patient: No, never.\n"
+)
+
+
+def test_participants_and_names_introduced() -> None:
+    people = build_participants(parse_turns(DIALOGUE))
+    patient = people.speaker("Patient")
+    doctor = people.speaker("Doctor")
+    assert patient is not None and doctor is not None
+    assert patient.id == "speaker:patient" and patient.role == "patient"
+    assert {"martha", "priya", "okafor"} <= patient.aliases  # greeting, self-introduction, dictated introduction
+    assert patient.reference == "The patient" and doctor.reference == "The doctor"
+
+
+def test_subjects_and_their_confidence() -> None:
+    turns = parse_turns(DIALOGUE)
+    people = build_participants(turns)
+    patient, doctor = people.speaker("Patient"), people.speaker("Doctor")
+    assert patient is not None and doctor is not None
+    to_patient = people.addressee(turns, 0)
+    assert to_patient.entity is patient and to_patient.confidence == 0.9
+    assert subject_of("I take aspirin", patient, people.addressee(turns, 1), people).entity is patient
+    assert subject_of("you take aspirin", doctor, to_patient, people).entity is patient
+    assert subject_of("Priya takes aspirin", doctor, to_patient, people).confidence == 0.95
+    assert subject_of("she takes aspirin", doctor, to_patient, people).confidence < 0.8
+    topic = subject_of("the echocardiogram showed a murmur", doctor, to_patient, people)
+    assert topic.entity is not None and topic.entity.id == "topic:echocardiogram" and topic.confidence >= 0.8
+
+
+def test_in_a_group_you_is_ambiguous() -> None:
+    text = "Anna: We met on Monday.\nBen: I agree.\nCara: You should rest more.\n"
+    turns = parse_turns(text)
+    people = build_participants(turns)
+    assert people.addressee(turns, 2).confidence < 0.8
+    extraction = ExtractiveProvider().digest(text)
+    assert ("You should rest more.", "ambiguous_subject") in {(s.text, s.reason) for s in extraction.skipped}
+
+
+@pytest.mark.parametrize(
+    ("text", "category"),
+    [
+        ("The patient takes lisinopril 20 mg daily.", "medication"),
+        ("The patient's blood pressure is 150 over 90.", "measurement"),
+        ("The patient has had a cough for three days.", "symptom"),
+        ("The doctor will order an echocardiogram.", "plan"),
+        ("Caroline loves painting sunsets.", "preference"),
+        ("Caroline's daughter lives in Leeds.", "relationship"),
+        ("Caroline went to a support group yesterday.", "event"),
+        ("Caroline is a counselor.", "attribute"),
+    ],
+)
+def test_categories(text: str, category: str) -> None:
+    assert category_of(text) == category
+
+
+def test_types() -> None:
+    assert type_of("Caroline takes the bus every day.", about_participant=True, mentions=1) is FactType.USER_FACT
+    assert type_of("Caroline takes the bus every day.", about_participant=True, mentions=2) is FactType.USER_PATTERN
+    assert type_of("The doctor has talked about the diet since we met.", about_participant=True, mentions=1) is (
+        FactType.SHARED_NARRATIVE
+    )
+    assert type_of("The echocardiogram showed a murmur.", about_participant=False, mentions=1) is (
+        FactType.SHARED_NARRATIVE
+    )
+
+
+def test_near_duplicates_merge_and_a_repeated_habit_is_a_pattern() -> None:
+    text = (
+        "Anna: I swim every morning before work.\nBen: Nice.\n"
+        "Anna: Yes, I swim every morning before work, always.\nBen: Good for you.\n"
+    )
+    (fact,) = ExtractiveProvider().extract(text)
+    assert fact.text == "Anna swims every morning before work."
+    assert fact.type is FactType.USER_PATTERN and "said 2 times" in fact.reasoning
+
+
+def test_ranked_by_salience_and_capped() -> None:
+    text = (
+        "Patient: I went there.\n"
+        "Doctor: Okay.\n"
+        "Patient: I take lisinopril 20 mg every morning.\n"
+        "Doctor: Right.\n"
+        "Patient: My daughter drives me to my appointments.\n"
+    )
+    everything = ExtractiveProvider().extract(text)
+    assert [c.salience for c in everything] == sorted((c.salience for c in everything), reverse=True)
+    (top,) = ExtractiveProvider(max_facts=1).extract(text)
+    assert top.text == "The patient takes lisinopril 20 mg every morning."
+    capped = ExtractiveProvider.from_settings(Settings(fact_extraction_max_facts=2)).extract(text)
+    assert len(capped) == 2 and capped == everything[:2]
+
+
+def test_unlabelled_text_has_no_speaker() -> None:
+    (fact,) = ExtractiveProvider().extract("I moved to Lisbon in May.")
+    assert fact.speaker is None and fact.text == "The speaker moved to Lisbon in May."
+
+
+def test_a_leading_time_moves_to_the_end_and_a_bare_verb_takes_the_subject_before_it() -> None:
+    (fact,) = ExtractiveProvider().extract("Anna: Next month I'm having an art show!\nBen: Wow.")
+    assert fact.text == "Anna is having an art show next month."
+    text = "Doctor: i'm going to put you in a splint and have you come back in two weeks.\nPatient: Okay."
+    facts = [f.text for f in ExtractiveProvider().extract(text)]
+    assert "The doctor will have the patient come back in two weeks." in facts
