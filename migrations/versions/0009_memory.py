@@ -22,7 +22,14 @@ down_revision: str | None = "0008_job_leases"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
-APPEND_ONLY = ("memory_entities", "memory_aliases", "fact_entities", "fact_events", "fact_vectors")
+# table -> primary-key columns
+APPEND_ONLY = {
+    "memory_entities": ("id",),
+    "memory_aliases": ("namespace", "alias", "entity_id"),
+    "fact_entities": ("fact_id", "entity_id", "role"),
+    "fact_events": ("id",),
+    "fact_vectors": ("fact_id", "model"),
+}
 PG_FUNCTION = "factlayer_refuse_change"  # created by 0005
 
 
@@ -36,6 +43,16 @@ def _append_only_ddl(table: str, action: str, postgresql: bool) -> str:
     return (
         f"CREATE TRIGGER {table}_no_{action.lower()} BEFORE {action} ON {table} "
         f"BEGIN SELECT RAISE(ABORT, '{table} is append-only: {action} is not allowed'); END"
+    )
+
+
+def _no_replace_ddl(table: str) -> str:
+    """SQLite: INSERT OR REPLACE deletes the old row without firing DELETE triggers (as in 0007)."""
+    same_key = " AND ".join(f"{c} = NEW.{c}" for c in APPEND_ONLY[table])
+    return (
+        f"CREATE TRIGGER {table}_no_replace BEFORE INSERT ON {table} "
+        f"WHEN EXISTS (SELECT 1 FROM {table} WHERE {same_key}) "
+        f"BEGIN SELECT RAISE(ABORT, '{table} is append-only: a row with this key exists (REPLACE/UPSERT refused)'); END"
     )
 
 
@@ -114,6 +131,8 @@ def upgrade() -> None:
     for table in APPEND_ONLY:
         for action in _actions(postgresql):
             op.execute(_append_only_ddl(table, action, postgresql))
+        if not postgresql:
+            op.execute(_no_replace_ddl(table))
     if op.get_context().dialect.name == "sqlite":
         op.execute(
             "CREATE VIRTUAL TABLE fact_fts USING fts5("
@@ -129,6 +148,8 @@ def downgrade() -> None:
         for action in _actions(postgresql):
             on_table = f" ON {table}" if postgresql else ""
             op.execute(f"DROP TRIGGER IF EXISTS {table}_no_{action.lower()}{on_table}")
+        if not postgresql:
+            op.execute(f"DROP TRIGGER IF EXISTS {table}_no_replace")
     op.drop_index("ix_fact_vectors_namespace", table_name="fact_vectors")
     op.drop_table("fact_vectors")
     op.drop_index("ix_fact_events_namespace", table_name="fact_events")

@@ -176,3 +176,26 @@ async def test_the_app_signs_audit_entries_with_the_configured_key(
         total = conn.execute("SELECT count(*) FROM audit_log").fetchone()[0]
     assert (unsigned, report["entries"]) == (0, total)
     assert total >= 3
+
+
+async def test_memory_reads_stay_in_the_callers_namespace(locked: httpx.AsyncClient, db_path: Path) -> None:
+    """Search, what-held lists and history: the key's namespace by default; another one is refused."""
+    a, b = await _key(db_path, "clinic-a"), await _key(db_path, "clinic-b")
+    tid = (await locked.post("/v1/transcriptions", json={"text": PATIENT}, headers=a)).json()["id"]
+    facts = (await locked.get(f"/digest/{tid}", params={"include_facts": "true"}, headers=a)).json()["facts"]
+    fact_id = facts[0]["fact_id"]
+
+    found = await locked.post("/v1/facts/search", json={"query": "ibuprofen"}, headers=a)
+    assert found.status_code == 200 and found.json()["results"], found.text
+    assert (await locked.get("/v1/facts", headers=a)).json()["facts"]
+    assert (await locked.get(f"/v1/facts/{fact_id}/history", headers=a)).status_code == 200
+
+    assert (await locked.post("/v1/facts/search", json={"query": "ibuprofen"}, headers=b)).json()["results"] == []
+    assert (await locked.get("/v1/facts", headers=b)).json()["facts"] == []
+    assert_problem(await locked.get(f"/v1/facts/{fact_id}/history", headers=b), 404)
+    for asked in (
+        await locked.post("/v1/facts/search", json={"query": "ibuprofen", "namespace": "clinic-a"}, headers=b),
+        await locked.get("/v1/facts", params={"namespace": "clinic-a"}, headers=b),
+    ):
+        assert_problem(asked, 422)
+        assert "ibuprofen" not in asked.text

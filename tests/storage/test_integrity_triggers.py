@@ -197,3 +197,48 @@ async def test_segments_and_words_of_a_completed_transcription_are_immutable(
         _raw_sqlite(db_path)(sql, {"id": transcription_id})
     assert _snapshot(db_path, "segments", "transcription_id", transcription_id) == before
     assert len(_snapshot(db_path, "words", "transcription_id", transcription_id)) == 1
+
+
+# The memory layer's tables (0009) are append-only too: a merge or a supersession is a new event row.
+MEMORY_REWRITES: list[tuple[str, str]] = [
+    (
+        "memory_entities",
+        "INSERT OR REPLACE INTO memory_entities (id, namespace, name, kind, created_at) "
+        "VALUES ('ent_1', 'default', :forged, 'person', '2026-01-01')",
+    ),
+    (
+        "fact_events",
+        "INSERT OR REPLACE INTO fact_events (id, namespace, fact_id, kind, evidence_count, confidence, created_at) "
+        "VALUES ('ev_1', 'default', :fact, 'superseded', 1, 0.1, '2026-01-01')",
+    ),
+    (
+        "fact_vectors",
+        "REPLACE INTO fact_vectors (fact_id, namespace, model, vector, created_at) "
+        "VALUES (:fact, 'default', 'm', x'00', '2026-01-01')",
+    ),
+]
+
+
+@pytest.mark.parametrize(("table", "sql"), MEMORY_REWRITES)
+async def test_memory_tables_refuse_replace(engine: AsyncEngine, db_path: Path, table: str, sql: str) -> None:
+    keys = await _stored(engine)
+    await engine.dispose()
+    with sqlite3.connect(db_path) as conn:
+        conn.execute(
+            "INSERT INTO memory_entities (id, namespace, name, kind, created_at) "
+            "VALUES ('ent_1', 'default', 'John Smith', 'person', '2026-01-01')"
+        )
+        conn.execute(
+            "INSERT INTO fact_events (id, namespace, fact_id, kind, evidence_count, confidence, created_at) "
+            "VALUES ('ev_1', 'default', ?, 'asserted', 1, 0.9, '2026-01-01')",
+            (keys["facts"],),
+        )
+        conn.execute(
+            "INSERT INTO fact_vectors (fact_id, namespace, model, vector, created_at) "
+            "VALUES (?, 'default', 'm', x'01', '2026-01-01')",
+            (keys["facts"],),
+        )
+    before = _snapshot(db_path, table, "namespace", "default")
+    with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+        _raw_sqlite(db_path)(sql, {"fact": keys["facts"], "forged": FORGED})
+    assert _snapshot(db_path, table, "namespace", "default") == before

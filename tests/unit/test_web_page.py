@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from factlayer.nlp.transcript import parse_turns
 from factlayer.web.page import utf16_offsets
-from factlayer.web.turns import parse_turns
 
 
 @pytest.mark.parametrize(

@@ -46,13 +46,14 @@ class Entity:
 
     @property
     def reference(self) -> str:
-        """How a fact's text names them, in words the transcript's labels use ("The patient", "Caroline")."""
+        """How a fact's text names them: "The patient" for a unique role label, else the display name (an
+        introduced name, or the label itself)."""
         if self.label is None:
             return self.name
         plain = re.sub(r"[\s_]+", " ", self.label.lower()).rstrip("0123456789 ")
         if self.role is not None and self.unique_role and plain in _ROLE_NOUNS:
             return f"The {self.role}" if self.role in _ROLE_NOUNS else f"The {plain}"  # "guest family"
-        return self.label
+        return self.name  # an introduced name over a bare label ("Speaker 1" who said "my name is John Smith")
 
 
 # Role labels that read as a noun after "the": "The patient", "The project manager" (not "The marketing").

@@ -70,7 +70,9 @@ def _vocative_off(text: str, people: Participants) -> str:
     return text
 
 
-_TAUTOLOGY = re.compile(r"^(?:the\s+)?(?P<x>[\w' ]+?) is (?:the\s+)?(?P=x)\.$", re.IGNORECASE)
+# "I'm User Interface" said by User Interface; "my name is John Smith" said by John Smith (the name is
+# already the fact's subject).
+_TAUTOLOGY = re.compile(r"^(?:the\s+)?(?P<x>[\w' ]+?)(?:'s name)? is (?:the\s+)?(?P=x)\.$", re.IGNORECASE)
 _UNKNOWN_SPEAKER = Entity("speaker:unknown", "the speaker", None, None)
 
 

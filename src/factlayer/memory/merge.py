@@ -26,6 +26,8 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Literal
 
+from factlayer.nlp.normalise import stem
+
 EventKind = Literal["asserted", "corroborated", "superseded", "contradicted"]
 
 DUPLICATE_COSINE = 0.95
@@ -41,19 +43,29 @@ DECAY_WINDOWS = {
 _NEGATORS = frozenset({"not", "no", "never", "don't", "doesn't", "didn't", "isn't", "aren't", "wasn't", "weren't",
                        "won't", "can't", "cannot", "haven't", "hasn't", "do", "does", "did"})  # fmt: skip
 _NEGATIVE = frozenset(_NEGATORS - {"do", "does", "did"})
-# Single-valued attributes of the speaker (first person), the one place these patterns live.
+# Single-valued attributes of a person, in the first person ("I live in …") or the third, as the extractor
+# writes facts ("Alice lives in …", "the patient's email is …"); the one place these patterns live. The holder
+# is a few plain words (no possessive, so "the patient's mother lives in …" is not about the patient).
 _SINGLE_VALUED = (
     r"(?:name|first name|last name|surname|email|email address|phone|phone number|number|address|birthday|"
     r"job|occupation|age|favou?rite [a-z]+|[a-z]+'s name)"
 )
+_HOLDER = r"(?P<holder>i|[a-z][a-z.-]*(?: [a-z][a-z.-]*){0,2}?)"
 _ATTRIBUTES = (
-    (re.compile(rf"^(?:my|our) (?P<attr>{_SINGLE_VALUED}) (?:is|was) (?P<value>(?:\S+ ?){{1,6}})$"), None),
-    (re.compile(r"^i (?:live|am living|'m living) in (?P<value>.+)$"), "lives in"),
-    (re.compile(r"^i (?:moved|have moved|'ve moved|relocated) to (?P<value>.+)$"), "lives in"),
-    (re.compile(r"^i (?:work|am working|'m working) (?:at|for) (?P<value>.+)$"), "works at"),
-    (re.compile(r"^i (?:work|am working|'m working) as (?P<value>.+)$"), "works as"),
-    (re.compile(r"^i(?: am|'m) (?P<value>\d{1,3}) (?:years old|year old|now)?.*$"), "age"),
+    (
+        re.compile(
+            rf"^(?:my|our|(?P<owner>[a-z][a-z.-]*(?: [a-z][a-z.-]*){{0,2}}?)'s) (?P<attr>{_SINGLE_VALUED}) "
+            r"(?:is|was) (?P<value>(?:\S+ ?){1,6})$"
+        ),
+        None,
+    ),
+    (re.compile(rf"^{_HOLDER} (?:live|lives|am living|'m living|is living) in (?P<value>.+)$"), "lives in"),
+    (re.compile(rf"^{_HOLDER} (?:moved|has moved|have moved|'ve moved|relocated) to (?P<value>.+)$"), "lives in"),
+    (re.compile(rf"^{_HOLDER} (?:work|works|am working|'m working|is working) (?:at|for) (?P<value>.+)$"), "works at"),
+    (re.compile(rf"^{_HOLDER} (?:work|works|am working|'m working|is working) as (?P<value>.+)$"), "works as"),
+    (re.compile(rf"^{_HOLDER}(?: am|'m| is) (?P<value>\d{{1,3}}) (?:years old|year old|now)?.*$"), "age"),
 )
+_FIRST_PERSON = frozenset({"i", "my", "our"})
 
 
 def words(text: str) -> list[str]:
@@ -69,7 +81,8 @@ def polarity(text: str) -> bool:
 
 
 def without_negation(text: str) -> str:
-    return " ".join(w for w in words(text) if w not in _NEGATORS and not w.endswith("n't"))
+    """The statement's words without its negation, stemmed ("has" and "does not have" meet)."""
+    return " ".join(stem(w) for w in words(text) if w not in _NEGATORS and not w.endswith("n't"))
 
 
 def numbers(text: str) -> frozenset[str]:
@@ -80,16 +93,23 @@ def numbers(text: str) -> frozenset[str]:
 class Attribute:
     name: str
     value: str
+    holder: str = "i"  # "i" for the first person, else the holder's words ("alice", "the patient")
+
+    def same_holder(self, other: Attribute) -> bool:
+        """Whose attribute it is agrees (the first person is whoever the linked subject is)."""
+        return self.holder == other.holder or "i" in (self.holder, other.holder)
 
 
 def attribute_of(text: str) -> Attribute | None:
-    """A single-valued first-person attribute stated by ``text``, if it states one."""
+    """A single-valued attribute of a person stated by ``text``, if it states one."""
     plain = normalise(text)
     for pattern, fixed in _ATTRIBUTES:
         match = pattern.match(plain)
         if match:
+            groups = match.groupdict()
+            holder = groups.get("holder") or groups.get("owner") or "i"
             name = fixed or match["attr"].strip()
-            return Attribute(name=name, value=match["value"].strip())
+            return Attribute(name=name, value=match["value"].strip(), holder="i" if holder in _FIRST_PERSON else holder)
     return None
 
 
@@ -170,6 +190,8 @@ def decide(new: MemoryFact, current: list[MemoryFact]) -> list[Decision]:
             continue
         old_attribute = attribute_of(old.text)
         if new_attribute is None or old_attribute is None or new_attribute.name != old_attribute.name:
+            continue
+        if not new_attribute.same_holder(old_attribute):
             continue
         if normalise(new_attribute.value) == normalise(old_attribute.value):
             continue

@@ -89,7 +89,9 @@ class SearchRequest(BaseModel):
     )
 
     query: str = Field(min_length=1, max_length=1000)
-    namespace: str = Field(default="default", pattern=NAMESPACE_PATTERN)
+    namespace: str | None = Field(
+        default=None, pattern=NAMESPACE_PATTERN, description="Default: the API key's namespace, else 'default'"
+    )
     limit: int = Field(default=10, ge=1, le=100)
     as_of: datetime | None = Field(default=None, description="Only what held at this time")
     subject: str | None = Field(default=None, max_length=200, description="Only facts about this entity")

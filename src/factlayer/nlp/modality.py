@@ -18,42 +18,7 @@ Modality = Literal["asserted", "asked", "hedged", "hypothetical", "requested", "
 ASSERTING: frozenset[str] = frozenset({"asserted"})
 
 _WH = frozenset({"what", "when", "where", "why", "how", "who", "whom", "whose", "which"})
-_AUX = frozenset(
-    [
-        "do",
-        "does",
-        "did",
-        "is",
-        "are",
-        "was",
-        "were",
-        "have",
-        "has",
-        "had",
-        "can",
-        "could",
-        "will",
-        "would",
-        "should",
-        "shall",
-        "may",
-        "might",
-        "must",
-        "don't",
-        "doesn't",
-        "didn't",
-        "isn't",
-        "aren't",
-        "wasn't",
-        "weren't",
-        "haven't",
-        "hasn't",
-        "can't",
-        "couldn't",
-        "won't",
-        "wouldn't",
-    ]
-)
+_AUX = lexicon.words("auxiliaries")
 _SUBJ = frozenset(
     [
         "i",

@@ -41,26 +41,7 @@ _UNKNOWN = frozenset(
 # What the extractor calls a speaker nobody named (unlabelled ASR text): says nothing about who it is.
 _ANONYMOUS = frozenset({"speaker"})
 _TITLES = frozenset({"am", "mp", "ms", "mr", "mrs", "dr", "prof", "the", "speaker", "and", "of"})
-_AUX = frozenset(
-    [
-        "do",
-        "does",
-        "did",
-        "is",
-        "are",
-        "was",
-        "were",
-        "have",
-        "has",
-        "had",
-        "can",
-        "could",
-        "will",
-        "would",
-        "should",
-        "any",
-    ]
-)
+_AUX = lexicon.words("auxiliaries") | {"any"}  # "Any pain?" opens a question too
 _SUBORDINATORS = frozenset(
     ["because", "when", "if", "since", "although", "though", "while", "after", "before", "whereas", "unless", "until"]
 )

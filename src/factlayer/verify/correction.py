@@ -6,7 +6,7 @@ from __future__ import annotations
 import difflib
 import re
 
-from factlayer.nlp.normalise import stem
+from factlayer.nlp.normalise import number_word, stem
 from factlayer.nlp.tokens import tokenize
 
 _NEGATION_WORDS = frozenset({"not", "no", "never", "n't", "don't", "didn't", "doesn't", "isn't", "wasn't", "denies"})
@@ -81,35 +81,9 @@ def marked_words(claim: str, notes: list[str]) -> set[str]:
 
 
 _MONTHS = frozenset(["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"])
-_NUMBER_WORDS = frozenset(
-    [
-        "once",
-        "twice",
-        "thrice",
-        "one",
-        "two",
-        "three",
-        "four",
-        "five",
-        "six",
-        "seven",
-        "eight",
-        "nine",
-        "ten",
-        "eleven",
-        "twelve",
-        "twenty",
-        "thirty",
-        "forty",
-        "fifty",
-        "hundred",
-        "times",
-        "daily",
-        "weekly",
-        "monthly",
-    ]
-)
+# Words of a frequency or amount beyond the number words themselves (``nlp.normalise.number_word``).
+_AMOUNT_WORDS = frozenset({"once", "twice", "thrice", "times", "daily", "weekly", "monthly"})
 
 
 def _numberish(word: str) -> bool:
-    return word.isdigit() or word in _NUMBER_WORDS or word.rstrip("s") in _NUMBER_WORDS
+    return word.isdigit() or any(number_word(w) or w in _AMOUNT_WORDS for w in (word, word.rstrip("s")))

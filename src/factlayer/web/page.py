@@ -19,7 +19,7 @@ from factlayer.asr.types import SegmentResult
 from factlayer.models.digest import DigestRun, FactRecord, Rejection
 from factlayer.models.fact import SourceSpan
 from factlayer.models.transcription import Segment, Transcription
-from factlayer.web.turns import parse_turns
+from factlayer.nlp.transcript import parse_turns
 
 
 @dataclass(frozen=True, slots=True)

@@ -46,7 +46,9 @@ async def search_facts(body: SearchRequest, memory: MemoryDep) -> SearchResponse
 )
 async def list_memory_facts(
     memory: MemoryDep,
-    namespace: Annotated[str, Query(pattern=NAMESPACE_PATTERN)] = "default",
+    namespace: Annotated[
+        str | None, Query(pattern=NAMESPACE_PATTERN, description="Default: the API key's namespace, else 'default'")
+    ] = None,
     subject: Annotated[str | None, Query(max_length=200)] = None,
     as_of: Annotated[datetime | None, Query(description="ISO 8601; default now")] = None,
 ) -> FactList:
