@@ -29,7 +29,7 @@ async def test_the_deadline_returns_the_evidence_found_so_far() -> None:
     await checker.verify("I take aspirin.", [SourceDoc(text=SHORT)])  # warm: the short source is read
     docs = [SourceDoc(SHORT, "tr_short"), SourceDoc(_long_source(), "tr_long1"), SourceDoc(_long_source(), "tr_long2")]
     started = time.perf_counter()
-    response = await checker.verify("I take ibuprofen twice a day.", docs, timeout_s=0.5)
+    response = await checker.verify("The patient takes ibuprofen twice a day.", docs, timeout_s=0.5)
     elapsed = time.perf_counter() - started
     assert elapsed < 1.5, f"waited {elapsed:.2f} s for a 0.5 s timeout"
     assert response.timed_out
@@ -39,6 +39,20 @@ async def test_the_deadline_returns_the_evidence_found_so_far() -> None:
     assert response.evidence[0].type == "supporting"
     assert [s.transcription_id for s in response.sources] == ["tr_short"]
     assert response.reason is not None and response.reason.startswith("timed out: 1 of 3 sources checked")
+    assert response.correction is None  # supported so far: nothing to correct, only time ran out
+
+
+async def test_a_contradiction_found_before_the_deadline_still_gets_its_correction() -> None:
+    checker = ClaimChecker()
+    await checker.verify("I take aspirin.", [SourceDoc(text=SHORT)])
+    docs = [SourceDoc(SHORT, "tr_short"), SourceDoc(_long_source(), "tr_long")]
+    response = await checker.verify("I take ibuprofen three times a day.", docs, timeout_s=0.5)
+    assert response.timed_out and response.verdict == Verdict.PARTIAL
+    assert [e.type for e in response.evidence] == ["contradicting"]
+    correction = response.correction
+    assert correction is not None and correction.type == "replace"
+    assert correction.corrected == "I take ibuprofen twice a day."
+    assert [s.transcription_id for s in correction.sources] == ["tr_short"] and correction.note
 
 
 async def test_nothing_checked_in_time_is_unverifiable() -> None:

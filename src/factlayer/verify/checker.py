@@ -111,6 +111,7 @@ class ClaimChecker:
         proofs = [by_source[k] for k in sorted(by_source)]
         verdict, confidence, items, why = decide(docs, proofs)
         reason: str | None = why or None
+        read = verdict  # what the evidence read says; a timed-out answer's correction follows it
         if checked.timed_out:
             # the sources not (fully) read may say otherwise: no firm verdict from part of the evidence
             verdict = (
@@ -124,7 +125,8 @@ class ClaimChecker:
             verdict = Verdict.PARTIAL
         when = now or datetime.now(UTC)
         evidence = [format_evidence(i, docs[i.doc], now=when, half_life_days=self._half_life_days) for i in items]
-        correction = build_correction(claim, verdict, items, confidence, docs) if auto_correct else None
+        corrected_as = read if checked.timed_out else verdict  # cut short: no "clarify" of supported words
+        correction = build_correction(claim, corrected_as, items, confidence, docs) if auto_correct else None
         if any(i.note and i.note.startswith("the LLM judge") for i in items):
             reason = next(i.note for i in items if i.note and i.note.startswith("the LLM judge")) or reason
         return VerifyResponse(
