@@ -9,7 +9,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, Field, SecretStr
+from pydantic import BaseModel, Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -63,6 +63,32 @@ class VerifySettings(BaseModel):
         description="With an LLM configured, add its yes/no judge to the offline signals (weights fitted with "
         "the local Qwen 1.5B; see README 'Quality'). Off by default: on a CPU server it costs seconds per claim.",
     )
+    recency_half_life_days: float = Field(
+        default=30.0, gt=0, description="Evidence recency_weight halves every this many days of its source's age."
+    )
+    webhook_url: str | None = Field(
+        default=None,
+        description="POST each verify signal (claim_verified, ..., correction_generated) here as JSON, in the "
+        "background; unset: signals are only logged.",
+    )
+    webhook_max_attempts: int = Field(default=5, ge=1, le=20, description="Tries per signal (errors, 429, 5xx).")
+    webhook_backoff_s: float = Field(
+        default=0.5, ge=0.0, le=60.0, description="Wait before the 2nd try; doubled each retry (at most 60 s)."
+    )
+    webhook_timeout_s: float = Field(default=5.0, gt=0, le=120.0, description="Timeout of one POST.")
+    webhook_queue_size: int = Field(
+        default=1000, ge=1, le=1_000_000, description="Signals waiting to be sent; beyond it new ones are dropped."
+    )
+
+    @field_validator("webhook_url")
+    @classmethod
+    def _http_url(cls, value: str | None) -> str | None:
+        if value is None or not value.strip():
+            return None
+        value = value.strip()
+        if not value.startswith(("http://", "https://")):
+            raise ValueError("webhook_url must be an http:// or https:// URL")
+        return value
 
 
 class MemorySettings(BaseModel):

@@ -31,6 +31,7 @@ from factlayer.llm.openai_client import build_provider
 from factlayer.memory.embeddings import Embedder, load_embedder
 from factlayer.observability.logs import configure_logging
 from factlayer.observability.metrics import EventMetrics, ServiceMetrics
+from factlayer.observability.webhook import SignalWebhook
 from factlayer.services.digests import DigestService
 from factlayer.services.ingest import IngestService
 from factlayer.services.memory import MemoryService, prepare
@@ -95,6 +96,21 @@ async def _open_database(settings: Settings) -> AsyncEngine:
     return engine
 
 
+def _webhook(settings: Settings) -> SignalWebhook | None:
+    """The verify signals' webhook sender, when FACTLAYER_VERIFY__WEBHOOK_URL is set."""
+    verify_settings = settings.verify
+    if verify_settings.webhook_url is None:
+        return None
+    webhook = SignalWebhook(
+        verify_settings.webhook_url,
+        max_attempts=verify_settings.webhook_max_attempts,
+        backoff_s=verify_settings.webhook_backoff_s,
+        timeout_s=verify_settings.webhook_timeout_s,
+        queue_size=verify_settings.webhook_queue_size,
+    )
+    return webhook
+
+
 def create_app(
     settings: Settings | None = None,
     *,
@@ -127,6 +143,7 @@ def create_app(
         facts = FactStore(engine, prepare=prepare, after_append=memory_service.after_append)
         queued = JobSignal()
         digests = DigestService(build_pipeline(settings, provider), transcriptions_store, facts)
+        webhook = _webhook(settings)
         app.state.factlayer = AppState(
             settings=settings,
             engine=engine,
@@ -136,7 +153,10 @@ def create_app(
             ingest=IngestService(settings, transcriptions_store, queued),
             digests=digests,
             verification=VerificationService(
-                build_checker(settings, provider), transcriptions_store, max_text_chars=settings.max_text_chars
+                build_checker(settings, provider),
+                transcriptions_store,
+                max_text_chars=settings.max_text_chars,
+                webhook=webhook,
             ),
             metrics=event_metrics.metrics,
             memory=memory_service,
@@ -144,6 +164,8 @@ def create_app(
         event_metrics.attach()
         runners: list[JobRunner] = []
         try:
+            if webhook is not None:
+                webhook.start()
             if settings.run_workers:
                 jobs = JobStore(engine, lease_s=settings.job_lease_s)
                 runners = await start_workers(settings, jobs, transcriptions_store, digests, queued, transcriber)
@@ -151,6 +173,8 @@ def create_app(
         finally:
             for runner in runners:
                 await runner.stop()
+            if webhook is not None:
+                await webhook.aclose(grace_s=settings.verify.webhook_timeout_s)
             if provider is not None:
                 await provider.aclose()
             event_metrics.detach()

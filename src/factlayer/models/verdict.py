@@ -11,6 +11,8 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 MAX_CLAIM_CHARS = 2000
 MAX_BATCH_CLAIMS = 100
 MAX_TRANSCRIPTIONS = 100
+MIN_TIMEOUT_S = 0.01
+MAX_TIMEOUT_S = 300.0
 
 
 class Verdict(StrEnum):
@@ -59,6 +61,13 @@ class _SourceSelection(BaseModel):
         description="Minimum confidence for VERIFIED / CONTRADICTED; below it the verdict is PARTIAL.",
     )
     auto_correct: bool = Field(default=True, description="Suggest a correction built from the evidence's words.")
+    timeout_s: float | None = Field(
+        default=None,
+        ge=MIN_TIMEOUT_S,
+        le=MAX_TIMEOUT_S,
+        description="Stop checking after this many seconds (0.01..300; for a batch, the whole batch) and answer "
+        "with the evidence found so far: `timed_out` true, the verdict PARTIAL (some evidence) or UNVERIFIABLE.",
+    )
 
     @field_validator("source_text")
     @classmethod
@@ -180,6 +189,9 @@ class Evidence(BaseModel):
                     "source": {"start_char": 46, "end_char": 74, "text": "I take ibuprofen twice a day"},
                     "relevance": 0.83,
                     "note": "numbers differ: 3 vs 2",
+                    "recorded_at": "2026-11-22T18:00:00Z",
+                    "age_days": 1.25,
+                    "recency_weight": 0.9715,
                 }
             ]
         }
@@ -189,6 +201,17 @@ class Evidence(BaseModel):
     source: EvidenceSource
     relevance: float = Field(ge=0.0, le=1.0, description="How much of the claim this stretch covers (0..1).")
     note: str | None = Field(default=None, description="Why it contradicts (conflict found), when it does.")
+    recorded_at: datetime | None = Field(
+        default=None, description="When the evidence's source was recorded (its transcription's created_at)."
+    )
+    age_days: float | None = Field(default=None, ge=0.0, description="Days from recorded_at to the check.")
+    recency_weight: float | None = Field(
+        default=None,
+        ge=0.0,
+        le=1.0,
+        description="0.5 ** (age_days / FACTLAYER_VERIFY__RECENCY_HALF_LIFE_DAYS): 1 for a source recorded now, "
+        "0.5 at one half-life. None for inline text (no date).",
+    )
 
 
 class Correction(BaseModel):
@@ -202,6 +225,10 @@ class Correction(BaseModel):
                     "original": "The patient takes ibuprofen three times a day.",
                     "corrected": "The patient takes ibuprofen twice a day.",
                     "confidence": 0.9,
+                    "sources": [
+                        {"start_char": 46, "end_char": 74, "text": "I take ibuprofen twice a day", "speaker": "Patient"}
+                    ],
+                    "note": "3 times vs 2 times",
                 }
             ]
         }
@@ -211,6 +238,11 @@ class Correction(BaseModel):
     original: str
     corrected: str
     confidence: float = Field(ge=0.0, le=1.0)
+    sources: list[EvidenceSource] = Field(
+        default_factory=list,
+        description="The spans the corrected words come from (exact slices of their sources).",
+    )
+    note: str | None = Field(default=None, description="Why: the conflict found, or what changed, in words.")
 
 
 class ConsultedSource(BaseModel):
@@ -266,6 +298,13 @@ class VerifyResponse(BaseModel):
     reason: str | None = Field(
         default=None,
         description="Why, in words: the unit that is absent or conflicts, or what lowered the verdict.",
+    )
+    claim_id: str | None = Field(
+        default=None,
+        description="clm_ + 16 hex digits of the claim's SHA-256: the same claim, the same id (in signals too).",
+    )
+    timed_out: bool = Field(
+        default=False, description="timeout_s ran out before every source was checked: the verdict is provisional."
     )
 
 

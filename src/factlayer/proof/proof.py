@@ -11,6 +11,7 @@ The policy, in full:
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
@@ -209,15 +210,23 @@ def combine(parts: list[PropositionProof]) -> tuple[Status, float]:
     return Status.UNVERIFIABLE, max(p.confidence for p in parts)
 
 
-def prove(claim: str, text: str) -> Proof:
-    """The proof of ``claim`` against ``text`` (the text is read once and cached)."""
+def prove_steps(claim: str, text: str) -> Iterator[PropositionProof]:
+    """The proof of ``claim`` one proposition at a time, so a caller with a deadline can stop between
+    steps and keep what is done (``POST /v1/verify``'s ``timeout_s``)."""
     source = source_mod.build(text)
     parsed = parse(claim, source.speaker_names, source.speakers)
-    parts = [
-        prove_proposition(
+    for p in parsed.propositions:
+        yield prove_proposition(
             replace(p, subject=source.resolve(p.subject), holder=p.holder and source.resolve(p.holder)), source
         )
-        for p in parsed.propositions
-    ]
-    status, confidence = combine(parts)
+
+
+def proof_of(claim: str, parts: Sequence[PropositionProof]) -> Proof:
+    """The proof made of ``parts`` (all of the claim's propositions, or those proven so far)."""
+    status, confidence = combine(list(parts))
     return Proof(claim, status, round(confidence, 4), tuple(parts))
+
+
+def prove(claim: str, text: str) -> Proof:
+    """The proof of ``claim`` against ``text`` (the text is read once and cached)."""
+    return proof_of(claim, list(prove_steps(claim, text)))

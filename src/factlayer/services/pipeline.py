@@ -40,4 +40,8 @@ def build_pipeline(settings: Settings, provider: LLMProvider | None) -> DigestGe
 def build_checker(settings: Settings, provider: LLMProvider | None) -> ClaimChecker:
     """The claim checker of /v1/verify, with the LLM's yes/no judge where it is configured and switched on."""
     judge = judge_from_provider(provider) if provider is not None and settings.verify.use_llm_judge else None
-    return ClaimChecker(judge=judge, max_concurrency=settings.verify.max_concurrency)
+    return ClaimChecker(
+        judge=judge,
+        max_concurrency=settings.verify.max_concurrency,
+        recency_half_life_days=settings.verify.recency_half_life_days,
+    )

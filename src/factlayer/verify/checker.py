@@ -11,23 +11,23 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import re
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 
-from factlayer.models.verdict import (
-    MAX_BATCH_CLAIMS,
-    ConsultedSource,
-    Correction,
-    Evidence,
-    EvidenceSource,
-    EvidenceType,
-    Verdict,
-    VerifyResponse,
+from factlayer.models.verdict import MAX_BATCH_CLAIMS, ConsultedSource, Verdict, VerifyResponse
+from factlayer.proof.proof import Proof, Status
+from factlayer.verify.deadline import prove_within
+from factlayer.verify.evidence import (
+    DEFAULT_HALF_LIFE_DAYS,
+    Item,
+    SourceDoc,
+    SourceSegment,
+    build_correction,
+    claim_id,
+    format_evidence,
 )
-from factlayer.proof.proof import Finding, Proof, Status, prove
-from factlayer.verify.correction import marked_words, replace_from_evidence
+
+__all__ = ["ClaimChecker", "Judge", "SourceDoc", "SourceSegment", "decide", "segments_from_texts"]
 
 log = logging.getLogger(__name__)
 
@@ -37,26 +37,6 @@ Judge = Callable[[str, str], Awaitable[float]]
 DEFAULT_THRESHOLD = 0.85
 JUDGE_LOWERS_BELOW = 0.0  # a judge answer of "no" (log-odds below this) lowers VERIFIED to PARTIAL
 KEY_EVIDENCE = 3
-
-
-@dataclass(frozen=True, slots=True)
-class SourceSegment:
-    """A timed piece of a transcription: ``text[start_char:end_char]`` was said from start_s to end_s."""
-
-    start_char: int
-    end_char: int
-    start_s: float
-    end_s: float
-
-
-@dataclass(frozen=True, slots=True)
-class SourceDoc:
-    """One source to check against: a stored transcription or inline text."""
-
-    text: str
-    transcription_id: str | None = None
-    created_at: datetime | None = None
-    segments: tuple[SourceSegment, ...] = ()
 
 
 def segments_from_texts(text: str, timed: Sequence[tuple[float, float, str]]) -> tuple[SourceSegment, ...]:
@@ -83,20 +63,19 @@ _STATUS_TO_VERDICT = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class _Item:
-    type: EvidenceType
-    doc: int
-    finding: Finding
-    note: str | None
-
-
 class ClaimChecker:
     """Checks claims against sources with the proof engine; stateless apart from the engine's source cache."""
 
-    def __init__(self, judge: Judge | None = None, *, max_concurrency: int = 4) -> None:
+    def __init__(
+        self,
+        judge: Judge | None = None,
+        *,
+        max_concurrency: int = 4,
+        recency_half_life_days: float = DEFAULT_HALF_LIFE_DAYS,
+    ) -> None:
         self._judge = judge
         self._semaphore = asyncio.Semaphore(max(1, max_concurrency))
+        self._half_life_days = recency_half_life_days
 
     async def verify(
         self,
@@ -104,6 +83,21 @@ class ClaimChecker:
         sources: Sequence[SourceDoc],
         threshold: float = DEFAULT_THRESHOLD,
         auto_correct: bool = True,
+        *,
+        timeout_s: float | None = None,
+        now: datetime | None = None,
+    ) -> VerifyResponse:
+        """Check ``claim``; with ``timeout_s``, answer with what is checked when it runs out (``timed_out``)."""
+        return await self._verify(claim, sources, threshold, auto_correct, _deadline(timeout_s), now)
+
+    async def _verify(
+        self,
+        claim: str,
+        sources: Sequence[SourceDoc],
+        threshold: float,
+        auto_correct: bool,
+        deadline: float | None,
+        now: datetime | None,
     ) -> VerifyResponse:
         claim = claim.strip()
         if not claim:
@@ -111,15 +105,28 @@ class ClaimChecker:
         if not 0.0 <= threshold <= 1.0:
             raise ValueError("threshold must be within 0..1")
         usable = [s for s in sources if s.text.strip()]
-        proofs = await asyncio.to_thread(lambda: [prove(claim, doc.text) for doc in usable])
-        verdict, confidence, items, why = decide(usable, proofs)
+        checked = await prove_within(claim, [doc.text for doc in usable], deadline)
+        by_source = checked.proofs(claim)
+        docs = [usable[k] for k in sorted(by_source)]
+        proofs = [by_source[k] for k in sorted(by_source)]
+        verdict, confidence, items, why = decide(docs, proofs)
         reason: str | None = why or None
+        read = verdict  # what the evidence read says; a timed-out answer's correction follows it
+        if checked.timed_out:
+            # the sources not (fully) read may say otherwise: no firm verdict from part of the evidence
+            verdict = (
+                (Verdict.PARTIAL if items else Verdict.UNVERIFIABLE) if verdict is not Verdict.PARTIAL else verdict
+            )
+            done = sum(checked.complete)
+            reason = f"timed out: {done} of {len(usable)} sources checked in full" + (f"; {why}" if docs else "")
         if self._judge is not None and verdict is Verdict.VERIFIED:
-            verdict, items = await self._judged(claim, usable, proofs, verdict, items)
+            verdict, items = await self._judged(claim, docs, proofs, verdict, items, deadline)
         if verdict in (Verdict.VERIFIED, Verdict.CONTRADICTED) and confidence < threshold:
             verdict = Verdict.PARTIAL
-        evidence = [_format(item, usable[item.doc]) for item in items]
-        correction = _correction(claim, verdict, items, confidence) if auto_correct else None
+        when = now or datetime.now(UTC)
+        evidence = [format_evidence(i, docs[i.doc], now=when, half_life_days=self._half_life_days) for i in items]
+        corrected_as = read if checked.timed_out else verdict  # cut short: no "clarify" of supported words
+        correction = build_correction(claim, corrected_as, items, confidence, docs) if auto_correct else None
         if any(i.note and i.note.startswith("the LLM judge") for i in items):
             reason = next(i.note for i in items if i.note and i.note.startswith("the LLM judge")) or reason
         return VerifyResponse(
@@ -129,9 +136,11 @@ class ClaimChecker:
             correction=correction,
             sources=[
                 ConsultedSource(transcription_id=d.transcription_id, created_at=d.created_at, chars=len(d.text))
-                for d in usable
+                for d in docs
             ],
             reason=reason,
+            claim_id=claim_id(claim),
+            timed_out=checked.timed_out,
         )
 
     async def verify_many(
@@ -140,56 +149,69 @@ class ClaimChecker:
         sources: Sequence[SourceDoc],
         threshold: float = DEFAULT_THRESHOLD,
         auto_correct: bool = True,
+        *,
+        timeout_s: float | None = None,
+        now: datetime | None = None,
     ) -> list[VerifyResponse]:
-        """Independent claims, checked concurrently (bounded by ``max_concurrency``); results in order."""
+        """Independent claims, checked concurrently (bounded by ``max_concurrency``); results in order.
+        ``timeout_s`` bounds the whole batch: claims not reached in time come back UNVERIFIABLE, timed out."""
         if len(claims) > MAX_BATCH_CLAIMS:
             raise ValueError(f"at most {MAX_BATCH_CLAIMS} claims per batch")
+        deadline = _deadline(timeout_s)
 
         async def one(claim: str) -> VerifyResponse:
             async with self._semaphore:
-                return await self.verify(claim, sources, threshold, auto_correct)
+                return await self._verify(claim, sources, threshold, auto_correct, deadline, now)
 
         return list(await asyncio.gather(*(one(c) for c in claims)))
 
     async def _judged(
-        self, claim: str, docs: Sequence[SourceDoc], proofs: Sequence[Proof], verdict: Verdict, items: list[_Item]
-    ) -> tuple[Verdict, list[_Item]]:
+        self,
+        claim: str,
+        docs: Sequence[SourceDoc],
+        proofs: Sequence[Proof],
+        verdict: Verdict,
+        items: list[Item],
+        deadline: float | None,
+    ) -> tuple[Verdict, list[Item]]:
         """The judge may lower VERIFIED to PARTIAL (with its reason), never raise anything."""
         assert self._judge is not None
         supporting_docs = sorted({i.doc for i in items if i.type == "supporting"})
         for doc in supporting_docs:
             try:
-                score = float(await self._judge(docs[doc].text, claim))
-            except Exception as exc:  # the engine's verdict stands
+                asked = self._judge(docs[doc].text, claim)
+                remaining = None if deadline is None else deadline - asyncio.get_running_loop().time()
+                score = float(await asyncio.wait_for(asked, remaining))
+            except Exception as exc:  # the engine's verdict stands (also when timeout_s runs out first)
                 log.warning("judge failed, keeping the engine's verdict: %s", exc)
                 return verdict, items
             if score < JUDGE_LOWERS_BELOW:
                 note = f"the LLM judge answered no (log-odds {score:.2f}): lowered to PARTIAL"
                 lowered = [
-                    _Item("contextual", i.doc, i.finding, note if i.type == "supporting" else i.note) for i in items
+                    Item("contextual", i.doc, i.finding, note if i.type == "supporting" else i.note) for i in items
                 ]
                 return Verdict.PARTIAL, lowered
         return verdict, items
 
 
-def decide(docs: Sequence[SourceDoc], proofs: Sequence[Proof]) -> tuple[Verdict, float, list[_Item], str]:
+def decide(docs: Sequence[SourceDoc], proofs: Sequence[Proof]) -> tuple[Verdict, float, list[Item], str]:
     """The verdict across sources, its confidence, the key evidence and the reason."""
     if not proofs:
         return Verdict.UNVERIFIABLE, 1.0, [], "no source"
     supporting = [
-        _Item("supporting", k, f, None)
+        Item("supporting", k, f, None)
         for k, p in enumerate(proofs)
         if p.status is Status.VERIFIED
         for f in p.supporting
     ]
     contradicting = [
-        _Item("contradicting", k, f, "; ".join(f.notes) or None)
+        Item("contradicting", k, f, "; ".join(f.notes) or None)
         for k, p in enumerate(proofs)
         if p.status in (Status.CONTRADICTED, Status.PARTIAL)
         for f in p.conflicting
     ]
     if any(p.status is Status.PARTIAL for p in proofs):
-        supporting += [_Item("supporting", k, f, None) for k, p in enumerate(proofs) if p.status is Status.PARTIAL
+        supporting += [Item("supporting", k, f, None) for k, p in enumerate(proofs) if p.status is Status.PARTIAL
                        for f in p.supporting]  # fmt: skip
     supporting, contradicting = _unique(supporting), _unique(contradicting)
     statuses = [p.status for p in proofs if p.status is not Status.UNVERIFIABLE]
@@ -197,7 +219,7 @@ def decide(docs: Sequence[SourceDoc], proofs: Sequence[Proof]) -> tuple[Verdict,
     key = supporting[:KEY_EVIDENCE] + contradicting[:KEY_EVIDENCE]
     if not statuses:
         closest = [
-            _Item("contextual", k, part.closest, None)
+            Item("contextual", k, part.closest, None)
             for k, p in enumerate(proofs)
             for part in p.parts
             if part.closest is not None and part.closest.coverage >= 0.5
@@ -215,7 +237,7 @@ def decide(docs: Sequence[SourceDoc], proofs: Sequence[Proof]) -> tuple[Verdict,
     return Verdict.PARTIAL, min(p.confidence for p in proofs if p.status is not Status.UNVERIFIABLE), key, reason
 
 
-def _unique(items: list[_Item]) -> list[_Item]:
+def _unique(items: list[Item]) -> list[Item]:
     seen: set[tuple[int, int, int]] = set()
     out = []
     for item in items:
@@ -240,49 +262,6 @@ def _outdated(docs: Sequence[SourceDoc], proofs: Sequence[Proof]) -> int | None:
     return None
 
 
-def _format(item: _Item, doc: SourceDoc) -> Evidence:
-    span = item.finding.span
-    overlapping = [s for s in doc.segments if s.start_char < span.end and s.end_char > span.start]
-    start_s = min((s.start_s for s in overlapping), default=None)
-    end_s = max((s.end_s for s in overlapping), default=None)
-    return Evidence(
-        type=item.type,
-        source=EvidenceSource(
-            transcription_id=doc.transcription_id,
-            start_char=span.start,
-            end_char=span.end,
-            text=span.text,
-            start_s=start_s,
-            end_s=end_s,
-            speaker=span.speaker,
-        ),
-        relevance=round(min(max(item.finding.coverage, 0.0), 1.0), 4),
-        note=item.note,
-    )
-
-
-def _correction(claim: str, verdict: Verdict, items: list[_Item], confidence: float) -> Correction | None:
-    contradicting = [i for i in items if i.type == "contradicting"]
-    if verdict not in (Verdict.CONTRADICTED, Verdict.OUTDATED, Verdict.PARTIAL) or not items:
-        return None
-    anchor = (contradicting or items)[0]
-    evidence = anchor.finding.span.text
-    corrected: str | None = None
-    for note in anchor.finding.notes:
-        moved = re.match(r"holder: said by (.+), not (.+)$", note)
-        if moved:
-            pattern = re.compile(re.escape(moved.group(2)), re.IGNORECASE)
-            if pattern.search(claim):
-                corrected = pattern.sub(moved.group(1), claim, count=1)
-    if corrected is None and anchor.type == "contradicting":
-        corrected = replace_from_evidence(claim, evidence, marked_words(claim, list(anchor.finding.notes)))
-    corrected = corrected or evidence
-    if corrected.strip() == claim:
-        return None
-    ctype = "update" if verdict is Verdict.OUTDATED else "replace" if verdict is Verdict.CONTRADICTED else "clarify"
-    return Correction(
-        type=ctype,
-        original=claim,
-        corrected=corrected,
-        confidence=round(min(confidence, max(anchor.finding.coverage, 0.0)), 4),
-    )
+def _deadline(timeout_s: float | None) -> float | None:
+    """``timeout_s`` from now, on the event loop's clock."""
+    return None if timeout_s is None else asyncio.get_running_loop().time() + timeout_s
