@@ -105,16 +105,16 @@ async def test_the_same_words_of_another_type_are_not_held_to_that_rule() -> Non
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("text", "fact_type"),
     [
-        "Walks the dog once a week",  # a frequency, not a one-off
-        "The pain is the worst in the morning",  # a symptom report, not an opinion
-        "I would like to start you on metformin",  # a plan, not a wish
-        "The patient is usually tired in the evenings",  # a mood with a frequency is a habit
+        ("Walks the dog once a week", PATTERN),  # a frequency, not a one-off
+        ("The patient is usually tired in the evenings", PATTERN),  # a mood with a frequency is a habit
+        ("Asks to break things down step by step", PATTERN),  # "down" is no mood here
+        ("The pain is the worst in the morning", FACT),  # a symptom report, not an opinion
+        ("I would like to start you on metformin", FACT),  # a plan, not a wish
     ],
 )
-def test_near_misses_a_reader_would_keep(text: str) -> None:
-    fact_type = PATTERN if "once" in text or "usually" in text else FACT
+def test_near_misses_a_reader_would_keep(text: str, fact_type: FactType) -> None:
     assert broken_rule(text, fact_type) is None
 
 
@@ -169,7 +169,8 @@ async def test_a_paraphrase_cannot_strengthen_the_wording() -> None:
 @pytest.mark.parametrize(
     ("text", "grade"),
     [
-        ("I do not like needles", None),  # a dislike: the ladder grades liking
+        ("I do not really like needles", None),  # a dislike: the ladder grades liking
+        ("User likes pasta", None),  # a plain "like" is not on the seed's ladder
         ("It feels like a knife", None),  # "like" that is not the verb
         ("I would like to start you on metformin", None),
         ("The user really likes jazz", ("really likes", 0.75)),

@@ -27,10 +27,9 @@ only when it was said twice; the score gives a pattern seen once too little to p
 * ``narrative_promise`` — binding future behaviour (``promises.txt``: "you promised").
 
 **Wording strength** (``wording_strength``, used by ``scoring``): the first phrase of
-``wording_strength.txt`` ("love" 0.95, "favorite" 0.85, "really like" 0.75, "enjoy"/"like" 0.65) in the
-claim sets a USER_FACT's base score. It does not count after a negation ("doesn't like": the ladder grades
-liking, not disliking), and a bare "like" counts only as the verb (after I/you/we/they/really/…, not "would
-like", "feels like").
+``wording_strength.txt`` ("love" 0.95, "favorite" 0.85, "really like" 0.75, "enjoy" 0.65) in the claim
+sets a USER_FACT's base score. It does not count after a negation ("doesn't really like": the ladder
+grades liking, not disliking). A plain "like" is not on the seed's ladder and stays ungraded.
 
 **Every type** — ``nonsense``: four or more words with not one function word (``stopwords.txt``: the, a,
 my, is, to, I, she, …) and none of its words used anywhere else in the conversation ("purple monkey
@@ -170,14 +169,9 @@ def is_nonsense(text: str, rest_of_source: str) -> bool:
     return not any(stem(w) in rest for w in words if len(w) >= 3)
 
 
-_LIKE_SUBJECTS = frozenset({"i", "you", "we", "they", "really", "also", "still", "both", "all", "do", "does", "did"})
-
-
-def _counts(low: str, start: int, phrase: str) -> bool:
-    before = _WORD.findall(low[:start])
-    if any(w in lexicon.words("negations") or w.endswith("n't") for w in before[-3:]):
-        return False
-    return phrase != "like" or (bool(before) and before[-1] in _LIKE_SUBJECTS)
+def _negated(low: str, start: int) -> bool:
+    """A negation among the three words before ``start``."""
+    return any(w in lexicon.words("negations") or w.endswith("n't") for w in _WORD.findall(low[:start])[-3:])
 
 
 def wording_strength(text: str) -> tuple[str, float] | None:
@@ -186,6 +180,6 @@ def wording_strength(text: str) -> tuple[str, float] | None:
     for phrase, score in lexicon.scores("wording_strength"):
         words = r"\s+".join(re.escape(w) for w in phrase.split())
         for m in re.finditer(rf"(?<![\w']){words}(?![\w'])", low):
-            if _counts(low, m.start(), phrase):
+            if not _negated(low, m.start()):
                 return phrase, score
     return None
