@@ -18,9 +18,10 @@ Evidence score = sum of four factors, clamped to [0, 1]:
 5. **wording** (USER_FACT only, −0.15–+0.15): the seed's ladder sets the base score of a graded
    preference (``type_rules.wording_strength``: "love" 0.95, "favorite" 0.85, "really like" 0.75,
    "enjoy" 0.65; a plain "like" is not on the ladder). The factor is ladder − 0.80, so a verbatim,
-   clean statement said once scores exactly the ladder's value (the four factors above give it 0.80),
-   repetition still adds and issues still subtract. When the claim and its cited span are graded differently, the weaker wording counts
-   (a paraphrase cannot strengthen what was said). Ungraded wording: 0.
+   clean statement said once scores exactly the ladder's value (the four factors above give it
+   0.80), repetition still adds and issues still subtract. When the claim and its cited span are
+   graded differently, the weaker wording counts (a paraphrase cannot strengthen what was said).
+   Ungraded wording: 0.
 
 The provider's own confidence can only lower the result: ``confidence = min(evidence, provider)``
 (an LLM saying 0.95 does not make a fact better supported; a provider saying 0.7 is believed).
