@@ -292,5 +292,12 @@ async def test_default_validators_pass_a_verbatim_fact() -> None:
         candidate, ground(candidate.text, SEED, index=index), ValidationContext(index=index)
     )
     assert outcome.decision is Decision.PASS
-    assert {r.name for r in outcome.results} == {"atomicity", "grounding", "consistency", "attribution", "specificity"}
+    assert {r.name for r in outcome.results} == {
+        "atomicity",
+        "grounding",
+        "consistency",
+        "attribution",
+        "specificity",
+        "type_rules",
+    }
     assert outcome.failures == ()

@@ -41,6 +41,16 @@ REASON_PRIORITY: tuple[str, ...] = (
     "too_long",
     "not_asserted",
     "unsupported",
+    # seed 001's type rules (``type_rules``): the candidate is true to the source but not of its type
+    "nonsense",
+    "hypothetical",
+    "vague_preference",
+    "opinion_not_fact",
+    "one_off_not_pattern",
+    "passing_mood",
+    "narrative_factual_claim",
+    "narrative_authority",
+    "narrative_promise",
 )
 
 
@@ -193,6 +203,8 @@ async def assess_candidates(
             detail = (
                 f"confidence {breakdown.total:.2f} below the {candidate.type.value} gate {gate_result.threshold:.2f}"
             )
+            if breakdown.wording < 0:
+                detail += f" (the wording {breakdown.wording_phrase!r} sets a base of {0.80 + breakdown.wording:.2f})"
             if gate_result.reason == "proposal":
                 detail = (
                     f"pattern confidence {breakdown.total:.2f} is in the proposal band (0.75–0.80): logged, not applied"

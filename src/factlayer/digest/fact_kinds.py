@@ -16,6 +16,11 @@ cough, …), ``plan`` (a decision or something to be done: "will", "going to", "
 "refer", …), ``preference`` (likes, loves, prefers, favourite, enjoys, hates), ``relationship`` (family,
 partner, friends), ``event`` (something that happened: past tense with a time, "yesterday", "last week", "in
 May"), ``attribute`` (what someone is or has: age, job, home, history, condition); otherwise ``other``.
+
+**Sensitivity** (seed 002: allergy, medical and health facts are critical): ``high`` when the fact is
+about an allergy, a medication or health — a word of ``lexicon/sensitive.txt``, a drug or a condition of
+``lexicon/categories.txt``, or the category ``medication``, ``symptom`` or ``measurement`` of a vital sign
+or test (not a distance or a duration); ``low`` otherwise. ``sensitive_category_of`` names which of the three.
 """
 
 from __future__ import annotations
@@ -23,8 +28,9 @@ from __future__ import annotations
 import re
 
 from factlayer.models.fact import FactType
+from factlayer.nlp import lexicon
 
-__all__ = ["CATEGORIES", "category_of", "type_of"]
+__all__ = ["CATEGORIES", "category_of", "is_habitual", "sensitive_category_of", "sensitivity_of", "type_of"]
 
 CATEGORIES = (
     "medication",
@@ -110,3 +116,42 @@ def type_of(text: str, *, about_participant: bool, mentions: int) -> FactType:
     if mentions >= 2 and _FREQUENCY.search(text):
         return FactType.USER_PATTERN
     return FactType.USER_FACT
+
+
+def is_habitual(text: str) -> bool:
+    """Does the text say how often (a frequency word: "usually", "every day", "twice a week")?"""
+    return _FREQUENCY.search(text) is not None
+
+
+_HEALTH_MEASURE = re.compile(
+    r"\b(?:blood\s+pressure|ejection\s+fraction|a1c|heart\s+rate|temperature|oxygen|saturation|cholesterol|"
+    r"glucose|sugar|bpm|mmhg|weighs?|\d+\s+over\s+\d+)\b",
+    re.IGNORECASE,
+)
+_WORDS = re.compile(r"[a-z][a-z'-]*")
+
+
+def sensitive_category_of(text: str) -> str | None:
+    """``allergy``, ``medication`` or ``health`` when the fact is about one of them (module docstring)."""
+    words = set(_WORDS.findall(text.lower().replace("’", "'")))
+    listed = lexicon.classes("sensitive")
+    named = {listed[w] for w in words if w in listed}
+    if "allergy" in named:
+        return "allergy"
+    closed = lexicon.classes("categories")
+    category = category_of(text)
+    if "medication" in named or category == "medication" or any(closed.get(w) == "drug" for w in words):
+        return "medication"
+    if (
+        "health" in named
+        or category == "symptom"
+        or any(closed.get(w) == "condition" for w in words)
+        or _HEALTH_MEASURE.search(text)
+    ):
+        return "health"
+    return None
+
+
+def sensitivity_of(text: str) -> str:
+    """``high`` for an allergy, medication or health fact; ``low`` otherwise."""
+    return "high" if sensitive_category_of(text) else "low"

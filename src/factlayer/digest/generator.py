@@ -27,6 +27,7 @@ from factlayer.config import Settings
 from factlayer.digest.assessment import Assessment, AssessParams, assess_candidates
 from factlayer.digest.candidates import Candidate
 from factlayer.digest.cove_pipeline import CoVePipeline, CoVeResult
+from factlayer.digest.fact_kinds import sensitivity_of
 from factlayer.digest.grounding import SourceIndex
 from factlayer.digest.summary import Summarizer
 from factlayer.digest.validators import JudgeFn
@@ -259,6 +260,7 @@ class DigestGenerator:
                     "grounding_score": max(0.0, min(1.0, assessment.grounding.score)),
                     "reasoning": assessment.candidate.reasoning or None,
                     "validation": _outcomes(assessment, cove),
+                    "sensitivity": sensitivity_of(assessment.candidate.text),
                 }
                 | _attribution(assessment, text, citation),
                 context={

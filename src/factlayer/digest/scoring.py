@@ -15,11 +15,21 @@ Evidence score = sum of four factors, clamped to [0, 1]:
 4. **type credibility** (0–0.30): USER_FACT stated outright or confirmed by a clear yes/no reply
    0.30, hedged 0.15; USER_PATTERN seen ≥2 times 0.20, once 0.10; SHARED_NARRATIVE grounded 0.15.
 
+5. **wording** (USER_FACT only, −0.15–+0.15): the seed's ladder sets the base score of a graded
+   preference (``type_rules.wording_strength``: "love" 0.95, "favorite" 0.85, "really like" 0.75,
+   "enjoy" 0.65; a plain "like" is not on the ladder). The factor is ladder − 0.80, so a verbatim,
+   clean statement said once scores exactly the ladder's value (the four factors above give it
+   0.80), repetition still adds and issues still subtract. When the claim and its cited span are
+   graded differently, the weaker wording counts (a paraphrase cannot strengthen what was said).
+   Ungraded wording: 0.
+
 The provider's own confidence can only lower the result: ``confidence = min(evidence, provider)``
 (an LLM saying 0.95 does not make a fact better supported; a provider saying 0.7 is believed).
 
 A verbatim candidate, stated once, that validates clean scores 0.30 + 0 + 0.20 + 0.30 = 0.80 and
-passes the USER_FACT gate; a repetition adds to it, a MEDIUM evidence issue takes it below.
+passes the USER_FACT gate; a repetition adds to it, a MEDIUM evidence issue takes it below. "I love X"
+said once scores 0.95, "I really like X" 0.75 and "I enjoy X" 0.65 (both below the gate, seed 001: "<0.80:
+Reject"); said twice, "I really like X" scores 0.85 and is kept.
 
 Gates (seed 001): USER_FACT ≥ 0.80; USER_PATTERN ≥ 0.80 applied, 0.75–0.80 kept as a
 ``proposal`` (logged as a rejection with that reason), < 0.75 rejected; SHARED_NARRATIVE ≥ 0.60.
@@ -34,6 +44,7 @@ from factlayer.models.fact import FactType
 
 from .candidates import Candidate
 from .grounding import Grounding
+from .type_rules import wording_strength
 from .validators import Severity, ValidatorResult
 
 __all__ = [
@@ -60,9 +71,11 @@ class ConfidenceBreakdown:
     repetition: float
     consistency: float
     type_credibility: float
-    evidence: float  # clamped sum of the four factors
+    evidence: float  # clamped sum of the factors
     provider: float
     total: float  # min(evidence, provider), rounded to 4 places
+    wording: float = 0.0  # the ladder's adjustment (USER_FACT)
+    wording_phrase: str | None = None  # the graded phrase that set it
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +134,19 @@ def _type_credibility(candidate: Candidate, grounding: Grounding, results: Seque
     return 0.15
 
 
+_UNGRADED = 0.80  # what the four factors give a verbatim, clean statement said once
+
+
+def _wording(candidate: Candidate, grounding: Grounding) -> tuple[float, str | None]:
+    if candidate.type is not FactType.USER_FACT or grounding.span is None:
+        return 0.0, None
+    grades = [g for g in (wording_strength(candidate.text), wording_strength(grounding.span.text)) if g is not None]
+    if not grades:
+        return 0.0, None
+    phrase, score = min(grades, key=lambda g: g[1])
+    return score - _UNGRADED, phrase
+
+
 def score_confidence(
     candidate: Candidate,
     grounding: Grounding,
@@ -133,7 +159,8 @@ def score_confidence(
     repetition = _repetition(grounding)
     consistency = _consistency(results)
     credibility = _type_credibility(candidate, grounding, results)
-    evidence = max(0.0, min(1.0, explicit + repetition + consistency + credibility))
+    wording, phrase = _wording(candidate, grounding)
+    evidence = max(0.0, min(1.0, explicit + repetition + consistency + credibility + wording))
     total = round(min(evidence, candidate.confidence), 4)
     return ConfidenceBreakdown(
         round(explicit, 4),
@@ -143,6 +170,8 @@ def score_confidence(
         round(evidence, 4),
         candidate.confidence,
         total,
+        round(wording, 4),
+        phrase,
     )
 
 

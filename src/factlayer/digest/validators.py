@@ -15,6 +15,8 @@ seed's decision: any HIGH → REJECT; three or more MEDIUM → NEEDS_REVISION (n
   candidate's speaker is not the speaker of the span.
 * specificity — HIGH: shorter than the minimum or longer than the maximum length; a question.
   MEDIUM: vague words; hedged; too few content words.
+* type_rules — HIGH: the candidate breaks a seed 001 rule of its type, or is nonsense (``type_rules``:
+  the code is the rule's, e.g. ``hypothetical``, ``opinion_not_fact``, ``narrative_promise``).
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ from .grounding import Grounding, SourceIndex
 from .proof_codes import proof_result
 from .results import Decision, Severity, ValidatorResult
 from .tokens import HEDGE_PATTERN, key_items, tokenize, wordset
+from .type_rules import broken_rule, is_nonsense
 
 __all__ = [
     "AtomicityValidator",
@@ -50,6 +53,7 @@ __all__ = [
     "JudgeVerdict",
     "Severity",
     "SpecificityValidator",
+    "TypeRulesValidator",
     "ValidationContext",
     "ValidationOutcome",
     "Validator",
@@ -317,6 +321,30 @@ class SpecificityValidator:
         return ValidatorResult.ok(self.name)
 
 
+class TypeRulesValidator:
+    """Seed 001's rules of the candidate's type, and the nonsense guard (``type_rules``)."""
+
+    name = "type_rules"
+
+    async def validate(self, candidate: Candidate, grounding: Grounding, context: ValidationContext) -> ValidatorResult:
+        rule = broken_rule(candidate.text, candidate.type)
+        if rule is not None:
+            return ValidatorResult.fail(
+                self.name, Severity.HIGH, rule.code, f"not a {candidate.type.value}: {rule.explanation}"
+            )
+        if grounding.span is not None:
+            source = context.index.text
+            rest = source[: grounding.span.start_char] + " " + source[grounding.span.end_char :]
+            if is_nonsense(candidate.text, rest):
+                return ValidatorResult.fail(
+                    self.name,
+                    Severity.HIGH,
+                    "nonsense",
+                    "no predicate a reader can parse: no function word, and none of its words used elsewhere",
+                )
+        return ValidatorResult.ok(self.name)
+
+
 def default_validators() -> list[Validator]:
     return [
         AtomicityValidator(),
@@ -324,6 +352,7 @@ def default_validators() -> list[Validator]:
         ConsistencyValidator(),
         AttributionValidator(),
         SpecificityValidator(),
+        TypeRulesValidator(),
     ]
 
 

@@ -109,6 +109,9 @@ class Fact(BaseModel):
     subject_id: str | None = Field(default=None, description="Entity id of whom the fact is about (seed 002)")
     subject_name: str | None = Field(default=None, description="Display name of whom the fact is about")
     category: str | None = Field(default=None, description="attribute, event, plan, preference, measurement, ...")
+    sensitivity: str | None = Field(
+        default=None, description="high: an allergy, medication or health fact (seed 002); low: anything else"
+    )
     spans: list[SourceSpan] = Field(
         default_factory=list, description="Every span the fact rests on (a question and its answer: both)"
     )

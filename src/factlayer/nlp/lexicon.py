@@ -75,3 +75,13 @@ def pairs(name: str) -> dict[str, frozenset[str]]:
         out.setdefault(a, set()).add(b.strip())
         out.setdefault(b.strip(), set()).add(a)
     return {k: frozenset(v) for k, v in out.items()}
+
+
+@cache
+def scores(name: str) -> tuple[tuple[str, float], ...]:
+    """``phrase: score`` lines, in file order."""
+    out = []
+    for line in _lines(name):
+        phrase, _, value = line.rpartition(":")
+        out.append((phrase.strip(), float(value)))
+    return tuple(out)
