@@ -19,7 +19,7 @@ import pytest
 from pydantic import SecretStr
 
 from factlayer.config import LLMSettings
-from factlayer.errors import LLMUnavailable
+from factlayer.errors import LLMOutputUnusable, LLMUnavailable
 from factlayer.llm.openai_client import JUDGE_FALLBACK_SCORE, OpenAIProvider, build_provider
 from factlayer.llm.prompts import ExtractionResponse, extraction_prompt, judge_prompt
 from factlayer.llm.provider import LLMProvider
@@ -228,8 +228,8 @@ async def test_auth_error_is_not_mistaken_for_unsupported_format(
 
 
 async def test_invalid_json_then_valid_is_repaired(make_provider: Callable[..., OpenAIProvider]) -> None:
-    bad = '{"extractions": [{"text": "John Smith", "type": "NAME"'
-    server = FakeOpenAIServer(completion(bad, finish="length"), completion("```json\n" + json.dumps(VALID) + "\n```"))
+    bad = '{"extractions": [{"text": "John Smith", "type": "NAME"}]}'
+    server = FakeOpenAIServer(completion(bad), completion("```json\n" + json.dumps(VALID) + "\n```"))
     provider = make_provider(server)
 
     result = await provider.complete_json(system="s", user="u", schema=ExtractionResponse)
@@ -241,9 +241,20 @@ async def test_invalid_json_then_valid_is_repaired(make_provider: Callable[..., 
     repair = second["messages"][3]
     assert repair["role"] == "user"
     assert "not valid JSON" in repair["content"]
-    assert "max_tokens" in repair["content"]  # it was told the answer was cut off
     assert provider.last_call is not None
     assert provider.last_call.attempts == 2
+
+
+async def test_a_cut_off_answer_gets_no_repair_turn(make_provider: Callable[..., OpenAIProvider]) -> None:
+    """The same max_tokens would cut the repair off too: the caller is told to send less (issue 15)."""
+    bad = '{"extractions": [{"text": "John Smith", "type": "NAME"'
+    server = FakeOpenAIServer(completion(bad, finish="length"), completion(json.dumps(VALID)))
+    provider = make_provider(server)
+
+    with pytest.raises(LLMOutputUnusable, match="cut off at max_tokens=300"):
+        await provider.complete_json(system="s", user="u", schema=ExtractionResponse, max_tokens=300)
+
+    assert len(server.requests) == 1
 
 
 async def test_schema_violation_twice_is_unavailable(make_provider: Callable[..., OpenAIProvider]) -> None:
@@ -251,7 +262,7 @@ async def test_schema_violation_twice_is_unavailable(make_provider: Callable[...
     server = FakeOpenAIServer(completion(wrong_type), completion("sorry, I cannot do that"))
     provider = make_provider(server)
 
-    with pytest.raises(LLMUnavailable, match="invalid ExtractionResponse JSON twice"):
+    with pytest.raises(LLMOutputUnusable, match="invalid ExtractionResponse JSON twice"):
         await provider.complete_json(system="s", user="u", schema=ExtractionResponse)
 
     assert len(server.requests) == 2
@@ -263,7 +274,7 @@ async def test_transport_timeout_is_unavailable_after_retries(make_provider: Cal
     )
     provider = make_provider(server, json_mode="json_object", max_retries=1, timeout_s=5)
 
-    with pytest.raises(LLMUnavailable, match="did not answer within 5 s") as info:
+    with pytest.raises(LLMOutputUnusable, match="did not answer within 5 s") as info:
         await provider.complete_json(system="s", user="u", schema=ExtractionResponse)
 
     assert isinstance(info.value.__cause__, openai.APITimeoutError)
