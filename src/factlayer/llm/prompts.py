@@ -138,6 +138,38 @@ def summary_prompt(transcript: str, *, rounds: int = 3, words: int = 80) -> Prom
 
 
 # --------------------------------------------------------------------------------------------------
+# Brief summary: a few plain sentences, each proven against the transcript before it is kept
+# --------------------------------------------------------------------------------------------------
+
+BRIEF_MAX_SENTENCES = 4
+BRIEF_SENTENCE_CHARS = 160
+
+
+class BriefSummary(_Answer):
+    sentences: list[str] = Field(
+        description="Each one plain statement of what was said.",
+        json_schema_extra={
+            "maxItems": BRIEF_MAX_SENTENCES,
+            "items": {"type": "string", "maxLength": BRIEF_SENTENCE_CHARS},
+        },
+    )
+
+
+BRIEF_SYSTEM = f"""\
+You summarise a conversation transcript (a meeting, a call, an interview, a chat or a visit) in at most
+{BRIEF_MAX_SENTENCES} short sentences. Each sentence states ONE thing a speaker said, in plain words close to
+theirs, and names who it is about (a name from the transcript, or the speaker's label as written).
+Use only what the transcript states: no names, titles, numbers, dates or conclusions that are not in it.
+Every sentence is checked against the transcript and dropped if the transcript does not support it.
+Answer with a JSON object {{"sentences": ["...", ...]}} and nothing else."""
+
+
+def brief_summary_prompt(transcript: str) -> Prompt:
+    """The summary the digest stores after proving each sentence; answer model: :class:`BriefSummary`."""
+    return Prompt(BRIEF_SYSTEM, f"Transcript:\n---\n{transcript}\n---\n\nSummarise:")
+
+
+# --------------------------------------------------------------------------------------------------
 # Chain of Verification (CoVe): plan questions for a claim, answer each from the source alone
 # --------------------------------------------------------------------------------------------------
 
