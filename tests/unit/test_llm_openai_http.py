@@ -443,3 +443,18 @@ async def test_build_provider_openai_uses_settings() -> None:
     assert server.bodies[0]["model"] == "some-model"
     assert server.bodies[0]["temperature"] == 0.3
     assert "sk-test-123" not in repr(provider)
+
+
+@pytest.mark.parametrize(("code", "unusable"), [(400, True), (413, True), (500, False), (503, False)])
+async def test_a_request_too_large_is_unusable_output_and_a_server_error_is_not(
+    make_provider: Callable[..., OpenAIProvider], code: int, unusable: bool
+) -> None:
+    """llama.cpp refuses a prompt longer than its context with a 400: less input may pass (issue 15)."""
+    server = FakeOpenAIServer(status(code, "Requested tokens (5000) exceed context window of 4096"))
+    provider = make_provider(server, json_mode="json_object")
+
+    with pytest.raises(LLMUnavailable) as info:
+        await provider.complete_json(system="s", user="u", schema=ExtractionResponse)
+
+    assert isinstance(info.value, LLMOutputUnusable) is unusable
+    assert f"HTTP {code}" in info.value.detail

@@ -187,7 +187,7 @@ class VerificationAnswer(_Answer):
 COVE_QUESTIONS_SYSTEM = """\
 You plan the verification of a CLAIM. Write 1-3 short, independent factual questions that together check
 every name, number, time and relationship in the claim. Each question must make sense on its own and must
-not reveal the claimed answer (ask "How long has the patient had a headache?", not "Since Monday?").
+not reveal the claimed answer (ask "When does the speaker's train leave?", not "At 9:15?").
 Answer with a JSON object {"questions": [...]} and nothing else."""
 
 COVE_ANSWER_SYSTEM = """\
