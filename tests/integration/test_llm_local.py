@@ -17,6 +17,8 @@ from pathlib import Path
 import httpx
 import pytest
 
+from factlayer.digest.assessment import assess_candidates
+from factlayer.digest.llm_extract import LLMFactExtractor
 from factlayer.errors import LLMUnavailable
 from factlayer.llm import local_model
 from factlayer.llm.openai_client import OpenAIProvider
@@ -169,6 +171,30 @@ async def test_extracts_validated_grounded_facts_from_a_patient_transcript(fast_
     verbatim = [f for f in result.extractions if f.quote and f.quote in PATIENT]
     assert len(verbatim) >= len(result.extractions) - 1, [f.quote for f in result.extractions]
     print(f"\nextraction: {fast_provider.last_call}\n{result.model_dump_json(indent=1)}")
+
+
+CALL = (
+    "Agent: Rail help line, how can I help?\n"
+    "Caller: Hi, I'm Tom Berg. I need to move my booking to Friday. I'm not home on Thursday.\n"
+    "Agent: Done. Do you still want the window seat?\n"
+    "Caller: Yes, please. My booking reference is KX42.\n"
+)
+
+
+async def test_a_call_is_read_by_chunks_and_the_proof_keeps_what_it_states(provider: OpenAIProvider) -> None:
+    """The digest's extractor on the real model (json_object+schema): bounded, parseable, no gap, and the
+    proof engine stores facts of this call — a call, not a visit: nothing about a patient (issue 15)."""
+    extractor = LLMFactExtractor(provider, max_candidates=3)
+
+    proposals = await extractor.propose_report(CALL)
+
+    assert proposals.gaps == []
+    assert 1 <= len(proposals.candidates) <= 6
+    texts = " | ".join(c.text for c in proposals.candidates)
+    assert "patient" not in texts.lower(), texts
+    stored = [a.candidate.text for a in await assess_candidates(proposals.candidates, CALL) if a.accepted]
+    print(f"\nchunk extraction: {provider.last_call}\nproposed: {texts}\nstored: {stored}")
+    assert stored, texts
 
 
 async def test_judge_scores_a_supported_claim_above_an_unsupported_one(provider: OpenAIProvider) -> None:
