@@ -22,13 +22,7 @@ from factlayer.digest.llm_extract import LLMFactExtractor
 from factlayer.errors import LLMUnavailable
 from factlayer.llm import local_model
 from factlayer.llm.openai_client import OpenAIProvider
-from factlayer.llm.prompts import (
-    ExtractionResponse,
-    VerificationAnswer,
-    cove_answer_prompt,
-    extraction_prompt,
-    judge_prompt,
-)
+from factlayer.llm.prompts import VerificationAnswer, cove_answer_prompt, judge_prompt
 
 pytestmark = pytest.mark.llm
 
@@ -107,20 +101,6 @@ async def provider(llama_server: str) -> AsyncIterator[OpenAIProvider]:
     await llm.aclose()
 
 
-@pytest.fixture
-async def fast_provider(llama_server: str) -> AsyncIterator[OpenAIProvider]:
-    """json_mode=none: no grammar (llama-cpp-python's grammar sampler costs ~0.6 s per token here)."""
-    llm = OpenAIProvider(
-        model=local_model.MODEL_ALIAS,
-        base_url=llama_server,
-        timeout_s=REQUEST_TIMEOUT_S,
-        max_retries=0,
-        json_mode="none",
-    )
-    yield llm
-    await llm.aclose()
-
-
 async def test_models_endpoint_serves_the_alias(llama_server: str) -> None:
     async with httpx.AsyncClient() as http:
         response = await http.get(f"{llama_server}/models")
@@ -154,23 +134,6 @@ async def test_auto_mode_falls_back_to_json_object_with_schema(provider: OpenAIP
     assert answer.stated is True
     assert "twice" in answer.answer.lower()
     print(f"\ncove/json_object: {provider.last_call}\n{answer.model_dump_json()}")
-
-
-async def test_extracts_validated_grounded_facts_from_a_patient_transcript(fast_provider: OpenAIProvider) -> None:
-    prompt = extraction_prompt(PATIENT)
-
-    result = await fast_provider.complete_json(
-        system=prompt.system, user=prompt.user, schema=ExtractionResponse, max_tokens=400
-    )
-
-    assert isinstance(result, ExtractionResponse)
-    texts = " | ".join(f.text for f in result.extractions).lower()
-    assert len(result.extractions) >= 3, texts
-    for needle in ("john smith", "headache", "ibuprofen"):
-        assert needle in texts
-    verbatim = [f for f in result.extractions if f.quote and f.quote in PATIENT]
-    assert len(verbatim) >= len(result.extractions) - 1, [f.quote for f in result.extractions]
-    print(f"\nextraction: {fast_provider.last_call}\n{result.model_dump_json(indent=1)}")
 
 
 CALL = (
