@@ -70,6 +70,12 @@ class LLMUnavailable(FactLayerError):
     title = "Language model unavailable"
 
 
+class LLMOutputUnusable(LLMUnavailable):
+    """The model server answered, but not usably for this input: invalid or cut-off JSON, no answer within
+    the timeout, or a request it refused as too large. Less input may work, so a caller can split and retry
+    (the digest's chunked extraction does); anyone else sees the 503 of ``LLMUnavailable``."""
+
+
 class AudioDecodeError(FactLayerError):
     status = 422
     code = "audio-decode-error"

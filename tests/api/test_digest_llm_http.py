@@ -1,23 +1,24 @@
-"""The digest with an OpenAI-compatible provider, at the HTTP boundary.
+"""The digest with an OpenAI-compatible provider, at the HTTP boundary on both sides.
 
-``fake_llm_server`` is an ``httpx2.MockTransport`` handler playing the model server (the one boundary a
-test cannot always run here; tests marked ``llm`` use the real llama.cpp server). It proposes good
-facts *and* planted hallucinations; the pipeline must store only what the transcript supports.
+The model is ``tests.llm_server``: a scripted OpenAI-compatible server on a loopback port, spoken to by the
+app's real ``openai`` client (tests marked ``llm`` use the real llama.cpp server). It proposes good facts
+*and* planted hallucinations; the pipeline must store only what the transcript supports.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 import httpx
-import httpx2
 import pytest
 
 from factlayer.api.app import create_app
 from factlayer.config import Settings
+from factlayer.llm.chunk_prompt import CHUNK_SYSTEM
+from factlayer.llm.prompts import BRIEF_SYSTEM
 from tests.api.test_transcriptions_api import assert_problem
+from tests.llm_server import Reply, scripted_llm, system_of, user_of
 
 TRANSCRIPT = (
     "Patient: Hi, my name is John Smith. I've had a headache since Monday, but I don't have a fever. "
@@ -37,59 +38,53 @@ PROPOSALS = [
 ]
 
 
-def _completion(request: httpx2.Request, content: dict[str, Any]) -> httpx2.Response:
-    body = {
-        "id": "chatcmpl-fake",
-        "object": "chat.completion",
-        "created": 1,
-        "model": "fake-model",
-        "choices": [
-            {"index": 0, "message": {"role": "assistant", "content": json.dumps(content)}, "finish_reason": "stop"}
-        ],
-        "usage": {"prompt_tokens": 10, "completion_tokens": 10, "total_tokens": 20},
-    }
-    return httpx2.Response(200, json=body, request=request)
+def candidates(found: list[tuple[str, str]], speaker: str = "Patient") -> dict[str, Any]:
+    """A chunk answer proposing ``(text, quote)`` pairs."""
+    return {"candidates": [{"text": t, "subject": speaker, "speaker": speaker, "quotes": [q]} for t, q in found]}
 
 
-def fake_llm_server(requests: list[dict[str, Any]]) -> Callable[[httpx2.Request], httpx2.Response]:
-    def handle(request: httpx2.Request) -> httpx2.Response:
-        payload = json.loads(request.content)
-        requests.append(payload)
-        system = payload["messages"][0]["content"]
-        if "extract memorable facts" in system:
-            extractions = [
-                {"text": t, "type": "USER_FACT", "confidence": 0.95, "reasoning": "stated", "quote": q}
-                for t, q, _ in PROPOSALS
-            ]
-            return _completion(request, {"extractions": extractions})
-        if "Chain of Density" in system:
-            step = {"missing_entities": ["John Smith"], "denser_summary": "John Smith has a headache."}
-            return _completion(request, {"steps": [step]})
-        return _completion(request, {"label": "neutral"})
+def model(extract: Callable[[str], Reply], summary: list[str]) -> Callable[[dict[str, Any]], Reply]:
+    """A script: ``extract(chunk user turn)`` for extraction calls, ``summary`` sentences, 'neutral' otherwise."""
 
-    return handle
+    def script(payload: dict[str, Any]) -> Reply:
+        system = system_of(payload)
+        if system == CHUNK_SYSTEM:
+            return extract(user_of(payload))
+        if system == BRIEF_SYSTEM:
+            return Reply.json({"sentences": summary})
+        return Reply.json({"label": "neutral"})
+
+    return script
 
 
-@pytest.fixture
-def llm_settings(make_settings: Callable[..., Settings]) -> Settings:
-    return make_settings(llm={"provider": "openai", "base_url": "http://llm.test/v1", "model": "fake-model"})
+def llm_settings(make_settings: Callable[..., Settings], base_url: str, **llm: Any) -> Settings:
+    return make_settings(llm={"provider": "openai", "base_url": base_url, "model": "scripted", **llm})
 
 
-async def _client_for(settings: Settings, handler: Callable[[httpx2.Request], httpx2.Response]) -> AsyncIterator[Any]:
-    llm_http = httpx2.AsyncClient(transport=httpx2.MockTransport(handler))
-    app = create_app(settings, llm_http_client=llm_http)
+async def client_for(settings: Settings) -> AsyncIterator[httpx.AsyncClient]:
+    """The real app (its provider sends real HTTP to ``settings.llm.base_url``) behind an ASGI client."""
+    app = create_app(settings)
     transport = httpx.ASGITransport(app=app)
     async with app.router.lifespan_context(app), httpx.AsyncClient(transport=transport, base_url="http://t") as http:
         yield http
 
 
-async def test_llm_proposals_are_proven_or_rejected(llm_settings: Settings) -> None:
-    requests: list[dict[str, Any]] = []
-    async for http in _client_for(llm_settings, fake_llm_server(requests)):
-        tid = (await http.post("/v1/transcriptions", json={"text": TRANSCRIPT})).json()["id"]
-        digest = (await http.get(f"/digest/{tid}", params={"include_facts": "true"})).json()
-        rejections = (await http.get(f"/v1/transcriptions/{tid}/rejections")).json()
-    assert digest["provider"] == "openai:fake-model" and digest["summary_method"] == "cod"
+async def digest_of(settings: Settings, text: str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """POST the transcript, GET its digest with facts, and its rejections."""
+    out: list[tuple[dict[str, Any], list[dict[str, Any]]]] = []
+    async for http in client_for(settings):  # run to its end: the app's lifespan closes cleanly
+        tid = (await http.post("/v1/transcriptions", json={"text": text})).json()["id"]
+        response = await http.get(f"/digest/{tid}", params={"include_facts": "true"})
+        assert response.status_code == 200, response.text
+        out.append((response.json(), (await http.get(f"/v1/transcriptions/{tid}/rejections")).json()))
+    return out[0]
+
+
+async def test_llm_proposals_are_proven_or_rejected(make_settings: Callable[..., Settings]) -> None:
+    found = [(t, q) for t, q, _ in PROPOSALS]
+    with scripted_llm(model(lambda _: Reply.json(candidates(found)), ["John Smith has a headache."])) as llm:
+        digest, rejections = await digest_of(llm_settings(make_settings, llm.base_url), TRANSCRIPT)
+    assert digest["provider"] == "openai:scripted" and digest["summary_method"] == "llm-brief"
     assert digest["summary"] == "John Smith has a headache."
     stored = {f["fact_text"] for f in digest["facts"]}
     rejected = {r["candidate_text"] for r in rejections}
@@ -100,19 +95,54 @@ async def test_llm_proposals_are_proven_or_rejected(llm_settings: Settings) -> N
         span = fact["source_span"]
         assert TRANSCRIPT[span["start_char"] : span["end_char"]] == span["text"]
         assert fact["extraction_method"] == "llm"
-    assert any(m["role"] == "user" and TRANSCRIPT in m["content"] for m in requests[0]["messages"])
+    (call,) = llm.calls(CHUNK_SYSTEM)
+    assert TRANSCRIPT in user_of(call)
 
 
-async def test_llm_down_is_503_and_nothing_is_stored(llm_settings: Settings) -> None:
-    def refuse(request: httpx2.Request) -> httpx2.Response:
-        raise httpx2.ConnectError("connection refused", request=request)
-
-    async for http in _client_for(
-        llm_settings.model_copy(update={"llm": llm_settings.llm.model_copy(update={"max_retries": 0})}), refuse
-    ):
+async def test_llm_down_is_503_and_nothing_is_stored(make_settings: Callable[..., Settings]) -> None:
+    with scripted_llm(lambda _: Reply()) as llm:
+        down = llm.base_url  # the server is shut down when the block ends: nothing listens there any more
+    settings = llm_settings(make_settings, down, max_retries=0)
+    async for http in client_for(settings):
         tid = (await http.post("/v1/transcriptions", json={"text": TRANSCRIPT})).json()["id"]
         body = assert_problem(await http.get(f"/digest/{tid}"), 503)
         # the internal address is logged, never shown to clients (issue 16)
-        assert "llm.test" not in str(body["detail"]) and "base_url" not in body
+        assert "127.0.0.1" not in str(body["detail"]) and "base_url" not in body
         assert (await http.get(f"/v1/transcriptions/{tid}/facts")).json() == []
         assert (await http.get("/v1/audit/verify")).json()["entries"] == 1  # only the transcription
+
+
+@pytest.mark.parametrize("status", [500, 503])
+async def test_a_server_error_is_503_not_an_empty_digest(make_settings: Callable[..., Settings], status: int) -> None:
+    """A failing server is an outage, not unusable output: the digest is not stored without candidates."""
+    with scripted_llm(lambda _: Reply(content="internal error", status=status)) as llm:
+        settings = llm_settings(make_settings, llm.base_url, max_retries=0, json_mode="json_object")
+        async for http in client_for(settings):
+            tid = (await http.post("/v1/transcriptions", json={"text": TRANSCRIPT})).json()["id"]
+            assert_problem(await http.get(f"/digest/{tid}"), 503)
+
+
+async def test_cove_questions_are_answered_by_the_model_from_the_source(
+    make_settings: Callable[..., Settings],
+) -> None:
+    text = "Patient: I take ibuprofen twice a day. Patient: My sister lives in Boston. "
+    found = [(q, q) for q in ("I take ibuprofen twice a day.", "My sister lives in Boston.")]
+
+    def script(payload: dict[str, Any]) -> Reply:
+        system, user = system_of(payload), str(payload["messages"][-1]["content"])
+        if system.startswith("You answer a QUESTION using ONLY the SOURCE"):
+            quote = "I take ibuprofen twice a day" if "ibuprofen" in user else ""  # Boston: not stated
+            return Reply.json({"answer": "yes" if quote else "not stated", "quote": quote, "stated": bool(quote)})
+        return model(lambda _: Reply.json(candidates(found)), [])(payload)
+
+    with scripted_llm(script) as llm:
+        settings = make_settings(enable_cove=True, llm={"provider": "openai", "base_url": llm.base_url})
+        digest, rejections = await digest_of(settings, text)
+    answers = llm.calls("You answer a QUESTION")
+    assert answers and all("SOURCE:" in r["messages"][-1]["content"] for r in answers)
+    stored = {f["fact_text"]: f for f in digest["facts"]}
+    assert "I take ibuprofen twice a day." in stored
+    assert any(v["validator"] == "cove" and v["passed"] for v in stored["I take ibuprofen twice a day."]["validation"])
+    assert all(r["candidate_text"] != "I take ibuprofen twice a day." for r in rejections)
+    (boston,) = [r for r in rejections if r["candidate_text"] == "My sister lives in Boston."]
+    assert boston["reason"] == "cove_not_stated"  # the model did not confirm it: dropped below the threshold

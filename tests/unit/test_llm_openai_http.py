@@ -19,22 +19,22 @@ import pytest
 from pydantic import SecretStr
 
 from factlayer.config import LLMSettings
-from factlayer.errors import LLMUnavailable
+from factlayer.errors import LLMOutputUnusable, LLMUnavailable
+from factlayer.llm.chunk_prompt import ChunkAnswer, chunk_prompt
 from factlayer.llm.openai_client import JUDGE_FALLBACK_SCORE, OpenAIProvider, build_provider
-from factlayer.llm.prompts import ExtractionResponse, extraction_prompt, judge_prompt
+from factlayer.llm.prompts import judge_prompt
 from factlayer.llm.provider import LLMProvider
 
 BASE_URL = "http://llm.test/v1"
 MODEL = "qwen2.5-coder-1.5b-instruct"
 TRANSCRIPT = "Hi, my name is John Smith. I've had a headache since Monday."
 VALID = {
-    "extractions": [
+    "candidates": [
         {
-            "text": "The patient's name is John Smith.",
-            "type": "USER_FACT",
-            "confidence": 0.95,
-            "reasoning": "He introduces himself.",
-            "quote": "my name is John Smith",
+            "text": "The speaker's name is John Smith.",
+            "subject": "John Smith",
+            "speaker": "Speaker",
+            "quotes": ["my name is John Smith"],
         }
     ]
 }
@@ -121,14 +121,12 @@ async def make_provider() -> AsyncIterator[Callable[..., OpenAIProvider]]:
 async def test_json_schema_request_body_and_validated_result(make_provider: Callable[..., OpenAIProvider]) -> None:
     server = FakeOpenAIServer(completion(json.dumps(VALID)))
     provider = make_provider(server, temperature=0.0)
-    prompt = extraction_prompt(TRANSCRIPT)
+    prompt = chunk_prompt(TRANSCRIPT)
 
-    result = await provider.complete_json(
-        system=prompt.system, user=prompt.user, schema=ExtractionResponse, max_tokens=300
-    )
+    result = await provider.complete_json(system=prompt.system, user=prompt.user, schema=ChunkAnswer, max_tokens=300)
 
-    assert isinstance(result, ExtractionResponse)
-    assert result.extractions[0].quote == "my name is John Smith"
+    assert isinstance(result, ChunkAnswer)
+    assert result.candidates[0].quotes == ["my name is John Smith"]
     (body,) = server.bodies
     assert body["model"] == MODEL
     assert body["max_tokens"] == 300
@@ -139,15 +137,16 @@ async def test_json_schema_request_body_and_validated_result(make_provider: Call
     ]
     fmt = body["response_format"]
     assert fmt["type"] == "json_schema"
-    assert fmt["json_schema"]["name"] == "ExtractionResponse"
+    assert fmt["json_schema"]["name"] == "ChunkAnswer"
     assert fmt["json_schema"]["strict"] is True
     schema = fmt["json_schema"]["schema"]
     assert schema["additionalProperties"] is False
-    assert schema["required"] == ["extractions"]
-    item = schema["properties"]["extractions"]["items"]
+    assert schema["required"] == ["candidates"]
+    assert schema["properties"]["candidates"]["maxItems"] == 6
+    item = schema["properties"]["candidates"]["items"]
     assert "$ref" not in json.dumps(schema)
-    assert item["required"] == ["text", "type", "confidence", "reasoning", "quote"]
-    assert item["properties"]["type"]["enum"] == ["USER_FACT", "USER_PATTERN", "SHARED_NARRATIVE"]
+    assert item["required"] == ["text", "subject", "speaker", "quotes"]
+    assert item["properties"]["quotes"]["maxItems"] == 2
     assert provider.resolved_json_mode == "json_schema"
     assert provider.last_call is not None
     assert provider.last_call.completion_tokens == 20
@@ -164,10 +163,10 @@ async def test_json_schema_500_falls_back_to_json_object_and_remembers(
     # max_retries=1: the json_schema probe must still be sent once only (no SDK retry of the 500).
     provider = make_provider(server, max_retries=1)
 
-    first = await provider.complete_json(system="s", user="u", schema=ExtractionResponse)
-    second = await provider.complete_json(system="s", user="u2", schema=ExtractionResponse)
+    first = await provider.complete_json(system="s", user="u", schema=ChunkAnswer)
+    second = await provider.complete_json(system="s", user="u2", schema=ChunkAnswer)
 
-    assert first == second == ExtractionResponse.model_validate(VALID)
+    assert first == second == ChunkAnswer.model_validate(VALID)
     kinds = [b["response_format"]["type"] for b in server.bodies]
     assert kinds == ["json_schema", "json_object", "json_object"]
     fallback = server.bodies[1]["response_format"]
@@ -182,7 +181,7 @@ async def test_explicit_json_object_mode_never_sends_json_schema(
     server = FakeOpenAIServer(completion(json.dumps(VALID)))
     provider = make_provider(server, json_mode="json_object")
 
-    await provider.complete_json(system="s", user="u", schema=ExtractionResponse)
+    await provider.complete_json(system="s", user="u", schema=ChunkAnswer)
 
     assert server.bodies[0]["response_format"]["type"] == "json_object"
     assert "schema" in server.bodies[0]["response_format"]
@@ -194,9 +193,9 @@ async def test_none_mode_sends_no_response_format_and_still_validates(
     server = FakeOpenAIServer(completion("Here you go:"), completion(f"Sure! {json.dumps(VALID)} Hope it helps."))
     provider = make_provider(server, json_mode="none")
 
-    result = await provider.complete_json(system="s", user="u", schema=ExtractionResponse)
+    result = await provider.complete_json(system="s", user="u", schema=ChunkAnswer)
 
-    assert result == ExtractionResponse.model_validate(VALID)
+    assert result == ChunkAnswer.model_validate(VALID)
     assert all("response_format" not in b for b in server.bodies)
     assert len(server.requests) == 2  # the prose answer was repaired
 
@@ -206,7 +205,7 @@ async def test_explicit_json_schema_mode_does_not_fall_back(make_provider: Calla
     provider = make_provider(server, json_mode="json_schema")
 
     with pytest.raises(LLMUnavailable, match="HTTP 500") as info:
-        await provider.complete_json(system="s", user="u", schema=ExtractionResponse)
+        await provider.complete_json(system="s", user="u", schema=ChunkAnswer)
 
     assert isinstance(info.value.__cause__, openai.InternalServerError)
     assert len(server.requests) == 1
@@ -219,7 +218,7 @@ async def test_auth_error_is_not_mistaken_for_unsupported_format(
     provider = make_provider(server)
 
     with pytest.raises(LLMUnavailable, match="HTTP 401") as info:
-        await provider.complete_json(system="s", user="u", schema=ExtractionResponse)
+        await provider.complete_json(system="s", user="u", schema=ChunkAnswer)
 
     assert info.value.status == 503
     assert isinstance(info.value.__cause__, openai.AuthenticationError)
@@ -228,31 +227,42 @@ async def test_auth_error_is_not_mistaken_for_unsupported_format(
 
 
 async def test_invalid_json_then_valid_is_repaired(make_provider: Callable[..., OpenAIProvider]) -> None:
-    bad = '{"extractions": [{"text": "John Smith", "type": "NAME"'
-    server = FakeOpenAIServer(completion(bad, finish="length"), completion("```json\n" + json.dumps(VALID) + "\n```"))
+    bad = '{"candidates": [{"text": "John Smith"}]}'
+    server = FakeOpenAIServer(completion(bad), completion("```json\n" + json.dumps(VALID) + "\n```"))
     provider = make_provider(server)
 
-    result = await provider.complete_json(system="s", user="u", schema=ExtractionResponse)
+    result = await provider.complete_json(system="s", user="u", schema=ChunkAnswer)
 
-    assert result == ExtractionResponse.model_validate(VALID)
+    assert result == ChunkAnswer.model_validate(VALID)
     first, second = server.bodies
     assert second["messages"][:2] == first["messages"]
     assert second["messages"][2] == {"role": "assistant", "content": bad}
     repair = second["messages"][3]
     assert repair["role"] == "user"
     assert "not valid JSON" in repair["content"]
-    assert "max_tokens" in repair["content"]  # it was told the answer was cut off
     assert provider.last_call is not None
     assert provider.last_call.attempts == 2
 
 
+async def test_a_cut_off_answer_gets_no_repair_turn(make_provider: Callable[..., OpenAIProvider]) -> None:
+    """The same max_tokens would cut the repair off too: the caller is told to send less (issue 15)."""
+    bad = '{"candidates": [{"text": "John Smith", "subject": "J'
+    server = FakeOpenAIServer(completion(bad, finish="length"), completion(json.dumps(VALID)))
+    provider = make_provider(server)
+
+    with pytest.raises(LLMOutputUnusable, match="cut off at max_tokens=300"):
+        await provider.complete_json(system="s", user="u", schema=ChunkAnswer, max_tokens=300)
+
+    assert len(server.requests) == 1
+
+
 async def test_schema_violation_twice_is_unavailable(make_provider: Callable[..., OpenAIProvider]) -> None:
-    wrong_type = json.dumps({"extractions": [{**VALID["extractions"][0], "type": "DIAGNOSIS"}]})
+    wrong_type = json.dumps({"candidates": [{**VALID["candidates"][0], "quotes": "not a list"}]})
     server = FakeOpenAIServer(completion(wrong_type), completion("sorry, I cannot do that"))
     provider = make_provider(server)
 
-    with pytest.raises(LLMUnavailable, match="invalid ExtractionResponse JSON twice"):
-        await provider.complete_json(system="s", user="u", schema=ExtractionResponse)
+    with pytest.raises(LLMOutputUnusable, match="invalid ChunkAnswer JSON twice"):
+        await provider.complete_json(system="s", user="u", schema=ChunkAnswer)
 
     assert len(server.requests) == 2
 
@@ -263,8 +273,8 @@ async def test_transport_timeout_is_unavailable_after_retries(make_provider: Cal
     )
     provider = make_provider(server, json_mode="json_object", max_retries=1, timeout_s=5)
 
-    with pytest.raises(LLMUnavailable, match="did not answer within 5 s") as info:
-        await provider.complete_json(system="s", user="u", schema=ExtractionResponse)
+    with pytest.raises(LLMOutputUnusable, match="did not answer within 5 s") as info:
+        await provider.complete_json(system="s", user="u", schema=ChunkAnswer)
 
     assert isinstance(info.value.__cause__, openai.APITimeoutError)
     assert len(server.requests) == 2  # the SDK retried once
@@ -277,7 +287,7 @@ async def test_timeout_during_auto_probe_is_unavailable_not_fallback(
     provider = make_provider(server)
 
     with pytest.raises(LLMUnavailable):
-        await provider.complete_json(system="s", user="u", schema=ExtractionResponse)
+        await provider.complete_json(system="s", user="u", schema=ChunkAnswer)
 
     assert provider.resolved_json_mode is None
 
@@ -287,7 +297,7 @@ async def test_connect_error_from_transport_is_unavailable(make_provider: Callab
     provider = make_provider(server, json_mode="json_object")
 
     with pytest.raises(LLMUnavailable, match=r"Cannot reach the language model server \(ConnectError\)") as info:
-        await provider.complete_json(system="s", user="u", schema=ExtractionResponse)
+        await provider.complete_json(system="s", user="u", schema=ChunkAnswer)
     # the internal address is for the log, not for API clients (issue 16)
     assert "llm.test" not in info.value.detail and "base_url" not in info.value.extra
 
@@ -306,7 +316,7 @@ async def test_real_connection_refused_is_unavailable() -> None:
     assert isinstance(provider, OpenAIProvider)
     try:
         with pytest.raises(LLMUnavailable, match="Cannot reach") as info:
-            await provider.complete_json(system="s", user="u", schema=ExtractionResponse)
+            await provider.complete_json(system="s", user="u", schema=ChunkAnswer)
         assert isinstance(info.value.__cause__, openai.APIConnectionError)
         assert "127.0.0.1" not in info.value.detail and "base_url" not in info.value.extra
     finally:
@@ -423,7 +433,7 @@ async def test_build_provider_openai_uses_settings() -> None:
     provider = build_provider(settings, http_client=httpx2.AsyncClient(transport=httpx2.MockTransport(server)))
     assert isinstance(provider, LLMProvider)
     try:
-        await provider.complete_json(system="s", user="u", schema=ExtractionResponse)
+        await provider.complete_json(system="s", user="u", schema=ChunkAnswer)
     finally:
         await provider.aclose()
 
@@ -432,3 +442,18 @@ async def test_build_provider_openai_uses_settings() -> None:
     assert server.bodies[0]["model"] == "some-model"
     assert server.bodies[0]["temperature"] == 0.3
     assert "sk-test-123" not in repr(provider)
+
+
+@pytest.mark.parametrize(("code", "unusable"), [(400, True), (413, True), (500, False), (503, False)])
+async def test_a_request_too_large_is_unusable_output_and_a_server_error_is_not(
+    make_provider: Callable[..., OpenAIProvider], code: int, unusable: bool
+) -> None:
+    """llama.cpp refuses a prompt longer than its context with a 400: less input may pass (issue 15)."""
+    server = FakeOpenAIServer(status(code, "Requested tokens (5000) exceed context window of 4096"))
+    provider = make_provider(server, json_mode="json_object")
+
+    with pytest.raises(LLMUnavailable) as info:
+        await provider.complete_json(system="s", user="u", schema=ChunkAnswer)
+
+    assert isinstance(info.value, LLMOutputUnusable) is unusable
+    assert f"HTTP {code}" in info.value.detail

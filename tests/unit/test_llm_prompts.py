@@ -6,43 +6,52 @@ import json
 
 import pytest
 
+from factlayer.llm import prompts
+from factlayer.llm.chunk_prompt import CHUNK_SYSTEM, ChunkAnswer, answer_budget, chunk_prompt
 from factlayer.llm.json_schema import strict_json_schema
 from factlayer.llm.prompts import (
-    EXTRACTION_SYSTEM,
+    BRIEF_SYSTEM,
     JUDGE_SYSTEM,
-    ExtractionResponse,
-    SummaryResponse,
+    BriefSummary,
     VerificationAnswer,
     VerificationQuestions,
+    brief_summary_prompt,
     cove_answer_prompt,
     cove_questions_prompt,
-    extraction_prompt,
     judge_prompt,
-    summary_prompt,
 )
+from factlayer.proof.proof import Status, prove
 
 
-def _example() -> tuple[str, ExtractionResponse]:
-    head, answer = EXTRACTION_SYSTEM.split("Example answer:\n")
+def _example() -> tuple[str, ChunkAnswer]:
+    head, answer = CHUNK_SYSTEM.split("Example answer:\n")
     transcript = head.split("Example transcript:\n")[1]
-    return transcript, ExtractionResponse.model_validate_json(answer)
+    return transcript, ChunkAnswer.model_validate_json(answer)
 
 
-def test_extraction_example_is_valid_and_its_quotes_are_verbatim() -> None:
+def test_extraction_example_is_valid_verbatim_and_proven() -> None:
+    """The one worked example teaches what the proof engine keeps: every quote verbatim, every fact verified."""
     transcript, example = _example()
-    assert len(example.extractions) >= 3
-    for fact in example.extractions:
-        assert fact.quote in transcript, fact.quote
-        assert 0.6 <= fact.confidence <= 0.99
-    assert {f.type for f in example.extractions} <= {"USER_FACT", "USER_PATTERN", "SHARED_NARRATIVE"}
-    assert EXTRACTION_SYSTEM.count("Example transcript:") == 1  # exactly one worked example
+    assert len(example.candidates) >= 3
+    for fact in example.candidates:
+        assert all(q in transcript for q in fact.quotes), fact.quotes
+        assert prove(fact.text, transcript).status is Status.VERIFIED, fact.text
+    assert CHUNK_SYSTEM.count("Example transcript:") == 1  # exactly one worked example
 
 
-def test_extraction_prompt_puts_the_transcript_in_the_user_turn() -> None:
-    prompt = extraction_prompt("Patient: I take ibuprofen.")
-    assert prompt.system == EXTRACTION_SYSTEM
-    assert "Extract ONLY facts stated explicitly" in prompt.system
-    assert prompt.user == "Transcript:\n---\nPatient: I take ibuprofen.\n---\n\nExtract:"
+def test_extraction_prompt_is_one_system_prompt_with_the_chunk_first() -> None:
+    a, b = chunk_prompt("Caller: I live in Oslo.", max_candidates=3), chunk_prompt("Agent: Hi.", max_candidates=9)
+    assert a.system == b.system == CHUNK_SYSTEM  # one KV-cache prefix for every chunk
+    assert a.user == "Transcript:\n---\nCaller: I live in Oslo.\n---\n\nList at most 3 facts:"
+    assert b.user.endswith("List at most 6 facts:")  # never more than the schema allows
+    assert answer_budget() > answer_budget(1) > 100
+
+
+@pytest.mark.parametrize("name", [n for n in dir(prompts) if n.endswith("_SYSTEM")])
+def test_prompts_are_neutral_across_kinds_of_conversation(name: str) -> None:
+    text = getattr(prompts, name).lower()
+    assert "patient" not in text and "doctor" not in text, name
+    assert "patient" not in CHUNK_SYSTEM.lower()
 
 
 def test_judge_prompt_is_source_first_claim_last() -> None:
@@ -59,33 +68,22 @@ def test_judge_prompt_is_source_first_claim_last() -> None:
 
 
 def test_cove_answer_prompt_never_shows_the_claim() -> None:
-    prompt = cove_answer_prompt("SRC", "How long has the patient had a headache?")
-    assert prompt.user == "SOURCE:\nSRC\n\nQUESTION:\nHow long has the patient had a headache?"
+    prompt = cove_answer_prompt("SRC", "When does the speaker's train leave?")
+    assert prompt.user == "SOURCE:\nSRC\n\nQUESTION:\nWhen does the speaker's train leave?"
     questions = cove_questions_prompt("John has had a headache since Monday.", max_questions=2)
     assert "1-2 short" in questions.system
     assert questions.user.startswith("CLAIM:\nJohn has had a headache since Monday.")
 
 
-def test_summary_prompt_formats_rounds_and_final_summary() -> None:
-    prompt = summary_prompt("T", rounds=2, words=50)
-    assert "Repeat these two steps 2 times" in prompt.system
-    assert "exactly 2 steps" in prompt.system
-    assert '{"steps": [{"missing_entities"' in prompt.system
-    answer = SummaryResponse.model_validate(
-        {
-            "steps": [
-                {"missing_entities": ["headache"], "denser_summary": "A patient has a headache."},
-                {"missing_entities": ["John Smith"], "denser_summary": " John Smith has had a headache. "},
-            ]
-        }
-    )
-    assert answer.final == "John Smith has had a headache."
-    assert SummaryResponse(steps=[]).final == ""
-    with pytest.raises(ValueError, match="rounds"):
-        summary_prompt("T", rounds=0)
+def test_brief_summary_prompt_asks_for_a_few_plain_sentences() -> None:
+    prompt = brief_summary_prompt("Caller: I live in Oslo.")
+    assert prompt.system == BRIEF_SYSTEM and "at most 4 short sentences" in " ".join(BRIEF_SYSTEM.split())
+    assert prompt.user.startswith("Transcript:\n---\nCaller: I live in Oslo.\n---")
+    schema = strict_json_schema(BriefSummary)
+    assert schema["properties"]["sentences"]["maxItems"] == 4
 
 
-@pytest.mark.parametrize("model", [ExtractionResponse, SummaryResponse, VerificationQuestions, VerificationAnswer])
+@pytest.mark.parametrize("model", [ChunkAnswer, BriefSummary, VerificationQuestions, VerificationAnswer])
 def test_strict_schemas_are_closed_and_fully_required(model: type) -> None:
     schema = strict_json_schema(model)
     text = json.dumps(schema)

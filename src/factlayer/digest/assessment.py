@@ -18,6 +18,7 @@ from factlayer.models.fact import Fact
 
 from .candidates import Candidate
 from .grounding import Grounding, SourceIndex, ground
+from .proof_grounding import prove_grounding
 from .scoring import ConfidenceBreakdown, gate, score_confidence
 from .validators import Decision, FactValidator, JudgeFn, Severity, ValidationContext, ValidatorResult
 
@@ -138,6 +139,12 @@ class Assessment:
 
 
 def ground_candidate(candidate: Candidate, index: SourceIndex, *, threshold: float = 0.8) -> Grounding:
+    """The aligner's grounding; for an LLM's candidate, backed by the proof engine (``proof_grounding``)."""
+    grounding = _align(candidate, index, threshold)
+    return prove_grounding(candidate.text, grounding, index) if candidate.method == "llm" else grounding
+
+
+def _align(candidate: Candidate, index: SourceIndex, threshold: float) -> Grounding:
     return ground(
         candidate.text,
         index.text,

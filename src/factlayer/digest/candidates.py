@@ -7,13 +7,14 @@ confidence only ever *lowers* the final score (see ``scoring``).
 
 from __future__ import annotations
 
-from typing import Literal, Self
+from dataclasses import dataclass, field
+from typing import Literal, Protocol, Self, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from factlayer.models.fact import FactType
 
-__all__ = ["Candidate", "CandidateMethod"]
+__all__ = ["Candidate", "CandidateMethod", "ProposalGap", "Proposals", "ReportingSource"]
 
 CandidateMethod = Literal["extractive", "llm"]
 
@@ -83,3 +84,26 @@ class Candidate(BaseModel):
             start_char=start_char,
             end_char=end_char,
         )
+
+
+@dataclass(frozen=True, slots=True)
+class ProposalGap:
+    """A stretch of the source the proposer could not read (its model failed twice): no candidates from it."""
+
+    start_char: int
+    end_char: int
+    reason: str  # a rejection code, e.g. "chunk_failed"
+    detail: str
+
+
+@dataclass(frozen=True, slots=True)
+class Proposals:
+    candidates: list[Candidate]
+    gaps: list[ProposalGap] = field(default_factory=list)
+
+
+@runtime_checkable
+class ReportingSource(Protocol):
+    """A proposer that also says which parts of the source it could not read."""
+
+    async def propose_report(self, text: str) -> Proposals: ...

@@ -1,8 +1,10 @@
 """The digest pipeline: one run over a completed transcription, as data (no DB, no HTTP).
 
-summary → candidates (proposed, never trusted) → grounding + validators + scoring + type gates
-(``assess_candidates``) → optional CoVe → a :class:`DigestResult`: the run, its facts and its
-rejections. Loading the transcription and storing the result is ``services/digests.py``'s job.
+summary (a model's: every sentence proven, the unsupported ones kept as rejections) → candidates
+(proposed, never trusted; a stretch the model could not read is kept as a ``chunk_failed`` rejection)
+→ grounding + validators + scoring + type gates (``assess_candidates``) → optional CoVe → a
+:class:`DigestResult`: the run, its facts and its rejections. Loading the transcription and storing the
+result is ``services/digests.py``'s job.
 Each accepted fact is validated once, here, with the configured length bounds and its source.
 """
 
@@ -25,12 +27,14 @@ from factlayer.asr.spans import span_to_audio
 from factlayer.asr.types import SegmentResult
 from factlayer.config import Settings
 from factlayer.digest.assessment import Assessment, AssessParams, assess_candidates
-from factlayer.digest.candidates import Candidate
+from factlayer.digest.candidates import Candidate, Proposals, ReportingSource
 from factlayer.digest.cove_pipeline import CoVePipeline, CoVeResult
 from factlayer.digest.fact_kinds import sensitivity_of
 from factlayer.digest.grounding import SourceIndex
 from factlayer.digest.summary import Summarizer
+from factlayer.digest.summary_check import CheckedSummary, check_summary, compose_from_facts
 from factlayer.digest.validators import JudgeFn
+from factlayer.errors import LLMOutputUnusable
 from factlayer.models.digest import DigestRun, FactRecord, Rejection, ValidationOutcome
 from factlayer.models.fact import AudioRange, SourceSpan
 from factlayer.observability.events import emit, run_id_var
@@ -44,6 +48,18 @@ class CandidateSource(Protocol):
     name: str
 
     async def propose(self, text: str) -> list[Candidate]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class _Note:
+    """Something of the run's that is not a candidate but is kept as a rejection: a stretch of the source
+    the model could not read, an unsupported summary sentence."""
+
+    text: str
+    reason: str
+    detail: str
+    method: str
+    span: tuple[int, int] | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,12 +172,17 @@ class DigestGenerator:
     ) -> DigestResult:
         timings: dict[str, float] = {}
         started = time.perf_counter()
-        summary = await self._summarizer.summarize(text) if text.strip() else ""
+        notes: list[_Note] = []
+        summary, checked = await self._summary(text, notes)
         timings["summary_s"] = time.perf_counter() - started
 
         mark = time.perf_counter()
-        candidates = await self._proposer.propose(text) if text.strip() else []
+        proposals = await self._propose(text)
+        candidates = proposals.candidates
+        notes += [_Note(f"(no candidates from characters {g.start_char}-{g.end_char})", g.reason, g.detail,
+                        "llm", (g.start_char, g.end_char)) for g in proposals.gaps]  # fmt: skip
         timings["extraction_s"] = time.perf_counter() - mark
+        timings["extraction_gaps"] = float(len(proposals.gaps))
         emit(
             "digest.extracted",
             transcription_id=transcription_id,
@@ -204,6 +225,9 @@ class DigestGenerator:
                 records.append(outcome)
             else:
                 rejections.append(self._rejection(transcription_id, run_id, assessment, cove, outcome, now))
+        if checked is not None and not checked.kept and records:  # nothing of the model's survived: facts
+            summary = compose_from_facts([(r.source_span.start_char, r.fact_text) for r in records])
+        rejections += [self._note(transcription_id, run_id, text, note, now) for note in notes]
         run = DigestRun(
             run_id=run_id,
             transcription_id=transcription_id,
@@ -220,6 +244,43 @@ class DigestGenerator:
             created_at=now,
         )
         return DigestResult(run, records, rejections)
+
+    async def _summary(self, text: str, notes: list[_Note]) -> tuple[str, CheckedSummary | None]:
+        """The summary to store; a model's summary proven sentence by sentence (the rest become notes)."""
+        if not text.strip():
+            return "", None
+        try:
+            summary = await self._summarizer.summarize(text)
+        except LLMOutputUnusable as exc:
+            notes.append(_Note("(summary)", "summary_failed", exc.detail, self._summarizer.name, None))
+            return "", CheckedSummary("")
+        if self._summarizer.verbatim:
+            return summary, None
+        checked = await asyncio.to_thread(check_summary, summary, text)
+        notes += [_Note(d.sentence, d.reason, f"summary: {d.detail}", self._summarizer.name, None)
+                  for d in checked.dropped]  # fmt: skip
+        return checked.text, checked
+
+    async def _propose(self, text: str) -> Proposals:
+        if not text.strip():
+            return Proposals([])
+        if isinstance(self._proposer, ReportingSource):
+            return await self._proposer.propose_report(text)
+        return Proposals(await self._proposer.propose(text))
+
+    @staticmethod
+    def _note(transcription_id: str, run_id: str, text: str, note: _Note, now: datetime) -> Rejection:
+        return Rejection(
+            rejection_id=f"rej_{uuid4().hex[:16]}",
+            run_id=run_id,
+            transcription_id=transcription_id,
+            candidate_text=note.text,
+            extraction_method=note.method,
+            reason=note.reason,
+            detail=note.detail,
+            source_span=SourceSpan.from_source(text, *note.span) if note.span else None,
+            created_at=now,
+        )
 
     def _record(
         self,

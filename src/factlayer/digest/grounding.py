@@ -325,6 +325,7 @@ class Grounding:
     citation: SourceSpan | None = None  # what to store: the span, extended over the reply to a question
     via_quote: bool = False
     offsets_mismatch: bool = False  # the candidate's own offsets did not slice its text
+    proven: bool = False  # the proof engine verifies the candidate (``proof_grounding``): an explicit mention
 
     @property
     def grounded(self) -> bool:

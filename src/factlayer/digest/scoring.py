@@ -3,7 +3,8 @@
 Evidence score = sum of four factors, clamped to [0, 1]:
 
 1. **explicit mention** (0–0.30): an exact span (the candidate, or its quote, verbatim in the
-   source) 0.30; a fuzzy span with all key content present 0.20 + 0.10 × (alignment −
+   source) 0.30, and so does a paraphrase the proof engine verifies unit by unit (an LLM's
+   candidate, ``proof_grounding``); a fuzzy span with all key content present 0.20 + 0.10 × (alignment −
    threshold)/(1 − threshold); −0.05 when a key word matched only by spelling (ASR); not
    grounded 0.
 2. **repetition** (0–0.20): the content is stated in ≥3 sentences 0.20, in 2 sentences 0.10,
@@ -88,7 +89,7 @@ class GateResult:
 def _explicit(grounding: Grounding, threshold: float) -> float:
     if grounding.span is None or grounding.missing:
         return 0.0
-    if grounding.alignment == "exact":
+    if grounding.alignment == "exact" or grounding.proven:
         value = 0.30
     else:
         spread = max(_EPS, 1.0 - threshold)

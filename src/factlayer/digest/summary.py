@@ -11,6 +11,7 @@ LEAD_MAX_CHARS = 600
 
 class Summarizer(Protocol):
     name: str
+    verbatim: bool  # True: the summary is the source's own sentences; False: every sentence is proven first
 
     async def summarize(self, text: str) -> str: ...
 
@@ -19,6 +20,7 @@ class LeadSummarizer:
     """The first statements of the transcript, verbatim, up to ~600 characters. Model-free."""
 
     name = "lead"
+    verbatim = True
 
     def __init__(self, max_chars: int = LEAD_MAX_CHARS) -> None:
         self.max_chars = max_chars

@@ -23,7 +23,9 @@ Structured output (``json_mode``):
   ``FACTLAYER_LLM__JSON_MODE=none`` selects it.
 
 The answer is validated with pydantic; if it is not valid, the model gets ONE repair turn (its answer and
-the validation error); a second invalid answer is ``LLMUnavailable``.
+the validation error); a second invalid answer is ``LLMOutputUnusable`` (a 503 ``LLMUnavailable`` to
+anyone who does not split and retry). An answer cut off at ``max_tokens`` gets no repair turn (the same
+budget would cut it again): it is ``LLMOutputUnusable`` at once, and so are a timeout and a 400/413.
 """
 
 from __future__ import annotations
@@ -42,7 +44,7 @@ from openai.types.shared_params import ResponseFormatJSONSchema
 from pydantic import ValidationError
 
 from factlayer.config import LLMSettings
-from factlayer.errors import LLMUnavailable
+from factlayer.errors import LLMOutputUnusable, LLMUnavailable
 from factlayer.llm.json_schema import json_text, strict_json_schema, validation_summary
 from factlayer.llm.prompts import repair_message
 from factlayer.llm.provider import DEFAULT_MAX_TOKENS, CallRecord, JsonMode, LLMProvider, ModelT
@@ -57,6 +59,8 @@ log = logging.getLogger(__name__)
 JUDGE_FALLBACK_SCORE = 4.0
 # Status codes with which servers say "I do not support this response_format" (llama-cpp-python: 500).
 _UNSUPPORTED_FORMAT_STATUS = frozenset({400, 422, 500, 501})
+# Status codes with which servers refuse a request as too large for the model (less input may pass).
+_TOO_LARGE_STATUS = frozenset({400, 413})
 _YES = frozenset({"yes", "y"})
 _NO = frozenset({"no", "n"})
 _ERROR_CODE = re.compile(r"^Error code: \d+ - ")
@@ -153,7 +157,12 @@ class OpenAIProvider:
             except ValidationError as exc:
                 last_error = validation_summary(exc)
                 if finish_reason == "length":
-                    last_error += f" (the answer was cut off at max_tokens={max_tokens})"
+                    # A repair turn with the same budget would be cut off again: less input is the fix.
+                    raise LLMOutputUnusable(
+                        f"The language model ({self.model}) was cut off at max_tokens={max_tokens} "
+                        f"in its {schema.__name__} JSON: {last_error}",
+                        model=self.model,
+                    ) from exc
                 log.warning("LLM answer invalid for %s (round %d): %s", schema.__name__, repair_round + 1, last_error)
                 messages = [
                     *messages,
@@ -171,7 +180,7 @@ class OpenAIProvider:
             )
             log.debug("LLM %s: %s", schema.__name__, self.last_call)
             return result
-        raise LLMUnavailable(
+        raise LLMOutputUnusable(
             f"The language model ({self.model}) returned invalid {schema.__name__} JSON twice "
             f"(after one repair attempt): {last_error}",
             model=self.model,
@@ -349,6 +358,7 @@ class OpenAIProvider:
         )
         if isinstance(exc, openai.APITimeoutError):
             detail = f"The language model server did not answer within {self.timeout_s:g} s."
+            return LLMOutputUnusable(detail, model=self.model)
         elif isinstance(exc, openai.APIConnectionError):
             cause = exc.__cause__
             reason = f" ({type(cause).__name__})" if cause is not None else ""
@@ -356,6 +366,8 @@ class OpenAIProvider:
         elif isinstance(exc, openai.APIStatusError):
             message = _short(_ERROR_CODE.sub("", exc.message))
             detail = f"The language model server answered HTTP {exc.status_code}: {message}"
+            if exc.status_code in _TOO_LARGE_STATUS:  # e.g. llama.cpp: the prompt exceeds the context window
+                return LLMOutputUnusable(detail, model=self.model)
         else:
             detail = f"The language model call failed: {type(exc).__name__}"
         return LLMUnavailable(detail, model=self.model)

@@ -199,6 +199,25 @@ _MONTHS = {
     )
 }
 _CLOCK = re.compile(r"^(\d{1,2}):(\d{2})\s?([ap])?")
+_CLOCK_CUES = frozenset({"at", "by", "from", "until", "till", "around", "before", "after"})
+_MERIDIEM = frozenset({"am", "pm", "a.m", "p.m"})
+
+
+def _spaced_clock(tokens: Sequence[Token], i: int) -> tuple[float, int] | None:
+    """ASR's clock time with a space for the colon ("at 9 15", "9 15 pm"): (minutes, last token), or None.
+    Only after a time word or before am/pm, so "9 15-minute sessions" stays two numbers."""
+    if i + 1 >= len(tokens) or not (tokens[i].low.isdigit() and tokens[i + 1].low.isdigit()):
+        return None
+    hour, minute = int(tokens[i].low), tokens[i + 1].low
+    if not (1 <= hour <= 23 and len(minute) == 2 and int(minute) <= 59):
+        return None
+    after = tokens[i + 2].low if i + 2 < len(tokens) else ""
+    if not ((i > 0 and tokens[i - 1].low in _CLOCK_CUES) or after in _MERIDIEM):
+        return None
+    if after in _MERIDIEM and hour <= 12:
+        hour = hour % 12 + (12 if after.startswith("p") else 0)
+        return hour * 60.0 + int(minute), i + 2
+    return hour * 60.0 + int(minute), i + 1
 
 
 def _unit_at(tokens: Sequence[Token], j: int) -> tuple[str, int] | None:
@@ -231,9 +250,15 @@ def values(tokens: Sequence[Token]) -> list[Value]:
         low = tok.low
         clock = _CLOCK.match(low)
         if clock:
-            hour = int(clock.group(1)) % 12 + (12 if clock.group(3) == "p" else 0)
+            meridiem = clock.group(3)
+            hour = int(clock.group(1)) % 12 + (12 if meridiem == "p" else 0) if meridiem else int(clock.group(1)) % 24
             out.append(Value("time", hour * 60 + int(clock.group(2)), None, i, i))
             i += 1
+            continue
+        spaced = _spaced_clock(tokens, i)
+        if spaced is not None:
+            out.append(Value("time", spaced[0], None, i, spaced[1]))
+            i = spaced[1] + 1
             continue
         if low in _MONTHS and not (low == "may" and (i == 0 or not _next_is_number(tokens, i))):
             day = parse_number(tokens, i + 1) if i + 1 < len(tokens) else None

@@ -6,7 +6,8 @@ from factlayer.config import Settings
 from factlayer.digest.cove_pipeline import CoVePipeline
 from factlayer.digest.extractive import ExtractiveProvider
 from factlayer.digest.generator import DigestGenerator
-from factlayer.digest.llm_adapters import LLMFactExtractor, LLMSummarizer, make_cove_answer, make_judge
+from factlayer.digest.llm_adapters import LLMSummarizer, make_cove_answer, make_judge
+from factlayer.digest.llm_extract import LLMFactExtractor
 from factlayer.digest.summary import LeadSummarizer
 from factlayer.llm.provider import LLMProvider
 from factlayer.verify.checker import ClaimChecker

@@ -1,0 +1,116 @@
+"""Candidates proposed by an LLM, chunk by chunk of turns, never failing the digest on the model's output.
+
+Each chunk (``digest.chunks``) gets the bounded prompt of ``llm.chunk_prompt`` with ``max_tokens`` set to
+the largest answer its schema allows. A chunk whose answer is unusable (``LLMOutputUnusable``: invalid or
+cut-off JSON, a timeout, a request too large) is retried once as two halves; a half that fails again
+gives no candidates and a :class:`ProposalGap` with the model's reason, which the digest keeps as a
+rejection. A server that cannot be reached at all is still ``LLMUnavailable`` (503): an empty digest
+stored for a down server would hide the outage.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import math
+import re
+
+from factlayer.digest.candidates import Candidate, ProposalGap, Proposals
+from factlayer.digest.chunks import CHUNK_CHARS, OVERLAP_CHARS, Chunk, chunk_turns, split_chunk
+from factlayer.errors import LLMOutputUnusable
+from factlayer.llm.chunk_prompt import MAX_CANDIDATES, ChunkAnswer, ChunkCandidate, answer_budget, chunk_prompt
+from factlayer.llm.provider import LLMProvider
+from factlayer.models.fact import FactType
+
+__all__ = ["CHARS_PER_CANDIDATE", "LLMFactExtractor"]
+
+log = logging.getLogger(__name__)
+
+# One candidate asked for per this many characters of a chunk (at least MIN_CANDIDATES, at most
+# MAX_CANDIDATES): a 1,500-character chunk asks for 6, a half of it for 3.
+CHARS_PER_CANDIDATE = 250
+MIN_CANDIDATES = 3
+
+
+def _key(text: str) -> str:
+    return re.sub(r"\W+", " ", text.lower()).strip()
+
+
+class LLMFactExtractor:
+    """``CandidateSource`` (and ``ReportingSource``) over an ``LLMProvider``."""
+
+    name = "llm"
+
+    def __init__(
+        self,
+        provider: LLMProvider,
+        *,
+        chunk_chars: int = CHUNK_CHARS,
+        overlap_chars: int = OVERLAP_CHARS,
+        max_candidates: int = MAX_CANDIDATES,
+        concurrency: int = 1,
+    ) -> None:
+        self._provider = provider
+        self._chunk_chars = chunk_chars
+        self._overlap_chars = overlap_chars
+        self._max_candidates = max(1, min(max_candidates, MAX_CANDIDATES))
+        self._semaphore = asyncio.Semaphore(concurrency)
+
+    async def propose(self, text: str) -> list[Candidate]:
+        return (await self.propose_report(text)).candidates
+
+    async def propose_report(self, text: str) -> Proposals:
+        chunks = chunk_turns(text, max_chars=self._chunk_chars, overlap_chars=self._overlap_chars)
+        results = await asyncio.gather(*(self._read(text, chunk, retry=True) for chunk in chunks))
+        seen: set[str] = set()
+        candidates: list[Candidate] = []
+        gaps: list[ProposalGap] = []
+        for found, failed in results:
+            gaps.extend(failed)
+            for candidate in found:
+                key = _key(candidate.text)
+                if key and key not in seen:  # the overlap proposes some statements twice
+                    seen.add(key)
+                    candidates.append(candidate)
+        return Proposals(candidates, gaps)
+
+    def wanted(self, chunk: Chunk) -> int:
+        """How many candidates to ask of ``chunk``."""
+        return max(MIN_CANDIDATES, min(self._max_candidates, math.ceil(len(chunk) / CHARS_PER_CANDIDATE)))
+
+    async def _read(self, text: str, chunk: Chunk, *, retry: bool) -> tuple[list[Candidate], list[ProposalGap]]:
+        n = self.wanted(chunk)
+        prompt = chunk_prompt(text[chunk.start : chunk.end], max_candidates=n)
+        try:
+            async with self._semaphore:
+                answer = await self._provider.complete_json(
+                    system=prompt.system, user=prompt.user, schema=ChunkAnswer, max_tokens=answer_budget()
+                )
+        except LLMOutputUnusable as exc:
+            halves = split_chunk(text, chunk) if retry else None
+            log.warning("chunk %d-%d unusable (%s); %s", chunk.start, chunk.end, exc.detail,
+                        "retrying in two halves" if halves else "no candidates from it")  # fmt: skip
+            if halves is None:
+                tried = "unusable again after the split" if not retry else "unusable (one sentence: not split)"
+                detail = f"no candidates from characters {chunk.start}-{chunk.end}: the model's answer was {tried}: "
+                return [], [ProposalGap(chunk.start, chunk.end, "chunk_failed", detail + exc.detail)]
+            parts = await asyncio.gather(*(self._read(text, half, retry=False) for half in halves))
+            return [c for found, _ in parts for c in found], [g for _, failed in parts for g in failed]
+        # n is what the prompt asks for; the schema's maxItems bounds the answer. What came back whole is kept.
+        return [c for item in answer.candidates if (c := self._candidate(item)) is not None], []
+
+    @staticmethod
+    def _candidate(item: ChunkCandidate) -> Candidate | None:
+        text = item.text.strip()
+        if not text:
+            return None
+        quotes = [q.strip() for q in item.quotes if q.strip()]
+        return Candidate(
+            text=text,
+            type=FactType.USER_FACT,
+            quote=quotes[0] if quotes else None,
+            speaker=item.speaker.strip() or None,
+            subject_name=item.subject.strip() or None,
+            reasoning=" / ".join(quotes[1:]),
+            method="llm",
+        )
