@@ -130,9 +130,14 @@ async def test_cove_questions_are_answered_by_the_model_from_the_source(
 
     def script(payload: dict[str, Any]) -> Reply:
         system, user = system_of(payload), str(payload["messages"][-1]["content"])
+        if system.startswith("You plan the verification of a CLAIM"):
+            asked = "How often does the patient take ibuprofen?" if "ibuprofen" in user else "Where does she live?"
+            return Reply.json({"questions": [asked]})
         if system.startswith("You answer a QUESTION using ONLY the SOURCE"):
-            quote = "I take ibuprofen twice a day" if "ibuprofen" in user else ""  # Boston: not stated
-            return Reply.json({"answer": "yes" if quote else "not stated", "quote": quote, "stated": bool(quote)})
+            question = user.rsplit("QUESTION:", 1)[1]
+            quote = "I take ibuprofen twice a day" if "ibuprofen" in question else ""  # Boston: not stated
+            answer = "twice a day" if quote else "not stated"
+            return Reply.json({"answer": answer, "quote": quote, "stated": bool(quote)})
         return model(lambda _: Reply.json(candidates(found)), [])(payload)
 
     with scripted_llm(script) as llm:
@@ -140,6 +145,10 @@ async def test_cove_questions_are_answered_by_the_model_from_the_source(
         digest, rejections = await digest_of(settings, text)
     answers = llm.calls("You answer a QUESTION")
     assert answers and all("SOURCE:" in r["messages"][-1]["content"] for r in answers)
+    assert len(llm.calls("You plan the verification")) == 2  # one plan per fact, the model's own questions
+    asked = [r["messages"][-1]["content"].rsplit("QUESTION:", 1)[1].strip() for r in answers]
+    assert asked.count("How often does the patient take ibuprofen?") == 1  # answered in the first round
+    assert asked.count("Where does she live?") == 2  # not stated: asked again, wider (2 rounds by default)
     stored = {f["fact_text"]: f for f in digest["facts"]}
     assert "I take ibuprofen twice a day." in stored
     assert any(v["validator"] == "cove" and v["passed"] for v in stored["I take ibuprofen twice a day."]["validation"])

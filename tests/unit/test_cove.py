@@ -8,6 +8,7 @@ from factlayer.digest.assessment import Assessment, assess_candidates
 from factlayer.digest.candidates import Candidate
 from factlayer.digest.cove_pipeline import MULTIPLIERS, CoVePipeline
 from factlayer.digest.grounding import SourceIndex
+from factlayer.errors import LLMOutputUnusable
 from factlayer.models.fact import FactType
 
 SOURCE = (
@@ -83,8 +84,8 @@ async def test_rule_question_without_a_model() -> None:
 async def test_llm_hooks_plan_and_answer_from_the_source_only() -> None:
     seen: list[tuple[str, str]] = []
 
-    async def plan(fact: str) -> str:
-        return f"Does the patient take {fact.split()[-4]}?"
+    async def plan(fact: str) -> list[str]:
+        return [f"Does the patient take {fact.split()[-4]}?"]
 
     async def answer(question: str, evidence: str) -> str:
         seen.append((question, evidence))
@@ -113,11 +114,58 @@ async def test_an_llm_yes_cannot_overrule_a_rule_found_contradiction() -> None:
 async def test_results_are_cached_per_fact_within_a_run() -> None:
     calls = 0
 
-    async def plan(fact: str) -> str:
+    async def plan(fact: str) -> list[str]:
         nonlocal calls
         calls += 1
-        return "q?"
+        return ["q?"]
 
     (a,) = await _accepted("I take ibuprofen twice a day")
     results = await CoVePipeline(plan=plan).verify([a, a], SOURCE)
     assert len(results) == 2 and calls == 1
+
+
+async def test_model_questions_are_each_answered_and_a_stated_value_must_agree_with_the_fact() -> None:
+    """Seed 000 §3: the model plans questions; each is answered from the source; a value that is not the
+    fact's lowers it ("three times a day" answered "twice a day")."""
+
+    async def plan(fact: str) -> list[str]:
+        return ["What does the patient take?", "How often does the patient take it?"]
+
+    async def answer(question: str, evidence: str) -> str:
+        return "ibuprofen" if question.startswith("What") else "twice a day"
+
+    (a,) = await _accepted("I take ibuprofen twice a day")
+    (r,) = await CoVePipeline(plan=plan, answer=answer).verify([a], SOURCE)
+    assert r.question == "What does the patient take? | How often does the patient take it?"
+    assert r.answer == "ibuprofen | twice a day" and r.verdict == "consistent"
+
+    async def other_value(question: str, evidence: str) -> str:
+        return "three times a week"
+
+    (r,) = await CoVePipeline(plan=plan, answer=other_value).verify([a], SOURCE)
+    assert r.verdict == "inconsistent" and r.confidence_after < r.confidence_before
+
+
+async def test_a_question_not_stated_is_asked_again_over_a_wider_window_up_to_the_rounds() -> None:
+    windows: list[int] = []
+
+    async def answer(question: str, evidence: str) -> str:
+        windows.append(evidence.count("\n") + 1)
+        return "yes" if "sons" in evidence else "not stated"
+
+    (a,) = await _accepted("Ibuprofen doesn't help much")
+    (r,) = await CoVePipeline(answer=answer, rounds=1).verify([a], SOURCE)
+    assert r.verdict == "not_stated" and len(windows) == 1
+    windows.clear()
+    (r,) = await CoVePipeline(answer=answer, rounds=3).verify([a], SOURCE)
+    assert r.verdict == "consistent"  # the neighbouring sentence came into the window in a later round
+    assert len(windows) >= 2 and windows == sorted(windows) and windows[-1] > windows[0]
+
+
+async def test_an_unusable_plan_falls_back_to_the_rule_question() -> None:
+    async def plan(fact: str) -> list[str]:
+        raise LLMOutputUnusable("the model's answer was cut off")
+
+    (a,) = await _accepted("I take ibuprofen twice a day")
+    (r,) = await CoVePipeline(plan=plan).verify([a], SOURCE)
+    assert r.question == "Does the source state: 'I take ibuprofen twice a day'?" and r.verdict == "consistent"

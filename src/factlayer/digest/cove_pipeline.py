@@ -2,15 +2,20 @@
 
 For each accepted assessment:
 
-1. **plan** — a verification question: rule-based ("Does the source state that <fact>?"), or
-   ``plan(fact)`` when an LLM hook is configured;
-2. **execute** — answer it *from the source only*: retrieve the sentences that contain all of
+1. **plan** — verification questions: one rule-based question ("Does the source state that <fact>?"), or
+   the model's own questions (``plan(fact)``, e.g. "When does the speaker's train leave?") when an LLM
+   is configured; an unusable plan falls back to the rule question;
+2. **execute** — answer each *from the source only*: retrieve the sentences that contain all of
    the fact's key content (by the transcript's inverted index, independently of the span the
    fact was grounded to, so a contradiction elsewhere in the transcript is found too). With an
-   ``answer(question, evidence)`` hook, the LLM answers from those sentences only;
+   ``answer(question, evidence)`` hook, the LLM answers from those sentences only; a question it
+   finds not stated is asked again with one more neighbouring sentence on each side, up to
+   ``rounds`` rounds (``COVE_MAX_VERIFICATION_ROUNDS``);
 3. **verify** — compare with the proof engine (``factlayer.proof``, the same answer as /v1/verify):
    a conflicting unit → inconsistent; every unit supported → consistent; otherwise not stated. An LLM
-   answer is read as yes/no/not stated; it may lower "consistent", never raise a verdict;
+   answer is read as yes/no/not stated, or, when it states a value, as agreeing with the fact when most
+   of its content words are the fact's (``_read_model_answer``); one answer that does not agree lowers
+   "consistent", and no answer ever raises a verdict;
 4. **final** — confidence × 1.2 (capped at 1.0) / × 0.5 / × 0.7; facts below ``threshold`` are
    dropped (``kept=False``). Results are cached per normalised fact text within a run.
 """
@@ -22,7 +27,10 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from factlayer.errors import LLMOutputUnusable
 from factlayer.models.fact import FactType, SourceSpan
+from factlayer.nlp import lexicon
+from factlayer.nlp.normalise import stem
 from factlayer.proof.proof import Status, prove
 
 from .assessment import Assessment
@@ -32,8 +40,8 @@ from .tokens import key_items
 __all__ = ["MULTIPLIERS", "AnswerFn", "CoVePipeline", "CoVeResult", "CoVeVerdict", "PlanFn"]
 
 CoVeVerdict = Literal["consistent", "inconsistent", "not_stated"]
-PlanFn = Callable[[str], Awaitable[str]]
-"""``await plan(fact) -> question``."""
+PlanFn = Callable[[str], Awaitable[Sequence[str]]]
+"""``await plan(fact) -> questions``."""
 AnswerFn = Callable[[str, str], Awaitable[str]]
 """``await answer(question, evidence) -> answer``; the answer should start with yes / no / not stated."""
 
@@ -72,6 +80,43 @@ def _keys_of(index: SourceIndex, sentence_ids: list[int]) -> frozenset[str]:
     return frozenset(keys)
 
 
+def _content_stems(text: str) -> set[str]:
+    stop = lexicon.words("stopwords")
+    return {stem(w) for w in re.findall(r"[a-z0-9:]+", text.lower()) if w not in stop}
+
+
+def _read_model_answer(answer: str, fact: str) -> CoVeVerdict:
+    """One answer of the model: yes / no / not stated, or a stated value that agrees with the fact when
+    at least half of its content words are the fact's ("twice a day" for "I take ibuprofen twice a day")."""
+    explicit = _read_answer(answer)
+    words = re.findall(r"[a-z]+", answer.lower())
+    if explicit != "not_stated" or not words or words[0] in {"unknown", "unclear"} or "not stated" in answer.lower():
+        return explicit
+    said = _content_stems(answer)
+    if not said:
+        return "not_stated"
+    return "consistent" if len(said & _content_stems(fact)) * 2 >= len(said) else "inconsistent"
+
+
+def _combined(verdicts: Sequence[CoVeVerdict]) -> str:
+    """All answers as one: any disagreement is a "no", any question left open is "not stated"."""
+    if "inconsistent" in verdicts:
+        return "no"
+    if "not_stated" in verdicts or not verdicts:
+        return "not stated"
+    return "yes"
+
+
+def _widened(index: SourceIndex, sentence_ids: list[int], by: int) -> list[int]:
+    """The retrieved sentences with ``by`` neighbours on each side, in retrieval order, each once."""
+    out: list[int] = []
+    for sid in sentence_ids:
+        for near in range(max(0, sid - by), min(len(index.sentences), sid + by + 1)):
+            if near not in out:
+                out.append(near)
+    return out
+
+
 def _read_answer(answer: str) -> CoVeVerdict:
     words = re.findall(r"[a-z]+", answer.lower())
     if not words:
@@ -92,18 +137,23 @@ class CoVePipeline:
         threshold: float = 0.7,
         plan: PlanFn | None = None,
         answer: AnswerFn | None = None,
+        rounds: int = 1,
     ) -> None:
         self.threshold = threshold
         self.plan_hook = plan
         self.answer_hook = answer
+        self.rounds = max(1, rounds)
 
     # Stage 1 -----------------------------------------------------------------------------
-    async def plan(self, fact: str) -> str:
+    async def plan(self, fact: str) -> list[str]:
         if self.plan_hook is not None:
-            question = (await self.plan_hook(fact)).strip()
-            if question:
-                return question
-        return _rule_question(fact)
+            try:
+                questions = [q.strip() for q in await self.plan_hook(fact) if q.strip()]
+            except LLMOutputUnusable:
+                questions = []  # the model's plan was unusable: the rule question still checks the fact
+            if questions:
+                return questions
+        return [_rule_question(fact)]
 
     # Stage 2 -----------------------------------------------------------------------------
     def retrieve(self, index: SourceIndex, fact: str) -> list[int]:
@@ -142,6 +192,23 @@ class CoVePipeline:
             return evidence, (await self.answer_hook(question, evidence)).strip()
         return evidence, ""
 
+    async def _ask(self, index: SourceIndex, fact: str, questions: list[str], sids: list[int]) -> tuple[str, list[str]]:
+        """(the retrieved evidence, one answer per question); a question answered "not stated" is asked
+        again over a wider window, up to ``rounds`` rounds. No answer hook or no evidence: no answers."""
+        evidence_text, _ = await self.execute(index, "", sids) if self.answer_hook is None else ("", "")
+        if self.answer_hook is None or not sids:
+            return evidence_text, []
+        answers: list[str] = []
+        for question in questions:
+            reply = ""
+            for round_ in range(self.rounds):
+                evidence, reply = await self.execute(index, question, _widened(index, sids, round_))
+                evidence_text = evidence_text or evidence
+                if _read_model_answer(reply, fact) != "not_stated":
+                    break
+            answers.append(reply)
+        return evidence_text, answers
+
     # Stage 3 -----------------------------------------------------------------------------
     def compare(
         self, index: SourceIndex, fact: str, fact_type: FactType, sentence_ids: list[int], answer: str
@@ -172,10 +239,13 @@ class CoVePipeline:
             fact = assessment.candidate.text
             key = re.sub(r"\W+", " ", fact.lower()).strip() + "|" + assessment.candidate.type.value
             if key not in cache:
-                question = await self.plan(fact)
+                questions = await self.plan(fact)
                 sids = self.retrieve(index, fact)
-                evidence_text, answer = await self.execute(index, question, sids)
+                evidence_text, answers = await self._ask(index, fact, questions, sids)
+                answer = _combined([_read_model_answer(a, fact) for a in answers]) if answers else ""
                 verdict = self.compare(index, fact, assessment.candidate.type, sids, answer)
+                question = " | ".join(questions)
+                answer = " | ".join(answers)
                 spans = tuple(
                     SourceSpan.from_source(index.text, index.sentences[sid].start, index.sentences[sid].end)
                     for sid in sids

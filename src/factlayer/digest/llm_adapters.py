@@ -4,7 +4,7 @@ proof engine and the rule validators still decide what is stored, and every summ
 
 from __future__ import annotations
 
-from factlayer.digest.cove_pipeline import AnswerFn
+from factlayer.digest.cove_pipeline import AnswerFn, PlanFn
 from factlayer.digest.validators import JudgeFn, JudgeVerdict
 from factlayer.llm.prompts import (
     BRIEF_MAX_SENTENCES,
@@ -12,8 +12,10 @@ from factlayer.llm.prompts import (
     BriefSummary,
     NLIAnswer,
     VerificationAnswer,
+    VerificationQuestions,
     brief_summary_prompt,
     cove_answer_prompt,
+    cove_questions_prompt,
     nli_prompt,
 )
 from factlayer.llm.provider import LLMProvider
@@ -53,6 +55,19 @@ def make_judge(provider: LLMProvider) -> JudgeFn:
         return "contradicted" if answer.label == "contradiction" else "supported"
 
     return judge
+
+
+def make_cove_plan(provider: LLMProvider, *, max_questions: int = 3) -> PlanFn:
+    """CoVe step 1 on the model: short questions that check every name, number and relation of the fact."""
+
+    async def plan(fact: str) -> list[str]:
+        prompt = cove_questions_prompt(fact, max_questions=max_questions)
+        result = await provider.complete_json(
+            system=prompt.system, user=prompt.user, schema=VerificationQuestions, max_tokens=32 + 40 * max_questions
+        )
+        return [q for q in result.questions[:max_questions] if q.strip()]
+
+    return plan
 
 
 def make_cove_answer(provider: LLMProvider) -> AnswerFn:

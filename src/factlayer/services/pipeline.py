@@ -6,7 +6,7 @@ from factlayer.config import Settings
 from factlayer.digest.cove_pipeline import CoVePipeline
 from factlayer.digest.extractive import ExtractiveProvider
 from factlayer.digest.generator import DigestGenerator
-from factlayer.digest.llm_adapters import LLMSummarizer, make_cove_answer, make_judge
+from factlayer.digest.llm_adapters import LLMSummarizer, make_cove_answer, make_cove_plan, make_judge
 from factlayer.digest.llm_extract import LLMFactExtractor
 from factlayer.digest.summary import LeadSummarizer
 from factlayer.llm.provider import LLMProvider
@@ -16,7 +16,7 @@ from factlayer.verify.judge import judge_from_provider
 
 def build_pipeline(settings: Settings, provider: LLMProvider | None) -> DigestGenerator:
     """Offline extractive by default; with an LLM configured, the model proposes candidates, writes the
-    Chain-of-Density summary, judges consistency and answers CoVe questions."""
+    brief summary (every sentence proven), judges consistency, and plans and answers CoVe questions."""
     if provider is None:
         return DigestGenerator(
             settings,
@@ -24,7 +24,12 @@ def build_pipeline(settings: Settings, provider: LLMProvider | None) -> DigestGe
             summarizer=LeadSummarizer(),
         )
     cove = (
-        CoVePipeline(threshold=settings.cove_confidence_threshold, answer=make_cove_answer(provider))
+        CoVePipeline(
+            threshold=settings.cove_confidence_threshold,
+            plan=make_cove_plan(provider),
+            answer=make_cove_answer(provider),
+            rounds=settings.cove_max_verification_rounds,
+        )
         if settings.enable_cove
         else None
     )
