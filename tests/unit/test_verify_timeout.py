@@ -20,7 +20,7 @@ SHORT = "Patient: I take ibuprofen twice a day."
 def _long_source() -> str:
     """A long transcript the engine has not read before (its source cache is keyed by the text)."""
     nonce = uuid.uuid4().hex
-    lines = [f"Patient: I walked {i} miles to shop {nonce} number {i} and bought bread." for i in range(1500)]
+    lines = [f"Patient: I walked {i} miles to shop {nonce} number {i} and bought bread." for i in range(3000)]
     return "\n".join(lines)
 
 
@@ -31,7 +31,7 @@ async def test_the_deadline_returns_the_evidence_found_so_far() -> None:
     started = time.perf_counter()
     response = await checker.verify("The patient takes ibuprofen twice a day.", docs, timeout_s=0.5)
     elapsed = time.perf_counter() - started
-    assert elapsed < 1.5, f"waited {elapsed:.2f} s for a 0.5 s timeout"
+    assert elapsed < 2.5, f"waited {elapsed:.2f} s for a 0.5 s timeout"
     assert response.timed_out
     # supported by the one source checked, but the others were not read: no firm VERIFIED
     assert response.verdict == Verdict.PARTIAL
@@ -79,7 +79,7 @@ async def test_a_batch_shares_one_deadline() -> None:
     claims = ["I take ibuprofen twice a day.", "I walked 5 miles.", "I bought bread."]
     started = time.perf_counter()
     results = await checker.verify_many(claims, [long], timeout_s=0.3)
-    assert time.perf_counter() - started < 1.5
+    assert time.perf_counter() - started < 2.5
     assert all(r.timed_out and r.verdict is Verdict.UNVERIFIABLE for r in results)
     assert [r.claim_id for r in results] == [(await checker.verify(c, [SourceDoc(SHORT)])).claim_id for c in claims]
 
