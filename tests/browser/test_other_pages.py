@@ -42,3 +42,27 @@ def test_the_claim_checker_says_what_is_missing(page: Page, server: Server) -> N
     page.click("button[type=submit]")
     expect(page.locator("[role=alert]")).to_contain_text("give a source")
     expect(page.locator("#claim")).to_have_value("The patient has no fever.")
+
+
+def test_memory_search_finds_a_fact_and_opens_it_beside_its_transcript(page: Page, server: Server) -> None:
+    text = "Alice: I adopted a rescue dog named Biscuit.\nBob: That is great news.\nAlice: I work as a nurse."
+    with server.client() as http:
+        created = http.post("/v1/transcriptions", json={"text": text, "namespace": "alice-page"})
+        assert created.status_code == 201, created.text
+        assert http.get(f"/digest/{created.json()['id']}").status_code == 200
+    page.goto(f"{server.base_url}/memory/view")
+    page.fill("#q", "Which dog did Alice adopt?")
+    page.fill("#namespace", "alice-page")
+    page.click("button[type=submit]")
+    first = page.locator("#results li.hit").first
+    expect(first.locator("a.fact-link")).to_contain_text("Biscuit")
+    expect(first.locator(".quote")).to_contain_text("I adopted a rescue dog named Biscuit")
+    first.locator("a.fact-link").click()
+    expect(page.locator("mark.hl").first).to_contain_text("Biscuit")  # the digest page marks the cited span
+
+
+def test_memory_search_says_what_is_wrong(page: Page, server: Server) -> None:
+    response = page.goto(f"{server.base_url}/memory/view?q=dog&namespace=bad%20namespace!")
+    assert response is not None and response.status == 422
+    expect(page.locator(".errors")).to_contain_text("namespace")
+    expect(page.locator("#namespace")).to_have_value("bad namespace!")

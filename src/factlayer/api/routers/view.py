@@ -1,4 +1,5 @@
-"""Server-rendered pages: the digest viewer, the claim checker, and /docs + /redoc from packaged assets.
+"""Server-rendered pages: the digest viewer, the claim checker, memory search, and /docs + /redoc from packaged
+assets.
 
 Every asset comes from this server (package data of factlayer.web and of fastapi-offline): no CDN.
 """
@@ -10,19 +11,21 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Annotated
 
-from fastapi import APIRouter, FastAPI, Form, Request
+from fastapi import APIRouter, FastAPI, Form, Query, Request
 from fastapi.openapi.docs import get_redoc_html, get_swagger_ui_html, get_swagger_ui_oauth2_redirect_html
 from fastapi.responses import HTMLResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import ValidationError
 
-from factlayer.api.deps import DigestsDep, FactStoreDep, TranscriptionStoreDep, VerificationDep
+from factlayer.api.deps import DigestsDep, FactStoreDep, MemoryDep, TranscriptionStoreDep, VerificationDep
 from factlayer.api.routers.verify import verify_claim
 from factlayer.errors import FactLayerError
 from factlayer.models.digest import DigestRun
+from factlayer.models.memory import SearchRequest
 from factlayer.models.transcription import Transcription
 from factlayer.models.verdict import VerifyRequest
 from factlayer.storage.fact_store import FactStore
+from factlayer.storage.scope import namespace_for_write
 from factlayer.storage.transcription_store import TranscriptionStore
 from factlayer.web.page import build_digest_page
 from factlayer.web.render import PAGE_HEADERS, render, static_dir
@@ -134,6 +137,35 @@ async def verify_view(
 def _verify_page(form: dict[str, str], errors: list[str], *, status: int) -> HTMLResponse:
     body = render("verify.html", form=form, errors=errors, result=None)
     return HTMLResponse(body, status_code=status, headers=PAGE_HEADERS)
+
+
+@router.get("/memory/view", response_class=HTMLResponse)
+async def memory_view(
+    memory: MemoryDep,
+    q: Annotated[str, Query()] = "",
+    namespace: Annotated[str, Query()] = "",
+    as_of: Annotated[str, Query()] = "",
+) -> HTMLResponse:
+    """Search a namespace's facts as ``POST /v1/facts/search`` does; each result links to its digest page."""
+    form = {"q": q, "namespace": namespace, "as_of": as_of}
+    if not q.strip():
+        return HTMLResponse(render("memory.html", form=form, errors=[], results=None), headers=PAGE_HEADERS)
+    try:
+        request = SearchRequest.model_validate(
+            {"query": q, "namespace": namespace.strip() or None, "as_of": as_of.strip() or None}
+        )
+        results = await memory.search(
+            request.query, namespace=namespace_for_write(request.namespace), limit=request.limit, as_of=request.as_of
+        )
+    except ValidationError as exc:
+        errors = [f"{'.'.join(str(p) for p in e['loc']) or 'form'}: {e['msg']}" for e in exc.errors()]
+        return HTMLResponse(
+            render("memory.html", form=form, errors=errors, results=None), status_code=422, headers=PAGE_HEADERS
+        )
+    except FactLayerError as exc:
+        body = render("memory.html", form=form, errors=[exc.detail], results=None)
+        return HTMLResponse(body, status_code=exc.status, headers=PAGE_HEADERS)
+    return HTMLResponse(render("memory.html", form=form, errors=[], results=results), headers=PAGE_HEADERS)
 
 
 def install_pages(app: FastAPI) -> None:
