@@ -157,7 +157,9 @@ async def test_error_table_400_and_405_are_problem_json(client: httpx.AsyncClien
         "/v1/transcriptions", content=b"--x\r\nnot a part", headers={"content-type": "multipart/form-data; boundary=x"}
     )
     assert_problem(broken, 400)
-    assert_problem(await client.delete("/v1/transcriptions"), 405)
+    wrong_method = await client.delete("/v1/transcriptions")
+    assert_problem(wrong_method, 405)
+    assert "POST" in wrong_method.headers["allow"]  # RFC 9110: a 405 says what the route accepts
 
 
 async def test_the_app_signs_audit_entries_with_the_configured_key(

@@ -159,3 +159,14 @@ async def test_self_introduction_links_a_generic_label_to_a_named_entity(client:
     # the other speaker of the first conversation is nobody named: not linked to John Smith
     assert not any("Nice to meet you" in t for t in texts)
     assert (await client.get("/v1/facts", params={"namespace": "clinic", "subject": "Speaker 2"})).json()["facts"] == []
+
+
+async def test_a_new_run_of_the_same_transcription_is_not_new_evidence(client: httpx.AsyncClient) -> None:
+    tid = await remember(client, "Alice: I am allergic to peanuts.\nBob: Noted.", "alice", "2024-01-01T10:00:00Z")
+    assert (await client.post(f"/digest/{tid}/runs")).status_code == 201
+    peanuts = [
+        r["fact"] for r in await search(client, "peanut allergy", "alice") if "peanuts" in r["fact"]["fact_text"]
+    ]
+    assert len(peanuts) == 1  # still one fact in memory
+    memory = peanuts[0]["memory"]
+    assert memory["evidence_count"] == 1 and memory["confidence"] == peanuts[0]["confidence_score"]

@@ -205,3 +205,14 @@ async def test_rewritten_candidates_pass_the_pipeline_or_are_rejected_with_a_rea
         fact = a.to_fact("tr_test")
         assert text[fact.source_span.start_char : fact.source_span.end_char] == fact.source_span.text
         assert a.grounding.alignment == "exact"  # via the quote: the evidence is verbatim
+
+
+def test_a_rewritten_fact_that_ends_cut_off_is_skipped_as_a_fragment() -> None:
+    """ASR splits sentences where the speaker paused: "Since Monday, but I don't have a fever." once became
+    "The speaker does not have a fever since Monday, but." — a wrong meaning in broken grammar."""
+    text = "I have had a headache. Since Monday, but I don't have a fever. I take ibuprofen twice a day."
+    extraction = ExtractiveProvider().digest(text)
+    kept = [c.text for c in extraction.candidates]
+    assert "The speaker takes ibuprofen twice a day." in kept
+    assert not any(t.rstrip(".").endswith(" but") for t in kept), kept
+    assert any(s.reason == "fragment" and "Since Monday" in s.text for s in extraction.skipped)

@@ -83,13 +83,16 @@ async def _http_error(request: Request, exc: Exception) -> JSONResponse:
     detail = exc.detail if isinstance(exc.detail, str) else "request failed"
     if exc.status_code == 404 and detail == "Not Found":
         detail = f"no route matches {request.method} {request.url.path}"
-    return problem(
+    response = problem(
         request,
         status=exc.status_code,
         code=f"http-{exc.status_code}",
         title=titles.get(exc.status_code, "HTTP error"),
         detail=detail,
     )
+    for name, value in (exc.headers or {}).items():  # e.g. the Allow header of a 405 (RFC 9110)
+        response.headers[name] = value
+    return response
 
 
 async def _unexpected_error(request: Request, exc: Exception) -> JSONResponse:

@@ -39,7 +39,7 @@ from .candidates import Candidate
 from .entities import Entity, Participants, SubjectGuess, build_participants, subject_of
 from .fact_kinds import category_of, type_of
 from .rewrite import Reference, rewrite_statement, tidy, unframe
-from .salience import junk_reason, salience, trim
+from .salience import cut_off, junk_reason, salience, trim
 
 __all__ = ["Extraction", "ExtractiveProvider", "Skipped", "extract_candidates"]
 
@@ -274,6 +274,9 @@ class ExtractiveProvider:
             return None
         listener = _reference(addressee.entity) if addressee.confidence >= SUBJECT_THRESHOLD else None
         fact = rewrite_statement(body, _reference(speaker), listener, we_is_speaker=speaker.role in _CARE_ROLES)
+        if fact is not None and cut_off(fact):
+            out.skipped.append(Skipped(clause, start, end, "fragment", turn.speaker))  # "… since Monday, but."
+            return None
         if fact is not None and _TAUTOLOGY.match(fact):
             out.skipped.append(Skipped(clause, start, end, "filler", turn.speaker))  # "I'm User Interface"
             return None

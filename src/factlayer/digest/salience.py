@@ -134,6 +134,10 @@ _OPEN_END = _wordset("""
     so because if when than as i you we they he she is are was were be been being have has had do does did will
     would can could should like just very really doing going gonna been i'm i've it's that's there's
     """)
+# Words no written sentence ends on: a fact ending on one was cut off ("… a fever since Monday, but.").
+_DANGLING = _wordset("""
+    a an the my your his her our their to of in on at for from with by about and or but so because if when than as
+    """)
 _FILLER_ONLY = _wordset("""
     yes yeah yep no um uh oh okay ok alright right sure well so and but also then like actually thank thanks you i
     got it great good fine cool nice it's that's is was really very just know mean think
@@ -226,3 +230,9 @@ def salience(clause: str, *, answered: bool = False) -> float:
     if _LOOSE_OBJECT.search(clause):
         score -= 0.15
     return round(max(0.0, min(1.0, score)), 4)
+
+
+def cut_off(fact: str) -> bool:
+    """Does a written fact end on a word that cannot end a sentence (an article, preposition or conjunction)?"""
+    words = re.findall(r"[\w']+", fact.lower())
+    return bool(words) and words[-1] in _DANGLING

@@ -6,7 +6,8 @@ same subject is one more event:
 - ``corroborated`` — the same statement again (same text once normalised, or embeddings at cosine
   ≥ ``DUPLICATE_COSINE`` with the same numbers and the same polarity). The earlier fact stays the
   canonical one: its evidence count goes up by one and its confidence grows toward 1 as in seed 003
-  (``c += 0.05 · (1 − c)``); the new fact is folded into it (search shows the earlier one).
+  (``c += 0.05 · (1 − c)``); the new fact is folded into it (search shows the earlier one). The same
+  transcription read again (a forced new run) is folded in the same way but counts as no new evidence.
 - ``superseded`` — a new value of a single-valued attribute ("my email is …", "I live in …",
   "I work at …", "I am 34 years old") recorded later: the earlier fact's validity ends when the new
   one is recorded (``valid_to`` on the event).
@@ -124,6 +125,7 @@ class MemoryFact:
     confidence: float
     evidence_count: int = 1
     vector: tuple[float, ...] | None = None
+    source: str | None = None  # the transcription it was read from
 
 
 @dataclass(frozen=True)
@@ -173,6 +175,13 @@ def decide(new: MemoryFact, current: list[MemoryFact]) -> list[Decision]:
         if old.subject_key != new.subject_key:
             continue
         if _same_statement(new, old):
+            if new.source is not None and new.source == old.source:
+                # the same transcription read again (a new run): folded in, but it is not new evidence
+                return [
+                    asserted,
+                    Decision("corroborated", old.fact_id, new.fact_id, old.evidence_count, old.confidence,
+                             detail=f"{new.text} (the same transcription again: not new evidence)"),
+                ]  # fmt: skip
             count = old.evidence_count + 1
             return [
                 asserted,

@@ -124,6 +124,8 @@ class NamespaceMemory:
             if not self._known(event.related_fact_id, as_of):
                 continue
             related = self.facts[event.related_fact_id]
+            if event.kind == "corroborated" and related.transcription_id == meta.transcription_id:
+                continue  # the same transcription read again (a new run): folded in, not new evidence
             if event.kind == "corroborated":
                 evidence += 1
                 confidence = merge.grow(confidence)

@@ -188,6 +188,7 @@ class MemoryService:
                 meta.recorded_at,
                 record.confidence_score,
                 vector=tuple(float(x) for x in vector),
+                source=record.transcription_id,
             )
             memory.add_fact(meta)
             for decision in merge.decide(new, candidates):
@@ -264,6 +265,7 @@ class MemoryService:
                     state.confidence,
                     state.evidence_count,
                     stored,
+                    other.transcription_id,
                 )
             )
         return sorted(out, key=lambda f: (f.recorded_at, f.fact_id))
