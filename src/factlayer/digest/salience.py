@@ -134,9 +134,10 @@ _OPEN_END = _wordset("""
     so because if when than as i you we they he she is are was were be been being have has had do does did will
     would can could should like just very really doing going gonna been i'm i've it's that's there's
     """)
-# Words no written sentence ends on: a fact ending on one was cut off ("… a fever since Monday, but.").
+# Words no written sentence ends on: a fact ending on one was cut off ("… a fever since Monday, but."). Not
+# "in", "on": they end phrasal verbs ("put the cast on", "checked in").
 _DANGLING = _wordset("""
-    a an the my your his her our their to of in on at for from with by about and or but so because if when than as
+    a an the my your his her our their to of at for from with by about and or but so because if when than as
     """)
 _FILLER_ONLY = _wordset("""
     yes yeah yep no um uh oh okay ok alright right sure well so and but also then like actually thank thanks you i
