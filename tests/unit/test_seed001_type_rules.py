@@ -71,6 +71,8 @@ async def test_the_seeds_examples_are_stored(said: str, fact_type: FactType) -> 
     [
         # USER_FACT: explicit, current, factual
         ("I would like to try fettuccini", FACT, "hypothetical"),
+        # a wish of an unknown speaker falls back to SHARED_NARRATIVE: still not a fact to keep
+        ("The speaker would like to try sushi someday", NARRATIVE, "hypothetical"),
         ("He kind of likes jazz", FACT, "vague_preference"),
         ("X is the best pasta", FACT, "opinion_not_fact"),
         # USER_PATTERN: repeated behaviour, not a one-off or a mood

@@ -121,7 +121,11 @@ _FACT = frozenset({FactType.USER_FACT})
 _PATTERN = frozenset({FactType.USER_PATTERN})
 _NARRATIVE = frozenset({FactType.SHARED_NARRATIVE})
 RULES: tuple[TypeRule, ...] = (
-    TypeRule("hypothetical", _FACT, "a wish or a hypothetical, not a current fact", _hypothetical),
+    # Whatever type a wish was given (an unknown speaker's clause falls back to SHARED_NARRATIVE), it is not a
+    # current fact, a habit or shared context.
+    TypeRule(
+        "hypothetical", _FACT | _PATTERN | _NARRATIVE, "a wish or a hypothetical, not a current fact", _hypothetical
+    ),
     TypeRule(
         "vague_preference",
         _FACT,
