@@ -34,279 +34,27 @@ Spans always cover whole tokens and satisfy ``SourceSpan.from_source``.
 
 from __future__ import annotations
 
-import bisect
-import math
-import re
-from collections import Counter, defaultdict
-from collections.abc import Callable
+from collections import defaultdict
 from dataclasses import dataclass, field
 
-from rapidfuzz import fuzz, process
-from rapidfuzz.distance import OSA, LCSseq
-
 from factlayer.models.fact import Alignment, FactType, SourceSpan
-from factlayer.nlp.sentences import Sentence, Turn, normalise_speaker, split_clauses, split_sentences, split_turns
+from factlayer.nlp.sentences import normalise_speaker
 
+from .alignment import Aligned, align, canon_string, content_tokens
+from .key_content import evidence_keys, key_content_missing, missing_from_source, strong_enough
+from .source_index import ARTICLES, FUNCTION_CANONS, NEAR_WEIGHT, TOP_HITS, TOP_SENTENCES, SourceIndex, search_form
 from .tokens import (
     FRAMING_WORDS,
     NEGATION_CUES,
     PATTERN_FRAMING,
     KeyItem,
     Token,
-    is_negation,
     is_stopword,
     key_items,
-    near_spelling,
-    stem,
     tokenize,
 )
 
 __all__ = ["Grounding", "SourceIndex", "ground", "key_content_missing"]
-
-_ARTICLES = frozenset({"a", "an", "the"})
-_FUNCTION_CANONS = frozenset(
-    {"be", "hav", "do", "will", "would", "can", "could", "shall", "should", "may", "might", "must", "not"}
-)
-_TOP_SENTENCES = 6
-_TOP_HITS = 4  # best-scored windows whose key content is checked
-_NEAR_WEIGHT = 0.8  # retrieval weight of a source word that is only a near spelling of the candidate's
-
-
-_SELF_INTRODUCTION = re.compile(
-    # case-insensitive trigger, capitalised name: "my name is John Smith", not "I'm going to the store"
-    r"\b(?i:my name is|my name's|i am|i'm|this is)\s+(?P<name>(?:(?:Dr\.?|Doctor|Mr\.?|Mrs\.?|Ms\.?)\s+)?"
-    r"[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2})"
-)
-_FIRST_PERSON = frozenset({"i", "i'm", "i've", "i'd", "i'll", "me", "my", "mine", "myself"})
-_QUOTES = str.maketrans("’‘“”", "''\"\"")
-
-
-def _search_form(text: str) -> str:
-    """Same-length lower-cased copy with curly quotes straightened (offsets stay valid)."""
-    lowered = text.lower()
-    if len(lowered) != len(text):
-        lowered = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
-    return lowered.translate(_QUOTES)
-
-
-@dataclass(frozen=True, slots=True)
-class _Window:
-    first: int  # sentence ids, inclusive
-    last: int
-    canon: str
-    spans: tuple[tuple[int, int, int], ...]  # (canon_start, canon_end, token index)
-
-
-class SourceIndex:
-    """Everything about one transcript that grounding needs, computed once."""
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-        self.search_text = _search_form(text)
-        # whitespace runs collapsed to one space, with the original offset of every character
-        flat_chars: list[str] = []
-        self.flat_map: list[int] = []
-        previous_space = True
-        for i, ch in enumerate(self.search_text):
-            if ch.isspace():
-                if previous_space:
-                    continue
-                ch, previous_space = " ", True
-            else:
-                previous_space = False
-            flat_chars.append(ch)
-            self.flat_map.append(i)
-        self.flat = "".join(flat_chars)
-        self.turns: tuple[Turn, ...] = tuple(split_turns(text))
-        self.sentences: tuple[Sentence, ...] = tuple(split_sentences(text))
-        self.tokens: tuple[Token, ...] = tuple(tokenize(text))
-        self._sentence_starts = [s.start for s in self.sentences]
-        token_starts = [t.start for t in self.tokens]
-        self._token_starts = token_starts
-        self.sentence_tokens: list[tuple[int, int]] = []
-        for s in self.sentences:
-            a = bisect.bisect_left(token_starts, s.start)
-            b = bisect.bisect_left(token_starts, s.end)
-            self.sentence_tokens.append((a, b))
-        self._canon: list[tuple[str, tuple[tuple[int, int, int], ...]]] = [
-            self._build_canon(a, b) for a, b in self.sentence_tokens
-        ]
-        self.postings: dict[str, list[int]] = defaultdict(list)
-        self.sentence_keys: list[frozenset[str]] = []
-        for sid, (a, b) in enumerate(self.sentence_tokens):
-            keys: set[str] = set()
-            for t in self.tokens[a:b]:
-                keys |= t.keys
-            self.sentence_keys.append(frozenset(keys))
-            for k in keys:
-                self.postings[k].append(sid)
-        n = max(1, len(self.sentences))
-        self.idf = {k: math.log(1 + n / len(v)) for k, v in self.postings.items()}
-        self.speakers: frozenset[str] = frozenset(
-            s for s in (normalise_speaker(t.speaker) for t in self.turns) if s is not None
-        )
-        self.speaker_words: frozenset[str] = frozenset(w for s in self.speakers for w in s.split() if len(w) > 2)
-        self._label_keys: dict[int, frozenset[str]] = {}
-        self._clauses: dict[int, list[tuple[int, int]]] = {}
-        # Who "I" is, per speaker: the name in a self-introduction ("my name is John Smith", "I am
-        # Doctor Frankland"). A first-person statement is about its speaker, so that name counts as
-        # near its span ("John Smith takes ibuprofen" ← "my name is John Smith ... I take ibuprofen").
-        identity: dict[str | None, set[str]] = defaultdict(set)
-        for sentence in self.sentences:
-            for m in _SELF_INTRODUCTION.finditer(sentence.text):
-                for t in tokenize(m.group("name")):
-                    identity[normalise_speaker(sentence.speaker)] |= t.keys
-        self.identity: dict[str | None, frozenset[str]] = {k: frozenset(v) for k, v in identity.items()}
-        # first token of every sentence: a capital there does not make a name
-        self._sentence_initial = frozenset(self.tokens[a].start for a, b in self.sentence_tokens if a < b)
-        self._vocab: dict[str, list[str]] | None = None
-        self._near: dict[str, tuple[str, ...]] = {}
-
-    # -- construction helpers ------------------------------------------------------------
-    def _build_canon(self, a: int, b: int) -> tuple[str, tuple[tuple[int, int, int], ...]]:
-        parts: list[str] = []
-        spans: list[tuple[int, int, int]] = []
-        pos = 0
-        for i in range(a, b):
-            t = self.tokens[i]
-            if t.canon in _ARTICLES:
-                continue
-            if parts:
-                pos += 1
-            parts.append(t.canon)
-            spans.append((pos, pos + len(t.canon), i))
-            pos += len(t.canon)
-        return " ".join(parts), tuple(spans)
-
-    # -- lookups ---------------------------------------------------------------------------
-    def is_name(self, token: Token) -> bool:
-        """A capitalised word that does not start its sentence ("Johnson", not "Cancer spread")."""
-        return token.capitalised and token.start not in self._sentence_initial
-
-    def near_keys(self, key: str) -> tuple[str, ...]:
-        """Alphabetic keys of the source within a few edits of ``key`` (same first letter), for
-        retrieving the sentences of a candidate word spelled differently by ASR. A hint only:
-        the key-content check decides whether a near spelling counts."""
-        found = self._near.get(key)
-        if found is not None:
-            return found
-        if self._vocab is None:
-            vocab: dict[str, list[str]] = defaultdict(list)
-            for k in self.postings:
-                if len(k) >= 3 and k.isalpha():
-                    vocab[k[0]].append(k)
-            self._vocab = dict(vocab)
-        limit = 1 if len(key) <= 4 else 2  # generous: a stem may have lost a letter too ("talkid" ~ "talk")
-        bucket = self._vocab.get(key[:1], [])
-        hits = process.extract(key, bucket, scorer=OSA.distance, score_cutoff=limit, limit=8) if bucket else []
-        found = tuple(k for k, _d, _i in hits if k != key)
-        self._near[key] = found
-        return found
-
-    def sentence_at(self, char: int) -> int | None:
-        """Index of the sentence containing ``char`` (or the nearest one before it)."""
-        if not self.sentences:
-            return None
-        i = bisect.bisect_right(self._sentence_starts, char) - 1
-        return max(0, i)
-
-    def sentences_overlapping(self, start: int, end: int) -> list[int]:
-        if not self.sentences:
-            return []
-        first = self.sentence_at(start)
-        assert first is not None
-        out = []
-        for sid in range(first, len(self.sentences)):
-            s = self.sentences[sid]
-            if s.start >= end:
-                break
-            if s.end > start:
-                out.append(sid)
-        return out
-
-    def tokens_in(self, start: int, end: int) -> list[Token]:
-        a = bisect.bisect_left(self._token_starts, start)
-        b = bisect.bisect_left(self._token_starts, end)
-        return [t for t in self.tokens[a:b] if t.end <= end]
-
-    def turn_of(self, sentence_id: int) -> Turn:
-        return self.turns[self.sentences[sentence_id].turn_index]
-
-    def label_keys(self, turn_index: int) -> frozenset[str]:
-        if turn_index not in self._label_keys:
-            turn = self.turns[turn_index]
-            keys: set[str] = set()
-            if turn.label_start is not None and turn.label_end is not None:
-                for t in tokenize(self.text[turn.label_start : turn.label_end]):
-                    keys |= t.keys
-            self._label_keys[turn_index] = frozenset(keys)
-        return self._label_keys[turn_index]
-
-    def answer_to(self, sentence_id: int) -> int | None:
-        """The reply to a question: first sentence of the next turn, by another speaker."""
-        s = self.sentences[sentence_id]
-        if not s.is_question or sentence_id + 1 >= len(self.sentences):
-            return None
-        # only the last question of its turn is answered by the next turn
-        nxt = self.sentences[sentence_id + 1]
-        if nxt.turn_index == s.turn_index:
-            return None
-        if normalise_speaker(nxt.speaker) == normalise_speaker(s.speaker):
-            return None
-        return sentence_id + 1
-
-    def question_before(self, sentence_id: int) -> int | None:
-        if sentence_id == 0:
-            return None
-        prev = sentence_id - 1
-        return prev if self.answer_to(prev) == sentence_id else None
-
-    def clauses(self, sentence_id: int) -> list[tuple[int, int]]:
-        if sentence_id not in self._clauses:
-            s = self.sentences[sentence_id]
-            self._clauses[sentence_id] = split_clauses(self.text, s.start, s.end) or [(s.start, s.end)]
-        return self._clauses[sentence_id]
-
-    def clause_around(self, start: int, end: int) -> tuple[int, int]:
-        """The clause(s) of the span's sentence(s) that the span overlaps (at least the span)."""
-        a, b = start, end
-        for sid in self.sentences_overlapping(start, end):
-            for cs, ce in self.clauses(sid):
-                if ce > start and cs < end:
-                    a, b = min(a, cs), max(b, ce)
-        return a, b
-
-    def window(self, first: int, last: int) -> _Window:
-        parts: list[str] = []
-        spans: list[tuple[int, int, int]] = []
-        offset = 0
-        for sid in range(first, last + 1):
-            canon, sp = self._canon[sid]
-            if not canon:
-                continue
-            if parts:
-                offset += 1
-            parts.append(canon)
-            spans.extend((a + offset, b + offset, ti) for a, b, ti in sp)
-            offset += len(canon)
-        return _Window(first, last, " ".join(parts), tuple(spans))
-
-    def count_sentences_with(self, keys: list[frozenset[str]], *, questions: bool = False) -> int:
-        """Sentences containing every key set: how often content is repeated.
-
-        Questions count only when ``questions`` (a USER_PATTERN is behaviour, and asking is behaviour).
-        """
-        if not keys:
-            return 0
-        candidates: set[int] | None = None
-        for alternatives in keys:
-            ids: set[int] = set()
-            for k in alternatives:
-                ids.update(self.postings.get(k, ()))
-            candidates = ids if candidates is None else candidates & ids
-            if not candidates:
-                return 0
-        return sum(1 for sid in candidates or () if questions or not self.sentences[sid].is_question)
 
 
 @dataclass(frozen=True, slots=True)
@@ -336,7 +84,7 @@ _EDGE_PUNCT = " \t\n.,;:!?\"'()[]"
 
 
 def _flat_form(text: str) -> str:
-    return " ".join(_search_form(text).split()).strip(_EDGE_PUNCT)
+    return " ".join(search_form(text).split()).strip(_EDGE_PUNCT)
 
 
 def _exact_occurrences(index: SourceIndex, text: str) -> list[tuple[int, int]]:
@@ -355,92 +103,6 @@ def _exact_occurrences(index: SourceIndex, text: str) -> list[tuple[int, int]]:
             out.append((index.flat_map[pos], index.flat_map[end - 1] + 1))
         pos = hay.find(needle, pos + 1)
     return out
-
-
-def _near_keys(index: SourceIndex, sentence_ids: list[int]) -> tuple[frozenset[str], list[Token]]:
-    """Keys of the evidence: its sentences, their turns' speaker labels, and — for a first-person
-    sentence — the name its speaker introduced themselves with."""
-    keys: set[str] = set()
-    tokens: list[Token] = []
-    seen_turns: set[int] = set()
-    for sid in sentence_ids:
-        keys |= index.sentence_keys[sid]
-        a, b = index.sentence_tokens[sid]
-        sentence_tokens = index.tokens[a:b]
-        tokens.extend(sentence_tokens)
-        sentence = index.sentences[sid]
-        if any(t.surface in _FIRST_PERSON for t in sentence_tokens):
-            keys |= index.identity.get(normalise_speaker(sentence.speaker), frozenset())
-        if sentence.turn_index not in seen_turns:
-            seen_turns.add(sentence.turn_index)
-            keys |= index.label_keys(sentence.turn_index)
-    return frozenset(keys), tokens
-
-
-def key_content_missing(
-    items: list[KeyItem],
-    keys: frozenset[str],
-    tokens: list[Token],
-    *,
-    vocabulary: frozenset[str] | dict[str, list[int]] = frozenset(),
-    is_name: Callable[[Token], bool] | None = None,
-) -> tuple[list[str], list[str]]:
-    """(missing, approximate) labels of ``items`` against the keys/tokens of the evidence.
-
-    A lower-case content word the evidence lacks counts as *approximate* when a word of the
-    evidence is a near spelling of it (``tokens.near_spelling``: ASR errors such as
-    "sduff"/"stuff", "ibuprofin"/"ibuprofen"), unless the claim's word occurs elsewhere in the
-    source (``vocabulary``: then it is a different real word of this transcript), or the
-    evidence word is a name (``is_name``), a number or a negation.
-    """
-    missing: list[str] = []
-    approximate: list[str] = []
-    for item in items:
-        if item.keys & keys:
-            continue
-        if item.approx_ok and not any(k in vocabulary for k in item.keys) and _approx_present(item, tokens, is_name):
-            approximate.append(item.label)
-            continue
-        missing.append(item.label)
-    return missing, approximate
-
-
-def _approx_present(item: KeyItem, tokens: list[Token], is_name: Callable[[Token], bool] | None) -> bool:
-    word = item.surface
-    word_stem = stem(word)
-    for t in tokens:
-        if t.kind != "word" or is_negation(t) or (is_name is not None and is_name(t)):
-            continue
-        if near_spelling(word, t.surface) or near_spelling(word_stem, t.canon):
-            return True
-    return False
-
-
-def _missing_from_source(index: SourceIndex, items: list[KeyItem]) -> tuple[list[str], list[str]]:
-    """(missing, approximate) key content of the whole source (for the report of an ungrounded claim)."""
-    missing: list[str] = []
-    approximate: list[str] = []
-    for item in items:
-        if any(k in index.postings for k in item.keys):
-            continue
-        word = stem(item.surface)
-        if item.approx_ok and any(near_spelling(word, k) for k in index.near_keys(word)):
-            approximate.append(item.label)
-        else:
-            missing.append(item.label)
-    return missing, approximate
-
-
-def _strong_enough(items: list[KeyItem], missing: list[str], approx: list[str]) -> tuple[list[str], list[str]]:
-    """Near spellings count only when the other key content pins the span down: at least one key
-    item matched exactly, and at most half of them (rounded up) approximate. Otherwise they are missing."""
-    if not approx:
-        return missing, approx
-    exact = len(items) - len(missing) - len(approx)
-    if exact >= 1 and 2 * len(approx) <= len(items) + 1:
-        return missing, approx
-    labels = set(missing) | set(approx)
-    return [i.label for i in items if i.label in labels], []
 
 
 def _span(index: SourceIndex, start: int, end: int) -> SourceSpan:
@@ -480,11 +142,11 @@ def _check(
     says is there, also when the span cuts a token of the source in two ("E" of "E_D_").
     """
     sids, _ = _evidence_sentences(index, start, end)
-    keys, tokens = _near_keys(index, sids)
+    keys, tokens = evidence_keys(index, sids)
     if verbatim:
         keys = keys.union(*(t.keys for t in tokenize(index.text[start:end])))
     missing, approx = key_content_missing(items, keys, tokens, vocabulary=index.postings, is_name=index.is_name)
-    missing, approx = _strong_enough(items, missing, approx)
+    missing, approx = strong_enough(items, missing, approx)
     return sids, missing, approx
 
 
@@ -526,9 +188,9 @@ def _retrieve(index: SourceIndex, tokens: list[Token]) -> list[int]:
                     continue
                 seen.add(k)
                 for sid in index.postings[k]:
-                    weights[sid] += _NEAR_WEIGHT * index.idf[k]
+                    weights[sid] += NEAR_WEIGHT * index.idf[k]
     ranked = sorted(weights.items(), key=lambda kv: (-kv[1], kv[0]))
-    return [sid for sid, _ in ranked[:_TOP_SENTENCES]]
+    return [sid for sid, _ in ranked[:TOP_SENTENCES]]
 
 
 def _windows_for(index: SourceIndex, sids: list[int]) -> list[tuple[int, int]]:
@@ -559,161 +221,6 @@ def _windows_for(index: SourceIndex, sids: list[int]) -> list[tuple[int, int]]:
     return out
 
 
-def _content_tokens(tokens: list[Token], drop: frozenset[str] = frozenset()) -> list[Token]:
-    return [t for t in tokens if not is_stopword(t) and t.surface not in FRAMING_WORDS and t.surface not in drop]
-
-
-def _content(tokens: list[Token]) -> list[str]:
-    return [t.canon for t in _content_tokens(tokens)]
-
-
-def _as_window_canon(cand_tokens: list[Token], window_tokens: list[Token]) -> list[str]:
-    """Candidate content words, each spelled as the window token it equals by key ("1" of
-    "01/10/09" → "januari", "9" → "2009"), so the LCS compares like with like."""
-    window_canons = {w.canon for w in window_tokens}
-    out: list[str] = []
-    for t in cand_tokens:
-        if t.canon in window_canons:
-            out.append(t.canon)
-            continue
-        match = next((w.canon for w in window_tokens if t.keys & w.keys), None)
-        out.append(match or t.canon)
-    return out
-
-
-@dataclass(frozen=True, slots=True)
-class _Aligned:
-    score: float  # the better of the character score and the ordered content-token score
-    char: float  # character score alone (ties between windows go to the closer wording)
-    unordered: float  # content words as a multiset (Dice), order ignored; 0 when not applicable
-    start: int
-    end: int
-    cover: _Aligned | None = None  # the region with the best order-free score, when another one
-
-
-def _align(
-    index: SourceIndex, cand_canon: str, cand_tokens: list[Token], win: _Window, cand_length: int, threshold: float
-) -> _Aligned | None:
-    """Best alignment of the candidate inside the window.
-
-    Character-level ``partial_ratio_alignment`` over canonical strings finds the region; the
-    region is then grown over neighbouring tokens that carry more of the candidate's content
-    (insertions such as "for *about* eight years" cut a same-length alignment short) and trimmed
-    of edge tokens that carry none. The span is scored before and after trimming, each as the
-    better of the character score and a content-token LCS score, and the better one is kept
-    (trimming "yeah i had ... too" down to "melanoma" would sink a short claim's character score).
-    The partial-ratio score of the region as found counts only for that region unchanged: after
-    growing, it would speak for words the region does not hold ("Sarah ... about the results" for
-    "Sarah called Tom about the results").
-    """
-    if not win.canon or not win.spans:
-        return None
-    if len(cand_canon) <= len(win.canon):
-        res = fuzz.partial_ratio_alignment(cand_canon, win.canon)
-        if res is None:
-            return None
-        char_score, dest_start, dest_end = res.score / 100.0, res.dest_start, res.dest_end
-    else:
-        char_score, dest_start, dest_end = fuzz.ratio(cand_canon, win.canon) / 100.0, 0, len(win.canon)
-    positions = [
-        pos
-        for pos, (a, b, _ti) in enumerate(win.spans)
-        if min(b, dest_end) - max(a, dest_start) >= max(1, (b - a) // 2) or (a >= dest_start and b <= dest_end)
-    ]
-    if not positions:
-        return None
-    first, last = positions[0], positions[-1]
-    p0, p1 = first, last
-    window_tokens = [index.tokens[ti] for _a, _b, ti in win.spans]
-    cand_content = _as_window_canon(cand_tokens, window_tokens)
-    wanted = set(cand_content)
-    covered = {window_tokens[p].canon for p in range(first, last + 1)}
-    # grow right, then left, over up to two non-matching tokens at a time
-    for direction in (1, -1):
-        pos, skipped = (last if direction == 1 else first) + direction, 0
-        while 0 <= pos < len(window_tokens) and skipped <= 2:
-            canon = window_tokens[pos].canon
-            if canon in wanted and canon not in covered:
-                covered.add(canon)
-                if direction == 1:
-                    last = pos
-                else:
-                    first = pos
-                skipped = 0
-            else:
-                skipped += 1
-            pos += direction
-    grown = (first, last)
-    # trim edge tokens that carry none of the candidate's content ("of shortness of breath")
-    while first < last and window_tokens[first].canon not in wanted:
-        first += 1
-    while last > first and window_tokens[last].canon not in wanted:
-        last -= 1
-    # The content-token scores speak for the candidate only when content words are a good part of
-    # it: "Sally Hawkins said so much without saying anything" is not two names.
-    use_tokens = bool(cand_content) and 3 * len(cand_content) >= cand_length
-    best: _Aligned | None = None
-    cover: _Aligned | None = None
-    # The trimmed span, and the span before trimming: trimming "yeah i had ... too" down to
-    # "melanoma" would sink a short claim's character score.
-    for lo, hi in (first, last), grown:
-        span_tokens = window_tokens[lo : hi + 1]
-        # the character score of this span (the region partial_ratio found, unchanged, keeps its own)
-        span_canon = " ".join(t.canon for t in span_tokens if t.canon not in _ARTICLES)
-        char = fuzz.ratio(cand_canon, span_canon) / 100.0
-        if (lo, hi) == (p0, p1):
-            char = max(char, char_score)
-        if best is not None and ((lo, hi) == (first, last) or (char <= best.char and best.score >= threshold)):
-            # Nothing was trimmed, or the untrimmed span cannot do better: trimming keeps every
-            # content word of the candidate, so the untrimmed span's token scores are no higher.
-            break
-        token_score = unordered = 0.0
-        span_content = _content(span_tokens) if use_tokens else []
-        if span_content:
-            total = len(cand_content) + len(span_content)
-            token_score = 2 * LCSseq.similarity(cand_content, span_content) / total
-        score = max(char, token_score)
-        # The order-free score can only help a span below the threshold whose mean with it can reach it.
-        if span_content and 2 * threshold - 1 <= score < threshold and _one_swap_apart(cand_content, span_content):
-            shared = Counter(cand_content) & Counter(span_content)
-            unordered = 2 * sum(shared.values()) / total
-        found = _Aligned(score, char, unordered, span_tokens[0].start, span_tokens[-1].end)
-        if best is None or (found.score, found.char) > (best.score, best.char):
-            best = found
-        if cover is None or found.unordered > cover.unordered:
-            cover = found
-    if best is not None and cover is not None and cover is not best and cover.unordered > best.unordered:
-        best = _Aligned(best.score, best.char, best.unordered, best.start, best.end, cover)
-    return best
-
-
-def _one_swap_apart(cand: list[str], span: list[str]) -> bool:
-    """The shared content words come in the same order, but for one swap of two neighbours.
-
-    "diary voiding" / "voiding diary" is a paraphrase; "Sarah called Tom" / "Tom called Sarah" and
-    "left knee, right hip" / "right knee, left hip" swap roles over another word, and "from 5 to
-    10" / "from 10 to 5" swaps numbers: none of those gets the order-free score.
-    """
-    in_span, in_cand = set(span), set(cand)
-    a = [w for w in cand if w in in_span]
-    b = [w for w in span if w in in_cand]
-    if len(a) != len(b):
-        return False
-    diffs = [i for i in range(len(a)) if a[i] != b[i]]
-    if not diffs:
-        return True
-    if len(diffs) != 2 or diffs[1] != diffs[0] + 1:
-        return False
-    i, j = diffs
-    return a[i] == b[j] and a[j] == b[i] and not (a[i][:1].isdigit() or a[j][:1].isdigit())
-
-
-def _canon_string(tokens: list[Token], drop: frozenset[str] = frozenset()) -> str:
-    return " ".join(
-        t.canon for t in tokens if t.canon not in _ARTICLES and t.surface not in FRAMING_WORDS and t.surface not in drop
-    )
-
-
 def _fuzzy(
     index: SourceIndex,
     text: str,
@@ -724,8 +231,8 @@ def _fuzzy(
 ) -> _Hit | None:
     """Best fuzzy hit. ``drop``: words left out of the comparison (speaker names, pattern markers)."""
     tokens = tokenize(text)
-    cand_canon = _canon_string(tokens, drop)
-    cand_content = _content_tokens(tokens, drop)
+    cand_canon = canon_string(tokens, drop)
+    cand_content = content_tokens(tokens, drop)
     if not cand_canon or not index.sentences:
         return None
     # words that could carry meaning the content words miss: not articles, auxiliaries or negation
@@ -733,16 +240,16 @@ def _fuzzy(
     cand_length = sum(
         1
         for t in tokens
-        if t.canon not in _ARTICLES
-        and t.canon not in _FUNCTION_CANONS
+        if t.canon not in ARTICLES
+        and t.canon not in FUNCTION_CANONS
         and t.surface not in NEGATION_CUES
         and t.surface not in FRAMING_WORDS
         and t.surface not in drop
     )
     windows = _windows_for(index, _retrieve(index, tokens))
-    scored: list[tuple[_Aligned, int]] = []  # (alignment, window size)
+    scored: list[tuple[Aligned, int]] = []  # (alignment, window size)
     for a, b in windows:
-        aligned = _align(index, cand_canon, cand_content, index.window(a, b), cand_length, threshold)
+        aligned = align(index, cand_canon, cand_content, index.window(a, b), cand_length, threshold)
         if aligned is not None:
             scored.append((aligned, b - a))
     if not scored:
@@ -751,7 +258,7 @@ def _fuzzy(
     scored.sort(key=lambda x: (-x[0].score, -x[0].char, x[1], x[0].end - x[0].start, x[0].start))
     want = normalise_speaker(speaker)
     best: _Hit | None = None
-    for aligned, _size in scored[:_TOP_HITS]:
+    for aligned, _size in scored[:TOP_HITS]:
         start, end = aligned.start, aligned.end
         sids, missing, approx = _check(index, items, start, end)
         score = aligned.score
@@ -847,7 +354,7 @@ def ground(
             hit = fuzzy
         else:
             # Not grounded: report which key content the whole source lacks.
-            missing, approx = _missing_from_source(idx, items)
+            missing, approx = missing_from_source(idx, items)
             return Grounding(
                 span=None,
                 alignment="none",

@@ -21,8 +21,6 @@ from typing import Literal
 
 from rapidfuzz.distance import OSA
 
-from factlayer.nlp import lexicon
-
 __all__ = [
     "FRAMING_WORDS",
     "HEDGE_PATTERN",
@@ -42,300 +40,35 @@ __all__ = [
     "wordset",
 ]
 
-
-def wordset(words: str) -> frozenset[str]:
-    """A frozen set of the whitespace-separated words of ``words``."""
-    return frozenset(words.split())
-
-
-_IRREGULAR: dict[str, str] = {}
-for _base, _forms in {
-    "be": "am is are was were been being 's 'm 're",
-    "have": "has had having 've",
-    "do": "does did done doing",
-    "go": "goes went gone going",
-    "take": "takes took taken taking",
-    "get": "gets got gotten getting",
-    "feel": "feels felt feeling",
-    "fall": "falls fell fallen falling",
-    "see": "sees saw seen seeing",
-    "tell": "tells told telling",
-    "say": "says said saying",
-    "begin": "begins began begun beginning",
-    "eat": "eats ate eaten eating",
-    "sleep": "sleeps slept sleeping",
-    "buy": "buys bought buying",
-    "give": "gives gave given giving",
-    "come": "comes came coming",
-    "make": "makes made making",
-    "think": "thinks thought thinking",
-    "know": "knows knew known knowing",
-    "find": "finds found finding",
-    "leave": "leaves left leaving",
-    "lose": "loses lost losing",
-    "keep": "keeps kept keeping",
-    "break": "breaks broke broken breaking",
-    "write": "writes wrote written writing",
-    "drink": "drinks drank drunk drinking",
-    "run": "runs ran running",
-    "hurt": "hurts hurting",
-    "bring": "brings brought bringing",
-    "pay": "pays paid paying",
-    "meet": "meets met meeting",
-    "lie": "lies lay lain lying",
-    "will": "'ll",
-    "would": "'d",
-    "child": "children",
-    "man": "men",
-    "woman": "women",
-    "foot": "feet",
-    "tooth": "teeth",
-    "person": "people",
-    "mouse": "mice",
-    "goose": "geese",
-    "knife": "knives",
-    "wife": "wives",
-    "half": "halves",
-    "shelf": "shelves",
-    "calf": "calves",
-    "self": "selves",
-    "thief": "thieves",
-    "wolf": "wolves",
-    "criterion": "criteria",
-    "phenomenon": "phenomena",
-}.items():
-    for _form in _forms.split():
-        _IRREGULAR[_form] = _base
-
-_KEEP_EED = wordset("need speed feed seed bleed breed proceed succeed exceed indeed weed deed greed")
-
-_UNITS = {
-    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9,
-}  # fmt: skip
-_TEENS = {
-    "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
-    "seventeen": 17, "eighteen": 18, "nineteen": 19,
-}  # fmt: skip
-_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fourty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
-         "eighty": 80, "ninety": 90}  # fmt: skip
-_ORDINALS = {
-    "first": 1, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
-    "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14, "fifteenth": 15,
-    "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19, "twentieth": 20, "thirtieth": 30,
-    "fortieth": 40, "fiftieth": 50, "sixtieth": 60, "seventieth": 70, "eightieth": 80, "ninetieth": 90,
-}  # fmt: skip
-_SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000}
-_MULTIPLICATIVES = {"once": 1, "twice": 2, "thrice": 3, "dozen": 12}
-
-MONTHS = {
-    "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "april": 4, "apr": 4, "may": 5, "june": 6,
-    "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8, "september": 9, "sep": 9, "sept": 9, "october": 10,
-    "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
-}  # fmt: skip
-WEEKDAYS = wordset("monday tuesday wednesday thursday friday saturday sunday")
-
-NEGATIONS = lexicon.words("negations")
-# The proof engine's function words, and words that matter to it (negations, quantifiers) but not to a citation.
-STOPWORDS = lexicon.words("stopwords") | {"no", "not", "nothing", "one", "yes", "every", "each", "some"}
-NEGATION_CUES = frozenset(NEGATIONS | {"deny", "denying", "nope", "nah", "nor"})
-
-# Verbs that report rather than assert ("the patient states that ..."): not key content.
-FRAMING_WORDS = wordset("""
-    say says said saying state states stated stating mention mentions mentioned mentioning report reports
-    reported reporting note notes noted explain explains explained describe describes described
-    indicate indicates indicated tell tells told add adds added confirm confirms confirmed
-    according user patient doctor speaker person individual someone
-    also currently actually really just very quite pretty get gets got gotten
-    """)
-# Inference markers of USER_PATTERN candidates ("prefers", "tends to", "usually").
-PATTERN_FRAMING = wordset("""
-    prefer prefers preferred tend tends tended usually often frequently repeatedly consistently typically
-    generally regularly habitually likes like asks asked requests requested
-    """)
-_EXTRA_STOP = wordset("""
-    'm 's 're 've 'll 'd don doesn didn won isn aren wasn weren haven hasn hadn couldn wouldn shouldn
-    um uh er ah oh hmm mm okay ok yeah yep yup hi hello hey bye thanks thank please alright
-    much many bit little some any all every each other another such own same
-    one ones thing things something anything everything nothing way ways
-    onto upon toward towards among across around through throughout via per within along beside besides
-    """)
-
-# Hedges and hypotheticals: the speaker does not state the thing as a fact.
-HEDGE_PATTERN = re.compile(
-    r"\b(?:maybe|might|perhaps|possibly|probably|i\s+think|i\s+guess|i\s+suppose|not\s+sure|"
-    r"(?<!any\s)(?<!what\s)(?<!this\s)(?<!that\s)(?<!some\s)(?<!the\s)(?<!a\s)(?<!no\s)(?:kind|sort)\s+of|"
-    r"would\s+like\s+to|want\s+to\s+try|if\s+i\s+remember|seems?\s+to|i\s+believe|could\s+be)\b",
-    re.IGNORECASE,
+from .token_forms import (
+    CONTRACTIONS,
+    EXTRA_STOP,
+    FRAMING_WORDS,
+    HEDGE_PATTERN,
+    MONTHS,
+    MULTIPLICATIVES,
+    NEGATION_CUES,
+    PATTERN_FRAMING,
+    S_AFTER_PRONOUN,
+    SCALES,
+    STOPWORDS,
+    TOKEN_PATTERN,
+    WEEKDAYS,
+    Token,
+    canon,
+    format_number,
+    parse_number_run,
+    stem,
+    value_keys,
+    word_number,
+    wordset,
 )
-
-_TOKEN = re.compile(
-    r"(?P<date>\d{1,2}/\d{1,2}/\d{2,4})"
-    r"|(?P<num>\d+(?:[.,]\d+)*)(?P<ord>st|nd|rd|th)?"
-    r"|(?P<word>[A-Za-z]+(?:['’][A-Za-z]+)*)"
-)
-_CONTRACTIONS = {
-    "n't": "not",
-    "'m": "be",
-    "'re": "be",
-    "'ve": "have",
-    "'ll": "will",
-    "'d": "would",
-}
-_S_AFTER_PRONOUN = frozenset({"it", "he", "she", "that", "there", "what", "who", "here", "where", "how", "this"})
-
-
-@dataclass(frozen=True, slots=True)
-class Token:
-    start: int
-    end: int
-    surface: str  # lower-cased as written ("don't", "twenty six" → "twenty six")
-    canon: str  # comparable form ("do"+"not" are two tokens over the same characters)
-    keys: frozenset[str]  # canon plus aliases ("january" also "month:1")
-    kind: Literal["word", "number", "acronym"] = "word"
-    capitalised: bool = False
-    value: float | None = None
-    date_part: Literal["month", "day", "year"] | None = None
-
-
-@lru_cache(maxsize=65536)
-def stem(word: str) -> str:
-    """A tiny, deterministic stemmer used on *both* sides of every comparison."""
-    w = word.lower().replace("’", "'")
-    w = _IRREGULAR.get(w, w)
-    if not w.isalpha():
-        return w
-    if len(w) <= 3:
-        # "day" as "days" (→ "dai"), "try" as "tries"/"tried" (→ "tri"): the -y rule of longer words
-        return w[:-1] + "i" if len(w) == 3 and w.endswith("y") else w
-    if w.endswith("sis") and len(w) > 5:
-        w = w[:-3] + "se"  # "diagnosis" as "diagnoses", "analysis" as "analyses", "crisis" as "crises"
-
-    def has_vowel(s: str) -> bool:
-        return any(c in "aeiouy" for c in s)
-
-    if (w.endswith("ies") and len(w) > 4) or (w.endswith("ied") and len(w) > 4):
-        w = w[:-3] + "i"
-    elif w.endswith(("sses", "xes", "ches", "shes", "zes")):
-        w = w[:-2]
-    elif w.endswith("s") and not w.endswith(("ss", "us", "is", "ous")):
-        w = w[:-1]
-        if w in _IRREGULAR:  # "thoughts" as "thought"
-            return stem(_IRREGULAR[w])
-        if w.endswith("ing") and len(w) - 3 >= 2 and has_vowel(w[:-3]):
-            w = _undouble(w[:-3])  # "feelings"/"feeling", "findings"/"finding"
-    elif w.endswith("ing") and len(w) - 3 >= 2 and has_vowel(w[:-3]):
-        w = _undouble(w[:-3])
-    elif w.endswith("eed") and w not in _KEEP_EED:
-        w = w[:-1]
-    elif w.endswith("ed") and not w.endswith("eed") and len(w) - 2 >= 2 and has_vowel(w[:-2]):
-        w = _undouble(w[:-2])
-    if len(w) > 3 and w.endswith("e"):
-        w = w[:-1]
-    if len(w) > 2 and w.endswith("y"):
-        w = w[:-1] + "i"
-    return w
-
-
-def _undouble(w: str) -> str:
-    if len(w) >= 3 and w[-1] == w[-2] and w[-1] not in "aeioulsz":
-        return w[:-1]
-    return w
-
-
-def canon(word: str) -> str:
-    return stem(word)
-
-
-def _number_keys(value: float) -> frozenset[str]:
-    return frozenset({_fmt(value)})
-
-
-def _fmt(value: float) -> str:
-    return str(int(value)) if float(value).is_integer() else repr(float(value))
-
-
-def _word_number(word: str) -> tuple[str, int] | None:
-    """(kind, value) of a number word."""
-    if word in _UNITS:
-        return "unit", _UNITS[word]
-    if word in _TEENS:
-        return "teen", _TEENS[word]
-    if word in _TENS:
-        return "tens", _TENS[word]
-    if word in _ORDINALS:
-        value = _ORDINALS[word]
-        return ("unit" if value < 10 else "teen" if value < 20 else "tens"), value
-    if word in _SCALES:
-        return "scale", _SCALES[word]
-    return None
-
-
-def _parse_number_run(words: list[str]) -> list[tuple[int, int, int]]:
-    """Split a run of number words into numbers: [(first_word, last_word, value)]."""
-    out: list[tuple[int, int, int]] = []
-    total = current = 0
-    last: str | None = None
-    begin = 0
-
-    def flush(end_index: int) -> None:
-        nonlocal total, current, last
-        if last is not None:
-            out.append((begin, end_index, total + current))
-        total = current = 0
-        last = None
-
-    for i, w in enumerate(words):
-        parsed = _word_number(w)
-        if parsed is None:
-            continue
-        kind, value = parsed
-        if kind == "scale":
-            if last is None:
-                begin, current = i, 1
-            if value == 100:
-                current = max(current, 1) * 100
-            else:
-                total += max(current, 1) * value
-                current = 0
-            last = "scale"
-            continue
-        if last is None:
-            begin, current, last = i, value, kind
-            continue
-        if kind == "unit":
-            if last in ("tens", "scale"):
-                current += value
-                last = "unit"
-                continue
-        elif kind == "teen":
-            if last == "scale":
-                current += value
-                last = "teen"
-                continue
-            if last == "teen":  # "nineteen twelve"
-                current = current * 100 + value
-                last = "teen"
-                continue
-        elif kind == "tens":
-            if last == "scale":
-                current += value
-                last = "tens"
-                continue
-            if last in ("teen", "tens") and total == 0 and current < 100:  # "nineteen ninety", "twenty twenty"
-                current = current * 100 + value
-                last = "tens"
-                continue
-        flush(i - 1)
-        begin, current, last = i, value, kind
-    flush(len(words) - 1)
-    return out
 
 
 @lru_cache(maxsize=256)
 def _tokenize_cached(text: str) -> tuple[Token, ...]:
     raw: list[tuple[int, int, str, str]] = []  # (start, end, kind, surface)
-    for m in _TOKEN.finditer(text):
+    for m in TOKEN_PATTERN.finditer(text):
         kind = "date" if m.group("date") else "num" if m.group("num") else "word"
         raw.append((m.start(), m.end(), kind, m.group()))
     tokens: list[Token] = []
@@ -369,7 +102,7 @@ def _tokenize_cached(text: str) -> tuple[Token, ...]:
                 value_f = float(number_text)
             except ValueError:
                 value_f = float(re.sub(r"\D", "", number_text) or 0)
-            tokens.append(Token(start, end, low, _fmt(value_f), _number_keys(value_f), "number", False, value_f))
+            tokens.append(Token(start, end, low, format_number(value_f), value_keys(value_f), "number", False, value_f))
             i += 1
             continue
         # Acronym spelled as letters: "C O P D", "A B C", "L_C_D_" (underscores split by the regex).
@@ -387,21 +120,21 @@ def _tokenize_cached(text: str) -> tuple[Token, ...]:
                 i = j
                 continue
         # Number words, possibly several ("two thousand eight", "four or five").
-        if _word_number(low) is not None or (low == "a" and i + 1 < n and raw[i + 1][3].lower() in _SCALES):
+        if word_number(low) is not None or (low == "a" and i + 1 < n and raw[i + 1][3].lower() in SCALES):
             j = i
             words: list[str] = []
             while j < n and raw[j][2] == "word":
                 if j > i and not re.fullmatch(r"[ \t-]+", text[raw[j - 1][1] : raw[j][0]]):
                     break
                 w = raw[j][3].lower()
-                if _word_number(w) is not None:
+                if word_number(w) is not None:
                     words.append(w)
-                elif w == "a" and not words and j + 1 < n and raw[j + 1][3].lower() in _SCALES:
+                elif w == "a" and not words and j + 1 < n and raw[j + 1][3].lower() in SCALES:
                     words.append("a")
-                elif w == "and" and words and _word_number(words[-1]) is not None and j + 1 < n:
+                elif w == "and" and words and word_number(words[-1]) is not None and j + 1 < n:
                     nxt = raw[j + 1][3].lower()
-                    prev = _word_number(words[-1])
-                    if prev is not None and prev[0] == "scale" and _word_number(nxt) is not None:
+                    prev = word_number(words[-1])
+                    if prev is not None and prev[0] == "scale" and word_number(nxt) is not None:
                         words.append("and")
                     else:
                         break
@@ -409,18 +142,18 @@ def _tokenize_cached(text: str) -> tuple[Token, ...]:
                     break
                 j += 1
             # Lone "one" reads as a pronoun more often than a number, but still compares as 1.
-            for first, last, value in _parse_number_run(words):
+            for first, last, value in parse_number_run(words):
                 a, b = raw[i + first][0], raw[i + last][1]
                 span_surface = text[a:b].lower()
-                number_keys = _number_keys(value)
+                number_keys = value_keys(value)
                 if span_surface == "one":
                     number_keys |= {"one"}  # the pronoun: "the one I had" as "the ones I had"
                 tokens.append(Token(a, b, span_surface, str(value), number_keys, "number", False, float(value)))
             i = j
             continue
-        if low in _MULTIPLICATIVES:
-            value = _MULTIPLICATIVES[low]
-            tokens.append(Token(start, end, low, str(value), _number_keys(value), "number", False, float(value)))
+        if low in MULTIPLICATIVES:
+            value = MULTIPLICATIVES[low]
+            tokens.append(Token(start, end, low, str(value), value_keys(value), "number", False, float(value)))
             i += 1
             continue
         capitalised = surface[0].isupper() and surface != "I"
@@ -432,13 +165,13 @@ def _tokenize_cached(text: str) -> tuple[Token, ...]:
                 head = {"ca": "can", "wo": "will", "sha": "shall", "ai": "be"}.get(head, head)
                 tokens.append(Token(start, end, low, canon(head), frozenset({canon(head)}), "word", capitalised))
                 tokens.append(Token(start, end, low, "not", frozenset({"not"}), "word"))
-            elif tail in _CONTRACTIONS:
+            elif tail in CONTRACTIONS:
                 tokens.append(Token(start, end, low, canon(head), frozenset({canon(head)}), "word", capitalised))
-                expansion = _CONTRACTIONS[tail]
+                expansion = CONTRACTIONS[tail]
                 tokens.append(Token(start, end, low, canon(expansion), frozenset({canon(expansion)}), "word"))
             elif tail == "'s":
                 tokens.append(Token(start, end, low, canon(head), frozenset({canon(head)}), "word", capitalised))
-                if head in _S_AFTER_PRONOUN:
+                if head in S_AFTER_PRONOUN:
                     tokens.append(Token(start, end, low, "be", frozenset({"be"}), "word"))
             else:
                 c = canon(low.replace("'", ""))
@@ -552,7 +285,7 @@ def near_spelling(claim_word: str, source_word: str) -> bool:
     limit = _max_edits(longer)
     if longer - shorter > limit:
         return False
-    if _word_number(a) is not None or _word_number(b) is not None or a in NEGATION_CUES or b in NEGATION_CUES:
+    if word_number(a) is not None or word_number(b) is not None or a in NEGATION_CUES or b in NEGATION_CUES:
         return False
     if OSA.distance(a, b, score_cutoff=limit) > limit:
         return False
@@ -568,7 +301,7 @@ def near_spelling(claim_word: str, source_word: str) -> bool:
 def is_stopword(token: Token) -> bool:
     return token.kind == "word" and (
         token.surface in STOPWORDS
-        or token.surface in _EXTRA_STOP
+        or token.surface in EXTRA_STOP
         or token.canon in {"be", "hav", "do", "will", "would", "not"}
         or ("'" in token.surface and token.canon in STOPWORDS)  # the "he" of "he's"
     )

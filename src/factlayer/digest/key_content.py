@@ -1,0 +1,104 @@
+"""The key-content check of grounding (step 4 of ``grounding``): every number, date, name and content word
+of a candidate must occur in the evidence sentences, exactly or — under the stated limits — as a near
+spelling."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from factlayer.nlp.sentences import normalise_speaker
+
+from .source_index import FIRST_PERSON, SourceIndex
+from .tokens import (
+    KeyItem,
+    Token,
+    is_negation,
+    near_spelling,
+    stem,
+)
+
+
+def evidence_keys(index: SourceIndex, sentence_ids: list[int]) -> tuple[frozenset[str], list[Token]]:
+    """Keys of the evidence: its sentences, their turns' speaker labels, and — for a first-person
+    sentence — the name its speaker introduced themselves with."""
+    keys: set[str] = set()
+    tokens: list[Token] = []
+    seen_turns: set[int] = set()
+    for sid in sentence_ids:
+        keys |= index.sentence_keys[sid]
+        a, b = index.sentence_tokens[sid]
+        sentence_tokens = index.tokens[a:b]
+        tokens.extend(sentence_tokens)
+        sentence = index.sentences[sid]
+        if any(t.surface in FIRST_PERSON for t in sentence_tokens):
+            keys |= index.identity.get(normalise_speaker(sentence.speaker), frozenset())
+        if sentence.turn_index not in seen_turns:
+            seen_turns.add(sentence.turn_index)
+            keys |= index.label_keys(sentence.turn_index)
+    return frozenset(keys), tokens
+
+
+def key_content_missing(
+    items: list[KeyItem],
+    keys: frozenset[str],
+    tokens: list[Token],
+    *,
+    vocabulary: frozenset[str] | dict[str, list[int]] = frozenset(),
+    is_name: Callable[[Token], bool] | None = None,
+) -> tuple[list[str], list[str]]:
+    """(missing, approximate) labels of ``items`` against the keys/tokens of the evidence.
+
+    A lower-case content word the evidence lacks counts as *approximate* when a word of the
+    evidence is a near spelling of it (``tokens.near_spelling``: ASR errors such as
+    "sduff"/"stuff", "ibuprofin"/"ibuprofen"), unless the claim's word occurs elsewhere in the
+    source (``vocabulary``: then it is a different real word of this transcript), or the
+    evidence word is a name (``is_name``), a number or a negation.
+    """
+    missing: list[str] = []
+    approximate: list[str] = []
+    for item in items:
+        if item.keys & keys:
+            continue
+        if item.approx_ok and not any(k in vocabulary for k in item.keys) and _approx_present(item, tokens, is_name):
+            approximate.append(item.label)
+            continue
+        missing.append(item.label)
+    return missing, approximate
+
+
+def _approx_present(item: KeyItem, tokens: list[Token], is_name: Callable[[Token], bool] | None) -> bool:
+    word = item.surface
+    word_stem = stem(word)
+    for t in tokens:
+        if t.kind != "word" or is_negation(t) or (is_name is not None and is_name(t)):
+            continue
+        if near_spelling(word, t.surface) or near_spelling(word_stem, t.canon):
+            return True
+    return False
+
+
+def missing_from_source(index: SourceIndex, items: list[KeyItem]) -> tuple[list[str], list[str]]:
+    """(missing, approximate) key content of the whole source (for the report of an ungrounded claim)."""
+    missing: list[str] = []
+    approximate: list[str] = []
+    for item in items:
+        if any(k in index.postings for k in item.keys):
+            continue
+        word = stem(item.surface)
+        if item.approx_ok and any(near_spelling(word, k) for k in index.near_keys(word)):
+            approximate.append(item.label)
+        else:
+            missing.append(item.label)
+    return missing, approximate
+
+
+def strong_enough(items: list[KeyItem], missing: list[str], approx: list[str]) -> tuple[list[str], list[str]]:
+    """Near spellings count only when the other key content pins the span down: at least one key
+    item matched exactly, and at most half of them (rounded up) approximate. Otherwise they are missing."""
+    if not approx:
+        return missing, approx
+    exact = len(items) - len(missing) - len(approx)
+    if exact >= 1 and 2 * len(approx) <= len(items) + 1:
+        return missing, approx
+    labels = set(missing) | set(approx)
+    return [i.label for i in items if i.label in labels], []

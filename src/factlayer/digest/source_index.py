@@ -1,0 +1,268 @@
+"""The transcript read once for grounding: sentences, turns, clauses and an inverted index of canonical
+word forms (``SourceIndex``), so retrieving candidate windows costs the same on any transcript length.
+
+See ``grounding`` for how the aligner uses it.
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+import re
+from collections import defaultdict
+from dataclasses import dataclass
+
+from rapidfuzz import process
+from rapidfuzz.distance import OSA
+
+from factlayer.nlp.sentences import Sentence, Turn, normalise_speaker, split_clauses, split_sentences, split_turns
+
+from .tokens import (
+    Token,
+    tokenize,
+)
+
+ARTICLES = frozenset({"a", "an", "the"})
+FUNCTION_CANONS = frozenset(
+    {"be", "hav", "do", "will", "would", "can", "could", "shall", "should", "may", "might", "must", "not"}
+)
+TOP_SENTENCES = 6
+TOP_HITS = 4  # best-scored windows whose key content is checked
+NEAR_WEIGHT = 0.8  # retrieval weight of a source word that is only a near spelling of the candidate's
+
+
+_SELF_INTRODUCTION = re.compile(
+    # case-insensitive trigger, capitalised name: "my name is John Smith", not "I'm going to the store"
+    r"\b(?i:my name is|my name's|i am|i'm|this is)\s+(?P<name>(?:(?:Dr\.?|Doctor|Mr\.?|Mrs\.?|Ms\.?)\s+)?"
+    r"[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2})"
+)
+FIRST_PERSON = frozenset({"i", "i'm", "i've", "i'd", "i'll", "me", "my", "mine", "myself"})
+_QUOTES = str.maketrans("’‘“”", "''\"\"")
+
+
+def search_form(text: str) -> str:
+    """Same-length lower-cased copy with curly quotes straightened (offsets stay valid)."""
+    lowered = text.lower()
+    if len(lowered) != len(text):
+        lowered = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
+    return lowered.translate(_QUOTES)
+
+
+@dataclass(frozen=True, slots=True)
+class Window:
+    first: int  # sentence ids, inclusive
+    last: int
+    canon: str
+    spans: tuple[tuple[int, int, int], ...]  # (canon_start, canon_end, token index)
+
+
+class SourceIndex:
+    """Everything about one transcript that grounding needs, computed once."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.search_text = search_form(text)
+        # whitespace runs collapsed to one space, with the original offset of every character
+        flat_chars: list[str] = []
+        self.flat_map: list[int] = []
+        previous_space = True
+        for i, ch in enumerate(self.search_text):
+            if ch.isspace():
+                if previous_space:
+                    continue
+                ch, previous_space = " ", True
+            else:
+                previous_space = False
+            flat_chars.append(ch)
+            self.flat_map.append(i)
+        self.flat = "".join(flat_chars)
+        self.turns: tuple[Turn, ...] = tuple(split_turns(text))
+        self.sentences: tuple[Sentence, ...] = tuple(split_sentences(text))
+        self.tokens: tuple[Token, ...] = tuple(tokenize(text))
+        self._sentence_starts = [s.start for s in self.sentences]
+        token_starts = [t.start for t in self.tokens]
+        self._token_starts = token_starts
+        self.sentence_tokens: list[tuple[int, int]] = []
+        for s in self.sentences:
+            a = bisect.bisect_left(token_starts, s.start)
+            b = bisect.bisect_left(token_starts, s.end)
+            self.sentence_tokens.append((a, b))
+        self._canon: list[tuple[str, tuple[tuple[int, int, int], ...]]] = [
+            self._build_canon(a, b) for a, b in self.sentence_tokens
+        ]
+        self.postings: dict[str, list[int]] = defaultdict(list)
+        self.sentence_keys: list[frozenset[str]] = []
+        for sid, (a, b) in enumerate(self.sentence_tokens):
+            keys: set[str] = set()
+            for t in self.tokens[a:b]:
+                keys |= t.keys
+            self.sentence_keys.append(frozenset(keys))
+            for k in keys:
+                self.postings[k].append(sid)
+        n = max(1, len(self.sentences))
+        self.idf = {k: math.log(1 + n / len(v)) for k, v in self.postings.items()}
+        self.speakers: frozenset[str] = frozenset(
+            s for s in (normalise_speaker(t.speaker) for t in self.turns) if s is not None
+        )
+        self.speaker_words: frozenset[str] = frozenset(w for s in self.speakers for w in s.split() if len(w) > 2)
+        self._label_keys: dict[int, frozenset[str]] = {}
+        self._clauses: dict[int, list[tuple[int, int]]] = {}
+        # Who "I" is, per speaker: the name in a self-introduction ("my name is John Smith", "I am
+        # Doctor Frankland"). A first-person statement is about its speaker, so that name counts as
+        # near its span ("John Smith takes ibuprofen" ← "my name is John Smith ... I take ibuprofen").
+        identity: dict[str | None, set[str]] = defaultdict(set)
+        for sentence in self.sentences:
+            for m in _SELF_INTRODUCTION.finditer(sentence.text):
+                for t in tokenize(m.group("name")):
+                    identity[normalise_speaker(sentence.speaker)] |= t.keys
+        self.identity: dict[str | None, frozenset[str]] = {k: frozenset(v) for k, v in identity.items()}
+        # first token of every sentence: a capital there does not make a name
+        self._sentence_initial = frozenset(self.tokens[a].start for a, b in self.sentence_tokens if a < b)
+        self._vocab: dict[str, list[str]] | None = None
+        self._near: dict[str, tuple[str, ...]] = {}
+
+    # -- construction helpers ------------------------------------------------------------
+    def _build_canon(self, a: int, b: int) -> tuple[str, tuple[tuple[int, int, int], ...]]:
+        parts: list[str] = []
+        spans: list[tuple[int, int, int]] = []
+        pos = 0
+        for i in range(a, b):
+            t = self.tokens[i]
+            if t.canon in ARTICLES:
+                continue
+            if parts:
+                pos += 1
+            parts.append(t.canon)
+            spans.append((pos, pos + len(t.canon), i))
+            pos += len(t.canon)
+        return " ".join(parts), tuple(spans)
+
+    # -- lookups ---------------------------------------------------------------------------
+    def is_name(self, token: Token) -> bool:
+        """A capitalised word that does not start its sentence ("Johnson", not "Cancer spread")."""
+        return token.capitalised and token.start not in self._sentence_initial
+
+    def near_keys(self, key: str) -> tuple[str, ...]:
+        """Alphabetic keys of the source within a few edits of ``key`` (same first letter), for
+        retrieving the sentences of a candidate word spelled differently by ASR. A hint only:
+        the key-content check decides whether a near spelling counts."""
+        found = self._near.get(key)
+        if found is not None:
+            return found
+        if self._vocab is None:
+            vocab: dict[str, list[str]] = defaultdict(list)
+            for k in self.postings:
+                if len(k) >= 3 and k.isalpha():
+                    vocab[k[0]].append(k)
+            self._vocab = dict(vocab)
+        limit = 1 if len(key) <= 4 else 2  # generous: a stem may have lost a letter too ("talkid" ~ "talk")
+        bucket = self._vocab.get(key[:1], [])
+        hits = process.extract(key, bucket, scorer=OSA.distance, score_cutoff=limit, limit=8) if bucket else []
+        found = tuple(k for k, _d, _i in hits if k != key)
+        self._near[key] = found
+        return found
+
+    def sentence_at(self, char: int) -> int | None:
+        """Index of the sentence containing ``char`` (or the nearest one before it)."""
+        if not self.sentences:
+            return None
+        i = bisect.bisect_right(self._sentence_starts, char) - 1
+        return max(0, i)
+
+    def sentences_overlapping(self, start: int, end: int) -> list[int]:
+        if not self.sentences:
+            return []
+        first = self.sentence_at(start)
+        assert first is not None
+        out = []
+        for sid in range(first, len(self.sentences)):
+            s = self.sentences[sid]
+            if s.start >= end:
+                break
+            if s.end > start:
+                out.append(sid)
+        return out
+
+    def tokens_in(self, start: int, end: int) -> list[Token]:
+        a = bisect.bisect_left(self._token_starts, start)
+        b = bisect.bisect_left(self._token_starts, end)
+        return [t for t in self.tokens[a:b] if t.end <= end]
+
+    def turn_of(self, sentence_id: int) -> Turn:
+        return self.turns[self.sentences[sentence_id].turn_index]
+
+    def label_keys(self, turn_index: int) -> frozenset[str]:
+        if turn_index not in self._label_keys:
+            turn = self.turns[turn_index]
+            keys: set[str] = set()
+            if turn.label_start is not None and turn.label_end is not None:
+                for t in tokenize(self.text[turn.label_start : turn.label_end]):
+                    keys |= t.keys
+            self._label_keys[turn_index] = frozenset(keys)
+        return self._label_keys[turn_index]
+
+    def answer_to(self, sentence_id: int) -> int | None:
+        """The reply to a question: first sentence of the next turn, by another speaker."""
+        s = self.sentences[sentence_id]
+        if not s.is_question or sentence_id + 1 >= len(self.sentences):
+            return None
+        # only the last question of its turn is answered by the next turn
+        nxt = self.sentences[sentence_id + 1]
+        if nxt.turn_index == s.turn_index:
+            return None
+        if normalise_speaker(nxt.speaker) == normalise_speaker(s.speaker):
+            return None
+        return sentence_id + 1
+
+    def question_before(self, sentence_id: int) -> int | None:
+        if sentence_id == 0:
+            return None
+        prev = sentence_id - 1
+        return prev if self.answer_to(prev) == sentence_id else None
+
+    def clauses(self, sentence_id: int) -> list[tuple[int, int]]:
+        if sentence_id not in self._clauses:
+            s = self.sentences[sentence_id]
+            self._clauses[sentence_id] = split_clauses(self.text, s.start, s.end) or [(s.start, s.end)]
+        return self._clauses[sentence_id]
+
+    def clause_around(self, start: int, end: int) -> tuple[int, int]:
+        """The clause(s) of the span's sentence(s) that the span overlaps (at least the span)."""
+        a, b = start, end
+        for sid in self.sentences_overlapping(start, end):
+            for cs, ce in self.clauses(sid):
+                if ce > start and cs < end:
+                    a, b = min(a, cs), max(b, ce)
+        return a, b
+
+    def window(self, first: int, last: int) -> Window:
+        parts: list[str] = []
+        spans: list[tuple[int, int, int]] = []
+        offset = 0
+        for sid in range(first, last + 1):
+            canon, sp = self._canon[sid]
+            if not canon:
+                continue
+            if parts:
+                offset += 1
+            parts.append(canon)
+            spans.extend((a + offset, b + offset, ti) for a, b, ti in sp)
+            offset += len(canon)
+        return Window(first, last, " ".join(parts), tuple(spans))
+
+    def count_sentences_with(self, keys: list[frozenset[str]], *, questions: bool = False) -> int:
+        """Sentences containing every key set: how often content is repeated.
+
+        Questions count only when ``questions`` (a USER_PATTERN is behaviour, and asking is behaviour).
+        """
+        if not keys:
+            return 0
+        candidates: set[int] | None = None
+        for alternatives in keys:
+            ids: set[int] = set()
+            for k in alternatives:
+                ids.update(self.postings.get(k, ()))
+            candidates = ids if candidates is None else candidates & ids
+            if not candidates:
+                return 0
+        return sum(1 for sid in candidates or () if questions or not self.sentences[sid].is_question)
