@@ -8,6 +8,7 @@ digested twice in the audit log, and the audit chain intact.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import signal
@@ -147,6 +148,21 @@ async def running_jobs(database_url: str, kind: str) -> list[tuple[str, str | No
             return [(r.id, r.lease_owner) for r in (await conn.execute(query)).all()]
     finally:
         await engine.dispose()
+
+
+async def kill_a_worker_mid_asr(cluster: Cluster, database_url: str, timeout_s: float = 60) -> str | None:
+    """Wait until one of the cluster's workers holds an ASR job, then SIGKILL that worker: the job id, or None
+    when no worker started one within ``timeout_s``."""
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        pids = cluster.worker_pids()
+        for job_id, owner in await running_jobs(database_url, "asr"):
+            pid = int((owner or "::").split(":")[1] or 0)
+            if pid in pids:
+                cluster.kill(pid)
+                return job_id
+        await asyncio.sleep(0.05)
+    return None
 
 
 async def job_counts(database_url: str) -> dict[str, int]:

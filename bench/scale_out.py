@@ -24,25 +24,12 @@ import httpx
 
 from bench._common import percentile, write_result
 from bench.api_load import _postgres_database
-from bench.cluster import Cluster, exactly_once, job_counts, running_jobs
+from bench.cluster import Cluster, exactly_once, job_counts, kill_a_worker_mid_asr
 from bench.plant import load_documents
 from factlayer.storage.db import upgrade_to_head
 
 AUDIO = Path(__file__).resolve().parents[1] / "tests" / "data" / "jfk.flac"
 LEASE_S = 3
-
-
-async def _kill_mid_asr(cluster: Cluster, url: str) -> str | None:
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        pids = cluster.worker_pids()
-        for job_id, owner in await running_jobs(url, "asr"):
-            pid = int((owner or "::").split(":")[1] or 0)
-            if pid in pids:
-                cluster.kill(pid)
-                return job_id
-        await asyncio.sleep(0.05)
-    return None
 
 
 async def _load(urls: list[str], clients: int, seconds: float) -> tuple[list[float], int]:
@@ -80,7 +67,9 @@ async def _scenario(cluster: Cluster, url: str, clients: int, seconds: float) ->
     async with httpx.AsyncClient(timeout=60.0) as http:
         files = {"file": (AUDIO.name, AUDIO.read_bytes())}
         (await http.post(f"{urls[0]}/v1/transcriptions", files=files)).raise_for_status()
-    killed, (latencies, errors) = await asyncio.gather(_kill_mid_asr(cluster, url), _load(urls, clients, seconds))
+    killed, (latencies, errors) = await asyncio.gather(
+        kill_a_worker_mid_asr(cluster, url), _load(urls, clients, seconds)
+    )
     t0 = time.perf_counter()
     deadline = time.monotonic() + 180
     while time.monotonic() < deadline and set(await job_counts(url)) != {"done"}:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import httpx
 import pytest
-from bench.cluster import Cluster, exactly_once, job_counts, running_jobs
+from bench.cluster import Cluster, exactly_once, job_counts, kill_a_worker_mid_asr
 
 from factlayer.storage.db import upgrade_to_head
 from tests import pg
@@ -42,20 +42,6 @@ async def _post_texts(http: httpx.AsyncClient, urls: list[str], client: int) -> 
     return codes
 
 
-async def _kill_a_worker_mid_asr(cluster: Cluster, url: str) -> str:
-    """Wait until a worker holds an ASR job, then SIGKILL that worker. Returns the job id."""
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        pids = cluster.worker_pids()
-        for job_id, owner in await running_jobs(url, "asr"):
-            pid = int((owner or "::").split(":")[1] or 0)
-            if pid in pids:
-                cluster.kill(pid)
-                return job_id
-        await asyncio.sleep(0.05)
-    raise AssertionError("no worker started an ASR job within 60 s")
-
-
 async def _wait_all_done(url: str, timeout_s: float) -> dict[str, int]:
     deadline = time.monotonic() + timeout_s
     while time.monotonic() < deadline:
@@ -82,9 +68,10 @@ async def test_two_apis_two_workers_and_a_kill_9_run_every_job_exactly_once(data
                 files = {"file": (name, (TEST_DATA / name).read_bytes())}
                 assert (await http.post(f"{urls[i % 2]}/v1/transcriptions", files=files)).status_code == 202
             killed_job, *codes = await asyncio.gather(
-                _kill_a_worker_mid_asr(cluster, database),
+                kill_a_worker_mid_asr(cluster, database),
                 *(_post_texts(http, urls, c) for c in range(CLIENTS)),
             )
+        assert killed_job is not None, "no worker started an ASR job within 60 s"
         counts = await _wait_all_done(database, timeout_s=60)
         report = await exactly_once(database)
     finally:
