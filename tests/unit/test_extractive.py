@@ -216,3 +216,29 @@ def test_a_rewritten_fact_that_ends_cut_off_is_skipped_as_a_fragment() -> None:
     assert "The speaker takes ibuprofen twice a day." in kept
     assert not any(t.rstrip(".").endswith(" but") for t in kept), kept
     assert any(s.reason == "fragment" and "Since Monday" in s.text for s in extraction.skipped)
+
+
+# --- one labelled line, and what is declined -------------------------------------------------------
+
+
+def test_one_name_labelled_line_keeps_every_clause_with_an_unknown_speaker() -> None:
+    # One "Name:" line cannot be told from a heading ("Note:"), so the speaker stays unknown (never
+    # guessed) — but the heading no longer swallows the first clause, and the citation leaves it out.
+    text = "Maria: I love pizza. I live in Rome."
+    found = ExtractiveProvider().digest(text)
+    assert sorted(c.text for c in found.candidates) == ["The speaker lives in Rome.", "The speaker loves pizza."]
+    assert {c.speaker for c in found.candidates} == {None}
+    assert {text[c.spans[0][0] : c.spans[0][1]] for c in found.candidates} == {"I love pizza.", "I live in Rome."}
+    note = ExtractiveProvider().digest("Note: the meeting moved to Friday.")
+    assert [c.quote for c in note.candidates] == ["the meeting moved to Friday."]
+
+
+async def test_declined_clauses_are_reported_with_their_reason_and_span() -> None:
+    text = "Speaker 1: I moved the launch to March. I bought a new car.\nSpeaker 2: It broke again. Hi there."
+    report = await ExtractiveProvider(max_facts=1).propose_report(text)
+    assert len(report.candidates) == 1
+    reasons = {g.reason: g for g in report.gaps}
+    assert set(reasons) == {"ambiguous_subject", "over_cap"}  # the greeting is junk by design, not reported
+    for gap in report.gaps:
+        assert gap.text == text[gap.start_char : gap.end_char] and gap.method == "extractive" and gap.detail
+    assert reasons["ambiguous_subject"].text == "It broke again."

@@ -35,7 +35,7 @@ from factlayer.nlp.sentences import split_clauses
 from factlayer.nlp.transcript import Sentence, Turn, parse_turns, sentences
 
 from .answers import answer_polarity, rewrite_answer
-from .candidates import Candidate
+from .candidates import Candidate, ProposalGap, Proposals
 from .entities import Entity, Participants, SubjectGuess, build_participants, subject_of
 from .fact_kinds import category_of, type_of
 from .rewrite import Reference, rewrite_statement, tidy, unframe
@@ -52,6 +52,17 @@ _REPORTED = re.compile(
 )
 _HEDGED = re.compile(r"\b(?:i think|i guess|maybe|probably|might|i believe|possibly|perhaps)\b", re.IGNORECASE)
 _CARE_ROLES = frozenset({"doctor", "nurse", "therapist", "counselor"})
+# A "Name:" or "Note:" heading at the start of a line that the transcript grammar did not take as a speaker
+# label (one labelled line is not enough to tell "Maria:" from "Note:"): the clause starts after it, and the
+# speaker stays unknown.
+_LINE_HEADING = re.compile(r"[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,3}[ \t]*:[ \t]+(?=\S)")
+# Skipped clauses a reader should find in the rejection log (the rest is junk by design: greetings,
+# backchannels, filler, dictation, small talk, unanswered questions).
+_REPORTED_SKIPS: dict[str, str] = {
+    "ambiguous_subject": "the offline extractor could not tell whom this clause is about (skip over guessing)",
+    "fragment": "the clause is cut off or has no predicate: not a fact on its own",
+    "over_cap": "ranked below the configured cap on facts per transcription (fact_extraction_max_facts)",
+}
 
 
 _INTERJECTION = re.compile(r"^(?:wow|oh|hey|yeah|yes|absolutely|thanks|thank you|aw+|omg|haha|well|hmm|sure)$", re.I)
@@ -213,8 +224,18 @@ class ExtractiveProvider:
                 previous: str | None = None
                 for c_start, c_end in split_clauses(text, sentence.start, sentence.end):
                     previous = self._clause(ctx, c_start, c_end, previous, proposals, out)
-        out.candidates = self._finish(proposals)
+        out.candidates = self._finish(proposals, out)
         return out
+
+    async def propose_report(self, text: str) -> Proposals:
+        """The candidates, and the skipped clauses a reader should see as rejections (``_REPORTED_SKIPS``)."""
+        extraction = await asyncio.to_thread(self.digest, text)
+        gaps = [
+            ProposalGap(s.start, s.end, s.reason, _REPORTED_SKIPS[s.reason], s.text, self.name)
+            for s in extraction.skipped
+            if s.reason in _REPORTED_SKIPS
+        ]
+        return Proposals(extraction.candidates, gaps)
 
     def _question(
         self, text: str, turns: list[Turn], split: list[list[Sentence]], i: int, k: int, people: Participants
@@ -255,6 +276,9 @@ class ExtractiveProvider:
         start, end = trim(text, c_start, c_end)
         if end - start < 3:
             return None
+        heading = _LINE_HEADING.match(text, start, end) if turn.speaker is None else None
+        if heading is not None and (start == 0 or text[start - 1] == "\n"):
+            start = heading.end()
         clause = text[start:end]
         reason = junk_reason(tidy(clause))
         if reason is None and start in ctx.answered and len(clause.split()) <= 3:
@@ -298,7 +322,7 @@ class ExtractiveProvider:
         )
         return body
 
-    def _finish(self, proposals: list[_Proposal]) -> list[Candidate]:
+    def _finish(self, proposals: list[_Proposal], out: Extraction) -> list[Candidate]:
         kept: list[_Proposal] = []
         for p in proposals:
             best = process.extractOne(
@@ -314,6 +338,8 @@ class ExtractiveProvider:
                 kept[kept.index(twin)] = p
         ranked = sorted(kept, key=lambda p: (-p.salience, p.quote_start))
         if self.max_facts is not None:
+            out.skipped += [Skipped(p.quote, p.quote_start, p.quote_start + len(p.quote), "over_cap", p.speaker)
+                            for p in ranked[self.max_facts :]]  # fmt: skip
             ranked = ranked[: self.max_facts]
         return [self._candidate(p) for p in ranked]
 
