@@ -11,7 +11,8 @@ For each transcript (``nlp.transcript`` reads its turns and sentences):
    backchannels, dictation commands, meta talk, small talk, fragments, filler). A leading "I know
    (that)", "it sounds like", "I'm glad to see (that)" is read through to the clause it reports.
 4. **Whom it is about** (``entities.subject_of``); below 0.8 the clause is skipped with reason
-   ``ambiguous_subject``.
+   ``ambiguous_subject`` — unless it is about a thing the words do not name ("it hurts to bend over")
+   and its speaker is labelled: then the fact is what they say ("The patient says it hurts to bend over.").
 5. **A sentence that stands alone** (``rewrite.rewrite_statement``): third person, explicit subject,
    declarative. The citation stays the exact quote (``Candidate.quote`` and ``spans``).
 6. **Near-duplicates merge** (same content words, ``rapidfuzz`` token-set ratio ≥ 90): the
@@ -38,7 +39,7 @@ from .answers import answer_polarity, rewrite_answer
 from .candidates import Candidate, ProposalGap, Proposals
 from .entities import Entity, Participants, SubjectGuess, build_participants, subject_of
 from .fact_kinds import category_of, type_of
-from .rewrite import Reference, rewrite_statement, tidy, unframe
+from .rewrite import Reference, finish, rewrite_statement, swap_people, tidy, unframe
 from .salience import cut_off, junk_reason, salience, trim
 
 __all__ = ["Extraction", "ExtractiveProvider", "Skipped", "extract_candidates"]
@@ -52,6 +53,7 @@ _REPORTED = re.compile(
 )
 _HEDGED = re.compile(r"\b(?:i think|i guess|maybe|probably|might|i believe|possibly|perhaps)\b", re.IGNORECASE)
 _CARE_ROLES = frozenset({"doctor", "nurse", "therapist", "counselor"})
+_THING_PRONOUNS = frozenset({"it", "it's", "this", "that", "that's", "there's"})
 # A "Name:" or "Note:" heading at the start of a line that the transcript grammar did not take as a speaker
 # label (one labelled line is not enough to tell "Maria:" from "Note:"): the clause starts after it, and the
 # speaker stays unknown.
@@ -293,11 +295,15 @@ class ExtractiveProvider:
         if guess.entity is None or guess.confidence < SUBJECT_THRESHOLD:
             body = _with_subject(body, previous)
             guess = subject_of(body, speaker, addressee, people)
-        if guess.entity is None or guess.confidence < SUBJECT_THRESHOLD:
-            out.skipped.append(Skipped(clause, start, end, "ambiguous_subject", turn.speaker))
-            return None
         listener = _reference(addressee.entity) if addressee.confidence >= SUBJECT_THRESHOLD else None
-        fact = rewrite_statement(body, _reference(speaker), listener, we_is_speaker=speaker.role in _CARE_ROLES)
+        subject = guess.entity if guess.confidence >= SUBJECT_THRESHOLD else None
+        if subject is None:  # what the speaker says, not a guess at whom "it" is
+            fact, subject = self._reported(body, speaker, listener), speaker
+            if fact is None:
+                out.skipped.append(Skipped(clause, start, end, "ambiguous_subject", turn.speaker))
+                return None
+        else:
+            fact = rewrite_statement(body, _reference(speaker), listener, we_is_speaker=speaker.role in _CARE_ROLES)
         if fact is not None and cut_off(fact):
             out.skipped.append(Skipped(clause, start, end, "fragment", turn.speaker))  # "… since Monday, but."
             return None
@@ -314,13 +320,29 @@ class ExtractiveProvider:
                 start,
                 ((start, end),),
                 turn.speaker,
-                guess.entity,
-                guess.entity.label is not None,
+                subject,
+                subject.label is not None,
                 salience(clause),
                 bool(_HEDGED.search(clause)),
             )
         )
         return body
+
+    @staticmethod
+    def _reported(body: str, speaker: Entity, listener: Reference | None) -> str | None:
+        """A clause about a thing the words do not name ("it hurts to bend over"), said by a labelled
+        participant, is kept as what they say ("The patient says it hurts to bend over."): attributed to
+        its speaker, with "it" left as said — never resolved by a guess. Persons ("he", "she", "they")
+        are not: a fact must not read as being about the wrong person."""
+        first = body.split(maxsplit=1)[0].lower().strip(",.") if body.strip() else ""
+        if speaker.label is None or first not in _THING_PRONOUNS or len(body.split()) < 4:
+            return None
+        words = tidy(body).split()
+        ref = _reference(speaker)
+        if not swap_people(words, ref, listener):
+            return None
+        said = finish(words)
+        return f"{ref.name} says {said[0].lower()}{said[1:]}" if said else None
 
     def _finish(self, proposals: list[_Proposal], out: Extraction) -> list[Candidate]:
         kept: list[_Proposal] = []
