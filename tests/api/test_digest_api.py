@@ -108,3 +108,18 @@ async def test_digest_of_an_unfinished_transcription_is_409(client: httpx.AsyncC
     assert accepted.status_code == 202  # workers are off in this fixture: it stays queued
     body = assert_problem(await client.get(f"/digest/{accepted.json()['id']}"), 409)
     assert body["transcription_status"] == "queued"
+
+
+async def test_a_clause_the_extractor_declines_is_in_the_rejection_log(client: httpx.AsyncClient) -> None:
+    # "She broke it again on Monday." does not say who "she" is: skipped as ambiguous_subject, never guessed —
+    # and kept as a rejection with its exact span, so no content clause vanishes without a trace.
+    text = "Speaker 1: I moved the launch to March.\nSpeaker 2: She broke it again on Monday."
+    tid = await _post(client, text)
+    digest = (await client.get(f"/digest/{tid}", params={"include_facts": "true"})).json()
+    assert _fact_texts(digest) == ["speaker 1 moved the launch to march."]
+    rejections = (await client.get(f"/v1/transcriptions/{tid}/rejections")).json()
+    ambiguous = [r for r in rejections if r["reason"] == "ambiguous_subject"]
+    assert [r["candidate_text"] for r in ambiguous] == ["She broke it again on Monday."]
+    span = ambiguous[0]["source_span"]
+    assert text[span["start_char"] : span["end_char"]] == "She broke it again on Monday."
+    assert ambiguous[0]["extraction_method"] == "extractive" and digest["counts"]["rejected"] == len(rejections)

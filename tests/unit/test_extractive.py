@@ -216,3 +216,44 @@ def test_a_rewritten_fact_that_ends_cut_off_is_skipped_as_a_fragment() -> None:
     assert "The speaker takes ibuprofen twice a day." in kept
     assert not any(t.rstrip(".").endswith(" but") for t in kept), kept
     assert any(s.reason == "fragment" and "Since Monday" in s.text for s in extraction.skipped)
+
+
+# --- one labelled line, and what is declined -------------------------------------------------------
+
+
+def test_one_name_labelled_line_keeps_every_clause_with_an_unknown_speaker() -> None:
+    # One "Name:" line cannot be told from a heading ("Note:"), so the speaker stays unknown (never
+    # guessed) — but the heading no longer swallows the first clause, and the citation leaves it out.
+    text = "Maria: I love pizza. I live in Rome."
+    found = ExtractiveProvider().digest(text)
+    assert sorted(c.text for c in found.candidates) == ["The speaker lives in Rome.", "The speaker loves pizza."]
+    assert {c.speaker for c in found.candidates} == {None}
+    assert {text[c.spans[0][0] : c.spans[0][1]] for c in found.candidates} == {"I love pizza.", "I live in Rome."}
+    note = ExtractiveProvider().digest("Note: the meeting moved to Friday.")
+    assert [c.quote for c in note.candidates] == ["the meeting moved to Friday."]
+
+
+async def test_declined_clauses_are_reported_with_their_reason_and_span() -> None:
+    text = "Speaker 1: I moved the launch to March. I bought a new car.\nSpeaker 2: She broke it again. Hi there."
+    report = await ExtractiveProvider(max_facts=1).propose_report(text)
+    assert len(report.candidates) == 1
+    reasons = {g.reason: g for g in report.gaps}
+    assert set(reasons) == {"ambiguous_subject", "over_cap"}  # the greeting is junk by design, not reported
+    for gap in report.gaps:
+        assert gap.text == text[gap.start_char : gap.end_char] and gap.method == "extractive" and gap.detail
+    assert reasons["ambiguous_subject"].text == "She broke it again."
+
+
+def test_a_thing_the_words_do_not_name_is_kept_as_what_its_speaker_says() -> None:
+    # "it" is never resolved by a guess: the fact is what the labelled speaker said, attributed to them;
+    # a person ("she") is not reported this way (the fact would read as being about the wrong person),
+    # and an unlabelled speaker's "it" stays skipped.
+    text = "[doctor] how is the back?\n[patient] it hurts to bend over . she has diabetes ."
+    found = ExtractiveProvider().digest(text)
+    assert [(c.text, c.speaker, c.subject_name) for c in found.candidates] == [
+        ("The patient says it hurts to bend over.", "patient", "patient")
+    ]
+    assert [(s.text, s.reason) for s in found.skipped if s.reason == "ambiguous_subject"] == [
+        ("she has diabetes .", "ambiguous_subject")
+    ]
+    assert ExtractiveProvider().digest("it hurts to bend over.").candidates == []

@@ -165,6 +165,21 @@ def test_participants_and_names_introduced() -> None:
     assert patient.reference == "The patient" and doctor.reference == "The doctor"
 
 
+def test_a_name_label_stays_the_display_name_and_an_id_label_is_renamed() -> None:
+    # "Hey Mel!" adds an alias to Melanie but facts keep naming her as the transcript labels her (a fact
+    # naming "Mel" had no "Mel" in its evidence and was refused); "Speaker 1" who says "I am John
+    # Smith" is written by name.
+    text = "Caroline: Hey Mel! I went to a support group.\nMelanie: Hi Caroline! I ran a charity race last Saturday."
+    people = build_participants(parse_turns(text))
+    melanie = people.speaker("Melanie")
+    assert melanie is not None and melanie.name == "Melanie" and "mel" in melanie.aliases
+    facts = [c.text for c in ExtractiveProvider().extract(text)]
+    assert "Melanie ran a charity race last Saturday." in facts and not any("Mel " in f for f in facts)
+    anonymous = build_participants(parse_turns("Speaker 1: Hi, I am John Smith.\nSpeaker 2: Hello John."))
+    first = anonymous.speaker("Speaker 1")
+    assert first is not None and first.reference == "John Smith"
+
+
 def test_subjects_and_their_confidence() -> None:
     turns = parse_turns(DIALOGUE)
     people = build_participants(turns)

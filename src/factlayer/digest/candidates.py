@@ -88,12 +88,16 @@ class Candidate(BaseModel):
 
 @dataclass(frozen=True, slots=True)
 class ProposalGap:
-    """A stretch of the source the proposer could not read (its model failed twice): no candidates from it."""
+    """A stretch of the source that gave no candidate, kept as a rejection: one the model could not read
+    (``chunk_failed``), or a clause the offline extractor declined with a reason a reader should see
+    (``ambiguous_subject``, ``fragment``, ``over_cap``) — so no content clause vanishes without a trace."""
 
     start_char: int
     end_char: int
     reason: str  # a rejection code, e.g. "chunk_failed"
     detail: str
+    text: str | None = None  # the clause itself; None: "(no candidates from characters …)"
+    method: str = "llm"
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from factlayer.nlp.speaker_labels import read_label
 from factlayer.nlp.transcript import Turn
 
 from .rewrite import PRONOUN_VERBS as _PRONOUN_VERBS
@@ -141,8 +142,16 @@ def _add_alias(entity: Entity, name: str, *, rename: bool) -> None:
     entity.aliases.add(name.lower())
     bare = re.sub(r"^(?:mr|mrs|ms|dr|miss|mx)\.?\s+", "", name, flags=re.IGNORECASE)
     entity.aliases.update({bare.lower(), bare.split()[0].lower(), bare.split()[-1].lower()})
-    if rename and entity.label is not None and entity.name == entity.label:
+    if rename and entity.label is not None and entity.name == entity.label and not _is_personal_name(entity.label):
         entity.name = name if name[0].isupper() else name.title()
+
+
+def _is_personal_name(label: str) -> bool:
+    """A label that is already a name ("Melanie", "Dr. Smith") stays the display name: "Hey Mel!" adds an
+    alias but does not rename her — facts name a speaker as the transcript labels them. Role words and
+    anonymous ids ("doctor", "Speaker 1") are renamed by an introduction."""
+    read = read_label(label)
+    return read is not None and not read[0].strong
 
 
 def build_participants(turns: list[Turn]) -> Participants:

@@ -11,7 +11,8 @@ For each transcript (``nlp.transcript`` reads its turns and sentences):
    backchannels, dictation commands, meta talk, small talk, fragments, filler). A leading "I know
    (that)", "it sounds like", "I'm glad to see (that)" is read through to the clause it reports.
 4. **Whom it is about** (``entities.subject_of``); below 0.8 the clause is skipped with reason
-   ``ambiguous_subject``.
+   ``ambiguous_subject`` — unless it is about a thing the words do not name ("it hurts to bend over")
+   and its speaker is labelled: then the fact is what they say ("The patient says it hurts to bend over.").
 5. **A sentence that stands alone** (``rewrite.rewrite_statement``): third person, explicit subject,
    declarative. The citation stays the exact quote (``Candidate.quote`` and ``spans``).
 6. **Near-duplicates merge** (same content words, ``rapidfuzz`` token-set ratio ≥ 90): the
@@ -35,10 +36,10 @@ from factlayer.nlp.sentences import split_clauses
 from factlayer.nlp.transcript import Sentence, Turn, parse_turns, sentences
 
 from .answers import answer_polarity, rewrite_answer
-from .candidates import Candidate
+from .candidates import Candidate, ProposalGap, Proposals
 from .entities import Entity, Participants, SubjectGuess, build_participants, subject_of
 from .fact_kinds import category_of, type_of
-from .rewrite import Reference, rewrite_statement, tidy, unframe
+from .rewrite import Reference, finish, rewrite_statement, swap_people, tidy, unframe
 from .salience import cut_off, junk_reason, salience, trim
 
 __all__ = ["Extraction", "ExtractiveProvider", "Skipped", "extract_candidates"]
@@ -52,6 +53,18 @@ _REPORTED = re.compile(
 )
 _HEDGED = re.compile(r"\b(?:i think|i guess|maybe|probably|might|i believe|possibly|perhaps)\b", re.IGNORECASE)
 _CARE_ROLES = frozenset({"doctor", "nurse", "therapist", "counselor"})
+_THING_PRONOUNS = frozenset({"it", "it's", "this", "that", "that's", "there's"})
+# A "Name:" or "Note:" heading at the start of a line that the transcript grammar did not take as a speaker
+# label (one labelled line is not enough to tell "Maria:" from "Note:"): the clause starts after it, and the
+# speaker stays unknown.
+_LINE_HEADING = re.compile(r"[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,3}[ \t]*:[ \t]+(?=\S)")
+# Skipped clauses a reader should find in the rejection log (the rest is junk by design: greetings,
+# backchannels, filler, dictation, small talk, unanswered questions).
+_REPORTED_SKIPS: dict[str, str] = {
+    "ambiguous_subject": "the offline extractor could not tell whom this clause is about (skip over guessing)",
+    "fragment": "the clause is cut off or has no predicate: not a fact on its own",
+    "over_cap": "ranked below the configured cap on facts per transcription (fact_extraction_max_facts)",
+}
 
 
 _INTERJECTION = re.compile(r"^(?:wow|oh|hey|yeah|yes|absolutely|thanks|thank you|aw+|omg|haha|well|hmm|sure)$", re.I)
@@ -213,8 +226,18 @@ class ExtractiveProvider:
                 previous: str | None = None
                 for c_start, c_end in split_clauses(text, sentence.start, sentence.end):
                     previous = self._clause(ctx, c_start, c_end, previous, proposals, out)
-        out.candidates = self._finish(proposals)
+        out.candidates = self._finish(proposals, out)
         return out
+
+    async def propose_report(self, text: str) -> Proposals:
+        """The candidates, and the skipped clauses a reader should see as rejections (``_REPORTED_SKIPS``)."""
+        extraction = await asyncio.to_thread(self.digest, text)
+        gaps = [
+            ProposalGap(s.start, s.end, s.reason, _REPORTED_SKIPS[s.reason], s.text, self.name)
+            for s in extraction.skipped
+            if s.reason in _REPORTED_SKIPS
+        ]
+        return Proposals(extraction.candidates, gaps)
 
     def _question(
         self, text: str, turns: list[Turn], split: list[list[Sentence]], i: int, k: int, people: Participants
@@ -255,6 +278,9 @@ class ExtractiveProvider:
         start, end = trim(text, c_start, c_end)
         if end - start < 3:
             return None
+        heading = _LINE_HEADING.match(text, start, end) if turn.speaker is None else None
+        if heading is not None and (start == 0 or text[start - 1] == "\n"):
+            start = heading.end()
         clause = text[start:end]
         reason = junk_reason(tidy(clause))
         if reason is None and start in ctx.answered and len(clause.split()) <= 3:
@@ -269,11 +295,15 @@ class ExtractiveProvider:
         if guess.entity is None or guess.confidence < SUBJECT_THRESHOLD:
             body = _with_subject(body, previous)
             guess = subject_of(body, speaker, addressee, people)
-        if guess.entity is None or guess.confidence < SUBJECT_THRESHOLD:
-            out.skipped.append(Skipped(clause, start, end, "ambiguous_subject", turn.speaker))
-            return None
         listener = _reference(addressee.entity) if addressee.confidence >= SUBJECT_THRESHOLD else None
-        fact = rewrite_statement(body, _reference(speaker), listener, we_is_speaker=speaker.role in _CARE_ROLES)
+        subject = guess.entity if guess.confidence >= SUBJECT_THRESHOLD else None
+        if subject is None:  # what the speaker says, not a guess at whom "it" is
+            fact, subject = self._reported(body, speaker, listener), speaker
+            if fact is None:
+                out.skipped.append(Skipped(clause, start, end, "ambiguous_subject", turn.speaker))
+                return None
+        else:
+            fact = rewrite_statement(body, _reference(speaker), listener, we_is_speaker=speaker.role in _CARE_ROLES)
         if fact is not None and cut_off(fact):
             out.skipped.append(Skipped(clause, start, end, "fragment", turn.speaker))  # "… since Monday, but."
             return None
@@ -290,15 +320,31 @@ class ExtractiveProvider:
                 start,
                 ((start, end),),
                 turn.speaker,
-                guess.entity,
-                guess.entity.label is not None,
+                subject,
+                subject.label is not None,
                 salience(clause),
                 bool(_HEDGED.search(clause)),
             )
         )
         return body
 
-    def _finish(self, proposals: list[_Proposal]) -> list[Candidate]:
+    @staticmethod
+    def _reported(body: str, speaker: Entity, listener: Reference | None) -> str | None:
+        """A clause about a thing the words do not name ("it hurts to bend over"), said by a labelled
+        participant, is kept as what they say ("The patient says it hurts to bend over."): attributed to
+        its speaker, with "it" left as said — never resolved by a guess. Persons ("he", "she", "they")
+        are not: a fact must not read as being about the wrong person."""
+        first = body.split(maxsplit=1)[0].lower().strip(",.") if body.strip() else ""
+        if speaker.label is None or first not in _THING_PRONOUNS or len(body.split()) < 4:
+            return None
+        words = tidy(body).split()
+        ref = _reference(speaker)
+        if not swap_people(words, ref, listener):
+            return None
+        said = finish(words)
+        return f"{ref.name} says {said[0].lower()}{said[1:]}" if said else None
+
+    def _finish(self, proposals: list[_Proposal], out: Extraction) -> list[Candidate]:
         kept: list[_Proposal] = []
         for p in proposals:
             best = process.extractOne(
@@ -314,6 +360,8 @@ class ExtractiveProvider:
                 kept[kept.index(twin)] = p
         ranked = sorted(kept, key=lambda p: (-p.salience, p.quote_start))
         if self.max_facts is not None:
+            out.skipped += [Skipped(p.quote, p.quote_start, p.quote_start + len(p.quote), "over_cap", p.speaker)
+                            for p in ranked[self.max_facts :]]  # fmt: skip
             ranked = ranked[: self.max_facts]
         return [self._candidate(p) for p in ranked]
 

@@ -179,10 +179,10 @@ class DigestGenerator:
         mark = time.perf_counter()
         proposals = await self._propose(text)
         candidates = proposals.candidates
-        notes += [_Note(f"(no candidates from characters {g.start_char}-{g.end_char})", g.reason, g.detail,
-                        "llm", (g.start_char, g.end_char)) for g in proposals.gaps]  # fmt: skip
+        notes += [_Note(g.text or f"(no candidates from characters {g.start_char}-{g.end_char})", g.reason,
+                        g.detail, g.method, (g.start_char, g.end_char)) for g in proposals.gaps]  # fmt: skip
         timings["extraction_s"] = time.perf_counter() - mark
-        timings["extraction_gaps"] = float(len(proposals.gaps))
+        timings["extraction_gaps"] = float(sum(1 for g in proposals.gaps if g.text is None))
         emit(
             "digest.extracted",
             transcription_id=transcription_id,
