@@ -89,3 +89,10 @@ def test_number_word_plurals_do_not_become_numbers() -> None:
     # "in her forties" is not "forty"; "hundreds" is not "100"
     assert not ground("She is 40", "Patient: She is in her forties.").grounded
     assert not ground("They treated 100 patients", "Doctor: They treated hundreds of patients.").grounded
+
+
+def test_the_plural_of_a_word_in_s_grounds_with_the_singular() -> None:
+    # Snowball reads "lens" as "len" and "lenses" as "lens": the -ses plural also reads as its singular
+    assert ground("He bought new lenses", "Patient: He bought a new lens.").grounded
+    assert ground("on fashion and design in Parises", "Speaker: I worked on fashion and design in Paris.").grounded
+    assert not ground("He uses an inhaler", "Patient: He gave us an inhaler.").grounded

@@ -28,12 +28,9 @@ from factlayer.nlp.speaker_labels import read_label
 from factlayer.nlp.transcript import Turn
 
 from .rewrite import PRONOUN_VERBS as _PRONOUN_VERBS
+from .token_forms import wordset
 
 __all__ = ["Entity", "Participants", "SubjectGuess", "build_participants", "subject_of"]
-
-
-def _wordset(words: str) -> frozenset[str]:
-    return frozenset(words.split())
 
 
 @dataclass(slots=True)
@@ -128,7 +125,7 @@ _DICTATED = re.compile(
     re.IGNORECASE,
 )
 _ROLE_STATED = re.compile(r"\b" + _NAME + r" is (?:our|my|the|your) (?:new )?(?P<role>[a-z]+(?: [a-z]+)?)\b")
-_NOT_NAMES = _wordset(
+_NOT_NAMES = wordset(
     """there everyone everybody guys again how doctor doc sir madam ma'am all you how's so well okay yes no
     the this that it good great nice sorry dear folks team dragon dax is was
     bud buddy pal honey sweetie man mom dad ladies gentlemen"""
@@ -192,7 +189,7 @@ def build_participants(turns: list[Turn]) -> Participants:
 
 _FIRST = frozenset({"i", "i'm", "i've", "i'll", "i'd", "me", "my", "myself"})
 _SECOND = frozenset({"you", "you're", "you've", "you'll", "you'd", "your", "yourself"})
-_UNKNOWN = _wordset(
+_UNKNOWN = wordset(
     """he she they it this that these those we we're we've we'll us our there's him her them its their
     let's it's that's he's she's they're"""
 )

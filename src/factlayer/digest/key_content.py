@@ -72,9 +72,25 @@ def _approx_present(item: KeyItem, tokens: list[Token], is_name: Callable[[Token
     for t in tokens:
         if t.kind != "word" or is_negation(t) or (is_name is not None and is_name(t)):
             continue
-        if near_spelling(word, t.surface) or near_spelling(word_stem, t.canon):
+        if _near(word, word_stem, t.surface, t.canon):
             return True
     return False
+
+
+def _near(word: str, word_stem: str, other: str, other_stem: str) -> bool:
+    """A near spelling of the words, or of their stems when each is its word less an inflection."""
+    return near_spelling(word, other) or (
+        _inflected(word, word_stem) and _inflected(other, other_stem) and near_spelling(word_stem, other_stem)
+    )
+
+
+_INFLECTIONS = frozenset({"", "s", "es", "ed", "d", "ing", "e"})
+
+
+def _inflected(word: str, word_stem: str) -> bool:
+    """The stem is the word less an inflection ("stuffs" → "stuff"), not less a derivation ("producer" →
+    "produc"): only then may two stems stand for a near spelling of two words."""
+    return word.startswith(word_stem) and word[len(word_stem) :] in _INFLECTIONS
 
 
 def missing_from_source(index: SourceIndex, items: list[KeyItem]) -> tuple[list[str], list[str]]:
@@ -85,7 +101,8 @@ def missing_from_source(index: SourceIndex, items: list[KeyItem]) -> tuple[list[
         if any(k in index.postings for k in item.keys):
             continue
         word = stem(item.surface)
-        if item.approx_ok and any(near_spelling(word, k) for k in index.near_keys(word)):
+        near = ((k, surface) for k in index.near_keys(word) for surface in index.surfaces(k))
+        if item.approx_ok and any(_near(item.surface, word, surface, k) for k, surface in near):
             approximate.append(item.label)
         else:
             missing.append(item.label)

@@ -22,6 +22,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .token_forms import wordset
+
 __all__ = [
     "PRONOUN_VERBS",
     "Reference",
@@ -32,10 +34,6 @@ __all__ = [
     "tidy",
     "unframe",
 ]
-
-
-def _wordset(words: str) -> frozenset[str]:
-    return frozenset(words.split())
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,20 +119,20 @@ def unframe(text: str) -> str:
     return f"{m.group('np')} {verb}{text[m.end() :]}"
 
 
-_MODALS = _wordset("""can could will would should shall may might must did was were had used ought need""")
-_ADVERBS = _wordset(
+_MODALS = wordset("""can could will would should shall may might must did was were had used ought need""")
+_ADVERBS = wordset(
     """also just still really definitely actually usually always never often sometimes only probably
     recently already generally normally typically mostly certainly kind sort even ever currently
     regularly rarely constantly occasionally barely hardly then now totally absolutely basically finally
     especially"""
 )
-_IRREGULAR_PAST = _wordset(
+_IRREGULAR_PAST = wordset(
     """went got had took saw felt fell was were did made said came gave kept left lost thought told ran ate
     drank began broke bought brought found heard knew met paid read sat slept spent stood wrote woke
     tried became built caught chose drove fed fought forgot grew hid held hurt led lent let lit meant
     rode rose sang sent shot shut sold sought stole struck swam taught threw understood won wore"""
 )
-_NOT_VERBS = _wordset(
+_NOT_VERBS = wordset(
     """my your his her their our its the a an this that these those to not no some any all both just and
     but so or"""
 )
@@ -256,7 +254,7 @@ def swap_people(
 
 
 # After these words a "you" is a subject ("when you walk"), elsewhere an object ("I told you").
-_SUBJECT_SLOTS = _wordset(
+_SUBJECT_SLOTS = wordset(
     """and but so because when if since while whenever although though that until unless or as where"""
 )
 
@@ -282,7 +280,7 @@ _INTENT = re.compile(
     re.IGNORECASE,
 )
 # After "that"/"this" these words make it a pronoun subject ("that is", "this hurts"), not a determiner.
-PRONOUN_VERBS = _wordset(
+PRONOUN_VERBS = wordset(
     """is was 's are were has had does did do will would can could should might may must sounds looks seems
     makes made gave gives hurts hurt helps helped means meant goes went came comes happened happens one"""
 )

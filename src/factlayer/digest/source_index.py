@@ -17,14 +17,12 @@ from rapidfuzz.distance import OSA
 
 from factlayer.nlp.sentences import Sentence, Turn, normalise_speaker, split_clauses, split_sentences, split_turns
 
-from .tokens import (
-    Token,
-    tokenize,
-)
+from .tokens import Token, stem, tokenize
 
 ARTICLES = frozenset({"a", "an", "the"})
 FUNCTION_CANONS = frozenset(
-    {"be", "hav", "do", "will", "would", "can", "could", "shall", "should", "may", "might", "must", "not"}
+    stem(w)
+    for w in ("be", "have", "do", "will", "would", "can", "could", "shall", "should", "may", "might", "must", "not")
 )
 TOP_SENTENCES = 6
 TOP_HITS = 4  # best-scored windows whose key content is checked
@@ -120,6 +118,7 @@ class SourceIndex:
         self._sentence_initial = frozenset(self.tokens[a].start for a, b in self.sentence_tokens if a < b)
         self._vocab: dict[str, list[str]] | None = None
         self._near: dict[str, tuple[str, ...]] = {}
+        self._surfaces: dict[str, frozenset[str]] | None = None
 
     # -- construction helpers ------------------------------------------------------------
     def _build_canon(self, a: int, b: int) -> tuple[str, tuple[tuple[int, int, int], ...]]:
@@ -161,6 +160,15 @@ class SourceIndex:
         found = tuple(k for k, _d, _i in hits if k != key)
         self._near[key] = found
         return found
+
+    def surfaces(self, key: str) -> frozenset[str]:
+        """The words of the source as written whose canonical form is ``key``."""
+        if self._surfaces is None:
+            surfaces: dict[str, set[str]] = defaultdict(set)
+            for t in self.tokens:
+                surfaces[t.canon].add(t.surface)
+            self._surfaces = {k: frozenset(v) for k, v in surfaces.items()}
+        return self._surfaces.get(key, frozenset())
 
     def sentence_at(self, char: int) -> int | None:
         """Index of the sentence containing ``char`` (or the nearest one before it)."""

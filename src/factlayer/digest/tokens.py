@@ -1,14 +1,13 @@
-"""Tokens with exact offsets and comparable ("canonical") forms.
+"""Tokens with exact offsets and comparable ("canonical") forms, on top of ``nlp.tokens``.
 
 The grounding aligner, the key-content check, the validators and CoVe all compare words through
 the same canonical form, so the rules for "the same word" live in one place:
 
 * case, curly quotes and contractions are normalised ("don't" → do + not, "I'm" → i + be);
-* light inflection is removed by a small deterministic stemmer (plural/singular, -ed, -ing,
-  3rd person -s; a table for common irregular verbs), so "loves"/"love"/"loved" compare equal
-  but "producer"/"production" do not;
-* numbers written as digits or words compare as values ("twenty six" = "26",
-  "two thousand eight" = "2008", "tenth" = "10th" = "10", "twice" = "2");
+* inflection is removed by the project's one stemmer (``token_forms.stem``: ``nlp.normalise.stem``,
+  Snowball plus the irregular forms), so "loves"/"love"/"loved" compare equal;
+* numbers written as digits or words compare as values (``nlp.numbers``, text2num: "twenty six" = "26",
+  "two thousand eight" = "2008", "tenth" = "10th" = "10"; "twice" = "2");
 * acronyms spelled as letters compare with the written form ("C O P D" = "COPD", "L_C_D_" = "LCD").
 """
 
@@ -27,10 +26,8 @@ __all__ = [
     "MONTHS",
     "NEGATION_CUES",
     "PATTERN_FRAMING",
-    "WEEKDAYS",
     "KeyItem",
     "Token",
-    "canon",
     "is_negation",
     "is_stopword",
     "key_items",
@@ -39,6 +36,10 @@ __all__ = [
     "tokenize",
     "wordset",
 ]
+
+from factlayer.nlp import lexicon
+from factlayer.nlp.numbers import BREAK, is_number_word, number_runs
+from factlayer.nlp.tokens import tokenize as nlp_tokenize
 
 from .token_forms import (
     CONTRACTIONS,
@@ -50,27 +51,75 @@ from .token_forms import (
     NEGATION_CUES,
     PATTERN_FRAMING,
     S_AFTER_PRONOUN,
-    SCALES,
     STOPWORDS,
-    TOKEN_PATTERN,
-    WEEKDAYS,
     Token,
-    canon,
     format_number,
-    parse_number_run,
     stem,
     value_keys,
-    word_number,
     wordset,
 )
+
+# The pieces a token of ``nlp.tokens`` holds for the aligner: a date with its year, numbers, words
+# without inner hyphens ("follow-up" is two words, "10:30" two numbers).
+_PIECE = re.compile(
+    r"(?P<date>\d{1,2}/\d{1,2}/\d{2,4})"
+    r"|(?P<num>\d+(?:[.,]\d+)*)(?P<ord>st|nd|rd|th)?"
+    r"|(?P<word>[A-Za-z]+(?:['’][A-Za-z]+)*)"
+)
+
+
+def _pieces(text: str) -> list[tuple[int, int, str, str]]:
+    """(start, end, kind, surface) of the pieces of ``text``: each stretch of adjacent non-punctuation
+    tokens of ``nlp.tokens`` ("140/10" + "0") read with ``_PIECE``; a plain word is its own piece."""
+    out: list[tuple[int, int, str, str]] = []
+    tokens = nlp_tokenize(text)
+    k, n = 0, len(tokens)
+    while k < n:
+        t = tokens[k]
+        k += 1
+        if not t.text[0].isalnum():
+            continue
+        end = t.end
+        while k < n and tokens[k].start == end and tokens[k].text[0].isalnum():
+            end = tokens[k].end
+            k += 1
+        if end == t.end and t.text.isalpha() and t.text.isascii():
+            out.append((t.start, t.end, "word", t.text))
+            continue
+        for m in _PIECE.finditer(text, t.start, end):
+            kind = "date" if m.group("date") else "num" if m.group("num") else "word"
+            out.append((m.start(), m.end(), kind, m.group()))
+    return out
+
+
+_JOINER = re.compile(r"[ \t-]+")  # what may stand between the words of one number
+
+
+def _number_words(text: str, raw: list[tuple[int, int, str, str]]) -> dict[int, tuple[int, float]]:
+    """First piece → (last piece, value) of each number written in words ("two thousand eight",
+    "twenty-six"); only spaces and hyphens may stand between the words of one number."""
+    stream: list[str] = []
+    where: list[int] = []
+    previous_end = 0
+    for i, (start, end, kind, surface) in enumerate(raw):
+        low = surface.lower()
+        if kind == "word" and (low == "and" or is_number_word(low)):
+            if stream and stream[-1] != BREAK and not _JOINER.fullmatch(text, previous_end, start):
+                stream.append(BREAK)
+                where.append(-1)
+            stream.append(low)
+            where.append(i)
+        elif stream and stream[-1] != BREAK:
+            stream.append(BREAK)
+            where.append(-1)
+        previous_end = end
+    return {where[run.first]: (where[run.last], run.value) for run in number_runs(stream)} if stream else {}
 
 
 @lru_cache(maxsize=256)
 def _tokenize_cached(text: str) -> tuple[Token, ...]:
-    raw: list[tuple[int, int, str, str]] = []  # (start, end, kind, surface)
-    for m in TOKEN_PATTERN.finditer(text):
-        kind = "date" if m.group("date") else "num" if m.group("num") else "word"
-        raw.append((m.start(), m.end(), kind, m.group()))
+    raw = _pieces(text)
+    numbers = _number_words(text, raw)
     tokens: list[Token] = []
     i = 0
     n = len(raw)
@@ -120,36 +169,15 @@ def _tokenize_cached(text: str) -> tuple[Token, ...]:
                 i = j
                 continue
         # Number words, possibly several ("two thousand eight", "four or five").
-        if word_number(low) is not None or (low == "a" and i + 1 < n and raw[i + 1][3].lower() in SCALES):
-            j = i
-            words: list[str] = []
-            while j < n and raw[j][2] == "word":
-                if j > i and not re.fullmatch(r"[ \t-]+", text[raw[j - 1][1] : raw[j][0]]):
-                    break
-                w = raw[j][3].lower()
-                if word_number(w) is not None:
-                    words.append(w)
-                elif w == "a" and not words and j + 1 < n and raw[j + 1][3].lower() in SCALES:
-                    words.append("a")
-                elif w == "and" and words and word_number(words[-1]) is not None and j + 1 < n:
-                    nxt = raw[j + 1][3].lower()
-                    prev = word_number(words[-1])
-                    if prev is not None and prev[0] == "scale" and word_number(nxt) is not None:
-                        words.append("and")
-                    else:
-                        break
-                else:
-                    break
-                j += 1
-            # Lone "one" reads as a pronoun more often than a number, but still compares as 1.
-            for first, last, value in parse_number_run(words):
-                a, b = raw[i + first][0], raw[i + last][1]
-                span_surface = text[a:b].lower()
-                number_keys = value_keys(value)
-                if span_surface == "one":
-                    number_keys |= {"one"}  # the pronoun: "the one I had" as "the ones I had"
-                tokens.append(Token(a, b, span_surface, str(value), number_keys, "number", False, float(value)))
-            i = j
+        if i in numbers:
+            last, amount = numbers[i]
+            a, b = start, raw[last][1]
+            span_surface = text[a:b].lower()
+            number_keys = value_keys(amount)
+            if span_surface == "one":
+                number_keys |= {"one"}  # the pronoun: "the one I had" as "the ones I had"
+            tokens.append(Token(a, b, span_surface, format_number(amount), number_keys, "number", False, amount))
+            i = last + 1
             continue
         if low in MULTIPLICATIVES:
             value = MULTIPLICATIVES[low]
@@ -163,25 +191,27 @@ def _tokenize_cached(text: str) -> tuple[Token, ...]:
             if low.endswith("n't"):
                 head = low[:-3]
                 head = {"ca": "can", "wo": "will", "sha": "shall", "ai": "be"}.get(head, head)
-                tokens.append(Token(start, end, low, canon(head), frozenset({canon(head)}), "word", capitalised))
+                tokens.append(Token(start, end, low, stem(head), frozenset({stem(head)}), "word", capitalised))
                 tokens.append(Token(start, end, low, "not", frozenset({"not"}), "word"))
             elif tail in CONTRACTIONS:
-                tokens.append(Token(start, end, low, canon(head), frozenset({canon(head)}), "word", capitalised))
+                tokens.append(Token(start, end, low, stem(head), frozenset({stem(head)}), "word", capitalised))
                 expansion = CONTRACTIONS[tail]
-                tokens.append(Token(start, end, low, canon(expansion), frozenset({canon(expansion)}), "word"))
+                tokens.append(Token(start, end, low, stem(expansion), frozenset({stem(expansion)}), "word"))
             elif tail == "'s":
-                tokens.append(Token(start, end, low, canon(head), frozenset({canon(head)}), "word", capitalised))
+                tokens.append(Token(start, end, low, stem(head), frozenset({stem(head)}), "word", capitalised))
                 if head in S_AFTER_PRONOUN:
                     tokens.append(Token(start, end, low, "be", frozenset({"be"}), "word"))
             else:
-                c = canon(low.replace("'", ""))
+                c = stem(low.replace("'", ""))
                 tokens.append(Token(start, end, low, c, frozenset({c}), "word", capitalised))
             i += 1
             continue
-        c = canon(low)
+        c = stem(low)
         keys = {c}
         if low.endswith("us") and len(low) >= 5 and not low.endswith("ous"):
-            keys.add(canon(low[:-1]))  # "menus" is "menu" plural, "virus" is not: both readings
+            keys.add(stem(low[:-1]))  # "menus" is "menu" plural, "virus" is not: both readings
+        if low.endswith("ses") and len(low) >= 6:
+            keys.add(stem(low[:-2]))  # "lenses", "irises": the plural of a word in -s (Snowball reads "lens" as "len")
         if low in MONTHS and (capitalised or len(low) > 3):
             keys.add(f"month:{MONTHS[low]}")
         kind_word: Literal["word", "acronym"] = "acronym" if len(surface) >= 2 and surface.isupper() else "word"
@@ -201,62 +231,10 @@ def tokenize(text: str, offset: int = 0) -> list[Token]:
     ]
 
 
-# Word parts that make a different word — often the opposite, often a different diagnosis — by
-# changing a letter or two: "hypertension"/"hypotension", "abduction"/"adduction",
-# "dysphagia"/"dysphasia", "colectomy"/"colostomy". A near spelling never bridges them.
-_CONTRASTING_PREFIXES: tuple[tuple[str, str], ...] = (
-    ("hyper", "hypo"),
-    ("ab", "ad"),
-    ("in", "ex"),
-    ("im", "ex"),
-    ("inter", "intra"),
-    ("intra", "extra"),
-    ("inter", "extra"),
-    ("pre", "post"),
-    ("ante", "post"),
-    ("ante", "anti"),
-    ("sub", "supra"),
-    ("sub", "super"),
-    ("over", "under"),
-    ("brady", "tachy"),
-    ("micro", "macro"),
-    ("endo", "exo"),
-    ("endo", "ecto"),
-    ("hetero", "homo"),
-    ("mono", "poly"),
-    ("hemi", "semi"),
-    ("uni", "bi"),
-    ("bi", "tri"),
-    ("up", "down"),
-    ("in", "out"),
-)
-_CONTRASTING_PARTS: tuple[tuple[str, str], ...] = (
-    ("phagia", "phasia"),
-    ("phagia", "praxia"),
-    ("ectomy", "ostomy"),
-    ("ectomy", "otomy"),
-    ("ostomy", "otomy"),
-    ("itis", "osis"),
-    ("itis", "oma"),
-    ("osis", "oma"),
-    ("plasia", "plasty"),
-    ("plasia", "trophy"),
-    ("emia", "uria"),
-    ("scopy", "tomy"),
-    ("lysis", "stasis"),
-    ("ileum", "ilium"),
-    ("ileal", "iliac"),
-    ("perineal", "peroneal"),
-    ("prostate", "prostrate"),
-    ("mucus", "mucous"),
-    ("palpation", "palpitation"),
-    ("affer", "effer"),
-    ("glyc", "kal"),
-    ("glyc", "natr"),
-    ("kal", "natr"),
-    ("thyro", "thymo"),
-    ("uret", "ureth"),
-)
+# Word parts that make a different word ("hypertension"/"hypotension", "dysphagia"/"dysphasia"): a near
+# spelling never bridges them (``lexicon/contrasting_parts.txt``).
+_CONTRASTING_PREFIXES = tuple((p, q) for label, p, q in lexicon.rows("contrasting_parts") if label == "prefix:")
+_CONTRASTING_PARTS = tuple((p, q) for label, p, q in lexicon.rows("contrasting_parts") if label == "part:")
 _NEGATING_PREFIXES = ("un", "in", "im", "ir", "il", "dis", "non", "a")
 
 
@@ -285,7 +263,7 @@ def near_spelling(claim_word: str, source_word: str) -> bool:
     limit = _max_edits(longer)
     if longer - shorter > limit:
         return False
-    if word_number(a) is not None or word_number(b) is not None or a in NEGATION_CUES or b in NEGATION_CUES:
+    if is_number_word(a) or is_number_word(b) or a in NEGATION_CUES or b in NEGATION_CUES:
         return False
     if OSA.distance(a, b, score_cutoff=limit) > limit:
         return False
@@ -298,11 +276,14 @@ def near_spelling(claim_word: str, source_word: str) -> bool:
     return not any(a == prefix + b or b == prefix + a for prefix in _NEGATING_PREFIXES)
 
 
+_AUXILIARY_STEMS = frozenset(stem(w) for w in ("be", "have", "do", "will", "would", "not"))
+
+
 def is_stopword(token: Token) -> bool:
     return token.kind == "word" and (
         token.surface in STOPWORDS
         or token.surface in EXTRA_STOP
-        or token.canon in {"be", "hav", "do", "will", "would", "not"}
+        or token.canon in _AUXILIARY_STEMS
         or ("'" in token.surface and token.canon in STOPWORDS)  # the "he" of "he's"
     )
 

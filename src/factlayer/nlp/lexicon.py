@@ -85,3 +85,9 @@ def scores(name: str) -> tuple[tuple[str, float], ...]:
         phrase, _, value = line.rpartition(":")
         out.append((phrase.strip(), float(value)))
     return tuple(out)
+
+
+@cache
+def rows(name: str) -> tuple[tuple[str, ...], ...]:
+    """Each line's words, in file order."""
+    return tuple(tuple(line.split()) for line in _lines(name))
