@@ -23,9 +23,22 @@ class ASRSettings(BaseModel):
     )
     compute_type: str = "int8"
     device: str = "cpu"
-    cpu_threads: int = Field(default=1, ge=0)
+    cpu_threads: int = Field(default=2, ge=0, description="CTranslate2 threads per transcription (0: all cores).")
     beam_size: int = Field(default=5, ge=1, le=20)
     vad_filter: bool = True
+    batch_size: int = Field(
+        default=0,
+        ge=0,
+        le=64,
+        description="0: faster-whisper decodes the 30 s windows one after another, each conditioned on the text "
+        "before it; n > 0: its BatchedInferencePipeline decodes n speech chunks (cut by VAD; needs vad_filter, "
+        "else 0 is used) per pass, with no temperature fallback, and each chunk (up to 30 s) is one segment.",
+    )
+    temperature_fallback: bool = Field(
+        default=False,
+        description="Re-decode a window at rising temperatures (0.2 .. 1.0) when Whisper doubts it (log-probability, "
+        "compression ratio); off: greedy/beam at temperature 0 only.",
+    )
     split_stereo: bool = Field(
         default=True,
         description="A stereo recording whose channels carry different voices (a call, one party per channel) "

@@ -72,6 +72,16 @@ def load_whisper_model(settings: ASRSettings) -> Any:
     )
 
 
+NO_SPEECH_THRESHOLD = 0.6
+LOG_PROB_THRESHOLD = -1.0
+
+
+def _silent(raw: Any) -> bool:
+    """faster-whisper's own rule for a window without speech, which its batched pipeline does not apply
+    (it transcribed a 0.2 s click as "Good morning." with no-speech probability 0.73, log-probability -1.04)."""
+    return bool(raw.no_speech_prob > NO_SPEECH_THRESHOLD and raw.avg_logprob < LOG_PROB_THRESHOLD)
+
+
 class _Stopped(Exception):
     """The awaiting task was cancelled; the worker thread stopped before reporting the next segment."""
 
@@ -88,6 +98,11 @@ class WhisperTranscriber:
         self._settings = settings
         self.model_name = model_name if model_name is not None else resolve_model(settings)[1]
         self._semaphore = asyncio.Semaphore(settings.concurrency)
+        self._batched: Any = None
+        if settings.batch_size > 0 and settings.vad_filter:
+            from faster_whisper import BatchedInferencePipeline
+
+            self._batched = BatchedInferencePipeline(model)
 
     @classmethod
     async def load(cls, settings: ASRSettings) -> WhisperTranscriber:
@@ -134,6 +149,21 @@ class WhisperTranscriber:
         result.timings["total_s"] = time.perf_counter() - queued_at
         return result
 
+    def _decode(self, audio: Any, language: str | None) -> tuple[Any, Any]:
+        """faster-whisper's (lazy segments, info) for one signal, with the settings' decoding options."""
+        settings = self._settings
+        options: dict[str, Any] = {
+            "language": language,
+            "beam_size": settings.beam_size,
+            "vad_filter": settings.vad_filter,
+            "word_timestamps": True,
+        }
+        if not settings.temperature_fallback:
+            options["temperature"] = 0.0
+        if self._batched is not None:
+            return self._batched.transcribe(audio, batch_size=settings.batch_size, **options)  # type: ignore[no-any-return]
+        return self._model.transcribe(audio, **options)  # type: ignore[no-any-return]
+
     def _transcribe_blocking(
         self, path: Path, language: str | None, on_progress: ProgressCallback | None, stop: threading.Event
     ) -> TranscriptResult:
@@ -146,18 +176,14 @@ class WhisperTranscriber:
         labelled: list[tuple[float, int, Any]] = []
         info: Any = None
         for channel, audio in enumerate(parties):
-            raw_segments, channel_info = self._model.transcribe(
-                audio,
-                language=language,
-                beam_size=self._settings.beam_size,
-                vad_filter=self._settings.vad_filter,
-                word_timestamps=True,
-            )
+            raw_segments, channel_info = self._decode(audio, language)
             if info is None:
                 info = channel_info
             for raw in raw_segments:  # the lazy generator: this loop is where the model runs
                 if stop.is_set():
                     raise _Stopped
+                if self._batched is not None and _silent(raw):
+                    continue
                 labelled.append((float(raw.start), channel, raw))
                 if on_progress is not None and duration > 0:
                     done = (channel + min(1.0, float(raw.end) / duration)) / len(parties)
