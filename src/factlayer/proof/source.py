@@ -43,6 +43,7 @@ class Statement:
     subject: Subject
     values: tuple[Value, ...]
     answered: bool = False  # a yes/no question, read through its answer
+    third_person: bool = False  # opens on "he"/"she"/"they": someone the speaker talks about, never the speaker
 
     @property
     def asserts(self) -> bool:
@@ -120,11 +121,12 @@ def _build(text: str) -> Source:
             if mode == "asserted" and previous != "asserted" and clause[0].low in CONTINUERS:
                 mode = previous  # "please write that ...", "if I had a car, which ..."
             previous = mode
-            subject, _ = subject_of(clause, sent.speaker, addressee[sent.turn], names, question=question)
+            subject, after = subject_of(clause, sent.speaker, addressee[sent.turn], names, question=question)
+            third = not subject.known() and 0 < after <= len(clause) and clause[after - 1].low in _THIRD
             statements.append(
                 Statement(
                     len(statements), k, clause[0].start, clause[-1].end, sent.speaker, tuple(clause),
-                    negated(clause), mode, subject, tuple(values(clause)),
+                    negated(clause), mode, subject, tuple(values(clause)), third_person=third,
                 )
             )  # fmt: skip
         answer = answer_to(sentences, sentence_tokens, k) if question and not injected else None
@@ -153,6 +155,7 @@ def _build(text: str) -> Source:
 
 
 _WORD = re.compile(r"[a-z]")
+_THIRD = frozenset(["he", "she", "they", "he's", "she's", "they're", "they've", "he'd", "she'd"])
 
 
 def _index(source: Source) -> None:
