@@ -107,8 +107,9 @@ def _run_in(claim: list[Token], first: int, last: int, tokens: Sequence[Token], 
             and tokens[end].low not in lows
         ):
             end += 1
-        if end == start or (end < len(tokens) and tokens[end].is_word and _content(tokens[end].low)):
-            continue  # no run here, or a longer run of content words: not one slot
+        longer = end < len(tokens) and tokens[end].is_word and _content(tokens[end].low) and tokens[end].low not in lows
+        if end == start or longer:
+            continue  # no run here, or a longer run of other content words: not one slot
         previous = tokens[start - 1] if start > 0 else None
         if previous is not None and previous.is_word and _content(previous.low) and previous.low not in lows:
             continue
