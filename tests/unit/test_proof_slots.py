@@ -149,3 +149,29 @@ def test_a_word_the_statement_refers_back_to_supports(claim: str, source: str) -
 )
 def test_what_a_reference_cannot_supply(claim: str, source: str) -> None:
     assert prove(claim, source).status is not Status.VERIFIED
+
+
+@pytest.mark.parametrize(
+    ("claim", "source"),
+    [
+        (
+            "There is a one centimeter shave biopsy site on the right inferior back.",
+            "[doctor] on the right inferior back there's a one centimeter shave biopsy site , including all of the "
+            "dermis with no residual pigmentation .\n",
+        ),
+        ("The patient has some numbness.", "[patient] i have some numbness in my hand but no tingling at all .\n"),
+    ],
+)
+def test_a_negation_after_the_claims_words_is_about_something_else(claim: str, source: str) -> None:
+    assert prove(claim, source).status is Status.VERIFIED
+
+
+@pytest.mark.parametrize(
+    ("claim", "source"),
+    [
+        ("The patient has tingling.", "[patient] i have some numbness in my hand but no tingling at all .\n"),
+        ("The patient has a fever.", "[doctor] how about a fever ?\n[patient] a fever , no .\n"),
+    ],
+)
+def test_a_negation_before_or_right_after_the_claims_words_denies_them(claim: str, source: str) -> None:
+    assert prove(claim, source).status is Status.CONTRADICTED

@@ -215,10 +215,11 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
         return result
     if not matches and prop.terms:
         return result
+    denied = _scoped_negation(core, matches)
     if "relation" in (prop.subject.kind, core.subject.kind) and prop.subject.same(core.subject) is False:
         # Another one's value or state ("I'm almost 40 and my mom was almost 45"): not this subject's.
         value_conflicts = []
-        if core.negated != prop.negated:
+        if denied != prop.negated:
             result.conflicts = [f"subject: the evidence is about {core.subject.describe()}"]
             return result
     strong: list[str] = []
@@ -231,11 +232,11 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
         return result
     # "I don't smoke anymore" denies "I smoke a pack a day" whatever the amount; an amount the evidence
     # does not give never supports, though.
-    if missing_values and not strong and not (core.negated and not prop.negated):
+    if missing_values and not strong and not (denied and not prop.negated):
         result.conflicts = [f"absent value: {v}" for v in missing_values]
         return result
-    if core.negated != prop.negated and not strong:
-        said = "denies it" if core.negated else "states it"
+    if denied != prop.negated and not strong:
+        said = "denies it" if denied else "states it"
         strong.append(f"polarity: the claim is {'negative' if prop.negated else 'positive'}, the evidence {said}")
     if strong:
         result.outcome, result.conflicts = "conflicts", strong
@@ -256,6 +257,23 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
         result.outcome, result.conflicts = "weak_conflict", weak
         return result
     return _supported(result)
+
+
+def _scoped_negation(core: Statement, matches: list[Match]) -> bool:
+    """Does the core statement deny what the claim's words say? A negation after every matched word, and more
+    than two words after the last, is about something else ("a one centimeter biopsy site, including the dermis
+    with no residual pigmentation", "two of three tests were normal, not consistent with Cushing's"); right
+    after them it still answers ("fever, no")."""
+    if not core.negated or core.answered:
+        return core.negated
+    negations = lexicon.words("negations")
+    spots = [k for k, t in enumerate(core.tokens) if t.low in negations or t.low.endswith("n't")]
+    mine = [m.token for m in matches if m.statement == core.index]
+    if not spots or not mine:
+        return core.negated  # "non-tender", "stopped taking": negated by a form, not a word
+    last = max(mine)
+    words_between = [t for t in core.tokens[last + 1 : min(spots)] if t.is_word]
+    return min(spots) < last or len(words_between) <= 2
 
 
 def _supported(result: WindowCheck) -> WindowCheck:
