@@ -44,6 +44,7 @@ _SUBJ = frozenset(
 _RECOMMENDING = frozenset(
     ["recommend", "recommends", "recommended", "advise", "advises", "advised", "suggest", "suggests"]
 )
+_CLAUSE_SUBJECTS = frozenset(["i", "you", "he", "she", "we", "they", "it", "i'm", "you're", "it's", "there's"])
 _FILLERS = frozenset(["so", "and", "okay", "ok", "well", "um", "uh", "oh", "alright", "now", "then", "but", "right"])
 
 
@@ -139,6 +140,8 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modali
     for i, w in enumerate(words):
         if w in reporting and any(x in ("to", '"', "that") for x in words[i + 1 : i + 4]):
             return "reported"
+        if w in ("said", "says") and i > 0 and words[i + 1 : i + 2] and words[i + 1] in _CLAUSE_SUBJECTS:
+            return "reported"  # "my friend said I have arthritis": the friend's word, not the speaker's
     return "asserted"
 
 
