@@ -200,3 +200,25 @@ def test_a_worry_or_a_report_does_not_assert_its_content(source: str) -> None:
 def test_a_line_addressed_to_the_machine_asserts_nothing(line: str) -> None:
     source = f"[doctor] any allergies ?\n[patient] {line}\n"
     assert prove("The patient has no allergies.", source).status is not Status.VERIFIED
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "take metformin 500 milligrams twice a day .",  # a bare imperative
+        "be sure to take metformin 500 milligrams twice a day .",
+        "go ahead and take metformin 500 milligrams twice a day .",
+        "we'll have you take metformin 500 milligrams twice a day .",
+        "you're going to need to take metformin 500 milligrams twice a day .",
+        "the plan is for you to take metformin 500 milligrams twice a day .",
+        "how about you take metformin 500 milligrams twice a day ?",  # a proposal, accepted by "okay"
+    ],
+)
+def test_an_instruction_or_a_proposal_is_not_a_report_that_it_is_done(line: str) -> None:
+    source = f"[doctor] so for your sugar .\n[doctor] {line}\n[patient] okay .\n"
+    assert prove("The patient takes metformin 500 milligrams twice a day.", source).status is not Status.VERIFIED
+
+
+def test_how_about_a_symptom_is_still_a_question_its_no_answers() -> None:
+    source = "[doctor] how about swelling to your lips ?\n[patient] no .\n"
+    assert prove("The patient has swelling of the lips.", source).status is Status.CONTRADICTED

@@ -119,9 +119,22 @@ def conditioned(parts: list[list[Token]]) -> set[int]:
 _MODALS = frozenset(["can", "could", "may", "might", "should", "would", "will", "shall", "must"])
 
 
+# "How about you take it at night?" proposes; "How about swelling to your lips?" asks about a symptom.
+_PROPOSALS = (
+    ("how", "about", "you"),
+    ("how", "about", "we"),
+    ("what", "if"),
+    ("why", "don't"),
+    ("why", "do", "n't"),
+    ("why", "not"),
+)
+
+
 def opens_with_modal(tokens: list[Token]) -> bool:
+    """ "Can I take them together?", "How about you take it at night?": a permission or a proposal, which a
+    "yes" accepts without reporting that it is done."""
     words = [t.low for t in tokens if t.is_word and t.low not in ("so", "and", "okay", "um", "uh", "well", "but")]
-    return bool(words) and words[0] in _MODALS
+    return bool(words) and (words[0] in _MODALS or any(tuple(words[: len(p)]) == p for p in _PROPOSALS))
 
 
 _EXISTENCE = frozenset(["any", "anything", "ever"])
