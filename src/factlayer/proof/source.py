@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.clauses import CONTINUERS, clauses
-from factlayer.nlp.modality import Modality, find_phrase, is_question, modality, negated
+from factlayer.nlp.modality import Modality, answer_polarity, find_phrase, is_question, modality, negated
 from factlayer.nlp.normalise import Value, stem, values
 from factlayer.nlp.subjects import UNKNOWN, Subject, aliases, person, subject_of
 from factlayer.nlp.tokens import Token, tokenize
@@ -108,7 +108,7 @@ def _build(text: str) -> Source:
             injected_from.setdefault(sentences[k].turn, k)
     injected_sentences = {k for k, s in enumerate(sentences) if s.turn in injected_from and k >= injected_from[s.turn]}
     for k, (sent, toks) in enumerate(zip(sentences, sentence_tokens, strict=True)):
-        question = is_question(toks)
+        question = is_question(toks) or _denied_to_me(sentences, sentence_tokens, k)
         injected = k in injected_sentences
         previous: Modality = "asserted"
         parts = clauses(toks)
@@ -116,7 +116,7 @@ def _build(text: str) -> Source:
         conditional = conditioned(parts)
         for c, clause in enumerate(parts):
             mode: Modality = "injected" if injected else modality(clause, question=question)
-            if c in conditional and mode == "asserted":
+            if c in conditional and mode in ("asserted", "hedged"):  # "if you're fine, we could hold off"
                 mode = "hypothetical"
             if mode == "asserted" and previous != "asserted" and clause[0].low in CONTINUERS:
                 mode = previous  # "please write that ...", "if I had a car, which ..."
@@ -152,6 +152,17 @@ def _build(text: str) -> Source:
     source.injected_spans = [(sentences[k].start, sentences[k].end) for k in sorted(injected_sentences)]
     _index(source)
     return source
+
+
+def _denied_to_me(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> bool:
+    """ "You take aspirin every day." — "No, I don't.": a statement about the addressee that the addressee
+    answers "no" to is read as the question it was (its content, negated by the answer)."""
+    if k + 1 >= len(sentences) or not tokens[k] or tokens[k][0].low not in ("you", "you're", "you've", "your"):
+        return False
+    here, there = sentences[k], sentences[k + 1]
+    if there.turn == here.turn or not there.speaker or there.speaker == here.speaker:
+        return False
+    return answer_polarity(tokens[k + 1]) is False
 
 
 _WORD = re.compile(r"[a-z]")
