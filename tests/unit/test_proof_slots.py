@@ -245,3 +245,8 @@ def test_a_dictated_planned_or_denied_line_does_not_assert_it(line: str) -> None
 def test_a_statement_the_addressee_denies_is_contradicted() -> None:
     source = "[doctor] you take aspirin every day .\n[patient] no , i don't .\n"
     assert prove("The patient takes aspirin every day.", source).status is Status.CONTRADICTED
+
+
+def test_a_care_verb_after_and_continues_a_report() -> None:
+    source = "[patient] i go to bed and keep waking up at night .\n"
+    assert prove("The patient keeps waking up at night.", source).status is Status.VERIFIED

@@ -45,6 +45,7 @@ _RECOMMENDING = frozenset(
     ["recommend", "recommends", "recommended", "advise", "advises", "advised", "suggest", "suggests"]
 )
 _CLAUSE_SUBJECTS = frozenset(["i", "you", "he", "she", "we", "they", "it", "i'm", "you're", "it's", "there's"])
+_CONTINUING = frozenset(["and", "but", "then", "or", "just"])
 _FILLERS = frozenset(["so", "and", "okay", "ok", "well", "um", "uh", "oh", "alright", "now", "then", "but", "right"])
 
 
@@ -130,6 +131,8 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modali
         stripped = stripped[1:]
     if find_phrase(stripped, "requests", at_start=True) is not None or "please" in words:
         return "requested"
+    if stripped and stripped[0] in lexicon.words("imperatives") and words[0] not in _CONTINUING:
+        return "requested"  # "take it twice a day"; not "... and keep waking up at night"
     if find_phrase(stripped, "hypotheticals") is not None:
         return "hypothetical"
     if find_phrase(words, "hedges") is not None:
