@@ -240,13 +240,18 @@ async def test_an_attribute_of_another_relative_is_contradicted(checker: ClaimCh
 INTRODUCTION = "Hi, my name is John Smith. I've had a headache since Monday, but I don't have a fever."
 
 
-@pytest.mark.parametrize(
-    "claim", ["Name is Dr. Johnson", "Name is John Johnson", "John Smith has had a headache since Monday in Boston"]
-)
+@pytest.mark.parametrize("claim", ["Name is Dr. Johnson", "John Smith has had a headache since Monday in Boston"])
 async def test_a_name_the_source_never_mentions_is_not_verified(checker: ClaimChecker, claim: str) -> None:
     response = await checker.verify(claim, [SourceDoc(text=INTRODUCTION)])
     assert response.verdict != Verdict.VERIFIED
     assert "never says" in (response.reason or "")
+
+
+async def test_another_name_in_the_same_place_contradicts(checker: ClaimChecker) -> None:
+    """ "my name is John Smith" says the name is not John Johnson: another word in the claim word's slot."""
+    response = await checker.verify("Name is John Johnson", [SourceDoc(text=INTRODUCTION)])
+    assert response.verdict == Verdict.CONTRADICTED
+    assert "'Smith'" in (response.reason or "")
 
 
 @pytest.mark.parametrize(

@@ -44,6 +44,8 @@ _SUBJ = frozenset(
 _RECOMMENDING = frozenset(
     ["recommend", "recommends", "recommended", "advise", "advises", "advised", "suggest", "suggests"]
 )
+_CLAUSE_SUBJECTS = frozenset(["i", "you", "he", "she", "we", "they", "it", "i'm", "you're", "it's", "there's"])
+_CONTINUING = frozenset(["and", "but", "then", "or", "just"])
 _FILLERS = frozenset(["so", "and", "okay", "ok", "well", "um", "uh", "oh", "alright", "now", "then", "but", "right"])
 
 
@@ -129,6 +131,8 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modali
         stripped = stripped[1:]
     if find_phrase(stripped, "requests", at_start=True) is not None or "please" in words:
         return "requested"
+    if stripped and stripped[0] in lexicon.words("imperatives") and words[0] not in _CONTINUING:
+        return "requested"  # "take it twice a day"; not "... and keep waking up at night"
     if find_phrase(stripped, "hypotheticals") is not None:
         return "hypothetical"
     if find_phrase(words, "hedges") is not None:
@@ -139,6 +143,8 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modali
     for i, w in enumerate(words):
         if w in reporting and any(x in ("to", '"', "that") for x in words[i + 1 : i + 4]):
             return "reported"
+        if w in ("said", "says") and i > 0 and words[i + 1 : i + 2] and words[i + 1] in _CLAUSE_SUBJECTS:
+            return "reported"  # "my friend said I have arthritis": the friend's word, not the speaker's
     return "asserted"
 
 

@@ -10,6 +10,8 @@ from typing import Literal
 from factlayer.nlp import lexicon
 from factlayer.proof.align import Match, match_term
 from factlayer.proof.claim import Proposition, Term
+from factlayer.proof.context import from_context
+from factlayer.proof.slots import replaced
 from factlayer.proof.source import Source, Statement
 
 Outcome = Literal["supports", "conflicts", "weak_conflict", "not_asserted", "incomplete"]
@@ -101,18 +103,52 @@ def _opposites(missing: list[Term], window: list[Statement]) -> list[str]:
     return out
 
 
-def _misplaced_class_words(prop: Proposition, core: Statement, matches: list[Match]) -> list[str]:
-    """A class word of the claim matched outside the core statement while the core has a rival ("right
-    knee" read from "my left knee hurts, my right is fine")."""
+def _misplaced_class_words(
+    prop: Proposition, core: Statement, window: list[Statement], matches: list[Match]
+) -> tuple[list[str], list[str]]:
+    """(strong, weak) conflicts of a class word of the claim with a rival of its class.
+
+    Strong: the word matched outside the core statement while the core has a rival ("right knee" read from "my
+    left knee hurts, my right is fine"), or the word the claim's class word qualifies is qualified by a rival
+    in the same statement ("the right side" from "push right there on the left side"). Weak (decides only when
+    nothing supports): another statement of the window, holding other words of the claim, has a rival ("an MRI
+    of your lower back" from "I need an MRI of your neck. We had one of your lower back")."""
     categories = lexicon.classes("categories")
-    out = []
-    core_lows = {t.low for t in core.tokens}
+    claim_lows = [t.low for t in prop.terms]
+    holding = {m.statement for m in matches}
+    by_index = {st.index: st for st in window}
+    at = {(m.term.low, m.statement): m.token for m in matches}
+    strong: list[str] = []
+    weak: list[str] = []
+
+    def rivals_in(st: Statement, category: str) -> list[str]:
+        return [t.low for t in st.tokens if categories.get(t.low) == category and t.low not in claim_lows]
+
     for m in matches:
-        if m.term.category and m.statement != core.index:
-            rivals = [w for w in core_lows if categories.get(w) == m.term.category and w != m.term.low]
-            if rivals:
-                out.append(f"entity: the claim says {m.term.text!r}, the evidence says {rivals[0]!r}")
-    return out
+        if not m.term.category:
+            continue
+        said = f"entity: the claim says {m.term.text!r}, the evidence says "
+        head_at = claim_lows.index(m.term.low) + 1
+        k = at.get((claim_lows[head_at], m.statement)) if head_at < len(claim_lows) else None
+        before = by_index[m.statement].tokens[k - 1].low if k is not None and k > 0 and k - 1 != m.token else ""
+        if categories.get(before) == m.term.category and before not in claim_lows:
+            strong.append(f"{said}{before!r}")
+        elif m.statement != core.index and (rivals := rivals_in(core, m.term.category)):
+            strong.append(f"{said}{rivals[0]!r}")
+        else:
+            others = [
+                r
+                for st in window
+                if st.index != m.statement
+                and st.index in holding
+                and st.speaker is not None
+                and st.speaker == by_index[m.statement].speaker  # one speaker's run of clauses
+                and st.subject.same(by_index[m.statement].subject) is not False  # not "my wife takes hers at night"
+                for r in rivals_in(st, m.term.category)
+            ]
+            if others:
+                weak.append(f"{said}{others[0]!r} (in the next clause)")
+    return strong, weak
 
 
 def _values(prop: Proposition, statements: list[Statement], core: Statement) -> tuple[list[str], list[str]]:
@@ -147,12 +183,17 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
     result = WindowCheck(window, "incomplete", matches, missing, core=core.index, coverage=_share(prop, matches))
     result.strength = sum(m.strength for m in matches) / len(matches) if matches else 0.0
     value_conflicts, missing_values = _values(prop, usable, core)
+    misplaced, weak_slot = _misplaced_class_words(prop, core, usable, matches)
     slot = (
         _opposites(missing, usable)
         + _slot_conflicts(missing, sorted(usable, key=lambda st: st.index != core.index), matches, prop)
-        + _misplaced_class_words(prop, core, matches)
+        + misplaced
     )
     unexplained = [t for t in missing if not any(repr(t.text) in s for s in slot)]
+    if unexplained and len(matches) >= 2:
+        # Another word in the claim word's place: a conflict that decides only when nothing supports.
+        weak_slot += replaced(prop, unexplained, sorted(usable, key=lambda st: st.index != core.index))
+        unexplained = [t for t in unexplained if not any(repr(t.text) in s for s in weak_slot)]
     if (
         len(unexplained) == 1
         and len(matches) >= 2
@@ -162,26 +203,40 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
         and _ANY & {t.low for t in core.tokens}
     ):
         unexplained = []  # "Applied anything to the rash?" — "No.": no cream either
+    if unexplained and len(unexplained) == len(missing):
+        referred = from_context(core, source, unexplained, len(matches) + len(prop.values) - len(missing_values))
+        if referred and len(window) == 1:  # "Show me the echocardiogram. It also shows ...": what "it" stands for
+            matches = matches + referred
+            missing = [t for t in missing if t not in unexplained]
+            result.matches, result.missing, unexplained = matches, missing, []
+            result.strength = sum(m.strength for m in matches) / len(matches)
+            result.coverage = _share(prop, matches)
     if unexplained or (not matches and not prop.values):
         return result
     if not matches and prop.terms:
         return result
+    denied = _scoped_negation(core, matches)
     if "relation" in (prop.subject.kind, core.subject.kind) and prop.subject.same(core.subject) is False:
         # Another one's value or state ("I'm almost 40 and my mom was almost 45"): not this subject's.
         value_conflicts = []
-        if core.negated != prop.negated:
+        if denied != prop.negated:
             result.conflicts = [f"subject: the evidence is about {core.subject.describe()}"]
             return result
     strong: list[str] = []
     strong += slot
     strong += value_conflicts
+    if strong and any(m.how == "context" for m in matches):
+        return result  # a word only referred to does not decide a conflict
+    if weak_slot and not strong:
+        result.outcome, result.conflicts = "weak_conflict", weak_slot
+        return result
     # "I don't smoke anymore" denies "I smoke a pack a day" whatever the amount; an amount the evidence
     # does not give never supports, though.
-    if missing_values and not strong and not (core.negated and not prop.negated):
+    if missing_values and not strong and not (denied and not prop.negated):
         result.conflicts = [f"absent value: {v}" for v in missing_values]
         return result
-    if core.negated != prop.negated and not strong:
-        said = "denies it" if core.negated else "states it"
+    if denied != prop.negated and not strong:
+        said = "denies it" if denied else "states it"
         strong.append(f"polarity: the claim is {'negative' if prop.negated else 'positive'}, the evidence {said}")
     if strong:
         result.outcome, result.conflicts = "conflicts", strong
@@ -204,6 +259,23 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
     return _supported(result)
 
 
+def _scoped_negation(core: Statement, matches: list[Match]) -> bool:
+    """Does the core statement deny what the claim's words say? A negation after every matched word, and more
+    than two words after the last, is about something else ("a one centimeter biopsy site, including the dermis
+    with no residual pigmentation", "two of three tests were normal, not consistent with Cushing's"); right
+    after them it still answers ("fever, no")."""
+    if not core.negated or core.answered:
+        return core.negated
+    negations = lexicon.words("negations")
+    spots = [k for k, t in enumerate(core.tokens) if t.low in negations or t.low.endswith("n't")]
+    mine = [m.token for m in matches if m.statement == core.index]
+    if not spots or not mine:
+        return core.negated  # "non-tender", "stopped taking": negated by a form, not a word
+    last = max(mine)
+    words_between = [t for t in core.tokens[last + 1 : min(spots)] if t.is_word]
+    return min(spots) < last or len(words_between) <= 2
+
+
 def _supported(result: WindowCheck) -> WindowCheck:
     result.outcome = "supports"
     return result
@@ -220,6 +292,9 @@ def _attribution(prop: Proposition, core: Statement, source: Source) -> list[str
     if prop.modality in ("requested", "asked") and prop.holder is not None:
         return out  # "I want you to ...": the holder asks; whom it is about is the addressee, not the subject
     same = prop.subject.same(core.subject)
+    if same is None and core.third_person and prop.subject.same(holder) is True:
+        # "she has irritable bowel syndrome", said by the patient: about someone else, not the patient.
+        return [f"speaker: {core.speaker} speaks of someone else (he/she/they), not of {prop.subject.describe()}"]
     if same is False and not (prop.subject_is_holder and prop.subject.same(holder)):
         kind = "speaker" if prop.subject.kind == core.subject.kind == "person" else "subject"
         out.append(f"{kind}: the evidence is about {core.subject.describe()}, not {prop.subject.describe()}")

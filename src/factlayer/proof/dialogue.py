@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from factlayer.nlp import lexicon, transcript
 from factlayer.nlp.modality import answer_polarity
+from factlayer.nlp.normalise import stem
 from factlayer.nlp.sentences import split_sentences
 from factlayer.nlp.subjects import aliases, name_after_title
 from factlayer.nlp.tokens import Token
@@ -94,26 +95,65 @@ def vocatives(
     return {k: frozenset(v) for k, v in out.items()}
 
 
+_LEAD_INS = frozenset(["because", "so", "and", "but", "well", "um", "uh", "cause", "'cause", "like"])
+
+
 def conditioned(parts: list[list[Token]]) -> set[int]:
     """Clauses a neighbouring "if"/"unless" clause makes conditional: the one before it ("we'll refer you if we
     need to"), or the one after an opening condition ("If I had a car, I would drive")."""
     out: set[int] = set()
     for c, clause in enumerate(parts):
         words = [t.low for t in clause if t.is_word]
+        while words and words[0] in _LEAD_INS:  # "because if it was the progesterone, they would've ..."
+            words = words[1:]
         if not words or words[0] not in ("if", "unless") or words[1:3] in (["i", "remember"], ["you", "will"]):
             continue
         if len(words) < 3:  # "and if ... and prescribe": a false start, not a condition
             continue
-        out.add(c - 1 if c > 0 else c + 1)
+        # "If I had a car, I would drive" governs what follows; "we'll refer you if we need to" what precedes;
+        # in mid-sentence ("I don't know, because if it was the progesterone, they would've gone away") either.
+        out.update(k for k in (c - 1, c + 1) if 0 <= k < len(parts))
     return out
 
 
 _MODALS = frozenset(["can", "could", "may", "might", "should", "would", "will", "shall", "must"])
 
 
+# "How about you take it at night?" proposes; "How about swelling to your lips?" asks about a symptom.
+_PROPOSALS = (
+    ("how", "about", "you"),
+    ("how", "about", "we"),
+    ("what", "if"),
+    ("why", "don't"),
+    ("why", "do", "n't"),
+    ("why", "not"),
+)
+
+
 def opens_with_modal(tokens: list[Token]) -> bool:
+    """ "Can I take them together?", "How about you take it at night?": a permission or a proposal, which a
+    "yes" accepts without reporting that it is done."""
     words = [t.low for t in tokens if t.is_word and t.low not in ("so", "and", "okay", "um", "uh", "well", "but")]
-    return bool(words) and words[0] in _MODALS
+    return bool(words) and (words[0] in _MODALS or any(tuple(words[: len(p)]) == p for p in _PROPOSALS))
+
+
+_EXISTENCE = frozenset(["any", "anything", "ever"])
+_FILLER_WORDS = frozenset(["um", "uh", "oh", "well", "so", "yeah", "mm", "hmm"])
+
+
+def _names_instances(question: list[Token], reply_words: list[str]) -> bool:
+    """ "Have you had any surgeries?" — "I had gall bladder and appendix.": a reply in the first person that
+    repeats the question's verb and names instances says yes to an "any" question (not when it is negated)."""
+    words = [t.low for t in question if not t.is_punct]
+    if not _EXISTENCE & set(words) or "you" not in words:
+        return False
+    verb = words.index("you") + 1
+    rest = [w for w in reply_words if w not in _FILLER_WORDS]
+    if verb >= len(words) or len(rest) < 3 or rest[0] not in ("i", "we"):
+        return False
+    if any(w in lexicon.words("negations") or w.endswith("n't") for w in rest):
+        return False
+    return stem(rest[1]) == stem(words[verb]) and words[verb] not in _EXISTENCE
 
 
 def answer_to(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> tuple[int, bool | None] | None:
@@ -129,6 +169,8 @@ def answer_to(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> t
     if polarity is not None:
         return k + 1, polarity
     reply_words = [t.low for t in reply if not t.is_punct]
+    if _names_instances(tokens[k], reply_words):
+        return k + 1, True
     open_question = any(t.low in _OPEN for t in tokens[k])
     verbs = lexicon.words("common_verbs")
     fragment = len(reply_words) <= _FRAGMENT_MAX_WORDS and not any(

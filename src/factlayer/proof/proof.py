@@ -148,6 +148,11 @@ def prove_proposition(prop: Proposition, source: Source) -> PropositionProof:
         # different sentences, the later one stands; in the same sentence the source is mixed.
         last_support = max(_last_sentence(source, c) for c in supports)
         last_conflict = max(_last_sentence(source, c) for c in strong)
+        later = [c for c in supports if _last_sentence(source, c) > last_conflict]
+        if later and max(_named(prop, source, c) for c in later) < max(_named(prop, source, c) for c in strong):
+            # A correction must be about the subject as surely as what it corrects: "you're certain I don't
+            # have alpha-gal?" is not undone by a later "alpha-gal syndrome, the one where a tick bites you".
+            last_support = -1
         if last_support > last_conflict:
             supports_later = [c for c in supports if _last_sentence(source, c) > last_conflict]
             status, reason = Status.VERIFIED, f"{prop.text!r}: supported by what the source says last"
@@ -188,6 +193,14 @@ def prove_proposition(prop: Proposition, source: Source) -> PropositionProof:
         closest,
         reason,
     )
+
+
+def _named(prop: Proposition, source: Source, check: WindowCheck) -> int:
+    """How surely the window is about the proposition's subject: 2 named as it, 1 cannot tell, 0 another."""
+    if check.core is None:
+        return 1
+    same = prop.subject.same(source.statements[check.core].subject)
+    return 1 if same is None else 2 if same else 0
 
 
 def _last_sentence(source: Source, check: WindowCheck) -> int:

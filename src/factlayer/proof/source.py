@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.clauses import CONTINUERS, clauses
-from factlayer.nlp.modality import Modality, find_phrase, is_question, modality, negated
+from factlayer.nlp.modality import Modality, answer_polarity, find_phrase, is_question, modality, negated
 from factlayer.nlp.normalise import Value, stem, values
 from factlayer.nlp.subjects import UNKNOWN, Subject, aliases, person, subject_of
 from factlayer.nlp.tokens import Token, tokenize
@@ -43,6 +43,7 @@ class Statement:
     subject: Subject
     values: tuple[Value, ...]
     answered: bool = False  # a yes/no question, read through its answer
+    third_person: bool = False  # opens on "he"/"she"/"they": someone the speaker talks about, never the speaker
 
     @property
     def asserts(self) -> bool:
@@ -107,7 +108,7 @@ def _build(text: str) -> Source:
             injected_from.setdefault(sentences[k].turn, k)
     injected_sentences = {k for k, s in enumerate(sentences) if s.turn in injected_from and k >= injected_from[s.turn]}
     for k, (sent, toks) in enumerate(zip(sentences, sentence_tokens, strict=True)):
-        question = is_question(toks)
+        question = is_question(toks) or _denied_to_me(sentences, sentence_tokens, k)
         injected = k in injected_sentences
         previous: Modality = "asserted"
         parts = clauses(toks)
@@ -115,16 +116,17 @@ def _build(text: str) -> Source:
         conditional = conditioned(parts)
         for c, clause in enumerate(parts):
             mode: Modality = "injected" if injected else modality(clause, question=question)
-            if c in conditional and mode == "asserted":
+            if c in conditional and mode in ("asserted", "hedged"):  # "if you're fine, we could hold off"
                 mode = "hypothetical"
             if mode == "asserted" and previous != "asserted" and clause[0].low in CONTINUERS:
                 mode = previous  # "please write that ...", "if I had a car, which ..."
             previous = mode
-            subject, _ = subject_of(clause, sent.speaker, addressee[sent.turn], names, question=question)
+            subject, after = subject_of(clause, sent.speaker, addressee[sent.turn], names, question=question)
+            third = not subject.known() and 0 < after <= len(clause) and clause[after - 1].low in _THIRD
             statements.append(
                 Statement(
                     len(statements), k, clause[0].start, clause[-1].end, sent.speaker, tuple(clause),
-                    negated(clause), mode, subject, tuple(values(clause)),
+                    negated(clause), mode, subject, tuple(values(clause)), third_person=third,
                 )
             )  # fmt: skip
         answer = answer_to(sentences, sentence_tokens, k) if question and not injected else None
@@ -152,7 +154,19 @@ def _build(text: str) -> Source:
     return source
 
 
+def _denied_to_me(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> bool:
+    """ "You take aspirin every day." — "No, I don't.": a statement about the addressee that the addressee
+    answers "no" to is read as the question it was (its content, negated by the answer)."""
+    if k + 1 >= len(sentences) or not tokens[k] or tokens[k][0].low not in ("you", "you're", "you've", "your"):
+        return False
+    here, there = sentences[k], sentences[k + 1]
+    if there.turn == here.turn or not there.speaker or there.speaker == here.speaker:
+        return False
+    return answer_polarity(tokens[k + 1]) is False
+
+
 _WORD = re.compile(r"[a-z]")
+_THIRD = frozenset(["he", "she", "they", "he's", "she's", "they're", "they've", "he'd", "she'd"])
 
 
 def _index(source: Source) -> None:

@@ -1,0 +1,54 @@
+"""Words a statement refers back to: "Show me the echocardiogram. It also shows some mitral regurgitation." says
+the echocardiogram shows it; "Are you going to therapy? — I've been going every week" says therapy.
+
+When the core statement holds an anaphor ("it", "this", "that", "there", "them", "the thing", ...) or answers
+the sentence before it, a claim word it lacks may be found in the one or two sentences just before it (any
+speaker: the topic is often the other speaker's question). Bounded: at most one such word, never a number,
+never a class word (a body part, a drug, a side: another member there is a rival, not a referent), and the
+statement itself must hold at least two of the claim's words.
+"""
+
+from __future__ import annotations
+
+from factlayer.proof.align import SYNONYM, Match, match_term
+from factlayer.proof.claim import Term
+from factlayer.proof.source import Source, Statement
+
+ANAPHORS = frozenset(
+    ["it", "it's", "its", "this", "that", "that's", "these", "those", "there", "them", "they", "thing", "stuff", "one"]
+)
+MAX_FROM_CONTEXT = 1
+LOOK_BACK = 2
+STRENGTH = SYNONYM * 0.9
+
+
+def _refers_back(core: Statement, source: Source) -> bool:
+    if any(t.low in ANAPHORS for t in core.tokens):
+        return True
+    # A reply to the other speaker's question names its topic no more ("Any therapy? — I've been going weekly").
+    before = [s for s in source.statements if s.sentence == core.sentence - 1 and not s.answered]
+    return bool(before) and before[-1].modality == "asked" and before[-1].speaker != core.speaker
+
+
+def from_context(core: Statement, source: Source, missing: list[Term], matched: int) -> list[Match]:
+    """Matches for ``missing`` in the sentences just before ``core``, or [] unless every one is found there."""
+    if not missing or len(missing) > MAX_FROM_CONTEXT or matched < 2 or core.answered:
+        return []
+    if any(t.category for t in missing) or not _refers_back(core, source):
+        return []
+    first = max(0, core.sentence - LOOK_BACK)
+    # Not from a negated sentence ("No other injuries?" — "Just the middle finger."): its polarity is not the
+    # statement's.
+    earlier = [
+        s
+        for s in source.statements
+        if first <= s.sentence < core.sentence and s.modality != "injected" and not s.negated
+    ]
+    found: list[Match] = []
+    for term in missing:
+        hits = [m for st in earlier if (m := match_term(term, st)) is not None]
+        if not hits:
+            return []
+        best = max(hits, key=lambda m: (m.strength, m.statement))
+        found.append(Match(term, best.statement, best.token, STRENGTH, "context"))
+    return found

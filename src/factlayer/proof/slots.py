@@ -1,0 +1,136 @@
+"""Another word in the claim word's place: "learning the guitar" against "learning the piano", "stoked for the
+space exhibit" against "stoked for the dinosaur exhibit", "tramadol for afib" against "taking digoxin for afib".
+
+A run of claim words the evidence lacks is *replaced* (a conflict, not an absence) when the evidence has a run of
+other content words in the same place: the words around both runs agree (by stem) — two of the four neighbours,
+one of them adjacent, or one adjacent neighbour that is itself a content word. Only a place both sides share is
+read as a slot; a paraphrase that rewords the context too ("has numbness in" / "can't feel my") stays absent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+from rapidfuzz import fuzz
+
+from factlayer.nlp import lexicon
+from factlayer.nlp.normalise import number_word, stem
+from factlayer.nlp.tokens import Token, tokenize
+from factlayer.proof.claim import Proposition, Term
+from factlayer.proof.source import Statement
+
+_MAX_RUN = 3
+_SPELLING = 75.0
+_END = "<end>"
+_DETERMINERS = ("the", "a", "an", "my", "your", "his", "her", "their", "our", "its", "this", "these", "those")
+_NOUN_OPENERS = frozenset(
+    (*_DETERMINERS, "some", "any", "of", "for", "with", "in", "on", "at", "by", "from", "about", "into", "onto", "like")
+)
+
+
+@lru_cache(maxsize=65536)
+def _stem(word: str) -> str:
+    return stem(word)
+
+
+def _content(low: str) -> bool:
+    return (
+        any(c.isalnum() for c in low)
+        and low not in lexicon.words("stopwords")
+        and low not in lexicon.words("negations")
+        and not low.endswith("n't")
+        and not number_word(low)
+        and low not in lexicon.words("vague")
+        and low not in lexicon.words("discourse")
+    )
+
+
+def _neighbour(tokens: Sequence[Token], k: int) -> str:
+    if k < 0:
+        return _END
+    if k >= len(tokens) or tokens[k].low in (".", "!", "?", ";"):
+        return _END
+    return _stem(tokens[k].low)
+
+
+def _missing_runs(claim: list[Token], missing: list[Term]) -> list[tuple[int, int]]:
+    """[first, last] token spans of the claim made of missing content words only."""
+    lows = {t.low for t in missing}
+    runs: list[tuple[int, int]] = []
+    for k, tok in enumerate(claim):
+        base = tok.low[:-2] if tok.low.endswith("'s") else tok.low
+        if base not in lows:
+            continue
+        if runs and runs[-1][1] == k - 1:
+            runs[-1] = (runs[-1][0], k)
+        else:
+            runs.append((k, k))
+    return runs
+
+
+def _agree(claim: list[Token], first: int, last: int, evidence: Sequence[Token], start: int, end: int) -> bool:
+    left1 = _neighbour(claim, first - 1) == _neighbour(evidence, start - 1) != _END
+    left2 = _neighbour(claim, first - 2) == _neighbour(evidence, start - 2) != _END
+    right1 = _neighbour(claim, last + 1) == _neighbour(evidence, end + 1)
+    right2 = _neighbour(claim, last + 2) == _neighbour(evidence, end + 2) != _END
+    # A noun's place: after a determiner or preposition, or after a content word both sides share ("right
+    # index finger" / "right middle finger"); not a verb's ("to take" / "to record", "orders a" / "get a").
+    before = claim[first - 1].low if first > 0 else ""
+    if before not in _NOUN_OPENERS and not (left1 and _content(before)):
+        return False
+    return (left1 or right1) and left1 + left2 + right1 + right2 >= 2
+
+
+def _shortened(claim: list[Token], first: int, last: int, run: Sequence[Token]) -> bool:
+    """ "afib" for "atrial fibrillation", "bp" for "blood pressure": the letters of the evidence run appear in
+    order in the claim run's, from its first letter. Or the same word misheard ("Smyth" for "Smith")."""
+    short = "".join(t.low for t in run)
+    long = "".join(t.low for t in claim[first : last + 1])
+    if fuzz.ratio(short, long) >= _SPELLING:
+        return True
+    if not short or short[0] != long[0] or len(short) >= len(long):
+        return False
+    rest = iter(long)
+    return all(c in rest for c in short)
+
+
+def _run_in(claim: list[Token], first: int, last: int, tokens: Sequence[Token], lows: set[str]) -> str | None:
+    """The evidence run of other content words in the place of ``claim[first:last+1]``, if any."""
+    for start in range(len(tokens)):
+        end = start
+        while (
+            end < len(tokens)
+            and end - start < _MAX_RUN
+            and tokens[end].is_word
+            and _content(tokens[end].low)
+            and tokens[end].low not in lows
+        ):
+            end += 1
+        longer = end < len(tokens) and tokens[end].is_word and _content(tokens[end].low) and tokens[end].low not in lows
+        if end == start or longer:
+            continue  # no run here, or a longer run of other content words: not one slot
+        previous = tokens[start - 1] if start > 0 else None
+        if previous is not None and previous.is_word and _content(previous.low) and previous.low not in lows:
+            continue
+        if _agree(claim, first, last, tokens, start, end - 1) and not _shortened(claim, first, last, tokens[start:end]):
+            return " ".join(t.text for t in tokens[start:end])
+    return None
+
+
+def replaced(prop: Proposition, missing: list[Term], window: list[Statement]) -> list[str]:
+    """Conflicts "entity: the claim says X, the evidence says Y in its place" for missing terms in a slot."""
+    claim = list(tokenize(prop.text))
+    lows = {t.low for t in claim}
+    out: list[str] = []
+    for first, last in _missing_runs(claim, missing):
+        # "I don't have a fever" says nothing of a headache: only a positive statement fills the slot.
+        found = next(
+            (r for st in window if not st.negated and (r := _run_in(claim, first, last, st.tokens, lows))), None
+        )
+        if found:
+            out.extend(
+                f"entity: the claim says {claim[k].text!r}, the evidence says {found!r} in its place"
+                for k in range(first, last + 1)
+            )
+    return out
