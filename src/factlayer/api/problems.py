@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 import uuid
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -113,12 +113,9 @@ def install_problem_handlers(app: FastAPI) -> None:
     app.add_exception_handler(Exception, _unexpected_error)
 
 
-async def request_id_middleware(request: Request, call_next: Callable[[Request], Awaitable[Any]]) -> Any:
-    incoming = request.headers.get(REQUEST_ID_HEADER, "")
-    request.state.request_id = incoming if 0 < len(incoming) <= 128 and incoming.isprintable() else uuid.uuid4().hex
-    response = await call_next(request)
-    response.headers[REQUEST_ID_HEADER] = request.state.request_id
-    return response
+def accepted_request_id(incoming: str) -> str:
+    """The client's ``X-Request-ID`` when it is usable (1-128 printable characters), else a new id."""
+    return incoming if 0 < len(incoming) <= 128 and incoming.isprintable() else uuid.uuid4().hex
 
 
 class BodySizeLimit:
