@@ -56,7 +56,18 @@ POSTGRES_ADMIN_URL = os.environ.get("FACTLAYER_BENCH_POSTGRES_URL", "postgresql:
 HOST = "127.0.0.1"
 _MARKER = re.compile(r"bench-r\d+-t\d+-n\d+")
 SERVER_ARGS = ("--no-access-log",)
-_EXCEPTION_LINE = re.compile(r"^[A-Za-z_][\w.]*(Error|Exception|Exit|Interrupt)\b.*")
+
+
+def _raised(lines: Sequence[str]) -> set[str]:
+    """The exception line ending each traceback in a log (its first unindented line after the frames)."""
+    found: set[str] = set()
+    for i, line in enumerate(lines):
+        if line.startswith("Traceback"):
+            for later in lines[i + 1 :]:
+                if later and not later.startswith((" ", "Traceback", "During handling", "The above")):
+                    found.add(later[:200])
+                    break
+    return found
 
 
 def free_port() -> int:
@@ -310,7 +321,7 @@ def measure(args: argparse.Namespace, backend: str = "sqlite") -> tuple[dict[str
             asyncio.run(_postgres_database(pg_name, drop=True))
         log = server.tail(10_000_000)
         error_lines = [line for line in log.splitlines() if " ERROR " in line]
-        exceptions = sorted({line for line in log.splitlines() if _EXCEPTION_LINE.match(line)})
+        exceptions = sorted(_raised(log.splitlines()))
         figures["server_log_error_lines"] = len(error_lines)
         if error_lines:
             notes.append(f"{backend}: server log errors (first 3): " + " | ".join(error_lines[:3])[:600])

@@ -4,12 +4,14 @@ its own row, namespace, digest job and audit entry, and nobody else's."""
 from __future__ import annotations
 
 import asyncio
+import logging
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import httpx
+import pytest
 from sqlalchemy import event
 
 from factlayer.api.app import create_app
@@ -76,3 +78,36 @@ async def test_concurrent_posts_share_transactions_and_keep_their_own_namespace(
         ).fetchall()
     assert sorted(jobs) == sorted((c["id"], "digest", "queued") for c in created)
     assert sorted(e[0] for e in entries) == sorted(c["id"] for c in created)
+
+
+async def test_a_client_gone_before_its_body_was_read_is_no_server_error(
+    app: Any, caplog: pytest.LogCaptureFixture
+) -> None:
+    """wrk closes its connections when a run ends; a post whose body was not read yet must not log a 500."""
+    sent: list[dict[str, Any]] = []
+
+    async def receive() -> dict[str, Any]:
+        return {"type": "http.disconnect"}
+
+    async def send(message: dict[str, Any]) -> None:
+        sent.append(message)
+
+    scope = {
+        "type": "http",
+        "asgi": {"version": "3.0"},
+        "http_version": "1.1",
+        "method": "POST",
+        "scheme": "http",
+        "path": "/v1/transcriptions",
+        "raw_path": b"/v1/transcriptions",
+        "query_string": b"",
+        "root_path": "",
+        "headers": [(b"content-type", b"application/json"), (b"content-length", b"20")],
+        "client": ("127.0.0.1", 1),
+        "server": ("127.0.0.1", 80),
+        "state": {},
+    }
+    with caplog.at_level(logging.INFO):
+        await app(scope, receive, send)
+    assert sent[0]["type"] == "http.response.start" and sent[0]["status"] == 499
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
