@@ -22,6 +22,7 @@ import asyncio
 import logging
 import sqlite3
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Protocol
 
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
@@ -78,9 +79,8 @@ class SqliteRunProbe:
 
     def _connection(self) -> sqlite3.Connection:
         if self._conn is None:
-            conn = sqlite3.connect(
-                f"file:{self._path}?mode=ro", uri=True, timeout=SQLITE_BUSY_TIMEOUT_S, check_same_thread=False
-            )
+            uri = Path(self._path).resolve().as_uri() + "?mode=ro"  # percent-encoded: any file name works
+            conn = sqlite3.connect(uri, uri=True, timeout=SQLITE_BUSY_TIMEOUT_S, check_same_thread=False)
             conn.isolation_level = None  # autocommit: each probe reads the latest committed state
             self._conn = conn
         return self._conn
