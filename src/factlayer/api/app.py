@@ -19,11 +19,12 @@ from starlette.types import Scope
 
 from factlayer import __version__
 from factlayer.api.auth import authenticate, install_auth
-from factlayer.api.problems import BodySizeLimit, install_problem_handlers, request_id_middleware
+from factlayer.api.cached_digest import CachedDigestMiddleware
+from factlayer.api.problems import BodySizeLimit, install_problem_handlers
 from factlayer.api.routers import audio, audit, digest, health, memory, observe, transcriptions, verify
 from factlayer.api.routers.view import install_pages
 from factlayer.api.state import AppState
-from factlayer.api.telemetry import telemetry_middleware
+from factlayer.api.telemetry import RequestTelemetry
 from factlayer.asr.transcriber import Transcriber
 from factlayer.config import Settings
 from factlayer.jobs.runner import JobRunner, JobSignal
@@ -43,6 +44,7 @@ from factlayer.storage.db import create_engine, current_revision, head_revision,
 from factlayer.storage.fact_store import FactStore
 from factlayer.storage.job_store import JobStore
 from factlayer.storage.memory_store import MemoryStore
+from factlayer.storage.run_probe import open_run_probe
 from factlayer.storage.transcription_store import TranscriptionStore
 
 log = logging.getLogger("factlayer")
@@ -142,7 +144,9 @@ def create_app(
         transcriptions_store = TranscriptionStore(engine)
         facts = FactStore(engine, prepare=prepare, after_append=memory_service.after_append)
         queued = JobSignal()
-        digests = DigestService(build_pipeline(settings, provider), transcriptions_store, facts)
+        digests = DigestService(
+            build_pipeline(settings, provider), transcriptions_store, facts, probe=open_run_probe(engine)
+        )
         webhook = _webhook(settings)
         app.state.factlayer = AppState(
             settings=settings,
@@ -177,6 +181,7 @@ def create_app(
                 await webhook.aclose(grace_s=settings.verify.webhook_timeout_s)
             if provider is not None:
                 await provider.aclose()
+            await digests.aclose()
             event_metrics.detach()
             await engine.dispose()
 
@@ -191,9 +196,9 @@ def create_app(
     )
     install_problem_handlers(app)
     install_auth(app)
-    app.middleware("http")(telemetry_middleware)
-    app.middleware("http")(request_id_middleware)
+    app.add_middleware(RequestTelemetry)
     app.add_middleware(BodySizeLimit, limit_for=body_limit_for(settings))
+    app.add_middleware(CachedDigestMiddleware)  # outermost: a confirmed cached digest skips the layers above
     for module in ROUTERS:
         app.include_router(module.router)
     install_pages(app)

@@ -44,12 +44,16 @@ class Caller:
 LOCAL_CALLER = Caller(namespace=None, admin=True)
 
 
-def _presented_key(request: Request) -> str | None:
-    header = request.headers.get("authorization", "")
-    scheme, _, value = header.partition(" ")
+def presented_key(authorization: str, x_api_key: str | None) -> str | None:
+    """The key a request presents: ``Authorization: Bearer <key>``, else ``X-API-Key``."""
+    scheme, _, value = authorization.partition(" ")
     if scheme.lower() == "bearer" and value.strip():
         return value.strip()
-    return request.headers.get("x-api-key") or None
+    return x_api_key or None
+
+
+def _presented_key(request: Request) -> str | None:
+    return presented_key(request.headers.get("authorization", ""), request.headers.get("x-api-key"))
 
 
 async def authenticate(request: Request) -> Caller:

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import logging
 import uuid
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.requests import ClientDisconnect
+from starlette.responses import Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from factlayer.errors import FactLayerError
@@ -18,6 +20,7 @@ from factlayer.errors import FactLayerError
 log = logging.getLogger("factlayer.api")
 
 PROBLEM_JSON = "application/problem+json"
+CLIENT_CLOSED_REQUEST = 499  # nginx's code: the client went away before its request was read; nobody reads this
 TYPE_BASE = "https://factlayer.dev/problems/"
 REQUEST_ID_HEADER = "X-Request-ID"
 
@@ -106,19 +109,29 @@ async def _unexpected_error(request: Request, exc: Exception) -> JSONResponse:
     )
 
 
+async def _client_gone(request: Request, exc: Exception) -> Response:
+    """The client closed the connection before its body was read (a load generator stopping, a browser tab
+    closed): not a server error, and there is nobody to answer."""
+    log.info(
+        "client closed the connection before its request was read [%s] on %s %s",
+        request_id_of(request),
+        request.method,
+        request.url.path,
+    )
+    return Response(status_code=CLIENT_CLOSED_REQUEST)
+
+
 def install_problem_handlers(app: FastAPI) -> None:
+    app.add_exception_handler(ClientDisconnect, _client_gone)
     app.add_exception_handler(FactLayerError, _factlayer_error)
     app.add_exception_handler(RequestValidationError, _validation_error)
     app.add_exception_handler(StarletteHTTPException, _http_error)
     app.add_exception_handler(Exception, _unexpected_error)
 
 
-async def request_id_middleware(request: Request, call_next: Callable[[Request], Awaitable[Any]]) -> Any:
-    incoming = request.headers.get(REQUEST_ID_HEADER, "")
-    request.state.request_id = incoming if 0 < len(incoming) <= 128 and incoming.isprintable() else uuid.uuid4().hex
-    response = await call_next(request)
-    response.headers[REQUEST_ID_HEADER] = request.state.request_id
-    return response
+def accepted_request_id(incoming: str) -> str:
+    """The client's ``X-Request-ID`` when it is usable (1-128 printable characters), else a new id."""
+    return incoming if 0 < len(incoming) <= 128 and incoming.isprintable() else uuid.uuid4().hex
 
 
 class BodySizeLimit:

@@ -1,34 +1,58 @@
-"""HTTP side of observability: the request event (latency by route template) and the ids in context."""
+"""HTTP side of observability: the request id (``X-Request-ID`` in and out, and in context) and the request
+event (latency by route template).
+
+A plain ASGI middleware: the two ``@app.middleware("http")`` layers it replaces each ran the request in a
+task group with memory streams, ~0.3 ms of CPU per request apiece on the 2-core machine (most of a text
+post's framework cost under load)."""
 
 from __future__ import annotations
 
 import time
-from collections.abc import Awaitable, Callable
-from typing import Any
 
-from fastapi import Request
+from starlette.datastructures import MutableHeaders
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from factlayer.api.problems import REQUEST_ID_HEADER, accepted_request_id
 from factlayer.observability.events import emit, request_id_var
 
 UNMATCHED_ROUTE = "<unmatched>"  # 404s keep their paths out of the label set
+_REQUEST_ID = REQUEST_ID_HEADER.lower().encode()
 
 
-async def telemetry_middleware(request: Request, call_next: Callable[[Request], Awaitable[Any]]) -> Any:
-    """Put the request id in context for the events below, and emit ``http.request`` when it is answered."""
-    token = request_id_var.set(getattr(request.state, "request_id", None))
-    started = time.perf_counter()
-    status = 500
-    try:
-        response = await call_next(request)
-        status = response.status_code
-        return response
-    finally:
-        route = request.scope.get("route")
-        emit(
-            "http.request",
-            method=request.method,
-            route=getattr(route, "path", UNMATCHED_ROUTE),
-            status=status,
-            seconds=round(time.perf_counter() - started, 6),
-        )
-        request_id_var.reset(token)
+class RequestTelemetry:
+    """Accept or make the request id (``request.state.request_id``, the events' context), put it on the
+    answer, and emit ``http.request`` once the request is answered (status 500 when the app raised)."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        incoming = next((value.decode("latin-1") for name, value in scope["headers"] if name == _REQUEST_ID), "")
+        request_id = accepted_request_id(incoming)
+        scope.setdefault("state", {})["request_id"] = request_id
+        token = request_id_var.set(request_id)
+        started = time.perf_counter()
+        status = 500
+
+        async def send_with_id(message: Message) -> None:
+            nonlocal status
+            if message["type"] == "http.response.start":
+                status = int(message["status"])
+                MutableHeaders(scope=message)[REQUEST_ID_HEADER] = request_id
+            await send(message)
+
+        try:
+            await self.app(scope, receive, send_with_id)
+        finally:
+            route = scope.get("route")
+            emit(
+                "http.request",
+                method=scope["method"],
+                route=getattr(route, "path", UNMATCHED_ROUTE),
+                status=status,
+                seconds=round(time.perf_counter() - started, 6),
+            )
+            request_id_var.reset(token)

@@ -1,5 +1,11 @@
 """Digests: load a completed transcription, run the pipeline once per configuration, store the run;
-serve the stored digest as cached bytes with an ETag (runs and their facts are immutable)."""
+serve the stored digest as cached bytes with an ETag.
+
+A run and its facts never change, so the bytes of a run's digest are rendered once. Which run a
+transcription's digest *is* can change (a forced re-run, a run stored by another process), and who may
+read it depends on the caller's key: so a cached answer is only served after the database has said, in
+this request, that the cached run is still the latest one and that the caller may see it
+(:meth:`DigestService.cached`, one small read through ``storage.run_probe``)."""
 
 from __future__ import annotations
 
@@ -16,9 +22,10 @@ from factlayer.observability.events import emit
 from factlayer.services.sources import completed_source
 from factlayer.storage.fact_store import FactStore
 from factlayer.storage.job_store import Job
+from factlayer.storage.run_probe import RunProbe
 from factlayer.storage.transcription_store import TranscriptionStore
 
-CacheKey = tuple[str, bool, str]  # (run_id, include_facts, fact_version)
+CacheKey = tuple[str, bool, str]  # (transcription_id, include_facts, fact_version)
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,21 +52,29 @@ def render(digest: Digest) -> RenderedDigest:
     return RenderedDigest(body, f'"{hashlib.sha256(body).hexdigest()[:32]}"')
 
 
+@dataclass(frozen=True, slots=True)
+class CachedDigest:
+    run_id: str  # the run the bytes were rendered from
+    rendered: RenderedDigest
+
+
 class DigestCache:
-    """Serialised digests of stored runs (immutable, so never stale), least recently used first out."""
+    """The serialised digest last served for each (transcription, include_facts, fact_version), with the run
+    it shows; least recently used first out. An entry says nothing about whether that run is still the
+    latest: the caller checks that against the database."""
 
     def __init__(self, max_entries: int = 256) -> None:
-        self._entries: OrderedDict[CacheKey, RenderedDigest] = OrderedDict()
+        self._entries: OrderedDict[CacheKey, CachedDigest] = OrderedDict()
         self._max_entries = max_entries
 
-    def get(self, key: CacheKey) -> RenderedDigest | None:
-        rendered = self._entries.get(key)
-        if rendered is not None:
+    def get(self, key: CacheKey) -> CachedDigest | None:
+        entry = self._entries.get(key)
+        if entry is not None:
             self._entries.move_to_end(key)
-        return rendered
+        return entry
 
-    def put(self, key: CacheKey, rendered: RenderedDigest) -> None:
-        self._entries[key] = rendered
+    def put(self, key: CacheKey, entry: CachedDigest) -> None:
+        self._entries[key] = entry
         self._entries.move_to_end(key)
         while len(self._entries) > self._max_entries:
             self._entries.popitem(last=False)
@@ -73,11 +88,15 @@ class DigestService:
         facts: FactStore,
         *,
         cache: DigestCache | None = None,
+        probe: RunProbe | None = None,
     ) -> None:
         self.pipeline = pipeline
         self._transcriptions = transcriptions
         self._facts = facts
         self._cache = cache or DigestCache()
+        self._probe = probe
+        # the configuration is fixed for the service's life; hashing it per cached GET cost ~4 % of the request
+        self._run_key = pipeline.run_key
         self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
 
     def _lock(self, transcription_id: str) -> asyncio.Lock:
@@ -130,15 +149,35 @@ class DigestService:
     async def digest(self, transcription_id: str, *, include_facts: bool, fact_version: str) -> RenderedDigest:
         """The digest as JSON bytes with its ETag: generated on the first request, cached once stored."""
         outcome = await self.latest_or_generate(transcription_id)
-        key = (outcome.run.run_id, include_facts, fact_version)
-        rendered = None if outcome.generated else self._cache.get(key)
-        if rendered is None:
-            records = (
-                await self._facts.list_facts(transcription_id, run_id=outcome.run.run_id) if include_facts else None
-            )
-            rendered = render(
-                Digest.from_run(outcome.run, generated=outcome.generated, fact_version=fact_version, facts=records)
-            )
-            if not outcome.generated:  # runs and their facts are immutable: the stored form never changes
-                self._cache.put(key, rendered)
+        key = (transcription_id, include_facts, fact_version)
+        entry = None if outcome.generated else self._cache.get(key)
+        if entry is not None and entry.run_id == outcome.run.run_id:
+            return entry.rendered
+        records = await self._facts.list_facts(transcription_id, run_id=outcome.run.run_id) if include_facts else None
+        rendered = render(
+            Digest.from_run(outcome.run, generated=outcome.generated, fact_version=fact_version, facts=records)
+        )
+        if not outcome.generated:  # runs and their facts are immutable: this run's stored form never changes
+            self._cache.put(key, CachedDigest(outcome.run.run_id, rendered))
         return rendered
+
+    async def cached(
+        self, transcription_id: str, *, include_facts: bool, fact_version: str, key_hash: str | None
+    ) -> RenderedDigest | None:
+        """The cached digest, if the database says now that it is still the one to serve: its run is the latest
+        for this configuration and the caller may see the transcription. ``key_hash``: the SHA-256 of the
+        caller's API key, None when API keys are off (every namespace is visible). None: not cached, not
+        confirmed, or the database could not be asked — :meth:`digest` answers (and says why, e.g. 404/401)."""
+        entry = self._cache.get((transcription_id, include_facts, fact_version))
+        if entry is None or self._probe is None:
+            return None
+        state = await self._probe.probe(transcription_id, self._run_key, key_hash)
+        if state is None or state.namespace is None or state.run_id != entry.run_id:
+            return None
+        if key_hash is not None and state.key_namespace != state.namespace:
+            return None  # an unknown or revoked key, or another namespace's: the ordinary path says 401/404
+        return entry.rendered
+
+    async def aclose(self) -> None:
+        if self._probe is not None:
+            await self._probe.aclose()

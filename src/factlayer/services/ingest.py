@@ -7,6 +7,7 @@ is claimed once its transcription is completed."""
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import AsyncIterator
 from datetime import datetime
 from pathlib import Path
@@ -17,8 +18,61 @@ from factlayer.errors import PayloadTooLarge, UnsupportedMedia
 from factlayer.jobs.runner import JobSignal
 from factlayer.models.transcription import Transcription
 from factlayer.observability.events import emit
-from factlayer.storage.transcription_store import TranscriptionStore
+from factlayer.storage.scope import namespace_for_write
+from factlayer.storage.transcription_store import NewText, TranscriptionStore
 from factlayer.storage.uploads import commit_upload, discard_upload, stage_upload
+
+log = logging.getLogger("factlayer")
+
+MAX_BATCH = 100
+
+
+class TextBatcher:
+    """Group commit for text posts: a post that arrives while a write is running waits for the next one,
+    which stores every waiting text in one transaction. Nothing waits on a timer: an idle service writes a
+    lone post at once. A failed batch is retried one text at a time, so one text's error is its own."""
+
+    def __init__(self, store: TranscriptionStore) -> None:
+        self._store = store
+        self._waiting: list[tuple[NewText, asyncio.Future[Transcription]]] = []
+        self._writer: asyncio.Task[None] | None = None
+
+    async def store(self, item: NewText) -> Transcription:
+        future: asyncio.Future[Transcription] = asyncio.get_running_loop().create_future()
+        self._waiting.append((item, future))
+        if self._writer is None or self._writer.done():
+            self._writer = asyncio.create_task(self._write_all(), name="factlayer-text-batcher")
+        return await asyncio.shield(future)  # a caller that goes away does not cancel the others' write
+
+    async def _write_all(self) -> None:
+        while self._waiting:
+            batch, self._waiting = self._waiting[:MAX_BATCH], self._waiting[MAX_BATCH:]
+            try:
+                stored = await self._store.create_texts([item for item, _ in batch])
+            except Exception as exc:
+                if len(batch) == 1:
+                    _settle(batch[0][1], exc=exc)
+                    continue
+                log.warning("a batch of %d texts failed (%s): storing them one by one", len(batch), exc)
+                for item, future in batch:
+                    try:
+                        _settle(future, (await self._store.create_texts([item]))[0])
+                    except Exception as one:
+                        _settle(future, exc=one)
+                continue
+            for (_, future), created in zip(batch, stored, strict=True):
+                _settle(future, created)
+
+
+def _settle(
+    future: asyncio.Future[Transcription], result: Transcription | None = None, exc: BaseException | None = None
+) -> None:
+    if future.done():
+        return
+    if exc is not None:
+        future.set_exception(exc)
+    elif result is not None:
+        future.set_result(result)
 
 
 class IngestService:
@@ -31,6 +85,7 @@ class IngestService:
         self._settings = settings
         self._store = store
         self._queued = queued
+        self._texts = TextBatcher(store)
 
     @property
     def uploads_dir(self) -> Path:
@@ -50,9 +105,8 @@ class IngestService:
                 f"text is {len(text)} characters; the limit is {self._settings.max_text_chars}",
                 limit=self._settings.max_text_chars,
             )
-        created = await self._store.create_text(
-            text, language=language, title=title, namespace=namespace, recorded_at=recorded_at
-        )
+        # the namespace is resolved here, in this request's context: the batch may be written from another's
+        created = await self._texts.store(NewText(text, language, title, namespace_for_write(namespace), recorded_at))
         emit("transcription.stored", transcription_id=created.id, source_kind="text", chars=len(created.text))
         self._queued.notify()
         return created

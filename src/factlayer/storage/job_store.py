@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import os
 import socket
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any, Literal
@@ -80,6 +81,27 @@ async def enqueue(conn: AsyncConnection, kind: JobKind, transcription_id: str) -
         )
     )
     return job_id
+
+
+async def enqueue_many(conn: AsyncConnection, kind: JobKind, transcription_ids: Sequence[str]) -> list[str]:
+    """One queued job for each transcription, inside the caller's transaction (one statement)."""
+    now = utcnow()
+    job_ids = [new_job_id() for _ in transcription_ids]
+    rows = [
+        {
+            "id": job_id,
+            "kind": kind,
+            "transcription_id": tid,
+            "status": "queued",
+            "attempts": 0,
+            "created_at": now,
+            "updated_at": now,
+        }
+        for job_id, tid in zip(job_ids, transcription_ids, strict=True)
+    ]
+    if rows:
+        await conn.execute(insert(jobs), rows)
+    return job_ids
 
 
 async def fail_waiting_digests(conn: AsyncConnection, transcription_id: str, reason: str) -> None:

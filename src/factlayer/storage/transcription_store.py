@@ -5,6 +5,7 @@ from __future__ import annotations
 import base64
 import hashlib
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 from uuid import uuid4
@@ -17,10 +18,25 @@ from factlayer.errors import InvalidInput, NotFound
 from factlayer.models.transcription import Segment, Transcription, TranscriptionPage, Word
 from factlayer.storage.audit import AuditEvent, append_events
 from factlayer.storage.db import read_connection, write_transaction
-from factlayer.storage.job_store import JobKind, enqueue, fail_waiting_digests, mark_done
+from factlayer.storage.job_store import JobKind, enqueue, enqueue_many, fail_waiting_digests, mark_done
 from factlayer.storage.rows import as_utc, dump_json, row_dict, utcnow
 from factlayer.storage.scope import namespace_for_write, visible
 from factlayer.storage.tables import jobs, segments, transcriptions, words
+
+
+@dataclass(frozen=True, slots=True)
+class NewText:
+    """A text transcription to store; ``namespace`` already resolved for its caller (``namespace_for_write``)."""
+
+    text: str
+    language: str | None
+    title: str | None
+    namespace: str
+    recorded_at: datetime | None = None
+
+
+def _sha256(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()
 
 
 def new_transcription_id() -> str:
@@ -87,6 +103,48 @@ class TranscriptionStore:
     def __init__(self, engine: AsyncEngine) -> None:
         self._engine = engine
 
+    async def create_texts(self, items: Sequence[NewText]) -> list[Transcription]:
+        """Several completed text transcriptions, each with its digest job and audit entry, in ONE write
+        transaction (all or none), in order. Group commit for concurrent posts: each statement is a round trip
+        to the database (on SQLite a hop to its thread and back), so one transaction for many texts costs little
+        more than one for one. Namespaces are taken as given (resolved by each caller in its own request: this
+        may run in another request's context) and the rows are read back by id, unscoped."""
+        now = utcnow()
+        ids = [new_transcription_id() for _ in items]
+        rows = [
+            {
+                "id": tid,
+                "text": item.text,
+                "language": item.language,
+                "title": item.title,
+                "source_kind": "text",
+                "status": "completed",
+                "namespace": item.namespace,
+                "recorded_at": item.recorded_at or now,
+                "created_at": now,
+                "updated_at": now,
+                "completed_at": now,
+                "progress": 1.0,
+            }
+            for tid, item in zip(ids, items, strict=True)
+        ]
+        events = [
+            AuditEvent(
+                "transcription.create",
+                "transcription",
+                tid,
+                {"source_kind": "text", "chars": len(item.text), "sha256": _sha256(item.text)},
+            )
+            for tid, item in zip(ids, items, strict=True)
+        ]
+        async with write_transaction(self._engine) as conn:
+            await conn.execute(insert(transcriptions), rows)
+            await enqueue_many(conn, "digest", ids)
+            await append_events(conn, events)
+            stored = (await conn.execute(select(transcriptions).where(transcriptions.c.id.in_(ids)))).all()
+        by_id = {row.id: _from_row(row) for row in stored}
+        return [by_id[tid] for tid in ids]
+
     async def create_text(
         self,
         text: str,
@@ -98,20 +156,8 @@ class TranscriptionStore:
     ) -> Transcription:
         """A completed text transcription and its digest job, in one transaction. ``namespace``: whose memory
         (default: the API key's, else 'default'); ``recorded_at``: when it was said (default: now)."""
-        sha256 = hashlib.sha256(text.encode()).hexdigest()
-        return await self._create(
-            {
-                "text": text,
-                "language": language,
-                "title": title,
-                "source_kind": "text",
-                "status": "completed",
-                "namespace": namespace_for_write(namespace),
-                "recorded_at": recorded_at,
-            },
-            jobs=("digest",),
-            audit={"source_kind": "text", "chars": len(text), "sha256": sha256},
-        )
+        item = NewText(text, language, title, namespace_for_write(namespace), recorded_at)
+        return (await self.create_texts([item]))[0]
 
     async def create_audio(
         self,
