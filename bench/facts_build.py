@@ -20,14 +20,13 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-import os
 import sys
 from pathlib import Path
 from typing import Any
 
 import yaml
 
-from bench.facts_data import FACTS_FILE, KINDS, REPO, resolve_source
+from bench.facts_data import FACTS_FILE, KINDS, REPO, add_shared_argument, resolve_source
 
 PAIRS_DIR = REPO / "bench" / "facts" / "pairs"
 
@@ -91,9 +90,7 @@ def problems(records: list[dict[str, Any]], shared: Path) -> list[str]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument(
-        "--shared", type=Path, default=Path(os.environ.get("FACTLAYER_SHARED_DIR", REPO.parent / "shared"))
-    )
+    add_shared_argument(parser)
     args = parser.parse_args()
     records: list[dict[str, Any]] = []
     for path in sorted(PAIRS_DIR.glob("*.yaml")):

@@ -14,9 +14,11 @@ is the fit half, the rest is held out, so a true statement and its false twin ar
 
 from __future__ import annotations
 
+import argparse
 import functools
 import hashlib
 import json
+import os
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -36,6 +38,12 @@ KINDS = (
 )
 DATASETS = ("aci_bench", "qmsum", "locomo")
 HALVES = ("fit", "heldout")
+
+
+def add_shared_argument(parser: argparse.ArgumentParser) -> None:
+    """``--shared``: the shared data directory (default: $FACTLAYER_SHARED_DIR, else ../shared)."""
+    default = Path(os.environ.get("FACTLAYER_SHARED_DIR", REPO.parent / "shared"))
+    parser.add_argument("--shared", type=Path, default=default)
 
 
 def half_of(pair_id: str) -> str:

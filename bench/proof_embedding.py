@@ -13,12 +13,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import time
 from pathlib import Path
 from typing import Any
 
-from bench.facts_data import REPO, half_of, load_facts, resolve_source
+from bench.facts_data import REPO, add_shared_argument, half_of, load_facts, resolve_source
 from factlayer.memory.embeddings import OnnxMiniLM
 from factlayer.proof.proof import Status, prove
 
@@ -46,9 +45,7 @@ def candidates(shared: Path) -> list[tuple[str, str, str]]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument(
-        "--shared", type=Path, default=Path(os.environ.get("FACTLAYER_SHARED_DIR", REPO.parent / "shared"))
-    )
+    add_shared_argument(parser)
     args = parser.parse_args()
     rows = candidates(args.shared)
     model = OnnxMiniLM(threads=1)

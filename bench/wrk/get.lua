@@ -1,9 +1,3 @@
 -- wrk script for bench/api_load.py: plain GETs of the URL given on the command line; prints the figures as JSON.
-function done(summary, latency, requests)
-  local e = summary.errors
-  io.write(string.format(
-    'WRK_JSON {"requests":%d,"duration_us":%d,"connect_errors":%d,"read_errors":%d,"write_errors":%d,' ..
-    '"status_errors":%d,"timeouts":%d,"p50_us":%d,"p95_us":%d,"p99_us":%d,"max_us":%d}\n',
-    summary.requests, summary.duration, e.connect, e.read, e.write, e.status, e.timeout,
-    latency:percentile(50), latency:percentile(95), latency:percentile(99), latency.max))
-end
+-- done(): the shared JSON report, report.lua beside this script.
+dofile(debug.getinfo(1, "S").source:sub(2):match("(.*/)") .. "report.lua")
