@@ -257,3 +257,10 @@ def test_a_thing_the_words_do_not_name_is_kept_as_what_its_speaker_says() -> Non
         ("she has diabetes .", "ambiguous_subject")
     ]
     assert ExtractiveProvider().digest("it hurts to bend over.").candidates == []
+
+
+def test_a_question_and_its_answer_on_one_line() -> None:
+    text = "Doctor: Do you smoke? Patient: No."
+    (fact,) = ExtractiveProvider().extract(text)
+    assert (fact.text, fact.speaker) == ("The patient does not smoke.", "Patient")
+    assert [text[a:b] for a, b in fact.spans] == ["Do you smoke?", "No."]

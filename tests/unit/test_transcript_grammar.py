@@ -77,6 +77,22 @@ def test_several_speakers_on_one_line_are_split() -> None:
     ]
 
 
+def test_a_role_or_id_label_never_seen_at_a_line_start_still_splits_a_line() -> None:
+    # "Patient" opens no line, but a role word after a sentence end in a labelled transcript is a turn —
+    # else "No." would be read as the doctor's own words.
+    one_line = "Doctor: Do you smoke? Patient: No."
+    turns = parse_turns(one_line)
+    _check_offsets(one_line, turns)
+    assert _who(turns) == [("Doctor", "Do you smoke?"), ("Patient", "No.")]
+    ids = "Speaker 1: I moved. Speaker 2: Where to? Speaker 1: Rome."
+    assert _who(parse_turns(ids)) == [("Speaker 1", "I moved."), ("Speaker 2", "Where to?"), ("Speaker 1", "Rome.")]
+    # not in unlabelled text, and a heading that is not a role or an id stays text
+    assert _who(parse_turns("I saw the doctor. Patient: no.")) == [(None, "I saw the doctor. Patient: no.")]
+    assert _who(parse_turns("Doctor: Take it daily. Note: with food.")) == [
+        ("Doctor", "Take it daily. Note: with food.")
+    ]
+
+
 def test_bracket_label_in_mid_line_starts_a_turn() -> None:
     source = "[doctor] any chest pain ? [patient] no , none .\n[doctor] okay ."
     turns = parse_turns(source)

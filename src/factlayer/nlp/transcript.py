@@ -8,8 +8,9 @@
   ``Ms. Name (Affiliation): …``, optionally after a timestamp (``[00:01:23] Name: …``);
 - a label alone on a line with its time (``Speaker 1  0:03``, the Otter export) — the text follows;
 - WebVTT (``<v Name>…</v>`` inside cues) and SRT cue blocks; a cue without a label has no speaker;
-- several speakers on one line: a known label after a sentence end ("No. Doctor: Any pain?") or a
-  bracketed label anywhere ("… thanks . [patient] yes") starts a new turn;
+- several speakers on one line: a known label, or a role word or id ("Patient:", "Speaker 2:") in a labelled
+  transcript, after a sentence end ("No. Doctor: Any pain?"), or a bracketed label anywhere ("… thanks .
+  [patient] yes") starts a new turn;
 - text without any label (ASR output) is one turn with ``speaker=None``: a speaker is never guessed.
 
 Which labels count is in ``nlp.speaker_labels``: role words and anonymous ids always; personal names
@@ -74,6 +75,7 @@ _TIMESTAMP_ONLY = re.compile(r"^[ \t]*" + TIMESTAMP + r"[ \t]+(?=\S)", re.MULTIL
 _INLINE_VOICE = re.compile(r"<v(?:\.[\w.-]+)?[ \t]+(?P<voice>[^>\n]{1,80})>[ \t]*")
 _INLINE_BRACKET = re.compile(r"(?<=\S)[ \t]+(?P<raw>\[(?P<inner>[^\]\n]{1,40})\])[ \t]*:?[ \t]*")
 _VOICE_END = re.compile(r"</v>\s*$")
+_INLINE_STRONG = re.compile(r"(?<=[.!?…\"”])[ \t]+(?P<raw>[A-Za-z][\w'-]*(?:[ \t][\w'-]+){0,2}?)[ \t]*:[ \t]+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,6 +151,13 @@ def _inline_boundaries(source: str, start: int, end: int, known: dict[str, Label
         found += [
             _Boundary(m.start("raw"), m.end(), known[m.group("raw")]) for m in inline.finditer(source, start, end)
         ]
+    if known:  # a labelled transcript: a role word or an id after a sentence end starts a turn even if it
+        # never opened a line ("Doctor: Do you smoke? Patient: No.")
+        cuts = {b.cut for b in found}
+        for m in _INLINE_STRONG.finditer(source, start, end):
+            read = read_label(m.group("raw"))
+            if m.start("raw") not in cuts and read is not None and read[0].strong:
+                found.append(_Boundary(m.start("raw"), m.end(), read[0]))
     for m in _INLINE_BRACKET.finditer(source, start, end):
         label = known.get(f"[{m.group('inner')}]")
         read = read_label(m.group("inner")) if label is None else None
