@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import pytest
 
+from factlayer.nlp.clauses import clauses
+from factlayer.nlp.tokens import tokenize
 from factlayer.proof.proof import Status, prove
 
 SISTER = (
@@ -250,3 +252,24 @@ def test_a_statement_the_addressee_denies_is_contradicted() -> None:
 def test_a_care_verb_after_and_continues_a_report() -> None:
     source = "[patient] i go to bed and keep waking up at night .\n"
     assert prove("The patient keeps waking up at night.", source).status is Status.VERIFIED
+
+
+QUESTION_ABOUT_TWO_ORGANS = "[doctor] okay , and any problems with your bladder or your bowels ?\n[patient] no , no .\n"
+
+
+@pytest.mark.parametrize(
+    ("claim", "status"),
+    [
+        # "or their bowels" is a coordinated object, not a new clause: the denial covers both
+        ("The patient has no problems with their bladder or their bowels.", Status.VERIFIED),
+        ("The patient has no problems with their bowels.", Status.VERIFIED),
+        ("The patient has problems with their bladder or their bowels.", Status.CONTRADICTED),
+    ],
+)
+def test_a_denial_covers_both_coordinated_objects(claim: str, status: Status) -> None:
+    assert prove(claim, QUESTION_ABOUT_TWO_ORGANS).status is status
+
+
+def test_and_before_a_possessive_with_a_verb_is_still_a_new_clause() -> None:
+    parts = clauses(tokenize("she has a cough and her husband left for work"), subordinate=False)
+    assert [" ".join(t.text for t in p) for p in parts] == ["she has a cough", "her husband left for work"]

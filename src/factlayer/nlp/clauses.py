@@ -72,6 +72,21 @@ _COORDINATORS = frozenset({"but", "whereas", "although", "though"})
 CONTINUERS = frozenset({"that", "which", "who", "and", "or", "to"})
 _WH = frozenset({"what", "how", "when", "where", "why", "who"})  # ", and what brings you in today?"
 _PRONOUNS = frozenset(["i", "you", "he", "she", "we", "they", "it", "there", "my", "his", "her", "our", "their"])
+_POSSESSIVES = frozenset(["my", "your", "his", "her", "our", "their", "its"])
+
+
+def _possessive_object(tokens: list[Token], i: int) -> bool:
+    """ "problems with your bladder *or your bowels*": after and/or, a possessive and at most two more words
+    up to the clause's end, none a verb — a coordinated object, not a new clause ("and her husband left" is)."""
+    if i + 1 >= len(tokens) or tokens[i + 1].low not in _POSSESSIVES:
+        return False
+    words: list[str] = []
+    for tok in tokens[i + 1 :]:
+        if tok.is_punct:
+            break
+        words.append(tok.low)
+    verbs = lexicon.words("auxiliaries") | lexicon.words("common_verbs")
+    return len(words) <= 3 and not any(w in verbs or w.endswith(("ed", "n't")) for w in words[1:])
 
 
 def clauses(tokens: list[Token], *, subordinate: bool = True) -> list[list[Token]]:
@@ -94,6 +109,7 @@ def clauses(tokens: list[Token], *, subordinate: bool = True) -> list[list[Token
                 tok.low in ("and", "or", ",")
                 and (nxt in _PRONOUNS or nxt in _WH or (next_is_number and tok.low == "and"))
                 and len(current) > 1
+                and not (tok.low in ("and", "or") and _possessive_object(tokens, i))
             )
         )
         if cut_before:
