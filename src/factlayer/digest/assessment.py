@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from factlayer.models.fact import Fact
+from factlayer.proof.source import build as build_source
 
 from .candidates import Candidate
 from .grounding import Grounding, SourceIndex, ground
@@ -191,10 +192,14 @@ async def assess_candidates(
     index = source if isinstance(source, SourceIndex) else SourceIndex(source)
     checker = validator or FactValidator()
     context = ValidationContext(index=index, min_length=p.min_length, max_length=p.max_length, judge=p.judge)
-    # grounding is CPU-bound (about a millisecond a candidate): keep it off the event loop
-    groundings = await asyncio.to_thread(
-        lambda: [ground_candidate(c, index, threshold=p.grounding_threshold) for c in candidates]
-    )
+
+    # grounding is CPU-bound (about a millisecond a candidate), and so is the proof engine's first reading of
+    # the source (cached by text; the validators below use it): keep both off the event loop
+    def ground_all() -> list[Grounding]:
+        build_source(index.text)
+        return [ground_candidate(c, index, threshold=p.grounding_threshold) for c in candidates]
+
+    groundings = await asyncio.to_thread(ground_all)
     outcomes = await asyncio.gather(
         *(checker.validate_all(c, g, context) for c, g in zip(candidates, groundings, strict=True))
     )
