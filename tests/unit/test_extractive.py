@@ -264,3 +264,23 @@ def test_a_question_and_its_answer_on_one_line() -> None:
     (fact,) = ExtractiveProvider().extract(text)
     assert (fact.text, fact.speaker) == ("The patient does not smoke.", "Patient")
     assert [text[a:b] for a, b in fact.spans] == ["Do you smoke?", "No."]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "No, just chills.",  # a partial "no" names what is there: not a denial of the list
+        "No chills.",  # one of the list denied, not all
+        "Yes, sometimes.",  # hedged
+        "Not really.",
+        "Yes? I mean, no.",  # taken back
+    ],
+)
+def test_an_answer_that_is_not_a_plain_yes_or_no_makes_no_question_fact(answer: str) -> None:
+    text = f"Doctor: Any fever or chills?\nPatient: {answer}"
+    assert not [c for c in ExtractiveProvider().extract(text) if len(c.spans) > 1]
+
+
+def test_a_plain_no_to_a_list_denies_the_list() -> None:
+    (fact,) = ExtractiveProvider().extract("Doctor: Any fever or chills?\nPatient: No, none.")
+    assert fact.text == "The patient has no fever or chills." and len(fact.spans) == 2

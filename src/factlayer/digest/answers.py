@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import re
 
+from factlayer.nlp import lexicon
+
 from .rewrite import Reference, finish, swap_people, third_person, tidy
 
-__all__ = ["answer_polarity", "past_tense", "rewrite_answer"]
+__all__ = ["answer_polarity", "past_tense", "plain_answer", "rewrite_answer"]
 
 
 _PAST = {
@@ -91,6 +93,32 @@ def answer_polarity(answer: str) -> bool | None:
     if _YES.match(text):
         return True
     return None
+
+
+# An answer that hedges ("yes, sometimes", "not really") or takes itself back ("yes? I mean, no") is not a clear
+# yes or no; after a "no", "just"/"only"/"except"/"but" names what *is* there ("no, just chills").
+_HEDGED_ANSWER = re.compile(
+    r"\b(?:sometimes|occasionally|usually|rarely|not really|not much|kind of|sort of|a little|a bit|maybe|"
+    r"probably|i think|i guess|i mean|actually|once in a while|now and then|on and off|depends|used to)\b",
+    re.IGNORECASE,
+)
+_PARTIAL_NO = re.compile(r"\b(?:just|only|except|but|apart from|other than)\b", re.IGNORECASE)
+
+
+def plain_answer(question: str, answer_turn: str) -> bool:
+    """Whether the answering turn is a plain yes or no to ``question``: no hedge, no taking back, and, to a
+    question listing things ("any fever or chills?"), nothing named — "no vomiting" to "nausea, vomiting or
+    diarrhea?" denies one of them, not all."""
+    answer = tidy(answer_turn)
+    if _HEDGED_ANSWER.search(answer_turn):  # before tidy, which drops "I mean" as a filler
+        return False
+    if answer_polarity(answer) is False and _PARTIAL_NO.search(answer):
+        return False
+    q = tidy(question)
+    if "," in q.rstrip("?. ") or re.search(r"\bor\b", q, re.IGNORECASE):
+        words = re.findall(r"[a-z']+", answer.lower())
+        return all(w in lexicon.words("plain_answers") for w in words)
+    return True
 
 
 def rewrite_answer(question: str, answer: str, listener: Reference) -> str | None:

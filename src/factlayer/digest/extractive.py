@@ -35,7 +35,7 @@ from factlayer.config import Settings
 from factlayer.nlp.sentences import split_clauses
 from factlayer.nlp.transcript import Sentence, Turn, parse_turns, sentences
 
-from .answers import answer_polarity, rewrite_answer
+from .answers import answer_polarity, plain_answer, rewrite_answer
 from .candidates import Candidate, ProposalGap, Proposals
 from .entities import Entity, Participants, SubjectGuess, build_participants, subject_of
 from .fact_kinds import category_of, type_of
@@ -246,13 +246,14 @@ class ExtractiveProvider:
         if any(s.is_question for s in split[i][k + 1 :]) or i + 1 >= len(turns) or not split[i + 1]:
             return None  # a later question in the turn is the one answered
         question, answer_turn = split[i][k], turns[i + 1]
+        q = question.text
         answerer = people.speaker(answer_turn.speaker)
         if answerer is None or answer_turn.speaker == turns[i].speaker:
             return None
         answer = split[i + 1][0]
         a_end = trim(text, answer.start, answer.end)[1]
         first_clause = split_clauses(text, answer.start, answer.end)[0]
-        if answer_polarity(text[first_clause[0] : first_clause[1]]) is None:
+        if answer_polarity(text[first_clause[0] : first_clause[1]]) is None or not plain_answer(q, answer_turn.text):
             return None
         fact = rewrite_answer(question.text, text[first_clause[0] : first_clause[1]], _reference(answerer))
         if fact is None:
