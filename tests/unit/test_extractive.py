@@ -284,3 +284,8 @@ def test_an_answer_that_is_not_a_plain_yes_or_no_makes_no_question_fact(answer: 
 def test_a_plain_no_to_a_list_denies_the_list() -> None:
     (fact,) = ExtractiveProvider().extract("Doctor: Any fever or chills?\nPatient: No, none.")
     assert fact.text == "The patient has no fever or chills." and len(fact.spans) == 2
+
+
+def test_the_askers_own_i_is_not_rewritten_as_the_answerer() -> None:
+    # "Do you think I need surgery?" — "Yes.": no fact "The doctor thinks I need surgery."
+    assert ExtractiveProvider().extract("Patient: Do you think I need surgery?\nDoctor: Yes.") == []

@@ -273,3 +273,24 @@ def test_a_denial_covers_both_coordinated_objects(claim: str, status: Status) ->
 def test_and_before_a_possessive_with_a_verb_is_still_a_new_clause() -> None:
     parts = clauses(tokenize("she has a cough and her husband left for work"), subordinate=False)
     assert [" ".join(t.text for t in p) for p in parts] == ["she has a cough", "her husband left for work"]
+
+
+@pytest.mark.parametrize(
+    ("claim", "source"),
+    [
+        # someone else's belief or report about the speaker is theirs: it says nothing of the relative's health
+        ("The patient's wife has sleep apnea.", "Patient: My wife thinks I have sleep apnea."),
+        ("The patient's son snores.", "Patient: My son told me I snore."),
+        ("The patient has sleep apnea.", "Patient: My wife thinks I have sleep apnea."),
+        # a wish is not a deed
+        ("The patient quit smoking.", "Patient: I'd love to quit smoking."),
+    ],
+)
+def test_another_persons_belief_and_a_wish_assert_nothing(claim: str, source: str) -> None:
+    assert prove(claim, source).status is Status.UNVERIFIABLE
+
+
+def test_a_wish_still_supports_the_wish() -> None:
+    assert prove("The patient would love to quit smoking.", "Patient: I'd love to quit smoking.").status is (
+        Status.VERIFIED
+    )

@@ -132,6 +132,8 @@ def rewrite_answer(question: str, answer: str, listener: Reference) -> str | Non
         q = q[lead.end() :]
     if re.search(r"\b(?:no|not|never|n't)\b", q, re.IGNORECASE):
         return None  # "and no nausea?" — "no" to a negative question is ambiguous
+    if re.search(r"\b(?:i|me|my|mine|myself|i'm|i've|i'll|i'd)\b", q, re.IGNORECASE):
+        return None  # "do you think I need surgery?" — "yes": the asker's "I" is not the one who answers
     if polarity and ("," in q or re.search(r"\bor\b", q)):
         return None  # "yes" to "A, B or C?" does not say which; "no" denies them all
     for pattern, yes, no in _QUESTION_FORMS:

@@ -137,6 +137,8 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modali
         return "hypothetical"
     if find_phrase(words, "hedges") is not None:
         return "hedged"
+    if find_phrase(words, "wanting") is not None:
+        return "requested"  # "I'd love to quit smoking": wished, not done
     if any(w in _RECOMMENDING for w in words):
         return "requested"  # "recommended icing it this evening": advice, not a report that it was done
     reporting = lexicon.words("reporting")
@@ -145,7 +147,22 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modali
             return "reported"
         if w in ("said", "says") and i > 0 and words[i + 1 : i + 2] and words[i + 1] in _CLAUSE_SUBJECTS:
             return "reported"  # "my friend said I have arthritis": the friend's word, not the speaker's
+        if _others_word(words, i):
+            return "reported"  # "my wife thinks I have sleep apnea", "my son told me I snore"
     return "asserted"
+
+
+def _others_word(words: list[str], i: int) -> bool:
+    """Someone else (not "I"/"we") reports or believes a clause with its own subject, after an optional object:
+    the content is theirs, not asserted by the speaker."""
+    if (
+        i == 0
+        or words[0] in ("i", "we", "i'm", "we're")
+        or not (words[i] in lexicon.words("reporting") or words[i] in lexicon.words("believing"))
+    ):
+        return False
+    j = i + 1 + (i + 1 < len(words) and words[i + 1] in ("me", "us", "him", "her", "them", "you"))
+    return j < len(words) and words[j] in _CLAUSE_SUBJECTS
 
 
 def answer_polarity(tokens: Sequence[Token]) -> bool | None:
