@@ -92,6 +92,8 @@ class Proof:
 
     @property
     def reason(self) -> str:
+        if not self.parts:  # "The speaker is a nurse.": only role and function words, nothing to look for
+            return "the claim has no unit the source could support (only names, roles or function words)"
         return "; ".join(p.reason for p in self.parts if p.status is not Status.VERIFIED) or "every unit supported"
 
 
