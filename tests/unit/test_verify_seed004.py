@@ -7,6 +7,7 @@ from datetime import UTC, datetime, timedelta
 
 from factlayer.models.verdict import Verdict
 from factlayer.verify.checker import ClaimChecker, SourceDoc
+from factlayer.verify.correction import marked_words, replace_from_evidence
 from factlayer.verify.evidence import claim_id, recency
 
 VISIT = "Doctor: Do you take anything for it?\nPatient: I take ibuprofen twice a day."
@@ -82,3 +83,16 @@ async def test_the_same_claim_has_the_same_id() -> None:
     assert first.claim_id == second.claim_id == claim_id("I take ibuprofen twice a day.")
     assert first.claim_id is not None and first.claim_id.startswith("clm_") and len(first.claim_id) == 20
     assert other.claim_id != first.claim_id
+
+
+def test_a_correction_is_a_sentence_or_the_evidence_verbatim() -> None:
+    # aligning with "[patient] no , no" glued the label after the claim's full stop; a polarity fix may only
+    # add or drop negation words
+    polarity = ["polarity: the claim is positive, the evidence denies it"]
+    claim = "The patient has problems with their bowels."
+    evidence = "okay , and any problems with your bladder or your bowels ?\n[patient] no , no ."
+    assert replace_from_evidence(claim, evidence, marked_words(claim, polarity)) is None
+    affirmed = ["polarity: the claim is negative, the evidence affirms it"]
+    assert replace_from_evidence("The patient does not smoke.", "I smoke every day", {"not", "no"}) is None
+    fixed = replace_from_evidence("The patient does not smoke.", "the patient does smoke", marked_words("x", affirmed))
+    assert fixed == "The patient does smoke."

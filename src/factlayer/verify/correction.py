@@ -24,6 +24,7 @@ def replace_from_evidence(claim: str, evidence: str, marked: set[str]) -> str | 
         return None
     marked = {m.lower() for m in marked}
     marked_stems = {stem(m) for m in marked}
+    polarity_only = marked <= _NEGATION_WORDS
 
     def is_marked(word: str) -> bool:
         return word in marked or stem(word) in marked_stems
@@ -39,6 +40,8 @@ def replace_from_evidence(claim: str, evidence: str, marked: set[str]) -> str | 
             continue
         if op == "insert" and not any(is_marked(w) for w in inserted):
             continue
+        if polarity_only and not all(w in _NEGATION_WORDS for w in inserted):
+            continue  # a polarity fix may only add or drop negation words ("The patient No, but my husband smokes")
         if op == "replace" and j2 - j1 > i2 - i1 + 1:
             for offset in range(i2 - i1):
                 word = claim_words[i1 + offset]
@@ -61,6 +64,10 @@ def replace_from_evidence(claim: str, evidence: str, marked: set[str]) -> str | 
         out = out[:start] + text + out[end:]
         out = re.sub(r"\s{2,}", " ", out)
     out = out.strip()
+    # a speaker label or a word glued after the claim's full stop is not a sentence: the caller then quotes the
+    # evidence verbatim ("…bowels.patient] no , no" came from aligning a claim with "[patient] no , no")
+    if re.search(r"[\[\]]|[.!?][^\s.!?\"'”)]", out):
+        return None
     return out if out and out != claim.strip() else None
 
 
