@@ -269,3 +269,12 @@ def test_a_leading_time_moves_to_the_end_and_a_bare_verb_takes_the_subject_befor
     text = "Doctor: i'm going to put you in a splint and have you come back in two weeks.\nPatient: Okay."
     facts = [f.text for f in ExtractiveProvider().extract(text)]
     assert "The doctor will have the patient come back in two weeks." in facts
+
+
+@pytest.mark.parametrize(
+    "clause",
+    ["you both looked so great on your wedding day", "you all obviously had a blast", "you and your husband won"],
+)
+def test_a_plural_you_is_not_the_listener_alone(clause: str) -> None:
+    # "Melanie both looked so great …" named one person for two
+    assert rewrite_statement(clause, Reference("Caroline"), Reference("Melanie")) is None

@@ -170,6 +170,7 @@ _NEGATED = {
     "was": "was",
     "were": "was",
 }
+_PLURAL_YOU = re.compile(r"\byou\s+(?:both|all|guys|two|folks)\b|\by'all\b|\byou\s+and\s+\w+", re.IGNORECASE)
 _UNRESOLVED = frozenset(["it", "this", "that", "these", "those", "they", "them", "he", "she", "there's", "its"])
 
 
@@ -298,6 +299,8 @@ def rewrite_statement(
     to" stays "wants to". Anyone's "we" is read as including the speaker (see below).
     """
     text = tidy(clause)
+    if _PLURAL_YOU.search(text):
+        return None  # "you both looked so great": the listener and someone else, not the listener alone
     if we_is_speaker:  # a clinician's stated intention is the plan
         text = _INTENT.sub(lambda m: f"{m.group('who')} will ", text)
     words = text.split()
