@@ -9,8 +9,11 @@ qualified answer ("not that I know of", "yes, but …") is no answer. Anything e
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.modality import find_phrase
+from factlayer.nlp.tokens import tokenize
 
 from .rewrite import Reference, finish, swap_people, third_person, tidy
 
@@ -95,29 +98,32 @@ def answer_polarity(answer: str) -> bool | None:
     return None
 
 
-# An answer that hedges ("yes, sometimes", "not really") or takes itself back ("yes? I mean, no") is not a clear
-# yes or no; after a "no", "just"/"only"/"except"/"but" names what *is* there ("no, just chills").
-_HEDGED_ANSWER = re.compile(
-    r"\b(?:sometimes|occasionally|usually|rarely|not really|not much|kind of|sort of|a little|a bit|maybe|"
-    r"probably|i think|i guess|i mean|actually|once in a while|now and then|on and off|depends|used to)\b",
-    re.IGNORECASE,
-)
+# After a "no", "just"/"only"/"except"/"but" names what *is* there ("no, just chills").
 _PARTIAL_NO = re.compile(r"\b(?:just|only|except|but|apart from|other than)\b", re.IGNORECASE)
 
 
+@cache
+def _plain_words() -> frozenset[str]:
+    """Every word a plain yes or no may hold: those of the yes and no lexicons, and ``plain_answers``."""
+    return frozenset(
+        w for name in ("yes", "no", "plain_answers") for entry in lexicon.words(name) for w in entry.split()
+    )
+
+
 def plain_answer(question: str, answer_turn: str) -> bool:
-    """Whether the answering turn is a plain yes or no to ``question``: no hedge, no taking back, and, to a
-    question listing things ("any fever or chills?"), nothing named — "no vomiting" to "nausea, vomiting or
-    diarrhea?" denies one of them, not all."""
-    answer = tidy(answer_turn)
-    if _HEDGED_ANSWER.search(answer_turn):  # before tidy, which drops "I mean" as a filler
+    """Whether the answering turn is a plain yes or no to ``question``: no hedge or taking back (lexicons
+    ``hedges`` and ``hedged_answers``, read before ``tidy``, which drops "I mean" as a filler), no partial "no",
+    and, to a question listing things ("any fever or chills?"), nothing named — "no vomiting" to "nausea,
+    vomiting or diarrhea?" denies one of them, not all."""
+    said = [t.low for t in tokenize(answer_turn) if not t.is_punct]
+    if find_phrase(said, "hedges") is not None or find_phrase(said, "hedged_answers") is not None:
         return False
+    answer = tidy(answer_turn)
     if answer_polarity(answer) is False and _PARTIAL_NO.search(answer):
         return False
     q = tidy(question)
     if "," in q.rstrip("?. ") or re.search(r"\bor\b", q, re.IGNORECASE):
-        words = re.findall(r"[a-z']+", answer.lower())
-        return all(w in lexicon.words("plain_answers") for w in words)
+        return all(w in _plain_words() for w in re.findall(r"[a-z']+", answer.lower()))
     return True
 
 
