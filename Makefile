@@ -28,7 +28,7 @@ migrate: $(STAMP)
 	$(BIN)/alembic upgrade head
 
 run: migrate
-	$(BIN)/uvicorn --factory factlayer.api.app:create_app --host $(HOST) --port $(PORT)
+	$(BIN)/uvicorn --factory factlayer.api.app:create_app --host $(HOST) --port $(PORT) --no-access-log
 
 # The whole suite with line coverage: the report is printed, then seed 000's per-module targets
 # (mk/coverage-targets.txt) are checked; a missed target fails the run.

@@ -1,6 +1,7 @@
 """The HTTP API under a bounded load, on loopback only, SQLite and PostgreSQL side by side.
 
     .venv/bin/python -m bench.api_load [--clients 50] [--seconds 10] [--runs 3] [--backend both|sqlite|postgresql]
+        [--workers in-process|separate] [--api-processes N]
 
 Starts ``uvicorn --factory factlayer.api.app:create_app --no-access-log`` as a subprocess on 127.0.0.1 (a
 free port, a temporary data directory, the database migrated with Alembic first, default settings — so
@@ -251,7 +252,8 @@ def measure(args: argparse.Namespace, backend: str = "sqlite") -> tuple[dict[str
     separate = args.workers == "separate"
     where = "a separate `factlayer worker` process at nice 10" if separate else "the API process"
     notes = [
-        f"{backend}: server (uvicorn --no-access-log, 1 process; digest worker in {where}) and wrk "
+        f"{backend}: server (uvicorn --no-access-log, {args.api_processes} process(es); digest worker in {where}) "
+        "and wrk "
         f"(2 threads, {args.clients} connections) share {os.cpu_count()} cores with whatever else runs",
     ]
     if backend == "postgresql":
@@ -271,8 +273,10 @@ def measure(args: argparse.Namespace, backend: str = "sqlite") -> tuple[dict[str
         bodies = data_dir / "bodies.txt"
         _post_bodies(bodies, docs[:200])
         env = {"FACTLAYER_RUN_WORKERS": "false"} if separate else {}
-        server = Server(data_dir, free_port(), database_url, SERVER_ARGS, env)
+        server_args = SERVER_ARGS if args.api_processes == 1 else (*SERVER_ARGS, "--workers", str(args.api_processes))
+        server = Server(data_dir, free_port(), database_url, server_args, env)
         figures["workers"] = args.workers
+        figures["api_processes"] = args.api_processes
         figures["load_average_1m_at_start"] = load_average()
         figures["startup_s"] = round(server.start(), 2)
         worker = _start_worker(server) if separate else None
@@ -342,6 +346,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         default="in-process",
         help="digest/ASR workers in the API process (default settings) or one `factlayer worker` process",
     )
+    parser.add_argument(
+        "--api-processes",
+        type=int,
+        default=1,
+        help="uvicorn --workers: API processes on one port (each with a digest worker unless --workers separate)",
+    )
     args = parser.parse_args(argv)
     backends = ("sqlite", "postgresql") if args.backend == "both" else (args.backend,)
     figures, notes = measure(args, backends[0])
@@ -358,6 +368,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "seconds": args.seconds,
             "runs": args.runs,
             "workers": args.workers,
+            "api_processes": args.api_processes,
             "load_generator": "wrk",
         },
         notes=notes,

@@ -35,9 +35,14 @@ def wrk_binary() -> str:
 
 
 def process_cpu_s(pid: int) -> float:
-    """User + system CPU seconds of a running process (Linux ``/proc``)."""
+    """User + system CPU seconds of a running process and its live children (Linux ``/proc``): uvicorn
+    ``--workers N`` serves from child processes of the pid it was started as."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    own = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    children: list[int] = []
+    for task in Path(f"/proc/{pid}/task").glob("*/children"):
+        children += [int(c) for c in task.read_text().split()]
+    return own + sum(process_cpu_s(child) for child in children if Path(f"/proc/{child}").exists())
 
 
 def load_average() -> float:

@@ -3,6 +3,7 @@ open, and two keys in two namespaces never see each other's transcripts, digests
 
 from __future__ import annotations
 
+import base64
 import sqlite3
 from collections.abc import AsyncIterator, Callable
 from contextlib import closing
@@ -60,7 +61,39 @@ async def test_strangers_get_401_problem_json(locked: httpx.AsyncClient) -> None
     ):
         response = await locked.send(request)
         assert_problem(response, 401)
-        assert response.headers["www-authenticate"].startswith("Bearer")
+        challenges = response.headers.get_list("www-authenticate")
+        assert [c.split()[0] for c in challenges] == ["Bearer", "Basic"]  # one per line, as browsers read them
+
+
+def _basic(user: str, password: str) -> dict[str, str]:
+    return {"Authorization": "Basic " + base64.b64encode(f"{user}:{password}".encode()).decode()}
+
+
+async def test_a_browser_logs_in_to_the_pages_with_the_key_as_basic_password(
+    locked: httpx.AsyncClient, db_path: Path
+) -> None:
+    """The HTML pages cannot send a Bearer header: a browser answers the Basic challenge with what the user
+    typed in its login prompt (any user name, the key as the password) and resends it with every request."""
+    bearer = await _key(db_path, "clinic-a")
+    plain = bearer["Authorization"].removeprefix("Bearer ")
+    created = await locked.post("/v1/transcriptions", json={"text": PATIENT}, headers=bearer)
+    tid = created.json()["id"]
+    page = f"/digest/{tid}/view"
+
+    assert_problem(await locked.get(page), 401)
+    for wrong in (_basic("me", "flk_not-a-key"), {"Authorization": "Basic not-base64!"}, _basic("", "")):
+        assert_problem(await locked.get(page, headers=wrong), 401)
+    for user in ("me", ""):
+        shown = await locked.get(page, headers=_basic(user, plain))
+        assert shown.status_code == 200 and "text/html" in shown.headers["content-type"]
+        assert "ibuprofen" in shown.text
+    # the key's namespace still scopes what Basic opens: another namespace's key sees no such transcription
+    other = (await _key(db_path, "clinic-b"))["Authorization"].removeprefix("Bearer ")
+    assert (await locked.get(page, headers=_basic("me", other))).status_code == 404
+    # the JSON API and the cached digest path read the same credentials
+    digest = await locked.get(f"/digest/{tid}", headers=_basic("me", plain))
+    again = await locked.get(f"/digest/{tid}", headers=_basic("me", plain))
+    assert digest.status_code == again.status_code == 200 and digest.json() == again.json()
 
 
 async def test_health_stays_open_for_get_and_head(locked: httpx.AsyncClient) -> None:

@@ -1,13 +1,16 @@
 """API keys (optional): who is calling, and which namespace they may see.
 
 Off by default (``FACTLAYER_REQUIRE_API_KEY=false``): every caller is local and unscoped. On, each
-request needs ``Authorization: Bearer <key>`` (or ``X-API-Key: <key>``); the key's namespace scopes
+request needs ``Authorization: Bearer <key>`` (or ``X-API-Key: <key>``, or HTTP Basic with the key as the
+password — what a browser sends for the HTML pages after its login prompt); the key's namespace scopes
 every store read and write for that request (``storage.scope``). Health checks stay open. Rows of
 another namespace answer 404, exactly like rows that do not exist.
 """
 
 from __future__ import annotations
 
+import base64
+import binascii
 from dataclasses import dataclass
 from typing import Annotated
 
@@ -44,11 +47,28 @@ class Caller:
 LOCAL_CALLER = Caller(namespace=None, admin=True)
 
 
+# Two challenges, one per header line (browsers read one per line): API clients use Bearer; a browser
+# cannot, so Basic makes it ask for the key (any user name, the key as the password) and resend it.
+CHALLENGES = ('Bearer realm="factlayer"', 'Basic realm="factlayer", charset="UTF-8"')
+
+
+def _basic_password(credentials: str) -> str | None:
+    try:
+        decoded = base64.b64decode(credentials, validate=True).decode("utf-8")
+    except (binascii.Error, UnicodeDecodeError):
+        return None
+    user, _, password = decoded.partition(":")
+    return password or user or None
+
+
 def presented_key(authorization: str, x_api_key: str | None) -> str | None:
-    """The key a request presents: ``Authorization: Bearer <key>``, else ``X-API-Key``."""
+    """The key a request presents: ``Authorization: Bearer <key>`` or ``Basic`` (the key as the password),
+    else ``X-API-Key``."""
     scheme, _, value = authorization.partition(" ")
     if scheme.lower() == "bearer" and value.strip():
         return value.strip()
+    if scheme.lower() == "basic" and value.strip():
+        return _basic_password(value.strip()) or x_api_key or None
     return x_api_key or None
 
 
@@ -65,7 +85,10 @@ async def authenticate(request: Request) -> Caller:
     else:
         presented = _presented_key(request)
         if presented is None:
-            raise Unauthenticated("send an API key: 'Authorization: Bearer <key>' or 'X-API-Key: <key>'")
+            raise Unauthenticated(
+                "send an API key: 'Authorization: Bearer <key>', 'X-API-Key: <key>' "
+                "or HTTP Basic with the key as the password"
+            )
         key = await ApiKeyStore(services.engine).find(presented)
         if key is None:
             raise Unauthenticated("the API key is not valid (unknown or revoked)")
@@ -85,7 +108,8 @@ async def require_admin(caller: Annotated[Caller, Depends(authenticate)]) -> Cal
 async def _unauthenticated(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, Unauthenticated)
     response = problem(request, status=exc.status, code=exc.code, title=exc.title, detail=exc.detail)
-    response.headers["WWW-Authenticate"] = 'Bearer realm="factlayer"'
+    for challenge in CHALLENGES:
+        response.headers.append("WWW-Authenticate", challenge)
     return response
 
 
