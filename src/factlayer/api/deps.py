@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Annotated, TypeVar
+from collections.abc import Callable, Coroutine
+from typing import Annotated, Any, TypeVar
 
 from fastapi import Depends, Request
 
@@ -24,14 +24,20 @@ def get_state(request: Request) -> AppState:
     return state
 
 
-def _part(pick: Callable[[AppState], T]) -> Callable[[Request], T]:
-    def dependency(request: Request) -> T:
+# The dependencies are coroutines on purpose: FastAPI runs a plain ``def`` dependency in a worker thread,
+# a thread hop (and a capacity-limiter wait under load) per request for what is an attribute read.
+async def _state(request: Request) -> AppState:
+    return get_state(request)
+
+
+def _part(pick: Callable[[AppState], T]) -> Callable[[Request], Coroutine[Any, Any, T]]:
+    async def dependency(request: Request) -> T:
         return pick(get_state(request))
 
     return dependency
 
 
-StateDep = Annotated[AppState, Depends(get_state)]
+StateDep = Annotated[AppState, Depends(_state)]
 SettingsDep = Annotated[Settings, Depends(_part(lambda s: s.settings))]
 TranscriptionStoreDep = Annotated[TranscriptionStore, Depends(_part(lambda s: s.transcriptions))]
 FactStoreDep = Annotated[FactStore, Depends(_part(lambda s: s.facts))]
