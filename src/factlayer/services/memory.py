@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from uuid import uuid4
@@ -33,6 +34,8 @@ from factlayer.storage.memory_store import EventRow, MemoryStore, MemoryWrite
 from factlayer.storage.scope import can_see
 
 log = logging.getLogger("factlayer.memory")
+# set in the task that holds the write lock: its own reads check the copy against the database
+_writing: ContextVar[bool] = ContextVar("factlayer_memory_writing", default=False)
 
 
 def index_text(record: FactRecord) -> str:
@@ -92,16 +95,28 @@ class MemoryService:
         self._turn_model = f"{embedder.model_id}/turn"
         self._vectors = NumpyVectorIndex()
         self._namespaces: dict[str, NamespaceMemory] = {}
+        self._applied: dict[str, int] = {}  # merge events of each loaded namespace that its copy holds
         self._write_lock = asyncio.Lock()
         self._load_lock = asyncio.Lock()
 
     # ---- loading -------------------------------------------------------------------------------
-    async def _namespace(self, namespace: str) -> NamespaceMemory:
+    async def _current(self, namespace: str) -> NamespaceMemory | None:
+        """This process's copy of the namespace, unless another process (a second API process, a ``factlayer
+        worker``) has appended merge events since it was read. While this process writes (the write lock),
+        the copy is being brought up to date by that write itself and is used as it is."""
         loaded = self._namespaces.get(namespace)
+        if loaded is None:
+            return None
+        if self._write_lock.locked() and not _writing.get():
+            return loaded
+        return loaded if await self._store.event_count(namespace) == self._applied.get(namespace) else None
+
+    async def _namespace(self, namespace: str) -> NamespaceMemory:
+        loaded = await self._current(namespace)
         if loaded is not None:
             return loaded
         async with self._load_lock:
-            loaded = self._namespaces.get(namespace)
+            loaded = await self._current(namespace)
             if loaded is not None:
                 return loaded
             memory = NamespaceMemory(namespace)
@@ -109,6 +124,7 @@ class MemoryService:
                 memory.directory.aliases.setdefault(alias, set()).add(entity_id)
             memory.entity_names = await self._store.entity_names(namespace)
             events = await self._store.events(namespace)
+            self._applied[namespace] = len(events)
             # remembered facts are those with an "asserted" event; a stored fact without one is left
             # to remember()/reindex()
             fact_ids = [e.fact_id for e in events if e.kind == "asserted"]
@@ -144,8 +160,16 @@ class MemoryService:
         for record in records:
             by_namespace.setdefault(record.namespace, []).append(record)
         async with self._write_lock:
-            for namespace, group in by_namespace.items():
-                await self._remember(namespace, group)
+            token = _writing.set(True)
+            try:
+                for namespace, group in by_namespace.items():
+                    try:
+                        await self._remember(namespace, group)
+                    except BaseException:
+                        self._namespaces.pop(namespace, None)  # its copy may hold what was not stored
+                        raise
+            finally:
+                _writing.reset(token)
 
     async def _remember(self, namespace: str, records: list[FactRecord]) -> None:
         memory = await self._namespace(namespace)
@@ -229,6 +253,7 @@ class MemoryService:
             )
             write.texts.append((record.fact_id, namespace, text, turn.context))
         await self._store.append(write)
+        self._applied[namespace] = self._applied.get(namespace, 0) + len(write.events)
         self._vectors.add(namespace, batch.ids, batch.vectors)
         self._vectors.add(_turns(namespace), batch.ids, np.vstack([turn_vector[t.context] for t in turns]))
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Row, insert, select, text
+from sqlalchemy import Row, func, insert, select, text
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from factlayer.models.digest import FactRecord
@@ -131,6 +131,13 @@ class MemoryStore:
         )
         async with self._engine.connect() as conn:
             return [_event(r) for r in (await conn.execute(query)).all()]
+
+    async def event_count(self, namespace: str) -> int:
+        """How many merge events the namespace holds: events are append-only, so the count only grows, and a
+        process whose copy of the namespace applied fewer has missed another process's writes."""
+        query = select(func.count()).select_from(fact_events).where(fact_events.c.namespace == namespace)
+        async with self._engine.connect() as conn:
+            return int((await conn.execute(query)).scalar_one())
 
     async def events_of(self, fact_ids: Sequence[str]) -> list[EventRow]:
         query = (
