@@ -3,12 +3,15 @@ the echocardiogram shows it; "Are you going to therapy? — I've been going ever
 
 When the core statement holds an anaphor ("it", "this", "that", "there", "them", "the thing", ...) or answers
 the sentence before it, a claim word it lacks may be found in the one or two sentences just before it (any
-speaker: the topic is often the other speaker's question). Bounded: at most one such word, never a number,
+speaker: the topic is often the other speaker's question; up to four sentences back). Bounded: at most one such
+word, or two said side by side as one name ("a trip there" — "Universal Studios"), never a number,
 never a class word (a body part, a drug, a side: another member there is a rival, not a referent), and the
 statement itself must hold at least two of the claim's words.
 """
 
 from __future__ import annotations
+
+import itertools
 
 from factlayer.proof.align import SYNONYM, Match, match_term
 from factlayer.proof.claim import Term
@@ -17,8 +20,8 @@ from factlayer.proof.source import Source, Statement
 ANAPHORS = frozenset(
     ["it", "it's", "its", "this", "that", "that's", "these", "those", "there", "them", "they", "thing", "stuff", "one"]
 )
-MAX_FROM_CONTEXT = 1
-LOOK_BACK = 2
+MAX_FROM_CONTEXT = 2
+LOOK_BACK = 4
 STRENGTH = SYNONYM * 0.9
 
 
@@ -51,4 +54,12 @@ def from_context(core: Statement, source: Source, missing: list[Term], matched: 
             return []
         best = max(hits, key=lambda m: (m.strength, m.statement))
         found.append(Match(term, best.statement, best.token, STRENGTH, "context"))
+    if len(found) > 1 and not _one_name(found):
+        return []
     return found
+
+
+def _one_name(found: list[Match]) -> bool:
+    """Two words referred to are one name only when the earlier sentence says them side by side, in the claim's
+    order ("a trip there" — "Universal Studios"; not "need an MRI" from "an MRI ... your lower back")."""
+    return all(b.statement == a.statement and b.token == a.token + 1 for a, b in itertools.pairwise(found))

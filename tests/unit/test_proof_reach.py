@@ -1,0 +1,37 @@
+"""How far the proof engine reaches for a claim's words: a turn's three clauses, a name referred back to.
+
+Kinds of true statement that were UNVERIFIABLE on the fact-level set's fit half (issue #12, round 3), each with
+the false twin that must stay unproven.
+"""
+
+from __future__ import annotations
+
+from factlayer.proof.proof import Status, prove
+
+CRAMPS = (
+    "Doctor: Anything else going on?\n"
+    "Patient: I had cramps when I woke up in both legs. Um I drank pickle juice and it went right away.\n"
+)
+
+TRIP = (
+    "Tim: Have you ever been to Universal Studios?\n"
+    "John: Not yet, but I hear it is great.\n"
+    "Tim: Planning a trip there next month.\n"
+)
+
+
+def test_a_claim_spread_over_three_clauses_of_one_turn_is_verified() -> None:
+    assert prove("The patient drank pickle juice for her leg cramps.", CRAMPS).status is Status.VERIFIED
+
+
+def test_a_rival_in_the_three_clauses_is_not_verified() -> None:
+    assert prove("The patient drank orange juice for her leg cramps.", CRAMPS).status is not Status.VERIFIED
+
+
+def test_a_two_word_name_referred_to_by_there_is_found_before() -> None:
+    assert prove("Tim is planning a trip to Universal Studios next month.", TRIP).status is Status.VERIFIED
+
+
+def test_two_words_referred_to_must_be_one_name_in_the_sentence_before() -> None:
+    scattered = "Doctor: I need an MRI of your neck. We had one done of your lower back last year.\n"
+    assert prove("The doctor needs an MRI of the patient's lower back.", scattered).status is not Status.VERIFIED
