@@ -50,3 +50,9 @@ def test_different_words_stay_apart() -> None:
 )
 def test_values(text: str, expected: list[tuple[str, float, str | None]]) -> None:
     assert [(v.kind, v.amount, v.unit) for v in values(tokenize(text))] == expected
+
+
+def test_an_acronym_spelled_out_with_underscores_is_one_token() -> None:
+    assert [t.low for t in tokenize("my D_V_D_ player, the T_V_ and foo_bar")] == [
+        "my", "dvd", "player", ",", "the", "tv", "and", "foo", "_", "bar",
+    ]  # fmt: skip

@@ -35,3 +35,21 @@ def test_a_two_word_name_referred_to_by_there_is_found_before() -> None:
 def test_two_words_referred_to_must_be_one_name_in_the_sentence_before() -> None:
     scattered = "Doctor: I need an MRI of your neck. We had one done of your lower back last year.\n"
     assert prove("The doctor needs an MRI of the patient's lower back.", scattered).status is not Status.VERIFIED
+
+
+MEETING = (
+    "Project Manager: So extra functionalities .\n"
+    "Marketing: Like , p personally for me , at home I've I've combined the um the audio video of my television set"
+    " and my D_V_D_ player and my C_D_ player .\n"
+    "User Interface: Mm .\n"
+)
+
+
+def test_an_acronym_spelled_out_letter_by_letter_is_one_word() -> None:
+    claim = "Marketing has combined the audio video of his television set, DVD player and CD player at home."
+    assert prove(claim, MEETING).status is Status.VERIFIED
+
+
+def test_i_after_an_opening_phrase_is_the_speaker_not_another_speaker() -> None:
+    claim = "User Interface has combined the audio video of his television set, DVD player and CD player at home."
+    assert prove(claim, MEETING).status is not Status.VERIFIED

@@ -274,4 +274,28 @@ def subject_of(
     if j > i:
         name = " ".join(t.low for t in tokens[i:j])
         return Subject("person", aliases(name)), j
+    return _after_opening(tokens, i, speaker, addressee, known_names)
+
+
+_OPENING_SPAN = 10
+_OPENING_PERSONS = frozenset({"i", "i'm", "i've", "i'd", "i'll"})
+
+
+def _after_opening(
+    tokens: Sequence[Token], i: int, speaker: str | None, addressee: str | None, known_names: frozenset[str]
+) -> tuple[Subject, int]:
+    """ "Like, personally for me, at home I've combined ...": an opening phrase set off by a comma, then "I"."""
+    window = tokens[i : i + _OPENING_SPAN]
+    comma = next((k for k, t in enumerate(window) if t.low == ","), None)
+    if comma is None:
+        return UNKNOWN, i
+    for k in range(comma + 1, len(window)):
+        if window[k].low in _OPENING_PERSONS:
+            inner, after = subject_of(tokens[i + k :], speaker, addressee, known_names)
+            return inner, i + k + after
+        if window[k].low in _SECOND or window[k].low in _SUBORDINATORS or window[k].low in _CLAUSE_BREAKS:
+            break
     return UNKNOWN, i
+
+
+_CLAUSE_BREAKS = frozenset({"that", "which", "who", "said", "says", "told"})
