@@ -53,3 +53,18 @@ def test_an_acronym_spelled_out_letter_by_letter_is_one_word() -> None:
 def test_i_after_an_opening_phrase_is_the_speaker_not_another_speaker() -> None:
     claim = "User Interface has combined the audio video of his television set, DVD player and CD player at home."
     assert prove(claim, MEETING).status is not Status.VERIFIED
+
+
+KICK_OFF = (
+    "Project Manager: Well as you know , uh we're working for Real Reaction .\n"
+    "Marketing: Okay .\n"
+    "Project Manager: And we think the price is right .\n"
+)
+
+
+def test_the_team_is_the_speakers_we() -> None:
+    assert prove("The team works for Real Reaction.", KICK_OFF).status is Status.VERIFIED
+
+
+def test_a_view_of_the_whole_team_is_not_one_speakers_we() -> None:
+    assert prove("The team thought that the price is right.", KICK_OFF).status is not Status.VERIFIED

@@ -241,6 +241,8 @@ def subject_of(
         rel = relation_at(tokens, k)
         if rel:
             return Subject("relation", owner_names, rel[0]), rel[1]
+        if k < len(tokens) and tokens[k].low in lexicon.words("collectives"):
+            return UNKNOWN, k + 1  # "the team", "Gina's team": a "we", no one speaker
         if owner_names and _owned_attribute(tokens, k):
             return Subject("person", owner_names), k
         if owner_names:

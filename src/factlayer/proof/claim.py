@@ -156,6 +156,10 @@ def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozense
     framing = lexicon.groups("framing")
     frames = framing.keys() | _ASKED | _DENY | lexicon.words("requesting") | lexicon.words("believing")
     not_framed = False
+    # "The team thought that ...": a view held by the whole group, which one speaker's "we" does not show; the
+    # group word stays a unit to find ("the team works for ..." is borne out by "we're working for ...").
+    group_view = i > 0 and i < len(tokens) and tokens[i - 1].low in lexicon.words("collectives")
+    group_terms = _terms([tokens[i - 1]], set()) if group_view and tokens[i].low in frames else ()
     if (
         i + 2 < len(tokens)
         and tokens[i].low in ("did", "does", "do")
@@ -208,7 +212,7 @@ def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozense
                     holder=holder,
                     negated=negated(part) != deny if deny else negated(part),
                     modality=mode,
-                    terms=_terms(part, skip, known_names),
+                    terms=_terms(part, skip, known_names) + group_terms,
                     values=tuple(found),
                     subject_is_holder=holder is not None and not own.known(),
                 )
