@@ -68,3 +68,19 @@ def test_the_team_is_the_speakers_we() -> None:
 
 def test_a_view_of_the_whole_team_is_not_one_speakers_we() -> None:
     assert prove("The team thought that the price is right.", KICK_OFF).status is not Status.VERIFIED
+
+
+PARK = "Central Park is an urban park in Manhattan, New York City. It is the most visited urban park in the country."
+
+
+def test_a_replys_opening_remarks_are_not_units() -> None:
+    assert prove("Of course, i know it is an urban park in Manhattan", PARK).status is Status.VERIFIED
+    assert prove("Yea I understand, it is the most visited urban park.", PARK).status is Status.VERIFIED
+
+
+def test_a_remark_must_be_set_off_and_its_hedge_stays() -> None:
+    assert prove("Of course, it is an urban park in Brooklyn", PARK).status is not Status.VERIFIED
+    assert prove("Great parks are in Manhattan", PARK).status is not Status.VERIFIED
+    hedged = prove("Not sure, but it is the most visited urban park.", PARK)
+    assert hedged.status is Status.VERIFIED
+    assert all(p.proposition.modality == "hedged" for p in hedged.parts)

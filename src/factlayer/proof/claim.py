@@ -142,10 +142,40 @@ def _speaker_at_start(tokens: list[Token], labels: frozenset[str]) -> tuple[Subj
     return None
 
 
+_REMARK_GLUE = frozenset({",", "!", ".", ":", "-", "but", "that", "and"})
+_KNOWING = frozenset({"know"})
+
+
+def _remark_at(lows: list[str], i: int) -> int:
+    """How many words of the longest remark (``lexicon/remarks.txt``) start at ``i``; 0 for none."""
+    phrases = (p.split() for p in lexicon.words("remarks"))
+    return max((len(p) for p in phrases if lows[i : i + len(p)] == p), default=0)
+
+
+def _after_remarks(tokens: list[Token]) -> tuple[list[Token], bool]:
+    """The claim after a leading run of a reply's remarks ("Of course, i know ...", "Not sure but ..."; see
+    ``lexicon/remarks.txt``), and whether one of them hedges what follows. A remark must be set off from what
+    follows ("well water" is no remark), unless it is an "I know" frame; a claim of remarks only stays whole."""
+    lows = [t.low for t in tokens]
+    i, hedged = 0, False
+    while i < len(tokens) and (n := _remark_at(lows, i)):
+        after = i + n
+        set_off = after >= len(tokens) or lows[after] in _REMARK_GLUE or _remark_at(lows, after) > 0
+        if not (set_off or lows[after - 1] in _KNOWING or lows[after - 1] == "is"):
+            break
+        hedged = hedged or find_phrase(lows[i:after], "hedges") is not None
+        i = after
+        while i < len(tokens) and lows[i] in _REMARK_GLUE:
+            i += 1
+    if i == 0 or i >= len(tokens):
+        return tokens, False
+    return tokens[i:], hedged
+
+
 def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozenset[str] = frozenset()) -> Claim:
     """Split a claim into propositions and units. ``known_names``: aliases of the source's speakers;
     ``labels``: their labels as written."""
-    tokens = tokenize(text)
+    tokens, opening_hedge = _after_remarks(tokenize(text))
     # A claim is written, not spoken: "Has a headache" is a note, only a question mark makes it a question.
     question = bool(tokens) and tokens[-1].low == "?"
     opening = _speaker_at_start(tokens, labels)
@@ -203,6 +233,8 @@ def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozense
             for v in found:
                 skip.update(range(v.first, v.last + 1))
             mode: Modality = framed_modality or ("asked" if question else modality(part, question=False))
+            if mode == "asserted" and opening_hedge:
+                mode = "hedged"  # "Not sure, but they are given three attempts"
             if mode == "asserted" and find_phrase([t.low for t in part], "injections") is not None:
                 mode = "injected"
             propositions.append(
