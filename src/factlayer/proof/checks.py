@@ -13,6 +13,7 @@ from factlayer.proof.claim import Proposition, Term
 from factlayer.proof.context import from_context
 from factlayer.proof.slots import replaced
 from factlayer.proof.source import Source, Statement
+from factlayer.proof.tense import is_over, is_past, is_undone, of_a_plan_as_it_was
 
 Outcome = Literal["supports", "conflicts", "weak_conflict", "not_asserted", "incomplete"]
 
@@ -184,13 +185,17 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
     result.strength = sum(m.strength for m in matches) / len(matches) if matches else 0.0
     value_conflicts, missing_values = _values(prop, usable, core)
     misplaced, weak_slot = _misplaced_class_words(prop, core, usable, matches)
-    slot = (
-        _opposites(missing, usable)
-        + _slot_conflicts(missing, sorted(usable, key=lambda st: st.index != core.index), matches, prop)
-        + misplaced
+    # "Anything else, like insulin?" — "No, just metformin": what the evidence denies fills no slot of a positive
+    # claim ("takes metformin" is not contradicted by "no insulin").
+    rivals_count = not (core.negated and not prop.negated and matches and _scoped_negation(core, matches))
+    slot = _opposites(missing, usable) + (
+        _slot_conflicts(missing, sorted(usable, key=lambda st: st.index != core.index), matches, prop) + misplaced
+        if rivals_count
+        else []
     )
+    weak_slot = weak_slot if rivals_count else []
     unexplained = [t for t in missing if not any(repr(t.text) in s for s in slot)]
-    if unexplained and len(matches) >= 2:
+    if unexplained and len(matches) >= 2 and rivals_count:
         # Another word in the claim word's place: a conflict that decides only when nothing supports.
         weak_slot += replaced(prop, unexplained, sorted(usable, key=lambda st: st.index != core.index))
         unexplained = [t for t in unexplained if not any(repr(t.text) in s for s in weak_slot)]
@@ -216,12 +221,24 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
     if not matches and prop.terms:
         return result
     denied = _scoped_negation(core, matches)
-    if "relation" in (prop.subject.kind, core.subject.kind) and prop.subject.same(core.subject) is False:
-        # Another one's value or state ("I'm almost 40 and my mom was almost 45"): not this subject's.
-        value_conflicts = []
-        if denied != prop.negated:
-            result.conflicts = [f"subject: the evidence is about {core.subject.describe()}"]
-            return result
+    if (
+        not denied
+        and not core.answered
+        and is_over(core, source, [m.token for m in matches if m.statement == core.index])
+        and not is_past(prop)
+    ):
+        denied = True  # "I had a fever last week but not anymore": no fever now
+    if not denied and not core.answered and is_undone(core, source) and not of_a_plan_as_it_was(prop):
+        denied = True  # "I was going to start running but I didn't": neither running nor the plan
+    other_subject = prop.subject.same(core.subject) is False and not (
+        prop.subject_is_holder and prop.subject.same(core.holder())
+    )
+    if other_subject and denied != prop.negated:
+        # The patient's "No" to "Do you smoke?" says nothing of whether the doctor smokes.
+        result.conflicts = [f"subject: the evidence is about {core.subject.describe()}"]
+        return result
+    if "relation" in (prop.subject.kind, core.subject.kind) and other_subject:
+        value_conflicts = []  # another one's value ("I'm almost 40 and my mom was almost 45"): not this subject's
     strong: list[str] = []
     strong += slot
     strong += value_conflicts

@@ -25,6 +25,7 @@ from factlayer.proof.dialogue import (
     answer_to,
     conditioned,
     opens_with_modal,
+    qualified_answer,
     transcript_sentences,
     vocatives,
 )
@@ -140,6 +141,8 @@ def _build(text: str) -> Source:
             said = tuple(toks) if yes is not None else tuple(toks) + tuple(sentence_tokens[reply])
             # "Can I take them together?" — "Yeah.": a permission, not a report that it is done.
             held: Modality = "hypothetical" if opens_with_modal(toks) else "asserted"
+            if yes and qualified_answer(sentence_tokens[reply]):
+                held = "hedged"  # "Do you smoke?" — "Sometimes.": not a flat yes
             statements.append(
                 Statement(
                     len(statements), k, sent.start, sentences[reply].end, answerer, said,

@@ -1,0 +1,66 @@
+"""Issue #12's open false VERIFIED kinds (a state said to be over, a plan taken back, a qualified "yes") and two
+CONTRADICTED answers where the source says nothing either way (another subject's "No", a "no" to a rival)."""
+
+from __future__ import annotations
+
+import pytest
+
+from factlayer.proof.proof import Status, prove
+
+OVER = "Doctor: Any fever?\nPatient: I had a fever last week but not anymore.\n"
+GONE = "Doctor: How are you?\nPatient: I had a fever last week, but it's gone now.\n"
+OTHER_GONE = "Doctor: How are you?\nPatient: I had a fever last week, and the rash is gone now.\n"
+GIVEN_UP = "Doctor: Any exercise?\nPatient: I was going to start running but I didn't.\n"
+
+
+@pytest.mark.parametrize("source", [OVER, GONE])
+def test_a_state_said_to_be_over_does_not_hold_now(source: str) -> None:
+    assert prove("The patient has a fever.", source).status is Status.CONTRADICTED
+    assert prove("The patient had a fever last week.", source).status is Status.VERIFIED
+
+
+def test_what_is_over_is_what_the_ending_clause_is_about() -> None:
+    assert prove("The patient has a fever.", OTHER_GONE).status is not Status.CONTRADICTED
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "The patient is going to start running.",
+        "The patient will start running.",
+        "The patient started running.",
+        "The patient runs.",
+    ],
+)
+def test_a_plan_taken_back_bears_out_neither_the_deed_nor_the_plan(claim: str) -> None:
+    assert prove(claim, GIVEN_UP).status is not Status.VERIFIED
+
+
+def test_a_plan_taken_back_still_bears_out_the_plan_as_it_was() -> None:
+    assert prove("The patient was going to start running.", GIVEN_UP).status is Status.VERIFIED
+    gave_up = "Doctor: Any exercise?\nPatient: I was planning to start running, but I gave up on that.\n"
+    assert prove("The patient plans to start running.", gave_up).status is not Status.VERIFIED
+
+
+@pytest.mark.parametrize("reply", ["Sometimes.", "Occasionally.", "Yes, now and then."])
+def test_a_qualified_yes_is_no_flat_yes(reply: str) -> None:
+    source = f"Doctor: Do you smoke?\nPatient: {reply}\n"
+    assert prove("The patient smokes.", source).status is not Status.VERIFIED
+    assert prove("The patient smokes.", "Doctor: Do you smoke?\nPatient: Yes.\n").status is Status.VERIFIED
+
+
+def test_another_subjects_no_says_nothing_of_this_subject() -> None:
+    source = "Doctor: Do you smoke?\nPatient: No.\n"
+    assert prove("The doctor smokes.", source).status is Status.UNVERIFIABLE
+    assert prove("The patient smokes.", source).status is Status.CONTRADICTED
+
+
+def test_a_denied_rival_does_not_fill_the_slot() -> None:
+    source = "Doctor: Are you taking anything else, like insulin?\nPatient: No, just metformin.\n"
+    assert prove("The patient takes metformin.", source).status is not Status.CONTRADICTED
+    assert prove("The patient takes insulin.", source).status is Status.CONTRADICTED
+
+
+def test_a_side_named_in_another_clause_is_no_support() -> None:
+    source = "Doctor: Which knee hurts?\nPatient: The left one. My right knee had surgery last year and it is fine.\n"
+    assert prove("The patient has right knee pain.", source).status is not Status.VERIFIED
