@@ -56,3 +56,8 @@ def test_an_acronym_spelled_out_with_underscores_is_one_token() -> None:
     assert [t.low for t in tokenize("my D_V_D_ player, the T_V_ and foo_bar")] == [
         "my", "dvd", "player", ",", "the", "tv", "and", "foo", "_", "bar",
     ]  # fmt: skip
+
+
+@pytest.mark.parametrize(("past", "base"), [("sold", "selling"), ("drew", "draw"), ("fed", "feeds"), ("chose", "choose")])
+def test_irregular_past_forms_share_the_base_stem(past: str, base: str) -> None:
+    assert stem(past) == stem(base)
