@@ -58,6 +58,8 @@ def test_an_acronym_spelled_out_with_underscores_is_one_token() -> None:
     ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("past", "base"), [("sold", "selling"), ("drew", "draw"), ("fed", "feeds"), ("chose", "choose")])
+@pytest.mark.parametrize(
+    ("past", "base"), [("sold", "selling"), ("drew", "draw"), ("fed", "feeds"), ("chose", "choose")]
+)
 def test_irregular_past_forms_share_the_base_stem(past: str, base: str) -> None:
     assert stem(past) == stem(base)
