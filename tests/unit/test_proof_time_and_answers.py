@@ -64,3 +64,10 @@ def test_a_denied_rival_does_not_fill_the_slot() -> None:
 def test_a_side_named_in_another_clause_is_no_support() -> None:
     source = "Doctor: Which knee hurts?\nPatient: The left one. My right knee had surgery last year and it is fine.\n"
     assert prove("The patient has right knee pain.", source).status is not Status.VERIFIED
+
+
+def test_a_negation_that_goes_on_to_its_own_words_does_not_deny_the_claim() -> None:
+    source = "Marketing: The remote might be a big hit in London, might not be such a big hit in Greece.\n"
+    assert prove("The remote might be a big hit in London.", source).status is Status.VERIFIED
+    assert prove("The remote might be a big hit in Greece.", source).status is not Status.VERIFIED
+    assert prove("The patient has a fever.", "Doctor: Fever?\nPatient: Fever, no.\n").status is Status.CONTRADICTED

@@ -277,10 +277,10 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
 
 
 def _scoped_negation(core: Statement, matches: list[Match]) -> bool:
-    """Does the core statement deny what the claim's words say? A negation after every matched word, and more
-    than two words after the last, is about something else ("a one centimeter biopsy site, including the dermis
-    with no residual pigmentation", "two of three tests were normal, not consistent with Cushing's"); right
-    after them it still answers ("fever, no")."""
+    """Does the core statement deny what the claim's words say? A negation after every matched word that goes on
+    to content words of its own, or comes more than two words after the last, is about something else ("a one
+    centimeter biopsy site, including the dermis with no residual pigmentation", "two of three tests were
+    normal, not consistent with Cushing's"); right after them it still answers ("fever, no")."""
     if not core.negated or core.answered:
         return core.negated
     negations = lexicon.words("negations")
@@ -289,8 +289,20 @@ def _scoped_negation(core: Statement, matches: list[Match]) -> bool:
     if not spots or not mine:
         return core.negated  # "non-tender", "stopped taking": negated by a form, not a word
     last = max(mine)
+    if min(spots) > last and _says_more(core, min(spots) + 1):
+        return False  # "normal, not consistent with Cushing's", "a big hit in London, not in Greece": another predicate
     words_between = [t for t in core.tokens[last + 1 : min(spots)] if t.is_word]
     return min(spots) < last or len(words_between) <= 2
+
+
+def _says_more(core: Statement, start: int) -> bool:
+    """A content word after ``start``: a negation after the claim's words that goes on to its own words."""
+    light = lexicon.words("stopwords") | lexicon.words("fillers") | lexicon.words("discourse")
+    negations = lexicon.words("negations")
+    return any(
+        t.is_word and t.low not in light and t.low not in negations and not t.low.endswith("n't")
+        for t in core.tokens[start:]
+    )
 
 
 def _supported(result: WindowCheck) -> WindowCheck:
