@@ -63,3 +63,9 @@ def test_an_acronym_spelled_out_with_underscores_is_one_token() -> None:
 )
 def test_irregular_past_forms_share_the_base_stem(past: str, base: str) -> None:
     assert stem(past) == stem(base)
+
+
+def test_a_name_with_digits_is_one_word_and_no_number() -> None:
+    tokens = tokenize("your hemoglobin A1c is 8 and vitamin B12 is low")
+    assert [t.low for t in tokens][:4] == ["your", "hemoglobin", "a1c", "is"]
+    assert [v.describe() for v in values(tokens)] == ["8"]

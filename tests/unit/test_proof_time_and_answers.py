@@ -71,3 +71,9 @@ def test_a_negation_that_goes_on_to_its_own_words_does_not_deny_the_claim() -> N
     assert prove("The remote might be a big hit in London.", source).status is Status.VERIFIED
     assert prove("The remote might be a big hit in Greece.", source).status is not Status.VERIFIED
     assert prove("The patient has a fever.", "Doctor: Fever?\nPatient: Fever, no.\n").status is Status.CONTRADICTED
+
+
+def test_the_digit_in_a_lab_name_is_no_value() -> None:
+    source = "Doctor: It looks like your hemoglobin A1c has been a little high at 8.\n"
+    assert prove("The patient's hemoglobin A1c is 8.", source).status is Status.VERIFIED
+    assert prove("The patient's hemoglobin A1c is 9.", source).status is Status.CONTRADICTED
