@@ -77,3 +77,10 @@ def test_the_digit_in_a_lab_name_is_no_value() -> None:
     source = "Doctor: It looks like your hemoglobin A1c has been a little high at 8.\n"
     assert prove("The patient's hemoglobin A1c is 8.", source).status is Status.VERIFIED
     assert prove("The patient's hemoglobin A1c is 9.", source).status is Status.CONTRADICTED
+
+
+def test_an_if_broken_off_conditions_nothing() -> None:
+    source = "Doctor: So I wanna go ahead and if ... and prescribe some Ultram 50 milligrams every six hours.\n"
+    assert prove("The doctor prescribes Ultram 50 milligrams every six hours.", source).status is Status.VERIFIED
+    finished = "Doctor: If it gets worse, I will prescribe some Ultram 50 milligrams every six hours.\n"
+    assert prove("The doctor prescribes Ultram 50 milligrams every six hours.", finished).status is not Status.VERIFIED

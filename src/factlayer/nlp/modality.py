@@ -133,7 +133,7 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modali
         return "requested"
     if stripped and stripped[0] in lexicon.words("imperatives") and words[0] not in _CONTINUING:
         return "requested"  # "take it twice a day"; not "... and keep waking up at night"
-    if find_phrase(stripped, "hypotheticals") is not None:
+    if find_phrase(_without_false_starts(tokens), "hypotheticals") is not None:
         return "hypothetical"
     if find_phrase(words, "hedges") is not None:
         return "hedged"
@@ -150,6 +150,19 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modali
         if _others_word(words, i):
             return "reported"  # "my wife thinks I have sleep apnea", "my son told me I snore"
     return "asserted"
+
+
+_BREAKS = frozenset({".", "…", "-", "—", "–"})
+
+
+def false_start(tokens: Sequence[Token], k: int) -> bool:
+    """Token ``k`` is a word broken off ("and if ... and prescribe some ultram"): a trailing off or a dash."""
+    return k + 1 < len(tokens) and tokens[k + 1].low in _BREAKS and k + 1 != len(tokens) - 1
+
+
+def _without_false_starts(tokens: Sequence[Token]) -> list[str]:
+    """The clause's words without words broken off: an "if ..." never finished conditions nothing."""
+    return [t.low for k, t in enumerate(tokens) if not t.is_punct and not false_start(tokens, k)]
 
 
 def _others_word(words: list[str], i: int) -> bool:

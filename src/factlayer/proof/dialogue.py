@@ -8,7 +8,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from factlayer.nlp import lexicon, transcript
-from factlayer.nlp.modality import answer_polarity, find_phrase
+from factlayer.nlp.modality import answer_polarity, false_start, find_phrase
 from factlayer.nlp.normalise import stem
 from factlayer.nlp.sentences import split_sentences
 from factlayer.nlp.subjects import aliases, name_after_title
@@ -103,7 +103,7 @@ def conditioned(parts: list[list[Token]]) -> set[int]:
     need to"), or the one after an opening condition ("If I had a car, I would drive")."""
     out: set[int] = set()
     for c, clause in enumerate(parts):
-        words = [t.low for t in clause if t.is_word]
+        words = [t.low for k, t in enumerate(clause) if t.is_word and not false_start(clause, k)]
         while words and words[0] in _LEAD_INS:  # "because if it was the progesterone, they would've ..."
             words = words[1:]
         if not words or words[0] not in ("if", "unless") or words[1:3] in (["i", "remember"], ["you", "will"]):
