@@ -84,3 +84,16 @@ def test_a_remark_must_be_set_off_and_its_hedge_stays() -> None:
     hedged = prove("Not sure, but it is the most visited urban park.", PARK)
     assert hedged.status is Status.VERIFIED
     assert all(p.proposition.modality == "hedged" for p in hedged.parts)
+
+
+def test_the_opening_of_a_reply_carries_on_the_topic_the_other_speaker_stated() -> None:
+    source = (
+        "Doctor: And I know that you enrolled into therapy.\n"
+        "Patient: Yeah, it has been good. I've been going every week for the past year.\n"
+    )
+    assert prove("The patient has been going to therapy every week.", source).status is Status.VERIFIED
+
+
+def test_a_topic_only_asked_about_is_not_carried_on_by_a_later_reply() -> None:
+    source = "Doctor: Do you go to therapy? What about work?\nPatient: Well. I have been going every week.\n"
+    assert prove("The patient has been going to therapy every week.", source).status is not Status.VERIFIED
