@@ -97,3 +97,11 @@ def test_the_opening_of_a_reply_carries_on_the_topic_the_other_speaker_stated() 
 def test_a_topic_only_asked_about_is_not_carried_on_by_a_later_reply() -> None:
     source = "Doctor: Do you go to therapy? What about work?\nPatient: Well. I have been going every week.\n"
     assert prove("The patient has been going to therapy every week.", source).status is not Status.VERIFIED
+
+
+def test_bounded_synonyms_shot_for_injection_and_ways_for_methods() -> None:
+    visit = "Doctor: So, you do the shot, and it's going to take about three to five days before it starts working.\n"
+    assert prove("The injection takes about three to five days.", visit).status is Status.VERIFIED
+    assert prove("The injection takes about three to five weeks.", visit).status is Status.CONTRADICTED
+    snippet = "The ways or types of cooking also depend on the skill and type of training an individual cook has."
+    assert prove("Cooking methods depend on the skill of the cook.", snippet).status is Status.VERIFIED
