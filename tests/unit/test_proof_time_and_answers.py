@@ -84,3 +84,13 @@ def test_an_if_broken_off_conditions_nothing() -> None:
     assert prove("The doctor prescribes Ultram 50 milligrams every six hours.", source).status is Status.VERIFIED
     finished = "Doctor: If it gets worse, I will prescribe some Ultram 50 milligrams every six hours.\n"
     assert prove("The doctor prescribes Ultram 50 milligrams every six hours.", finished).status is not Status.VERIFIED
+
+
+def test_an_embedded_question_holds_its_own_modality() -> None:
+    source = (
+        "Joanna: I just got done submitting my screenplay to a film contest just to see how others might like it!\n"
+        "Barry: We do not go on to consider whether it is in the public interest.\n"
+    )
+    assert prove("Joanna submitted her screenplay to a film contest.", source).status is Status.VERIFIED
+    assert prove("Others like Joanna's screenplay.", source).status is not Status.VERIFIED
+    assert prove("It is in the public interest.", source).status is not Status.VERIFIED

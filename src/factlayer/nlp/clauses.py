@@ -13,6 +13,7 @@ from factlayer.nlp.tokens import Token
 _CUT_WORDS = frozenset(
     ["but", "because", "although", "though", "whereas", "since", "when", "whenever", "while", "unless", "if", "until"]
 )
+_EMBEDDING = frozenset(["how", "whether"])
 _THAT_TAKERS = frozenset(
     [
         "think",
@@ -99,7 +100,9 @@ def clauses(tokens: list[Token], *, subordinate: bool = True) -> list[list[Token
         prev = current[-1].low if current else ""
         relative = tok.low in ("which", "who") or (tok.low == "that" and prev not in _THAT_TAKERS and prev.isalpha())
         cuts = _CUT_WORDS if subordinate else _COORDINATORS
-        cut_before = (tok.low in cuts or (relative and subordinate)) and len(current) > 1
+        # "I submitted it just to see | how others might like it": an embedded question holds its own modality
+        embedded = subordinate and tok.low in _EMBEDDING and len(current) > 2 and nxt not in ("to", "")
+        cut_before = (tok.low in cuts or (relative and subordinate) or embedded) and len(current) > 1
         next_is_number = i + 1 < len(tokens) and parse_number(tokens, i + 1) is not None
         cut_here = (
             tok.low in (";", "—", "–")

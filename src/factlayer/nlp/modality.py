@@ -129,6 +129,8 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modali
     stripped = words
     while stripped and stripped[0] in _FILLERS:
         stripped = stripped[1:]
+    if stripped and stripped[0] == "whether":
+        return "asked"  # an embedded question ("... to consider | whether it's in the public interest")
     if find_phrase(stripped, "requests", at_start=True) is not None or "please" in words:
         return "requested"
     if stripped and stripped[0] in lexicon.words("imperatives") and words[0] not in _CONTINUING:
