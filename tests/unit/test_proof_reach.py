@@ -105,3 +105,14 @@ def test_bounded_synonyms_shot_for_injection_and_ways_for_methods() -> None:
     assert prove("The injection takes about three to five weeks.", visit).status is Status.CONTRADICTED
     snippet = "The ways or types of cooking also depend on the skill and type of training an individual cook has."
     assert prove("Cooking methods depend on the skill of the cook.", snippet).status is Status.VERIFIED
+
+
+def test_a_claim_may_span_a_long_sentence_cut_at_every_which() -> None:
+    source = (
+        "Industrial Designer: Most current remotes use this silicone board which is a printed circuit board , which"
+        " basically has these contacts that are really close together , which connect the circuit .\n"
+        "Marketing: Okay .\n"
+    )
+    claim = "Most current remotes use this silicone board, which has contacts that are really close together."
+    assert prove(claim, source).status is Status.VERIFIED
+    assert prove(claim.replace("silicone", "plastic"), source).status is not Status.VERIFIED

@@ -12,6 +12,7 @@ from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Source
 
 MAX_STATEMENTS = 12
+MAX_SENTENCE_CLAUSES = 6
 
 
 def candidates(prop: Proposition, source: Source) -> list[tuple[int, ...]]:
@@ -52,6 +53,9 @@ def candidates(prop: Proposition, source: Source) -> list[tuple[int, ...]]:
                 sentences = {statements[i].sentence for i in trio}
                 if len(turns) == 1 and max(sentences) - min(sentences) <= 1:
                     options.append(trio)
+            whole = tuple(st.index for st in source.statements_of_sentence(here.sentence))
+            if 3 < len(whole) <= MAX_SENTENCE_CLAUSES:
+                options.append(whole)  # a long sentence cut at every "which": the claim may span all of it
         for window in options:
             if window not in seen:
                 seen.add(window)
