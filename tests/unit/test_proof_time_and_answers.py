@@ -94,3 +94,16 @@ def test_an_embedded_question_holds_its_own_modality() -> None:
     assert prove("Joanna submitted her screenplay to a film contest.", source).status is Status.VERIFIED
     assert prove("Others like Joanna's screenplay.", source).status is not Status.VERIFIED
     assert prove("It is in the public interest.", source).status is not Status.VERIFIED
+
+
+def test_a_reported_condition_keeps_the_claim_hypothetical() -> None:
+    source = "Doctor: Because, um, if it was cancer, we would actually see some change.\n"
+    claim = "The doctor said that if it was cancer they would see some change."
+    assert prove(claim, source).status is Status.VERIFIED
+    assert prove("The doctor said they see some change.", source).status is not Status.VERIFIED
+
+
+def test_the_consequent_of_a_claims_condition_is_hypothetical_too() -> None:
+    source = "Doctor: If you have more pain, we will get an x-ray.\n"
+    parts = prove("If the patient has more pain, they will get an x-ray.", source).parts
+    assert [p.proposition.modality for p in parts] == ["hypothetical", "hypothetical"]

@@ -15,6 +15,7 @@ from factlayer.nlp.modality import Modality, find_phrase, modality, negated
 from factlayer.nlp.normalise import Value, number_word, stem, values
 from factlayer.nlp.subjects import UNKNOWN, Subject, aliases, subject_of
 from factlayer.nlp.tokens import Token, tokenize
+from factlayer.proof.dialogue import conditioned
 
 _ASKED = frozenset({"asked", "asks", "ask", "inquired", "inquires", "wondered", "wonders", "questioned"})
 _DENY = frozenset({"denies", "denied", "deny", "denying"})
@@ -219,10 +220,14 @@ def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozense
         deny = verb in _DENY or not_framed
         i += 1
         while i < len(tokens) and tokens[i].low in _AFTER_FRAME:
+            if tokens[i].low in ("if", "unless") and framed_modality is None:
+                framed_modality = "hypothetical"  # "the doctor said that if it was cancer they would see ..."
             i += 1
     body = tokens[i:] if holder is not None or deny or framed_modality or opening is not None else tokens
     propositions: list[Proposition] = []
-    for clause in clauses(list(body), subordinate=False):
+    body_clauses = clauses(list(body), subordinate=False)
+    conditional = conditioned(body_clauses)  # "If her friend has diabetes, | she won't qualify": both hypothetical
+    for c, clause in enumerate(body_clauses):
         for part in _split_coordination(clause):
             own, k = subject_of(part, None, None, known_names)
             prop_subject = own if own.known() else (subject if subject.known() else UNKNOWN)
@@ -233,6 +238,8 @@ def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozense
             for v in found:
                 skip.update(range(v.first, v.last + 1))
             mode: Modality = framed_modality or ("asked" if question else modality(part, question=False))
+            if c in conditional and mode in ("asserted", "hedged"):
+                mode = "hypothetical"
             if mode == "asserted" and opening_hedge:
                 mode = "hedged"  # "Not sure, but they are given three attempts"
             if mode == "asserted" and find_phrase([t.low for t in part], "injections") is not None:
