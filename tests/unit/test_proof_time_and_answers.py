@@ -107,3 +107,17 @@ def test_the_consequent_of_a_claims_condition_is_hypothetical_too() -> None:
     source = "Doctor: If you have more pain, we will get an x-ray.\n"
     parts = prove("If the patient has more pain, they will get an x-ray.", source).parts
     assert [p.proposition.modality for p in parts] == ["hypothetical", "hypothetical"]
+
+
+def test_an_instruction_to_oneself_is_a_request_whatever_its_verb() -> None:
+    source = "Doctor: Get a scale, weigh yourself every day.\nPatient: Okay.\n"
+    assert prove("The doctor wants the patient to weigh herself every day.", source).status is Status.VERIFIED
+    assert prove("The patient weighs herself every day.", source).status is not Status.VERIFIED
+
+
+def test_asked_someone_to_is_a_request_and_a_question_may_make_it() -> None:
+    source = "Maria: Keep me posted on how your campaign is going.\nJohn: Will do!\n"
+    assert prove("Maria asked John to keep her posted on his campaign.", source).status is Status.VERIFIED
+    asking = "Gina: Wanna show me a routine sometime?\nJon: Sure, Gina!\n"
+    assert prove("Gina asked Jon to show her a routine sometime.", asking).status is Status.VERIFIED
+    assert prove("Jon showed Gina a routine.", asking).status is not Status.VERIFIED

@@ -133,6 +133,8 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modali
         return "asked"  # an embedded question ("... to consider | whether it's in the public interest")
     if find_phrase(stripped, "requests", at_start=True) is not None or "please" in words:
         return "requested"
+    if "yourself" in stripped and not _CLAUSE_SUBJECTS & set(stripped[: stripped.index("yourself")]):
+        return "requested"  # "get a scale, weigh yourself every day", "take care of yourself"
     if stripped and stripped[0] in lexicon.words("imperatives") and words[0] not in _CONTINUING:
         return "requested"  # "take it twice a day"; not "... and keep waking up at night"
     if find_phrase(_without_false_starts(tokens), "hypotheticals") is not None:

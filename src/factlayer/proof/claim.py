@@ -125,6 +125,12 @@ def _terms(tokens: list[Token], skip: set[int], people: frozenset[str] = frozens
     return tuple(out)
 
 
+def _asks_to(tokens: list[Token], i: int) -> bool:
+    """ "asked (John | him | the patient) to ...": a request, not a question."""
+    words = [t.low for t in tokens[i : i + 4]]
+    return "to" in words and not ({"whether", "if", "about"} & set(words[: words.index("to")]))
+
+
 def _speaker_at_start(tokens: list[Token], labels: frozenset[str]) -> tuple[Subject, int] | None:
     """A claim opening with a speaker's label as written in the source ("user interface thought ...",
     "however, project manager did not think ..."), after discourse words."""
@@ -209,7 +215,9 @@ def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozense
         holder = subject if subject.known() else None
         requesting = lexicon.words("requesting") | {"like", "love"}
         framed_modality = (
-            "asked"
+            "requested"
+            if verb in _ASKED and _asks_to(tokens, i + 1)  # "Maria asked John to keep her posted"
+            else "asked"
             if verb in _ASKED
             else "requested"
             if verb in requesting
