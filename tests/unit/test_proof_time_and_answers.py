@@ -121,3 +121,11 @@ def test_asked_someone_to_is_a_request_and_a_question_may_make_it() -> None:
     asking = "Gina: Wanna show me a routine sometime?\nJon: Sure, Gina!\n"
     assert prove("Gina asked Jon to show her a routine sometime.", asking).status is Status.VERIFIED
     assert prove("Jon showed Gina a routine.", asking).status is not Status.VERIFIED
+
+
+def test_a_claim_about_i_or_you_needs_someone_speaking_of_themselves() -> None:
+    snippet = "Belfast is the capital and largest city of Northern Ireland."
+    assert prove("I have been to Belfast, the largest city of Northern Ireland.", snippet).status is not Status.VERIFIED
+    assert prove("Belfast is the largest city of Northern Ireland.", snippet).status is Status.VERIFIED
+    said = "Guest: I have been to Belfast, the largest city of Northern Ireland.\nHost: Nice.\n"
+    assert prove("I have been to Belfast.", said).status is Status.VERIFIED

@@ -9,7 +9,7 @@ from typing import Literal
 
 from factlayer.nlp import lexicon
 from factlayer.proof.align import Match, match_term
-from factlayer.proof.claim import Proposition, Term
+from factlayer.proof.claim import PERSONAL, Proposition, Term
 from factlayer.proof.context import from_context
 from factlayer.proof.slots import replaced
 from factlayer.proof.source import Source, Statement
@@ -271,6 +271,10 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
             result.conflicts = [f"absent name: {name}"]
             return result
         return _supported(result)
+    if prop.personal and not any(t.low in PERSONAL for st in usable for t in st.tokens) and not core.answered:
+        # "I have been to Belfast" from "Belfast is the capital ...": no one there speaks of themselves
+        result.conflicts = ["subject: the claim is about a speaker or their listener, the evidence about neither"]
+        return result
     weak = _attribution(prop, core, source)
     if weak:
         result.outcome, result.conflicts = "weak_conflict", weak

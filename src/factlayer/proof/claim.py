@@ -17,6 +17,9 @@ from factlayer.nlp.subjects import UNKNOWN, Subject, aliases, subject_of
 from factlayer.nlp.tokens import Token, tokenize
 from factlayer.proof.dialogue import conditioned
 
+PERSONAL = frozenset(
+    ["i", "i'm", "i've", "i'd", "i'll", "we", "we're", "we've", "you", "you're", "you've", "my", "our", "your"]
+)
 _ASKED = frozenset({"asked", "asks", "ask", "inquired", "inquires", "wondered", "wonders", "questioned"})
 _DENY = frozenset({"denies", "denied", "deny", "denying"})
 _AFTER_FRAME = frozenset({"that", "about", "of", "to", ":", ",", "how", "whether", "if"})
@@ -61,6 +64,7 @@ class Proposition:
     terms: tuple[Term, ...]
     values: tuple[Value, ...]
     subject_is_holder: bool = False  # "Barry said targets are unlikely": about what Barry holds
+    personal: bool = False  # about "I", "you" or "we", whoever they are: only a speaker's own words bear it out
 
     def units(self) -> list[str]:
         out = [f"subject: {self.subject.describe()}"] if self.subject.known() else []
@@ -239,6 +243,7 @@ def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozense
         for part in _split_coordination(clause):
             own, k = subject_of(part, None, None, known_names)
             prop_subject = own if own.known() else (subject if subject.known() else UNKNOWN)
+            personal = not prop_subject.known() and 0 < k <= len(part) and part[k - 1].low in PERSONAL
             skip = set(range(k)) if own.known() or part is body[: len(part)] else set()
             if part[0] is tokens[0] or (holder is None and part[0].start < (tokens[i].start if i < len(tokens) else 0)):
                 skip = set(range(k))
@@ -262,6 +267,7 @@ def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozense
                     terms=_terms(part, skip, known_names) + group_terms,
                     values=tuple(found),
                     subject_is_holder=holder is not None and not own.known(),
+                    personal=personal,
                 )
             )
     return Claim(text, tuple(p for p in propositions if p.terms or p.values))
