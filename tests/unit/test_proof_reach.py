@@ -116,3 +116,13 @@ def test_a_claim_may_span_a_long_sentence_cut_at_every_which() -> None:
     claim = "Most current remotes use this silicone board, which has contacts that are really close together."
     assert prove(claim, source).status is Status.VERIFIED
     assert prove(claim.replace("silicone", "plastic"), source).status is not Status.VERIFIED
+
+
+def test_you_know_set_off_by_commas_is_a_filler_and_an_adverbial_opening_precedes_i() -> None:
+    source = (
+        "Doctor: How has your diet been?\n"
+        "Patient: I went up to Vermont. And along the way I stopped at, you know, McDonald's and got two"
+        " cheeseburgers.\n"
+    )
+    assert prove("The patient got two cheeseburgers at McDonald's.", source).status is Status.VERIFIED
+    assert prove("The doctor got two cheeseburgers at McDonald's.", source).status is not Status.VERIFIED

@@ -14,6 +14,16 @@ _CUT_WORDS = frozenset(
     ["but", "because", "although", "though", "whereas", "since", "when", "whenever", "while", "unless", "if", "until"]
 )
 _EMBEDDING = frozenset(["how", "whether"])
+_ASIDES = frozenset({("you", "know"), ("you", "see"), ("i", "mean"), ("i", "guess")})
+
+
+def _aside_at(tokens: list[Token], i: int) -> bool:
+    """ "..., you know, ...": a filler set off by commas, no new clause (nor a new subject)."""
+    if i + 2 >= len(tokens) or (tokens[i].low, tokens[i + 1].low) not in _ASIDES:
+        return False
+    return tokens[i + 2].low in (",", "-")
+
+
 _THAT_TAKERS = frozenset(
     [
         "think",
@@ -113,6 +123,7 @@ def clauses(tokens: list[Token], *, subordinate: bool = True) -> list[list[Token
                 and (nxt in _PRONOUNS or nxt in _WH or (next_is_number and tok.low == "and"))
                 and len(current) > 1
                 and not (tok.low in ("and", "or") and _possessive_object(tokens, i))
+                and not _aside_at(tokens, i + 1)
             )
         )
         if cut_before:
