@@ -84,6 +84,8 @@ SCALE = "Doctor: Get a scale, weigh yourself every day.\nPatient: Okay.\n"
 POSTED = "Maria: Keep me posted on how your campaign is going.\nJohn: Will do!\n"
 ROUTINE = "Gina: Wanna show me a routine sometime?\nJon: Sure, Gina!\n"
 BELFAST = "Belfast is the capital and largest city of Northern Ireland."
+HILL = "Doctor: I'm seeing Ms. Hill. She's a 41-year-old female, and what brings you in today?\nPatient: Well, I hurt my finger.\n"
+PAIN_ASKED = "Doctor: Your pain, is it worse at night?\nPatient: I don't know.\n"
 BELFAST_SAID = "Guest: I have been to Belfast, the largest city of Northern Ireland.\nHost: Nice.\n"
 
 CASES = [
@@ -169,6 +171,10 @@ CASES = [
     pytest.param(BELFAST, "I have been to Belfast, the largest city in Ireland.", NOT_VERIFIED, id="i-snippet"),
     pytest.param(BELFAST, "Belfast is the largest city of Northern Ireland.", Status.VERIFIED, id="snippet"),
     pytest.param(BELFAST_SAID, "I have been to Belfast.", Status.VERIFIED, id="i-said"),
+    # a statement before the question of the same sentence is stated; a fragment before it is not
+    pytest.param(HILL, "Ms. Hill is a 41-year-old female.", Status.VERIFIED, id="stated-before-question"),
+    pytest.param(HILL, "Ms. Hill is a 51-year-old female.", Status.CONTRADICTED, id="stated-before-question-value"),
+    pytest.param(PAIN_ASKED, "The patient has pain.", NOT_VERIFIED, id="fragment-before-question"),
 ]
 
 

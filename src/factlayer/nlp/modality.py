@@ -92,6 +92,15 @@ _TAGS: tuple[tuple[str, ...], ...] = tuple(
 )  # fmt: skip
 
 
+def stated_before_question(clauses: Sequence[Sequence[Token]], c: int) -> bool:
+    """In a sentence ending in "?", clause ``c`` is a statement when a later clause opens the question and this
+    one has a verb of its own without opening one: "she's a 41-year-old female, | and what brings you in?"."""
+    words = [w for w in _words(clauses[c]) if w != "?"]
+    later = [[w for w in _words(k) if w != "?"] for k in clauses[c + 1 :]]
+    has_verb = any(w in _AUX or "'" in w or w in lexicon.words("common_verbs") for w in words)
+    return has_verb and not _interrogative_opening(words) and any(_interrogative_opening(k) for k in later)
+
+
 def _interrogative_opening(words: list[str]) -> bool:
     while words and words[0] in _FILLERS:
         words = words[1:]

@@ -15,7 +15,15 @@ from functools import lru_cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.clauses import CONTINUERS, clauses
-from factlayer.nlp.modality import Modality, answer_polarity, find_phrase, is_question, modality, negated
+from factlayer.nlp.modality import (
+    Modality,
+    answer_polarity,
+    find_phrase,
+    is_question,
+    modality,
+    negated,
+    stated_before_question,
+)
 from factlayer.nlp.normalise import Value, stem, values
 from factlayer.nlp.subjects import UNKNOWN, Subject, aliases, person, subject_of
 from factlayer.nlp.tokens import Token, tokenize
@@ -116,7 +124,8 @@ def _build(text: str) -> Source:
         # "We'll refer you to physical therapy if we need to": a condition makes the whole sentence hypothetical.
         conditional = conditioned(parts)
         for c, clause in enumerate(parts):
-            mode: Modality = "injected" if injected else modality(clause, question=question)
+            asks = question and not stated_before_question(parts, c)
+            mode: Modality = "injected" if injected else modality(clause, question=asks)
             if c in conditional and mode in ("asserted", "hedged"):  # "if you're fine, we could hold off"
                 mode = "hypothetical"
             if mode == "asserted" and previous != "asserted" and clause[0].low in CONTINUERS:
