@@ -84,7 +84,10 @@ SCALE = "Doctor: Get a scale, weigh yourself every day.\nPatient: Okay.\n"
 POSTED = "Maria: Keep me posted on how your campaign is going.\nJohn: Will do!\n"
 ROUTINE = "Gina: Wanna show me a routine sometime?\nJon: Sure, Gina!\n"
 BELFAST = "Belfast is the capital and largest city of Northern Ireland."
-HILL = "Doctor: I'm seeing Ms. Hill. She's a 41-year-old female, and what brings you in today?\nPatient: Well, I hurt my finger.\n"
+HILL = (
+    "Doctor: I'm seeing Ms. Hill. She's a 41-year-old female, and what brings you in today?\n"
+    "Patient: Well, I hurt my finger.\n"
+)
 PAIN_ASKED = "Doctor: Your pain, is it worse at night?\nPatient: I don't know.\n"
 BELFAST_SAID = "Guest: I have been to Belfast, the largest city of Northern Ireland.\nHost: Nice.\n"
 
