@@ -82,6 +82,7 @@ EMBEDDED = (
 CANCER = "Doctor: Because, um, if it was cancer, we would actually see some change.\n"
 SCALE = "Doctor: Get a scale, weigh yourself every day.\nPatient: Okay.\n"
 POSTED = "Maria: Keep me posted on how your campaign is going.\nJohn: Will do!\n"
+SLOT = "Caller: Hi, I'm Tom Berg.\nAgent: Done. Do you still want the morning slot?\nCaller: Yes, please.\n"
 ROUTINE = "Gina: Wanna show me a routine sometime?\nJon: Sure, Gina!\n"
 BELFAST = "Belfast is the capital and largest city of Northern Ireland."
 HILL = (
@@ -170,6 +171,7 @@ CASES = [
     pytest.param(POSTED, "Maria asked John to keep her posted on his campaign.", Status.VERIFIED, id="asked-to"),
     pytest.param(ROUTINE, "Gina asked Jon to show her a routine sometime.", Status.VERIFIED, id="asked-by-question"),
     pytest.param(ROUTINE, "Jon showed Gina a routine.", NOT_VERIFIED, id="asked-not-done"),
+    pytest.param(SLOT, "Tom Berg wants the morning slot.", Status.VERIFIED, id="wants-by-yes"),
     # a claim about "I" or "you" needs someone speaking of themselves
     pytest.param(BELFAST, "I have been to Belfast, the largest city in Ireland.", NOT_VERIFIED, id="i-snippet"),
     pytest.param(BELFAST, "Belfast is the largest city of Northern Ireland.", Status.VERIFIED, id="snippet"),
