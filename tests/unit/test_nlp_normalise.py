@@ -50,3 +50,22 @@ def test_different_words_stay_apart() -> None:
 )
 def test_values(text: str, expected: list[tuple[str, float, str | None]]) -> None:
     assert [(v.kind, v.amount, v.unit) for v in values(tokenize(text))] == expected
+
+
+def test_an_acronym_spelled_out_with_underscores_is_one_token() -> None:
+    assert [t.low for t in tokenize("my D_V_D_ player, the T_V_ and foo_bar")] == [
+        "my", "dvd", "player", ",", "the", "tv", "and", "foo", "_", "bar",
+    ]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("past", "base"), [("sold", "selling"), ("drew", "draw"), ("fed", "feeds"), ("chose", "choose")]
+)
+def test_irregular_past_forms_share_the_base_stem(past: str, base: str) -> None:
+    assert stem(past) == stem(base)
+
+
+def test_a_name_with_digits_is_one_word_and_no_number() -> None:
+    tokens = tokenize("your hemoglobin A1c is 8 and vitamin B12 is low")
+    assert [t.low for t in tokens][:4] == ["your", "hemoglobin", "a1c", "is"]
+    assert [v.describe() for v in values(tokens)] == ["8"]

@@ -50,10 +50,6 @@ KNOWN_GAPS: set[tuple[str, str]] = {
     ("He was born in 1936.", "Elvis (January 8, 1935 – August 16, 1977) was a singer."),
     ("If there was not enough evidence, the first stage was satisfied.", "The first stage is not satisfied."),
     ("All users liked it.", "Some users liked it."),
-    (
-        "Winter is the coldest season of the year in polar zones.",
-        "Winter is the coldest season of the year in polar zones (winter does not occur in the tropics).",
-    ),
     ("For eight long years", "For eight months"),
 }
 

@@ -13,6 +13,17 @@ from factlayer.nlp.tokens import Token
 _CUT_WORDS = frozenset(
     ["but", "because", "although", "though", "whereas", "since", "when", "whenever", "while", "unless", "if", "until"]
 )
+_EMBEDDING = frozenset(["how", "whether"])
+_ASIDES = frozenset({("you", "know"), ("you", "see"), ("i", "mean"), ("i", "guess")})
+
+
+def _aside_at(tokens: list[Token], i: int) -> bool:
+    """ "..., you know, ...": a filler set off by commas, no new clause (nor a new subject)."""
+    if i + 2 >= len(tokens) or (tokens[i].low, tokens[i + 1].low) not in _ASIDES:
+        return False
+    return tokens[i + 2].low in (",", "-")
+
+
 _THAT_TAKERS = frozenset(
     [
         "think",
@@ -99,7 +110,9 @@ def clauses(tokens: list[Token], *, subordinate: bool = True) -> list[list[Token
         prev = current[-1].low if current else ""
         relative = tok.low in ("which", "who") or (tok.low == "that" and prev not in _THAT_TAKERS and prev.isalpha())
         cuts = _CUT_WORDS if subordinate else _COORDINATORS
-        cut_before = (tok.low in cuts or (relative and subordinate)) and len(current) > 1
+        # "I submitted it just to see | how others might like it": an embedded question holds its own modality
+        embedded = subordinate and tok.low in _EMBEDDING and len(current) > 2 and nxt not in ("to", "")
+        cut_before = (tok.low in cuts or (relative and subordinate) or embedded) and len(current) > 1
         next_is_number = i + 1 < len(tokens) and parse_number(tokens, i + 1) is not None
         cut_here = (
             tok.low in (";", "—", "–")
@@ -110,6 +123,7 @@ def clauses(tokens: list[Token], *, subordinate: bool = True) -> list[list[Token
                 and (nxt in _PRONOUNS or nxt in _WH or (next_is_number and tok.low == "and"))
                 and len(current) > 1
                 and not (tok.low in ("and", "or") and _possessive_object(tokens, i))
+                and not _aside_at(tokens, i + 1)
             )
         )
         if cut_before:

@@ -92,6 +92,15 @@ _TAGS: tuple[tuple[str, ...], ...] = tuple(
 )  # fmt: skip
 
 
+def stated_before_question(clauses: Sequence[Sequence[Token]], c: int) -> bool:
+    """In a sentence ending in "?", clause ``c`` is a statement when a later clause opens the question and this
+    one has a verb of its own without opening one: "she's a 41-year-old female, | and what brings you in?"."""
+    words = [w for w in _words(clauses[c]) if w != "?"]
+    later = [[w for w in _words(k) if w != "?"] for k in clauses[c + 1 :]]
+    has_verb = any(w in _AUX or "'" in w or w in lexicon.words("common_verbs") for w in words)
+    return has_verb and not _interrogative_opening(words) and any(_interrogative_opening(k) for k in later)
+
+
 def _interrogative_opening(words: list[str]) -> bool:
     while words and words[0] in _FILLERS:
         words = words[1:]
@@ -129,11 +138,15 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modali
     stripped = words
     while stripped and stripped[0] in _FILLERS:
         stripped = stripped[1:]
+    if stripped and stripped[0] == "whether":
+        return "asked"  # an embedded question ("... to consider | whether it's in the public interest")
     if find_phrase(stripped, "requests", at_start=True) is not None or "please" in words:
         return "requested"
+    if "yourself" in stripped and not _CLAUSE_SUBJECTS & set(stripped[: stripped.index("yourself")]):
+        return "requested"  # "get a scale, weigh yourself every day", "take care of yourself"
     if stripped and stripped[0] in lexicon.words("imperatives") and words[0] not in _CONTINUING:
         return "requested"  # "take it twice a day"; not "... and keep waking up at night"
-    if find_phrase(stripped, "hypotheticals") is not None:
+    if find_phrase(_without_false_starts(tokens), "hypotheticals") is not None:
         return "hypothetical"
     if find_phrase(words, "hedges") is not None:
         return "hedged"
@@ -150,6 +163,19 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modali
         if _others_word(words, i):
             return "reported"  # "my wife thinks I have sleep apnea", "my son told me I snore"
     return "asserted"
+
+
+_BREAKS = frozenset({".", "…", "-", "—", "–"})
+
+
+def false_start(tokens: Sequence[Token], k: int) -> bool:
+    """Token ``k`` is a word broken off ("and if ... and prescribe some ultram"): a trailing off or a dash."""
+    return k + 1 < len(tokens) and tokens[k + 1].low in _BREAKS and k + 1 != len(tokens) - 1
+
+
+def _without_false_starts(tokens: Sequence[Token]) -> list[str]:
+    """The clause's words without words broken off: an "if ..." never finished conditions nothing."""
+    return [t.low for k, t in enumerate(tokens) if not t.is_punct and not false_start(tokens, k)]
 
 
 def _others_word(words: list[str], i: int) -> bool:

@@ -202,8 +202,9 @@ def subject_of(
         tokens[i].low in _SKIP
         or tokens[i].low in _SUBORDINATORS
         or (question and tokens[i].low in _AUX and i + 1 < len(tokens))
+        or _aside(tokens, i)
     ):
-        i += 1
+        i += 2 if _aside(tokens, i) else 1
     if i >= len(tokens):
         return UNKNOWN, i
     low = tokens[i].low
@@ -241,6 +242,8 @@ def subject_of(
         rel = relation_at(tokens, k)
         if rel:
             return Subject("relation", owner_names, rel[0]), rel[1]
+        if k < len(tokens) and tokens[k].low in lexicon.words("collectives"):
+            return UNKNOWN, k + 1  # "the team", "Gina's team": a "we", no one speaker
         if owner_names and _owned_attribute(tokens, k):
             return Subject("person", owner_names), k
         if owner_names:
@@ -274,4 +277,40 @@ def subject_of(
     if j > i:
         name = " ".join(t.low for t in tokens[i:j])
         return Subject("person", aliases(name)), j
+    return _after_opening(tokens, i, speaker, addressee, known_names)
+
+
+_ASIDES = frozenset({("you", "know"), ("you", "see"), ("i", "mean"), ("i", "guess")})
+
+
+def _aside(tokens: Sequence[Token], i: int) -> bool:
+    """ "you know ," / "I mean ," set off by a comma (or ending the clause): a filler, not the subject."""
+    if i + 1 >= len(tokens) or (tokens[i].low, tokens[i + 1].low) not in _ASIDES:
+        return False
+    return i + 2 >= len(tokens) or tokens[i + 2].low in (",", "-", "...")
+
+
+_OPENING_SPAN = 10
+_OPENING_PERSONS = frozenset({"i", "i'm", "i've", "i'd", "i'll"})
+
+
+def _after_opening(
+    tokens: Sequence[Token], i: int, speaker: str | None, addressee: str | None, known_names: frozenset[str]
+) -> tuple[Subject, int]:
+    """ "Like, personally for me, at home I've combined ...": an opening phrase set off by a comma, then "I"."""
+    window = tokens[i : i + _OPENING_SPAN]
+    comma = next((k for k, t in enumerate(window) if t.low == ","), None)
+    if window and window[0].low in lexicon.words("openers"):
+        comma = 0  # "along the way I stopped at ...": an adverbial opening without a comma
+    if comma is None:
+        return UNKNOWN, i
+    for k in range(comma + 1, len(window)):
+        if window[k].low in _OPENING_PERSONS:
+            inner, after = subject_of(tokens[i + k :], speaker, addressee, known_names)
+            return inner, i + k + after
+        if window[k].low in _SECOND or window[k].low in _SUBORDINATORS or window[k].low in _CLAUSE_BREAKS:
+            break
     return UNKNOWN, i
+
+
+_CLAUSE_BREAKS = frozenset({"that", "which", "who", "said", "says", "told"})

@@ -1,7 +1,8 @@
 """The tokenizer: words, numbers and punctuation with their character offsets into the original text.
 
 Every token satisfies ``text[token.start:token.end] == token.text``. Contractions stay one token
-("don't", "I'm"); :attr:`Token.low` is lower case with curly apostrophes straightened.
+("don't", "I'm"); :attr:`Token.low` is lower case with curly apostrophes straightened, and an acronym
+spelled out letter by letter the way meeting transcripts write it ("D_V_D_", "T_V_") is one word ("dvd", "tv").
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ _TOKEN = re.compile(
     r"\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?"  # times: 10:30, 7:15pm
     r"|\d{1,4}[/-]\d{1,2}(?:[/-]\d{1,4})?"  # dates: 3/14, 2024-03-14
     r"|\d+(?:[.,]\d+)*(?:st|nd|rd|th|%)?"  # numbers, ordinals, percents
+    r"|[A-Za-z]+\d+[A-Za-z\d]*(?![\d.,:/])"  # names with digits: A1c, B12, L5, COVID19 — no number
+    r"|(?<![A-Za-z])(?:[A-Za-z]_)+(?![A-Za-z\d])"  # letters spelled out, as meeting transcripts write them: D_V_D_
     r"|[A-Za-z]+(?:[-'’][A-Za-z]+)*"  # words with inner hyphens and apostrophes
     r"|[^\sA-Za-z\d]",  # any other single character
 )
@@ -39,11 +42,15 @@ class Token:
         return not (self.is_word or self.is_number)
 
 
+def _low(text: str) -> str:
+    """Lower case, curly apostrophes straightened, a spelled-out acronym joined ("D_V_D_" → "dvd")."""
+    low = text.lower().replace("’", "'")
+    return low.replace("_", "") if len(low) > 1 and low.endswith("_") else low
+
+
 @lru_cache(maxsize=4096)
 def _tokenize(text: str) -> tuple[Token, ...]:
-    return tuple(
-        Token(m.group(0), m.start(), m.end(), m.group(0).lower().replace("’", "'")) for m in _TOKEN.finditer(text)
-    )
+    return tuple(Token(m.group(0), m.start(), m.end(), _low(m.group(0))) for m in _TOKEN.finditer(text))
 
 
 def tokenize(text: str, start: int = 0, end: int | None = None) -> list[Token]:

@@ -9,10 +9,11 @@ from typing import Literal
 
 from factlayer.nlp import lexicon
 from factlayer.proof.align import Match, match_term
-from factlayer.proof.claim import Proposition, Term
+from factlayer.proof.claim import PERSONAL, Proposition, Term
 from factlayer.proof.context import from_context
 from factlayer.proof.slots import replaced
 from factlayer.proof.source import Source, Statement
+from factlayer.proof.tense import is_over, is_past, is_undone, of_a_plan_as_it_was
 
 Outcome = Literal["supports", "conflicts", "weak_conflict", "not_asserted", "incomplete"]
 
@@ -35,7 +36,9 @@ def _allowed(prop: Proposition, st: Statement) -> bool:
         return False
     if prop.modality == "asserted":
         return st.asserts
-    if prop.modality in ("hedged", "requested"):  # "recommends X" is also borne out by the doctor saying X
+    if prop.modality == "requested":  # "recommends X" is borne out by the doctor saying X, "asked him to" by a
+        return st.modality in ("requested", "asserted", "asked")  # question that asks it: "Wanna show me ...?"
+    if prop.modality == "hedged":
         return st.modality in (prop.modality, "asserted")
     return st.modality == prop.modality
 
@@ -184,13 +187,17 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
     result.strength = sum(m.strength for m in matches) / len(matches) if matches else 0.0
     value_conflicts, missing_values = _values(prop, usable, core)
     misplaced, weak_slot = _misplaced_class_words(prop, core, usable, matches)
-    slot = (
-        _opposites(missing, usable)
-        + _slot_conflicts(missing, sorted(usable, key=lambda st: st.index != core.index), matches, prop)
-        + misplaced
+    # "Anything else, like insulin?" — "No, just metformin": what the evidence denies fills no slot of a positive
+    # claim ("takes metformin" is not contradicted by "no insulin").
+    rivals_count = not (core.negated and not prop.negated and matches and _scoped_negation(core, matches))
+    slot = _opposites(missing, usable) + (
+        _slot_conflicts(missing, sorted(usable, key=lambda st: st.index != core.index), matches, prop) + misplaced
+        if rivals_count
+        else []
     )
+    weak_slot = weak_slot if rivals_count else []
     unexplained = [t for t in missing if not any(repr(t.text) in s for s in slot)]
-    if unexplained and len(matches) >= 2:
+    if unexplained and len(matches) >= 2 and rivals_count:
         # Another word in the claim word's place: a conflict that decides only when nothing supports.
         weak_slot += replaced(prop, unexplained, sorted(usable, key=lambda st: st.index != core.index))
         unexplained = [t for t in unexplained if not any(repr(t.text) in s for s in weak_slot)]
@@ -216,12 +223,24 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
     if not matches and prop.terms:
         return result
     denied = _scoped_negation(core, matches)
-    if "relation" in (prop.subject.kind, core.subject.kind) and prop.subject.same(core.subject) is False:
-        # Another one's value or state ("I'm almost 40 and my mom was almost 45"): not this subject's.
-        value_conflicts = []
-        if denied != prop.negated:
-            result.conflicts = [f"subject: the evidence is about {core.subject.describe()}"]
-            return result
+    if (
+        not denied
+        and not core.answered
+        and is_over(core, source, [m.token for m in matches if m.statement == core.index])
+        and not is_past(prop)
+    ):
+        denied = True  # "I had a fever last week but not anymore": no fever now
+    if not denied and not core.answered and is_undone(core, source) and not of_a_plan_as_it_was(prop):
+        denied = True  # "I was going to start running but I didn't": neither running nor the plan
+    other_subject = prop.subject.same(core.subject) is False and not (
+        prop.subject_is_holder and prop.subject.same(core.holder())
+    )
+    if other_subject and denied != prop.negated:
+        # The patient's "No" to "Do you smoke?" says nothing of whether the doctor smokes.
+        result.conflicts = [f"subject: the evidence is about {core.subject.describe()}"]
+        return result
+    if "relation" in (prop.subject.kind, core.subject.kind) and other_subject:
+        value_conflicts = []  # another one's value ("I'm almost 40 and my mom was almost 45"): not this subject's
     strong: list[str] = []
     strong += slot
     strong += value_conflicts
@@ -252,6 +271,10 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
             result.conflicts = [f"absent name: {name}"]
             return result
         return _supported(result)
+    if prop.personal and not any(t.low in PERSONAL for st in usable for t in st.tokens) and not core.answered:
+        # "I have been to Belfast" from "Belfast is the capital ...": no one there speaks of themselves
+        result.conflicts = ["subject: the claim is about a speaker or their listener, the evidence about neither"]
+        return result
     weak = _attribution(prop, core, source)
     if weak:
         result.outcome, result.conflicts = "weak_conflict", weak
@@ -260,10 +283,10 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
 
 
 def _scoped_negation(core: Statement, matches: list[Match]) -> bool:
-    """Does the core statement deny what the claim's words say? A negation after every matched word, and more
-    than two words after the last, is about something else ("a one centimeter biopsy site, including the dermis
-    with no residual pigmentation", "two of three tests were normal, not consistent with Cushing's"); right
-    after them it still answers ("fever, no")."""
+    """Does the core statement deny what the claim's words say? A negation after every matched word that goes on
+    to content words of its own, or comes more than two words after the last, is about something else ("a one
+    centimeter biopsy site, including the dermis with no residual pigmentation", "two of three tests were
+    normal, not consistent with Cushing's"); right after them it still answers ("fever, no")."""
     if not core.negated or core.answered:
         return core.negated
     negations = lexicon.words("negations")
@@ -272,8 +295,20 @@ def _scoped_negation(core: Statement, matches: list[Match]) -> bool:
     if not spots or not mine:
         return core.negated  # "non-tender", "stopped taking": negated by a form, not a word
     last = max(mine)
+    if min(spots) > last and _says_more(core, min(spots) + 1):
+        return False  # "normal, not consistent with Cushing's", "a big hit in London, not in Greece": another predicate
     words_between = [t for t in core.tokens[last + 1 : min(spots)] if t.is_word]
     return min(spots) < last or len(words_between) <= 2
+
+
+def _says_more(core: Statement, start: int) -> bool:
+    """A content word after ``start``: a negation after the claim's words that goes on to its own words."""
+    light = lexicon.words("stopwords") | lexicon.words("fillers") | lexicon.words("discourse")
+    negations = lexicon.words("negations")
+    return any(
+        t.is_word and t.low not in light and t.low not in negations and not t.low.endswith("n't")
+        for t in core.tokens[start:]
+    )
 
 
 def _supported(result: WindowCheck) -> WindowCheck:

@@ -15,7 +15,11 @@ from factlayer.nlp.modality import Modality, find_phrase, modality, negated
 from factlayer.nlp.normalise import Value, number_word, stem, values
 from factlayer.nlp.subjects import UNKNOWN, Subject, aliases, subject_of
 from factlayer.nlp.tokens import Token, tokenize
+from factlayer.proof.dialogue import conditioned
 
+PERSONAL = frozenset(
+    ["i", "i'm", "i've", "i'd", "i'll", "we", "we're", "we've", "you", "you're", "you've", "my", "our", "your"]
+)
 _ASKED = frozenset({"asked", "asks", "ask", "inquired", "inquires", "wondered", "wonders", "questioned"})
 _DENY = frozenset({"denies", "denied", "deny", "denying"})
 _AFTER_FRAME = frozenset({"that", "about", "of", "to", ":", ",", "how", "whether", "if"})
@@ -60,6 +64,7 @@ class Proposition:
     terms: tuple[Term, ...]
     values: tuple[Value, ...]
     subject_is_holder: bool = False  # "Barry said targets are unlikely": about what Barry holds
+    personal: bool = False  # about "I", "you" or "we", whoever they are: only a speaker's own words bear it out
 
     def units(self) -> list[str]:
         out = [f"subject: {self.subject.describe()}"] if self.subject.known() else []
@@ -124,6 +129,12 @@ def _terms(tokens: list[Token], skip: set[int], people: frozenset[str] = frozens
     return tuple(out)
 
 
+def _asks_to(tokens: list[Token], i: int) -> bool:
+    """ "asked (John | him | the patient) to ...": a request, not a question."""
+    words = [t.low for t in tokens[i : i + 4]]
+    return "to" in words and not ({"whether", "if", "about"} & set(words[: words.index("to")]))
+
+
 def _speaker_at_start(tokens: list[Token], labels: frozenset[str]) -> tuple[Subject, int] | None:
     """A claim opening with a speaker's label as written in the source ("user interface thought ...",
     "however, project manager did not think ..."), after discourse words."""
@@ -142,10 +153,40 @@ def _speaker_at_start(tokens: list[Token], labels: frozenset[str]) -> tuple[Subj
     return None
 
 
+_REMARK_GLUE = frozenset({",", "!", ".", ":", "-", "but", "that", "and"})
+_KNOWING = frozenset({"know"})
+
+
+def _remark_at(lows: list[str], i: int) -> int:
+    """How many words of the longest remark (``lexicon/remarks.txt``) start at ``i``; 0 for none."""
+    phrases = (p.split() for p in lexicon.words("remarks"))
+    return max((len(p) for p in phrases if lows[i : i + len(p)] == p), default=0)
+
+
+def _after_remarks(tokens: list[Token]) -> tuple[list[Token], bool]:
+    """The claim after a leading run of a reply's remarks ("Of course, i know ...", "Not sure but ..."; see
+    ``lexicon/remarks.txt``), and whether one of them hedges what follows. A remark must be set off from what
+    follows ("well water" is no remark), unless it is an "I know" frame; a claim of remarks only stays whole."""
+    lows = [t.low for t in tokens]
+    i, hedged = 0, False
+    while i < len(tokens) and (n := _remark_at(lows, i)):
+        after = i + n
+        set_off = after >= len(tokens) or lows[after] in _REMARK_GLUE or _remark_at(lows, after) > 0
+        if not (set_off or lows[after - 1] in _KNOWING or lows[after - 1] == "is"):
+            break
+        hedged = hedged or find_phrase(lows[i:after], "hedges") is not None
+        i = after
+        while i < len(tokens) and lows[i] in _REMARK_GLUE:
+            i += 1
+    if i == 0 or i >= len(tokens):
+        return tokens, False
+    return tokens[i:], hedged
+
+
 def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozenset[str] = frozenset()) -> Claim:
     """Split a claim into propositions and units. ``known_names``: aliases of the source's speakers;
     ``labels``: their labels as written."""
-    tokens = tokenize(text)
+    tokens, opening_hedge = _after_remarks(tokenize(text))
     # A claim is written, not spoken: "Has a headache" is a note, only a question mark makes it a question.
     question = bool(tokens) and tokens[-1].low == "?"
     opening = _speaker_at_start(tokens, labels)
@@ -156,6 +197,10 @@ def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozense
     framing = lexicon.groups("framing")
     frames = framing.keys() | _ASKED | _DENY | lexicon.words("requesting") | lexicon.words("believing")
     not_framed = False
+    # "The team thought that ...": a view held by the whole group, which one speaker's "we" does not show; the
+    # group word stays a unit to find ("the team works for ..." is borne out by "we're working for ...").
+    group_view = i > 0 and i < len(tokens) and tokens[i - 1].low in lexicon.words("collectives")
+    group_terms = _terms([tokens[i - 1]], set()) if group_view and tokens[i].low in frames else ()
     if (
         i + 2 < len(tokens)
         and tokens[i].low in ("did", "does", "do")
@@ -174,7 +219,9 @@ def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozense
         holder = subject if subject.known() else None
         requesting = lexicon.words("requesting") | {"like", "love"}
         framed_modality = (
-            "asked"
+            "requested"
+            if verb in _ASKED and _asks_to(tokens, i + 1)  # "Maria asked John to keep her posted"
+            else "asked"
             if verb in _ASKED
             else "requested"
             if verb in requesting
@@ -185,13 +232,18 @@ def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozense
         deny = verb in _DENY or not_framed
         i += 1
         while i < len(tokens) and tokens[i].low in _AFTER_FRAME:
+            if tokens[i].low in ("if", "unless") and framed_modality is None:
+                framed_modality = "hypothetical"  # "the doctor said that if it was cancer they would see ..."
             i += 1
     body = tokens[i:] if holder is not None or deny or framed_modality or opening is not None else tokens
     propositions: list[Proposition] = []
-    for clause in clauses(list(body), subordinate=False):
+    body_clauses = clauses(list(body), subordinate=False)
+    conditional = conditioned(body_clauses)  # "If her friend has diabetes, | she won't qualify": both hypothetical
+    for c, clause in enumerate(body_clauses):
         for part in _split_coordination(clause):
             own, k = subject_of(part, None, None, known_names)
             prop_subject = own if own.known() else (subject if subject.known() else UNKNOWN)
+            personal = not prop_subject.known() and 0 < k <= len(part) and part[k - 1].low in PERSONAL
             skip = set(range(k)) if own.known() or part is body[: len(part)] else set()
             if part[0] is tokens[0] or (holder is None and part[0].start < (tokens[i].start if i < len(tokens) else 0)):
                 skip = set(range(k))
@@ -199,6 +251,10 @@ def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozense
             for v in found:
                 skip.update(range(v.first, v.last + 1))
             mode: Modality = framed_modality or ("asked" if question else modality(part, question=False))
+            if c in conditional and mode in ("asserted", "hedged"):
+                mode = "hypothetical"
+            if mode == "asserted" and opening_hedge:
+                mode = "hedged"  # "Not sure, but they are given three attempts"
             if mode == "asserted" and find_phrase([t.low for t in part], "injections") is not None:
                 mode = "injected"
             propositions.append(
@@ -208,9 +264,10 @@ def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozense
                     holder=holder,
                     negated=negated(part) != deny if deny else negated(part),
                     modality=mode,
-                    terms=_terms(part, skip, known_names),
+                    terms=_terms(part, skip, known_names) + group_terms,
                     values=tuple(found),
                     subject_is_holder=holder is not None and not own.known(),
+                    personal=personal,
                 )
             )
     return Claim(text, tuple(p for p in propositions if p.terms or p.values))

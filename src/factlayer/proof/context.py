@@ -1,14 +1,18 @@
 """Words a statement refers back to: "Show me the echocardiogram. It also shows some mitral regurgitation." says
 the echocardiogram shows it; "Are you going to therapy? — I've been going every week" says therapy.
 
-When the core statement holds an anaphor ("it", "this", "that", "there", "them", "the thing", ...) or answers
-the sentence before it, a claim word it lacks may be found in the one or two sentences just before it (any
-speaker: the topic is often the other speaker's question). Bounded: at most one such word, never a number,
-never a class word (a body part, a drug, a side: another member there is a rival, not a referent), and the
-statement itself must hold at least two of the claim's words.
+When the core statement holds an anaphor ("it", "this", "that", "there", "them", "the thing", ...), answers
+the sentence before it, or opens a reply to what the other speaker stated (then only from that turn's
+assertions), a claim word it lacks may be found in the sentences just before it (any speaker: the topic is often
+the other speaker's question; up to four sentences back). Bounded: at most one such word, or two said side by
+side as one name ("a trip there" — "Universal Studios"), never a number, never a class word (a body part, a
+drug, a side: another member there is a rival, not a referent), and the statement itself must hold at least two
+of the claim's words.
 """
 
 from __future__ import annotations
+
+import itertools
 
 from factlayer.proof.align import SYNONYM, Match, match_term
 from factlayer.proof.claim import Term
@@ -17,32 +21,48 @@ from factlayer.proof.source import Source, Statement
 ANAPHORS = frozenset(
     ["it", "it's", "its", "this", "that", "that's", "these", "those", "there", "them", "they", "thing", "stuff", "one"]
 )
-MAX_FROM_CONTEXT = 1
-LOOK_BACK = 2
+MAX_FROM_CONTEXT = 2
+LOOK_BACK = 4
 STRENGTH = SYNONYM * 0.9
+OPENING = 2  # sentences into a reply that still carry on the other speaker's topic
 
 
-def _refers_back(core: Statement, source: Source) -> bool:
+def _refers_back(core: Statement, source: Source) -> str | None:
+    """Why ``core`` may lack a word said before: "anaphor", "answer", "reply" (the opening of a reply, whose
+    earlier words must then be asserted in the turn it replies to), or None."""
     if any(t.low in ANAPHORS for t in core.tokens):
-        return True
+        return "anaphor"
     # A reply to the other speaker's question names its topic no more ("Any therapy? — I've been going weekly").
     before = [s for s in source.statements if s.sentence == core.sentence - 1 and not s.answered]
-    return bool(before) and before[-1].modality == "asked" and before[-1].speaker != core.speaker
+    if bool(before) and before[-1].modality == "asked" and before[-1].speaker != core.speaker:
+        return "answer"
+    # The opening of a reply carries on the other speaker's topic ("Don't get crazy with the pickle juice." —
+    # "Haha, I know, I only drink about 4 ounces or so.").
+    turn = source.sentences[core.sentence].turn
+    opening = [k for k in range(core.sentence - OPENING, core.sentence) if k >= 0 and source.sentences[k].turn != turn]
+    if opening and source.sentences[opening[-1]].speaker not in (None, core.speaker):
+        return "reply"
+    return None
 
 
 def from_context(core: Statement, source: Source, missing: list[Term], matched: int) -> list[Match]:
     """Matches for ``missing`` in the sentences just before ``core``, or [] unless every one is found there."""
     if not missing or len(missing) > MAX_FROM_CONTEXT or matched < 2 or core.answered:
         return []
-    if any(t.category for t in missing) or not _refers_back(core, source):
+    why = _refers_back(core, source)
+    if any(t.category for t in missing) or why is None:
         return []
     first = max(0, core.sentence - LOOK_BACK)
+    previous_turn = source.sentences[core.sentence].turn - 1  # a reply carries on the turn it replies to
     # Not from a negated sentence ("No other injuries?" — "Just the middle finger."): its polarity is not the
     # statement's.
     earlier = [
         s
         for s in source.statements
-        if first <= s.sentence < core.sentence and s.modality != "injected" and not s.negated
+        if first <= s.sentence < core.sentence
+        and s.modality != "injected"
+        and not s.negated
+        and (why != "reply" or (_stated(s) and source.sentences[s.sentence].turn == previous_turn))
     ]
     found: list[Match] = []
     for term in missing:
@@ -51,4 +71,17 @@ def from_context(core: Statement, source: Source, missing: list[Term], matched: 
             return []
         best = max(hits, key=lambda m: (m.strength, m.statement))
         found.append(Match(term, best.statement, best.token, STRENGTH, "context"))
+    if len(found) > 1 and not _one_name(found):
+        return []
     return found
+
+
+def _one_name(found: list[Match]) -> bool:
+    """Two words referred to are one name only when the earlier sentence says them side by side, in the claim's
+    order ("a trip there" — "Universal Studios"; not "need an MRI" from "an MRI ... your lower back")."""
+    return all(b.statement == a.statement and b.token == a.token + 1 for a, b in itertools.pairwise(found))
+
+
+def _stated(statement: Statement) -> bool:
+    """Said outright, not a question nor a question read through its answer ("Which knee hurts? — The left")."""
+    return statement.modality == "asserted" and not statement.answered

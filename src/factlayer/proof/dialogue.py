@@ -8,7 +8,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from factlayer.nlp import lexicon, transcript
-from factlayer.nlp.modality import answer_polarity
+from factlayer.nlp.modality import answer_polarity, false_start, find_phrase
 from factlayer.nlp.normalise import stem
 from factlayer.nlp.sentences import split_sentences
 from factlayer.nlp.subjects import aliases, name_after_title
@@ -103,7 +103,7 @@ def conditioned(parts: list[list[Token]]) -> set[int]:
     need to"), or the one after an opening condition ("If I had a car, I would drive")."""
     out: set[int] = set()
     for c, clause in enumerate(parts):
-        words = [t.low for t in clause if t.is_word]
+        words = [t.low for k, t in enumerate(clause) if t.is_word and not false_start(clause, k)]
         while words and words[0] in _LEAD_INS:  # "because if it was the progesterone, they would've ..."
             words = words[1:]
         if not words or words[0] not in ("if", "unless") or words[1:3] in (["i", "remember"], ["you", "will"]):
@@ -156,6 +156,13 @@ def _names_instances(question: list[Token], reply_words: list[str]) -> bool:
     return stem(rest[1]) == stem(words[verb]) and words[verb] not in _EXISTENCE
 
 
+def qualified_answer(reply: list[Token]) -> bool:
+    """A reply that qualifies its yes ("Sometimes.", "Yes, now and then", "Yeah, I think so"): lexicons
+    ``qualified_yes`` and ``hedges``."""
+    words = [t.low for t in reply if not t.is_punct]
+    return find_phrase(words, "qualified_yes") is not None or find_phrase(words, "hedges") is not None
+
+
 def answer_to(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> tuple[int, bool | None] | None:
     """The reply to the question ``sentences[k]``: the next sentence, by another speaker, saying yes or no
     (True/False), or a fragment without a subject answering an open question (None)."""
@@ -169,6 +176,8 @@ def answer_to(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> t
     if polarity is not None:
         return k + 1, polarity
     reply_words = [t.low for t in reply if not t.is_punct]
+    if qualified_answer(reply):
+        return k + 1, True  # "Sometimes.": a yes the caller reads as hedged
     if _names_instances(tokens[k], reply_words):
         return k + 1, True
     open_question = any(t.low in _OPEN for t in tokens[k])

@@ -1,8 +1,8 @@
 """Evidence candidates for a proposition: statements sharing its terms, and short windows around them.
 
-A window is one statement, or two neighbouring statements of the same speaker turn ("My knee hurts.
-It started two weeks ago."). Candidates are ranked by the IDF-weighted share of the claim's terms they
-contain; ranking only orders the work, every candidate is then checked unit by unit.
+A window is one statement, or two or three neighbouring statements of the same speaker turn spanning at most
+two sentences ("I had cramps when I woke up. I drank pickle juice"). Candidates are ranked by the IDF-weighted
+share of the claim's terms they contain; ranking only orders the work, every candidate is then checked unit by unit.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Source
 
 MAX_STATEMENTS = 12
+MAX_SENTENCE_CLAUSES = 6
 
 
 def candidates(prop: Proposition, source: Source) -> list[tuple[int, ...]]:
@@ -44,6 +45,17 @@ def candidates(prop: Proposition, source: Source) -> list[tuple[int, ...]]:
                     same_turn = source.sentences[there.sentence].turn == source.sentences[here.sentence].turn
                     if same_turn and not there.answered and abs(there.sentence - here.sentence) <= 1:
                         options.append(tuple(sorted((index, other))))
+            for lo in (index - 2, index - 1, index):
+                trio = tuple(range(lo, lo + 3))
+                if lo < 0 or lo + 2 >= len(statements) or any(statements[i].answered for i in trio):
+                    continue
+                turns = {source.sentences[statements[i].sentence].turn for i in trio}
+                sentences = {statements[i].sentence for i in trio}
+                if len(turns) == 1 and max(sentences) - min(sentences) <= 1:
+                    options.append(trio)
+            whole = tuple(st.index for st in source.statements_of_sentence(here.sentence))
+            if 3 < len(whole) <= MAX_SENTENCE_CLAUSES:
+                options.append(whole)  # a long sentence cut at every "which": the claim may span all of it
         for window in options:
             if window not in seen:
                 seen.add(window)

@@ -15,7 +15,15 @@ from functools import lru_cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.clauses import CONTINUERS, clauses
-from factlayer.nlp.modality import Modality, answer_polarity, find_phrase, is_question, modality, negated
+from factlayer.nlp.modality import (
+    Modality,
+    answer_polarity,
+    find_phrase,
+    is_question,
+    modality,
+    negated,
+    stated_before_question,
+)
 from factlayer.nlp.normalise import Value, stem, values
 from factlayer.nlp.subjects import UNKNOWN, Subject, aliases, person, subject_of
 from factlayer.nlp.tokens import Token, tokenize
@@ -25,6 +33,7 @@ from factlayer.proof.dialogue import (
     answer_to,
     conditioned,
     opens_with_modal,
+    qualified_answer,
     transcript_sentences,
     vocatives,
 )
@@ -115,7 +124,8 @@ def _build(text: str) -> Source:
         # "We'll refer you to physical therapy if we need to": a condition makes the whole sentence hypothetical.
         conditional = conditioned(parts)
         for c, clause in enumerate(parts):
-            mode: Modality = "injected" if injected else modality(clause, question=question)
+            asks = question and not stated_before_question(parts, c)
+            mode: Modality = "injected" if injected else modality(clause, question=asks)
             if c in conditional and mode in ("asserted", "hedged"):  # "if you're fine, we could hold off"
                 mode = "hypothetical"
             if mode == "asserted" and previous != "asserted" and clause[0].low in CONTINUERS:
@@ -140,6 +150,8 @@ def _build(text: str) -> Source:
             said = tuple(toks) if yes is not None else tuple(toks) + tuple(sentence_tokens[reply])
             # "Can I take them together?" — "Yeah.": a permission, not a report that it is done.
             held: Modality = "hypothetical" if opens_with_modal(toks) else "asserted"
+            if yes and qualified_answer(sentence_tokens[reply]):
+                held = "hedged"  # "Do you smoke?" — "Sometimes.": not a flat yes
             statements.append(
                 Statement(
                     len(statements), k, sent.start, sentences[reply].end, answerer, said,
