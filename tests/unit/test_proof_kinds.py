@@ -69,6 +69,9 @@ GIVEN_UP = "Doctor: Any exercise?\nPatient: I was going to start running but I d
 GAVE_UP = "Doctor: Any exercise?\nPatient: I was planning to start running, but I gave up on that.\n"
 SMOKE_NO = "Doctor: Do you smoke?\nPatient: No.\n"
 METFORMIN = "Doctor: Are you taking anything else, like insulin?\nPatient: No, just metformin.\n"
+KNEES = "Patient: My left knee was replaced two years ago, and now my right knee hurts.\n"
+KNEES_THEN = "Patient: The left hip was fine at first, then my right hip started to hurt.\n"
+BOTH_DRUGS = "Doctor: Are you taking metformin and insulin?\nPatient: No, just metformin.\n"
 KNEE = "Doctor: Which knee hurts?\nPatient: The left one. My right knee had surgery last year and it is fine.\n"
 GREECE = "Marketing: The remote might be a big hit in London, might not be such a big hit in Greece.\n"
 A1C = "Doctor: It looks like your hemoglobin A1c has been a little high at 8.\n"
@@ -148,6 +151,14 @@ CASES = [
     pytest.param(METFORMIN, "The patient takes insulin.", Status.CONTRADICTED, id="denied"),
     # a side named in another clause is no support
     pytest.param(KNEE, "The patient has right knee pain.", NOT_VERIFIED, id="side-elsewhere"),
+    # "…, and now my right knee hurts": a linking adverb before the new subject still starts a clause, so the side
+    # is read with the knee that hurts, not the one replaced (it had verified the left and contradicted the right)
+    pytest.param(KNEES, "The patient's left knee hurts.", NOT_VERIFIED, id="side-in-next-clause"),
+    pytest.param(KNEES, "The patient's right knee hurts.", Status.VERIFIED, id="side-in-own-clause"),
+    pytest.param(KNEES_THEN, "The patient's left hip hurts.", NOT_VERIFIED, id="side-after-then"),
+    # "Metformin and insulin?" — "No, just metformin.": the "no" denies insulin, not what "just" keeps
+    pytest.param(BOTH_DRUGS, "The patient takes metformin.", NOT_CONTRADICTED, id="no-just-kept"),
+    pytest.param(BOTH_DRUGS, "The patient takes insulin.", Status.CONTRADICTED, id="no-just-denied"),
     # a negation that goes on to words of its own does not deny the claim; "fever, no" still does
     pytest.param(GREECE, "The remote might be a big hit in London.", Status.VERIFIED, id="negation-scope"),
     pytest.param(GREECE, "The remote might be a big hit in Greece.", NOT_VERIFIED, id="negation-scope-denied"),

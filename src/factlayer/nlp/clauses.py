@@ -100,6 +100,15 @@ def _possessive_object(tokens: list[Token], i: int) -> bool:
     return len(words) <= 3 and not any(w in verbs or w.endswith(("ed", "n't")) for w in words[1:])
 
 
+def _after_linking_adverbs(tokens: list[Token], i: int) -> str:
+    """The word after position ``i``, past adverbs that may open the next clause ("and *now* my knee hurts")."""
+    linking = lexicon.words("linking_adverbs")
+    j = i + 1
+    while j < len(tokens) and tokens[j].low in linking:
+        j += 1
+    return tokens[j].low if j < len(tokens) else ""
+
+
 def clauses(tokens: list[Token], *, subordinate: bool = True) -> list[list[Token]]:
     """Cut a sentence at ';', at 'but', subordinators (unless ``subordinate`` is False: a claim's "since
     Monday" qualifies its main clause), and at ', and' / 'and' before a new subject."""
@@ -120,7 +129,12 @@ def clauses(tokens: list[Token], *, subordinate: bool = True) -> list[list[Token
             or (tok.low == "." and nxt in _PRONOUNS and len(current) > 1)
             or (
                 tok.low in ("and", "or", ",")
-                and (nxt in _PRONOUNS or nxt in _WH or (next_is_number and tok.low == "and"))
+                and (
+                    nxt in _PRONOUNS
+                    or nxt in _WH
+                    or (next_is_number and tok.low == "and")
+                    or (nxt in lexicon.words("linking_adverbs") and _after_linking_adverbs(tokens, i) in _PRONOUNS)
+                )
                 and len(current) > 1
                 and not (tok.low in ("and", "or") and _possessive_object(tokens, i))
                 and not _aside_at(tokens, i + 1)

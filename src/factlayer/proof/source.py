@@ -148,6 +148,10 @@ def _build(text: str) -> Source:
                 subject = person(answerer)
             # A yes/no answer asserts the question's content; a fragment fills the question's open slot.
             said = tuple(toks) if yes is not None else tuple(toks) + tuple(sentence_tokens[reply])
+            if yes is False:
+                # "Metformin and insulin?" — "No, just metformin.": what the "no" keeps is not denied
+                kept = _kept_by_only(sentence_tokens[reply], toks)
+                said = tuple(t for t in said if t.low not in kept)
             # "Can I take them together?" — "Yeah.": a permission, not a report that it is done.
             held: Modality = "hypothetical" if opens_with_modal(toks) else "asserted"
             if yes and qualified_answer(sentence_tokens[reply]):
@@ -164,6 +168,15 @@ def _build(text: str) -> Source:
     source.injected_spans = [(sentences[k].start, sentences[k].end) for k in sorted(injected_sentences)]
     _index(source)
     return source
+
+
+def _kept_by_only(reply: list[Token], question: list[Token]) -> frozenset[str]:
+    """The question's words a "no" reply names after "just" / "only" ("No, just metformin"): kept, not denied."""
+    at = next((k for k, t in enumerate(reply) if t.low in ("just", "only")), None)
+    if at is None:
+        return frozenset()
+    asked = {t.low for t in question if t.is_word}
+    return frozenset(t.low for t in reply[at + 1 :] if t.is_word and t.low in asked)
 
 
 def _denied_to_me(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> bool:
