@@ -56,8 +56,25 @@ def test_a_clinicians_intention_is_the_plan_and_we_includes_the_speaker() -> Non
     # anyone else's wish stays a wish; what "we" did, the speaker did (the speaker is part of "we")
     assert rewrite_statement("i want to try acupuncture", PATIENT, DOCTOR) == "The patient wants to try acupuncture."
     assert rewrite_statement("we roast marshmallows on our trips", Reference("Mel"), None) == (
-        "Mel roasts marshmallows on their trips."
+        "Mel roasts marshmallows on the trips."
     )
+
+
+@pytest.mark.parametrize(
+    ("clause", "expected"),
+    [
+        ("i love our kids", "Mel loves the kids."),
+        ("our own group meets every week", "The group meets every week."),
+        ("last weekend our city held a pride parade", "Last weekend the city held a pride parade."),
+    ],
+)
+def test_our_is_not_the_speakers_alone(clause: str, expected: str) -> None:
+    """ "our kids" are the speaker's and someone else's: never "Mel's kids" / "their kids" (Mel's alone)."""
+    assert rewrite_statement(clause, Reference("Mel"), None) == expected
+
+
+def test_ours_is_not_rewritten() -> None:
+    assert rewrite_statement("the house is ours", Reference("Mel"), None) is None
 
 
 @pytest.mark.parametrize("clause", ["it is a little elevated", "they are running high", "that sounds good"])

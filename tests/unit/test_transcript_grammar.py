@@ -260,3 +260,23 @@ def test_plain_sentence_ends_agree_with_pysbd() -> None:
         fast = [s.strip() for s in transcript._segment(text) if s.strip()]
         slow = [s.strip() for s in transcript._pysbd(text) if s.strip()]
         assert fast == slow, text
+
+
+def test_personal_names_labelling_turns_on_one_line_split_it() -> None:
+    # "Bob" opens no line, but a name after a sentence end on a line a name label opens is a turn — else
+    # "No." would be read as Alice's own words.
+    one_line = "Alice: Do you smoke? Bob: No, I never have."
+    turns = parse_turns(one_line)
+    _check_offsets(one_line, turns)
+    assert _who(turns) == [("Alice", "Do you smoke?"), ("Bob", "No, I never have.")]
+    two_lines = "Alice: Are you married? Bob: Yes.\nAlice: Since when? Bob: 2010."
+    assert [t.speaker for t in parse_turns(two_lines)] == ["Alice", "Bob", "Alice", "Bob"]
+    # a heading word is no name, and a title's full stop is no sentence end
+    assert _who(parse_turns("Alice: Take it daily. Note: with food.\nBob: Okay.")) == [
+        ("Alice", "Take it daily. Note: with food."),
+        ("Bob", "Okay."),
+    ]
+    assert [t.speaker for t in parse_turns("Dr. Okafor: Your pressure is high.\nPriya: I see.")] == [
+        "Dr. Okafor",
+        "Priya",
+    ]

@@ -35,7 +35,7 @@ from factlayer.config import Settings
 from factlayer.nlp.sentences import split_clauses
 from factlayer.nlp.transcript import Sentence, Turn, parse_turns, sentences
 
-from .answers import answer_polarity, plain_answer, rewrite_answer
+from .answers import answer_polarity, plain_answer, question_parts, rewrite_answer
 from .candidates import Candidate, ProposalGap, Proposals
 from .entities import Entity, Participants, SubjectGuess, build_participants, subject_of
 from .fact_kinds import category_of, type_of
@@ -214,9 +214,9 @@ class ExtractiveProvider:
             for k, sentence in enumerate(split[i]):
                 if sentence.is_question:
                     qa = self._question(text, turns, split, i, k, people)
-                    if qa is not None:
-                        proposals.append(qa)
-                        answered.add(qa.spans[-1][0])
+                    if qa:
+                        proposals.extend(qa)
+                        answered.add(qa[0].spans[-1][0])
                     else:
                         out.skipped.append(
                             Skipped(sentence.text, sentence.start, sentence.end, "question", turn.speaker)
@@ -241,35 +241,43 @@ class ExtractiveProvider:
 
     def _question(
         self, text: str, turns: list[Turn], split: list[list[Sentence]], i: int, k: int, people: Participants
-    ) -> _Proposal | None:
-        """A yes/no question answered clearly at the start of the next turn, as one statement."""
+    ) -> list[_Proposal]:
+        """A yes/no question answered clearly at the start of the next turn, as one statement (one per question
+        when it joins several: "no" to "any children or have you ever been pregnant" denies both)."""
         if any(s.is_question for s in split[i][k + 1 :]) or i + 1 >= len(turns) or not split[i + 1]:
-            return None  # a later question in the turn is the one answered
+            return []  # a later question in the turn is the one answered
         question, answer_turn = split[i][k], turns[i + 1]
         q = question.text
         answerer = people.speaker(answer_turn.speaker)
         if answerer is None or answer_turn.speaker == turns[i].speaker:
-            return None
+            return []
         answer = split[i + 1][0]
         a_end = trim(text, answer.start, answer.end)[1]
         first_clause = split_clauses(text, answer.start, answer.end)[0]
-        if answer_polarity(text[first_clause[0] : first_clause[1]]) is None or not plain_answer(q, answer_turn.text):
-            return None
-        fact = rewrite_answer(question.text, text[first_clause[0] : first_clause[1]], _reference(answerer))
-        if fact is None:
-            return None
+        said = text[first_clause[0] : first_clause[1]]
+        polarity = answer_polarity(said)
+        if polarity is None or not plain_answer(q, answer_turn.text):
+            return []
+        parts = question_parts(q)
+        if len(parts) > 1 and polarity:
+            return []  # "yes" to "A or have you B?" does not say which
+        facts = [rewrite_answer(part, said, _reference(answerer)) for part in parts]
         end = max(a_end, first_clause[1])
-        return _Proposal(
-            fact,
-            text[question.start : end],
-            question.start,
-            ((question.start, question.end), (answer.start, end)),
-            answer_turn.speaker,
-            answerer,
-            True,
-            salience(question.text, answered=True),
-            False,
-        )
+        return [
+            _Proposal(
+                fact,
+                text[question.start : end],
+                question.start,
+                ((question.start, question.end), (answer.start, end)),
+                answer_turn.speaker,
+                answerer,
+                True,
+                salience(question.text, answered=True),
+                False,
+            )
+            for fact in facts
+            if fact is not None
+        ]
 
     def _clause(
         self, ctx: _Context, c_start: int, c_end: int, previous: str | None, proposals: list[_Proposal], out: Extraction
@@ -322,7 +330,7 @@ class ExtractiveProvider:
                 ((start, end),),
                 turn.speaker,
                 subject,
-                subject.label is not None,
+                subject.id.startswith("speaker:"),  # a person speaking, even one without a label
                 salience(clause),
                 bool(_HEDGED.search(clause)),
             )

@@ -285,7 +285,9 @@ PRONOUN_VERBS = wordset(
     """is was 's are were has had does did do will would can could should might may must sounds looks seems
     makes made gave gives hurts hurt helps helped means meant goes went came comes happened happens one"""
 )
-_WE_AS_I = {"we": "I", "we're": "I'm", "we've": "I've", "we'll": "I'll", "we'd": "I'd", "our": "my", "ours": "mine"}
+_WE_AS_I = {"we": "I", "we're": "I'm", "we've": "I've", "we'll": "I'll", "we'd": "I'd"}
+# "our" is the speaker's *and others'*: written "the" ("our kids" → "the kids"), never the speaker's alone.
+_OUR = re.compile(r"\bour\s+(?:own\s+)?", re.IGNORECASE)
 
 
 def rewrite_statement(
@@ -303,7 +305,9 @@ def rewrite_statement(
         return None  # "you both looked so great": the listener and someone else, not the listener alone
     if we_is_speaker:  # a clinician's stated intention is the plan
         text = _INTENT.sub(lambda m: f"{m.group('who')} will ", text)
-    words = text.split()
+    if re.search(r"\bours\b", text, re.IGNORECASE):
+        return None  # "the house is ours": whose, the words do not say
+    words = _OUR.sub("the ", text).split()
     if not words:
         return None
     first = words[0].lower().strip(",")
@@ -313,7 +317,8 @@ def rewrite_statement(
     if first in _UNRESOLVED or first in ("us", "let's"):
         return None
     # "we" includes the speaker: what "we" did, the speaker did ("we went to the beach" → "Melanie went to
-    # the beach"); a clinician's "we" is the care team, written as the clinician.
+    # the beach"); a clinician's "we" is the care team, written as the clinician. "Our" is not the speaker's
+    # alone: "the" (above).
     for i, raw in enumerate(words):
         low = raw.lower().strip(",.?!;:")
         if low in _WE_AS_I:

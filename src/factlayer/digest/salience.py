@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 
+from factlayer.nlp import lexicon
 from factlayer.nlp.sentences import looks_like_predicate
 
 __all__ = ["junk_reason", "salience", "trim"]
@@ -144,6 +145,12 @@ _FILLER_ONLY = _wordset("""
     got it great good fine cool nice it's that's is was really very just know mean think
     """)
 _FIRST_PERSON_NP = re.compile(r"^(?:a|an|the|my|some)\b.*\bmy\b", re.IGNORECASE)
+# An elliptical reply ("I do not", "I never have", "yes I am", "she did"): a pronoun and auxiliaries with no
+# verb of their own — the answered question holds the predicate; alone it says nothing.
+_ELLIPSIS_PRONOUNS = _wordset("i you he she we they it that i'm you're he's she's we're they're it's that's")
+_ELLIPSIS_REST = _wordset("""
+    not never ever really definitely certainly still already just too either yes yeah no nope actually so am
+    """)
 
 
 def _norm(text: str) -> str:
@@ -181,6 +188,8 @@ def junk_reason(clause: str, *, is_question: bool = False) -> str | None:
     words = core.split()
     if all(w in _FILLER_ONLY for w in words):
         return "filler"
+    if _elliptical(words):
+        return "backchannel"
     if words[-1] in _OPEN_END and not clause.rstrip().endswith((".", "!")):
         return "fragment"
     if words[0] in _SUBORDINATE_START and "," not in clause:
@@ -231,6 +240,16 @@ def salience(clause: str, *, answered: bool = False) -> float:
     if _LOOSE_OBJECT.search(clause):
         score -= 0.15
     return round(max(0.0, min(1.0, score)), 4)
+
+
+def _elliptical(words: list[str]) -> bool:
+    auxiliaries = lexicon.words("auxiliaries")
+    rest = [w for w in words if w not in _ELLIPSIS_REST]
+    return (
+        1 < len(rest) <= 4
+        and rest[0] in _ELLIPSIS_PRONOUNS
+        and all(w in auxiliaries or w in _ELLIPSIS_REST for w in rest[1:])
+    )
 
 
 def cut_off(fact: str) -> bool:

@@ -29,6 +29,7 @@ from functools import lru_cache
 
 import pysbd
 
+from factlayer.nlp import lexicon
 from factlayer.nlp.speaker_labels import TIMESTAMP, Label, read_label
 
 __all__ = ["Sentence", "Turn", "is_question", "parse_turns", "sentences"]
@@ -76,6 +77,9 @@ _INLINE_VOICE = re.compile(r"<v(?:\.[\w.-]+)?[ \t]+(?P<voice>[^>\n]{1,80})>[ \t]
 _INLINE_BRACKET = re.compile(r"(?<=\S)[ \t]+(?P<raw>\[(?P<inner>[^\]\n]{1,40})\])[ \t]*:?[ \t]*")
 _VOICE_END = re.compile(r"</v>\s*$")
 _INLINE_STRONG = re.compile(r"(?<=[.!?…\"”])[ \t]+(?P<raw>[A-Za-z][\w'-]*(?:[ \t][\w'-]+){0,2}?)[ \t]*:[ \t]+")
+# A capitalised name after a sentence end in mid-line: "Alice: Do you smoke? Bob: No." (a label when its line
+# opens with a label too).
+_INLINE_NAME = re.compile(r"(?<=[.!?…\"”])[ \t]+(?P<raw>[A-Z][\w'’-]*(?:[ \t][A-Z][\w'’-]*){0,2})[ \t]*:[ \t]+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,15 +122,16 @@ def _line_candidates(source: str, start: int, end: int) -> list[tuple[int, int, 
     return sorted(found)
 
 
-def _accept(candidates: list[tuple[int, int, str, str]]) -> dict[int, Label]:
-    """Which candidate lines are speaker labels (keyed by cut position)."""
+def _accept(candidates: list[tuple[int, int, str, str]], inline: int = 0) -> dict[int, Label]:
+    """Which candidate lines are speaker labels (keyed by cut position); ``inline``: how many names label a
+    turn in mid-line (they count towards "several labelled turns")."""
     read = {c[0]: (c, read_label(c[3])) for c in candidates}
     plausible = [(c, r) for c, r in read.values() if r is not None or c[2] == "voice"]
     counts: dict[str, int] = {}
     for _c, r in plausible:
         if r is not None:
             counts[r[0].speaker] = counts.get(r[0].speaker, 0) + 1
-    several = len(plausible) >= 2
+    several = len(plausible) + inline >= 2
     accepted: dict[int, Label] = {}
     for c, r in plausible:
         if r is None:  # a <v> tag that is not a readable name: still an explicit speaker
@@ -173,10 +178,28 @@ def _inline_boundaries(source: str, start: int, end: int, known: dict[str, Label
     return found
 
 
+def _inline_names(source: str, start: int, end: int, name_lines: dict[int, int]) -> list[_Boundary]:
+    """Names labelling a turn in mid-line, on a line that opens with a name label: "Alice: Do you smoke? Bob:
+    No." (not after a role label — "Doctor: Take it daily. Note: with food." — nor a heading word)."""
+    found: list[_Boundary] = []
+    for m in _INLINE_NAME.finditer(source, start, end):
+        read = read_label(m.group("raw"))
+        newline = source.rfind("\n", start, m.start())
+        line = newline + 1 if newline >= 0 else start
+        if read is None or read[1] or read[0].strong or m.start() < name_lines.get(line, end):
+            continue  # not after the words of a line opened by a name label
+        if m.group("raw").lower() not in lexicon.words("headings"):
+            found.append(_Boundary(m.start("raw"), m.end(), read[0]))
+    return found
+
+
 def _region_turns(source: str, start: int, end: int, cue: bool) -> list[_Boundary]:
     candidates = _line_candidates(source, start, end)
-    accepted = _accept(candidates)
+    named = {c[0]: c[1] for c in candidates if (r := read_label(c[3])) is not None and not r[0].strong and not r[1]}
+    inline_names = _inline_names(source, start, end, named)
+    accepted = _accept(candidates, len(inline_names))
     boundaries = [_Boundary(c[0], c[1], accepted[c[0]]) for c in candidates if c[0] in accepted]
+    boundaries += _inline_names(source, start, end, {k: v for k, v in named.items() if k in accepted})
     known = {
         (f"[{c[3]}]" if c[2] == "bracket" else c[3].strip()): accepted[c[0]] for c in candidates if c[0] in accepted
     }
