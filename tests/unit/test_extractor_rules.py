@@ -10,7 +10,7 @@ import pytest
 from factlayer.config import Settings
 from factlayer.digest.answers import answer_polarity, rewrite_answer
 from factlayer.digest.entities import build_participants, subject_of
-from factlayer.digest.extractive import ExtractiveProvider
+from factlayer.digest.extractive import ExtractiveProvider, extract_candidates
 from factlayer.digest.fact_kinds import category_of, type_of
 from factlayer.digest.rewrite import Reference, rewrite_statement, tidy
 from factlayer.digest.salience import junk_reason, salience
@@ -232,6 +232,9 @@ def test_in_a_group_you_is_ambiguous() -> None:
         ("Caroline's daughter lives in Leeds.", "relationship"),
         ("Caroline went to a support group yesterday.", "event"),
         ("Caroline is a counselor.", "attribute"),
+        ("The patient's wife says the patient snores at night.", "reported"),
+        ("The patient's cardiologist told them the patient has a leaky valve.", "reported"),
+        ("The patient's pain started last week.", "symptom"),
     ],
 )
 def test_categories(text: str, category: str) -> None:
@@ -295,3 +298,11 @@ def test_a_leading_time_moves_to_the_end_and_a_bare_verb_takes_the_subject_befor
 def test_a_plural_you_is_not_the_listener_alone(clause: str) -> None:
     # "Melanie both looked so great …" named one person for two
     assert rewrite_statement(clause, Reference("Caroline"), Reference("Melanie")) is None
+
+
+def test_hearsay_is_marked_as_reported() -> None:
+    """ "my wife says I snore": the wife's words, passed on by the patient — marked, never the patient's own."""
+    facts = extract_candidates("[doctor] how do you sleep ?\n[patient] well , my wife says that i snore a lot .")
+    assert [(c.text, c.category) for c in facts] == [
+        ("The patient's wife says that the patient snores a lot.", "reported")
+    ]
