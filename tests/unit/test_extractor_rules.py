@@ -306,3 +306,42 @@ def test_hearsay_is_marked_as_reported() -> None:
     assert [(c.text, c.category) for c in facts] == [
         ("The patient's wife says that the patient snores a lot.", "reported")
     ]
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("Jon: Took a short trip last week to Rome.", "Jon took a short trip last week to Rome."),
+        ("Jon: Finally finished the first draft of my novel.", "Jon finally finished the first draft of their novel."),
+    ],
+)
+def test_a_chat_sentence_that_drops_its_i_is_the_speakers(line: str, expected: str) -> None:
+    source = f"{line}\nGina: Nice."
+    assert expected in [c.text for c in extract_candidates(source)]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Jon: Seemed fine to me.",
+        "Jon: Made my day.",
+        "Jon: Let me know.",
+        "Jon: Went well overall.",
+        "Jon: Closed-minded.",
+    ],
+)
+def test_a_past_form_that_opens_a_clause_about_a_thing_is_not_read_as_i(line: str) -> None:
+    assert not [c for c in extract_candidates(f"{line}\nGina: Nice.") if c.text.startswith("Jon ")]
+
+
+def test_an_unlabelled_sentence_that_drops_its_subject_is_not_guessed() -> None:
+    assert extract_candidates("Took a short trip last week to Rome.") == []
+
+
+def test_a_greeting_with_a_name_is_cut_from_the_fact_and_its_citation() -> None:
+    source = "Gina: Hey Jon, I had to shut down my bank account.\nJon: Oh no."
+    facts = extract_candidates(source)
+    assert [(c.text, c.quote) for c in facts] == [
+        ("Gina had to shut down their bank account.", "I had to shut down my bank account.")
+    ]
+    assert extract_candidates("Gina: Yeah Jon, I get it.\nJon: Good.") == []

@@ -37,6 +37,7 @@ from factlayer.nlp.transcript import Sentence, Turn, parse_turns, sentences
 
 from .answers import answer_polarity, plain_answer, question_parts, rewrite_answer
 from .candidates import Candidate, ProposalGap, Proposals
+from .clause_subject import vocative_off, with_subject
 from .entities import Entity, Participants, SubjectGuess, build_participants, subject_of
 from .fact_kinds import category_of, type_of
 from .rewrite import Reference, finish, rewrite_statement, swap_people, tidy, unframe
@@ -67,22 +68,6 @@ _REPORTED_SKIPS: dict[str, str] = {
 }
 
 
-_INTERJECTION = re.compile(r"^(?:wow|oh|hey|yeah|yes|absolutely|thanks|thank you|aw+|omg|haha|well|hmm|sure)$", re.I)
-
-
-def _vocative_off(text: str, people: Participants) -> str:
-    """ "martha, it's been a year" → "it's been a year", "Wow, Caroline, you're …" → "you're …": a
-    participant's name said to them, or an interjection, is no subject."""
-    for _ in range(3):
-        head, comma, rest = text.partition(",")
-        head = head.strip(" !")
-        named = len(head.split()) <= 3 and people.by_name(head) is not None
-        if not (comma and rest.strip() and (named or _INTERJECTION.match(head))):
-            break
-        text = rest.strip()
-    return text
-
-
 # "I'm User Interface" said by User Interface; "my name is John Smith" said by John Smith (the name is
 # already the fact's subject).
 _TAUTOLOGY = re.compile(r"^(?:the\s+)?(?P<x>[\w' ]+?)(?:'s name)? is (?:the\s+)?(?P=x)\.$", re.IGNORECASE)
@@ -99,45 +84,6 @@ class _Context:
     addressee: SubjectGuess
     people: Participants
     answered: set[int]
-
-
-# A clause without a subject of its own ("… and refer you to physical therapy") takes the subject and
-# auxiliaries of the clause before it in the same sentence ("we'll go ahead"): "we'll refer you to …".
-_LEAD_SUBJECT = re.compile(
-    r"^(?:i|we|you)(?:'ll|'m|'re|'ve|'d)?(?:\s+(?:will|would|can|could|should|am|are|have|had|do|did|also|just|"
-    r"going\s+to|want\s+to|need\s+to|have\s+to|go\s+ahead\s+and))*\s+",
-    re.IGNORECASE,
-)
-_BARE_VERB = re.compile(
-    r"^(?:have|take|took|put|start|get|got|go|went|come|came|refer|order|call|see|try|use|give|keep|make|send|stop|"
-    r"continue|check|felt|feel|hurt|need|want|bring|schedule|follow|push|recommend|prescribe|increase|decrease|"
-    r"wear|walk|ice|repeat|do|did|had|ended|started|noticed|tried|broke|fell|landed|moved)\b",
-    re.IGNORECASE,
-)
-# A leading adverbial before the subject ("next month I'm having an art show", unpunctuated "for the
-# surgery i would perform a hysterectomy") moves to the end of the clause; a bare connector is dropped.
-_LEAD_ADVERBIAL = re.compile(
-    r"^(?:(?P<connector>so|and|then|now|also|okay|well|but|yeah|alright)\s+)?"
-    r"(?P<adverbial>(?:right\s+now|for|in|on|at|with|after|before|today|tonight|yesterday|recently|lately|"
-    r"last|next|this|since|during|over|lately|recently|honestly|actually|sometimes|usually|finally)"
-    r",?\s+(?:(?!(?:that|which|who|when|if|because|where|it|this)\b)[\w'-]+,?\s+){0,5}?)?"
-    r"(?=(?:i|i'm|i'll|i've|i'd|we|we'll|we're|we've|you|you're|you've|my|your|our|there|there's)\b)",
-    re.IGNORECASE,
-)
-
-
-def _with_subject(body: str, previous: str | None) -> str:
-    if previous is not None and _BARE_VERB.match(body):
-        lead = _LEAD_SUBJECT.match(previous)
-        if lead:
-            return lead.group() + body
-    m = _LEAD_ADVERBIAL.match(body)
-    if m is None or m.end() == 0:
-        return body
-    rest = body[m.end() :].rstrip(" .!")
-    adverbial = (m.group("adverbial") or "").strip(" ,")
-    adverbial = adverbial[:1].lower() + adverbial[1:]  # it was the sentence's first word
-    return f"{rest} {adverbial}".strip() if adverbial else rest
 
 
 @dataclass(frozen=True, slots=True)
@@ -291,18 +237,21 @@ class ExtractiveProvider:
         if heading is not None and (start == 0 or text[start - 1] == "\n"):
             start = heading.end()
         clause = text[start:end]
+        bare = vocative_off(clause, people)  # "Hey Gina, I had to …": the fact and its citation start at "I"
+        if bare and bare != clause and clause.endswith(bare):
+            start, clause = end - len(bare), bare
         reason = junk_reason(tidy(clause))
         if reason is None and start in ctx.answered and len(clause.split()) <= 3:
             reason = "backchannel"  # the bare answer of a question already read with it
         if reason is not None:
             out.skipped.append(Skipped(clause, start, end, reason, turn.speaker))
             return None
-        body = _vocative_off(unframe(tidy(clause)), people)
+        body = vocative_off(unframe(tidy(clause)), people)
         reported = _REPORTED.match(body)
         body = body[reported.end() :] if reported else body
         guess = subject_of(body, speaker, addressee, people)
         if guess.entity is None or guess.confidence < SUBJECT_THRESHOLD:
-            body = _with_subject(body, previous)
+            body = with_subject(body, previous, chat=turn.speaker is not None)
             guess = subject_of(body, speaker, addressee, people)
         listener = _reference(addressee.entity) if addressee.confidence >= SUBJECT_THRESHOLD else None
         subject = guess.entity if guess.confidence >= SUBJECT_THRESHOLD else None

@@ -126,7 +126,7 @@ _ADVERBS = wordset(
     regularly rarely constantly occasionally barely hardly then now totally absolutely basically finally
     especially"""
 )
-_IRREGULAR_PAST = wordset(
+IRREGULAR_PAST = wordset(
     """went got had took saw felt fell was were did made said came gave kept left lost thought told ran ate
     drank began broke bought brought found heard knew met paid read sat slept spent stood wrote woke
     tried became built caught chose drove fed fought forgot grew hid held hurt led lent let lit meant
@@ -184,7 +184,7 @@ def third_person(verb: str) -> str:
         return _THIRD[low]
     if (
         low in _MODALS
-        or low in _IRREGULAR_PAST
+        or low in IRREGULAR_PAST
         or low.endswith("ed")
         or low.endswith("ing")
         or not low.isalpha()

@@ -89,7 +89,8 @@ _GREETING = re.compile(
 )
 _BACKCHANNEL = re.compile(
     r"^(?:okay|ok|alright|all\s+right|sure|right|yes|yeah|yep|no|nope|great|good|perfect|awesome|wonderful|cool|"
-    r"nice|wow|oh|hmm|mm-hmm|uh-huh|i\s+see|i\s+understand|got\s+it|makes\s+sense|that\s+makes\s+sense|"
+    r"nice|wow|oh|hmm|mm-hmm|uh-huh|i\s+see|i\s+understand|got\s+it|i\s+(?:totally\s+)?get\s+it|i\s+hear\s+you|"
+    r"makes\s+sense|that\s+makes\s+sense|"
     r"sounds\s+(?:good|great|fine)|(?:that's|that\s+is|it's|it\s+is)\s+(?:correct|right|true|fine|okay|ok|alright|good|"
     r"great|perfect|wonderful|awesome|funny|interesting|understandable|good\s+to\s+(?:know|hear)|great\s+to\s+hear)|"
     r"exactly|absolutely|definitely|of\s+course|i\s+agree|sure\s+thing|will\s+do|i\s+will|i\s+can|i\s+do|i\s+did|"
