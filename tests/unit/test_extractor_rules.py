@@ -9,6 +9,7 @@ import pytest
 
 from factlayer.config import Settings
 from factlayer.digest.answers import answer_polarity, rewrite_answer
+from factlayer.digest.clause_subject import names_a_thing
 from factlayer.digest.entities import build_participants, subject_of
 from factlayer.digest.extractive import ExtractiveProvider, extract_candidates
 from factlayer.digest.fact_kinds import category_of, type_of
@@ -345,3 +346,30 @@ def test_a_greeting_with_a_name_is_cut_from_the_fact_and_its_citation() -> None:
         ("Gina had to shut down their bank account.", "I had to shut down my bank account.")
     ]
     assert extract_candidates("Gina: Yeah Jon, I get it.\nJon: Good.") == []
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("Jon: Family moments make life awesome.", "Jon says family moments make life awesome."),
+        (
+            "Jon: Setbacks are just opportunities for comebacks.",
+            "Jon says setbacks are just opportunities for comebacks.",
+        ),
+    ],
+)
+def test_a_thing_named_without_a_determiner_is_kept_as_what_its_speaker_says(line: str, expected: str) -> None:
+    assert [c.text for c in extract_candidates(f"{line}\nGina: Nice.")] == [expected]
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "Let's keep helping each other out.",
+        "Keep up the great work!",
+        "Glad you had a great time.",
+        "Awesome to have you.",
+    ],
+)
+def test_an_imperative_or_a_person_is_not_a_thing(clause: str) -> None:
+    assert not names_a_thing(clause)

@@ -7,8 +7,11 @@
   sentence ("we'll refer you to …", "we even went on a hike").
 - **An elided "I"** in a labelled speaker's chat: a sentence opening on a past-tense verb ("Took a short
   trip last week to Rome", "Started to learn these tools") is the speaker's own ("I took …") — except a
-  past form that usually opens a clause about a thing ("seemed
-  fine", "made my day", "went well": ``lexicon/impersonal_past.txt``).
+  past form that usually opens a clause about a thing ("seemed fine", "made my day", "went well":
+  ``lexicon/impersonal_past.txt``).
+- **A thing named without a determiner** ("Family moments make life awesome", "Dance is my stress relief",
+  "Talking about inclusion is crucial"): a bare noun phrase or a gerund before a finite verb, with no person
+  in it — the clause is about that thing, and is kept as what its speaker says (``names_a_thing``).
 - **A leading adverbial** before the subject ("next month I'm having an art show") moves to the end.
 """
 
@@ -20,8 +23,9 @@ from factlayer.nlp import lexicon
 
 from .entities import Participants
 from .rewrite import IRREGULAR_PAST
+from .token_forms import wordset
 
-__all__ = ["vocative_off", "with_subject"]
+__all__ = ["names_a_thing", "vocative_off", "with_subject"]
 
 _INTERJECTION = re.compile(
     r"^(?:wow|oh|hey|hi|hello|yeah|yes|absolutely|aw+|omg|haha|well|hmm|sure|woah|whoa|ah|ooh|yay)$", re.I
@@ -108,3 +112,29 @@ def with_subject(body: str, previous: str | None, *, chat: bool = False) -> str:
     adverbial = (m.group("adverbial") or "").strip(" ,")
     adverbial = adverbial[:1].lower() + adverbial[1:]  # it was the sentence's first word
     return f"{rest} {adverbial}".strip() if adverbial else rest
+
+
+_PERSONS = wordset(
+    """i i'm i've i'd i'll me my you you're your he he's him his she she's her we we're our us they they're them
+    their it it's this that that's these those there there's here who what which when where why how let's let to"""
+)
+_FINITE = (
+    r"(?:is|are|was|were|has|have|had|makes?|made|keeps?|kept|brings?|brought|helps?|helped|means?|gives?|gave|"
+    r"reminds?|can|will|would|could|should|may|might|must|matters?|rocks?|fuels?|needs?|takes?|took)"
+)
+_BARE_SUBJECT = re.compile(r"^(?P<np>(?:[a-z][\w'-]*,?\s+){0,3}?[a-z][\w-]*?)(?:'s\s|\s+" + _FINITE + r"\b)", re.I)
+_GERUND = re.compile(r"^(?P<np>[a-z]{3,}ing\b[^,;]*?)\s+" + _FINITE + r"\b", re.IGNORECASE)
+_NOT_GERUNDS = wordset("nothing something anything everything morning evening during thing king bring spring")
+
+
+def names_a_thing(body: str) -> bool:
+    """Does the clause open on a thing it names without a determiner (module docstring)?"""
+    m = _GERUND.match(body)
+    if m is not None and m.group("np").split()[0].lower() in _NOT_GERUNDS:
+        m = None
+    m = m or _BARE_SUBJECT.match(body)
+    if m is None:
+        return False
+    words = [w.strip(",").lower() for w in m.group("np").split()]
+    imperative = words[0] in lexicon.words("imperatives") or words[0] in ("don't", "keep", "remember", "go", "make")
+    return not imperative and not any(w in _PERSONS for w in words)

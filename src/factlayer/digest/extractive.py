@@ -37,7 +37,7 @@ from factlayer.nlp.transcript import Sentence, Turn, parse_turns, sentences
 
 from .answers import answer_polarity, plain_answer, question_parts, rewrite_answer
 from .candidates import Candidate, ProposalGap, Proposals
-from .clause_subject import vocative_off, with_subject
+from .clause_subject import names_a_thing, vocative_off, with_subject
 from .entities import Entity, Participants, SubjectGuess, build_participants, subject_of
 from .fact_kinds import category_of, type_of
 from .rewrite import Reference, finish, rewrite_statement, swap_people, tidy, unframe
@@ -293,7 +293,8 @@ class ExtractiveProvider:
         its speaker, with "it" left as said — never resolved by a guess. Persons ("he", "she", "they")
         are not: a fact must not read as being about the wrong person."""
         first = body.split(maxsplit=1)[0].lower().strip(",.") if body.strip() else ""
-        if speaker.label is None or first not in _THING_PRONOUNS or len(body.split()) < 4:
+        thing = first in _THING_PRONOUNS or names_a_thing(body)  # "it hurts …", "family moments make life …"
+        if speaker.label is None or not thing or len(body.split()) < 4:
             return None
         words = tidy(body).split()
         ref = _reference(speaker)
