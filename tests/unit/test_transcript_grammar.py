@@ -280,3 +280,19 @@ def test_personal_names_labelling_turns_on_one_line_split_it() -> None:
         "Dr. Okafor",
         "Priya",
     ]
+
+
+def test_an_unpunctuated_run_on_turn_is_cut_at_its_discourse_markers() -> None:
+    said = (
+        "i did that last week okay so i do feel the mass on the left side but everything else looks good and on exam there "
+        "is slight tenderness of the left lower quadrant okay so now i reviewed the results of your ct which show "
+        "a three centimeter left ovarian mass so i do think this is most likely ovarian cancer"
+    )
+    source = f"[doctor] {said}\n[patient] okay"
+    parts = [s.text for s in sentences(parse_turns(source)[0])]
+    assert parts[0] == "i did that last week"
+    assert parts[1].startswith("okay so i do feel the mass") and parts[1].endswith("left lower quadrant")
+    assert parts[2].startswith("okay so now i reviewed") and parts[3] == "so i do think this is most likely ovarian cancer"
+    # punctuated or short text is left to the sentence ends
+    short = "[doctor] okay so i do feel the mass okay so now i reviewed it\n[patient] okay"
+    assert len(sentences(parse_turns(short)[0])) == 1

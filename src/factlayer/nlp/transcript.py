@@ -321,7 +321,36 @@ _HARD = re.compile(r"(?:\b[A-Za-z]{1,4}|\d)\.(?=\S|\s+[a-z0-9])|\.\.|…|\b(?:[A
 _PLAIN_END = re.compile(r"[.!?]+[\"'”’)\]]*(?:[ \t]+|\n\s*|$)|\n\s*")
 
 
+# Unpunctuated ASR ("… i did okay okay so i do feel the mass … okay so now i reviewed the results …"): a long
+# stretch without a sentence end is cut where a discourse marker starts a new statement — "okay"/"alright"
+# (one or more, with "so"/"now"), or "so" before a subject — so one turn is not one endless sentence.
+_RUN_ON_WORDS = 40
+_RUN_ON_CUT = re.compile(
+    r"(?<=\w)\s+(?=(?:(?:okay|alright|all right)(?:\s+(?:okay|alright|so|now))*|so(?:\s+now)?)\s+"
+    r"(?:i|i'm|i've|i'll|we|we're|we'll|you|you're|your|my|there|there's|it's|for|on|in)\b)",
+    re.IGNORECASE,
+)
+
+
+def _run_on(piece: str) -> list[str]:
+    """A run-on piece (``_RUN_ON_WORDS`` words or more, no sentence end inside) cut at its discourse markers;
+    a cut leaves at least four words on each side."""
+    if len(piece.split()) < _RUN_ON_WORDS or re.search(r"[.!?]\s", piece.strip()):
+        return [piece]
+    out, last = [], 0
+    for m in _RUN_ON_CUT.finditer(piece):
+        if len(piece[last : m.start()].split()) >= 4 and len(piece[m.end() :].split()) >= 4:
+            out.append(piece[last : m.end()])
+            last = m.end()
+    out.append(piece[last:])
+    return out
+
+
 def _segment(text: str) -> list[str]:
+    return [part for piece in _plain_or_pysbd(text) for part in _run_on(piece)]
+
+
+def _plain_or_pysbd(text: str) -> list[str]:
     if not _HARD.search(text):
         pieces, last = [], 0
         for m in _PLAIN_END.finditer(text):
