@@ -17,7 +17,8 @@ Which labels count is in ``nlp.speaker_labels``: role words and anonymous ids al
 only when the text has at least two labelled lines, so "Note: …" in a monologue stays text. A role
 stated once ("Hon. Bill Morneau (Minister of Finance)") is carried to the same speaker's other turns.
 
-``sentences(turn)`` splits a turn with pysbd and keeps source offsets; ``is_question`` says whether a
+``sentences(turn)`` splits a turn (``nlp.segmentation``: pysbd where a period is ambiguous, an unpunctuated
+run-on at its discourse markers) and keeps source offsets; ``is_question`` says whether a
 sentence asks.
 """
 
@@ -27,9 +28,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-import pysbd
-
 from factlayer.nlp import lexicon
+from factlayer.nlp.segmentation import segment
 from factlayer.nlp.speaker_labels import TIMESTAMP, Label, read_label
 
 __all__ = ["Sentence", "Turn", "is_question", "parse_turns", "sentences"]
@@ -313,78 +313,12 @@ def _interrogative(stripped: str) -> bool:
     return words[0] in _AUX and words[1] in _SUBJECT
 
 
-# Where a period may not end a sentence (an abbreviation, an initial, a decimal, an ellipsis, a list
-# number), pysbd's rules decide; elsewhere the sentence ends are plain and a regex finds the same ones
-# at a fraction of the cost (pysbd is ~10 ms per 1,000 characters). tests/unit/test_transcript_grammar.py
-# checks that both agree on the dev transcripts.
-_HARD = re.compile(r"(?:\b[A-Za-z]{1,4}|\d)\.(?=\S|\s+[a-z0-9])|\.\.|…|\b(?:[A-Z][a-z]{0,3}|[a-z])\.(?=\s)")
-_PLAIN_END = re.compile(r"[.!?]+[\"'”’)\]]*(?:[ \t]+|\n\s*|$)|\n\s*")
-
-
-# Unpunctuated ASR ("… i did okay okay so i do feel the mass … okay so now i reviewed the results …"): a long
-# stretch without a sentence end is cut where a discourse marker starts a new statement — "okay"/"alright"
-# (one or more, with "so"/"now"), or "so" before a subject — so one turn is not one endless sentence.
-_RUN_ON_WORDS = 40
-_RUN_ON_CUT = re.compile(
-    r"(?<=\w)\s+(?=(?:(?:okay|alright|all right)(?:\s+(?:okay|alright|so|now))*|so(?:\s+now)?)\s+"
-    r"(?:i|i'm|i've|i'll|we|we're|we'll|you|you're|your|my|there|there's|it's|for|on|in)\b)",
-    re.IGNORECASE,
-)
-
-
-def _run_on(piece: str) -> list[str]:
-    """A run-on piece (``_RUN_ON_WORDS`` words or more, no sentence end inside) cut at its discourse markers;
-    a cut leaves at least four words on each side."""
-    if len(piece.split()) < _RUN_ON_WORDS or re.search(r"[.!?]\s", piece.strip()):
-        return [piece]
-    out, last = [], 0
-    for m in _RUN_ON_CUT.finditer(piece):
-        if len(piece[last : m.start()].split()) >= 4 and len(piece[m.end() :].split()) >= 4:
-            out.append(piece[last : m.end()])
-            last = m.end()
-    out.append(piece[last:])
-    return out
-
-
-def _segment(text: str) -> list[str]:
-    return [part for piece in _plain_or_pysbd(text) for part in _run_on(piece)]
-
-
-def _plain_or_pysbd(text: str) -> list[str]:
-    if not _HARD.search(text):
-        pieces, last = [], 0
-        for m in _PLAIN_END.finditer(text):
-            pieces.append(text[last : m.end()])
-            last = m.end()
-        if last < len(text):
-            pieces.append(text[last:])
-        return pieces
-    return _pysbd(text)
-
-
-# A spelled-out acronym ends a sentence where pysbd sees an initial: "I have C O P D. I can't walk".
-_SPELLED_END = re.compile(r"(?<=\b[A-Z] [A-Z]\.)[ \t]+(?=[A-Z])")
-
-
-def _pysbd(text: str) -> list[str]:
-    # A Segmenter keeps per-call state: one per call keeps this safe in worker threads.
-    segmenter = pysbd.Segmenter(language="en", clean=False, char_span=False)
-    pieces: list[str] = []
-    for piece in (str(s) for s in segmenter.segment(text)):
-        last = 0
-        for m in _SPELLED_END.finditer(piece):
-            pieces.append(piece[last : m.end()])
-            last = m.end()
-        pieces.append(piece[last:])
-    return pieces
-
-
 def sentences(turn: Turn) -> list[Sentence]:
     """The sentences of a turn (pysbd), each an exact slice of the source."""
     out: list[Sentence] = []
     cursor = 0
     text = turn.text
-    for piece in _segment(text):
+    for piece in segment(text):
         core = piece.strip()
         if not core:
             continue
