@@ -328,3 +328,10 @@ def test_an_unlabelled_speakers_own_facts_are_user_facts() -> None:
     kinds = {c.text: c.type for c in facts}
     assert kinds["The speaker's sister lives in Boston."] == FactType.USER_FACT
     assert kinds["The project is late."] == FactType.SHARED_NARRATIVE
+
+
+@pytest.mark.parametrize(
+    "question", ["any questions , uh , bryan ?", "does that make sense ?", "any other questions for me ?"]
+)
+def test_a_question_about_the_conversation_makes_no_fact(question: str) -> None:
+    assert extract_candidates(f"[doctor] {question}\n[patient] no , no questions .") == []

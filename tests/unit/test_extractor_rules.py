@@ -124,7 +124,7 @@ def test_answer_polarity() -> None:
 
 
 def test_tidy_never_adds_words() -> None:
-    assert tidy("i , i just do n't know , um , what it 's called") == "i just don't know, what it's called"
+    assert tidy("i , i just do n't know , um , what it 's called") == "i just don't know what it's called"
     assert tidy("My favourite animal is {disfmarker} a beagle .") == "My favourite animal is a beagle."
 
 
@@ -373,3 +373,15 @@ def test_a_thing_named_without_a_determiner_is_kept_as_what_its_speaker_says(lin
 )
 def test_an_imperative_or_a_person_is_not_a_thing(clause: str) -> None:
     assert not names_a_thing(clause)
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("you ... my wife made me push a , uh , refrigerator", "my wife made me push a refrigerator"),
+        ("it started , um , on monday", "it started on monday"),
+        ("no ... i do not", "no, i do not"),  # an answer word before a pause is no false start
+    ],
+)
+def test_a_false_start_and_a_filler_between_commas_are_dropped(said: str, expected: str) -> None:
+    assert tidy(said) == expected

@@ -41,7 +41,7 @@ from .clause_subject import names_a_thing, vocative_off, with_subject
 from .entities import Entity, Participants, SubjectGuess, build_participants, subject_of
 from .fact_kinds import category_of, type_of
 from .rewrite import Reference, finish, rewrite_statement, swap_people, tidy, unframe
-from .salience import cut_off, junk_reason, salience, trim
+from .salience import cut_off, junk_reason, meta_question, salience, trim
 
 __all__ = ["Extraction", "ExtractiveProvider", "Skipped", "extract_candidates"]
 
@@ -202,8 +202,8 @@ class ExtractiveProvider:
         first_clause = split_clauses(text, answer.start, answer.end)[0]
         said = text[first_clause[0] : first_clause[1]]
         polarity = answer_polarity(said)
-        if polarity is None or not plain_answer(q, answer_turn.text):
-            return []
+        if polarity is None or not plain_answer(q, answer_turn.text) or meta_question(q):
+            return []  # no clear answer, or "any questions?" — "no": talk about the talk
         parts = question_parts(q)
         if len(parts) > 1 and polarity:
             return []  # "yes" to "A or have you B?" does not say which

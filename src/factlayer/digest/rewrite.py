@@ -65,7 +65,10 @@ _TIDY_BEFORE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(p, f), r)
     for p, r, f in (
         (r"\{\w+\}|\[(?:inaudible|crosstalk|laughs?|laughter|noise)\]", " ", 0),  # transcriber marks
+        # a false start: a word or two, a pause, then the clause ("you ... my wife made me push")
+        (r"^\s*(?!(?:yes|yeah|yep|no|nope|not|never)\b)(?:[\w']+\s+)?[\w']+\s*(?:\.\.\.|…)\s*(?=\w)", "", re.I),
         (r"\s*(?:\.\.\.|…)\s*", ", ", 0),  # a pause, not a sentence end
+        (r"\s*,\s*(?:um+|uh+|er+m?)\s*,\s*", " ", re.IGNORECASE),  # "push a , uh , refrigerator"
         (r"\s+", " ", 0),
         (r"(\w) n't\b", r"\1n't", 0),
         (r"\bca n't\b|\bcan't\b", "can't", re.IGNORECASE),

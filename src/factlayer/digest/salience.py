@@ -29,7 +29,7 @@ import re
 from factlayer.nlp import lexicon
 from factlayer.nlp.sentences import looks_like_predicate
 
-__all__ = ["junk_reason", "salience", "trim"]
+__all__ = ["cut_off", "junk_reason", "meta_question", "salience", "trim"]
 
 
 def _wordset(words: str) -> frozenset[str]:
@@ -241,6 +241,19 @@ def salience(clause: str, *, answered: bool = False) -> float:
     if _LOOSE_OBJECT.search(clause):
         score -= 0.15
     return round(max(0.0, min(1.0, score)), 4)
+
+
+# A question about the conversation itself ("any questions?", "does that make sense?"): its answer is no fact.
+_META_QUESTION = re.compile(
+    r"\b(?:any|other|more)\s+(?:other\s+)?questions?\b|\bquestions?\s+for\s+me\b|"
+    r"\b(?:does|did)\s+that\s+(?:make\s+sense|sound\s+(?:good|okay|ok|alright))\b",
+    re.IGNORECASE,
+)
+
+
+def meta_question(question: str) -> bool:
+    """Does the question ask about the conversation itself ("any questions?", "does that make sense?")?"""
+    return _META_QUESTION.search(question) is not None
 
 
 def _elliptical(words: list[str]) -> bool:
