@@ -9,7 +9,7 @@ import pytest
 
 from factlayer.config import Settings
 from factlayer.digest.answers import answer_polarity, rewrite_answer
-from factlayer.digest.clause_subject import names_a_thing
+from factlayer.digest.clause_subject import names_a_thing, with_subject
 from factlayer.digest.entities import build_participants, subject_of
 from factlayer.digest.extractive import ExtractiveProvider, extract_candidates
 from factlayer.digest.fact_kinds import category_of, type_of
@@ -385,3 +385,24 @@ def test_an_imperative_or_a_person_is_not_a_thing(clause: str) -> None:
 )
 def test_a_false_start_and_a_filler_between_commas_are_dropped(said: str, expected: str) -> None:
     assert tidy(said) == expected
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "btw, I had an interview for a design internship yesterday!",
+            "Jon had an interview for a design internship yesterday.",
+        ),
+        (
+            "Besides the classes, I'm offering one-on-one mentoring.",
+            "Jon is offering one-on-one mentoring besides the classes.",
+        ),
+    ],
+)
+def test_an_opening_phrase_before_i_is_dropped_or_moved_to_the_end(line: str, expected: str) -> None:
+    assert [c.text for c in extract_candidates(f"Jon: {line}\nGina: Cool.")] == [expected]
+
+
+def test_a_condition_before_i_is_not_moved() -> None:
+    assert with_subject("when I get up, I feel dizzy", None) == "when I get up, I feel dizzy"

@@ -12,7 +12,10 @@
 - **A thing named without a determiner** ("Family moments make life awesome", "Dance is my stress relief",
   "Talking about inclusion is crucial"): a bare noun phrase or a gerund before a finite verb, with no person
   in it — the clause is about that thing, and is kept as what its speaker says (``names_a_thing``).
-- **A leading adverbial** before the subject ("next month I'm having an art show") moves to the end.
+- **A leading adverbial** before the subject ("next month I'm having an art show") moves to the end; so does
+  any short opening phrase before a comma and "I"/"my"/"we" ("Just last week, I found a violin concert",
+  "Seven years now, and I've finally found my muses"), except a chat opener, which is dropped ("btw, I had
+  an interview": ``lexicon/chat_openers.txt``).
 """
 
 from __future__ import annotations
@@ -94,6 +97,27 @@ def _elided_i(body: str) -> str | None:
     return "I " + lowered
 
 
+_LEAD_PHRASE = re.compile(
+    r"^(?P<lead>(?:[\w'-]+\s+){0,5}[\w'-]+),\s+(?:(?:and|but|so)\s+)?"
+    r"(?=(?:i|i'm|i've|i'll|i'd|my|we|we're|we've|we'll)\b)",
+    re.IGNORECASE,
+)
+_SUBORDINATORS = wordset("if when whenever because since although though while unless until after before once as")
+
+
+def _lead_phrase(body: str) -> str | None:
+    m = _LEAD_PHRASE.match(body)
+    if m is None:
+        return None
+    words = m.group("lead").lower().split()
+    if words[0] in _SUBORDINATORS or any(w in _PERSONS for w in words):
+        return None  # "when I get up, I …" is read with its condition; a lead naming a person is no adverbial
+    rest = body[m.end() :].rstrip(" .!")
+    if " ".join(words) in lexicon.words("chat_openers"):
+        return rest
+    return f"{rest} {m.group('lead')[:1].lower()}{m.group('lead')[1:]}"
+
+
 def with_subject(body: str, previous: str | None, *, chat: bool = False) -> str:
     """The clause with its subject made explicit (module docstring); ``chat``: a labelled speaker's own words,
     where a sentence may drop its "I"."""
@@ -107,7 +131,7 @@ def with_subject(body: str, previous: str | None, *, chat: bool = False) -> str:
             return elided
     m = _LEAD_ADVERBIAL.match(body)
     if m is None or m.end() == 0:
-        return body
+        return _lead_phrase(body) or body
     rest = body[m.end() :].rstrip(" .!")
     adverbial = (m.group("adverbial") or "").strip(" ,")
     adverbial = adverbial[:1].lower() + adverbial[1:]  # it was the sentence's first word
