@@ -406,3 +406,35 @@ def test_an_opening_phrase_before_i_is_dropped_or_moved_to_the_end(line: str, ex
 
 def test_a_condition_before_i_is_not_moved() -> None:
     assert with_subject("when I get up, I feel dizzy", None) == "when I get up, I feel dizzy"
+
+
+def test_a_named_speaker_written_once_is_they_after_that() -> None:
+    """ "Mel had a quiet weekend after Mel went camping" repeated the name inside the sentence (and the proof
+    reads a name there as someone it must find in the source); a role stays as is ("when the patient walks")."""
+    assert rewrite_statement("I had a quiet weekend after I went camping with my fam", Reference("Mel"), None) == (
+        "Mel had a quiet weekend after they went camping with their fam."
+    )
+    assert rewrite_statement("I was tired because I was up late", Reference("Mel"), None) == (
+        "Mel was tired because they were up late."
+    )
+    assert rewrite_statement("I was tired because I was up late", PATIENT, None) == (
+        "The patient was tired because the patient was up late."
+    )
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "It made me reflect on how far I've come.",
+            "Caroline says it made them reflect on how far they have come.",
+        ),
+        (
+            "The support group has made me feel accepted.",
+            "Caroline says the support group has made them feel accepted.",
+        ),
+        ("The necklace is special to me.", "Caroline says the necklace is special to them."),
+    ],
+)
+def test_a_thing_acting_on_the_speaker_is_what_the_speaker_says(line: str, expected: str) -> None:
+    assert [c.text for c in extract_candidates(f"Caroline: {line}\nMel: Nice.")] == [expected]

@@ -55,6 +55,7 @@ _REPORTED = re.compile(
 _HEDGED = re.compile(r"\b(?:i think|i guess|maybe|probably|might|i believe|possibly|perhaps)\b", re.IGNORECASE)
 _CARE_ROLES = frozenset({"doctor", "nurse", "therapist", "counselor"})
 _THING_PRONOUNS = frozenset({"it", "it's", "this", "that", "that's", "there's"})
+_FIRST_PERSON = re.compile(r"\b(?:i|me|my|mine|myself|i'm|i've|i'll|i'd)\b", re.IGNORECASE)
 # A "Name:" or "Note:" heading at the start of a line that the transcript grammar did not take as a speaker
 # label (one labelled line is not enough to tell "Maria:" from "Note:"): the clause starts after it, and the
 # speaker stays unknown.
@@ -260,6 +261,9 @@ class ExtractiveProvider:
             if fact is None:
                 out.skipped.append(Skipped(clause, start, end, "ambiguous_subject", turn.speaker))
                 return None
+        elif subject.id.startswith("topic:") and _FIRST_PERSON.search(body) and speaker.label is not None:
+            # "The support group has made me feel accepted": a thing acting on the speaker, said by them
+            fact, subject = self._reported(body, speaker, listener, thing=True), speaker
         else:
             fact = rewrite_statement(body, _reference(speaker), listener, we_is_speaker=speaker.role in _CARE_ROLES)
         if fact is not None and cut_off(fact):
@@ -287,18 +291,18 @@ class ExtractiveProvider:
         return body
 
     @staticmethod
-    def _reported(body: str, speaker: Entity, listener: Reference | None) -> str | None:
+    def _reported(body: str, speaker: Entity, listener: Reference | None, *, thing: bool = False) -> str | None:
         """A clause about a thing the words do not name ("it hurts to bend over"), said by a labelled
         participant, is kept as what they say ("The patient says it hurts to bend over."): attributed to
         its speaker, with "it" left as said — never resolved by a guess. Persons ("he", "she", "they")
         are not: a fact must not read as being about the wrong person."""
         first = body.split(maxsplit=1)[0].lower().strip(",.") if body.strip() else ""
-        thing = first in _THING_PRONOUNS or names_a_thing(body)  # "it hurts …", "family moments make life …"
+        thing = thing or first in _THING_PRONOUNS or names_a_thing(body)  # "it hurts …", "family moments …"
         if speaker.label is None or not thing or len(body.split()) < 4:
             return None
         words = tidy(body).split()
         ref = _reference(speaker)
-        if not swap_people(words, ref, listener):
+        if not swap_people(words, ref, listener, {ref.name}):  # "X says …": named already, then "they"/"them"
             return None
         said = finish(words)
         return f"{ref.name} says {said[0].lower()}{said[1:]}" if said else None

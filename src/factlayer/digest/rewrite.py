@@ -46,6 +46,11 @@ class Reference:
     def possessive(self) -> str:
         return self.name + ("'" if self.name.endswith("s") else "'s")
 
+    @property
+    def is_role(self) -> bool:
+        """ "The patient", "The speaker": a role, repeated as is; a name is "they" once written."""
+        return self.name.startswith("The ")
+
     def inside(self, *, possessive: bool = False) -> str:
         """The reference inside a sentence: "the patient" (a role), "Caroline" (a name) as is."""
         text = self.possessive if possessive else self.name
@@ -236,7 +241,9 @@ def swap_people(
         if word in ("i", "you") or word in _CONTRACTED:
             subject_like = word in _CONTRACTED or word == "i" or (i == 0 or words[i - 1].lower() in _SUBJECT_SLOTS)
             ref = who.name if i == 0 else who.inside()
-            if subject_like:
+            if subject_like and not first and i > 0 and not who.is_role:  # "Caroline … since they started"
+                words[i] = _they(word, words, i) + tail
+            elif subject_like:
                 words[i] = ref + tail
                 if word in _CONTRACTED:
                     words[i] = f"{ref} {_CONTRACTED[word][0]}{tail}"
@@ -250,11 +257,28 @@ def swap_people(
         elif word in ("mine", "yours"):
             words[i] = who.inside(possessive=True) + tail
         elif word in ("myself", "yourself"):
-            words[i] = who.inside() + tail  # the same person, named: "to embrace Caroline"
+            again = not first and not who.is_role  # named already: "Caroline says it's freeing to express themselves"
+            words[i] = ("themselves" if again else who.inside()) + tail
         elif word == "me":
             words[i] = ("them" if not first else who.inside()) + tail
         named.add(who.name)
     return True
+
+
+_THEY_CONTRACTED = {"i'm": "they are", "i've": "they have", "i'll": "they will", "i'd": "they would"}
+_THEY_CONTRACTED |= {k.replace("i'", "you'"): v for k, v in _THEY_CONTRACTED.items()} | {"you're": "they are"}
+_PLURAL_VERB = {"was": "were", "am": "are", "is": "are", "has": "have", "does": "do", "wasn't": "weren't"}
+
+
+def _they(word: str, words: list[str], i: int) -> str:
+    """A person already named in the sentence, as a later subject: "they" (singular), its verb agreeing."""
+    if word in _THEY_CONTRACTED:
+        return _THEY_CONTRACTED[word]
+    if i + 1 < len(words):
+        nxt = words[i + 1].lower()
+        if nxt in _PLURAL_VERB:
+            words[i + 1] = _PLURAL_VERB[nxt]
+    return "they"
 
 
 # After these words a "you" is a subject ("when you walk"), elsewhere an object ("I told you").
