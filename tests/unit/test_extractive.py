@@ -335,3 +335,10 @@ def test_an_unlabelled_speakers_own_facts_are_user_facts() -> None:
 )
 def test_a_question_about_the_conversation_makes_no_fact(question: str) -> None:
     assert extract_candidates(f"[doctor] {question}\n[patient] no , no questions .") == []
+
+
+def test_nothing_like_that_is_a_plain_no_to_a_list() -> None:
+    source = "[doctor] any fever or chills ?\n[patient] no , nothing like that ."
+    assert [c.text for c in extract_candidates(source)] == ["The patient has no fever or chills."]
+    # a qualified "nothing" is no plain answer
+    assert extract_candidates(source.replace("nothing like that", "nothing significant")) == []
