@@ -124,7 +124,7 @@ def test_answer_polarity() -> None:
 
 
 def test_tidy_never_adds_words() -> None:
-    assert tidy("i , i just do n't know , um , what it 's called") == "i just don't know what it's called"
+    assert tidy("i , i just do n't know , um , what it 's called") == "i just don't know, what it's called"
     assert tidy("My favourite animal is {disfmarker} a beagle .") == "My favourite animal is a beagle."
 
 
@@ -379,7 +379,8 @@ def test_an_imperative_or_a_person_is_not_a_thing(clause: str) -> None:
     ("said", "expected"),
     [
         ("you ... my wife made me push a , uh , refrigerator", "my wife made me push a refrigerator"),
-        ("it started , um , on monday", "it started on monday"),
+        ("i took the , uh , ibuprofen", "i took the ibuprofen"),
+        ("for your knee , um , we will order an x-ray", "for your knee, we will order an x-ray"),
         ("no ... i do not", "no, i do not"),  # an answer word before a pause is no false start
     ],
 )

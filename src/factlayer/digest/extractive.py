@@ -54,7 +54,7 @@ _REPORTED = re.compile(
 )
 _HEDGED = re.compile(r"\b(?:i think|i guess|maybe|probably|might|i believe|possibly|perhaps)\b", re.IGNORECASE)
 _CARE_ROLES = frozenset({"doctor", "nurse", "therapist", "counselor"})
-_THING_PRONOUNS = frozenset({"it", "it's", "this", "that", "that's", "there's"})
+_THING_PRONOUNS = frozenset({"it", "it's", "this", "that", "that's", "there", "there's"})
 _FIRST_PERSON = re.compile(r"\b(?:i|me|my|mine|myself|i'm|i've|i'll|i'd)\b", re.IGNORECASE)
 # A "Name:" or "Note:" heading at the start of a line that the transcript grammar did not take as a speaker
 # label (one labelled line is not enough to tell "Maria:" from "Note:"): the clause starts after it, and the
@@ -266,6 +266,8 @@ class ExtractiveProvider:
             fact, subject = self._reported(body, speaker, listener, thing=True), speaker
         else:
             fact = rewrite_statement(body, _reference(speaker), listener, we_is_speaker=speaker.role in _CARE_ROLES)
+            # "there's no rebound or guarding": about the patient, but its words name no one — what the doctor says
+            fact = fact if fact is not None else self._reported(body, speaker, listener)
         if fact is not None and cut_off(fact):
             out.skipped.append(Skipped(clause, start, end, "fragment", turn.speaker))  # "… since Monday, but."
             return None

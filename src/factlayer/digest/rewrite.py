@@ -73,7 +73,13 @@ _TIDY_BEFORE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # a false start: a word or two, a pause, then the clause ("you ... my wife made me push")
         (r"^\s*(?!(?:yes|yeah|yep|no|nope|not|never)\b)(?:[\w']+\s+)?[\w']+\s*(?:\.\.\.|…)\s*(?=\w)", "", re.I),
         (r"\s*(?:\.\.\.|…)\s*", ", ", 0),  # a pause, not a sentence end
-        (r"\s*,\s*(?:um+|uh+|er+m?)\s*,\s*", " ", re.IGNORECASE),  # "push a , uh , refrigerator"
+        # a filler between commas inside a phrase: "push a , uh , refrigerator" → "push a refrigerator"
+        (
+            r"\b(a|an|the|my|your|his|her|our|their|its|this|that|some|any|to|of|for|in|on|at|with|and|or|i|it|"
+            r"is|was|just|very|really|been|have|had)\s*,\s*(?:um+|uh+|er+m?)\s*,\s*",
+            r"\1 ",
+            re.IGNORECASE,
+        ),
         (r"\s+", " ", 0),
         (r"(\w) n't\b", r"\1n't", 0),
         (r"\bca n't\b|\bcan't\b", "can't", re.IGNORECASE),
