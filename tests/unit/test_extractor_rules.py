@@ -439,3 +439,8 @@ def test_a_named_speaker_written_once_is_they_after_that() -> None:
 )
 def test_a_thing_acting_on_the_speaker_is_what_the_speaker_says(line: str, expected: str) -> None:
     assert [c.text for c in extract_candidates(f"Caroline: {line}\nMel: Nice.")] == [expected]
+
+
+def test_a_leading_time_before_it_moves_to_the_end() -> None:
+    facts = extract_candidates("[patient] uh , saturday night it actually kept me up for a bit .\n[doctor] okay .")
+    assert [c.text for c in facts] == ["The patient says it actually kept them up for a bit saturday night."]

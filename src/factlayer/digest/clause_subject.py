@@ -12,7 +12,8 @@
 - **A thing named without a determiner** ("Family moments make life awesome", "Dance is my stress relief",
   "Talking about inclusion is crucial"): a bare noun phrase or a gerund before a finite verb, with no person
   in it — the clause is about that thing, and is kept as what its speaker says (``names_a_thing``).
-- **A leading adverbial** before the subject ("next month I'm having an art show") moves to the end; so does
+- **A leading adverbial** before the subject ("next month I'm having an art show", "saturday night it kept me
+  up") moves to the end; so does
   any short opening phrase before a comma and "I"/"my"/"we" ("Just last week, I found a violin concert",
   "Seven years now, and I've finally found my muses"), except a chat opener, which is dropped ("btw, I had
   an interview": ``lexicon/chat_openers.txt``).
@@ -74,9 +75,10 @@ _AS_BASE = frozenset({"let", "put", "cut", "set", "hit", "hurt", "read", "shut",
 _LEAD_ADVERBIAL = re.compile(
     r"^(?:(?P<connector>so|and|then|now|also|okay|well|but|yeah|alright)\s+)?"
     r"(?P<adverbial>(?:right\s+now|for|in|on|at|with|after|before|today|tonight|yesterday|recently|lately|"
-    r"last|next|this|since|during|over|lately|recently|honestly|actually|sometimes|usually|finally)"
+    r"last|next|this|since|during|over|honestly|actually|sometimes|usually|finally|by|around|every|again|"
+    r"unfortunately|fortunately|luckily|monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
     r",?\s+(?:(?!(?:that|which|who|when|if|because|where|it|this)\b)[\w'-]+,?\s+){0,5}?)?"
-    r"(?=(?:i|i'm|i'll|i've|i'd|we|we'll|we're|we've|you|you're|you've|my|your|our|there|there's)\b)",
+    r"(?=(?:i|i'm|i'll|i've|i'd|we|we'll|we're|we've|you|you're|you've|my|your|our|there|there's|it|it's)\b)",
     re.IGNORECASE,
 )
 
