@@ -16,6 +16,7 @@ from factlayer.digest.fact_kinds import category_of, type_of
 from factlayer.digest.rewrite import Reference, rewrite_statement, tidy
 from factlayer.digest.salience import junk_reason, salience
 from factlayer.models.fact import FactType
+from factlayer.nlp.sentences import looks_like_predicate
 from factlayer.nlp.transcript import parse_turns
 
 PATIENT = Reference("The patient")
@@ -444,3 +445,16 @@ def test_a_thing_acting_on_the_speaker_is_what_the_speaker_says(line: str, expec
 def test_a_leading_time_before_it_moves_to_the_end() -> None:
     facts = extract_candidates("[patient] uh , saturday night it actually kept me up for a bit .\n[doctor] okay .")
     assert [c.text for c in facts] == ["The patient says it actually kept them up for a bit saturday night."]
+
+
+def test_an_exam_framing_before_everything_moves_to_the_end() -> None:
+    facts = extract_candidates("[doctor] on physical examination , you know , everything looks good .\n[patient] okay .")
+    assert [c.text for c in facts] == ["The doctor says everything looks good on physical examination."]
+
+
+@pytest.mark.parametrize(
+    ("fragment", "predicate"),
+    [("everything looks good", True), ("it feels tight", True), ("the kids", False), ("across the hall", False)],
+)
+def test_a_singular_subjects_present_tense_is_a_predicate(fragment: str, predicate: bool) -> None:
+    assert looks_like_predicate(fragment) is predicate

@@ -13,10 +13,10 @@
   "Talking about inclusion is crucial"): a bare noun phrase or a gerund before a finite verb, with no person
   in it — the clause is about that thing, and is kept as what its speaker says (``names_a_thing``).
 - **A leading adverbial** before the subject ("next month I'm having an art show", "saturday night it kept me
-  up") moves to the end; so does
-  any short opening phrase before a comma and "I"/"my"/"we" ("Just last week, I found a violin concert",
-  "Seven years now, and I've finally found my muses"), except a chat opener, which is dropped ("btw, I had
-  an interview": ``lexicon/chat_openers.txt``).
+  up") moves to the end; so does any short opening phrase before a comma and "I"/"my"/"we"/"it"/"everything"
+  ("Just last week, I found a violin concert", "on physical examination, everything looks good", "Seven
+  years now, and I've finally found my muses"), except a chat opener, which is dropped ("btw, I had an
+  interview": ``lexicon/chat_openers.txt``).
 """
 
 from __future__ import annotations
@@ -101,7 +101,7 @@ def _elided_i(body: str) -> str | None:
 
 _LEAD_PHRASE = re.compile(
     r"^(?P<lead>(?:[\w'-]+\s+){0,5}[\w'-]+),\s+(?:(?:and|but|so)\s+)?"
-    r"(?=(?:i|i'm|i've|i'll|i'd|my|we|we're|we've|we'll)\b)",
+    r"(?=(?:i|i'm|i've|i'll|i'd|my|we|we're|we've|we'll|it|it's|there|there's|everything|nothing)\b)",
     re.IGNORECASE,
 )
 _SUBORDINATORS = wordset("if when whenever because since although though while unless until after before once as")
