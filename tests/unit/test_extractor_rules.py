@@ -448,7 +448,8 @@ def test_a_leading_time_before_it_moves_to_the_end() -> None:
 
 
 def test_an_exam_framing_before_everything_moves_to_the_end() -> None:
-    facts = extract_candidates("[doctor] on physical examination , you know , everything looks good .\n[patient] okay .")
+    source = "[doctor] on physical examination , you know , everything looks good .\n[patient] okay ."
+    facts = extract_candidates(source)
     assert [c.text for c in facts] == ["The doctor says everything looks good on physical examination."]
 
 
