@@ -459,3 +459,10 @@ def test_an_exam_framing_before_everything_moves_to_the_end() -> None:
 )
 def test_a_singular_subjects_present_tense_is_a_predicate(fragment: str, predicate: bool) -> None:
     assert looks_like_predicate(fragment) is predicate
+
+
+def test_an_exam_framing_before_you_moves_to_the_end() -> None:
+    source = "[doctor] listening to your lungs , you do have some faint wheezing .\n[patient] okay ."
+    assert [c.text for c in extract_candidates(source)] == [
+        "The patient does have some faint wheezing listening to their lungs."
+    ]

@@ -13,9 +13,10 @@
   "Talking about inclusion is crucial"): a bare noun phrase or a gerund before a finite verb, with no person
   in it — the clause is about that thing, and is kept as what its speaker says (``names_a_thing``).
 - **A leading adverbial** before the subject ("next month I'm having an art show", "saturday night it kept me
-  up") moves to the end; so does any short opening phrase before a comma and "I"/"my"/"we"/"it"/"everything"
-  ("Just last week, I found a violin concert", "on physical examination, everything looks good", "Seven
-  years now, and I've finally found my muses"), except a chat opener, which is dropped ("btw, I had an
+  up") moves to the end; so does any short opening phrase before a comma and "I"/"my"/"we"/"you"/"it"/
+  "everything" ("Just last week, I found a violin concert", "on physical examination, everything looks good",
+  "listening to your lungs, you do have some wheezing", "Seven years now, and I've finally found my muses"),
+  except a chat opener, which is dropped ("btw, I had an
   interview": ``lexicon/chat_openers.txt``).
 """
 
@@ -101,9 +102,10 @@ def _elided_i(body: str) -> str | None:
 
 _LEAD_PHRASE = re.compile(
     r"^(?P<lead>(?:[\w'-]+\s+){0,5}[\w'-]+),\s+(?:(?:and|but|so)\s+)?"
-    r"(?=(?:i|i'm|i've|i'll|i'd|my|we|we're|we've|we'll|it|it's|there|there's|everything|nothing)\b)",
+    r"(?=(?:i|i'm|i've|i'll|i'd|my|we|we're|we've|we'll|it|it's|there|there's|everything|you|you're|your)\b)",
     re.IGNORECASE,
 )
+_LEAD_WORDS = wordset("you your to let")  # may stand in an opening phrase: "listening to your lungs, you …"
 _SUBORDINATORS = wordset("if when whenever because since although though while unless until after before once as")
 
 
@@ -112,7 +114,7 @@ def _lead_phrase(body: str) -> str | None:
     if m is None:
         return None
     words = m.group("lead").lower().split()
-    if words[0] in _SUBORDINATORS or any(w in _PERSONS for w in words):
+    if words[0] in _SUBORDINATORS or any(w in _PERSONS and w not in _LEAD_WORDS for w in words):
         return None  # "when I get up, I …" is read with its condition; a lead naming a person is no adverbial
     rest = body[m.end() :].rstrip(" .!")
     if " ".join(words) in lexicon.words("chat_openers"):
