@@ -40,7 +40,7 @@ from .candidates import Candidate, ProposalGap, Proposals
 from .clause_subject import names_a_thing, vocative_off, with_subject
 from .entities import Entity, Participants, SubjectGuess, build_participants, subject_of
 from .fact_kinds import category_of, type_of
-from .rewrite import Reference, finish, rewrite_statement, swap_people, tidy, unframe
+from .rewrite import Reference, finish, lets_as_plan, rewrite_statement, swap_people, tidy, unframe
 from .salience import cut_off, junk_reason, meta_question, salience, trim
 
 __all__ = ["Extraction", "ExtractiveProvider", "Skipped", "extract_candidates"]
@@ -250,9 +250,11 @@ class ExtractiveProvider:
         body = vocative_off(unframe(tidy(clause)), people)
         reported = _REPORTED.match(body)
         body = body[reported.end() :] if reported else body
+        body = lets_as_plan(body) if speaker.role in _CARE_ROLES else body
         guess = subject_of(body, speaker, addressee, people)
         if guess.entity is None or guess.confidence < SUBJECT_THRESHOLD:
             body = with_subject(body, previous, chat=turn.speaker is not None)
+            body = lets_as_plan(body) if speaker.role in _CARE_ROLES else body
             guess = subject_of(body, speaker, addressee, people)
         listener = _reference(addressee.entity) if addressee.confidence >= SUBJECT_THRESHOLD else None
         subject = guess.entity if guess.confidence >= SUBJECT_THRESHOLD else None

@@ -28,6 +28,7 @@ __all__ = [
     "PRONOUN_VERBS",
     "Reference",
     "finish",
+    "lets_as_plan",
     "rewrite_statement",
     "swap_people",
     "third_person",
@@ -318,9 +319,15 @@ PRONOUN_VERBS = wordset(
     """is was 's are were has had does did do will would can could should might may must sounds looks seems
     makes made gave gives hurts hurt helps helped means meant goes went came comes happened happens one"""
 )
+_LETS = re.compile(r"^let's\s+(?:go\s+ahead\s+and\s+|just\s+)?(?=(?:" + _PLAN_VERBS + r")\b)", re.IGNORECASE)
 _WE_AS_I = {"we": "I", "we're": "I'm", "we've": "I've", "we'll": "I'll", "we'd": "I'd"}
 # "our" is the speaker's *and others'*: written "the" ("our kids" → "the kids"), never the speaker's alone.
 _OUR = re.compile(r"\bour\s+(?:own\s+)?", re.IGNORECASE)
+
+
+def lets_as_plan(text: str) -> str:
+    """A clinician's "let's (go ahead and) order …" / "let's start you on …" is the plan: "we'll order …"."""
+    return _LETS.sub("we'll ", text)
 
 
 def rewrite_statement(
@@ -336,8 +343,9 @@ def rewrite_statement(
     text = tidy(clause)
     if _PLURAL_YOU.search(text):
         return None  # "you both looked so great": the listener and someone else, not the listener alone
-    if we_is_speaker:  # a clinician's stated intention is the plan
+    if we_is_speaker:  # a clinician's stated intention is the plan; so is "let's order …"
         text = _INTENT.sub(lambda m: f"{m.group('who')} will ", text)
+        text = lets_as_plan(text)
     if re.search(r"\bours\b", text, re.IGNORECASE):
         return None  # "the house is ours": whose, the words do not say
     words = _OUR.sub("the ", text).split()

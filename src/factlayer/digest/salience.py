@@ -108,10 +108,15 @@ _DICTATION = re.compile(
     r"(?:start|stop)\s+recording|new\s+paragraph|insert\s+(?:the\s+)?\w+|show\s+me\s+(?:the\s+)?)",
     re.IGNORECASE,
 )
+# "let's go ahead and order a chest x-ray", "let's start you on lisinopril": a clinician's plan, not meta talk
+_LETS_PLAN = (
+    r"(?:go\s+ahead\s+and\s+|just\s+)?(?:order|prescribe|start|continue|refer|schedule|increase|decrease|send|"
+    r"repeat|put|give|stop|switch|add|draw|obtain|keep|try|recommend)\s+(?!(?:with|by|off|over|talking)\b)"
+)
 _META = re.compile(
     r"^(?:please\b|tell\s+me\b|walk\s+me\s+through\b|let\s+me\s+(?:ask|know|go|start|see|check|look|take|have|"
-    r"examine|listen|feel|just|quickly|pull|review)\b|let's\s+(?:see|take|go|do|talk|start|begin|get|look|review|"
-    r"just|move|switch)\b|(?:i'll|i\s+will|i'm|i\s+am|we'll|we\s+will|we're|we\s+are|i\s+want\s+to|i'd\s+like\s+to|"
+    r"examine|listen|feel|just|quickly|pull|review)\b|let's\s+(?!" + _LETS_PLAN + r")(?:see|take|go|do|talk|start|"
+    r"begin|get|look|review|just|move|switch)\b|(?:i'll|i\s+will|i'm|i\s+am|we'll|we\s+will|we're|we\s+are|i\s+want\s+to|i'd\s+like\s+to|"
     r"i\s+wanna|i'm\s+gonna)\s+(?:just\s+)?(?:going\s+to\s+|gonna\s+)?(?:just\s+)?(?:go\s+ahead\s+and\s+)?"
     r"(?:start|begin|ask|go\s+(?:over|through)|talk\s+(?:about|to)|get\s+started|check\s+(?:out\s+)?(?:your|you)|"
     r"look\s+at\s+(?:your|you)|listen|examine|take\s+a\s+(?:look|listen)|feel|press|review\s+(?:some|your)|"
