@@ -354,7 +354,9 @@ def test_an_exam_finding_with_there_is_what_the_doctor_says() -> None:
 
 
 def test_a_clinicians_lets_with_a_plan_verb_is_the_plan() -> None:
-    source = "[doctor] let's go ahead and order a chest x-ray .\n[doctor] let's take a look at your knee .\n[patient] okay ."
+    source = (
+        "[doctor] let's go ahead and order a chest x-ray .\n[doctor] let's take a look at your knee .\n[patient] okay ."
+    )
     extraction = ExtractiveProvider().digest(source)
     assert [c.text for c in extraction.candidates] == ["The doctor will order a chest x-ray."]
     assert ("let's take a look at your knee .", "meta_talk") in {(s.text, s.reason) for s in extraction.skipped}
