@@ -466,3 +466,15 @@ def test_an_exam_framing_before_you_moves_to_the_end() -> None:
     assert [c.text for c in extract_candidates(source)] == [
         "The patient does have some faint wheezing listening to their lungs."
     ]
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("[patient] i've still been having some episodes and", "The patient has still been having some episodes."),
+        ("[doctor] you do have a vitamin d deficiency , and", "The patient does have a vitamin d deficiency."),
+    ],
+)
+def test_a_clause_that_trails_off_on_a_conjunction_is_kept_without_it(said: str, expected: str) -> None:
+    other = "[doctor] okay ." if said.startswith("[patient]") else "[patient] okay ."
+    assert [c.text for c in extract_candidates(f"{said}\n{other}")] == [expected]
