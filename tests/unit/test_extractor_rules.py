@@ -478,3 +478,8 @@ def test_an_exam_framing_before_you_moves_to_the_end() -> None:
 def test_a_clause_that_trails_off_on_a_conjunction_is_kept_without_it(said: str, expected: str) -> None:
     other = "[doctor] okay ." if said.startswith("[patient]") else "[patient] okay ."
     assert [c.text for c in extract_candidates(f"{said}\n{other}")] == [expected]
+
+
+def test_a_clause_ending_on_an_object_you_is_not_cut_off() -> None:
+    assert junk_reason("i want to order a cardiac catheterization on you") is None
+    assert junk_reason("so we talked about it and then you") == "fragment"

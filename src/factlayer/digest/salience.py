@@ -42,6 +42,7 @@ _LEADING = _wordset("""
     """)
 _ALWAYS_TRIM = _wordset("um umm uh er erm hmm mm mhm oh ah okay ok alright well")
 _CONJUNCTIONS = _wordset("and but so then also anyway anyways now")
+_PREPOSITIONS = _wordset("on for with to at about from by")
 _WORD = re.compile(r"[A-Za-z0-9]+(?:['’][A-Za-z]+)?")
 _TRAILING = re.compile(
     r"(?:[\s,;:–—-]+(?:um+|uh+|er+|hmm+|you\s+know|i\s+mean|like|so|right|okay|ok|or\s+something|and\s+stuff|"
@@ -197,7 +198,8 @@ def junk_reason(clause: str, *, is_question: bool = False) -> str | None:
         return "filler"
     if _elliptical(words):
         return "backchannel"
-    if words[-1] in _OPEN_END and not clause.rstrip().endswith((".", "!")):
+    object_you = words[-1] == "you" and len(words) > 2 and words[-2] in _PREPOSITIONS  # "… a catheterization on you"
+    if words[-1] in _OPEN_END and not object_you and not clause.rstrip().endswith((".", "!")):
         return "fragment"
     if words[0] in _SUBORDINATE_START and "," not in clause:
         return "fragment"
