@@ -77,7 +77,8 @@ _LEAD_ADVERBIAL = re.compile(
     r"^(?:(?P<connector>so|and|then|now|also|okay|well|but|yeah|alright)\s+)?"
     r"(?P<adverbial>(?:right\s+now|for|in|on|at|with|after|before|today|tonight|yesterday|recently|lately|"
     r"last|next|this|since|during|over|honestly|actually|sometimes|usually|finally|by|around|every|again|"
-    r"unfortunately|fortunately|luckily|monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+    r"unfortunately|fortunately|luckily|thankfully|hopefully|generally|otherwise|overall|typically|normally|"
+    r"basically|mostly|symptomatically|monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
     r",?\s+(?:(?!(?:that|which|who|when|if|because|where|it|this)\b)[\w'-]+,?\s+){0,5}?)?"
     r"(?=(?:i|i'm|i'll|i've|i'd|we|we'll|we're|we've|you|you're|you've|my|your|our|there|there's|it|it's)\b)",
     re.IGNORECASE,
