@@ -488,3 +488,17 @@ def test_a_clause_ending_on_an_object_you_is_not_cut_off() -> None:
 def test_a_leading_sentence_adverb_before_i_moves_to_the_end() -> None:
     facts = extract_candidates("[patient] generally i've been doing better\n[doctor] okay .")
     assert [c.text for c in facts] == ["The patient has been doing better generally."]
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("you know when i try to reach for something", "when i try to reach for something"),
+        ("we can help you out you know if your pcp agrees", "we can help you out if your pcp agrees"),
+        ("do you know if it is worse", "do you know if it is worse"),  # asked, not a filler
+        ("you know the drill", "you know the drill"),  # an object: not a filler
+    ],
+)
+def test_you_know_before_a_clause_is_a_filler(said: str, expected: str) -> None:
+    """ "you know when i try to reach" had become "The patient knows when the doctor tries to reach"."""
+    assert tidy(said) == expected

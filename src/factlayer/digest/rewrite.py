@@ -98,12 +98,28 @@ _TIDY_AFTER: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 
 
+# "you know" as a filler before a clause ("you know when i try to reach", "help you out you know if your pcp"),
+# not asked ("do you know if …") nor with an object ("you know the drill").
+_YOU_KNOW = re.compile(
+    r"(?:^|(?<=\s))(?P<before>\w+(?:'\w+)?\s+)?you\s+know\s+"
+    r"(?=(?:i|i'm|i've|we|we're|when|if|it|it's|that's|so|and|like|there|there's|this|my|your)\b)",
+    re.IGNORECASE,
+)
+_ASKING = frozenset({"do", "did", "don't", "didn't", "if", "as", "would", "could", "let", "to", "whether"})
+
+
+def _you_know(m: re.Match[str]) -> str:
+    before = m.group("before") or ""
+    return m.group() if before.strip().lower() in _ASKING else before
+
+
 @lru_cache(maxsize=4096)
 def tidy(text: str) -> str:
     """The clause in ordinary written form (rule 1); words are never added or reordered."""
     t = text
     for pattern, replacement in _TIDY_BEFORE:
         t = pattern.sub(replacement, t)
+    t = _YOU_KNOW.sub(_you_know, t)
     t = t.strip()
     for _ in range(3):
         t2 = _STAMMER.sub(r"\1", _FILLERS.sub("", t))
