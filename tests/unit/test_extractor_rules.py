@@ -502,3 +502,9 @@ def test_a_leading_sentence_adverb_before_i_moves_to_the_end() -> None:
 def test_you_know_before_a_clause_is_a_filler(said: str, expected: str) -> None:
     """ "you know when i try to reach" had become "The patient knows when the doctor tries to reach"."""
     assert tidy(said) == expected
+
+
+def test_a_gerund_of_the_speakers_own_act_is_a_thing_they_talk_about() -> None:
+    facts = extract_candidates("Jon: Losing my job gave me the push to start my own dance studio!\nGina: Wow.")
+    assert [c.text for c in facts] == ["Jon says losing their job gave them the push to start their own dance studio."]
+    assert not names_a_thing("Losing her job gave him the push.")  # someone else's: whose is unclear

@@ -10,8 +10,9 @@
   past form that usually opens a clause about a thing ("seemed fine", "made my day", "went well":
   ``lexicon/impersonal_past.txt``).
 - **A thing named without a determiner** ("Family moments make life awesome", "Dance is my stress relief",
-  "Talking about inclusion is crucial"): a bare noun phrase or a gerund before a finite verb, with no person
-  in it — the clause is about that thing, and is kept as what its speaker says (``names_a_thing``).
+  "Talking about inclusion is crucial", "Losing my job gave me the push"): a bare noun phrase or a gerund
+  before a finite verb, with no person in it but the speaker's own in a gerund — the clause is about that
+  thing, and is kept as what its speaker says (``names_a_thing``).
 - **A leading adverbial** before the subject ("next month I'm having an art show", "saturday night it kept me
   up") moves to the end; so does any short opening phrase before a comma and "I"/"my"/"we"/"you"/"it"/
   "everything" ("Just last week, I found a violin concert", "on physical examination, everything looks good",
@@ -153,6 +154,7 @@ _FINITE = (
 )
 _BARE_SUBJECT = re.compile(r"^(?P<np>(?:[a-z][\w'-]*,?\s+){0,3}?[a-z][\w-]*?)(?:'s\s|\s+" + _FINITE + r"\b)", re.I)
 _GERUND = re.compile(r"^(?P<np>[a-z]{3,}ing\b[^,;]*?)\s+" + _FINITE + r"\b", re.IGNORECASE)
+_OWN = wordset("my me our myself")
 _NOT_GERUNDS = wordset("nothing something anything everything morning evening during thing king bring spring")
 
 
@@ -166,4 +168,5 @@ def names_a_thing(body: str) -> bool:
         return False
     words = [w.strip(",").lower() for w in m.group("np").split()]
     imperative = words[0] in lexicon.words("imperatives") or words[0] in ("don't", "keep", "remember", "go", "make")
-    return not imperative and not any(w in _PERSONS for w in words)
+    own = _OWN if words[0].endswith("ing") else frozenset()  # "losing my job gave me the push": the speaker's act
+    return not imperative and not any(w in _PERSONS and w not in own for w in words)
