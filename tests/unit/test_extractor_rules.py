@@ -508,3 +508,8 @@ def test_a_gerund_of_the_speakers_own_act_is_a_thing_they_talk_about() -> None:
     facts = extract_candidates("Jon: Losing my job gave me the push to start my own dance studio!\nGina: Wow.")
     assert [c.text for c in facts] == ["Jon says losing their job gave them the push to start their own dance studio."]
     assert not names_a_thing("Losing her job gave him the push.")  # someone else's: whose is unclear
+
+
+def test_a_speaker_coordinated_with_others_is_not_they() -> None:
+    """ "The kids and I went to the park" must not become "Mel says the kids and they went to the park"."""
+    assert not [c for c in extract_candidates("Mel: The kids and I went to the park.\nJon: Wow.") if "and they" in c.text]

@@ -152,9 +152,9 @@ _FINITE = (
     r"(?:is|are|was|were|has|have|had|makes?|made|keeps?|kept|brings?|brought|helps?|helped|means?|gives?|gave|"
     r"reminds?|can|will|would|could|should|may|might|must|matters?|rocks?|fuels?|needs?|takes?|took)"
 )
-_BARE_SUBJECT = re.compile(r"^(?P<np>(?:[a-z][\w'-]*,?\s+){0,3}?[a-z][\w-]*?)(?:'s\s|\s+" + _FINITE + r"\b)", re.I)
+_BARE_SUBJECT = re.compile(r"^(?P<np>(?:[a-z][\w'-]*,?\s+){0,5}?[a-z][\w-]*?)(?:'s\s|\s+" + _FINITE + r"\b)", re.I)
 _GERUND = re.compile(r"^(?P<np>[a-z]{3,}ing\b[^,;]*?)\s+" + _FINITE + r"\b", re.IGNORECASE)
-_OWN = wordset("my me our myself")
+_OWN = wordset("my me our myself to")
 _NOT_GERUNDS = wordset("nothing something anything everything morning evening during thing king bring spring")
 
 

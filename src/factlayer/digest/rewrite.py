@@ -265,6 +265,8 @@ def swap_people(
             subject_like = word in _CONTRACTED or word == "i" or (i == 0 or words[i - 1].lower() in _SUBJECT_SLOTS)
             ref = who.name if i == 0 else who.inside()
             if subject_like and not first and i > 0 and not who.is_role:  # "Caroline … since they started"
+                if words[i - 1].lower() in ("and", "or"):
+                    return False  # "the kids and they went": "they" would read as the kids
                 words[i] = _they(word, words, i) + tail
             elif subject_like:
                 words[i] = ref + tail
