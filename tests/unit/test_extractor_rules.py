@@ -512,4 +512,5 @@ def test_a_gerund_of_the_speakers_own_act_is_a_thing_they_talk_about() -> None:
 
 def test_a_speaker_coordinated_with_others_is_not_they() -> None:
     """ "The kids and I went to the park" must not become "Mel says the kids and they went to the park"."""
-    assert not [c for c in extract_candidates("Mel: The kids and I went to the park.\nJon: Wow.") if "and they" in c.text]
+    facts = extract_candidates("Mel: The kids and I went to the park.\nJon: Wow.")
+    assert not [c for c in facts if "and they" in c.text]
