@@ -383,6 +383,7 @@ def test_an_imperative_or_a_person_is_not_a_thing(clause: str) -> None:
         ("i took the , uh , ibuprofen", "i took the ibuprofen"),
         ("for your knee , um , we will order an x-ray", "for your knee, we will order an x-ray"),
         ("no ... i do not", "no, i do not"),  # an answer word before a pause is no false start
+        ("maybe ... i have it once a week", "maybe, i have it once a week"),  # nor a hedge
     ],
 )
 def test_a_false_start_and_a_filler_between_commas_are_dropped(said: str, expected: str) -> None:

@@ -72,7 +72,12 @@ _TIDY_BEFORE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     for p, r, f in (
         (r"\{\w+\}|\[(?:inaudible|crosstalk|laughs?|laughter|noise)\]", " ", 0),  # transcriber marks
         # a false start: a word or two, a pause, then the clause ("you ... my wife made me push")
-        (r"^\s*(?!(?:yes|yeah|yep|no|nope|not|never)\b)(?:[\w']+\s+)?[\w']+\s*(?:\.\.\.|…)\s*(?=\w)", "", re.I),
+        (
+            r"^\s*(?!(?:yes|yeah|yep|no|nope|not|never|maybe|probably|possibly|perhaps|sometimes|rarely|only|"
+            r"hardly|barely|almost|nearly|occasionally)\b)(?:[\w']+\s+)?[\w']+\s*(?:\.\.\.|…)\s*(?=\w)",
+            "",
+            re.IGNORECASE,
+        ),
         (r"\s*(?:\.\.\.|…)\s*", ", ", 0),  # a pause, not a sentence end
         # a filler between commas inside a phrase: "push a , uh , refrigerator" → "push a refrigerator"
         (
