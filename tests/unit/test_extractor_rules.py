@@ -515,3 +515,15 @@ def test_a_speaker_coordinated_with_others_is_not_they() -> None:
     """ "The kids and I went to the park" must not become "Mel says the kids and they went to the park"."""
     facts = extract_candidates("Mel: The kids and I went to the park.\nJon: Wow.")
     assert not [c for c in facts if "and they" in c.text]
+
+
+@pytest.mark.parametrize(
+    ("clause", "reason"),
+    [
+        ("i want to start by sending off some blood tests", None),  # the plan
+        ("i want to start you on lisinopril", None),
+        ("i'll start by asking you a few questions", "meta_talk"),  # talk about the talk
+    ],
+)
+def test_starting_a_plan_is_not_meta_talk(clause: str, reason: str | None) -> None:
+    assert junk_reason(clause) == reason
