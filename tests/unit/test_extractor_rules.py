@@ -527,3 +527,12 @@ def test_a_speaker_coordinated_with_others_is_not_they() -> None:
 )
 def test_starting_a_plan_is_not_meta_talk(clause: str, reason: str | None) -> None:
     assert junk_reason(clause) == reason
+
+
+@pytest.mark.parametrize("clause", ["You got this!", "I'm here for you.", "I bet!", "you earned it"])
+def test_an_encouragement_is_a_backchannel(clause: str) -> None:
+    assert junk_reason(clause) == "backchannel"
+
+
+def test_a_short_statement_with_content_is_not_an_encouragement() -> None:
+    assert junk_reason("I smoke.") is None

@@ -192,6 +192,8 @@ def junk_reason(clause: str, *, is_question: bool = False) -> str | None:
         return "meta_talk"
     if _SMALL_TALK.search(core):
         return "small_talk"
+    if core in lexicon.words("encouragements"):
+        return "backchannel"  # "You got this!", "I'm here for you"
     if _OPINION.match(core):
         return "hedged"
     words = core.split()
