@@ -297,3 +297,16 @@ def test_an_unpunctuated_run_on_turn_is_cut_at_its_discourse_markers() -> None:
     # punctuated or short text is left to the sentence ends
     short = "[doctor] okay so i do feel the mass okay so now i reviewed it\n[patient] okay"
     assert len(sentences(parse_turns(short)[0])) == 1
+
+
+def test_a_titles_full_stop_does_not_start_an_inline_name_label() -> None:
+    """ "Hear, hear!  Mr. Dave Epp: …" is Mr. Dave Epp's turn, never "Dave Epp" (another speaker id) after
+    a turn ending on "Mr."."""
+    source = (
+        "Mr. Dave Epp: Thank you, Mr. Chair.\nHon. Ahmed Hussen: We act. All are healthy.   "
+        "Some members: Hear, hear!  Mr. Dave Epp: Minister, the marketing board.\n"
+        "Hon. Ahmed Hussen: We spent a billion dollars on our  Ms. Laurel Collins: Mr. Chair, one more?"
+    )
+    speakers = {t.speaker for t in parse_turns(source)}
+    assert "Dave Epp" not in speakers and "Laurel Collins" not in speakers
+    assert "Mr. Dave Epp" in speakers

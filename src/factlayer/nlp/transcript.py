@@ -79,7 +79,10 @@ _VOICE_END = re.compile(r"</v>\s*$")
 _INLINE_STRONG = re.compile(r"(?<=[.!?…\"”])[ \t]+(?P<raw>[A-Za-z][\w'-]*(?:[ \t][\w'-]+){0,2}?)[ \t]*:[ \t]+")
 # A capitalised name after a sentence end in mid-line: "Alice: Do you smoke? Bob: No." (a label when its line
 # opens with a label too).
-_INLINE_NAME = re.compile(r"(?<=[.!?…\"”])[ \t]+(?P<raw>[A-Z][\w'’-]*(?:[ \t][A-Z][\w'’-]*){0,2})[ \t]*:[ \t]+")
+_INLINE_NAME = re.compile(
+    r"(?<=[.!?…\"”])(?<!Mr\.)(?<!Ms\.)(?<!Mrs\.)(?<!Dr\.)(?<!Hon\.)(?<!Prof\.)(?<!Rev\.)(?<!St\.)"  # a title is no end
+    r"[ \t]+(?P<raw>[A-Z][\w'’-]*(?:[ \t][A-Z][\w'’-]*){0,2})[ \t]*:[ \t]+"
+)
 
 
 @dataclass(frozen=True, slots=True)
