@@ -289,3 +289,76 @@ def test_a_plain_no_to_a_list_denies_the_list() -> None:
 def test_the_askers_own_i_is_not_rewritten_as_the_answerer() -> None:
     # "Do you think I need surgery?" — "Yes.": no fact "The doctor thinks I need surgery."
     assert ExtractiveProvider().extract("Patient: Do you think I need surgery?\nDoctor: Yes.") == []
+
+
+def test_inline_name_labels_make_the_answer_the_other_persons() -> None:
+    facts = extract_candidates("Alice: Do you smoke? Bob: No, I never have.")
+    assert [(c.text, c.speaker) for c in facts] == [("Bob does not smoke.", "Bob")]
+
+
+@pytest.mark.parametrize("answer", ["no , i do not .", "no , i never have .", "yes , i am .", "no , she did not ."])
+def test_an_elliptical_answer_is_not_a_verbless_fact(answer: str) -> None:
+    """ "No, I do not." answered a question: its meaning is in the question ("The patient does not smoke."),
+    never "The patient does not." on its own."""
+    facts = extract_candidates(f"[doctor] do you smoke ?\n[patient] {answer}")
+    assert facts  # the question and its answer
+    for c in facts:
+        assert c.text.rstrip(".").split()[-1].lower() not in {"not", "has", "have", "is", "am", "do", "does", "did"}
+
+
+def test_a_question_joining_two_questions_is_read_as_two() -> None:
+    source = "[doctor] do you have any children or have you ever been pregnant\n[patient] no ."
+    assert sorted(c.text for c in extract_candidates(source)) == [
+        "The patient does not have any children.",
+        "The patient has never been pregnant.",
+    ]
+    # "yes" does not say which
+    assert extract_candidates(source.replace("no .", "yes .")) == []
+
+
+def test_ever_is_read_with_the_answer() -> None:
+    yes = extract_candidates("[doctor] have you ever been pregnant ?\n[patient] yes .")
+    assert [c.text for c in yes] == ["The patient has been pregnant."]
+    no = extract_candidates("[doctor] have you ever smoked ?\n[patient] no .")
+    assert [c.text for c in no] == ["The patient has never smoked."]
+
+
+def test_an_unlabelled_speakers_own_facts_are_user_facts() -> None:
+    facts = extract_candidates("My sister lives in Boston. The project is late.")
+    kinds = {c.text: c.type for c in facts}
+    assert kinds["The speaker's sister lives in Boston."] == FactType.USER_FACT
+    assert kinds["The project is late."] == FactType.SHARED_NARRATIVE
+
+
+@pytest.mark.parametrize(
+    "question", ["any questions , uh , bryan ?", "does that make sense ?", "any other questions for me ?"]
+)
+def test_a_question_about_the_conversation_makes_no_fact(question: str) -> None:
+    assert extract_candidates(f"[doctor] {question}\n[patient] no , no questions .") == []
+
+
+def test_nothing_like_that_is_a_plain_no_to_a_list() -> None:
+    source = "[doctor] any fever or chills ?\n[patient] no , nothing like that ."
+    assert [c.text for c in extract_candidates(source)] == ["The patient has no fever or chills."]
+    # a qualified "nothing" is no plain answer
+    assert extract_candidates(source.replace("nothing like that", "nothing significant")) == []
+
+
+def test_an_exam_finding_with_there_is_what_the_doctor_says() -> None:
+    """ "there's no rebound or guarding" names no one: kept as the doctor's words (it was skipped as
+    ambiguous_subject: the rewrite refused a clause opening on "there's")."""
+    facts = extract_candidates("[doctor] there's no rebound or guarding .\n[patient] okay .")
+    assert [(c.text, c.speaker, c.subject_id) for c in facts] == [
+        ("The doctor says there's no rebound or guarding.", "doctor", "speaker:patient")
+    ]
+
+
+def test_a_clinicians_lets_with_a_plan_verb_is_the_plan() -> None:
+    source = (
+        "[doctor] let's go ahead and order a chest x-ray .\n[doctor] let's take a look at your knee .\n[patient] okay ."
+    )
+    extraction = ExtractiveProvider().digest(source)
+    assert [c.text for c in extraction.candidates] == ["The doctor will order a chest x-ray."]
+    assert ("let's take a look at your knee .", "meta_talk") in {(s.text, s.reason) for s in extraction.skipped}
+    # a patient's "let's" is not a clinician's plan
+    assert extract_candidates("[patient] let's go ahead and order pizza .\n[doctor] okay .") == []

@@ -9,12 +9,14 @@ import pytest
 
 from factlayer.config import Settings
 from factlayer.digest.answers import answer_polarity, rewrite_answer
+from factlayer.digest.clause_subject import names_a_thing, with_subject
 from factlayer.digest.entities import build_participants, subject_of
-from factlayer.digest.extractive import ExtractiveProvider
+from factlayer.digest.extractive import ExtractiveProvider, extract_candidates
 from factlayer.digest.fact_kinds import category_of, type_of
 from factlayer.digest.rewrite import Reference, rewrite_statement, tidy
 from factlayer.digest.salience import junk_reason, salience
 from factlayer.models.fact import FactType
+from factlayer.nlp.sentences import looks_like_predicate
 from factlayer.nlp.transcript import parse_turns
 
 PATIENT = Reference("The patient")
@@ -56,8 +58,25 @@ def test_a_clinicians_intention_is_the_plan_and_we_includes_the_speaker() -> Non
     # anyone else's wish stays a wish; what "we" did, the speaker did (the speaker is part of "we")
     assert rewrite_statement("i want to try acupuncture", PATIENT, DOCTOR) == "The patient wants to try acupuncture."
     assert rewrite_statement("we roast marshmallows on our trips", Reference("Mel"), None) == (
-        "Mel roasts marshmallows on their trips."
+        "Mel roasts marshmallows on the trips."
     )
+
+
+@pytest.mark.parametrize(
+    ("clause", "expected"),
+    [
+        ("i love our kids", "Mel loves the kids."),
+        ("our own group meets every week", "The group meets every week."),
+        ("last weekend our city held a pride parade", "Last weekend the city held a pride parade."),
+    ],
+)
+def test_our_is_not_the_speakers_alone(clause: str, expected: str) -> None:
+    """ "our kids" are the speaker's and someone else's: never "Mel's kids" / "their kids" (Mel's alone)."""
+    assert rewrite_statement(clause, Reference("Mel"), None) == expected
+
+
+def test_ours_is_not_rewritten() -> None:
+    assert rewrite_statement("the house is ours", Reference("Mel"), None) is None
 
 
 @pytest.mark.parametrize("clause", ["it is a little elevated", "they are running high", "that sounds good"])
@@ -215,6 +234,9 @@ def test_in_a_group_you_is_ambiguous() -> None:
         ("Caroline's daughter lives in Leeds.", "relationship"),
         ("Caroline went to a support group yesterday.", "event"),
         ("Caroline is a counselor.", "attribute"),
+        ("The patient's wife says the patient snores at night.", "reported"),
+        ("The patient's cardiologist told them the patient has a leaky valve.", "reported"),
+        ("The patient's pain started last week.", "symptom"),
     ],
 )
 def test_categories(text: str, category: str) -> None:
@@ -278,3 +300,239 @@ def test_a_leading_time_moves_to_the_end_and_a_bare_verb_takes_the_subject_befor
 def test_a_plural_you_is_not_the_listener_alone(clause: str) -> None:
     # "Melanie both looked so great …" named one person for two
     assert rewrite_statement(clause, Reference("Caroline"), Reference("Melanie")) is None
+
+
+def test_hearsay_is_marked_as_reported() -> None:
+    """ "my wife says I snore": the wife's words, passed on by the patient — marked, never the patient's own."""
+    facts = extract_candidates("[doctor] how do you sleep ?\n[patient] well , my wife says that i snore a lot .")
+    assert [(c.text, c.category) for c in facts] == [
+        ("The patient's wife says that the patient snores a lot.", "reported")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("Jon: Took a short trip last week to Rome.", "Jon took a short trip last week to Rome."),
+        ("Jon: Finally finished the first draft of my novel.", "Jon finally finished the first draft of their novel."),
+    ],
+)
+def test_a_chat_sentence_that_drops_its_i_is_the_speakers(line: str, expected: str) -> None:
+    source = f"{line}\nGina: Nice."
+    assert expected in [c.text for c in extract_candidates(source)]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Jon: Seemed fine to me.",
+        "Jon: Made my day.",
+        "Jon: Let me know.",
+        "Jon: Went well overall.",
+        "Jon: Closed-minded.",
+    ],
+)
+def test_a_past_form_that_opens_a_clause_about_a_thing_is_not_read_as_i(line: str) -> None:
+    assert not [c for c in extract_candidates(f"{line}\nGina: Nice.") if c.text.startswith("Jon ")]
+
+
+def test_an_unlabelled_sentence_that_drops_its_subject_is_not_guessed() -> None:
+    assert extract_candidates("Took a short trip last week to Rome.") == []
+
+
+def test_a_greeting_with_a_name_is_cut_from_the_fact_and_its_citation() -> None:
+    source = "Gina: Hey Jon, I had to shut down my bank account.\nJon: Oh no."
+    facts = extract_candidates(source)
+    assert [(c.text, c.quote) for c in facts] == [
+        ("Gina had to shut down their bank account.", "I had to shut down my bank account.")
+    ]
+    assert extract_candidates("Gina: Yeah Jon, I get it.\nJon: Good.") == []
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("Jon: Family moments make life awesome.", "Jon says family moments make life awesome."),
+        (
+            "Jon: Setbacks are just opportunities for comebacks.",
+            "Jon says setbacks are just opportunities for comebacks.",
+        ),
+    ],
+)
+def test_a_thing_named_without_a_determiner_is_kept_as_what_its_speaker_says(line: str, expected: str) -> None:
+    assert [c.text for c in extract_candidates(f"{line}\nGina: Nice.")] == [expected]
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "Let's keep helping each other out.",
+        "Keep up the great work!",
+        "Glad you had a great time.",
+        "Awesome to have you.",
+    ],
+)
+def test_an_imperative_or_a_person_is_not_a_thing(clause: str) -> None:
+    assert not names_a_thing(clause)
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("you ... my wife made me push a , uh , refrigerator", "my wife made me push a refrigerator"),
+        ("i took the , uh , ibuprofen", "i took the ibuprofen"),
+        ("for your knee , um , we will order an x-ray", "for your knee, we will order an x-ray"),
+        ("no ... i do not", "no, i do not"),  # an answer word before a pause is no false start
+        ("maybe ... i have it once a week", "maybe, i have it once a week"),  # nor a hedge
+    ],
+)
+def test_a_false_start_and_a_filler_between_commas_are_dropped(said: str, expected: str) -> None:
+    assert tidy(said) == expected
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "btw, I had an interview for a design internship yesterday!",
+            "Jon had an interview for a design internship yesterday.",
+        ),
+        (
+            "Besides the classes, I'm offering one-on-one mentoring.",
+            "Jon is offering one-on-one mentoring besides the classes.",
+        ),
+    ],
+)
+def test_an_opening_phrase_before_i_is_dropped_or_moved_to_the_end(line: str, expected: str) -> None:
+    assert [c.text for c in extract_candidates(f"Jon: {line}\nGina: Cool.")] == [expected]
+
+
+def test_a_condition_before_i_is_not_moved() -> None:
+    assert with_subject("when I get up, I feel dizzy", None) == "when I get up, I feel dizzy"
+
+
+def test_a_named_speaker_written_once_is_they_after_that() -> None:
+    """ "Mel had a quiet weekend after Mel went camping" repeated the name inside the sentence (and the proof
+    reads a name there as someone it must find in the source); a role stays as is ("when the patient walks")."""
+    assert rewrite_statement("I had a quiet weekend after I went camping with my fam", Reference("Mel"), None) == (
+        "Mel had a quiet weekend after they went camping with their fam."
+    )
+    assert rewrite_statement("I was tired because I was up late", Reference("Mel"), None) == (
+        "Mel was tired because they were up late."
+    )
+    assert rewrite_statement("I was tired because I was up late", PATIENT, None) == (
+        "The patient was tired because the patient was up late."
+    )
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "It made me reflect on how far I've come.",
+            "Caroline says it made them reflect on how far they have come.",
+        ),
+        (
+            "The support group has made me feel accepted.",
+            "Caroline says the support group has made them feel accepted.",
+        ),
+        ("The necklace is special to me.", "Caroline says the necklace is special to them."),
+    ],
+)
+def test_a_thing_acting_on_the_speaker_is_what_the_speaker_says(line: str, expected: str) -> None:
+    assert [c.text for c in extract_candidates(f"Caroline: {line}\nMel: Nice.")] == [expected]
+
+
+def test_a_leading_time_before_it_moves_to_the_end() -> None:
+    facts = extract_candidates("[patient] uh , saturday night it actually kept me up for a bit .\n[doctor] okay .")
+    assert [c.text for c in facts] == ["The patient says it actually kept them up for a bit saturday night."]
+
+
+def test_an_exam_framing_before_everything_moves_to_the_end() -> None:
+    source = "[doctor] on physical examination , you know , everything looks good .\n[patient] okay ."
+    facts = extract_candidates(source)
+    assert [c.text for c in facts] == ["The doctor says everything looks good on physical examination."]
+
+
+@pytest.mark.parametrize(
+    ("fragment", "predicate"),
+    [("everything looks good", True), ("it feels tight", True), ("the kids", False), ("across the hall", False)],
+)
+def test_a_singular_subjects_present_tense_is_a_predicate(fragment: str, predicate: bool) -> None:
+    assert looks_like_predicate(fragment) is predicate
+
+
+def test_an_exam_framing_before_you_moves_to_the_end() -> None:
+    source = "[doctor] listening to your lungs , you do have some faint wheezing .\n[patient] okay ."
+    assert [c.text for c in extract_candidates(source)] == [
+        "The patient does have some faint wheezing listening to their lungs."
+    ]
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("[patient] i've still been having some episodes and", "The patient has still been having some episodes."),
+        ("[doctor] you do have a vitamin d deficiency , and", "The patient does have a vitamin d deficiency."),
+    ],
+)
+def test_a_clause_that_trails_off_on_a_conjunction_is_kept_without_it(said: str, expected: str) -> None:
+    other = "[doctor] okay ." if said.startswith("[patient]") else "[patient] okay ."
+    assert [c.text for c in extract_candidates(f"{said}\n{other}")] == [expected]
+
+
+def test_a_clause_ending_on_an_object_you_is_not_cut_off() -> None:
+    assert junk_reason("i want to order a cardiac catheterization on you") is None
+    assert junk_reason("so we talked about it and then you") == "fragment"
+
+
+def test_a_leading_sentence_adverb_before_i_moves_to_the_end() -> None:
+    facts = extract_candidates("[patient] generally i've been doing better\n[doctor] okay .")
+    assert [c.text for c in facts] == ["The patient has been doing better generally."]
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("you know when i try to reach for something", "when i try to reach for something"),
+        ("we can help you out you know if your pcp agrees", "we can help you out if your pcp agrees"),
+        ("do you know if it is worse", "do you know if it is worse"),  # asked, not a filler
+        ("you know the drill", "you know the drill"),  # an object: not a filler
+    ],
+)
+def test_you_know_before_a_clause_is_a_filler(said: str, expected: str) -> None:
+    """ "you know when i try to reach" had become "The patient knows when the doctor tries to reach"."""
+    assert tidy(said) == expected
+
+
+def test_a_gerund_of_the_speakers_own_act_is_a_thing_they_talk_about() -> None:
+    facts = extract_candidates("Jon: Losing my job gave me the push to start my own dance studio!\nGina: Wow.")
+    assert [c.text for c in facts] == ["Jon says losing their job gave them the push to start their own dance studio."]
+    assert not names_a_thing("Losing her job gave him the push.")  # someone else's: whose is unclear
+
+
+def test_a_speaker_coordinated_with_others_is_not_they() -> None:
+    """ "The kids and I went to the park" must not become "Mel says the kids and they went to the park"."""
+    facts = extract_candidates("Mel: The kids and I went to the park.\nJon: Wow.")
+    assert not [c for c in facts if "and they" in c.text]
+
+
+@pytest.mark.parametrize(
+    ("clause", "reason"),
+    [
+        ("i want to start by sending off some blood tests", None),  # the plan
+        ("i want to start you on lisinopril", None),
+        ("i'll start by asking you a few questions", "meta_talk"),  # talk about the talk
+    ],
+)
+def test_starting_a_plan_is_not_meta_talk(clause: str, reason: str | None) -> None:
+    assert junk_reason(clause) == reason
+
+
+@pytest.mark.parametrize("clause", ["You got this!", "I'm here for you.", "I bet!", "you earned it"])
+def test_an_encouragement_is_a_backchannel(clause: str) -> None:
+    assert junk_reason(clause) == "backchannel"
+
+
+def test_a_short_statement_with_content_is_not_an_encouragement() -> None:
+    assert junk_reason("I smoke.") is None

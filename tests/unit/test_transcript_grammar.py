@@ -249,14 +249,64 @@ def test_is_question(text: str, asks: bool) -> None:
 
 def test_plain_sentence_ends_agree_with_pysbd() -> None:
     """Where no period is ambiguous the regex path is taken; it must find what pysbd finds."""
-    from factlayer.nlp import transcript
+    from factlayer.nlp import segmentation
 
     sample = Path(__file__).resolve().parents[1] / "data" / "mts_dialog_sample.jsonl"
     texts = [json.loads(line)["transcript"] for line in sample.read_text(encoding="utf-8").splitlines()]
     plain = [t.text for text in (*texts, ACI, MTS, QMSUM_AMI) for t in parse_turns(text)]
-    plain = [p for p in plain if not transcript._HARD.search(p)]
+    plain = [p for p in plain if not segmentation.HARD.search(p)]
     assert len(plain) > 20
     for text in plain:
-        fast = [s.strip() for s in transcript._segment(text) if s.strip()]
-        slow = [s.strip() for s in transcript._pysbd(text) if s.strip()]
+        fast = [s.strip() for s in segmentation.plain_or_pysbd(text) if s.strip()]
+        slow = [s.strip() for s in segmentation.pysbd_segments(text) if s.strip()]
         assert fast == slow, text
+
+
+def test_personal_names_labelling_turns_on_one_line_split_it() -> None:
+    # "Bob" opens no line, but a name after a sentence end on a line a name label opens is a turn — else
+    # "No." would be read as Alice's own words.
+    one_line = "Alice: Do you smoke? Bob: No, I never have."
+    turns = parse_turns(one_line)
+    _check_offsets(one_line, turns)
+    assert _who(turns) == [("Alice", "Do you smoke?"), ("Bob", "No, I never have.")]
+    two_lines = "Alice: Are you married? Bob: Yes.\nAlice: Since when? Bob: 2010."
+    assert [t.speaker for t in parse_turns(two_lines)] == ["Alice", "Bob", "Alice", "Bob"]
+    # a heading word is no name, and a title's full stop is no sentence end
+    assert _who(parse_turns("Alice: Take it daily. Note: with food.\nBob: Okay.")) == [
+        ("Alice", "Take it daily. Note: with food."),
+        ("Bob", "Okay."),
+    ]
+    assert [t.speaker for t in parse_turns("Dr. Okafor: Your pressure is high.\nPriya: I see.")] == [
+        "Dr. Okafor",
+        "Priya",
+    ]
+
+
+def test_an_unpunctuated_run_on_turn_is_cut_at_its_discourse_markers() -> None:
+    said = (
+        "i did that last week okay so i do feel the mass on the left side but everything else looks good and on exam "
+        "there is slight tenderness of the left lower quadrant okay so now i reviewed the results of your ct "
+        "which show a three centimeter left ovarian mass so i do think this is most likely ovarian cancer"
+    )
+    source = f"[doctor] {said}\n[patient] okay"
+    parts = [s.text for s in sentences(parse_turns(source)[0])]
+    assert parts[0] == "i did that last week"
+    assert parts[1].startswith("okay so i do feel the mass") and parts[1].endswith("left lower quadrant")
+    assert parts[2].startswith("okay so now i reviewed")
+    assert parts[3] == "so i do think this is most likely ovarian cancer"
+    # punctuated or short text is left to the sentence ends
+    short = "[doctor] okay so i do feel the mass okay so now i reviewed it\n[patient] okay"
+    assert len(sentences(parse_turns(short)[0])) == 1
+
+
+def test_a_titles_full_stop_does_not_start_an_inline_name_label() -> None:
+    """ "Hear, hear!  Mr. Dave Epp: …" is Mr. Dave Epp's turn, never "Dave Epp" (another speaker id) after
+    a turn ending on "Mr."."""
+    source = (
+        "Mr. Dave Epp: Thank you, Mr. Chair.\nHon. Ahmed Hussen: We act. All are healthy.   "
+        "Some members: Hear, hear!  Mr. Dave Epp: Minister, the marketing board.\n"
+        "Hon. Ahmed Hussen: We spent a billion dollars on our  Ms. Laurel Collins: Mr. Chair, one more?"
+    )
+    speakers = {t.speaker for t in parse_turns(source)}
+    assert "Dave Epp" not in speakers and "Laurel Collins" not in speakers
+    assert "Mr. Dave Epp" in speakers

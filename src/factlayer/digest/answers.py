@@ -17,7 +17,7 @@ from factlayer.nlp.tokens import tokenize
 
 from .rewrite import Reference, finish, swap_people, third_person, tidy
 
-__all__ = ["answer_polarity", "past_tense", "plain_answer", "rewrite_answer"]
+__all__ = ["answer_polarity", "past_tense", "plain_answer", "question_parts", "rewrite_answer"]
 
 
 _PAST = {
@@ -127,6 +127,23 @@ def plain_answer(question: str, answer_turn: str) -> bool:
     return True
 
 
+# A second yes/no question joined to the first: "do you have any children or have you ever been pregnant".
+_JOINED_QUESTION = re.compile(r",?\s+(?:or|and)\s+(?=(?:do|does|did|have|has|are|is|was|were|can)\s+you\b)", re.I)
+
+
+def question_parts(question: str) -> list[str]:
+    """The yes/no questions one question joins ("A or have you B" → "A", "have you B"); one part if none."""
+    q = _QUESTION_OPENERS.sub("", tidy(question)).rstrip("?. ").strip()
+    return [p.strip() for p in _JOINED_QUESTION.split(q) if p.strip()]
+
+
+def _ever(text: str, polarity: bool) -> str:
+    """ "has ever been pregnant" + yes → "has been pregnant"; "has not ever been" → "has never been"."""
+    if polarity:
+        return re.sub(r"\s+ever\b", "", text, count=1, flags=re.IGNORECASE)
+    return re.sub(r"\bnot ever\b", "never", text, count=1, flags=re.IGNORECASE)
+
+
 def rewrite_answer(question: str, answer: str, listener: Reference) -> str | None:
     """A yes/no question to ``listener`` and its clear answer as one statement (rule 3), else None."""
     polarity = answer_polarity(answer)
@@ -136,6 +153,8 @@ def rewrite_answer(question: str, answer: str, listener: Reference) -> str | Non
     lead = re.match(r"^(?:when|if|while|after|before)\b[^,]{1,80},\s*(?=(?:do|are|have|did|can)\s+you\b)", q, re.I)
     if lead:  # "when you walk around, do you get chest pain?": the question is after the comma
         q = q[lead.end() :]
+    if len(question_parts(q)) > 1:
+        return None  # two questions: each part is read on its own (``question_parts``)
     if re.search(r"\b(?:no|not|never|n't)\b", q, re.IGNORECASE):
         return None  # "and no nausea?" — "no" to a negative question is ambiguous
     if re.search(r"\b(?:i|me|my|mine|myself|i'm|i've|i'll|i'd)\b", q, re.IGNORECASE):
@@ -168,5 +187,5 @@ def rewrite_answer(question: str, answer: str, listener: Reference) -> str | Non
             rest_past=rest_past,
             noun=m.groupdict().get("noun", ""),
         )
-        return finish(text.split())
+        return finish(_ever(text, polarity).split())
     return None

@@ -35,12 +35,13 @@ from factlayer.config import Settings
 from factlayer.nlp.sentences import split_clauses
 from factlayer.nlp.transcript import Sentence, Turn, parse_turns, sentences
 
-from .answers import answer_polarity, plain_answer, rewrite_answer
+from .answers import answer_polarity, plain_answer, question_parts, rewrite_answer
 from .candidates import Candidate, ProposalGap, Proposals
+from .clause_subject import names_a_thing, vocative_off, with_subject
 from .entities import Entity, Participants, SubjectGuess, build_participants, subject_of
 from .fact_kinds import category_of, type_of
-from .rewrite import Reference, finish, rewrite_statement, swap_people, tidy, unframe
-from .salience import cut_off, junk_reason, salience, trim
+from .rewrite import Reference, finish, lets_as_plan, rewrite_statement, swap_people, tidy, unframe
+from .salience import cut_off, junk_reason, meta_question, salience, trim
 
 __all__ = ["Extraction", "ExtractiveProvider", "Skipped", "extract_candidates"]
 
@@ -53,7 +54,8 @@ _REPORTED = re.compile(
 )
 _HEDGED = re.compile(r"\b(?:i think|i guess|maybe|probably|might|i believe|possibly|perhaps)\b", re.IGNORECASE)
 _CARE_ROLES = frozenset({"doctor", "nurse", "therapist", "counselor"})
-_THING_PRONOUNS = frozenset({"it", "it's", "this", "that", "that's", "there's"})
+_THING_PRONOUNS = frozenset({"it", "it's", "this", "that", "that's", "there", "there's", "everything"})
+_FIRST_PERSON = re.compile(r"\b(?:i|me|my|mine|myself|i'm|i've|i'll|i'd)\b", re.IGNORECASE)
 # A "Name:" or "Note:" heading at the start of a line that the transcript grammar did not take as a speaker
 # label (one labelled line is not enough to tell "Maria:" from "Note:"): the clause starts after it, and the
 # speaker stays unknown.
@@ -65,22 +67,6 @@ _REPORTED_SKIPS: dict[str, str] = {
     "fragment": "the clause is cut off or has no predicate: not a fact on its own",
     "over_cap": "ranked below the configured cap on facts per transcription (fact_extraction_max_facts)",
 }
-
-
-_INTERJECTION = re.compile(r"^(?:wow|oh|hey|yeah|yes|absolutely|thanks|thank you|aw+|omg|haha|well|hmm|sure)$", re.I)
-
-
-def _vocative_off(text: str, people: Participants) -> str:
-    """ "martha, it's been a year" → "it's been a year", "Wow, Caroline, you're …" → "you're …": a
-    participant's name said to them, or an interjection, is no subject."""
-    for _ in range(3):
-        head, comma, rest = text.partition(",")
-        head = head.strip(" !")
-        named = len(head.split()) <= 3 and people.by_name(head) is not None
-        if not (comma and rest.strip() and (named or _INTERJECTION.match(head))):
-            break
-        text = rest.strip()
-    return text
 
 
 # "I'm User Interface" said by User Interface; "my name is John Smith" said by John Smith (the name is
@@ -99,45 +85,6 @@ class _Context:
     addressee: SubjectGuess
     people: Participants
     answered: set[int]
-
-
-# A clause without a subject of its own ("… and refer you to physical therapy") takes the subject and
-# auxiliaries of the clause before it in the same sentence ("we'll go ahead"): "we'll refer you to …".
-_LEAD_SUBJECT = re.compile(
-    r"^(?:i|we|you)(?:'ll|'m|'re|'ve|'d)?(?:\s+(?:will|would|can|could|should|am|are|have|had|do|did|also|just|"
-    r"going\s+to|want\s+to|need\s+to|have\s+to|go\s+ahead\s+and))*\s+",
-    re.IGNORECASE,
-)
-_BARE_VERB = re.compile(
-    r"^(?:have|take|took|put|start|get|got|go|went|come|came|refer|order|call|see|try|use|give|keep|make|send|stop|"
-    r"continue|check|felt|feel|hurt|need|want|bring|schedule|follow|push|recommend|prescribe|increase|decrease|"
-    r"wear|walk|ice|repeat|do|did|had|ended|started|noticed|tried|broke|fell|landed|moved)\b",
-    re.IGNORECASE,
-)
-# A leading adverbial before the subject ("next month I'm having an art show", unpunctuated "for the
-# surgery i would perform a hysterectomy") moves to the end of the clause; a bare connector is dropped.
-_LEAD_ADVERBIAL = re.compile(
-    r"^(?:(?P<connector>so|and|then|now|also|okay|well|but|yeah|alright)\s+)?"
-    r"(?P<adverbial>(?:right\s+now|for|in|on|at|with|after|before|today|tonight|yesterday|recently|lately|"
-    r"last|next|this|since|during|over|lately|recently|honestly|actually|sometimes|usually|finally)"
-    r",?\s+(?:(?!(?:that|which|who|when|if|because|where|it|this)\b)[\w'-]+,?\s+){0,5}?)?"
-    r"(?=(?:i|i'm|i'll|i've|i'd|we|we'll|we're|we've|you|you're|you've|my|your|our|there|there's)\b)",
-    re.IGNORECASE,
-)
-
-
-def _with_subject(body: str, previous: str | None) -> str:
-    if previous is not None and _BARE_VERB.match(body):
-        lead = _LEAD_SUBJECT.match(previous)
-        if lead:
-            return lead.group() + body
-    m = _LEAD_ADVERBIAL.match(body)
-    if m is None or m.end() == 0:
-        return body
-    rest = body[m.end() :].rstrip(" .!")
-    adverbial = (m.group("adverbial") or "").strip(" ,")
-    adverbial = adverbial[:1].lower() + adverbial[1:]  # it was the sentence's first word
-    return f"{rest} {adverbial}".strip() if adverbial else rest
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,9 +161,9 @@ class ExtractiveProvider:
             for k, sentence in enumerate(split[i]):
                 if sentence.is_question:
                     qa = self._question(text, turns, split, i, k, people)
-                    if qa is not None:
-                        proposals.append(qa)
-                        answered.add(qa.spans[-1][0])
+                    if qa:
+                        proposals.extend(qa)
+                        answered.add(qa[0].spans[-1][0])
                     else:
                         out.skipped.append(
                             Skipped(sentence.text, sentence.start, sentence.end, "question", turn.speaker)
@@ -241,35 +188,43 @@ class ExtractiveProvider:
 
     def _question(
         self, text: str, turns: list[Turn], split: list[list[Sentence]], i: int, k: int, people: Participants
-    ) -> _Proposal | None:
-        """A yes/no question answered clearly at the start of the next turn, as one statement."""
+    ) -> list[_Proposal]:
+        """A yes/no question answered clearly at the start of the next turn, as one statement (one per question
+        when it joins several: "no" to "any children or have you ever been pregnant" denies both)."""
         if any(s.is_question for s in split[i][k + 1 :]) or i + 1 >= len(turns) or not split[i + 1]:
-            return None  # a later question in the turn is the one answered
+            return []  # a later question in the turn is the one answered
         question, answer_turn = split[i][k], turns[i + 1]
         q = question.text
         answerer = people.speaker(answer_turn.speaker)
         if answerer is None or answer_turn.speaker == turns[i].speaker:
-            return None
+            return []
         answer = split[i + 1][0]
         a_end = trim(text, answer.start, answer.end)[1]
         first_clause = split_clauses(text, answer.start, answer.end)[0]
-        if answer_polarity(text[first_clause[0] : first_clause[1]]) is None or not plain_answer(q, answer_turn.text):
-            return None
-        fact = rewrite_answer(question.text, text[first_clause[0] : first_clause[1]], _reference(answerer))
-        if fact is None:
-            return None
+        said = text[first_clause[0] : first_clause[1]]
+        polarity = answer_polarity(said)
+        if polarity is None or not plain_answer(q, answer_turn.text) or meta_question(q):
+            return []  # no clear answer, or "any questions?" — "no": talk about the talk
+        parts = question_parts(q)
+        if len(parts) > 1 and polarity:
+            return []  # "yes" to "A or have you B?" does not say which
+        facts = [rewrite_answer(part, said, _reference(answerer)) for part in parts]
         end = max(a_end, first_clause[1])
-        return _Proposal(
-            fact,
-            text[question.start : end],
-            question.start,
-            ((question.start, question.end), (answer.start, end)),
-            answer_turn.speaker,
-            answerer,
-            True,
-            salience(question.text, answered=True),
-            False,
-        )
+        return [
+            _Proposal(
+                fact,
+                text[question.start : end],
+                question.start,
+                ((question.start, question.end), (answer.start, end)),
+                answer_turn.speaker,
+                answerer,
+                True,
+                salience(question.text, answered=True),
+                False,
+            )
+            for fact in facts
+            if fact is not None
+        ]
 
     def _clause(
         self, ctx: _Context, c_start: int, c_end: int, previous: str | None, proposals: list[_Proposal], out: Extraction
@@ -283,18 +238,23 @@ class ExtractiveProvider:
         if heading is not None and (start == 0 or text[start - 1] == "\n"):
             start = heading.end()
         clause = text[start:end]
+        bare = vocative_off(clause, people)  # "Hey Gina, I had to …": the fact and its citation start at "I"
+        if bare and bare != clause and clause.endswith(bare):
+            start, clause = end - len(bare), bare
         reason = junk_reason(tidy(clause))
         if reason is None and start in ctx.answered and len(clause.split()) <= 3:
             reason = "backchannel"  # the bare answer of a question already read with it
         if reason is not None:
             out.skipped.append(Skipped(clause, start, end, reason, turn.speaker))
             return None
-        body = _vocative_off(unframe(tidy(clause)), people)
+        body = vocative_off(unframe(tidy(clause)), people)
         reported = _REPORTED.match(body)
         body = body[reported.end() :] if reported else body
+        body = lets_as_plan(body) if speaker.role in _CARE_ROLES else body
         guess = subject_of(body, speaker, addressee, people)
         if guess.entity is None or guess.confidence < SUBJECT_THRESHOLD:
-            body = _with_subject(body, previous)
+            body = with_subject(body, previous, chat=turn.speaker is not None)
+            body = lets_as_plan(body) if speaker.role in _CARE_ROLES else body
             guess = subject_of(body, speaker, addressee, people)
         listener = _reference(addressee.entity) if addressee.confidence >= SUBJECT_THRESHOLD else None
         subject = guess.entity if guess.confidence >= SUBJECT_THRESHOLD else None
@@ -303,8 +263,13 @@ class ExtractiveProvider:
             if fact is None:
                 out.skipped.append(Skipped(clause, start, end, "ambiguous_subject", turn.speaker))
                 return None
+        elif subject.id.startswith("topic:") and _FIRST_PERSON.search(body) and speaker.label is not None:
+            # "The support group has made me feel accepted": a thing acting on the speaker, said by them
+            fact, subject = self._reported(body, speaker, listener, thing=True), speaker
         else:
             fact = rewrite_statement(body, _reference(speaker), listener, we_is_speaker=speaker.role in _CARE_ROLES)
+            # "there's no rebound or guarding": about the patient, but its words name no one — what the doctor says
+            fact = fact if fact is not None else self._reported(body, speaker, listener)
         if fact is not None and cut_off(fact):
             out.skipped.append(Skipped(clause, start, end, "fragment", turn.speaker))  # "… since Monday, but."
             return None
@@ -322,7 +287,7 @@ class ExtractiveProvider:
                 ((start, end),),
                 turn.speaker,
                 subject,
-                subject.label is not None,
+                subject.id.startswith("speaker:"),  # a person speaking, even one without a label
                 salience(clause),
                 bool(_HEDGED.search(clause)),
             )
@@ -330,17 +295,18 @@ class ExtractiveProvider:
         return body
 
     @staticmethod
-    def _reported(body: str, speaker: Entity, listener: Reference | None) -> str | None:
+    def _reported(body: str, speaker: Entity, listener: Reference | None, *, thing: bool = False) -> str | None:
         """A clause about a thing the words do not name ("it hurts to bend over"), said by a labelled
         participant, is kept as what they say ("The patient says it hurts to bend over."): attributed to
         its speaker, with "it" left as said — never resolved by a guess. Persons ("he", "she", "they")
         are not: a fact must not read as being about the wrong person."""
         first = body.split(maxsplit=1)[0].lower().strip(",.") if body.strip() else ""
-        if speaker.label is None or first not in _THING_PRONOUNS or len(body.split()) < 4:
+        thing = thing or first in _THING_PRONOUNS or names_a_thing(body)  # "it hurts …", "family moments …"
+        if speaker.label is None or not thing or len(body.split()) < 4:
             return None
         words = tidy(body).split()
         ref = _reference(speaker)
-        if not swap_people(words, ref, listener):
+        if not swap_people(words, ref, listener, {ref.name}):  # "X says …": named already, then "they"/"them"
             return None
         said = finish(words)
         return f"{ref.name} says {said[0].lower()}{said[1:]}" if said else None

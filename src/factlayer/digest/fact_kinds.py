@@ -10,7 +10,9 @@
    pattern needs consistency across messages; said once, a habit is a USER_FACT).
 3. ``USER_FACT`` — everything else: an explicit statement about a participant.
 
-**Category** (the first that matches, in this order): ``medication`` (a drug name or dose, or "takes X
+**Category** (the first that matches, in this order): ``reported`` (hearsay: what someone other than the
+speaker says, thinks or noticed, passed on by the speaker — "The patient's wife says the patient snores."; the
+proof does not take the reported words as asserted), ``medication`` (a drug name or dose, or "takes X
 for/daily/…"), ``measurement`` (a number with a unit, a vital sign or a test value), ``symptom`` (pain, fever,
 cough, …), ``plan`` (a decision or something to be done: "will", "going to", "plan", "schedule", "increase",
 "refer", …), ``preference`` (likes, loves, prefers, favourite, enjoys, hates), ``relationship`` (family,
@@ -33,6 +35,7 @@ from factlayer.nlp import lexicon
 __all__ = ["CATEGORIES", "category_of", "is_habitual", "sensitive_category_of", "sensitivity_of", "type_of"]
 
 CATEGORIES = (
+    "reported",
     "medication",
     "measurement",
     "symptom",
@@ -58,6 +61,12 @@ _FREQUENCY = re.compile(
 _RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (name, re.compile(pattern, re.IGNORECASE))
     for name, pattern in (
+        (
+            "reported",  # hearsay: someone else's words, passed on ("The patient's wife says the patient snores.")
+            r"^(?:according\s+to\b|(?:the\s+)?[\w-]+(?:'s|s')\s+(?:[\w-]+\s+){0,3}?"
+            r"(?:says?|said|tells?|told|thinks?|thought|believes?|believed|mentioned|claims?|claimed|noticed|"
+            r"reckons?)\b)",
+        ),
         (
             "medication",
             r"\b(?:\w+(?:pril|olol|statin|sartan|formin|cillin|mycin|azole|dipine|prazole|oxetine|triptan|tidine)|"

@@ -28,6 +28,7 @@ __all__ = [
     "PRONOUN_VERBS",
     "Reference",
     "finish",
+    "lets_as_plan",
     "rewrite_statement",
     "swap_people",
     "third_person",
@@ -45,6 +46,11 @@ class Reference:
     @property
     def possessive(self) -> str:
         return self.name + ("'" if self.name.endswith("s") else "'s")
+
+    @property
+    def is_role(self) -> bool:
+        """ "The patient", "The speaker": a role, repeated as is; a name is "they" once written."""
+        return self.name.startswith("The ")
 
     def inside(self, *, possessive: bool = False) -> str:
         """The reference inside a sentence: "the patient" (a role), "Caroline" (a name) as is."""
@@ -65,7 +71,21 @@ _TIDY_BEFORE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(p, f), r)
     for p, r, f in (
         (r"\{\w+\}|\[(?:inaudible|crosstalk|laughs?|laughter|noise)\]", " ", 0),  # transcriber marks
+        # a false start: a word or two, a pause, then the clause ("you ... my wife made me push")
+        (
+            r"^\s*(?!(?:yes|yeah|yep|no|nope|not|never|maybe|probably|possibly|perhaps|sometimes|rarely|only|"
+            r"hardly|barely|almost|nearly|occasionally)\b)(?:[\w']+\s+)?[\w']+\s*(?:\.\.\.|…)\s*(?=\w)",
+            "",
+            re.IGNORECASE,
+        ),
         (r"\s*(?:\.\.\.|…)\s*", ", ", 0),  # a pause, not a sentence end
+        # a filler between commas inside a phrase: "push a , uh , refrigerator" → "push a refrigerator"
+        (
+            r"\b(a|an|the|my|your|his|her|our|their|its|this|that|some|any|to|of|for|in|on|at|with|and|or|i|it|"
+            r"is|was|just|very|really|been|have|had)\s*,\s*(?:um+|uh+|er+m?)\s*,\s*",
+            r"\1 ",
+            re.IGNORECASE,
+        ),
         (r"\s+", " ", 0),
         (r"(\w) n't\b", r"\1n't", 0),
         (r"\bca n't\b|\bcan't\b", "can't", re.IGNORECASE),
@@ -83,12 +103,28 @@ _TIDY_AFTER: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 
 
+# "you know" as a filler before a clause ("you know when i try to reach", "help you out you know if your pcp"),
+# not asked ("do you know if …") nor with an object ("you know the drill").
+_YOU_KNOW = re.compile(
+    r"(?:^|(?<=\s))(?P<before>\w+(?:'\w+)?\s+)?you\s+know\s+"
+    r"(?=(?:i|i'm|i've|we|we're|when|if|it|it's|that's|so|and|like|there|there's|this|my|your)\b)",
+    re.IGNORECASE,
+)
+_ASKING = frozenset({"do", "did", "don't", "didn't", "if", "as", "would", "could", "let", "to", "whether"})
+
+
+def _you_know(m: re.Match[str]) -> str:
+    before = m.group("before") or ""
+    return m.group() if before.strip().lower() in _ASKING else before
+
+
 @lru_cache(maxsize=4096)
 def tidy(text: str) -> str:
     """The clause in ordinary written form (rule 1); words are never added or reordered."""
     t = text
     for pattern, replacement in _TIDY_BEFORE:
         t = pattern.sub(replacement, t)
+    t = _YOU_KNOW.sub(_you_know, t)
     t = t.strip()
     for _ in range(3):
         t2 = _STAMMER.sub(r"\1", _FILLERS.sub("", t))
@@ -126,7 +162,7 @@ _ADVERBS = wordset(
     regularly rarely constantly occasionally barely hardly then now totally absolutely basically finally
     especially"""
 )
-_IRREGULAR_PAST = wordset(
+IRREGULAR_PAST = wordset(
     """went got had took saw felt fell was were did made said came gave kept left lost thought told ran ate
     drank began broke bought brought found heard knew met paid read sat slept spent stood wrote woke
     tried became built caught chose drove fed fought forgot grew hid held hurt led lent let lit meant
@@ -184,7 +220,7 @@ def third_person(verb: str) -> str:
         return _THIRD[low]
     if (
         low in _MODALS
-        or low in _IRREGULAR_PAST
+        or low in IRREGULAR_PAST
         or low.endswith("ed")
         or low.endswith("ing")
         or not low.isalpha()
@@ -233,7 +269,11 @@ def swap_people(
         if word in ("i", "you") or word in _CONTRACTED:
             subject_like = word in _CONTRACTED or word == "i" or (i == 0 or words[i - 1].lower() in _SUBJECT_SLOTS)
             ref = who.name if i == 0 else who.inside()
-            if subject_like:
+            if subject_like and not first and i > 0 and not who.is_role:  # "Caroline … since they started"
+                if words[i - 1].lower() in ("and", "or"):
+                    return False  # "the kids and they went": "they" would read as the kids
+                words[i] = _they(word, words, i) + tail
+            elif subject_like:
                 words[i] = ref + tail
                 if word in _CONTRACTED:
                     words[i] = f"{ref} {_CONTRACTED[word][0]}{tail}"
@@ -247,11 +287,28 @@ def swap_people(
         elif word in ("mine", "yours"):
             words[i] = who.inside(possessive=True) + tail
         elif word in ("myself", "yourself"):
-            words[i] = who.inside() + tail  # the same person, named: "to embrace Caroline"
+            again = not first and not who.is_role  # named already: "Caroline says it's freeing to express themselves"
+            words[i] = ("themselves" if again else who.inside()) + tail
         elif word == "me":
             words[i] = ("them" if not first else who.inside()) + tail
         named.add(who.name)
     return True
+
+
+_THEY_CONTRACTED = {"i'm": "they are", "i've": "they have", "i'll": "they will", "i'd": "they would"}
+_THEY_CONTRACTED |= {k.replace("i'", "you'"): v for k, v in _THEY_CONTRACTED.items()} | {"you're": "they are"}
+_PLURAL_VERB = {"was": "were", "am": "are", "is": "are", "has": "have", "does": "do", "wasn't": "weren't"}
+
+
+def _they(word: str, words: list[str], i: int) -> str:
+    """A person already named in the sentence, as a later subject: "they" (singular), its verb agreeing."""
+    if word in _THEY_CONTRACTED:
+        return _THEY_CONTRACTED[word]
+    if i + 1 < len(words):
+        nxt = words[i + 1].lower()
+        if nxt in _PLURAL_VERB:
+            words[i + 1] = _PLURAL_VERB[nxt]
+    return "they"
 
 
 # After these words a "you" is a subject ("when you walk"), elsewhere an object ("I told you").
@@ -285,7 +342,15 @@ PRONOUN_VERBS = wordset(
     """is was 's are were has had does did do will would can could should might may must sounds looks seems
     makes made gave gives hurts hurt helps helped means meant goes went came comes happened happens one"""
 )
-_WE_AS_I = {"we": "I", "we're": "I'm", "we've": "I've", "we'll": "I'll", "we'd": "I'd", "our": "my", "ours": "mine"}
+_LETS = re.compile(r"^let's\s+(?:go\s+ahead\s+and\s+|just\s+)?(?=(?:" + _PLAN_VERBS + r")\b)", re.IGNORECASE)
+_WE_AS_I = {"we": "I", "we're": "I'm", "we've": "I've", "we'll": "I'll", "we'd": "I'd"}
+# "our" is the speaker's *and others'*: written "the" ("our kids" → "the kids"), never the speaker's alone.
+_OUR = re.compile(r"\bour\s+(?:own\s+)?", re.IGNORECASE)
+
+
+def lets_as_plan(text: str) -> str:
+    """A clinician's "let's (go ahead and) order …" / "let's start you on …" is the plan: "we'll order …"."""
+    return _LETS.sub("we'll ", text)
 
 
 def rewrite_statement(
@@ -301,9 +366,12 @@ def rewrite_statement(
     text = tidy(clause)
     if _PLURAL_YOU.search(text):
         return None  # "you both looked so great": the listener and someone else, not the listener alone
-    if we_is_speaker:  # a clinician's stated intention is the plan
+    if we_is_speaker:  # a clinician's stated intention is the plan; so is "let's order …"
         text = _INTENT.sub(lambda m: f"{m.group('who')} will ", text)
-    words = text.split()
+        text = lets_as_plan(text)
+    if re.search(r"\bours\b", text, re.IGNORECASE):
+        return None  # "the house is ours": whose, the words do not say
+    words = _OUR.sub("the ", text).split()
     if not words:
         return None
     first = words[0].lower().strip(",")
@@ -313,7 +381,8 @@ def rewrite_statement(
     if first in _UNRESOLVED or first in ("us", "let's"):
         return None
     # "we" includes the speaker: what "we" did, the speaker did ("we went to the beach" → "Melanie went to
-    # the beach"); a clinician's "we" is the care team, written as the clinician.
+    # the beach"); a clinician's "we" is the care team, written as the clinician. "Our" is not the speaker's
+    # alone: "the" (above).
     for i, raw in enumerate(words):
         low = raw.lower().strip(",.?!;:")
         if low in _WE_AS_I:

@@ -26,9 +26,10 @@ from __future__ import annotations
 
 import re
 
+from factlayer.nlp import lexicon
 from factlayer.nlp.sentences import looks_like_predicate
 
-__all__ = ["junk_reason", "salience", "trim"]
+__all__ = ["cut_off", "junk_reason", "meta_question", "salience", "trim"]
 
 
 def _wordset(words: str) -> frozenset[str]:
@@ -41,10 +42,12 @@ _LEADING = _wordset("""
     """)
 _ALWAYS_TRIM = _wordset("um umm uh er erm hmm mm mhm oh ah okay ok alright well")
 _CONJUNCTIONS = _wordset("and but so then also anyway anyways now")
+_PREPOSITIONS = _wordset("on for with to at about from by")
 _WORD = re.compile(r"[A-Za-z0-9]+(?:['’][A-Za-z]+)?")
 _TRAILING = re.compile(
     r"(?:[\s,;:–—-]+(?:um+|uh+|er+|hmm+|you\s+know|i\s+mean|like|so|right|okay|ok|or\s+something|and\s+stuff|"
-    r"and\s+everything|or\s+whatever|though|too|thank\s+you|thanks|doctor|doc|sir|ma'am|correct|yeah))+[\s.,;:!?–—-]*$",
+    r"and\s+everything|or\s+whatever|though|too|thank\s+you|thanks|doctor|doc|sir|ma'am|correct|yeah|"
+    r"(?:and|or|but)(?:\s+(?:just|then|so|um+|uh+))?))+[\s.,;:!?–—-]*$",  # trailed off: "… some episodes and"
     re.IGNORECASE,
 )
 
@@ -88,7 +91,8 @@ _GREETING = re.compile(
 )
 _BACKCHANNEL = re.compile(
     r"^(?:okay|ok|alright|all\s+right|sure|right|yes|yeah|yep|no|nope|great|good|perfect|awesome|wonderful|cool|"
-    r"nice|wow|oh|hmm|mm-hmm|uh-huh|i\s+see|i\s+understand|got\s+it|makes\s+sense|that\s+makes\s+sense|"
+    r"nice|wow|oh|hmm|mm-hmm|uh-huh|i\s+see|i\s+understand|got\s+it|i\s+(?:totally\s+)?get\s+it|i\s+hear\s+you|"
+    r"makes\s+sense|that\s+makes\s+sense|"
     r"sounds\s+(?:good|great|fine)|(?:that's|that\s+is|it's|it\s+is)\s+(?:correct|right|true|fine|okay|ok|alright|good|"
     r"great|perfect|wonderful|awesome|funny|interesting|understandable|good\s+to\s+(?:know|hear)|great\s+to\s+hear)|"
     r"exactly|absolutely|definitely|of\s+course|i\s+agree|sure\s+thing|will\s+do|i\s+will|i\s+can|i\s+do|i\s+did|"
@@ -106,12 +110,18 @@ _DICTATION = re.compile(
     r"(?:start|stop)\s+recording|new\s+paragraph|insert\s+(?:the\s+)?\w+|show\s+me\s+(?:the\s+)?)",
     re.IGNORECASE,
 )
+# "let's go ahead and order a chest x-ray", "let's start you on lisinopril": a clinician's plan, not meta talk
+_LETS_PLAN = (
+    r"(?:go\s+ahead\s+and\s+|just\s+)?(?:order|prescribe|start|continue|refer|schedule|increase|decrease|send|"
+    r"repeat|put|give|stop|switch|add|draw|obtain|keep|try|recommend)\s+(?!(?:with|by|off|over|talking)\b)"
+)
 _META = re.compile(
     r"^(?:please\b|tell\s+me\b|walk\s+me\s+through\b|let\s+me\s+(?:ask|know|go|start|see|check|look|take|have|"
-    r"examine|listen|feel|just|quickly|pull|review)\b|let's\s+(?:see|take|go|do|talk|start|begin|get|look|review|"
-    r"just|move|switch)\b|(?:i'll|i\s+will|i'm|i\s+am|we'll|we\s+will|we're|we\s+are|i\s+want\s+to|i'd\s+like\s+to|"
+    r"examine|listen|feel|just|quickly|pull|review)\b|let's\s+(?!" + _LETS_PLAN + r")(?:see|take|go|do|talk|start|"
+    r"begin|get|look|review|just|move|switch)\b|(?:i'll|i\s+will|i'm|i\s+am|we'll|we\s+will|we're|we\s+are|i\s+want\s+to|i'd\s+like\s+to|"
     r"i\s+wanna|i'm\s+gonna)\s+(?:just\s+)?(?:going\s+to\s+|gonna\s+)?(?:just\s+)?(?:go\s+ahead\s+and\s+)?"
-    r"(?:start|begin|ask|go\s+(?:over|through)|talk\s+(?:about|to)|get\s+started|check\s+(?:out\s+)?(?:your|you)|"
+    r"(?:(?:start|begin)(?!\s+(?:you\s+on|by\s+(?:sending|ordering|prescribing|getting|drawing|checking)))|ask|"
+    r"go\s+(?:over|through)|talk\s+(?:about|to)|get\s+started|check\s+(?:out\s+)?(?:your|you)|"
     r"look\s+at\s+(?:your|you)|listen|examine|take\s+a\s+(?:look|listen)|feel|press|review\s+(?:some|your)|"
     r"do\s+a\s+(?:quick\s+)?(?:physical|exam)|tell\s+(?:dax|you)|see\s+you)\b|"
     r"i(?:'m|\s+am)\s+sorry\b|sorry\s+to\s+hear|any\s+(?:other\s+)?questions|do\s+you\s+have\s+any\s+questions|"
@@ -144,6 +154,12 @@ _FILLER_ONLY = _wordset("""
     got it great good fine cool nice it's that's is was really very just know mean think
     """)
 _FIRST_PERSON_NP = re.compile(r"^(?:a|an|the|my|some)\b.*\bmy\b", re.IGNORECASE)
+# An elliptical reply ("I do not", "I never have", "yes I am", "she did"): a pronoun and auxiliaries with no
+# verb of their own — the answered question holds the predicate; alone it says nothing.
+_ELLIPSIS_PRONOUNS = _wordset("i you he she we they it that i'm you're he's she's we're they're it's that's")
+_ELLIPSIS_REST = _wordset("""
+    not never ever really definitely certainly still already just too either yes yeah no nope actually so am
+    """)
 
 
 def _norm(text: str) -> str:
@@ -176,12 +192,17 @@ def junk_reason(clause: str, *, is_question: bool = False) -> str | None:
         return "meta_talk"
     if _SMALL_TALK.search(core):
         return "small_talk"
+    if core in lexicon.words("encouragements"):
+        return "backchannel"  # "You got this!", "I'm here for you"
     if _OPINION.match(core):
         return "hedged"
     words = core.split()
     if all(w in _FILLER_ONLY for w in words):
         return "filler"
-    if words[-1] in _OPEN_END and not clause.rstrip().endswith((".", "!")):
+    if _elliptical(words):
+        return "backchannel"
+    object_you = words[-1] == "you" and len(words) > 2 and words[-2] in _PREPOSITIONS  # "… a catheterization on you"
+    if words[-1] in _OPEN_END and not object_you and not clause.rstrip().endswith((".", "!")):
         return "fragment"
     if words[0] in _SUBORDINATE_START and "," not in clause:
         return "fragment"
@@ -231,6 +252,29 @@ def salience(clause: str, *, answered: bool = False) -> float:
     if _LOOSE_OBJECT.search(clause):
         score -= 0.15
     return round(max(0.0, min(1.0, score)), 4)
+
+
+# A question about the conversation itself ("any questions?", "does that make sense?"): its answer is no fact.
+_META_QUESTION = re.compile(
+    r"\b(?:any|other|more)\s+(?:other\s+)?questions?\b|\bquestions?\s+for\s+me\b|"
+    r"\b(?:does|did)\s+that\s+(?:make\s+sense|sound\s+(?:good|okay|ok|alright))\b",
+    re.IGNORECASE,
+)
+
+
+def meta_question(question: str) -> bool:
+    """Does the question ask about the conversation itself ("any questions?", "does that make sense?")?"""
+    return _META_QUESTION.search(question) is not None
+
+
+def _elliptical(words: list[str]) -> bool:
+    auxiliaries = lexicon.words("auxiliaries")
+    rest = [w for w in words if w not in _ELLIPSIS_REST]
+    return (
+        1 < len(rest) <= 4
+        and rest[0] in _ELLIPSIS_PRONOUNS
+        and all(w in auxiliaries or w in _ELLIPSIS_REST for w in rest[1:])
+    )
 
 
 def cut_off(fact: str) -> bool:

@@ -271,13 +271,20 @@ _ED_NOT_VERBS = _wordset(
 )
 _ED_WORD = re.compile(r"\b([a-z]{2,}ed)\b", re.IGNORECASE)
 _LET = re.compile(r"\blet(?:'s|’s|\s+(?:me|us|him|her|them))\b", re.IGNORECASE)
+# A singular subject and a present-tense verb: "everything looks good", "it feels tight", "she walks daily".
+_SINGULAR_VERB = re.compile(
+    r"\b(?:everything|everyone|everybody|nothing|something|it|he|she)\s+"
+    r"(?:also\s+|still\s+|just\s+|really\s+)?(?!(?:is|was|has|does|this|us|its|his|less|unless|across)\b)[a-z]{2,}s\b",
+    re.IGNORECASE,
+)
 
 
 def looks_like_predicate(fragment: str) -> bool:
-    """``clauses.has_predicate`` plus regular past forms ("my foot slipped") and "let me ..."."""
+    """``clauses.has_predicate`` plus regular past forms ("my foot slipped"), "let me ..." and a singular subject's
+    present tense ("everything looks good")."""
     if has_predicate(fragment):
         return True
-    if _LET.search(fragment):
+    if _LET.search(fragment) or _SINGULAR_VERB.search(fragment):
         return True
     words = re.findall(r"[A-Za-z']+", fragment)
     for i, m in enumerate(_ED_WORD.finditer(fragment)):

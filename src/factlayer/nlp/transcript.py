@@ -17,7 +17,8 @@ Which labels count is in ``nlp.speaker_labels``: role words and anonymous ids al
 only when the text has at least two labelled lines, so "Note: …" in a monologue stays text. A role
 stated once ("Hon. Bill Morneau (Minister of Finance)") is carried to the same speaker's other turns.
 
-``sentences(turn)`` splits a turn with pysbd and keeps source offsets; ``is_question`` says whether a
+``sentences(turn)`` splits a turn (``nlp.segmentation``: pysbd where a period is ambiguous, an unpunctuated
+run-on at its discourse markers) and keeps source offsets; ``is_question`` says whether a
 sentence asks.
 """
 
@@ -27,8 +28,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-import pysbd
-
+from factlayer.nlp import lexicon
+from factlayer.nlp.segmentation import segment
 from factlayer.nlp.speaker_labels import TIMESTAMP, Label, read_label
 
 __all__ = ["Sentence", "Turn", "is_question", "parse_turns", "sentences"]
@@ -76,6 +77,12 @@ _INLINE_VOICE = re.compile(r"<v(?:\.[\w.-]+)?[ \t]+(?P<voice>[^>\n]{1,80})>[ \t]
 _INLINE_BRACKET = re.compile(r"(?<=\S)[ \t]+(?P<raw>\[(?P<inner>[^\]\n]{1,40})\])[ \t]*:?[ \t]*")
 _VOICE_END = re.compile(r"</v>\s*$")
 _INLINE_STRONG = re.compile(r"(?<=[.!?…\"”])[ \t]+(?P<raw>[A-Za-z][\w'-]*(?:[ \t][\w'-]+){0,2}?)[ \t]*:[ \t]+")
+# A capitalised name after a sentence end in mid-line: "Alice: Do you smoke? Bob: No." (a label when its line
+# opens with a label too).
+_INLINE_NAME = re.compile(
+    r"(?<=[.!?…\"”])(?<!Mr\.)(?<!Ms\.)(?<!Mrs\.)(?<!Dr\.)(?<!Hon\.)(?<!Prof\.)(?<!Rev\.)(?<!St\.)"  # a title is no end
+    r"[ \t]+(?P<raw>[A-Z][\w'’-]*(?:[ \t][A-Z][\w'’-]*){0,2})[ \t]*:[ \t]+"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,15 +125,16 @@ def _line_candidates(source: str, start: int, end: int) -> list[tuple[int, int, 
     return sorted(found)
 
 
-def _accept(candidates: list[tuple[int, int, str, str]]) -> dict[int, Label]:
-    """Which candidate lines are speaker labels (keyed by cut position)."""
+def _accept(candidates: list[tuple[int, int, str, str]], inline: int = 0) -> dict[int, Label]:
+    """Which candidate lines are speaker labels (keyed by cut position); ``inline``: how many names label a
+    turn in mid-line (they count towards "several labelled turns")."""
     read = {c[0]: (c, read_label(c[3])) for c in candidates}
     plausible = [(c, r) for c, r in read.values() if r is not None or c[2] == "voice"]
     counts: dict[str, int] = {}
     for _c, r in plausible:
         if r is not None:
             counts[r[0].speaker] = counts.get(r[0].speaker, 0) + 1
-    several = len(plausible) >= 2
+    several = len(plausible) + inline >= 2
     accepted: dict[int, Label] = {}
     for c, r in plausible:
         if r is None:  # a <v> tag that is not a readable name: still an explicit speaker
@@ -173,10 +181,28 @@ def _inline_boundaries(source: str, start: int, end: int, known: dict[str, Label
     return found
 
 
+def _inline_names(source: str, start: int, end: int, name_lines: dict[int, int]) -> list[_Boundary]:
+    """Names labelling a turn in mid-line, on a line that opens with a name label: "Alice: Do you smoke? Bob:
+    No." (not after a role label — "Doctor: Take it daily. Note: with food." — nor a heading word)."""
+    found: list[_Boundary] = []
+    for m in _INLINE_NAME.finditer(source, start, end):
+        read = read_label(m.group("raw"))
+        newline = source.rfind("\n", start, m.start())
+        line = newline + 1 if newline >= 0 else start
+        if read is None or read[1] or read[0].strong or m.start() < name_lines.get(line, end):
+            continue  # not after the words of a line opened by a name label
+        if m.group("raw").lower() not in lexicon.words("headings"):
+            found.append(_Boundary(m.start("raw"), m.end(), read[0]))
+    return found
+
+
 def _region_turns(source: str, start: int, end: int, cue: bool) -> list[_Boundary]:
     candidates = _line_candidates(source, start, end)
-    accepted = _accept(candidates)
+    named = {c[0]: c[1] for c in candidates if (r := read_label(c[3])) is not None and not r[0].strong and not r[1]}
+    inline_names = _inline_names(source, start, end, named)
+    accepted = _accept(candidates, len(inline_names))
     boundaries = [_Boundary(c[0], c[1], accepted[c[0]]) for c in candidates if c[0] in accepted]
+    boundaries += _inline_names(source, start, end, {k: v for k, v in named.items() if k in accepted})
     known = {
         (f"[{c[3]}]" if c[2] == "bracket" else c[3].strip()): accepted[c[0]] for c in candidates if c[0] in accepted
     }
@@ -290,49 +316,12 @@ def _interrogative(stripped: str) -> bool:
     return words[0] in _AUX and words[1] in _SUBJECT
 
 
-# Where a period may not end a sentence (an abbreviation, an initial, a decimal, an ellipsis, a list
-# number), pysbd's rules decide; elsewhere the sentence ends are plain and a regex finds the same ones
-# at a fraction of the cost (pysbd is ~10 ms per 1,000 characters). tests/unit/test_transcript_grammar.py
-# checks that both agree on the dev transcripts.
-_HARD = re.compile(r"(?:\b[A-Za-z]{1,4}|\d)\.(?=\S|\s+[a-z0-9])|\.\.|…|\b(?:[A-Z][a-z]{0,3}|[a-z])\.(?=\s)")
-_PLAIN_END = re.compile(r"[.!?]+[\"'”’)\]]*(?:[ \t]+|\n\s*|$)|\n\s*")
-
-
-def _segment(text: str) -> list[str]:
-    if not _HARD.search(text):
-        pieces, last = [], 0
-        for m in _PLAIN_END.finditer(text):
-            pieces.append(text[last : m.end()])
-            last = m.end()
-        if last < len(text):
-            pieces.append(text[last:])
-        return pieces
-    return _pysbd(text)
-
-
-# A spelled-out acronym ends a sentence where pysbd sees an initial: "I have C O P D. I can't walk".
-_SPELLED_END = re.compile(r"(?<=\b[A-Z] [A-Z]\.)[ \t]+(?=[A-Z])")
-
-
-def _pysbd(text: str) -> list[str]:
-    # A Segmenter keeps per-call state: one per call keeps this safe in worker threads.
-    segmenter = pysbd.Segmenter(language="en", clean=False, char_span=False)
-    pieces: list[str] = []
-    for piece in (str(s) for s in segmenter.segment(text)):
-        last = 0
-        for m in _SPELLED_END.finditer(piece):
-            pieces.append(piece[last : m.end()])
-            last = m.end()
-        pieces.append(piece[last:])
-    return pieces
-
-
 def sentences(turn: Turn) -> list[Sentence]:
     """The sentences of a turn (pysbd), each an exact slice of the source."""
     out: list[Sentence] = []
     cursor = 0
     text = turn.text
-    for piece in _segment(text):
+    for piece in segment(text):
         core = piece.strip()
         if not core:
             continue

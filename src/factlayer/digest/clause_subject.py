@@ -1,0 +1,172 @@
+"""A clause's missing or hidden subject, made explicit before the rewrite reads whom it is about.
+
+- **Vocatives and interjections** are no subject: "martha, it's been a year", "Hey Gina, I had to …",
+  "Wow, Caroline, you're …" — a participant's name said to them, an interjection, or both.
+- **A carried subject**: a clause without a subject of its own ("… and refer you to physical therapy",
+  "… and even went on a hike") takes the subject and auxiliaries of the clause before it in the same
+  sentence ("we'll refer you to …", "we even went on a hike").
+- **An elided "I"** in a labelled speaker's chat: a sentence opening on a past-tense verb ("Took a short
+  trip last week to Rome", "Started to learn these tools") is the speaker's own ("I took …") — except a
+  past form that usually opens a clause about a thing ("seemed fine", "made my day", "went well":
+  ``lexicon/impersonal_past.txt``).
+- **A thing named without a determiner** ("Family moments make life awesome", "Dance is my stress relief",
+  "Talking about inclusion is crucial", "Losing my job gave me the push"): a bare noun phrase or a gerund
+  before a finite verb, with no person in it but the speaker's own in a gerund — the clause is about that
+  thing, and is kept as what its speaker says (``names_a_thing``).
+- **A leading adverbial** before the subject ("next month I'm having an art show", "saturday night it kept me
+  up") moves to the end; so does any short opening phrase before a comma and "I"/"my"/"we"/"you"/"it"/
+  "everything" ("Just last week, I found a violin concert", "on physical examination, everything looks good",
+  "listening to your lungs, you do have some wheezing", "Seven years now, and I've finally found my muses"),
+  except a chat opener, which is dropped ("btw, I had an
+  interview": ``lexicon/chat_openers.txt``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from factlayer.nlp import lexicon
+
+from .entities import Participants
+from .rewrite import IRREGULAR_PAST
+from .token_forms import wordset
+
+__all__ = ["names_a_thing", "vocative_off", "with_subject"]
+
+_INTERJECTION = re.compile(
+    r"^(?:wow|oh|hey|hi|hello|yeah|yes|absolutely|aw+|omg|haha|well|hmm|sure|woah|whoa|ah|ooh|yay)$", re.I
+)
+
+
+def vocative_off(text: str, people: Participants) -> str:
+    """ "martha, it's been a year" → "it's been a year", "Hey Gina, I had to …" → "I had to …": a participant's
+    name said to them, an interjection, or an interjection and a name ("Yeah Mel,"), is no subject."""
+    for _ in range(3):
+        head, comma, rest = text.partition(",")
+        head = head.strip(" !")
+        first, _sp, name = head.partition(" ")
+        named = len(head.split()) <= 3 and people.by_name(head) is not None
+        greeted = bool(_INTERJECTION.match(first)) and bool(name) and people.by_name(name) is not None
+        if not (comma and rest.strip() and (named or greeted or _INTERJECTION.match(head))):
+            break
+        text = rest.strip()
+    return text
+
+
+_LEAD_SUBJECT = re.compile(
+    r"^(?:i|we|you)(?:'ll|'m|'re|'ve|'d)?(?:\s+(?:will|would|can|could|should|am|are|have|had|do|did|also|just|"
+    r"going\s+to|want\s+to|need\s+to|have\s+to|go\s+ahead\s+and))*\s+",
+    re.IGNORECASE,
+)
+_LEAD_ADVERBS = r"(?:(?:even|also|just|then|finally|still|really|actually)\s+)*"
+_BARE_VERB = re.compile(
+    r"^" + _LEAD_ADVERBS + r"(?:have|take|took|put|start|get|got|go|went|come|came|refer|order|call|see|try|use|"
+    r"give|keep|make|send|stop|continue|check|felt|feel|hurt|need|want|bring|schedule|follow|push|recommend|"
+    r"prescribe|increase|decrease|wear|walk|ice|repeat|do|did|had|[a-z]{3,}ed)\b",
+    re.IGNORECASE,
+)
+_ELIDED_I = re.compile(
+    r"^(?P<adverbs>" + _LEAD_ADVERBS + r")(?P<verb>[a-z]+)\b(?![-'’])(?P<next>\s+\w+)?", re.IGNORECASE
+)
+_THING_NEXT = frozenset({"well", "great", "fine", "smoothly", "okay", "ok", "badly", "wrong", "perfectly", "like"})
+_NOT_PAST = frozenset({"need", "seed", "speed", "red", "bed", "shed", "feed", "weed", "proud", "excited"})
+# A past form that is also the base form opens an imperative as often ("let me", "put it", "read this").
+_AS_BASE = frozenset({"let", "put", "cut", "set", "hit", "hurt", "read", "shut", "quit", "spread", "cost", "bet"})
+# A leading adverbial before the subject ("next month I'm having an art show", unpunctuated "for the
+# surgery i would perform a hysterectomy") moves to the end of the clause; a bare connector is dropped.
+_LEAD_ADVERBIAL = re.compile(
+    r"^(?:(?P<connector>so|and|then|now|also|okay|well|but|yeah|alright)\s+)?"
+    r"(?P<adverbial>(?:right\s+now|for|in|on|at|with|after|before|today|tonight|yesterday|recently|lately|"
+    r"last|next|this|since|during|over|honestly|actually|sometimes|usually|finally|by|around|every|again|"
+    r"unfortunately|fortunately|luckily|thankfully|hopefully|generally|otherwise|overall|typically|normally|"
+    r"basically|mostly|symptomatically|monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+    r",?\s+(?:(?!(?:that|which|who|when|if|because|where|it|this)\b)[\w'-]+,?\s+){0,5}?)?"
+    r"(?=(?:i|i'm|i'll|i've|i'd|we|we'll|we're|we've|you|you're|you've|my|your|our|there|there's|it|it's)\b)",
+    re.IGNORECASE,
+)
+
+
+def _elided_i(body: str) -> str | None:
+    """ "Took a short trip to Rome" → "I took a short trip to Rome" (module docstring), else None."""
+    lowered = body[:1].lower() + body[1:]
+    m = _ELIDED_I.match(body)
+    if m is None:
+        return None
+    verb = m.group("verb").lower()
+    past = verb in IRREGULAR_PAST or (verb.endswith("ed") and len(verb) > 4 and verb not in _NOT_PAST)
+    nxt = (m.group("next") or "").strip().lower()
+    if not past or verb in _AS_BASE or verb in ("was", "were") or nxt in _THING_NEXT:
+        return None
+    if verb in lexicon.words("impersonal_past"):
+        return None
+    return "I " + lowered
+
+
+_LEAD_PHRASE = re.compile(
+    r"^(?P<lead>(?:[\w'-]+\s+){0,5}[\w'-]+),\s+(?:(?:and|but|so)\s+)?"
+    r"(?=(?:i|i'm|i've|i'll|i'd|my|we|we're|we've|we'll|it|it's|there|there's|everything|you|you're|your|let's)\b)",
+    re.IGNORECASE,
+)
+_LEAD_WORDS = wordset("you your to let")  # may stand in an opening phrase: "listening to your lungs, you …"
+_SUBORDINATORS = wordset("if when whenever because since although though while unless until after before once as")
+
+
+def _lead_phrase(body: str) -> str | None:
+    m = _LEAD_PHRASE.match(body)
+    if m is None:
+        return None
+    words = m.group("lead").lower().split()
+    if words[0] in _SUBORDINATORS or any(w in _PERSONS and w not in _LEAD_WORDS for w in words):
+        return None  # "when I get up, I …" is read with its condition; a lead naming a person is no adverbial
+    rest = body[m.end() :].rstrip(" .!")
+    if " ".join(words) in lexicon.words("chat_openers"):
+        return rest
+    return f"{rest} {m.group('lead')[:1].lower()}{m.group('lead')[1:]}"
+
+
+def with_subject(body: str, previous: str | None, *, chat: bool = False) -> str:
+    """The clause with its subject made explicit (module docstring); ``chat``: a labelled speaker's own words,
+    where a sentence may drop its "I"."""
+    if previous is not None and _BARE_VERB.match(body):
+        lead = _LEAD_SUBJECT.match(previous)
+        if lead:
+            return lead.group() + body
+    if previous is None and chat:
+        elided = _elided_i(body)
+        if elided is not None:
+            return elided
+    m = _LEAD_ADVERBIAL.match(body)
+    if m is None or m.end() == 0:
+        return _lead_phrase(body) or body
+    rest = body[m.end() :].rstrip(" .!")
+    adverbial = (m.group("adverbial") or "").strip(" ,")
+    adverbial = adverbial[:1].lower() + adverbial[1:]  # it was the sentence's first word
+    return f"{rest} {adverbial}".strip() if adverbial else rest
+
+
+_PERSONS = wordset(
+    """i i'm i've i'd i'll me my you you're your he he's him his she she's her we we're our us they they're them
+    their it it's this that that's these those there there's here who what which when where why how let's let to"""
+)
+_FINITE = (
+    r"(?:is|are|was|were|has|have|had|makes?|made|keeps?|kept|brings?|brought|helps?|helped|means?|gives?|gave|"
+    r"reminds?|can|will|would|could|should|may|might|must|matters?|rocks?|fuels?|needs?|takes?|took)"
+)
+_BARE_SUBJECT = re.compile(r"^(?P<np>(?:[a-z][\w'-]*,?\s+){0,5}?[a-z][\w-]*?)(?:'s\s|\s+" + _FINITE + r"\b)", re.I)
+_GERUND = re.compile(r"^(?P<np>[a-z]{3,}ing\b[^,;]*?)\s+" + _FINITE + r"\b", re.IGNORECASE)
+_OWN = wordset("my me our myself to")
+_NOT_GERUNDS = wordset("nothing something anything everything morning evening during thing king bring spring")
+
+
+def names_a_thing(body: str) -> bool:
+    """Does the clause open on a thing it names without a determiner (module docstring)?"""
+    m = _GERUND.match(body)
+    if m is not None and m.group("np").split()[0].lower() in _NOT_GERUNDS:
+        m = None
+    m = m or _BARE_SUBJECT.match(body)
+    if m is None:
+        return False
+    words = [w.strip(",").lower() for w in m.group("np").split()]
+    imperative = words[0] in lexicon.words("imperatives") or words[0] in ("don't", "keep", "remember", "go", "make")
+    own = _OWN if words[0].endswith("ing") else frozenset()  # "losing my job gave me the push": the speaker's act
+    return not imperative and not any(w in _PERSONS and w not in own for w in words)
