@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from factlayer.memory.time import resolve
+from factlayer.memory.time import NamedDate, named_dates, resolve
 
 RECORDED = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)  # a Monday
 
@@ -40,3 +40,26 @@ def test_since_and_until_set_the_validity_window() -> None:
 def test_vague_or_undirected_expressions_are_left_alone(text: str) -> None:
     resolution = resolve(text, RECORDED)
     assert resolution.text == text and resolution.event_time is None and resolution.expressions == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        ("What did Melanie show Caroline on October 13, 2023?", [NamedDate(10, 13, 2023)]),
+        ("What did Gina find on 1 February, 2023?", [NamedDate(2, 1, 2023)]),
+        ("the 3rd of March", [NamedDate(3, 3, None)]),
+        ("When did Melanie go camping in July?", [NamedDate(7, None, None)]),
+        ("in May 2023", [NamedDate(5, None, 2023)]),
+        ("I may go camping", []),  # the verb, not the month
+        ("We met in March and again on 40 March", [NamedDate(3, None, None)]),
+    ],
+)
+def test_dates_named_in_a_query(text: str, named: list[NamedDate]) -> None:
+    assert named_dates(text) == named
+
+
+def test_a_named_date_covers_its_day_month_or_month_of_any_year() -> None:
+    moment = datetime(2023, 10, 13, 19, 0, tzinfo=UTC)
+    assert NamedDate(10, 13, 2023).covers(moment) and NamedDate(10, None, None).covers(moment)
+    assert not NamedDate(10, 12, 2023).covers(moment) and not NamedDate(10, None, 2022).covers(moment)
+    assert not NamedDate(10).covers(None)

@@ -21,6 +21,8 @@ from typing import Literal
 
 import dateparser
 
+from factlayer.nlp import lexicon
+
 Granularity = Literal["day", "week", "month", "year"]
 
 _NUMBER = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|a couple of)"
@@ -157,3 +159,48 @@ def resolve(text: str, recorded_at: datetime) -> TimeResolution:
         valid_from=valid_from,
         valid_to=valid_to,
     )
+
+
+_MONTHS = {
+    word: number
+    for number, row in enumerate(lexicon.rows("months"), 1)
+    for word in row
+    if len(word) > 3 or word == "may"
+}
+_MONTH = "(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + ")"
+# "13 October 2023", "October 13, 2023", "1 February, 2023", "July 2023", "in July": a day or a year must
+# come with the month, or "in" before it (so the verb "may" is not a date)
+_NAMED = re.compile(
+    rf"\b(?:(?P<day1>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?P<pre>in\s+)?(?P<month>{_MONTH})\b\.?"
+    rf"(?:\s+(?P<day2>\d{{1,2}})(?:st|nd|rd|th)?\b)?(?:,?\s*(?P<year>(?:19|20)\d\d)\b)?",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class NamedDate:
+    """A calendar date named in a text: a day, a month, or a month of any year (``year`` None)."""
+
+    month: int
+    day: int | None = None
+    year: int | None = None
+
+    def covers(self, moment: datetime | None) -> bool:
+        if moment is None or moment.month != self.month:
+            return False
+        return (self.year is None or moment.year == self.year) and (self.day is None or moment.day == self.day)
+
+
+def named_dates(text: str) -> list[NamedDate]:
+    """The calendar dates a text names ("on October 13, 2023", "in July"), for matching them against
+    when facts were recorded or happened."""
+    found = []
+    for match in _NAMED.finditer(text):
+        day = match["day1"] or match["day2"]
+        if not (day or match["year"] or match["pre"]):
+            continue
+        number = int(day) if day else None
+        if number is not None and not 1 <= number <= 31:
+            continue
+        found.append(NamedDate(_MONTHS[match["month"].lower()], number, int(match["year"]) if match["year"] else None))
+    return found
