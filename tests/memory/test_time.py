@@ -15,12 +15,26 @@ RECORDED = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)  # a Monday
     ("text", "event_day", "stated"),
     [
         ("I went to a support group yesterday", datetime(2023, 5, 7, tzinfo=UTC), "yesterday (7 May 2023)"),
-        ("We went hiking last Saturday", datetime(2023, 5, 6, tzinfo=UTC), "last Saturday (6 May 2023)"),
-        ("I start my new job next week", datetime(2023, 5, 15, tzinfo=UTC), "next week (the week of 15 May 2023)"),
+        (
+            "We went hiking last Saturday",
+            datetime(2023, 5, 6, tzinfo=UTC),
+            "last Saturday (the Saturday before 8 May 2023, 6 May 2023)",
+        ),
+        ("I start my new job next week", datetime(2023, 5, 15, tzinfo=UTC), "next week (the week after 8 May 2023)"),
         ("The exam is in two weeks", datetime(2023, 5, 22, tzinfo=UTC), "in two weeks (22 May 2023)"),
         ("I painted that sunrise last year", datetime(2022, 1, 1, tzinfo=UTC), "last year (2022)"),
         ("We moved three days ago", datetime(2023, 5, 5, tzinfo=UTC), "three days ago (5 May 2023)"),
-        ("We went camping last weekend", datetime(2023, 5, 1, tzinfo=UTC), "last weekend (the week of 1 May 2023)"),
+        (
+            "We went camping last weekend",
+            datetime(2023, 5, 1, tzinfo=UTC),
+            "last weekend (the weekend before 8 May 2023)",
+        ),
+        # a span named from the day it was said keeps that day (which seven days, the words do not say)
+        (
+            "We went camping two weekends ago",
+            datetime(2023, 4, 29, tzinfo=UTC),
+            "two weekends ago (two weekends before 8 May 2023)",
+        ),
     ],
 )
 def test_relative_expressions_become_absolute_dates(text: str, event_day: datetime, stated: str) -> None:
