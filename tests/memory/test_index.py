@@ -104,3 +104,5 @@ def test_lexical_query_keeps_content_words_and_quotes_them() -> None:
     assert fts_query("what is it") == '"what" OR "is" OR "it"'  # nothing but function words: keep them
     assert fts_query('x" OR NEAR(a b) -- ') == '"near"'  # FTS5 operators become quoted words or go
     assert fts_query("?!") is None
+    # question framing is no search term: "when" and "both" matched "Gina is both on different paths."
+    assert fts_query("When did Jon and Gina both start a business?") == '"jon" OR "gina" OR "start" OR "business"'
