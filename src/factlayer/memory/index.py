@@ -148,7 +148,9 @@ class NumpyVectorIndex:
             matrix, mean = self._centred_of(namespace, matrix)
             unit = unit - mean
             unit /= max(float(np.linalg.norm(unit)), 1e-12)
-        scores = matrix @ unit
+        # einsum's own loop, not BLAS: OpenBLAS threads a matrix-vector product, and on a loaded 2-core
+        # machine its spinning threads took 8-16 ms for 10k x 384 instead of about 1 ms
+        scores = np.einsum("ij,j->i", matrix, unit)
         limit = min(limit, scores.shape[0])
         top = np.argpartition(-scores, limit - 1)[:limit]
         top = top[np.argsort(-scores[top])]

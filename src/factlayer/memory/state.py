@@ -107,6 +107,8 @@ class NamespaceMemory:
 
     def on_dates(self, dates: Sequence[NamedDate]) -> list[tuple[str, float]]:
         """Facts recorded on, or about an event on, one of ``dates`` (each scored 1)."""
+        if not dates:
+            return []
         return [
             (fact_id, 1.0)
             for fact_id, meta in self.facts.items()
