@@ -117,9 +117,9 @@ class MemorySettings(BaseModel):
         default=1.0, ge=0.0, description="Weight of the ranking by the fact's turn (embedding) in the fusion"
     )
     time_weight: float = Field(
-        default=3.0,
+        default=4.0,
         ge=0.0,
-        description="Weight of the facts recorded on (or about) a date the query names (as much as the three others)",
+        description="Weight of the facts recorded on (or about) a date the query names: above the three others",
     )
     candidates: int = Field(default=100, ge=1, le=1000, description="Results taken from each ranking before fusion")
 
