@@ -116,7 +116,12 @@ class MemorySettings(BaseModel):
     context_weight: float = Field(
         default=1.0, ge=0.0, description="Weight of the ranking by the fact's turn (embedding) in the fusion"
     )
-    candidates: int = Field(default=50, ge=1, le=1000, description="Results taken from each ranking before fusion")
+    time_weight: float = Field(
+        default=4.0,
+        ge=0.0,
+        description="Weight of the facts recorded on (or about) a date the query names: above the three others",
+    )
+    candidates: int = Field(default=100, ge=1, le=1000, description="Results taken from each ranking before fusion")
 
 
 class Settings(BaseSettings):

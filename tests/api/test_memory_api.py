@@ -55,6 +55,16 @@ async def test_relative_dates_are_stated_absolutely(client: httpx.AsyncClient) -
     assert fact["source_span"]["text"].rstrip(".") == "I went to the dentist yesterday"  # the span stays verbatim
 
 
+async def test_a_date_named_in_the_query_finds_the_facts_recorded_that_day(client: httpx.AsyncClient) -> None:
+    """Two talks about painting; the query names the day of the second, whose words do not match better."""
+    await remember(client, "Alice: I finished a painting of the lake.\nBob: Lovely.", "alice", "2023-10-02T10:00:00Z")
+    await remember(client, "Alice: I shared a sunset painting.\nBob: Pretty.", "alice", "2023-10-13T10:00:00Z")
+    results = await search(client, "What painting of the lake did Alice show on October 13, 2023?", "alice")
+    assert results[0]["fact"]["recorded_at"].startswith("2023-10-13")
+    undated = await search(client, "What painting of the lake did Alice show?", "alice")
+    assert undated[0]["fact"]["recorded_at"].startswith("2023-10-02")
+
+
 async def test_a_new_value_supersedes_and_as_of_shows_what_held(client: httpx.AsyncClient) -> None:
     await remember(client, "Alice: I live in Boston.\nBob: Nice.", "alice", "2024-01-01T10:00:00Z")
     await remember(client, "Alice: I live in Denver.\nBob: Nice.", "alice", "2024-03-01T10:00:00Z")

@@ -5,14 +5,63 @@ from __future__ import annotations
 import numpy as np
 
 from factlayer.memory.embeddings import DIMENSIONS, load_embedder
-from factlayer.memory.index import NumpyVectorIndex, from_blob, reciprocal_rank_fusion, to_blob
+from factlayer.memory.index import CENTRE_MIN, NumpyVectorIndex, convex_fusion, from_blob, to_blob
+
+
+def _alone(fact_id: str) -> str:
+    return ""  # every fact its own turn
 
 
 def test_fusion_rewards_agreement_between_rankings() -> None:
-    fused = reciprocal_rank_fusion([(["a", "b", "c"], 1.0), (["c", "b", "d"], 1.0)])
-    assert {f for f, _ in fused[:2]} == {"b", "c"} and fused[-1][0] in ("a", "d")
-    weighted = reciprocal_rank_fusion([(["a"], 1.0), (["d"], 2.0)])
+    fused = convex_fusion(
+        [([("a", 1.0), ("b", 0.9), ("c", 0.1)], 1.0), ([("c", 1.0), ("b", 0.9), ("d", 0.1)], 1.0)], _alone
+    )
+    assert fused[0][0] == "b" and fused[-1][0] == "d"
+    weighted = convex_fusion([([("a", 1.0)], 1.0), ([("d", 1.0)], 2.0)], _alone)
     assert weighted[0][0] == "d"
+
+
+def test_fusion_keeps_a_sure_rankings_margin() -> None:
+    """Rank fusion let a far-ahead lexical match (rare query words meeting in one turn) lose to a fact the
+    two semantic rankings put a little higher (ranks: sure 1, 3, 3 against x 2, 1, 2); scores keep the margin."""
+    lexical = [("sure", 20.0), ("x", 2.0), ("y", 1.9), ("z", 1.0)]
+    semantic = [("x", 0.50), ("y", 0.49), ("sure", 0.45), ("z", 0.30)]
+    context = [("y", 0.50), ("x", 0.49), ("sure", 0.45), ("z", 0.30)]
+    fused = convex_fusion([(lexical, 1.0), (semantic, 1.0), (context, 1.0)], _alone)
+    assert fused[0][0] == "sure"
+
+
+def test_fusion_reads_rankings_per_turn() -> None:
+    """Three facts of one turn share its context: the turn counts once per ranking (as its best fact), so
+    together they do not outweigh another turn's fact; inside the turn the facts keep their own order."""
+    turn = {"a1": "t1", "a2": "t1", "a3": "t1", "b": "t2", "z": "t3"}.__getitem__
+    context = [("a1", 0.9), ("a2", 0.9), ("a3", 0.9), ("b", 0.8), ("z", 0.0)]
+    lexical = [("b", 5.0), ("a2", 4.0), ("z", 0.0)]
+    fused = convex_fusion([(context, 1.0), (lexical, 1.0)], turn)
+    order = [f for f, _ in fused]
+    assert order[0] == "b" and order.index("a2") < order.index("a1") < order.index("a3")
+    assert len({s for f, s in fused if turn(f) == "t1"}) == 1
+
+
+def test_centred_cosine_demotes_a_fact_near_every_query() -> None:
+    """A vector along the namespace's common direction (a short generic fact) is nearest to a query by
+    plain cosine; after subtracting the mean, the fact that shares the query's own direction is; a
+    duplicate still compares by plain cosine."""
+    rng = np.random.default_rng(3)
+    common = rng.normal(size=DIMENSIONS)
+    common /= np.linalg.norm(common)
+    spread = rng.normal(size=(CENTRE_MIN, DIMENSIONS)) * 0.03 + common
+    spread /= np.linalg.norm(spread, axis=1, keepdims=True)
+    mean = spread.mean(axis=0)
+    hub = mean / np.linalg.norm(mean)
+    vectors = np.vstack([spread, hub]).astype(np.float32)
+    index = NumpyVectorIndex()
+    index.add("ns", [f"f{i}" for i in range(CENTRE_MIN)] + ["hub"], vectors)
+    query = (mean + 0.3 * (vectors[5] - mean)).astype(np.float32)
+    query /= np.linalg.norm(query)
+    assert index.search("ns", query, 1)[0][0] == "hub"
+    assert index.search("ns", query, 1, centred=True)[0][0] == "f5"
+    assert index.search("ns", vectors[7], 1)[0][1] > 0.999  # plain cosine for the duplicate threshold
 
 
 def test_vectors_round_trip_as_float32_blobs_and_rank_by_cosine() -> None:
@@ -55,3 +104,5 @@ def test_lexical_query_keeps_content_words_and_quotes_them() -> None:
     assert fts_query("what is it") == '"what" OR "is" OR "it"'  # nothing but function words: keep them
     assert fts_query('x" OR NEAR(a b) -- ') == '"near"'  # FTS5 operators become quoted words or go
     assert fts_query("?!") is None
+    # question framing is no search term: "when" and "both" matched "Gina is both on different paths."
+    assert fts_query("When did Jon and Gina both start a business?") == '"jon" OR "gina" OR "start" OR "business"'

@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from factlayer.memory.time import resolve
+from factlayer.memory.time import NamedDate, named_dates, resolve
 
 RECORDED = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)  # a Monday
 
@@ -15,12 +15,26 @@ RECORDED = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)  # a Monday
     ("text", "event_day", "stated"),
     [
         ("I went to a support group yesterday", datetime(2023, 5, 7, tzinfo=UTC), "yesterday (7 May 2023)"),
-        ("We went hiking last Saturday", datetime(2023, 5, 6, tzinfo=UTC), "last Saturday (6 May 2023)"),
-        ("I start my new job next week", datetime(2023, 5, 15, tzinfo=UTC), "next week (the week of 15 May 2023)"),
+        (
+            "We went hiking last Saturday",
+            datetime(2023, 5, 6, tzinfo=UTC),
+            "last Saturday (the Saturday before 8 May 2023, 6 May 2023)",
+        ),
+        ("I start my new job next week", datetime(2023, 5, 15, tzinfo=UTC), "next week (the week after 8 May 2023)"),
         ("The exam is in two weeks", datetime(2023, 5, 22, tzinfo=UTC), "in two weeks (22 May 2023)"),
         ("I painted that sunrise last year", datetime(2022, 1, 1, tzinfo=UTC), "last year (2022)"),
         ("We moved three days ago", datetime(2023, 5, 5, tzinfo=UTC), "three days ago (5 May 2023)"),
-        ("We went camping last weekend", datetime(2023, 5, 1, tzinfo=UTC), "last weekend (the week of 1 May 2023)"),
+        (
+            "We went camping last weekend",
+            datetime(2023, 5, 1, tzinfo=UTC),
+            "last weekend (the weekend before 8 May 2023)",
+        ),
+        # a span named from the day it was said keeps that day (which seven days, the words do not say)
+        (
+            "We went camping two weekends ago",
+            datetime(2023, 4, 29, tzinfo=UTC),
+            "two weekends ago (two weekends before 8 May 2023)",
+        ),
     ],
 )
 def test_relative_expressions_become_absolute_dates(text: str, event_day: datetime, stated: str) -> None:
@@ -40,3 +54,26 @@ def test_since_and_until_set_the_validity_window() -> None:
 def test_vague_or_undirected_expressions_are_left_alone(text: str) -> None:
     resolution = resolve(text, RECORDED)
     assert resolution.text == text and resolution.event_time is None and resolution.expressions == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        ("What did Melanie show Caroline on October 13, 2023?", [NamedDate(10, 13, 2023)]),
+        ("What did Gina find on 1 February, 2023?", [NamedDate(2, 1, 2023)]),
+        ("the 3rd of March", [NamedDate(3, 3, None)]),
+        ("When did Melanie go camping in July?", [NamedDate(7, None, None)]),
+        ("in May 2023", [NamedDate(5, None, 2023)]),
+        ("I may go camping", []),  # the verb, not the month
+        ("We met in March and again on 40 March", [NamedDate(3, None, None)]),
+    ],
+)
+def test_dates_named_in_a_query(text: str, named: list[NamedDate]) -> None:
+    assert named_dates(text) == named
+
+
+def test_a_named_date_covers_its_day_month_or_month_of_any_year() -> None:
+    moment = datetime(2023, 10, 13, 19, 0, tzinfo=UTC)
+    assert NamedDate(10, 13, 2023).covers(moment) and NamedDate(10, None, None).covers(moment)
+    assert not NamedDate(10, 12, 2023).covers(moment) and not NamedDate(10, None, 2022).covers(moment)
+    assert not NamedDate(10).covers(None)

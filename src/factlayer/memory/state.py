@@ -6,13 +6,14 @@ arrive; reading a fact's state never touches the database.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
 from factlayer.memory import merge
 from factlayer.memory.entities import EntityDirectory, normalise
+from factlayer.memory.time import NamedDate
 from factlayer.models.digest import FactRecord
 from factlayer.models.memory import MemoryState
 
@@ -49,6 +50,7 @@ class FactMeta:
     subject_key: str | None
     transcription_id: str
     turn: str = ""  # transcription id and start of the turn the fact is in: one result per turn
+    event_time: datetime | None = None
 
     @classmethod
     def of(cls, record: FactRecord, subject_key: str | None, turn: str = "") -> FactMeta:
@@ -64,6 +66,7 @@ class FactMeta:
             subject_key=subject_key,
             transcription_id=record.transcription_id,
             turn=turn,
+            event_time=record.event_time,
         )
 
 
@@ -101,6 +104,16 @@ class NamespaceMemory:
         self.events.setdefault(event.fact_id, []).append(event)
         if event.kind == "corroborated" and event.related_fact_id:
             self.merged_into[event.related_fact_id] = event.fact_id
+
+    def on_dates(self, dates: Sequence[NamedDate]) -> list[tuple[str, float]]:
+        """Facts recorded on, or about an event on, one of ``dates`` (each scored 1)."""
+        if not dates:
+            return []
+        return [
+            (fact_id, 1.0)
+            for fact_id, meta in self.facts.items()
+            if any(d.covers(meta.recorded_at) or d.covers(meta.event_time) for d in dates)
+        ]
 
     def entity_for(self, mention: str) -> str | None:
         return self.directory.resolve(mention).entity_id

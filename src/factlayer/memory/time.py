@@ -21,6 +21,8 @@ from typing import Literal
 
 import dateparser
 
+from factlayer.nlp import lexicon
+
 Granularity = Literal["day", "week", "month", "year"]
 
 _NUMBER = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|a couple of)"
@@ -37,12 +39,18 @@ _EXPRESSIONS = (
     rf"(?:last|next|this\s+past)\s+{_WEEKDAY}",
     r"(?:last|next|this)\s+(?:week|month|year)",
     rf"{_NUMBER}\s+{_UNIT}\s+ago",
+    rf"{_NUMBER}\s+weekends?\s+ago",
     rf"in\s+{_NUMBER}\s+{_UNIT}",
 )
 PATTERN = re.compile(
     r"\b(?P<mark>since\s+|until\s+|till\s+)?(?P<expr>" + "|".join(_EXPRESSIONS) + r")\b", re.IGNORECASE
 )
 _WEEKEND = re.compile(r"^(?P<which>this\s+past|last|next|this)\s+weekend$", re.IGNORECASE)
+_WEEKENDS_AGO = re.compile(rf"^(?P<count>{_NUMBER})\s+weekends?\s+ago$", re.IGNORECASE)
+# "last week", "next Friday", "this past weekend": a span named from the day it was said
+_ANCHORED = re.compile(rf"^(?P<which>this\s+past|last|next)\s+(?P<unit>week|weekend|{_WEEKDAY})$", re.IGNORECASE)
+_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+           "eight": 8, "nine": 9, "ten": 10, "a couple of": 2}  # fmt: skip
 _COUPLE = re.compile(r"\ba couple of\b", re.IGNORECASE)
 
 
@@ -97,8 +105,17 @@ def _weekend(expression: str, base: datetime) -> datetime | None:
     return saturday
 
 
+def _weekends_ago(expression: str, base: datetime) -> datetime | None:
+    match = _WEEKENDS_AGO.match(" ".join(expression.split()))
+    if match is None:
+        return None
+    count = match["count"].lower()
+    saturday = base - timedelta(days=base.weekday()) + timedelta(days=5)
+    return saturday - timedelta(days=7 * int(_COUNTS.get(count, count)))
+
+
 def _parse(expression: str, base: datetime) -> datetime | None:
-    weekend = _weekend(expression, base)
+    weekend = _weekend(expression, base) or _weekends_ago(expression, base)
     if weekend is not None:
         return weekend
     phrase = _COUPLE.sub("two", " ".join(expression.split()))
@@ -120,6 +137,27 @@ def render(moment: datetime, granularity: Granularity) -> str:
     start, _ = _window(moment, granularity)
     day = f"{start.day} {start:%B} {start.year}"
     return f"the week of {day}" if granularity == "week" else day
+
+
+def _day(moment: datetime) -> str:
+    return f"{moment.day} {moment:%B} {moment.year}"
+
+
+def stated(expression: str, moment: datetime, granularity: Granularity, base: datetime) -> str:
+    """What the fact text says after ``expression``. A span named from the day it was said keeps that
+    day: "last week" said on 3 July 2023 is 'the week before 3 July 2023' (which seven days the speaker
+    meant, the words do not say), "last Friday" is 'the Friday before 15 July 2023, 14 July 2023',
+    "two weekends ago" 'two weekends before 17 July 2023'. Anything else: its absolute date (``render``)."""
+    plain = " ".join(expression.lower().split())
+    anchored = _ANCHORED.match(plain)
+    if anchored is not None:
+        direction = "after" if anchored["which"] == "next" else "before"
+        unit = anchored["unit"]
+        span = f"the {unit if unit in ('week', 'weekend') else unit.capitalize()} {direction} {_day(base)}"
+        return span if unit in ("week", "weekend") else f"{span}, {_day(moment)}"
+    if _WEEKENDS_AGO.match(plain):
+        return plain.replace("ago", f"before {_day(base)}")
+    return render(moment, granularity)
 
 
 def resolve(text: str, recorded_at: datetime) -> TimeResolution:
@@ -144,7 +182,7 @@ def resolve(text: str, recorded_at: datetime) -> TimeResolution:
             valid_to = valid_to or end
         elif event_time is None:
             event_time = start
-        pieces += [text[cursor : match.end()], f" ({render(moment, granularity)})"]
+        pieces += [text[cursor : match.end()], f" ({stated(expression, moment, granularity, base)})"]
         cursor = match.end()
         expressions.append(expression)
     if not expressions:
@@ -157,3 +195,48 @@ def resolve(text: str, recorded_at: datetime) -> TimeResolution:
         valid_from=valid_from,
         valid_to=valid_to,
     )
+
+
+_MONTHS = {
+    word: number
+    for number, row in enumerate(lexicon.rows("months"), 1)
+    for word in row
+    if len(word) > 3 or word == "may"
+}
+_MONTH = "(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + ")"
+# "13 October 2023", "October 13, 2023", "1 February, 2023", "July 2023", "in July": a day or a year must
+# come with the month, or "in" before it (so the verb "may" is not a date)
+_NAMED = re.compile(
+    rf"\b(?:(?P<day1>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?P<pre>in\s+)?(?P<month>{_MONTH})\b\.?"
+    rf"(?:\s+(?P<day2>\d{{1,2}})(?:st|nd|rd|th)?\b)?(?:,?\s*(?P<year>(?:19|20)\d\d)\b)?",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class NamedDate:
+    """A calendar date named in a text: a day, a month, or a month of any year (``year`` None)."""
+
+    month: int
+    day: int | None = None
+    year: int | None = None
+
+    def covers(self, moment: datetime | None) -> bool:
+        if moment is None or moment.month != self.month:
+            return False
+        return (self.year is None or moment.year == self.year) and (self.day is None or moment.day == self.day)
+
+
+def named_dates(text: str) -> list[NamedDate]:
+    """The calendar dates a text names ("on October 13, 2023", "in July"), for matching them against
+    when facts were recorded or happened."""
+    found = []
+    for match in _NAMED.finditer(text):
+        day = match["day1"] or match["day2"]
+        if not (day or match["year"] or match["pre"]):
+            continue
+        number = int(day) if day else None
+        if number is not None and not 1 <= number <= 31:
+            continue
+        found.append(NamedDate(_MONTHS[match["month"].lower()], number, int(match["year"]) if match["year"] else None))
+    return found

@@ -23,10 +23,10 @@ from factlayer.config import MemorySettings
 from factlayer.errors import NotFound
 from factlayer.memory import merge
 from factlayer.memory.embeddings import DIMENSIONS, Embedder, Vectors
-from factlayer.memory.index import NumpyVectorIndex, from_blob, reciprocal_rank_fusion, to_blob, turn_of
+from factlayer.memory.index import NumpyVectorIndex, convex_fusion, from_blob, to_blob, turn_of
 from factlayer.memory.linking import Linker
 from factlayer.memory.state import FactMeta, NamespaceMemory
-from factlayer.memory.time import resolve
+from factlayer.memory.time import named_dates, resolve
 from factlayer.models.digest import DigestRun, FactRecord
 from factlayer.models.memory import FactEvent, FactHistory, FactList, MemoryFact, SearchResult
 from factlayer.storage.fact_store import FactContext
@@ -315,15 +315,17 @@ class MemoryService:
         depth = self._settings.candidates * (4 if subject or as_of else 1)
         lexical_task = asyncio.create_task(self._store.lexical(namespace, query, depth))
         vector = (await asyncio.to_thread(self._embedder.encode, [query]))[0]
-        semantic = self._vectors.search(namespace, vector, depth)
-        by_turn = self._vectors.search(_turns(namespace), vector, depth)
+        semantic = self._vectors.search(namespace, vector, depth, centred=True)
+        by_turn = self._vectors.search(_turns(namespace), vector, depth, centred=True)
         lexical = await lexical_task
-        fused = reciprocal_rank_fusion(
+        fused = convex_fusion(
             [
-                ([f for f, _ in lexical], self._settings.lexical_weight),
-                ([f for f, _ in semantic], self._settings.semantic_weight),
-                ([f for f, _ in by_turn], self._settings.context_weight),
-            ]
+                (lexical, self._settings.lexical_weight),
+                (semantic, self._settings.semantic_weight),
+                (by_turn, self._settings.context_weight),
+                (memory.on_dates(named_dates(query)), self._settings.time_weight),
+            ],
+            lambda f: memory.facts[f].turn if f in memory.facts else "",
         )
         subject_entity = memory.entity_for(subject) if subject else None
         if subject and subject_entity is None:

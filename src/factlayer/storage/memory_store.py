@@ -62,9 +62,10 @@ class MemoryWrite:
 
 def fts_query(query: str) -> str | None:
     """An FTS5 MATCH expression: any of the query's content words (each quoted, so no syntax can be
-    injected); function words ("what", "did", "the") only when the query has nothing else."""
+    injected); function words ("what", "did", "the") and question framing ("when", "how", "both") only
+    when the query has nothing else."""
     words = [w for w in _FTS_WORD.findall(query.lower()) if len(w) > 1 or w.isdigit()]
-    stopwords = lexicon_words("stopwords")
+    stopwords = lexicon_words("stopwords") | lexicon_words("question_words")
     words = [w for w in words if w not in stopwords] or words
     return " OR ".join(f'"{w}"' for w in dict.fromkeys(words)) or None
 
