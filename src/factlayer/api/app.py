@@ -34,8 +34,9 @@ from factlayer.observability.logs import configure_logging
 from factlayer.observability.metrics import EventMetrics, ServiceMetrics
 from factlayer.observability.webhook import SignalWebhook
 from factlayer.services.digests import DigestService
+from factlayer.services.fact_dates import prepare
 from factlayer.services.ingest import IngestService
-from factlayer.services.memory import MemoryService, prepare
+from factlayer.services.memory import MemoryService
 from factlayer.services.pipeline import build_checker, build_pipeline
 from factlayer.services.verification import VerificationService
 from factlayer.services.workers import start_workers

@@ -1,8 +1,9 @@
 """The memory layer's orchestration: facts in (time, entities, merge events, index), facts out (search,
 history, what held at a time).
 
-Two hooks on the fact store make this the one place facts enter memory: ``prepare`` completes a run's
-records before they are written (namespace, recorded_at, absolute dates), ``after_append`` links,
+Two hooks on the fact store make this the one place facts enter memory: ``prepare``
+(``services/fact_dates.py``) completes a run's records before they are written (namespace, recorded_at,
+absolute dates), ``after_append`` links,
 merges and indexes them once they are committed. The embedding model is loaded once per process and
 only ever called from a worker thread.
 """
@@ -26,10 +27,9 @@ from factlayer.memory.embeddings import DIMENSIONS, Embedder, Vectors
 from factlayer.memory.index import NumpyVectorIndex, convex_fusion, from_blob, to_blob, turn_of
 from factlayer.memory.linking import Linker
 from factlayer.memory.state import FactMeta, NamespaceMemory
-from factlayer.memory.time import named_dates, resolve
+from factlayer.memory.time import named_dates
 from factlayer.models.digest import DigestRun, FactRecord
 from factlayer.models.memory import FactEvent, FactHistory, FactList, MemoryFact, SearchResult
-from factlayer.storage.fact_store import FactContext
 from factlayer.storage.memory_store import EventRow, MemoryStore, MemoryWrite
 from factlayer.storage.scope import can_see
 
@@ -56,26 +56,6 @@ def _turns(namespace: str) -> str:
 def _turn_key(record: FactRecord, source: str) -> str:
     turn = turn_of(source, record.source_span.start_char, record.source_span.end_char)
     return f"{record.transcription_id}:{turn.start}"
-
-
-def prepare(records: Sequence[FactRecord], context: FactContext) -> list[FactRecord]:
-    """Namespace, recording time and resolved dates on each record, before it is written."""
-    prepared = []
-    for record in records:
-        resolution = resolve(record.fact_text, context.recorded_at)
-        prepared.append(
-            record.model_copy(
-                update={
-                    "namespace": context.namespace,
-                    "recorded_at": context.recorded_at,
-                    "fact_text": resolution.text,
-                    "event_time": resolution.event_time,
-                    "valid_from": resolution.valid_from,
-                    "valid_to": resolution.valid_to,
-                }
-            )
-        )
-    return prepared
 
 
 @dataclass
