@@ -266,6 +266,16 @@ def test_a_question_and_its_answer_on_one_line() -> None:
     assert [text[a:b] for a, b in fact.spans] == ["Do you smoke?", "No."]
 
 
+def test_a_question_ending_an_unpunctuated_turn_is_answered_not_stored() -> None:
+    text = (
+        "[doctor] yeah we are all excited it's going to be a good time well have you experienced any numbness or "
+        "tingling in that right foot\n[patient] no\n[doctor] okay"
+    )
+    texts = [c.text for c in ExtractiveProvider().extract(text)]
+    assert "The patient has not experienced any numbness or tingling in that right foot." in texts
+    assert not any("have the patient" in t or "well." in t for t in texts)
+
+
 @pytest.mark.parametrize(
     "answer",
     [

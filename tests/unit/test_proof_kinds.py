@@ -71,6 +71,10 @@ SMOKE_NO = "Doctor: Do you smoke?\nPatient: No.\n"
 METFORMIN = "Doctor: Are you taking anything else, like insulin?\nPatient: No, just metformin.\n"
 KNEES = "Patient: My left knee was replaced two years ago, and now my right knee hurts.\n"
 KNEES_THEN = "Patient: The left hip was fine at first, then my right hip started to hurt.\n"
+NUMB = (
+    "[doctor] yeah we are all excited it's going to be a good time well have you experienced any numbness or "
+    "tingling in that right foot\n[patient] no\n[doctor] okay\n"
+)
 BOTH_DRUGS = "Doctor: Are you taking metformin and insulin?\nPatient: No, just metformin.\n"
 KNEE = "Doctor: Which knee hurts?\nPatient: The left one. My right knee had surgery last year and it is fine.\n"
 GREECE = "Marketing: The remote might be a big hit in London, might not be such a big hit in Greece.\n"
@@ -156,6 +160,9 @@ CASES = [
     pytest.param(KNEES, "The patient's left knee hurts.", NOT_VERIFIED, id="side-in-next-clause"),
     pytest.param(KNEES, "The patient's right knee hurts.", Status.VERIFIED, id="side-in-own-clause"),
     pytest.param(KNEES_THEN, "The patient's left hip hurts.", NOT_VERIFIED, id="side-after-then"),
+    # a question that ends an unpunctuated turn asks (its "no" answers it); it had verified the false claim
+    pytest.param(NUMB, "The patient has numbness and tingling in her right foot.", Status.CONTRADICTED, id="run-on-q"),
+    pytest.param(NUMB, "The patient has no numbness or tingling in her right foot.", Status.VERIFIED, id="run-on-no"),
     # "Metformin and insulin?" — "No, just metformin.": the "no" denies insulin, not what "just" keeps
     pytest.param(BOTH_DRUGS, "The patient takes metformin.", NOT_CONTRADICTED, id="no-just-kept"),
     pytest.param(BOTH_DRUGS, "The patient takes insulin.", Status.CONTRADICTED, id="no-just-denied"),

@@ -310,3 +310,41 @@ def test_a_titles_full_stop_does_not_start_an_inline_name_label() -> None:
     speakers = {t.speaker for t in parse_turns(source)}
     assert "Dave Epp" not in speakers and "Laurel Collins" not in speakers
     assert "Mr. Dave Epp" in speakers
+
+
+@pytest.mark.parametrize(
+    ("turn", "pieces"),
+    [
+        # unpunctuated ASR that ends a statement with a question: the question is a sentence of its own
+        (
+            "yeah we are all excited it's going to be a good time well have you experienced any numbness in that foot",
+            [
+                "yeah we are all excited it's going to be a good time",
+                "well have you experienced any numbness in that foot",
+            ],
+        ),
+        (
+            "they built the stadium downtown have you been down there yet",
+            ["they built the stadium downtown", "have you been down there yet"],
+        ),
+        # no question: "so do I", a question already ended by "?", one too short, or a long run that only opens like one
+        ("i take it every day and so do i", ["i take it every day and so do i"]),
+        ("we built it last year, have you seen it?", ["we built it last year, have you seen it?"]),
+        ("okay so have you", ["okay so have you"]),
+        (
+            "i'd have you push fluids to help you pass the stone and i'm going to prescribe you oxycodone five "
+            "milligrams every six hours for the pain and tylenol in between",
+            [
+                "i'd have you push fluids to help you pass the stone and i'm going to prescribe you oxycodone five "
+                "milligrams every six hours for the pain and tylenol in between"
+            ],
+        ),
+    ],
+)
+def test_a_question_that_ends_an_unpunctuated_turn_is_its_own_sentence(turn: str, pieces: list[str]) -> None:
+    text = f"[doctor] {turn}\n[patient] no\n"
+    (doctor, _) = parse_turns(text)
+    found = [s.text.strip() for s in sentences(doctor)]
+    assert found == pieces
+    if len(pieces) > 1:
+        assert is_question(sentences(doctor)[-1].text) and not is_question(sentences(doctor)[0].text)
