@@ -65,6 +65,19 @@ async def test_a_date_named_in_the_query_finds_the_facts_recorded_that_day(clien
     assert undated[0]["fact"]["recorded_at"].startswith("2023-10-02")
 
 
+async def test_no_date_is_written_into_a_fact_from_the_upload_time(client: httpx.AsyncClient) -> None:
+    """Without ``recorded_at`` the upload time is only a default: a date computed from it is not written into
+    the fact's text (the conversation may be years old); the structured event_time still is."""
+    created = await client.post(
+        "/v1/transcriptions", json={"text": "Alice: I went to the dentist yesterday.\nBob: Ouch."}
+    )
+    assert created.status_code == 201
+    digest = (await client.get(f"/digest/{created.json()['id']}", params={"include_facts": "true"})).json()
+    (fact,) = [f for f in digest["facts"] if "dentist" in f["fact_text"]]
+    assert "yesterday" in fact["fact_text"] and "(" not in fact["fact_text"]
+    assert fact["event_time"] is not None
+
+
 async def test_a_new_value_supersedes_and_as_of_shows_what_held(client: httpx.AsyncClient) -> None:
     await remember(client, "Alice: I live in Boston.\nBob: Nice.", "alice", "2024-01-01T10:00:00Z")
     await remember(client, "Alice: I live in Denver.\nBob: Nice.", "alice", "2024-03-01T10:00:00Z")

@@ -104,6 +104,8 @@ class FactContext:
 
     namespace: str
     recorded_at: datetime
+    # True when the caller said when it was recorded; False when ``recorded_at`` is only the upload time
+    dated: bool = True
 
 
 # Hooks the service layer installs (storage never imports it): ``prepare`` completes the records before
@@ -167,7 +169,9 @@ class FactStore:
             if found is None:
                 raise NotFound(f"transcription {run.transcription_id} does not exist")
             source, namespace = found.text, found.namespace  # facts and rejections live in their source's namespace
-            context = FactContext(namespace, as_utc(found.recorded_at or found.created_at))
+            # a recorded_at equal to created_at is the upload-time default the store wrote, not the caller's
+            given = found.recorded_at is not None and as_utc(found.recorded_at) != as_utc(found.created_at)
+            context = FactContext(namespace, as_utc(found.recorded_at or found.created_at), dated=given)
             if self.prepare is not None:
                 records = self.prepare(records, context)
             else:
