@@ -134,6 +134,7 @@ def test_tidy_never_adds_words() -> None:
     [
         ("hi , good to see you", "greeting"),
         ("thank you so much", "greeting"),
+        ("you have a good day", "greeting"),
         ("okay", "backchannel"),
         ("that's right", "backchannel"),
         ("i don't know", "non_answer"),

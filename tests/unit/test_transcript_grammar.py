@@ -329,6 +329,15 @@ def test_a_titles_full_stop_does_not_start_an_inline_name_label() -> None:
         ),
         # no question: "so do I", a question already ended by "?", one too short, or a long run that only opens like one
         ("i take it every day and so do i", ["i take it every day and so do i"]),
+        (
+            "we put you in a splint and have you come back in two weeks",
+            ["we put you in a splint and have you come back in two weeks"],
+        ),
+        (
+            "we put you in a splint i'll have you come back in two weeks",
+            ["we put you in a splint i'll have you come back in two weeks"],
+        ),
+        ("the stadium opened downtown have you been there.", ["the stadium opened downtown have you been there."]),
         ("we built it last year, have you seen it?", ["we built it last year, have you seen it?"]),
         ("okay so have you", ["okay so have you"]),
         (

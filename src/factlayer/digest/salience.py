@@ -85,7 +85,7 @@ _GREETING = re.compile(
     r"how\s+are\s+you(?:\s+doing)?(?:\s+today)?|(?:i\s+am|i'm|im)\s+(?:good|fine|okay|ok|great|well|alright|"
     r"doing\s+(?:good|well|fine|great|okay|alright)|not\s+(?:bad|too\s+bad))(?:\s+thanks?(?:\s+you)?)?(?:\s+today)?|"
     r"thank\s+you(?:\s+\w+){0,4}|thanks(?:\s+\w+){0,4}|you're\s+welcome|no\s+problem|"
-    r"(?:have\s+a\s+(?:good|nice|great)\s+(?:day|one|night|weekend))|take\s+care|see\s+you(?:\s+\w+){0,3}|bye|goodbye|"
+    r"(?:(?:you\s+)?have\s+a\s+(?:good|nice|great|wonderful)\s+(?:day|one|night|weekend|evening))|take\s+care|see\s+you(?:\s+\w+){0,3}|bye|goodbye|"
     r"welcome(?:\s+\w+){0,3}|(?:i'm|i\s+am)\s+(?:glad|happy)\s+to\s+(?:hear|see)\s+(?:that|it|you)(?:\s+\w+)?)$",
     re.IGNORECASE,
 )

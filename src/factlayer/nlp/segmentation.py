@@ -10,6 +10,8 @@ import re
 
 import pysbd
 
+from factlayer.nlp import lexicon
+
 __all__ = ["HARD", "plain_or_pysbd", "pysbd_segments", "segment"]
 
 
@@ -49,24 +51,22 @@ def _run_on(piece: str) -> list[str]:
 # Unpunctuated ASR that ends a statement with a question ("… it's going to be a good time well have you
 # experienced any numbness in that right foot"): the question, an auxiliary before "you"/"there" after a word
 # of the statement and running to the piece's end, is a sentence of its own, so it is read as asked and its
-# answer in the next turn can answer it. A "so do I" / "than do you" is no question.
-_FILLERS = r"(?:well|okay|ok|so|and|alright|now|um|uh)"
+# answer in the next turn can answer it. Only in a piece its writer did not punctuate; a "so do I", "than do
+# you" or "I'll have you come back" is no question.
+_FILLERS = r"(?:well|okay|ok|so|alright|now|um|uh)"
 _LEADS = rf"(?:{_FILLERS}\s+)*"
 _ASKS = r"(?:have|has|do|does|did|are|is|were|was|can|could|would|will|should)\s+(?:you|there)\b"
 _TRAILING_QUESTION = re.compile(rf"(?<=\w)\s+(?={_LEADS}{_ASKS})", re.IGNORECASE)
 _QUESTION_OPENING = re.compile(rf"\s*{_LEADS}{_ASKS}", re.IGNORECASE)
 _FILLER_RUN = re.compile(rf"{_FILLERS}(?:\s+{_FILLERS})*", re.IGNORECASE)
 _QUESTION_WORDS = 20  # longer, it is more than a question ("… i'd have you push fluids … and i'm gon na …")
-_NOT_BEFORE_QUESTION = frozenset(
-    {"or", "so", "than", "as", "neither", "nor", "only", "if", "what", "how", "where", "when"}
-)
 
 
 def _trailing_question(piece: str) -> list[str]:
     """``piece`` with a question at its end cut off as its own sentence (at least three words before it, three
     to ``_QUESTION_WORDS`` in it)."""
-    if piece.rstrip().endswith("?") or _QUESTION_OPENING.match(piece):
-        return [piece]  # asked already, or a question from its start ("do you have children or have you …")
+    if piece.rstrip()[-1:] in (".", "!", "?") or _QUESTION_OPENING.match(piece):
+        return [piece]  # punctuated by its writer, or a question from its start ("do you have children or have you …")
     found = list(_TRAILING_QUESTION.finditer(piece))
     for k in range(len(found) - 1, -1, -1):
         m = found[k]
@@ -75,7 +75,9 @@ def _trailing_question(piece: str) -> list[str]:
             m = found[k]
         before = piece[: m.start()].split()
         after = len(piece[m.end() :].split())
-        if len(before) >= 3 and before[-1].lower() not in _NOT_BEFORE_QUESTION and 3 <= after <= _QUESTION_WORDS:
+        previous = before[-1].lower() if before else ""
+        governs = previous in lexicon.words("not_before_question") or previous.endswith(("'ll", "'d"))
+        if len(before) >= 3 and not governs and 3 <= after <= _QUESTION_WORDS:
             return [piece[: m.end()], piece[m.end() :]]
     return [piece]
 
