@@ -266,6 +266,20 @@ def test_a_question_and_its_answer_on_one_line() -> None:
     assert [text[a:b] for a, b in fact.spans] == ["Do you smoke?", "No."]
 
 
+@pytest.mark.parametrize(
+    ("exchange", "expected"),
+    [
+        # a "no" that goes on to name members of the class asked about is no denial
+        ("[doctor] did you play any sports\n[patient] no primarily it was basketball baseball and football", []),
+        # "how about the outside?" points at a place: no "has no the outside"
+        ("[doctor] how about the outside\n[patient] no", []),
+        ("[doctor] how about headaches\n[patient] no", ["The patient has no headaches."]),
+    ],
+)
+def test_a_no_is_read_only_where_it_denies(exchange: str, expected: list[str]) -> None:
+    assert [c.text for c in ExtractiveProvider().extract(exchange + "\n[doctor] okay")] == expected
+
+
 def test_a_question_ending_an_unpunctuated_turn_is_answered_not_stored() -> None:
     text = (
         "[doctor] yeah we are all excited it's going to be a good time well have you experienced any numbness or "

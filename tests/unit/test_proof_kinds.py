@@ -75,6 +75,10 @@ NUMB = (
     "[doctor] yeah we are all excited it's going to be a good time well have you experienced any numbness or "
     "tingling in that right foot\n[patient] no\n[doctor] okay\n"
 )
+SPORTS = (
+    "[doctor] did you play any sports when you were younger\n[patient] no anything you can think of primarily it "
+    "was basketball baseball and football\n[doctor] okay\n"
+)
 BOTH_DRUGS = "Doctor: Are you taking metformin and insulin?\nPatient: No, just metformin.\n"
 KNEE = "Doctor: Which knee hurts?\nPatient: The left one. My right knee had surgery last year and it is fine.\n"
 GREECE = "Marketing: The remote might be a big hit in London, might not be such a big hit in Greece.\n"
@@ -163,6 +167,8 @@ CASES = [
     # a question that ends an unpunctuated turn asks (its "no" answers it); it had verified the false claim
     pytest.param(NUMB, "The patient has numbness and tingling in her right foot.", Status.CONTRADICTED, id="run-on-q"),
     pytest.param(NUMB, "The patient has no numbness or tingling in her right foot.", Status.VERIFIED, id="run-on-no"),
+    # "any sports?" — "no … it was basketball, baseball and football": a "no" that names members denies nothing
+    pytest.param(SPORTS, "The patient did not play any sports when younger.", NOT_VERIFIED, id="no-names-members"),
     # "Metformin and insulin?" — "No, just metformin.": the "no" denies insulin, not what "just" keeps
     pytest.param(BOTH_DRUGS, "The patient takes metformin.", NOT_CONTRADICTED, id="no-just-kept"),
     pytest.param(BOTH_DRUGS, "The patient takes insulin.", Status.CONTRADICTED, id="no-just-denied"),

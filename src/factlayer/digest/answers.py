@@ -12,7 +12,7 @@ import re
 from functools import cache
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import find_phrase
+from factlayer.nlp.modality import find_phrase, names_members
 from factlayer.nlp.tokens import tokenize
 
 from .rewrite import Reference, finish, swap_people, third_person, tidy
@@ -59,6 +59,7 @@ _NO = re.compile(
     r"i didn't|i did not|i wasn't|i won't)\b(?!\s*,?\s*(?:but|though|however|not that i|i don't know|i'm not sure))",
     re.IGNORECASE,
 )
+_DETERMINERS = r"(?:the|a|an|this|that|these|those|your|my|his|her|their|our|its)"
 _QUESTION_FORMS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple(
     (re.compile(p, re.IGNORECASE), yes, no)
     for p, yes, no in (
@@ -80,7 +81,12 @@ _QUESTION_FORMS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple(
             "{SP} {noun} is not {rest}",
         ),
         (r"^(?:and )?any (?P<rest>[a-z' ,-]{3,80})$", "{S} has {rest}", "{S} has no {rest}"),
-        (r"^(?:how|what) about (?:any )?(?P<rest>[a-z' ,-]{3,80})$", "{S} has {rest}", "{S} has no {rest}"),
+        # "how about headaches?" asks about a symptom; "how about the outside?" points at a place: no fact
+        (
+            rf"^(?:how|what) about (?:any )?(?!{_DETERMINERS}\b)(?P<rest>[a-z' ,-]{{3,80}})$",
+            "{S} has {rest}",
+            "{S} has no {rest}",
+        ),
     )
 )
 _QUESTION_OPENERS = re.compile(r"^(?:(?:so|and|okay|ok|alright|all right|now|um|uh|well|also|and then)\s*,?\s+)+", re.I)
@@ -121,6 +127,8 @@ def plain_answer(question: str, answer_turn: str) -> bool:
     answer = tidy(answer_turn)
     if answer_polarity(answer) is False and _PARTIAL_NO.search(answer):
         return False
+    if answer_polarity(answer) is False and names_members([t.low for t in tokenize(question)], said):
+        return False  # "any sports?" — "no … it was basketball and football"
     q = tidy(question)
     if "," in q.rstrip("?. ") or re.search(r"\bor\b", q, re.IGNORECASE):
         return all(w in _plain_words() for w in re.findall(r"[a-z']+", answer.lower()))

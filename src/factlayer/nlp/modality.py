@@ -12,6 +12,7 @@ from functools import cache
 from typing import Literal
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.normalise import stem
 from factlayer.nlp.tokens import Token
 
 Modality = Literal["asserted", "asked", "hedged", "hypothetical", "requested", "reported", "injected"]
@@ -189,6 +190,14 @@ def _others_word(words: list[str], i: int) -> bool:
         return False
     j = i + 1 + (i + 1 < len(words) and words[i + 1] in ("me", "us", "him", "her", "them", "you"))
     return j < len(words) and words[j] in _CLAUSE_SUBJECTS
+
+
+def names_members(question: Sequence[str], reply: Sequence[str]) -> bool:
+    """Whether ``reply`` names members of a class the question asks about ("any sports?" — "no … basketball,
+    baseball and football"; ``lexicon/categories.txt``): a "no" that goes on to name them denies nothing."""
+    classes = lexicon.classes("categories")
+    asked = {stem(w) for w in question} | set(question)
+    return any(classes.get(w, "").replace("_", " ") in asked for w in reply if w not in question)
 
 
 def answer_polarity(tokens: Sequence[Token]) -> bool | None:

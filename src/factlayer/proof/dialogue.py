@@ -8,7 +8,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from factlayer.nlp import lexicon, transcript
-from factlayer.nlp.modality import answer_polarity, false_start, find_phrase
+from factlayer.nlp.modality import answer_polarity, false_start, find_phrase, names_members
 from factlayer.nlp.normalise import stem
 from factlayer.nlp.sentences import split_sentences
 from factlayer.nlp.subjects import aliases, name_after_title
@@ -173,6 +173,8 @@ def answer_to(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> t
         return None
     reply = tokens[k + 1]
     polarity = answer_polarity(reply)
+    if polarity is False and names_members([t.low for t in tokens[k]], [t.low for t in reply]):
+        return None  # "any sports?" — "no … it was basketball and football": not a denial
     if polarity is not None:
         return k + 1, polarity
     reply_words = [t.low for t in reply if not t.is_punct]
