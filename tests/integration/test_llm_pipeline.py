@@ -33,6 +33,7 @@ async def test_digest_with_the_local_model(llama_server: str, make_settings: Cal
             "base_url": llama_server,
             "model": local_model.selected_model().alias,
             "json_mode": "none",
+            "propose": "llm",
             "timeout_s": 600,
             "max_retries": 0,
         }
