@@ -49,10 +49,12 @@ def cut(doc: Doc, max_chars: int) -> Doc:
     return Doc(doc.id, text, keys, doc.line_speaker, doc.people)
 
 
-def stored(result: DigestResult) -> list[Stored]:
+def stored(result: DigestResult, method: str | None = None) -> list[Stored]:
+    """The digest's facts (only those ``method`` proposed, when given) as ``eval_extract`` scores them."""
     return [
         Stored(f.fact_text, f.source_span.text, f.speaker, None, [(f.source_span.start_char, f.source_span.end_char)])
         for f in result.facts
+        if method is None or f.extraction_method == method
     ]
 
 
@@ -68,18 +70,29 @@ async def run_one(generator: DigestGenerator, doc: Doc) -> dict[str, Any]:
     candidates = [r for r in candidates if r.extraction_method in ("llm", "extractive")]
     key_rejected = [r for r in candidates if _states_key(r.candidate_text, doc.key_facts)]
     key_accepted = [f for f in result.facts if _states_key(f.fact_text, doc.key_facts)]
+    model_only = score_doc(doc, stored(result, method="llm"))
+    model_only["key_candidates"] = sum(r.extraction_method == "llm" for r in key_rejected) + sum(
+        f.extraction_method == "llm" for f in key_accepted
+    )
     return {
         "id": doc.id,
         "half": half(doc.id),
         "chars": len(doc.text),
         **score_doc(doc, stored(result)),
+        "model_only": {k: model_only[k] for k in ("recalled", "facts", "junk", "key_candidates")},
         "seconds": round(seconds, 2),
         "timings": {k: round(v, 2) for k, v in result.run.timings.items()},
         "candidates": result.run.candidates_count,
         "key_candidates": len(key_rejected) + len(key_accepted),
         "key_candidates_rejected": len(key_rejected),
         "rejected_key_candidates": [
-            {"text": r.candidate_text, "reason": r.reason, "detail": (r.detail or "")[:200]} for r in key_rejected
+            {
+                "text": r.candidate_text,
+                "method": r.extraction_method,
+                "reason": r.reason,
+                "detail": (r.detail or "")[:200],
+            }
+            for r in key_rejected
         ],
         "rejection_reasons": dict(Counter(r.reason for r in candidates)),
         "chunks_failed": [r.detail for r in result.rejections if r.reason == "chunk_failed"],
@@ -103,7 +116,14 @@ def _sum_calls(rows: list[dict[str, Any]]) -> dict[str, dict[str, float]]:
     return total
 
 
+def _model_rejected(rows: list[dict[str, Any]]) -> str:
+    """Of the model's candidates that state a key fact's words, how many were rejected ("n / m")."""
+    rejected = sum(1 for r in rows for x in r["rejected_key_candidates"] if x["method"] == "llm")
+    return f"{rejected} / {sum(r['model_only']['key_candidates'] for r in rows)}"
+
+
 def figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    keys = sum(r["key_facts"] for r in rows)
     key_candidates = sum(r["key_candidates"] for r in rows)
     reasons: Counter[str] = Counter()
     for r in rows:
@@ -111,6 +131,7 @@ def figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
     return {
         **summarise(rows),
         "key_candidates": key_candidates,
+        "model_key_candidates_rejected": _model_rejected(rows),
         "key_candidates_rejected_rate": (
             round(sum(r["key_candidates_rejected"] for r in rows) / key_candidates, 4) if key_candidates else None
         ),
@@ -122,6 +143,11 @@ def figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
         "summary_sentences_dropped": sum(len(r["summary_dropped"]) for r in rows),
         "seconds_per_visit": [r["seconds"] for r in rows],
         "model_calls": _sum_calls(rows),
+        "model_only": {  # the facts the model proposed (in "both" mode, those the offline extractor did not)
+            "key_fact_recall": round(sum(r["model_only"]["recalled"] for r in rows) / max(1, keys), 4),
+            "facts": sum(r["model_only"]["facts"] for r in rows),
+            "junk": sum(r["model_only"]["junk"] for r in rows),
+        },
         "chars_per_visit": [r["chars"] for r in rows],
     }
 
@@ -148,7 +174,8 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
                 row = await run_one(generator, doc)
                 row["model_calls"] = _delta(before, _totals(provider))
                 print(f"{name} {doc.id}: {row['recalled']}/{row['key_facts']} key facts, {row['facts']} facts, "
-                      f"{row['seconds']} s", flush=True)  # fmt: skip
+                      f"{row['seconds']} s (model's own: {row['model_only']['recalled']} key facts, "
+                      f"{row['model_only']['facts']} facts)", flush=True)  # fmt: skip
                 rows.append(row)
             out[name] = {"figures": figures(rows), "visits": rows}
     finally:
