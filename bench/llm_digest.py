@@ -17,6 +17,8 @@ cut text count. Figures per method:
 
     .venv/bin/python -m bench.llm_digest --base-url http://127.0.0.1:8091/v1 [--visits 3] [--max-chars 4000]
         [--json-mode auto|json_object|none]
+    .venv/bin/python -m bench.llm_digest --llm qwen2.5-coder-1.5b-instruct=http://127.0.0.1:8091/v1 \
+        --llm qwen2.5-coder-0.5b-instruct=http://127.0.0.1:8092/v1 --visits 4   # two models, one run
 
 Writes ``bench/results/llm_digest.json``.
 """
@@ -25,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import copy
 import json
 import time
 from collections import Counter
@@ -46,10 +49,12 @@ def cut(doc: Doc, max_chars: int) -> Doc:
     return Doc(doc.id, text, keys, doc.line_speaker, doc.people)
 
 
-def stored(result: DigestResult) -> list[Stored]:
+def stored(result: DigestResult, method: str | None = None) -> list[Stored]:
+    """The digest's facts (only those ``method`` proposed, when given) as ``eval_extract`` scores them."""
     return [
         Stored(f.fact_text, f.source_span.text, f.speaker, None, [(f.source_span.start_char, f.source_span.end_char)])
         for f in result.facts
+        if method is None or f.extraction_method == method
     ]
 
 
@@ -65,18 +70,29 @@ async def run_one(generator: DigestGenerator, doc: Doc) -> dict[str, Any]:
     candidates = [r for r in candidates if r.extraction_method in ("llm", "extractive")]
     key_rejected = [r for r in candidates if _states_key(r.candidate_text, doc.key_facts)]
     key_accepted = [f for f in result.facts if _states_key(f.fact_text, doc.key_facts)]
+    model_only = score_doc(doc, stored(result, method="llm"))
+    model_only["key_candidates"] = sum(r.extraction_method == "llm" for r in key_rejected) + sum(
+        f.extraction_method == "llm" for f in key_accepted
+    )
     return {
         "id": doc.id,
         "half": half(doc.id),
         "chars": len(doc.text),
         **score_doc(doc, stored(result)),
+        "model_only": {k: model_only[k] for k in ("recalled", "facts", "junk", "key_candidates")},
         "seconds": round(seconds, 2),
         "timings": {k: round(v, 2) for k, v in result.run.timings.items()},
         "candidates": result.run.candidates_count,
         "key_candidates": len(key_rejected) + len(key_accepted),
         "key_candidates_rejected": len(key_rejected),
         "rejected_key_candidates": [
-            {"text": r.candidate_text, "reason": r.reason, "detail": (r.detail or "")[:200]} for r in key_rejected
+            {
+                "text": r.candidate_text,
+                "method": r.extraction_method,
+                "reason": r.reason,
+                "detail": (r.detail or "")[:200],
+            }
+            for r in key_rejected
         ],
         "rejection_reasons": dict(Counter(r.reason for r in candidates)),
         "chunks_failed": [r.detail for r in result.rejections if r.reason == "chunk_failed"],
@@ -90,7 +106,24 @@ async def run_one(generator: DigestGenerator, doc: Doc) -> dict[str, Any]:
     }
 
 
+def _sum_calls(rows: list[dict[str, Any]]) -> dict[str, dict[str, float]]:
+    total: dict[str, dict[str, float]] = {}
+    for row in rows:
+        for kind, counts in row.get("model_calls", {}).items():
+            into = total.setdefault(kind, {})
+            for metric, value in counts.items():
+                into[metric] = round(into.get(metric, 0) + value, 2)
+    return total
+
+
+def _model_rejected(rows: list[dict[str, Any]]) -> str:
+    """Of the model's candidates that state a key fact's words, how many were rejected ("n / m")."""
+    rejected = sum(1 for r in rows for x in r["rejected_key_candidates"] if x["method"] == "llm")
+    return f"{rejected} / {sum(r['model_only']['key_candidates'] for r in rows)}"
+
+
 def figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    keys = sum(r["key_facts"] for r in rows)
     key_candidates = sum(r["key_candidates"] for r in rows)
     reasons: Counter[str] = Counter()
     for r in rows:
@@ -98,6 +131,7 @@ def figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
     return {
         **summarise(rows),
         "key_candidates": key_candidates,
+        "model_key_candidates_rejected": _model_rejected(rows),
         "key_candidates_rejected_rate": (
             round(sum(r["key_candidates_rejected"] for r in rows) / key_candidates, 4) if key_candidates else None
         ),
@@ -108,35 +142,65 @@ def figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
         "chunks_failed": sum(len(r["chunks_failed"]) for r in rows),
         "summary_sentences_dropped": sum(len(r["summary_dropped"]) for r in rows),
         "seconds_per_visit": [r["seconds"] for r in rows],
+        "model_calls": _sum_calls(rows),
+        "model_only": {  # the facts the model proposed (in "both" mode, those the offline extractor did not)
+            "key_fact_recall": round(sum(r["model_only"]["recalled"] for r in rows) / max(1, keys), 4),
+            "facts": sum(r["model_only"]["facts"] for r in rows),
+            "junk": sum(r["model_only"]["junk"] for r in rows),
+        },
         "chars_per_visit": [r["chars"] for r in rows],
     }
 
 
 async def main_async(args: argparse.Namespace) -> dict[str, Any]:
-    docs = [cut(d, args.max_chars) for d in aci_docs(args.shared) if half(d.id) == 1][: args.visits]
-    llm = {
-        "provider": "openai",
-        "base_url": args.base_url,
-        "model": args.model,
-        "timeout_s": args.timeout,
-        "json_mode": args.json_mode,
-    }
+    docs = [cut(d, args.max_chars) for d in aci_docs(args.shared) if half(d.id) == args.half][: args.visits]
     methods: dict[str, DigestGenerator] = {"extractive (offline baseline)": build_pipeline(Settings(), None)}
-    provider = OpenAIProvider.from_settings(Settings.model_validate({"llm": llm}).llm)
-    methods[f"llm ({args.model})"] = build_pipeline(Settings.model_validate({"llm": llm}), provider)
+    providers: list[OpenAIProvider] = []
+    provider_of: dict[str, OpenAIProvider] = {}
+    for model, base_url in args.llm or [(args.model, args.base_url)]:
+        llm = {"provider": "openai", "base_url": base_url, "model": model, "timeout_s": args.timeout,
+               "json_mode": args.json_mode, "summary": args.summary}  # fmt: skip
+        settings = Settings.model_validate({"llm": llm})
+        providers.append(OpenAIProvider.from_settings(settings.llm))
+        methods[f"llm ({model})"] = build_pipeline(settings, providers[-1])
+        provider_of[f"llm ({model})"] = providers[-1]
     out: dict[str, Any] = {}
     try:
         for name, generator in methods.items():
             rows = []
             for doc in docs:
+                provider = provider_of.get(name)
+                before = _totals(provider)
                 row = await run_one(generator, doc)
+                row["model_calls"] = _delta(before, _totals(provider))
                 print(f"{name} {doc.id}: {row['recalled']}/{row['key_facts']} key facts, {row['facts']} facts, "
-                      f"{row['seconds']} s", flush=True)  # fmt: skip
+                      f"{row['seconds']} s (model's own: {row['model_only']['recalled']} key facts, "
+                      f"{row['model_only']['facts']} facts)", flush=True)  # fmt: skip
                 rows.append(row)
             out[name] = {"figures": figures(rows), "visits": rows}
     finally:
-        await provider.aclose()
+        for provider in providers:
+            await provider.aclose()
     return out
+
+
+def _totals(provider: OpenAIProvider | None) -> dict[str, dict[str, float]]:
+    return copy.deepcopy(vars(provider.totals)) if provider is not None else {}
+
+
+def _delta(before: dict[str, dict[str, float]], after: dict[str, dict[str, float]]) -> dict[str, dict[str, float]]:
+    """Per answer kind (ChunkAnswer, NLIAnswer, BriefSummary, ...): requests, tokens and seconds of one visit;
+    tokens compare runs where wall time swings with the shared machine's load."""
+    kinds = sorted(after.get("requests", {}))
+    out = {k: {m: round(after[m].get(k, 0) - before.get(m, {}).get(k, 0), 2) for m in after} for k in kinds}
+    return {k: v for k, v in out.items() if v["requests"]}
+
+
+def _model_url(value: str) -> tuple[str, str]:
+    model, sep, url = value.partition("=")
+    if not sep or not model or not url:
+        raise argparse.ArgumentTypeError(f"expected MODEL=URL, got {value!r}")
+    return model, url
 
 
 def main() -> None:
@@ -144,15 +208,22 @@ def main() -> None:
     parser.add_argument("--shared", type=Path, default=REPO.parent / "shared")
     parser.add_argument("--base-url", default="http://127.0.0.1:8091/v1")
     parser.add_argument("--model", default="qwen2.5-coder-1.5b-instruct")
+    parser.add_argument("--llm", action="append", type=_model_url, metavar="MODEL=URL",
+                        help="a model and its server, repeatable (instead of --model/--base-url)")  # fmt: skip
+    parser.add_argument("--half", type=int, default=1, choices=[0, 1],
+                        help="1: held-out visits (figures); 0: fit visits (read failures there only)")  # fmt: skip
     parser.add_argument("--visits", type=int, default=3)
     parser.add_argument("--max-chars", type=int, default=4000)
     parser.add_argument("--timeout", type=float, default=600.0)
     parser.add_argument("--json-mode", default="auto", choices=["auto", "json_object", "none"])
+    parser.add_argument("--summary", default="facts", choices=["facts", "model"],
+                        help="facts: from the verified facts (default); model: the model's, proven")  # fmt: skip
     parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args()
     results = asyncio.run(main_async(args))
     params = {k: str(v) for k, v in vars(args).items()}
-    notes = ["held-out ACI-Bench visits, cut at --max-chars; recall over the key facts stated in the cut text"]
+    which = "held-out" if args.half == 1 else "fit"
+    notes = [f"{which} ACI-Bench visits, cut at --max-chars; recall over the key facts stated in the cut text"]
     path = write_result("llm_digest", {m: r["figures"] for m, r in results.items()}, params=params, notes=notes,
                         out=args.out)  # fmt: skip
     visits_path = path.with_name(path.stem + "_visits.json")
@@ -161,7 +232,7 @@ def main() -> None:
         f = r["figures"]
         print(f"{method}: recall {f['key_fact_recall']}, junk {f['junk_rate']}, key candidates rejected "
               f"{f['key_candidates_rejected_rate']}, s/visit {f['seconds_per_visit']}")  # fmt: skip
-    print(f"written to {path.relative_to(REPO)} and {visits_path.relative_to(REPO)}")
+    print(f"written to {path} and {visits_path}")
 
 
 if __name__ == "__main__":

@@ -65,6 +65,16 @@ class LLMSettings(BaseModel):
         "(the prompt asks for JSON; answers are still validated, with one repair turn)",
     )
     temperature: float = Field(default=0.0, ge=0.0, le=2.0)
+    propose: Literal["both", "llm"] = Field(
+        default="both",
+        description="both: the offline extractor's candidates plus the model's (every one proven); llm: the "
+        "model's only",
+    )
+    summary: Literal["facts", "model"] = Field(
+        default="facts",
+        description="facts: the digest summary is composed from its verified facts (no model call); model: the "
+        "model writes a brief summary and each sentence is proven (one more call, about as long as extraction)",
+    )
 
 
 class VerifySettings(BaseModel):

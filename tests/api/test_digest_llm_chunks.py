@@ -14,9 +14,9 @@ from typing import Any
 from factlayer.config import Settings
 from factlayer.digest.chunks import CHUNK_CHARS
 from factlayer.llm.chunk_prompt import CHUNK_SYSTEM, MAX_CANDIDATES, answer_budget
-from factlayer.llm.prompts import BRIEF_SYSTEM
+from factlayer.llm.prompts import BRIEF_SYSTEM, NLI_SYSTEM
 from tests.api.test_digest_llm_http import candidates, digest_of, llm_settings, model
-from tests.llm_server import Reply, scripted_llm, user_of
+from tests.llm_server import Reply, scripted_llm, system_of, user_of
 
 FILL = (
     "Agent: Let me look at the timetable for you, it takes a moment to load on this system today.\n"
@@ -120,7 +120,7 @@ async def test_an_unsupported_summary_sentence_is_dropped_and_kept(make_settings
     invented = "Dr. Ellis booked the tickets for Tom Berg."  # a name the call never mentions
     summary = ["Tom Berg travels with a bicycle.", invented]
     with scripted_llm(model(propose, summary)) as llm:
-        digest, rejections = await digest_of(llm_settings(make_settings, llm.base_url), CALL)
+        digest, rejections = await digest_of(llm_settings(make_settings, llm.base_url, summary="model"), CALL)
     assert digest["summary"] == "Tom Berg travels with a bicycle."
     (dropped,) = [r for r in rejections if r["candidate_text"] == invented]
     assert dropped["extraction_method"] == "llm-brief" and dropped["detail"].startswith("summary: ")
@@ -131,7 +131,39 @@ async def test_with_no_supported_sentence_the_summary_is_composed_of_facts(
     make_settings: Callable[..., Settings],
 ) -> None:
     with scripted_llm(model(propose, ["The caller is angry about a delay."])) as llm:
-        digest, _ = await digest_of(llm_settings(make_settings, llm.base_url), CALL)
+        digest, _ = await digest_of(llm_settings(make_settings, llm.base_url, summary="model"), CALL)
     assert digest["summary"].startswith("The caller's name is Tom Berg. Tom Berg wants a window seat.")
     assert "angry" not in digest["summary"]
     assert BRIEF_SYSTEM and "patient" not in BRIEF_SYSTEM.lower()
+
+
+async def test_by_default_the_summary_is_the_verified_facts_and_costs_no_model_call(
+    make_settings: Callable[..., Settings],
+) -> None:
+    with scripted_llm(model(propose, ["Dr. Ellis booked the tickets for Tom Berg."])) as llm:
+        digest, rejections = await digest_of(llm_settings(make_settings, llm.base_url), CALL)
+    assert not llm.calls(BRIEF_SYSTEM)
+    assert digest["summary_method"] == "facts"
+    assert digest["summary"].startswith("The caller's name is Tom Berg. Tom Berg wants a window seat.")
+    assert "Ellis" not in digest["summary"] and PLANTED[0] not in digest["summary"]
+    assert {r["candidate_text"] for r in rejections} == {PLANTED[0]}
+
+
+async def test_with_both_proposers_the_model_adds_to_the_offline_facts(make_settings: Callable[..., Settings]) -> None:
+    """llm.propose="both" (the default): the offline extractor's facts, plus the model's new ones, every
+    one proven; the model's planted fact is still rejected and the offline ones cost no judge call."""
+    added = ("Tom Berg has a bicycle with him.", "I also travel with a bicycle.")  # a paraphrase only the model says
+
+    def extract(chunk: str) -> Reply:
+        return Reply.json(candidates([(t, q) for t, q in [added, PLANTED] if q in chunk], "Caller"))
+
+    with scripted_llm(model(extract, [])) as llm:
+        offline, _ = await digest_of(make_settings(), CALL)
+        digest, rejections = await digest_of(llm_settings(make_settings, llm.base_url, propose="both"), CALL)
+        alone, _ = await digest_of(llm_settings(make_settings, llm.base_url, propose="llm"), CALL)
+    methods = {f["fact_text"]: f["extraction_method"] for f in digest["facts"]}
+    assert {t for t, m in methods.items() if m == "extractive"} == stored(offline) != set()
+    assert {t for t, m in methods.items() if m == "llm"} == {added[0]} == stored(alone)
+    assert PLANTED[0] in {r["candidate_text"] for r in rejections}
+    judged = [c for c in llm.requests if system_of(c) == NLI_SYSTEM]
+    assert judged and all(added[0] in user_of(c) or PLANTED[0] in user_of(c) for c in judged)

@@ -58,7 +58,8 @@ def model(extract: Callable[[str], Reply], summary: list[str]) -> Callable[[dict
 
 
 def llm_settings(make_settings: Callable[..., Settings], base_url: str, **llm: Any) -> Settings:
-    return make_settings(llm={"provider": "openai", "base_url": base_url, "model": "scripted", **llm})
+    """The scripted model alone (``propose="llm"``) unless a test asks for the offline extractor's facts too."""
+    return make_settings(llm={"provider": "openai", "base_url": base_url, "model": "scripted", "propose": "llm", **llm})
 
 
 async def client_for(settings: Settings) -> AsyncIterator[httpx.AsyncClient]:
@@ -83,7 +84,7 @@ async def digest_of(settings: Settings, text: str) -> tuple[dict[str, Any], list
 async def test_llm_proposals_are_proven_or_rejected(make_settings: Callable[..., Settings]) -> None:
     found = [(t, q) for t, q, _ in PROPOSALS]
     with scripted_llm(model(lambda _: Reply.json(candidates(found)), ["John Smith has a headache."])) as llm:
-        digest, rejections = await digest_of(llm_settings(make_settings, llm.base_url), TRANSCRIPT)
+        digest, rejections = await digest_of(llm_settings(make_settings, llm.base_url, summary="model"), TRANSCRIPT)
     assert digest["provider"] == "openai:scripted" and digest["summary_method"] == "llm-brief"
     assert digest["summary"] == "John Smith has a headache."
     stored = {f["fact_text"] for f in digest["facts"]}
@@ -141,7 +142,9 @@ async def test_cove_questions_are_answered_by_the_model_from_the_source(
         return model(lambda _: Reply.json(candidates(found)), [])(payload)
 
     with scripted_llm(script) as llm:
-        settings = make_settings(enable_cove=True, llm={"provider": "openai", "base_url": llm.base_url})
+        settings = make_settings(
+            enable_cove=True, llm={"provider": "openai", "base_url": llm.base_url, "propose": "llm"}
+        )
         digest, rejections = await digest_of(settings, text)
     answers = llm.calls("You answer a QUESTION")
     assert answers and all("SOURCE:" in r["messages"][-1]["content"] for r in answers)

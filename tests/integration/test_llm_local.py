@@ -63,7 +63,9 @@ def llama_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         pytest.skip(reason)
     port = _free_port()
     log_path = tmp_path_factory.mktemp("llama") / "server.log"
-    cmd = local_model.server_command(gguf, python=sys.executable, port=port, n_ctx=4096, threads=2)
+    cmd = local_model.server_command(
+        gguf, python=sys.executable, port=port, n_ctx=4096, threads=2, alias=local_model.selected_model().alias
+    )
     with log_path.open("wb") as log:
         proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT)
     base_url = f"http://127.0.0.1:{port}/v1"
@@ -95,7 +97,7 @@ def llama_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 async def provider(llama_server: str) -> AsyncIterator[OpenAIProvider]:
     """The app's default: json_mode=auto (json_schema first, then json_object+schema)."""
     llm = OpenAIProvider(
-        model=local_model.MODEL_ALIAS, base_url=llama_server, timeout_s=REQUEST_TIMEOUT_S, max_retries=0
+        model=local_model.selected_model().alias, base_url=llama_server, timeout_s=REQUEST_TIMEOUT_S, max_retries=0
     )
     yield llm
     await llm.aclose()
@@ -104,13 +106,13 @@ async def provider(llama_server: str) -> AsyncIterator[OpenAIProvider]:
 async def test_models_endpoint_serves_the_alias(llama_server: str) -> None:
     async with httpx.AsyncClient() as http:
         response = await http.get(f"{llama_server}/models")
-    assert [m["id"] for m in response.json()["data"]] == [local_model.MODEL_ALIAS]
+    assert [m["id"] for m in response.json()["data"]] == [local_model.selected_model().alias]
 
 
 async def test_json_schema_is_refused_by_llama_cpp_python(llama_server: str) -> None:
     """What the server does with OpenAI's json_schema response_format (why auto mode falls back)."""
     body = {
-        "model": local_model.MODEL_ALIAS,
+        "model": local_model.selected_model().alias,
         "messages": [{"role": "user", "content": "Say hi as JSON."}],
         "max_tokens": 8,
         "response_format": {"type": "json_schema", "json_schema": {"name": "x", "schema": {"type": "object"}}},
@@ -177,7 +179,9 @@ async def test_judge_scores_a_supported_claim_above_an_unsupported_one(provider:
 
 
 async def test_unreachable_server_is_unavailable() -> None:
-    llm = OpenAIProvider(model=local_model.MODEL_ALIAS, base_url=f"http://127.0.0.1:{_free_port()}/v1", max_retries=0)
+    llm = OpenAIProvider(
+        model=local_model.selected_model().alias, base_url=f"http://127.0.0.1:{_free_port()}/v1", max_retries=0
+    )
     try:
         with pytest.raises(LLMUnavailable, match="Cannot reach"):
             await llm.judge_yes_no(system="s", user="u")

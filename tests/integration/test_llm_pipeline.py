@@ -31,8 +31,9 @@ async def test_digest_with_the_local_model(llama_server: str, make_settings: Cal
         llm={
             "provider": "openai",
             "base_url": llama_server,
-            "model": local_model.MODEL_ALIAS,
+            "model": local_model.selected_model().alias,
             "json_mode": "none",
+            "propose": "llm",
             "timeout_s": 600,
             "max_retries": 0,
         }
@@ -45,7 +46,7 @@ async def test_digest_with_the_local_model(llama_server: str, make_settings: Cal
         assert response.status_code == 200, response.text
         digest: dict[str, Any] = response.json()
         rejections = (await http.get(f"/v1/transcriptions/{tid}/rejections")).json()
-    assert digest["provider"] == f"openai:{local_model.MODEL_ALIAS}"
+    assert digest["provider"] == f"openai:{local_model.selected_model().alias}"
     # every candidate is stored or rejected; rejections also hold unproven summary sentences and chunk gaps
     counts = digest["counts"]
     assert counts["facts"] + counts["rejected"] >= counts["candidates"] > 0

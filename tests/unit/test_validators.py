@@ -173,6 +173,21 @@ async def test_consistency_uses_the_judge_hook() -> None:
     assert calls and "Monday" in calls[0][1]
 
 
+async def test_the_judge_is_not_asked_about_the_offline_extractors_candidates() -> None:
+    """With the model's candidates added to the offline ones, the offline ones cost no model call."""
+    calls: list[str] = []
+
+    async def judge(claim: str, evidence: str) -> JudgeVerdict:
+        calls.append(claim)
+        return "contradicted"
+
+    candidate = Candidate(text="Has had a headache since Monday", method="extractive")
+    index = SourceIndex(SEED)
+    g = ground(candidate.text, SEED, index=index)
+    r = await ConsistencyValidator().validate(candidate, g, ValidationContext(index=index, judge=judge))
+    assert r.passed and not calls
+
+
 async def test_a_failing_judge_does_not_fail_the_candidate() -> None:
     async def judge(claim: str, evidence: str) -> JudgeVerdict:
         raise TimeoutError("no model")

@@ -22,7 +22,7 @@ from factlayer.llm.chunk_prompt import MAX_CANDIDATES, ChunkAnswer, ChunkCandida
 from factlayer.llm.provider import LLMProvider
 from factlayer.models.fact import FactType
 
-__all__ = ["CHARS_PER_CANDIDATE", "LLMFactExtractor"]
+__all__ = ["CHARS_PER_CANDIDATE", "LLMFactExtractor", "candidate_key"]
 
 log = logging.getLogger(__name__)
 
@@ -32,7 +32,8 @@ CHARS_PER_CANDIDATE = 250
 MIN_CANDIDATES = 3
 
 
-def _key(text: str) -> str:
+def candidate_key(text: str) -> str:
+    """A candidate's text without case and punctuation: two proposals with the same key are one."""
     return re.sub(r"\W+", " ", text.lower()).strip()
 
 
@@ -68,7 +69,7 @@ class LLMFactExtractor:
         for found, failed in results:
             gaps.extend(failed)
             for candidate in found:
-                key = _key(candidate.text)
+                key = candidate_key(candidate.text)
                 if key and key not in seen:  # the overlap proposes some statements twice
                     seen.add(key)
                     candidates.append(candidate)

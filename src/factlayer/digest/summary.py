@@ -1,4 +1,6 @@
-"""Digest summaries. Offline: a lead summary (the first substantive sentences, verbatim)."""
+"""Digest summaries. Offline: a lead summary (the first substantive sentences, verbatim). With an LLM: the
+digest's own verified facts (``FactsSummarizer``, no model call), or the model's brief summary proven
+sentence by sentence (``llm_adapters.LLMSummarizer``)."""
 
 from __future__ import annotations
 
@@ -39,3 +41,16 @@ class LeadSummarizer:
             parts.append(body)
             used += len(body) + 1
         return " ".join(parts)
+
+
+class FactsSummarizer:
+    """No text of its own: the digest composes the summary from the facts it verified
+    (``summary_check.compose_from_facts``), so every sentence is already proven and no model call is spent.
+    Measured with the local 1.5B model on 2 cores, the model's brief summary took about as long as the
+    whole extraction."""
+
+    name = "facts"
+    verbatim = False
+
+    async def summarize(self, text: str) -> str:
+        return ""

@@ -10,7 +10,8 @@ seed's decision: any HIGH → REJECT; three or more MEDIUM → NEEDS_REVISION (n
   MEDIUM: a key word matched only by near-identical spelling (ASR).
 * consistency — HIGH: polarity / number / time conflict with the span's clause; the words are
   only asked in a question and the reply does not confirm them; the optional LLM judge says
-  contradicted. MEDIUM: the judge says not stated.
+  contradicted. MEDIUM: the judge says not stated. The judge reads a model's candidates only; the
+  offline extractor's are decided as they are offline.
 * attribution — HIGH: the claim puts the words in another known speaker's mouth, or the
   candidate's speaker is not the speaker of the span.
 * specificity — HIGH: shorter than the minimum or longer than the maximum length; a question.
@@ -162,7 +163,7 @@ class ConsistencyValidator:
         result = proof_result(self.name, proof, pattern=candidate.type is FactType.USER_PATTERN)
         if result is not None:
             return result
-        if context.judge is not None:
+        if context.judge is not None and candidate.method == "llm":  # offline candidates: as offline, no call
             index = context.index
             evidence = " ".join(index.sentences[sid].text for sid in grounding.sentence_ids) or grounding.span.text
             try:

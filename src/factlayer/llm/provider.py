@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal, Protocol, TypeVar, runtime_checkable
 
 from pydantic import BaseModel
 
-__all__ = ["DEFAULT_MAX_TOKENS", "CallRecord", "JsonMode", "LLMProvider", "ModelT"]
+__all__ = ["DEFAULT_MAX_TOKENS", "CallRecord", "CallTotals", "JsonMode", "LLMProvider", "ModelT"]
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
 JsonMode = Literal["json_schema", "json_object", "none"]
@@ -50,3 +50,21 @@ class CallRecord:
         if not self.completion_tokens or self.seconds <= 0:
             return None
         return self.completion_tokens / self.seconds
+
+
+@dataclass
+class CallTotals:
+    """Requests, tokens and seconds summed over a provider's life, per kind of answer (a schema's name, or
+    "judge"): what a benchmark reads to split a digest's time between extraction, judging and summary, and
+    to compare runs by tokens when wall time swings with the machine's load."""
+
+    requests: dict[str, int] = field(default_factory=dict)
+    prompt_tokens: dict[str, int] = field(default_factory=dict)
+    completion_tokens: dict[str, int] = field(default_factory=dict)
+    seconds: dict[str, float] = field(default_factory=dict)
+
+    def add(self, kind: str, record: CallRecord) -> None:
+        self.requests[kind] = self.requests.get(kind, 0) + record.attempts
+        self.prompt_tokens[kind] = self.prompt_tokens.get(kind, 0) + (record.prompt_tokens or 0)
+        self.completion_tokens[kind] = self.completion_tokens.get(kind, 0) + (record.completion_tokens or 0)
+        self.seconds[kind] = self.seconds.get(kind, 0.0) + record.seconds

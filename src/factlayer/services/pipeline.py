@@ -3,20 +3,23 @@
 from __future__ import annotations
 
 from factlayer.config import Settings
+from factlayer.digest.combined import CombinedSource
 from factlayer.digest.cove_pipeline import CoVePipeline
 from factlayer.digest.extractive import ExtractiveProvider
 from factlayer.digest.generator import DigestGenerator
 from factlayer.digest.llm_adapters import LLMSummarizer, make_cove_answer, make_cove_plan, make_judge
 from factlayer.digest.llm_extract import LLMFactExtractor
-from factlayer.digest.summary import LeadSummarizer
+from factlayer.digest.summary import FactsSummarizer, LeadSummarizer
 from factlayer.llm.provider import LLMProvider
 from factlayer.verify.checker import ClaimChecker
 from factlayer.verify.judge import judge_from_provider
 
 
 def build_pipeline(settings: Settings, provider: LLMProvider | None) -> DigestGenerator:
-    """Offline extractive by default; with an LLM configured, the model proposes candidates, writes the
-    brief summary (every sentence proven), judges consistency, and plans and answers CoVe questions."""
+    """Offline extractive by default; with an LLM configured, the model proposes candidates (by default in
+    addition to the offline extractor's, ``llm.propose``), judges
+    consistency, plans and answers CoVe questions, and (``llm.summary="model"``) writes the brief summary
+    (every sentence proven); by default the summary is composed from the verified facts."""
     if provider is None:
         return DigestGenerator(
             settings,
@@ -33,10 +36,13 @@ def build_pipeline(settings: Settings, provider: LLMProvider | None) -> DigestGe
         if settings.enable_cove
         else None
     )
+    model = LLMFactExtractor(provider)
+    offline = ExtractiveProvider.from_settings(settings)
+    proposer = CombinedSource(offline, model, name="extractive+llm") if settings.llm.propose == "both" else model
     return DigestGenerator(
         settings,
-        proposer=LLMFactExtractor(provider),
-        summarizer=LLMSummarizer(provider),
+        proposer=proposer,
+        summarizer=LLMSummarizer(provider) if settings.llm.summary == "model" else FactsSummarizer(),
         judge=make_judge(provider),
         cove=cove,
         provider_label=f"openai:{settings.llm.model}",
