@@ -75,6 +75,10 @@ NUMB = (
     "[doctor] yeah we are all excited it's going to be a good time well have you experienced any numbness or "
     "tingling in that right foot\n[patient] no\n[doctor] okay\n"
 )
+STADIUM = (
+    "[doctor] they opened this year actually they built the stadium have you been down there yet\n"
+    "[patient] no i have to get there\n"
+)
 SPORTS = (
     "[doctor] did you play any sports when you were younger\n[patient] no anything you can think of primarily it "
     "was basketball baseball and football\n[doctor] okay\n"
@@ -167,6 +171,9 @@ CASES = [
     # a question that ends an unpunctuated turn asks (its "no" answers it); it had verified the false claim
     pytest.param(NUMB, "The patient has numbness and tingling in her right foot.", Status.CONTRADICTED, id="run-on-q"),
     pytest.param(NUMB, "The patient has no numbness or tingling in her right foot.", Status.VERIFIED, id="run-on-no"),
+    # "they built the stadium", said by the doctor, is about a group, not the patient (it had verified this)
+    pytest.param(STADIUM, "The patient has been to the stadium.", NOT_VERIFIED, id="they-is-not-the-patient"),
+    pytest.param(STADIUM, "The patient has not been to the stadium.", NOT_CONTRADICTED, id="they-no"),
     # "any sports?" — "no … it was basketball, baseball and football": a "no" that names members denies nothing
     pytest.param(SPORTS, "The patient did not play any sports when younger.", NOT_VERIFIED, id="no-names-members"),
     # "Metformin and insulin?" — "No, just metformin.": the "no" denies insulin, not what "just" keeps

@@ -12,7 +12,7 @@ from factlayer.proof.align import Match, match_term
 from factlayer.proof.claim import PERSONAL, Proposition, Term
 from factlayer.proof.context import from_context
 from factlayer.proof.slots import replaced
-from factlayer.proof.source import Source, Statement
+from factlayer.proof.source import THIRD_PERSON, Source, Statement
 from factlayer.proof.tense import is_over, is_past, is_undone, of_a_plan_as_it_was
 
 Outcome = Literal["supports", "conflicts", "weak_conflict", "not_asserted", "incomplete"]
@@ -232,9 +232,9 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
         denied = True  # "I had a fever last week but not anymore": no fever now
     if not denied and not core.answered and is_undone(core, source) and not of_a_plan_as_it_was(prop):
         denied = True  # "I was going to start running but I didn't": neither running nor the plan
-    other_subject = prop.subject.same(core.subject) is False and not (
-        prop.subject_is_holder and prop.subject.same(core.holder())
-    )
+    other_subject = (
+        prop.subject.same(core.subject) is False and not (prop.subject_is_holder and prop.subject.same(core.holder()))
+    ) or _of_a_group(prop, core)
     if other_subject and denied != prop.negated:
         # The patient's "No" to "Do you smoke?" says nothing of whether the doctor smokes.
         result.conflicts = [f"subject: the evidence is about {core.subject.describe()}"]
@@ -316,6 +316,15 @@ def _supported(result: WindowCheck) -> WindowCheck:
     return result
 
 
+def _of_a_group(prop: Proposition, core: Statement) -> bool:
+    """The claim is about one person, the statement about "they" ("they built the stadium"): not that person,
+    either way."""
+    if prop.subject.kind != "person" or not core.third_person or prop.subject.same(core.subject) is not None:
+        return False
+    first = next((t.low for t in core.tokens if t.low in THIRD_PERSON), "")
+    return first.startswith("they")
+
+
 def _attribution(prop: Proposition, core: Statement, source: Source) -> list[str]:
     """Another person in the subject's or the holder's place."""
     out: list[str] = []
@@ -330,6 +339,9 @@ def _attribution(prop: Proposition, core: Statement, source: Source) -> list[str
     if same is None and core.third_person and prop.subject.same(holder) is True:
         # "she has irritable bowel syndrome", said by the patient: about someone else, not the patient.
         return [f"speaker: {core.speaker} speaks of someone else (he/she/they), not of {prop.subject.describe()}"]
+    if _of_a_group(prop, core):
+        # "they built the stadium", said by the doctor: a group, not the one person the claim is about
+        return [f"subject: {core.speaker} speaks of 'they', not of {prop.subject.describe()}"]
     if same is False and not (prop.subject_is_holder and prop.subject.same(holder)):
         kind = "speaker" if prop.subject.kind == core.subject.kind == "person" else "subject"
         out.append(f"{kind}: the evidence is about {core.subject.describe()}, not {prop.subject.describe()}")

@@ -132,7 +132,7 @@ def _build(text: str) -> Source:
                 mode = previous  # "please write that ...", "if I had a car, which ..."
             previous = mode
             subject, after = subject_of(clause, sent.speaker, addressee[sent.turn], names, question=question)
-            third = not subject.known() and 0 < after <= len(clause) and clause[after - 1].low in _THIRD
+            third = not subject.known() and 0 < after <= len(clause) and clause[after - 1].low in THIRD_PERSON
             statements.append(
                 Statement(
                     len(statements), k, clause[0].start, clause[-1].end, sent.speaker, tuple(clause),
@@ -191,7 +191,7 @@ def _denied_to_me(sentences: list[Sentence], tokens: list[list[Token]], k: int) 
 
 
 _WORD = re.compile(r"[a-z]")
-_THIRD = frozenset(["he", "she", "they", "he's", "she's", "they're", "they've", "he'd", "she'd"])
+THIRD_PERSON = frozenset(["he", "she", "they", "he's", "she's", "they're", "they've", "he'd", "she'd", "they'd"])
 
 
 def _index(source: Source) -> None:
