@@ -386,3 +386,13 @@ def test_a_clinicians_lets_with_a_plan_verb_is_the_plan() -> None:
     assert ("let's take a look at your knee .", "meta_talk") in {(s.text, s.reason) for s in extraction.skipped}
     # a patient's "let's" is not a clinician's plan
     assert extract_candidates("[patient] let's go ahead and order pizza .\n[doctor] okay .") == []
+
+
+def test_a_verb_whose_past_is_its_base_stays_past_with_a_word_of_the_past() -> None:
+    """ "I quit five years ago" is past: "The patient quit …", not "quits"; without a word of the past the
+    present agrees as before."""
+    facts = [
+        c.text for c in ExtractiveProvider().extract("Patient: I quit five years ago. I put ice on it every night.")
+    ]
+    assert "The patient quit five years ago." in facts
+    assert "The patient puts ice on it every night." in facts
