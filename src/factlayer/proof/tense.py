@@ -11,6 +11,8 @@ plan as it was ("the patient was going to start running").
 
 from __future__ import annotations
 
+from functools import cache
+
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase
 from factlayer.nlp.tokens import words
@@ -33,8 +35,13 @@ def _light(low: str) -> bool:
     return low in lexicon.words("stopwords") or low in lexicon.words("fillers") or low in _LIGHT
 
 
+@cache
+def _ending_words() -> frozenset[str]:
+    return frozenset(w for name in ("ended", "undone") for phrase in lexicon.words(name) for w in phrase.split())
+
+
 def _content_free(st: Statement) -> bool:
-    ended = {w for name in ("ended", "undone") for phrase in lexicon.words(name) for w in phrase.split()}
+    ended = _ending_words()
     return all(_light(t.low) or t.low in ended or not t.is_word for t in st.tokens)
 
 
