@@ -254,7 +254,6 @@ class ExtractiveProvider:
         guess = subject_of(body, speaker, addressee, people)
         if guess.entity is None or guess.confidence < SUBJECT_THRESHOLD:
             body = with_subject(body, previous, chat=turn.speaker is not None)
-            body = lets_as_plan(body) if speaker.role in _CARE_ROLES else body
             guess = subject_of(body, speaker, addressee, people)
         listener = _reference(addressee.entity) if addressee.confidence >= SUBJECT_THRESHOLD else None
         subject = guess.entity if guess.confidence >= SUBJECT_THRESHOLD else None
