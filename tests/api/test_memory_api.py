@@ -193,3 +193,15 @@ async def test_a_new_run_of_the_same_transcription_is_not_new_evidence(client: h
     assert len(peanuts) == 1  # still one fact in memory
     memory = peanuts[0]["memory"]
     assert memory["evidence_count"] == 1 and memory["confidence"] == peanuts[0]["confidence_score"]
+
+
+async def test_facts_of_one_turn_are_all_found(client: httpx.AsyncClient) -> None:
+    """Search prefers one fact from each turn, but a turn's other facts still follow: a one-turn transcript
+    ("Patient: …" with four facts) had returned one fact for any query."""
+    text = (
+        "Patient: Hi, my name is John Smith. I have had a headache since Monday, but I do not have a fever. "
+        "I take ibuprofen twice a day."
+    )
+    await remember(client, text, "john", "2024-01-10T09:00:00Z")
+    found = [r["fact"]["fact_text"] for r in await search(client, "What does John take for his headache?", "john")]
+    assert "The patient takes ibuprofen twice a day." in found and len(found) == len(set(found)) >= 3

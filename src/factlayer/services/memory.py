@@ -81,13 +81,10 @@ class MemoryService:
 
     # ---- loading -------------------------------------------------------------------------------
     async def _current(self, namespace: str) -> NamespaceMemory | None:
-        """This process's copy of the namespace, unless another process (a second API process, a ``factlayer
-        worker``) has appended merge events since it was read. While this process writes (the write lock),
-        the copy is being brought up to date by that write itself and is used as it is."""
+        """This process's copy of the namespace, unless another process (API or ``factlayer worker``) has
+        appended merge events since it was read; during this process's own write, the copy as it is."""
         loaded = self._namespaces.get(namespace)
-        if loaded is None:
-            return None
-        if self._write_lock.locked() and not _writing.get():
+        if loaded is None or (self._write_lock.locked() and not _writing.get()):
             return loaded
         return loaded if await self._store.event_count(namespace) == self._applied.get(namespace) else None
 
@@ -313,6 +310,7 @@ class MemoryService:
         chosen: list[tuple[str, float]] = []
         seen: set[str] = set()
         turns_taken: set[str] = set()
+        later: list[tuple[str, float]] = []
         for fact_id, score in fused:
             state = memory.state(fact_id, as_of)
             if state is None:
@@ -323,16 +321,18 @@ class MemoryService:
                     continue
             if fact_id in seen or not memory.holds(fact_id, state, as_of):
                 continue
-            turn = memory.facts[fact_id].turn
-            if turn and turn in turns_taken:  # one fact per turn: the best-ranked one
-                continue
             if subject_entity is not None and memory.facts[fact_id].subject_key != subject_entity:
                 continue
             seen.add(fact_id)
+            turn = memory.facts[fact_id].turn
+            if turn and turn in turns_taken:  # a turn's other facts come after one fact of every other turn
+                later.append((fact_id, score))
+                continue
             turns_taken.add(turn)
             chosen.append((fact_id, score))
             if len(chosen) == limit:
                 break
+        chosen += later[: limit - len(chosen)]
         records = await self._store.facts([f for f, _ in chosen])
         return [
             SearchResult(fact=self._view(memory, records[f], as_of), score=round(score, 6))
