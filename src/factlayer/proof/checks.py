@@ -154,9 +154,15 @@ def _misplaced_class_words(
     return strong, weak
 
 
-def _values(prop: Proposition, statements: list[Statement], core: Statement) -> tuple[list[str], list[str]]:
-    """(conflicts, missing values) of the proposition's values against the window."""
+def _values(
+    prop: Proposition, statements: list[Statement], core: Statement
+) -> tuple[list[str], list[str], list[str]]:
+    """(conflicts, weak conflicts, missing values) of the proposition's values against the window. A rival value
+    in the core statement conflicts; one only in a neighbouring statement conflicts weakly (decides only when
+    nothing supports): "one was abnormal" is not contradicted by "abnormal weight gain. Two of three tests were
+    normal" — the two is not the claim's count."""
     conflicts: list[str] = []
+    weak: list[str] = []
     missing: list[str] = []
     evidence = [v for st in statements for v in st.values]
     for value in prop.values:
@@ -165,12 +171,16 @@ def _values(prop: Proposition, statements: list[Statement], core: Statement) -> 
         in_core = [v for v in core.values if value.same_slot(v)]
         if any(value.equals(v) for v in (in_core or evidence)):
             continue
-        rivals = in_core or [v for v in evidence if value.same_slot(v)]
-        if rivals:
+        rivals = [v for v in evidence if value.same_slot(v)]
+        if in_core:
+            conflicts.append(f"{value.describe()} vs {in_core[0].describe()}")
+        elif rivals and len(statements) == 1:
             conflicts.append(f"{value.describe()} vs {rivals[0].describe()}")
+        elif rivals:
+            weak.append(f"{value.describe()} vs {rivals[0].describe()}")
         else:
             missing.append(value.describe())
-    return conflicts, missing
+    return conflicts, weak, missing
 
 
 def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> WindowCheck:
@@ -185,7 +195,7 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
     core = _core(matches, usable) if matches else usable[0]
     result = WindowCheck(window, "incomplete", matches, missing, core=core.index, coverage=_share(prop, matches))
     result.strength = sum(m.strength for m in matches) / len(matches) if matches else 0.0
-    value_conflicts, missing_values = _values(prop, usable, core)
+    value_conflicts, weak_values, missing_values = _values(prop, usable, core)
     misplaced, weak_slot = _misplaced_class_words(prop, core, usable, matches)
     # "Anything else, like insulin?" — "No, just metformin": what the evidence denies fills no slot of a positive
     # claim ("takes metformin" is not contradicted by "no insulin").
@@ -212,7 +222,7 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
         unexplained = []  # "Applied anything to the rash?" — "No.": no cream either
     if unexplained and len(unexplained) == len(missing):
         referred = from_context(core, source, unexplained, len(matches) + len(prop.values) - len(missing_values))
-        if referred and len(window) == 1:  # "Show me the echocardiogram. It also shows ...": what "it" stands for
+        if referred:  # "Show me the echocardiogram. It also shows ...": what "it" stands for
             matches = matches + referred
             missing = [t for t in missing if t not in unexplained]
             result.matches, result.missing, unexplained = matches, missing, []
@@ -240,12 +250,18 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
         result.conflicts = [f"subject: the evidence is about {core.subject.describe()}"]
         return result
     if "relation" in (prop.subject.kind, core.subject.kind) and other_subject:
-        value_conflicts = []  # another one's value ("I'm almost 40 and my mom was almost 45"): not this subject's
+        value_conflicts = weak_values = []  # another one's value ("I'm almost 40 and my mom was almost 45")
+    if missing_values and slot:
+        # Another word in the claim word's place, where the claim's amount is not either ("I've never bought a
+        # remote control" against "will be sold for 25 euro"): likely another matter, a conflict only if
+        # nothing supports.
+        weak_slot, slot = weak_slot + slot, []
     strong: list[str] = []
     strong += slot
     strong += value_conflicts
     if strong and any(m.how == "context" for m in matches):
         return result  # a word only referred to does not decide a conflict
+    weak_slot += weak_values
     if weak_slot and not strong:
         result.outcome, result.conflicts = "weak_conflict", weak_slot
         return result

@@ -112,8 +112,15 @@ def conditioned(parts: list[list[Token]]) -> set[int]:
             continue
         # "If I had a car, I would drive" governs what follows; "we'll refer you if we need to" what precedes;
         # in mid-sentence ("I don't know, because if it was the progesterone, they would've gone away") either.
-        out.update(k for k in (c - 1, c + 1) if 0 <= k < len(parts))
+        # A clause that opens with "but" turns away from the condition ("I don't know if you've noticed, but
+        # we're working for Real Reaction").
+        out.update(k for k in (c - 1, c + 1) if 0 <= k < len(parts) and not (k > c and _opens_with_but(parts[k])))
     return out
+
+
+def _opens_with_but(clause: list[Token]) -> bool:
+    words = [t.low for t in clause if t.is_word]
+    return bool(words) and words[0] == "but"
 
 
 _MODALS = frozenset(["can", "could", "may", "might", "should", "would", "will", "shall", "must"])

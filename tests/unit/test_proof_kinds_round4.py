@@ -1,0 +1,63 @@
+"""Issue #12, round 4: kinds found on the fit half of the fact-level set, each with the twin that must not change.
+
+- what a reply refers back to ("it") is found for a window of two clauses too, not only for one;
+- a rival amount in a neighbouring statement (not the one holding the claim's words) conflicts only when nothing
+  supports the claim;
+- an opposite word where the claim's amount is not either ("never bought one" against "sold for 25 euro") is
+  another matter, not a contradiction of a supported claim;
+- a clause opening with "but" is not governed by the "if" clause before it;
+- "the doctor prescribes / orders / refers" is the doctor's plan: borne out by the doctor saying it, not by
+  someone else.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from factlayer.proof.proof import Status, prove
+
+TYLENOL = (
+    "Doctor: What have you taken for the pain in your knee?\n"
+    "Patient: Just tylenol, but it really doesn't seem to help much.\n"
+)
+TESTS = (
+    "Doctor: Under weight gain, her suppression test was abnormal. Two out of three saliva tests were normal.\n"
+    "Doctor: So two of them were completely normal and one was abnormal.\n"
+)
+PRICE = (
+    "Manager: According to the brief we're going to be selling this remote control for twenty five Euro.\n"
+    "Designer: I've never bought a remote control, so I don't know how good that is.\n"
+)
+NOTICED = "Manager: Well I don't know if you've noticed, but we're working for Real Reaction.\n"
+CONDITION = "Doctor: If the pain comes back, we will order an x-ray of the hand.\n"
+PLAN = (
+    "Doctor: For the fracture I'm going to give you tramadol, 50 milligrams, every six hours as needed.\n"
+    "Doctor: And let's get a right upper quadrant ultrasound to rule out any gallstones.\n"
+)
+SAID_BY_PATIENT = "Doctor: What do you take?\nPatient: I take tramadol, 50 milligrams, every six hours.\n"
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "expected"),
+    [
+        (TYLENOL, "Tylenol does not seem to help the patient's pain.", Status.VERIFIED),
+        (TYLENOL, "Tylenol helps the patient's pain.", ("not", Status.VERIFIED)),
+        (TESTS, "Two of the saliva tests were normal and one was abnormal.", Status.VERIFIED),
+        (TESTS, "Two of the saliva tests were normal and two were abnormal.", Status.CONTRADICTED),
+        (PRICE, "The remote control will be sold for twenty five Euro.", Status.VERIFIED),
+        (PRICE, "The remote control will be sold for thirty Euro.", Status.CONTRADICTED),
+        (NOTICED, "The team works for Real Reaction.", Status.VERIFIED),
+        (CONDITION, "The doctor will order an x-ray of the hand.", Status.UNVERIFIABLE),
+        (PLAN, "The doctor prescribes tramadol 50 milligrams every six hours as needed.", Status.VERIFIED),
+        (PLAN, "The doctor prescribes tramadol 50 milligrams every four hours as needed.", Status.CONTRADICTED),
+        (PLAN, "The doctor orders a right upper quadrant ultrasound to rule out gallstones.", Status.VERIFIED),
+        (PLAN, "The doctor orders a right upper quadrant ultrasound to rule out kidney stones.", ("not", Status.VERIFIED)),
+        (SAID_BY_PATIENT, "The doctor prescribes tramadol 50 milligrams every six hours.", ("not", Status.VERIFIED)),
+    ],
+)
+def test_kind(source: str, claim: str, expected: Status | tuple[str, Status]) -> None:
+    status = prove(claim, source).status
+    if isinstance(expected, tuple):
+        assert status is not expected[1], claim
+    else:
+        assert status is expected, claim
