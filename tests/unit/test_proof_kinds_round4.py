@@ -16,6 +16,8 @@ import pytest
 
 from factlayer.proof.proof import Status, prove
 
+NOT_VERIFIED = ("not", Status.VERIFIED)
+
 TYLENOL = (
     "Doctor: What have you taken for the pain in your knee?\n"
     "Patient: Just tylenol, but it really doesn't seem to help much.\n"
@@ -41,7 +43,7 @@ SAID_BY_PATIENT = "Doctor: What do you take?\nPatient: I take tramadol, 50 milli
     ("source", "claim", "expected"),
     [
         (TYLENOL, "Tylenol does not seem to help the patient's pain.", Status.VERIFIED),
-        (TYLENOL, "Tylenol helps the patient's pain.", ("not", Status.VERIFIED)),
+        (TYLENOL, "Tylenol helps the patient's pain.", NOT_VERIFIED),
         (TESTS, "Two of the saliva tests were normal and one was abnormal.", Status.VERIFIED),
         (TESTS, "Two of the saliva tests were normal and two were abnormal.", Status.CONTRADICTED),
         (PRICE, "The remote control will be sold for twenty five Euro.", Status.VERIFIED),
@@ -51,8 +53,8 @@ SAID_BY_PATIENT = "Doctor: What do you take?\nPatient: I take tramadol, 50 milli
         (PLAN, "The doctor prescribes tramadol 50 milligrams every six hours as needed.", Status.VERIFIED),
         (PLAN, "The doctor prescribes tramadol 50 milligrams every four hours as needed.", Status.CONTRADICTED),
         (PLAN, "The doctor orders a right upper quadrant ultrasound to rule out gallstones.", Status.VERIFIED),
-        (PLAN, "The doctor orders a right upper quadrant ultrasound to rule out kidney stones.", ("not", Status.VERIFIED)),
-        (SAID_BY_PATIENT, "The doctor prescribes tramadol 50 milligrams every six hours.", ("not", Status.VERIFIED)),
+        (PLAN, "The doctor orders a right upper quadrant ultrasound to rule out kidney stones.", NOT_VERIFIED),
+        (SAID_BY_PATIENT, "The doctor prescribes tramadol 50 milligrams every six hours.", NOT_VERIFIED),
     ],
 )
 def test_kind(source: str, claim: str, expected: Status | tuple[str, Status]) -> None:
