@@ -6,6 +6,7 @@
 - an opposite word where the claim's amount is not either ("never bought one" against "sold for 25 euro") is
   another matter, not a contradiction of a supported claim;
 - a clause opening with "but" is not governed by the "if" clause before it;
+- a reply opening "Haven't (yet)" / "Not yet" says no to the question;
 - "the doctor prescribes / orders / refers" is the doctor's plan: borne out by the doctor saying it, not by
   someone else.
 """
@@ -36,6 +37,9 @@ PLAN = (
     "Doctor: For the fracture I'm going to give you tramadol, 50 milligrams, every six hours as needed.\n"
     "Doctor: And let's get a right upper quadrant ultrasound to rule out any gallstones.\n"
 )
+NOT_YET = (
+    "Doctor: Have you tried physical therapy for the back?\nPatient: Haven't yet, my insurance wouldn't cover it.\n"
+)
 SAID_BY_PATIENT = "Doctor: What do you take?\nPatient: I take tramadol, 50 milligrams, every six hours.\n"
 
 
@@ -54,6 +58,8 @@ SAID_BY_PATIENT = "Doctor: What do you take?\nPatient: I take tramadol, 50 milli
         (PLAN, "The doctor prescribes tramadol 50 milligrams every four hours as needed.", Status.CONTRADICTED),
         (PLAN, "The doctor orders a right upper quadrant ultrasound to rule out gallstones.", Status.VERIFIED),
         (PLAN, "The doctor orders a right upper quadrant ultrasound to rule out kidney stones.", NOT_VERIFIED),
+        (NOT_YET, "The patient has not tried physical therapy.", Status.VERIFIED),
+        (NOT_YET, "The patient has tried physical therapy.", Status.CONTRADICTED),
         (SAID_BY_PATIENT, "The doctor prescribes tramadol 50 milligrams every six hours.", NOT_VERIFIED),
     ],
 )
