@@ -7,6 +7,9 @@
   another matter, not a contradiction of a supported claim;
 - a clause opening with "but" is not governed by the "if" clause before it;
 - a reply opening "Haven't (yet)" / "Not yet" says no to the question;
+- a claim whose only verb is "has" / "is" / "has been" is not borne out by its objects under another predicate
+  ("I read a lot about diabetes", "I've heard great things about Universal Studios"); "diagnosed with", "had
+  some issues with", the doctor's "I appreciate a murmur" still say it (proof/predicate.py);
 - "the doctor prescribes / orders / refers" is the doctor's plan: borne out by the doctor saying it, not by
   someone else.
 """
@@ -40,6 +43,15 @@ PLAN = (
 NOT_YET = (
     "Doctor: Have you tried physical therapy for the back?\nPatient: Haven't yet, my insurance wouldn't cover it.\n"
 )
+READ_ABOUT = "Patient: I read a lot about diabetes. My main worry is my knees.\n"
+DIAGNOSED = "Patient: I was diagnosed with type 2 diabetes in 2019. Since then I've had some issues with back pain.\n"
+HEARD_OF = (
+    "Tim: Have you ever been to Universal Studios?\n"
+    "John: Haven't been there yet, but I've heard great things about Universal Studios.\n"
+)
+MURMUR = (
+    "[doctor] on your heart exam , i do appreciate a little two out of six systolic ejection murmur.\n[patient] okay.\n"
+)
 SAID_BY_PATIENT = "Doctor: What do you take?\nPatient: I take tramadol, 50 milligrams, every six hours.\n"
 
 
@@ -60,6 +72,11 @@ SAID_BY_PATIENT = "Doctor: What do you take?\nPatient: I take tramadol, 50 milli
         (PLAN, "The doctor orders a right upper quadrant ultrasound to rule out kidney stones.", NOT_VERIFIED),
         (NOT_YET, "The patient has not tried physical therapy.", Status.VERIFIED),
         (NOT_YET, "The patient has tried physical therapy.", Status.CONTRADICTED),
+        (READ_ABOUT, "The patient has diabetes.", NOT_VERIFIED),
+        (DIAGNOSED, "The patient has type 2 diabetes.", Status.VERIFIED),
+        (DIAGNOSED, "The patient has back pain.", Status.VERIFIED),
+        (HEARD_OF, "John has been to Universal Studios.", NOT_VERIFIED),
+        (MURMUR, "The patient has a two out of six systolic ejection murmur.", Status.VERIFIED),
         (SAID_BY_PATIENT, "The doctor prescribes tramadol 50 milligrams every six hours.", NOT_VERIFIED),
     ],
 )

@@ -11,6 +11,7 @@ from factlayer.nlp import lexicon
 from factlayer.proof.align import Match, match_term
 from factlayer.proof.claim import PERSONAL, Proposition, Term
 from factlayer.proof.context import from_context
+from factlayer.proof.predicate import has_light_predicate, plain_predicate
 from factlayer.proof.slots import replaced
 from factlayer.proof.source import THIRD_PERSON, Source, Statement
 from factlayer.proof.tense import is_over, is_past, is_undone, of_a_plan_as_it_was
@@ -270,6 +271,9 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
     if missing_values and not strong and not (denied and not prop.negated):
         result.conflicts = [f"absent value: {v}" for v in missing_values]
         return result
+    if not strong and not core.answered and has_light_predicate(prop) and not _plainly_had(prop, core, matches):
+        result.conflicts = ["predicate: the evidence says something else of it than has / is / has been"]
+        return result
     if denied != prop.negated and not strong:
         said = "denies it" if denied else "states it"
         strong.append(f"polarity: the claim is {'negative' if prop.negated else 'positive'}, the evidence {said}")
@@ -315,6 +319,16 @@ def _scoped_negation(core: Statement, matches: list[Match]) -> bool:
         return False  # "normal, not consistent with Cushing's", "a big hit in London, not in Greece": another predicate
     words_between = [t for t in core.tokens[last + 1 : min(spots)] if t.is_word]
     return min(spots) < last or len(words_between) <= 2
+
+
+def _plainly_had(prop: Proposition, core: Statement, matches: list[Match]) -> bool:
+    """ "I have diabetes", not "I read about diabetes": see :mod:`factlayer.proof.predicate`."""
+    mine = [
+        m.token
+        for m in matches
+        if m.statement == core.index and m.how != "context" and m.term.low not in prop.subject.names
+    ]
+    return not mine or plain_predicate(core.tokens, min(mine))
 
 
 def _says_more(core: Statement, start: int) -> bool:
