@@ -155,9 +155,7 @@ def _misplaced_class_words(
     return strong, weak
 
 
-def _values(
-    prop: Proposition, statements: list[Statement], core: Statement
-) -> tuple[list[str], list[str], list[str]]:
+def _values(prop: Proposition, statements: list[Statement], core: Statement) -> tuple[list[str], list[str], list[str]]:
     """(conflicts, weak conflicts, missing values) of the proposition's values against the window. A rival value
     in the core statement conflicts; one only in a neighbouring statement conflicts weakly (decides only when
     nothing supports): "one was abnormal" is not contradicted by "abnormal weight gain. Two of three tests were
