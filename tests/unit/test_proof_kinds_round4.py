@@ -9,7 +9,10 @@
 - a reply opening "Haven't (yet)" / "Not yet" says no to the question;
 - a claim whose only verb is "has" / "is" / "has been" is not borne out by its objects under another predicate
   ("I read a lot about diabetes", "I've heard great things about Universal Studios"); "diagnosed with", "had
-  some issues with", the doctor's "I appreciate a murmur" still say it (proof/predicate.py);
+  some issues with", "I travel with", the doctor's "I appreciate a murmur" still say it (proof/predicate.py);
+- a verb of stopping negates what it stops, with its object left out or named ("I quit ten years ago", "I
+  stopped the wine"), not when it stops by or to somewhere;
+- a name a speaker introduces themselves by ("this is Sam from the bank") names that speaker in a claim;
 - "the doctor prescribes / orders / refers" is the doctor's plan: borne out by the doctor saying it, not by
   someone else.
 """
@@ -43,7 +46,7 @@ PLAN = (
 NOT_YET = (
     "Doctor: Have you tried physical therapy for the back?\nPatient: Haven't yet, my insurance wouldn't cover it.\n"
 )
-READ_ABOUT = "Patient: I read a lot about diabetes. My main worry is my knees.\n"
+READ_ABOUT = "Patient: I read a lot about diabetes. My main fear is cancer. I have a family history of gout.\n"
 DIAGNOSED = "Patient: I was diagnosed with type 2 diabetes in 2019. Since then I've had some issues with back pain.\n"
 HEARD_OF = (
     "Tim: Have you ever been to Universal Studios?\n"
@@ -51,6 +54,15 @@ HEARD_OF = (
 )
 MURMUR = (
     "[doctor] on your heart exam , i do appreciate a little two out of six systolic ejection murmur.\n[patient] okay.\n"
+)
+CALL = (
+    "Caller: Hi, this is Sam from the bank, I'm calling about your card.\n"
+    "Lee: Oh, hi. Is something wrong?\n"
+    "Caller: I'll block the card and send you a new one within five business days.\n"
+)
+QUIT = (
+    "[doctor] do you smoke ?\n[patient] i quit ten years ago .\n"
+    "[doctor] and alcohol ?\n[patient] i stopped the wine last year .\n"
 )
 SAID_BY_PATIENT = "Doctor: What do you take?\nPatient: I take tramadol, 50 milligrams, every six hours.\n"
 
@@ -73,10 +85,22 @@ SAID_BY_PATIENT = "Doctor: What do you take?\nPatient: I take tramadol, 50 milli
         (NOT_YET, "The patient has not tried physical therapy.", Status.VERIFIED),
         (NOT_YET, "The patient has tried physical therapy.", Status.CONTRADICTED),
         (READ_ABOUT, "The patient has diabetes.", NOT_VERIFIED),
+        (READ_ABOUT, "The patient has cancer.", NOT_VERIFIED),
+        (READ_ABOUT, "The patient has gout.", NOT_VERIFIED),
+        (
+            "Agent: Anything else?\nCaller: I also travel with a bicycle.\n",
+            "The caller has a bicycle.",
+            Status.VERIFIED,
+        ),
+        (CALL, "Sam will send a new card within five business days.", Status.VERIFIED),
+        (CALL, "Lee will send a new card within five business days.", NOT_VERIFIED),
         (DIAGNOSED, "The patient has type 2 diabetes.", Status.VERIFIED),
         (DIAGNOSED, "The patient has back pain.", Status.VERIFIED),
         (HEARD_OF, "John has been to Universal Studios.", NOT_VERIFIED),
         (MURMUR, "The patient has a two out of six systolic ejection murmur.", Status.VERIFIED),
+        (QUIT, "The patient quit smoking ten years ago.", Status.VERIFIED),
+        (QUIT, "The patient smokes.", NOT_VERIFIED),
+        (QUIT, "The patient drinks wine.", NOT_VERIFIED),
         (SAID_BY_PATIENT, "The doctor prescribes tramadol 50 milligrams every six hours.", NOT_VERIFIED),
     ],
 )

@@ -127,7 +127,13 @@ def negated(tokens: Sequence[Token]) -> bool:
     rest = tokens[start:]
     if any(t.low in negations or t.low.endswith("n't") for t in rest):
         return True
-    return any(t.low in cessation and k + 1 < len(rest) and rest[k + 1].low.endswith("ing") for k, t in enumerate(rest))
+    # "stopped smoking", "I quit ten years ago", "I stopped the metformin": no longer so; not "stopped by the pharmacy"
+    return any(
+        t.low in cessation and (k + 1 == len(rest) or rest[k + 1].low not in _NOT_CEASING) for k, t in enumerate(rest)
+    )
+
+
+_NOT_CEASING = frozenset(["by", "to", "in", "at", "over", "for"])
 
 
 def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modality:

@@ -1,31 +1,23 @@
-"""Claims whose verb is only "has" / "is" / "has been (to)": the evidence must say its objects as had or been.
+"""Claims whose verb is only "has" / "is" / "has been (to)": the evidence must not say its objects under a verb of
+mind, talk, wish, fear or testing.
 
 "The patient has diabetes" names no action of its own, so every content word of it can be found in "I read a lot
-about diabetes", "Anna has been to Paris" in "I heard great things about Paris", "has cancer" in "my main fear is
-cancer". For such a claim, the words between the evidence's subject and the first of the claim's words must be
-function words, forms of have/be, a few words that say the same (lexicon ``having_verbs``: "diagnosed with",
-"went to") or modifiers of the claim's word ("type 2 diabetes"); another predicate there ("read about", "fear
-is", "heard great things about") leaves the claim unsupported.
+about diabetes"; "Anna has been to Paris" in "I've heard great things about Paris"; "has cancer" in "my main fear is
+cancer". For such a claim about a person, the evidence's words before the first of the claim's words must hold none
+of the words of lexicon ``about_words`` ("read", "heard", "fear", "tested", "history", ...), and no "about" that is
+not an approximation ("about three weeks"). Everything else there — "I was diagnosed with", "I also travel with",
+"my grandfather had", the doctor's "I appreciate a little" — still bears the claim out.
 """
 
 from __future__ import annotations
 
+import itertools
 from functools import lru_cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import number_word
 from factlayer.nlp.tokens import Token, tokenize
 from factlayer.proof.claim import Proposition
-
-_SUBJECT_WORDS = frozenset(
-    ["i", "i'm", "i've", "i'd", "i'll", "my", "we", "we're", "we've", "our", "you", "you're", "you've", "your",
-     "he", "he's", "his", "she", "she's", "her", "they", "they're", "they've", "their",
-     "it", "it's", "its", "that", "that's", "this", "there", "there's", "here's"]
-)  # fmt: skip
-
-
-def _number(low: str) -> bool:
-    return low.isdigit() or number_word(low)
 
 
 def _function(low: str) -> bool:
@@ -35,17 +27,17 @@ def _function(low: str) -> bool:
         or low in lexicon.words("negations")
         or low.endswith("n't")
         or low in lexicon.words("light_verbs")
-        or low in lexicon.words("having_verbs")
-        or low in lexicon.words("perception")  # the doctor's "I appreciate a murmur": the patient has it
         or low in lexicon.words("fillers")
         or low in lexicon.words("discourse")
         or low in lexicon.words("vague")
-        or low in lexicon.words("plain_modifiers")
+        or low.isdigit()
+        or number_word(low)
     )
 
 
 def has_light_predicate(prop: Proposition) -> bool:
-    """The proposition's verb, before its first content word, is a form of have/be and nothing else."""
+    """The proposition is about a person, asserted, and its verb before its first content word is a form of
+    have/be and nothing else ("has diabetes", "has been to Paris"; not "is learning the piano")."""
     if prop.modality != "asserted" or prop.subject.kind not in ("person", "relation"):
         return False  # what a person has, is or has been to; "Paris is a city" is told by its own words
     lows = frozenset(t.low for t in prop.terms if t.low not in prop.subject.names)
@@ -61,27 +53,29 @@ def _light(text: str, lows: frozenset[str]) -> bool:
     light = lexicon.words("light_verbs")
     before = [t.low for t in tokens[:first]]
     last_light = max((k for k, low in enumerate(before) if low in light), default=None)
-    if last_light is None:
-        return False
-    return all(_function(low) or _number(low) for low in before[last_light + 1 :])
+    return last_light is not None and all(_function(low) for low in before[last_light + 1 :])
 
 
 def plain_predicate(tokens: tuple[Token, ...], first: int) -> bool:
-    """Do the evidence's words before token ``first`` (after its subject) say only "has" / "is" / "went to"?"""
-    # The subject ends at the last form of have/be ("my maternal grandfather had"), else at the last subject word
-    # ("I read about"), else at the last punctuation mark ("Since last year, diabetes").
-    light = lexicon.words("light_verbs")
-    start = max((k + 1 for k in range(first) if tokens[k].low in light), default=0)
-    if start == 0:
-        start = max((k + 1 for k in range(first) if tokens[k].low in _SUBJECT_WORDS), default=0)
-    if start == 0:
-        start = max((k + 1 for k in range(first) if tokens[k].is_punct), default=0)
-    for k in range(start, first):
+    """Are the evidence's words before token ``first`` free of another predicate ("read about", "fear is")?"""
+    about = lexicon.words("about_words")
+    for k in range(first):
         low = tokens[k].low
-        if _function(low) or _number(low):
-            continue
-        after = tokens[k + 1]
-        chain = k + 1 == first or (after.is_word and (not _function(after.low) or _number(after.low)))
-        if not chain:
-            return False  # "read a lot about diabetes", "main fear is cancer": another predicate
+        if low in about:
+            return False
+        if low == "about" and not (k + 1 < len(tokens) and _approximation(tokens[k + 1].low)):
+            return False  # "worried about diabetes", not "about two weeks"
     return True
+
+
+def _approximation(low: str) -> bool:
+    return low.isdigit() or number_word(low) or low in ("a", "an", "half")
+
+
+_REFERENTS = frozenset(["it", "that", "them", "one", "this", "those", "these"])
+
+
+def had_referent(tokens: tuple[Token, ...]) -> bool:
+    """ "my son has it", "I had one last year": a form of have/be said of what another clause names."""
+    light = lexicon.words("light_verbs")
+    return any(a.low in light and b.low in _REFERENTS for a, b in itertools.pairwise(tokens))
