@@ -16,7 +16,10 @@ Writes ``bench/results/facts_eval.json``.
     .venv/bin/python -m bench.eval_facts [--shared ../shared] [--limit N] [--errors N]
 
 ``--errors N`` prints up to N wrong answers of the checker, from the fit half only (tune on those; the held-out
-half is for reporting).
+half is for reporting). ``--only GLOB`` reports only the pairs written in ``bench/facts/pairs/GLOB`` (e.g. the
+pairs of one round, ``'*_r5.yaml'``); every record is still checked and the baseline's t is still fitted on the
+whole fit half, so the figures are those of the full run restricted to that subset (written to
+``bench/results/facts_eval_only.json`` unless ``--out`` says otherwise).
 """
 
 from __future__ import annotations
@@ -29,14 +32,17 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+import yaml
 from rapidfuzz import fuzz
 from rich.progress import Progress
 
 from bench import facts_checker
 from bench._common import percentile
+from bench.facts_build import PAIRS_DIR, records_from
 from bench.facts_data import FACTS_FILE, HALVES, KINDS, REPO, half_of, load_facts, resolve_source
 
 RESULTS = REPO / "bench" / "results" / "facts_eval.json"
+ONLY_RESULTS = REPO / "bench" / "results" / "facts_eval_only.json"
 BASELINE_NAME = "rapidfuzz partial_ratio(claim, source) >= t (t fitted on the fit half)"
 TEN_K = (8_000, 12_000)
 
@@ -161,6 +167,16 @@ def latency(rows: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
     }
 
 
+def pair_ids_in(pattern: str) -> set[str]:
+    """The pair ids written in the pairs files ``bench/facts/pairs/<pattern>``."""
+    paths = sorted(PAIRS_DIR.glob(pattern))
+    if not paths:
+        raise SystemExit(f"no pairs file matches {pattern!r} in {PAIRS_DIR}")
+    return {
+        record["pair_id"] for path in paths for record in records_from(yaml.safe_load(path.read_text(encoding="utf-8")))
+    }
+
+
 def fit_errors(rows: Iterable[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
     """The checker's wrong answers on the fit half: a true statement not VERIFIED, a false one VERIFIED."""
     return [r for r in rows if r["half"] == "fit" and (r["verdict"] == "VERIFIED") != (r["label"] == "true")]
@@ -199,20 +215,29 @@ def main() -> int:
         "--shared", type=Path, default=Path(os.environ.get("FACTLAYER_SHARED_DIR", REPO.parent / "shared"))
     )
     parser.add_argument("--facts", type=Path, default=FACTS_FILE)
-    parser.add_argument("--out", type=Path, default=RESULTS)
+    parser.add_argument(
+        "--out", type=Path, default=None, help=f"default {RESULTS.name} ({ONLY_RESULTS.name} with --only)"
+    )
     parser.add_argument("--limit", type=int, default=None, help="first N records only (a quick look)")
     parser.add_argument("--errors", type=int, default=0, help="print up to N wrong answers from the fit half")
+    parser.add_argument("--only", metavar="GLOB", default=None, help="report only the pairs of bench/facts/pairs/GLOB")
     args = parser.parse_args()
+    args.out = args.out or (ONLY_RESULTS if args.only else RESULTS)
     records = load_facts(args.facts)[: args.limit] if args.limit else load_facts(args.facts)
     started = time.perf_counter()
     rows = run(records, args.shared)
     threshold = apply_baseline(rows)
+    if args.only:
+        wanted = pair_ids_in(args.only)
+        rows = [r for r in rows if r["pair_id"] in wanted]
+        records = [r for r in records if r["pair_id"] in wanted]
     ours, base = breakdown(rows, "verdict"), breakdown(rows, "baseline_verdict")
     report: dict[str, Any] = {
         "checker": facts_checker.NAME,
         "baseline": BASELINE_NAME,
         "baseline_threshold": threshold,
         "facts_file": str(args.facts.relative_to(REPO)) if args.facts.is_relative_to(REPO) else str(args.facts),
+        "only_pairs_files": args.only,
         "pairs": len({r["pair_id"] for r in rows}),
         "checked_pairs": len({r["pair_id"] for r in records if r.get("checked")}),
         "checker_rates": ours,

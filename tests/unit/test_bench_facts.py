@@ -12,11 +12,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from bench.eval_facts import apply_baseline, breakdown, fit_errors, fit_threshold, rates, run
+from bench.eval_facts import apply_baseline, breakdown, fit_errors, fit_threshold, pair_ids_in, rates, run
 from bench.facts_build import PAIRS_DIR, records_from
 from bench.facts_data import FACTS_FILE, KINDS, REPO, half_of, load_facts, resolve_source
 
-MIN_PAIRS = 400
+MIN_PAIRS = 850
 MIN_CHECKED = 100
 
 
@@ -172,3 +172,14 @@ def test_fit_errors_are_wrong_answers_from_the_fit_half_only() -> None:
         _row("false", "VERIFIED", half="heldout"),
     ]
     assert fit_errors(rows) == [rows[1], rows[2]]
+
+
+def test_only_selects_the_pairs_of_the_matching_pairs_files(records: list[dict[str, Any]]) -> None:
+    every = {r["pair_id"] for r in records}
+    one_file = pair_ids_in("qmsum.yaml")
+    assert one_file and one_file < every
+    assert all(pid.startswith("qmsum-") for pid in one_file)
+    rest = pair_ids_in("[!q]*.yaml") | pair_ids_in("qmsum_*.yaml")
+    assert not one_file & rest and one_file | rest == every
+    with pytest.raises(SystemExit):
+        pair_ids_in("no-such-file-*.yaml")
