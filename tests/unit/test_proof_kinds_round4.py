@@ -12,7 +12,6 @@
   some issues with", "I travel with", the doctor's "I appreciate a murmur" still say it (proof/predicate.py);
 - a verb of stopping negates what it stops, with its object left out or named ("I quit ten years ago", "I
   stopped the wine"), not when it stops by or to somewhere;
-- a name a speaker introduces themselves by ("this is Sam from the bank") names that speaker in a claim;
 - "the doctor prescribes / orders / refers" is the doctor's plan: borne out by the doctor saying it, not by
   someone else.
 """
@@ -92,7 +91,6 @@ SAID_BY_PATIENT = "Doctor: What do you take?\nPatient: I take tramadol, 50 milli
             "The caller has a bicycle.",
             Status.VERIFIED,
         ),
-        (CALL, "Sam will send a new card within five business days.", Status.VERIFIED),
         (CALL, "Lee will send a new card within five business days.", NOT_VERIFIED),
         (DIAGNOSED, "The patient has type 2 diabetes.", Status.VERIFIED),
         (DIAGNOSED, "The patient has back pain.", Status.VERIFIED),

@@ -154,6 +154,9 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modali
         return "requested"  # "get a scale, weigh yourself every day", "take care of yourself"
     if stripped and stripped[0] in lexicon.words("imperatives") and words[0] not in _CONTINUING:
         return "requested"  # "take it twice a day"; not "... and keep waking up at night"
+    at = find_phrase(stripped, "permissions")
+    if at is not None and (at <= 2 or stripped[at - 1] in (",", "so", "then")):  # "..., so you can stop it"
+        return "requested"  # "you can stop the ibuprofen": allowed, not done
     if find_phrase(_without_false_starts(tokens), "hypotheticals") is not None:
         return "hypothetical"
     if find_phrase(words, "hedges") is not None:

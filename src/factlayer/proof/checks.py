@@ -220,7 +220,13 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
     ):
         unexplained = []  # "Applied anything to the rash?" — "No.": no cream either
     if unexplained and len(unexplained) == len(missing):
-        referred = from_context(core, source, unexplained, len(matches) + len(prop.values) - len(missing_values))
+        referred = from_context(
+            core,
+            source,
+            unexplained,
+            len(matches) + len(prop.values) - len(missing_values),
+            frozenset(t.low for t in prop.terms),
+        )
         if referred:  # "Show me the echocardiogram. It also shows ...": what "it" stands for
             matches = matches + referred
             missing = [t for t in missing if t not in unexplained]

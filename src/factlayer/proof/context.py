@@ -45,10 +45,14 @@ def _refers_back(core: Statement, source: Source) -> str | None:
     return None
 
 
-def from_context(core: Statement, source: Source, missing: list[Term], matched: int) -> list[Match]:
+def from_context(
+    core: Statement, source: Source, missing: list[Term], matched: int, matched_lows: frozenset[str] = frozenset()
+) -> list[Match]:
     """Matches for ``missing`` in the sentences just before ``core``, or [] unless every one is found there."""
     if not missing or len(missing) > MAX_FROM_CONTEXT or matched < 2 or core.answered:
         return []
+    if any(t.text[:1].isupper() for t in missing) and _other_names(core, matched_lows):
+        return []  # "Wales had a programme" from "So, England had a programme": another name stands there
     why = _refers_back(core, source)
     if any(t.category for t in missing) or why is None:
         return []
@@ -74,6 +78,14 @@ def from_context(core: Statement, source: Source, missing: list[Term], matched: 
     if len(found) > 1 and not _one_name(found):
         return []
     return found
+
+
+def _other_names(core: Statement, claim_lows: frozenset[str]) -> bool:
+    """A capitalised word of the core, not its first nor "I", that the claim does not have: a rival name."""
+    return any(
+        t.is_word and t.text[:1].isupper() and t.low not in claim_lows and t.low not in ("i", "i'm", "i've", "i'd")
+        for t in core.tokens[1:]
+    )
 
 
 def _one_name(found: list[Match]) -> bool:

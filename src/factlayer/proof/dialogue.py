@@ -69,6 +69,12 @@ _FRAGMENT_MAX_WORDS = 10
 _CLAUSE_WORDS = frozenset(["i", "i'm", "i've", "we", "he", "she", "they", "it", "it's", "that", "you"])
 
 
+def _fills_a_slot(reply_words: list[str]) -> bool:
+    """A fragment with a word of its own; "Thanks!", "Haha, wow" answer nothing."""
+    light = ("stopwords", "fillers", "discourse", "remarks")
+    return any(not any(w in lexicon.words(name) for name in light) for w in reply_words)
+
+
 _SELF_NAMING = (("my", "name", "is"), ("i", "am"), ("i'm",), ("this", "is"))
 
 
@@ -194,6 +200,6 @@ def answer_to(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> t
     fragment = len(reply_words) <= _FRAGMENT_MAX_WORDS and not any(
         w in _CLAUSE_WORDS or w in verbs or w.endswith("n't") for w in reply_words
     )
-    if open_question and fragment and reply_words:
+    if open_question and fragment and _fills_a_slot(reply_words):
         return k + 1, None
     return None

@@ -91,10 +91,6 @@ class Source:
                 names |= known
         return Subject(subject.kind, frozenset(names), subject.relation)
 
-    def called_words(self) -> frozenset[str]:
-        """The words of the names speakers are called by ("this is Sam", "Good morning, Mrs. Jones")."""
-        return frozenset(w for names in self.called.values() for name in names for w in name.split())
-
     def speaker_names_full(self) -> frozenset[str]:
         """Every alias of every speaker label (whole labels and their name words)."""
         return frozenset(a for sp in self.speakers for a in aliases(sp))
