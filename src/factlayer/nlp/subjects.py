@@ -85,7 +85,8 @@ def aliases(name: str) -> frozenset[str]:
     out = {" ".join(words)}
     out.update(w for w in words if len(w) > 2 and w not in _TITLES and not w.isdigit())
     out.update(roles[w] for w in words if w in roles)
-    if ("speaker" in words and any(w.isdigit() for w in words)) or (len(words) > 1 and len(words[-1]) == 1 and words[-1] != "s"):
+    lettered = len(words) > 1 and len(words[-1]) == 1 and words[-1] != "s"  # "Grad A", not "Tom Berg's"
+    if ("speaker" in words and any(w.isdigit() for w in words)) or lettered:
         out = {" ".join(words)}  # "Speaker 2", "Grad A", "Professor B": the role word alone names none of them
     return frozenset(out)
 
