@@ -154,12 +154,6 @@ _FILLER_ONLY = _wordset("""
     got it great good fine cool nice it's that's is was really very just know mean think
     """)
 _FIRST_PERSON_NP = re.compile(r"^(?:a|an|the|my|some)\b.*\bmy\b", re.IGNORECASE)
-# An elliptical reply ("I do not", "I never have", "yes I am", "she did"): a pronoun and auxiliaries with no
-# verb of their own — the answered question holds the predicate; alone it says nothing.
-_ELLIPSIS_PRONOUNS = _wordset("i you he she we they it that i'm you're he's she's we're they're it's that's")
-_ELLIPSIS_REST = _wordset("""
-    not never ever really definitely certainly still already just too either yes yeah no nope actually so am
-    """)
 
 
 def _norm(text: str) -> str:
@@ -268,12 +262,13 @@ def meta_question(question: str) -> bool:
 
 
 def _elliptical(words: list[str]) -> bool:
-    auxiliaries = lexicon.words("auxiliaries")
-    rest = [w for w in words if w not in _ELLIPSIS_REST]
+    """An elliptical reply ("I do not", "yes I am"; ``lexicon/elliptical``): alone it says nothing."""
+    role = lexicon.classes("elliptical")
+    rest = [w for w in words if role.get(w) != "particle"]
     return (
         1 < len(rest) <= 4
-        and rest[0] in _ELLIPSIS_PRONOUNS
-        and all(w in auxiliaries or w in _ELLIPSIS_REST for w in rest[1:])
+        and role.get(rest[0]) == "pronoun"
+        and all(w in lexicon.words("auxiliaries") for w in rest[1:])
     )
 
 

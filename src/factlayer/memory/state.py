@@ -5,7 +5,6 @@ arrive; reading a fact's state never touches the database.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -16,13 +15,6 @@ from factlayer.memory.entities import EntityDirectory, normalise
 from factlayer.memory.time import NamedDate
 from factlayer.models.digest import FactRecord
 from factlayer.models.memory import MemoryState
-
-_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself)\b", re.IGNORECASE)
-
-
-def first_person(text: str) -> bool:
-    """Whether the speaker talks about themself ("I", "my", "me")."""
-    return _FIRST_PERSON.search(text.replace("’", "'")) is not None
 
 
 class Event(Protocol):
