@@ -29,6 +29,8 @@ import re
 from factlayer.nlp import lexicon
 from factlayer.nlp.sentences import looks_like_predicate
 
+from .rewrite import LETS_LEAD, LETS_PLAN_VERBS
+
 __all__ = ["cut_off", "junk_reason", "meta_question", "salience", "trim"]
 
 
@@ -111,10 +113,8 @@ _DICTATION = re.compile(
     re.IGNORECASE,
 )
 # "let's go ahead and order a chest x-ray", "let's start you on lisinopril": a clinician's plan, not meta talk
-_LETS_PLAN = (
-    r"(?:go\s+ahead\s+and\s+|just\s+)?(?:order|prescribe|start|continue|refer|schedule|increase|decrease|send|"
-    r"repeat|put|give|stop|switch|add|draw|obtain|keep|try|recommend)\s+(?!(?:with|by|off|over|talking)\b)"
-)
+# (the plan verbs of ``rewrite.lets_as_plan``, which writes it "we'll order …")
+_LETS_PLAN = LETS_LEAD + LETS_PLAN_VERBS + r"\s+(?!(?:with|by|off|over|talking)\b)"
 _META = re.compile(
     r"^(?:please\b|tell\s+me\b|walk\s+me\s+through\b|let\s+me\s+(?:ask|know|go|start|see|check|look|take|have|"
     r"examine|listen|feel|just|quickly|pull|review)\b|let's\s+(?!" + _LETS_PLAN + r")(?:see|take|go|do|talk|start|"
