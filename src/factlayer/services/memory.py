@@ -345,6 +345,17 @@ class MemoryService:
         assert state is not None
         return MemoryFact(**record.model_dump(), memory=state)
 
+    def _now(self, memory: NamespaceMemory, record: FactRecord) -> MemoryFact:
+        """The fact with what memory says of it now; one memory has not taken in, its own state."""
+        if record.fact_id in memory.facts:
+            return self._view(memory, record, None)
+        return MemoryFact(**record.model_dump(), memory=memory.default_state(record))
+
+    async def with_state(self, records: Sequence[FactRecord]) -> list[MemoryFact]:
+        """Stored facts (of one transcription, say) with their memory state now, as search and history show it."""
+        memories = {ns: await self._namespace(ns) for ns in dict.fromkeys(r.namespace for r in records)}
+        return [self._now(memories[r.namespace], r) for r in records]
+
     async def facts_as_of(self, *, namespace: str, subject: str | None, as_of: datetime | None) -> FactList:
         memory = await self._namespace(namespace)
         entity = memory.entity_for(subject) if subject else None
@@ -370,9 +381,7 @@ class MemoryService:
         lineage = memory.lineage(fact_id)
         events = await self._store.events_of(lineage)
         return FactHistory(
-            fact=self._view(memory, record, None)
-            if fact_id in memory.facts
-            else MemoryFact(**record.model_dump(), memory=memory.default_state(record)),
+            fact=self._now(memory, record),
             lineage=lineage,
             events=[
                 FactEvent(
