@@ -11,7 +11,7 @@ from datetime import UTC, datetime
 from typing import Any, Protocol
 
 from factlayer.memory import merge
-from factlayer.memory.entities import EntityDirectory, normalise
+from factlayer.memory.entities import EntityDirectory
 from factlayer.memory.time import NamedDate
 from factlayer.models.digest import FactRecord
 from factlayer.models.memory import MemoryState
@@ -191,6 +191,3 @@ class NamespaceMemory:
 
     def default_state(self, record: FactRecord) -> MemoryState:
         return MemoryState(confidence=record.confidence_score, decayed_confidence=record.confidence_score)
-
-    def alias_owner(self, alias: str) -> set[str]:
-        return self.directory.aliases.get(normalise(alias), set())

@@ -16,7 +16,6 @@ from factlayer.nlp.normalise import stem
 from factlayer.nlp.tokens import Token
 
 Modality = Literal["asserted", "asked", "hedged", "hypothetical", "requested", "reported", "injected"]
-ASSERTING: frozenset[str] = frozenset({"asserted"})
 
 _WH = frozenset({"what", "when", "where", "why", "how", "who", "whom", "whose", "which"})
 _AUX = lexicon.words("auxiliaries")
