@@ -197,9 +197,6 @@ class SourceIndex:
         b = bisect.bisect_left(self._token_starts, end)
         return [t for t in self.tokens[a:b] if t.end <= end]
 
-    def turn_of(self, sentence_id: int) -> Turn:
-        return self.turns[self.sentences[sentence_id].turn_index]
-
     def label_keys(self, turn_index: int) -> frozenset[str]:
         if turn_index not in self._label_keys:
             turn = self.turns[turn_index]

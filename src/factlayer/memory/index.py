@@ -53,8 +53,6 @@ def turn_of(source: str, start: int, end: int) -> Turn:
 
 
 class VectorIndex(Protocol):
-    def loaded(self, namespace: str) -> bool: ...
-
     def add(self, namespace: str, ids: Sequence[str], vectors: Vectors) -> None: ...
 
     def search(
@@ -83,9 +81,6 @@ class NumpyVectorIndex:
         self._positions: dict[str, dict[str, int]] = {}
         self._centred: dict[str, tuple[Vectors, Vectors, Vectors]] = {}  # matrix it was made from, centred, mean
         self._lock = threading.Lock()
-
-    def loaded(self, namespace: str) -> bool:
-        return namespace in self._ids
 
     def add(self, namespace: str, ids: Sequence[str], vectors: Vectors) -> None:
         with self._lock:

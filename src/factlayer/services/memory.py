@@ -103,7 +103,7 @@ class MemoryService:
             events = await self._store.events(namespace)
             self._applied[namespace] = len(events)
             # remembered facts are those with an "asserted" event; a stored fact without one is left
-            # to remember()/reindex()
+            # to remember()
             fact_ids = [e.fact_id for e in events if e.kind == "asserted"]
             records = await self._store.facts(fact_ids)
             sources = await self._store.transcription_texts({r.transcription_id for r in records.values()})
@@ -126,7 +126,7 @@ class MemoryService:
     # ---- writing -------------------------------------------------------------------------------
     async def after_append(self, run: DigestRun, records: Sequence[FactRecord]) -> None:
         """The fact store's hook: remember a committed run's facts (a failure is logged, not raised:
-        the facts are stored; ``reindex`` catches up later)."""
+        the facts are stored, and stay out of memory: nothing remembers them again)."""
         try:
             await self.remember(records)
         except Exception:
@@ -399,11 +399,3 @@ class MemoryService:
                 for e in events
             ],
         )
-
-    async def reindex(self, namespace: str) -> int:
-        """Remember the facts of a namespace that were stored but never reached memory."""
-        memory = await self._namespace(namespace)
-        missing = [f for f in await self._store.namespace_fact_ids(namespace) if f not in memory.facts]
-        records = await self._store.facts(missing)
-        await self.remember([records[f] for f in missing if f in records])
-        return len(missing)
