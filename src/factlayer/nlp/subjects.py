@@ -19,25 +19,7 @@ from factlayer.nlp.tokens import Token
 _FIRST = lexicon.words("first_person")
 _SECOND = frozenset({"you", "you're", "you've", "you'd", "you'll", "your", "yourself", "yours"})
 _POSSESSIVE_OWNERLESS = frozenset({"his", "her", "their", "its", "the", "a", "an", "our"})
-_UNKNOWN = frozenset(
-    [
-        "he",
-        "she",
-        "they",
-        "it",
-        "this",
-        "that",
-        "there",
-        "these",
-        "those",
-        "we",
-        "he's",
-        "she's",
-        "it's",
-        "they're",
-        "there's",
-    ]
-)
+_UNKNOWN = lexicon.words("unknown_subjects")
 # What the extractor calls a speaker nobody named (unlabelled ASR text): says nothing about who it is.
 _ANONYMOUS = frozenset({"speaker"})
 _TITLES = frozenset({"am", "mp", "ms", "mr", "mrs", "dr", "prof", "the", "speaker", "and", "of"})
