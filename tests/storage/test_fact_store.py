@@ -8,19 +8,13 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 
 from factlayer.errors import InvalidCitation
 from factlayer.models.fact import SourceSpan
-from factlayer.storage.audit_verify import VerifyReport, verify_database
+from factlayer.storage.audit import verify_chain
 from factlayer.storage.db import read_connection
 from factlayer.storage.fact_store import FactStore
 from factlayer.storage.transcription_store import TranscriptionStore
 from tests.storage.helpers import count_rows, drop_trigger, make_fact, make_rejection, make_run, run_sql
 
 SOURCE = "Hi, my name is John Smith. I've had a headache since Monday, but I don't have a fever."
-
-
-async def _verified(engine: AsyncEngine) -> VerifyReport:
-    """The chain (and the rows) checked as ``factlayer audit verify`` checks them."""
-    async with read_connection(engine) as conn:
-        return await conn.run_sync(verify_database)
 
 
 async def _stored_run(engine: AsyncEngine) -> tuple[str, str]:
@@ -97,7 +91,8 @@ async def test_a_batch_failing_in_the_database_writes_nothing(engine: AsyncEngin
 async def test_chain_verifies_and_tampering_is_found_at_the_right_row(engine: AsyncEngine) -> None:
     for _ in range(3):
         await _stored_run(engine)
-    report = await _verified(engine)
+    async with read_connection(engine) as conn:
+        report = await verify_chain(conn)
     assert report.ok and report.entries == await count_rows(engine, "audit_log") >= 9
 
     target = 5
@@ -105,7 +100,8 @@ async def test_chain_verifies_and_tampering_is_found_at_the_right_row(engine: As
     await run_sql(
         engine, "UPDATE audit_log SET payload = :payload WHERE seq = :seq", payload='{"forged":true}', seq=target
     )
-    report = await _verified(engine)
+    async with read_connection(engine) as conn:
+        report = await verify_chain(conn)
     assert not report.ok
     assert report.first_broken_seq == target
 
@@ -114,7 +110,8 @@ async def test_deleted_row_breaks_the_chain_where_it_was(engine: AsyncEngine) ->
     await _stored_run(engine)
     await drop_trigger(engine, "audit_log_no_delete", "audit_log")
     await run_sql(engine, "DELETE FROM audit_log WHERE seq = 2")
-    report = await _verified(engine)
+    async with read_connection(engine) as conn:
+        report = await verify_chain(conn)
     assert (report.ok, report.first_broken_seq) == (False, 2)
 
 
@@ -123,5 +120,6 @@ async def test_concurrent_writers_keep_one_unbroken_chain(engine: AsyncEngine) -
 
     store = TranscriptionStore(engine)
     await asyncio.gather(*(store.create_text(f"text number {i}", language=None, title=None) for i in range(20)))
-    report = await _verified(engine)
+    async with read_connection(engine) as conn:
+        report = await verify_chain(conn)
     assert report.ok and report.entries == 20

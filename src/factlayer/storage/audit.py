@@ -93,6 +93,14 @@ async def _row_digests(conn: AsyncConnection, events: Sequence[AuditEvent]) -> d
     return digests
 
 
+@dataclass(frozen=True, slots=True)
+class ChainReport:
+    ok: bool
+    entries: int
+    first_broken_seq: int | None = None
+    reason: str | None = None
+
+
 def canonical_json(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
 
@@ -148,6 +156,32 @@ async def append_events(conn: AsyncConnection, events: list[AuditEvent]) -> None
         )
         prev_hash = digest
     await conn.execute(insert(audit_log), rows)
+
+
+async def verify_chain(conn: AsyncConnection, batch_size: int = 5000) -> ChainReport:
+    """Walk the whole chain in order; report the first row whose link or hash does not hold.
+    (The links only: ``audit_verify.verify_database`` also checks keys, rows and checkpoints.)"""
+    prev_hash = GENESIS_HASH
+    expected_seq = 1
+    count = 0
+    result = await conn.stream(select(audit_log).order_by(audit_log.c.seq).execution_options(yield_per=batch_size))
+    async for row in result:
+        count += 1
+        if row.seq != expected_seq:
+            return ChainReport(False, count, expected_seq, f"entry {expected_seq} is missing (found {row.seq})")
+        if row.prev_hash != prev_hash:
+            return ChainReport(False, count, row.seq, "prev_hash does not match the previous entry's hash")
+        try:
+            recomputed = entry_hash(
+                prev_hash, row.seq, row.created_at, row.action, row.entity_type, row.entity_id, row.payload
+            )
+        except (ValueError, TypeError):
+            return ChainReport(False, count, row.seq, "payload is not valid JSON")
+        if recomputed != row.hash:
+            return ChainReport(False, count, row.seq, "hash does not match the entry's content")
+        prev_hash = row.hash
+        expected_seq += 1
+    return ChainReport(True, count)
 
 
 async def baseline_rows(engine: AsyncEngine, batch: int = 1000) -> int:
