@@ -56,14 +56,6 @@ class NotReady(Conflict):
     title = "Transcription not ready"
 
 
-class ImmutableRecord(FactLayerError):
-    """Something tried to change an append-only record (the database refused it)."""
-
-    status = 409
-    code = "immutable-record"
-    title = "Append-only record"
-
-
 class LLMUnavailable(FactLayerError):
     status = 503
     code = "llm-unavailable"

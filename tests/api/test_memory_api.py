@@ -205,3 +205,28 @@ async def test_facts_of_one_turn_are_all_found(client: httpx.AsyncClient) -> Non
     await remember(client, text, "john", "2024-01-10T09:00:00Z")
     found = [r["fact"]["fact_text"] for r in await search(client, "What does John take for his headache?", "john")]
     assert "The patient takes ibuprofen twice a day." in found and len(found) == len(set(found)) >= 3
+
+
+async def test_a_transcriptions_facts_carry_the_memory_state_search_and_history_show(client: httpx.AsyncClient) -> None:
+    """GET /v1/transcriptions/{id}/facts gives each fact its memory state (superseded, corroborated, …), the
+    same as the history route: it had given the bare stored record."""
+    boston = await remember(client, "Alice: I live in Boston.\nBob: Nice.", "alice", "2024-01-01T10:00:00Z")
+    await remember(client, "Alice: I live in Denver.\nBob: Nice.", "alice", "2024-03-01T10:00:00Z")
+    again = await remember(client, "Alice: I live in Denver.\nBob: Nice.", "alice", "2024-04-01T10:00:00Z")
+    listed = await client.get(f"/v1/transcriptions/{boston}/facts")
+    assert listed.status_code == 200, listed.text
+    (fact,) = [f for f in listed.json() if "Boston" in f["fact_text"]]
+    assert fact["memory"]["status"] == "superseded" and fact["memory"]["superseded_by"]
+    history = (await client.get(f"/v1/facts/{fact['fact_id']}/history")).json()
+    # the same model and state as history (decayed_confidence is read at each request's "now")
+    assert {k: v for k, v in history["fact"]["memory"].items() if k != "decayed_confidence"} == {
+        k: v for k, v in fact["memory"].items() if k != "decayed_confidence"
+    }
+    assert history["fact"].keys() == fact.keys()
+    denver = await search(client, "Where does Alice live?", "alice")
+    (current,) = [r["fact"] for r in denver if "Denver" in r["fact"]["fact_text"]]
+    assert current["memory"]["evidence_count"] == 2
+    (repeated,) = [
+        f for f in (await client.get(f"/v1/transcriptions/{again}/facts")).json() if "Denver" in f["fact_text"]
+    ]
+    assert repeated["memory"]["status"] == "merged" and repeated["memory"]["merged_into"] == current["fact_id"]

@@ -388,6 +388,22 @@ def test_a_clinicians_lets_with_a_plan_verb_is_the_plan() -> None:
     assert extract_candidates("[patient] let's go ahead and order pizza .\n[doctor] okay .") == []
 
 
+def test_lets_reads_one_list_of_plan_verbs_with_or_without_go_ahead() -> None:
+    """The junk rule and the rewrite read one list of plan verbs (lexicon/plan_verbs): "let's go ahead and
+    check …" was dropped as meta talk while "let's check …" became the plan; talk verbs stay talk."""
+    for said in (
+        "let's check your a1c today .",
+        "let's go ahead and check your a1c today .",
+        "let's just check your a1c today .",
+    ):
+        facts = extract_candidates(f"[doctor] {said}\n[patient] okay .")
+        assert [c.text for c in facts] == ["The doctor will check the patient's a1c today."], said
+    for said in ("let's see how that goes .", "let's get started .", "let's move on to your exam ."):
+        extraction = ExtractiveProvider().digest(f"[doctor] {said}\n[patient] okay .")
+        assert extraction.candidates == [], said
+        assert "meta_talk" in {s.reason for s in extraction.skipped}, said
+
+
 def test_a_verb_whose_past_is_its_base_stays_past_with_a_word_of_the_past() -> None:
     """ "I quit five years ago" is past: "The patient quit …", not "quits"; without a word of the past the
     present agrees as before."""

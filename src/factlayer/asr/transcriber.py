@@ -109,15 +109,6 @@ class WhisperTranscriber:
         model = await asyncio.to_thread(load_whisper_model, settings)
         return cls(model, settings)
 
-    @property
-    def model(self) -> Any:
-        """The loaded ``faster_whisper.WhisperModel`` (to share it with another instance, e.g. in tests)."""
-        return self._model
-
-    @property
-    def settings(self) -> ASRSettings:
-        return self._settings
-
     async def transcribe(
         self, path: Path, *, language: str | None = None, on_progress: ProgressCallback | None = None
     ) -> TranscriptResult:

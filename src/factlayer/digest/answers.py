@@ -13,6 +13,7 @@ from functools import cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase, names_members
+from factlayer.nlp.subjects import first_person
 from factlayer.nlp.tokens import tokenize
 
 from .rewrite import Reference, finish, swap_people, third_person, tidy
@@ -59,7 +60,7 @@ _NO = re.compile(
     r"i didn't|i did not|i wasn't|i won't)\b(?!\s*,?\s*(?:but|though|however|not that i|i don't know|i'm not sure))",
     re.IGNORECASE,
 )
-_DETERMINERS = r"(?:the|a|an|this|that|these|those|your|my|his|her|their|our|its)"
+_DETERMINERS = lexicon.alternation("determiners")
 _QUESTION_FORMS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple(
     (re.compile(p, re.IGNORECASE), yes, no)
     for p, yes, no in (
@@ -165,7 +166,7 @@ def rewrite_answer(question: str, answer: str, listener: Reference) -> str | Non
         return None  # two questions: each part is read on its own (``question_parts``)
     if re.search(r"\b(?:no|not|never|n't)\b", q, re.IGNORECASE):
         return None  # "and no nausea?" — "no" to a negative question is ambiguous
-    if re.search(r"\b(?:i|me|my|mine|myself|i'm|i've|i'll|i'd)\b", q, re.IGNORECASE):
+    if first_person(q):
         return None  # "do you think I need surgery?" — "yes": the asker's "I" is not the one who answers
     if polarity and ("," in q or re.search(r"\bor\b", q)):
         return None  # "yes" to "A, B or C?" does not say which; "no" denies them all

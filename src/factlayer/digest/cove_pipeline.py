@@ -73,13 +73,6 @@ def _weight(position: int, count: int) -> int:
     return 2 if position == 0 and count >= 3 else 1
 
 
-def _keys_of(index: SourceIndex, sentence_ids: list[int]) -> frozenset[str]:
-    keys: set[str] = set()
-    for sid in sentence_ids:
-        keys |= index.sentence_keys[sid]
-    return frozenset(keys)
-
-
 def _content_stems(text: str) -> set[str]:
     stop = lexicon.words("stopwords")
     return {stem(w) for w in re.findall(r"[a-z0-9:]+", text.lower()) if w not in stop}

@@ -76,10 +76,6 @@ class Participants:
     by_label: dict[str, Entity]
     topics: dict[str, Entity] = field(default_factory=dict)
 
-    @property
-    def people(self) -> list[Entity]:
-        return list(self.by_label.values())
-
     def speaker(self, label: str | None) -> Entity | None:
         return self.by_label.get(label) if label is not None else None
 

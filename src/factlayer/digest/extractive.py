@@ -33,6 +33,7 @@ from rapidfuzz import fuzz, process
 
 from factlayer.config import Settings
 from factlayer.nlp.sentences import split_clauses
+from factlayer.nlp.subjects import first_person
 from factlayer.nlp.transcript import Sentence, Turn, parse_turns, sentences
 
 from .answers import answer_polarity, plain_answer, question_parts, rewrite_answer
@@ -55,7 +56,6 @@ _REPORTED = re.compile(
 _HEDGED = re.compile(r"\b(?:i think|i guess|maybe|probably|might|i believe|possibly|perhaps)\b", re.IGNORECASE)
 _CARE_ROLES = frozenset({"doctor", "nurse", "therapist", "counselor"})
 _THING_PRONOUNS = frozenset({"it", "it's", "this", "that", "that's", "there", "there's", "everything"})
-_FIRST_PERSON = re.compile(r"\b(?:i|me|my|mine|myself|i'm|i've|i'll|i'd)\b", re.IGNORECASE)
 # A "Name:" or "Note:" heading at the start of a line that the transcript grammar did not take as a speaker
 # label (one labelled line is not enough to tell "Maria:" from "Note:"): the clause starts after it, and the
 # speaker stays unknown.
@@ -262,7 +262,7 @@ class ExtractiveProvider:
             if fact is None:
                 out.skipped.append(Skipped(clause, start, end, "ambiguous_subject", turn.speaker))
                 return None
-        elif subject.id.startswith("topic:") and _FIRST_PERSON.search(body) and speaker.label is not None:
+        elif subject.id.startswith("topic:") and first_person(body) and speaker.label is not None:
             # "The support group has made me feel accepted": a thing acting on the speaker, said by them
             fact, subject = self._reported(body, speaker, listener, thing=True), speaker
         else:

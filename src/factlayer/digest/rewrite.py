@@ -332,11 +332,10 @@ def finish(words: list[str]) -> str:
     return text[0].upper() + text[1:] + "."
 
 
-_PLAN_VERBS = (
-    r"increase|decrease|start|continue|order|refer|repeat|schedule|prescribe|put|send|add|stop|change|switch|give|"
-    r"recommend|get|check|bring|keep|try|move|set|book|follow|draw|test|run|obtain|adjust|lower|raise|reduce|"
-    r"taper|hold|discontinue|consult|arrange|perform|do|see|have"
-)
+# One list (``lexicon/plan_verbs``): every verb after a stated intention, the ``plan`` ones after "let's".
+_PLAN_VERBS = "|".join(lexicon.classes("plan_verbs"))
+LETS_PLAN_VERBS = "(?:" + "|".join(v for v, kind in lexicon.classes("plan_verbs").items() if kind == "plan") + ")"
+LETS_LEAD = r"(?:go\s+ahead\s+and\s+|just\s+)?"  # "let's go ahead and order …", "let's just start …"
 _INTENT = re.compile(
     r"\b(?P<who>i|we)(?:'m|\s+am|'re|\s+are|'d|\s+would)?\s+(?:(?:also|just|really|do|still)\s+)*"
     r"(?:going\s+to|want\s+to|like\s+to|plan\s+to|need\s+to)\s+(?:(?:also|just|go\s+ahead\s+and)\s+)*"
@@ -348,7 +347,7 @@ PRONOUN_VERBS = wordset(
     """is was 's are were has had does did do will would can could should might may must sounds looks seems
     makes made gave gives hurts hurt helps helped means meant goes went came comes happened happens one"""
 )
-_LETS = re.compile(r"^let's\s+(?:go\s+ahead\s+and\s+|just\s+)?(?=(?:" + _PLAN_VERBS + r")\b)", re.IGNORECASE)
+_LETS = re.compile(r"^let's\s+" + LETS_LEAD + r"(?=" + LETS_PLAN_VERBS + r"\b)", re.IGNORECASE)
 _WE_AS_I = {"we": "I", "we're": "I'm", "we've": "I've", "we'll": "I'll", "we'd": "I'd"}
 # "our" is the speaker's *and others'*: written "the" ("our kids" → "the kids"), never the speaker's alone.
 _OUR = re.compile(r"\bour\s+(?:own\s+)?", re.IGNORECASE)

@@ -29,6 +29,8 @@ import re
 from factlayer.nlp import lexicon
 from factlayer.nlp.sentences import looks_like_predicate
 
+from .rewrite import LETS_LEAD, LETS_PLAN_VERBS
+
 __all__ = ["cut_off", "junk_reason", "meta_question", "salience", "trim"]
 
 
@@ -111,10 +113,8 @@ _DICTATION = re.compile(
     re.IGNORECASE,
 )
 # "let's go ahead and order a chest x-ray", "let's start you on lisinopril": a clinician's plan, not meta talk
-_LETS_PLAN = (
-    r"(?:go\s+ahead\s+and\s+|just\s+)?(?:order|prescribe|start|continue|refer|schedule|increase|decrease|send|"
-    r"repeat|put|give|stop|switch|add|draw|obtain|keep|try|recommend)\s+(?!(?:with|by|off|over|talking)\b)"
-)
+# (the plan verbs of ``rewrite.lets_as_plan``, which writes it "we'll order …")
+_LETS_PLAN = LETS_LEAD + LETS_PLAN_VERBS + r"\s+(?!(?:with|by|off|over|talking)\b)"
 _META = re.compile(
     r"^(?:please\b|tell\s+me\b|walk\s+me\s+through\b|let\s+me\s+(?:ask|know|go|start|see|check|look|take|have|"
     r"examine|listen|feel|just|quickly|pull|review)\b|let's\s+(?!" + _LETS_PLAN + r")(?:see|take|go|do|talk|start|"
@@ -154,12 +154,6 @@ _FILLER_ONLY = _wordset("""
     got it great good fine cool nice it's that's is was really very just know mean think
     """)
 _FIRST_PERSON_NP = re.compile(r"^(?:a|an|the|my|some)\b.*\bmy\b", re.IGNORECASE)
-# An elliptical reply ("I do not", "I never have", "yes I am", "she did"): a pronoun and auxiliaries with no
-# verb of their own — the answered question holds the predicate; alone it says nothing.
-_ELLIPSIS_PRONOUNS = _wordset("i you he she we they it that i'm you're he's she's we're they're it's that's")
-_ELLIPSIS_REST = _wordset("""
-    not never ever really definitely certainly still already just too either yes yeah no nope actually so am
-    """)
 
 
 def _norm(text: str) -> str:
@@ -268,12 +262,13 @@ def meta_question(question: str) -> bool:
 
 
 def _elliptical(words: list[str]) -> bool:
-    auxiliaries = lexicon.words("auxiliaries")
-    rest = [w for w in words if w not in _ELLIPSIS_REST]
+    """An elliptical reply ("I do not", "yes I am"; ``lexicon/elliptical``): alone it says nothing."""
+    role = lexicon.classes("elliptical")
+    rest = [w for w in words if role.get(w) != "particle"]
     return (
         1 < len(rest) <= 4
-        and rest[0] in _ELLIPSIS_PRONOUNS
-        and all(w in auxiliaries or w in _ELLIPSIS_REST for w in rest[1:])
+        and role.get(rest[0]) == "pronoun"
+        and all(w in lexicon.words("auxiliaries") for w in rest[1:])
     )
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
+from factlayer.nlp import lexicon
 from factlayer.nlp.sentences import Sentence, Turn, normalise_speaker, split_clauses, split_sentences, split_turns
 
 from .tokens import Token, stem, tokenize
@@ -34,7 +35,7 @@ _SELF_INTRODUCTION = re.compile(
     r"\b(?i:my name is|my name's|i am|i'm|this is)\s+(?P<name>(?:(?:Dr\.?|Doctor|Mr\.?|Mrs\.?|Ms\.?)\s+)?"
     r"[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2})"
 )
-FIRST_PERSON = frozenset({"i", "i'm", "i've", "i'd", "i'll", "me", "my", "mine", "myself"})
+FIRST_PERSON = lexicon.words("first_person")
 _QUOTES = str.maketrans("’‘“”", "''\"\"")
 
 
@@ -195,9 +196,6 @@ class SourceIndex:
         a = bisect.bisect_left(self._token_starts, start)
         b = bisect.bisect_left(self._token_starts, end)
         return [t for t in self.tokens[a:b] if t.end <= end]
-
-    def turn_of(self, sentence_id: int) -> Turn:
-        return self.turns[self.sentences[sentence_id].turn_index]
 
     def label_keys(self, turn_index: int) -> frozenset[str]:
         if turn_index not in self._label_keys:

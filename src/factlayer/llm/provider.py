@@ -45,12 +45,6 @@ class CallRecord:
     completion_tokens: int | None
     attempts: int
 
-    @property
-    def completion_tokens_per_s(self) -> float | None:
-        if not self.completion_tokens or self.seconds <= 0:
-            return None
-        return self.completion_tokens / self.seconds
-
 
 @dataclass
 class CallTotals:

@@ -53,8 +53,6 @@ def turn_of(source: str, start: int, end: int) -> Turn:
 
 
 class VectorIndex(Protocol):
-    def loaded(self, namespace: str) -> bool: ...
-
     def add(self, namespace: str, ids: Sequence[str], vectors: Vectors) -> None: ...
 
     def search(
@@ -83,9 +81,6 @@ class NumpyVectorIndex:
         self._positions: dict[str, dict[str, int]] = {}
         self._centred: dict[str, tuple[Vectors, Vectors, Vectors]] = {}  # matrix it was made from, centred, mean
         self._lock = threading.Lock()
-
-    def loaded(self, namespace: str) -> bool:
-        return namespace in self._ids
 
     def add(self, namespace: str, ids: Sequence[str], vectors: Vectors) -> None:
         with self._lock:
@@ -178,13 +173,16 @@ def convex_fusion(
     fact there; inside a turn, facts keep the order of their own weighted score."""
     by_fact: dict[str, float] = {}
     by_turn: dict[str, float] = {}
+    turn_of: dict[str, str] = {}  # each fact's turn, asked once
     for scored, weight in rankings:
         best: dict[str, float] = {}
         for fact_id, value in _normalised(scored).items():
             by_fact[fact_id] = by_fact.get(fact_id, 0.0) + weight * value
-            key = turn(fact_id) or fact_id
+            key = turn_of.get(fact_id)
+            if key is None:
+                key = turn_of[fact_id] = turn(fact_id) or fact_id
             best[key] = max(best.get(key, 0.0), value)
         for key, value in best.items():
             by_turn[key] = by_turn.get(key, 0.0) + weight * value
-    ranked = sorted(by_fact.items(), key=lambda item: (-by_turn[turn(item[0]) or item[0]], -item[1], item[0]))
-    return [(f, by_turn[turn(f) or f]) for f, _ in ranked]
+    ranked = sorted(by_fact.items(), key=lambda item: (-by_turn[turn_of[item[0]]], -item[1], item[0]))
+    return [(f, by_turn[turn_of[f]]) for f, _ in ranked]

@@ -14,8 +14,9 @@ from typing import Any, Protocol
 from uuid import uuid4
 
 from factlayer.memory import entities as ent
-from factlayer.memory.state import NamespaceMemory, first_person
+from factlayer.memory.state import NamespaceMemory
 from factlayer.models.digest import FactRecord
+from factlayer.nlp.subjects import first_person
 
 
 class Rows(Protocol):

@@ -5,24 +5,16 @@ arrive; reading a fact's state never touches the database.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
 from factlayer.memory import merge
-from factlayer.memory.entities import EntityDirectory, normalise
+from factlayer.memory.entities import EntityDirectory
 from factlayer.memory.time import NamedDate
 from factlayer.models.digest import FactRecord
 from factlayer.models.memory import MemoryState
-
-_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself)\b", re.IGNORECASE)
-
-
-def first_person(text: str) -> bool:
-    """Whether the speaker talks about themself ("I", "my", "me")."""
-    return _FIRST_PERSON.search(text.replace("’", "'")) is not None
 
 
 class Event(Protocol):
@@ -199,6 +191,3 @@ class NamespaceMemory:
 
     def default_state(self, record: FactRecord) -> MemoryState:
         return MemoryState(confidence=record.confidence_score, decayed_confidence=record.confidence_score)
-
-    def alias_owner(self, alias: str) -> set[str]:
-        return self.directory.aliases.get(normalise(alias), set())

@@ -25,7 +25,8 @@ from factlayer.nlp import lexicon
 
 Granularity = Literal["day", "week", "month", "year"]
 
-_NUMBER = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|a couple of)"
+_COUNTS = {phrase: int(value) for phrase, value in lexicon.scores("counts")}  # "two": 2, "a couple of": 2
+_NUMBER = "(?:" + "|".join([*map(re.escape, _COUNTS), r"\d{1,2}"]) + ")"
 _WEEKDAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 _UNIT = r"(?:day|week|month|year)s?"
 _EXPRESSIONS = (
@@ -49,8 +50,6 @@ _WEEKEND = re.compile(r"^(?P<which>this\s+past|last|next|this)\s+weekend$", re.I
 _WEEKENDS_AGO = re.compile(rf"^(?P<count>{_NUMBER})\s+weekends?\s+ago$", re.IGNORECASE)
 # "last week", "next Friday", "this past weekend": a span named from the day it was said
 _ANCHORED = re.compile(rf"^(?P<which>this\s+past|last|next)\s+(?P<unit>week|weekend|{_WEEKDAY})$", re.IGNORECASE)
-_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-           "eight": 8, "nine": 9, "ten": 10, "a couple of": 2}  # fmt: skip
 _COUPLE = re.compile(r"\ba couple of\b", re.IGNORECASE)
 
 

@@ -7,6 +7,7 @@ canonical one); :func:`classes` reads ``name: member member ...`` lines.
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from importlib import resources
 
@@ -91,3 +92,11 @@ def scores(name: str) -> tuple[tuple[str, float], ...]:
 def rows(name: str) -> tuple[tuple[str, ...], ...]:
     """Each line's words, in file order."""
     return tuple(tuple(line.split()) for line in _lines(name))
+
+
+@cache
+def alternation(name: str) -> str:
+    """The entries of ``name.txt`` as one regex group, ``(?:…|…)``, longest first (so a phrase wins over its
+    first word), spaces matching any run of whitespace; for patterns that hold a word list."""
+    entries = sorted(_lines(name), key=lambda e: (-len(e), e))
+    return "(?:" + "|".join(r"\s+".join(re.escape(w) for w in e.split()) for e in entries) + ")"

@@ -16,32 +16,10 @@ from factlayer.nlp.normalise import stem
 from factlayer.nlp.tokens import Token
 
 Modality = Literal["asserted", "asked", "hedged", "hypothetical", "requested", "reported", "injected"]
-ASSERTING: frozenset[str] = frozenset({"asserted"})
 
 _WH = frozenset({"what", "when", "where", "why", "how", "who", "whom", "whose", "which"})
 _AUX = lexicon.words("auxiliaries")
-_SUBJ = frozenset(
-    [
-        "i",
-        "you",
-        "he",
-        "she",
-        "we",
-        "they",
-        "it",
-        "there",
-        "this",
-        "that",
-        "your",
-        "his",
-        "her",
-        "any",
-        "anyone",
-        "anything",
-        "the",
-        "a",
-    ]
-)
+_SUBJ = lexicon.words("question_subjects")
 _RECOMMENDING = frozenset(
     ["recommend", "recommends", "recommended", "advise", "advises", "advised", "suggest", "suggests"]
 )

@@ -58,42 +58,7 @@ _ORDINALS = {
     "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14, "fifteenth": 15,
     "twentieth": 20, "thirtieth": 30,
 }  # fmt: skip
-_NUMBER_WORDS = frozenset(
-    [
-        "zero",
-        "one",
-        "two",
-        "three",
-        "four",
-        "five",
-        "six",
-        "seven",
-        "eight",
-        "nine",
-        "ten",
-        "eleven",
-        "twelve",
-        "thirteen",
-        "fourteen",
-        "fifteen",
-        "sixteen",
-        "seventeen",
-        "eighteen",
-        "nineteen",
-        "twenty",
-        "thirty",
-        "forty",
-        "fifty",
-        "sixty",
-        "seventy",
-        "eighty",
-        "ninety",
-        "hundred",
-        "thousand",
-        "million",
-        "billion",
-    ]
-)
+_NUMBER_WORDS = lexicon.words("number_words")
 _DIGITS = re.compile(r"^(\d+(?:[.,]\d+)*)(st|nd|rd|th|%)?$")
 
 

@@ -16,28 +16,10 @@ from typing import Literal
 from factlayer.nlp import lexicon
 from factlayer.nlp.tokens import Token
 
-_FIRST = frozenset({"i", "i'm", "i've", "i'd", "i'll", "me", "my", "myself", "mine"})
+_FIRST = lexicon.words("first_person")
 _SECOND = frozenset({"you", "you're", "you've", "you'd", "you'll", "your", "yourself", "yours"})
 _POSSESSIVE_OWNERLESS = frozenset({"his", "her", "their", "its", "the", "a", "an", "our"})
-_UNKNOWN = frozenset(
-    [
-        "he",
-        "she",
-        "they",
-        "it",
-        "this",
-        "that",
-        "there",
-        "these",
-        "those",
-        "we",
-        "he's",
-        "she's",
-        "it's",
-        "they're",
-        "there's",
-    ]
-)
+_UNKNOWN = lexicon.words("unknown_subjects")
 # What the extractor calls a speaker nobody named (unlabelled ASR text): says nothing about who it is.
 _ANONYMOUS = frozenset({"speaker"})
 _TITLES = frozenset({"am", "mp", "ms", "mr", "mrs", "dr", "prof", "the", "speaker", "and", "of"})
@@ -72,6 +54,16 @@ _SKIP = frozenset(
         "now",
     ]
 )
+
+
+@lru_cache(maxsize=1)
+def _first_person_pattern() -> re.Pattern[str]:
+    return re.compile(rf"\b{lexicon.alternation('first_person')}\b", re.IGNORECASE)
+
+
+def first_person(text: str) -> bool:
+    """Whether the text has the speaker's own words for themself ("I", "my", "me"; ``lexicon/first_person``)."""
+    return _first_person_pattern().search(text.replace("’", "'")) is not None
 
 
 @lru_cache(maxsize=4096)

@@ -103,7 +103,7 @@ class MemoryService:
             events = await self._store.events(namespace)
             self._applied[namespace] = len(events)
             # remembered facts are those with an "asserted" event; a stored fact without one is left
-            # to remember()/reindex()
+            # to remember()
             fact_ids = [e.fact_id for e in events if e.kind == "asserted"]
             records = await self._store.facts(fact_ids)
             sources = await self._store.transcription_texts({r.transcription_id for r in records.values()})
@@ -126,7 +126,7 @@ class MemoryService:
     # ---- writing -------------------------------------------------------------------------------
     async def after_append(self, run: DigestRun, records: Sequence[FactRecord]) -> None:
         """The fact store's hook: remember a committed run's facts (a failure is logged, not raised:
-        the facts are stored; ``reindex`` catches up later)."""
+        the facts are stored, and stay out of memory: nothing remembers them again)."""
         try:
             await self.remember(records)
         except Exception:
@@ -345,6 +345,17 @@ class MemoryService:
         assert state is not None
         return MemoryFact(**record.model_dump(), memory=state)
 
+    def _now(self, memory: NamespaceMemory, record: FactRecord) -> MemoryFact:
+        """The fact with what memory says of it now; one memory has not taken in, its own state."""
+        if record.fact_id in memory.facts:
+            return self._view(memory, record, None)
+        return MemoryFact(**record.model_dump(), memory=memory.default_state(record))
+
+    async def with_state(self, records: Sequence[FactRecord]) -> list[MemoryFact]:
+        """Stored facts (of one transcription, say) with their memory state now, as search and history show it."""
+        memories = {ns: await self._namespace(ns) for ns in dict.fromkeys(r.namespace for r in records)}
+        return [self._now(memories[r.namespace], r) for r in records]
+
     async def facts_as_of(self, *, namespace: str, subject: str | None, as_of: datetime | None) -> FactList:
         memory = await self._namespace(namespace)
         entity = memory.entity_for(subject) if subject else None
@@ -370,9 +381,7 @@ class MemoryService:
         lineage = memory.lineage(fact_id)
         events = await self._store.events_of(lineage)
         return FactHistory(
-            fact=self._view(memory, record, None)
-            if fact_id in memory.facts
-            else MemoryFact(**record.model_dump(), memory=memory.default_state(record)),
+            fact=self._now(memory, record),
             lineage=lineage,
             events=[
                 FactEvent(
@@ -390,11 +399,3 @@ class MemoryService:
                 for e in events
             ],
         )
-
-    async def reindex(self, namespace: str) -> int:
-        """Remember the facts of a namespace that were stored but never reached memory."""
-        memory = await self._namespace(namespace)
-        missing = [f for f in await self._store.namespace_fact_ids(namespace) if f not in memory.facts]
-        records = await self._store.facts(missing)
-        await self.remember([records[f] for f in missing if f in records])
-        return len(missing)

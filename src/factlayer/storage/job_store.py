@@ -264,15 +264,6 @@ class JobStore:
                     requeued.append(row.transcription_id)
             return requeued, failed
 
-    async def pending(self, kind: JobKind) -> int:
-        async with self._engine.connect() as conn:
-            count = await conn.execute(
-                select(func.count())
-                .select_from(jobs)
-                .where(jobs.c.kind == kind, jobs.c.status.in_(["queued", "running"]))
-            )
-            return int(count.scalar_one())
-
     @staticmethod
     def _held(job: Job) -> Update:
         """UPDATE of ``job`` while ``job.owner`` still holds it."""

@@ -172,11 +172,6 @@ class MemoryStore:
         async with self._engine.connect() as conn:
             return {r.id: (r.subject_id, r.subject_name) for r in (await conn.execute(query)).all()}
 
-    async def namespace_fact_ids(self, namespace: str) -> list[str]:
-        query = select(facts.c.id).where(facts.c.namespace == namespace).order_by(facts.c.timestamp, facts.c.id)
-        async with self._engine.connect() as conn:
-            return [r.id for r in (await conn.execute(query)).all()]
-
     async def transcription_texts(self, transcription_ids: Iterable[str]) -> dict[str, str]:
         query = select(transcriptions.c.id, transcriptions.c.text).where(
             transcriptions.c.id.in_(list(transcription_ids))

@@ -24,10 +24,6 @@ def set_namespace(namespace: str | None) -> None:
     _current.set(namespace)
 
 
-def current_namespace() -> str | None:
-    return _current.get()
-
-
 def namespace_for_write(requested: str | None = None) -> str:
     """Where a new row goes: the caller's key's namespace (asking for another is refused), else the one
     asked for, else :data:`DEFAULT_NAMESPACE`."""

@@ -12,8 +12,6 @@ from pathlib import Path
 
 from factlayer.errors import InvalidInput, PayloadTooLarge
 
-CHUNK = 1024 * 1024
-
 
 @dataclass(frozen=True, slots=True)
 class StagedUpload:

@@ -6,10 +6,11 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Header, Query, Response, status
 
-from factlayer.api.deps import DigestsDep, FactStoreDep, TranscriptionStoreDep
+from factlayer.api.deps import DigestsDep, FactStoreDep, MemoryDep, TranscriptionStoreDep
 from factlayer.errors import InvalidInput
-from factlayer.models.digest import Digest, DigestRun, FactRecord, Rejection
+from factlayer.models.digest import Digest, DigestRun, Rejection
 from factlayer.models.fact import FACT_VERSION
+from factlayer.models.memory import MemoryFact
 
 router = APIRouter(tags=["digest"])
 
@@ -64,35 +65,37 @@ async def create_run(transcription_id: str, digests: DigestsDep) -> DigestRun:
 
 @router.get(
     "/v1/facts/{fact_id}",
-    response_model=FactRecord,
+    response_model=MemoryFact,
     tags=["facts"],
-    summary="One stored fact with its citation and validation",
+    summary="One stored fact with its citation, validation and memory state",
     responses={404: {**PROBLEM, "description": "Unknown fact"}},
 )
-async def get_fact(fact_id: str, facts: FactStoreDep) -> FactRecord:
-    return await facts.get_fact(fact_id)
+async def get_fact(fact_id: str, facts: FactStoreDep, memory: MemoryDep) -> MemoryFact:
+    (fact,) = await memory.with_state([await facts.get_fact(fact_id)])
+    return fact
 
 
 @router.get(
     "/v1/transcriptions/{transcription_id}/facts",
-    response_model=list[FactRecord],
+    response_model=list[MemoryFact],
     tags=["facts"],
-    summary="Stored facts of a transcription (the latest run unless run_id is given)",
+    summary="Stored facts of a transcription (the latest run unless run_id is given), with their memory state",
     responses={404: {**PROBLEM, "description": "Unknown transcription or run"}},
 )
 async def list_facts(
     transcription_id: str,
     facts: FactStoreDep,
     transcriptions: TranscriptionStoreDep,
+    memory: MemoryDep,
     run_id: Annotated[str | None, Query(description="A run of this transcription")] = None,
     fact_version: Annotated[str, Query(description="Fact schema version")] = FACT_VERSION,
-) -> list[FactRecord]:
+) -> list[MemoryFact]:
     _check_version(fact_version)
     await transcriptions.get(transcription_id)
     run = await _resolve_run(facts, transcription_id, run_id)
     if run is None:
         return []
-    return await facts.list_facts(transcription_id, run_id=run, fact_version=fact_version)
+    return await memory.with_state(await facts.list_facts(transcription_id, run_id=run, fact_version=fact_version))
 
 
 @router.get(
