@@ -2,11 +2,11 @@
 
 Through aiosqlite every statement is a hop to its thread and back (a cursor, the statement, a fetch, a
 close: up to four), and under load each hop back waits for a turn of the busy event loop and for the GIL.
-Measured under 50 posting clients on the shared 2-core machine: a group write of ~25 texts took 50-75 ms
+Measured under 50 posting clients on the shared 2-core machine: a group write of ~25 texts took 49-75 ms
 at its median for about 1 ms of SQLite work, and every post waiting for the next group write waited for it
 (bench/results/api_post_latency.json). Here the same statements (SQLAlchemy Core under the same dialect:
 the same types, pragmas and BEGIN IMMEDIATE) run on a synchronous connection to the same file, in one call:
-~8 ms at the median on the same loaded machine, and nothing to wait for in between.
+8-10 ms at the median on the same loaded machine (load average 7-12), and nothing to wait for in between.
 
 It never waits inside SQLite (``db.sqlite_sync_twin``): while another process holds the write lock, BEGIN
 IMMEDIATE fails at once and the write is retried after a short ``asyncio.sleep``, so the event loop is never
