@@ -12,12 +12,14 @@ from typing import Any
 
 import httpx
 import pytest
-from sqlalchemy import event
+from sqlalchemy import Engine, event
 
 from factlayer.api.app import create_app
 from factlayer.config import Settings
+from factlayer.services.ingest import MAX_BATCH, MAX_BATCH_CHARS, batch_size
 from factlayer.storage.api_keys import ApiKeyStore
 from factlayer.storage.db import create_engine
+from factlayer.storage.transcription_store import NewText
 from tests.conftest import sqlite_url
 
 POSTS = 40
@@ -42,7 +44,7 @@ async def test_concurrent_posts_share_transactions_and_keep_their_own_namespace(
     app = create_app(make_settings(require_api_key=True))
     async with app.router.lifespan_context(app):
         writes: list[Any] = []
-        engine = app.state.factlayer.engine.sync_engine
+        engine = Engine  # every engine of the process: the group writes run on a synchronous twin on SQLite
 
         def on_statement(conn: Any, cursor: Any, statement: str, *args: Any) -> None:
             if statement == "BEGIN IMMEDIATE":  # a write transaction (storage/db.py)
@@ -111,3 +113,14 @@ async def test_a_client_gone_before_its_body_was_read_is_no_server_error(
         await app(scope, receive, send)
     assert sent[0]["type"] == "http.response.start" and sent[0]["status"] == 499
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+
+
+def test_a_group_write_stops_at_its_character_budget() -> None:
+    def texts(*sizes: int) -> list[NewText]:
+        return [NewText("x" * size, None, None, "default") for size in sizes]
+
+    assert batch_size(texts(*[10] * (MAX_BATCH + 5))) == MAX_BATCH
+    assert batch_size(texts(MAX_BATCH_CHARS // 2, MAX_BATCH_CHARS // 2, 1, 1)) == 2
+    assert batch_size(texts(MAX_BATCH_CHARS * 2, 1)) == 1  # a text over the budget goes alone
+    assert batch_size(texts(1, MAX_BATCH_CHARS, 1)) == 1
+    assert batch_size(texts(5, 5)) == 2

@@ -183,6 +183,7 @@ def create_app(
             if provider is not None:
                 await provider.aclose()
             await digests.aclose()
+            await transcriptions_store.aclose()
             event_metrics.detach()
             await engine.dispose()
 

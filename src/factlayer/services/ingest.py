@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from datetime import datetime
 from pathlib import Path
 
@@ -25,6 +25,20 @@ from factlayer.storage.uploads import commit_upload, discard_upload, stage_uploa
 log = logging.getLogger("factlayer")
 
 MAX_BATCH = 100
+# On SQLite a group write runs on the event loop's thread (storage/text_writer.py): a batch stops at this many
+# characters (past its first text), so a run of large texts is not one long stop of the loop.
+MAX_BATCH_CHARS = 2_000_000
+
+
+def batch_size(texts: Sequence[NewText]) -> int:
+    """How many of the waiting ``texts`` the next group write takes: at most :data:`MAX_BATCH`, and no more
+    than :data:`MAX_BATCH_CHARS` characters unless the first alone is longer."""
+    total = 0
+    for n, item in enumerate(texts[:MAX_BATCH]):
+        total += len(item.text)
+        if n and total > MAX_BATCH_CHARS:
+            return n
+    return min(len(texts), MAX_BATCH)
 
 
 class TextBatcher:
@@ -46,7 +60,8 @@ class TextBatcher:
 
     async def _write_all(self) -> None:
         while self._waiting:
-            batch, self._waiting = self._waiting[:MAX_BATCH], self._waiting[MAX_BATCH:]
+            take = batch_size([item for item, _ in self._waiting])
+            batch, self._waiting = self._waiting[:take], self._waiting[take:]
             try:
                 stored = await self._store.create_texts([item for item, _ in batch])
             except Exception as exc:

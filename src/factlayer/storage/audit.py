@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import Column, Table, insert, select
+from sqlalchemy import Column, Connection, Row, Select, Table, insert, select
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from factlayer.storage.tables import audit_log, extraction_runs, facts, rejected_candidates, transcriptions
@@ -81,15 +81,33 @@ def with_audit_key(engine: AsyncEngine, key: str | None) -> AsyncEngine:
     return engine.execution_options(**{AUDIT_KEY_OPTION: key}) if key else engine
 
 
-async def _row_digests(conn: AsyncConnection, events: Sequence[AuditEvent]) -> dict[tuple[str, str], str]:
-    digests: dict[tuple[str, str], str] = {}
+def hashed_row_digest(entity_type: str, row: Mapping[Any, Any]) -> str:
+    """The digest of an audited row from a full row of its table (e.g. an INSERT's RETURNING), over the
+    columns :data:`HASHED_ROWS` names for it: the same digest a SELECT of those columns gives."""
+    return row_digest({column.name: row[column.name] for column in HASHED_ROWS[entity_type][1]})
+
+
+def _digest_queries(
+    events: Sequence[AuditEvent], known: Mapping[tuple[str, str], str]
+) -> list[tuple[str, Select[Any]]]:
+    """The reads that give the digests of the audited rows ``events`` are about, less those ``known``."""
+    queries: list[tuple[str, Select[Any]]] = []
     for entity_type, (table, columns) in HASHED_ROWS.items():
-        ids = sorted({e.entity_id for e in events if e.entity_type == entity_type})
+        ids = sorted(
+            {e.entity_id for e in events if e.entity_type == entity_type} - {i for t, i in known if t == entity_type}
+        )
         for start in range(0, len(ids), _ID_CHUNK):
-            chunk = ids[start : start + _ID_CHUNK]
-            rows = await conn.execute(select(*columns).where(table.c.id.in_(chunk)))
-            for row in rows:
-                digests[(entity_type, row.id)] = row_digest(row._asdict())
+            queries.append((entity_type, select(*columns).where(table.c.id.in_(ids[start : start + _ID_CHUNK]))))
+    return queries
+
+
+async def _row_digests(
+    conn: AsyncConnection, events: Sequence[AuditEvent], known: Mapping[tuple[str, str], str]
+) -> dict[tuple[str, str], str]:
+    digests: dict[tuple[str, str], str] = dict(known)
+    for entity_type, query in _digest_queries(events, known):
+        for row in await conn.execute(query):
+            digests[(entity_type, row.id)] = row_digest(row._asdict())
     return digests
 
 
@@ -121,20 +139,16 @@ def entry_hash(
     return hashlib.sha256((prev_hash + body).encode("utf-8")).hexdigest()
 
 
-async def append_events(conn: AsyncConnection, events: list[AuditEvent]) -> None:
-    """Append events to the chain inside the caller's write transaction (which holds the write lock).
-    Write the rows first: an event about a row listed in :data:`HASHED_ROWS` records its digest."""
-    if not events:
-        return
-    last = (
-        await conn.execute(select(audit_log.c.seq, audit_log.c.hash).order_by(audit_log.c.seq.desc()).limit(1))
-    ).first()
-    seq, prev_hash = (int(last.seq), str(last.hash)) if last else (0, GENESIS_HASH)
+CHAIN_HEAD = select(audit_log.c.seq, audit_log.c.hash).order_by(audit_log.c.seq.desc()).limit(1)
+
+
+def chain_rows(
+    head: Row[Any, Any] | None, events: Sequence[AuditEvent], digests: Mapping[tuple[str, str], str], key: str | None
+) -> list[dict[str, Any]]:
+    """The audit_log rows that append ``events`` after ``head`` (the chain's last seq and hash, None for an
+    empty log), each linked to the one before, with the row digests and, with ``key``, the MACs."""
+    seq, prev_hash = (int(head.seq), str(head.hash)) if head else (0, GENESIS_HASH)
     created_at = datetime.now(UTC).isoformat()
-    key: str | None = (
-        conn.sync_connection.get_execution_options().get(AUDIT_KEY_OPTION) if conn.sync_connection else None
-    )
-    digests = await _row_digests(conn, events)
     rows = []
     for event in events:
         seq += 1
@@ -155,7 +169,36 @@ async def append_events(conn: AsyncConnection, events: list[AuditEvent]) -> None
             }
         )
         prev_hash = digest
-    await conn.execute(insert(audit_log), rows)
+    return rows
+
+
+async def append_events(
+    conn: AsyncConnection, events: list[AuditEvent], known: Mapping[tuple[str, str], str] | None = None
+) -> None:
+    """Append events to the chain inside the caller's write transaction (which holds the write lock).
+    Write the rows first: an event about a row listed in :data:`HASHED_ROWS` records its digest, read here
+    unless ``known`` has it ((entity_type, id) -> :func:`hashed_row_digest` of the row this transaction
+    wrote and read back, e.g. with RETURNING: one query less)."""
+    if not events:
+        return
+    head = (await conn.execute(CHAIN_HEAD)).first()
+    key: str | None = (
+        conn.sync_connection.get_execution_options().get(AUDIT_KEY_OPTION) if conn.sync_connection else None
+    )
+    await conn.execute(insert(audit_log), chain_rows(head, events, await _row_digests(conn, events, known or {}), key))
+
+
+def append_events_sync(conn: Connection, events: list[AuditEvent], known: Mapping[tuple[str, str], str]) -> None:
+    """:func:`append_events` on a synchronous connection (``storage.text_writer``)."""
+    if not events:
+        return
+    head = conn.execute(CHAIN_HEAD).first()
+    digests = dict(known)
+    for entity_type, query in _digest_queries(events, known):
+        for row in conn.execute(query):
+            digests[(entity_type, row.id)] = row_digest(row._asdict())
+    key = conn.get_execution_options().get(AUDIT_KEY_OPTION)
+    conn.execute(insert(audit_log), chain_rows(head, events, digests, key))
 
 
 async def verify_chain(conn: AsyncConnection, batch_size: int = 5000) -> ChainReport:

@@ -17,7 +17,8 @@ from typing import Any
 
 from alembic.config import Config
 from alembic.script import ScriptDirectory
-from sqlalchemy import event, text
+from sqlalchemy import Engine, event, text
+from sqlalchemy import create_engine as sa_create_engine
 from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
 
@@ -89,8 +90,8 @@ def apply_integrity_pragmas(dbapi_connection: Any) -> None:
     cursor.close()
 
 
-def _install_sqlite_hooks(engine: AsyncEngine) -> None:
-    @event.listens_for(engine.sync_engine, "connect")
+def _install_sqlite_hooks(engine: Engine) -> None:
+    @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection: Any, _record: Any) -> None:
         # We emit BEGIN ourselves (below), so that writers can take the lock up front.
         dbapi_connection.isolation_level = None
@@ -101,7 +102,7 @@ def _install_sqlite_hooks(engine: AsyncEngine) -> None:
         cursor.execute("PRAGMA busy_timeout=10000")
         cursor.close()
 
-    @event.listens_for(engine.sync_engine, "begin")
+    @event.listens_for(engine, "begin")
     def _on_begin(conn: Any) -> None:
         mode = conn.get_execution_options().get(BEGIN_MODE_OPTION, "DEFERRED")
         conn.exec_driver_sql(f"BEGIN {mode}")
@@ -123,10 +124,31 @@ def create_engine(url: str) -> AsyncEngine:
         engine = create_async_engine(
             url, connect_args={"timeout": 30}, pool_size=SQLITE_POOL_SIZE, max_overflow=SQLITE_MAX_OVERFLOW
         )
-        _install_sqlite_hooks(engine)
+        _install_sqlite_hooks(engine.sync_engine)
         return engine
     # PostgreSQL: up to 20 connections a process (many API and worker processes share the server's 100).
     return create_async_engine(url, pool_pre_ping=True, pool_size=10, max_overflow=10)
+
+
+def sqlite_sync_twin(engine: AsyncEngine) -> Engine:
+    """A synchronous engine on the same SQLite file as ``engine`` (the stdlib driver under the same dialect:
+    the same types, pragmas and BEGIN handling; the same execution options, e.g. the audit key), with one
+    connection, for ``storage.text_writer``. It never waits inside SQLite: ``busy_timeout=0`` (a locked
+    database raises at once and the caller retries without blocking its event loop) and no automatic WAL
+    checkpoint at commit (the caller checkpoints from elsewhere)."""
+    twin = sa_create_engine(
+        engine.url.set(drivername="sqlite"), connect_args={"timeout": 0}, pool_size=1, max_overflow=0
+    )
+    _install_sqlite_hooks(twin)
+
+    @event.listens_for(twin, "connect")
+    def _never_wait(dbapi_connection: Any, _record: Any) -> None:
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA busy_timeout=0")
+        cursor.execute("PRAGMA wal_autocheckpoint=0")
+        cursor.close()
+
+    return twin.execution_options(**engine.get_execution_options())
 
 
 _WRITERS: weakref.WeakKeyDictionary[Any, weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Lock]] = (
@@ -134,7 +156,7 @@ _WRITERS: weakref.WeakKeyDictionary[Any, weakref.WeakKeyDictionary[asyncio.Abstr
 )
 
 
-def _writers_queue(engine: AsyncEngine) -> asyncio.Lock:
+def writers_queue(engine: AsyncEngine) -> asyncio.Lock:
     """This process's queue for the database's write lock (one per pool and event loop)."""
     per_loop = _WRITERS.setdefault(engine.sync_engine.pool, weakref.WeakKeyDictionary())
     loop = asyncio.get_running_loop()
@@ -153,7 +175,7 @@ async def write_transaction(engine: AsyncEngine) -> AsyncIterator[AsyncConnectio
     Writers of one process first queue here, in arrival order, and only the head of the queue takes a
     connection and the database's lock: 50 concurrent writers no longer hold 50 connections while SQLite's
     busy handler polls for the lock (unfair, and past its 10 s timeout some got "database is locked")."""
-    async with _writers_queue(engine), engine.connect() as conn:
+    async with writers_queue(engine), engine.connect() as conn:
         if is_postgresql(engine):
             async with conn.begin():
                 await conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": WRITE_LOCK_KEY})

@@ -83,13 +83,12 @@ async def enqueue(conn: AsyncConnection, kind: JobKind, transcription_id: str) -
     return job_id
 
 
-async def enqueue_many(conn: AsyncConnection, kind: JobKind, transcription_ids: Sequence[str]) -> list[str]:
-    """One queued job for each transcription, inside the caller's transaction (one statement)."""
+def queued_job_rows(kind: JobKind, transcription_ids: Sequence[str]) -> list[dict[str, Any]]:
+    """The ``jobs`` rows of one new queued job for each transcription."""
     now = utcnow()
-    job_ids = [new_job_id() for _ in transcription_ids]
-    rows = [
+    return [
         {
-            "id": job_id,
+            "id": new_job_id(),
             "kind": kind,
             "transcription_id": tid,
             "status": "queued",
@@ -97,11 +96,16 @@ async def enqueue_many(conn: AsyncConnection, kind: JobKind, transcription_ids: 
             "created_at": now,
             "updated_at": now,
         }
-        for job_id, tid in zip(job_ids, transcription_ids, strict=True)
+        for tid in transcription_ids
     ]
+
+
+async def enqueue_many(conn: AsyncConnection, kind: JobKind, transcription_ids: Sequence[str]) -> list[str]:
+    """One queued job for each transcription, inside the caller's transaction (one statement)."""
+    rows = queued_job_rows(kind, transcription_ids)
     if rows:
         await conn.execute(insert(jobs), rows)
-    return job_ids
+    return [str(row["id"]) for row in rows]
 
 
 async def fail_waiting_digests(conn: AsyncConnection, transcription_id: str, reason: str) -> None:

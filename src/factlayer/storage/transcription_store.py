@@ -16,12 +16,20 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 from factlayer.asr.types import SegmentResult, TranscriptResult, WordResult
 from factlayer.errors import InvalidInput, NotFound
 from factlayer.models.transcription import Segment, Transcription, TranscriptionPage, Word
-from factlayer.storage.audit import AuditEvent, append_events
-from factlayer.storage.db import read_connection, write_transaction
-from factlayer.storage.job_store import JobKind, enqueue, enqueue_many, fail_waiting_digests, mark_done
+from factlayer.storage.audit import AuditEvent, append_events, hashed_row_digest
+from factlayer.storage.db import is_postgresql, read_connection, write_transaction
+from factlayer.storage.job_store import (
+    JobKind,
+    enqueue,
+    enqueue_many,
+    fail_waiting_digests,
+    mark_done,
+    queued_job_rows,
+)
 from factlayer.storage.rows import as_utc, dump_json, row_dict, utcnow
 from factlayer.storage.scope import namespace_for_write, visible
 from factlayer.storage.tables import jobs, segments, transcriptions, words
+from factlayer.storage.text_writer import SqliteTextWriter
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,13 +110,19 @@ def _decode_cursor(cursor: str) -> tuple[datetime, str]:
 class TranscriptionStore:
     def __init__(self, engine: AsyncEngine) -> None:
         self._engine = engine
+        self._text_writer: SqliteTextWriter | None = None  # SQLite: made at the first group write
+
+    async def aclose(self) -> None:
+        if self._text_writer is not None:
+            await self._text_writer.aclose()
+            self._text_writer = None
 
     async def create_texts(self, items: Sequence[NewText]) -> list[Transcription]:
         """Several completed text transcriptions, each with its digest job and audit entry, in ONE write
-        transaction (all or none), in order. Group commit for concurrent posts: each statement is a round trip
-        to the database (on SQLite a hop to its thread and back), so one transaction for many texts costs little
-        more than one for one. Namespaces are taken as given (resolved by each caller in its own request: this
-        may run in another request's context) and the rows are read back by id, unscoped."""
+        transaction (all or none), in order. Group commit for concurrent posts: on PostgreSQL each statement is a
+        round trip, so one transaction for many texts costs little more than one for one; on SQLite the whole
+        transaction is one call (``storage.text_writer``). Namespaces are taken as given (resolved by each caller
+        in its own request: this may run in another request's context); the rows come back from the INSERT."""
         now = utcnow()
         ids = [new_transcription_id() for _ in items]
         rows = [
@@ -137,11 +151,17 @@ class TranscriptionStore:
             )
             for tid, item in zip(ids, items, strict=True)
         ]
-        async with write_transaction(self._engine) as conn:
-            await conn.execute(insert(transcriptions), rows)
-            await enqueue_many(conn, "digest", ids)
-            await append_events(conn, events)
-            stored = (await conn.execute(select(transcriptions).where(transcriptions.c.id.in_(ids)))).all()
+        stored: Sequence[Row[Any]]
+        if not is_postgresql(self._engine):  # one call instead of a thread hop a statement: storage/text_writer.py
+            self._text_writer = self._text_writer or SqliteTextWriter(self._engine)
+            stored = await self._text_writer.write(rows, queued_job_rows("digest", ids), events)
+        else:
+            async with write_transaction(self._engine) as conn:
+                # RETURNING: the rows as stored, for the answer and the audit's row digests, without a second read
+                stored = (await conn.execute(insert(transcriptions).returning(*transcriptions.c), rows)).all()
+                await enqueue_many(conn, "digest", ids)
+                known = {("transcription", r.id): hashed_row_digest("transcription", r._mapping) for r in stored}
+                await append_events(conn, events, known)
         by_id = {row.id: _from_row(row) for row in stored}
         return [by_id[tid] for tid in ids]
 
