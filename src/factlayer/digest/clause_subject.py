@@ -33,9 +33,15 @@ from .token_forms import wordset
 
 __all__ = ["names_a_thing", "vocative_off", "with_subject"]
 
-_INTERJECTION = re.compile(
-    r"^(?:wow|oh|hey|hi|hello|yeah|yes|absolutely|aw+|omg|haha|well|hmm|sure|woah|whoa|ah|ooh|yay)$", re.I
-)
+
+def _alternation(name: str) -> str:
+    """The entries of ``lexicon/<name>.txt`` as one regex group, longest first, a space matching any space."""
+    entries = sorted(lexicon.words(name), key=len, reverse=True)
+    return "(?:" + "|".join(re.escape(e).replace(r"\ ", r"\s+") for e in entries) + ")"
+
+
+def _interjection(word: str) -> bool:
+    return word.lower() in lexicon.words("interjections")
 
 
 def vocative_off(text: str, people: Participants) -> str:
@@ -46,8 +52,8 @@ def vocative_off(text: str, people: Participants) -> str:
         head = head.strip(" !")
         first, _sp, name = head.partition(" ")
         named = len(head.split()) <= 3 and people.by_name(head) is not None
-        greeted = bool(_INTERJECTION.match(first)) and bool(name) and people.by_name(name) is not None
-        if not (comma and rest.strip() and (named or greeted or _INTERJECTION.match(head))):
+        greeted = _interjection(first) and bool(name) and people.by_name(name) is not None
+        if not (comma and rest.strip() and (named or greeted or _interjection(head))):
             break
         text = rest.strip()
     return text
@@ -60,27 +66,18 @@ _LEAD_SUBJECT = re.compile(
 )
 _LEAD_ADVERBS = r"(?:(?:even|also|just|then|finally|still|really|actually)\s+)*"
 _BARE_VERB = re.compile(
-    r"^" + _LEAD_ADVERBS + r"(?:have|take|took|put|start|get|got|go|went|come|came|refer|order|call|see|try|use|"
-    r"give|keep|make|send|stop|continue|check|felt|feel|hurt|need|want|bring|schedule|follow|push|recommend|"
-    r"prescribe|increase|decrease|wear|walk|ice|repeat|do|did|had|[a-z]{3,}ed)\b",
-    re.IGNORECASE,
+    r"^" + _LEAD_ADVERBS + r"(?:" + _alternation("carried_verbs") + r"|[a-z]{3,}ed)\b", re.IGNORECASE
 )
 _ELIDED_I = re.compile(
     r"^(?P<adverbs>" + _LEAD_ADVERBS + r")(?P<verb>[a-z]+)\b(?![-'’])(?P<next>\s+\w+)?", re.IGNORECASE
 )
-_THING_NEXT = frozenset({"well", "great", "fine", "smoothly", "okay", "ok", "badly", "wrong", "perfectly", "like"})
-_NOT_PAST = frozenset({"need", "seed", "speed", "red", "bed", "shed", "feed", "weed", "proud", "excited"})
-# A past form that is also the base form opens an imperative as often ("let me", "put it", "read this").
-_AS_BASE = frozenset({"let", "put", "cut", "set", "hit", "hurt", "read", "shut", "quit", "spread", "cost", "bet"})
 # A leading adverbial before the subject ("next month I'm having an art show", unpunctuated "for the
 # surgery i would perform a hysterectomy") moves to the end of the clause; a bare connector is dropped.
 _LEAD_ADVERBIAL = re.compile(
-    r"^(?:(?P<connector>so|and|then|now|also|okay|well|but|yeah|alright)\s+)?"
-    r"(?P<adverbial>(?:right\s+now|for|in|on|at|with|after|before|today|tonight|yesterday|recently|lately|"
-    r"last|next|this|since|during|over|honestly|actually|sometimes|usually|finally|by|around|every|again|"
-    r"unfortunately|fortunately|luckily|thankfully|hopefully|generally|otherwise|overall|typically|normally|"
-    r"basically|mostly|symptomatically|monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
-    r",?\s+(?:(?!(?:that|which|who|when|if|because|where|it|this)\b)[\w'-]+,?\s+){0,5}?)?"
+    r"^(?:(?P<connector>" + _alternation("lead_connectors") + r")\s+)?"
+    r"(?P<adverbial>"
+    + _alternation("lead_adverbials")
+    + r",?\s+(?:(?!(?:that|which|who|when|if|because|where|it|this)\b)[\w'-]+,?\s+){0,5}?)?"
     r"(?=(?:i|i'm|i'll|i've|i'd|we|we'll|we're|we've|you|you're|you've|my|your|our|there|there's|it|it's)\b)",
     re.IGNORECASE,
 )
@@ -93,9 +90,16 @@ def _elided_i(body: str) -> str | None:
     if m is None:
         return None
     verb = m.group("verb").lower()
-    past = verb in IRREGULAR_PAST or (verb.endswith("ed") and len(verb) > 4 and verb not in _NOT_PAST)
+    ed_past = verb.endswith("ed") and len(verb) > 4 and verb not in lexicon.words("not_past")
     nxt = (m.group("next") or "").strip().lower()
-    if not past or verb in _AS_BASE or verb in ("was", "were") or nxt in _THING_NEXT:
+    # A past form that is also the base form opens an imperative as often ("let me", "put it", "read this").
+    as_base = verb in lexicon.words("same_past")
+    if (
+        not (verb in IRREGULAR_PAST or ed_past)
+        or as_base
+        or verb in ("was", "were")
+        or nxt in lexicon.words("impersonal_next")
+    ):
         return None
     if verb in lexicon.words("impersonal_past"):
         return None
@@ -108,7 +112,8 @@ _LEAD_PHRASE = re.compile(
     re.IGNORECASE,
 )
 _LEAD_WORDS = wordset("you your to let")  # may stand in an opening phrase: "listening to your lungs, you …"
-_SUBORDINATORS = wordset("if when whenever because since although though while unless until after before once as")
+# A lead opening a condition is read with it; a chat opener ("so, …") is no subordinator here.
+_SUBORDINATORS = (lexicon.words("subordinators") | lexicon.words("conditionals")) - lexicon.words("chat_openers")
 
 
 def _lead_phrase(body: str) -> str | None:
@@ -144,18 +149,12 @@ def with_subject(body: str, previous: str | None, *, chat: bool = False) -> str:
     return f"{rest} {adverbial}".strip() if adverbial else rest
 
 
-_PERSONS = wordset(
-    """i i'm i've i'd i'll me my you you're your he he's him his she she's her we we're our us they they're them
-    their it it's this that that's these those there there's here who what which when where why how let's let to"""
-)
-_FINITE = (
-    r"(?:is|are|was|were|has|have|had|makes?|made|keeps?|kept|brings?|brought|helps?|helped|means?|gives?|gave|"
-    r"reminds?|can|will|would|could|should|may|might|must|matters?|rocks?|fuels?|needs?|takes?|took)"
-)
+_PERSONS = lexicon.words("pointing_words")
+_FINITE = _alternation("finite_verbs")
 _BARE_SUBJECT = re.compile(r"^(?P<np>(?:[a-z][\w'-]*,?\s+){0,5}?[a-z][\w-]*?)(?:'s\s|\s+" + _FINITE + r"\b)", re.I)
 _GERUND = re.compile(r"^(?P<np>[a-z]{3,}ing\b[^,;]*?)\s+" + _FINITE + r"\b", re.IGNORECASE)
 _OWN = wordset("my me our myself to")
-_NOT_GERUNDS = wordset("nothing something anything everything morning evening during thing king bring spring")
+_NOT_GERUNDS = lexicon.words("not_gerunds")
 
 
 def names_a_thing(body: str) -> bool:
