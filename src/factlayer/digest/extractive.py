@@ -266,7 +266,9 @@ class ExtractiveProvider:
             # "The support group has made me feel accepted": a thing acting on the speaker, said by them
             fact, subject = self._reported(body, speaker, listener, thing=True), speaker
         else:
-            fact = rewrite_statement(body, _reference(speaker), listener, we_is_speaker=speaker.role in _CARE_ROLES)
+            clinician = speaker.role in _CARE_ROLES
+            group = len(people.by_label) >= 3  # a meeting: "we" is the group, not the speaker alone
+            fact = rewrite_statement(body, _reference(speaker), listener, we_is_speaker=clinician, group=group)
             # "there's no rebound or guarding": about the patient, but its words name no one — what the doctor says
             fact = fact if fact is not None else self._reported(body, speaker, listener)
         if fact is not None and cut_off(fact):
