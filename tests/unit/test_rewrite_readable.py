@@ -6,6 +6,7 @@ import pytest
 
 from factlayer.digest.extractive import ExtractiveProvider
 from factlayer.digest.rewrite import Reference, rewrite_statement
+from factlayer.digest.salience import leans_on_context
 
 DOCTOR, PATIENT = Reference("The doctor"), Reference("The patient")
 
@@ -46,3 +47,58 @@ def test_a_meeting_we_is_no_fact_about_its_speaker() -> None:
     facts = [f.text for f in ExtractiveProvider().extract(MEETING)]
     assert not any(f.startswith(("Marcus decided", "Priya will review")) for f in facts), facts
     assert any(f.startswith("Dana finished the budget draft") for f in facts), facts
+
+
+@pytest.mark.parametrize(
+    "fact",
+    [
+        "The patient is taking it.",
+        "The doctor does see that.",
+        "The patient has been managing it.",
+        "The doctor says that's a good question.",
+        "The doctor says that will be very helpful.",
+    ],
+)
+def test_a_fact_that_rests_on_a_pronoun_is_not_readable_alone(fact: str) -> None:
+    assert leans_on_context(fact, frozenset({"patient", "doctor"}))
+
+
+@pytest.mark.parametrize(
+    "fact",
+    [
+        "The doctor does not see any fracture or anything like that.",
+        "The patient says it's definitely worse in the evening.",
+        "The patient does not remember hitting it or anything like that.",
+        "The patient takes ibuprofen for it.",
+        "The patient stopped taking the metformin.",
+    ],
+)
+def test_a_fact_with_content_of_its_own_is_readable(fact: str) -> None:
+    assert not leans_on_context(fact, frozenset({"patient", "doctor"}))
+
+
+def test_the_extractor_skips_a_fact_that_rests_on_a_pronoun() -> None:
+    text = "[doctor] how is the new inhaler ?\n[patient] i have been using it . the cough is better since monday .\n"
+    facts = [f.text for f in ExtractiveProvider().extract(text)]
+    assert "The patient has been using it." not in facts, facts
+    assert "The cough is better since monday." in facts, facts
+
+
+DICTATED = (
+    "[doctor] next patient is philip gutierrez . he is a 50-year-old male here for a second opinion . "
+    "his index finger rests in a 10-degree flexed position . he had an mri of that finger .\n"
+    "[doctor] hi , how are you ?\n[patient] i'm good . my finger still hurts .\n"
+)
+
+
+def test_a_clinicians_dictation_about_the_patient_is_the_patients() -> None:
+    facts = {f.text: f.subject_id for f in ExtractiveProvider().extract(DICTATED)}
+    finger = [t for t in facts if "10-degree" in t]
+    assert finger == ["The patient's index finger rests in a 10-degree flexed position."], facts
+    assert facts[finger[0]] == "speaker:patient"
+
+
+def test_dictation_is_not_read_where_another_person_is_named() -> None:
+    text = DICTATED.replace("second opinion .", "second opinion . his father had a stroke .")
+    facts = [f.text for f in ExtractiveProvider().extract(text)]
+    assert not any(t.startswith("The patient's index finger") for t in facts), facts

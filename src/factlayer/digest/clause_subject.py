@@ -13,6 +13,9 @@
   "Talking about inclusion is crucial", "Losing my job gave me the push"): a bare noun phrase or a gerund
   before a finite verb, with no person in it but the speaker's own in a gerund — the clause is about that
   thing, and is kept as what its speaker says (``names_a_thing``).
+- **A clinician's dictation** (a clinician's sentence that addresses no one — no "you"/"your" — in a turn
+  that names no other person: no relation word, no "Dr."): a leading "he"/"she"/"his"/"her" is the patient ("his index
+  finger rests in a 10-degree flexed position", "her lisinopril has been increased": ``dictated_patient``).
 - **A leading adverbial** before the subject ("next month I'm having an art show", "saturday night it kept me
   up") moves to the end; so does any short opening phrase before a comma and "I"/"my"/"we"/"you"/"it"/
   "everything" ("Just last week, I found a violin concert", "on physical examination, everything looks good",
@@ -31,7 +34,7 @@ from .entities import Participants
 from .rewrite import IRREGULAR_PAST
 from .token_forms import wordset
 
-__all__ = ["names_a_thing", "vocative_off", "with_subject"]
+__all__ = ["dictated_patient", "dictation", "names_a_thing", "vocative_off", "with_subject"]
 
 
 def _alternation(name: str) -> str:
@@ -169,3 +172,27 @@ def names_a_thing(body: str) -> bool:
     imperative = words[0] in lexicon.words("imperatives") or words[0] in ("don't", "keep", "remember", "go", "make")
     own = _OWN if words[0].endswith("ing") else frozenset()  # "losing my job gave me the push": the speaker's act
     return not imperative and not any(w in _PERSONS and w not in own for w in words)
+
+
+_YOU = re.compile(r"\b(?:you|your|you're|you've|you'll|yours|yourself)\b", re.IGNORECASE)
+_DOCTOR_NAMED = re.compile(r"\bdr\b\.?|\bdoctor\s+[a-z]", re.IGNORECASE)
+_DICTATED_LEAD = re.compile(r"^(?:(?P<subject>he|she)(?P<be>'s)?|(?P<own>his|her))\s+(?=\w)", re.IGNORECASE)
+
+
+def dictation(sentence: str, turn_text: str) -> bool:
+    """Does a clinician's sentence read as dictation about the patient (module docstring)? It addresses no one,
+    and its turn names no other person."""
+    if _YOU.search(sentence) or _DOCTOR_NAMED.search(turn_text):
+        return False
+    relations = lexicon.groups("relations")
+    return not any(w.strip(",.?!;:'") in relations for w in turn_text.lower().split())
+
+
+def dictated_patient(body: str) -> str | None:
+    """ "his index finger rests …" → "the patient's index finger rests …", "she's 71" → "the patient is 71";
+    None when the clause does not open on such a pronoun."""
+    m = _DICTATED_LEAD.match(body)
+    if m is None:
+        return None
+    lead = "the patient's " if m.group("own") else ("the patient is " if m.group("be") else "the patient ")
+    return lead + body[m.end() :]

@@ -37,11 +37,11 @@ from factlayer.nlp.transcript import Sentence, Turn, parse_turns, sentences
 
 from .answers import answer_polarity, plain_answer, question_parts, rewrite_answer
 from .candidates import Candidate, ProposalGap, Proposals
-from .clause_subject import names_a_thing, vocative_off, with_subject
+from .clause_subject import dictated_patient, dictation, names_a_thing, vocative_off, with_subject
 from .entities import Entity, Participants, SubjectGuess, build_participants, subject_of
 from .fact_kinds import category_of, type_of
 from .rewrite import Reference, finish, lets_as_plan, rewrite_statement, swap_people, tidy, unframe
-from .salience import cut_off, junk_reason, meta_question, salience, trim
+from .salience import cut_off, junk_reason, leans_on_context, meta_question, salience, trim
 
 __all__ = ["Extraction", "ExtractiveProvider", "Skipped", "extract_candidates"]
 
@@ -85,6 +85,7 @@ class _Context:
     addressee: SubjectGuess
     people: Participants
     answered: set[int]
+    dictation: bool = False  # a clinician's turn about the patient, addressing no one (clause_subject)
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,7 +170,9 @@ class ExtractiveProvider:
                             Skipped(sentence.text, sentence.start, sentence.end, "question", turn.speaker)
                         )
                     continue
-                ctx = _Context(text, turn, speaker, addressee, people, answered)
+                patient = people.with_role("patient") is not None
+                dictated = patient and speaker.role in _CARE_ROLES and dictation(sentence.text, turn.text)
+                ctx = _Context(text, turn, speaker, addressee, people, answered, dictated)
                 previous: str | None = None
                 for c_start, c_end in split_clauses(text, sentence.start, sentence.end):
                     previous = self._clause(ctx, c_start, c_end, previous, proposals, out)
@@ -251,7 +254,11 @@ class ExtractiveProvider:
         reported = _REPORTED.match(body)
         body = body[reported.end() :] if reported else body
         body = lets_as_plan(body) if speaker.role in _CARE_ROLES else body
+        dictated = dictated_patient(body) if ctx.dictation else None
+        body = dictated or body  # "his index finger rests …" in a clinician's dictation: the patient's
         guess = subject_of(body, speaker, addressee, people)
+        if dictated:  # "the patient's heart rate …" is about the patient, not a topic
+            guess = SubjectGuess(people.with_role("patient"), SUBJECT_THRESHOLD)
         if guess.entity is None or guess.confidence < SUBJECT_THRESHOLD:
             body = with_subject(body, previous, chat=turn.speaker is not None)
             guess = subject_of(body, speaker, addressee, people)
@@ -271,8 +278,10 @@ class ExtractiveProvider:
             fact = rewrite_statement(body, _reference(speaker), listener, we_is_speaker=clinician, group=group)
             # "there's no rebound or guarding": about the patient, but its words name no one — what the doctor says
             fact = fact if fact is not None else self._reported(body, speaker, listener)
-        if fact is not None and cut_off(fact):
-            out.skipped.append(Skipped(clause, start, end, "fragment", turn.speaker))  # "… since Monday, but."
+        names = frozenset(f"{_reference(speaker).name} {listener.name if listener else ''}".lower().split())
+        if fact is not None and (cut_off(fact) or leans_on_context(fact, names)):
+            # "… since Monday, but.", "The patient is taking it.": not readable alone
+            out.skipped.append(Skipped(clause, start, end, "fragment", turn.speaker))
             return None
         if fact is not None and _TAUTOLOGY.match(fact):
             out.skipped.append(Skipped(clause, start, end, "filler", turn.speaker))  # "I'm User Interface"
