@@ -336,7 +336,7 @@ def main() -> None:
     parser.add_argument("--shared", type=Path, default=REPO.parent / "shared")
     parser.add_argument("--locomo-sessions", type=int, default=60)
     args = parser.parse_args()
-    new = ExtractiveProvider(max_facts=40)
+    new = ExtractiveProvider(max_facts=40, max_facts_per_1000_words=30)
     methods: dict[str, Callable[[str], list[Candidate]]] = {
         "extractor": new.extract,
         "baseline (verbatim clauses)": BaselineProvider().extract,
@@ -356,7 +356,7 @@ def main() -> None:
             name: asyncio.run(timing(ten_k(all_aci)[:12], extract)) for name, extract in methods.items()
         },
         "junk_rules": {k: v.pattern for k, v in JUNK_RULES.items()},
-        "settings": {"max_facts": 40},
+        "settings": {"max_facts": 40, "max_facts_per_1000_words": 30},
     }
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
     RESULTS.write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")

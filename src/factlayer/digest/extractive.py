@@ -132,10 +132,18 @@ class ExtractiveProvider:
 
     name = "extractive"
 
-    def __init__(self, *, min_chars: int = 10, max_chars: int = 500, max_facts: int | None = None) -> None:
+    def __init__(
+        self,
+        *,
+        min_chars: int = 10,
+        max_chars: int = 500,
+        max_facts: int | None = None,
+        max_facts_per_1000_words: float | None = None,
+    ) -> None:
         self.min_chars = min_chars
         self.max_chars = max_chars
         self.max_facts = max_facts
+        self.per_1000_words = max_facts_per_1000_words  # a longer transcript may keep more than max_facts
 
     @classmethod
     def from_settings(cls, settings: Settings) -> ExtractiveProvider:
@@ -143,6 +151,7 @@ class ExtractiveProvider:
             min_chars=settings.fact_extraction_min_length,
             max_chars=settings.fact_extraction_max_length,
             max_facts=settings.fact_extraction_max_facts,
+            max_facts_per_1000_words=settings.fact_extraction_max_facts_per_1000_words,
         )
 
     def extract(self, text: str) -> list[Candidate]:
@@ -176,8 +185,14 @@ class ExtractiveProvider:
                 previous: str | None = None
                 for c_start, c_end in split_clauses(text, sentence.start, sentence.end):
                     previous = self._clause(ctx, c_start, c_end, previous, proposals, out)
-        out.candidates = self._finish(proposals, out)
+        out.candidates = self._finish(proposals, out, self.cap_for(text))
         return out
+
+    def cap_for(self, text: str) -> int | None:
+        """``max_facts``, or more for a long transcript: ``max_facts_per_1000_words`` of its words."""
+        if self.max_facts is None or self.per_1000_words is None:
+            return self.max_facts
+        return max(self.max_facts, round(len(text.split()) * self.per_1000_words / 1000))
 
     async def propose_report(self, text: str) -> Proposals:
         """The candidates, and the skipped clauses a reader should see as rejections (``_REPORTED_SKIPS``)."""
@@ -211,7 +226,10 @@ class ExtractiveProvider:
         parts = question_parts(q)
         if len(parts) > 1 and polarity:
             return []  # "yes" to "A or have you B?" does not say which
+        asker = people.speaker(turns[i].speaker)
+        names = frozenset(f"{_reference(answerer).name} {_reference(asker).name}".lower().split())
         facts = [rewrite_answer(part, said, _reference(answerer)) for part in parts]
+        facts = [f for f in facts if f is None or not leans_on_context(f, names)]  # "… is still taking that."
         end = max(a_end, first_clause[1])
         return [
             _Proposal(
@@ -321,7 +339,7 @@ class ExtractiveProvider:
         said = finish(words)
         return f"{ref.name} says {said[0].lower()}{said[1:]}" if said else None
 
-    def _finish(self, proposals: list[_Proposal], out: Extraction) -> list[Candidate]:
+    def _finish(self, proposals: list[_Proposal], out: Extraction, cap: int | None) -> list[Candidate]:
         kept: list[_Proposal] = []
         for p in proposals:
             best = process.extractOne(
@@ -336,10 +354,10 @@ class ExtractiveProvider:
                 p.mentions = twin.mentions
                 kept[kept.index(twin)] = p
         ranked = sorted(kept, key=lambda p: (-p.salience, p.quote_start))
-        if self.max_facts is not None:
+        if cap is not None:
             out.skipped += [Skipped(p.quote, p.quote_start, p.quote_start + len(p.quote), "over_cap", p.speaker)
-                            for p in ranked[self.max_facts :]]  # fmt: skip
-            ranked = ranked[: self.max_facts]
+                            for p in ranked[cap:]]  # fmt: skip
+            ranked = ranked[:cap]
         return [self._candidate(p) for p in ranked]
 
     @staticmethod
