@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
+from factlayer.digest.assessment import assess_candidates
 from factlayer.digest.extractive import ExtractiveProvider
 from factlayer.digest.rewrite import Reference, rewrite_statement
 from factlayer.digest.salience import leans_on_context
@@ -102,3 +105,32 @@ def test_dictation_is_not_read_where_another_person_is_named() -> None:
     text = DICTATED.replace("second opinion .", "second opinion . his father had a stroke .")
     facts = [f.text for f in ExtractiveProvider().extract(text)]
     assert not any(t.startswith("The patient's index finger") for t in facts), facts
+
+
+ECHOES = [
+    (
+        "any numbness in your arm or your hand ?",
+        "no numbness or tingling .",
+        "The patient has no numbness or tingling.",
+    ),
+    ("and any weakness in your legs ?", "no , no weakness , just the weird numbing .", "The patient has no weakness."),
+    ("no headaches ?", "no headaches .", "The patient has no headaches."),
+]
+
+
+@pytest.mark.parametrize(("question", "answer", "expected"), ECHOES)
+def test_a_no_that_repeats_what_was_asked_denies_it(question: str, answer: str, expected: str) -> None:
+    text = f"[doctor] {question}\n[patient] {answer}\n[doctor] okay .\n"
+    candidates = ExtractiveProvider().extract(text)
+    facts = [c for c in candidates if c.text == expected]
+    assert facts and len(facts[0].spans) == 2, [c.text for c in candidates]
+    (verdict,) = asyncio.run(assess_candidates(facts, text))
+    assert verdict.accepted, verdict.reason  # the proof verifies it against the question and the answer
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"), [("any fever ?", "no , just chills ."), ("any questions ?", "no questions .")]
+)
+def test_a_no_that_repeats_nothing_asked_denies_nothing(question: str, answer: str) -> None:
+    text = f"[doctor] {question}\n[patient] {answer}\n[doctor] okay .\n"
+    assert not [c for c in ExtractiveProvider().extract(text) if len(c.spans) == 2]

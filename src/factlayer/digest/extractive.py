@@ -35,7 +35,7 @@ from factlayer.config import Settings
 from factlayer.nlp.sentences import split_clauses
 from factlayer.nlp.transcript import Sentence, Turn, parse_turns, sentences
 
-from .answers import answer_polarity, plain_answer, question_parts, rewrite_answer
+from .answers import answer_polarity, echoed_denial, plain_answer, question_parts, rewrite_answer
 from .candidates import Candidate, ProposalGap, Proposals
 from .clause_subject import dictated_patient, dictation, names_a_thing, vocative_off, with_subject
 from .entities import Entity, Participants, SubjectGuess, build_participants, subject_of
@@ -221,14 +221,18 @@ class ExtractiveProvider:
         first_clause = split_clauses(text, answer.start, answer.end)[0]
         said = text[first_clause[0] : first_clause[1]]
         polarity = answer_polarity(said)
-        if polarity is None or not plain_answer(q, answer_turn.text) or meta_question(q):
-            return []  # no clear answer, or "any questions?" — "no": talk about the talk
+        if meta_question(q):
+            return []  # "any questions?" — "no": talk about the talk
         parts = question_parts(q)
         if len(parts) > 1 and polarity:
             return []  # "yes" to "A or have you B?" does not say which
+        facts: list[str | None] = []
+        if polarity is not None and plain_answer(q, answer_turn.text):
+            facts = [rewrite_answer(part, said, _reference(answerer)) for part in parts]
+        if not any(facts):  # not a plain yes or no: "no numbness or tingling" may still deny what was asked
+            facts = [echoed_denial(q, text[answer.start : a_end], _reference(answerer))]
         asker = people.speaker(turns[i].speaker)
         names = frozenset(f"{_reference(answerer).name} {_reference(asker).name}".lower().split())
-        facts = [rewrite_answer(part, said, _reference(answerer)) for part in parts]
         facts = [f for f in facts if f is None or not leans_on_context(f, names)]  # "… is still taking that."
         end = max(a_end, first_clause[1])
         return [
