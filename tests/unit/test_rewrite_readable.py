@@ -7,6 +7,7 @@ import asyncio
 import pytest
 
 from factlayer.digest.assessment import assess_candidates
+from factlayer.digest.clause_subject import with_subject
 from factlayer.digest.extractive import ExtractiveProvider
 from factlayer.digest.rewrite import Reference, rewrite_statement
 from factlayer.digest.salience import leans_on_context
@@ -134,3 +135,19 @@ def test_a_no_that_repeats_what_was_asked_denies_it(question: str, answer: str, 
 def test_a_no_that_repeats_nothing_asked_denies_nothing(question: str, answer: str) -> None:
     text = f"[doctor] {question}\n[patient] {answer}\n[doctor] okay .\n"
     assert not [c for c in ExtractiveProvider().extract(text) if len(c.spans) == 2]
+
+
+@pytest.mark.parametrize(
+    ("clause", "expected"),
+    [
+        # a preposition's "your" is no subject: was "your knee exam, there is some edema on"
+        ("on your knee exam, there is some edema", "there is some edema on your knee exam"),
+        # several opening phrases, connectors in front dropped
+        ("okay, so on physical examination, on your heart exam, i do appreciate a murmur",
+         "i do appreciate a murmur on physical examination, on your heart exam"),
+        ("all right, well, i will have the nurse set up the injection", "i will have the nurse set up the injection"),
+        ("so, I will check it", "I will check it"),
+    ],
+)  # fmt: skip
+def test_opening_phrases_move_after_the_subject(clause: str, expected: str) -> None:
+    assert with_subject(clause, None) == expected

@@ -110,25 +110,39 @@ def _elided_i(body: str) -> str | None:
 
 
 _LEAD_PHRASE = re.compile(
-    r"^(?P<lead>(?:[\w'-]+\s+){0,5}[\w'-]+),\s+(?:(?:and|but|so)\s+)?"
+    r"^(?P<lead>(?:[\w'-]+,?\s+){0,7}[\w'-]+),\s+(?:(?:and|but|so)\s+)?"
     r"(?=(?:i|i'm|i've|i'll|i'd|my|we|we're|we've|we'll|it|it's|there|there's|everything|you|you're|your|let's)\b)",
     re.IGNORECASE,
 )
+_OPENERS = re.compile(
+    r"^(?:"
+    + "|".join(re.escape(w) for w in lexicon.words("lead_connectors") | lexicon.words("chat_openers"))
+    + r")\b,?\s+",
+    re.IGNORECASE,
+)
+_SUBJECT_START = re.compile(
+    r"(?:i|i'm|i've|i'll|i'd|my|we|we're|we've|we'll|it|it's|there|there's|everything|you|you're|your|let's)\b", re.I
+)
+_OWNER = re.compile(r"(?:my|your|our|his|her|their)\b", re.IGNORECASE)
 _LEAD_WORDS = wordset("you your to let")  # may stand in an opening phrase: "listening to your lungs, you …"
 # A lead opening a condition is read with it; a chat opener ("so, …") is no subordinator here.
 _SUBORDINATORS = (lexicon.words("subordinators") | lexicon.words("conditionals")) - lexicon.words("chat_openers")
 
 
 def _lead_phrase(body: str) -> str | None:
-    m = _LEAD_PHRASE.match(body)
+    """Opening phrases before the subject ("listening to your lungs, you …", "okay, so on exam, on your heart
+    exam, I …"): connectors and chat openers in front are dropped ("so, I'll check" → "I'll check"), and the
+    phrases left move to the end."""
+    stripped = body
+    while (opener := _OPENERS.match(stripped)) and opener.end() < len(stripped):
+        stripped = stripped[opener.end() :]
+    m = _LEAD_PHRASE.match(stripped)
     if m is None:
-        return None
-    words = m.group("lead").lower().split()
+        return stripped if stripped != body and _SUBJECT_START.match(stripped) else None
+    words = m.group("lead").lower().replace(",", " ").split()
     if words[0] in _SUBORDINATORS or any(w in _PERSONS and w not in _LEAD_WORDS for w in words):
         return None  # "when I get up, I …" is read with its condition; a lead naming a person is no adverbial
-    rest = body[m.end() :].rstrip(" .!")
-    if " ".join(words) in lexicon.words("chat_openers"):
-        return rest
+    rest = stripped[m.end() :].rstrip(" .!")
     return f"{rest} {m.group('lead')[:1].lower()}{m.group('lead')[1:]}"
 
 
@@ -144,6 +158,8 @@ def with_subject(body: str, previous: str | None, *, chat: bool = False) -> str:
         if elided is not None:
             return elided
     m = _LEAD_ADVERBIAL.match(body)
+    if m is not None and _OWNER.match(body, m.end()) and len((m.group("adverbial") or "").split()) == 1:
+        m = None  # "on your knee exam, there is …": "your" is the preposition's, not the subject
     if m is None or m.end() == 0:
         return _lead_phrase(body) or body
     rest = body[m.end() :].rstrip(" .!")
