@@ -109,6 +109,7 @@ class Doc:
     key_facts: list[KeyFact]
     line_speaker: Callable[[int], str | None]
     people: list[str] = field(default_factory=list)
+    original: bool = True  # ACI: one of the 10 visits before round 3 enlarged the set (``added:`` in the yaml)
 
 
 def _contains(text: str, word: str) -> bool:
@@ -144,7 +145,8 @@ def aci_docs(shared: Path) -> list[Doc]:
     for visit in yaml.safe_load(KEY_FACTS.read_text()):
         text = rows[visit["visit"]]["transcript"]
         keys = [KeyFact([str(w) for w in f["must"]], f["about"]) for f in visit["facts"]]
-        docs.append(Doc(visit["visit"], text, keys, _line_labels(text, re.compile(r"^\[(\w+)\]")), ["patient"]))
+        labels = _line_labels(text, re.compile(r"^\[(\w+)\]"))
+        docs.append(Doc(visit["visit"], text, keys, labels, ["patient"], original="added" not in visit))
     return docs
 
 
@@ -286,13 +288,16 @@ async def evaluate(docs: list[Doc], methods: dict[str, Callable[[str], list[Cand
         per_doc = []
         for doc in docs:
             facts = await stored_facts(extract(doc.text), doc.text)
-            per_doc.append({"id": doc.id, "half": half(doc.id), **score_doc(doc, facts)})
+            per_doc.append({"id": doc.id, "half": half(doc.id), "original": doc.original, **score_doc(doc, facts)})
         out[name] = {
             "fit": summarise(r for r in per_doc if r["half"] == 0),
             "held_out": summarise(r for r in per_doc if r["half"] == 1),
             "all": summarise(per_doc),
             "junk_examples": [e for r in per_doc for e in r["junk_examples"]][:8],
         }
+        if not all(r["original"] for r in per_doc):  # the set before round 3, for comparison with older figures
+            out[name]["fit_original"] = summarise(r for r in per_doc if r["half"] == 0 and r["original"])
+            out[name]["held_out_original"] = summarise(r for r in per_doc if r["half"] == 1 and r["original"])
     return out
 
 
@@ -331,7 +336,7 @@ def main() -> None:
     parser.add_argument("--shared", type=Path, default=REPO.parent / "shared")
     parser.add_argument("--locomo-sessions", type=int, default=60)
     args = parser.parse_args()
-    new = ExtractiveProvider(max_facts=40)
+    new = ExtractiveProvider(max_facts=40, max_facts_per_1000_words=30)
     methods: dict[str, Callable[[str], list[Candidate]]] = {
         "extractor": new.extract,
         "baseline (verbatim clauses)": BaselineProvider().extract,
@@ -351,7 +356,7 @@ def main() -> None:
             name: asyncio.run(timing(ten_k(all_aci)[:12], extract)) for name, extract in methods.items()
         },
         "junk_rules": {k: v.pattern for k, v in JUNK_RULES.items()},
-        "settings": {"max_facts": 40},
+        "settings": {"max_facts": 40, "max_facts_per_1000_words": 30},
     }
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
     RESULTS.write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
@@ -359,16 +364,18 @@ def main() -> None:
 
 
 def _print(results: dict[str, Any]) -> None:
-    cols = ("key_fact_recall", "junk_rate", "speaker_attribution", "subject_attribution", "self_contained",
-            "facts_per_1000_words", "facts_per_key_fact")  # fmt: skip
+    cols = ("docs", "key_facts", "key_fact_recall", "junk_rate", "speaker_attribution", "subject_attribution",
+            "self_contained", "facts_per_1000_words", "facts_per_key_fact")  # fmt: skip
     for dataset in ("aci_bench_key_facts", "locomo_observations"):
         print(f"\n{dataset}")
-        print(f"  {'method / half':38}" + "".join(f"{c[:14]:>16}" for c in cols))
+        print(f"  {'method / half':46}" + "".join(f"{c[:14]:>16}" for c in cols))
         for method, parts in results[dataset].items():
-            for part in ("fit", "held_out"):
+            for part in ("fit", "held_out", "fit_original", "held_out_original"):
+                if part not in parts:
+                    continue
                 row = parts[part]
                 cells = "".join(f"{'-' if row[c] is None else row[c]:>16}" for c in cols)
-                print(f"  {method + ' / ' + part:38}{cells}")
+                print(f"  {method + ' / ' + part:46}{cells}")
     print("\na ~10k-character transcript, median ms:     extraction   extraction + assessment")
     for method, ms in results["digest_ms_10k_chars"].items():
         print(f"  {method:38}{ms['extraction_ms']:>12}{ms['extraction_and_assessment_ms']:>20}")

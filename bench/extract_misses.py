@@ -40,7 +40,8 @@ def _in_turn(spans: list[tuple[int, int]] | tuple[tuple[int, int], ...], key: Ke
 
 async def diagnose(doc: Doc, max_facts: int) -> list[tuple[str, KeyFact, str]]:
     uncapped = ExtractiveProvider(max_facts=None).digest(doc.text)
-    capped_texts = {c.text for c in uncapped.candidates[:max_facts]}
+    cap = ExtractiveProvider(max_facts=max_facts, max_facts_per_1000_words=30).cap_for(doc.text)
+    capped_texts = {c.text for c in uncapped.candidates[:cap]}
     assessments = await assess_candidates(uncapped.candidates, doc.text)
     out = []
     for key in doc.key_facts:

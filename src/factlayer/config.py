@@ -183,6 +183,11 @@ class Settings(BaseSettings):
     fact_extraction_max_facts: int = Field(
         default=40, ge=1, description="Most facts the offline extractor proposes per transcript, by salience."
     )
+    fact_extraction_max_facts_per_1000_words: float | None = Field(
+        default=30.0,
+        gt=0,
+        description="A longer transcript may keep more facts: this many per 1,000 words when above max_facts.",
+    )
 
     asr: ASRSettings = ASRSettings()
     llm: LLMSettings = LLMSettings()

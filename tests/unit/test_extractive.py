@@ -294,7 +294,6 @@ def test_a_question_ending_an_unpunctuated_turn_is_answered_not_stored() -> None
     "answer",
     [
         "No, just chills.",  # a partial "no" names what is there: not a denial of the list
-        "No chills.",  # one of the list denied, not all
         "Yes, sometimes.",  # hedged
         "Not really.",
         "Yes? I mean, no.",  # taken back
@@ -303,6 +302,13 @@ def test_a_question_ending_an_unpunctuated_turn_is_answered_not_stored() -> None
 def test_an_answer_that_is_not_a_plain_yes_or_no_makes_no_question_fact(answer: str) -> None:
     text = f"Doctor: Any fever or chills?\nPatient: {answer}"
     assert not [c for c in ExtractiveProvider().extract(text) if len(c.spans) > 1]
+
+
+def test_a_no_that_echoes_one_of_a_list_denies_that_one() -> None:
+    facts = [
+        c for c in ExtractiveProvider().extract("Doctor: Any fever or chills?\nPatient: No chills.") if len(c.spans) > 1
+    ]
+    assert [c.text for c in facts] == ["The patient has no chills."]  # not the fever: one of the list denied
 
 
 def test_a_plain_no_to_a_list_denies_the_list() -> None:

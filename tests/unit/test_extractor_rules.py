@@ -537,3 +537,21 @@ def test_an_encouragement_is_a_backchannel(clause: str) -> None:
 
 def test_a_short_statement_with_content_is_not_an_encouragement() -> None:
     assert junk_reason("I smoke.") is None
+
+
+def test_a_longer_transcript_may_keep_more_facts() -> None:
+    """The cap grows with the transcript (``max_facts_per_1000_words``) but never falls below ``max_facts``."""
+    things = [f"{a}{b}" for a in ("red", "blue", "green", "gold", "grey") for b in ("fox", "owl", "elk", "yak")]
+    lines = [f"Patient: I bought a {x} lamp and a {y} rug in {n + 1990}." for n, (x, y) in
+             enumerate(zip(things, things[7:] + things[:7], strict=True))]  # fmt: skip
+    text = "\n".join(f"{line}\nDoctor: Okay." for line in lines)  # 20 facts, ~300 words
+    assert len(ExtractiveProvider(max_facts=5).extract(text)) == 5
+    provider = ExtractiveProvider(max_facts=5, max_facts_per_1000_words=30)
+    assert provider.cap_for(text) == round(len(text.split()) * 30 / 1000) > 5
+    assert len(provider.extract(text)) == provider.cap_for(text)
+    assert provider.cap_for("Patient: I smoke.") == 5
+
+
+def test_an_answer_that_rests_on_a_pronoun_is_no_fact() -> None:
+    facts = ExtractiveProvider().extract("[doctor] are you using it ?\n[patient] yes .\n")
+    assert [f.text for f in facts] == []

@@ -18,7 +18,7 @@ from factlayer.nlp.tokens import tokenize
 
 from .rewrite import Reference, finish, swap_people, third_person, tidy
 
-__all__ = ["answer_polarity", "past_tense", "plain_answer", "question_parts", "rewrite_answer"]
+__all__ = ["answer_polarity", "echoed_denial", "past_tense", "plain_answer", "question_parts", "rewrite_answer"]
 
 
 _PAST = {
@@ -134,6 +134,31 @@ def plain_answer(question: str, answer_turn: str) -> bool:
     if "," in q.rstrip("?. ") or re.search(r"\bor\b", q, re.IGNORECASE):
         return all(w in _plain_words() for w in re.findall(r"[a-z']+", answer.lower()))
     return True
+
+
+_ECHO = re.compile(r"^(?:no\s*,?\s*)?no\s+(?P<x>[a-z][a-z' -]*?)\s*(?:[,.;!?]|\b(?:just|but|only|except)\b|$)")
+
+
+def echoed_denial(question: str, answer: str, who: Reference) -> str | None:
+    """ "no numbness or tingling" to "have you had any numbness in your arm?", "no , no weakness , just …" to
+    "any weakness in your legs?", "no headaches" to "no headaches?": an answer that says "no" and repeats what
+    was asked denies that, whatever the question's form — "The patient has no numbness or tingling." Only the
+    words after its "no" are denied ("no vomiting" to "nausea, vomiting?"), up to a comma or a "just"/"but";
+    one of them must repeat the question; a hedged answer echoes nothing."""
+    said = [t.low for t in tokenize(answer) if not t.is_punct]
+    if find_phrase(said, "hedges") is not None or find_phrase(said, "hedged_answers") is not None:
+        return None
+    m = _ECHO.match(tidy(answer).lower())
+    if m is None:
+        return None
+    echoed = m.group("x").split()
+    asked = {w[:5] for w in re.findall(r"[a-z']+", tidy(question).lower())}
+    content = [w for w in echoed if len(w) > 3 and w not in lexicon.words("stopwords")]
+    if len(echoed) > 6 or not any(w[:5] in asked for w in content):
+        return None
+    if not swap_people(echoed, who, None, {who.name}):  # "no pain in my knee": their knee
+        return None
+    return f"{who.name} has no {' '.join(echoed)}."
 
 
 # A second yes/no question joined to the first: "do you have any children or have you ever been pregnant".

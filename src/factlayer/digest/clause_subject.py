@@ -13,6 +13,9 @@
   "Talking about inclusion is crucial", "Losing my job gave me the push"): a bare noun phrase or a gerund
   before a finite verb, with no person in it but the speaker's own in a gerund — the clause is about that
   thing, and is kept as what its speaker says (``names_a_thing``).
+- **A clinician's dictation** (a clinician's sentence that addresses no one — no "you"/"your" — in a turn
+  that names no other person: no relation word, no "Dr."): a leading "he"/"she"/"his"/"her" is the patient ("his index
+  finger rests in a 10-degree flexed position", "her lisinopril has been increased": ``dictated_patient``).
 - **A leading adverbial** before the subject ("next month I'm having an art show", "saturday night it kept me
   up") moves to the end; so does any short opening phrase before a comma and "I"/"my"/"we"/"you"/"it"/
   "everything" ("Just last week, I found a violin concert", "on physical examination, everything looks good",
@@ -31,11 +34,17 @@ from .entities import Participants
 from .rewrite import IRREGULAR_PAST
 from .token_forms import wordset
 
-__all__ = ["names_a_thing", "vocative_off", "with_subject"]
+__all__ = ["dictated_patient", "dictation", "names_a_thing", "vocative_off", "with_subject"]
 
-_INTERJECTION = re.compile(
-    r"^(?:wow|oh|hey|hi|hello|yeah|yes|absolutely|aw+|omg|haha|well|hmm|sure|woah|whoa|ah|ooh|yay)$", re.I
-)
+
+def _alternation(name: str) -> str:
+    """The entries of ``lexicon/<name>.txt`` as one regex group, longest first, a space matching any space."""
+    entries = sorted(lexicon.words(name), key=len, reverse=True)
+    return "(?:" + "|".join(re.escape(e).replace(r"\ ", r"\s+") for e in entries) + ")"
+
+
+def _interjection(word: str) -> bool:
+    return word.lower() in lexicon.words("interjections")
 
 
 def vocative_off(text: str, people: Participants) -> str:
@@ -46,8 +55,8 @@ def vocative_off(text: str, people: Participants) -> str:
         head = head.strip(" !")
         first, _sp, name = head.partition(" ")
         named = len(head.split()) <= 3 and people.by_name(head) is not None
-        greeted = bool(_INTERJECTION.match(first)) and bool(name) and people.by_name(name) is not None
-        if not (comma and rest.strip() and (named or greeted or _INTERJECTION.match(head))):
+        greeted = _interjection(first) and bool(name) and people.by_name(name) is not None
+        if not (comma and rest.strip() and (named or greeted or _interjection(head))):
             break
         text = rest.strip()
     return text
@@ -60,27 +69,18 @@ _LEAD_SUBJECT = re.compile(
 )
 _LEAD_ADVERBS = r"(?:(?:even|also|just|then|finally|still|really|actually)\s+)*"
 _BARE_VERB = re.compile(
-    r"^" + _LEAD_ADVERBS + r"(?:have|take|took|put|start|get|got|go|went|come|came|refer|order|call|see|try|use|"
-    r"give|keep|make|send|stop|continue|check|felt|feel|hurt|need|want|bring|schedule|follow|push|recommend|"
-    r"prescribe|increase|decrease|wear|walk|ice|repeat|do|did|had|[a-z]{3,}ed)\b",
-    re.IGNORECASE,
+    r"^" + _LEAD_ADVERBS + r"(?:" + _alternation("carried_verbs") + r"|[a-z]{3,}ed)\b", re.IGNORECASE
 )
 _ELIDED_I = re.compile(
     r"^(?P<adverbs>" + _LEAD_ADVERBS + r")(?P<verb>[a-z]+)\b(?![-'’])(?P<next>\s+\w+)?", re.IGNORECASE
 )
-_THING_NEXT = frozenset({"well", "great", "fine", "smoothly", "okay", "ok", "badly", "wrong", "perfectly", "like"})
-_NOT_PAST = frozenset({"need", "seed", "speed", "red", "bed", "shed", "feed", "weed", "proud", "excited"})
-# A past form that is also the base form opens an imperative as often ("let me", "put it", "read this").
-_AS_BASE = frozenset({"let", "put", "cut", "set", "hit", "hurt", "read", "shut", "quit", "spread", "cost", "bet"})
 # A leading adverbial before the subject ("next month I'm having an art show", unpunctuated "for the
 # surgery i would perform a hysterectomy") moves to the end of the clause; a bare connector is dropped.
 _LEAD_ADVERBIAL = re.compile(
-    r"^(?:(?P<connector>so|and|then|now|also|okay|well|but|yeah|alright)\s+)?"
-    r"(?P<adverbial>(?:right\s+now|for|in|on|at|with|after|before|today|tonight|yesterday|recently|lately|"
-    r"last|next|this|since|during|over|honestly|actually|sometimes|usually|finally|by|around|every|again|"
-    r"unfortunately|fortunately|luckily|thankfully|hopefully|generally|otherwise|overall|typically|normally|"
-    r"basically|mostly|symptomatically|monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
-    r",?\s+(?:(?!(?:that|which|who|when|if|because|where|it|this)\b)[\w'-]+,?\s+){0,5}?)?"
+    r"^(?:(?P<connector>" + _alternation("lead_connectors") + r")\s+)?"
+    r"(?P<adverbial>"
+    + _alternation("lead_adverbials")
+    + r",?\s+(?:(?!(?:that|which|who|when|if|because|where|it|this)\b)[\w'-]+,?\s+){0,5}?)?"
     r"(?=(?:i|i'm|i'll|i've|i'd|we|we'll|we're|we've|you|you're|you've|my|your|our|there|there's|it|it's)\b)",
     re.IGNORECASE,
 )
@@ -93,9 +93,16 @@ def _elided_i(body: str) -> str | None:
     if m is None:
         return None
     verb = m.group("verb").lower()
-    past = verb in IRREGULAR_PAST or (verb.endswith("ed") and len(verb) > 4 and verb not in _NOT_PAST)
+    ed_past = verb.endswith("ed") and len(verb) > 4 and verb not in lexicon.words("not_past")
     nxt = (m.group("next") or "").strip().lower()
-    if not past or verb in _AS_BASE or verb in ("was", "were") or nxt in _THING_NEXT:
+    # A past form that is also the base form opens an imperative as often ("let me", "put it", "read this").
+    as_base = verb in lexicon.words("same_past")
+    if (
+        not (verb in IRREGULAR_PAST or ed_past)
+        or as_base
+        or verb in ("was", "were")
+        or nxt in lexicon.words("impersonal_next")
+    ):
         return None
     if verb in lexicon.words("impersonal_past"):
         return None
@@ -103,24 +110,39 @@ def _elided_i(body: str) -> str | None:
 
 
 _LEAD_PHRASE = re.compile(
-    r"^(?P<lead>(?:[\w'-]+\s+){0,5}[\w'-]+),\s+(?:(?:and|but|so)\s+)?"
+    r"^(?P<lead>(?:[\w'-]+,?\s+){0,7}[\w'-]+),\s+(?:(?:and|but|so)\s+)?"
     r"(?=(?:i|i'm|i've|i'll|i'd|my|we|we're|we've|we'll|it|it's|there|there's|everything|you|you're|your|let's)\b)",
     re.IGNORECASE,
 )
+_OPENERS = re.compile(
+    r"^(?:"
+    + "|".join(re.escape(w) for w in lexicon.words("lead_connectors") | lexicon.words("chat_openers"))
+    + r")\b,?\s+",
+    re.IGNORECASE,
+)
+_SUBJECT_START = re.compile(
+    r"(?:i|i'm|i've|i'll|i'd|my|we|we're|we've|we'll|it|it's|there|there's|everything|you|you're|your|let's)\b", re.I
+)
+_OWNER = re.compile(r"(?:my|your|our|his|her|their)\b", re.IGNORECASE)
 _LEAD_WORDS = wordset("you your to let")  # may stand in an opening phrase: "listening to your lungs, you …"
-_SUBORDINATORS = wordset("if when whenever because since although though while unless until after before once as")
+# A lead opening a condition is read with it; a chat opener ("so, …") is no subordinator here.
+_SUBORDINATORS = (lexicon.words("subordinators") | lexicon.words("conditionals")) - lexicon.words("chat_openers")
 
 
 def _lead_phrase(body: str) -> str | None:
-    m = _LEAD_PHRASE.match(body)
+    """Opening phrases before the subject ("listening to your lungs, you …", "okay, so on exam, on your heart
+    exam, I …"): connectors and chat openers in front are dropped ("so, I'll check" → "I'll check"), and the
+    phrases left move to the end."""
+    stripped = body
+    while (opener := _OPENERS.match(stripped)) and opener.end() < len(stripped):
+        stripped = stripped[opener.end() :]
+    m = _LEAD_PHRASE.match(stripped)
     if m is None:
-        return None
-    words = m.group("lead").lower().split()
+        return stripped if stripped != body and _SUBJECT_START.match(stripped) else None
+    words = m.group("lead").lower().replace(",", " ").split()
     if words[0] in _SUBORDINATORS or any(w in _PERSONS and w not in _LEAD_WORDS for w in words):
         return None  # "when I get up, I …" is read with its condition; a lead naming a person is no adverbial
-    rest = body[m.end() :].rstrip(" .!")
-    if " ".join(words) in lexicon.words("chat_openers"):
-        return rest
+    rest = stripped[m.end() :].rstrip(" .!")
     return f"{rest} {m.group('lead')[:1].lower()}{m.group('lead')[1:]}"
 
 
@@ -136,6 +158,8 @@ def with_subject(body: str, previous: str | None, *, chat: bool = False) -> str:
         if elided is not None:
             return elided
     m = _LEAD_ADVERBIAL.match(body)
+    if m is not None and _OWNER.match(body, m.end()) and len((m.group("adverbial") or "").split()) == 1:
+        m = None  # "on your knee exam, there is …": "your" is the preposition's, not the subject
     if m is None or m.end() == 0:
         return _lead_phrase(body) or body
     rest = body[m.end() :].rstrip(" .!")
@@ -144,18 +168,12 @@ def with_subject(body: str, previous: str | None, *, chat: bool = False) -> str:
     return f"{rest} {adverbial}".strip() if adverbial else rest
 
 
-_PERSONS = wordset(
-    """i i'm i've i'd i'll me my you you're your he he's him his she she's her we we're our us they they're them
-    their it it's this that that's these those there there's here who what which when where why how let's let to"""
-)
-_FINITE = (
-    r"(?:is|are|was|were|has|have|had|makes?|made|keeps?|kept|brings?|brought|helps?|helped|means?|gives?|gave|"
-    r"reminds?|can|will|would|could|should|may|might|must|matters?|rocks?|fuels?|needs?|takes?|took)"
-)
+_PERSONS = lexicon.words("pointing_words")
+_FINITE = _alternation("finite_verbs")
 _BARE_SUBJECT = re.compile(r"^(?P<np>(?:[a-z][\w'-]*,?\s+){0,5}?[a-z][\w-]*?)(?:'s\s|\s+" + _FINITE + r"\b)", re.I)
 _GERUND = re.compile(r"^(?P<np>[a-z]{3,}ing\b[^,;]*?)\s+" + _FINITE + r"\b", re.IGNORECASE)
 _OWN = wordset("my me our myself to")
-_NOT_GERUNDS = wordset("nothing something anything everything morning evening during thing king bring spring")
+_NOT_GERUNDS = lexicon.words("not_gerunds")
 
 
 def names_a_thing(body: str) -> bool:
@@ -170,3 +188,27 @@ def names_a_thing(body: str) -> bool:
     imperative = words[0] in lexicon.words("imperatives") or words[0] in ("don't", "keep", "remember", "go", "make")
     own = _OWN if words[0].endswith("ing") else frozenset()  # "losing my job gave me the push": the speaker's act
     return not imperative and not any(w in _PERSONS and w not in own for w in words)
+
+
+_YOU = re.compile(r"\b(?:you|your|you're|you've|you'll|yours|yourself)\b", re.IGNORECASE)
+_DOCTOR_NAMED = re.compile(r"\bdr\b\.?|\bdoctor\s+[a-z]", re.IGNORECASE)
+_DICTATED_LEAD = re.compile(r"^(?:(?P<subject>he|she)(?P<be>'s)?|(?P<own>his|her))\s+(?=\w)", re.IGNORECASE)
+
+
+def dictation(sentence: str, turn_text: str) -> bool:
+    """Does a clinician's sentence read as dictation about the patient (module docstring)? It addresses no one,
+    and its turn names no other person."""
+    if _YOU.search(sentence) or _DOCTOR_NAMED.search(turn_text):
+        return False
+    relations = lexicon.groups("relations")
+    return not any(w.strip(",.?!;:'") in relations for w in turn_text.lower().split())
+
+
+def dictated_patient(body: str) -> str | None:
+    """ "his index finger rests …" → "the patient's index finger rests …", "she's 71" → "the patient is 71";
+    None when the clause does not open on such a pronoun."""
+    m = _DICTATED_LEAD.match(body)
+    if m is None:
+        return None
+    lead = "the patient's " if m.group("own") else ("the patient is " if m.group("be") else "the patient ")
+    return lead + body[m.end() :]

@@ -36,13 +36,13 @@ from factlayer.nlp.sentences import split_clauses
 from factlayer.nlp.subjects import first_person
 from factlayer.nlp.transcript import Sentence, Turn, parse_turns, sentences
 
-from .answers import answer_polarity, plain_answer, question_parts, rewrite_answer
+from .answers import answer_polarity, echoed_denial, plain_answer, question_parts, rewrite_answer
 from .candidates import Candidate, ProposalGap, Proposals
-from .clause_subject import names_a_thing, vocative_off, with_subject
+from .clause_subject import dictated_patient, dictation, names_a_thing, vocative_off, with_subject
 from .entities import Entity, Participants, SubjectGuess, build_participants, subject_of
 from .fact_kinds import category_of, type_of
 from .rewrite import Reference, finish, lets_as_plan, rewrite_statement, swap_people, tidy, unframe
-from .salience import cut_off, junk_reason, meta_question, salience, trim
+from .salience import cut_off, junk_reason, leans_on_context, meta_question, salience, trim
 
 __all__ = ["Extraction", "ExtractiveProvider", "Skipped", "extract_candidates"]
 
@@ -85,6 +85,7 @@ class _Context:
     addressee: SubjectGuess
     people: Participants
     answered: set[int]
+    dictation: bool = False  # a clinician's turn about the patient, addressing no one (clause_subject)
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,10 +132,18 @@ class ExtractiveProvider:
 
     name = "extractive"
 
-    def __init__(self, *, min_chars: int = 10, max_chars: int = 500, max_facts: int | None = None) -> None:
+    def __init__(
+        self,
+        *,
+        min_chars: int = 10,
+        max_chars: int = 500,
+        max_facts: int | None = None,
+        max_facts_per_1000_words: float | None = None,
+    ) -> None:
         self.min_chars = min_chars
         self.max_chars = max_chars
         self.max_facts = max_facts
+        self.per_1000_words = max_facts_per_1000_words  # a longer transcript may keep more than max_facts
 
     @classmethod
     def from_settings(cls, settings: Settings) -> ExtractiveProvider:
@@ -142,6 +151,7 @@ class ExtractiveProvider:
             min_chars=settings.fact_extraction_min_length,
             max_chars=settings.fact_extraction_max_length,
             max_facts=settings.fact_extraction_max_facts,
+            max_facts_per_1000_words=settings.fact_extraction_max_facts_per_1000_words,
         )
 
     def extract(self, text: str) -> list[Candidate]:
@@ -169,12 +179,20 @@ class ExtractiveProvider:
                             Skipped(sentence.text, sentence.start, sentence.end, "question", turn.speaker)
                         )
                     continue
-                ctx = _Context(text, turn, speaker, addressee, people, answered)
+                patient = people.with_role("patient") is not None
+                dictated = patient and speaker.role in _CARE_ROLES and dictation(sentence.text, turn.text)
+                ctx = _Context(text, turn, speaker, addressee, people, answered, dictated)
                 previous: str | None = None
                 for c_start, c_end in split_clauses(text, sentence.start, sentence.end):
                     previous = self._clause(ctx, c_start, c_end, previous, proposals, out)
-        out.candidates = self._finish(proposals, out)
+        out.candidates = self._finish(proposals, out, self.cap_for(text))
         return out
+
+    def cap_for(self, text: str) -> int | None:
+        """``max_facts``, or more for a long transcript: ``max_facts_per_1000_words`` of its words."""
+        if self.max_facts is None or self.per_1000_words is None:
+            return self.max_facts
+        return max(self.max_facts, round(len(text.split()) * self.per_1000_words / 1000))
 
     async def propose_report(self, text: str) -> Proposals:
         """The candidates, and the skipped clauses a reader should see as rejections (``_REPORTED_SKIPS``)."""
@@ -203,12 +221,19 @@ class ExtractiveProvider:
         first_clause = split_clauses(text, answer.start, answer.end)[0]
         said = text[first_clause[0] : first_clause[1]]
         polarity = answer_polarity(said)
-        if polarity is None or not plain_answer(q, answer_turn.text) or meta_question(q):
-            return []  # no clear answer, or "any questions?" — "no": talk about the talk
+        if meta_question(q):
+            return []  # "any questions?" — "no": talk about the talk
         parts = question_parts(q)
         if len(parts) > 1 and polarity:
             return []  # "yes" to "A or have you B?" does not say which
-        facts = [rewrite_answer(part, said, _reference(answerer)) for part in parts]
+        facts: list[str | None] = []
+        if polarity is not None and plain_answer(q, answer_turn.text):
+            facts = [rewrite_answer(part, said, _reference(answerer)) for part in parts]
+        if not any(facts):  # not a plain yes or no: "no numbness or tingling" may still deny what was asked
+            facts = [echoed_denial(q, text[answer.start : a_end], _reference(answerer))]
+        asker = people.speaker(turns[i].speaker)
+        names = frozenset(f"{_reference(answerer).name} {_reference(asker).name}".lower().split())
+        facts = [f for f in facts if f is None or not leans_on_context(f, names)]  # "… is still taking that."
         end = max(a_end, first_clause[1])
         return [
             _Proposal(
@@ -251,7 +276,11 @@ class ExtractiveProvider:
         reported = _REPORTED.match(body)
         body = body[reported.end() :] if reported else body
         body = lets_as_plan(body) if speaker.role in _CARE_ROLES else body
+        dictated = dictated_patient(body) if ctx.dictation else None
+        body = dictated or body  # "his index finger rests …" in a clinician's dictation: the patient's
         guess = subject_of(body, speaker, addressee, people)
+        if dictated:  # "the patient's heart rate …" is about the patient, not a topic
+            guess = SubjectGuess(people.with_role("patient"), SUBJECT_THRESHOLD)
         if guess.entity is None or guess.confidence < SUBJECT_THRESHOLD:
             body = with_subject(body, previous, chat=turn.speaker is not None)
             guess = subject_of(body, speaker, addressee, people)
@@ -266,11 +295,15 @@ class ExtractiveProvider:
             # "The support group has made me feel accepted": a thing acting on the speaker, said by them
             fact, subject = self._reported(body, speaker, listener, thing=True), speaker
         else:
-            fact = rewrite_statement(body, _reference(speaker), listener, we_is_speaker=speaker.role in _CARE_ROLES)
+            clinician = speaker.role in _CARE_ROLES
+            group = len(people.by_label) >= 3  # a meeting: "we" is the group, not the speaker alone
+            fact = rewrite_statement(body, _reference(speaker), listener, we_is_speaker=clinician, group=group)
             # "there's no rebound or guarding": about the patient, but its words name no one — what the doctor says
             fact = fact if fact is not None else self._reported(body, speaker, listener)
-        if fact is not None and cut_off(fact):
-            out.skipped.append(Skipped(clause, start, end, "fragment", turn.speaker))  # "… since Monday, but."
+        names = frozenset(f"{_reference(speaker).name} {listener.name if listener else ''}".lower().split())
+        if fact is not None and (cut_off(fact) or leans_on_context(fact, names)):
+            # "… since Monday, but.", "The patient is taking it.": not readable alone
+            out.skipped.append(Skipped(clause, start, end, "fragment", turn.speaker))
             return None
         if fact is not None and _TAUTOLOGY.match(fact):
             out.skipped.append(Skipped(clause, start, end, "filler", turn.speaker))  # "I'm User Interface"
@@ -310,7 +343,7 @@ class ExtractiveProvider:
         said = finish(words)
         return f"{ref.name} says {said[0].lower()}{said[1:]}" if said else None
 
-    def _finish(self, proposals: list[_Proposal], out: Extraction) -> list[Candidate]:
+    def _finish(self, proposals: list[_Proposal], out: Extraction, cap: int | None) -> list[Candidate]:
         kept: list[_Proposal] = []
         for p in proposals:
             best = process.extractOne(
@@ -325,10 +358,10 @@ class ExtractiveProvider:
                 p.mentions = twin.mentions
                 kept[kept.index(twin)] = p
         ranked = sorted(kept, key=lambda p: (-p.salience, p.quote_start))
-        if self.max_facts is not None:
+        if cap is not None:
             out.skipped += [Skipped(p.quote, p.quote_start, p.quote_start + len(p.quote), "over_cap", p.speaker)
-                            for p in ranked[self.max_facts :]]  # fmt: skip
-            ranked = ranked[: self.max_facts]
+                            for p in ranked[cap:]]  # fmt: skip
+            ranked = ranked[:cap]
         return [self._candidate(p) for p in ranked]
 
     @staticmethod

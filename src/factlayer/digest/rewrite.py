@@ -171,8 +171,7 @@ IRREGULAR_PAST = wordset(
     rode rose sang sent shot shut sold sought stole struck swam taught threw understood won wore"""
 )
 _NOT_VERBS = wordset(
-    """my your his her their our its the a an this that these those to not no some any all both just and
-    but so or"""
+    "my your his her their our its the a an this that these those to not no some any all both just and but so or"
 )
 _THIRD = {"have": "has", "do": "does", "go": "goes", "be": "is", "am": "is", "are": "is"}
 _CONTRACTED = {
@@ -273,7 +272,7 @@ def swap_people(
             continue
         first = who.name not in named
         if word in ("i", "you") or word in _CONTRACTED:
-            subject_like = word in _CONTRACTED or word == "i" or (i == 0 or words[i - 1].lower() in _SUBJECT_SLOTS)
+            subject_like = word in _CONTRACTED or word == "i" or _subject_you(words, i)
             ref = who.name if i == 0 else who.inside()
             if subject_like and not first and i > 0 and not who.is_role:  # "Caroline … since they started"
                 if words[i - 1].lower() in ("and", "or"):
@@ -317,10 +316,13 @@ def _they(word: str, words: list[str], i: int) -> str:
     return "they"
 
 
-# After these words a "you" is a subject ("when you walk"), elsewhere an object ("I told you").
-_SUBJECT_SLOTS = wordset(
-    """and but so because when if since while whenever although though that until unless or as where"""
-)
+def _subject_you(words: list[str], i: int) -> bool:
+    """A subject "you": first, after a word of ``lexicon/subject_slots.txt`` or a comma ("on your exam, you do
+    have"), after a verb of thinking ("I think you have"), or before an auxiliary; else an object ("I told you")."""
+    before = words[i - 1].lower() if i else ","
+    after = words[i + 1].lower().strip(",.?!;:") if i + 1 < len(words) else ""
+    slots = lexicon.words("subject_slots") | lexicon.words("believing")
+    return before in slots or before.endswith(",") or after in lexicon.words("auxiliaries")
 
 
 def finish(words: list[str]) -> str:
@@ -359,15 +361,15 @@ def lets_as_plan(text: str) -> str:
 
 
 def rewrite_statement(
-    clause: str, speaker: Reference, listener: Reference | None, *, we_is_speaker: bool = False
+    clause: str, speaker: Reference, listener: Reference | None, *, we_is_speaker: bool = False, group: bool = False
 ) -> str | None:
     """A stated clause in third person (rules 1, 2, 4), or None if it cannot stand alone.
 
     ``we_is_speaker`` (a clinician speaking): "we" is the care team, written as the speaker ("we'll repeat
     the echo" → "The doctor will repeat the echo"), and a stated intention to act ("I want to increase",
-    "I'm going to order") is the plan, written "will" ("The doctor will increase"); anyone else's "want
-    to" stays "wants to". Anyone's "we" is read as including the speaker (see below).
-    """
+    "I'm going to order") is the plan, written "will"; anyone else's "want to" stays "wants to". ``group``
+    (three or more speakers): a non-clinician's "we" is the group, not the speaker alone — None. Otherwise
+    "we" is read as including the speaker."""
     text = tidy(clause)
     if _PLURAL_YOU.search(text):
         return None  # "you both looked so great": the listener and someone else, not the listener alone
@@ -385,11 +387,11 @@ def rewrite_statement(
         first = "the"
     if first in _UNRESOLVED or first in ("us", "let's"):
         return None
-    # "we" includes the speaker: what "we" did, the speaker did ("we went to the beach" → "Melanie went to
-    # the beach"); a clinician's "we" is the care team, written as the clinician. "Our" is not the speaker's
-    # alone: "the" (above).
+    # "we went to the beach" → "Melanie went to the beach"; "our" is not the speaker's alone: "the" (above).
     for i, raw in enumerate(words):
         low = raw.lower().strip(",.?!;:")
+        if low in _WE_AS_I and group and not we_is_speaker:
+            return None
         if low in _WE_AS_I:
             words[i] = _WE_AS_I[low] + raw[len(raw.rstrip(",.?!;:")) :]
     if not swap_people(words, speaker, listener):

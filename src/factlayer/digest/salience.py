@@ -31,7 +31,7 @@ from factlayer.nlp.sentences import looks_like_predicate
 
 from .rewrite import LETS_LEAD, LETS_PLAN_VERBS
 
-__all__ = ["cut_off", "junk_reason", "meta_question", "salience", "trim"]
+__all__ = ["cut_off", "junk_reason", "leans_on_context", "meta_question", "salience", "trim"]
 
 
 def _wordset(words: str) -> frozenset[str]:
@@ -276,3 +276,28 @@ def cut_off(fact: str) -> bool:
     """Does a written fact end on a word that cannot end a sentence (an article, preposition or conjunction)?"""
     words = re.findall(r"[\w']+", fact.lower())
     return bool(words) and words[-1] in _DANGLING
+
+
+_POINTING = _wordset("it that this them those these")
+# "X says it/this …", "X says that's …" — not "X says that the patient snores" ("that" opening a clause)
+_SAYS_POINTING = re.compile(
+    r"^[^,]{1,60}? says (?:(?:it|this)(?:'s)?\b|that(?:'s\b|\s+(?=(?:is|was|will|would|should|could|can|has|had|"
+    r"does|did|sounds|looks|seems|means|makes|made|gave|helps|helped)\b)))",
+    re.IGNORECASE,
+)
+
+
+def leans_on_context(fact: str, names: frozenset[str]) -> bool:
+    """Is a written fact unreadable alone because all it says rests on a pronoun: "The patient is taking it.",
+    "The doctor does see that.", "The doctor says that's a good question."? True when it ends on a pointing
+    word, or is "X says it/that …", with fewer than two content words besides the people's ``names``."""
+    says = _SAYS_POINTING.match(fact)
+    words = _norm(fact[says.end() :] if says else fact).split()
+    if not words or (says is None and (words[-1] not in _POINTING or words[-2:-1] == ["like"])):
+        return False  # "… or anything like that" points at nothing
+    stop = lexicon.words("stopwords")
+    content = [
+        w for w in words if len(w) > 3 and w not in _OPEN_END and w not in _FILLER_ONLY and w not in stop
+        and w not in names and w.removesuffix("'s") not in names
+    ]  # fmt: skip
+    return len(content) < 2

@@ -15,7 +15,8 @@
 
 Which labels count is in ``nlp.speaker_labels``: role words and anonymous ids always; personal names
 only when the text has at least two labelled lines, so "Note: …" in a monologue stays text. A role
-stated once ("Hon. Bill Morneau (Minister of Finance)") is carried to the same speaker's other turns.
+stated once ("Hon. Bill Morneau (Minister of Finance)") is carried to the same speaker's other turns. A visit
+whose clinician/patient labels run the wrong way for a stretch has them exchanged (``nlp.role_check``).
 
 ``sentences(turn)`` splits a turn (``nlp.segmentation``: pysbd where a period is ambiguous, an unpunctuated
 run-on at its discourse markers) and keeps source offsets; ``is_question`` says whether a
@@ -29,6 +30,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.role_check import swapped_labels_fixed
 from factlayer.nlp.segmentation import segment
 from factlayer.nlp.speaker_labels import TIMESTAMP, Label, read_label
 
@@ -240,10 +242,11 @@ def _parse(source: str) -> tuple[Turn, ...]:
     for t in turns:
         if t.speaker is not None and t.role is not None:
             roles.setdefault(t.speaker, t.role)
-    return tuple(
+    turns = [
         Turn(t.speaker, roles.get(t.speaker), t.start, t.end, t.text) if t.speaker and t.role is None else t
         for t in turns
-    )
+    ]
+    return tuple(swapped_labels_fixed(turns))
 
 
 def _make_turn(source: str, b: _Boundary, stop: int) -> Turn | None:
