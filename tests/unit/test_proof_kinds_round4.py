@@ -1,4 +1,5 @@
-"""Issue #12, round 4: kinds found on the fit half of the fact-level set, each with the twin that must not change.
+"""Issue #12, round 4: kinds found on the fit half of the fact-level set (527, then 1042 pairs) and by hand-written
+probes, each with the twin that must not change.
 
 - what a reply refers back to ("it") is found for a window of two clauses too, not only for one;
 - a rival amount in a neighbouring statement (not the one holding the claim's words) conflicts only when nothing
@@ -14,6 +15,12 @@
   stopped the wine"), not when it stops by or to somewhere;
 - "the doctor prescribes / orders / refers" is the doctor's plan: borne out by the doctor saying it, not by
   someone else.
+- labels that differ only by a letter ("Grad A", "Grad C") are different people: the role word alone names none;
+- "Thanks!" to a yes/no question with "any" answers nothing;
+- a name supplied from earlier turns is not the subject when the evidence names another ("So, England had ...");
+- a hope, a temptation or a wish ("Hoping my screenplay gets noticed", "I'm tempted to try ...", "it would be
+  great to run a marathon") is not a report;
+- a permission ("you can stop the ibuprofen") is advice, not a report that it is done.
 """
 
 from __future__ import annotations
@@ -63,6 +70,24 @@ QUIT = (
     "[doctor] do you smoke ?\n[patient] i quit ten years ago .\n"
     "[doctor] and alcohol ?\n[patient] i stopped the wine last year .\n"
 )
+GRADS = (
+    "Grad A: Well, I'm going back to visit my parents this weekend, so I'll be out of town.\n"
+    "Grad C: Okay, that's fine.\n"
+)
+THANKS = (
+    "Tim: Great shot! Did you manage to capture any other photos from the game?\nJohn: Thanks! It was a wild night.\n"
+)
+NATIONS = (
+    "Chair: How does Wales plan its therapies?\n"
+    "Witness: We looked at the workforce. So, England had a programme called IAPT, which is about"
+    " psychological therapies.\n"
+)
+HOPES = (
+    "Joanna: Hoping my screenplay gets noticed and makes it to the screen.\n"
+    "Nate: Fingers crossed!\n"
+    "Joanna: I'm tempted to try dairy-free flavors now!\n"
+)
+PERMISSION = "[doctor] your stomach looks fine now , so you can stop the ibuprofen .\n[patient] okay .\n"
 SAID_BY_PATIENT = "Doctor: What do you take?\nPatient: I take tramadol, 50 milligrams, every six hours.\n"
 
 
@@ -99,6 +124,17 @@ SAID_BY_PATIENT = "Doctor: What do you take?\nPatient: I take tramadol, 50 milli
         (QUIT, "The patient quit smoking ten years ago.", Status.VERIFIED),
         (QUIT, "The patient smokes.", NOT_VERIFIED),
         (QUIT, "The patient drinks wine.", NOT_VERIFIED),
+        (GRADS, "Grad A is going back to visit his parents this weekend.", Status.VERIFIED),
+        (GRADS, "Grad C is going back to visit his parents this weekend.", NOT_VERIFIED),
+        (THANKS, "John captured other photos from the game.", NOT_VERIFIED),
+        (THANKS, "Tim asked whether John captured any other photos from the game.", Status.VERIFIED),
+        (NATIONS, "England had a programme called IAPT about psychological therapies.", Status.VERIFIED),
+        (NATIONS, "Wales had a programme called IAPT about psychological therapies.", NOT_VERIFIED),
+        (HOPES, "Joanna's screenplay got noticed and made it to the screen.", NOT_VERIFIED),
+        (HOPES, "Joanna has tried dairy-free flavors.", NOT_VERIFIED),
+        (PERMISSION, "The patient has stopped the ibuprofen.", NOT_VERIFIED),
+        (PERMISSION, "The doctor recommends stopping the ibuprofen.", Status.VERIFIED),
+        ("Anna: It would be great to run a marathon.\nBen: Cool.\n", "Anna runs a marathon.", NOT_VERIFIED),
         (SAID_BY_PATIENT, "The doctor prescribes tramadol 50 milligrams every six hours.", NOT_VERIFIED),
     ],
 )
