@@ -7,20 +7,21 @@ probes, each with the twin that must not change.
 - an opposite word where the claim's amount is not either ("never bought one" against "sold for 25 euro") is
   another matter, not a contradiction of a supported claim;
 - a clause opening with "but" is not governed by the "if" clause before it;
-- a reply opening "Haven't (yet)" / "Not yet" says no to the question;
+- a reply opening "Haven't yet" / "Not yet" says no to the question (not "Haven't missed a single dose");
 - a claim whose only verb is "has" / "is" / "has been" is not borne out by its objects under another predicate
   ("I read a lot about diabetes", "I've heard great things about Universal Studios"); "diagnosed with", "had
   some issues with", "I travel with", the doctor's "I appreciate a murmur" still say it (proof/predicate.py);
 - a verb of stopping negates what it stops, with its object left out or named ("I quit ten years ago", "I
-  stopped the wine"), not when it stops by or to somewhere;
-- "the doctor prescribes / orders / refers" is the doctor's plan: borne out by the doctor saying it, not by
-  someone else.
+  stopped last year"), not "to stop the cough" (a purpose) nor the noun "a truck stop";
+- "the doctor prescribes / orders" needs its verb: "a CT scan would be overkill" orders nothing (a first
+  version framed these verbs as the doctor's plan and so verified them from any mention of the object);
 - labels that differ only by a letter ("Grad A", "Grad C") are different people: the role word alone names none;
 - "Thanks!" to a yes/no question with "any" answers nothing;
 - a name supplied from earlier turns is not the subject when the evidence names another ("So, England had ...");
 - a hope, a temptation or a wish ("Hoping my screenplay gets noticed", "I'm tempted to try ...", "it would be
   great to run a marathon") is not a report;
-- a permission ("you can stop the ibuprofen") is advice, not a report that it is done.
+- a permission ("you can stop the ibuprofen") is advice, not a report that it is done; "you can see the
+  swelling" is not a permission.
 """
 
 from __future__ import annotations
@@ -102,9 +103,9 @@ SAID_BY_PATIENT = "Doctor: What do you take?\nPatient: I take tramadol, 50 milli
         (PRICE, "The remote control will be sold for thirty Euro.", Status.CONTRADICTED),
         (NOTICED, "The team works for Real Reaction.", Status.VERIFIED),
         (CONDITION, "The doctor will order an x-ray of the hand.", Status.UNVERIFIABLE),
-        (PLAN, "The doctor prescribes tramadol 50 milligrams every six hours as needed.", Status.VERIFIED),
-        (PLAN, "The doctor prescribes tramadol 50 milligrams every four hours as needed.", Status.CONTRADICTED),
-        (PLAN, "The doctor orders a right upper quadrant ultrasound to rule out gallstones.", Status.VERIFIED),
+        (PLAN, "The doctor prescribes tramadol 50 milligrams every four hours as needed.", NOT_VERIFIED),
+        ("[doctor] a ct scan would be overkill .\n[patient] okay .\n", "The doctor ordered a CT scan.", NOT_VERIFIED),
+        ("[doctor] keep avoiding metformin .\n[patient] okay .\n", "The doctor prescribed metformin.", NOT_VERIFIED),
         (PLAN, "The doctor orders a right upper quadrant ultrasound to rule out kidney stones.", NOT_VERIFIED),
         (NOT_YET, "The patient has not tried physical therapy.", Status.VERIFIED),
         (NOT_YET, "The patient has tried physical therapy.", Status.CONTRADICTED),
@@ -135,6 +136,23 @@ SAID_BY_PATIENT = "Doctor: What do you take?\nPatient: I take tramadol, 50 milli
         (PERMISSION, "The patient has stopped the ibuprofen.", NOT_VERIFIED),
         (PERMISSION, "The doctor recommends stopping the ibuprofen.", Status.VERIFIED),
         ("Anna: It would be great to run a marathon.\nBen: Cool.\n", "Anna runs a marathon.", NOT_VERIFIED),
+        (
+            "[patient] i take cough drops to stop the cough .\n[doctor] ok\n",
+            "The patient does not have a cough.",
+            NOT_VERIFIED,
+        ),
+        ("[patient] i work at a truck stop .\n[doctor] ok\n", "The patient works at a truck stop.", Status.VERIFIED),
+        (
+            "[patient] i worry about diabetes . my dad has it .\n[doctor] ok\n",
+            "The patient has diabetes.",
+            NOT_VERIFIED,
+        ),
+        ("[doctor] you can see the swelling here .\n[patient] ok\n", "There is swelling.", Status.VERIFIED),
+        (
+            "[doctor] have you been taking your medication ?\n[patient] haven't missed a single dose .\n",
+            "The patient has not been taking the medication.",
+            NOT_VERIFIED,
+        ),
         (SAID_BY_PATIENT, "The doctor prescribes tramadol 50 milligrams every six hours.", NOT_VERIFIED),
     ],
 )

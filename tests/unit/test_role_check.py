@@ -51,3 +51,18 @@ def test_facts_of_a_swapped_visit_are_about_the_patient() -> None:
     assert not any(text.startswith("The doctor has") for text in about), about
     pain = [t for t in about if "three weeks" in t]
     assert pain and all(about[t] == "speaker:patient" for t in pain), about
+
+
+QUOTING = """[doctor] so i'm going to order an x-ray of your knee .
+[patient] okay . at my last physical exam they told me to quit smoking . i smoke a pack a day .
+[doctor] okay .
+[patient] my range of motion is getting worse , my physical therapist said .
+[doctor] alright .
+[patient] i am allergic to penicillin .
+"""
+
+
+def test_a_patient_quoting_an_exam_keeps_the_label() -> None:
+    """Phrases a patient says too ("my last physical exam", "my range of motion") are not clinician cues."""
+    turns = parse_turns(QUOTING)
+    assert [t.role for t in turns] == ["doctor", "patient"] * 3

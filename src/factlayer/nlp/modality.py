@@ -12,7 +12,7 @@ from functools import cache
 from typing import Literal
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import stem
+from factlayer.nlp.normalise import number_word, stem
 from factlayer.nlp.tokens import Token
 
 Modality = Literal["asserted", "asked", "hedged", "hypothetical", "requested", "reported", "injected"]
@@ -105,13 +105,18 @@ def negated(tokens: Sequence[Token]) -> bool:
     rest = tokens[start:]
     if any(t.low in negations or t.low.endswith("n't") for t in rest):
         return True
-    # "stopped smoking", "I quit ten years ago", "I stopped the metformin": no longer so; not "stopped by the pharmacy"
-    return any(
-        t.low in cessation and (k + 1 == len(rest) or rest[k + 1].low not in _NOT_CEASING) for k, t in enumerate(rest)
-    )
+    return any(t.low in cessation and _ceases(rest, k) for k, t in enumerate(rest))
 
 
-_NOT_CEASING = frozenset(["by", "to", "in", "at", "over", "for"])
+def _ceases(tokens: Sequence[Token], k: int) -> bool:
+    """ "stopped smoking"; "I quit ten years ago", "I stopped last year" (what stopped is left out). Not "to stop
+    the cough" (a purpose), not the noun "a truck stop", not "stopped the bleeding" (an object may be anything)."""
+    nxt = tokens[k + 1].low if k + 1 < len(tokens) else ""
+    if nxt.endswith("ing"):
+        return True
+    if tokens[k].low in ("stop", "stops") or (k > 0 and tokens[k - 1].low in ("to", "a", "the")):
+        return False
+    return nxt in ("", ".", ",", "!", ";") or nxt.isdigit() or number_word(nxt) or nxt in lexicon.words("past_markers")
 
 
 def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modality:
@@ -133,7 +138,12 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modali
     if stripped and stripped[0] in lexicon.words("imperatives") and words[0] not in _CONTINUING:
         return "requested"  # "take it twice a day"; not "... and keep waking up at night"
     at = find_phrase(stripped, "permissions")
-    if at is not None and (at <= 2 or stripped[at - 1] in (",", "so", "then")):  # "..., so you can stop it"
+    if (
+        at is not None
+        and (at <= 2 or stripped[at - 1] in (",", "so", "then"))  # "..., so you can stop it"
+        and stripped[at + 2 : at + 3] != []
+        and stripped[at + 2] in lexicon.words("imperatives")  # not "you can see the swelling", "you may need"
+    ):
         return "requested"  # "you can stop the ibuprofen": allowed, not done
     if find_phrase(_without_false_starts(tokens), "hypotheticals") is not None:
         return "hypothetical"

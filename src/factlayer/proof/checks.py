@@ -11,7 +11,7 @@ from factlayer.nlp import lexicon
 from factlayer.proof.align import Match, match_term
 from factlayer.proof.claim import PERSONAL, Proposition, Term
 from factlayer.proof.context import from_context
-from factlayer.proof.predicate import had_referent, has_light_predicate, plain_predicate
+from factlayer.proof.predicate import has_light_predicate, plainly_had
 from factlayer.proof.slots import replaced
 from factlayer.proof.source import THIRD_PERSON, Source, Statement
 from factlayer.proof.tense import is_over, is_past, is_undone, of_a_plan_as_it_was
@@ -275,7 +275,7 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
     if missing_values and not strong and not (denied and not prop.negated):
         result.conflicts = [f"absent value: {v}" for v in missing_values]
         return result
-    if not strong and not core.answered and has_light_predicate(prop) and not _plainly_had(prop, usable, matches):
+    if not strong and not core.answered and has_light_predicate(prop) and not plainly_had(prop, usable, matches):
         result.conflicts = ["predicate: the evidence says something else of it than has / is / has been"]
         return result
     if denied != prop.negated and not strong:
@@ -323,26 +323,6 @@ def _scoped_negation(core: Statement, matches: list[Match]) -> bool:
         return False  # "normal, not consistent with Cushing's", "a big hit in London, not in Greece": another predicate
     words_between = [t for t in core.tokens[last + 1 : min(spots)] if t.is_word]
     return min(spots) < last or len(words_between) <= 2
-
-
-def _plainly_had(prop: Proposition, window: list[Statement], matches: list[Match]) -> bool:
-    """ "I have diabetes", not "I read about diabetes": one statement of the window says the claim's words as had
-    or been, or says "has it" of what another one names ("tested for a peanut allergy, and my son has it"). See
-    :mod:`factlayer.proof.predicate`."""
-    checked = False
-    for st in window:
-        mine = [
-            m.token
-            for m in matches
-            if m.statement == st.index and m.how != "context" and m.term.low not in prop.subject.names
-        ]
-        if mine:
-            checked = True
-            if plain_predicate(st.tokens, min(mine)):
-                return True
-        if had_referent(st.tokens):
-            return True
-    return not checked
 
 
 def _says_more(core: Statement, start: int) -> bool:

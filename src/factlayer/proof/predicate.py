@@ -17,7 +17,9 @@ from functools import lru_cache
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import number_word
 from factlayer.nlp.tokens import Token, tokenize
+from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition
+from factlayer.proof.source import Statement
 
 
 def _function(low: str) -> bool:
@@ -79,3 +81,23 @@ def had_referent(tokens: tuple[Token, ...]) -> bool:
     """ "my son has it", "I had one last year": a form of have/be said of what another clause names."""
     light = lexicon.words("light_verbs")
     return any(a.low in light and b.low in _REFERENTS for a, b in itertools.pairwise(tokens))
+
+
+def plainly_had(prop: Proposition, window: list[Statement], matches: list[Match]) -> bool:
+    """ "I have diabetes", not "I read about diabetes": one statement of the window says the claim's words as had
+    or been, or the claim's subject "has it" of what another one names ("tested for a peanut allergy, and my son
+    has it"; not "I worry about diabetes. My dad has it." for the patient)."""
+    checked = False
+    for st in window:
+        mine = [
+            m.token
+            for m in matches
+            if m.statement == st.index and m.how != "context" and m.term.low not in prop.subject.names
+        ]
+        if mine:
+            checked = True
+            if plain_predicate(st.tokens, min(mine)):
+                return True
+        if had_referent(st.tokens) and prop.subject.same(st.subject) is not False:
+            return True
+    return not checked
