@@ -29,7 +29,8 @@ from factlayer.memory.linking import Linker
 from factlayer.memory.state import FactMeta, NamespaceMemory
 from factlayer.memory.time import named_dates
 from factlayer.models.digest import DigestRun, FactRecord
-from factlayer.models.memory import FactEvent, FactHistory, FactList, MemoryFact, SearchResult
+from factlayer.models.memory import FactHistory, FactList, MemoryFact, SearchResult
+from factlayer.services import memory_views as views
 from factlayer.storage.memory_store import EventRow, MemoryStore, MemoryWrite
 from factlayer.storage.scope import can_see
 
@@ -335,26 +336,15 @@ class MemoryService:
         chosen += later[: limit - len(chosen)]
         records = await self._store.facts([f for f, _ in chosen])
         return [
-            SearchResult(fact=self._view(memory, records[f], as_of), score=round(score, 6))
+            SearchResult(fact=views.view(memory, records[f], as_of), score=round(score, 6))
             for f, score in chosen
             if f in records
         ]
 
-    def _view(self, memory: NamespaceMemory, record: FactRecord, as_of: datetime | None) -> MemoryFact:
-        state = memory.state(record.fact_id, as_of)
-        assert state is not None
-        return MemoryFact(**record.model_dump(), memory=state)
-
-    def _now(self, memory: NamespaceMemory, record: FactRecord) -> MemoryFact:
-        """The fact with what memory says of it now; one memory has not taken in, its own state."""
-        if record.fact_id in memory.facts:
-            return self._view(memory, record, None)
-        return MemoryFact(**record.model_dump(), memory=memory.default_state(record))
-
     async def with_state(self, records: Sequence[FactRecord]) -> list[MemoryFact]:
         """Stored facts (of one transcription, say) with their memory state now, as search and history show it."""
         memories = {ns: await self._namespace(ns) for ns in dict.fromkeys(r.namespace for r in records)}
-        return [self._now(memories[r.namespace], r) for r in records]
+        return [views.now(memories[r.namespace], r) for r in records]
 
     async def facts_as_of(self, *, namespace: str, subject: str | None, as_of: datetime | None) -> FactList:
         memory = await self._namespace(namespace)
@@ -369,7 +359,7 @@ class MemoryService:
                     continue
                 ids.append(fact_id)
         records = await self._store.facts(ids)
-        facts = [self._view(memory, records[f], as_of) for f in ids if f in records]
+        facts = [views.view(memory, records[f], as_of) for f in ids if f in records]
         facts.sort(key=lambda f: (f.recorded_at or f.timestamp, f.fact_id))
         return FactList(namespace=namespace, as_of=as_of, subject=subject, facts=facts)
 
@@ -380,22 +370,4 @@ class MemoryService:
         memory = await self._namespace(record.namespace)
         lineage = memory.lineage(fact_id)
         events = await self._store.events_of(lineage)
-        return FactHistory(
-            fact=self._now(memory, record),
-            lineage=lineage,
-            events=[
-                FactEvent(
-                    event_id=e.id,
-                    kind=e.kind,
-                    fact_id=e.fact_id,
-                    related_fact_id=e.related_fact_id,
-                    attribute=e.attribute,
-                    evidence_count=e.evidence_count,
-                    confidence=e.confidence,
-                    valid_to=e.valid_to,
-                    detail=e.detail,
-                    created_at=e.created_at,
-                )
-                for e in events
-            ],
-        )
+        return FactHistory(fact=views.now(memory, record), lineage=lineage, events=[views.event(e) for e in events])
