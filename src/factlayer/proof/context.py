@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import itertools
 
+from factlayer.nlp import lexicon
 from factlayer.proof.align import SYNONYM, Match, match_term
 from factlayer.proof.claim import Term
 from factlayer.proof.source import Source, Statement
@@ -83,7 +84,7 @@ def from_context(
 def _other_names(core: Statement, claim_lows: frozenset[str]) -> bool:
     """A capitalised word of the core, not its first nor "I", that the claim does not have: a rival name."""
     return any(
-        t.is_word and t.text[:1].isupper() and t.low not in claim_lows and t.low not in ("i", "i'm", "i've", "i'd")
+        t.is_word and t.text[:1].isupper() and t.low not in claim_lows and t.low not in lexicon.words("first_person")
         for t in core.tokens[1:]
     )
 
