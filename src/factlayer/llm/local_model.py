@@ -29,6 +29,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from factlayer.llm import llama_wheel
+
 LLAMA_CPP_VERSION = "0.3.36"
 LLAMA_CPP_REQUIREMENT = f"llama-cpp-python[server]=={LLAMA_CPP_VERSION}"
 # Portable CPU build: no -march=native (a wheel built on one host must run on CI and other hosts),
@@ -152,21 +154,30 @@ def _log(message: str) -> None:
 
 
 def install_llama_cpp(python: str = sys.executable, *, force: bool = False) -> float:
-    """Compile and install llama-cpp-python[server] into ``python``'s environment. Returns seconds spent."""
+    """Install llama-cpp-python[server] into ``python``'s environment, compiling it only when the
+    machine-wide wheel cache (:mod:`factlayer.llm.llama_wheel`) has no wheel for this build. Returns seconds spent."""
     if not force and llama_cpp_is_ready(python):
         _log(f"llama-cpp-python {LLAMA_CPP_VERSION} already importable; skipping the build")
         return 0.0
     env = dict(os.environ)
     env.setdefault("CMAKE_ARGS", LLAMA_CPP_CMAKE_ARGS)
     env.setdefault("CMAKE_BUILD_PARALLEL_LEVEL", str(os.cpu_count() or 2))
-    _log(f"building {LLAMA_CPP_REQUIREMENT} from source (CMAKE_ARGS={env['CMAKE_ARGS']!r}); 7-16 min on 2 cores")
     started = time.monotonic()
-    cmd = [python, "-m", "pip", "install", "--no-cache-dir", LLAMA_CPP_REQUIREMENT]
-    constraints = Path("constraints.txt")
-    if constraints.is_file():  # the repo's pinned versions, so the server's deps match the tested ones
-        cmd[4:4] = ["-c", str(constraints)]
+    cache = llama_wheel.cache_dir(LLAMA_CPP_VERSION, env["CMAKE_ARGS"], llama_wheel.python_tag(python), env)
+    wheel = None if force else llama_wheel.cached_wheel(cache, LLAMA_CPP_VERSION)
+    if wheel is not None:
+        _log(f"installing the cached build {wheel}")
+    else:
+        source = f"llama-cpp-python=={LLAMA_CPP_VERSION}"
+        _log(f"building {source} from source (CMAKE_ARGS={env['CMAKE_ARGS']!r}); 7-16 min on 2 cores")
+        wheel = llama_wheel.build_wheel(python, source, cache, env)
+        if wheel is None:
+            raise LocalModelError(f"building {source} failed (see the compiler output above)")
+        _log(f"built {wheel} (kept for the next install on this machine)")
+    pins = Path("constraints.txt")  # the repo's pinned versions, so the server's deps match the tested ones
+    cmd = llama_wheel.install_command(python, LLAMA_CPP_REQUIREMENT, cache, pins if pins.is_file() else None)
     if subprocess.run(cmd, env=env, check=False).returncode != 0:
-        raise LocalModelError(f"pip install {LLAMA_CPP_REQUIREMENT} failed (see the compiler output above)")
+        raise LocalModelError(f"pip install {LLAMA_CPP_REQUIREMENT} failed (see the output above)")
     if not llama_cpp_is_ready(python):
         raise LocalModelError("llama-cpp-python installed but `import llama_cpp` still fails")
     return time.monotonic() - started
