@@ -58,7 +58,8 @@ def is_question(tokens: Sequence[Token]) -> bool:
         for tag in _TAGS:
             n = len(tag)
             if len(lows) > n + 3 and tuple(lows[-n:]) == tag and lows[-n - 1] == ",":
-                return _interrogative_opening(words)
+                # "and you use a cane, right?" asks the listener to confirm what they do: their reply decides
+                return _interrogative_opening(words) or (tag in _CONFIRMING and _of_the_listener(words))
         return True
     return _interrogative_opening(words)
 
@@ -70,6 +71,21 @@ _TAGS: tuple[tuple[str, ...], ...] = tuple(
         "is that okay", "is that right", "does that make sense", "all right", "yes",
     )
 )  # fmt: skip
+
+
+_CONFIRMING = frozenset({("right",), ("correct",), ("yeah",), ("huh",), ("is", "that", "right"), ("yes",)})
+
+
+def _of_the_listener(words: list[str]) -> bool:
+    """The statement opens on "you" (after fillers) and is about them alone: "so you take it twice a day", not
+    "you're certain I don't have it"."""
+    while words and words[0] in _FILLERS:
+        words = words[1:]
+    return (
+        bool(words)
+        and words[0] in ("you", "you're", "you've", "your")
+        and not lexicon.words("first_person") & set(words)
+    )
 
 
 def stated_before_question(clauses: Sequence[Sequence[Token]], c: int) -> bool:
@@ -147,6 +163,13 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modali
         return "requested"  # "you can stop the ibuprofen": allowed, not done
     if find_phrase(_without_false_starts(tokens), "hypotheticals") is not None:
         return "hypothetical"
+    commas = [k for k, t in enumerate(tokens) if t.low == ","]
+    if (
+        commas
+        and find_phrase(stripped, "temporal_conditions", at_start=True) is not None
+        and opens_irrealis([t.low for t in tokens[commas[-1] + 1 :] if t.is_word])
+    ):
+        return "hypothetical"  # "when you get the headaches, let me know": a condition, not a report
     if find_phrase(words, "hedges") is not None:
         return "hedged"
     if find_phrase(words, "wanting") is not None:
@@ -162,6 +185,25 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modali
         if _others_word(words, i):
             return "reported"  # "my wife thinks I have sleep apnea", "my son told me I snore"
     return "asserted"
+
+
+def opens_irrealis(words: Sequence[str]) -> bool:
+    """A main clause of advice, plan or future: opens (after fillers) on a modal or "'ll"/"'d" contraction, an
+    imperative, "let", "call" or a request phrase ("let me know", "we'll check again", "you should")."""
+    words = list(words)
+    while words and words[0] in _FILLERS:
+        words = words[1:]
+    if not words:
+        return False
+    first = words[0]
+    return (
+        first in lexicon.words("modal_heads")
+        or first.endswith(("'ll", "'d"))
+        or first in lexicon.words("imperatives")
+        or first in ("let", "call", "come", "give", "go", "make", "get")
+        or find_phrase(words, "requests", at_start=True) is not None
+        or (len(words) > 1 and words[1] in lexicon.words("modal_heads") | {"will", "would"})
+    )
 
 
 _BREAKS = frozenset({".", "…", "-", "—", "–"})

@@ -49,6 +49,15 @@ def stem(word: str) -> str:
     return str(stemmer.stemWord(base))
 
 
+def inflected(word: str) -> bool:
+    """A verb or noun form that is not the bare one: "-ed", "-ing", "-s" ("takes"; not "-ss"), or an irregular
+    form (``lexicon/irregular.txt``: "took", "taken", "went"). "take", "use", "cut" are bare."""
+    low = word.lower().replace("’", "'")
+    if low.endswith(("ed", "ing")) or (low.endswith("s") and not low.endswith("ss")):
+        return True
+    return _irregular().get(low, low) != low
+
+
 _SMALL = {
     "a": 1.0, "an": 1.0, "once": 1.0, "twice": 2.0, "thrice": 3.0, "half": 0.5, "couple": 2.0, "dozen": 12.0,
     "single": 1.0, "both": 2.0, "few": 3.0, "several": 3.0,

@@ -12,6 +12,7 @@ from factlayer.proof.align import Match, match_term
 from factlayer.proof.claim import PERSONAL, Proposition, Term
 from factlayer.proof.context import from_context
 from factlayer.proof.predicate import has_light_predicate, plainly_had
+from factlayer.proof.realis import undone_by_head
 from factlayer.proof.slots import replaced
 from factlayer.proof.source import THIRD_PERSON, Source, Statement
 from factlayer.proof.tense import is_over, is_past, is_undone, of_a_plan_as_it_was
@@ -278,11 +279,17 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
     if not strong and not core.answered and has_light_predicate(prop) and not plainly_had(prop, usable, matches):
         result.conflicts = ["predicate: the evidence says something else of it than has / is / has been"]
         return result
-    if denied != prop.negated and not strong:
+    # "I want you to take ibuprofen": wanted, not done — it supports nothing and denies nothing, though an amount
+    # it names for the deed still conflicts with another ("increase it to 1,000" against "to 500")
+    undone = undone_by_head(prop, core, matches, source)
+    if denied != prop.negated and not strong and not undone:
         said = "denies it" if denied else "states it"
         strong.append(f"polarity: the claim is {'negative' if prop.negated else 'positive'}, the evidence {said}")
     if strong:
         result.outcome, result.conflicts = "conflicts", strong
+        return result
+    if undone:
+        result.outcome, result.kinds = "not_asserted", ["unrealised"]
         return result
     if missing_values:
         result.missing = list(missing)

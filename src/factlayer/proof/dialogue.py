@@ -8,7 +8,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from factlayer.nlp import lexicon, transcript
-from factlayer.nlp.modality import answer_polarity, false_start, find_phrase, names_members
+from factlayer.nlp.modality import answer_polarity, false_start, find_phrase, names_members, opens_irrealis
 from factlayer.nlp.normalise import stem
 from factlayer.nlp.sentences import split_sentences
 from factlayer.nlp.subjects import aliases, name_after_title
@@ -112,6 +112,13 @@ def conditioned(parts: list[list[Token]]) -> set[int]:
         words = [t.low for k, t in enumerate(clause) if t.is_word and not false_start(clause, k)]
         while words and words[0] in _LEAD_INS:  # "because if it was the progesterone, they would've ..."
             words = words[1:]
+        if (
+            find_phrase(words, "temporal_conditions", at_start=True) is not None
+            and c + 1 < len(parts)
+            and opens_irrealis([t.low for t in parts[c + 1] if t.is_word])
+        ):
+            out.add(c)  # "once you finish the antibiotics | we'll check again": a condition, not a report
+            continue
         if not words or words[0] not in ("if", "unless") or words[1:3] in (["i", "remember"], ["you", "will"]):
             continue
         if len(words) < 3:  # "and if ... and prescribe": a false start, not a condition

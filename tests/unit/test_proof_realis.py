@@ -1,0 +1,132 @@
+"""Issue #12: a deed the source only wants, plans, asks for or foresees is not a deed done (proof/realis.py).
+
+Found by a grid of hand-written probes (43 heads a doctor uses and 33 a patient uses, times 8 deeds, in a
+three-line visit): before this rule 228 of the 608 false claims were VERIFIED ("you're gonna start physical
+therapy" → "The patient has started physical therapy"). Each case below has the twin that must still pass.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from factlayer.proof.proof import Status, prove
+
+
+def _visit(speaker: str, line: str) -> str:
+    other = "patient" if speaker == "doctor" else "doctor"
+    return f"[{other}] okay .\n[{speaker}] {line} .\n[{other}] okay , sounds good ."
+
+
+@pytest.mark.parametrize(
+    ("speaker", "line", "claim"),
+    [
+        ("doctor", "i want you to take ibuprofen twice a day", "The patient takes ibuprofen twice a day."),
+        ("doctor", "you're gonna start physical therapy", "The patient has started physical therapy."),
+        ("doctor", "you gotta cut back on salt", "The patient has cut back on salt."),
+        ("doctor", "the next step is to see a cardiologist", "The patient has seen a cardiologist."),
+        ("doctor", "so the plan would be to use a cane", "The patient uses a cane."),
+        (
+            "doctor",
+            "it'd be good to check your blood sugar every morning",
+            "The patient checks their blood sugar every morning.",
+        ),
+        ("doctor", "we're gonna get an x-ray of your knee", "The patient got an x-ray of the knee."),
+        ("doctor", "you may want to use a cane", "The patient uses a cane."),
+        ("doctor", "you should get a cane", "The patient has a cane."),
+        ("patient", "i'll try to stop smoking", "The patient has stopped smoking."),
+        ("patient", "i need to see a cardiologist", "The patient has seen a cardiologist."),
+        ("patient", "i keep meaning to use a cane", "The patient uses a cane."),
+        (
+            "patient",
+            "i'm considering whether to take ibuprofen twice a day",
+            "The patient takes ibuprofen twice a day.",
+        ),
+        ("patient", "i was going to start physical therapy but", "The patient has started physical therapy."),
+        ("patient", "i forgot to take ibuprofen twice a day", "The patient takes ibuprofen twice a day."),
+    ],
+)
+def test_a_deed_only_wanted_planned_or_asked_for_is_not_verified(speaker: str, line: str, claim: str) -> None:
+    proof = prove(claim, _visit(speaker, line))
+    assert proof.status is not Status.VERIFIED, proof.reason
+    assert proof.not_asserted, proof.reason  # "requested" when a request word opens the line, else "unrealised"
+
+
+@pytest.mark.parametrize(
+    ("speaker", "line", "claim"),
+    [
+        ("patient", "i had to go to the emergency room last week", "The patient went to the emergency room last week."),
+        ("patient", "i used to smoke a pack a day", "The patient used to smoke a pack a day."),
+        ("patient", "i take ibuprofen twice a day", "The patient takes ibuprofen twice a day."),
+        (
+            "doctor",
+            "i would like to increase your metformin to 1,000 milligrams",
+            "The doctor will increase metformin to 1,000 milligrams.",
+        ),
+        ("doctor", "we're going to start you on lisinopril", "The doctor is going to start the patient on lisinopril."),
+    ],
+)
+def test_a_deed_said_as_done_or_a_claim_of_the_plan_itself_still_passes(speaker: str, line: str, claim: str) -> None:
+    assert prove(claim, _visit(speaker, line)).status is Status.VERIFIED
+
+
+def test_the_reason_names_a_head_no_request_word_opens() -> None:
+    proof = prove("The patient has started physical therapy.", _visit("doctor", "you're gonna start physical therapy"))
+    assert proof.not_asserted == ("unrealised",)
+
+
+def test_a_past_habit_with_would_bears_out_a_claim_of_the_past() -> None:
+    source = "John: Basketball has been a part of my life ever since I was a kid. I'd watch NBA games with my dad.\n"
+    assert prove("John watched NBA games with his dad.", source).status is Status.VERIFIED
+    assert prove("John watches NBA games with his dad.", source).status is not Status.VERIFIED
+
+
+def test_a_deed_said_in_the_next_sentence_is_not_undone_by_the_plan_before_it() -> None:
+    source = "Manager: They are gonna get more comfortable headsets. They already ordered them.\n"
+    assert prove("They already ordered more comfortable headsets.", source).status is Status.VERIFIED
+    assert prove("They already got more comfortable headsets.", source).status is not Status.VERIFIED
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "when you get headaches in the morning , let me know",
+        "once you use a cane , we'll check again",
+        "if and when you see a cardiologist , call",
+        "assuming you take ibuprofen twice a day , it should clear up",
+        "in the event that you smoke , stop",
+    ],
+)
+def test_a_time_clause_before_advice_or_a_plan_is_a_condition(line: str) -> None:
+    source = _visit("doctor", line)
+    for claim in (
+        "The patient gets headaches in the morning.",
+        "The patient uses a cane.",
+        "The patient has seen a cardiologist.",
+        "The patient takes ibuprofen twice a day.",
+        "The patient smokes.",
+    ):
+        assert prove(claim, source).status is not Status.VERIFIED, (line, claim)
+
+
+def test_a_time_clause_before_a_report_still_reports() -> None:
+    source = _visit("patient", "when i get home from work , i take ibuprofen twice a day")
+    assert prove("The patient takes ibuprofen twice a day.", source).status is Status.VERIFIED
+    split = "[doctor] okay .\n[patient] when i walk , i get chest pain .\n[doctor] okay ."
+    assert prove("The patient gets chest pain when walking.", split).status is Status.VERIFIED
+
+
+@pytest.mark.parametrize(
+    "reply", ["", "[patient] hmm , let me think .", "[patient] i'm not sure .", "[patient] why do you ask ?"]
+)
+def test_a_tag_question_about_the_listener_waits_for_their_answer(reply: str) -> None:
+    source = (
+        f"[patient] okay .\n[doctor] and you use a cane , right ?\n{reply}\n[doctor] okay , and how is your sleep ?\n"
+    )
+    assert prove("The patient uses a cane.", source).status is not Status.VERIFIED
+
+
+def test_a_tag_question_confirmed_or_a_finding_with_okay_still_asserts() -> None:
+    confirmed = "[doctor] and you use a cane , right ?\n[patient] yes .\n"
+    assert prove("The patient uses a cane.", confirmed).status is Status.VERIFIED
+    finding = "[doctor] your lungs sound clear today , okay ?\n[patient] okay .\n"
+    assert prove("The patient's lungs sound clear.", finding).status is Status.VERIFIED
