@@ -130,3 +130,40 @@ def test_a_tag_question_confirmed_or_a_finding_with_okay_still_asserts() -> None
     assert prove("The patient uses a cane.", confirmed).status is Status.VERIFIED
     finding = "[doctor] your lungs sound clear today , okay ?\n[patient] okay .\n"
     assert prove("The patient's lungs sound clear.", finding).status is Status.VERIFIED
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "it's likely gout",
+        "it's unlikely to be gout",
+        "this is suspicious for gout",
+        "there's a possibility of gout",
+        "it's either gout or a sprain",
+        "worst case it's gout",
+        "we'll evaluate for gout",
+        "presumably gout",
+    ],
+)
+def test_a_diagnosis_weighed_is_not_a_diagnosis_made(line: str) -> None:
+    assert prove("The patient has gout.", _visit("doctor", line)).status is not Status.VERIFIED
+
+
+def test_what_a_web_page_said_is_not_the_patients_word() -> None:
+    line = "i googled it and it said gout"
+    assert prove("The patient has gout.", _visit("patient", line)).status is not Status.VERIFIED
+    assert prove("The patient has gout.", _visit("doctor", "the x-ray shows you have gout")).status is Status.VERIFIED
+
+
+@pytest.mark.parametrize("line", ["negative for fever", "i'm free of fever", "zero fever"])
+def test_a_denial_by_phrase_denies(line: str) -> None:
+    source = f"[doctor] how are you ?\n[patient] {line} .\n[doctor] okay ."
+    assert prove("The patient has a fever.", source).status is not Status.VERIFIED
+    assert prove("The patient does not have a fever.", source).status is Status.VERIFIED
+
+
+def test_a_question_in_reply_fills_no_slot_of_an_open_question() -> None:
+    source = "[doctor] how are you ?\n[patient] fever ? no .\n[doctor] okay ."
+    assert prove("The patient has a fever.", source).status is not Status.VERIFIED
+    fragment = "[doctor] what brings you in today ?\n[patient] a fever .\n[doctor] okay ."
+    assert prove("The patient has a fever.", fragment).status is Status.VERIFIED

@@ -121,6 +121,8 @@ def negated(tokens: Sequence[Token]) -> bool:
     rest = tokens[start:]
     if any(t.low in negations or t.low.endswith("n't") for t in rest):
         return True
+    if find_phrase([t.low for t in rest], "negation_phrases") is not None:
+        return True  # "negative for fever", "free of chest pain"
     return any(t.low in cessation and _ceases(rest, k) for k, t in enumerate(rest))
 
 
@@ -180,6 +182,8 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modali
     for i, w in enumerate(words):
         if w in reporting and any(x in ("to", '"', "that") for x in words[i + 1 : i + 4]):
             return "reported"
+        if w in ("said", "says") and i > 0 and words[i - 1] == "it":
+            return "reported"  # "I googled it and it said gout": what a page or a leaflet says
         if w in ("said", "says") and i > 0 and words[i + 1 : i + 2] and words[i + 1] in _CLAUSE_SUBJECTS:
             return "reported"  # "my friend said I have arthritis": the friend's word, not the speaker's
         if _others_word(words, i):

@@ -207,6 +207,7 @@ def answer_to(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> t
     fragment = len(reply_words) <= _FRAGMENT_MAX_WORDS and not any(
         w in _CLAUSE_WORDS or w in verbs or w.endswith("n't") for w in reply_words
     )
-    if open_question and fragment and _fills_a_slot(reply_words):
+    asks_back = bool(reply) and reply[-1].low == "?"  # "How are you?" — "Fever?": a question fills no slot
+    if open_question and fragment and not asks_back and _fills_a_slot(reply_words):
         return k + 1, None
     return None
