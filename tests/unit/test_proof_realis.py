@@ -185,3 +185,10 @@ def test_a_question_in_reply_fills_no_slot_of_an_open_question() -> None:
 def test_a_line_that_instructs_the_machine_asserts_nothing(line: str) -> None:
     assert prove("The patient smokes.", _visit("patient", line)).status is not Status.VERIFIED
     assert prove("The patient smokes.", _visit("patient", "i smoke")).status is Status.VERIFIED
+
+
+def test_a_proposal_is_borne_out_by_the_proposers_should_and_only_theirs() -> None:
+    source = "Marketing: Okay, next point.\nProject Manager: We should use a rubber case.\nMarketing: Okay.\n"
+    assert prove("The project manager suggested using a rubber case.", source).status is Status.VERIFIED
+    assert prove("Marketing suggested using a rubber case.", source).status is not Status.VERIFIED
+    assert prove("The project manager used a rubber case.", source).status is not Status.VERIFIED

@@ -39,7 +39,8 @@ def _allowed(prop: Proposition, st: Statement) -> bool:
     if prop.modality == "asserted":
         return st.asserts
     if prop.modality == "requested":  # "recommends X" is borne out by the doctor saying X, "asked him to" by a
-        return st.modality in ("requested", "asserted", "asked")  # question that asks it: "Wanna show me ...?"
+        # question that asks it ("Wanna show me ...?"), "suggested X" by "I think we should X"
+        return st.modality in ("requested", "asserted", "asked", "hedged")
     if prop.modality == "hedged":
         return st.modality in (prop.modality, "asserted")
     return st.modality == prop.modality

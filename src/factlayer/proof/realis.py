@@ -93,7 +93,8 @@ def unrealised(tokens: Sequence[Token], first: int) -> str | None:
 
 @lru_cache(maxsize=4096)
 def claim_unrealised(text: str) -> bool:
-    """The claim itself speaks of a wish, plan, duty or future ("plans to start", "will see")."""
+    """The claim itself speaks of a wish, plan, duty or future ("plans to start", "will see"). A proposal
+    ("suggested using") is a requested claim already (lexicon requesting.txt) and never reaches here."""
     lows = [t.low for t in tokenize(text)]
     return any(is_modal(low) for low in lows) or any(low == "to" and _governs_to(lows, k) for k, low in enumerate(lows))
 
