@@ -82,7 +82,9 @@ Rules:
    transcript gives one, otherwise the speaker's label as written ("Speaker 2", "Agent", "Doctor").
 3. Keep negations ("does not smoke"). Questions, greetings, small talk and plans that are only
    possible ("maybe I will") are not facts. An answer to a question is: "yes" to "Do you smoke?"
-   gives "<the one who answered> smokes".
+   gives "<the one who answered> smokes". A plan, order or advice stays a plan: "I'll send the form"
+   gives "Agent will send the form", "you should call back" gives "Agent advises Caller to call back" —
+   never "sends" or "calls back" as if done.
 4. "speaker" is the label of the turn the fact comes from; "subject" is whom or what it is about.
 5. "quotes": one or two spans copied character for character from the transcript, the shortest that
    state the fact (the question and its answer, when the answer alone is "yes" or "no").
