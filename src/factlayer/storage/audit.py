@@ -201,29 +201,36 @@ def append_events_sync(conn: Connection, events: list[AuditEvent], known: Mappin
     conn.execute(insert(audit_log), chain_rows(head, events, digests, key))
 
 
+def link_fault(row: Any, prev_hash: str, expected_seq: int) -> tuple[int, str] | None:
+    """Where and why one audit row breaks the chain after ``prev_hash`` at ``expected_seq`` (None: it holds).
+    Both the chain walk below and ``audit verify`` (``audit_verify``) read a row through this one check."""
+    if row.seq != expected_seq:
+        return expected_seq, f"entry {expected_seq} is missing (found {row.seq})"
+    if row.prev_hash != prev_hash:
+        return row.seq, "prev_hash does not match the previous entry's hash"
+    try:
+        recomputed = entry_hash(
+            prev_hash, row.seq, row.created_at, row.action, row.entity_type, row.entity_id, row.payload
+        )
+    except (ValueError, TypeError):
+        return row.seq, "payload is not valid JSON"
+    if recomputed != row.hash:
+        return row.seq, "hash does not match the entry's content"
+    return None
+
+
 async def verify_chain(conn: AsyncConnection, batch_size: int = 5000) -> ChainReport:
     """Walk the whole chain in order; report the first row whose link or hash does not hold.
     (The links only: ``audit_verify.verify_database`` also checks keys, rows and checkpoints.)"""
     prev_hash = GENESIS_HASH
-    expected_seq = 1
     count = 0
     result = await conn.stream(select(audit_log).order_by(audit_log.c.seq).execution_options(yield_per=batch_size))
     async for row in result:
         count += 1
-        if row.seq != expected_seq:
-            return ChainReport(False, count, expected_seq, f"entry {expected_seq} is missing (found {row.seq})")
-        if row.prev_hash != prev_hash:
-            return ChainReport(False, count, row.seq, "prev_hash does not match the previous entry's hash")
-        try:
-            recomputed = entry_hash(
-                prev_hash, row.seq, row.created_at, row.action, row.entity_type, row.entity_id, row.payload
-            )
-        except (ValueError, TypeError):
-            return ChainReport(False, count, row.seq, "payload is not valid JSON")
-        if recomputed != row.hash:
-            return ChainReport(False, count, row.seq, "hash does not match the entry's content")
+        fault = link_fault(row, prev_hash, count)
+        if fault is not None:
+            return ChainReport(False, count, fault[0], fault[1])
         prev_hash = row.hash
-        expected_seq += 1
     return ChainReport(True, count)
 
 

@@ -26,7 +26,7 @@ from typing import Any
 from sqlalchemy import Connection, and_, create_engine, exists, func, literal_column, select
 from sqlalchemy.pool import NullPool
 
-from factlayer.storage.audit import GENESIS_HASH, HASHED_ROWS, canonical_json, entry_hash, entry_mac, row_digest
+from factlayer.storage.audit import GENESIS_HASH, HASHED_ROWS, canonical_json, entry_mac, link_fault, row_digest
 from factlayer.storage.db import is_sqlite, sync_url
 from factlayer.storage.tables import audit_log
 
@@ -124,21 +124,9 @@ def _check_chain(
         report.entries += 1
         if report.entries % BATCH == 0:
             progress("audit entries", report.entries, total)
-        if row.seq != expected_seq:
-            report.first_broken_seq, report.reason = expected_seq, f"entry {expected_seq} is missing (found {row.seq})"
-            return
-        if row.prev_hash != prev_hash:
-            report.first_broken_seq, report.reason = row.seq, "prev_hash does not match the previous entry's hash"
-            return
-        try:
-            recomputed = entry_hash(
-                prev_hash, row.seq, row.created_at, row.action, row.entity_type, row.entity_id, row.payload
-            )
-        except (ValueError, TypeError):
-            report.first_broken_seq, report.reason = row.seq, "payload is not valid JSON"
-            return
-        if recomputed != row.hash:
-            report.first_broken_seq, report.reason = row.seq, "hash does not match the entry's content"
+        fault = link_fault(row, prev_hash, expected_seq)
+        if fault is not None:
+            report.first_broken_seq, report.reason = fault
             return
         if key is not None and not (row.mac and hmac.compare_digest(row.mac, entry_mac(key, row.hash))):
             report.first_broken_seq = row.seq
