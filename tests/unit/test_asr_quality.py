@@ -67,3 +67,16 @@ def test_text_outside_every_segment_has_nothing_to_doubt() -> None:
     segment = _segment("The horizon seems extremely distant.", start=11)
     assert span_doubt([segment], 0, 9) is None  # "Speaker 2" label: not ASR output
     assert span_doubt([], 0, 9) is None
+
+
+def test_a_name_heard_weakly_is_doubted_where_an_ordinary_word_would_pass() -> None:
+    # "I've had a headache" heard as "I'm Hannah Heineck": "Hannah" at 0.22 on an AVX-512 CPU (0.16 on AVX2)
+    heard = _segment("I'm Hannah Heineck, since Monday.", probs=[0.88, 0.22, 0.56, 0.65, 0.99])
+    doubt = span_doubt([heard], 0, len(heard.text))
+    assert doubt is not None and doubt.startswith("a name heard with probability 0.22")
+    plain = _segment("I'm having headaches, since Monday.", probs=[0.88, 0.22, 0.9, 0.9, 0.99])
+    assert span_doubt([plain], 0, len(plain.text)) is None  # 0.22 is above the plain word floor
+    opening = _segment("Hannah. I take it daily.", probs=[0.3, 0.95, 0.95, 0.95, 0.95])
+    assert span_doubt([opening], len("Hannah. "), len(opening.text)) is None  # the name is outside the span
+    named = _segment("My name is John Smith.", probs=[0.86, 1.0, 1.0, 0.54, 1.0])
+    assert span_doubt([named], 0, len(named.text)) is None
