@@ -19,6 +19,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from factlayer.asr.assemble import TranscriptAssembler
 from factlayer.asr.audio import SAMPLE_RATE, decode_audio, decode_parties
+from factlayer.asr.pieces import split_segment
 from factlayer.asr.types import TranscriptResult
 from factlayer.config import ASRSettings
 
@@ -173,9 +174,10 @@ class WhisperTranscriber:
             for raw in raw_segments:  # the lazy generator: this loop is where the model runs
                 if stop.is_set():
                     raise _Stopped
-                if self._batched is not None and _silent(raw):
-                    continue
-                labelled.append((float(raw.start), channel, raw))
+                if self._batched is None:
+                    labelled.append((float(raw.start), channel, raw))
+                elif not _silent(raw):  # a batched chunk (up to 30 s): its sentences and pauses, by word times
+                    labelled.extend((float(piece.start), channel, piece) for piece in split_segment(raw))
                 if on_progress is not None and duration > 0:
                     done = (channel + min(1.0, float(raw.end) / duration)) / len(parties)
                     on_progress(min(1.0, done))
