@@ -1,17 +1,15 @@
-"""The batched pipeline on a stereo call built from the test clips: turns in the order they were spoken.
+"""The batched pipeline on stereo calls built from the test clips: turns in the order they were spoken,
+and no turn lost.
 
-Party 1 (left) gives the patient's three sentences, pauses while party 2 (right) says one sentence, and
-goes on with the JFK quote: one VAD chunk of party 1 holds both of its turns. Real Whisper, batched.
+In each call party 1 (left) speaks, pauses while party 2 (right) says one sentence, and goes on: one VAD
+chunk of party 1 holds both of its turns. Real Whisper, batched.
 """
 
 from __future__ import annotations
 
-import wave
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-import numpy.typing as npt
 import pytest
 
 from factlayer.asr.audio import SAMPLE_RATE, decode_audio, decode_parties
@@ -19,6 +17,7 @@ from factlayer.asr.transcriber import WhisperTranscriber
 from factlayer.asr.wer import word_error_rate
 from factlayer.config import ASRSettings
 from tests.conftest import TEST_DATA
+from tests.integration.helpers import patient_call, silence, write_call
 
 pytestmark = pytest.mark.slow
 
@@ -27,37 +26,13 @@ PATIENT = (
     "I take ibuprofen twice a day."
 )
 HORIZON = "The horizon seems extremely distant."
+WIZARD = "He began a confused complaint against the wizard, who had vanished behind the curtain on the left."
 JFK = "And so my fellow Americans, ask not what your country can do for you, ask what you can do for your country."
-
-
-def _silence(seconds: float) -> npt.NDArray[np.float32]:
-    return np.zeros(int(seconds * SAMPLE_RATE), np.float32)
-
-
-def write_call(path: Path, left: list[npt.NDArray[np.float32]], right: list[npt.NDArray[np.float32]]) -> Path:
-    """A 16 kHz stereo WAV: the left parts one after another on the left channel, the right ones on the right."""
-    channels = [np.concatenate(left), np.concatenate(right)]
-    length = max(len(c) for c in channels)
-    stereo = np.stack([np.pad(c, (0, length - len(c))) for c in channels], axis=1)
-    with wave.open(str(path), "wb") as out:
-        out.setnchannels(2)
-        out.setsampwidth(2)
-        out.setframerate(SAMPLE_RATE)
-        out.writeframes((np.clip(stereo, -1.0, 1.0) * 32767).astype("<i2").tobytes())
-    return path
 
 
 @pytest.fixture(scope="module")
 def call(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    patient = decode_audio(TEST_DATA / "espeak_patient_rp140.wav")
-    horizon = decode_parties(TEST_DATA / "stereo_diarization.wav")[1][: int(2.6 * SAMPLE_RATE)]
-    jfk = decode_audio(TEST_DATA / "jfk.flac")
-    gap = len(patient) / SAMPLE_RATE + 0.8
-    return write_call(
-        tmp_path_factory.mktemp("call") / "call.wav",
-        left=[patient, _silence(4.2), jfk],
-        right=[_silence(gap), horizon],
-    )
+    return patient_call(tmp_path_factory.mktemp("call") / "call.wav")
 
 
 @pytest.mark.parametrize("beam_size", [2, 5])
@@ -72,3 +47,33 @@ async def test_batched_turns_come_in_the_order_they_were_spoken(whisper_model: A
     for segment in result.segments:
         assert result.text[segment.start_char : segment.end_char] == segment.text
         assert segment.end_s - segment.start_s < 12  # sentences, not the 26 s chunk
+
+
+@pytest.fixture(scope="module")
+def call_after_the_wizard(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    wizard, horizon = decode_parties(TEST_DATA / "stereo_diarization.wav")
+    return write_call(
+        tmp_path_factory.mktemp("call") / "wizard.wav",
+        left=[wizard, silence(3.6), decode_audio(TEST_DATA / "espeak_patient_rp140.wav")],
+        right=[silence(5.6), horizon[: int(2.6 * SAMPLE_RATE)]],
+    )
+
+
+@pytest.mark.parametrize("beam_size", [2, 5])
+async def test_speech_a_batched_chunk_dropped_is_decoded_again(
+    whisper_model: Any, call_after_the_wizard: Path, beam_size: int
+) -> None:
+    # After the wizard sentence the batched pass ends its chunk: the patient's 24 words were lost
+    settings = ASRSettings(batch_size=8, beam_size=beam_size)
+    result = await WhisperTranscriber(whisper_model, settings).transcribe(call_after_the_wizard, language="en")
+    lines = result.text.split("\n")
+    assert [line.split(":")[0] for line in lines] == ["Speaker 1", "Speaker 2", "Speaker 1"], result.text
+    for line, truth in zip(lines, [WIZARD, HORIZON, PATIENT], strict=True):
+        assert word_error_rate(truth, line.split(": ", 1)[1]) <= 0.15, (truth, line)
+
+
+@pytest.mark.parametrize("name", ["edge_silence_5s.wav", "edge_noise_5s.wav", "edge_0.2s.wav"])
+async def test_batched_no_speech_gives_no_words(whisper_model: Any, name: str) -> None:
+    transcriber = WhisperTranscriber(whisper_model, ASRSettings(batch_size=8, beam_size=2))
+    result = await transcriber.transcribe(TEST_DATA / name)
+    assert result.text == "" and result.segments == ()
