@@ -32,7 +32,8 @@ class ASRSettings(BaseModel):
         le=64,
         description="0: faster-whisper decodes the 30 s windows one after another, each conditioned on the text "
         "before it; n > 0: its BatchedInferencePipeline decodes n speech chunks (cut by VAD; needs vad_filter, "
-        "else 0 is used) per pass, with no temperature fallback, and each chunk (up to 30 s) is one segment.",
+        "else 0 is used) per pass, with no temperature fallback; each chunk (up to 30 s) is cut into sentences "
+        "and pauses by its word times, and speech a chunk left without words is decoded again sequentially.",
     )
     temperature_fallback: bool = Field(
         default=False,

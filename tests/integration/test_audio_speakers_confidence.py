@@ -2,14 +2,23 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import httpx
+import pytest
 
 from factlayer.asr.transcriber import WhisperTranscriber
 from factlayer.asr.wer import word_error_rate
-from factlayer.config import Settings
-from tests.integration.helpers import running, upload, wait_done
+from factlayer.config import ASRSettings, Settings
+from tests.integration.helpers import patient_call, running, upload, wait_done
+
+BATCHED = ASRSettings(batch_size=8, beam_size=2)  # the batched option, its chunks cut by word times
+
+
+def _transcriber(whisper_model: Any, batched: bool) -> WhisperTranscriber:
+    return WhisperTranscriber(whisper_model, BATCHED if batched else ASRSettings())
+
 
 LEFT = "He began a confused complaint against the wizard, who had vanished behind the curtain on the left."
 RIGHT = "The horizon seems extremely distant."
@@ -45,8 +54,30 @@ async def test_a_stereo_call_becomes_labelled_turns(audio_settings: Settings, tr
         assert done["text"].split("\n")[int(segment["speaker"][-1]) - 1].find(segment["text"]) >= 0
 
 
-async def test_noisy_radio_gives_no_facts(audio_settings: Settings, transcriber: WhisperTranscriber) -> None:
-    async with running(audio_settings, transcriber) as http:
+@pytest.mark.parametrize("batched", [False, True])
+async def test_every_fact_of_a_stereo_call_carries_the_speaker_of_its_turn(
+    audio_settings: Settings, whisper_model: Any, tmp_path: Path, batched: bool
+) -> None:
+    call = patient_call(tmp_path / "call.wav")
+    async with running(audio_settings, _transcriber(whisper_model, batched)) as http:
+        response = await http.post(
+            "/v1/transcriptions", files={"file": ("call.wav", call.read_bytes())}, data={"language": "en"}
+        )
+        done = await wait_done(http, response.json()["id"])
+        digest = await _digest(http, response.json()["id"])
+    text = done["text"]
+    assert [line.split(":")[0] for line in text.split("\n")] == ["Speaker 1", "Speaker 2", "Speaker 1"], text
+    facts = digest["facts"]
+    assert any("ibuprofen" in f["fact_text"] for f in facts), facts
+    for fact in facts:
+        start = fact["source_span"]["start_char"]
+        line = text[text.rfind("\n", 0, start) + 1 :]
+        assert fact["speaker"] == line.split(":")[0], (fact["fact_text"], fact["speaker"], line)
+
+
+@pytest.mark.parametrize("batched", [False, True])
+async def test_noisy_radio_gives_no_facts(audio_settings: Settings, whisper_model: Any, batched: bool) -> None:
+    async with running(audio_settings, _transcriber(whisper_model, batched)) as http:
         accepted = (await upload(http, "apollo11.mp3", language="en")).json()
         done = await wait_done(http, accepted["id"])
         assert done["status"] == "completed" and done["text"], done

@@ -19,6 +19,8 @@ from typing import Any, Protocol, runtime_checkable
 
 from factlayer.asr.assemble import TranscriptAssembler
 from factlayer.asr.audio import SAMPLE_RATE, decode_audio, decode_parties
+from factlayer.asr.coverage import speech_intervals, unheard
+from factlayer.asr.pieces import split_segment
 from factlayer.asr.types import TranscriptResult
 from factlayer.config import ASRSettings
 
@@ -140,8 +142,7 @@ class WhisperTranscriber:
         result.timings["total_s"] = time.perf_counter() - queued_at
         return result
 
-    def _decode(self, audio: Any, language: str | None) -> tuple[Any, Any]:
-        """faster-whisper's (lazy segments, info) for one signal, with the settings' decoding options."""
+    def _options(self, language: str | None) -> dict[str, Any]:
         settings = self._settings
         options: dict[str, Any] = {
             "language": language,
@@ -151,9 +152,24 @@ class WhisperTranscriber:
         }
         if not settings.temperature_fallback:
             options["temperature"] = 0.0
+        return options
+
+    def _decode(self, audio: Any, language: str | None) -> tuple[Any, Any]:
+        """faster-whisper's (lazy segments, info) for one signal, with the settings' decoding options."""
         if self._batched is not None:
-            return self._batched.transcribe(audio, batch_size=settings.batch_size, **options)  # type: ignore[no-any-return]
-        return self._model.transcribe(audio, **options)  # type: ignore[no-any-return]
+            return self._batched.transcribe(audio, batch_size=self._settings.batch_size, **self._options(language))  # type: ignore[no-any-return]
+        return self._model.transcribe(audio, **self._options(language))  # type: ignore[no-any-return]
+
+    def _unheard_speech(self, audio: Any, heard: list[tuple[float, float]], language: str) -> list[Any]:
+        """Whisper's segments for the speech the batched pass left without words (``asr.coverage``),
+        decoded again by the sequential decoder, which does not drop the rest of a chunk."""
+        gaps = unheard(speech_intervals(audio, SAMPLE_RATE), heard)
+        if not gaps:
+            return []
+        log.info("batched ASR left %d stretch(es) of speech untranscribed; decoding them again", len(gaps))
+        options = {**self._options(language), "vad_filter": False, "clip_timestamps": [t for gap in gaps for t in gap]}
+        segments, _info = self._model.transcribe(audio, **options)
+        return list(segments)
 
     def _transcribe_blocking(
         self, path: Path, language: str | None, on_progress: ProgressCallback | None, stop: threading.Event
@@ -170,15 +186,22 @@ class WhisperTranscriber:
             raw_segments, channel_info = self._decode(audio, language)
             if info is None:
                 info = channel_info
+            heard: list[tuple[float, float]] = []
             for raw in raw_segments:  # the lazy generator: this loop is where the model runs
                 if stop.is_set():
                     raise _Stopped
-                if self._batched is not None and _silent(raw):
-                    continue
-                labelled.append((float(raw.start), channel, raw))
+                if self._batched is None:
+                    labelled.append((float(raw.start), channel, raw))
+                else:  # a batched chunk (up to 30 s): its sentences and pauses, by word times
+                    heard.extend((float(w.start), float(w.end)) for w in raw.words or ())
+                    if not _silent(raw):
+                        labelled.extend((float(piece.start), channel, piece) for piece in split_segment(raw))
                 if on_progress is not None and duration > 0:
                     done = (channel + min(1.0, float(raw.end) / duration)) / len(parties)
                     on_progress(min(1.0, done))
+            if self._batched is not None and not stop.is_set():
+                for raw in self._unheard_speech(audio, heard, str(channel_info.language)):
+                    labelled.append((float(raw.start), channel, raw))
         assembler = TranscriptAssembler(duration)
         for _start, channel, raw in sorted(labelled, key=lambda item: (item[0], item[1])):
             assembler.add(raw, speaker=f"Speaker {channel + 1}" if len(parties) > 1 else None)
