@@ -192,3 +192,12 @@ def test_a_proposal_is_borne_out_by_the_proposers_should_and_only_theirs() -> No
     assert prove("The project manager suggested using a rubber case.", source).status is Status.VERIFIED
     assert prove("Marketing suggested using a rubber case.", source).status is not Status.VERIFIED
     assert prove("The project manager used a rubber case.", source).status is not Status.VERIFIED
+
+
+@pytest.mark.parametrize(
+    "subject", ["User Interface", "The user interface", "The user interface designer", "the user interface expert"]
+)
+def test_a_label_with_the_or_a_role_noun_is_still_that_speaker(subject: str) -> None:
+    source = "Marketing: Okay, next point.\nUser Interface: I prefer the yellow colour.\nMarketing: Okay.\n"
+    assert prove(f"{subject} prefers the yellow colour.", source).status is Status.VERIFIED
+    assert prove("The marketing expert prefers the yellow colour.", source).status is Status.CONTRADICTED

@@ -142,14 +142,20 @@ def _speaker_at_start(tokens: list[Token], labels: frozenset[str]) -> tuple[Subj
     i = 0
     while i < len(tokens) and (tokens[i].low in discourse or tokens[i].low in (",", "to")):
         i += 1
-    words = [t.low for t in tokens[i : i + 6]]
-    for label in sorted(labels, key=len, reverse=True):
-        parts = label.lower().replace("_", " ").split()
-        for n in (len(parts), len(parts) - 1):  # "kirsty williams am" is also "kirsty williams"
-            if n >= 1 and words[:n] == parts[:n] and (n == len(parts) or parts[-1] in ("am", "mp", "ms")):
-                if n == 1 and parts[0] in lexicon.groups("speakers") and len(parts) > 1:
-                    continue
-                return Subject("person", aliases(label)), i + n
+    for start in (i, i + 1) if i < len(tokens) and tokens[i].low == "the" else (i,):
+        words = [t.low for t in tokens[start : start + 7]]
+        for label in sorted(labels, key=len, reverse=True):
+            parts = label.lower().replace("_", " ").split()
+            for n in (len(parts), len(parts) - 1):  # "kirsty williams am" is also "kirsty williams"
+                if n >= 1 and words[:n] == parts[:n] and (n == len(parts) or parts[-1] in ("am", "mp", "ms")):
+                    if n == 1 and parts[0] in lexicon.groups("speakers") and len(parts) > 1:
+                        continue
+                    # "the user interface designer": the label, then a noun that names the role it stands for;
+                    # "the marketing" alone reads as a thing, "the marketing expert" as the speaker
+                    more = words[n : n + 1] != [] and words[n] in lexicon.words("label_role_nouns")
+                    if start > i and not (n > 1 or more):
+                        continue
+                    return Subject("person", aliases(label)), start + n + more
     return None
 
 
