@@ -201,3 +201,22 @@ def test_a_label_with_the_or_a_role_noun_is_still_that_speaker(subject: str) -> 
     source = "Marketing: Okay, next point.\nUser Interface: I prefer the yellow colour.\nMarketing: Okay.\n"
     assert prove(f"{subject} prefers the yellow colour.", source).status is Status.VERIFIED
     assert prove("The marketing expert prefers the yellow colour.", source).status is Status.CONTRADICTED
+
+
+@pytest.mark.parametrize(
+    ("line", "false", "true"),
+    [
+        ("singles are $400 and couples are $600", "Couples are $400.", "Couples are $600."),
+        ("we have 3 kids , two boys and a girl", "The patient has two girls.", "The patient has two boys."),
+    ],
+)
+def test_a_value_moved_to_another_noun_of_the_list_is_contradicted(line: str, false: str, true: str) -> None:
+    source = _visit("patient", line)
+    assert prove(false, source).status is Status.CONTRADICTED
+    assert prove(true, source).status is Status.VERIFIED
+
+
+def test_an_elided_noun_keeps_its_value() -> None:
+    source = _visit("patient", "i take 20 milligrams of lisinopril and 500 of metformin")
+    assert prove("The patient takes 20 milligrams of lisinopril.", source).status is Status.VERIFIED
+    assert prove("The patient takes 500 milligrams of lisinopril.", source).status is Status.CONTRADICTED

@@ -9,6 +9,7 @@ from typing import Literal
 
 from factlayer.nlp import lexicon
 from factlayer.proof.align import Match, match_term
+from factlayer.proof.binding import moved_value
 from factlayer.proof.claim import PERSONAL, Proposition, Term
 from factlayer.proof.context import from_context
 from factlayer.proof.predicate import has_light_predicate, plainly_had
@@ -170,6 +171,9 @@ def _values(prop: Proposition, statements: list[Statement], core: Statement) -> 
         # The statement that holds the claim's terms decides a value it states ("5 mg in the morning and
         # 10 mg at night" does not support "10 mg in the morning"); others only where it states none.
         in_core = [v for v in core.values if value.same_slot(v)]
+        if in_core and (moved := moved_value(prop.text, value, core.tokens, core.values)):
+            conflicts.append(moved)  # "two girls" from "two boys and a girl"
+            continue
         if any(value.equals(v) for v in (in_core or evidence)):
             continue
         rivals = [v for v in evidence if value.same_slot(v)]
@@ -280,8 +284,7 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
     if not strong and not core.answered and has_light_predicate(prop) and not plainly_had(prop, usable, matches):
         result.conflicts = ["predicate: the evidence says something else of it than has / is / has been"]
         return result
-    # "I want you to take ibuprofen": wanted, not done — it supports nothing and denies nothing, though an amount
-    # it names for the deed still conflicts with another ("increase it to 1,000" against "to 500")
+    # "I want you to take ibuprofen": wanted, not done; it denies nothing, but its amounts still conflict
     undone = undone_by_head(prop, core, matches, source)
     if denied != prop.negated and not strong and not undone:
         said = "denies it" if denied else "states it"

@@ -1,0 +1,79 @@
+"""Which word a number counts or prices, so a value is not taken from another noun of the same list.
+
+"We have 3 kids, two boys and a girl" holds a "two" and a "girl", but not "two girls"; "singles are $400 and
+couples are $600" holds "$400" and "couples", but not "couples are $400". A value is bound to the first content
+word after it ("two boys"), else to the one before it over a copula or a preposition ("couples are $600").
+When the evidence's equal value is bound to a word the claim does not hold, and the claim's own word is bound
+to another value of the same kind in the evidence, the claim has moved a value from one noun to another.
+Ellipsis passes: "two tablets in the morning and one at night" binds "one" to "night", a word of "one tablet at
+night".
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from functools import lru_cache
+
+from factlayer.nlp import lexicon
+from factlayer.nlp.normalise import Value, stem
+from factlayer.nlp.tokens import Token, tokenize
+
+_OVER = frozenset({"is", "are", "was", "were", "be", "been", "cost", "costs", "costing", "of", "at", "for", "per"})
+_JOINS = frozenset({"and", "or", "but", "while", "whereas", "then"})
+_CURRENCY = frozenset({"$", "€", "£", "¥"})
+_AFTER = 2  # words after the value that may hold its noun ("two small boys")
+_BEFORE = 3
+
+
+def bound_word(tokens: Sequence[Token], value: Value) -> str | None:
+    """The stem of the word ``value`` counts or prices in ``tokens``, or None."""
+    stop = lexicon.words("stopwords")
+    for k in range(value.last + 1, min(len(tokens), value.last + 1 + _AFTER)):
+        if not tokens[k].is_word or tokens[k].low in _JOINS:
+            break  # "$400 and couples": the next item of the list, not what the value prices
+        if tokens[k].low not in stop:
+            return stem(tokens[k].low)
+    k = value.first - 1
+    while k >= max(0, value.first - _BEFORE):
+        low = tokens[k].low
+        if low in _CURRENCY:
+            k -= 1
+            continue
+        if not tokens[k].is_word:
+            return None
+        if low not in _OVER and low not in stop:
+            return stem(low)
+        k -= 1
+    return None
+
+
+def _one_of(tokens: Sequence[Token], word: str) -> bool:
+    """ "a girl", "an apple": the word counted once by an article."""
+    return any(a.low in ("a", "an", "one") and b.is_word and stem(b.low) == word for a, b in itertools.pairwise(tokens))
+
+
+@lru_cache(maxsize=4096)
+def _claim_tokens(text: str) -> tuple[Token, ...]:
+    return tuple(tokenize(text))
+
+
+def moved_value(claim_text: str, value: Value, tokens: Sequence[Token], values: Sequence[Value]) -> str | None:
+    """A note when the claim's ``value`` is the evidence's number for another noun ("two girls" from "two boys
+    and a girl"), else None. ``tokens``/``values``: the evidence statement's."""
+    claim = _claim_tokens(claim_text)
+    mine = bound_word(claim, value)
+    if mine is None:
+        return None
+    claim_stems = {stem(t.low) for t in claim if t.is_word}
+    equal = [v for v in values if value.equals(v)]
+    if not equal or any(bound_word(tokens, v) in claim_stems | {None} for v in equal):
+        return None
+    holders = [
+        v.describe() for v in values if value.same_slot(v) and not value.equals(v) and bound_word(tokens, v) == mine
+    ]
+    if not holders and value.kind == "number" and value.amount != 1 and _one_of(tokens, mine):
+        holders = ["one"]  # "two boys and a girl" has one girl
+    if not holders:
+        return None
+    return f"value: {value.describe()} is said of another word; the claim's word has {holders[0]}"
