@@ -220,3 +220,15 @@ def test_an_elided_noun_keeps_its_value() -> None:
     source = _visit("patient", "i take 20 milligrams of lisinopril and 500 of metformin")
     assert prove("The patient takes 20 milligrams of lisinopril.", source).status is Status.VERIFIED
     assert prove("The patient takes 500 milligrams of lisinopril.", source).status is Status.CONTRADICTED
+
+
+def test_a_role_said_of_the_subject_is_a_unit_to_find() -> None:
+    source = _visit("patient", "i work as a teacher in a middle school")
+    assert prove("The patient works as a nurse in a middle school.", source).status is not Status.VERIFIED
+    assert prove("The patient works as a teacher in a middle school.", source).status is Status.VERIFIED
+
+
+def test_a_linking_adverb_does_not_choose_the_clause_that_decides_polarity() -> None:
+    source = _visit("patient", "i quit drinking but i still smoke")
+    assert prove("The patient still drinks.", source).status is not Status.VERIFIED
+    assert prove("The patient still smokes.", source).status is Status.VERIFIED

@@ -110,11 +110,12 @@ def _terms(tokens: list[Token], skip: set[int], people: frozenset[str] = frozens
             continue
         if "'" in low and low.split("'")[0] in stopwords:  # "that's", "it's", "we'd"
             continue
+        said_of = i > 0 and tokens[i - 1].low in ("a", "an")  # "works as a nurse": the role is what is said
         if (
             low in framing
             or low in lexicon.words("requesting")
             or low in lexicon.words("believing")
-            or low in roles
+            or (low in roles and not said_of)
             or low in _MODAL_CUES
             or low in _DENY
             or number_word(low)
@@ -123,7 +124,7 @@ def _terms(tokens: list[Token], skip: set[int], people: frozenset[str] = frozens
         ):
             continue
         base = low[:-2] if low.endswith("'s") else low
-        if base in roles or (low.endswith("'s") and base in people):  # whose: attribution, not content
+        if (base in roles and not said_of) or (low.endswith("'s") and base in people):  # whose: attribution
             continue
         out.append(Term(tok.text, base, stem(base), categories.get(base) or categories.get(stem(base))))
     return tuple(out)
