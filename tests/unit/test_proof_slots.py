@@ -297,6 +297,7 @@ def test_a_wish_still_supports_the_wish() -> None:
 
 
 def test_a_claim_with_no_unit_says_so() -> None:
-    # only role and function words ("the nurse" names a role, "a nurse" says one): UNVERIFIABLE, not "every unit supported"
+    # only role and function words ("the nurse" names a role, "a nurse" says one): UNVERIFIABLE, and not
+    # "every unit supported"
     proof = prove("The speaker is the nurse.", "Alice: I'm a nurse.\nBob: I'm a teacher.")
     assert proof.status is Status.UNVERIFIABLE and "no unit" in proof.reason
