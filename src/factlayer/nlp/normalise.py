@@ -324,6 +324,23 @@ def values(tokens: Sequence[Token]) -> list[Value]:
         else:
             out.append(Value("number", amount, None, i, j - 1))
         i = j
+    return _halves(tokens, out)
+
+
+def _halves(tokens: Sequence[Token], found: list[Value]) -> list[Value]:
+    """ "half an hour" → 0.5 hour; "an hour and a half", "two and a half weeks" → 1.5 hour, 2.5 weeks (read
+    word by word they are two values: a half and an hour)."""
+    out: list[Value] = []
+    for v in found:
+        prev = out[-1] if out else None
+        lows = [t.low for t in tokens[prev.last + 1 : v.first]] if prev else []
+        if prev and prev.kind == "number" and prev.amount == 0.5 and lows == [] and tokens[v.first].low in ("a", "an"):
+            out[-1] = Value(v.kind, 0.5 * v.amount, v.unit, prev.first, v.last)  # "half an hour"
+        elif prev and v.amount == 0.5 and lows in (["and", "a"], ["and"]) and tokens[v.first].low == "half":
+            unit = prev.unit or v.unit  # "an hour and a half" / "two and a half weeks"
+            out[-1] = Value(prev.kind if prev.unit else v.kind, prev.amount + 0.5, unit, prev.first, v.last)
+        else:
+            out.append(v)
     return out
 
 

@@ -9,7 +9,7 @@ from typing import Literal
 
 from factlayer.nlp import lexicon
 from factlayer.proof.align import Match, match_term
-from factlayer.proof.binding import moved_value
+from factlayer.proof.value_checks import values_against
 from factlayer.proof.claim import PERSONAL, Proposition, Term
 from factlayer.proof.context import from_context
 from factlayer.proof.predicate import has_light_predicate, plainly_had
@@ -158,36 +158,6 @@ def _misplaced_class_words(
     return strong, weak
 
 
-def _values(prop: Proposition, statements: list[Statement], core: Statement) -> tuple[list[str], list[str], list[str]]:
-    """(conflicts, weak conflicts, missing values) of the proposition's values against the window. A rival value
-    in the core statement conflicts; one only in a neighbouring statement conflicts weakly (decides only when
-    nothing supports): "one was abnormal" is not contradicted by "abnormal weight gain. Two of three tests were
-    normal" — the two is not the claim's count."""
-    conflicts: list[str] = []
-    weak: list[str] = []
-    missing: list[str] = []
-    evidence = [v for st in statements for v in st.values]
-    for value in prop.values:
-        # The statement that holds the claim's terms decides a value it states ("5 mg in the morning and
-        # 10 mg at night" does not support "10 mg in the morning"); others only where it states none.
-        in_core = [v for v in core.values if value.same_slot(v)]
-        if in_core and (moved := moved_value(prop.text, value, core.tokens, core.values)):
-            conflicts.append(moved)  # "two girls" from "two boys and a girl"
-            continue
-        if any(value.equals(v) for v in (in_core or evidence)):
-            continue
-        rivals = [v for v in evidence if value.same_slot(v)]
-        if in_core:
-            conflicts.append(f"{value.describe()} vs {in_core[0].describe()}")
-        elif rivals and len(statements) == 1:
-            conflicts.append(f"{value.describe()} vs {rivals[0].describe()}")
-        elif rivals:
-            weak.append(f"{value.describe()} vs {rivals[0].describe()}")
-        else:
-            missing.append(value.describe())
-    return conflicts, weak, missing
-
-
 def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> WindowCheck:
     statements = [source.statements[i] for i in window]
     usable = [st for st in statements if _allowed(prop, st)]
@@ -199,8 +169,10 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
     matches, missing = _coverage(prop, usable)
     core = _core(matches, usable) if matches else usable[0]
     result = WindowCheck(window, "incomplete", matches, missing, core=core.index, coverage=_share(prop, matches))
-    result.strength = sum(m.strength for m in matches) / len(matches) if matches else 0.0
-    value_conflicts, weak_values, missing_values = _values(prop, usable, core)
+    # A claim of values only ("has had it for half an hour") is as strong as its values, when said of its subject
+    said_of = bool(prop.values) and prop.subject.same(core.subject) is True
+    result.strength = sum(m.strength for m in matches) / len(matches) if matches else float(said_of)
+    value_conflicts, weak_values, missing_values = values_against(prop, usable, core)
     misplaced, weak_slot = _misplaced_class_words(prop, core, usable, matches)
     # "Anything else, like insulin?" — "No, just metformin": what the evidence denies fills no slot of a positive
     # claim ("takes metformin" is not contradicted by "no insulin").

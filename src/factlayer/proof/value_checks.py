@@ -1,0 +1,39 @@
+"""The values of a proposition (amounts, counts, times, dates) against an evidence window."""
+
+from __future__ import annotations
+
+from factlayer.proof.binding import moved_value
+from factlayer.proof.claim import Proposition
+from factlayer.proof.source import Statement
+
+
+def values_against(
+    prop: Proposition, statements: list[Statement], core: Statement
+) -> tuple[list[str], list[str], list[str]]:
+    """(conflicts, weak conflicts, missing values) of the proposition's values against the window. A rival value
+    in the core statement conflicts; one only in a neighbouring statement conflicts weakly (decides only when
+    nothing supports): "one was abnormal" is not contradicted by "abnormal weight gain. Two of three tests were
+    normal" — the two is not the claim's count."""
+    conflicts: list[str] = []
+    weak: list[str] = []
+    missing: list[str] = []
+    evidence = [v for st in statements for v in st.values]
+    for value in prop.values:
+        # The statement that holds the claim's terms decides a value it states ("5 mg in the morning and
+        # 10 mg at night" does not support "10 mg in the morning"); others only where it states none.
+        in_core = [v for v in core.values if value.same_slot(v)]
+        if in_core and (moved := moved_value(prop.text, value, core.tokens, core.values)):
+            conflicts.append(moved)  # "two girls" from "two boys and a girl"
+            continue
+        if any(value.equals(v) for v in (in_core or evidence)):
+            continue
+        rivals = [v for v in evidence if value.same_slot(v)]
+        if in_core:
+            conflicts.append(f"{value.describe()} vs {in_core[0].describe()}")
+        elif rivals and len(statements) == 1:
+            conflicts.append(f"{value.describe()} vs {rivals[0].describe()}")
+        elif rivals:
+            weak.append(f"{value.describe()} vs {rivals[0].describe()}")
+        else:
+            missing.append(value.describe())
+    return conflicts, weak, missing
