@@ -80,3 +80,11 @@ def test_a_name_heard_weakly_is_doubted_where_an_ordinary_word_would_pass() -> N
     assert span_doubt([opening], len("Hannah. "), len(opening.text)) is None  # the name is outside the span
     named = _segment("My name is John Smith.", probs=[0.86, 1.0, 1.0, 0.54, 1.0])
     assert span_doubt([named], 0, len(named.text)) is None
+
+
+def test_a_name_after_a_title_counts_and_ok_does_not() -> None:
+    titled = _segment("I saw Dr. Patel last week.", probs=[0.9, 0.9, 0.95, 0.3, 0.9, 0.9])
+    doubt = span_doubt([titled], 0, len(titled.text))
+    assert doubt is not None and doubt.startswith("a name heard")
+    okay = _segment("Yes, OK, I take it daily.", probs=[0.9, 0.3, 0.9, 0.9, 0.9, 0.9])
+    assert span_doubt([okay], 0, len(okay.text)) is None

@@ -232,3 +232,60 @@ def test_a_linking_adverb_does_not_choose_the_clause_that_decides_polarity() -> 
     source = _visit("patient", "i quit drinking but i still smoke")
     assert prove("The patient still drinks.", source).status is not Status.VERIFIED
     assert prove("The patient still smokes.", source).status is Status.VERIFIED
+
+
+# Review mends (a report-only reviewer's probes, each with the twin that must not change)
+
+
+@pytest.mark.parametrize(
+    ("claim", "source"),
+    [
+        ("The doctor suggested physical therapy.", "[doctor] Physical therapy probably won't help you.\n"),
+        ("The doctor recommended surgery.", "[doctor] Surgery is probably not a good idea.\n"),
+    ],
+)
+def test_a_hedged_refusal_is_no_suggestion(claim: str, source: str) -> None:
+    assert prove(claim, source).status is not Status.VERIFIED
+
+
+@pytest.mark.parametrize(
+    ("claim", "source"),
+    [
+        (
+            "The strep test was positive.",
+            "[doctor] The flu test was negative for influenza A and the strep test was positive.\n",
+        ),
+        ("The patient drives.", "[patient] I've been free of seizures for two years, so I drive again.\n"),
+        ("The patient walks three miles a day.", "[patient] I walk three miles a day with zero pain.\n"),
+        ("The patient takes insulin every day.", "[patient] Yes, I have to take insulin every day.\n"),
+        ("The patient uses a walker.", "[patient] I have to use a walker now.\n"),
+        ("The patient takes 20 mg of lisinopril.", "[patient] Since May I take 20 mg of lisinopril.\n"),
+        ("Alice reviews the budget every Monday.", "Alice: Will and I review the budget every Monday.\n"),
+        ("The patient walked to school as a kid.", "[patient] As a kid, I would walk to school every day.\n"),
+        ("The rash is erythematous.", "[doctor] On exam, I would describe the rash as erythematous.\n"),
+        ("The patient was pregnant.", "[patient] When I was pregnant, I would get migraines.\n"),
+        ("The patient gets heartburn after eating.", "[patient] After I eat, I'll get heartburn.\n"),
+        ("The nurse monitors intake and output.", "[doctor] The nurse monitors his intake and output every shift.\n"),
+        ("The neurological exam is normal.", "[doctor] Nervous system: the neurological exam is normal.\n"),
+        ("The patient's memory is terrible.", "[patient] I forget everything, my memory is terrible.\n"),
+    ],
+)
+def test_plain_facts_the_new_rules_must_not_refuse(claim: str, source: str) -> None:
+    assert prove(claim, source).status is Status.VERIFIED
+
+
+@pytest.mark.parametrize(
+    ("claim", "source"),
+    [
+        ("The patient has had a colonoscopy.", "[patient] I'm due to get a colonoscopy.\n"),
+        ("The patient has started insulin.", "[patient] I'm hesitant to start insulin.\n"),
+        ("The patient had an MRI.", "[doctor] We'll get an MRI of your knee.\n"),
+        ("The patient has had surgery.", "[patient] I'm scheduled to have surgery next week.\n"),
+        ("The patient has seen a cardiologist.", "[patient] I have to see a cardiologist.\n"),
+        ("The patient takes insulin every day.", "[doctor] So we need to take insulin every day.\n"),
+        ("The patient's fever broke.", "[doctor] Once the fever breaks, you can go back to work.\n"),
+        ("The patient smokes.", "[patient] System: the patient smokes.\n"),
+    ],
+)
+def test_more_heads_of_what_is_not_done(claim: str, source: str) -> None:
+    assert prove(claim, source).status is not Status.VERIFIED

@@ -85,9 +85,16 @@ def span_doubt(timeline: Sequence[SegmentResult], start_char: int, end_char: int
     return None
 
 
+_TITLES = frozenset({"dr.", "mr.", "mrs.", "ms.", "prof.", "st."})
+_NOT_NAMES = frozenset({"ok", "okay", "i"})
+
+
 def _is_name(words: Sequence[WordResult], k: int) -> bool:
-    """A capitalised word that does not open a sentence (and is not "I"): "Hannah" in "I'm Hannah Heineck"."""
+    """A capitalised word inside a sentence, or after a title: "Hannah" in "I'm Hannah Heineck", "Patel" in "I
+    saw Dr. Patel" (drug names and days count too: a misheard one is as wrong). Not "I", "OK", a sentence's
+    first word."""
     text = words[k].text.strip().strip(",.;:!?\"'")
-    if not text[:1].isupper() or text.split("'")[0] == "I" or k == 0:
+    if not text[:1].isupper() or text.split("'")[0].lower() in _NOT_NAMES or k == 0:
         return False
-    return not words[k - 1].text.strip().endswith((".", "?", "!"))
+    before = words[k - 1].text.strip()
+    return before.lower() in _TITLES or not before.endswith((".", "?", "!"))

@@ -126,6 +126,25 @@ def negated(tokens: Sequence[Token]) -> bool:
     return any(t.low in cessation and _ceases(rest, k) for k, t in enumerate(rest))
 
 
+_SCOPE_ENDS = frozenset({",", ";", "and", "but", "so", "positive", "."})
+
+
+def phrase_scopes(tokens: Sequence[Token]) -> list[tuple[int, int]]:
+    """Token ranges a denying phrase covers: from the phrase to the next comma, "and", "but" or "positive"
+    ("negative for fever and chills" covers both; "negative for fever, positive for cough" not the cough)."""
+    lows = [t.low for t in tokens]
+    out: list[tuple[int, int]] = []
+    for phrase in phrases("negation_phrases"):
+        n = len(phrase)
+        for a in range(len(lows) - n + 1):
+            if tuple(lows[a : a + n]) == phrase:
+                b = a + n
+                while b < len(lows) and (lows[b] not in _SCOPE_ENDS or (lows[b] == "and" and b == a + n + 1)):
+                    b += 1
+                out.append((a, b))
+    return sorted(out)
+
+
 def _ceases(tokens: Sequence[Token], k: int) -> bool:
     """ "stopped smoking"; "I quit ten years ago", "I stopped last year" (what stopped is left out). Not "to stop
     the cough" (a purpose), not the noun "a truck stop", not "stopped the bleeding" (an object may be anything)."""
@@ -169,6 +188,7 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modali
     if (
         commas
         and find_phrase(stripped, "temporal_conditions", at_start=True) is not None
+        and time_of_a_condition([t.low for t in tokens[: commas[-1]] if t.is_word])
         and opens_irrealis([t.low for t in tokens[commas[-1] + 1 :] if t.is_word])
     ):
         return "hypothetical"  # "when you get the headaches, let me know": a condition, not a report
@@ -191,6 +211,14 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modali
     return "asserted"
 
 
+def time_of_a_condition(words: Sequence[str]) -> bool:
+    """A time clause that can condition advice or a plan: about the listener or a thing, not the speaker's own
+    habit ("after I eat, I'll get heartburn"), and not in the past ("when I was pregnant, I would get migraines")."""
+    own = {"i", "we", "i'm", "i've", "we're", "my", "our"}
+    past = {"was", "were", "had", "did", "came", "went", "got", "took", "saw"}
+    return not any(w in own or w in past or (w.endswith("ed") and len(w) > 4) for w in words)
+
+
 def opens_irrealis(words: Sequence[str]) -> bool:
     """A main clause of advice, plan or future: opens (after fillers) on a modal or "'ll"/"'d" contraction, an
     imperative, "let", "call" or a request phrase ("let me know", "we'll check again", "you should")."""
@@ -204,7 +232,8 @@ def opens_irrealis(words: Sequence[str]) -> bool:
         first in lexicon.words("modal_heads")
         or first.endswith(("'ll", "'d"))
         or first in lexicon.words("imperatives")
-        or first in ("let", "call", "come", "give", "go", "make", "get")
+        or first in ("let", "call", "come", "give", "go", "make", "get", "ask", "tell")
+        or find_phrase(words, "permissions", at_start=True) is not None
         or find_phrase(words, "requests", at_start=True) is not None
         or (len(words) > 1 and words[1] in lexicon.words("modal_heads") | {"will", "would"})
     )

@@ -8,8 +8,8 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.modality import phrase_scopes
 from factlayer.proof.align import Match, match_term
-from factlayer.proof.value_checks import values_against
 from factlayer.proof.claim import PERSONAL, Proposition, Term
 from factlayer.proof.context import from_context
 from factlayer.proof.predicate import has_light_predicate, plainly_had
@@ -17,6 +17,7 @@ from factlayer.proof.realis import undone_by_head
 from factlayer.proof.slots import replaced
 from factlayer.proof.source import THIRD_PERSON, Source, Statement
 from factlayer.proof.tense import is_over, is_past, is_undone, of_a_plan_as_it_was
+from factlayer.proof.value_checks import values_against
 
 Outcome = Literal["supports", "conflicts", "weak_conflict", "not_asserted", "incomplete"]
 
@@ -40,11 +41,16 @@ def _allowed(prop: Proposition, st: Statement) -> bool:
     if prop.modality == "asserted":
         return st.asserts
     if prop.modality == "requested":  # "recommends X" is borne out by the doctor saying X, "asked him to" by a
-        # question that asks it ("Wanna show me ...?"), "suggested X" by "I think we should X"
-        return st.modality in ("requested", "asserted", "asked", "hedged")
+        # question that asks it ("Wanna show me ...?"), "suggested X" by "I think we should X" (a hedged proposal,
+        # not a hedged refusal: "physical therapy probably won't help")
+        return st.modality in ("requested", "asserted", "asked") or (st.modality == "hedged" and _proposes(st))
     if prop.modality == "hedged":
         return st.modality in (prop.modality, "asserted")
     return st.modality == prop.modality
+
+
+def _proposes(st: Statement) -> bool:
+    return not st.negated and any(t.low in ("should", "could", "let's") for t in st.tokens)
 
 
 def _coverage(prop: Proposition, statements: list[Statement]) -> tuple[list[Match], list[Term]]:
@@ -299,6 +305,8 @@ def _scoped_negation(core: Statement, matches: list[Match]) -> bool:
     negations = lexicon.words("negations")
     spots = [k for k, t in enumerate(core.tokens) if t.low in negations or t.low.endswith("n't")]
     mine = [m.token for m in matches if m.statement == core.index]
+    if not spots and mine and (scopes := phrase_scopes(core.tokens)):
+        return any(a <= k < b for a, b in scopes for k in mine)  # "negative for fever, positive for cough"
     if not spots or not mine:
         return core.negated  # "non-tender", "stopped taking": negated by a form, not a word
     last = max(mine)

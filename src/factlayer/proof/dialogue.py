@@ -8,7 +8,14 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from factlayer.nlp import lexicon, transcript
-from factlayer.nlp.modality import answer_polarity, false_start, find_phrase, names_members, opens_irrealis
+from factlayer.nlp.modality import (
+    answer_polarity,
+    false_start,
+    find_phrase,
+    names_members,
+    opens_irrealis,
+    time_of_a_condition,
+)
 from factlayer.nlp.normalise import stem
 from factlayer.nlp.sentences import split_sentences
 from factlayer.nlp.subjects import aliases, name_after_title
@@ -114,6 +121,7 @@ def conditioned(parts: list[list[Token]]) -> set[int]:
             words = words[1:]
         if (
             find_phrase(words, "temporal_conditions", at_start=True) is not None
+            and time_of_a_condition(words)
             and c + 1 < len(parts)
             and opens_irrealis([t.low for t in parts[c + 1] if t.is_word])
         ):

@@ -18,7 +18,9 @@ own verb under such a head ("The patient plans to start physical therapy") is ch
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 
 from factlayer.nlp import lexicon
@@ -45,10 +47,16 @@ def is_modal(low: str) -> bool:
     return low in lexicon.words("modal_heads") or low.endswith(("'ll", "'d"))
 
 
-def _governs_to(lows: Sequence[str], to: int) -> bool:
-    """ "to" at ``to`` opens a verb that is not done: a head word before it (over an object pronoun or forms
-    of be: "want you to", "the goal is to", "the plan would be to"), or a word before it under a modal ("I'd
-    like to", "you'll be able to")."""
+def _modal_at(tokens: Sequence[Token], k: int) -> bool:
+    """A modal here, not the month "May" nor the name "Will" inside a sentence."""
+    tok = tokens[k]
+    return is_modal(tok.low) and not (k > 0 and tok.low in ("may", "will") and tok.text[:1].isupper())
+
+
+def _governs_to(lows: Sequence[str], to: int) -> str | None:
+    """The word that makes "to" at ``to`` open a verb not done: a head word before it (over an object pronoun
+    or forms of be: "want you to", "the goal is to", "the plan would be to"), or a modal a few words before it
+    ("I'd like to", "you'll be able to")."""
     heads = lexicon.words("unrealised_heads")
     k = to - 1
     if k >= 0 and lows[k] in _OBJECTS:
@@ -57,38 +65,49 @@ def _governs_to(lows: Sequence[str], to: int) -> bool:
     while j >= 0 and lows[j] in _BE and j > k - 2:
         j -= 1
     if j >= 0 and lows[j] in heads:
-        return True
-    return k >= 0 and any(is_modal(lows[i]) for i in range(max(0, k - _LOOK_BACK), k))
+        return lows[j]
+    return next((lows[i] for i in range(max(0, k - _LOOK_BACK), k) if is_modal(lows[i])), None)
 
 
-def unrealised(tokens: Sequence[Token], first: int) -> str | None:
+@dataclass(frozen=True, slots=True)
+class Head:
+    word: str  # the modal ("should", "i'll") or the word that governs "to" ("want", "have")
+    perfect: bool  # "would have gone": a past that did not happen
+    verb: str  # the bare verb under the head
+    holder: str  # the word before the head: whose duty or wish it is ("i", "you", "we")
+
+
+def unrealised(tokens: Sequence[Token], first: int) -> Head | None:
     """The head that leaves the verb before token ``first`` (the claim's first word in the evidence) undone,
     or None when the evidence says it as done."""
     lows = [t.low for t in tokens]
     k = first - 1
-    verb_seen = False
-    bare_next = not inflected(lows[first]) if first < len(lows) else False
+    verb = lows[first] if first < len(lows) else ""
+    bare_next = not inflected(verb)
+    perfect = verb_seen = False
     while k >= 0:
         low = lows[k]
         if low in _ADVERBS or low in _DETERMINERS or low == ",":
             k -= 1
             continue
         if low in _AUX:
-            bare_next = True  # "would have gone", "will be taking": the verb after the auxiliary may be inflected
+            bare_next, perfect = True, perfect or low == "have"  # "would have gone", "will be taking"
             k -= 1
             continue
         if not verb_seen and tokens[k].is_word and not inflected(low) and not is_modal(low) and low != "to":
-            verb_seen, bare_next = True, True  # "should get a cane": one bare verb of its own
+            verb_seen, bare_next, verb = True, True, low  # "should get a cane": one bare verb of its own
             k -= 1
             continue
         break
     if k < 0 or not bare_next:
         return None
-    if is_modal(lows[k]):
-        return lows[k]
-    if lows[k] == "to" and _governs_to(lows, k):
-        return " ".join(lows[max(0, k - 2) : k + 1])
-    return None
+    if _modal_at(tokens, k):
+        return Head(lows[k], perfect, verb, lows[k - 1] if k > 0 else "")
+    word = _governs_to(lows, k) if lows[k] == "to" else None
+    if not word:
+        return None
+    at = max((j for j in range(max(0, k - 4), k) if lows[j] == word), default=k)
+    return Head(word, perfect, verb, lows[at - 1] if at > 0 else "")
 
 
 @lru_cache(maxsize=4096)
@@ -99,31 +118,48 @@ def claim_unrealised(text: str) -> bool:
     return any(is_modal(low) for low in lows) or any(low == "to" and _governs_to(lows, k) for k, low in enumerate(lows))
 
 
+def _completed(prop: Proposition, verb: str) -> bool:
+    """The claim says a deed is done ("has seen", "has cut back", "got"), not that it happens ("uses a cane",
+    "is taking")."""
+    lows = [t.low for t in tokenize(prop.text)]
+    perfect = any(a in ("has", "have", "had") and b == verb for a, b in itertools.pairwise(lows))
+    return perfect or is_past(prop) or (inflected(verb) and not verb.endswith(("s", "ing")))
+
+
 def undone_by_head(prop: Proposition, core: Statement, matches: list[Match], source: Source) -> bool:
     """The core statement holds the claim's words only under a head that leaves them undone, and the claim
     says them as done."""
     if prop.modality != "asserted" or claim_unrealised(prop.text):
         return False
     names = prop.subject.names | source.speaker_names
+    opening = {t.low for t in tokenize(prop.text)[:3] if t.text[:1].isupper()}  # "John", "The Patient"
     verb = next(  # the claim's first word after its subject: "takes" in "John already takes ibuprofen"
-        (t for t in prop.terms if t.low not in names and t.low not in _CLAIM_ADVERBS and not t.text[:1].isupper()),
+        (t for t in prop.terms if t.low not in names and t.low not in _CLAIM_ADVERBS and t.low not in opening),
         None,
     )
     mine = [m for m in matches if m.term is verb and m.how != "context"]
-    if not mine or mine[0].statement != core.index:
+    if verb is None or not mine or mine[0].statement != core.index:
         return False  # "They are gonna get headsets. They already ordered them.": the deed is said elsewhere
     own = [m.token for m in matches if m.statement == core.index and m.how != "context" and m.term.low not in names]
     head = unrealised(core.tokens, min(own))
-    if head is None:
-        return False
-    # "Ever since I was a kid, I'd watch NBA games with my dad": a past habit, for a claim of the past
-    return not (head in ("would", "'d") or head.endswith("'d")) or not (is_past(prop) and _past_scene(core, source))
+    if head is None or head.verb in _SAYING:
+        return False  # "I would describe the rash as erythematous": a way of stating it
+    if head.word in _DUTIES and head.holder not in ("you", "we", "let's") and not _completed(prop, verb.low):
+        return False  # "I have to take insulin every day" bears out "takes insulin daily", not "has started"
+    habitual = head.word in ("would", "'d") or head.word.endswith("'d")
+    # "As a kid, I'd walk to school every day", "I'd watch NBA games back then": a past habit, for a past claim
+    return not (habitual and not head.perfect and is_past(prop) and _past_scene(core, source))
+
+
+_SAYING = frozenset({"say", "describe", "call", "guess", "estimate", "characterize", "put", "rate"})
+_DUTIES = frozenset({"have", "has", "need", "needs", "gotta", "remember"})
 
 
 def _past_scene(core: Statement, source: Source) -> bool:
-    """The statement, or the one before it in the same turn, is set in the past ("since I was a kid")."""
+    """The statement, or the one before it in the same turn, is set in the past or is a habit ("since I was a
+    kid", "every morning")."""
     scene = [core]
     if core.index > 0 and source.statements[core.index - 1].speaker == core.speaker:
         scene.append(source.statements[core.index - 1])
-    past = lexicon.words("past_markers") | {"was", "were", "used"}
+    past = lexicon.words("past_markers") | {"was", "were", "used", "kid", "child", "every", "always", "usually"}
     return any(t.low in past for st in scene for t in st.tokens)

@@ -113,7 +113,11 @@ def _build(text: str) -> Source:
     injected_from: dict[int, int] = {}
     sentence_tokens = [tokenize(text, s.start, s.end) for s in sentences]
     for k, toks in enumerate(sentence_tokens):
-        if find_phrase([t.low for t in toks], "injections") is not None:
+        lows = [t.low for t in toks]
+        if (
+            find_phrase(lows, "injections") is not None
+            or find_phrase(lows, "injection_openers", at_start=True) is not None
+        ):
             injected_from.setdefault(sentences[k].turn, k)
     injected_sentences = {k for k, s in enumerate(sentences) if s.turn in injected_from and k >= injected_from[s.turn]}
     for k, (sent, toks) in enumerate(zip(sentences, sentence_tokens, strict=True)):
