@@ -41,6 +41,7 @@ from .candidates import Candidate, ProposalGap, Proposals
 from .clause_subject import dictated_patient, dictation, names_a_thing, vocative_off, with_subject
 from .entities import Entity, Participants, SubjectGuess, build_participants, subject_of
 from .fact_kinds import category_of, type_of
+from .phrase_answers import carried_object, phrase_answer
 from .rewrite import Reference, finish, lets_as_plan, rewrite_statement, swap_people, tidy, unframe
 from .salience import cut_off, junk_reason, leans_on_context, meta_question, salience, trim
 
@@ -231,6 +232,8 @@ class ExtractiveProvider:
             facts = [rewrite_answer(part, said, _reference(answerer)) for part in parts]
         if not any(facts):  # not a plain yes or no: "no numbness or tingling" may still deny what was asked
             facts = [echoed_denial(q, text[answer.start : a_end], _reference(answerer))]
+        if not any(facts) and polarity is None:  # "what do you take?" / "tylenol"; "do you smoke?" / "I quit"
+            facts = [phrase_answer(q, said, _reference(answerer)) or carried_object(q, said, _reference(answerer))]
         asker = people.speaker(turns[i].speaker)
         names = frozenset(f"{_reference(answerer).name} {_reference(asker).name}".lower().split())
         facts = [f for f in facts if f is None or not leans_on_context(f, names)]  # "… is still taking that."
@@ -244,7 +247,7 @@ class ExtractiveProvider:
                 answer_turn.speaker,
                 answerer,
                 True,
-                salience(question.text, answered=True),
+                salience(f"{question.text} {said}", answered=True),
                 False,
             )
             for fact in facts
