@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from factlayer.digest.answers import rewrite_answer
 from factlayer.digest.assessment import assess_candidates
 from factlayer.digest.extractive import ExtractiveProvider
 from factlayer.digest.phrase_answers import carried_object, gerund, phrase_answer
@@ -122,3 +123,30 @@ async def test_a_phrase_answer_is_credited_to_the_one_who_answers_not_the_asker(
 )
 def test_gerund(verb: str, ing: str) -> None:
     assert gerund(verb) == ing
+
+
+@pytest.mark.parametrize(
+    ("question", "fact"),
+    [
+        ("nausea, vomiting, diarrhea?", "The patient has no nausea, vomiting, diarrhea."),
+        ("and fever, chills?", "The patient has no fever, chills."),
+        ("any chest pain or anything like that?", "The patient has no chest pain."),  # the extender adds nothing
+    ],
+)
+async def test_a_no_to_a_bare_list_of_complaints_denies_each(question: str, fact: str) -> None:
+    assert rewrite_answer(question, "no.", PATIENT) == fact
+    assert (fact, 2) in await _stored(f"[doctor] {question}\n[patient] no.\n[doctor] okay.")
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("nausea, vomiting, diarrhea?", "yes"),  # which one?
+        ("today, tomorrow?", "no"),  # times, not complaints
+        ("so, about four days ago?", "no"),
+        ("left, right?", "no"),
+        ("you, your wife?", "no"),
+    ],
+)
+def test_no_fact_from_a_bare_list_that_is_not_of_complaints_or_not_denied(question: str, answer: str) -> None:
+    assert rewrite_answer(question, answer, PATIENT) is None
