@@ -184,6 +184,17 @@ def _ever(text: str, polarity: bool) -> str:
     return re.sub(r"\bnot ever\b", "never", text, count=1, flags=re.IGNORECASE)
 
 
+# A second question run on without a comma or a conjunction ("did you fall do you remember doing that").
+_RUN_ON = re.compile(r"\b(?P<before>[\w']+)\s+(?:do|does|did|are|were|have|can)\s+you\b", re.IGNORECASE)
+
+
+def _run_on(question: str) -> bool:
+    return any(
+        m.group("before").lower() not in lexicon.words("question_words") | {"or", "and", "if", "that", "so"}
+        for m in _RUN_ON.finditer(question)
+    )
+
+
 _EXTENDER = re.compile(r"\s*,?\s+" + lexicon.alternation("extenders") + r"\s*$", re.IGNORECASE)
 
 
@@ -212,6 +223,8 @@ def rewrite_answer(question: str, answer: str, listener: Reference) -> str | Non
         return None  # "and no nausea?" — "no" to a negative question is ambiguous
     if first_person(q):
         return None  # "do you think I need surgery?" — "yes": the asker's "I" is not the one who answers
+    if _run_on(q):
+        return None  # "did you fall do you remember doing that" — "no": to which?
     if polarity and ("," in q or re.search(r"\bor\b", q)):
         return None  # "yes" to "A, B or C?" does not say which; "no" denies them all
     q = _EXTENDER.sub("", q)  # "any visual changes or anything like that": the changes

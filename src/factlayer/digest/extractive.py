@@ -43,7 +43,7 @@ from .entities import Entity, Participants, SubjectGuess, build_participants, su
 from .fact_kinds import category_of, type_of
 from .phrase_answers import carried_object, phrase_answer
 from .rewrite import Reference, finish, lets_as_plan, rewrite_statement, swap_people, tidy, unframe
-from .salience import cut_off, junk_reason, leans_on_context, meta_question, salience, trim
+from .salience import assessment, cut_off, junk_reason, leans_on_context, meta_question, salience, trim
 
 __all__ = ["Extraction", "ExtractiveProvider", "Skipped", "extract_candidates"]
 
@@ -269,7 +269,7 @@ class ExtractiveProvider:
         bare = vocative_off(clause, people)  # "Hey Gina, I had to …": the fact and its citation start at "I"
         if bare and bare != clause and clause.endswith(bare):
             start, clause = end - len(bare), bare
-        reason = junk_reason(tidy(clause))
+        reason = junk_reason(tidy(clause), clinician=speaker.role in _CARE_ROLES)
         if reason is None and start in ctx.answered and len(clause.split()) <= 3:
             reason = "backchannel"  # the bare answer of a question already read with it
         if reason is not None:
@@ -324,7 +324,7 @@ class ExtractiveProvider:
                 subject,
                 subject.id.startswith("speaker:"),  # a person speaking, even one without a label
                 salience(clause),
-                bool(_HEDGED.search(clause)),
+                bool(_HEDGED.search(clause)) and not (speaker.role in _CARE_ROLES and assessment(clause)),
             )
         )
         return body

@@ -138,6 +138,9 @@ _OPINION = re.compile(
     r"^(?:i\s+(?:just\s+)?(?:think|guess|suppose|imagine|wonder|reckon|believe|feel\s+like|dunno|don't\s+think|"
     r"kind\s+of|sort\s+of)|maybe|probably|perhaps)\b"
 )
+# …but a clinician's "I think you have a lumbar strain" / "I think this is an exacerbation" is the assessment,
+# kept as what they think ("The doctor thinks the patient has a lumbar strain."), the belief in the fact's words.
+_ASSESSMENT = re.compile(r"^i\s+(?:do\s+)?(?:think|believe)\s+(?:that\s+)?(?:you|your|(?:this|that|it)(?:'s|\s+is))\b")
 _SUBORDINATE_START = _wordset("if when whenever because since although though while unless until whether as")
 _OPEN_END = _wordset("""
     a an the my your his her our their its this that these those to of in on at for from with by about and or but
@@ -165,9 +168,10 @@ def _norm(text: str) -> str:
     return re.sub(r"\s+", " ", t).strip()
 
 
-def junk_reason(clause: str, *, is_question: bool = False) -> str | None:
+def junk_reason(clause: str, *, is_question: bool = False, clinician: bool = False) -> str | None:
     """The junk rule that drops this clause, or None if it may be a fact (see the module docstring).
-    Give it the tidied clause (``rewrite.tidy``): stammers and transcriber marks out."""
+    Give it the tidied clause (``rewrite.tidy``): stammers and transcriber marks out. ``clinician``: said by
+    one, whose "I think you have …" is the assessment (``assessment``)."""
     core = _norm(clause)
     core = re.sub(r"\s+(?:doctor|doc|sir|ma'am|mom|dad|dear)$", "", core)
     if not core:
@@ -188,7 +192,7 @@ def junk_reason(clause: str, *, is_question: bool = False) -> str | None:
         return "small_talk"
     if core in lexicon.words("encouragements"):
         return "backchannel"  # "You got this!", "I'm here for you"
-    if _OPINION.match(core):
+    if _OPINION.match(core) and not (clinician and _ASSESSMENT.match(core)):
         return "hedged"
     words = core.split()
     if all(w in _FILLER_ONLY for w in words):
@@ -254,6 +258,11 @@ _META_QUESTION = re.compile(
     r"\b(?:does|did)\s+that\s+(?:make\s+sense|sound\s+(?:good|okay|ok|alright))\b",
     re.IGNORECASE,
 )
+
+
+def assessment(clause: str) -> bool:
+    """Is the clause a clinician's "I think you have …" (their assessment, not a guess)?"""
+    return _ASSESSMENT.match(_norm(clause)) is not None
 
 
 def meta_question(question: str) -> bool:
