@@ -171,3 +171,8 @@ async def test_a_clinicians_i_think_is_their_assessment_kept_as_what_they_think(
     assert junk_reason("i think you have a lumbar strain", clinician=True) is None
     assert junk_reason("i think you have a lumbar strain") == "hedged"
     assert junk_reason("i think it will rain on friday", clinician=True) == "hedged"  # not about the patient
+
+
+async def test_i_want_to_mention_that_is_read_through_to_what_is_mentioned() -> None:
+    text = "[doctor] anything else?\n[patient] i also want to mention that my feet do swell up a lot .\n[doctor] okay ."
+    assert ("The patient's feet do swell up a lot.", 1) in await _stored(text)

@@ -8,8 +8,8 @@ For each transcript (``nlp.transcript`` reads its turns and sentences):
    without a clear yes/no answer is dropped.
 3. **Every other sentence** is cut into clauses (``text.sentences.split_clauses``), trimmed of particles
    and fillers, and dropped when a junk rule applies (``salience.junk_reason``: greetings, thanks,
-   backchannels, dictation commands, meta talk, small talk, fragments, filler). A leading "I know
-   (that)", "it sounds like", "I'm glad to see (that)" is read through to the clause it reports.
+   backchannels, dictation commands, meta talk, small talk, fragments, filler). A leading "I know (that)", "it
+   sounds like", "I'm glad to see (that)", "I want to mention (that)" is read through to the clause it reports.
 4. **Whom it is about** (``entities.subject_of``); below 0.8 the clause is skipped with reason
    ``ambiguous_subject`` — unless it is about a thing the words do not name ("it hurts to bend over")
    and its speaker is labelled: then the fact is what they say ("The patient says it hurts to bend over.").
@@ -50,7 +50,8 @@ __all__ = ["Extraction", "ExtractiveProvider", "Skipped", "extract_candidates"]
 SUBJECT_THRESHOLD = 0.8
 _REPORTED = re.compile(
     r"^(?:i\s+(?:know|see|understand|heard|hear|read|saw)\s+(?:here\s+)?(?:that\s+)?|"
-    r"it\s+(?:sounds|looks|seems)\s+like\s+|looks\s+like\s+|sounds\s+like\s+|"
+    r"it\s+(?:sounds|looks|seems)\s+like\s+|looks\s+like\s+|sounds\s+like\s+|i\s+(?:also\s+)?want(?:ed)?\s+to\s+"
+    r"(?:mention|tell\s+you|let\s+you\s+know)\s+(?:that\s+)?|"
     r"(?:i'm|i\s+am)\s+(?:glad|happy)\s+(?:to\s+(?:see|hear)\s+)?(?:that\s+)?)(?=(?:you|your|she|he|my|i)\b)",
     re.IGNORECASE,
 )
