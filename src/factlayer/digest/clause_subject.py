@@ -31,10 +31,10 @@ import re
 from factlayer.nlp import lexicon
 
 from .entities import Participants
-from .rewrite import IRREGULAR_PAST
+from .rewrite import IRREGULAR_PAST, Reference, finish, swap_people, tidy
 from .token_forms import wordset
 
-__all__ = ["dictated_patient", "dictation", "names_a_thing", "vocative_off", "with_subject"]
+__all__ = ["dictated_patient", "dictation", "names_a_thing", "vocative_off", "what_they_say", "with_subject"]
 
 
 def _alternation(name: str) -> str:
@@ -212,3 +212,22 @@ def dictated_patient(body: str) -> str | None:
         return None
     lead = "the patient's " if m.group("own") else ("the patient is " if m.group("be") else "the patient ")
     return lead + body[m.end() :]
+
+
+_THING_PRONOUNS = frozenset({"it", "it's", "this", "that", "that's", "there", "there's", "everything"})
+
+
+def what_they_say(body: str, ref: Reference, listener: Reference | None, *, thing: bool = False) -> str | None:
+    """A clause about a thing the words do not name ("it hurts to bend over"), said by a labelled
+    participant, is kept as what they say ("The patient says it hurts to bend over."): attributed to
+    its speaker, with "it" left as said — never resolved by a guess. Persons ("he", "she", "they")
+    are not: a fact must not read as being about the wrong person. ``thing``: the caller knows it is one."""
+    first = body.split(maxsplit=1)[0].lower().strip(",.") if body.strip() else ""
+    thing = thing or first in _THING_PRONOUNS or names_a_thing(body)  # "it hurts …", "family moments …"
+    if not thing or len(body.split()) < 4:
+        return None
+    words = tidy(body).split()
+    if not swap_people(words, ref, listener, {ref.name}):  # "X says …": named already, then "they"/"them"
+        return None
+    said = finish(words)
+    return f"{ref.name} says {said[0].lower()}{said[1:]}" if said else None

@@ -38,11 +38,11 @@ from factlayer.nlp.transcript import Sentence, Turn, parse_turns, sentences
 
 from .answers import answer_polarity, echoed_denial, plain_answer, question_parts, rewrite_answer
 from .candidates import Candidate, ProposalGap, Proposals
-from .clause_subject import dictated_patient, dictation, names_a_thing, vocative_off, with_subject
+from .clause_subject import dictated_patient, dictation, vocative_off, what_they_say, with_subject
 from .entities import Entity, Participants, SubjectGuess, build_participants, subject_of
 from .fact_kinds import category_of, type_of
 from .phrase_answers import carried_object, phrase_answer
-from .rewrite import Reference, finish, lets_as_plan, rewrite_statement, swap_people, tidy, unframe
+from .rewrite import Reference, lets_as_plan, rewrite_statement, tidy, unframe
 from .salience import assessment, cut_off, junk_reason, leans_on_context, meta_question, salience, trim
 
 __all__ = ["Extraction", "ExtractiveProvider", "Skipped", "extract_candidates"]
@@ -57,7 +57,6 @@ _REPORTED = re.compile(
 )
 _HEDGED = re.compile(r"\b(?:i think|i guess|maybe|probably|might|i believe|possibly|perhaps)\b", re.IGNORECASE)
 _CARE_ROLES = frozenset({"doctor", "nurse", "therapist", "counselor"})
-_THING_PRONOUNS = frozenset({"it", "it's", "this", "that", "that's", "there", "there's", "everything"})
 # A "Name:" or "Note:" heading at the start of a line that the transcript grammar did not take as a speaker
 # label (one labelled line is not enough to tell "Maria:" from "Note:"): the clause starts after it, and the
 # speaker stays unknown.
@@ -332,20 +331,8 @@ class ExtractiveProvider:
 
     @staticmethod
     def _reported(body: str, speaker: Entity, listener: Reference | None, *, thing: bool = False) -> str | None:
-        """A clause about a thing the words do not name ("it hurts to bend over"), said by a labelled
-        participant, is kept as what they say ("The patient says it hurts to bend over."): attributed to
-        its speaker, with "it" left as said — never resolved by a guess. Persons ("he", "she", "they")
-        are not: a fact must not read as being about the wrong person."""
-        first = body.split(maxsplit=1)[0].lower().strip(",.") if body.strip() else ""
-        thing = thing or first in _THING_PRONOUNS or names_a_thing(body)  # "it hurts …", "family moments …"
-        if speaker.label is None or not thing or len(body.split()) < 4:
-            return None
-        words = tidy(body).split()
-        ref = _reference(speaker)
-        if not swap_people(words, ref, listener, {ref.name}):  # "X says …": named already, then "they"/"them"
-            return None
-        said = finish(words)
-        return f"{ref.name} says {said[0].lower()}{said[1:]}" if said else None
+        """What a labelled participant says of a thing the words do not name (``clause_subject.what_they_say``)."""
+        return None if speaker.label is None else what_they_say(body, _reference(speaker), listener, thing=thing)
 
     def _finish(self, proposals: list[_Proposal], out: Extraction, cap: int | None) -> list[Candidate]:
         kept: list[_Proposal] = []
