@@ -13,7 +13,6 @@ from factlayer.digest.assessment import assess_candidates
 from factlayer.digest.extractive import ExtractiveProvider
 from factlayer.digest.phrase_answers import carried_object, gerund, phrase_answer
 from factlayer.digest.rewrite import Reference
-from factlayer.digest.salience import junk_reason
 
 PATIENT = Reference("The patient")
 
@@ -158,21 +157,3 @@ def test_a_no_to_two_questions_run_together_says_nothing() -> None:
     assert rewrite_answer("when you walk around, do you get chest pain?", "no", PATIENT) == (
         "The patient does not get chest pain."
     )
-
-
-async def test_a_clinicians_i_think_is_their_assessment_kept_as_what_they_think() -> None:
-    text = (
-        "[patient] my knee hurts.\n[doctor] i think that this is an acute exacerbation of your arthritis .\n"
-        "[patient] i think it was the weight of the boxes .\n[doctor] okay ."
-    )
-    stored = [fact for fact, _ in await _stored(text)]
-    assert "The doctor thinks that this is an acute exacerbation of the patient's arthritis." in stored
-    assert not any("boxes" in fact for fact in stored)  # the patient's guess is still no fact
-    assert junk_reason("i think you have a lumbar strain", clinician=True) is None
-    assert junk_reason("i think you have a lumbar strain") == "hedged"
-    assert junk_reason("i think it will rain on friday", clinician=True) == "hedged"  # not about the patient
-
-
-async def test_i_want_to_mention_that_is_read_through_to_what_is_mentioned() -> None:
-    text = "[doctor] anything else?\n[patient] i also want to mention that my feet do swell up a lot .\n[doctor] okay ."
-    assert ("The patient's feet do swell up a lot.", 1) in await _stored(text)

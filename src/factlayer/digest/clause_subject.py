@@ -34,7 +34,15 @@ from .entities import Participants
 from .rewrite import IRREGULAR_PAST, Reference, finish, swap_people, tidy
 from .token_forms import wordset
 
-__all__ = ["dictated_patient", "dictation", "names_a_thing", "vocative_off", "what_they_say", "with_subject"]
+__all__ = [
+    "dictated_order",
+    "dictated_patient",
+    "dictation",
+    "names_a_thing",
+    "vocative_off",
+    "what_they_say",
+    "with_subject",
+]
 
 
 def _alternation(name: str) -> str:
@@ -231,3 +239,19 @@ def what_they_say(body: str, ref: Reference, listener: Reference | None, *, thin
         return None
     said = finish(words)
     return f"{ref.name} says {said[0].lower()}{said[1:]}" if said else None
+
+
+def _words_of(cls: str) -> str:
+    return "|".join(w for w, c in lexicon.classes("dictated_orders").items() if c == cls)
+
+
+_DICTATED_ORDER = re.compile(
+    rf"^(?:hey\s*,?\s+)?(?:{_words_of('system')})\s*,?\s+(?=(?:{_words_of('verb')})\b)", re.IGNORECASE
+)
+
+
+def dictated_order(clause: str) -> int:
+    """ "dragon, order a refill of lisinopril …", said by a clinician to the speech system: where their order
+    starts ("order …", which is then theirs: "The doctor orders a refill of lisinopril …"); 0 if it is not one."""
+    m = _DICTATED_ORDER.match(clause)
+    return m.end() if m else 0

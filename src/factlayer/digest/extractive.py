@@ -38,7 +38,7 @@ from factlayer.nlp.transcript import Sentence, Turn, parse_turns, sentences
 
 from .answers import answer_polarity, echoed_denial, plain_answer, question_parts, rewrite_answer
 from .candidates import Candidate, ProposalGap, Proposals
-from .clause_subject import dictated_patient, dictation, vocative_off, what_they_say, with_subject
+from .clause_subject import dictated_order, dictated_patient, dictation, vocative_off, what_they_say, with_subject
 from .entities import Entity, Participants, SubjectGuess, build_participants, subject_of
 from .fact_kinds import category_of, type_of
 from .phrase_answers import carried_object, phrase_answer
@@ -269,7 +269,9 @@ class ExtractiveProvider:
         bare = vocative_off(clause, people)  # "Hey Gina, I had to …": the fact and its citation start at "I"
         if bare and bare != clause and clause.endswith(bare):
             start, clause = end - len(bare), bare
-        reason = junk_reason(tidy(clause), clinician=speaker.role in _CARE_ROLES)
+        order = dictated_order(clause) if speaker.role in _CARE_ROLES else 0  # "dragon, order …": cited from "order"
+        start, clause = start + order, clause[order:]
+        reason = junk_reason(tidy("i " * bool(order) + clause), clinician=speaker.role in _CARE_ROLES)
         if reason is None and start in ctx.answered and len(clause.split()) <= 3:
             reason = "backchannel"  # the bare answer of a question already read with it
         if reason is not None:
@@ -278,11 +280,12 @@ class ExtractiveProvider:
         body = vocative_off(unframe(tidy(clause)), people)
         reported = _REPORTED.match(body)
         body = body[reported.end() :] if reported else body
+        body = f"i {body}" if order else body  # the clinician's own order
         body = lets_as_plan(body) if speaker.role in _CARE_ROLES else body
         dictated = dictated_patient(body) if ctx.dictation else None
         body = dictated or body  # "his index finger rests …" in a clinician's dictation: the patient's
         guess = subject_of(body, speaker, addressee, people)
-        if dictated:  # "the patient's heart rate …" is about the patient, not a topic
+        if dictated or (order and people.with_role("patient")):  # "the patient's heart rate …", an order: the patient's
             guess = SubjectGuess(people.with_role("patient"), SUBJECT_THRESHOLD)
         if guess.entity is None or guess.confidence < SUBJECT_THRESHOLD:
             body = with_subject(body, previous, chat=turn.speaker is not None)

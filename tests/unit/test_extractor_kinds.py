@@ -1,0 +1,49 @@
+"""Kinds of key fact the offline extractor missed, one rule each, through the whole digest (extractor, then the
+proof engine): a clinician's "I think you have …", "I want to mention that …", an order dictated to the speech
+system. Every transcript here is written for the test (no corpus text).
+"""
+
+from __future__ import annotations
+
+from factlayer.digest.assessment import assess_candidates
+from factlayer.digest.clause_subject import dictated_order
+from factlayer.digest.extractive import ExtractiveProvider
+from factlayer.digest.salience import junk_reason
+
+
+async def _stored(text: str) -> list[tuple[str, str | None, str | None]]:
+    """The stored facts: text, speaker, subject."""
+    candidates = ExtractiveProvider().extract(text)
+    assessments = await assess_candidates(candidates, text)
+    return [(a.candidate.text, a.candidate.speaker, a.candidate.subject_name) for a in assessments if a.accepted]
+
+
+async def test_a_clinicians_i_think_is_their_assessment_kept_as_what_they_think() -> None:
+    text = (
+        "[patient] my knee hurts.\n[doctor] i think that this is an acute exacerbation of your arthritis .\n"
+        "[patient] i think it was the weight of the boxes .\n[doctor] okay ."
+    )
+    stored = [fact for fact, _, _ in await _stored(text)]
+    assert "The doctor thinks that this is an acute exacerbation of the patient's arthritis." in stored
+    assert not any("boxes" in fact for fact in stored)  # the patient's guess is still no fact
+    assert junk_reason("i think you have a lumbar strain", clinician=True) is None
+    assert junk_reason("i think you have a lumbar strain") == "hedged"
+    assert junk_reason("i think it will rain on friday", clinician=True) == "hedged"  # not about the patient
+
+
+async def test_i_want_to_mention_that_is_read_through_to_what_is_mentioned() -> None:
+    text = "[doctor] anything else?\n[patient] i also want to mention that my feet do swell up a lot .\n[doctor] okay ."
+    assert "The patient's feet do swell up a lot." in [fact for fact, _, _ in await _stored(text)]
+
+
+async def test_an_order_dictated_to_the_speech_system_is_the_clinicians_order_for_the_patient() -> None:
+    text = (
+        "[doctor] so we'll refill your blood pressure pill.\n[patient] okay.\n"
+        "[doctor] hey , dragon , order a refill of lisinopril 20 milligrams once a day .\n[patient] thank you."
+    )
+    stored = await _stored(text)
+    assert ("The doctor orders a refill of lisinopril 20 milligrams once a day.", "doctor", "patient") in stored
+    assert dictated_order("dragon , finalize the note .") == 0  # a command to the system, no order
+    assert dictated_order("dragon, show me the labs") == 0
+    patient_says = "[doctor] okay.\n[patient] dragon , order a pizza .\n[doctor] ha."
+    assert not any("order" in fact for fact, _, _ in await _stored(patient_says))  # only a clinician orders
