@@ -47,3 +47,12 @@ async def test_an_order_dictated_to_the_speech_system_is_the_clinicians_order_fo
     assert dictated_order("dragon, show me the labs") == 0
     patient_says = "[doctor] okay.\n[patient] dragon , order a pizza .\n[doctor] ha."
     assert not any("order" in fact for fact, _, _ in await _stored(patient_says))  # only a clinician orders
+
+
+async def test_here_in_an_opening_phrase_is_no_person() -> None:
+    text = (
+        "[patient] okay.\n[doctor] and here , looking at your lab results , your white blood cell count is not "
+        "elevated .\n[patient] good ."
+    )
+    stored = [fact for fact, _, _ in await _stored(text)]
+    assert "The patient's white blood cell count is not elevated here, looking at their lab results." in stored

@@ -132,7 +132,8 @@ _SUBJECT_START = re.compile(
     r"(?:i|i'm|i've|i'll|i'd|my|we|we're|we've|we'll|it|it's|there|there's|everything|you|you're|your|let's)\b", re.I
 )
 _OWNER = re.compile(r"(?:my|your|our|his|her|their)\b", re.IGNORECASE)
-_LEAD_WORDS = wordset("you your to let")  # may stand in an opening phrase: "listening to your lungs, you …"
+# may stand in an opening phrase: "listening to your lungs, you …", "here, looking at your labs, your …"
+_LEAD_WORDS = wordset("you your to let here")
 # A lead opening a condition is read with it; a chat opener ("so, …") is no subordinator here.
 _SUBORDINATORS = (lexicon.words("subordinators") | lexicon.words("conditionals")) - lexicon.words("chat_openers")
 
