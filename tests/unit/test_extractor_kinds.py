@@ -56,3 +56,12 @@ async def test_here_in_an_opening_phrase_is_no_person() -> None:
     )
     stored = [fact for fact, _, _ in await _stored(text)]
     assert "The patient's white blood cell count is not elevated here, looking at their lab results." in stored
+
+
+async def test_an_opening_been_is_the_speakers_own() -> None:
+    text = "[doctor] how's the diet?\n[patient] um , been pretty good , taking my medications .\n[doctor] okay ."
+    assert "The patient has been pretty good, taking their medications." in [f for f, _, _ in await _stored(text)]
+    chat = "Jon: Been practicing dance routines lately.\nGina: Nice!\nJon: Been a while since the show."
+    stored = [fact for fact, _, _ in await _stored(chat)]
+    assert "Jon has been practicing dance routines lately." in stored
+    assert not any("while" in fact for fact in stored)  # "it's been a while", not "Jon has been a while"

@@ -8,7 +8,8 @@
 - **An elided "I"** in a labelled speaker's chat: a sentence opening on a past-tense verb ("Took a short
   trip last week to Rome", "Started to learn these tools") is the speaker's own ("I took …") — except a
   past form that usually opens a clause about a thing ("seemed fine", "made my day", "went well":
-  ``lexicon/impersonal_past.txt``).
+  ``lexicon/impersonal_past.txt``); an opening "been" is "I've been" ("been busy lately"), unless it is
+  "it's been" ("been a while", ``lexicon/impersonal_been.txt``).
 - **A thing named without a determiner** ("Family moments make life awesome", "Dance is my stress relief",
   "Talking about inclusion is crucial", "Losing my job gave me the push"): a bare noun phrase or a gerund
   before a finite verb, with no person in it but the speaker's own in a gerund — the clause is about that
@@ -103,6 +104,9 @@ def _elided_i(body: str) -> str | None:
     verb = m.group("verb").lower()
     ed_past = verb.endswith("ed") and len(verb) > 4 and verb not in lexicon.words("not_past")
     nxt = (m.group("next") or "").strip().lower()
+    if verb == "been" and not m.group("adverbs"):  # "been pretty good taking my medications": "I've been …"
+        impersonal = nxt in lexicon.words("impersonal_been") or nxt in lexicon.words("number_words")
+        return None if impersonal or not nxt else "I've " + lowered
     # A past form that is also the base form opens an imperative as often ("let me", "put it", "read this").
     as_base = verb in lexicon.words("same_past")
     if (
