@@ -6,7 +6,7 @@ system. Every transcript here is written for the test (no corpus text).
 from __future__ import annotations
 
 from factlayer.digest.assessment import assess_candidates
-from factlayer.digest.clause_subject import dictated_order
+from factlayer.digest.clause_subject import dictated_order, with_subject
 from factlayer.digest.extractive import ExtractiveProvider
 from factlayer.digest.salience import junk_reason
 
@@ -65,3 +65,15 @@ async def test_an_opening_been_is_the_speakers_own() -> None:
     stored = [fact for fact, _, _ in await _stored(chat)]
     assert "Jon has been practicing dance routines lately." in stored
     assert not any("while" in fact for fact in stored)  # "it's been a while", not "Jon has been a while"
+
+
+async def test_an_unpunctuated_opening_phrase_naming_an_exam_moves_to_the_end() -> None:
+    text = (
+        "[patient] okay.\n[doctor] on your neck exam you do have some mild paraspinal muscular tenderness\n"
+        "[patient] okay.\n[doctor] on your examination of your abdomen there is no tenderness to palpation\n"
+        "[patient] okay."
+    )
+    stored = [fact for fact, _, _ in await _stored(text)]
+    assert "The patient does have some mild paraspinal muscular tenderness on their neck exam." in stored
+    assert "There is no tenderness to palpation on the patient's examination of their abdomen." in stored
+    assert with_subject("on your knee you have a scar", None) == "on your knee you have a scar"  # no exam named

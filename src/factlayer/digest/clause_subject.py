@@ -22,7 +22,8 @@
   "everything" ("Just last week, I found a violin concert", "on physical examination, everything looks good",
   "listening to your lungs, you do have some wheezing", "Seven years now, and I've finally found my muses"),
   except a chat opener, which is dropped ("btw, I had an
-  interview": ``lexicon/chat_openers.txt``).
+  interview": ``lexicon/chat_openers.txt``). A clinician's opening phrase naming an exam or a problem may come
+  without its comma ("on your neck exam you do have …", ``lexicon/frame_nouns.txt``): it moves too.
 """
 
 from __future__ import annotations
@@ -159,6 +160,24 @@ def _lead_phrase(body: str) -> str | None:
     return f"{rest} {m.group('lead')[:1].lower()}{m.group('lead')[1:]}"
 
 
+# An unpunctuated opening phrase naming an exam or a problem ("first of all on your heent exam", "on your
+# examination of your abdomen"), before a subject: it moves to the end, as a comma-marked one does.
+_FRAME = re.compile(
+    r"^(?:(?:so|and|okay|now|first\s+of\s+all)\s+)*(?P<frame>(?:on|for|in|under|with|regarding)\s+(?:your|my|the)\s+"
+    r"(?:[\w'-]+\s+){0,3}?" + _alternation("frame_nouns") + r"(?:\s+of\s+(?:your|my|the)\s+[\w'-]+)?)\s+"
+    r"(?=(?:i|i'm|we|we're|you|you're|there|there's|it|it's|your|my)\s+\w)",
+    re.IGNORECASE,
+)
+
+
+def _unpunctuated_frame(body: str) -> str | None:
+    m = _FRAME.match(body)
+    if m is None:
+        return None
+    frame = m.group("frame")
+    return f"{body[m.end() :].rstrip(' .!')} {frame[:1].lower()}{frame[1:]}"
+
+
 def with_subject(body: str, previous: str | None, *, chat: bool = False) -> str:
     """The clause with its subject made explicit (module docstring); ``chat``: a labelled speaker's own words,
     where a sentence may drop its "I"."""
@@ -174,7 +193,7 @@ def with_subject(body: str, previous: str | None, *, chat: bool = False) -> str:
     if m is not None and _OWNER.match(body, m.end()) and len((m.group("adverbial") or "").split()) == 1:
         m = None  # "on your knee exam, there is …": "your" is the preposition's, not the subject
     if m is None or m.end() == 0:
-        return _lead_phrase(body) or body
+        return _lead_phrase(body) or _unpunctuated_frame(body) or body
     rest = body[m.end() :].rstrip(" .!")
     adverbial = (m.group("adverbial") or "").strip(" ,")
     adverbial = adverbial[:1].lower() + adverbial[1:]  # it was the sentence's first word
