@@ -77,3 +77,13 @@ async def test_an_unpunctuated_opening_phrase_naming_an_exam_moves_to_the_end() 
     assert "The patient does have some mild paraspinal muscular tenderness on their neck exam." in stored
     assert "There is no tenderness to palpation on the patient's examination of their abdomen." in stored
     assert with_subject("on your knee you have a scar", None) == "on your knee you have a scar"  # no exam named
+
+
+async def test_a_vague_extender_closing_a_denial_is_dropped_not_one_closing_an_assertion() -> None:
+    text = (
+        "[patient] okay.\n[doctor] i do n't see any fracture or anything like that .\n"
+        "[patient] i have some pain or something like that .\n[doctor] okay ."
+    )
+    stored = [fact for fact, _, _ in await _stored(text)]
+    assert "The doctor does not see any fracture." in stored
+    assert "The patient has some pain." not in stored  # "or something like that" hedges an assertion

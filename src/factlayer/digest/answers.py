@@ -18,7 +18,15 @@ from factlayer.nlp.tokens import tokenize
 
 from .rewrite import Reference, finish, swap_people, third_person, tidy
 
-__all__ = ["answer_polarity", "echoed_denial", "past_tense", "plain_answer", "question_parts", "rewrite_answer"]
+__all__ = [
+    "answer_polarity",
+    "echoed_denial",
+    "past_tense",
+    "plain_answer",
+    "question_parts",
+    "rewrite_answer",
+    "without_extender",
+]
 
 
 _PAST = {
@@ -196,6 +204,14 @@ def _run_on(question: str) -> bool:
 
 
 _EXTENDER = re.compile(r"\s*,?\s+" + lexicon.alternation("extenders") + r"\s*$", re.IGNORECASE)
+
+
+def without_extender(clause: str) -> str:
+    """ "I don't see any fracture or anything like that" → "I don't see any fracture": in a denial a vague
+    extender only widens what is denied, so the fact without it is still true (not so in an assertion: kept)."""
+    if not re.search(r"\b(?:no|not|never|none|nothing)\b|n't\b", clause, re.IGNORECASE):
+        return clause
+    return _EXTENDER.sub("", clause.rstrip(" .!?")) or clause
 
 
 def _bare_list(question: str) -> bool:

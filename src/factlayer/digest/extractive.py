@@ -36,7 +36,7 @@ from factlayer.nlp.sentences import split_clauses
 from factlayer.nlp.subjects import first_person
 from factlayer.nlp.transcript import Sentence, Turn, parse_turns, sentences
 
-from .answers import answer_polarity, echoed_denial, plain_answer, question_parts, rewrite_answer
+from .answers import answer_polarity, echoed_denial, plain_answer, question_parts, rewrite_answer, without_extender
 from .candidates import Candidate, ProposalGap, Proposals
 from .clause_subject import dictated_order, dictated_patient, dictation, vocative_off, what_they_say, with_subject
 from .entities import Entity, Participants, SubjectGuess, build_participants, subject_of
@@ -277,7 +277,7 @@ class ExtractiveProvider:
         if reason is not None:
             out.skipped.append(Skipped(clause, start, end, reason, turn.speaker))
             return None
-        body = vocative_off(unframe(tidy(clause)), people)
+        body = without_extender(vocative_off(unframe(tidy(clause)), people))  # "… or anything like that"
         reported = _REPORTED.match(body)
         body = body[reported.end() :] if reported else body
         body = f"i {body}" if order else body  # the clinician's own order
