@@ -87,3 +87,27 @@ async def test_a_vague_extender_closing_a_denial_is_dropped_not_one_closing_an_a
     stored = [fact for fact, _, _ in await _stored(text)]
     assert "The doctor does not see any fracture." in stored
     assert "The patient has some pain." not in stored  # "or something like that" hedges an assertion
+
+
+def test_talk_about_the_visit_itself_is_meta_talk() -> None:
+    for clause in (
+        "i'm going to look at some of your results",
+        "i'll let you know what i find",
+        "i'll be right back",
+        "the nurse will come in",
+        "i haven't seen you in a while",
+    ):
+        assert junk_reason(clause) == "meta_talk", clause
+    assert junk_reason("next patient is nicole miller") == "dictation"
+    assert junk_reason("i'm going to look at your knee x-ray results from monday") == "meta_talk"
+    assert junk_reason("i'll let you know that your potassium is 3.9") is None  # a finding, told
+
+
+async def test_kinda_is_no_verb_and_no_content() -> None:
+    text = (
+        "[patient] okay.\n[doctor] we just kinda talked about that .\n[patient] i kinda twisted my ankle .\n"
+        "[doctor] good ."
+    )
+    stored = [fact for fact, _, _ in await _stored(text)]
+    assert "The patient kinda twisted their ankle." in stored
+    assert not any("kindas" in fact or "talked about that" in fact for fact in stored)

@@ -162,7 +162,7 @@ _ADVERBS = wordset(
     """also just still really definitely actually usually always never often sometimes only probably
     recently already generally normally typically mostly certainly kind sort even ever currently
     regularly rarely constantly occasionally barely hardly then now totally absolutely basically finally
-    especially"""
+    especially kinda sorta"""
 )
 IRREGULAR_PAST = wordset(
     """went got had took saw felt fell was were did made said came gave kept left lost thought told ran ate

@@ -109,7 +109,7 @@ _NON_ANSWER = re.compile(
 )
 _DICTATION = re.compile(
     r"\b(?:hey\s+dragon|dragon|dax|finali[sz]e\s+(?:the\s+)?(?:note|report)|end\s+(?:of\s+)?(?:dictation|recording)|"
-    r"(?:start|stop)\s+recording|new\s+paragraph|insert\s+(?:the\s+)?\w+|show\s+me\s+(?:the\s+)?)",
+    r"(?:start|stop)\s+recording|new\s+paragraph|insert\s+(?:the\s+)?\w+|show\s+me\s+(?:the\s+)?|^next\s+patient\s+is)",
     re.IGNORECASE,
 )
 # "let's go ahead and order a chest x-ray", "let's start you on lisinopril": a clinician's plan, not meta talk
@@ -122,8 +122,10 @@ _META = re.compile(
     r"i\s+wanna|i'm\s+gonna)\s+(?:just\s+)?(?:going\s+to\s+|gonna\s+)?(?:just\s+)?(?:go\s+ahead\s+and\s+)?"
     r"(?:(?:start|begin)(?!\s+(?:you\s+on|by\s+(?:sending|ordering|prescribing|getting|drawing|checking)))|ask|"
     r"go\s+(?:over|through)|talk\s+(?:about|to)|get\s+started|check\s+(?:out\s+)?(?:your|you)|"
-    r"look\s+at\s+(?:your|you)|listen|examine|take\s+a\s+(?:look|listen)|feel|press|review\s+(?:some|your)|"
-    r"do\s+a\s+(?:quick\s+)?(?:physical|exam)|tell\s+(?:dax|you)|see\s+you)\b|"
+    r"look\s+at\s+(?:some\s+of\s+)?(?:your|you)|listen|examine|take\s+a\s+(?:look|listen)|feel|press|"
+    r"review\s+(?:some|your)|do\s+a\s+(?:quick\s+)?(?:physical|exam)|tell\s+(?:dax|you)|see\s+you|"
+    r"let\s+you\s+know\s+(?:what|when|how|if)|be\s+(?:right\s+)?back)\b|"
+    r"(?:the\s+)?nurse\s+will\s+(?:come|be)\s+(?:in|back)\b|i\s+haven't\s+seen\s+you\s+in\s+(?:a\s+)?while\b|"
     r"i(?:'m|\s+am)\s+sorry\b|sorry\s+to\s+hear|any\s+(?:other\s+)?questions|do\s+you\s+have\s+any\s+questions|"
     r"(?:here|there)\s+(?:we|you)\s+(?:go|are)|(?:so|now)\s+i\s+(?:will|'ll))",
     re.IGNORECASE,
@@ -154,7 +156,7 @@ _DANGLING = _wordset("""
     """)
 _FILLER_ONLY = _wordset("""
     yes yeah yep no um uh oh okay ok alright right sure well so and but also then like actually thank thanks you i
-    got it great good fine cool nice it's that's is was really very just know mean think
+    got it great good fine cool nice it's that's is was really very just know mean think kinda sorta
     """)
 _FIRST_PERSON_NP = re.compile(r"^(?:a|an|the|my|some)\b.*\bmy\b", re.IGNORECASE)
 
