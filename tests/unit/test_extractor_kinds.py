@@ -5,9 +5,12 @@ system. Every transcript here is written for the test (no corpus text).
 
 from __future__ import annotations
 
+import pytest
+
 from factlayer.digest.assessment import assess_candidates
 from factlayer.digest.clause_subject import dictated_order, with_subject
 from factlayer.digest.extractive import ExtractiveProvider
+from factlayer.digest.rewrite import Reference, rewrite_statement
 from factlayer.digest.salience import junk_reason
 
 
@@ -111,3 +114,24 @@ async def test_kinda_is_no_verb_and_no_content() -> None:
     stored = [fact for fact, _, _ in await _stored(text)]
     assert "The patient kinda twisted their ankle." in stored
     assert not any("kindas" in fact or "talked about that" in fact for fact in stored)
+
+
+def test_small_talk_and_talk_about_the_talk_are_junk() -> None:
+    assert junk_reason("that sounds like a plan") == "backchannel"
+    assert junk_reason("i'm pretty good") == "greeting"
+    assert junk_reason("i'm pretty good about taking my pills") is None
+    assert junk_reason("i know we went through a lot .") == "meta_talk"  # not "The doctor went through a lot."
+    assert junk_reason("we went over your labs and your a1c is 8") is None
+    assert junk_reason("i can get started") == "meta_talk"
+
+
+@pytest.mark.parametrize(
+    ("clause", "fact"),
+    [
+        ("i immediately had to hit the ground", "The patient immediately had to hit the ground."),
+        ("i quickly realize it is my knee", "The patient quickly realizes it is their knee."),
+        ("i apply it at night", "The patient applies it at night."),  # "-ply" is a verb
+    ],
+)
+def test_an_ly_adverb_before_the_verb_is_not_the_verb(clause: str, fact: str) -> None:
+    assert rewrite_statement(clause, Reference("The patient"), None) == fact

@@ -237,7 +237,7 @@ def third_person(verb: str) -> str:
 
 def _agree(words: list[str], i: int) -> None:
     """Make the verb phrase that starts at ``words[i]`` agree with a third-person singular subject."""
-    while i < len(words) and words[i].lower() in _ADVERBS:
+    while i < len(words) and (words[i].lower() in _ADVERBS or re.fullmatch(r"[a-z]{4,}(?<!p)ly", words[i].lower())):
         i += 1
     if i >= len(words):
         return

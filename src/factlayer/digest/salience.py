@@ -84,7 +84,7 @@ _GREETING = re.compile(
     r"^(?:(?:hi|hello|hey)(?:\s+there)?\s+(?=\w))?"
     r"(?:(?:hi|hello|hey|good\s+(?:morning|afternoon|evening))(?:\s+there)?(?:\s+\w+)?|"
     r"(?:it\s+is|it's|its)?\s*(?:(?:very|so|really)\s+)?(?:nice|good|great)\s+to\s+(?:meet|see|hear\s+from)\s+you(?:\s+\w+)?|"
-    r"how\s+are\s+you(?:\s+doing)?(?:\s+today)?|(?:i\s+am|i'm|im)\s+(?:good|fine|okay|ok|great|well|alright|"
+    r"how\s+are\s+you(?:\s+doing)?(?:\s+today)?|(?:i\s+am|i'm|im)\s+(?:(?:pretty|very|really)\s+)?(?:good|fine|okay|ok|great|well|alright|"
     r"doing\s+(?:good|well|fine|great|okay|alright)|not\s+(?:bad|too\s+bad))(?:\s+thanks?(?:\s+you)?)?(?:\s+today)?|"
     r"thank\s+you(?:\s+\w+){0,4}|thanks(?:\s+\w+){0,4}|you're\s+welcome|no\s+problem|"
     r"(?:(?:you\s+)?have\s+a\s+(?:good|nice|great|wonderful)\s+(?:day|one|night|weekend|evening))|take\s+care|see\s+you(?:\s+\w+){0,3}|bye|goodbye|"
@@ -95,7 +95,7 @@ _BACKCHANNEL = re.compile(
     r"^(?:okay|ok|alright|all\s+right|sure|right|yes|yeah|yep|no|nope|great|good|perfect|awesome|wonderful|cool|"
     r"nice|wow|oh|hmm|mm-hmm|uh-huh|i\s+see|i\s+understand|got\s+it|i\s+(?:totally\s+)?get\s+it|i\s+hear\s+you|"
     r"makes\s+sense|that\s+makes\s+sense|"
-    r"sounds\s+(?:good|great|fine)|(?:that's|that\s+is|it's|it\s+is)\s+(?:correct|right|true|fine|okay|ok|alright|good|"
+    r"(?:that\s+|it\s+)?sounds\s+(?:good|great|fine|like\s+a\s+(?:good\s+)?plan)|(?:that's|that\s+is|it's|it\s+is)\s+(?:correct|right|true|fine|okay|ok|alright|good|"
     r"great|perfect|wonderful|awesome|funny|interesting|understandable|good\s+to\s+(?:know|hear)|great\s+to\s+hear)|"
     r"exactly|absolutely|definitely|of\s+course|i\s+agree|sure\s+thing|will\s+do|i\s+will|i\s+can|i\s+do|i\s+did|"
     r"i\s+have|i\s+am|correct|true|fair\s+enough|me\s+too|same\s+here|go\s+ahead|hold\s+on|one\s+(?:moment|second))$",
@@ -127,7 +127,8 @@ _META = re.compile(
     r"let\s+you\s+know\s+(?:what|when|how|if)|be\s+(?:right\s+)?back)\b|"
     r"(?:the\s+)?nurse\s+will\s+(?:come|be)\s+(?:in|back)\b|i\s+haven't\s+seen\s+you\s+in\s+(?:a\s+)?while\b|"
     r"i(?:'m|\s+am)\s+sorry\b|sorry\s+to\s+hear|any\s+(?:other\s+)?questions|do\s+you\s+have\s+any\s+questions|"
-    r"(?:here|there)\s+(?:we|you)\s+(?:go|are)|(?:so|now)\s+i\s+(?:will|'ll))",
+    r"(?:here|there)\s+(?:we|you)\s+(?:go|are)|(?:so|now)\s+i\s+(?:will|'ll)|(?:i\s+know\s+)?we\s+(?:went|'ve\s+gone|"
+    r"have\s+gone)\s+(?:over|through)\s+(?:a\s+lot|everything|all\s+that|that|this|it)$|(?:i|we)\s+can\s+get\s+started\b)",
     re.IGNORECASE,
 )
 _SMALL_TALK = re.compile(
