@@ -135,3 +135,21 @@ def test_small_talk_and_talk_about_the_talk_are_junk() -> None:
 )
 def test_an_ly_adverb_before_the_verb_is_not_the_verb(clause: str, fact: str) -> None:
     assert rewrite_statement(clause, Reference("The patient"), None) == fact
+
+
+async def test_a_second_object_after_and_takes_the_have_of_the_first() -> None:
+    text = (
+        "[patient] okay.\n[doctor] you do have some pain to palpation of the right knee and some decreased range "
+        "of motion .\n[patient] okay.\n[doctor] it looks like you have lost about 3 , 3 and a half pounds .\n"
+        "[patient] good."
+    )
+    stored = [fact for fact, _, _ in await _stored(text)]
+    assert "The patient does have some decreased range of motion." in stored
+    assert not any("has a half pounds" in fact for fact in stored)  # "have" there was "lost"'s auxiliary
+
+
+async def test_theres_in_a_visit_is_read_as_there_is_and_in_a_chat_stays_what_the_speaker_says() -> None:
+    visit = "[patient] okay.\n[doctor] there's no edema .\n[patient] good."
+    assert "There is no edema." in [fact for fact, _, _ in await _stored(visit)]
+    chat = "Maria: there's still beauty and hope.\nJohn: True!\nMaria: I volunteer at the shelter."
+    assert "Maria says there's still beauty and hope." in [fact for fact, _, _ in await _stored(chat)]

@@ -81,6 +81,9 @@ _LEAD_ADVERBS = r"(?:(?:even|also|just|then|finally|still|really|actually)\s+)*"
 _BARE_VERB = re.compile(
     r"^" + _LEAD_ADVERBS + r"(?:" + _alternation("carried_verbs") + r"|[a-z]{3,}ed)\b", re.IGNORECASE
 )
+# A second object split off by "and" ("you do have some pain … and some decreased range of motion"): the
+# "have" before the first carries to it (not an auxiliary "have": "you have lost about 3, 3 and a half pounds").
+_BARE_OBJECT = re.compile(r"^(?:some|no|a|an|mild|moderate|slight|decreased|increased)\s+\w", re.IGNORECASE)
 _ELIDED_I = re.compile(
     r"^(?P<adverbs>" + _LEAD_ADVERBS + r")(?P<verb>[a-z]+)\b(?![-'’])(?P<next>\s+\w+)?", re.IGNORECASE
 )
@@ -181,10 +184,11 @@ def _unpunctuated_frame(body: str) -> str | None:
 def with_subject(body: str, previous: str | None, *, chat: bool = False) -> str:
     """The clause with its subject made explicit (module docstring); ``chat``: a labelled speaker's own words,
     where a sentence may drop its "I"."""
-    if previous is not None and _BARE_VERB.match(body):
-        lead = _LEAD_SUBJECT.match(previous)
-        if lead:
-            return lead.group() + body
+    before = previous or ""
+    lead = _LEAD_SUBJECT.match(before) if previous is not None else None
+    has = lead is not None and lead.group().split()[-1].lower() == "have" and _BARE_OBJECT.match(before[lead.end() :])
+    if lead and (_BARE_VERB.match(body) or (has and _BARE_OBJECT.match(body))):
+        return lead.group() + body  # "… and even went on a hike"; "you do have some pain … and some swelling"
     if previous is None and chat:
         elided = _elided_i(body)
         if elided is not None:

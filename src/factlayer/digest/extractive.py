@@ -281,6 +281,8 @@ class ExtractiveProvider:
         reported = _REPORTED.match(body)
         body = body[reported.end() :] if reported else body
         body = f"i {body}" if order else body  # the clinician's own order
+        if people.with_role("patient") is not None:  # "there's no edema": in a visit, the patient's (entities)
+            body = re.sub(r"^there's\b", "there is", body, flags=re.IGNORECASE)
         body = lets_as_plan(body) if speaker.role in _CARE_ROLES else body
         dictated = dictated_patient(body) if ctx.dictation else None
         body = dictated or body  # "his index finger rests …" in a clinician's dictation: the patient's
