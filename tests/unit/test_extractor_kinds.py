@@ -153,3 +153,11 @@ async def test_theres_in_a_visit_is_read_as_there_is_and_in_a_chat_stays_what_th
     assert "There is no edema." in [fact for fact, _, _ in await _stored(visit)]
     chat = "Maria: there's still beauty and hope.\nJohn: True!\nMaria: I volunteer at the shelter."
     assert "Maria says there's still beauty and hope." in [fact for fact, _, _ in await _stored(chat)]
+
+
+def test_starting_something_again_or_a_doing_is_a_plan_not_talk_about_the_talk() -> None:
+    assert junk_reason("i will start back at the gym in july") is None
+    assert junk_reason("i will start taking the pills") is None
+    assert junk_reason("i'll start with your history") == "meta_talk"
+    assert junk_reason("i'll start by asking a few questions") == "meta_talk"
+    assert junk_reason("i'll start thinking about what i can do") == "meta_talk"
