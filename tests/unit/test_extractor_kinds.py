@@ -21,12 +21,16 @@ async def _stored(text: str) -> list[tuple[str, str | None, str | None]]:
     return [(a.candidate.text, a.candidate.speaker, a.candidate.subject_name) for a in assessments if a.accepted]
 
 
+async def _facts(*turns: str) -> list[str]:
+    """The stored facts' texts of a transcript of these turns, one a line."""
+    return [fact for fact, _, _ in await _stored("\n".join(turns))]
+
+
 async def test_a_clinicians_i_think_is_their_assessment_kept_as_what_they_think() -> None:
-    text = (
+    stored = await _facts(
         "[patient] my knee hurts.\n[doctor] i think that this is an acute exacerbation of your arthritis .\n"
         "[patient] i think it was the weight of the boxes .\n[doctor] okay ."
     )
-    stored = [fact for fact, _, _ in await _stored(text)]
     assert "The doctor thinks that this is an acute exacerbation of the patient's arthritis." in stored
     assert not any("boxes" in fact for fact in stored)  # the patient's guess is still no fact
     assert junk_reason("i think you have a lumbar strain", clinician=True) is None
@@ -53,11 +57,10 @@ async def test_an_order_dictated_to_the_speech_system_is_the_clinicians_order_fo
 
 
 async def test_here_in_an_opening_phrase_is_no_person() -> None:
-    text = (
+    stored = await _facts(
         "[patient] okay.\n[doctor] and here , looking at your lab results , your white blood cell count is not "
         "elevated .\n[patient] good ."
     )
-    stored = [fact for fact, _, _ in await _stored(text)]
     assert "The patient's white blood cell count is not elevated here, looking at their lab results." in stored
 
 
@@ -71,23 +74,21 @@ async def test_an_opening_been_is_the_speakers_own() -> None:
 
 
 async def test_an_unpunctuated_opening_phrase_naming_an_exam_moves_to_the_end() -> None:
-    text = (
+    stored = await _facts(
         "[patient] okay.\n[doctor] on your neck exam you do have some mild paraspinal muscular tenderness\n"
         "[patient] okay.\n[doctor] on your examination of your abdomen there is no tenderness to palpation\n"
         "[patient] okay."
     )
-    stored = [fact for fact, _, _ in await _stored(text)]
     assert "The patient does have some mild paraspinal muscular tenderness on their neck exam." in stored
     assert "There is no tenderness to palpation on the patient's examination of their abdomen." in stored
     assert with_subject("on your knee you have a scar", None) == "on your knee you have a scar"  # no exam named
 
 
 async def test_a_vague_extender_closing_a_denial_is_dropped_not_one_closing_an_assertion() -> None:
-    text = (
+    stored = await _facts(
         "[patient] okay.\n[doctor] i do n't see any fracture or anything like that .\n"
         "[patient] i have some pain or something like that .\n[doctor] okay ."
     )
-    stored = [fact for fact, _, _ in await _stored(text)]
     assert "The doctor does not see any fracture." in stored
     assert "The patient has some pain." not in stored  # "or something like that" hedges an assertion
 
@@ -107,11 +108,10 @@ def test_talk_about_the_visit_itself_is_meta_talk() -> None:
 
 
 async def test_kinda_is_no_verb_and_no_content() -> None:
-    text = (
+    stored = await _facts(
         "[patient] okay.\n[doctor] we just kinda talked about that .\n[patient] i kinda twisted my ankle .\n"
         "[doctor] good ."
     )
-    stored = [fact for fact, _, _ in await _stored(text)]
     assert "The patient kinda twisted their ankle." in stored
     assert not any("kindas" in fact or "talked about that" in fact for fact in stored)
 
@@ -138,21 +138,20 @@ def test_an_ly_adverb_before_the_verb_is_not_the_verb(clause: str, fact: str) ->
 
 
 async def test_a_second_object_after_and_takes_the_have_of_the_first() -> None:
-    text = (
+    stored = await _facts(
         "[patient] okay.\n[doctor] you do have some pain to palpation of the right knee and some decreased range "
         "of motion .\n[patient] okay.\n[doctor] it looks like you have lost about 3 , 3 and a half pounds .\n"
         "[patient] good."
     )
-    stored = [fact for fact, _, _ in await _stored(text)]
     assert "The patient does have some decreased range of motion." in stored
     assert not any("has a half pounds" in fact for fact in stored)  # "have" there was "lost"'s auxiliary
 
 
 async def test_theres_in_a_visit_is_read_as_there_is_and_in_a_chat_stays_what_the_speaker_says() -> None:
     visit = "[patient] okay.\n[doctor] there's no edema .\n[patient] good."
-    assert "There is no edema." in [fact for fact, _, _ in await _stored(visit)]
+    assert "There is no edema." in await _facts(visit)
     chat = "Maria: there's still beauty and hope.\nJohn: True!\nMaria: I volunteer at the shelter."
-    assert "Maria says there's still beauty and hope." in [fact for fact, _, _ in await _stored(chat)]
+    assert "Maria says there's still beauty and hope." in await _facts(chat)
 
 
 def test_starting_something_again_or_a_doing_is_a_plan_not_talk_about_the_talk() -> None:

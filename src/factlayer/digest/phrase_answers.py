@@ -97,11 +97,9 @@ def gerund(verb: str) -> str:
     low = verb.lower()
     if low.endswith("ie"):
         return verb[:-2] + "ying"
-    if len(low) > 2 and low.endswith("e") and not low.endswith(("ee", "ye", "oe")):
-        return verb[:-1] + "ing"
-    if len(low) <= 4 and re.fullmatch(r"[^aeiou]*[aeiou][^aeiouwxy]", low):
-        return verb + verb[-1] + "ing"
-    return verb + "ing"
+    silent_e = len(low) > 2 and low.endswith("e") and not low.endswith(("ee", "ye", "oe"))
+    doubled = len(low) <= 4 and re.fullmatch(r"[^aeiou]*[aeiou][^aeiouwxy]", low) is not None  # "stop" → "stopping"
+    return (verb[:-1] if silent_e else verb) + (verb[-1] if doubled else "") + "ing"
 
 
 _ASKED = re.compile(
