@@ -160,3 +160,12 @@ def test_starting_something_again_or_a_doing_is_a_plan_not_talk_about_the_talk()
     assert junk_reason("i'll start with your history") == "meta_talk"
     assert junk_reason("i'll start by asking a few questions") == "meta_talk"
     assert junk_reason("i'll start thinking about what i can do") == "meta_talk"
+
+
+def test_particles_before_a_clause_do_not_hide_meta_talk() -> None:
+    assert junk_reason("okay so let me examine you") == "meta_talk"
+    assert junk_reason("all right , i'm gon na do a quick physical exam") == "meta_talk"
+    assert junk_reason("alright well listen let's go ahead and examine you") == "meta_talk"
+    assert junk_reason("so i'm just gon na check some things out") == "meta_talk"
+    assert junk_reason("okay , let's start you on lisinopril") is None  # the plan
+    assert junk_reason("so i take it at night") is None

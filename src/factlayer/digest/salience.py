@@ -125,13 +125,16 @@ _META = re.compile(
     r"go\s+(?:over|through)|talk\s+(?:about|to)|get\s+started|check\s+(?:out\s+)?(?:your|you)|"
     r"look\s+at\s+(?:some\s+of\s+)?(?:your|you)|listen|examine|take\s+a\s+(?:look|listen)|feel|press|"
     r"review\s+(?:some|your)|do\s+a\s+(?:quick\s+)?(?:physical|exam)|tell\s+(?:dax|you)|see\s+you|"
-    r"let\s+you\s+know\s+(?:what|when|how|if)|be\s+(?:right\s+)?back)\b|"
+    r"let\s+you\s+know\s+(?:what|when|how|if)|be\s+(?:right\s+)?back|check\s+(?:out\s+)?(?:some|a\s+few)\s+"
+    r"things)\b|"
     r"(?:the\s+)?nurse\s+will\s+(?:come|be)\s+(?:in|back)\b|i\s+haven't\s+seen\s+you\s+in\s+(?:a\s+)?while\b|"
     r"i(?:'m|\s+am)\s+sorry\b|sorry\s+to\s+hear|any\s+(?:other\s+)?questions|do\s+you\s+have\s+any\s+questions|"
     r"(?:here|there)\s+(?:we|you)\s+(?:go|are)|(?:so|now)\s+i\s+(?:will|'ll)|(?:i\s+know\s+)?we\s+(?:went|'ve\s+gone|"
     r"have\s+gone)\s+(?:over|through)\s+(?:a\s+lot|everything|all\s+that|that|this|it)$|(?:i|we)\s+can\s+get\s+started\b)",
     re.IGNORECASE,
 )
+# Particles before a clause ("okay so let me examine you"): they do not hide meta talk.
+_LEAD_PARTICLES = re.compile(r"^(?:(?:" + lexicon.alternation("lead_connectors") + r"|listen)\s+)+", re.IGNORECASE)
 _SMALL_TALK = re.compile(
     r"\b(?:weather|sunny|rainy|snowy|foliage|(?:the\s+)?(?:summer|winter|fall|spring|autumn)\s+(?:is|was)\s+(?:over|here|"
     r"coming)|(?:summer|winter|fall|spring)\s+person|how\s+was\s+your\s+(?:weekend|holiday|trip))\b",
@@ -190,7 +193,7 @@ def junk_reason(clause: str, *, is_question: bool = False, clinician: bool = Fal
         return "backchannel"
     if _NON_ANSWER.match(core):
         return "non_answer"
-    if _META.match(core):
+    if _META.match(_LEAD_PARTICLES.sub("", core)):  # "okay so let me examine you", "all right, I'm going to …"
         return "meta_talk"
     if _SMALL_TALK.search(core):
         return "small_talk"
