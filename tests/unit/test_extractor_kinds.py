@@ -10,8 +10,10 @@ import pytest
 from factlayer.digest.assessment import assess_candidates
 from factlayer.digest.clause_subject import dictated_order, with_subject
 from factlayer.digest.extractive import ExtractiveProvider
+from factlayer.digest.fact_kinds import type_of
 from factlayer.digest.rewrite import Reference, rewrite_statement
 from factlayer.digest.salience import junk_reason
+from factlayer.models.fact import FactType
 
 
 async def _stored(text: str) -> list[tuple[str, str | None, str | None]]:
@@ -169,3 +171,10 @@ def test_particles_before_a_clause_do_not_hide_meta_talk() -> None:
     assert junk_reason("so i'm just gon na check some things out") == "meta_talk"
     assert junk_reason("okay , let's start you on lisinopril") is None  # the plan
     assert junk_reason("so i take it at night") is None
+
+
+def test_a_plan_said_twice_is_no_habit() -> None:
+    plan = "The doctor will prescribe meloxicam 15 milligrams once a day."
+    assert type_of(plan, about_participant=True, mentions=2) is FactType.USER_FACT
+    habit = "The patient takes meloxicam 15 milligrams once a day."
+    assert type_of(habit, about_participant=True, mentions=2) is FactType.USER_PATTERN
