@@ -374,12 +374,12 @@ def test_nothing_like_that_is_a_plain_no_to_a_list() -> None:
     assert extract_candidates(source.replace("nothing like that", "nothing significant")) == []
 
 
-def test_an_exam_finding_with_there_is_what_the_doctor_says() -> None:
-    """ "there's no rebound or guarding" names no one: kept as the doctor's words (it was skipped as
-    ambiguous_subject: the rewrite refused a clause opening on "there's")."""
+def test_an_exam_finding_with_there_is_is_the_finding() -> None:
+    """ "there's no rebound or guarding" names no one (it was skipped as ambiguous_subject: the rewrite refused a
+    clause opening on "there's"); in a visit it reads as "there is", as "there is no edema" always did."""
     facts = extract_candidates("[doctor] there's no rebound or guarding .\n[patient] okay .")
     assert [(c.text, c.speaker, c.subject_id) for c in facts] == [
-        ("The doctor says there's no rebound or guarding.", "doctor", "speaker:patient")
+        ("There is no rebound or guarding.", "doctor", "speaker:patient")
     ]
 
 

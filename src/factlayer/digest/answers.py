@@ -18,7 +18,15 @@ from factlayer.nlp.tokens import tokenize
 
 from .rewrite import Reference, finish, swap_people, third_person, tidy
 
-__all__ = ["answer_polarity", "echoed_denial", "past_tense", "plain_answer", "question_parts", "rewrite_answer"]
+__all__ = [
+    "answer_polarity",
+    "echoed_denial",
+    "past_tense",
+    "plain_answer",
+    "question_parts",
+    "rewrite_answer",
+    "without_extender",
+]
 
 
 _PAST = {
@@ -82,6 +90,12 @@ _QUESTION_FORMS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple(
             "{SP} {noun} is not {rest}",
         ),
         (r"^(?:and )?any (?P<rest>[a-z' ,-]{3,80})$", "{S} has {rest}", "{S} has no {rest}"),
+        # a bare list of complaints ("nausea, vomiting, diarrhea?"): only "no" says something of each (``_bare_list``)
+        (
+            r"^(?P<rest>[a-z'-]+(?: [a-z'-]+){0,2}(?:\s*,\s*(?:or |and )?[a-z'-]+(?: [a-z'-]+){0,2})+)$",
+            "",
+            "{S} has no {rest}",
+        ),
         # "how about headaches?" asks about a symptom; "how about the outside?" points at a place: no fact
         (
             rf"^(?:how|what) about (?:any )?(?!{_DETERMINERS}\b)(?P<rest>[a-z' ,-]{{3,80}})$",
@@ -178,6 +192,38 @@ def _ever(text: str, polarity: bool) -> str:
     return re.sub(r"\bnot ever\b", "never", text, count=1, flags=re.IGNORECASE)
 
 
+# A second question run on without a comma or a conjunction ("did you fall do you remember doing that").
+_RUN_ON = re.compile(r"\b(?P<before>[\w']+)\s+(?:do|does|did|are|were|have|can)\s+you\b", re.IGNORECASE)
+
+
+def _run_on(question: str) -> bool:
+    return any(
+        m.group("before").lower() not in lexicon.words("question_words") | {"or", "and", "if", "that", "so"}
+        for m in _RUN_ON.finditer(question)
+    )
+
+
+_EXTENDER = re.compile(r"\s*,?\s+" + lexicon.alternation("extenders") + r"\s*$", re.IGNORECASE)
+
+
+def without_extender(clause: str) -> str:
+    """ "I don't see any fracture or anything like that" → "I don't see any fracture": in a denial a vague
+    extender only widens what is denied, so the fact without it is still true (not so in an assertion: kept)."""
+    if not re.search(r"\b(?:no|not|never|none|nothing)\b|n't\b", clause, re.IGNORECASE):
+        return clause
+    return _EXTENDER.sub("", clause.rstrip(" .!?")) or clause
+
+
+def _bare_list(question: str) -> bool:
+    """A question that only lists things ("nausea, vomiting, diarrhea"): no person, pointer, number, time,
+    verb of being or doing, interjection or yes/no word in it."""
+    barred = frozenset().union(
+        *(lexicon.words(n) for n in ("pointing_words", "number_words", "auxiliaries", "determiners", "interjections",
+                                     "yes", "no", "question_words", "past_markers", "months", "lead_adverbials"))
+    )  # fmt: skip
+    return not any(w in barred for w in re.findall(r"[a-z'-]+", question.lower()))
+
+
 def rewrite_answer(question: str, answer: str, listener: Reference) -> str | None:
     """A yes/no question to ``listener`` and its clear answer as one statement (rule 3), else None."""
     polarity = answer_polarity(answer)
@@ -193,13 +239,18 @@ def rewrite_answer(question: str, answer: str, listener: Reference) -> str | Non
         return None  # "and no nausea?" — "no" to a negative question is ambiguous
     if first_person(q):
         return None  # "do you think I need surgery?" — "yes": the asker's "I" is not the one who answers
+    if _run_on(q):
+        return None  # "did you fall do you remember doing that" — "no": to which?
     if polarity and ("," in q or re.search(r"\bor\b", q)):
         return None  # "yes" to "A, B or C?" does not say which; "no" denies them all
+    q = _EXTENDER.sub("", q)  # "any visual changes or anything like that": the changes
     for pattern, yes, no in _QUESTION_FORMS:
         m = pattern.match(q)
-        if m is None:
+        if m is None or (not yes and not _bare_list(q)):
             continue
         rest = m.groupdict().get("rest", "")
+        if no.startswith("{S} has no"):  # a list of things: "you know" in it is a filler ("any changes you know …")
+            rest = re.sub(r"\s*\byou know\b", "", rest).strip()
         if re.search(r"\b(?:you|your|yourself)\b", rest):
             words = rest.split()
             if not swap_people(words, listener, listener, {listener.name}):
@@ -213,6 +264,8 @@ def rewrite_answer(question: str, answer: str, listener: Reference) -> str | Non
         rest3 = " ".join([third_person(rest_words[0]), *rest_words[1:]])
         rest_past = " ".join([past_tense(rest_words[0]), *rest_words[1:]])
         template = yes if polarity else no
+        if not template:
+            return None  # "yes" to a bare list does not say which
         text = template.format(
             S=listener.name,
             SP=listener.possessive,

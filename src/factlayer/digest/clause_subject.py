@@ -8,7 +8,8 @@
 - **An elided "I"** in a labelled speaker's chat: a sentence opening on a past-tense verb ("Took a short
   trip last week to Rome", "Started to learn these tools") is the speaker's own ("I took …") — except a
   past form that usually opens a clause about a thing ("seemed fine", "made my day", "went well":
-  ``lexicon/impersonal_past.txt``).
+  ``lexicon/impersonal_past.txt``); an opening "been" is "I've been" ("been busy lately"), unless it is
+  "it's been" ("been a while", ``lexicon/impersonal_been.txt``).
 - **A thing named without a determiner** ("Family moments make life awesome", "Dance is my stress relief",
   "Talking about inclusion is crucial", "Losing my job gave me the push"): a bare noun phrase or a gerund
   before a finite verb, with no person in it but the speaker's own in a gerund — the clause is about that
@@ -21,7 +22,8 @@
   "everything" ("Just last week, I found a violin concert", "on physical examination, everything looks good",
   "listening to your lungs, you do have some wheezing", "Seven years now, and I've finally found my muses"),
   except a chat opener, which is dropped ("btw, I had an
-  interview": ``lexicon/chat_openers.txt``).
+  interview": ``lexicon/chat_openers.txt``). A clinician's opening phrase naming an exam or a problem may come
+  without its comma ("on your neck exam you do have …", ``lexicon/frame_nouns.txt``): it moves too.
 """
 
 from __future__ import annotations
@@ -31,10 +33,18 @@ import re
 from factlayer.nlp import lexicon
 
 from .entities import Participants
-from .rewrite import IRREGULAR_PAST
+from .rewrite import IRREGULAR_PAST, Reference, finish, swap_people, tidy
 from .token_forms import wordset
 
-__all__ = ["dictated_patient", "dictation", "names_a_thing", "vocative_off", "with_subject"]
+__all__ = [
+    "dictated_order",
+    "dictated_patient",
+    "dictation",
+    "names_a_thing",
+    "vocative_off",
+    "what_they_say",
+    "with_subject",
+]
 
 
 def _alternation(name: str) -> str:
@@ -71,6 +81,9 @@ _LEAD_ADVERBS = r"(?:(?:even|also|just|then|finally|still|really|actually)\s+)*"
 _BARE_VERB = re.compile(
     r"^" + _LEAD_ADVERBS + r"(?:" + _alternation("carried_verbs") + r"|[a-z]{3,}ed)\b", re.IGNORECASE
 )
+# A second object split off by "and" ("you do have some pain … and some decreased range of motion"): the
+# "have" before the first carries to it (not an auxiliary "have": "you have lost about 3, 3 and a half pounds").
+_BARE_OBJECT = re.compile(r"^(?:some|no|a|an|mild|moderate|slight|decreased|increased)\s+\w", re.IGNORECASE)
 _ELIDED_I = re.compile(
     r"^(?P<adverbs>" + _LEAD_ADVERBS + r")(?P<verb>[a-z]+)\b(?![-'’])(?P<next>\s+\w+)?", re.IGNORECASE
 )
@@ -95,6 +108,9 @@ def _elided_i(body: str) -> str | None:
     verb = m.group("verb").lower()
     ed_past = verb.endswith("ed") and len(verb) > 4 and verb not in lexicon.words("not_past")
     nxt = (m.group("next") or "").strip().lower()
+    if verb == "been" and not m.group("adverbs"):  # "been pretty good taking my medications": "I've been …"
+        impersonal = nxt in lexicon.words("impersonal_been") or nxt in lexicon.words("number_words")
+        return None if impersonal or not nxt else "I've " + lowered
     # A past form that is also the base form opens an imperative as often ("let me", "put it", "read this").
     as_base = verb in lexicon.words("same_past")
     if (
@@ -124,7 +140,8 @@ _SUBJECT_START = re.compile(
     r"(?:i|i'm|i've|i'll|i'd|my|we|we're|we've|we'll|it|it's|there|there's|everything|you|you're|your|let's)\b", re.I
 )
 _OWNER = re.compile(r"(?:my|your|our|his|her|their)\b", re.IGNORECASE)
-_LEAD_WORDS = wordset("you your to let")  # may stand in an opening phrase: "listening to your lungs, you …"
+# may stand in an opening phrase: "listening to your lungs, you …", "here, looking at your labs, your …"
+_LEAD_WORDS = wordset("you your to let here")
 # A lead opening a condition is read with it; a chat opener ("so, …") is no subordinator here.
 _SUBORDINATORS = (lexicon.words("subordinators") | lexicon.words("conditionals")) - lexicon.words("chat_openers")
 
@@ -146,13 +163,32 @@ def _lead_phrase(body: str) -> str | None:
     return f"{rest} {m.group('lead')[:1].lower()}{m.group('lead')[1:]}"
 
 
+# An unpunctuated opening phrase naming an exam or a problem ("first of all on your heent exam", "on your
+# examination of your abdomen"), before a subject: it moves to the end, as a comma-marked one does.
+_FRAME = re.compile(
+    r"^(?:(?:so|and|okay|now|first\s+of\s+all)\s+)*(?P<frame>(?:on|for|in|under|with|regarding)\s+(?:your|my|the)\s+"
+    r"(?:[\w'-]+\s+){0,3}?" + _alternation("frame_nouns") + r"(?:\s+of\s+(?:your|my|the)\s+[\w'-]+)?)\s+"
+    r"(?=(?:i|i'm|we|we're|you|you're|there|there's|it|it's|your|my)\s+\w)",
+    re.IGNORECASE,
+)
+
+
+def _unpunctuated_frame(body: str) -> str | None:
+    m = _FRAME.match(body)
+    if m is None:
+        return None
+    frame = m.group("frame")
+    return f"{body[m.end() :].rstrip(' .!')} {frame[:1].lower()}{frame[1:]}"
+
+
 def with_subject(body: str, previous: str | None, *, chat: bool = False) -> str:
     """The clause with its subject made explicit (module docstring); ``chat``: a labelled speaker's own words,
     where a sentence may drop its "I"."""
-    if previous is not None and _BARE_VERB.match(body):
-        lead = _LEAD_SUBJECT.match(previous)
-        if lead:
-            return lead.group() + body
+    before = previous or ""
+    lead = _LEAD_SUBJECT.match(before) if previous is not None else None
+    has = lead is not None and lead.group().split()[-1].lower() == "have" and _BARE_OBJECT.match(before[lead.end() :])
+    if lead and (_BARE_VERB.match(body) or (has and _BARE_OBJECT.match(body))):
+        return lead.group() + body  # "… and even went on a hike"; "you do have some pain … and some swelling"
     if previous is None and chat:
         elided = _elided_i(body)
         if elided is not None:
@@ -161,7 +197,7 @@ def with_subject(body: str, previous: str | None, *, chat: bool = False) -> str:
     if m is not None and _OWNER.match(body, m.end()) and len((m.group("adverbial") or "").split()) == 1:
         m = None  # "on your knee exam, there is …": "your" is the preposition's, not the subject
     if m is None or m.end() == 0:
-        return _lead_phrase(body) or body
+        return _lead_phrase(body) or _unpunctuated_frame(body) or body
     rest = body[m.end() :].rstrip(" .!")
     adverbial = (m.group("adverbial") or "").strip(" ,")
     adverbial = adverbial[:1].lower() + adverbial[1:]  # it was the sentence's first word
@@ -212,3 +248,38 @@ def dictated_patient(body: str) -> str | None:
         return None
     lead = "the patient's " if m.group("own") else ("the patient is " if m.group("be") else "the patient ")
     return lead + body[m.end() :]
+
+
+_THING_PRONOUNS = frozenset({"it", "it's", "this", "that", "that's", "there", "there's", "everything"})
+
+
+def what_they_say(body: str, ref: Reference, listener: Reference | None, *, thing: bool = False) -> str | None:
+    """A clause about a thing the words do not name ("it hurts to bend over"), said by a labelled
+    participant, is kept as what they say ("The patient says it hurts to bend over."): attributed to
+    its speaker, with "it" left as said — never resolved by a guess. Persons ("he", "she", "they")
+    are not: a fact must not read as being about the wrong person. ``thing``: the caller knows it is one."""
+    first = body.split(maxsplit=1)[0].lower().strip(",.") if body.strip() else ""
+    thing = thing or first in _THING_PRONOUNS or names_a_thing(body)  # "it hurts …", "family moments …"
+    if not thing or len(body.split()) < 4:
+        return None
+    words = tidy(body).split()
+    if not swap_people(words, ref, listener, {ref.name}):  # "X says …": named already, then "they"/"them"
+        return None
+    said = finish(words)
+    return f"{ref.name} says {said[0].lower()}{said[1:]}" if said else None
+
+
+def _words_of(cls: str) -> str:
+    return "|".join(w for w, c in lexicon.classes("dictated_orders").items() if c == cls)
+
+
+_DICTATED_ORDER = re.compile(
+    rf"^(?:hey\s*,?\s+)?(?:{_words_of('system')})\s*,?\s+(?=(?:{_words_of('verb')})\b)", re.IGNORECASE
+)
+
+
+def dictated_order(clause: str) -> int:
+    """ "dragon, order a refill of lisinopril …", said by a clinician to the speech system: where their order
+    starts ("order …", which is then theirs: "The doctor orders a refill of lisinopril …"); 0 if it is not one."""
+    m = _DICTATED_ORDER.match(clause)
+    return m.end() if m else 0

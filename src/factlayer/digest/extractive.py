@@ -8,8 +8,8 @@ For each transcript (``nlp.transcript`` reads its turns and sentences):
    without a clear yes/no answer is dropped.
 3. **Every other sentence** is cut into clauses (``text.sentences.split_clauses``), trimmed of particles
    and fillers, and dropped when a junk rule applies (``salience.junk_reason``: greetings, thanks,
-   backchannels, dictation commands, meta talk, small talk, fragments, filler). A leading "I know
-   (that)", "it sounds like", "I'm glad to see (that)" is read through to the clause it reports.
+   backchannels, dictation commands, meta talk, small talk, fragments, filler). A leading "I know (that)", "it
+   sounds like", "I'm glad to see (that)", "I want to mention (that)" is read through to the clause it reports.
 4. **Whom it is about** (``entities.subject_of``); below 0.8 the clause is skipped with reason
    ``ambiguous_subject`` — unless it is about a thing the words do not name ("it hurts to bend over")
    and its speaker is labelled: then the fact is what they say ("The patient says it hurts to bend over.").
@@ -36,26 +36,27 @@ from factlayer.nlp.sentences import split_clauses
 from factlayer.nlp.subjects import first_person
 from factlayer.nlp.transcript import Sentence, Turn, parse_turns, sentences
 
-from .answers import answer_polarity, echoed_denial, plain_answer, question_parts, rewrite_answer
+from .answers import answer_polarity, echoed_denial, plain_answer, question_parts, rewrite_answer, without_extender
 from .candidates import Candidate, ProposalGap, Proposals
-from .clause_subject import dictated_patient, dictation, names_a_thing, vocative_off, with_subject
+from .clause_subject import dictated_order, dictated_patient, dictation, vocative_off, what_they_say, with_subject
 from .entities import Entity, Participants, SubjectGuess, build_participants, subject_of
 from .fact_kinds import category_of, type_of
-from .rewrite import Reference, finish, lets_as_plan, rewrite_statement, swap_people, tidy, unframe
-from .salience import cut_off, junk_reason, leans_on_context, meta_question, salience, trim
+from .phrase_answers import carried_object, phrase_answer
+from .rewrite import Reference, lets_as_plan, rewrite_statement, tidy, unframe
+from .salience import assessment, cut_off, junk_reason, leans_on_context, meta_question, salience, trim
 
 __all__ = ["Extraction", "ExtractiveProvider", "Skipped", "extract_candidates"]
 
 SUBJECT_THRESHOLD = 0.8
 _REPORTED = re.compile(
     r"^(?:i\s+(?:know|see|understand|heard|hear|read|saw)\s+(?:here\s+)?(?:that\s+)?|"
-    r"it\s+(?:sounds|looks|seems)\s+like\s+|looks\s+like\s+|sounds\s+like\s+|"
+    r"it\s+(?:sounds|looks|seems)\s+like\s+|looks\s+like\s+|sounds\s+like\s+|i\s+(?:also\s+)?want(?:ed)?\s+to\s+"
+    r"(?:mention|tell\s+you|let\s+you\s+know)\s+(?:that\s+)?|"
     r"(?:i'm|i\s+am)\s+(?:glad|happy)\s+(?:to\s+(?:see|hear)\s+)?(?:that\s+)?)(?=(?:you|your|she|he|my|i)\b)",
     re.IGNORECASE,
 )
 _HEDGED = re.compile(r"\b(?:i think|i guess|maybe|probably|might|i believe|possibly|perhaps)\b", re.IGNORECASE)
 _CARE_ROLES = frozenset({"doctor", "nurse", "therapist", "counselor"})
-_THING_PRONOUNS = frozenset({"it", "it's", "this", "that", "that's", "there", "there's", "everything"})
 # A "Name:" or "Note:" heading at the start of a line that the transcript grammar did not take as a speaker
 # label (one labelled line is not enough to tell "Maria:" from "Note:"): the clause starts after it, and the
 # speaker stays unknown.
@@ -231,6 +232,8 @@ class ExtractiveProvider:
             facts = [rewrite_answer(part, said, _reference(answerer)) for part in parts]
         if not any(facts):  # not a plain yes or no: "no numbness or tingling" may still deny what was asked
             facts = [echoed_denial(q, text[answer.start : a_end], _reference(answerer))]
+        if not any(facts) and polarity is None:  # "what do you take?" / "tylenol"; "do you smoke?" / "I quit"
+            facts = [phrase_answer(q, said, _reference(answerer)) or carried_object(q, said, _reference(answerer))]
         asker = people.speaker(turns[i].speaker)
         names = frozenset(f"{_reference(answerer).name} {_reference(asker).name}".lower().split())
         facts = [f for f in facts if f is None or not leans_on_context(f, names)]  # "… is still taking that."
@@ -244,7 +247,7 @@ class ExtractiveProvider:
                 answer_turn.speaker,
                 answerer,
                 True,
-                salience(question.text, answered=True),
+                salience(f"{question.text} {said}", answered=True),
                 False,
             )
             for fact in facts
@@ -266,20 +269,25 @@ class ExtractiveProvider:
         bare = vocative_off(clause, people)  # "Hey Gina, I had to …": the fact and its citation start at "I"
         if bare and bare != clause and clause.endswith(bare):
             start, clause = end - len(bare), bare
-        reason = junk_reason(tidy(clause))
+        order = dictated_order(clause) if speaker.role in _CARE_ROLES else 0  # "dragon, order …": cited from "order"
+        start, clause = start + order, clause[order:]
+        reason = junk_reason(tidy("i " * bool(order) + clause), clinician=speaker.role in _CARE_ROLES)
         if reason is None and start in ctx.answered and len(clause.split()) <= 3:
             reason = "backchannel"  # the bare answer of a question already read with it
         if reason is not None:
             out.skipped.append(Skipped(clause, start, end, reason, turn.speaker))
             return None
-        body = vocative_off(unframe(tidy(clause)), people)
+        body = without_extender(vocative_off(unframe(tidy(clause)), people))  # "… or anything like that"
         reported = _REPORTED.match(body)
         body = body[reported.end() :] if reported else body
+        body = f"i {body}" if order else body  # the clinician's own order
+        if people.with_role("patient") is not None:  # "there's no edema": in a visit, the patient's (entities)
+            body = re.sub(r"^there's\b", "there is", body, flags=re.IGNORECASE)
         body = lets_as_plan(body) if speaker.role in _CARE_ROLES else body
         dictated = dictated_patient(body) if ctx.dictation else None
         body = dictated or body  # "his index finger rests …" in a clinician's dictation: the patient's
         guess = subject_of(body, speaker, addressee, people)
-        if dictated:  # "the patient's heart rate …" is about the patient, not a topic
+        if dictated or (order and people.with_role("patient")):  # "the patient's heart rate …", an order: the patient's
             guess = SubjectGuess(people.with_role("patient"), SUBJECT_THRESHOLD)
         if guess.entity is None or guess.confidence < SUBJECT_THRESHOLD:
             body = with_subject(body, previous, chat=turn.speaker is not None)
@@ -321,27 +329,15 @@ class ExtractiveProvider:
                 subject,
                 subject.id.startswith("speaker:"),  # a person speaking, even one without a label
                 salience(clause),
-                bool(_HEDGED.search(clause)),
+                bool(_HEDGED.search(clause)) and not (speaker.role in _CARE_ROLES and assessment(clause)),
             )
         )
         return body
 
     @staticmethod
     def _reported(body: str, speaker: Entity, listener: Reference | None, *, thing: bool = False) -> str | None:
-        """A clause about a thing the words do not name ("it hurts to bend over"), said by a labelled
-        participant, is kept as what they say ("The patient says it hurts to bend over."): attributed to
-        its speaker, with "it" left as said — never resolved by a guess. Persons ("he", "she", "they")
-        are not: a fact must not read as being about the wrong person."""
-        first = body.split(maxsplit=1)[0].lower().strip(",.") if body.strip() else ""
-        thing = thing or first in _THING_PRONOUNS or names_a_thing(body)  # "it hurts …", "family moments …"
-        if speaker.label is None or not thing or len(body.split()) < 4:
-            return None
-        words = tidy(body).split()
-        ref = _reference(speaker)
-        if not swap_people(words, ref, listener, {ref.name}):  # "X says …": named already, then "they"/"them"
-            return None
-        said = finish(words)
-        return f"{ref.name} says {said[0].lower()}{said[1:]}" if said else None
+        """What a labelled participant says of a thing the words do not name (``clause_subject.what_they_say``)."""
+        return None if speaker.label is None else what_they_say(body, _reference(speaker), listener, thing=thing)
 
     def _finish(self, proposals: list[_Proposal], out: Extraction, cap: int | None) -> list[Candidate]:
         kept: list[_Proposal] = []

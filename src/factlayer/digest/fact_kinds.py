@@ -7,7 +7,8 @@
    last saw you", "as I mentioned"); or its subject is not a participant (a topic such as "the project").
 2. ``USER_PATTERN`` — a habit of a participant: a frequency word ("usually", "always", "every day",
    "twice a week", "at night") *and* the same fact was said at least twice in the transcript (seed 001: a
-   pattern needs consistency across messages; said once, a habit is a USER_FACT).
+   pattern needs consistency across messages; said once, a habit is a USER_FACT) — but not a plan ("will",
+   "going to": a dose to be taken once a day is no habit yet).
 3. ``USER_FACT`` — everything else: an explicit statement about a participant.
 
 **Category** (the first that matches, in this order): ``reported`` (hearsay: what someone other than the
@@ -118,11 +119,15 @@ def category_of(text: str) -> str:
     return "other"
 
 
+# A plan is not a habit: "The doctor will prescribe meloxicam 15 milligrams once a day" (said, then dictated).
+_FUTURE = re.compile(r"\b(?:will|going\s+to)\b", re.IGNORECASE)
+
+
 def type_of(text: str, *, about_participant: bool, mentions: int) -> FactType:
     """Seed 001's type by the rules in the module docstring."""
     if not about_participant or _SHARED.search(text):
         return FactType.SHARED_NARRATIVE
-    if mentions >= 2 and _FREQUENCY.search(text):
+    if mentions >= 2 and _FREQUENCY.search(text) and not _FUTURE.search(text):
         return FactType.USER_PATTERN
     return FactType.USER_FACT
 

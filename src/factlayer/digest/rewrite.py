@@ -162,7 +162,7 @@ _ADVERBS = wordset(
     """also just still really definitely actually usually always never often sometimes only probably
     recently already generally normally typically mostly certainly kind sort even ever currently
     regularly rarely constantly occasionally barely hardly then now totally absolutely basically finally
-    especially"""
+    especially kinda sorta"""
 )
 IRREGULAR_PAST = wordset(
     """went got had took saw felt fell was were did made said came gave kept left lost thought told ran ate
@@ -237,7 +237,7 @@ def third_person(verb: str) -> str:
 
 def _agree(words: list[str], i: int) -> None:
     """Make the verb phrase that starts at ``words[i]`` agree with a third-person singular subject."""
-    while i < len(words) and words[i].lower() in _ADVERBS:
+    while i < len(words) and (words[i].lower() in _ADVERBS or re.fullmatch(r"[a-z]{4,}(?<!p)ly", words[i].lower())):
         i += 1
     if i >= len(words):
         return

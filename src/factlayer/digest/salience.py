@@ -84,7 +84,7 @@ _GREETING = re.compile(
     r"^(?:(?:hi|hello|hey)(?:\s+there)?\s+(?=\w))?"
     r"(?:(?:hi|hello|hey|good\s+(?:morning|afternoon|evening))(?:\s+there)?(?:\s+\w+)?|"
     r"(?:it\s+is|it's|its)?\s*(?:(?:very|so|really)\s+)?(?:nice|good|great)\s+to\s+(?:meet|see|hear\s+from)\s+you(?:\s+\w+)?|"
-    r"how\s+are\s+you(?:\s+doing)?(?:\s+today)?|(?:i\s+am|i'm|im)\s+(?:good|fine|okay|ok|great|well|alright|"
+    r"how\s+are\s+you(?:\s+doing)?(?:\s+today)?|(?:i\s+am|i'm|im)\s+(?:(?:pretty|very|really)\s+)?(?:good|fine|okay|ok|great|well|alright|"
     r"doing\s+(?:good|well|fine|great|okay|alright)|not\s+(?:bad|too\s+bad))(?:\s+thanks?(?:\s+you)?)?(?:\s+today)?|"
     r"thank\s+you(?:\s+\w+){0,4}|thanks(?:\s+\w+){0,4}|you're\s+welcome|no\s+problem|"
     r"(?:(?:you\s+)?have\s+a\s+(?:good|nice|great|wonderful)\s+(?:day|one|night|weekend|evening))|take\s+care|see\s+you(?:\s+\w+){0,3}|bye|goodbye|"
@@ -95,7 +95,7 @@ _BACKCHANNEL = re.compile(
     r"^(?:okay|ok|alright|all\s+right|sure|right|yes|yeah|yep|no|nope|great|good|perfect|awesome|wonderful|cool|"
     r"nice|wow|oh|hmm|mm-hmm|uh-huh|i\s+see|i\s+understand|got\s+it|i\s+(?:totally\s+)?get\s+it|i\s+hear\s+you|"
     r"makes\s+sense|that\s+makes\s+sense|"
-    r"sounds\s+(?:good|great|fine)|(?:that's|that\s+is|it's|it\s+is)\s+(?:correct|right|true|fine|okay|ok|alright|good|"
+    r"(?:that\s+|it\s+)?sounds\s+(?:good|great|fine|like\s+a\s+(?:good\s+)?plan)|(?:that's|that\s+is|it's|it\s+is)\s+(?:correct|right|true|fine|okay|ok|alright|good|"
     r"great|perfect|wonderful|awesome|funny|interesting|understandable|good\s+to\s+(?:know|hear)|great\s+to\s+hear)|"
     r"exactly|absolutely|definitely|of\s+course|i\s+agree|sure\s+thing|will\s+do|i\s+will|i\s+can|i\s+do|i\s+did|"
     r"i\s+have|i\s+am|correct|true|fair\s+enough|me\s+too|same\s+here|go\s+ahead|hold\s+on|one\s+(?:moment|second))$",
@@ -109,7 +109,7 @@ _NON_ANSWER = re.compile(
 )
 _DICTATION = re.compile(
     r"\b(?:hey\s+dragon|dragon|dax|finali[sz]e\s+(?:the\s+)?(?:note|report)|end\s+(?:of\s+)?(?:dictation|recording)|"
-    r"(?:start|stop)\s+recording|new\s+paragraph|insert\s+(?:the\s+)?\w+|show\s+me\s+(?:the\s+)?)",
+    r"(?:start|stop)\s+recording|new\s+paragraph|insert\s+(?:the\s+)?\w+|show\s+me\s+(?:the\s+)?|^next\s+patient\s+is)",
     re.IGNORECASE,
 )
 # "let's go ahead and order a chest x-ray", "let's start you on lisinopril": a clinician's plan, not meta talk
@@ -120,14 +120,21 @@ _META = re.compile(
     r"examine|listen|feel|just|quickly|pull|review)\b|let's\s+(?!" + _LETS_PLAN + r")(?:see|take|go|do|talk|start|"
     r"begin|get|look|review|just|move|switch)\b|(?:i'll|i\s+will|i'm|i\s+am|we'll|we\s+will|we're|we\s+are|i\s+want\s+to|i'd\s+like\s+to|"
     r"i\s+wanna|i'm\s+gonna)\s+(?:just\s+)?(?:going\s+to\s+|gonna\s+)?(?:just\s+)?(?:go\s+ahead\s+and\s+)?"
-    r"(?:(?:start|begin)(?!\s+(?:you\s+on|by\s+(?:sending|ordering|prescribing|getting|drawing|checking)))|ask|"
+    r"(?:(?:start|begin)(?!\s+(?:you\s+on|back|again|(?!thinking|talking)\w+ing\b|by\s+(?:sending|ordering|prescribing|getting|drawing|"
+    r"checking)))|ask|"
     r"go\s+(?:over|through)|talk\s+(?:about|to)|get\s+started|check\s+(?:out\s+)?(?:your|you)|"
-    r"look\s+at\s+(?:your|you)|listen|examine|take\s+a\s+(?:look|listen)|feel|press|review\s+(?:some|your)|"
-    r"do\s+a\s+(?:quick\s+)?(?:physical|exam)|tell\s+(?:dax|you)|see\s+you)\b|"
+    r"look\s+at\s+(?:some\s+of\s+)?(?:your|you)|listen|examine|take\s+a\s+(?:look|listen)|feel|press|"
+    r"review\s+(?:some|your)|do\s+a\s+(?:quick\s+)?(?:physical|exam)|tell\s+(?:dax|you)|see\s+you|"
+    r"let\s+you\s+know\s+(?:what|when|how|if)|be\s+(?:right\s+)?back|check\s+(?:out\s+)?(?:some|a\s+few)\s+"
+    r"things)\b|"
+    r"(?:the\s+)?nurse\s+will\s+(?:come|be)\s+(?:in|back)\b|i\s+haven't\s+seen\s+you\s+in\s+(?:a\s+)?while\b|"
     r"i(?:'m|\s+am)\s+sorry\b|sorry\s+to\s+hear|any\s+(?:other\s+)?questions|do\s+you\s+have\s+any\s+questions|"
-    r"(?:here|there)\s+(?:we|you)\s+(?:go|are)|(?:so|now)\s+i\s+(?:will|'ll))",
+    r"(?:here|there)\s+(?:we|you)\s+(?:go|are)|(?:so|now)\s+i\s+(?:will|'ll)|(?:i\s+know\s+)?we\s+(?:went|'ve\s+gone|"
+    r"have\s+gone)\s+(?:over|through)\s+(?:a\s+lot|everything|all\s+that|that|this|it)$|(?:i|we)\s+can\s+get\s+started\b)",
     re.IGNORECASE,
 )
+# Particles before a clause ("okay so let me examine you"): they do not hide meta talk.
+_LEAD_PARTICLES = re.compile(r"^(?:(?:" + lexicon.alternation("lead_connectors") + r"|listen)\s+)+", re.IGNORECASE)
 _SMALL_TALK = re.compile(
     r"\b(?:weather|sunny|rainy|snowy|foliage|(?:the\s+)?(?:summer|winter|fall|spring|autumn)\s+(?:is|was)\s+(?:over|here|"
     r"coming)|(?:summer|winter|fall|spring)\s+person|how\s+was\s+your\s+(?:weekend|holiday|trip))\b",
@@ -138,6 +145,9 @@ _OPINION = re.compile(
     r"^(?:i\s+(?:just\s+)?(?:think|guess|suppose|imagine|wonder|reckon|believe|feel\s+like|dunno|don't\s+think|"
     r"kind\s+of|sort\s+of)|maybe|probably|perhaps)\b"
 )
+# …but a clinician's "I think you have a lumbar strain" / "I think this is an exacerbation" is the assessment,
+# kept as what they think ("The doctor thinks the patient has a lumbar strain."), the belief in the fact's words.
+_ASSESSMENT = re.compile(r"^i\s+(?:do\s+)?(?:think|believe)\s+(?:that\s+)?(?:you|your|(?:this|that|it)(?:'s|\s+is))\b")
 _SUBORDINATE_START = _wordset("if when whenever because since although though while unless until whether as")
 _OPEN_END = _wordset("""
     a an the my your his her our their its this that these those to of in on at for from with by about and or but
@@ -151,7 +161,7 @@ _DANGLING = _wordset("""
     """)
 _FILLER_ONLY = _wordset("""
     yes yeah yep no um uh oh okay ok alright right sure well so and but also then like actually thank thanks you i
-    got it great good fine cool nice it's that's is was really very just know mean think
+    got it great good fine cool nice it's that's is was really very just know mean think kinda sorta
     """)
 _FIRST_PERSON_NP = re.compile(r"^(?:a|an|the|my|some)\b.*\bmy\b", re.IGNORECASE)
 
@@ -165,9 +175,10 @@ def _norm(text: str) -> str:
     return re.sub(r"\s+", " ", t).strip()
 
 
-def junk_reason(clause: str, *, is_question: bool = False) -> str | None:
+def junk_reason(clause: str, *, is_question: bool = False, clinician: bool = False) -> str | None:
     """The junk rule that drops this clause, or None if it may be a fact (see the module docstring).
-    Give it the tidied clause (``rewrite.tidy``): stammers and transcriber marks out."""
+    Give it the tidied clause (``rewrite.tidy``): stammers and transcriber marks out. ``clinician``: said by
+    one, whose "I think you have …" is the assessment (``assessment``)."""
     core = _norm(clause)
     core = re.sub(r"\s+(?:doctor|doc|sir|ma'am|mom|dad|dear)$", "", core)
     if not core:
@@ -182,13 +193,13 @@ def junk_reason(clause: str, *, is_question: bool = False) -> str | None:
         return "backchannel"
     if _NON_ANSWER.match(core):
         return "non_answer"
-    if _META.match(core):
+    if _META.match(_LEAD_PARTICLES.sub("", core)):  # "okay so let me examine you", "all right, I'm going to …"
         return "meta_talk"
     if _SMALL_TALK.search(core):
         return "small_talk"
     if core in lexicon.words("encouragements"):
         return "backchannel"  # "You got this!", "I'm here for you"
-    if _OPINION.match(core):
+    if _OPINION.match(core) and not (clinician and _ASSESSMENT.match(core)):
         return "hedged"
     words = core.split()
     if all(w in _FILLER_ONLY for w in words):
@@ -254,6 +265,11 @@ _META_QUESTION = re.compile(
     r"\b(?:does|did)\s+that\s+(?:make\s+sense|sound\s+(?:good|okay|ok|alright))\b",
     re.IGNORECASE,
 )
+
+
+def assessment(clause: str) -> bool:
+    """Is the clause a clinician's "I think you have …" (their assessment, not a guess)?"""
+    return _ASSESSMENT.match(_norm(clause)) is not None
 
 
 def meta_question(question: str) -> bool:

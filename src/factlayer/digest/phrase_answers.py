@@ -1,0 +1,136 @@
+"""A question and an answer that is not a plain yes or no, read together as one statement (after ``answers``).
+
+- **A what/which/how-much question answered by a short phrase**: the phrase fills the question's gap —
+  "what have you taken for the pain?" / "a little tylenol." → "The patient has taken a little tylenol for
+  the pain."; "how much do you drink?" / "two beers a week" → "The patient drinks two beers a week."; "how
+  often …" puts the phrase at the end. The answer is at most six words, with no person, no verb of being or
+  doing, no negation, no hedge and no yes or no; the question's verb takes no clause ("what do you think?",
+  ``lexicon/phrase_answers.txt`` ``gap_verb``).
+- **A yes/no question's object carried into an answer that stops it**: "do you smoke?" / "I quit ten years
+  ago." → "The patient quit smoking ten years ago."; "are you taking the lisinopril?" / "I stopped it last
+  month" → "The patient stopped taking the lisinopril last month". Only an answer "I quit / stopped", with
+  nothing after it but a time
+  ("ago", "last year": ``ended_tail``) or a pronoun standing for what was asked ("it", "that", "them").
+
+Whatever these rules write, the proof engine must verify it against both spans, or it is not stored.
+"""
+
+from __future__ import annotations
+
+import re
+
+from factlayer.nlp import lexicon
+from factlayer.nlp.modality import find_phrase
+from factlayer.nlp.subjects import first_person
+from factlayer.nlp.tokens import tokenize
+
+from .answers import past_tense
+from .rewrite import Reference, finish, swap_people, third_person, tidy
+from .salience import junk_reason
+
+__all__ = ["carried_object", "gerund", "phrase_answer"]
+
+_OPENERS = re.compile(r"^(?:(?:so|and|okay|ok|alright|all right|now|um|uh|well|also|and then)\s*,?\s+)+", re.I)
+_AUX_WORDS = "do|does|did|have|are|were|can"
+_WH = re.compile(
+    r"^(?P<wh>what|which|how\s+much|how\s+many|how\s+often)"
+    rf"(?P<noun>(?:\s+(?!(?:{_AUX_WORDS})\b)[a-z'-]+){{0,3}}?)\s+(?P<aux>{_AUX_WORDS})\s+you\s+"
+    r"(?P<rest>[a-z][a-z0-9' ,-]*)$",
+    re.IGNORECASE,
+)
+_FORMS = {"do": "{v3}", "does": "{v3}", "did": "{vpast}", "have": "has {v}", "are": "is {v}", "were": "was {v}",
+          "can": "can {v}"}  # fmt: skip
+
+
+def _class(name: str) -> frozenset[str]:
+    return frozenset(w for w, c in lexicon.classes("phrase_answers").items() if c == name)
+
+
+def _phrase(answer: str, who: Reference) -> list[str] | None:
+    """The answer's words when it is a short phrase (module docstring), in third person; else None."""
+    words = tidy(answer).rstrip(" .!").split()
+    while words and words[0].lower().strip(",") in _class("opener"):
+        words = words[1:]
+    low = [w.lower().strip(",.!") for w in words]
+    if not 1 <= len(words) <= 6 or "?" in answer or junk_reason(" ".join(words)) not in (None, "fragment"):
+        return None  # "Thanks, Gina!" is no answer
+    barred = lexicon.words("auxiliaries") | lexicon.words("negations") | lexicon.words("interjections")
+    persons = lexicon.words("pointing_words") - {"my"}
+    if any(w in barred or w in persons or ("'" in w and w.split("'")[0] in persons) for w in low):
+        return None
+    said = [t.low for t in tokenize(answer) if not t.is_punct]
+    if find_phrase(said, "hedges") is not None or low[0] in lexicon.words("yes") | lexicon.words("no"):
+        return None
+    if not swap_people(words, who, None, {who.name}):
+        return None
+    return [w.strip(",") if i == len(words) - 1 else w for i, w in enumerate(words)]
+
+
+def phrase_answer(question: str, answer: str, who: Reference) -> str | None:
+    """A what/which/how-much question to ``who`` and its short-phrase answer as one statement, else None."""
+    q = _OPENERS.sub("", tidy(question)).rstrip("?. ").strip()
+    m = _WH.match(q)
+    if m is None or first_person(q):
+        return None
+    phrase = _phrase(answer, who)
+    rest = m.group("rest").split()
+    j = next((i for i, w in enumerate(rest) if w.lower() not in _class("lead")), len(rest))
+    if phrase is None or j >= len(rest) or rest[j].lower() in _class("gap_verb") | _class("plural_you"):
+        return None
+    if j + 1 < len(rest) and rest[j + 1].lower() == "to":
+        return None  # "what do you like to eat?": the gap is the infinitive's
+    if not swap_people(rest, who, who, {who.name}):
+        return None
+    wh = m.group("wh").lower()
+    if wh == "how many" and m.group("noun").strip() and m.group("noun").split()[-1].lower() not in tidy(answer).lower():
+        phrase = [*phrase, *m.group("noun").split()]  # "how many cigarettes …" / "about ten": ten cigarettes
+    head = rest[: j + 1]
+    verb = head[-1]
+    head[-1] = _FORMS[m.group("aux").lower()].format(v=verb, v3=third_person(verb), vpast=past_tense(verb))
+    tail = rest[j + 1 :]
+    words = [who.name, *head, *tail, *phrase] if wh == "how often" else [who.name, *head, *phrase, *tail]
+    return finish(words)
+
+
+def gerund(verb: str) -> str:
+    """The -ing form of a base verb ("smoke" → "smoking", "stop" → "stopping", "drink" → "drinking")."""
+    low = verb.lower()
+    if low.endswith("ie"):
+        return verb[:-2] + "ying"
+    silent_e = len(low) > 2 and low.endswith("e") and not low.endswith(("ee", "ye", "oe"))
+    doubled = len(low) <= 4 and re.fullmatch(r"[^aeiou]*[aeiou][^aeiouwxy]", low) is not None  # "stop" → "stopping"
+    return (verb[:-1] if silent_e else verb) + (verb[-1] if doubled else "") + "ing"
+
+
+_ASKED = re.compile(
+    r"^(?:(?P<do>do|did)\s+you|(?P<be>are\s+you|have\s+you\s+been))\s+(?:still\s+|currently\s+)?"
+    r"(?P<verb>[a-z]+)(?P<rest>(?:\s+[a-z0-9' -]+)?)$",
+    re.IGNORECASE,
+)
+_STOPPED = re.compile(
+    r"^i\s+(?:have\s+|had\s+|'ve\s+)?(?P<stop>quit|stopped|discontinued)\b(?P<tail>.*)$", re.IGNORECASE
+)
+
+
+def carried_object(question: str, answer: str, who: Reference) -> str | None:
+    """A yes/no question to ``who`` and an answer that stops what was asked, as one statement, else None."""
+    q = _OPENERS.sub("", tidy(question)).rstrip("?. ").strip()
+    asked, said = _ASKED.match(q), _STOPPED.match(tidy(answer).rstrip(" .!"))
+    if asked is None or said is None or first_person(q) or re.search(r"\b(?:or|not|no|never)\b|,", q, re.I):
+        return None
+    verb = asked.group("verb")
+    if asked.group("be") and not verb.lower().endswith("ing"):
+        return None  # "are you on metformin?": no verb to carry
+    if verb.lower() in _class("gap_verb") or verb.lower() in lexicon.words("auxiliaries"):
+        return None
+    tail = said.group("tail").split()
+    if tail and tail[0].lower().strip(",") in ("it", "that", "them", "those"):
+        tail = tail[1:]  # "I stopped it last month": "it" is what was asked
+    after = tail[0].lower().strip(",") if tail else ""
+    if after and not re.match(r"\d", after) and after not in _class("ended_tail") | lexicon.words("number_words"):
+        return None  # "I quit my job": the answer names its own object
+    rest = asked.group("rest").split()
+    if not swap_people(rest, who, who, {who.name}):
+        return None
+    doing = gerund(verb) if asked.group("do") else verb
+    return finish([who.name, said.group("stop").lower(), doing, *rest, *tail])
