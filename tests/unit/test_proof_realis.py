@@ -289,3 +289,39 @@ def test_plain_facts_the_new_rules_must_not_refuse(claim: str, source: str) -> N
 )
 def test_more_heads_of_what_is_not_done(claim: str, source: str) -> None:
     assert prove(claim, source).status is not Status.VERIFIED
+
+
+# Asked for by the extractor's round (fit key facts the engine refused), each with the twin that must not pass
+
+
+def test_another_drug_in_another_sentence_is_another_fact_not_a_correction() -> None:
+    source = "[doctor] what have you taken ?\n[patient] i took some tylenol on monday .\n"
+    source += "[patient] then i took some ibuprofen .\n"
+    assert prove("The patient took some tylenol.", source).status is Status.VERIFIED
+    assert prove("The patient took some aspirin.", source).status is Status.CONTRADICTED
+    side = "[doctor] she's here for left leg pain . right leg pain , right leg pain ?\n[patient] yes .\n"
+    assert prove("The patient has left leg pain.", side).status is not Status.VERIFIED  # a side corrected
+    dose = "[patient] i was on lisinopril 5 mg . now i take lisinopril 10 mg .\n"
+    assert prove("The patient takes lisinopril 5 mg.", dose).status is Status.CONTRADICTED
+
+
+@pytest.mark.parametrize(
+    ("line", "kept", "denied"),
+    [
+        ("no , no weakness , just the weird numbing", "The patient has weird numbing.", "The patient has weakness."),
+        ("i have no vomiting but constipation", "The patient has constipation.", "The patient has vomiting."),
+        ("i don't take insulin , just metformin", "The patient takes metformin.", "The patient takes insulin."),
+    ],
+)
+def test_a_denial_stops_at_but_or_just(line: str, kept: str, denied: str) -> None:
+    source = _visit("patient", line)
+    assert prove(kept, source).status is Status.VERIFIED
+    assert prove(denied, source).status is Status.CONTRADICTED
+
+
+def test_i_think_you_is_about_the_listener() -> None:
+    source = "[patient] okay .\n[doctor] i think you have a lumbar strain .\n"
+    assert prove("The doctor thinks the patient has a lumbar strain.", source).status is Status.VERIFIED
+    assert prove("The patient has a lumbar strain.", source).status is not Status.VERIFIED  # only thought
+    feel = "[doctor] i feel like you are getting better .\n[patient] yes .\n"
+    assert prove("The doctor is getting better.", feel).status is not Status.VERIFIED

@@ -151,10 +151,10 @@ _SURE = frozenset(["sure", "certain", "positive", "aware"])
 def _after_knowing(tokens: Sequence[Token], i: int, cues: frozenset[str] = _KNOWING | _SURE) -> int | None:
     """Index after "know (that)" when a clause with its own subject follows ("I know that you ...", "you're
     certain I ...")."""
-    if i < len(tokens) and tokens[i].low in ("are", "am", "'re", "'m") and i + 1 < len(tokens):
-        i += 1
+    if i < len(tokens) and tokens[i].low in ("are", "am", "'re", "'m", "do", "really") and i + 1 < len(tokens):
+        i += 1  # "I do think that you ...", "you're certain I ..."
     if i < len(tokens) and tokens[i].low in cues:
-        j = i + 1 + (1 if i + 1 < len(tokens) and tokens[i + 1].low == "that" else 0)
+        j = i + 1 + (1 if i + 1 < len(tokens) and tokens[i + 1].low in ("that", "like") else 0)
         if j < len(tokens) and tokens[j].low in _FIRST | _SECOND | _UNKNOWN:
             return j
     return None
@@ -207,10 +207,8 @@ def subject_of(
             rel = relation_at(tokens, i + 1)
             if rel:
                 return Subject("relation", aliases(owner) if owner else frozenset(), rel[0]), rel[1]
-        if low in ("i", "we") and _observes(tokens, i + 1):
-            return UNKNOWN, i + 1  # "I do appreciate one plus pitting edema": about the edema, not the doctor
         j = (
-            _after_knowing(tokens, i + 1)
+            _after_knowing(tokens, i + 1, _KNOWING | _SURE | lexicon.words("believing"))
             if low in ("i", "we")
             else _after_knowing(tokens, i + 1, _SURE | {"know"})
             if low in ("i'm", "you're", "you", "we're")
@@ -219,6 +217,8 @@ def subject_of(
         if j is not None:  # "I know that you've had the transplant": about whom the rest is about
             inner, k = subject_of(tokens[j:], speaker, addressee, known_names)
             return inner, j + k
+        if low in ("i", "we") and _observes(tokens, i + 1):
+            return UNKNOWN, i + 1  # "I do appreciate one plus pitting edema": about the edema, not the doctor
         return person(owner), i + 1
     if low in _POSSESSIVE_OWNERLESS or low.endswith("'s"):
         start = i + 1 if low in _POSSESSIVE_OWNERLESS else i

@@ -295,6 +295,9 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
     return _supported(result)
 
 
+_TURNS = frozenset({"but", "just", "only", "except", "though", "although", "however"})
+
+
 def _scoped_negation(core: Statement, matches: list[Match]) -> bool:
     """Does the core statement deny what the claim's words say? A negation after every matched word that goes on
     to content words of its own, or comes more than two words after the last, is about something else ("a one
@@ -310,6 +313,9 @@ def _scoped_negation(core: Statement, matches: list[Match]) -> bool:
     if not spots or not mine:
         return core.negated  # "non-tender", "stopped taking": negated by a form, not a word
     last = max(mine)
+    turn = next((j for j in range(max(spots) + 1, last) if core.tokens[j].low in _TURNS), None)
+    if turn is not None and all(k <= max(spots) + 1 or k > turn for k in mine):
+        return False  # "no weakness, just the numbing", "I don't take insulin, just metformin": the "no" stops there
     if min(spots) > last and _says_more(core, min(spots) + 1):
         return False  # "normal, not consistent with Cushing's", "a big hit in London, not in Greece": another predicate
     words_between = [t for t in core.tokens[last + 1 : min(spots)] if t.is_word]

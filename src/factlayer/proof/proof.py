@@ -145,6 +145,11 @@ def prove_proposition(prop: Proposition, source: Source) -> PropositionProof:
     closest_check = max(checks, key=lambda c: (c.coverage, c.strength), default=None)
     closest = _finding(source, closest_check) if closest_check else None
     best_support = sorted(supports, key=lambda c: -c.strength)[:3]
+    if supports and all(_another_thing(c.conflicts) for c in strong):
+        # "I took some tylenol on Monday … then I took some ibuprofen": another drug in another place is another
+        # fact (with its own amounts), not a correction of this one; amounts and polarity of the same thing still
+        # correct it ("I was on 5 mg. Now I take 10 mg.")
+        strong = []
     if supports and strong:
         # People correct themselves ("Actually, I don't smoke anymore"): when support and conflict lie in
         # different sentences, the later one stands; in the same sentence the source is mixed.
@@ -194,6 +199,14 @@ def prove_proposition(prop: Proposition, source: Source) -> PropositionProof:
         tuple(_finding(source, c) for c in (strong or weak)[:3]),
         closest,
         reason,
+    )
+
+
+def _another_thing(notes: list[str]) -> bool:
+    """The conflict names another thing of the claim's class (a drug, a sport), not the other side of the same
+    thing ("left" corrected to "right") nor another amount of it."""
+    return any(n.startswith("entity:") for n in notes) and not any(
+        n.startswith("opposite:") or n.endswith("(side)") for n in notes
     )
 
 
