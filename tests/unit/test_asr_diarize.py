@@ -23,6 +23,7 @@ from factlayer.asr.diarize import (
 from factlayer.asr.transcriber import WhisperTranscriber
 from factlayer.config import ASRSettings
 from factlayer.nlp.transcript import parse_turns
+from tests.unit.test_asr_assemble import _seg
 
 CALL = [Turn(0.0, 4.0, "Speaker 1"), Turn(4.2, 9.0, "Speaker 2"), Turn(9.3, 12.0, "Speaker 1")]
 
@@ -109,23 +110,13 @@ def test_the_transcriber_labels_mono_segments_from_the_diarizer_and_stereo_from_
     assert plain._speakers(mono, labelled) == [None, None, None]
 
 
-@dataclass
-class _Said:
-    start: float
-    end: float
-    text: str
-    avg_logprob: float = -0.2
-    no_speech_prob: float = 0.01
-    words: tuple[object, ...] | None = None
-
-
 def test_a_segment_of_unknown_speaker_is_not_read_as_the_previous_speakers() -> None:
     assembler = TranscriptAssembler(4000.0)
-    assembler.add(_Said(0.0, 3.0, " I smoke a pack a day."), speaker="Speaker 1")
-    assembler.add(_Said(65.2, 66.0, " I have diabetes."), speaker=None)
-    assembler.add(_Said(66.5, 67.0, " Me too."), speaker=None)
-    assembler.add(_Said(70.0, 72.0, " I run every day."), speaker="Speaker 2")
-    assembler.add(_Said(3725.0, 3726.0, " Right."), speaker=None)
+    assembler.add(_seg(0.0, 3.0, " I smoke a pack a day."), speaker="Speaker 1")
+    assembler.add(_seg(65.2, 66.0, " I have diabetes."), speaker=None)
+    assembler.add(_seg(66.5, 67.0, " Me too."), speaker=None)
+    assembler.add(_seg(70.0, 72.0, " I run every day."), speaker="Speaker 2")
+    assembler.add(_seg(3725.0, 3726.0, " Right."), speaker=None)
     text = assembler.text
     assert text == (
         "Speaker 1: I smoke a pack a day.\n[01:05] I have diabetes. Me too.\n"

@@ -20,13 +20,6 @@ from typing import Protocol
 from factlayer.errors import FactLayerError
 
 
-class DiarizationUnavailable(FactLayerError):
-    """Diarization was asked for (``FACTLAYER_ASR__DIARIZE``) but cannot run on this machine or install."""
-
-    code = "diarization-unavailable"
-    title = "Speaker diarization unavailable"
-
-
 @dataclass(frozen=True, slots=True)
 class Turn:
     """One stretch of speech by one speaker (``Speaker 1`` is the first to speak)."""
@@ -40,6 +33,13 @@ class Diarizer(Protocol):
     def turns(self, audio: object) -> list[Turn]:
         """Speaker turns of a mono float32 signal at 16 kHz (blocking: call it in a worker thread)."""
         ...
+
+
+class DiarizationUnavailable(FactLayerError):
+    """Diarization was asked for (``FACTLAYER_ASR__DIARIZE``) but cannot run on this machine or install."""
+
+    code = "diarization-unavailable"
+    title = "Speaker diarization unavailable"
 
 
 MIN_SEGMENT_S = 1.0
