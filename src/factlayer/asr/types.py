@@ -7,8 +7,9 @@ Character offsets are half-open ``[start_char, end_char)`` indexes into :attr:`T
 
 The full text is the stripped segment texts joined with single spaces; word texts are stripped too
 (Whisper words carry a leading space), so neither segments nor words start or end with whitespace.
-When segments carry speakers (a stereo call, one party per channel), each change of speaker starts a
-new line with a ``Speaker N: `` label, outside every segment.
+When segments carry speakers (a stereo call, one party per channel, or diarized mono audio), each change
+of speaker starts a new line with a ``Speaker N: `` label, outside every segment; a segment whose speaker
+cannot be told, after a labelled one, starts a line with only its time (``[01:05] ``).
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ class SegmentResult:
     start_char: int
     end_char: int
     words: tuple[WordResult, ...] = ()
-    speaker: str | None = None  # the channel's speaker on a stereo call; None when nobody can tell
+    speaker: str | None = None  # a stereo call's channel, or the diarizer's speaker on mono; None: cannot tell
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +51,8 @@ class TranscriptResult:
     """A whole transcription.
 
     ``duration_s`` is the length of the decoded audio. ``timings`` holds wall-clock seconds per stage:
-    ``queue_s`` (waiting for a free ASR slot), ``decode_s``, ``asr_s`` (model + segment iteration) and ``total_s``.
+    ``queue_s`` (waiting for a free ASR slot), ``decode_s``, ``asr_s`` (model + segment iteration), ``diarize_s``
+    (speaker labels; only with a diarizer) and ``total_s``.
     """
 
     text: str
