@@ -1,0 +1,57 @@
+"""Unit support (issue #12, the true statements the engine did not verify): kinds of miss on the fit half of the
+fact-level set, each fixed by a general rule, each rule with the minimally altered false claims that must stay
+unverified. The positive cases fail on the engine before these rules (main at 39cfc16); the negative ones guard
+each rule's bounds.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from factlayer.proof.proof import Status, prove
+
+HOPE = (
+    "John: I heard some stories from a veteran. Seeing their resilience really filled me with hope.\n"
+    "Maria: That's lovely, John.\n"
+)
+CONFERENCE = "Tim: Have you read it?\nJohn: It would be awesome to go to a book conference with you.\nTim: Sure!\n"
+KEYS = "Jon: I gave you the keys yesterday.\nGina: Thanks Jon!\n"
+BOOK = "Gina: I gave the book to Jon yesterday.\nJon: Thanks!\n"
+GIVEN = "Jon: You gave me the book yesterday.\nGina: Sure.\n"
+
+
+@pytest.mark.parametrize(
+    ("claim", "source"),
+    [
+        ("Seeing the veterans' resilience filled John with hope.", HOPE),
+        ("John says it would be awesome to go to a book conference with Tim.", CONFERENCE),
+        ("Jon gave Gina the keys.", KEYS),
+        ("The book was given to Jon.", GIVEN),
+    ],
+)
+def test_a_speakers_name_is_their_me_or_their_listeners_you(claim: str, source: str) -> None:
+    assert prove(claim, source).status is Status.VERIFIED
+
+
+@pytest.mark.parametrize(
+    ("claim", "source"),
+    [
+        ("Seeing the veterans' resilience filled Maria with hope.", HOPE),  # the listener, not the "me"
+        ("Seeing the children's resilience filled John with hope.", HOPE),
+        ("Tim says it would be awesome to go to a book conference with John.", CONFERENCE),
+        ("John says it would be awesome to go to a book conference with Maria.", CONFERENCE),
+        ("Gina gave Jon the keys.", KEYS),
+        ("Jon gave Maria the keys.", KEYS),
+        ("Jon gave Gina the keys last week.", KEYS),
+        # the speaker's "I" and the listener's "you" as subject do what the claim has done to them
+        ("The book was given to Gina.", BOOK),
+        ("The book was given to Gina.", GIVEN),
+    ],
+)
+def test_a_name_read_from_a_pronoun_is_not_another_person_or_role(claim: str, source: str) -> None:
+    assert prove(claim, source).status is not Status.VERIFIED
+
+
+def test_a_pronoun_in_another_clause_does_not_stand_for_the_name() -> None:
+    source = "Gina: The wholesaler replied and said yes. Can you believe my luck?\nJon: Wow.\n"
+    assert prove("The wholesaler replied to Gina.", source).status is not Status.VERIFIED
