@@ -27,29 +27,50 @@ from bench import facts_checker
 from bench.facts_data import add_shared_argument, half_of, load_facts, resolve_source
 from factlayer.nlp.normalise import stem
 from factlayer.nlp.tokens import tokenize
+from factlayer.proof import source as source_mod
+from factlayer.proof.checks import WindowCheck, check_window
 from factlayer.proof.proof import Proof, PropositionProof, Status, prove
+from factlayer.proof.retrieve import candidates
 
 
 def _evidence_stems(record: Mapping[str, Any]) -> set[str]:
     return {stem(t.low) for line in record.get("evidence", []) for t in tokenize(line) if t.is_word}
 
 
-def _part_kind(part: PropositionProof, record: Mapping[str, Any]) -> str:
-    closest = part.closest
+def at_evidence(part: PropositionProof, record: Mapping[str, Any], text: str) -> WindowCheck | None:
+    """The engine's check of the proposition on the statements that hold the record's evidence lines (all of
+    them as one window, and each alone): what fails where the support is."""
+    source = source_mod.build(text)
+    low = text.lower()
+    spans = [(at, at + len(line)) for line in record.get("evidence", []) if (at := low.find(line.lower())) >= 0]
+    hit = tuple(st.index for st in source.statements if any(a < st.end and st.start < b for a, b in spans))
+    if not hit:
+        return None
+    windows = [hit] + [(i,) for i in hit] + [w for w in candidates(part.proposition, source) if set(w) & set(hit)]
+    checks = [check_window(part.proposition, source, w) for w in windows]
+    order = {"supports": 4, "not_asserted": 3, "conflicts": 2, "weak_conflict": 1, "incomplete": 0}
+    return max(checks, key=lambda c: (order[c.outcome], c.coverage, -len(c.window)))
+
+
+def _part_kind(part: PropositionProof, record: Mapping[str, Any], text: str) -> str:
     if part.status is Status.CONTRADICTED or part.status is Status.PARTIAL:
         notes = part.conflicting[0].notes if part.conflicting else ()
         return f"conflict:{notes[0].split(':')[0] if notes else part.status.value}"
-    if closest is None:
-        return "paraphrase"
-    if closest.kind == "not_asserted":
-        return "not_asserted:" + ",".join(n.removeprefix("only ") for n in closest.notes if n.startswith("only "))
-    if any(n.startswith("absent value") for n in closest.notes):
-        return "absent_value"
-    if not closest.missing:
-        return f"conflict:{closest.notes[0].split(':')[0]}" if closest.notes else "other"
+    there = at_evidence(part, record, text)
+    if there is None:
+        return "evidence_not_found"
+    if there.outcome == "supports":
+        return "supported_at_evidence"  # the window there supports; something else decided
+    if there.outcome == "not_asserted":
+        return "not_asserted:" + ",".join(there.kinds)
+    if there.outcome in ("conflicts", "weak_conflict"):
+        return f"evidence_conflict:{there.conflicts[0].split(':')[0]}"
+    if not there.missing:
+        note = there.conflicts[0].split(":")[0] if there.conflicts else "other"
+        return f"evidence_{note.replace(' ', '_')}"
     stems = _evidence_stems(record)
-    if any(stem(w.lower()) in stems for w in closest.missing):
-        return "missing_in_evidence"
+    if any(t.stem in stems for t in there.missing):
+        return "split_support"  # the words are in the evidence lines, not in one window the engine tries
     return "paraphrase"
 
 
@@ -64,7 +85,7 @@ def diagnose(record: Mapping[str, Any], source: str) -> tuple[str, Proof, str]:
     if not proof.parts:
         return "no_units", proof, verdict
     failed = [p for p in proof.parts if p.status is not Status.VERIFIED]
-    return _part_kind(failed[0], record), proof, verdict
+    return _part_kind(failed[0], record, source), proof, verdict
 
 
 def main() -> int:
@@ -77,7 +98,8 @@ def main() -> int:
     shown = 0
     records = [r for r in load_facts() if r["label"] == "true" and half_of(r["pair_id"]) == "fit"]
     for record in records:
-        kind, proof, verdict = diagnose(record, resolve_source(record, args.shared))
+        source = resolve_source(record, args.shared)
+        kind, proof, verdict = diagnose(record, source)
         kinds[kind] += 1
         if kind == "verified" or shown >= args.show or (args.kind and not kind.startswith(args.kind)):
             continue
@@ -91,6 +113,12 @@ def main() -> int:
             print(f"    {part.status.value}: {part.reason}")
             if closest is not None:
                 print(f"      closest ({closest.kind}): {closest.span.text[:160]!r} missing={list(closest.missing)}")
+            there = at_evidence(part, record, source)
+            if there is not None:
+                print(
+                    f"      at evidence ({there.outcome}, {len(there.window)} st.): missing="
+                    f"{[t.text for t in there.missing]} conflicts={there.conflicts} kinds={there.kinds}"
+                )
     print(f"\nfit-half true statements: {len(records)}")
     for kind, n in kinds.most_common():
         print(f"  {kind:<32} {n:>4}  {100 * n / len(records):5.1f} %")

@@ -55,3 +55,35 @@ def test_a_name_read_from_a_pronoun_is_not_another_person_or_role(claim: str, so
 def test_a_pronoun_in_another_clause_does_not_stand_for_the_name() -> None:
     source = "Gina: The wholesaler replied and said yes. Can you believe my luck?\nJon: Wow.\n"
     assert prove("The wholesaler replied to Gina.", source).status is not Status.VERIFIED
+
+
+XRAY = (
+    "[doctor] hey dragon , show me the chest x-ray .\n"
+    "[doctor] so your diaphragm is a little bit flatter , and we'll see that in some copd .\n"
+)
+KNEE = "[patient] i fell on my knee last week .\n[patient] and it was really swollen for days .\n"
+
+
+@pytest.mark.parametrize(
+    ("claim", "source"),
+    [("The chest x-ray shows a flatter diaphragm.", XRAY), ("The patient's knee was swollen for days.", KNEE)],
+)
+def test_a_class_word_the_statement_refers_back_to_is_found_before_it(claim: str, source: str) -> None:
+    assert prove(claim, source).status is Status.VERIFIED
+
+
+@pytest.mark.parametrize(
+    ("claim", "source"),
+    [
+        ("The knee x-ray shows a flatter diaphragm.", XRAY),
+        ("The chest CT shows a flatter diaphragm.", XRAY),
+        ("The patient's elbow was swollen for days.", KNEE),
+        ("The patient's knee was swollen for weeks.", KNEE),
+        # two body parts before "it": either may be the one it stands for
+        ("The patient's knee was swollen for days.", KNEE.replace("my knee", "my knee and hurt my elbow")),
+        # what the mother takes is not what helps the speaker
+        ("Tylenol helps the patient a lot.", "[patient] my mom takes tylenol .\n[patient] it really helps a lot .\n"),
+    ],
+)
+def test_a_class_word_from_before_must_be_the_only_one_and_about_the_same_one(claim: str, source: str) -> None:
+    assert prove(claim, source).status is not Status.VERIFIED

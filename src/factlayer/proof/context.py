@@ -6,8 +6,9 @@ the sentence before it, or opens a reply to what the other speaker stated (then 
 assertions), a claim word it lacks may be found in the sentences just before it (any speaker: the topic is often
 the other speaker's question; up to four sentences back). Bounded: at most one such word, or two said side by
 side as one name ("a trip there" — "Universal Studios"), never a number, never a class word (a body part, a
-drug, a side: another member there is a rival, not a referent), and the statement itself must hold at least two
-of the claim's words.
+drug, a side) unless it is the only member of its class in the core and the sentences looked in (then it is
+what "it" stands for; another member there may be the referent instead), and the statement itself must hold at
+least two of the claim's words.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from __future__ import annotations
 import itertools
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.normalise import stem
 from factlayer.proof.align import SYNONYM, Match, match_term
 from factlayer.proof.claim import Term
 from factlayer.proof.source import Source, Statement
@@ -55,7 +57,7 @@ def from_context(
     if any(t.text[:1].isupper() for t in missing) and _other_names(core, matched_lows):
         return []  # "Wales had a programme" from "So, England had a programme": another name stands there
     why = _refers_back(core, source)
-    if any(t.category for t in missing) or why is None:
+    if why is None:
         return []
     first = max(0, core.sentence - LOOK_BACK)
     previous_turn = source.sentences[core.sentence].turn - 1  # a reply carries on the turn it replies to
@@ -69,9 +71,15 @@ def from_context(
         and not s.negated
         and (why != "reply" or (_stated(s) and source.sentences[s.sentence].turn == previous_turn))
     ]
+    if any(t.category and _rivals(t, [core, *earlier]) for t in missing):
+        return []
     found: list[Match] = []
     for term in missing:
-        hits = [m for st in earlier if (m := match_term(term, st)) is not None]
+        hits = [
+            m
+            for st in earlier
+            if (m := match_term(term, st)) is not None and (not term.category or _same_owner(st, core))
+        ]
         if not hits:
             return []
         best = max(hits, key=lambda m: (m.strength, m.statement))
@@ -79,6 +87,23 @@ def from_context(
     if len(found) > 1 and not _one_name(found):
         return []
     return found
+
+
+def _rivals(term: Term, statements: list[Statement]) -> bool:
+    """Another member of a class word's class in the statements it could be referred from: "it" might be either
+    ("my knee and my back ... it started two weeks ago"). Only one member there is what "it" stands for."""
+    categories = lexicon.classes("categories")
+    return any(
+        categories.get(t.low) == term.category and stem(t.low) != term.stem for st in statements for t in st.tokens
+    )
+
+
+def _same_owner(earlier: Statement, core: Statement) -> bool:
+    """A class word referred to comes from a statement about the core's subject, or about no one in particular:
+    not "my mom takes tylenol" for "it helps" said of the speaker."""
+    if earlier.subject.kind == "relation" and core.subject.kind != "relation":
+        return False
+    return earlier.subject.same(core.subject) is not False
 
 
 def _other_names(core: Statement, claim_lows: frozenset[str]) -> bool:
