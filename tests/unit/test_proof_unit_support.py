@@ -87,3 +87,17 @@ def test_a_class_word_the_statement_refers_back_to_is_found_before_it(claim: str
 )
 def test_a_class_word_from_before_must_be_the_only_one_and_about_the_same_one(claim: str, source: str) -> None:
     assert prove(claim, source).status is not Status.VERIFIED
+
+
+CAMPING = "Melanie: We're thinking about going camping next month.\nCaroline: Fun! I have a lot of work.\n"
+
+
+def test_a_named_owners_team_is_that_owners_we() -> None:
+    assert prove("Melanie's team is thinking about going camping next month.", CAMPING).status is Status.VERIFIED
+    assert prove("The team is thinking about going camping next month.", CAMPING).status is Status.VERIFIED
+
+
+def test_another_speakers_team_is_not_credited_with_the_speakers_we() -> None:
+    # fails on 39cfc16: "Caroline's team" was read as no one in particular, and Melanie's "we" bore it out
+    proof = prove("Caroline's team is thinking about going camping next month.", CAMPING)
+    assert proof.status is not Status.VERIFIED, proof.reason
