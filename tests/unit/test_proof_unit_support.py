@@ -59,7 +59,12 @@ def test_a_pronoun_in_another_clause_does_not_stand_for_the_name() -> None:
 
 XRAY = (
     "[doctor] hey dragon , show me the chest x-ray .\n"
-    "[doctor] so your diaphragm is a little bit flatter , and we'll see that in some copd .\n"
+    "[doctor] so your diaphragm is a little bit flatter , and we'll see that later .\n"
+)
+ELBOW = (
+    "[doctor] so let's talk about your elbow .\n[doctor] the x-ray looks fine .\n[doctor] no fracture .\n"
+    "[doctor] i'll give you a sling .\n[doctor] take ibuprofen .\n[doctor] rest as much as you can .\n"
+    "[doctor] and it should be improved in a couple of days .\n"
 )
 KNEE = "[patient] i fell on my knee last week .\n[patient] and it was really swollen for days .\n"
 
@@ -79,6 +84,9 @@ def test_a_class_word_the_statement_refers_back_to_is_found_before_it(claim: str
         ("The chest CT shows a flatter diaphragm.", XRAY),
         ("The patient's elbow was swollen for days.", KNEE),
         ("The patient's knee was swollen for weeks.", KNEE),
+        # another class word before "it", of another class: "it" may stand for the drug as well as the elbow
+        ("The doctor says the ibuprofen should be improved in a couple of days.", ELBOW),
+        ("The doctor says the elbow should be improved in a couple of days.", ELBOW),
         # two body parts before "it": either may be the one it stands for
         ("The patient's knee was swollen for days.", KNEE.replace("my knee", "my knee and hurt my elbow")),
         # what the mother takes is not what helps the speaker

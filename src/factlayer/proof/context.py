@@ -4,7 +4,7 @@ the echocardiogram shows it; "Are you going to therapy? — I've been going ever
 When the core statement holds an anaphor ("it", "this", "that", "there", "them", "the thing", ...), answers
 the sentence before it, or opens a reply to what the other speaker stated (then only from that turn's
 assertions), a claim word it lacks may be found in the sentences just before it (any speaker: the topic is often
-the other speaker's question; up to four sentences back). Bounded: at most one such word, or two said side by
+the other speaker's question; up to four sentences back, eight for a class word alone of its class there). Bounded: at most one such word, or two said side by
 side as one name ("a trip there" — "Universal Studios"), never a number, never a class word (a body part, a
 drug, a side) unless it is the only member of its class in the core and the sentences looked in (then it is
 what "it" stands for; another member there may be the referent instead), and the statement itself must hold at
@@ -26,6 +26,7 @@ ANAPHORS = frozenset(
 )
 MAX_FROM_CONTEXT = 2
 LOOK_BACK = 4
+CLASS_LOOK_BACK = 8  # a class word alone of its class in these sentences: what "it" stands for, further back
 STRENGTH = SYNONYM * 0.9
 OPENING = 2  # sentences into a reply that still carry on the other speaker's topic
 
@@ -59,7 +60,7 @@ def from_context(
     why = _refers_back(core, source)
     if why is None:
         return []
-    first = max(0, core.sentence - LOOK_BACK)
+    first = max(0, core.sentence - CLASS_LOOK_BACK)
     previous_turn = source.sentences[core.sentence].turn - 1  # a reply carries on the turn it replies to
     # Not from a negated sentence ("No other injuries?" — "Just the middle finger."): its polarity is not the
     # statement's.
@@ -71,14 +72,15 @@ def from_context(
         and not s.negated
         and (why != "reply" or (_stated(s) and source.sentences[s.sentence].turn == previous_turn))
     ]
-    if any(t.category and _rivals(t, [core, *earlier]) for t in missing):
+    if any(t.category for t in missing) and _rivals(matched_lows, [core, *earlier]):
         return []
     found: list[Match] = []
     for term in missing:
         hits = [
             m
             for st in earlier
-            if (m := match_term(term, st)) is not None and (not term.category or _same_owner(st, core))
+            if (m := match_term(term, st)) is not None
+            and (_same_owner(st, core) if term.category else core.sentence - st.sentence <= LOOK_BACK)
         ]
         if not hits:
             return []
@@ -89,13 +91,12 @@ def from_context(
     return found
 
 
-def _rivals(term: Term, statements: list[Statement]) -> bool:
-    """Another member of a class word's class in the statements it could be referred from: "it" might be either
-    ("my knee and my back ... it started two weeks ago"). Only one member there is what "it" stands for."""
+def _rivals(claim_lows: frozenset[str], statements: list[Statement]) -> bool:
+    """A class word (of any class) the claim does not have, in the statements a class word could be referred
+    from: "it" might stand for that one ("my knee and my back ... it started", "your elbow ... take ibuprofen ...
+    it should be improved"). Only with no other there is a class word what "it" stands for."""
     categories = lexicon.classes("categories")
-    return any(
-        categories.get(t.low) == term.category and stem(t.low) != term.stem for st in statements for t in st.tokens
-    )
+    return any(t.low in categories and t.low not in claim_lows for st in statements for t in st.tokens)
 
 
 def _same_owner(earlier: Statement, core: Statement) -> bool:
