@@ -4,11 +4,11 @@ the echocardiogram shows it; "Are you going to therapy? — I've been going ever
 When the core statement holds an anaphor ("it", "this", "that", "there", "them", "the thing", ...), answers
 the sentence before it, or opens a reply to what the other speaker stated (then only from that turn's
 assertions), a claim word it lacks may be found in the sentences just before it (any speaker: the topic is often
-the other speaker's question; up to four sentences back, eight for a class word alone of its class there). Bounded: at most one such word, or two said side by
-side as one name ("a trip there" — "Universal Studios"), never a number, never a class word (a body part, a
-drug, a side) unless it is the only member of its class in the core and the sentences looked in (then it is
-what "it" stands for; another member there may be the referent instead), and the statement itself must hold at
-least two of the claim's words.
+the other speaker's question; up to four sentences back). Bounded: at most one such word, or two said side by
+side as one name ("a trip there" — "Universal Studios"), never a number, and the statement itself must hold at
+least two of the claim's words. A class word (a body part, a drug, a side: another member there would be a
+rival, not a referent) only when no class word the claim lacks is in the statement or the sentences looked in
+(up to eight back, "your elbow ... it should be improved"), and from a statement about the same one.
 """
 
 from __future__ import annotations
@@ -16,7 +16,6 @@ from __future__ import annotations
 import itertools
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import stem
 from factlayer.proof.align import SYNONYM, Match, match_term
 from factlayer.proof.claim import Term
 from factlayer.proof.source import Source, Statement
