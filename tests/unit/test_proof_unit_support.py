@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from factlayer.nlp.normalise import american, stem, values
+from factlayer.nlp.tokens import tokenize
 from factlayer.proof.proof import Status, prove
 
 HOPE = (
@@ -109,3 +111,44 @@ def test_another_speakers_team_is_not_credited_with_the_speakers_we() -> None:
     # fails on 39cfc16: "Caroline's team" was read as no one in particular, and Melanie's "we" bore it out
     proof = prove("Caroline's team is thinking about going camping next month.", CAMPING)
     assert proof.status is not Status.VERIFIED, proof.reason
+
+
+def test_a_number_glued_to_a_word_is_a_number_and_a_word_not_an_ordinal() -> None:
+    assert [t.text for t in tokenize("380,000students and the 21st")] == ["380,000", "students", "and", "the", "21st"]
+
+
+@pytest.mark.parametrize(("text", "amount"), [("about forty-ish and above", 40.0), ("twenty-five", 25.0)])
+def test_a_number_word_with_ish_is_that_number(text: str, amount: float) -> None:
+    assert [v.amount for v in values(tokenize(text))] == [amount]
+
+
+@pytest.mark.parametrize(
+    ("british", "american"),
+    [("colour", "color"), ("favourite", "favorite"), ("organised", "organized"), ("centre", "center")],
+)
+def test_british_and_american_spellings_share_a_stem(british: str, american: str) -> None:
+    assert stem(british) == stem(american)
+
+
+@pytest.mark.parametrize("word", ["four", "hour", "your", "rise", "wise"])
+def test_short_words_keep_their_spelling(word: str) -> None:
+    assert american(word) == word
+
+
+SHOES = "Nate: I picked this colour because it's bright and bold.\nJoanna: Love it!\n"
+
+
+def test_a_claim_in_american_spelling_is_borne_out_by_a_british_source() -> None:
+    assert prove("Nate picked the color because it is bright and bold.", SHOES).status is Status.VERIFIED
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Nate picked the colour because it is dark and bold.",
+        "Joanna picked the color because it is bright and bold.",
+        "Nate picked the flavour because it is bright and bold.",
+    ],
+)
+def test_a_spelling_variant_does_not_bear_out_another_word(claim: str) -> None:
+    assert prove(claim, SHOES).status is not Status.VERIFIED

@@ -38,11 +38,31 @@ def _irregular() -> dict[str, str]:
     return out
 
 
+@lru_cache(maxsize=1)
+def _spellings() -> tuple[tuple[str, str], ...]:
+    """(British ending, American ending), longest first (``lexicon/spellings.txt``)."""
+    pairs = [(row[0], row[1]) for row in lexicon.rows("spellings") if len(row) == 2]
+    return tuple(sorted(pairs, key=lambda pair: -len(pair[0])))
+
+
+_MIN_BEFORE_ENDING = 3
+
+
+def american(low: str) -> str:
+    """``colour`` → ``color``, ``organised`` → ``organized``, ``centre`` → ``center``; other words unchanged."""
+    for ending, replacement in _spellings():
+        if low.endswith(ending) and len(low) - len(ending) >= _MIN_BEFORE_ENDING:
+            return low[: -len(ending)] + replacement
+    return low
+
+
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
-    """The stem both sides of every comparison use: ``went`` → ``go``, ``knees`` → ``knee``."""
+    """The stem both sides of every comparison use: ``went`` → ``go``, ``knees`` → ``knee``, ``colour`` →
+    ``color``."""
     low = word.lower().replace("’", "'")
     base = _irregular().get(low, low)
+    base = "-".join(american(part) for part in base.split("-")) if base.isascii() else base
     stemmer = _stemmer()
     if "-" in base:
         return "-".join(str(stemmer.stemWord(part)) for part in base.split("-"))
@@ -87,8 +107,9 @@ def parse_number(tokens: Sequence[Token], i: int) -> tuple[float, int] | None:
             return None
     if low in _ORDINALS:
         return float(_ORDINALS[low]), i + 1
-    if "-" in low and all(part in _NUMBER_WORDS for part in low.split("-")):
-        hyphenated = _parse_words(low.split("-"))
+    parts = low.removesuffix("-ish").split("-")  # "forty-ish": about forty
+    if "-" in low and all(part in _NUMBER_WORDS for part in parts):
+        hyphenated = _parse_words(parts)
         return (hyphenated, i + 1) if hyphenated is not None else None
     if low in _NUMBER_WORDS:
         j = i
