@@ -152,3 +152,26 @@ def test_a_claim_in_american_spelling_is_borne_out_by_a_british_source() -> None
 )
 def test_a_spelling_variant_does_not_bear_out_another_word(claim: str) -> None:
     assert prove(claim, SHOES).status is not Status.VERIFIED
+
+
+DRIVE = "John: I just started helping out with a food drive for folks who lost their jobs.\nMaria: Wow!\n"
+
+
+def test_folks_are_people() -> None:
+    # fails on 39cfc16: "folks" in the place of "people" was read as another word in the claim word's place
+    assert prove("John started helping with a food drive for people who lost their jobs.", DRIVE).status is (
+        Status.VERIFIED
+    )
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "John started helping with a food drive for kids who lost their parents.",
+        "John started helping with a food drive for people who lost their homes.",
+        "Maria started helping with a food drive for people who lost their jobs.",
+        "John started helping with a clothing drive for people who lost their jobs.",
+    ],
+)
+def test_a_synonym_does_not_bear_out_the_other_words(claim: str) -> None:
+    assert prove(claim, DRIVE).status is not Status.VERIFIED
