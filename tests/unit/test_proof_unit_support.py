@@ -175,3 +175,15 @@ def test_folks_are_people() -> None:
 )
 def test_a_synonym_does_not_bear_out_the_other_words(claim: str) -> None:
     assert prove(claim, DRIVE).status is not Status.VERIFIED
+
+
+def test_with_more_than_two_speakers_you_names_no_one_in_particular() -> None:
+    source = (
+        "Marketing: I like the yellow one.\n"
+        "Project Manager: It would be awesome to go to a design fair with you.\n"
+        "User Interface: Sure!\n"
+    )
+    claim = "The project manager says it would be awesome to go to a design fair with Marketing."
+    assert prove(claim, source).status is not Status.VERIFIED
+    two = "Marketing: I like the yellow one.\nProject Manager: It would be awesome to go to a design fair with you.\n"
+    assert prove(claim, two).status is Status.VERIFIED

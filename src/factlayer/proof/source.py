@@ -53,7 +53,7 @@ class Statement:
     values: tuple[Value, ...]
     answered: bool = False  # a yes/no question, read through its answer
     third_person: bool = False  # opens on "he"/"she"/"they": someone the speaker talks about, never the speaker
-    addressee: str | None = None  # the speaker the turn speaks to ("you")
+    addressee: str | None = None  # whom "you" is, when only two speak (with more, "you" may be any of them)
 
     @property
     def asserts(self) -> bool:
@@ -138,7 +138,7 @@ def _build(text: str) -> Source:
                 Statement(
                     len(statements), k, clause[0].start, clause[-1].end, sent.speaker, tuple(clause),
                     negated(clause), mode, subject, tuple(values(clause)), third_person=third,
-                    addressee=addressee[sent.turn],
+                    addressee=addressee[sent.turn] if len(speakers) == 2 else None,
                 )
             )  # fmt: skip
         answer = answer_to(sentences, sentence_tokens, k) if question and not injected else None
