@@ -2,18 +2,24 @@
 (``bench/facts/facts.jsonl``): each miss with the engine's reason per proposition, the claim words it found
 nowhere (``missing``), what it wrote of the closest window, and one kind, the first that applies —
 
-- ``not_asserted:<how>``: the words are there, only asked / hedged / hypothetical / requested / ...;
 - ``conflict:<what>``: the engine found a conflict (polarity, value, entity, subject, predicate, ...);
-- ``absent_value``: a number, frequency or date of the claim is in no evidence window;
-- ``missing_in_evidence``: a missing claim word's stem *is* in the record's hand-picked evidence lines
-  (the window was not found or not tied together: support split across turns, a question and its answer);
-- ``paraphrase``: the missing words are nowhere in the evidence lines (a synonym or derivation);
-- ``low_confidence``: VERIFIED by the engine but below the request's confidence threshold;
-- ``other``.
+- ``evidence_not_found``: the record's evidence lines are not in the source as written;
+
+and otherwise by the engine's check of the window made of the statements holding the evidence lines:
+
+- ``not_asserted:<how>``: the words are there, only asked / hedged / hypothetical / requested / ...;
+- ``evidence_conflict:<what>`` / ``evidence_<note>``: that window conflicts, or lacks a value;
+- ``split_support``: a claim word missing where the evidence lines are *is* in them (support split across
+  sentences or turns, a question and its answer);
+- ``supported_at_evidence``: the window of the evidence lines supports, another finding decided;
+- ``absent:<why>``: a claim word is in no evidence line — ``referent`` (what "it" / "this" stands for, said
+  just before), ``name`` (a speaker's name for "I" / "you"), ``elsewhere`` (in the source, farther away) or
+  ``paraphrase`` (nowhere: a synonym, a derivation, a verb of the note's own such as "prescribes");
+- ``low_confidence``: VERIFIED by the engine but below the request's confidence threshold; ``no_units``.
 
 Held-out statements are never printed (the project's rule: tune on the fit half only).
 
-    .venv/bin/python -m bench.facts_misses [--shared ../shared] [--show 40] [--kind paraphrase]
+    .venv/bin/python -m bench.facts_misses [--shared ../shared] [--show 40] [--kind absent:referent]
 """
 
 from __future__ import annotations
@@ -28,6 +34,7 @@ from bench.facts_data import add_shared_argument, half_of, load_facts, resolve_s
 from factlayer.nlp.normalise import stem
 from factlayer.nlp.tokens import tokenize
 from factlayer.proof import source as source_mod
+from factlayer.proof.align import match_term
 from factlayer.proof.checks import WindowCheck, check_window
 from factlayer.proof.proof import Proof, PropositionProof, Status, prove
 from factlayer.proof.retrieve import candidates
@@ -71,7 +78,33 @@ def _part_kind(part: PropositionProof, record: Mapping[str, Any], text: str) -> 
     stems = _evidence_stems(record)
     if any(t.stem in stems for t in there.missing):
         return "split_support"  # the words are in the evidence lines, not in one window the engine tries
-    return "paraphrase"
+    return _absent_kind(there, source_mod.build(text))
+
+
+_REFERENT_BACK = 10
+
+
+def _absent_kind(there: WindowCheck, source: source_mod.Source) -> str:
+    """Why a claim word is in no evidence line: a speaker's name ("Gina" for "I"), the thing an "it" / "this" /
+    "the thing" stands for (said up to ten sentences before), said elsewhere in the source, or nowhere (a
+    paraphrase: synonym, derivation, a verb of the note's own such as "prescribes")."""
+    core = source.statements[there.core] if there.core is not None else None
+    kinds = []
+    for term in there.missing:
+        if term.low in source.speaker_names_full():
+            kinds.append("name")
+        elif core is not None and any(
+            0 < core.sentence - st.sentence <= _REFERENT_BACK and match_term(term, st) for st in source.statements
+        ):
+            kinds.append("referent")
+        elif term.stem in source.by_stem:
+            kinds.append("elsewhere")
+        else:
+            kinds.append("paraphrase")
+    for kind in ("paraphrase", "name", "elsewhere", "referent"):  # the hardest one decides
+        if kind in kinds:
+            return f"absent:{kind}"
+    return "absent"
 
 
 def diagnose(record: Mapping[str, Any], source: str) -> tuple[str, Proof, str]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from factlayer.nlp.clauses import clauses
 from factlayer.nlp.normalise import american, stem, values
 from factlayer.nlp.tokens import tokenize
 from factlayer.proof.proof import Status, prove
@@ -187,3 +188,24 @@ def test_with_more_than_two_speakers_you_names_no_one_in_particular() -> None:
     assert prove(claim, source).status is not Status.VERIFIED
     two = "Marketing: I like the yellow one.\nProject Manager: It would be awesome to go to a design fair with you.\n"
     assert prove(claim, two).status is Status.VERIFIED
+
+
+PFILE = "Grad C: But , wait a minute , P - file for each frame is storing a vector of cepstral or PLP values ,\n"
+
+
+def test_a_hyphenated_word_written_with_spaces_is_one_word() -> None:
+    assert prove("The P-file stores a vector of PLP values.", PFILE).status is Status.VERIFIED
+    source = "A: The XML format is nice . It has a single time - line ,\n"
+    assert prove("The XML format has a single time-line.", source).status is Status.VERIFIED
+
+
+@pytest.mark.parametrize(
+    "claim", ["The P-file stores a vector of MFCC values.", "The Q-file stores a vector of PLP values."]
+)
+def test_a_spaced_hyphen_joins_only_its_own_words(claim: str) -> None:
+    assert prove(claim, PFILE).status is not Status.VERIFIED
+
+
+def test_a_dash_before_a_clause_still_cuts_it() -> None:
+    parts = clauses(tokenize("It was rich and creamy - might be my new favorite snack !"))
+    assert len(parts) == 2

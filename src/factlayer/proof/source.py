@@ -219,11 +219,13 @@ def _index(source: Source) -> None:
 
 
 def _joined_keys(tokens: tuple[Token, ...], k: int) -> list[str]:
-    """Other spellings a claim may use: parts of "follow-up", "Wall"+"Street", spelled-out "C O P D"."""
+    """Other spellings a claim may use: parts of "follow-up", "Wall"+"Street", spelled-out "C O P D", "P - file"."""
     tok = tokens[k]
     keys = [stem(part) for part in tok.low.split("-") if part] if "-" in tok.low else []
     if k + 1 < len(tokens) and tokens[k + 1].is_word and tok.is_word:
         keys.append(stem(tok.low + tokens[k + 1].low))
+    if k + 2 < len(tokens) and tok.is_word and tokens[k + 1].low == "-" and tokens[k + 2].is_word:
+        keys.append(stem(f"{tok.low}-{tokens[k + 2].low}"))  # "time - line": "time-line"
     if len(tok.low) == 1 and tok.is_word:
         run = ""
         for nxt in tokens[k:]:
