@@ -36,25 +36,6 @@ def test_a_speakers_name_is_their_me_or_their_listeners_you(claim: str, source: 
     assert prove(claim, source).status is Status.VERIFIED
 
 
-@pytest.mark.parametrize(
-    ("claim", "source"),
-    [
-        ("Seeing the veterans' resilience filled Maria with hope.", HOPE),  # the listener, not the "me"
-        ("Seeing the children's resilience filled John with hope.", HOPE),
-        ("Tim says it would be awesome to go to a book conference with John.", CONFERENCE),
-        ("John says it would be awesome to go to a book conference with Maria.", CONFERENCE),
-        ("Gina gave Jon the keys.", KEYS),
-        ("Jon gave Maria the keys.", KEYS),
-        ("Jon gave Gina the keys last week.", KEYS),
-        # the speaker's "I" and the listener's "you" as subject do what the claim has done to them
-        ("The book was given to Gina.", BOOK),
-        ("The book was given to Gina.", GIVEN),
-    ],
-)
-def test_a_name_read_from_a_pronoun_is_not_another_person_or_role(claim: str, source: str) -> None:
-    assert prove(claim, source).status is not Status.VERIFIED
-
-
 def test_a_pronoun_in_another_clause_does_not_stand_for_the_name() -> None:
     source = "Gina: The wholesaler replied and said yes. Can you believe my luck?\nJon: Wow.\n"
     assert prove("The wholesaler replied to Gina.", source).status is not Status.VERIFIED
@@ -143,18 +124,6 @@ def test_a_claim_in_american_spelling_is_borne_out_by_a_british_source() -> None
     assert prove("Nate picked the color because it is bright and bold.", SHOES).status is Status.VERIFIED
 
 
-@pytest.mark.parametrize(
-    "claim",
-    [
-        "Nate picked the colour because it is dark and bold.",
-        "Joanna picked the color because it is bright and bold.",
-        "Nate picked the flavour because it is bright and bold.",
-    ],
-)
-def test_a_spelling_variant_does_not_bear_out_another_word(claim: str) -> None:
-    assert prove(claim, SHOES).status is not Status.VERIFIED
-
-
 DRIVE = "John: I just started helping out with a food drive for folks who lost their jobs.\nMaria: Wow!\n"
 
 
@@ -163,19 +132,6 @@ def test_folks_are_people() -> None:
     assert prove("John started helping with a food drive for people who lost their jobs.", DRIVE).status is (
         Status.VERIFIED
     )
-
-
-@pytest.mark.parametrize(
-    "claim",
-    [
-        "John started helping with a food drive for kids who lost their parents.",
-        "John started helping with a food drive for people who lost their homes.",
-        "Maria started helping with a food drive for people who lost their jobs.",
-        "John started helping with a clothing drive for people who lost their jobs.",
-    ],
-)
-def test_a_synonym_does_not_bear_out_the_other_words(claim: str) -> None:
-    assert prove(claim, DRIVE).status is not Status.VERIFIED
 
 
 def test_with_more_than_two_speakers_you_names_no_one_in_particular() -> None:
@@ -199,13 +155,37 @@ def test_a_hyphenated_word_written_with_spaces_is_one_word() -> None:
     assert prove("The XML format has a single time-line.", source).status is Status.VERIFIED
 
 
-@pytest.mark.parametrize(
-    "claim", ["The P-file stores a vector of MFCC values.", "The Q-file stores a vector of PLP values."]
-)
-def test_a_spaced_hyphen_joins_only_its_own_words(claim: str) -> None:
-    assert prove(claim, PFILE).status is not Status.VERIFIED
-
-
 def test_a_dash_before_a_clause_still_cuts_it() -> None:
     parts = clauses(tokenize("It was rich and creamy - might be my new favorite snack !"))
     assert len(parts) == 2
+
+
+@pytest.mark.parametrize(
+    ("claim", "source"),
+    [
+        # a speaker's name read from "me" / "you": not the listener for the "me", not another person or role
+        ("Seeing the veterans' resilience filled Maria with hope.", HOPE),
+        ("Seeing the children's resilience filled John with hope.", HOPE),
+        ("Tim says it would be awesome to go to a book conference with John.", CONFERENCE),
+        ("John says it would be awesome to go to a book conference with Maria.", CONFERENCE),
+        ("Gina gave Jon the keys.", KEYS),
+        ("Jon gave Maria the keys.", KEYS),
+        ("Jon gave Gina the keys last week.", KEYS),
+        # the speaker's "I" and the listener's "you" as subject do what the claim has done to them
+        ("The book was given to Gina.", BOOK),
+        ("The book was given to Gina.", GIVEN),
+        # a spelling variant or a synonym bears out its own word only
+        ("Nate picked the colour because it is dark and bold.", SHOES),
+        ("Joanna picked the color because it is bright and bold.", SHOES),
+        ("Nate picked the flavour because it is bright and bold.", SHOES),
+        ("John started helping with a food drive for kids who lost their parents.", DRIVE),
+        ("John started helping with a food drive for people who lost their homes.", DRIVE),
+        ("Maria started helping with a food drive for people who lost their jobs.", DRIVE),
+        ("John started helping with a clothing drive for people who lost their jobs.", DRIVE),
+        # a hyphen written with spaces joins only its own words
+        ("The P-file stores a vector of MFCC values.", PFILE),
+        ("The Q-file stores a vector of PLP values.", PFILE),
+    ],
+)
+def test_minimally_altered_false_claims_stay_unverified(claim: str, source: str) -> None:
+    assert prove(claim, source).status is not Status.VERIFIED
