@@ -21,18 +21,31 @@ CONFERENCE = "Tim: Have you read it?\nJohn: It would be awesome to go to a book 
 KEYS = "Jon: I gave you the keys yesterday.\nGina: Thanks Jon!\n"
 BOOK = "Gina: I gave the book to Jon yesterday.\nJon: Thanks!\n"
 GIVEN = "Jon: You gave me the book yesterday.\nGina: Sure.\n"
+SHANNEN = (
+    "Mr. Angus: Shannen was a young activist. At 15 years old, she was killed in a car accident.\n"
+    "The Chair: Thank you.\n"
+)
+GIMMICK = "Industrial Designer: The second one I think is more of a gimmick then actually a useable thing .\n"
+VISIT = "[patient] this is my second visit and i had my first dose of the vaccine in march .\n"
 
 
 @pytest.mark.parametrize(
     ("claim", "source"),
     [
+        # a speaker's name is their own "me / my", or their listener's "you / your"
         ("Seeing the veterans' resilience filled John with hope.", HOPE),
         ("John says it would be awesome to go to a book conference with Tim.", CONFERENCE),
         ("Jon gave Gina the keys.", KEYS),
         ("The book was given to Jon.", GIVEN),
+        # "when" and "than" are function words, not units to find ("then" is ASR's "than")
+        ("Shannen was 15 years old when she was killed.", SHANNEN),
+        ("The industrial designer thinks the second one is more of a gimmick than a useable thing.", GIMMICK),
+        # an ordinal is a place in an order, compared with ordinals only
+        ("The patient had her first vaccine dose in March.", VISIT),
+        ("This is the patient's second visit.", VISIT),
     ],
 )
-def test_a_speakers_name_is_their_me_or_their_listeners_you(claim: str, source: str) -> None:
+def test_true_claims_are_verified(claim: str, source: str) -> None:
     assert prove(claim, source).status is Status.VERIFIED
 
 
@@ -160,6 +173,11 @@ def test_a_dash_before_a_clause_still_cuts_it() -> None:
     assert len(parts) == 2
 
 
+def test_an_ordinal_is_no_count() -> None:
+    assert [(v.kind, v.amount) for v in values(tokenize("the first one"))] == [("ordinal", 1.0), ("number", 1.0)]
+    assert [(v.kind, v.amount) for v in values(tokenize("my 2nd dose"))] == [("ordinal", 2.0)]
+
+
 @pytest.mark.parametrize(
     ("claim", "source"),
     [
@@ -182,6 +200,13 @@ def test_a_dash_before_a_clause_still_cuts_it() -> None:
         ("John started helping with a food drive for people who lost their homes.", DRIVE),
         ("Maria started helping with a food drive for people who lost their jobs.", DRIVE),
         ("John started helping with a clothing drive for people who lost their jobs.", DRIVE),
+        # "when" dropped: what happened is still a unit; another ordinal than the one said conflicts
+        ("Shannen was 17 years old when she was killed.", SHANNEN),
+        ("Shannen was 15 years old when she was born.", SHANNEN),
+        ("The industrial designer thinks the first one is more of a gimmick than a useable thing.", GIMMICK),
+        ("The patient had her second vaccine dose in March.", VISIT),
+        ("This is the patient's first visit.", VISIT),
+        ("The patient had one dose of the vaccine in March.", VISIT),
         # a hyphen written with spaces joins only its own words
         ("The P-file stores a vector of MFCC values.", PFILE),
         ("The Q-file stores a vector of PLP values.", PFILE),

@@ -128,7 +128,7 @@ def parse_number(tokens: Sequence[Token], i: int) -> tuple[float, int] | None:
     return None
 
 
-ValueKind = Literal["quantity", "frequency", "date", "time", "year", "number"]
+ValueKind = Literal["quantity", "frequency", "date", "time", "year", "number", "ordinal"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -301,6 +301,10 @@ def values(tokens: Sequence[Token]) -> list[Value]:
         amount, j = parsed
         if j < len(tokens) and tokens[j].low == "of" and low in ("couple", "few", "dozen"):
             j += 1
+        if _ordinal(low):  # "my first dose", "the third time": a place in an order, never a count of doses
+            out.append(Value("ordinal", amount, None, i, j - 1))
+            i = j
+            continue
         if low in ("once", "twice", "thrice"):
             period = _period_at(tokens, j)
             if period is None and j < len(tokens) and tokens[j].low in freq and len(freq[tokens[j].low]) == 2:
@@ -337,6 +341,12 @@ def values(tokens: Sequence[Token]) -> list[Value]:
             out.append(Value("number", amount, None, i, j - 1))
         i = j
     return out
+
+
+def _ordinal(low: str) -> bool:
+    """ "first", "second", "21st", "3rd": a place in an order ("the first one" is no count of one); it compares
+    with ordinals only."""
+    return low in _ORDINALS or bool(re.fullmatch(r"\d+(?:st|nd|rd|th)", low))
 
 
 _NUMERIC_DATE = re.compile(r"^(\d{1,2})/(\d{1,2})(?:/(\d{2}|\d{4}))?$")
