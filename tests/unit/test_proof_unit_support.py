@@ -39,6 +39,7 @@ VISIT = "[patient] this is my second visit and i had my first dose of the vaccin
         ("The book was given to Jon.", GIVEN),
         # "when" and "than" are function words, not units to find ("then" is ASR's "than")
         ("Shannen was 15 years old when she was killed.", SHANNEN),
+        ("The patient asked when the appointment is.", "[patient] when is the appointment ?\n[doctor] on monday .\n"),
         ("The industrial designer thinks the second one is more of a gimmick than a useable thing.", GIMMICK),
         # an ordinal is a place in an order, compared with ordinals only
         ("The patient had her first vaccine dose in March.", VISIT),
@@ -203,6 +204,11 @@ def test_an_ordinal_is_no_count() -> None:
         # "when" dropped: what happened is still a unit; another ordinal than the one said conflicts
         ("Shannen was 17 years old when she was killed.", SHANNEN),
         ("Shannen was 15 years old when she was born.", SHANNEN),
+        # an asked "when" is what is asked: not "where"
+        (
+            "The patient asked when the appointment is.",
+            "[patient] where is the appointment ?\n[doctor] at the clinic .\n",
+        ),
         ("The industrial designer thinks the first one is more of a gimmick than a useable thing.", GIMMICK),
         ("The patient had her second vaccine dose in March.", VISIT),
         ("This is the patient's first visit.", VISIT),
