@@ -109,6 +109,16 @@ def _after_linking_adverbs(tokens: list[Token], i: int) -> str:
     return tokens[j].low if j < len(tokens) else ""
 
 
+def _spaced(tokens: list[Token], i: int) -> bool:
+    """ "P - file", "time - line ,", "phone - level .": a hyphenated word written with spaces (as meeting
+    transcripts write them), not a dash before a clause (" - can't wait"): after a single letter, or with one word
+    between it and the end of the sentence or a comma."""
+    before, after = tokens[i - 1], tokens[i + 1] if i + 1 < len(tokens) else None
+    if after is None or not after.is_word or not before.is_word:
+        return False
+    return len(before.low) == 1 or i + 2 >= len(tokens) or tokens[i + 2].low in (",", ".", "?", "!")
+
+
 def clauses(tokens: list[Token], *, subordinate: bool = True) -> list[list[Token]]:
     """Cut a sentence at ';', at 'but', subordinators (unless ``subordinate`` is False: a claim's "since
     Monday" qualifies its main clause), and at ', and' / 'and' before a new subject."""
@@ -125,7 +135,13 @@ def clauses(tokens: list[Token], *, subordinate: bool = True) -> list[list[Token
         next_is_number = i + 1 < len(tokens) and parse_number(tokens, i + 1) is not None
         cut_here = (
             tok.low in (";", "—", "–")
-            or (tok.low == "-" and i > 0 and tokens[i - 1].end < tok.start and len(current) > 1)  # " - can't wait"
+            or (
+                tok.low == "-"
+                and i > 0
+                and tokens[i - 1].end < tok.start
+                and len(current) > 1
+                and not _spaced(tokens, i)
+            )
             or (tok.low == "." and nxt in _PRONOUNS and len(current) > 1)
             or (
                 tok.low in ("and", "or", ",")

@@ -38,11 +38,31 @@ def _irregular() -> dict[str, str]:
     return out
 
 
+@lru_cache(maxsize=1)
+def _spellings() -> tuple[tuple[str, str], ...]:
+    """(British ending, American ending), longest first (``lexicon/spellings.txt``)."""
+    pairs = [(row[0], row[1]) for row in lexicon.rows("spellings") if len(row) == 2]
+    return tuple(sorted(pairs, key=lambda pair: -len(pair[0])))
+
+
+_MIN_BEFORE_ENDING = 3
+
+
+def american(low: str) -> str:
+    """``colour`` → ``color``, ``organised`` → ``organized``, ``centre`` → ``center``; other words unchanged."""
+    for ending, replacement in _spellings():
+        if low.endswith(ending) and len(low) - len(ending) >= _MIN_BEFORE_ENDING:
+            return low[: -len(ending)] + replacement
+    return low
+
+
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
-    """The stem both sides of every comparison use: ``went`` → ``go``, ``knees`` → ``knee``."""
+    """The stem both sides of every comparison use: ``went`` → ``go``, ``knees`` → ``knee``, ``colour`` →
+    ``color``."""
     low = word.lower().replace("’", "'")
     base = _irregular().get(low, low)
+    base = "-".join(american(part) for part in base.split("-")) if base.isascii() else base
     stemmer = _stemmer()
     if "-" in base:
         return "-".join(str(stemmer.stemWord(part)) for part in base.split("-"))
@@ -96,8 +116,9 @@ def parse_number(tokens: Sequence[Token], i: int) -> tuple[float, int] | None:
             return None
     if low in _ORDINALS:
         return float(_ORDINALS[low]), i + 1
-    if "-" in low and all(part in _NUMBER_WORDS for part in low.split("-")):
-        hyphenated = _parse_words(low.split("-"))
+    parts = low.removesuffix("-ish").split("-")  # "forty-ish": about forty
+    if "-" in low and all(part in _NUMBER_WORDS for part in parts):
+        hyphenated = _parse_words(parts)
         return (hyphenated, i + 1) if hyphenated is not None else None
     if low in _NUMBER_WORDS:
         j = i
@@ -116,7 +137,7 @@ def parse_number(tokens: Sequence[Token], i: int) -> tuple[float, int] | None:
     return None
 
 
-ValueKind = Literal["quantity", "frequency", "date", "time", "year", "number"]
+ValueKind = Literal["quantity", "frequency", "date", "time", "year", "number", "ordinal"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -289,6 +310,10 @@ def values(tokens: Sequence[Token]) -> list[Value]:
         amount, j = parsed
         if j < len(tokens) and tokens[j].low == "of" and low in ("couple", "few", "dozen"):
             j += 1
+        if _ordinal(low):  # "my first dose", "the third time": a place in an order, never a count of doses
+            out.append(Value("ordinal", amount, None, i, j - 1))
+            i = j
+            continue
         if low in ("once", "twice", "thrice"):
             period = _period_at(tokens, j)
             if period is None and j < len(tokens) and tokens[j].low in freq and len(freq[tokens[j].low]) == 2:
@@ -342,6 +367,12 @@ def _halves(tokens: Sequence[Token], found: list[Value]) -> list[Value]:
         else:
             out.append(v)
     return out
+
+
+def _ordinal(low: str) -> bool:
+    """ "first", "second", "21st", "3rd": a place in an order ("the first one" is no count of one); it compares
+    with ordinals only."""
+    return low in _ORDINALS or bool(re.fullmatch(r"\d+(?:st|nd|rd|th)", low))
 
 
 _NUMERIC_DATE = re.compile(r"^(\d{1,2})/(\d{1,2})(?:/(\d{2}|\d{4}))?$")

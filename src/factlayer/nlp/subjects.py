@@ -236,7 +236,8 @@ def subject_of(
         if rel:
             return Subject("relation", owner_names, rel[0]), rel[1]
         if k < len(tokens) and tokens[k].low in lexicon.words("collectives"):
-            return UNKNOWN, k + 1  # "the team", "Gina's team": a "we", no one speaker
+            # "the team": a "we", no one speaker; "Gina's team": Gina's "we", not another speaker's
+            return (Subject("person", owner_names) if owner_names else UNKNOWN), k + 1
         if owner_names and _owned_attribute(tokens, k):
             return Subject("person", owner_names), k
         if owner_names:

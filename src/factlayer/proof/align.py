@@ -13,10 +13,18 @@ from rapidfuzz import fuzz
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import stem
+from factlayer.nlp.subjects import aliases, person
 from factlayer.proof.claim import Term
 from factlayer.proof.source import Statement
 
 EXACT, STEM, SYNONYM, SPELLING = 1.0, 0.95, 0.85, 0.8
+PRONOUN = SYNONYM
+# The speaker named by the claim in an object's place: only "me / my / mine / myself" (the speaker's "I" is who
+# does it, and "The book was given to Gina" is not Gina's "I gave the book to Jon"). The addressee: "your ...",
+# and "you" where the statement is not about the addressee ("a conference with you", not "you gave me the book").
+_SPEAKER_FORMS = frozenset({"me", "my", "mine", "myself"})
+_ADDRESSEE_FORMS = frozenset({"your", "yours", "yourself"})
+_YOU = frozenset({"you", "you're", "you've", "you'd", "you'll"})
 _MIN_SPELLING_LEN = 6
 _SPELLING_RATIO = 85.0
 
@@ -70,6 +78,23 @@ def _joined_at(statement: Statement, k: int, target: str) -> bool:
     return False
 
 
+def _pronoun_for(term: Term, statement: Statement) -> Match | None:
+    """A speaker's name in the claim, said by that speaker as "me / my" or to them as "you / your" ("Seeing their
+    resilience filled John with hope" from John's "filled me with hope"). Not in a question read through its
+    answer: there "you" is the one who answers."""
+    if statement.answered or not statement.speaker:
+        return None
+    if term.low in aliases(statement.speaker):
+        forms = _SPEAKER_FORMS
+    elif statement.addressee and term.low in aliases(statement.addressee):
+        about_them = statement.subject.same(person(statement.addressee)) is True
+        forms = _ADDRESSEE_FORMS if about_them else _ADDRESSEE_FORMS | _YOU
+    else:
+        return None
+    k = next((k for k, tok in enumerate(statement.tokens) if tok.low in forms), None)
+    return None if k is None else Match(term, statement.index, k, PRONOUN, "pronoun")
+
+
 def match_term(term: Term, statement: Statement) -> Match | None:
     best: Match | None = None
     synonyms = synonym_stems(term.stem)
@@ -102,4 +127,4 @@ def match_term(term: Term, statement: Statement) -> Match | None:
             continue
         if best is None or strength > best.strength:
             best = Match(term, statement.index, k, strength, how)
-    return best
+    return best or _pronoun_for(term, statement)

@@ -62,7 +62,11 @@ def _coverage(prop: Proposition, statements: list[Statement]) -> tuple[list[Matc
             matches.append(max(found, key=lambda m: (m.strength, -m.statement)))
         else:
             missing.append(term)
-    return matches, missing
+    # A name read from "I" / "you" must be in a statement that holds the claim's other words: the speaker's
+    # "I" in the next clause is not the person the claim names in its own.
+    worded = {m.statement for m in matches if m.how != "pronoun"}
+    loose = [m for m in matches if m.how == "pronoun" and m.statement not in worded]
+    return [m for m in matches if m not in loose], missing + [m.term for m in loose]
 
 
 def _core(matches: list[Match], statements: list[Statement]) -> Statement:

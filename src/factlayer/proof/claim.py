@@ -263,6 +263,8 @@ def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozense
                 mode = "hedged"  # "Not sure, but they are given three attempts"
             if mode == "asserted" and find_phrase([t.low for t in part], "injections") is not None:
                 mode = "injected"
+            if mode != "asked":  # "15 years old when she was killed": a link; "asked when ...": what is asked
+                skip.update(k for k, t in enumerate(part) if t.low == "when")
             propositions.append(
                 Proposition(
                     text=text[part[0].start : part[-1].end],

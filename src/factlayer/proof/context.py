@@ -5,9 +5,10 @@ When the core statement holds an anaphor ("it", "this", "that", "there", "them",
 the sentence before it, or opens a reply to what the other speaker stated (then only from that turn's
 assertions), a claim word it lacks may be found in the sentences just before it (any speaker: the topic is often
 the other speaker's question; up to four sentences back). Bounded: at most one such word, or two said side by
-side as one name ("a trip there" — "Universal Studios"), never a number, never a class word (a body part, a
-drug, a side: another member there is a rival, not a referent), and the statement itself must hold at least two
-of the claim's words.
+side as one name ("a trip there" — "Universal Studios"), never a number, and the statement itself must hold at
+least two of the claim's words. A class word (a body part, a drug, a side: another member there would be a
+rival, not a referent) only when no class word the claim lacks is in the statement or the sentences looked in
+(up to eight back, "your elbow ... it should be improved"), and from a statement about the same one.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ ANAPHORS = frozenset(
 )
 MAX_FROM_CONTEXT = 2
 LOOK_BACK = 4
+CLASS_LOOK_BACK = 8  # a class word alone of its class in these sentences: what "it" stands for, further back
 STRENGTH = SYNONYM * 0.9
 OPENING = 2  # sentences into a reply that still carry on the other speaker's topic
 
@@ -55,9 +57,9 @@ def from_context(
     if any(t.text[:1].isupper() for t in missing) and _other_names(core, matched_lows):
         return []  # "Wales had a programme" from "So, England had a programme": another name stands there
     why = _refers_back(core, source)
-    if any(t.category for t in missing) or why is None:
+    if why is None:
         return []
-    first = max(0, core.sentence - LOOK_BACK)
+    first = max(0, core.sentence - CLASS_LOOK_BACK)
     previous_turn = source.sentences[core.sentence].turn - 1  # a reply carries on the turn it replies to
     # Not from a negated sentence ("No other injuries?" — "Just the middle finger."): its polarity is not the
     # statement's.
@@ -69,9 +71,16 @@ def from_context(
         and not s.negated
         and (why != "reply" or (_stated(s) and source.sentences[s.sentence].turn == previous_turn))
     ]
+    if any(t.category for t in missing) and _rivals(matched_lows, [core, *earlier]):
+        return []
     found: list[Match] = []
     for term in missing:
-        hits = [m for st in earlier if (m := match_term(term, st)) is not None]
+        hits = [
+            m
+            for st in earlier
+            if (m := match_term(term, st)) is not None
+            and (_same_owner(st, core) if term.category else core.sentence - st.sentence <= LOOK_BACK)
+        ]
         if not hits:
             return []
         best = max(hits, key=lambda m: (m.strength, m.statement))
@@ -79,6 +88,22 @@ def from_context(
     if len(found) > 1 and not _one_name(found):
         return []
     return found
+
+
+def _rivals(claim_lows: frozenset[str], statements: list[Statement]) -> bool:
+    """A class word (of any class) the claim does not have, in the statements a class word could be referred
+    from: "it" might stand for that one ("my knee and my back ... it started", "your elbow ... take ibuprofen ...
+    it should be improved"). Only with no other there is a class word what "it" stands for."""
+    categories = lexicon.classes("categories")
+    return any(t.low in categories and t.low not in claim_lows for st in statements for t in st.tokens)
+
+
+def _same_owner(earlier: Statement, core: Statement) -> bool:
+    """A class word referred to comes from a statement about the core's subject, or about no one in particular:
+    not "my mom takes tylenol" for "it helps" said of the speaker."""
+    if earlier.subject.kind == "relation" and core.subject.kind != "relation":
+        return False
+    return earlier.subject.same(core.subject) is not False
 
 
 def _other_names(core: Statement, claim_lows: frozenset[str]) -> bool:

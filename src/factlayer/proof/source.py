@@ -53,6 +53,7 @@ class Statement:
     values: tuple[Value, ...]
     answered: bool = False  # a yes/no question, read through its answer
     third_person: bool = False  # opens on "he"/"she"/"they": someone the speaker talks about, never the speaker
+    addressee: str | None = None  # whom "you" is, when only two speak (with more, "you" may be any of them)
 
     @property
     def asserts(self) -> bool:
@@ -141,6 +142,7 @@ def _build(text: str) -> Source:
                 Statement(
                     len(statements), k, clause[0].start, clause[-1].end, sent.speaker, tuple(clause),
                     negated(clause), mode, subject, tuple(values(clause)), third_person=third,
+                    addressee=addressee[sent.turn] if len(speakers) == 2 else None,
                 )
             )  # fmt: skip
         answer = answer_to(sentences, sentence_tokens, k) if question and not injected else None
@@ -221,11 +223,13 @@ def _index(source: Source) -> None:
 
 
 def _joined_keys(tokens: tuple[Token, ...], k: int) -> list[str]:
-    """Other spellings a claim may use: parts of "follow-up", "Wall"+"Street", spelled-out "C O P D"."""
+    """Other spellings a claim may use: parts of "follow-up", "Wall"+"Street", spelled-out "C O P D", "P - file"."""
     tok = tokens[k]
     keys = [stem(part) for part in tok.low.split("-") if part] if "-" in tok.low else []
     if k + 1 < len(tokens) and tokens[k + 1].is_word and tok.is_word:
         keys.append(stem(tok.low + tokens[k + 1].low))
+    if k + 2 < len(tokens) and tok.is_word and tokens[k + 1].low == "-" and tokens[k + 2].is_word:
+        keys.append(stem(f"{tok.low}-{tokens[k + 2].low}"))  # "time - line": "time-line"
     if len(tok.low) == 1 and tok.is_word:
         run = ""
         for nxt in tokens[k:]:
