@@ -48,12 +48,16 @@ def write_call(path: Path, left: list[npt.NDArray[np.float32]], right: list[npt.
     """A 16 kHz stereo WAV: the left parts one after another on the left channel, the right ones on the right."""
     channels = [np.concatenate(left), np.concatenate(right)]
     length = max(len(c) for c in channels)
-    stereo = np.stack([np.pad(c, (0, length - len(c))) for c in channels], axis=1)
+    return write_wav(path, np.stack([np.pad(c, (0, length - len(c))) for c in channels], axis=1))
+
+
+def write_wav(path: Path, audio: npt.NDArray[np.float32]) -> Path:
+    """A 16-bit 16 kHz WAV of ``audio``: one channel, or one column per channel."""
     with wave.open(str(path), "wb") as out:
-        out.setnchannels(2)
+        out.setnchannels(1 if audio.ndim == 1 else audio.shape[1])
         out.setsampwidth(2)
         out.setframerate(SAMPLE_RATE)
-        out.writeframes((np.clip(stereo, -1.0, 1.0) * 32767).astype("<i2").tobytes())
+        out.writeframes((np.clip(audio, -1.0, 1.0) * 32767).astype("<i2").tobytes())
     return path
 
 

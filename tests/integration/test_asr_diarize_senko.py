@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import importlib.util
-import wave
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -16,7 +15,7 @@ from factlayer.asr.diarize import AVX512_FLAGS, cpu_flags
 from factlayer.asr.transcriber import WhisperTranscriber
 from factlayer.config import ASRSettings, Settings
 from tests.conftest import TEST_DATA
-from tests.integration.helpers import running, wait_done
+from tests.integration.helpers import running, wait_done, write_wav
 
 pytestmark = pytest.mark.diarize
 
@@ -32,20 +31,11 @@ def diarizer() -> SenkoDiarizer:
     return SenkoDiarizer.load()
 
 
-def _write(path: Path, audio: np.ndarray[Any, Any]) -> Path:
-    with wave.open(str(path), "wb") as out:
-        out.setnchannels(1)
-        out.setsampwidth(2)
-        out.setframerate(SAMPLE_RATE)
-        out.writeframes((np.clip(audio, -1, 1) * 32767).astype("<i2").tobytes())
-    return path
-
-
 def _call(tmp_path: Path) -> Path:
     """JFK (11 s), a pause, then the synthetic en-gb voice (9.7 s): the change is at 11.5 s."""
     jfk, patient = decode_audio(TEST_DATA / "jfk.flac"), decode_audio(TEST_DATA / "espeak_patient_rp140.wav")
     pause = np.zeros(SAMPLE_RATE // 2, np.float32)
-    return _write(tmp_path / "call.wav", np.concatenate([jfk, pause, patient]))
+    return write_wav(tmp_path / "call.wav", np.concatenate([jfk, pause, patient]))
 
 
 async def test_a_mono_two_party_call_gets_its_two_speakers(

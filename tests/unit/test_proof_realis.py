@@ -204,16 +204,21 @@ def test_a_label_with_the_or_a_role_noun_is_still_that_speaker(subject: str) -> 
 
 
 @pytest.mark.parametrize(
-    ("line", "false", "true"),
+    ("line", "true", "false"),
     [
-        ("singles are $400 and couples are $600", "Couples are $400.", "Couples are $600."),
-        ("we have 3 kids , two boys and a girl", "The patient has two girls.", "The patient has two boys."),
+        # a value moved to another noun of the same list
+        ("singles are $400 and couples are $600", "Couples are $600.", "Couples are $400."),
+        ("we have 3 kids , two boys and a girl", "The patient has two boys.", "The patient has two girls."),
+        # a denial stops at "but" / "just" (asked for by the extractor's round)
+        ("no , no weakness , just the weird numbing", "The patient has weird numbing.", "The patient has weakness."),
+        ("i have no vomiting but constipation", "The patient has constipation.", "The patient has vomiting."),
+        ("i don't take insulin , just metformin", "The patient takes metformin.", "The patient takes insulin."),
     ],
 )
-def test_a_value_moved_to_another_noun_of_the_list_is_contradicted(line: str, false: str, true: str) -> None:
+def test_the_true_form_is_verified_and_its_twin_contradicted(line: str, true: str, false: str) -> None:
     source = _visit("patient", line)
-    assert prove(false, source).status is Status.CONTRADICTED
     assert prove(true, source).status is Status.VERIFIED
+    assert prove(false, source).status is Status.CONTRADICTED
 
 
 def test_an_elided_noun_keeps_its_value() -> None:
@@ -303,20 +308,6 @@ def test_another_drug_in_another_sentence_is_another_fact_not_a_correction() -> 
     assert prove("The patient has left leg pain.", side).status is not Status.VERIFIED  # a side corrected
     dose = "[patient] i was on lisinopril 5 mg . now i take lisinopril 10 mg .\n"
     assert prove("The patient takes lisinopril 5 mg.", dose).status is Status.CONTRADICTED
-
-
-@pytest.mark.parametrize(
-    ("line", "kept", "denied"),
-    [
-        ("no , no weakness , just the weird numbing", "The patient has weird numbing.", "The patient has weakness."),
-        ("i have no vomiting but constipation", "The patient has constipation.", "The patient has vomiting."),
-        ("i don't take insulin , just metformin", "The patient takes metformin.", "The patient takes insulin."),
-    ],
-)
-def test_a_denial_stops_at_but_or_just(line: str, kept: str, denied: str) -> None:
-    source = _visit("patient", line)
-    assert prove(kept, source).status is Status.VERIFIED
-    assert prove(denied, source).status is Status.CONTRADICTED
 
 
 def test_i_think_you_is_about_the_listener() -> None:
