@@ -161,6 +161,8 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modali
     words = _words(tokens)
     if find_phrase(words, "injections") is not None:
         return "injected"
+    if find_phrase(words, "retractions") is not None:
+        return "hedged"  # "my mom had breast cancer no wait it was my aunt": taken back, said again
     if question if question is not None else is_question(tokens):
         return "asked"
     stripped = words

@@ -191,6 +191,25 @@ def qualified_answer(reply: list[Token]) -> bool:
     return find_phrase(words, "qualified_yes") is not None or find_phrase(words, "hedges") is not None
 
 
+def seeks_confirmation(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> bool:
+    """A statement about the listener that the listener answers next ("you're not having any shortness of
+    breath" — "actually I am"; "you've been taking your insulin right" — "um"): a question in all but its
+    punctuation, so the reply decides. Only when the reply opens with yes, no, a doubt or a dispute — a doctor's
+    "you have a fracture" answered "okay, what now?" stays the doctor's statement."""
+    if k + 1 >= len(sentences):
+        return False
+    here, there = sentences[k], sentences[k + 1]
+    if there.turn == here.turn or not there.speaker or there.speaker == here.speaker:
+        return False
+    words = [t.low for t in tokens[k] if t.is_word]
+    while words and words[0] in ("so", "and", "okay", "ok", "now", "alright", "but"):
+        words = words[1:]
+    if not words or words[0] not in ("you", "you're", "you've", "your") or lexicon.words("first_person") & set(words):
+        return False  # "you're certain I don't have it?": about the speaker, not the listener
+    reply = [t.low for t in tokens[k + 1] if t.is_word]
+    return answer_polarity(tokens[k + 1]) is not None or find_phrase(reply, "disagreements", at_start=True) is not None
+
+
 def answer_to(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> tuple[int, bool | None] | None:
     """The reply to the question ``sentences[k]``: the next sentence, by another speaker, saying yes or no
     (True/False), or a fragment without a subject answering an open question (None)."""

@@ -34,6 +34,7 @@ from factlayer.proof.dialogue import (
     conditioned,
     opens_with_modal,
     qualified_answer,
+    seeks_confirmation,
     transcript_sentences,
     vocatives,
 )
@@ -115,14 +116,19 @@ def _build(text: str) -> Source:
     sentence_tokens = [tokenize(text, s.start, s.end) for s in sentences]
     for k, toks in enumerate(sentence_tokens):
         lows = [t.low for t in toks]
+        opening = lows[next((i for i, t in enumerate(toks) if t.is_word), 0) :]  # "[system: …]"
         if (
             find_phrase(lows, "injections") is not None
-            or find_phrase(lows, "injection_openers", at_start=True) is not None
+            or find_phrase(opening, "injection_openers", at_start=True) is not None
         ):
             injected_from.setdefault(sentences[k].turn, k)
     injected_sentences = {k for k, s in enumerate(sentences) if s.turn in injected_from and k >= injected_from[s.turn]}
     for k, (sent, toks) in enumerate(zip(sentences, sentence_tokens, strict=True)):
-        question = is_question(toks) or _denied_to_me(sentences, sentence_tokens, k)
+        question = (
+            is_question(toks)
+            or _denied_to_me(sentences, sentence_tokens, k)
+            or seeks_confirmation(sentences, sentence_tokens, k)
+        )
         injected = k in injected_sentences
         previous: Modality = "asserted"
         parts = clauses(toks)
