@@ -131,12 +131,14 @@ async def test_contradiction_is_recorded_on_both_facts(client: httpx.AsyncClient
         ({"query": "x", "namespace": "bad namespace!"}, "namespace"),
         ({"query": "x", "namespace": "alice", "as_of": "not a date"}, "as_of"),
         ({"query": "x", "nmespace": "alice"}, "nmespace"),
+        ({}, "query"),  # a field named "query" was reported as "body"
+        ({"query": 5}, "query"),
     ],
 )
 async def test_bad_search_requests_are_problems(client: httpx.AsyncClient, body: dict[str, Any], field: str) -> None:
     response = await client.post("/v1/facts/search", json=body)
     assert_problem(response, 422)
-    assert field in response.text
+    assert field in [e["field"] for e in response.json()["errors"]]
 
 
 async def test_bad_memory_fields_on_upload_and_unknown_fact(client: httpx.AsyncClient) -> None:

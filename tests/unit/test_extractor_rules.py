@@ -555,3 +555,11 @@ def test_a_longer_transcript_may_keep_more_facts() -> None:
 def test_an_answer_that_rests_on_a_pronoun_is_no_fact() -> None:
     facts = ExtractiveProvider().extract("[doctor] are you using it ?\n[patient] yes .\n")
     assert [f.text for f in facts] == []
+
+
+def test_a_greeting_with_a_title_names_the_whole_name() -> None:
+    # A new user's walk: "Good morning, Mrs. Lopez." made every patient fact's subject "Mrs"
+    people = build_participants(parse_turns("Doctor: Good morning, Mrs. Lopez.\nPatient: Good morning, doctor."))
+    patient = people.speaker("Patient")
+    assert patient is not None and patient.name == "Mrs. Lopez"
+    assert {"lopez", "mrs. lopez"} <= patient.aliases and "mrs" not in patient.aliases

@@ -44,7 +44,11 @@ def problem(request: Request, *, status: int, code: str, title: str, detail: str
 
 
 def _field_path(loc: tuple[Any, ...] | list[Any]) -> str:
-    parts = [str(p) for p in loc if p not in ("body", "query", "path", "header")]
+    """``("body", "query")`` → ``query``: only the first element says where the field is (a field may be named
+    "query" itself, as the search request's is)."""
+    parts = [str(p) for p in loc]
+    if parts and parts[0] in ("body", "query", "path", "header", "cookie"):
+        parts = parts[1:]
     return ".".join(parts) or "body"
 
 
