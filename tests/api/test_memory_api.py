@@ -115,6 +115,22 @@ async def test_the_same_fact_again_is_corroborated_not_duplicated(client: httpx.
     assert [e["kind"] for e in history["events"]].count("corroborated") == 1 and len(history["lineage"]) == 2
 
 
+async def test_two_visits_patients_under_the_same_label_are_two_people(client: httpx.AsyncClient) -> None:
+    # A new user's walk: two patients, both labelled "Patient", in one clinic namespace were merged into one
+    # ("takes aspirin every morning" corroborated, evidence 2). A named speaker is one person everywhere.
+    for visit in (
+        "Doctor: Hi Mr. Smith.\nPatient: I take aspirin every morning.",
+        "Doctor: Hello Ms. Hill.\nPatient: I take aspirin every morning.",
+    ):
+        await remember(client, visit, "clinic", "2024-03-01T10:00:00Z")
+    aspirin = [
+        r["fact"]
+        for r in await search(client, "aspirin every morning", "clinic")
+        if "aspirin" in r["fact"]["fact_text"]
+    ]
+    assert len(aspirin) == 2 and all(f["memory"]["evidence_count"] == 1 for f in aspirin)
+
+
 async def test_contradiction_is_recorded_on_both_facts(client: httpx.AsyncClient) -> None:
     await remember(client, "Alice: I have a dog at home.\nBob: Nice.", "alice", "2024-01-01T10:00:00Z")
     await remember(client, "Alice: I don't have a dog at home.\nBob: Oh.", "alice", "2024-02-01T10:00:00Z")

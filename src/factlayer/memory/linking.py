@@ -107,10 +107,25 @@ class Linker:
         if speaker_entity is not None:
             self._roles(record, speaker_entity)
         if subject_name and subject_name.strip():
-            return self._named(subject_name, record.fact_id)
+            if not ent.is_generic_label(subject_name):
+                return self._named(subject_name, record.fact_id)
+            # "Patient", "Speaker 1": someone inside this transcription only — two visits' patients are two
+            # people, not one whose facts corroborate each other
+            if speaker_entity is not None and ent.normalise(subject_name) == ent.normalise(record.speaker or ""):
+                return speaker_entity
+            return self._label_entity(record, subject_name)
         if speaker_entity is not None and first_person(record.source_span.text):
             return speaker_entity
         return None
+
+    def _label_entity(self, record: FactRecord, label: str) -> str:
+        key = _label_key(record.transcription_id, label)
+        owners = self._memory.directory.aliases.get(key, set())
+        if len(owners) == 1:
+            return next(iter(owners))
+        entity_id = self._new_entity(f"{label.strip()} ({record.transcription_id})")
+        self._alias(key, entity_id, "label", record.fact_id, raw=True)
+        return entity_id
 
     def _roles(self, record: FactRecord, speaker_entity: str) -> None:
         """ "my sister Anna": "Anna" and "<speaker>'s sister" become aliases of one entity, unless they
