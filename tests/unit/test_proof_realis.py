@@ -366,3 +366,11 @@ def test_the_thing_chosen_instead_still_passes() -> None:
         prove("The patient chose surgery.", "Patient: Instead of physical therapy, I chose surgery.").status
         is Status.VERIFIED
     )
+
+
+def test_without_labels_you_is_not_the_speaker() -> None:
+    # A new user's walk: "You have diabetes." (no speaker labels) had VERIFIED "The speaker has diabetes."
+    assert prove("The speaker has diabetes.", "You have diabetes.").status is not Status.VERIFIED
+    assert prove("I have diabetes.", "You have diabetes.").status is not Status.VERIFIED
+    assert prove("You have diabetes.", "You have diabetes.").status is Status.VERIFIED
+    assert prove("The speaker has diabetes.", "I have diabetes.").status is Status.VERIFIED

@@ -308,3 +308,14 @@ def _after_opening(
 
 
 _CLAUSE_BREAKS = frozenset({"that", "which", "who", "said", "says", "told"})
+
+
+def grammatical_person(words: Sequence[str]) -> int | None:
+    """1 for a clause or claim about the one speaking ("I", "my", "the speaker"), 2 for the one spoken to
+    ("you", "your", "the listener"), None otherwise — the first such word decides."""
+    for k, w in enumerate(words[:6]):
+        if w in _FIRST or (w == "speaker" and k > 0 and words[k - 1] == "the"):
+            return 1
+        if w in _SECOND or (w in ("listener", "addressee") and k > 0 and words[k - 1] == "the"):
+            return 2
+    return None
