@@ -119,8 +119,8 @@ async def test_two_visits_patients_under_the_same_label_are_two_people(client: h
     # A new user's walk: two patients, both labelled "Patient", in one clinic namespace were merged into one
     # ("takes aspirin every morning" corroborated, evidence 2). A named speaker is one person everywhere.
     for visit in (
-        "Doctor: Hi Mr. Smith.\nPatient: I take aspirin every morning.",
-        "Doctor: Hello Ms. Hill.\nPatient: I take aspirin every morning.",
+        "Doctor: Hi Mr. Smith.\nPatient: I take aspirin every morning. My husband has diabetes.",
+        "Doctor: Hello Ms. Hill.\nPatient: I take aspirin every morning. My husband has diabetes.",
     ):
         await remember(client, visit, "clinic", "2024-03-01T10:00:00Z")
     aspirin = [
@@ -129,6 +129,10 @@ async def test_two_visits_patients_under_the_same_label_are_two_people(client: h
         if "aspirin" in r["fact"]["fact_text"]
     ]
     assert len(aspirin) == 2 and all(f["memory"]["evidence_count"] == 1 for f in aspirin)
+    found = await search(client, "husband diabetes", "clinic")
+    husbands = [r["fact"] for r in found if "husband" in r["fact"]["fact_text"]]
+    assert len(husbands) == 2 and all(f["memory"]["evidence_count"] == 1 for f in husbands)
+    assert all(f["subject_name"] != f["speaker"] for f in husbands)  # the husband's fact, not the patient's
 
 
 async def test_contradiction_is_recorded_on_both_facts(client: httpx.AsyncClient) -> None:

@@ -563,3 +563,13 @@ def test_a_greeting_with_a_title_names_the_whole_name() -> None:
     patient = people.speaker("Patient")
     assert patient is not None and patient.name == "Mrs. Lopez"
     assert {"lopez", "mrs. lopez"} <= patient.aliases and "mrs" not in patient.aliases
+
+
+def test_a_relatives_fact_is_about_the_relative_not_the_speaker() -> None:
+    # A new user's walk: "The patient's husband has diabetes." was stored with the patient as its subject, so a
+    # memory query for the patient returned it
+    text = "Doctor: Any family history?\nPatient: My husband has diabetes. I take aspirin.\nDoctor: Okay."
+    by_text = {c.text: c for c in ExtractiveProvider().extract(text)}
+    husband = by_text["The patient's husband has diabetes."]
+    assert husband.subject_id == "speaker:patient:husband" and husband.subject_name == "Patient's husband"
+    assert by_text["The patient takes aspirin."].subject_id == "speaker:patient"

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from factlayer.nlp import lexicon
 from factlayer.nlp.speaker_labels import read_label
 from factlayer.nlp.transcript import Turn
 
@@ -100,6 +101,13 @@ class Participants:
             if key in e.aliases:
                 return e
         return None
+
+    def relative(self, owner: Entity, relation: str) -> Entity:
+        """ "my husband" of the patient: someone of their own, never the patient ("The patient's husband")."""
+        key = f"{owner.id}/{relation}"
+        if key not in self.topics:
+            self.topics[key] = Entity(f"{owner.id}:{relation}", f"{owner.name}'s {relation}")
+        return self.topics[key]
 
     def topic(self, phrase: str) -> Entity:
         key = re.sub(r"[^a-z0-9]+", "-", phrase.lower()).strip("-")[:60]
@@ -221,6 +229,12 @@ def subject_of(clause: str, speaker: Entity, addressee: SubjectGuess, people: Pa
         return subject_of(clause.split(",", 1)[1].strip(), speaker, addressee, people)
     if first in _FIRST and speaker.role in _CARE_ROLES and _SECOND & {w.strip(",.") for w in words}:
         return addressee  # "I'm going to prescribe you Mobic": the clinician's plan is about the patient
+    relation = lexicon.groups("relations").get(words[1].strip(",.")) if len(words) > 1 else None
+    if first in ("my", "your") and relation is not None:  # "my husband has diabetes": about the husband
+        whose = speaker if first == "my" else addressee.entity
+        if whose is None:
+            return SubjectGuess(None, 0.0)
+        return SubjectGuess(people.relative(whose, relation), 1.0 if first == "my" else addressee.confidence)
     if first in _FIRST:
         return SubjectGuess(speaker, 1.0)
     if first in _SECOND:

@@ -107,10 +107,10 @@ class Linker:
         if speaker_entity is not None:
             self._roles(record, speaker_entity)
         if subject_name and subject_name.strip():
-            if not ent.is_generic_label(subject_name):
-                return self._named(subject_name, record.fact_id)
-            # "Patient", "Speaker 1": someone inside this transcription only — two visits' patients are two
-            # people, not one whose facts corroborate each other
+            if not ent.is_generic_label(subject_name.split("'s ")[0]):
+                return self._named(subject_name, record.fact_id)  # "Caroline", "Caroline's sister"
+            # "Patient", "Speaker 1", "Patient's husband": someone inside this transcription only — two visits'
+            # patients are two people, not one whose facts corroborate each other
             if speaker_entity is not None and ent.normalise(subject_name) == ent.normalise(record.speaker or ""):
                 return speaker_entity
             return self._label_entity(record, subject_name)
