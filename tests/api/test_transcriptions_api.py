@@ -204,3 +204,15 @@ async def test_audit_verify_endpoint(client: httpx.AsyncClient) -> None:
         "problems": [],
         "checkpoint": None,
     }
+
+
+async def test_audit_verify_against_a_checkpoint_and_a_body_that_is_none(client: httpx.AsyncClient) -> None:
+    await client.post("/v1/transcriptions", json={"text": "One."})
+    checkpoint = (await client.post("/v1/audit/checkpoint")).json()
+    held = (await client.post("/v1/audit/verify", json=checkpoint)).json()
+    assert held["status"] == "ok" and held["checkpoint"] == f"matches entry {checkpoint['seq']}"
+    # a new user's walk: {} answered 200 "broken" — the chain was fine, the body was no checkpoint
+    for body in ({}, {"format": "something else", "seq": 1}, {"format": checkpoint["format"], "seq": "1"}):
+        response = await client.post("/v1/audit/verify", json=body)
+        assert_problem(response, 422)
+        assert [e["field"] for e in response.json()["errors"]] == ["format"]

@@ -9,11 +9,12 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Annotated, Any, TypeVar
 
 from fastapi import APIRouter, Body, Depends
+from fastapi.exceptions import RequestValidationError
 from pydantic import BaseModel, ConfigDict
 
 from factlayer.api.auth import require_admin
 from factlayer.api.deps import StateDep
-from factlayer.storage.audit_verify import checkpoint_at, verify_database_at
+from factlayer.storage.audit_verify import CHECKPOINT_FORMAT, checkpoint_at, verify_database_at
 
 router = APIRouter(prefix="/v1/audit", tags=["audit"], dependencies=[Depends(require_admin)])
 
@@ -104,6 +105,10 @@ async def verify_audit_against(
     services: StateDep,
     checkpoint: Annotated[dict[str, Any], Body(description="A file written by `factlayer audit checkpoint`")],
 ) -> AuditVerification:
+    if checkpoint.get("format") != CHECKPOINT_FORMAT or not isinstance(checkpoint.get("seq"), int):
+        # a body that is no checkpoint is a bad request, not a broken chain
+        detail = f"not a factlayer audit checkpoint (format {CHECKPOINT_FORMAT!r} and an integer seq)"
+        raise RequestValidationError([{"type": "value_error", "loc": ("body", "format"), "msg": detail}])
     report = await _in_process(
         verify_database_at, services.settings.resolved_database_url, key=_key(services), checkpoint=checkpoint
     )
