@@ -14,6 +14,9 @@ Between the head and the claim's first word in the evidence may stand adverbs, "
 gone", "will be taking"), one bare verb and its determiner ("should get a cane" for "has a cane"). "I had to
 go", "I started to run", "I used to smoke", "I was able to walk" say it happened and pass. A claim that puts its
 own verb under such a head ("The patient plans to start physical therapy") is checked word by word as usual.
+Exceptions, each from a reviewer's probe: one's own duty ("I have to take insulin every day") bears out the
+habit, not a deed done ("has started insulin"); a past habit with "would" ("as a kid I'd walk to school every
+day") bears out a past claim; "I would describe / say …" states.
 """
 
 from __future__ import annotations
