@@ -374,3 +374,11 @@ def test_without_labels_you_is_not_the_speaker() -> None:
     assert prove("I have diabetes.", "You have diabetes.").status is not Status.VERIFIED
     assert prove("You have diabetes.", "You have diabetes.").status is Status.VERIFIED
     assert prove("The speaker has diabetes.", "I have diabetes.").status is Status.VERIFIED
+
+
+def test_dismay_at_news_is_no_answer_and_a_hesitation_no_dispute() -> None:
+    for reply in ("oh no .", "no way , really ?", "um , okay ."):
+        source = f"[doctor] you have a fracture in your wrist .\n[patient] {reply}\n"
+        assert prove("The patient has a fracture in the wrist.", source).status is Status.VERIFIED, reply
+    denied = "[doctor] you take aspirin every day .\n[patient] no , i don't .\n"
+    assert prove("The patient takes aspirin every day.", denied).status is Status.CONTRADICTED

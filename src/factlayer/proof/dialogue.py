@@ -206,7 +206,11 @@ def seeks_confirmation(sentences: list[Sentence], tokens: list[list[Token]], k: 
         words = words[1:]
     if not words or words[0] not in ("you", "you're", "you've", "your") or lexicon.words("first_person") & set(words):
         return False  # "you're certain I don't have it?": about the speaker, not the listener
+    if words[-1] in ("right", "correct") and tokens[k][-1].low != "?":
+        return True  # "you've been taking your insulin right" — a tag question the transcript did not mark
     reply = [t.low for t in tokens[k + 1] if t.is_word]
+    if reply[:1] == ["oh"] or reply[:2] == ["no", "way"]:
+        return False  # "oh no", "no way": dismay at news, not an answer
     return answer_polarity(tokens[k + 1]) is not None or find_phrase(reply, "disagreements", at_start=True) is not None
 
 

@@ -17,7 +17,6 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.clauses import CONTINUERS, clauses
 from factlayer.nlp.modality import (
     Modality,
-    answer_polarity,
     find_phrase,
     is_question,
     modality,
@@ -124,11 +123,8 @@ def _build(text: str) -> Source:
             injected_from.setdefault(sentences[k].turn, k)
     injected_sentences = {k for k, s in enumerate(sentences) if s.turn in injected_from and k >= injected_from[s.turn]}
     for k, (sent, toks) in enumerate(zip(sentences, sentence_tokens, strict=True)):
-        question = (
-            is_question(toks)
-            or _denied_to_me(sentences, sentence_tokens, k)
-            or seeks_confirmation(sentences, sentence_tokens, k)
-        )
+        # "You take aspirin every day." — "No, I don't.": read as the question it was
+        question = is_question(toks) or seeks_confirmation(sentences, sentence_tokens, k)
         injected = k in injected_sentences
         previous: Modality = "asserted"
         parts = clauses(toks)
@@ -189,17 +185,6 @@ def _kept_by_only(reply: list[Token], question: list[Token]) -> frozenset[str]:
         return frozenset()
     asked = {t.low for t in question if t.is_word}
     return frozenset(t.low for t in reply[at + 1 :] if t.is_word and t.low in asked)
-
-
-def _denied_to_me(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> bool:
-    """ "You take aspirin every day." — "No, I don't.": a statement about the addressee that the addressee
-    answers "no" to is read as the question it was (its content, negated by the answer)."""
-    if k + 1 >= len(sentences) or not tokens[k] or tokens[k][0].low not in ("you", "you're", "you've", "your"):
-        return False
-    here, there = sentences[k], sentences[k + 1]
-    if there.turn == here.turn or not there.speaker or there.speaker == here.speaker:
-        return False
-    return answer_polarity(tokens[k + 1]) is False
 
 
 _WORD = re.compile(r"[a-z]")
