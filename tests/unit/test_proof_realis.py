@@ -382,3 +382,14 @@ def test_dismay_at_news_is_no_answer_and_a_hesitation_no_dispute() -> None:
         assert prove("The patient has a fracture in the wrist.", source).status is Status.VERIFIED, reply
     denied = "[doctor] you take aspirin every day .\n[patient] no , i don't .\n"
     assert prove("The patient takes aspirin every day.", denied).status is Status.CONTRADICTED
+
+
+@pytest.mark.parametrize(
+    "line", ["okay , so get an x-ray of your knee", "check your blood sugar every morning , okay ?"]
+)
+def test_a_bare_verb_about_your_things_is_an_instruction(line: str) -> None:
+    source = _visit("doctor", line)
+    for claim in ("The patient got an x-ray of the knee.", "The patient checks their blood sugar every morning."):
+        assert prove(claim, source).status is not Status.VERIFIED
+    kept = _visit("patient", "i check my blood sugar every morning")
+    assert prove("The patient checks their blood sugar every morning.", kept).status is Status.VERIFIED

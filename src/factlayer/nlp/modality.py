@@ -12,7 +12,7 @@ from functools import cache
 from typing import Literal
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import number_word, stem
+from factlayer.nlp.normalise import inflected, number_word, stem
 from factlayer.nlp.tokens import Token
 
 Modality = Literal["asserted", "asked", "hedged", "hypothetical", "requested", "reported", "injected"]
@@ -176,6 +176,15 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modali
         return "requested"  # "get a scale, weigh yourself every day", "take care of yourself"
     if stripped and stripped[0] in lexicon.words("imperatives") and words[0] not in _CONTINUING:
         return "requested"  # "take it twice a day"; not "... and keep waking up at night"
+    if (
+        len(stripped) > 2
+        and (stripped[0] in lexicon.words("common_verbs") or stripped[0] in lexicon.words("imperatives"))
+        and not inflected(stripped[0])
+        and "your" in stripped
+        and not _CLAUSE_SUBJECTS & set(stripped[: stripped.index("your")])
+        and words[0] not in _CONTINUING
+    ):
+        return "requested"  # "okay, so get an x-ray of your knee", "check your blood sugar every morning"
     at = find_phrase(stripped, "permissions")
     if (
         at is not None
