@@ -59,7 +59,7 @@ def is_question(tokens: Sequence[Token]) -> bool:
             n = len(tag)
             if len(lows) > n + 3 and tuple(lows[-n:]) == tag and lows[-n - 1] == ",":
                 # "and you use a cane, right?" asks the listener to confirm what they do: their reply decides
-                return _interrogative_opening(words) or (tag in _CONFIRMING and _of_the_listener(words))
+                return _interrogative_opening(words) or (tag in _CONFIRMING and of_the_listener(words))
         return True
     return _interrogative_opening(words)
 
@@ -76,9 +76,10 @@ _TAGS: tuple[tuple[str, ...], ...] = tuple(
 _CONFIRMING = frozenset({("right",), ("correct",), ("yeah",), ("huh",), ("is", "that", "right"), ("yes",)})
 
 
-def _of_the_listener(words: list[str]) -> bool:
+def of_the_listener(words: Sequence[str]) -> bool:
     """The statement opens on "you" (after fillers) and is about them alone: "so you take it twice a day", not
     "you're certain I don't have it"."""
+    words = list(words)
     while words and words[0] in _FILLERS:
         words = words[1:]
     return (
@@ -230,6 +231,12 @@ def time_of_a_condition(words: Sequence[str]) -> bool:
     return not any(w in own or w in past or (w.endswith("ed") and len(w) > 4) for w in words)
 
 
+def is_modal(low: str) -> bool:
+    """A modal or future: ``lexicon/modal_heads.txt`` ("will", "should", "gonna", "let's") or any "'ll" / "'d"
+    contraction ("you'll", "I'd")."""
+    return low in lexicon.words("modal_heads") or low.endswith(("'ll", "'d"))
+
+
 def opens_irrealis(words: Sequence[str]) -> bool:
     """A main clause of advice, plan or future: opens (after fillers) on a modal or "'ll"/"'d" contraction, an
     imperative, "let", "call" or a request phrase ("let me know", "we'll check again", "you should")."""
@@ -240,13 +247,12 @@ def opens_irrealis(words: Sequence[str]) -> bool:
         return False
     first = words[0]
     return (
-        first in lexicon.words("modal_heads")
-        or first.endswith(("'ll", "'d"))
+        is_modal(first)
         or first in lexicon.words("imperatives")
         or first in ("let", "call", "come", "give", "go", "make", "get", "ask", "tell")
         or find_phrase(words, "permissions", at_start=True) is not None
         or find_phrase(words, "requests", at_start=True) is not None
-        or (len(words) > 1 and words[1] in lexicon.words("modal_heads") | {"will", "would"})
+        or (len(words) > 1 and is_modal(words[1]))
     )
 
 

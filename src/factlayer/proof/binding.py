@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
-from functools import lru_cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import Value, stem
-from factlayer.nlp.tokens import Token, tokenize
+from factlayer.nlp.tokens import Token
+from factlayer.proof.claim import claim_tokens
 
 _OVER = frozenset({"is", "are", "was", "were", "be", "been", "cost", "costs", "costing", "of", "at", "for", "per"})
 _JOINS = frozenset({"and", "or", "but", "while", "whereas", "then"})
@@ -53,15 +53,10 @@ def _one_of(tokens: Sequence[Token], word: str) -> bool:
     return any(a.low in ("a", "an", "one") and b.is_word and stem(b.low) == word for a, b in itertools.pairwise(tokens))
 
 
-@lru_cache(maxsize=4096)
-def _claim_tokens(text: str) -> tuple[Token, ...]:
-    return tuple(tokenize(text))
-
-
 def moved_value(claim_text: str, value: Value, tokens: Sequence[Token], values: Sequence[Value]) -> str | None:
     """A note when the claim's ``value`` is the evidence's number for another noun ("two girls" from "two boys
     and a girl"), else None. ``tokens``/``values``: the evidence statement's."""
-    claim = _claim_tokens(claim_text)
+    claim = claim_tokens(claim_text)
     mine = bound_word(claim, value)
     if mine is None:
         return None

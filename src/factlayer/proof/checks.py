@@ -10,9 +10,8 @@ from typing import Literal
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import phrase_scopes
 from factlayer.nlp.subjects import grammatical_person
-from factlayer.nlp.tokens import tokenize
 from factlayer.proof.align import Match, match_term
-from factlayer.proof.claim import PERSONAL, Proposition, Term
+from factlayer.proof.claim import PERSONAL, Proposition, Term, claim_tokens
 from factlayer.proof.context import from_context
 from factlayer.proof.predicate import has_light_predicate, plainly_had
 from factlayer.proof.realis import undone_by_head
@@ -295,7 +294,7 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
         result.conflicts = ["subject: the claim is about a speaker or their listener, the evidence about neither"]
         return result
     person = grammatical_person([t.low for t in core.tokens]) if core.speaker is None and not core.answered else None
-    if person and grammatical_person([t.low for t in tokenize(prop.text)]) not in (None, person):
+    if person and grammatical_person([t.low for t in claim_tokens(prop.text)]) not in (None, person):
         return result  # no labels: "You have diabetes." says nothing of "the speaker" (or "I")
     weak = _attribution(prop, core, source)
     if weak:

@@ -8,6 +8,7 @@ values (numbers with units, frequencies, dates, times), polarity and modality â€
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.clauses import clauses
@@ -187,6 +188,12 @@ def _after_remarks(tokens: list[Token]) -> tuple[list[Token], bool]:
     if i == 0 or i >= len(tokens):
         return tokens, False
     return tokens[i:], hedged
+
+
+@lru_cache(maxsize=4096)
+def claim_tokens(text: str) -> tuple[Token, ...]:
+    """A proposition's tokens, read once: every check of every window asks for them."""
+    return tuple(tokenize(text))
 
 
 def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozenset[str] = frozenset()) -> Claim:

@@ -13,6 +13,7 @@ from factlayer.nlp.modality import (
     false_start,
     find_phrase,
     names_members,
+    of_the_listener,
     opens_irrealis,
     time_of_a_condition,
 )
@@ -191,21 +192,22 @@ def qualified_answer(reply: list[Token]) -> bool:
     return find_phrase(words, "qualified_yes") is not None or find_phrase(words, "hedges") is not None
 
 
+def _replied(sentences: list[Sentence], k: int) -> bool:
+    """The next sentence opens the next turn, by another labelled speaker."""
+    if k + 1 >= len(sentences):
+        return False
+    here, there = sentences[k], sentences[k + 1]
+    return there.turn != here.turn and bool(there.speaker) and there.speaker != here.speaker
+
+
 def seeks_confirmation(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> bool:
     """A statement about the listener that the listener answers next ("you're not having any shortness of
     breath" — "actually I am"; "you've been taking your insulin right" — "um"): a question in all but its
     punctuation, so the reply decides. Only when the reply opens with yes, no, a doubt or a dispute — a doctor's
     "you have a fracture" answered "okay, what now?" stays the doctor's statement."""
-    if k + 1 >= len(sentences):
-        return False
-    here, there = sentences[k], sentences[k + 1]
-    if there.turn == here.turn or not there.speaker or there.speaker == here.speaker:
-        return False
     words = [t.low for t in tokens[k] if t.is_word]
-    while words and words[0] in ("so", "and", "okay", "ok", "now", "alright", "but"):
-        words = words[1:]
-    if not words or words[0] not in ("you", "you're", "you've", "your") or lexicon.words("first_person") & set(words):
-        return False  # "you're certain I don't have it?": about the speaker, not the listener
+    if not _replied(sentences, k) or not of_the_listener(words):
+        return False  # nobody else speaks next, or not about the listener alone ("you're certain I don't …")
     if words[-1] in ("right", "correct") and tokens[k][-1].low != "?":
         return True  # "you've been taking your insulin right" — a tag question the transcript did not mark
     reply = [t.low for t in tokens[k + 1] if t.is_word]
@@ -217,10 +219,7 @@ def seeks_confirmation(sentences: list[Sentence], tokens: list[list[Token]], k: 
 def answer_to(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> tuple[int, bool | None] | None:
     """The reply to the question ``sentences[k]``: the next sentence, by another speaker, saying yes or no
     (True/False), or a fragment without a subject answering an open question (None)."""
-    if k + 1 >= len(sentences):
-        return None
-    here, there = sentences[k], sentences[k + 1]
-    if there.turn == here.turn or not there.speaker or there.speaker == here.speaker:
+    if not _replied(sentences, k):
         return None
     reply = tokens[k + 1]
     polarity = answer_polarity(reply)

@@ -27,10 +27,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.modality import is_modal
 from factlayer.nlp.normalise import inflected
 from factlayer.nlp.tokens import Token, tokenize
 from factlayer.proof.align import Match
-from factlayer.proof.claim import Proposition
+from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Source, Statement
 from factlayer.proof.tense import is_past
 
@@ -42,12 +43,8 @@ _ADVERBS = frozenset(
      "never", "maybe", "likely", "certainly", "please", "go", "ahead", "and", "try", "first", "soon"}
 )  # fmt: skip
 _CLAIM_ADVERBS = _ADVERBS | {"already", "usually", "often", "always", "sometimes", "regularly", "currently"}
-_DETERMINERS = frozenset({"a", "an", "the", "your", "my", "his", "her", "their", "our", "some", "any", "this", "that"})
+_DETERMINERS = lexicon.words("determiners") | {"some", "any"}  # "should get some rest"
 _LOOK_BACK = 3  # tokens before a governor where a modal still puts it under itself ("you'll be able to")
-
-
-def is_modal(low: str) -> bool:
-    return low in lexicon.words("modal_heads") or low.endswith(("'ll", "'d"))
 
 
 def _modal_at(tokens: Sequence[Token], k: int) -> bool:
@@ -124,7 +121,7 @@ def claim_unrealised(text: str) -> bool:
 def _completed(prop: Proposition, verb: str) -> bool:
     """The claim says a deed is done ("has seen", "has cut back", "got"), not that it happens ("uses a cane",
     "is taking")."""
-    lows = [t.low for t in tokenize(prop.text)]
+    lows = [t.low for t in claim_tokens(prop.text)]
     perfect = any(a in ("has", "have", "had") and b == verb for a, b in itertools.pairwise(lows))
     return perfect or is_past(prop) or (inflected(verb) and not verb.endswith(("s", "ing")))
 
@@ -135,7 +132,7 @@ def undone_by_head(prop: Proposition, core: Statement, matches: list[Match], sou
     if prop.modality != "asserted" or claim_unrealised(prop.text):
         return False
     names = prop.subject.names | source.speaker_names
-    opening = {t.low for t in tokenize(prop.text)[:3] if t.text[:1].isupper()}  # "John", "The Patient"
+    opening = {t.low for t in claim_tokens(prop.text)[:3] if t.text[:1].isupper()}  # "John", "The Patient"
     verb = next(  # the claim's first word after its subject: "takes" in "John already takes ibuprofen"
         (t for t in prop.terms if t.low not in names and t.low not in _CLAIM_ADVERBS and t.low not in opening),
         None,

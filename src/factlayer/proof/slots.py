@@ -16,8 +16,8 @@ from rapidfuzz import fuzz
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import number_word, stem
-from factlayer.nlp.tokens import Token, tokenize
-from factlayer.proof.claim import Proposition, Term
+from factlayer.nlp.tokens import Token
+from factlayer.proof.claim import Proposition, Term, claim_tokens
 from factlayer.proof.source import Statement
 
 _MAX_RUN = 3
@@ -120,7 +120,7 @@ def _run_in(claim: list[Token], first: int, last: int, tokens: Sequence[Token], 
 
 def replaced(prop: Proposition, missing: list[Term], window: list[Statement]) -> list[str]:
     """Conflicts "entity: the claim says X, the evidence says Y in its place" for missing terms in a slot."""
-    claim = list(tokenize(prop.text))
+    claim = list(claim_tokens(prop.text))
     lows = {t.low for t in claim}
     out: list[str] = []
     for first, last in _missing_runs(claim, missing):
