@@ -192,7 +192,9 @@ async def test_error_table_400_and_405_are_problem_json(client: httpx.AsyncClien
     assert_problem(broken, 400)
     wrong_method = await client.delete("/v1/transcriptions")
     assert_problem(wrong_method, 405)
-    assert "POST" in wrong_method.headers["allow"]  # RFC 9110: a 405 says what the route accepts
+    # RFC 9110: a 405 lists every method the resource has, not only the first route's (GET lists, POST stores)
+    assert wrong_method.headers["allow"] == "GET, POST"
+    assert (await client.put("/healthz")).headers["allow"] == "GET, HEAD"
 
 
 async def test_the_app_signs_audit_entries_with_the_configured_key(

@@ -13,6 +13,7 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.requests import ClientDisconnect
 from starlette.responses import Response
+from starlette.routing import Match, Mount
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from factlayer.errors import FactLayerError
@@ -23,6 +24,7 @@ PROBLEM_JSON = "application/problem+json"
 CLIENT_CLOSED_REQUEST = 499  # nginx's code: the client went away before its request was read; nobody reads this
 TYPE_BASE = "https://factlayer.dev/problems/"
 REQUEST_ID_HEADER = "X-Request-ID"
+_METHODS = ("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS")
 
 
 def request_id_of(request: Request) -> str:
@@ -99,7 +101,22 @@ async def _http_error(request: Request, exc: Exception) -> JSONResponse:
     )
     for name, value in (exc.headers or {}).items():  # e.g. the Allow header of a 405 (RFC 9110)
         response.headers[name] = value
+    if exc.status_code == 405 and (allowed := _allowed_methods(request)):
+        response.headers["Allow"] = allowed
     return response
+
+
+def _allowed_methods(request: Request) -> str:
+    """Every method some route serves at this path. Starlette's own Allow names only the first route whose
+    path matched, so ``DELETE /v1/transcriptions`` said ``POST`` though ``GET`` lists them. A mount (static
+    files) matches any method and keeps the Allow its app sent."""
+    routes = [route for route in request.app.router.routes if not isinstance(route, Mount)]
+    allowed = [
+        method
+        for method in _METHODS
+        if any(route.matches({**request.scope, "method": method})[0] == Match.FULL for route in routes)
+    ]
+    return ", ".join(allowed)
 
 
 async def _unexpected_error(request: Request, exc: Exception) -> JSONResponse:
