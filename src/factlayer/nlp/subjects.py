@@ -22,7 +22,26 @@ _POSSESSIVE_OWNERLESS = frozenset({"his", "her", "their", "its", "the", "a", "an
 _UNKNOWN = lexicon.words("unknown_subjects")
 # What the extractor calls a speaker nobody named (unlabelled ASR text): says nothing about who it is.
 _ANONYMOUS = frozenset({"speaker"})
-_TITLES = frozenset({"am", "mp", "ms", "mr", "mrs", "dr", "prof", "the", "speaker", "and", "of"})
+# Titles and honorifics: no part of a name ("Hon. Chrystia Freeland" and "Hon. Andrew Scheer" share no name)
+_TITLES = frozenset(
+    {
+        "am",
+        "mp",
+        "ms",
+        "mr",
+        "mrs",
+        "dr",
+        "prof",
+        "the",
+        "speaker",
+        "and",
+        "of",
+        "hon",
+        "honourable",
+        "honorable",
+        "right",
+    }
+)
 _AUX = lexicon.words("auxiliaries") | {"any"}  # "Any pain?" opens a question too
 _SUBORDINATORS = frozenset(
     ["because", "when", "if", "since", "although", "though", "while", "after", "before", "whereas", "unless", "until"]
@@ -158,6 +177,28 @@ def _after_knowing(tokens: Sequence[Token], i: int, cues: frozenset[str] = _KNOW
         if j < len(tokens) and tokens[j].low in _FIRST | _SECOND | _UNKNOWN:
             return j
     return None
+
+
+_OBJECTS = frozenset({"me", "us", "him", "her", "them"})
+
+
+def through_report(
+    tokens: Sequence[Token], after: int, speaker: str | None, addressee: str | None, known_names: frozenset[str]
+) -> tuple[Subject, int] | None:
+    """ "your daughter mentioned you've been falling", "Dana told me she moved": the subject of the clause the
+    teller passes on (``lexicon/telling``), when that clause opens on a subject of its own."""
+    k = after
+    if k >= len(tokens) or tokens[k].low not in lexicon.words("telling"):
+        return None
+    k += 1
+    if k + 1 < len(tokens) and tokens[k].low in _OBJECTS:
+        k += 1  # "told me (that) ..."
+    if k < len(tokens) and tokens[k].low == "that":
+        k += 1
+    if k >= len(tokens) or not (tokens[k].low in _FIRST or tokens[k].low in _SECOND or tokens[k].low in _UNKNOWN):
+        return None
+    inner, j = subject_of(tokens[k:], speaker, addressee, known_names)
+    return inner, k + j
 
 
 def _owned_attribute(tokens: Sequence[Token], k: int) -> bool:

@@ -11,12 +11,13 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.modality import phrase_scopes
 from factlayer.nlp.subjects import grammatical_person
 from factlayer.proof.align import Match, match_term
+from factlayer.proof.attribution import attribution, of_a_group, unresolved_pronoun
 from factlayer.proof.claim import PERSONAL, Proposition, Term, claim_tokens
 from factlayer.proof.context import from_context
 from factlayer.proof.predicate import has_light_predicate, plainly_had
 from factlayer.proof.realis import undone_by_head
 from factlayer.proof.slots import replaced
-from factlayer.proof.source import THIRD_PERSON, Source, Statement
+from factlayer.proof.source import Source, Statement
 from factlayer.proof.tense import is_over, is_past, is_undone, of_a_plan_as_it_was
 from factlayer.proof.value_checks import values_against
 
@@ -226,7 +227,7 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
         return result
     if not matches and prop.terms:
         return result
-    denied = _scoped_negation(core, matches)
+    denied = _scoped_negation(core, matches) or _denied_beside(prop, core, usable, matches)
     if (
         not denied
         and not core.answered
@@ -238,7 +239,7 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
         denied = True  # "I was going to start running but I didn't": neither running nor the plan
     other_subject = (
         prop.subject.same(core.subject) is False and not (prop.subject_is_holder and prop.subject.same(core.holder()))
-    ) or _of_a_group(prop, core)
+    ) or of_a_group(prop, core)
     if other_subject and denied != prop.negated:
         # The patient's "No" to "Do you smoke?" says nothing of whether the doctor smokes.
         result.conflicts = [f"subject: the evidence is about {core.subject.describe()}"]
@@ -288,6 +289,10 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
         if not all(word in source.words for word in name.split()):
             result.conflicts = [f"absent name: {name}"]
             return result
+        if prop.subject.same(core.subject) is False:  # "Dr. Lee will examine you" is not Mrs. Smith examining
+            result.outcome = "weak_conflict"
+            result.conflicts = [f"subject: the evidence is about {core.subject.describe()}, not {name}"]
+            return result
         return _supported(result)
     if prop.personal and not any(t.low in PERSONAL for st in usable for t in st.tokens) and not core.answered:
         # "I have been to Belfast" from "Belfast is the capital ...": no one there speaks of themselves
@@ -296,7 +301,9 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
     person = grammatical_person([t.low for t in core.tokens]) if core.speaker is None and not core.answered else None
     if person and grammatical_person([t.low for t in claim_tokens(prop.text)]) not in (None, person):
         return result  # no labels: "You have diabetes." says nothing of "the speaker" (or "I")
-    weak = _attribution(prop, core, source)
+    if unresolved_pronoun(prop, core, source):
+        return result  # Nate's "She caught a huge fish": Joanna, or anyone else — cannot tell
+    weak = attribution(prop, core, source, matches)
     if weak:
         result.outcome, result.conflicts = "weak_conflict", weak
         return result
@@ -330,6 +337,19 @@ def _scoped_negation(core: Statement, matches: list[Match]) -> bool:
     return min(spots) < last or len(words_between) <= 2
 
 
+def _denied_beside(prop: Proposition, core: Statement, usable: list[Statement], matches: list[Match]) -> bool:
+    """The claim's first word (its verb, after the subject) found only in another clause of the speaker's that
+    denies it: "Seeing my kids at the beach was the best! We don't go often" does not bear out "goes often"."""
+    if not prop.terms or core.negated:
+        return False
+    first = prop.terms[0]
+    mine = [m for m in matches if m.term is first]
+    if not mine or any(m.statement == core.index for m in mine):
+        return False
+    beside = {st.index: st for st in usable if st.speaker == core.speaker and not st.answered}
+    return all(m.statement in beside and _scoped_negation(beside[m.statement], [m]) for m in mine)
+
+
 def _says_more(core: Statement, start: int) -> bool:
     """A content word after ``start``: a negation after the claim's words that goes on to its own words."""
     light = lexicon.words("stopwords") | lexicon.words("fillers") | lexicon.words("discourse")
@@ -345,49 +365,7 @@ def _supported(result: WindowCheck) -> WindowCheck:
     return result
 
 
-def _of_a_group(prop: Proposition, core: Statement) -> bool:
-    """The claim is about one person, the statement about "they" ("they built the stadium"): not that person,
-    either way."""
-    if prop.subject.kind != "person" or not core.third_person or prop.subject.same(core.subject) is not None:
-        return False
-    first = next((t.low for t in core.tokens if t.low in THIRD_PERSON), "")
-    return first.startswith("they")
-
-
-def _attribution(prop: Proposition, core: Statement, source: Source) -> list[str]:
-    """Another person in the subject's or the holder's place."""
-    out: list[str] = []
-    holder = core.holder()
-    named_speaker = prop.holder is not None and bool(prop.holder.names & source.speaker_names_full())
-    if prop.holder is not None and named_speaker and holder.known() and prop.holder.same(holder) is False:
-        out.append(f"holder: said by {core.speaker}, not {prop.holder.describe()}")
-        return out
-    if prop.modality in ("requested", "asked") and prop.holder is not None:
-        return out  # "I want you to ...": the holder asks; whom it is about is the addressee, not the subject
-    same = prop.subject.same(core.subject)
-    if same is None and core.third_person and prop.subject.same(holder) is True:
-        # "she has irritable bowel syndrome", said by the patient: about someone else, not the patient.
-        return [f"speaker: {core.speaker} speaks of someone else (he/she/they), not of {prop.subject.describe()}"]
-    if _of_a_group(prop, core):
-        # "they built the stadium", said by the doctor: a group, not the one person the claim is about
-        return [f"subject: {core.speaker} speaks of 'they', not of {prop.subject.describe()}"]
-    if same is False and not (prop.subject_is_holder and prop.subject.same(holder)):
-        kind = "speaker" if prop.subject.kind == core.subject.kind == "person" else "subject"
-        out.append(f"{kind}: the evidence is about {core.subject.describe()}, not {prop.subject.describe()}")
-    elif (
-        same is None
-        and prop.subject.kind == "person"
-        and prop.subject.names & source.speaker_names_full()
-        and not prop.subject.names & _ROLES
-        and prop.subject.same(holder) is False
-    ):
-        # A named speaker (not a role): the words must be theirs, or be about them.
-        out.append(f"holder: said by {core.speaker}, not {prop.subject.describe()}")
-    return out
-
-
 _ANY = frozenset({"any", "anything", "ever", "anyone"})
-_ROLES = frozenset(lexicon.groups("speakers").values())
 
 
 def _share(prop: Proposition, matches: list[Match]) -> float:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from factlayer.nlp import lexicon, transcript
@@ -96,6 +97,8 @@ def vocatives(
         for i in range(len(toks)):
             self_named = any(tuple(lows[max(0, i - len(p)) : i]) == p for p in _SELF_NAMING)
             found = name_after_title(toks, i)
+            if found is not None and not self_named and not _calls(toks, i, found[1]):
+                found = None  # "I'll share my time with Mr. Viersen": named, not spoken to
             if found is None and self_named:
                 k = i
                 while k < len(toks) and k - i < 3 and toks[k].is_word and toks[k].text[:1].isupper():
@@ -107,6 +110,18 @@ def vocatives(
             if who:
                 out[who] |= aliases(found[0])
     return {k: frozenset(v) for k, v in out.items()}
+
+
+_BEFORE_A_CALL = frozenset(
+    {",", ".", "!", "?", "hi", "hello", "hey", "morning", "afternoon", "evening", "thanks", "you", "dear", "welcome"}
+)
+
+
+def _calls(tokens: Sequence[Token], start: int, end: int) -> bool:
+    """A title and name in the place of a call: opening the sentence or after a greeting or a comma, and ending
+    it or followed by punctuation ("Good morning, Mrs. Jones", "Mr. Genuis, you have the floor")."""
+    before = start == 0 or tokens[start - 1].low in _BEFORE_A_CALL
+    return before and (end >= len(tokens) or not tokens[end].is_word)
 
 
 _LEAD_INS = frozenset(["because", "so", "and", "but", "well", "um", "uh", "cause", "'cause", "like"])

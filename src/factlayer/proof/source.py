@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 import re
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -24,7 +25,7 @@ from factlayer.nlp.modality import (
     stated_before_question,
 )
 from factlayer.nlp.normalise import Value, stem, values
-from factlayer.nlp.subjects import UNKNOWN, Subject, aliases, person, subject_of
+from factlayer.nlp.subjects import UNKNOWN, Subject, aliases, grammatical_person, person, subject_of, through_report
 from factlayer.nlp.tokens import Token, tokenize
 from factlayer.proof.dialogue import (
     Sentence,
@@ -138,7 +139,7 @@ def _build(text: str) -> Source:
             if mode == "asserted" and previous != "asserted" and clause[0].low in CONTINUERS:
                 mode = previous  # "please write that ...", "if I had a car, which ..."
             previous = mode
-            subject, after = subject_of(clause, sent.speaker, addressee[sent.turn], names, question=question)
+            subject, after = _clause_subject(clause, sent.speaker, addressee[sent.turn], names, question)
             third = not subject.known() and 0 < after <= len(clause) and clause[after - 1].low in THIRD_PERSON
             statements.append(
                 Statement(
@@ -151,7 +152,7 @@ def _build(text: str) -> Source:
         if answer is not None and answer[0] not in injected_sentences:
             reply, yes = answer
             answerer = sentences[reply].speaker
-            subject, _ = subject_of(toks, sent.speaker, answerer, names, question=True)
+            subject, _ = _clause_subject(toks, sent.speaker, answerer, names, True)
             if not subject.known():
                 subject = person(answerer)
             # A yes/no answer asserts the question's content; a fragment fills the question's open slot.
@@ -188,6 +189,18 @@ def _kept_by_only(reply: list[Token], question: list[Token]) -> frozenset[str]:
 
 
 _WORD = re.compile(r"[a-z]")
+
+
+def _clause_subject(
+    clause: Sequence[Token], speaker: str | None, addressee: str | None, names: frozenset[str], question: bool
+) -> tuple[Subject, int]:
+    """Whom a clause is about, looking through a teller ("your daughter mentioned you've been falling")."""
+    subject, after = subject_of(clause, speaker, addressee, names, question=question)
+    if subject.known() and grammatical_person([clause[after - 1].low]) is None:
+        return through_report(clause, after, speaker, addressee, names) or (subject, after)
+    return subject, after
+
+
 THIRD_PERSON = frozenset(["he", "she", "they", "he's", "she's", "they're", "they've", "he'd", "she'd", "they'd"])
 
 

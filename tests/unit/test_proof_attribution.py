@@ -1,0 +1,80 @@
+"""Issue #12: who a statement is about, whose thing it names, and whose wish it tells (proof/attribution.py,
+nlp/subjects.through_report, proof/dialogue.vocatives, checks._denied_beside, realis subject words).
+
+Found by a grid of hand-written subject-swap and request probes (tests below); each false claim has its true
+twin, which must still be VERIFIED (or at least not CONTRADICTED where no coreference can tell).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from factlayer.proof.proof import Status, prove
+
+_FALLS = "[doctor] your daughter mentioned you 've been falling at home .\n[patient] yeah , a couple of times ."
+_DOGS = "Audrey: My dog Pepper loves the beach.\nAndrew: My dogs love the park."
+_LEE = (
+    "[doctor] hi , mrs. smith . this is my colleague dr. lee .\n[patient] hello .\n"
+    "[doctor] dr. lee will be examining you today ."
+)
+_SCREEN = "Industrial Designer: The user interface people want a big screen.\nProject Manager: Fine."
+_WIFE = "Evan: My wife wants a bigger kitchen.\nSam: Makes sense."
+_BEACH = (
+    "Caroline: Do you do it often with the kids?\n"
+    "Melanie: Seeing my kids' faces so happy at the beach was the best! We don't go often, usually only once a year."
+)
+_FORM = "Project Manager: Everyone should fill in the questionnaire before the next meeting.\nMarketing: Sure."
+_DESIGNERS = "Project Manager: The designers need to finish the prototype by Friday.\nMarketing: Okay."
+
+
+@pytest.mark.parametrize(
+    ("source", "false_claim", "true_claim"),
+    [
+        # a teller passes on what the listener did: the teller did not do it
+        (_FALLS, "The patient's daughter has been falling at home.", "The patient has been falling at home."),
+        # a speaker's "my" is theirs, not another speaker's
+        (_DOGS, "Andrew's dog Pepper loves the beach.", "Audrey's dog Pepper loves the beach."),
+        (_DOGS, "Audrey's dogs love the park.", "Andrew's dogs love the park."),
+        # a name that is in the source but not the one who does it
+        (_LEE, "Mrs. Smith will examine the patient today.", "Dr. Lee will examine the patient today."),
+        # another's wish told by the speaker is not the speaker's wish
+        (_SCREEN, "The Industrial Designer wants a big screen.", "The user interface people want a big screen."),
+        (_WIFE, "Evan wants a bigger kitchen.", "Evan's wife wants a bigger kitchen."),
+        # the verb denied in the speaker's next clause
+        (_BEACH, "Melanie goes to the beach often with the kids.", "Melanie does not go to the beach often."),
+        # a group's duty under a modal is not a deed done
+        (
+            _FORM,
+            "Everyone filled in the questionnaire.",
+            "The project manager asked everyone to fill in the questionnaire.",
+        ),
+        (_DESIGNERS, "The designers finished the prototype.", "The designers need to finish the prototype by Friday."),
+    ],
+)
+def test_false_claim_refused_and_its_twin_kept(source: str, false_claim: str, true_claim: str) -> None:
+    assert prove(false_claim, source).status is not Status.VERIFIED
+    assert prove(true_claim, source).status is Status.VERIFIED
+
+
+def test_a_pronoun_for_another_named_speaker_neither_supports_nor_contradicts() -> None:
+    source = "Nate: Joanna and I went to the lake. She caught a huge fish.\nJoanna: It was so big!"
+    assert prove("Joanna caught a huge fish.", source).status is Status.UNVERIFIABLE
+    assert prove("Nate caught a huge fish.", source).status is not Status.VERIFIED
+
+
+def test_a_name_mentioned_in_passing_is_not_who_is_called() -> None:
+    """ "I'll share my time with Mr. Viersen" does not make Viersen a name of the listener."""
+    source = (
+        "Mr. Garnett Genuis: I'll share my time with Mr. Viersen. I have not met any lobbyists.\n"
+        "Mr. Arnold Viersen: I met the lobbyists twice this year."
+    )
+    assert prove("Garnett Genuis met the lobbyists twice this year.", source).status is not Status.VERIFIED
+    assert prove("Arnold Viersen met the lobbyists twice this year.", source).status is Status.VERIFIED
+
+
+def test_an_honorific_is_no_shared_name() -> None:
+    source = (
+        "Hon. Chrystia Freeland: I have not met with any such lobbyists.\nHon. Andrew Scheer: We met with lobbyists."
+    )
+    assert prove("Chrystia Freeland has met with lobbyists.", source).status is not Status.VERIFIED
+    assert prove("Andrew Scheer met with lobbyists.", source).status is Status.VERIFIED
