@@ -78,3 +78,20 @@ def test_an_honorific_is_no_shared_name() -> None:
     )
     assert prove("Chrystia Freeland has met with lobbyists.", source).status is not Status.VERIFIED
     assert prove("Andrew Scheer met with lobbyists.", source).status is Status.VERIFIED
+
+
+def test_a_mixed_answer_affirms_what_it_names_before_its_no() -> None:
+    source = "[doctor] any nausea or vomiting ?\n[patient] some nausea , no vomiting ."
+    assert prove("The patient has had nausea.", source).status is Status.VERIFIED
+    assert prove("The patient has had vomiting.", source).status is not Status.VERIFIED
+
+
+def test_with_many_speakers_a_call_names_no_one_in_particular() -> None:
+    """A chair calls the next speaker, so "Mr. Scheer." in the chair's turn is not a name of the one before."""
+    source = (
+        "Hon. Chrystia Freeland: I have not met with any such lobbyists.\n"
+        "The Chair: Mr. Scheer.\n"
+        "Hon. Andrew Scheer: The government met with lobbyists twelve times.\n"
+    )
+    assert prove("Chrystia Freeland has met with lobbyists.", source).status is not Status.VERIFIED
+    assert prove("Chrystia Freeland has not met with any lobbyists.", source).status is Status.VERIFIED

@@ -29,6 +29,22 @@ def of_a_group(prop: Proposition, core: Statement) -> bool:
     return first.startswith("they")
 
 
+def another_speaker_of_someone(prop: Proposition, core: Statement, source: Source) -> bool:
+    """The claim is about a named speaker; another named speaker says it of a subject that is not plainly that
+    one ("The government met with lobbyists", said by Scheer, for "Freeland has not met with lobbyists"): it can
+    neither bear out nor deny what that speaker did."""
+    holder = core.holder()
+    return (
+        prop.subject.kind == "person"
+        and bool(prop.subject.names & source.speaker_names_full())
+        and not prop.subject.names & _ROLES
+        and prop.subject.same(core.subject) is None
+        and holder.known()
+        and not holder.names & _ROLES
+        and prop.subject.same(holder) is False
+    )
+
+
 def unresolved_pronoun(prop: Proposition, core: Statement, source: Source) -> bool:
     """The claim names a speaker other than the one talking, who says "he"/"she": perhaps that speaker, perhaps
     another — no coreference is attempted, so neither support nor conflict."""

@@ -11,7 +11,7 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.modality import phrase_scopes
 from factlayer.nlp.subjects import grammatical_person
 from factlayer.proof.align import Match, match_term
-from factlayer.proof.attribution import attribution, of_a_group, unresolved_pronoun
+from factlayer.proof.attribution import another_speaker_of_someone, attribution, of_a_group, unresolved_pronoun
 from factlayer.proof.claim import PERSONAL, Proposition, Term, claim_tokens
 from factlayer.proof.context import from_context
 from factlayer.proof.predicate import has_light_predicate, plainly_had
@@ -238,8 +238,10 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
     if not denied and not core.answered and is_undone(core, source) and not of_a_plan_as_it_was(prop):
         denied = True  # "I was going to start running but I didn't": neither running nor the plan
     other_subject = (
-        prop.subject.same(core.subject) is False and not (prop.subject_is_holder and prop.subject.same(core.holder()))
-    ) or of_a_group(prop, core)
+        (prop.subject.same(core.subject) is False and not (prop.subject_is_holder and prop.subject.same(core.holder())))
+        or of_a_group(prop, core)
+        or another_speaker_of_someone(prop, core, source)
+    )
     if other_subject and denied != prop.negated:
         # The patient's "No" to "Do you smoke?" says nothing of whether the doctor smokes.
         result.conflicts = [f"subject: the evidence is about {core.subject.describe()}"]

@@ -92,12 +92,16 @@ def vocatives(
 ) -> dict[str, frozenset[str]]:
     """Names a speaker is called by: "Good morning, Mrs. Jones" (the addressee), "My name is ..." (the speaker)."""
     out: dict[str, set[str]] = defaultdict(set)
+    # With more than two speakers whom a call is to cannot be told from the order of turns (a chair calls the
+    # next speaker, a debater the one before): only self-namings and thanks to the one before count there.
+    calls_count = len({s.speaker for s in sentences if s.speaker}) <= 2
     for sent, toks in zip(sentences, tokens, strict=True):
         lows = [t.low for t in toks]
         for i in range(len(toks)):
             self_named = any(tuple(lows[max(0, i - len(p)) : i]) == p for p in _SELF_NAMING)
             found = name_after_title(toks, i)
-            if found is not None and not self_named and not _calls(toks, i, found[1]):
+            thanked = bool(lows) and lows[0] in ("thank", "thanks")  # "Thank you, Mr. Singh": the one who spoke
+            if found is not None and not self_named and not ((calls_count or thanked) and _calls(toks, i, found[1])):
                 found = None  # "I'll share my time with Mr. Viersen": named, not spoken to
             if found is None and self_named:
                 k = i

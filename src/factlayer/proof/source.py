@@ -161,6 +161,9 @@ def _build(text: str) -> Source:
                 # "Metformin and insulin?" — "No, just metformin.": what the "no" keeps is not denied
                 kept = _kept_by_only(sentence_tokens[reply], toks)
                 said = tuple(t for t in said if t.low not in kept)
+            elif yes is None and (kept := _kept_before_no(sentence_tokens[reply], toks)):
+                # "Any nausea or vomiting?" — "Some nausea, no vomiting.": the nausea is not denied
+                said = tuple(t for t in said if t.low not in kept)
             # "Can I take them together?" — "Yeah.": a permission, not a report that it is done.
             held: Modality = "hypothetical" if opens_with_modal(toks) else "asserted"
             if yes and qualified_answer(sentence_tokens[reply]):
@@ -186,6 +189,19 @@ def _kept_by_only(reply: list[Token], question: list[Token]) -> frozenset[str]:
         return frozenset()
     asked = {t.low for t in question if t.is_word}
     return frozenset(t.low for t in reply[at + 1 :] if t.is_word and t.low in asked)
+
+
+def _kept_before_no(reply: list[Token], question: list[Token]) -> frozenset[str]:
+    """The question's words a reply names before its "no" when it names another after it ("some nausea, no
+    vomiting"): affirmed, not denied."""
+    negations = lexicon.words("negations")
+    at = next((k for k, t in enumerate(reply) if t.low in negations or t.low.endswith("n't")), None)
+    if at is None:
+        return frozenset()
+    asked = {t.low for t in question if t.is_word} - lexicon.words("stopwords")
+    before = {t.low for t in reply[:at] if t.is_word and t.low in asked}
+    after = {t.low for t in reply[at + 1 :] if t.is_word and t.low in asked}
+    return frozenset(before - after) if after else frozenset()
 
 
 _WORD = re.compile(r"[a-z]")
