@@ -63,12 +63,13 @@ def test_a_pronoun_for_another_named_speaker_neither_supports_nor_contradicts() 
 
 
 def test_a_name_mentioned_in_passing_is_not_who_is_called() -> None:
-    """ "I'll share my time with Mr. Viersen" does not make Viersen a name of the listener."""
+    """ "I'll share my time with Mr. Viersen", said after the chair spoke, makes Viersen no name of the chair."""
     source = (
+        "The Chair: The floor is yours.\n"
         "Mr. Garnett Genuis: I'll share my time with Mr. Viersen. I have not met any lobbyists.\n"
-        "Mr. Arnold Viersen: I met the lobbyists twice this year."
+        "Mr. Arnold Viersen: I met the lobbyists twice this year.\n"
     )
-    assert prove("Garnett Genuis met the lobbyists twice this year.", source).status is not Status.VERIFIED
+    assert prove("The Chair met the lobbyists twice this year.", source).status is not Status.VERIFIED
     assert prove("Arnold Viersen met the lobbyists twice this year.", source).status is Status.VERIFIED
 
 
@@ -95,3 +96,27 @@ def test_with_many_speakers_a_call_names_no_one_in_particular() -> None:
     )
     assert prove("Chrystia Freeland has met with lobbyists.", source).status is not Status.VERIFIED
     assert prove("Chrystia Freeland has not met with any lobbyists.", source).status is Status.VERIFIED
+
+
+def test_the_main_clause_after_an_opening_subordinate_one_holds_the_subject() -> None:
+    source = (
+        "Tim: How did you start?\n"
+        "John: When I turned ten, dad signed me up for a local league, and I have been playing ever since.\n"
+    )
+    assert prove("John's dad signed him up for a local league when he turned ten.", source).status is Status.VERIFIED
+    assert prove("John signed his dad up for a local league.", source).status is not Status.VERIFIED
+
+
+def test_yes_or_no_is_no_negation() -> None:
+    source = "Mr. Richard Lehoux: Have the provinces received the money, yes or no?\nHon. Chrystia Freeland: Yes."
+    assert prove("Mr. Lehoux asked whether the provinces have received the money.", source).status is Status.VERIFIED
+
+
+def test_a_word_broken_off_is_no_rival_in_the_slot() -> None:
+    source = (
+        "[doctor] a cortisone shot could help the knee .\n"
+        "[patient] i would like to definitely get the injection .\n"
+        "[doctor] okay , and here are the risks associated with getting the inje- injection .\n"
+    )
+    assert prove("The patient would like to get the cortisone injection.", source).status is not Status.CONTRADICTED
+    assert prove("The patient would like to get the steroid pills.", source).status is not Status.VERIFIED

@@ -119,12 +119,17 @@ def negated(tokens: Sequence[Token]) -> bool:
     if len(tokens) > 2 and tokens[0].low in ("no", "nope", "nah") and tokens[1].low in (",", "-"):
         start = 2
     cessation = lexicon.words("cessation")
-    rest = tokens[start:]
+    rest = [t for k, t in enumerate(tokens[start:], start) if not _alternative(tokens, k)]
     if any(t.low in negations or t.low.endswith("n't") for t in rest):
         return True
     if find_phrase([t.low for t in rest], "negation_phrases") is not None:
         return True  # "negative for fever", "free of chest pain"
     return any(t.low in cessation and _ceases(rest, k) for k, t in enumerate(rest))
+
+
+def _alternative(tokens: Sequence[Token], k: int) -> bool:
+    """ "yes or no", "whether or not", "... or not?": the other answer offered, not a negation."""
+    return k > 0 and tokens[k].low in ("no", "not") and tokens[k - 1].low == "or"
 
 
 _SCOPE_ENDS = frozenset({",", ";", "and", "but", "so", "positive", "."})

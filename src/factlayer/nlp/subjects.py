@@ -22,6 +22,8 @@ _POSSESSIVE_OWNERLESS = frozenset({"his", "her", "their", "its", "the", "a", "an
 _UNKNOWN = lexicon.words("unknown_subjects")
 # What the extractor calls a speaker nobody named (unlabelled ASR text): says nothing about who it is.
 _ANONYMOUS = frozenset({"speaker"})
+# Relations a speaker names without "my" ("Mom said ...", "dad signed me up"): their own.
+_PARENTS = frozenset({"mother", "father", "grandmother", "grandfather"})
 # Titles and honorifics: no part of a name ("Hon. Chrystia Freeland" and "Hon. Andrew Scheer" share no name)
 _TITLES = frozenset(
     {
@@ -228,9 +230,14 @@ def subject_of(
     known_names: frozenset[str] = frozenset(),
     *,
     question: bool = False,
+    spoken: bool = False,
 ) -> tuple[Subject, int]:
-    """The subject at the start of a clause and the index of the first token after it."""
+    """The subject at the start of a clause and the index of the first token after it. ``spoken``: a clause of
+    the source, where an opening subordinate clause ("When I turned ten, dad signed me up") is passed over."""
     roles = lexicon.groups("speakers")
+    main = _main_after_subordinate(tokens, speaker, addressee, known_names) if spoken else None
+    if main is not None:
+        return main
     i = 0
     while i < len(tokens) and (
         tokens[i].low in _SKIP
@@ -293,6 +300,9 @@ def subject_of(
         return UNKNOWN, i
     if low in roles:
         return Subject("person", aliases(roles[low])), i + 1
+    parent = lexicon.groups("relations").get(low)
+    if parent in _PARENTS and speaker:  # "When I turned ten, dad signed me up": the speaker's own dad
+        return Subject("relation", aliases(speaker), parent), i + 1
     if low in _UNKNOWN:
         return UNKNOWN, i + 1
     # A title and a name: "Mrs. Jones", "Dr Patel".
@@ -316,6 +326,20 @@ def subject_of(
 
 
 _ASIDES = frozenset({("you", "know"), ("you", "see"), ("i", "mean"), ("i", "guess")})
+
+
+def _main_after_subordinate(
+    tokens: Sequence[Token], speaker: str | None, addressee: str | None, known_names: frozenset[str]
+) -> tuple[Subject, int] | None:
+    """ "When I turned ten, dad signed me up": the main clause's subject, after the opening subordinate clause."""
+    first = next((k for k, t in enumerate(tokens) if t.low not in _SKIP), None)
+    if first is None or tokens[first].low not in _SUBORDINATORS:
+        return None
+    comma = next((k for k in range(first + 1, len(tokens) - 1) if tokens[k].low == ","), None)
+    if comma is None:
+        return None
+    inner, after = subject_of(tokens[comma + 1 :], speaker, addressee, known_names)
+    return (inner, comma + 1 + after) if inner.known() else None
 
 
 def _aside(tokens: Sequence[Token], i: int) -> bool:

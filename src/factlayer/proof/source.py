@@ -211,7 +211,7 @@ def _clause_subject(
     clause: Sequence[Token], speaker: str | None, addressee: str | None, names: frozenset[str], question: bool
 ) -> tuple[Subject, int]:
     """Whom a clause is about, looking through a teller ("your daughter mentioned you've been falling")."""
-    subject, after = subject_of(clause, speaker, addressee, names, question=question)
+    subject, after = subject_of(clause, speaker, addressee, names, question=question, spoken=True)
     if subject.known() and grammatical_person([clause[after - 1].low]) is None:
         return through_report(clause, after, speaker, addressee, names) or (subject, after)
     return subject, after
