@@ -120,3 +120,37 @@ def test_a_word_broken_off_is_no_rival_in_the_slot() -> None:
     )
     assert prove("The patient would like to get the cortisone injection.", source).status is not Status.CONTRADICTED
     assert prove("The patient would like to get the steroid pills.", source).status is not Status.VERIFIED
+
+
+@pytest.mark.parametrize(
+    ("source", "true_claim", "false_claim"),
+    [
+        (
+            "[doctor] so the mri showed a 2 centimeter tear , and the x-ray was normal .\n[patient] okay .",
+            "The MRI showed a 2 cm tear.",
+            "The MRI showed a 3 cm tear.",
+        ),
+        (
+            "[patient] i smoked a pack a day for 20 years , quit 5 years ago .\n[doctor] okay .",
+            "The patient smoked a pack a day for 20 years.",
+            "The patient smokes a pack a day.",
+        ),
+        (
+            "[doctor] your hemoglobin a1c here is 8 , you know last time we had seen it , it was about 6 .\n"
+            "[patient] okay .",
+            "The patient's hemoglobin A1c is 8, up from about 6.",
+            "The patient's hemoglobin A1c is 6.",
+        ),
+    ],
+)
+def test_values_said_in_other_words_or_clauses_are_not_contradicted(
+    source: str, true_claim: str, false_claim: str
+) -> None:
+    assert prove(true_claim, source).status is not Status.CONTRADICTED
+    assert prove(false_claim, source).status is not Status.VERIFIED
+
+
+def test_a_range_shares_its_unit() -> None:
+    source = "[doctor] we'll increase the lisinopril from 10 to 20 milligrams .\n[patient] okay ."
+    assert prove("The patient was on 10 milligrams of lisinopril.", source).status is not Status.CONTRADICTED
+    assert prove("The doctor will increase the lisinopril to 40 milligrams.", source).status is Status.CONTRADICTED

@@ -228,6 +228,8 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
     if not matches and prop.terms:
         return result
     denied = _scoped_negation(core, matches) or _denied_beside(prop, core, usable, matches)
+    if denied and is_past(prop) and not prop.negated and _only_ceased(core):
+        denied = False  # "I smoked a pack a day for 20 years, quit 5 years ago": the past stands
     if (
         not denied
         and not core.answered
@@ -350,6 +352,12 @@ def _denied_beside(prop: Proposition, core: Statement, usable: list[Statement], 
         return False
     beside = {st.index: st for st in usable if st.speaker == core.speaker and not st.answered}
     return all(m.statement in beside and _scoped_negation(beside[m.statement], [m]) for m in mine)
+
+
+def _only_ceased(core: Statement) -> bool:
+    """The statement is negated only by a verb of stopping ("quit", "stopped"), by no word of negation."""
+    negations = lexicon.words("negations")
+    return not core.answered and not any(t.low in negations or t.low.endswith("n't") for t in core.tokens)
 
 
 def _says_more(core: Statement, start: int) -> bool:

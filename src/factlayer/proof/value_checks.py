@@ -27,6 +27,9 @@ def values_against(
             continue
         if any(value.equals(v) for v in (in_core or evidence)):
             continue
+        others = [w for w in prop.values if w is not value]
+        if any(value.equals(v) for v in evidence) and any(w.equals(v) for w in others for v in in_core):
+            continue  # "A1c is 8, up from about 6" — "it's 8 ... it was about 6": each value in its own clause
         rivals = [v for v in evidence if value.same_slot(v)]
         if in_core:
             conflicts.append(f"{value.describe()} vs {in_core[0].describe()}")
