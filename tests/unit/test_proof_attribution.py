@@ -172,3 +172,33 @@ def test_a_range_shares_its_unit() -> None:
 )
 def test_an_injected_instruction_asserts_nothing(source: str, claim: str) -> None:
     assert prove(claim, source).status is not Status.VERIFIED
+
+
+@pytest.mark.parametrize(
+    ("source", "false_claim", "true_claim"),
+    [
+        (
+            "[doctor] you can go ahead and stop the metformin .\n[patient] okay .",
+            "The patient stopped the metformin.",
+            "The doctor advised the patient to stop the metformin.",
+        ),
+        (
+            "[doctor] feel free to use ice on it .\n[patient] okay .",
+            "The patient uses ice on it.",
+            "The doctor recommends using ice.",
+        ),
+        (
+            "[doctor] keep taking the lisinopril 20 milligrams daily .\n[patient] okay .",
+            "The patient takes lisinopril 40 milligrams daily.",
+            "The patient takes lisinopril 20 milligrams daily.",
+        ),
+        (
+            "[doctor] continue the metformin .\n[patient] okay .",
+            "The patient is on insulin.",
+            "The patient is on metformin.",
+        ),
+    ],
+)
+def test_permission_and_continuation(source: str, false_claim: str, true_claim: str) -> None:
+    assert prove(false_claim, source).status is not Status.VERIFIED
+    assert prove(true_claim, source).status is Status.VERIFIED
