@@ -215,6 +215,7 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
             unexplained,
             len(matches) + len(prop.values) - len(missing_values),
             frozenset(t.low for t in prop.terms),
+            prop.frame,
         )
         if referred:  # "Show me the echocardiogram. It also shows ...": what "it" stands for
             matches = matches + referred

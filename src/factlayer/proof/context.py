@@ -27,6 +27,7 @@ MAX_FROM_CONTEXT = 2
 LOOK_BACK = 4
 CLASS_LOOK_BACK = 8  # a class word alone of its class in these sentences: what "it" stands for, further back
 STRENGTH = SYNONYM * 0.9
+FRAME_LOOK_BACK = 12  # sentences before the core where a claim's leading scene may be named
 OPENING = 2  # sentences into a reply that still carry on the other speaker's topic
 
 
@@ -49,9 +50,53 @@ def _refers_back(core: Statement, source: Source) -> str | None:
 
 
 def from_context(
-    core: Statement, source: Source, missing: list[Term], matched: int, matched_lows: frozenset[str] = frozenset()
+    core: Statement,
+    source: Source,
+    missing: list[Term],
+    matched: int,
+    matched_lows: frozenset[str] = frozenset(),
+    frame: frozenset[str] = frozenset(),
 ) -> list[Match]:
-    """Matches for ``missing`` in the sentences just before ``core``, or [] unless every one is found there."""
+    """Matches for ``missing`` in the sentences before ``core``, or [] unless every one is found there: the words of
+    the claim's leading scene (``frame``) by :func:`from_frame`, the others as what an anaphor stands for."""
+    framed = [t for t in missing if t.low in frame]
+    scene = from_frame(core, source, framed, matched) if framed else []
+    rest = [t for t in missing if t.low not in frame]
+    if len(scene) < len(framed):
+        return []
+    if not rest:
+        return scene
+    referred = _referred(core, source, rest, matched, matched_lows)
+    return scene + referred if referred else []
+
+
+def from_frame(core: Statement, source: Source, framed: list[Term], matched: int) -> list[Match]:
+    """The words of a claim's leading scene ("On the camping trip they roasted marshmallows") in the sentences
+    before the core (up to ``FRAME_LOOK_BACK``; any speaker, asked, said or denied, not injected): the scene is named
+    once ("I can't stop thinking about the screenplay") and what happened there told later; the core must hold at
+    least two of the claim's other words, asserted."""
+    if matched < 2 or core.answered:
+        return []
+    first = max(0, core.sentence - FRAME_LOOK_BACK)
+    earlier = [
+        s
+        for s in source.statements
+        if first <= s.sentence < core.sentence and s.modality != "injected" and not s.answered
+    ]
+    found: list[Match] = []
+    for term in framed:
+        hits = [m for st in earlier if (m := match_term(term, st)) is not None]
+        if not hits:
+            return []
+        best = max(hits, key=lambda m: (m.strength, m.statement))
+        found.append(Match(term, best.statement, best.token, STRENGTH, "context"))
+    return found
+
+
+def _referred(
+    core: Statement, source: Source, missing: list[Term], matched: int, matched_lows: frozenset[str]
+) -> list[Match]:
+    """What an anaphor of ``core`` stands for, said just before it."""
     if not missing or len(missing) > MAX_FROM_CONTEXT or matched < 2 or core.answered:
         return []
     if any(t.text[:1].isupper() for t in missing) and _other_names(core, matched_lows):
