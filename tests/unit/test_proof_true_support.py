@@ -14,6 +14,13 @@ PICNIC = (
     "Nate: Sounds lovely. Kids love the outdoors. Mine too.\n"
     "Joanna: Totally. We played charades and a scavenger hunt. Everyone laughed a lot.\n"
 )
+ELBOW = (
+    "[doctor] so you hurt your elbow moving those boxes .\n"
+    "[patient] yeah .\n"
+    "[doctor] we'll try some motrin , about 800 milligrams every six hours .\n"
+    "[doctor] in a couple of days it should be improved .\n"
+)
+WRIST = ELBOW.replace("boxes .", "boxes , and your wrist too .")
 
 
 @pytest.mark.parametrize(
@@ -23,6 +30,10 @@ PICNIC = (
         ("At the picnic they played charades and a scavenger hunt.", PICNIC, True),
         ("At the barbecue they played charades and a scavenger hunt.", PICNIC, False),
         ("At the picnic they played charades and bingo.", PICNIC, False),
+        # "it" stands for the one body part said before; a drug said between is no rival of a body part
+        ("The elbow should be improved in a couple of days.", ELBOW, True),
+        ("The knee should be improved in a couple of days.", ELBOW, False),
+        ("The elbow should be improved in a couple of days.", WRIST, False),
     ],
 )
 def test_true_claim_verifies_and_its_twin_does_not(claim: str, source: str, verified: bool) -> None:

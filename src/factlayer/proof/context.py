@@ -7,8 +7,8 @@ assertions), a claim word it lacks may be found in the sentences just before it 
 the other speaker's question; up to four sentences back). Bounded: at most one such word, or two said side by
 side as one name ("a trip there" — "Universal Studios"), never a number, and the statement itself must hold at
 least two of the claim's words. A class word (a body part, a drug, a side: another member there would be a
-rival, not a referent) only when no class word the claim lacks is in the statement or the sentences looked in
-(up to eight back, "your elbow ... it should be improved"), and from a statement about the same one.
+rival, not a referent) only when no other word of its class is in the statement or the sentences looked in
+(up to eight back, "your elbow ... some motrin ... it should be improved"), and from a statement about the same one.
 """
 
 from __future__ import annotations
@@ -116,7 +116,8 @@ def _referred(
         and not s.negated
         and (why != "reply" or (_stated(s) and source.sentences[s.sentence].turn == previous_turn))
     ]
-    if any(t.category for t in missing) and _rivals(matched_lows, [core, *earlier]):
+    classes = {t.category for t in missing if t.category}
+    if classes and _rivals(matched_lows, classes, [core, *earlier]):
         return []
     found: list[Match] = []
     for term in missing:
@@ -135,12 +136,13 @@ def _referred(
     return found
 
 
-def _rivals(claim_lows: frozenset[str], statements: list[Statement]) -> bool:
-    """A class word (of any class) the claim does not have, in the statements a class word could be referred
-    from: "it" might stand for that one ("my knee and my back ... it started", "your elbow ... take ibuprofen ...
-    it should be improved"). Only with no other there is a class word what "it" stands for."""
+def _rivals(claim_lows: frozenset[str], classes: set[str | None], statements: list[Statement]) -> bool:
+    """A word of the missing class word's class the claim does not have, in the statements a class word could be
+    referred from: "it" might stand for that one ("my knee and my back ... it started"). Only with no other of its
+    class there is a class word what "it" stands for ("your elbow ... we'll try some motrin ... it should be
+    improved": a drug is no rival of a body part — "the motrin should be improved" is not the claim's kind)."""
     categories = lexicon.classes("categories")
-    return any(t.low in categories and t.low not in claim_lows for st in statements for t in st.tokens)
+    return any(categories.get(t.low) in classes and t.low not in claim_lows for st in statements for t in st.tokens)
 
 
 def _same_owner(earlier: Statement, core: Statement) -> bool:
