@@ -25,7 +25,7 @@ ANAPHORS = frozenset(
 )
 MAX_FROM_CONTEXT = 2
 LOOK_BACK = 4
-CLASS_LOOK_BACK = 8  # a class word alone of its class in these sentences: what "it" stands for, further back
+CLASS_LOOK_BACK = 12  # a class word alone of its class in these sentences: what "it" stands for, further back
 STRENGTH = SYNONYM * 0.9
 FRAME_LOOK_BACK = 12  # sentences before the core where a claim's leading scene may be named
 OPENING = 2  # sentences into a reply that still carry on the other speaker's topic
