@@ -21,6 +21,7 @@ ELBOW = (
     "[doctor] in a couple of days it should be improved .\n"
 )
 WRIST = ELBOW.replace("boxes .", "boxes , and your wrist too .")
+BINGO = "Gina: Bingo night is always fun for us.\nJon: Nice!\n"
 
 
 @pytest.mark.parametrize(
@@ -34,6 +35,10 @@ WRIST = ELBOW.replace("boxes .", "boxes , and your wrist too .")
         ("The elbow should be improved in a couple of days.", ELBOW, True),
         ("The knee should be improved in a couple of days.", ELBOW, False),
         ("The elbow should be improved in a couple of days.", WRIST, False),
+        # a group word of the claim ("the team", "the family") is the speakers' "we / us / our"
+        ("Bingo night is always fun for the family.", BINGO, True),
+        ("Bingo night is always fun for the family.", BINGO.replace("for us", "for them"), False),
+        ("Bingo night is always fun for the family.", BINGO.replace("Gina: ", "").replace("Jon: ", ""), False),
     ],
 )
 def test_true_claim_verifies_and_its_twin_does_not(claim: str, source: str, verified: bool) -> None:
