@@ -21,6 +21,13 @@ ELBOW = (
     "[doctor] in a couple of days it should be improved .\n"
 )
 WRIST = ELBOW.replace("boxes .", "boxes , and your wrist too .")
+ICE = (
+    "Nate: I made my friend some ice cream and they loved it!\n"
+    "Joanna: Glad to hear it. What flavor did you make?\n"
+    "Nate: I whipped up some chocolate and vanilla swirl.\n"
+)
+ICE_OTHER = ICE.replace("What flavor did you make?", "What other desserts did you make?")
+ICE_HERS = ICE.replace("Nate: I whipped", "Joanna: I whipped")
 BINGO = "Gina: Bingo night is always fun for us.\nJon: Nice!\n"
 
 
@@ -35,6 +42,10 @@ BINGO = "Gina: Bingo night is always fun for us.\nJon: Nice!\n"
         ("The elbow should be improved in a couple of days.", ELBOW, True),
         ("The knee should be improved in a couple of days.", ELBOW, False),
         ("The elbow should be improved in a couple of days.", WRIST, False),
+        # one fact told in two turns of one speaker, the other's question between
+        ("Nate made his friend chocolate and vanilla swirl ice cream.", ICE, True),
+        ("Nate made his friend chocolate and vanilla swirl ice cream.", ICE_OTHER, False),
+        ("Nate made his friend chocolate and vanilla swirl ice cream.", ICE_HERS, False),
         # a group word of the claim ("the team", "the family") is the speakers' "we / us / our"
         ("Bingo night is always fun for the family.", BINGO, True),
         ("Bingo night is always fun for the family.", BINGO.replace("for us", "for them"), False),
