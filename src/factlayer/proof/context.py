@@ -136,7 +136,7 @@ def _referred(
     return found
 
 
-def _rivals(claim_lows: frozenset[str], classes: set[str | None], statements: list[Statement]) -> bool:
+def _rivals(claim_lows: frozenset[str], classes: set[str], statements: list[Statement]) -> bool:
     """A word of the missing class word's class the claim does not have, in the statements a class word could be
     referred from: "it" might stand for that one ("my knee and my back ... it started"). Only with no other of its
     class there is a class word what "it" stands for ("your elbow ... we'll try some motrin ... it should be
