@@ -28,6 +28,10 @@ ICE = (
 )
 ICE_OTHER = ICE.replace("What flavor did you make?", "What other desserts did you make?")
 ICE_HERS = ICE.replace("Nate: I whipped", "Joanna: I whipped")
+HRT = (
+    "[doctor] are you currently or have you ever been on hormone replacement therapy ?\n"
+    "[patient] my doctor gave me the option years ago but i decided against it .\n"
+)
 BINGO = "Gina: Bingo night is always fun for us.\nJon: Nice!\n"
 
 
@@ -46,6 +50,15 @@ BINGO = "Gina: Bingo night is always fun for us.\nJon: Nice!\n"
         ("Nate made his friend chocolate and vanilla swirl ice cream.", ICE, True),
         ("Nate made his friend chocolate and vanilla swirl ice cream.", ICE_OTHER, False),
         ("Nate made his friend chocolate and vanilla swirl ice cream.", ICE_HERS, False),
+        # "it" stands for a name of three words said side by side before
+        ("The patient decided against hormone replacement therapy.", HRT, True),
+        ("The patient decided against hormone therapy.", HRT.replace("hormone replacement", "hormone"), True),
+        (
+            "The patient decided against hormone replacement therapy.",
+            HRT.replace("replacement therapy", "therapy"),
+            False,
+        ),
+        ("The patient decided against estrogen replacement therapy.", HRT, False),
         # a group word of the claim ("the team", "the family") is the speakers' "we / us / our"
         ("Bingo night is always fun for the family.", BINGO, True),
         ("Bingo night is always fun for the family.", BINGO.replace("for us", "for them"), False),

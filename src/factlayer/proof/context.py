@@ -4,11 +4,12 @@ the echocardiogram shows it; "Are you going to therapy? — I've been going ever
 When the core statement holds an anaphor ("it", "this", "that", "there", "them", "the thing", ...), answers
 the sentence before it, or opens a reply to what the other speaker stated (then only from that turn's
 assertions), a claim word it lacks may be found in the sentences just before it (any speaker: the topic is often
-the other speaker's question; up to four sentences back). Bounded: at most one such word, or two said side by
-side as one name ("a trip there" — "Universal Studios"), never a number, and the statement itself must hold at
+the other speaker's question; up to four sentences back). Bounded: at most one such word, or up to three said side
+by side as one name ("a trip there" — "Universal Studios", "hormone replacement therapy?" — "I decided against
+it"), never a number, and the statement itself must hold at
 least two of the claim's words. A class word (a body part, a drug, a side: another member there would be a
 rival, not a referent) only when no other word of its class is in the statement or the sentences looked in
-(up to eight back, "your elbow ... some motrin ... it should be improved"), and from a statement about the same one.
+(up to twelve back, "your elbow ... some motrin ... it should be improved"), and from a statement about the same one.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from factlayer.proof.source import Source, Statement
 ANAPHORS = frozenset(
     ["it", "it's", "its", "this", "that", "that's", "these", "those", "there", "them", "they", "thing", "stuff", "one"]
 )
-MAX_FROM_CONTEXT = 2
+MAX_FROM_CONTEXT = 3  # words referred to: one, or up to three said side by side as one name
 LOOK_BACK = 4
 CLASS_LOOK_BACK = 12  # a class word alone of its class in these sentences: what "it" stands for, further back
 STRENGTH = SYNONYM * 0.9
