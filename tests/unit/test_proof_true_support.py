@@ -32,6 +32,11 @@ HRT = (
     "[doctor] are you currently or have you ever been on hormone replacement therapy ?\n"
     "[patient] my doctor gave me the option years ago but i decided against it .\n"
 )
+INHALER = (
+    "[doctor] do you use your inhaler every day ?\n"
+    "[patient] if it's a nice , cool , dry day , i really do n't use the inhaler .\n"
+)
+POTTERY = "Melanie: Have you tried it?\nCaroline: I haven't done pottery yet, but I might try it sometime!\n"
 BINGO = "Gina: Bingo night is always fun for us.\nJon: Nice!\n"
 
 
@@ -59,6 +64,12 @@ BINGO = "Gina: Bingo night is always fun for us.\nJon: Nice!\n"
             False,
         ),
         ("The patient decided against estrogen replacement therapy.", HRT, False),
+        # the denial is in the main clause, the claim's condition in the subordinate one (the core) before it
+        ("The patient does not use the inhaler if it is a nice, cool, dry day.", INHALER, True),
+        ("The patient uses the inhaler if it is a nice, cool, dry day.", INHALER, False),
+        # a claim word named under another, denied predicate denies nothing of the claim
+        ("Caroline might try pottery sometime.", POTTERY, True),
+        ("Caroline has done pottery.", POTTERY, False),
         # a group word of the claim ("the team", "the family") is the speakers' "we / us / our"
         ("Bingo night is always fun for the family.", BINGO, True),
         ("Bingo night is always fun for the family.", BINGO.replace("for us", "for them"), False),
