@@ -37,6 +37,7 @@ INHALER = (
     "[patient] if it's a nice , cool , dry day , i really do n't use the inhaler .\n"
 )
 POTTERY = "Melanie: Have you tried it?\nCaroline: I haven't done pottery yet, but I might try it sometime!\n"
+SPACE = "Gina: I found a place for the studio!\nJon: I think you can create that space you're imagining.\n"
 BINGO = "Gina: Bingo night is always fun for us.\nJon: Nice!\n"
 
 
@@ -70,6 +71,10 @@ BINGO = "Gina: Bingo night is always fun for us.\nJon: Nice!\n"
         # a claim word named under another, denied predicate denies nothing of the claim
         ("Caroline might try pottery sometime.", POTTERY, True),
         ("Caroline has done pottery.", POTTERY, False),
+        # the claim's subject named in another clause of the core's sentence ("you" is the listener, Gina)
+        ("Jon thinks Gina can create the space she is imagining.", SPACE, True),
+        ("Jon thinks Maria can create the space she is imagining.", SPACE, False),
+        ("Jon thinks Gina can create the space she is imagining.", SPACE.replace("you can", "she can"), False),
         # a group word of the claim ("the team", "the family") is the speakers' "we / us / our"
         ("Bingo night is always fun for the family.", BINGO, True),
         ("Bingo night is always fun for the family.", BINGO.replace("for us", "for them"), False),

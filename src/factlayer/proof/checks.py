@@ -297,7 +297,7 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
     person = grammatical_person([t.low for t in core.tokens]) if core.speaker is None and not core.answered else None
     if person and grammatical_person([t.low for t in claim_tokens(prop.text)]) not in (None, person):
         return result  # no labels: "You have diabetes." says nothing of "the speaker" (or "I")
-    weak = _attribution(prop, core, source)
+    weak = _attribution(prop, _about_subject(prop, core, usable, matches), source)
     if weak:
         result.outcome, result.conflicts = "weak_conflict", weak
         return result
@@ -307,6 +307,19 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
 def _supported(result: WindowCheck) -> WindowCheck:
     result.outcome = "supports"
     return result
+
+
+def _about_subject(prop: Proposition, core: Statement, window: list[Statement], matches: list[Match]) -> Statement:
+    """The statement whose subject the claim's is checked against: the core, or, when the core names no one, a
+    clause of its sentence holding claim words that names the claim's subject ("I think you can create | that
+    space you're imagining": the space is the listener's) — not when the core is about "he / she / they" or
+    another clause there names someone else ("i'm almost 40 and my mom was almost 45 | when she was diagnosed")."""
+    if prop.subject.same(core.subject) is not None or core.third_person:
+        return core
+    holding = {m.statement for m in matches if m.how != "context"}
+    clauses = [st for st in window if st.index in holding and st.sentence == core.sentence]
+    named = [prop.subject.same(st.subject) for st in clauses]
+    return clauses[named.index(True)] if True in named and False not in named else core
 
 
 def _of_a_group(prop: Proposition, core: Statement) -> bool:
