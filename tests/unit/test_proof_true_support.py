@@ -38,6 +38,10 @@ INHALER = (
 )
 POTTERY = "Melanie: Have you tried it?\nCaroline: I haven't done pottery yet, but I might try it sometime!\n"
 SPACE = "Gina: I found a place for the studio!\nJon: I think you can create that space you're imagining.\n"
+FATIGUE = (
+    "[doctor] okay . and any fatigue ? weight gain ? anything like that that you've noticed ?\n"
+    "[patient] no , nothing out of the ordinary .\n"
+)
 BINGO = "Gina: Bingo night is always fun for us.\nJon: Nice!\n"
 
 
@@ -75,6 +79,10 @@ BINGO = "Gina: Bingo night is always fun for us.\nJon: Nice!\n"
         ("Jon thinks Gina can create the space she is imagining.", SPACE, True),
         ("Jon thinks Maria can create the space she is imagining.", SPACE, False),
         ("Jon thinks Gina can create the space she is imagining.", SPACE.replace("you can", "she can"), False),
+        # a "no" to a list of question fragments denies each of them
+        ("The patient has not noticed any fatigue or weight gain.", FATIGUE, True),
+        ("The patient has noticed weight gain.", FATIGUE, False),
+        ("The patient has not noticed any weight gain.", FATIGUE.replace("no , nothing", "yes , some"), False),
         # a group word of the claim ("the team", "the family") is the speakers' "we / us / our"
         ("Bingo night is always fun for the family.", BINGO, True),
         ("Bingo night is always fun for the family.", BINGO.replace("for us", "for them"), False),
