@@ -29,6 +29,19 @@ def of_a_group(prop: Proposition, core: Statement) -> bool:
     return first.startswith("they")
 
 
+def about_subject(prop: Proposition, core: Statement, window: list[Statement], matches: list[Match]) -> Statement:
+    """The statement whose subject the claim's is checked against: the core, or, when the core names no one, a
+    clause of its sentence holding claim words that names the claim's subject ("I think you can create | that
+    space you're imagining": the space is the listener's) — not when the core is about "he / she / they" or
+    another clause there names someone else ("i'm almost 40 and my mom was almost 45 | when she was diagnosed")."""
+    if prop.subject.same(core.subject) is not None or core.third_person:
+        return core
+    holding = {m.statement for m in matches if m.how != "context"}
+    clauses = [st for st in window if st.index in holding and st.sentence == core.sentence]
+    named = [prop.subject.same(st.subject) for st in clauses]
+    return clauses[named.index(True)] if True in named and False not in named else core
+
+
 def another_speaker_of_someone(prop: Proposition, core: Statement, source: Source) -> bool:
     """The claim is about a named speaker; another named speaker says it of a subject that is not plainly that
     one ("The government met with lobbyists", said by Scheer, for "Freeland has not met with lobbyists"): it can

@@ -8,12 +8,18 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import phrase_scopes
 from factlayer.nlp.subjects import grammatical_person
 from factlayer.proof.align import Match, match_term
-from factlayer.proof.attribution import another_speaker_of_someone, attribution, of_a_group, unresolved_pronoun
+from factlayer.proof.attribution import (
+    about_subject,
+    another_speaker_of_someone,
+    attribution,
+    of_a_group,
+    unresolved_pronoun,
+)
 from factlayer.proof.claim import PERSONAL, Proposition, Term, claim_tokens
 from factlayer.proof.context import from_context
+from factlayer.proof.polarity import denied_by_another_clause, only_ceased, scoped_negation, verb_denied_beside
 from factlayer.proof.predicate import has_light_predicate, plainly_had
 from factlayer.proof.realis import undone_by_head
 from factlayer.proof.slots import replaced
@@ -188,7 +194,7 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
     misplaced, weak_slot = _misplaced_class_words(prop, core, usable, matches)
     # "Anything else, like insulin?" — "No, just metformin": what the evidence denies fills no slot of a positive
     # claim ("takes metformin" is not contradicted by "no insulin").
-    rivals_count = not (core.negated and not prop.negated and matches and _scoped_negation(core, matches))
+    rivals_count = not (core.negated and not prop.negated and matches and scoped_negation(core, matches))
     slot = _opposites(missing, usable) + (
         _slot_conflicts(missing, sorted(usable, key=lambda st: st.index != core.index), matches, prop) + misplaced
         if rivals_count
@@ -216,6 +222,7 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
             unexplained,
             len(matches) + len(prop.values) - len(missing_values),
             frozenset(t.low for t in prop.terms),
+            prop.frame,
         )
         if referred:  # "Show me the echocardiogram. It also shows ...": what "it" stands for
             matches = matches + referred
@@ -227,8 +234,12 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
         return result
     if not matches and prop.terms:
         return result
-    denied = _scoped_negation(core, matches) or _denied_beside(prop, core, usable, matches)
-    if denied and is_past(prop) and not prop.negated and _only_ceased(core):
+    denied = (
+        scoped_negation(core, matches)
+        or denied_by_another_clause(core, usable, matches)
+        or verb_denied_beside(prop, core, usable, matches)
+    )
+    if denied and is_past(prop) and not prop.negated and only_ceased(core):
         denied = False  # "I smoked a pack a day for 20 years, quit 5 years ago": the past stands
     if (
         not denied
@@ -307,67 +318,11 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
         return result  # no labels: "You have diabetes." says nothing of "the speaker" (or "I")
     if unresolved_pronoun(prop, core, source):
         return result  # Nate's "She caught a huge fish": Joanna, or anyone else — cannot tell
-    weak = attribution(prop, core, source, matches)
+    weak = attribution(prop, about_subject(prop, core, usable, matches), source, matches)
     if weak:
         result.outcome, result.conflicts = "weak_conflict", weak
         return result
     return _supported(result)
-
-
-_TURNS = frozenset({"but", "just", "only", "except", "though", "although", "however"})
-
-
-def _scoped_negation(core: Statement, matches: list[Match]) -> bool:
-    """Does the core statement deny what the claim's words say? A negation after every matched word that goes on
-    to content words of its own, or comes more than two words after the last, is about something else ("a one
-    centimeter biopsy site, including the dermis with no residual pigmentation", "two of three tests were
-    normal, not consistent with Cushing's"); right after them it still answers ("fever, no")."""
-    if not core.negated or core.answered:
-        return core.negated
-    negations = lexicon.words("negations")
-    spots = [k for k, t in enumerate(core.tokens) if t.low in negations or t.low.endswith("n't")]
-    mine = [m.token for m in matches if m.statement == core.index]
-    if not spots and mine and (scopes := phrase_scopes(core.tokens)):
-        return any(a <= k < b for a, b in scopes for k in mine)  # "negative for fever, positive for cough"
-    if not spots or not mine:
-        return core.negated  # "non-tender", "stopped taking": negated by a form, not a word
-    last = max(mine)
-    turn = next((j for j in range(max(spots) + 1, last) if core.tokens[j].low in _TURNS), None)
-    if turn is not None and all(k <= max(spots) + 1 or k > turn for k in mine):
-        return False  # "no weakness, just the numbing", "I don't take insulin, just metformin": the "no" stops there
-    if min(spots) > last and _says_more(core, min(spots) + 1):
-        return False  # "normal, not consistent with Cushing's", "a big hit in London, not in Greece": another predicate
-    words_between = [t for t in core.tokens[last + 1 : min(spots)] if t.is_word]
-    return min(spots) < last or len(words_between) <= 2
-
-
-def _denied_beside(prop: Proposition, core: Statement, usable: list[Statement], matches: list[Match]) -> bool:
-    """The claim's first word (its verb, after the subject) found only in another clause of the speaker's that
-    denies it: "Seeing my kids at the beach was the best! We don't go often" does not bear out "goes often"."""
-    if not prop.terms or core.negated:
-        return False
-    first = prop.terms[0]
-    mine = [m for m in matches if m.term is first]
-    if not mine or any(m.statement == core.index for m in mine):
-        return False
-    beside = {st.index: st for st in usable if st.speaker == core.speaker and not st.answered}
-    return all(m.statement in beside and _scoped_negation(beside[m.statement], [m]) for m in mine)
-
-
-def _only_ceased(core: Statement) -> bool:
-    """The statement is negated only by a verb of stopping ("quit", "stopped"), by no word of negation."""
-    negations = lexicon.words("negations")
-    return not core.answered and not any(t.low in negations or t.low.endswith("n't") for t in core.tokens)
-
-
-def _says_more(core: Statement, start: int) -> bool:
-    """A content word after ``start``: a negation after the claim's words that goes on to its own words."""
-    light = lexicon.words("stopwords") | lexicon.words("fillers") | lexicon.words("discourse")
-    negations = lexicon.words("negations")
-    return any(
-        t.is_word and t.low not in light and t.low not in negations and not t.low.endswith("n't")
-        for t in core.tokens[start:]
-    )
 
 
 def _supported(result: WindowCheck) -> WindowCheck:

@@ -158,6 +158,8 @@ def _build(text: str) -> Source:
             # A yes/no answer asserts the question's content; a fragment fills the question's open slot.
             said = tuple(toks) if yes is not None else tuple(toks) + tuple(sentence_tokens[reply])
             if yes is False:
+                # "Any fatigue? Weight gain? Anything like that you've noticed?" — "No.": the list is denied
+                said = _listed_before(sentences, sentence_tokens, k) + said
                 # "Metformin and insulin?" — "No, just metformin.": what the "no" keeps is not denied
                 kept = _kept_by_only(sentence_tokens[reply], toks)
                 said = tuple(t for t in said if t.low not in kept)
@@ -180,6 +182,27 @@ def _build(text: str) -> Source:
     source.injected_spans = [(sentences[k].start, sentences[k].end) for k in sorted(injected_sentences)]
     _index(source)
     return source
+
+
+_MAX_LISTED = 3  # question fragments before the answered question that its "no" also denies
+_LISTED_WORDS = 4
+
+
+def _listed_before(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> tuple[Token, ...]:
+    """The verbless question fragments of the same turn just before question ``k`` ("and any fatigue ?", "weight
+    gain ?"), a list its answer covers."""
+    # no verb, no pronoun nor wh-word: "weight gain ?", not "what about you ?" nor "is it worse ?"
+    verbs = lexicon.words("auxiliaries") | lexicon.words("common_verbs") | lexicon.words("finite_verbs")
+    verbs |= lexicon.words("pointing_words")
+    out: list[Token] = []
+    j = k - 1
+    while j >= max(0, k - _MAX_LISTED) and sentences[j].turn == sentences[k].turn and is_question(tokens[j]):
+        words = [t.low for t in tokens[j] if t.is_word]
+        if len(words) > _LISTED_WORDS or any(w in verbs for w in words):
+            break
+        out = list(tokens[j]) + out
+        j -= 1
+    return tuple(out)
 
 
 def _kept_by_only(reply: list[Token], question: list[Token]) -> frozenset[str]:
