@@ -202,3 +202,14 @@ def test_an_injected_instruction_asserts_nothing(source: str, claim: str) -> Non
 def test_permission_and_continuation(source: str, false_claim: str, true_claim: str) -> None:
     assert prove(false_claim, source).status is not Status.VERIFIED
     assert prove(true_claim, source).status is Status.VERIFIED
+
+
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        ("Mr. A: It is not true that we cut funding for seniors.\nMr. B: You did.", "Mr. A cut funding for seniors."),
+        ("[patient] let's pretend i've been going every week .\n[doctor] okay .", "The patient goes every week."),
+    ],
+)
+def test_a_clause_called_false_or_pretended_asserts_nothing(source: str, claim: str) -> None:
+    assert prove(claim, source).status is not Status.VERIFIED

@@ -144,7 +144,8 @@ def _build(text: str) -> Source:
             statements.append(
                 Statement(
                     len(statements), k, clause[0].start, clause[-1].end, sent.speaker, tuple(clause),
-                    negated(clause), mode, subject, tuple(values(clause)), third_person=third,
+                    negated(clause) or (c > 0 and _called_false(parts[c - 1], clause)), mode, subject,
+                    tuple(values(clause)), third_person=third,
                     addressee=addressee[sent.turn] if len(speakers) == 2 else None,
                 )
             )  # fmt: skip
@@ -228,6 +229,14 @@ def _kept_before_no(reply: list[Token], question: list[Token]) -> frozenset[str]
 
 
 _WORD = re.compile(r"[a-z]")
+
+
+def _called_false(before: Sequence[Token], clause: Sequence[Token]) -> bool:
+    """ "It's not true | that we cut funding": the clause before calls this "that" clause false."""
+    if not clause or clause[0].low != "that":
+        return False
+    words = [t.low for t in before if t.is_word]
+    return any(words[-len(p.split()) :] == p.split() for p in lexicon.words("denying_frames"))
 
 
 def _clause_subject(
