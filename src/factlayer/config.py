@@ -89,8 +89,9 @@ class VerifySettings(BaseModel):
     max_concurrency: int = Field(default=4, ge=1, le=32, description="Claims of a batch checked at once.")
     use_llm_judge: bool = Field(
         default=False,
-        description="With an LLM configured, add its yes/no judge to the offline signals (weights fitted with "
-        "the local Qwen 1.5B; see README 'Quality'). Off by default: on a CPU server it costs seconds per claim.",
+        description="With an LLM configured, ask its yes/no judge about each VERIFIED claim: a 'no' lowers it to "
+        "PARTIAL, it never raises a verdict (verify/checker.py). Off by default: on a CPU server it costs seconds "
+        "per claim.",
     )
     recency_half_life_days: float = Field(
         default=30.0, gt=0, description="Evidence recency_weight halves every this many days of its source's age."

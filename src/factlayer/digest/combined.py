@@ -2,7 +2,7 @@
 
 The model adds to what the offline extractor finds rather than replacing it: with the local 1.5B model on
 held-out visits, the model alone recalled a small fraction of the key facts the offline extractor recalled
-in the same run (README, "Using a language model"). Both lists go through the same proof engine; a model
+in the same run (docs/llm.md, "Measured with the local models"). Both lists go through the same proof engine; a model
 candidate whose text repeats an offline one (compared without case and punctuation) is not proposed twice.
 The offline extractor runs first (milliseconds); the model's chunks then run as usual, and the stretches
 it could not read are still reported.

