@@ -136,8 +136,8 @@ def _build(text: str) -> Source:
             mode: Modality = "injected" if injected else modality(clause, question=asks)
             if c in conditional and mode in ("asserted", "hedged"):  # "if you're fine, we could hold off"
                 mode = "hypothetical"
-            if mode == "asserted" and previous != "asserted" and clause[0].low in CONTINUERS:
-                mode = previous  # "please write that ...", "if I had a car, which ..."
+            if mode == "asserted" and previous != "asserted" and clause[0].low in CONTINUERS | _ATTACHED:
+                mode = previous  # "please write that ...", "if I had a car, which ...", "maybe it hurts | when ..."
             previous = mode
             subject, after = _clause_subject(clause, sent.speaker, addressee[sent.turn], names, question)
             third = not subject.known() and 0 < after <= len(clause) and clause[after - 1].low in THIRD_PERSON
@@ -229,6 +229,10 @@ def _kept_before_no(reply: list[Token], question: list[Token]) -> frozenset[str]
 
 
 _WORD = re.compile(r"[a-z]")
+
+
+# Openers of a clause that only says when or where the one before it holds: it holds as that one is said.
+_ATTACHED = frozenset({"when", "whenever", "where", "while"})
 
 
 def _called_false(before: Sequence[Token], clause: Sequence[Token]) -> bool:
