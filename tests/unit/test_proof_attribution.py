@@ -213,3 +213,11 @@ def test_permission_and_continuation(source: str, false_claim: str, true_claim: 
 )
 def test_a_clause_called_false_or_pretended_asserts_nothing(source: str, claim: str) -> None:
     assert prove(claim, source).status is not Status.VERIFIED
+
+
+def test_a_hesitation_between_my_and_the_relation_keeps_the_relation() -> None:
+    source = (
+        "[doctor] any cancer in the family ?\n[patient] my , um , grandfather had pancreatic cancer .\n[doctor] okay ."
+    )
+    assert prove("The patient's grandfather had pancreatic cancer.", source).status is Status.VERIFIED
+    assert prove("The patient had pancreatic cancer.", source).status is not Status.VERIFIED

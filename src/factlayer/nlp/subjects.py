@@ -22,6 +22,7 @@ _POSSESSIVE_OWNERLESS = frozenset({"his", "her", "their", "its", "the", "a", "an
 _UNKNOWN = lexicon.words("unknown_subjects")
 # What the extractor calls a speaker nobody named (unlabelled ASR text): says nothing about who it is.
 _ANONYMOUS = frozenset({"speaker"})
+_HESITATIONS = frozenset({"um", "uh", "er", "erm", "uhm", "ah", "hmm"})
 # Relations a speaker names without "my" ("Mom said ...", "dad signed me up"): their own.
 _PARENTS = frozenset({"mother", "father", "grandmother", "grandfather"})
 # Titles and honorifics: no part of a name ("Hon. Chrystia Freeland" and "Hon. Andrew Scheer" share no name)
@@ -252,7 +253,10 @@ def subject_of(
     if low in _FIRST or low in _SECOND:
         owner = speaker if low in _FIRST else addressee
         if low in ("my", "your"):
-            rel = relation_at(tokens, i + 1)
+            k = i + 1
+            while k < len(tokens) and (tokens[k].low == "," or tokens[k].low in _HESITATIONS):
+                k += 1  # "my , um , grandfather had pancreatic cancer"
+            rel = relation_at(tokens, k)
             if rel:
                 return Subject("relation", aliases(owner) if owner else frozenset(), rel[0]), rel[1]
         j = (
