@@ -221,3 +221,11 @@ def test_a_hesitation_between_my_and_the_relation_keeps_the_relation() -> None:
     )
     assert prove("The patient's grandfather had pancreatic cancer.", source).status is Status.VERIFIED
     assert prove("The patient had pancreatic cancer.", source).status is not Status.VERIFIED
+
+
+def test_a_hesitation_after_i_keeps_the_view_about_the_listener() -> None:
+    source = (
+        "Gina: I want a cozy studio.\nJon: I , um , think you can create that space you're imagining.\nGina: Thanks!"
+    )
+    assert prove("Jon thinks Gina can create the space she is imagining.", source).status is Status.VERIFIED
+    assert prove("Gina thinks Jon can create the space.", source).status is not Status.VERIFIED

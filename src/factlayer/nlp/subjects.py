@@ -172,7 +172,9 @@ _SURE = frozenset(["sure", "certain", "positive", "aware"])
 
 def _after_knowing(tokens: Sequence[Token], i: int, cues: frozenset[str] = _KNOWING | _SURE) -> int | None:
     """Index after "know (that)" when a clause with its own subject follows ("I know that you ...", "you're
-    certain I ...")."""
+    certain I ...", "I , um , think you ...")."""
+    while i < len(tokens) and (tokens[i].low == "," or tokens[i].low in _HESITATIONS):
+        i += 1
     if i < len(tokens) and tokens[i].low in ("are", "am", "'re", "'m", "do", "really") and i + 1 < len(tokens):
         i += 1  # "I do think that you ...", "you're certain I ..."
     if i < len(tokens) and tokens[i].low in cues:
