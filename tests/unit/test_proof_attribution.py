@@ -229,3 +229,9 @@ def test_a_hesitation_after_i_keeps_the_view_about_the_listener() -> None:
     )
     assert prove("Jon thinks Gina can create the space she is imagining.", source).status is Status.VERIFIED
     assert prove("Gina thinks Jon can create the space.", source).status is not Status.VERIFIED
+
+
+def test_a_value_moved_from_where_it_goes_to_is_contradicted() -> None:
+    source = "[doctor] we'll raise the lisinopril from 5 to 10 milligrams next week .\n[patient] okay ."
+    assert prove("The lisinopril will be raised from 10 to 5 mg next week.", source).status is not Status.VERIFIED
+    assert prove("The lisinopril will be raised from 5 to 10 mg next week.", source).status is Status.VERIFIED

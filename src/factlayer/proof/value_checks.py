@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from factlayer.proof.binding import moved_value
+from factlayer.proof.binding import moved_value, swapped_direction
 from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Statement
 
@@ -24,6 +24,9 @@ def values_against(
         in_core = [v for v in core.values if value.same_slot(v)]
         if in_core and (moved := moved_value(prop.text, value, core.tokens, core.values)):
             conflicts.append(moved)  # "two girls" from "two boys and a girl"
+            continue
+        if in_core and (swapped := swapped_direction(prop.text, value, core.tokens, core.values)):
+            conflicts.append(swapped)  # "raised from 10 to 5 mg" against "from 5 to 10 mg"
             continue
         if any(value.equals(v) for v in (in_core or evidence)):
             continue
