@@ -24,6 +24,13 @@
   except a chat opener, which is dropped ("btw, I had an
   interview": ``lexicon/chat_openers.txt``). A clinician's opening phrase naming an exam or a problem may come
   without its comma ("on your neck exam you do have …", ``lexicon/frame_nouns.txt``): it moves too.
+- **A finding said as "no …"** by a clinician in a visit, with no verb ("no family history of colon cancer",
+  "no edema in the legs") is what the patient has not: "the patient has no …" (``absent_finding``; not "no
+  problem", "no rush": ``lexicon/not_findings.txt``).
+- **A run-on lead** in unpunctuated speech: a clause whose own "I"/"we" comes after a few words with no verb
+  of their own ("passing the stone i'm gonna prescribe you some oxycodone", "carolyn for your first problem
+  of the headache i do think that you have …") starts at that subject (``restarted``) — never after a lead
+  that qualifies it (a condition, a subordinator, a negation, a question word: ``if``, ``when``, ``not``…).
 """
 
 from __future__ import annotations
@@ -31,16 +38,21 @@ from __future__ import annotations
 import re
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.sentences import looks_like_predicate
 
 from .entities import Participants
 from .rewrite import IRREGULAR_PAST, Reference, finish, swap_people, tidy
+from .salience import junk_reason
 from .token_forms import wordset
 
 __all__ = [
+    "absent_finding",
     "dictated_order",
     "dictated_patient",
     "dictation",
     "names_a_thing",
+    "reported_off",
+    "restarted",
     "vocative_off",
     "what_they_say",
     "with_subject",
@@ -125,6 +137,7 @@ def _elided_i(body: str) -> str | None:
     return "I " + lowered
 
 
+_OPEN = wordset("of to for with from at in on by about the a an and or")  # no phrase ends on one
 _LEAD_PHRASE = re.compile(
     r"^(?P<lead>(?:[\w'-]+,?\s+){0,7}[\w'-]+),\s+(?:(?:and|but|so)\s+)?"
     r"(?=(?:i|i'm|i've|i'll|i'd|my|we|we're|we've|we'll|it|it's|there|there's|everything|you|you're|your|let's)\b)",
@@ -167,7 +180,7 @@ def _lead_phrase(body: str) -> str | None:
 # examination of your abdomen"), before a subject: it moves to the end, as a comma-marked one does.
 _FRAME = re.compile(
     r"^(?:(?:so|and|okay|now|first\s+of\s+all)\s+)*(?P<frame>(?:on|for|in|under|with|regarding)\s+(?:your|my|the)\s+"
-    r"(?:[\w'-]+\s+){0,3}?" + _alternation("frame_nouns") + r"(?:\s+of\s+(?:your|my|the)\s+[\w'-]+)?)\s+"
+    r"(?:[\w'-]+\s+){0,3}?" + _alternation("frame_nouns") + r"(?:\s+of\s+(?:your|my|the)(?:\s+[\w'-]+){1,2}?)?)\s+"
     r"(?=(?:i|i'm|we|we're|you|you're|there|there's|it|it's|your|my)\s+\w)",
     re.IGNORECASE,
 )
@@ -194,8 +207,9 @@ def with_subject(body: str, previous: str | None, *, chat: bool = False) -> str:
         if elided is not None:
             return elided
     m = _LEAD_ADVERBIAL.match(body)
-    if m is not None and _OWNER.match(body, m.end()) and len((m.group("adverbial") or "").split()) == 1:
-        m = None  # "on your knee exam, there is …": "your" is the preposition's, not the subject
+    adverbial_words = (m.group("adverbial") or "").lower().replace(",", " ").split() if m else []
+    if m is not None and _OWNER.match(body, m.end()) and (len(adverbial_words) == 1 or adverbial_words[-1] in _OPEN):
+        m = None  # "on your knee exam, there is …", "on the exam of your left arm your …": "your" is the preposition's
     if m is None or m.end() == 0:
         return _lead_phrase(body) or _unpunctuated_frame(body) or body
     rest = body[m.end() :].rstrip(" .!")
@@ -283,3 +297,68 @@ def dictated_order(clause: str) -> int:
     starts ("order …", which is then theirs: "The doctor orders a refill of lisinopril …"); 0 if it is not one."""
     m = _DICTATED_ORDER.match(clause)
     return m.end() if m else 0
+
+
+_RESTART = re.compile(r"(?<![\w'’])i(?:'m|'ll|'ve|'d)?(?=\s+\w)", re.IGNORECASE)
+_CLEFT = re.compile(
+    r"^what\s+(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+(?:going\s+to|gon\s*na|want\s+to|wan\s*na|would\s+like\s+to)\s+"
+    r"do\s+(?:today\s+|now\s+)?is\s+(?:that\s+)?(?=(?:i|we)\b)",
+    re.IGNORECASE,
+)
+_VERBS_AFTER_I = frozenset().union(*(lexicon.words(n) for n in ("auxiliaries", "common_verbs", "believing", "wanting")))
+_QUALIFYING = (
+    lexicon.words("subordinators")
+    | lexicon.words("conditionals")
+    | lexicon.words("negations")
+    | lexicon.words("question_words")
+    | {"what", "which", "that", "whether"}
+)
+
+
+def restarted(clause: str) -> int:
+    """Where a clause's own first-person subject starts (module docstring): after a run-on lead of at most eight
+    words with no verb and nothing that qualifies what follows, or after "what I'm going to do is"; 0 when there
+    is no such lead, or when what follows it is junk ("… i'll see you in a bit")."""
+    m = _CLEFT.match(clause)
+    at = m.end() if m else next((r.start() for r in _RESTART.finditer(clause)), 0)
+    lead = clause[:at]
+    words = [w.strip(",.;:") for w in lead.lower().split()]
+    if m is None and (
+        len(words) > 8 or any(w in _QUALIFYING or w.endswith("n't") for w in words) or looks_like_predicate(lead)
+    ):
+        return 0
+    rest = tidy(clause[at:])
+    verb = (rest.split()[1:2] or [""])[0].lower()  # "i do think", "i'm going to": not "i good to see you"
+    if rest.lower().startswith("i ") and verb not in _VERBS_AFTER_I:
+        return 0
+    pointing = rest.lower().rstrip(" .!").endswith((" that", " you", " it", " this"))  # the lead held what it points at
+    return at if at and not pointing and junk_reason(rest, clinician=True) is None else 0
+
+
+# A leading "I know (that)", "it sounds like", "I'm glad to see (that)", "I want to mention (that)": what follows
+# is the clause it reports.
+_REPORTED = re.compile(
+    r"^(?:i\s+(?:know|see|understand|heard|hear|read|saw)\s+(?:here\s+)?(?:that\s+)?|"
+    r"it\s+(?:sounds|looks|seems)\s+like\s+|looks\s+like\s+|sounds\s+like\s+|i\s+(?:also\s+)?want(?:ed)?\s+to\s+"
+    r"(?:mention|tell\s+you|let\s+you\s+know)\s+(?:that\s+)?|"
+    r"(?:i'm|i\s+am)\s+(?:glad|happy)\s+(?:to\s+(?:see|hear)\s+)?(?:that\s+)?)(?=(?:you|your|she|he|my|i)\b)",
+    re.IGNORECASE,
+)
+
+
+def reported_off(body: str) -> str:
+    """ "i know that you've had this back pain" → "you've had this back pain" (the comment above)."""
+    m = _REPORTED.match(body)
+    return body[m.end() :] if m else body
+
+
+_NO_FINDING = re.compile(r"^no\s+(?P<first>[a-z][\w'-]*)(?P<rest>(?:[\s,]+[\w'-]+){0,12})[.!]?$", re.IGNORECASE)
+
+
+def absent_finding(clause: str) -> str | None:
+    """ "no family history of colon cancer" → "the patient has no family history of colon cancer" (module
+    docstring); None unless the clause is a verbless "no" and a noun phrase naming a finding."""
+    m = _NO_FINDING.match(clause.strip())
+    if m is None or m.group("first").lower() in lexicon.words("not_findings") or looks_like_predicate(clause):
+        return None
+    return "the patient has " + clause.strip().rstrip(".!")

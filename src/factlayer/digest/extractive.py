@@ -38,7 +38,17 @@ from factlayer.nlp.transcript import Sentence, Turn, parse_turns, sentences
 
 from .answers import answer_polarity, echoed_denial, plain_answer, question_parts, rewrite_answer, without_extender
 from .candidates import Candidate, ProposalGap, Proposals
-from .clause_subject import dictated_order, dictated_patient, dictation, vocative_off, what_they_say, with_subject
+from .clause_subject import (
+    absent_finding,
+    dictated_order,
+    dictated_patient,
+    dictation,
+    reported_off,
+    restarted,
+    vocative_off,
+    what_they_say,
+    with_subject,
+)
 from .entities import Entity, Participants, SubjectGuess, build_participants, subject_of
 from .fact_kinds import category_of, type_of
 from .phrase_answers import carried_object, phrase_answer
@@ -48,13 +58,6 @@ from .salience import assessment, cut_off, junk_reason, leans_on_context, meta_q
 __all__ = ["Extraction", "ExtractiveProvider", "Skipped", "extract_candidates"]
 
 SUBJECT_THRESHOLD = 0.8
-_REPORTED = re.compile(
-    r"^(?:i\s+(?:know|see|understand|heard|hear|read|saw)\s+(?:here\s+)?(?:that\s+)?|"
-    r"it\s+(?:sounds|looks|seems)\s+like\s+|looks\s+like\s+|sounds\s+like\s+|i\s+(?:also\s+)?want(?:ed)?\s+to\s+"
-    r"(?:mention|tell\s+you|let\s+you\s+know)\s+(?:that\s+)?|"
-    r"(?:i'm|i\s+am)\s+(?:glad|happy)\s+(?:to\s+(?:see|hear)\s+)?(?:that\s+)?)(?=(?:you|your|she|he|my|i)\b)",
-    re.IGNORECASE,
-)
 _HEDGED = re.compile(r"\b(?:i think|i guess|maybe|probably|might|i believe|possibly|perhaps)\b", re.IGNORECASE)
 _CARE_ROLES = frozenset({"doctor", "nurse", "therapist", "counselor"})
 # A "Name:" or "Note:" heading at the start of a line that the transcript grammar did not take as a speaker
@@ -271,15 +274,16 @@ class ExtractiveProvider:
             start, clause = end - len(bare), bare
         order = dictated_order(clause) if speaker.role in _CARE_ROLES else 0  # "dragon, order …": cited from "order"
         start, clause = start + order, clause[order:]
-        reason = junk_reason(tidy("i " * bool(order) + clause), clinician=speaker.role in _CARE_ROLES)
+        visit_care = speaker.role in _CARE_ROLES and people.with_role("patient") is not None
+        found = absent_finding(without_extender(tidy(clause))) if visit_care else None  # "no edema": the patient's
+        reason = junk_reason(found or tidy("i " * bool(order) + clause), clinician=speaker.role in _CARE_ROLES)
         if reason is None and start in ctx.answered and len(clause.split()) <= 3:
             reason = "backchannel"  # the bare answer of a question already read with it
-        if reason is not None:
+        if reason is not None:  # a cut-off "i wanna go ahead and if …" still lends its subject to "… and prescribe …"
             out.skipped.append(Skipped(clause, start, end, reason, turn.speaker))
-            return None
-        body = without_extender(vocative_off(unframe(tidy(clause)), people))  # "… or anything like that"
-        reported = _REPORTED.match(body)
-        body = body[reported.end() :] if reported else body
+            return tidy(clause) if reason == "fragment" else None
+        body = found or without_extender(vocative_off(unframe(tidy(clause)), people))  # "… or anything like that"
+        body = reported_off(body)  # "I know that …", "it sounds like …": what is reported
         body = f"i {body}" if order else body  # the clinician's own order
         if people.with_role("patient") is not None:  # "there's no edema": in a visit, the patient's (entities)
             body = re.sub(r"^there's\b", "there is", body, flags=re.IGNORECASE)
@@ -292,6 +296,8 @@ class ExtractiveProvider:
         if guess.entity is None or guess.confidence < SUBJECT_THRESHOLD:
             body = with_subject(body, previous, chat=turn.speaker is not None)
             guess = subject_of(body, speaker, addressee, people)
+        if guess.confidence < SUBJECT_THRESHOLD and speaker.role in _CARE_ROLES and (cut := restarted(clause)):
+            return self._clause(ctx, start + cut, end, previous, proposals, out)  # "passing the stone i'm gonna …"
         listener = _reference(addressee.entity) if addressee.confidence >= SUBJECT_THRESHOLD else None
         subject = guess.entity if guess.confidence >= SUBJECT_THRESHOLD else None
         if subject is None:  # what the speaker says, not a guess at whom "it" is

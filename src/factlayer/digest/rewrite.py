@@ -96,10 +96,11 @@ _TIDY_BEFORE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bwan na\b", "want to", re.IGNORECASE),
         (r"\bgon na\b", "going to", re.IGNORECASE),
         (r"\bgot ta\b", "got to", re.IGNORECASE),
+        (r"\b(i|we)\s+do\s+(think|believe)\b", r"\1 \2", re.IGNORECASE),  # emphatic: "The doctor thinks …"
     )
 )
 _TIDY_AFTER: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"\s+([,.?!;:%])"), r"\1"),
+    (re.compile(r"\s+([,?!;:%]|\.(?!\d))"), r"\1"),  # not a decimal point: "was .7"
     (re.compile(r"([,;:])(?=[^\s\d])"), r"\1 "),
     (re.compile(r",\s*,"), ","),
 )

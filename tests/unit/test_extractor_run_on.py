@@ -1,0 +1,95 @@
+"""Kinds of key fact the offline extractor missed in unpunctuated speech, one rule each, through the whole digest
+(extractor, then the proof engine): a clause whose own "I" comes after a run-on lead, an exam phrase naming a
+limb before the subject, a clinician's verbless "no …" finding, a subject lent by a clause cut off mid-way.
+Every transcript here is written for the test (no corpus text).
+"""
+
+from __future__ import annotations
+
+from factlayer.digest.assessment import assess_candidates
+from factlayer.digest.clause_subject import absent_finding, restarted, with_subject
+from factlayer.digest.extractive import ExtractiveProvider
+
+
+async def _facts(*turns: str) -> list[str]:
+    """The stored facts' texts of a transcript of these turns."""
+    text = "\n".join(turns)
+    assessments = await assess_candidates(ExtractiveProvider().extract(text), text)
+    return [a.candidate.text for a in assessments if a.accepted]
+
+
+async def test_a_clinicians_clause_after_a_run_on_lead_starts_at_its_own_i() -> None:
+    stored = await _facts(
+        "[patient] it itches all the time .",
+        "[doctor] so mary for your first problem of the rash i do think that you have a contact dermatitis",
+        "[patient] okay .",
+    )
+    assert "The doctor thinks that the patient has a contact dermatitis." in stored
+    assert restarted("what i'm gon na do is i'm gon na order an x-ray of your wrist") > 0  # "what I'm going to do is"
+
+
+async def test_a_lead_that_qualifies_the_clause_is_no_run_on() -> None:
+    stored = await _facts(
+        "[patient] it itches all the time .",
+        "[doctor] if the rash spreads i'm gon na prescribe you some prednisone",
+        "[patient] okay .",
+        "[doctor] he said i should stop the cream",
+        "[patient] okay .",
+    )
+    assert not any("prednisone" in fact for fact in stored)  # a condition: the plan is not stated
+    assert not any("should stop" in fact for fact in stored)  # what someone said: the lead has a verb
+    assert restarted("so good i good to see you today") == 0  # "i good": no verb after the "I"
+    assert restarted("passing the stone i'll see you back in a month") == 0  # what follows is talk about the visit
+    assert restarted("and the stone i will send you that .") == 0  # "that" pointed into the lead
+
+
+async def test_an_exam_phrase_naming_a_limb_before_the_subject_moves_to_the_end() -> None:
+    stored = await _facts(
+        "[patient] okay .",
+        "[doctor] on the neurovascular exam of your left arm your capillary refill is less than three seconds",
+        "[patient] okay .",
+    )
+    assert "The patient's capillary refill is less than three seconds on the neurovascular exam of their left arm." in (
+        stored
+    )
+    # an opening adverbial ending on a word that needs an object is no adverbial: it is not cut there
+    assert not with_subject("on the back of your hand your skin is dry", None).startswith("your hand")
+
+
+async def test_a_clinicians_verbless_no_finding_is_what_the_patient_has_not() -> None:
+    stored = await _facts(
+        "[doctor] she is here for a screening colonoscopy .",
+        "[doctor] no family history of colon cancer .",
+        "[patient] right .",
+    )
+    assert "The patient has no family history of colon cancer." in stored
+
+
+async def test_a_no_that_names_no_finding_is_still_talk() -> None:
+    stored = await _facts(
+        "[patient] sorry i'm late .", "[doctor] no problem .", "[patient] thanks .", "[doctor] no rush at all ."
+    )
+    assert stored == []
+    assert absent_finding("no worries at all") is None
+    assert absent_finding("no it is getting better") is None  # a verb: not a bare finding
+    chat = await _facts("Jon: no fracture on the x-ray luckily", "Gina: phew!")  # no patient, no clinician
+    assert not any("has no fracture" in fact for fact in chat)
+
+
+async def test_a_clause_cut_off_midway_still_lends_its_subject() -> None:
+    stored = await _facts(
+        "[patient] my knee is killing me .",
+        "[doctor] so i wan na go ahead and if ... and prescribe some naproxen 500 milligrams every eight hours "
+        "as needed .",
+        "[patient] okay .",
+    )
+    assert "The doctor will prescribe some naproxen 500 milligrams every eight hours as needed." in stored
+
+
+async def test_a_condition_cut_off_midway_lends_no_subject() -> None:
+    stored = await _facts(
+        "[patient] my knee is killing me .",
+        "[doctor] so if you ... and take some naproxen 500 milligrams every eight hours as needed .",
+        "[patient] okay .",
+    )
+    assert not any("naproxen" in fact for fact in stored)
