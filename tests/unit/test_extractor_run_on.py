@@ -93,3 +93,21 @@ async def test_a_condition_cut_off_midway_lends_no_subject() -> None:
         "[patient] okay .",
     )
     assert not any("naproxen" in fact for fact in stored)
+
+
+async def test_a_phrase_framing_a_clinicians_belief_moves_to_its_end() -> None:
+    stored = await _facts(
+        "[patient] my knee has been swelling up again .",
+        "[doctor] okay . so for your knee pain , i think that this is a flare of your gout .",
+        "[patient] okay .",
+    )
+    assert "The doctor thinks that this is a flare of the patient's gout for their knee pain." in stored
+
+
+async def test_a_framed_belief_is_still_a_guess_when_the_patient_says_it() -> None:
+    stored = await _facts(
+        "[doctor] what do you think set it off ?",
+        "[patient] for my knee pain , i think that it was the long drive .",
+        "[doctor] okay .",
+    )
+    assert not any("drive" in fact for fact in stored)

@@ -24,6 +24,9 @@
   except a chat opener, which is dropped ("btw, I had an
   interview": ``lexicon/chat_openers.txt``). A clinician's opening phrase naming an exam or a problem may come
   without its comma ("on your neck exam you do have …", ``lexicon/frame_nouns.txt``): it moves too.
+- **A phrase framing a clinician's belief** ("for your first problem, i think you have a lumbar strain") moves to
+  its end ("i think you have a lumbar strain for your first problem", ``framed_belief``): in front it reads as
+  part of what they say, which the proof refuses.
 - **A finding said as "no …"** by a clinician in a visit, with no verb ("no family history of colon cancer",
   "no edema in the legs") is what the patient has not: "the patient has no …" (``absent_finding``; not "no
   problem", "no rush": ``lexicon/not_findings.txt``).
@@ -50,6 +53,7 @@ __all__ = [
     "dictated_order",
     "dictated_patient",
     "dictation",
+    "framed_belief",
     "names_a_thing",
     "reported_off",
     "restarted",
@@ -362,3 +366,17 @@ def absent_finding(clause: str) -> str | None:
     if m is None or m.group("first").lower() in lexicon.words("not_findings") or looks_like_predicate(clause):
         return None
     return "the patient has " + clause.strip().rstrip(".!")
+
+
+_FRAMED_BELIEF = re.compile(
+    r"^(?P<lead>(?:for|on|regarding|with|as\s+for|in\s+terms\s+of)\s+(?:your|my|the|his|her)\s+[^,]{1,60}?)\s*,\s*"
+    r"(?P<belief>i\s+(?:do\s+)?(?:think|believe)\b.*)$",
+    re.IGNORECASE,
+)
+
+
+def framed_belief(body: str) -> str:
+    """ "for your knee pain, i think this is an exacerbation" → "i think this is an exacerbation for your knee pain"
+    (module docstring); the body as it is otherwise."""
+    m = _FRAMED_BELIEF.match(body)
+    return f"{m.group('belief').rstrip(' .!')} {m.group('lead')}" if m else body

@@ -43,6 +43,7 @@ from .clause_subject import (
     dictated_order,
     dictated_patient,
     dictation,
+    framed_belief,
     reported_off,
     restarted,
     vocative_off,
@@ -283,7 +284,7 @@ class ExtractiveProvider:
             out.skipped.append(Skipped(clause, start, end, reason, turn.speaker))
             return tidy(clause) if reason == "fragment" else None
         body = found or without_extender(vocative_off(unframe(tidy(clause)), people))  # "… or anything like that"
-        body = reported_off(body)  # "I know that …", "it sounds like …": what is reported
+        body = framed_belief(reported_off(body))  # "I know that …": what is reported; "for X, I think Y": "… Y for X"
         body = f"i {body}" if order else body  # the clinician's own order
         if people.with_role("patient") is not None:  # "there's no edema": in a visit, the patient's (entities)
             body = re.sub(r"^there's\b", "there is", body, flags=re.IGNORECASE)
@@ -335,7 +336,8 @@ class ExtractiveProvider:
                 subject,
                 subject.id.startswith("speaker:"),  # a person speaking, even one without a label
                 salience(clause),
-                bool(_HEDGED.search(clause)) and not (speaker.role in _CARE_ROLES and assessment(clause)),
+                bool(_HEDGED.search(clause))
+                and not (speaker.role in _CARE_ROLES and assessment(framed_belief(clause))),
             )
         )
         return body
