@@ -111,3 +111,28 @@ async def test_a_framed_belief_is_still_a_guess_when_the_patient_says_it() -> No
         "[doctor] okay .",
     )
     assert not any("drive" in fact for fact in stored)
+
+
+async def test_a_clause_cut_off_at_no_connector_lends_no_subject() -> None:
+    text = "Jon: I'd been wanting to try yoga for a while and finally took the plunge.\nGina: Nice!"
+    stored = await _facts(text)
+    assert not any("would finally" in fact for fact in stored)  # "I'd been …" ends on "a while": not cut off
+
+
+async def test_it_after_a_clause_naming_the_patients_thing_is_that_thing() -> None:
+    stored = await _facts(
+        "[patient] i did n't eat this morning .",
+        "[doctor] so your blood sugar is a little bit high , it was 182 today but you were n't fasting .",
+        "[patient] okay .",
+    )
+    assert "The patient's blood sugar was 182 today." in stored
+
+
+async def test_it_after_a_clause_about_a_person_stays_unresolved() -> None:
+    stored = await _facts(
+        "[patient] i did n't eat this morning .",
+        "[doctor] so you are a little bit dehydrated , it was 182 today but you were n't fasting .",
+        "[patient] okay .",
+    )
+    assert not any("182" in fact for fact in stored)  # "it" names no thing of the clause before
+    assert with_subject("it was fine", "your knee hurts") == "it was fine"  # the thing is no subject of "is"/"was"

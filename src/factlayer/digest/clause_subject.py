@@ -2,6 +2,8 @@
 
 - **Vocatives and interjections** are no subject: "martha, it's been a year", "Hey Gina, I had to …",
   "Wow, Caroline, you're …" — a participant's name said to them, an interjection, or both.
+- **A carried "it"**: a clause opening on "it is/was" after one whose subject is "your …"/"my …" is about that
+  thing ("your blood sugar is a little high, it was 169 today" → "your blood sugar was 169 today").
 - **A carried subject**: a clause without a subject of its own ("… and refer you to physical therapy",
   "… and even went on a hike") takes the subject and auxiliaries of the clause before it in the same
   sentence ("we'll refer you to …", "we even went on a hike").
@@ -198,10 +200,22 @@ def _unpunctuated_frame(body: str) -> str | None:
     return f"{body[m.end() :].rstrip(' .!')} {frame[:1].lower()}{frame[1:]}"
 
 
+# "it" continuing the thing the clause before named as its subject: "your blood sugar is a little high, it was 169
+# today" → "your blood sugar was 169 today"; only "your"/"my" and two words at most, before its verb.
+_THING_BEFORE = re.compile(
+    r"^(?P<np>(?:your|my)\s+(?!(?:is|was|has|had)\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:is|was|has\s+been|had\s+been)\b",
+    re.IGNORECASE,
+)
+_IT_IS = re.compile(r"^it(?P<verb>\s+is|\s+was|'s)(?=\s+(?P<been>been\b)?)", re.IGNORECASE)
+
+
 def with_subject(body: str, previous: str | None, *, chat: bool = False) -> str:
     """The clause with its subject made explicit (module docstring); ``chat``: a labelled speaker's own words,
     where a sentence may drop its "I"."""
     before = previous or ""
+    if (named := _THING_BEFORE.match(before)) and (it := _IT_IS.match(body)):  # "your sugar is high, it was 169"
+        verb = "has" if it.group("been") else it.group("verb").strip().replace("'s", "is")
+        return f"{named.group('np')} {verb}{body[it.end() :]}"
     lead = _LEAD_SUBJECT.match(before) if previous is not None else None
     has = lead is not None and lead.group().split()[-1].lower() == "have" and _BARE_OBJECT.match(before[lead.end() :])
     if lead and (_BARE_VERB.match(body) or (has and _BARE_OBJECT.match(body))):

@@ -57,6 +57,8 @@ from .salience import assessment, cut_off, junk_reason, leans_on_context, meta_q
 __all__ = ["Extraction", "ExtractiveProvider", "Skipped", "extract_candidates"]
 
 SUBJECT_THRESHOLD = 0.8
+# A clause cut off at a connector ("i wanna go ahead and if ..."): its subject still carries to the next clause.
+_CUT_AT_CONNECTOR = re.compile(r"\b(?:and|or|but|if|so|because|then)\W*$", re.IGNORECASE)
 _HEDGED = re.compile(r"\b(?:i think|i guess|maybe|probably|might|i believe|possibly|perhaps)\b", re.IGNORECASE)
 _CARE_ROLES = frozenset({"doctor", "nurse", "therapist", "counselor"})
 # A "Name:" or "Note:" heading at the start of a line that the transcript grammar did not take as a speaker
@@ -259,7 +261,8 @@ class ExtractiveProvider:
             reason = "backchannel"  # the bare answer of a question already read with it
         if reason is not None:  # a cut-off "i wanna go ahead and if …" still lends its subject to "… and prescribe …"
             out.skipped.append(Skipped(clause, start, end, reason, turn.speaker))
-            return tidy(clause) if reason == "fragment" else None
+            lends = reason == "fragment" and _CUT_AT_CONNECTOR.search(tidy(clause)) is not None
+            return tidy(clause) if lends else None
         body = found or without_extender(vocative_off(unframe(tidy(clause)), people))  # "… or anything like that"
         body = framed_belief(reported_off(body))  # "I know that …": what is reported; "for X, I think Y": "… Y for X"
         body = f"i {body}" if order else body  # the clinician's own order
