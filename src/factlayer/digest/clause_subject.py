@@ -16,9 +16,6 @@
   "Talking about inclusion is crucial", "Losing my job gave me the push"): a bare noun phrase or a gerund
   before a finite verb, with no person in it but the speaker's own in a gerund — the clause is about that
   thing, and is kept as what its speaker says (``names_a_thing``).
-- **A clinician's dictation** (a clinician's sentence that addresses no one — no "you"/"your" — in a turn
-  that names no other person: no relation word, no "Dr."): a leading "he"/"she"/"his"/"her" is the patient ("his index
-  finger rests in a 10-degree flexed position", "her lisinopril has been increased": ``dictated_patient``).
 - **A leading adverbial** before the subject ("next month I'm having an art show", "saturday night it kept me
   up") moves to the end; so does any short opening phrase before a comma and "I"/"my"/"we"/"you"/"it"/
   "everything" ("Just last week, I found a violin concert", "on physical examination, everything looks good",
@@ -32,7 +29,7 @@
 - **A finding said as "no …"** by a clinician in a visit, with no verb ("no family history of colon cancer",
   "no edema in the legs") is what the patient has not: "the patient has no …" (``absent_finding``; not "no
   problem", "no rush": ``lexicon/not_findings.txt``).
-- **A run-on lead** in unpunctuated speech: a clause whose own "I"/"we" comes after a few words with no verb
+- **A run-on lead** in unpunctuated speech: a clause whose own "I" comes after a few words with no verb
   of their own ("passing the stone i'm gonna prescribe you some oxycodone", "carolyn for your first problem
   of the headache i do think that you have …") starts at that subject (``restarted``) — never after a lead
   that qualifies it (a condition, a subordinator, a negation, a question word: ``if``, ``when``, ``not``…).
@@ -52,9 +49,6 @@ from .token_forms import wordset
 
 __all__ = [
     "absent_finding",
-    "dictated_order",
-    "dictated_patient",
-    "dictation",
     "framed_belief",
     "names_a_thing",
     "reported_off",
@@ -258,30 +252,6 @@ def names_a_thing(body: str) -> bool:
     return not imperative and not any(w in _PERSONS and w not in own for w in words)
 
 
-_YOU = re.compile(r"\b(?:you|your|you're|you've|you'll|yours|yourself)\b", re.IGNORECASE)
-_DOCTOR_NAMED = re.compile(r"\bdr\b\.?|\bdoctor\s+[a-z]", re.IGNORECASE)
-_DICTATED_LEAD = re.compile(r"^(?:(?P<subject>he|she)(?P<be>'s)?|(?P<own>his|her))\s+(?=\w)", re.IGNORECASE)
-
-
-def dictation(sentence: str, turn_text: str) -> bool:
-    """Does a clinician's sentence read as dictation about the patient (module docstring)? It addresses no one,
-    and its turn names no other person."""
-    if _YOU.search(sentence) or _DOCTOR_NAMED.search(turn_text):
-        return False
-    relations = lexicon.groups("relations")
-    return not any(w.strip(",.?!;:'") in relations for w in turn_text.lower().split())
-
-
-def dictated_patient(body: str) -> str | None:
-    """ "his index finger rests …" → "the patient's index finger rests …", "she's 71" → "the patient is 71";
-    None when the clause does not open on such a pronoun."""
-    m = _DICTATED_LEAD.match(body)
-    if m is None:
-        return None
-    lead = "the patient's " if m.group("own") else ("the patient is " if m.group("be") else "the patient ")
-    return lead + body[m.end() :]
-
-
 _THING_PRONOUNS = frozenset({"it", "it's", "this", "that", "that's", "there", "there's", "everything"})
 
 
@@ -299,22 +269,6 @@ def what_they_say(body: str, ref: Reference, listener: Reference | None, *, thin
         return None
     said = finish(words)
     return f"{ref.name} says {said[0].lower()}{said[1:]}" if said else None
-
-
-def _words_of(cls: str) -> str:
-    return "|".join(w for w, c in lexicon.classes("dictated_orders").items() if c == cls)
-
-
-_DICTATED_ORDER = re.compile(
-    rf"^(?:hey\s*,?\s+)?(?:{_words_of('system')})\s*,?\s+(?=(?:{_words_of('verb')})\b)", re.IGNORECASE
-)
-
-
-def dictated_order(clause: str) -> int:
-    """ "dragon, order a refill of lisinopril …", said by a clinician to the speech system: where their order
-    starts ("order …", which is then theirs: "The doctor orders a refill of lisinopril …"); 0 if it is not one."""
-    m = _DICTATED_ORDER.match(clause)
-    return m.end() if m else 0
 
 
 _RESTART = re.compile(r"(?<![\w'’])i(?:'m|'ll|'ve|'d)?(?=\s+\w)", re.IGNORECASE)

@@ -38,9 +38,6 @@ from .answers import answer_polarity, echoed_denial, plain_answer, question_part
 from .candidates import Candidate, ProposalGap, Proposals
 from .clause_subject import (
     absent_finding,
-    dictated_order,
-    dictated_patient,
-    dictation,
     framed_belief,
     reported_off,
     restarted,
@@ -48,6 +45,7 @@ from .clause_subject import (
     what_they_say,
     with_subject,
 )
+from .dictation import dictated_order, dictated_patient, dictation
 from .entities import Entity, Participants, SubjectGuess, build_participants, subject_of
 from .phrase_answers import carried_object, phrase_answer
 from .proposals import Proposal, as_candidate, ranked, reference
@@ -90,7 +88,7 @@ class _Context:
     addressee: SubjectGuess
     people: Participants
     answered: set[int]
-    dictation: bool = False  # a clinician's turn about the patient, addressing no one (clause_subject)
+    dictation: bool = False  # a clinician's turn about the patient, addressing no one (dictation)
 
 
 @dataclass(frozen=True, slots=True)
