@@ -136,3 +136,13 @@ async def test_it_after_a_clause_about_a_person_stays_unresolved() -> None:
     )
     assert not any("182" in fact for fact in stored)  # "it" names no thing of the clause before
     assert with_subject("it was fine", "your knee hurts") == "it was fine"  # the thing is no subject of "is"/"was"
+
+
+async def test_a_lets_see_pause_mid_clause_starts_the_clause_after_it() -> None:
+    stored = await _facts(
+        "[patient] okay .",
+        "[doctor] tenderness over the lateral epicondyle let's see there is no tenderness at the olecranon",
+        "[patient] okay .",
+    )
+    assert "There is no tenderness at the olecranon." in stored
+    assert restarted("if it hurts let's see there is some swelling") == 0  # a condition before the pause

@@ -32,7 +32,8 @@
 - **A run-on lead** in unpunctuated speech: a clause whose own "I" comes after a few words with no verb
   of their own ("passing the stone i'm gonna prescribe you some oxycodone", "carolyn for your first problem
   of the headache i do think that you have …") starts at that subject (``restarted``) — never after a lead
-  that qualifies it (a condition, a subordinator, a negation, a question word: ``if``, ``when``, ``not``…).
+  that qualifies it (a condition, a subordinator, a negation, a question word: ``if``, ``when``, ``not``…); so
+  does one whose subject follows a "let's see" pause ("… of the humerus let's see there is no tenderness at …").
 """
 
 from __future__ import annotations
@@ -277,6 +278,10 @@ _CLEFT = re.compile(
     r"do\s+(?:today\s+|now\s+)?is\s+(?:that\s+)?(?=(?:i|we)\b)",
     re.IGNORECASE,
 )
+# A clinician thinking aloud mid-clause ("tuberosity of the humerus let's see there is no tenderness at …"): a pause.
+_PAUSE = re.compile(
+    r"\blet(?:'s|\s+us|\s+me)\s+see\b[\s,.]+(?=(?:there|there's|your|you|you're|i|i'm|it's)\s)", re.IGNORECASE
+)
 _VERBS_AFTER_I = frozenset().union(*(lexicon.words(n) for n in ("auxiliaries", "common_verbs", "believing", "wanting")))
 _QUALIFYING = (
     lexicon.words("subordinators")
@@ -289,13 +294,14 @@ _QUALIFYING = (
 
 def restarted(clause: str) -> int:
     """Where a clause's own first-person subject starts (module docstring): after a run-on lead of at most eight
-    words with no verb and nothing that qualifies what follows, or after "what I'm going to do is"; 0 when there
+    words with no verb and nothing that qualifies what follows, or after "what I'm going to do is" or a "let's see"
+    pause before any subject; 0 when there
     is no such lead, or when what follows it is junk ("… i'll see you in a bit")."""
-    m = _CLEFT.match(clause)
+    m = _CLEFT.match(clause) or _PAUSE.search(clause)
     at = m.end() if m else next((r.start() for r in _RESTART.finditer(clause)), 0)
-    lead = clause[:at]
+    lead = clause[: m.start() if m is not None and m.re is _PAUSE else at]  # not "let's see" itself
     words = [w.strip(",.;:") for w in lead.lower().split()]
-    if m is None and (
+    if (m is None or m.re is _PAUSE) and (
         len(words) > 8 or any(w in _QUALIFYING or w.endswith("n't") for w in words) or looks_like_predicate(lead)
     ):
         return 0
