@@ -146,3 +146,17 @@ async def test_a_lets_see_pause_mid_clause_starts_the_clause_after_it() -> None:
     )
     assert "There is no tenderness at the olecranon." in stored
     assert restarted("if it hurts let's see there is some swelling") == 0  # a condition before the pause
+
+
+async def test_a_short_clause_about_it_in_a_visit_is_what_the_patient_says() -> None:
+    stored = await _facts(
+        "[doctor] so this was in march , about three months ago ?",
+        "[patient] yeah , and it's still swollen . i ca n't bend it .",
+        "[doctor] okay .",
+    )
+    assert "The patient says it's still swollen." in stored
+
+
+async def test_a_short_reaction_in_a_chat_is_no_fact() -> None:
+    stored = await _facts("Jon: I finally finished the marathon.", "Gina: that sounds awesome!", "Jon: It was!")
+    assert not any("awesome" in fact for fact in stored)  # three words about "that": a reaction, outside a visit

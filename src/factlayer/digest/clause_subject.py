@@ -256,14 +256,18 @@ def names_a_thing(body: str) -> bool:
 _THING_PRONOUNS = frozenset({"it", "it's", "this", "that", "that's", "there", "there's", "everything"})
 
 
-def what_they_say(body: str, ref: Reference, listener: Reference | None, *, thing: bool = False) -> str | None:
+def what_they_say(
+    body: str, ref: Reference, listener: Reference | None, *, thing: bool = False, visit: bool = False
+) -> str | None:
     """A clause about a thing the words do not name ("it hurts to bend over"), said by a labelled
     participant, is kept as what they say ("The patient says it hurts to bend over."): attributed to
     its speaker, with "it" left as said — never resolved by a guess. Persons ("he", "she", "they")
-    are not: a fact must not read as being about the wrong person. ``thing``: the caller knows it is one."""
+    are not: a fact must not read as being about the wrong person. ``thing``: the caller knows it is one.
+    At least four words ("that sounds awesome" is a reaction) — three in a visit, where "it" is the complaint
+    talked about ("it's still swollen")."""
     first = body.split(maxsplit=1)[0].lower().strip(",.") if body.strip() else ""
     thing = thing or first in _THING_PRONOUNS or names_a_thing(body)  # "it hurts …", "family moments …"
-    if not thing or len(body.split()) < 4:
+    if not thing or len(body.split()) < (3 if visit else 4):
         return None
     words = tidy(body).split()
     if not swap_people(words, ref, listener, {ref.name}):  # "X says …": named already, then "they"/"them"

@@ -280,7 +280,10 @@ class ExtractiveProvider:
         listener = reference(addressee.entity) if addressee.confidence >= SUBJECT_THRESHOLD else None
         subject = guess.entity if guess.confidence >= SUBJECT_THRESHOLD else None
         if subject is None:  # what the speaker says, not a guess at whom "it" is
-            fact, subject = self._reported(body, speaker, listener), speaker
+            fact, subject = (
+                self._reported(body, speaker, listener, visit=people.with_role("patient") is not None),
+                speaker,
+            )
             if fact is None:
                 out.skipped.append(Skipped(clause, start, end, "ambiguous_subject", turn.speaker))
                 return None
@@ -321,9 +324,13 @@ class ExtractiveProvider:
         return body
 
     @staticmethod
-    def _reported(body: str, speaker: Entity, listener: Reference | None, *, thing: bool = False) -> str | None:
+    def _reported(
+        body: str, speaker: Entity, listener: Reference | None, *, thing: bool = False, visit: bool = False
+    ) -> str | None:
         """What a labelled participant says of a thing the words do not name (``clause_subject.what_they_say``)."""
-        return None if speaker.label is None else what_they_say(body, reference(speaker), listener, thing=thing)
+        if speaker.label is None:
+            return None
+        return what_they_say(body, reference(speaker), listener, thing=thing, visit=visit)
 
     @staticmethod
     def _finish(proposals: list[Proposal], out: Extraction, cap: int | None) -> list[Candidate]:
