@@ -9,6 +9,7 @@ from __future__ import annotations
 from factlayer.digest.assessment import assess_candidates
 from factlayer.digest.clause_subject import absent_finding, restarted, with_subject
 from factlayer.digest.extractive import ExtractiveProvider
+from factlayer.digest.rewrite import tidy
 
 
 async def _facts(*turns: str) -> list[str]:
@@ -160,3 +161,14 @@ async def test_a_short_clause_about_it_in_a_visit_is_what_the_patient_says() -> 
 async def test_a_short_reaction_in_a_chat_is_no_fact() -> None:
     stored = await _facts("Jon: I finally finished the marathon.", "Gina: that sounds awesome!", "Jon: It was!")
     assert not any("awesome" in fact for fact in stored)  # three words about "that": a reaction, outside a visit
+
+
+async def test_a_contracted_gonna_is_written_will_which_grounding_finds() -> None:
+    stored = await _facts(
+        "[patient] the cough is still there .",
+        "[doctor] okay , so you 're gon na start the amoxicillin 500 milligrams three times a day .",
+        "[patient] okay .",
+    )
+    assert "The patient will start the amoxicillin 500 milligrams three times a day." in stored
+    assert tidy("you 're not gon na tear anything") == "you're not going to tear anything"  # not between: as before
+    assert tidy("gon na be a long week") == "going to be a long week"

@@ -3,7 +3,8 @@
 The citation stays the exact quote; only the fact's *text* is rewritten, and only by these rules:
 
 1. **Tidy the transcript's tokenisation** (``tidying``): "do n't" → "don't", " ," → ",", "wan na" → "want to",
-   "gon na" → "going to", a word stammered twice ("my , my vaccine") once, fillers ("um", "you know") out.
+   "you're gon na" → "you will" (grounding finds no "going" in "gon na"), else "gon na" → "going to", a word
+   stammered twice ("my , my vaccine") once, fillers ("um", "you know") out.
 2. **Third person, explicit subject**: "I" becomes the speaker's reference ("The patient", "Caroline"),
    "you" the addressee's, "my"/"your" their possessive ("the patient's"; "their" once the subject has been
    named). The verb after a replaced subject agrees: "I'm" → "is", "I've" → "has", "I take" → "takes",
