@@ -172,3 +172,21 @@ async def test_a_contracted_gonna_is_written_will_which_grounding_finds() -> Non
     assert "The patient will start the amoxicillin 500 milligrams three times a day." in stored
     assert tidy("you 're not gon na tear anything") == "you're not going to tear anything"  # not between: as before
     assert tidy("gon na be a long week") == "going to be a long week"
+
+
+async def test_a_partial_no_names_what_is_there_instead() -> None:
+    stored = await _facts(
+        "[doctor] and any chest pain when you walk ?",
+        "[patient] no , no chest pain , just , just the occasional cough .",
+        "[doctor] okay .",
+    )
+    assert "The patient has no chest pain." in stored
+    assert "The patient has the occasional cough." in stored
+
+
+async def test_a_partial_no_naming_no_thing_adds_nothing() -> None:
+    stored = await _facts(
+        "[doctor] and any chest pain when you walk ?", "[patient] no , no chest pain , just tired .", "[doctor] okay ."
+    )
+    assert "The patient has no chest pain." in stored
+    assert not any("tired" in fact for fact in stored)  # "just tired" names no thing the patient has

@@ -34,7 +34,15 @@ from factlayer.nlp.sentences import split_clauses
 from factlayer.nlp.subjects import first_person
 from factlayer.nlp.transcript import Sentence, Turn, parse_turns, sentences
 
-from .answers import answer_polarity, echoed_denial, plain_answer, question_parts, rewrite_answer, without_extender
+from .answers import (
+    answer_polarity,
+    echoed_denial,
+    named_instead,
+    plain_answer,
+    question_parts,
+    rewrite_answer,
+    without_extender,
+)
 from .candidates import Candidate, ProposalGap, Proposals
 from .clause_subject import (
     absent_finding,
@@ -212,7 +220,9 @@ class ExtractiveProvider:
         if polarity is not None and plain_answer(q, answer_turn.text):
             facts = [rewrite_answer(part, said, reference(answerer)) for part in parts]
         if not any(facts):  # not a plain yes or no: "no numbness or tingling" may still deny what was asked
-            facts = [echoed_denial(q, text[answer.start : a_end], reference(answerer))]
+            said_all = text[answer.start : a_end]  # "no weakness, just the weird numbing": what is not, what is
+            denied = echoed_denial(q, said_all, reference(answerer))
+            facts = [denied, named_instead(said_all, reference(answerer)) if denied else None]
         if not any(facts) and polarity is None:  # "what do you take?" / "tylenol"; "do you smoke?" / "I quit"
             facts = [phrase_answer(q, said, reference(answerer)) or carried_object(q, said, reference(answerer))]
         asker = people.speaker(turns[i].speaker)
