@@ -190,3 +190,18 @@ async def test_a_partial_no_naming_no_thing_adds_nothing() -> None:
     )
     assert "The patient has no chest pain." in stored
     assert not any("tired" in fact for fact in stored)  # "just tired" names no thing the patient has
+
+
+async def test_looks_like_is_kept_as_what_the_clinician_says() -> None:
+    stored = await _facts(
+        "[patient] okay .",
+        "[doctor] and looks like you have good range of motion in your wrist let me see .",
+        "[patient] okay .",
+    )
+    assert "The doctor says it looks like the patient has good range of motion in their wrist." in stored
+    assert "The patient has good range of motion in their wrist." not in stored  # more than was said
+
+
+async def test_i_know_that_is_still_read_through() -> None:
+    stored = await _facts("[doctor] i know that you've had this knee pain for years .", "[patient] yeah .")
+    assert "The patient has had this knee pain for years." in stored

@@ -317,11 +317,12 @@ def restarted(clause: str) -> int:
     return at if at and not pointing and junk_reason(rest, clinician=True) is None else 0
 
 
-# A leading "I know (that)", "it sounds like", "I'm glad to see (that)", "I want to mention (that)": what follows
-# is the clause it reports.
+# A leading "I know (that)", "I'm glad to see (that)", "I want to mention (that)": what follows is the clause it
+# reports. Not "it looks/sounds like": that is what the speaker says ("The doctor says it looks like the patient has
+# good hand grip."; without it the proof refused "The patient has good hand grip." as more than was said).
+_EVIDENTIAL = re.compile(r"^(?=(?:looks|sounds|seems)\s+like\s+(?:you|your|she|he|my|i)\b)", re.IGNORECASE)
 _REPORTED = re.compile(
-    r"^(?:i\s+(?:know|see|understand|heard|hear|read|saw)\s+(?:here\s+)?(?:that\s+)?|"
-    r"it\s+(?:sounds|looks|seems)\s+like\s+|looks\s+like\s+|sounds\s+like\s+|i\s+(?:also\s+)?want(?:ed)?\s+to\s+"
+    r"^(?:i\s+(?:know|see|understand|heard|hear|read|saw)\s+(?:here\s+)?(?:that\s+)?|i\s+(?:also\s+)?want(?:ed)?\s+to\s+"
     r"(?:mention|tell\s+you|let\s+you\s+know)\s+(?:that\s+)?|"
     r"(?:i'm|i\s+am)\s+(?:glad|happy)\s+(?:to\s+(?:see|hear)\s+)?(?:that\s+)?)(?=(?:you|your|she|he|my|i)\b)",
     re.IGNORECASE,
@@ -329,9 +330,10 @@ _REPORTED = re.compile(
 
 
 def reported_off(body: str) -> str:
-    """ "i know that you've had this back pain" → "you've had this back pain" (the comment above)."""
+    """ "i know that you've had this back pain" → "you've had this back pain"; "looks like you have …" → "it looks
+    like you have …" (the comment above)."""
     m = _REPORTED.match(body)
-    return body[m.end() :] if m else body
+    return body[m.end() :] if m else _EVIDENTIAL.sub("it ", body)
 
 
 _NO_FINDING = re.compile(r"^no\s+(?P<first>[a-z][\w'-]*)(?P<rest>(?:[\s,]+[\w'-]+){0,12})[.!]?$", re.IGNORECASE)

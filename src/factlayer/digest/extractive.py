@@ -8,8 +8,9 @@ For each transcript (``nlp.transcript`` reads its turns and sentences):
    without a clear yes/no answer is dropped.
 3. **Every other sentence** is cut into clauses (``text.sentences.split_clauses``), trimmed of particles
    and fillers, and dropped when a junk rule applies (``salience.junk_reason``: greetings, thanks,
-   backchannels, dictation commands, meta talk, small talk, fragments, filler). A leading "I know (that)", "it
-   sounds like", "I'm glad to see (that)", "I want to mention (that)" is read through to the clause it reports.
+   backchannels, dictation commands, meta talk, small talk, fragments, filler). A leading "I know (that)", "I'm
+   glad to see (that)", "I want to mention (that)" is read through to the clause it reports; "(it) looks like …"
+   is kept, as what the speaker says (``clause_subject.reported_off``).
 4. **Whom it is about** (``entities.subject_of``); below 0.8 the clause is skipped with reason
    ``ambiguous_subject`` — unless it is about a thing the words do not name ("it hurts to bend over")
    and its speaker is labelled: then the fact is what they say ("The patient says it hurts to bend over.").

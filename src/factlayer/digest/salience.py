@@ -49,6 +49,7 @@ _WORD = re.compile(r"[A-Za-z0-9]+(?:['’][A-Za-z]+)?")
 _TRAILING = re.compile(
     r"(?:[\s,;:–—-]+(?:um+|uh+|er+|hmm+|you\s+know|i\s+mean|like|so|right|okay|ok|or\s+something|and\s+stuff|"
     r"and\s+everything|or\s+whatever|though|too|thank\s+you|thanks|doctor|doc|sir|ma'am|correct|yeah|"
+    r"let(?:'s|\s+me|\s+us)\s+see|"  # thinking aloud: "… you have good hand grip let me see"
     r"(?:and|or|but)(?:\s+(?:just|then|so|um+|uh+))?))+[\s.,;:!?–—-]*$",  # trailed off: "… some episodes and"
     re.IGNORECASE,
 )
