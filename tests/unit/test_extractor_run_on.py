@@ -205,3 +205,13 @@ async def test_looks_like_is_kept_as_what_the_clinician_says() -> None:
 async def test_i_know_that_is_still_read_through() -> None:
     stored = await _facts("[doctor] i know that you've had this knee pain for years .", "[patient] yeah .")
     assert "The patient has had this knee pain for years." in stored
+
+
+async def test_a_condition_before_the_subject_is_not_moved_away_as_an_adverbial() -> None:
+    stored = await _facts(
+        "[patient] okay .",
+        "[doctor] again , once you finish the antibiotics , you 're gon na start the probiotic daily",
+        "[patient] okay .",
+    )
+    assert not any(fact.startswith("The patient finishes") for fact in stored)  # a condition is no statement
+    assert with_subject("next week, i'm having surgery", None) == "i'm having surgery next week"  # an adverbial
