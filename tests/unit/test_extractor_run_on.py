@@ -215,3 +215,13 @@ async def test_a_condition_before_the_subject_is_not_moved_away_as_an_adverbial(
     )
     assert not any(fact.startswith("The patient finishes") for fact in stored)  # a condition is no statement
     assert with_subject("next week, i'm having surgery", None) == "i'm having surgery next week"  # an adverbial
+
+
+async def test_a_carried_subject_does_not_hide_talk_about_the_visit() -> None:
+    stored = await _facts(
+        "[patient] it hurts when i bend it .",
+        "[doctor] okay , so i 'm gon na order an x-ray and just take a quick look at your knee .",
+        "[patient] okay .",
+    )
+    assert "The doctor will order an x-ray." in stored
+    assert not any("quick look" in fact for fact in stored)  # "(I'll) just take a quick look": meta talk

@@ -286,6 +286,9 @@ class ExtractiveProvider:
         if guess.entity is None or guess.confidence < SUBJECT_THRESHOLD:
             body = with_subject(body, previous, chat=turn.speaker is not None)
             guess = subject_of(body, speaker, addressee, people)
+            if junk_reason(body, clinician=speaker.role in _CARE_ROLES) == "meta_talk":  # "(i'll) just take a look"
+                out.skipped.append(Skipped(clause, start, end, "meta_talk", turn.speaker))
+                return None
         if guess.confidence < SUBJECT_THRESHOLD and speaker.role in _CARE_ROLES and (cut := restarted(clause)):
             return self._clause(ctx, start + cut, end, previous, proposals, out)  # "passing the stone i'm gonna …"
         listener = reference(addressee.entity) if addressee.confidence >= SUBJECT_THRESHOLD else None

@@ -124,7 +124,7 @@ _META = re.compile(
     r"(?:(?:start|begin)(?!\s+(?:you\s+on|back|again|(?!thinking|talking)\w+ing\b|by\s+(?:sending|ordering|prescribing|getting|drawing|"
     r"checking)))|ask|"
     r"go\s+(?:over|through)|talk\s+(?:about|to)|get\s+started|check\s+(?:out\s+)?(?:your|you)|"
-    r"look\s+at\s+(?:some\s+of\s+)?(?:your|you)|listen|examine|take\s+a\s+(?:look|listen)|feel|press|"
+    r"look\s+at\s+(?:some\s+of\s+)?(?:your|you)|listen|examine|take\s+a\s+(?:quick\s+)?(?:look|listen)|feel|press|"
     r"review\s+(?:some|your)|do\s+a\s+(?:quick\s+)?(?:physical|exam)|tell\s+(?:dax|you)|see\s+you|"
     r"let\s+you\s+know\s+(?:what|when|how|if)|be\s+(?:right\s+)?back|check\s+(?:out\s+)?(?:some|a\s+few)\s+"
     r"things)\b|"
