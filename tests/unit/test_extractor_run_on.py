@@ -1,6 +1,9 @@
-"""Kinds of key fact the offline extractor missed in unpunctuated speech, one rule each, through the whole digest
-(extractor, then the proof engine): a clause whose own "I" comes after a run-on lead, an exam phrase naming a
-limb before the subject, a clinician's verbless "no …" finding, a subject lent by a clause cut off mid-way.
+"""Kinds of key fact the offline extractor missed in visit speech, one rule each, through the whole digest
+(extractor, then the proof engine), each with the junk that must still be dropped: a clause whose own "I" comes
+after a run-on lead, an exam phrase naming a limb before the subject, a clinician's verbless "no …" finding, a
+subject lent by a clause cut off mid-way, a framed belief, "it" carried from the clause before, a "let's see"
+pause, a short "it" clause in a visit, "gon na" written "will", a partial "no", "looks like" kept, a condition
+kept with what it conditions, a dictation's section phrase, "is kind of like" (no vague preference).
 Every transcript here is written for the test (no corpus text).
 """
 
@@ -8,8 +11,11 @@ from __future__ import annotations
 
 from factlayer.digest.assessment import assess_candidates
 from factlayer.digest.clause_subject import absent_finding, restarted, with_subject
+from factlayer.digest.dictation import dictated_patient
 from factlayer.digest.extractive import ExtractiveProvider
 from factlayer.digest.rewrite import tidy
+from factlayer.digest.type_rules import broken_rule
+from factlayer.models.fact import FactType
 
 
 async def _facts(*turns: str) -> list[str]:
@@ -225,3 +231,28 @@ async def test_a_carried_subject_does_not_hide_talk_about_the_visit() -> None:
     )
     assert "The doctor will order an x-ray." in stored
     assert not any("quick look" in fact for fact in stored)  # "(I'll) just take a quick look": meta talk
+
+
+async def test_a_section_phrase_before_the_patients_pronoun_moves_to_the_end() -> None:
+    stored = await _facts(
+        "[patient] thank you , doctor .",
+        "[doctor] under the plan , under her thyroid nodule , her tsh levels were normal . follow up in a year .",
+    )
+    assert "The patient's tsh levels were normal under the plan, under her thyroid nodule." in stored
+
+
+def test_a_condition_or_a_clause_before_the_pronoun_is_no_section() -> None:
+    assert dictated_patient("when she came in , her knee was swollen") is None  # a condition
+    assert dictated_patient("she said , her knee was swollen") is not None  # "she" opens it: as before
+    assert dictated_patient("the nurse called , her knee was swollen") is None  # a clause with its own verb
+
+
+async def test_kind_of_like_after_a_copula_likens_and_is_no_vague_preference() -> None:
+    stored = await _facts(
+        "[patient] the pill made me sick .",
+        "[doctor] since we stopped your pill , we can try a ring called nuvaring , which is kind of like a patch .",
+        "[patient] okay .",
+    )
+    assert any("nuvaring" in fact for fact in stored)
+    assert broken_rule("He kind of likes jazz", FactType.USER_FACT) is not None  # a vague preference still
+    assert broken_rule("The patient kind of likes the new inhaler", FactType.USER_FACT) is not None

@@ -284,10 +284,6 @@ _CLEFT = re.compile(
     r"do\s+(?:today\s+|now\s+)?is\s+(?:that\s+)?(?=(?:i|we)\b)",
     re.IGNORECASE,
 )
-# A clinician thinking aloud mid-clause ("tuberosity of the humerus let's see there is no tenderness at …"): a pause.
-_PAUSE = re.compile(
-    r"\blet(?:'s|\s+us|\s+me)\s+see\b[\s,.]+(?=(?:there|there's|your|you|you're|i|i'm|it's)\s)", re.IGNORECASE
-)
 _VERBS_AFTER_I = frozenset().union(*(lexicon.words(n) for n in ("auxiliaries", "common_verbs", "believing", "wanting")))
 _QUALIFYING = (
     lexicon.words("subordinators")
@@ -295,6 +291,12 @@ _QUALIFYING = (
     | lexicon.words("negations")
     | lexicon.words("question_words")
     | {"what", "which", "that", "whether"}
+)
+
+
+# A clinician thinking aloud mid-clause ("tuberosity of the humerus let's see there is no tenderness at …"): a pause.
+_PAUSE = re.compile(
+    r"\blet(?:'s|\s+us|\s+me)\s+see\b[\s,.]+(?=(?:there|there's|your|you|you're|i|i'm|it's)\s)", re.IGNORECASE
 )
 
 
