@@ -256,3 +256,13 @@ async def test_kind_of_like_after_a_copula_likens_and_is_no_vague_preference() -
     assert any("nuvaring" in fact for fact in stored)
     assert broken_rule("He kind of likes jazz", FactType.USER_FACT) is not None  # a vague preference still
     assert broken_rule("The patient kind of likes the new inhaler", FactType.USER_FACT) is not None
+
+
+async def test_a_formula_of_support_to_the_listener_is_no_fact() -> None:
+    stored = await _facts(
+        "Jon: The studio opens next week.",
+        "Gina: I'm always here to support you! I'm rooting for you.",
+        "Jon: I'm always at the studio on Mondays.",
+    )
+    assert not any("support" in fact or "rooting" in fact for fact in stored)
+    assert "Jon is always at the studio on Mondays." in stored  # "I'm always …" about a place still is one
