@@ -68,6 +68,7 @@ def rates(rows: Sequence[Mapping[str, Any]], verdict_key: str = "verdict") -> di
         "true_verified": true_verified,
         "false_verified": false_verified,
         "false_contradicted": share(falses, "CONTRADICTED"),
+        "true_contradicted": share(trues, "CONTRADICTED"),  # the worst error: the source made to deny the truth
         "balanced_accuracy": balanced,
     }
 
@@ -192,7 +193,8 @@ def _ba(value: float | None) -> str:
 
 def table(ours: Mapping[str, Any], base: Mapping[str, Any]) -> str:
     head = (
-        f"{'half':<8} {'kind':<21} {'pairs':>5} │ {'true V%':>7} {'false V%':>8} {'false C%':>8} {'bal.acc':>7} │ "
+        f"{'half':<8} {'kind':<21} {'pairs':>5} │ {'true V%':>7} {'false V%':>8} {'false C%':>8} {'true C%':>7} "
+        f"{'bal.acc':>7} │ "
         f"{'base true V%':>12} {'base false V%':>13} {'base bal.acc':>12}"
     )
     lines = [head, "─" * len(head)]
@@ -202,7 +204,8 @@ def table(ours: Mapping[str, Any], base: Mapping[str, Any]) -> str:
             lines.append(
                 f"{half:<8} {kind:<21} {mine['n_true']:>5} │ {_pct(mine['true_verified']):>7} "
                 f"{_pct(mine['false_verified']):>8} {_pct(mine['false_contradicted']):>8} "
-                f"{_ba(mine['balanced_accuracy']):>7} │ {_pct(theirs['true_verified']):>12} "
+                f"{_pct(mine['true_contradicted']):>7} {_ba(mine['balanced_accuracy']):>7} │ "
+                f"{_pct(theirs['true_verified']):>12} "
                 f"{_pct(theirs['false_verified']):>13} {_ba(theirs['balanced_accuracy']):>12}"
             )
         lines.append("")

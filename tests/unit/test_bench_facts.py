@@ -103,7 +103,7 @@ def test_rates_count_true_verified_false_verified_and_false_contradicted() -> No
         _row("true", "VERIFIED"),
         _row("true", "VERIFIED"),
         _row("true", "PARTIAL"),
-        _row("true", "UNVERIFIABLE"),
+        _row("true", "CONTRADICTED"),
         _row("false", "VERIFIED"),
         _row("false", "CONTRADICTED"),
         _row("false", "CONTRADICTED"),
@@ -114,6 +114,7 @@ def test_rates_count_true_verified_false_verified_and_false_contradicted() -> No
     assert got["true_verified"] == pytest.approx(0.5)
     assert got["false_verified"] == pytest.approx(0.25)
     assert got["false_contradicted"] == pytest.approx(0.5)
+    assert got["true_contradicted"] == pytest.approx(0.25)
     assert got["balanced_accuracy"] == pytest.approx((0.5 + 0.75) / 2)
 
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 from factlayer.digest.assessment import assess_candidates
-from factlayer.digest.clause_subject import dictated_order, with_subject
+from factlayer.digest.clause_subject import with_subject
+from factlayer.digest.dictation import dictated_order
 from factlayer.digest.extractive import ExtractiveProvider
 from factlayer.digest.fact_kinds import type_of
 from factlayer.digest.rewrite import Reference, rewrite_statement

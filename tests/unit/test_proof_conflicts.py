@@ -30,14 +30,12 @@ def expect(rule: Callable[[str, str], bool], claim: str, evidence: str) -> None:
         assert held, prove(claim, evidence).reason
 
 
-# Cases the previous conflict checker handled and the proof engine does not yet (reported in the README).
+# Cases the previous conflict checker handled and the proof engine does not yet.
 KNOWN_GAPS: set[tuple[str, str]] = {
     ("Goes to the gym 2 days a week.", "I go to the gym twice a week, for 2 hours."),
     ("For two days", "For a day or two"),
     ("A fever a week ago", "A fever a month ago, and again last week"),
     ("The dose goes from 10 to 5 mg.", "We will raise the dose from 5 to 10 mg next week."),
-    ("Shifts run from 9 to 5.", "Shifts run from 5 to 9."),
-    ("It went from ten mg to five mg.", "It went from 5 mg to 10 mg."),
     ("The left knee hurts.", "My left knee is fine, but the right knee hurts."),
     ("My mother had a stroke.", "My father had a stroke last year, and my mother had one too."),
     ("My father had diabetes.", "My mother had diabetes, and so did my father."),

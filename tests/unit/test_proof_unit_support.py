@@ -68,7 +68,12 @@ KNEE = "[patient] i fell on my knee last week .\n[patient] and it was really swo
 
 @pytest.mark.parametrize(
     ("claim", "source"),
-    [("The chest x-ray shows a flatter diaphragm.", XRAY), ("The patient's knee was swollen for days.", KNEE)],
+    [
+        ("The chest x-ray shows a flatter diaphragm.", XRAY),
+        ("The patient's knee was swollen for days.", KNEE),
+        # a word of another class between (a drug, a condition) is no rival of the body part (round truev2)
+        ("The doctor says the elbow should be improved in a couple of days.", ELBOW),
+    ],
 )
 def test_a_class_word_the_statement_refers_back_to_is_found_before_it(claim: str, source: str) -> None:
     assert prove(claim, source).status is Status.VERIFIED
@@ -81,9 +86,6 @@ def test_a_class_word_the_statement_refers_back_to_is_found_before_it(claim: str
         ("The chest CT shows a flatter diaphragm.", XRAY),
         ("The patient's elbow was swollen for days.", KNEE),
         ("The patient's knee was swollen for weeks.", KNEE),
-        # another class word before "it", of another class: "it" may stand for the drug as well as the elbow
-        ("The doctor says the ibuprofen should be improved in a couple of days.", ELBOW),
-        ("The doctor says the elbow should be improved in a couple of days.", ELBOW),
         # two body parts before "it": either may be the one it stands for
         ("The patient's knee was swollen for days.", KNEE.replace("my knee", "my knee and hurt my elbow")),
         # what the mother takes is not what helps the speaker

@@ -3,7 +3,9 @@
 "do you smoke?" + "no, never" → "The patient does not smoke."; "are you taking X?" + "yes" → "The patient
 is taking X." Only the question forms in ``_QUESTION_FORMS`` are read, and only a clear yes or no: "yes"
 to "A or B?" does not say which, "no" to a negative question ("and no nausea?") is ambiguous, a hedged or
-qualified answer ("not that I know of", "yes, but …") is no answer. Anything else yields None.
+qualified answer ("not that I know of", "yes, but …") is no answer. Anything else yields None. A "no" that
+repeats what was asked denies it (``echoed_denial``); what such a partial "no" names instead is there
+(``named_instead``: "no, no weakness, just the weird numbing" → "The patient has the weird numbing.").
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from .rewrite import Reference, finish, swap_people, third_person, tidy
 __all__ = [
     "answer_polarity",
     "echoed_denial",
+    "named_instead",
     "past_tense",
     "plain_answer",
     "question_parts",
@@ -173,6 +176,24 @@ def echoed_denial(question: str, answer: str, who: Reference) -> str | None:
     if not swap_people(echoed, who, None, {who.name}):  # "no pain in my knee": their knee
         return None
     return f"{who.name} has no {' '.join(echoed)}."
+
+
+_INSTEAD = re.compile(
+    rf"^no\b.*?,?\s*\b(?:just|only)\s*,?\s*(?:(?:just|only)\s+)?(?P<x>{_DETERMINERS}\s+[a-z][a-z' -]*?)\s*[.!]?$"
+)
+
+
+def named_instead(answer: str, who: Reference) -> str | None:
+    """What a partial "no" names as there instead: "no, no weakness, just the weird numbing" → "The patient has
+    the weird numbing." Only a phrase opening on a determiner ("just tired" names no thing), at most six words."""
+    said = [t.low for t in tokenize(answer) if not t.is_punct]
+    if find_phrase(said, "hedges") is not None or find_phrase(said, "hedged_answers") is not None:
+        return None
+    m = _INSTEAD.match(tidy(answer).lower())
+    words = m.group("x").split() if m else []
+    if not 2 <= len(words) <= 6 or not swap_people(words, who, None, {who.name}):
+        return None
+    return f"{who.name} has {' '.join(words)}."
 
 
 # A second yes/no question joined to the first: "do you have any children or have you ever been pregnant".

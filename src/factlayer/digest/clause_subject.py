@@ -2,6 +2,8 @@
 
 - **Vocatives and interjections** are no subject: "martha, it's been a year", "Hey Gina, I had to …",
   "Wow, Caroline, you're …" — a participant's name said to them, an interjection, or both.
+- **A carried "it"**: a clause opening on "it is/was" after one whose subject is "your …"/"my …" is about that
+  thing ("your blood sugar is a little high, it was 169 today" → "your blood sugar was 169 today").
 - **A carried subject**: a clause without a subject of its own ("… and refer you to physical therapy",
   "… and even went on a hike") takes the subject and auxiliaries of the clause before it in the same
   sentence ("we'll refer you to …", "we even went on a hike").
@@ -14,9 +16,6 @@
   "Talking about inclusion is crucial", "Losing my job gave me the push"): a bare noun phrase or a gerund
   before a finite verb, with no person in it but the speaker's own in a gerund — the clause is about that
   thing, and is kept as what its speaker says (``names_a_thing``).
-- **A clinician's dictation** (a clinician's sentence that addresses no one — no "you"/"your" — in a turn
-  that names no other person: no relation word, no "Dr."): a leading "he"/"she"/"his"/"her" is the patient ("his index
-  finger rests in a 10-degree flexed position", "her lisinopril has been increased": ``dictated_patient``).
 - **A leading adverbial** before the subject ("next month I'm having an art show", "saturday night it kept me
   up") moves to the end; so does any short opening phrase before a comma and "I"/"my"/"we"/"you"/"it"/
   "everything" ("Just last week, I found a violin concert", "on physical examination, everything looks good",
@@ -24,6 +23,17 @@
   except a chat opener, which is dropped ("btw, I had an
   interview": ``lexicon/chat_openers.txt``). A clinician's opening phrase naming an exam or a problem may come
   without its comma ("on your neck exam you do have …", ``lexicon/frame_nouns.txt``): it moves too.
+- **A phrase framing a clinician's belief** ("for your first problem, i think you have a lumbar strain") moves to
+  its end ("i think you have a lumbar strain for your first problem", ``framed_belief``): in front it reads as
+  part of what they say, which the proof refuses.
+- **A finding said as "no …"** by a clinician in a visit, with no verb ("no family history of colon cancer",
+  "no edema in the legs") is what the patient has not: "the patient has no …" (``absent_finding``; not "no
+  problem", "no rush": ``lexicon/not_findings.txt``).
+- **A run-on lead** in unpunctuated speech: a clause whose own "I" comes after a few words with no verb
+  of their own ("passing the stone i'm gonna prescribe you some oxycodone", "carolyn for your first problem
+  of the headache i do think that you have …") starts at that subject (``restarted``) — never after a lead
+  that qualifies it (a condition, a subordinator, a negation, a question word: ``if``, ``when``, ``not``…); so
+  does one whose subject follows a "let's see" pause ("… of the humerus let's see there is no tenderness at …").
 """
 
 from __future__ import annotations
@@ -31,16 +41,19 @@ from __future__ import annotations
 import re
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.sentences import looks_like_predicate
 
 from .entities import Participants
 from .rewrite import IRREGULAR_PAST, Reference, finish, swap_people, tidy
+from .salience import junk_reason
 from .token_forms import wordset
 
 __all__ = [
-    "dictated_order",
-    "dictated_patient",
-    "dictation",
+    "absent_finding",
+    "framed_belief",
     "names_a_thing",
+    "reported_off",
+    "restarted",
     "vocative_off",
     "what_they_say",
     "with_subject",
@@ -125,6 +138,7 @@ def _elided_i(body: str) -> str | None:
     return "I " + lowered
 
 
+_OPEN = wordset("of to for with from at in on by about the a an and or")  # no phrase ends on one
 _LEAD_PHRASE = re.compile(
     r"^(?P<lead>(?:[\w'-]+,?\s+){0,7}[\w'-]+),\s+(?:(?:and|but|so)\s+)?"
     r"(?=(?:i|i'm|i've|i'll|i'd|my|we|we're|we've|we'll|it|it's|there|there's|everything|you|you're|your|let's)\b)",
@@ -167,7 +181,7 @@ def _lead_phrase(body: str) -> str | None:
 # examination of your abdomen"), before a subject: it moves to the end, as a comma-marked one does.
 _FRAME = re.compile(
     r"^(?:(?:so|and|okay|now|first\s+of\s+all)\s+)*(?P<frame>(?:on|for|in|under|with|regarding)\s+(?:your|my|the)\s+"
-    r"(?:[\w'-]+\s+){0,3}?" + _alternation("frame_nouns") + r"(?:\s+of\s+(?:your|my|the)\s+[\w'-]+)?)\s+"
+    r"(?:[\w'-]+\s+){0,3}?" + _alternation("frame_nouns") + r"(?:\s+of\s+(?:your|my|the)(?:\s+[\w'-]+){1,2}?)?)\s+"
     r"(?=(?:i|i'm|we|we're|you|you're|there|there's|it|it's|your|my)\s+\w)",
     re.IGNORECASE,
 )
@@ -181,10 +195,22 @@ def _unpunctuated_frame(body: str) -> str | None:
     return f"{body[m.end() :].rstrip(' .!')} {frame[:1].lower()}{frame[1:]}"
 
 
+# "it" continuing the thing the clause before named as its subject: "your blood sugar is a little high, it was 169
+# today" → "your blood sugar was 169 today"; only "your"/"my" and two words at most, before its verb.
+_THING_BEFORE = re.compile(
+    r"^(?P<np>(?:your|my)\s+(?!(?:is|was|has|had)\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:is|was|has\s+been|had\s+been)\b",
+    re.IGNORECASE,
+)
+_IT_IS = re.compile(r"^it(?P<verb>\s+is|\s+was|'s)(?=\s+(?P<been>been\b)?)", re.IGNORECASE)
+
+
 def with_subject(body: str, previous: str | None, *, chat: bool = False) -> str:
     """The clause with its subject made explicit (module docstring); ``chat``: a labelled speaker's own words,
     where a sentence may drop its "I"."""
     before = previous or ""
+    if (named := _THING_BEFORE.match(before)) and (it := _IT_IS.match(body)):  # "your sugar is high, it was 169"
+        verb = "has" if it.group("been") else it.group("verb").strip().replace("'s", "is")
+        return f"{named.group('np')} {verb}{body[it.end() :]}"
     lead = _LEAD_SUBJECT.match(before) if previous is not None else None
     has = lead is not None and lead.group().split()[-1].lower() == "have" and _BARE_OBJECT.match(before[lead.end() :])
     if lead and (_BARE_VERB.match(body) or (has and _BARE_OBJECT.match(body))):
@@ -194,8 +220,11 @@ def with_subject(body: str, previous: str | None, *, chat: bool = False) -> str:
         if elided is not None:
             return elided
     m = _LEAD_ADVERBIAL.match(body)
-    if m is not None and _OWNER.match(body, m.end()) and len((m.group("adverbial") or "").split()) == 1:
-        m = None  # "on your knee exam, there is …": "your" is the preposition's, not the subject
+    adverbial_words = (m.group("adverbial") or "").lower().replace(",", " ").split() if m else []
+    if m is not None and set(adverbial_words) & (lexicon.words("conditionals") | {"unless"}):
+        m = None  # "again, once you finish your dose, …": a condition, read with what it conditions
+    if m is not None and _OWNER.match(body, m.end()) and (len(adverbial_words) == 1 or adverbial_words[-1] in _OPEN):
+        m = None  # "on your knee exam, there is …", "on the exam of your left arm your …": "your" is the preposition's
     if m is None or m.end() == 0:
         return _lead_phrase(body) or _unpunctuated_frame(body) or body
     rest = body[m.end() :].rstrip(" .!")
@@ -226,41 +255,21 @@ def names_a_thing(body: str) -> bool:
     return not imperative and not any(w in _PERSONS and w not in own for w in words)
 
 
-_YOU = re.compile(r"\b(?:you|your|you're|you've|you'll|yours|yourself)\b", re.IGNORECASE)
-_DOCTOR_NAMED = re.compile(r"\bdr\b\.?|\bdoctor\s+[a-z]", re.IGNORECASE)
-_DICTATED_LEAD = re.compile(r"^(?:(?P<subject>he|she)(?P<be>'s)?|(?P<own>his|her))\s+(?=\w)", re.IGNORECASE)
-
-
-def dictation(sentence: str, turn_text: str) -> bool:
-    """Does a clinician's sentence read as dictation about the patient (module docstring)? It addresses no one,
-    and its turn names no other person."""
-    if _YOU.search(sentence) or _DOCTOR_NAMED.search(turn_text):
-        return False
-    relations = lexicon.groups("relations")
-    return not any(w.strip(",.?!;:'") in relations for w in turn_text.lower().split())
-
-
-def dictated_patient(body: str) -> str | None:
-    """ "his index finger rests …" → "the patient's index finger rests …", "she's 71" → "the patient is 71";
-    None when the clause does not open on such a pronoun."""
-    m = _DICTATED_LEAD.match(body)
-    if m is None:
-        return None
-    lead = "the patient's " if m.group("own") else ("the patient is " if m.group("be") else "the patient ")
-    return lead + body[m.end() :]
-
-
 _THING_PRONOUNS = frozenset({"it", "it's", "this", "that", "that's", "there", "there's", "everything"})
 
 
-def what_they_say(body: str, ref: Reference, listener: Reference | None, *, thing: bool = False) -> str | None:
+def what_they_say(
+    body: str, ref: Reference, listener: Reference | None, *, thing: bool = False, visit: bool = False
+) -> str | None:
     """A clause about a thing the words do not name ("it hurts to bend over"), said by a labelled
     participant, is kept as what they say ("The patient says it hurts to bend over."): attributed to
     its speaker, with "it" left as said — never resolved by a guess. Persons ("he", "she", "they")
-    are not: a fact must not read as being about the wrong person. ``thing``: the caller knows it is one."""
+    are not: a fact must not read as being about the wrong person. ``thing``: the caller knows it is one.
+    At least four words ("that sounds awesome" is a reaction) — three in a visit, where "it" is the complaint
+    talked about ("it's still swollen")."""
     first = body.split(maxsplit=1)[0].lower().strip(",.") if body.strip() else ""
     thing = thing or first in _THING_PRONOUNS or names_a_thing(body)  # "it hurts …", "family moments …"
-    if not thing or len(body.split()) < 4:
+    if not thing or len(body.split()) < (3 if visit else 4):
         return None
     words = tidy(body).split()
     if not swap_people(words, ref, listener, {ref.name}):  # "X says …": named already, then "they"/"them"
@@ -269,17 +278,89 @@ def what_they_say(body: str, ref: Reference, listener: Reference | None, *, thin
     return f"{ref.name} says {said[0].lower()}{said[1:]}" if said else None
 
 
-def _words_of(cls: str) -> str:
-    return "|".join(w for w, c in lexicon.classes("dictated_orders").items() if c == cls)
-
-
-_DICTATED_ORDER = re.compile(
-    rf"^(?:hey\s*,?\s+)?(?:{_words_of('system')})\s*,?\s+(?=(?:{_words_of('verb')})\b)", re.IGNORECASE
+_RESTART = re.compile(r"(?<![\w'’])i(?:'m|'ll|'ve|'d)?(?=\s+\w)", re.IGNORECASE)
+_CLEFT = re.compile(
+    r"^what\s+(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+(?:going\s+to|gon\s*na|want\s+to|wan\s*na|would\s+like\s+to)\s+"
+    r"do\s+(?:today\s+|now\s+)?is\s+(?:that\s+)?(?=(?:i|we)\b)",
+    re.IGNORECASE,
+)
+_VERBS_AFTER_I = frozenset().union(*(lexicon.words(n) for n in ("auxiliaries", "common_verbs", "believing", "wanting")))
+_QUALIFYING = (
+    lexicon.words("subordinators")
+    | lexicon.words("conditionals")
+    | lexicon.words("negations")
+    | lexicon.words("question_words")
+    | {"what", "which", "that", "whether"}
 )
 
 
-def dictated_order(clause: str) -> int:
-    """ "dragon, order a refill of lisinopril …", said by a clinician to the speech system: where their order
-    starts ("order …", which is then theirs: "The doctor orders a refill of lisinopril …"); 0 if it is not one."""
-    m = _DICTATED_ORDER.match(clause)
-    return m.end() if m else 0
+# A clinician thinking aloud mid-clause ("tuberosity of the humerus let's see there is no tenderness at …"): a pause.
+_PAUSE = re.compile(
+    r"\blet(?:'s|\s+us|\s+me)\s+see\b[\s,.]+(?=(?:there|there's|your|you|you're|i|i'm|it's)\s)", re.IGNORECASE
+)
+
+
+def restarted(clause: str) -> int:
+    """Where a clause's own first-person subject starts (module docstring): after a run-on lead of at most eight
+    words with no verb and nothing that qualifies what follows, or after "what I'm going to do is" or a "let's see"
+    pause before any subject; 0 when there
+    is no such lead, or when what follows it is junk ("… i'll see you in a bit")."""
+    m = _CLEFT.match(clause) or _PAUSE.search(clause)
+    at = m.end() if m else next((r.start() for r in _RESTART.finditer(clause)), 0)
+    lead = clause[: m.start() if m is not None and m.re is _PAUSE else at]  # not "let's see" itself
+    words = [w.strip(",.;:") for w in lead.lower().split()]
+    if (m is None or m.re is _PAUSE) and (
+        len(words) > 8 or any(w in _QUALIFYING or w.endswith("n't") for w in words) or looks_like_predicate(lead)
+    ):
+        return 0
+    rest = tidy(clause[at:])
+    verb = (rest.split()[1:2] or [""])[0].lower()  # "i do think", "i'm going to": not "i good to see you"
+    if rest.lower().startswith("i ") and verb not in _VERBS_AFTER_I:
+        return 0
+    pointing = rest.lower().rstrip(" .!").endswith((" that", " you", " it", " this"))  # the lead held what it points at
+    return at if at and not pointing and junk_reason(rest, clinician=True) is None else 0
+
+
+# A leading "I know (that)", "I'm glad to see (that)", "I want to mention (that)": what follows is the clause it
+# reports. Not "it looks/sounds like": that is what the speaker says ("The doctor says it looks like the patient has
+# good hand grip."; without it the proof refused "The patient has good hand grip." as more than was said).
+_EVIDENTIAL = re.compile(r"^(?=(?:looks|sounds|seems)\s+like\s+(?:you|your|she|he|my|i)\b)", re.IGNORECASE)
+_REPORTED = re.compile(
+    r"^(?:i\s+(?:know|see|understand|heard|hear|read|saw)\s+(?:here\s+)?(?:that\s+)?|i\s+(?:also\s+)?want(?:ed)?\s+to\s+"
+    r"(?:mention|tell\s+you|let\s+you\s+know)\s+(?:that\s+)?|"
+    r"(?:i'm|i\s+am)\s+(?:glad|happy)\s+(?:to\s+(?:see|hear)\s+)?(?:that\s+)?)(?=(?:you|your|she|he|my|i)\b)",
+    re.IGNORECASE,
+)
+
+
+def reported_off(body: str) -> str:
+    """ "i know that you've had this back pain" → "you've had this back pain"; "looks like you have …" → "it looks
+    like you have …" (the comment above)."""
+    m = _REPORTED.match(body)
+    return body[m.end() :] if m else _EVIDENTIAL.sub("it ", body)
+
+
+_NO_FINDING = re.compile(r"^no\s+(?P<first>[a-z][\w'-]*)(?P<rest>(?:[\s,]+[\w'-]+){0,12})[.!]?$", re.IGNORECASE)
+
+
+def absent_finding(clause: str) -> str | None:
+    """ "no family history of colon cancer" → "the patient has no family history of colon cancer" (module
+    docstring); None unless the clause is a verbless "no" and a noun phrase naming a finding."""
+    m = _NO_FINDING.match(clause.strip())
+    if m is None or m.group("first").lower() in lexicon.words("not_findings") or looks_like_predicate(clause):
+        return None
+    return "the patient has " + clause.strip().rstrip(".!")
+
+
+_FRAMED_BELIEF = re.compile(
+    r"^(?P<lead>(?:for|on|regarding|with|as\s+for|in\s+terms\s+of)\s+(?:your|my|the|his|her)\s+[^,]{1,60}?)\s*,\s*"
+    r"(?P<belief>i\s+(?:do\s+)?(?:think|believe)\b.*)$",
+    re.IGNORECASE,
+)
+
+
+def framed_belief(body: str) -> str:
+    """ "for your knee pain, i think this is an exacerbation" → "i think this is an exacerbation for your knee pain"
+    (module docstring); the body as it is otherwise."""
+    m = _FRAMED_BELIEF.match(body)
+    return f"{m.group('belief').rstrip(' .!')} {m.group('lead')}" if m else body

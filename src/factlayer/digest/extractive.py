@@ -8,14 +8,15 @@ For each transcript (``nlp.transcript`` reads its turns and sentences):
    without a clear yes/no answer is dropped.
 3. **Every other sentence** is cut into clauses (``text.sentences.split_clauses``), trimmed of particles
    and fillers, and dropped when a junk rule applies (``salience.junk_reason``: greetings, thanks,
-   backchannels, dictation commands, meta talk, small talk, fragments, filler). A leading "I know (that)", "it
-   sounds like", "I'm glad to see (that)", "I want to mention (that)" is read through to the clause it reports.
+   backchannels, dictation commands, meta talk, small talk, fragments, filler). A leading "I know (that)", "I'm
+   glad to see (that)", "I want to mention (that)" is read through to the clause it reports; "(it) looks like …"
+   is kept, as what the speaker says (``clause_subject.reported_off``).
 4. **Whom it is about** (``entities.subject_of``); below 0.8 the clause is skipped with reason
    ``ambiguous_subject`` — unless it is about a thing the words do not name ("it hurts to bend over")
    and its speaker is labelled: then the fact is what they say ("The patient says it hurts to bend over.").
 5. **A sentence that stands alone** (``rewrite.rewrite_statement``): third person, explicit subject,
    declarative. The citation stays the exact quote (``Candidate.quote`` and ``spans``).
-6. **Near-duplicates merge** (same content words, ``rapidfuzz`` token-set ratio ≥ 90): the
+6. **Near-duplicates merge** (``proposals``: same content words, ``rapidfuzz`` token-set ratio ≥ 90): the
    best-attributed, most salient one is kept and counts the mentions; then type and category
    (``fact_kinds``), ranking by salience, and the cap (``max_facts``).
 
@@ -29,32 +30,42 @@ import asyncio
 import re
 from dataclasses import dataclass, field
 
-from rapidfuzz import fuzz, process
-
 from factlayer.config import Settings
 from factlayer.nlp.sentences import split_clauses
 from factlayer.nlp.subjects import first_person
 from factlayer.nlp.transcript import Sentence, Turn, parse_turns, sentences
 
-from .answers import answer_polarity, echoed_denial, plain_answer, question_parts, rewrite_answer, without_extender
+from .answers import (
+    answer_polarity,
+    echoed_denial,
+    named_instead,
+    plain_answer,
+    question_parts,
+    rewrite_answer,
+    without_extender,
+)
 from .candidates import Candidate, ProposalGap, Proposals
-from .clause_subject import dictated_order, dictated_patient, dictation, vocative_off, what_they_say, with_subject
+from .clause_subject import (
+    absent_finding,
+    framed_belief,
+    reported_off,
+    restarted,
+    vocative_off,
+    what_they_say,
+    with_subject,
+)
+from .dictation import dictated_order, dictated_patient, dictation
 from .entities import Entity, Participants, SubjectGuess, build_participants, subject_of
-from .fact_kinds import category_of, type_of
 from .phrase_answers import carried_object, phrase_answer
+from .proposals import Proposal, as_candidate, ranked, reference
 from .rewrite import Reference, lets_as_plan, rewrite_statement, tidy, unframe
 from .salience import assessment, cut_off, junk_reason, leans_on_context, meta_question, salience, trim
 
 __all__ = ["Extraction", "ExtractiveProvider", "Skipped", "extract_candidates"]
 
 SUBJECT_THRESHOLD = 0.8
-_REPORTED = re.compile(
-    r"^(?:i\s+(?:know|see|understand|heard|hear|read|saw)\s+(?:here\s+)?(?:that\s+)?|"
-    r"it\s+(?:sounds|looks|seems)\s+like\s+|looks\s+like\s+|sounds\s+like\s+|i\s+(?:also\s+)?want(?:ed)?\s+to\s+"
-    r"(?:mention|tell\s+you|let\s+you\s+know)\s+(?:that\s+)?|"
-    r"(?:i'm|i\s+am)\s+(?:glad|happy)\s+(?:to\s+(?:see|hear)\s+)?(?:that\s+)?)(?=(?:you|your|she|he|my|i)\b)",
-    re.IGNORECASE,
-)
+# A clause cut off at a connector ("i wanna go ahead and if ..."): its subject still carries to the next clause.
+_CUT_AT_CONNECTOR = re.compile(r"\b(?:and|or|but|if|so|because|then)\W*$", re.IGNORECASE)
 _HEDGED = re.compile(r"\b(?:i think|i guess|maybe|probably|might|i believe|possibly|perhaps)\b", re.IGNORECASE)
 _CARE_ROLES = frozenset({"doctor", "nurse", "therapist", "counselor"})
 # A "Name:" or "Note:" heading at the start of a line that the transcript grammar did not take as a speaker
@@ -86,7 +97,7 @@ class _Context:
     addressee: SubjectGuess
     people: Participants
     answered: set[int]
-    dictation: bool = False  # a clinician's turn about the patient, addressing no one (clause_subject)
+    dictation: bool = False  # a clinician's turn about the patient, addressing no one (dictation)
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,31 +112,10 @@ class Skipped:
 
 
 @dataclass(slots=True)
-class _Proposal:
-    text: str
-    quote: str
-    quote_start: int
-    spans: tuple[tuple[int, int], ...]
-    speaker: str | None
-    subject: Entity
-    participant: bool
-    salience: float
-    hedged: bool
-    mentions: int = 1
-
-
-@dataclass(slots=True)
 class Extraction:
     candidates: list[Candidate] = field(default_factory=list)
     skipped: list[Skipped] = field(default_factory=list)
     participants: Participants | None = None
-
-
-def _reference(entity: Entity | None) -> Reference:
-    if entity is None:
-        return Reference("The speaker")
-    ref = entity.reference
-    return Reference(ref[0].upper() + ref[1:])
 
 
 class ExtractiveProvider:
@@ -163,7 +153,7 @@ class ExtractiveProvider:
         turns = parse_turns(text)
         people = build_participants(turns)
         out = Extraction(participants=people)
-        proposals: list[_Proposal] = []
+        proposals: list[Proposal] = []
         split = [sentences(t) for t in turns]
         answered: set[int] = set()  # start offsets of answers already read with their question
         for i, turn in enumerate(turns):
@@ -207,7 +197,7 @@ class ExtractiveProvider:
 
     def _question(
         self, text: str, turns: list[Turn], split: list[list[Sentence]], i: int, k: int, people: Participants
-    ) -> list[_Proposal]:
+    ) -> list[Proposal]:
         """A yes/no question answered clearly at the start of the next turn, as one statement (one per question
         when it joins several: "no" to "any children or have you ever been pregnant" denies both)."""
         if any(s.is_question for s in split[i][k + 1 :]) or i + 1 >= len(turns) or not split[i + 1]:
@@ -229,17 +219,19 @@ class ExtractiveProvider:
             return []  # "yes" to "A or have you B?" does not say which
         facts: list[str | None] = []
         if polarity is not None and plain_answer(q, answer_turn.text):
-            facts = [rewrite_answer(part, said, _reference(answerer)) for part in parts]
+            facts = [rewrite_answer(part, said, reference(answerer)) for part in parts]
         if not any(facts):  # not a plain yes or no: "no numbness or tingling" may still deny what was asked
-            facts = [echoed_denial(q, text[answer.start : a_end], _reference(answerer))]
+            said_all = text[answer.start : a_end]  # "no weakness, just the weird numbing": what is not, what is
+            denied = echoed_denial(q, said_all, reference(answerer))
+            facts = [denied, named_instead(said_all, reference(answerer)) if denied else None]
         if not any(facts) and polarity is None:  # "what do you take?" / "tylenol"; "do you smoke?" / "I quit"
-            facts = [phrase_answer(q, said, _reference(answerer)) or carried_object(q, said, _reference(answerer))]
+            facts = [phrase_answer(q, said, reference(answerer)) or carried_object(q, said, reference(answerer))]
         asker = people.speaker(turns[i].speaker)
-        names = frozenset(f"{_reference(answerer).name} {_reference(asker).name}".lower().split())
+        names = frozenset(f"{reference(answerer).name} {reference(asker).name}".lower().split())
         facts = [f for f in facts if f is None or not leans_on_context(f, names)]  # "… is still taking that."
         end = max(a_end, first_clause[1])
         return [
-            _Proposal(
+            Proposal(
                 fact,
                 text[question.start : end],
                 question.start,
@@ -255,7 +247,7 @@ class ExtractiveProvider:
         ]
 
     def _clause(
-        self, ctx: _Context, c_start: int, c_end: int, previous: str | None, proposals: list[_Proposal], out: Extraction
+        self, ctx: _Context, c_start: int, c_end: int, previous: str | None, proposals: list[Proposal], out: Extraction
     ) -> str | None:
         """Propose one clause (or record why not); returns its tidied body for the next clause of the sentence."""
         text, turn, speaker, addressee, people = ctx.text, ctx.turn, ctx.speaker, ctx.addressee, ctx.people
@@ -271,15 +263,17 @@ class ExtractiveProvider:
             start, clause = end - len(bare), bare
         order = dictated_order(clause) if speaker.role in _CARE_ROLES else 0  # "dragon, order …": cited from "order"
         start, clause = start + order, clause[order:]
-        reason = junk_reason(tidy("i " * bool(order) + clause), clinician=speaker.role in _CARE_ROLES)
+        visit_care = speaker.role in _CARE_ROLES and people.with_role("patient") is not None
+        found = absent_finding(without_extender(tidy(clause))) if visit_care else None  # "no edema": the patient's
+        reason = junk_reason(found or tidy("i " * bool(order) + clause), clinician=speaker.role in _CARE_ROLES)
         if reason is None and start in ctx.answered and len(clause.split()) <= 3:
             reason = "backchannel"  # the bare answer of a question already read with it
-        if reason is not None:
+        if reason is not None:  # a cut-off "i wanna go ahead and if …" still lends its subject to "… and prescribe …"
             out.skipped.append(Skipped(clause, start, end, reason, turn.speaker))
-            return None
-        body = without_extender(vocative_off(unframe(tidy(clause)), people))  # "… or anything like that"
-        reported = _REPORTED.match(body)
-        body = body[reported.end() :] if reported else body
+            lends = reason == "fragment" and _CUT_AT_CONNECTOR.search(tidy(clause)) is not None
+            return tidy(clause) if lends else None
+        body = found or without_extender(vocative_off(unframe(tidy(clause)), people))  # "… or anything like that"
+        body = framed_belief(reported_off(body))  # "I know that …": what is reported; "for X, I think Y": "… Y for X"
         body = f"i {body}" if order else body  # the clinician's own order
         if people.with_role("patient") is not None:  # "there's no edema": in a visit, the patient's (entities)
             body = re.sub(r"^there's\b", "there is", body, flags=re.IGNORECASE)
@@ -292,10 +286,18 @@ class ExtractiveProvider:
         if guess.entity is None or guess.confidence < SUBJECT_THRESHOLD:
             body = with_subject(body, previous, chat=turn.speaker is not None)
             guess = subject_of(body, speaker, addressee, people)
-        listener = _reference(addressee.entity) if addressee.confidence >= SUBJECT_THRESHOLD else None
+            if junk_reason(body, clinician=speaker.role in _CARE_ROLES) == "meta_talk":  # "(i'll) just take a look"
+                out.skipped.append(Skipped(clause, start, end, "meta_talk", turn.speaker))
+                return None
+        if guess.confidence < SUBJECT_THRESHOLD and speaker.role in _CARE_ROLES and (cut := restarted(clause)):
+            return self._clause(ctx, start + cut, end, previous, proposals, out)  # "passing the stone i'm gonna …"
+        listener = reference(addressee.entity) if addressee.confidence >= SUBJECT_THRESHOLD else None
         subject = guess.entity if guess.confidence >= SUBJECT_THRESHOLD else None
         if subject is None:  # what the speaker says, not a guess at whom "it" is
-            fact, subject = self._reported(body, speaker, listener), speaker
+            fact, subject = (
+                self._reported(body, speaker, listener, visit=people.with_role("patient") is not None),
+                speaker,
+            )
             if fact is None:
                 out.skipped.append(Skipped(clause, start, end, "ambiguous_subject", turn.speaker))
                 return None
@@ -305,10 +307,10 @@ class ExtractiveProvider:
         else:
             clinician = speaker.role in _CARE_ROLES
             group = len(people.by_label) >= 3  # a meeting: "we" is the group, not the speaker alone
-            fact = rewrite_statement(body, _reference(speaker), listener, we_is_speaker=clinician, group=group)
+            fact = rewrite_statement(body, reference(speaker), listener, we_is_speaker=clinician, group=group)
             # "there's no rebound or guarding": about the patient, but its words name no one — what the doctor says
             fact = fact if fact is not None else self._reported(body, speaker, listener)
-        names = frozenset(f"{_reference(speaker).name} {listener.name if listener else ''}".lower().split())
+        names = frozenset(f"{reference(speaker).name} {listener.name if listener else ''}".lower().split())
         if fact is not None and (cut_off(fact) or leans_on_context(fact, names)):
             # "… since Monday, but.", "The patient is taking it.": not readable alone
             out.skipped.append(Skipped(clause, start, end, "fragment", turn.speaker))
@@ -320,7 +322,7 @@ class ExtractiveProvider:
             out.skipped.append(Skipped(clause, start, end, "ambiguous_subject", turn.speaker))
             return None
         proposals.append(
-            _Proposal(
+            Proposal(
                 fact,
                 clause,
                 start,
@@ -329,56 +331,29 @@ class ExtractiveProvider:
                 subject,
                 subject.id.startswith("speaker:"),  # a person speaking, even one without a label
                 salience(clause),
-                bool(_HEDGED.search(clause)) and not (speaker.role in _CARE_ROLES and assessment(clause)),
+                bool(_HEDGED.search(clause))
+                and not (speaker.role in _CARE_ROLES and assessment(framed_belief(clause))),
             )
         )
         return body
 
     @staticmethod
-    def _reported(body: str, speaker: Entity, listener: Reference | None, *, thing: bool = False) -> str | None:
+    def _reported(
+        body: str, speaker: Entity, listener: Reference | None, *, thing: bool = False, visit: bool = False
+    ) -> str | None:
         """What a labelled participant says of a thing the words do not name (``clause_subject.what_they_say``)."""
-        return None if speaker.label is None else what_they_say(body, _reference(speaker), listener, thing=thing)
-
-    def _finish(self, proposals: list[_Proposal], out: Extraction, cap: int | None) -> list[Candidate]:
-        kept: list[_Proposal] = []
-        for p in proposals:
-            best = process.extractOne(
-                p.text, [k.text for k in kept], scorer=fuzz.token_set_ratio, processor=str.lower, score_cutoff=90
-            )
-            twin = kept[best[2]] if best is not None else None
-            if twin is None:
-                kept.append(p)
-                continue
-            twin.mentions += 1
-            if (p.salience, p.participant) > (twin.salience, twin.participant):
-                p.mentions = twin.mentions
-                kept[kept.index(twin)] = p
-        ranked = sorted(kept, key=lambda p: (-p.salience, p.quote_start))
-        if cap is not None:
-            out.skipped += [Skipped(p.quote, p.quote_start, p.quote_start + len(p.quote), "over_cap", p.speaker)
-                            for p in ranked[cap:]]  # fmt: skip
-            ranked = ranked[:cap]
-        return [self._candidate(p) for p in ranked]
+        if speaker.label is None:
+            return None
+        return what_they_say(body, reference(speaker), listener, thing=thing, visit=visit)
 
     @staticmethod
-    def _candidate(p: _Proposal) -> Candidate:
-        kind = type_of(p.text, about_participant=p.participant, mentions=p.mentions)
-        return Candidate(
-            text=p.text,
-            type=kind,
-            confidence=0.6 if p.hedged else 0.9,
-            reasoning=f"said by {p.speaker or 'an unlabelled speaker'}; about {p.subject.name}"
-            + (f"; said {p.mentions} times" if p.mentions > 1 else "")
-            + ("; question and answer" if len(p.spans) > 1 else ""),
-            quote=p.quote,
-            speaker=p.speaker,
-            method="extractive",
-            spans=p.spans,
-            subject_id=p.subject.id,
-            subject_name=p.subject.name,
-            category=category_of(p.text),
-            salience=p.salience,
-        )
+    def _finish(proposals: list[Proposal], out: Extraction, cap: int | None) -> list[Candidate]:
+        kept = ranked(proposals)
+        if cap is not None:
+            out.skipped += [Skipped(p.quote, p.quote_start, p.quote_start + len(p.quote), "over_cap", p.speaker)
+                            for p in kept[cap:]]  # fmt: skip
+            kept = kept[:cap]
+        return [as_candidate(p) for p in kept]
 
     async def propose(self, text: str) -> list[Candidate]:
         """Async form for the generator; the work runs in a thread (it is CPU-bound)."""

@@ -49,6 +49,7 @@ _WORD = re.compile(r"[A-Za-z0-9]+(?:['’][A-Za-z]+)?")
 _TRAILING = re.compile(
     r"(?:[\s,;:–—-]+(?:um+|uh+|er+|hmm+|you\s+know|i\s+mean|like|so|right|okay|ok|or\s+something|and\s+stuff|"
     r"and\s+everything|or\s+whatever|though|too|thank\s+you|thanks|doctor|doc|sir|ma'am|correct|yeah|"
+    r"let(?:'s|\s+me|\s+us)\s+see|"  # thinking aloud: "… you have good hand grip let me see"
     r"(?:and|or|but)(?:\s+(?:just|then|so|um+|uh+))?))+[\s.,;:!?–—-]*$",  # trailed off: "… some episodes and"
     re.IGNORECASE,
 )
@@ -123,7 +124,7 @@ _META = re.compile(
     r"(?:(?:start|begin)(?!\s+(?:you\s+on|back|again|(?!thinking|talking)\w+ing\b|by\s+(?:sending|ordering|prescribing|getting|drawing|"
     r"checking)))|ask|"
     r"go\s+(?:over|through)|talk\s+(?:about|to)|get\s+started|check\s+(?:out\s+)?(?:your|you)|"
-    r"look\s+at\s+(?:some\s+of\s+)?(?:your|you)|listen|examine|take\s+a\s+(?:look|listen)|feel|press|"
+    r"look\s+at\s+(?:some\s+of\s+)?(?:your|you)|listen|examine|take\s+a\s+(?:quick\s+)?(?:look|listen)|feel|press|"
     r"review\s+(?:some|your)|do\s+a\s+(?:quick\s+)?(?:physical|exam)|tell\s+(?:dax|you)|see\s+you|"
     r"let\s+you\s+know\s+(?:what|when|how|if)|be\s+(?:right\s+)?back|check\s+(?:out\s+)?(?:some|a\s+few)\s+"
     r"things)\b|"

@@ -8,7 +8,7 @@ in ``nlp/lexicon/*.txt``; every phrase is matched as whole words, lower case.
 * ``hypothetical`` — a wish or a hypothetical, not a current fact: a phrase of ``wishes.txt`` ("would
   like to try", "wish", "someday"), or the claim opens with a word of ``hypotheticals.txt`` ("if", "suppose").
 * ``vague_preference`` — a degree word of ``vague_degrees.txt`` right before a preference word of
-  ``preferences.txt`` ("kind of likes jazz").
+  ``preferences.txt`` ("kind of likes jazz"), not after a copula ("which is kind of like a spermicide" likens).
 * ``opinion_not_fact`` — "is/are/was/were (the) <verdict>" with a verdict of ``evaluatives.txt`` ("X is
   the best pasta"), unless the claim is about health (a symptom, a measurement, a medication: "the pain is
   the worst in the morning" is a report, not an opinion).
@@ -83,7 +83,8 @@ def _hypothetical(text: str) -> bool:
 @cache
 def _vague_preference() -> re.Pattern[str]:
     degree, preference = phrase_pattern("vague_degrees").pattern, phrase_pattern("preferences").pattern
-    return re.compile(rf"{degree}\s+{preference}", re.IGNORECASE)
+    # not after a copula: "is kind of like a spermicide" likens, it states no preference
+    return re.compile(rf"(?<!\bis\s)(?<!\bwas\s)(?<!\bare\s)(?<!'s\s){degree}\s+{preference}", re.IGNORECASE)
 
 
 @cache

@@ -119,12 +119,17 @@ def negated(tokens: Sequence[Token]) -> bool:
     if len(tokens) > 2 and tokens[0].low in ("no", "nope", "nah") and tokens[1].low in (",", "-"):
         start = 2
     cessation = lexicon.words("cessation")
-    rest = tokens[start:]
+    rest = [t for k, t in enumerate(tokens[start:], start) if not _alternative(tokens, k)]
     if any(t.low in negations or t.low.endswith("n't") for t in rest):
         return True
     if find_phrase([t.low for t in rest], "negation_phrases") is not None:
         return True  # "negative for fever", "free of chest pain"
     return any(t.low in cessation and _ceases(rest, k) for k, t in enumerate(rest))
+
+
+def _alternative(tokens: Sequence[Token], k: int) -> bool:
+    """ "yes or no", "whether or not", "... or not?": the other answer offered, not a negation."""
+    return k > 0 and tokens[k].low in ("no", "not") and tokens[k - 1].low == "or"
 
 
 _SCOPE_ENDS = frozenset({",", ";", "and", "but", "so", "positive", "."})
@@ -157,6 +162,13 @@ def _ceases(tokens: Sequence[Token], k: int) -> bool:
     return nxt in ("", ".", ",", "!", ";") or nxt.isdigit() or number_word(nxt) or nxt in lexicon.words("past_markers")
 
 
+def _after_go_ahead(words: Sequence[str], k: int) -> int:
+    """The index after "go ahead and" / "just" at ``k`` ("you can go ahead and stop it")."""
+    while k < len(words) and words[k] in ("go", "ahead", "and", "just"):
+        k += 1
+    return k
+
+
 def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modality:
     """The clause's modality; the first cue found wins in the order below."""
     words = _words(tokens)
@@ -171,6 +183,8 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modali
         stripped = stripped[1:]
     if stripped and stripped[0] == "whether":
         return "asked"  # an embedded question ("... to consider | whether it's in the public interest")
+    if find_phrase(stripped, "continuations", at_start=True) is not None:
+        return "asserted"  # "continue the metformin", "keep taking the lisinopril": what the patient is on now
     if find_phrase(stripped, "requests", at_start=True) is not None or "please" in words:
         return "requested"
     if "yourself" in stripped and not _CLAUSE_SUBJECTS & set(stripped[: stripped.index("yourself")]):
@@ -190,8 +204,8 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modali
     if (
         at is not None
         and (at <= 2 or stripped[at - 1] in (",", "so", "then"))  # "..., so you can stop it"
-        and stripped[at + 2 : at + 3] != []
-        and stripped[at + 2] in lexicon.words("imperatives")  # not "you can see the swelling", "you may need"
+        and (verb := _after_go_ahead(stripped, at + 2)) < len(stripped)
+        and stripped[verb] in lexicon.words("imperatives")  # not "you can see the swelling", "you may need"
     ):
         return "requested"  # "you can stop the ibuprofen": allowed, not done
     if find_phrase(_without_false_starts(tokens), "hypotheticals") is not None:

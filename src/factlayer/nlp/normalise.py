@@ -354,7 +354,7 @@ def values(tokens: Sequence[Token]) -> list[Value]:
 
 def _halves(tokens: Sequence[Token], found: list[Value]) -> list[Value]:
     """ "half an hour" → 0.5 hour; "an hour and a half", "two and a half weeks" → 1.5 hour, 2.5 weeks (read
-    word by word they are two values: a half and an hour)."""
+    word by word they are two values: a half and an hour); "10 to 20 mg" → 10 mg and 20 mg."""
     out: list[Value] = []
     for v in found:
         prev = out[-1] if out else None
@@ -364,6 +364,8 @@ def _halves(tokens: Sequence[Token], found: list[Value]) -> list[Value]:
         elif prev and v.amount == 0.5 and lows in (["and", "a"], ["and"]) and tokens[v.first].low == "half":
             unit = prev.unit or v.unit  # "an hour and a half" / "two and a half weeks"
             out[-1] = Value(prev.kind if prev.unit else v.kind, prev.amount + 0.5, unit, prev.first, v.last)
+        elif prev and prev.kind == "number" and v.kind == "quantity" and lows in (["to"], ["-"], ["or"]):
+            out[-1:] = [Value("quantity", prev.amount, v.unit, prev.first, prev.last), v]  # "from 10 to 20 mg"
         else:
             out.append(v)
     return out

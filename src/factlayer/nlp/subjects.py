@@ -22,7 +22,29 @@ _POSSESSIVE_OWNERLESS = frozenset({"his", "her", "their", "its", "the", "a", "an
 _UNKNOWN = lexicon.words("unknown_subjects")
 # What the extractor calls a speaker nobody named (unlabelled ASR text): says nothing about who it is.
 _ANONYMOUS = frozenset({"speaker"})
-_TITLES = frozenset({"am", "mp", "ms", "mr", "mrs", "dr", "prof", "the", "speaker", "and", "of"})
+_HESITATIONS = frozenset({"um", "uh", "er", "erm", "uhm", "ah", "hmm"})
+# Relations a speaker names without "my" ("Mom said ...", "dad signed me up"): their own.
+_PARENTS = frozenset({"mother", "father", "grandmother", "grandfather"})
+# Titles and honorifics: no part of a name ("Hon. Chrystia Freeland" and "Hon. Andrew Scheer" share no name)
+_TITLES = frozenset(
+    {
+        "am",
+        "mp",
+        "ms",
+        "mr",
+        "mrs",
+        "dr",
+        "prof",
+        "the",
+        "speaker",
+        "and",
+        "of",
+        "hon",
+        "honourable",
+        "honorable",
+        "right",
+    }
+)
 _AUX = lexicon.words("auxiliaries") | {"any"}  # "Any pain?" opens a question too
 _SUBORDINATORS = frozenset(
     ["because", "when", "if", "since", "although", "though", "while", "after", "before", "whereas", "unless", "until"]
@@ -150,7 +172,9 @@ _SURE = frozenset(["sure", "certain", "positive", "aware"])
 
 def _after_knowing(tokens: Sequence[Token], i: int, cues: frozenset[str] = _KNOWING | _SURE) -> int | None:
     """Index after "know (that)" when a clause with its own subject follows ("I know that you ...", "you're
-    certain I ...")."""
+    certain I ...", "I , um , think you ...")."""
+    while i < len(tokens) and (tokens[i].low == "," or tokens[i].low in _HESITATIONS):
+        i += 1
     if i < len(tokens) and tokens[i].low in ("are", "am", "'re", "'m", "do", "really") and i + 1 < len(tokens):
         i += 1  # "I do think that you ...", "you're certain I ..."
     if i < len(tokens) and tokens[i].low in cues:
@@ -158,6 +182,28 @@ def _after_knowing(tokens: Sequence[Token], i: int, cues: frozenset[str] = _KNOW
         if j < len(tokens) and tokens[j].low in _FIRST | _SECOND | _UNKNOWN:
             return j
     return None
+
+
+_OBJECTS = frozenset({"me", "us", "him", "her", "them"})
+
+
+def through_report(
+    tokens: Sequence[Token], after: int, speaker: str | None, addressee: str | None, known_names: frozenset[str]
+) -> tuple[Subject, int] | None:
+    """ "your daughter mentioned you've been falling", "Dana told me she moved": the subject of the clause the
+    teller passes on (``lexicon/telling``), when that clause opens on a subject of its own."""
+    k = after
+    if k >= len(tokens) or tokens[k].low not in lexicon.words("telling"):
+        return None
+    k += 1
+    if k + 1 < len(tokens) and tokens[k].low in _OBJECTS:
+        k += 1  # "told me (that) ..."
+    if k < len(tokens) and tokens[k].low == "that":
+        k += 1
+    if k >= len(tokens) or not (tokens[k].low in _FIRST or tokens[k].low in _SECOND or tokens[k].low in _UNKNOWN):
+        return None
+    inner, j = subject_of(tokens[k:], speaker, addressee, known_names)
+    return inner, k + j
 
 
 def _owned_attribute(tokens: Sequence[Token], k: int) -> bool:
@@ -187,9 +233,14 @@ def subject_of(
     known_names: frozenset[str] = frozenset(),
     *,
     question: bool = False,
+    spoken: bool = False,
 ) -> tuple[Subject, int]:
-    """The subject at the start of a clause and the index of the first token after it."""
+    """The subject at the start of a clause and the index of the first token after it. ``spoken``: a clause of
+    the source, where an opening subordinate clause ("When I turned ten, dad signed me up") is passed over."""
     roles = lexicon.groups("speakers")
+    main = _main_after_subordinate(tokens, speaker, addressee, known_names) if spoken else None
+    if main is not None:
+        return main
     i = 0
     while i < len(tokens) and (
         tokens[i].low in _SKIP
@@ -204,7 +255,10 @@ def subject_of(
     if low in _FIRST or low in _SECOND:
         owner = speaker if low in _FIRST else addressee
         if low in ("my", "your"):
-            rel = relation_at(tokens, i + 1)
+            k = i + 1
+            while k < len(tokens) and (tokens[k].low == "," or tokens[k].low in _HESITATIONS):
+                k += 1  # "my , um , grandfather had pancreatic cancer"
+            rel = relation_at(tokens, k)
             if rel:
                 return Subject("relation", aliases(owner) if owner else frozenset(), rel[0]), rel[1]
         j = (
@@ -252,6 +306,9 @@ def subject_of(
         return UNKNOWN, i
     if low in roles:
         return Subject("person", aliases(roles[low])), i + 1
+    parent = lexicon.groups("relations").get(low)
+    if parent in _PARENTS and speaker:  # "When I turned ten, dad signed me up": the speaker's own dad
+        return Subject("relation", aliases(speaker), parent), i + 1
     if low in _UNKNOWN:
         return UNKNOWN, i + 1
     # A title and a name: "Mrs. Jones", "Dr Patel".
@@ -275,6 +332,20 @@ def subject_of(
 
 
 _ASIDES = frozenset({("you", "know"), ("you", "see"), ("i", "mean"), ("i", "guess")})
+
+
+def _main_after_subordinate(
+    tokens: Sequence[Token], speaker: str | None, addressee: str | None, known_names: frozenset[str]
+) -> tuple[Subject, int] | None:
+    """ "When I turned ten, dad signed me up": the main clause's subject, after the opening subordinate clause."""
+    first = next((k for k, t in enumerate(tokens) if t.low not in _SKIP), None)
+    if first is None or tokens[first].low not in _SUBORDINATORS:
+        return None
+    comma = next((k for k in range(first + 1, len(tokens) - 1) if tokens[k].low == ","), None)
+    if comma is None:
+        return None
+    inner, after = subject_of(tokens[comma + 1 :], speaker, addressee, known_names)
+    return (inner, comma + 1 + after) if inner.known() else None
 
 
 def _aside(tokens: Sequence[Token], i: int) -> bool:

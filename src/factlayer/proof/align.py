@@ -95,6 +95,22 @@ def _pronoun_for(term: Term, statement: Statement) -> Match | None:
     return None if k is None else Match(term, statement.index, k, PRONOUN, "pronoun")
 
 
+def _we_for(term: Term, statement: Statement) -> Match | None:
+    """A group word of the claim ("the team", "her family") said by one of the group as "we" ("After the win the
+    team celebrated at a restaurant" from "we celebrated at a restaurant"); not in a question read through its
+    answer, nor without a speaker, nor in a view ("we think the price is right" is one speaker's view, not the
+    whole team's)."""
+    if statement.answered or not statement.speaker or statement.modality == "hedged":
+        return None
+    if term.low not in lexicon.words("collectives"):
+        return None
+    tokens = statement.tokens
+    k = next((k for k, tok in enumerate(tokens) if tok.low in lexicon.words("we_forms")), None)
+    if k is None or (k + 1 < len(tokens) and tokens[k + 1].low in lexicon.words("believing")):
+        return None
+    return Match(term, statement.index, k, PRONOUN, "pronoun")
+
+
 def match_term(term: Term, statement: Statement) -> Match | None:
     best: Match | None = None
     synonyms = synonym_stems(term.stem)
@@ -127,4 +143,4 @@ def match_term(term: Term, statement: Statement) -> Match | None:
             continue
         if best is None or strength > best.strength:
             best = Match(term, statement.index, k, strength, how)
-    return best or _pronoun_for(term, statement)
+    return best or _pronoun_for(term, statement) or _we_for(term, statement)

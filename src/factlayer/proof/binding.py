@@ -72,3 +72,19 @@ def moved_value(claim_text: str, value: Value, tokens: Sequence[Token], values: 
     if not holders:
         return None
     return f"value: {value.describe()} is said of another word; the claim's word has {holders[0]}"
+
+
+_DIRECTIONS = {"from": "to", "to": "from"}
+
+
+def swapped_direction(claim_text: str, value: Value, tokens: Sequence[Token], values: Sequence[Value]) -> str | None:
+    """A note when the claim puts the evidence's "from" value in its "to" place or the reverse ("raised from 10
+    to 5 mg" against "from 5 to 10 mg"), else None."""
+    claim = claim_tokens(claim_text)
+    role = claim[value.first - 1].low if value.first > 0 else ""
+    if role not in _DIRECTIONS:
+        return None
+    equal = [v for v in values if value.equals(v) and v.first > 0]
+    if equal and all(tokens[v.first - 1].low == _DIRECTIONS[role] for v in equal):
+        return f"value: {value.describe()} is what it goes {_DIRECTIONS[role]} in the evidence, not {role}"
+    return None

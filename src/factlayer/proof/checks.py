@@ -8,15 +8,22 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import phrase_scopes
 from factlayer.nlp.subjects import grammatical_person
 from factlayer.proof.align import Match, match_term
+from factlayer.proof.attribution import (
+    about_subject,
+    another_speaker_of_someone,
+    attribution,
+    of_a_group,
+    unresolved_pronoun,
+)
 from factlayer.proof.claim import PERSONAL, Proposition, Term, claim_tokens
 from factlayer.proof.context import from_context
+from factlayer.proof.polarity import denied_by_another_clause, only_ceased, scoped_negation, verb_denied_beside
 from factlayer.proof.predicate import has_light_predicate, plainly_had
 from factlayer.proof.realis import undone_by_head
 from factlayer.proof.slots import replaced
-from factlayer.proof.source import THIRD_PERSON, Source, Statement
+from factlayer.proof.source import Source, Statement
 from factlayer.proof.tense import is_over, is_past, is_undone, of_a_plan_as_it_was
 from factlayer.proof.value_checks import values_against
 
@@ -187,7 +194,7 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
     misplaced, weak_slot = _misplaced_class_words(prop, core, usable, matches)
     # "Anything else, like insulin?" — "No, just metformin": what the evidence denies fills no slot of a positive
     # claim ("takes metformin" is not contradicted by "no insulin").
-    rivals_count = not (core.negated and not prop.negated and matches and _scoped_negation(core, matches))
+    rivals_count = not (core.negated and not prop.negated and matches and scoped_negation(core, matches))
     slot = _opposites(missing, usable) + (
         _slot_conflicts(missing, sorted(usable, key=lambda st: st.index != core.index), matches, prop) + misplaced
         if rivals_count
@@ -215,6 +222,7 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
             unexplained,
             len(matches) + len(prop.values) - len(missing_values),
             frozenset(t.low for t in prop.terms),
+            prop.frame,
         )
         if referred:  # "Show me the echocardiogram. It also shows ...": what "it" stands for
             matches = matches + referred
@@ -226,7 +234,13 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
         return result
     if not matches and prop.terms:
         return result
-    denied = _scoped_negation(core, matches)
+    denied = (
+        scoped_negation(core, matches)
+        or denied_by_another_clause(core, usable, matches)
+        or verb_denied_beside(prop, core, usable, matches)
+    )
+    if denied and is_past(prop) and not prop.negated and only_ceased(core):
+        denied = False  # "I smoked a pack a day for 20 years, quit 5 years ago": the past stands
     if (
         not denied
         and not core.answered
@@ -237,8 +251,10 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
     if not denied and not core.answered and is_undone(core, source) and not of_a_plan_as_it_was(prop):
         denied = True  # "I was going to start running but I didn't": neither running nor the plan
     other_subject = (
-        prop.subject.same(core.subject) is False and not (prop.subject_is_holder and prop.subject.same(core.holder()))
-    ) or _of_a_group(prop, core)
+        (prop.subject.same(core.subject) is False and not (prop.subject_is_holder and prop.subject.same(core.holder())))
+        or of_a_group(prop, core)
+        or another_speaker_of_someone(prop, core, source)
+    )
     if other_subject and denied != prop.negated:
         # The patient's "No" to "Do you smoke?" says nothing of whether the doctor smokes.
         result.conflicts = [f"subject: the evidence is about {core.subject.describe()}"]
@@ -288,6 +304,10 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
         if not all(word in source.words for word in name.split()):
             result.conflicts = [f"absent name: {name}"]
             return result
+        if prop.subject.same(core.subject) is False:  # "Dr. Lee will examine you" is not Mrs. Smith examining
+            result.outcome = "weak_conflict"
+            result.conflicts = [f"subject: the evidence is about {core.subject.describe()}, not {name}"]
+            return result
         return _supported(result)
     if prop.personal and not any(t.low in PERSONAL for st in usable for t in st.tokens) and not core.answered:
         # "I have been to Belfast" from "Belfast is the capital ...": no one there speaks of themselves
@@ -296,48 +316,13 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
     person = grammatical_person([t.low for t in core.tokens]) if core.speaker is None and not core.answered else None
     if person and grammatical_person([t.low for t in claim_tokens(prop.text)]) not in (None, person):
         return result  # no labels: "You have diabetes." says nothing of "the speaker" (or "I")
-    weak = _attribution(prop, core, source)
+    if unresolved_pronoun(prop, core, source):
+        return result  # Nate's "She caught a huge fish": Joanna, or anyone else — cannot tell
+    weak = attribution(prop, about_subject(prop, core, usable, matches), source, matches)
     if weak:
         result.outcome, result.conflicts = "weak_conflict", weak
         return result
     return _supported(result)
-
-
-_TURNS = frozenset({"but", "just", "only", "except", "though", "although", "however"})
-
-
-def _scoped_negation(core: Statement, matches: list[Match]) -> bool:
-    """Does the core statement deny what the claim's words say? A negation after every matched word that goes on
-    to content words of its own, or comes more than two words after the last, is about something else ("a one
-    centimeter biopsy site, including the dermis with no residual pigmentation", "two of three tests were
-    normal, not consistent with Cushing's"); right after them it still answers ("fever, no")."""
-    if not core.negated or core.answered:
-        return core.negated
-    negations = lexicon.words("negations")
-    spots = [k for k, t in enumerate(core.tokens) if t.low in negations or t.low.endswith("n't")]
-    mine = [m.token for m in matches if m.statement == core.index]
-    if not spots and mine and (scopes := phrase_scopes(core.tokens)):
-        return any(a <= k < b for a, b in scopes for k in mine)  # "negative for fever, positive for cough"
-    if not spots or not mine:
-        return core.negated  # "non-tender", "stopped taking": negated by a form, not a word
-    last = max(mine)
-    turn = next((j for j in range(max(spots) + 1, last) if core.tokens[j].low in _TURNS), None)
-    if turn is not None and all(k <= max(spots) + 1 or k > turn for k in mine):
-        return False  # "no weakness, just the numbing", "I don't take insulin, just metformin": the "no" stops there
-    if min(spots) > last and _says_more(core, min(spots) + 1):
-        return False  # "normal, not consistent with Cushing's", "a big hit in London, not in Greece": another predicate
-    words_between = [t for t in core.tokens[last + 1 : min(spots)] if t.is_word]
-    return min(spots) < last or len(words_between) <= 2
-
-
-def _says_more(core: Statement, start: int) -> bool:
-    """A content word after ``start``: a negation after the claim's words that goes on to its own words."""
-    light = lexicon.words("stopwords") | lexicon.words("fillers") | lexicon.words("discourse")
-    negations = lexicon.words("negations")
-    return any(
-        t.is_word and t.low not in light and t.low not in negations and not t.low.endswith("n't")
-        for t in core.tokens[start:]
-    )
 
 
 def _supported(result: WindowCheck) -> WindowCheck:
@@ -345,49 +330,7 @@ def _supported(result: WindowCheck) -> WindowCheck:
     return result
 
 
-def _of_a_group(prop: Proposition, core: Statement) -> bool:
-    """The claim is about one person, the statement about "they" ("they built the stadium"): not that person,
-    either way."""
-    if prop.subject.kind != "person" or not core.third_person or prop.subject.same(core.subject) is not None:
-        return False
-    first = next((t.low for t in core.tokens if t.low in THIRD_PERSON), "")
-    return first.startswith("they")
-
-
-def _attribution(prop: Proposition, core: Statement, source: Source) -> list[str]:
-    """Another person in the subject's or the holder's place."""
-    out: list[str] = []
-    holder = core.holder()
-    named_speaker = prop.holder is not None and bool(prop.holder.names & source.speaker_names_full())
-    if prop.holder is not None and named_speaker and holder.known() and prop.holder.same(holder) is False:
-        out.append(f"holder: said by {core.speaker}, not {prop.holder.describe()}")
-        return out
-    if prop.modality in ("requested", "asked") and prop.holder is not None:
-        return out  # "I want you to ...": the holder asks; whom it is about is the addressee, not the subject
-    same = prop.subject.same(core.subject)
-    if same is None and core.third_person and prop.subject.same(holder) is True:
-        # "she has irritable bowel syndrome", said by the patient: about someone else, not the patient.
-        return [f"speaker: {core.speaker} speaks of someone else (he/she/they), not of {prop.subject.describe()}"]
-    if _of_a_group(prop, core):
-        # "they built the stadium", said by the doctor: a group, not the one person the claim is about
-        return [f"subject: {core.speaker} speaks of 'they', not of {prop.subject.describe()}"]
-    if same is False and not (prop.subject_is_holder and prop.subject.same(holder)):
-        kind = "speaker" if prop.subject.kind == core.subject.kind == "person" else "subject"
-        out.append(f"{kind}: the evidence is about {core.subject.describe()}, not {prop.subject.describe()}")
-    elif (
-        same is None
-        and prop.subject.kind == "person"
-        and prop.subject.names & source.speaker_names_full()
-        and not prop.subject.names & _ROLES
-        and prop.subject.same(holder) is False
-    ):
-        # A named speaker (not a role): the words must be theirs, or be about them.
-        out.append(f"holder: said by {core.speaker}, not {prop.subject.describe()}")
-    return out
-
-
 _ANY = frozenset({"any", "anything", "ever", "anyone"})
-_ROLES = frozenset(lexicon.groups("speakers").values())
 
 
 def _share(prop: Proposition, matches: list[Match]) -> float:

@@ -66,6 +66,7 @@ class Proposition:
     values: tuple[Value, ...]
     subject_is_holder: bool = False  # "Barry said targets are unlikely": about what Barry holds
     personal: bool = False  # about "I", "you" or "we", whoever they are: only a speaker's own words bear it out
+    frame: frozenset[str] = frozenset()  # the terms of a leading scene ("On the camping trip they ..."): the topic
 
     def units(self) -> list[str]:
         out = [f"subject: {self.subject.describe()}"] if self.subject.known() else []
@@ -190,6 +191,33 @@ def _after_remarks(tokens: list[Token]) -> tuple[list[Token], bool]:
     return tokens[i:], hedged
 
 
+_FRAME_ENDS = frozenset(["they", "he", "she", "i", "we", "you", "it", ","])
+
+
+def _frame(tokens: list[Token], people: frozenset[str]) -> frozenset[str]:
+    """The terms of a claim's leading scene: a preposition of ``lexicon/frame_openers.txt``, then a noun phrase up
+    to the subject ("On the camping trip | they roasted ...", "At the picnic | they played ...", "In Joanna's new
+    screenplay | the main character ..."): a determiner or pronoun after a content word, a comma or a name ends
+    it. The transcript says the scene once and tells what happened there later, without naming it again."""
+    if not tokens or tokens[0].low not in lexicon.words("frame_openers"):
+        return frozenset()
+    determiners = lexicon.words("determiners")
+    end = next(
+        (
+            k
+            for k in range(2, min(len(tokens), _MAX_FRAME + 1))
+            if tokens[k].low in _FRAME_ENDS or tokens[k].low in determiners or tokens[k].low in people
+        ),
+        None,
+    )
+    if end is None:
+        return frozenset()
+    return frozenset(t.low for t in _terms(tokens[1:end], set(), people))
+
+
+_MAX_FRAME = 6
+
+
 @lru_cache(maxsize=4096)
 def claim_tokens(text: str) -> tuple[Token, ...]:
     """A proposition's tokens, read once: every check of every window asks for them."""
@@ -251,6 +279,7 @@ def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozense
     body = tokens[i:] if holder is not None or deny or framed_modality or opening is not None else tokens
     propositions: list[Proposition] = []
     body_clauses = clauses(list(body), subordinate=False)
+    frame = _frame(tokens, known_names)
     conditional = conditioned(body_clauses)  # "If her friend has diabetes, | she won't qualify": both hypothetical
     for c, clause in enumerate(body_clauses):
         for part in _split_coordination(clause):
@@ -283,6 +312,7 @@ def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozense
                     values=tuple(found),
                     subject_is_holder=holder is not None and not own.known(),
                     personal=personal,
+                    frame=frame,
                 )
             )
     return Claim(text, tuple(p for p in propositions if p.terms or p.values))

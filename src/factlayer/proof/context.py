@@ -4,11 +4,12 @@ the echocardiogram shows it; "Are you going to therapy? — I've been going ever
 When the core statement holds an anaphor ("it", "this", "that", "there", "them", "the thing", ...), answers
 the sentence before it, or opens a reply to what the other speaker stated (then only from that turn's
 assertions), a claim word it lacks may be found in the sentences just before it (any speaker: the topic is often
-the other speaker's question; up to four sentences back). Bounded: at most one such word, or two said side by
-side as one name ("a trip there" — "Universal Studios"), never a number, and the statement itself must hold at
+the other speaker's question; up to four sentences back). Bounded: at most one such word, or up to three said side
+by side as one name ("a trip there" — "Universal Studios", "hormone replacement therapy?" — "I decided against
+it"), never a number, and the statement itself must hold at
 least two of the claim's words. A class word (a body part, a drug, a side: another member there would be a
-rival, not a referent) only when no class word the claim lacks is in the statement or the sentences looked in
-(up to eight back, "your elbow ... it should be improved"), and from a statement about the same one.
+rival, not a referent) only when no other word of its class is in the statement or the sentences looked in
+(up to twelve back, "your elbow ... some motrin ... it should be improved"), and from a statement about the same one.
 """
 
 from __future__ import annotations
@@ -23,10 +24,11 @@ from factlayer.proof.source import Source, Statement
 ANAPHORS = frozenset(
     ["it", "it's", "its", "this", "that", "that's", "these", "those", "there", "them", "they", "thing", "stuff", "one"]
 )
-MAX_FROM_CONTEXT = 2
+MAX_FROM_CONTEXT = 3  # words referred to: one, or up to three said side by side as one name
 LOOK_BACK = 4
-CLASS_LOOK_BACK = 8  # a class word alone of its class in these sentences: what "it" stands for, further back
+CLASS_LOOK_BACK = 12  # a class word alone of its class in these sentences: what "it" stands for, further back
 STRENGTH = SYNONYM * 0.9
+FRAME_LOOK_BACK = 12  # sentences before the core where a claim's leading scene may be named
 OPENING = 2  # sentences into a reply that still carry on the other speaker's topic
 
 
@@ -49,9 +51,53 @@ def _refers_back(core: Statement, source: Source) -> str | None:
 
 
 def from_context(
-    core: Statement, source: Source, missing: list[Term], matched: int, matched_lows: frozenset[str] = frozenset()
+    core: Statement,
+    source: Source,
+    missing: list[Term],
+    matched: int,
+    matched_lows: frozenset[str] = frozenset(),
+    frame: frozenset[str] = frozenset(),
 ) -> list[Match]:
-    """Matches for ``missing`` in the sentences just before ``core``, or [] unless every one is found there."""
+    """Matches for ``missing`` in the sentences before ``core``, or [] unless every one is found there: the words of
+    the claim's leading scene (``frame``) by :func:`from_frame`, the others as what an anaphor stands for."""
+    framed = [t for t in missing if t.low in frame]
+    scene = from_frame(core, source, framed, matched) if framed else []
+    rest = [t for t in missing if t.low not in frame]
+    if len(scene) < len(framed):
+        return []
+    if not rest:
+        return scene
+    referred = _referred(core, source, rest, matched, matched_lows)
+    return scene + referred if referred else []
+
+
+def from_frame(core: Statement, source: Source, framed: list[Term], matched: int) -> list[Match]:
+    """The words of a claim's leading scene ("On the camping trip they roasted marshmallows") in the sentences
+    before the core (up to ``FRAME_LOOK_BACK``; any speaker, asked, said or denied, not injected): the scene is named
+    once ("I can't stop thinking about the screenplay") and what happened there told later; the core must hold at
+    least two of the claim's other words, asserted."""
+    if matched < 2 or core.answered:
+        return []
+    first = max(0, core.sentence - FRAME_LOOK_BACK)
+    earlier = [
+        s
+        for s in source.statements
+        if first <= s.sentence < core.sentence and s.modality != "injected" and not s.answered
+    ]
+    found: list[Match] = []
+    for term in framed:
+        hits = [m for st in earlier if (m := match_term(term, st)) is not None]
+        if not hits:
+            return []
+        best = max(hits, key=lambda m: (m.strength, m.statement))
+        found.append(Match(term, best.statement, best.token, STRENGTH, "context"))
+    return found
+
+
+def _referred(
+    core: Statement, source: Source, missing: list[Term], matched: int, matched_lows: frozenset[str]
+) -> list[Match]:
+    """What an anaphor of ``core`` stands for, said just before it."""
     if not missing or len(missing) > MAX_FROM_CONTEXT or matched < 2 or core.answered:
         return []
     if any(t.text[:1].isupper() for t in missing) and _other_names(core, matched_lows):
@@ -71,7 +117,8 @@ def from_context(
         and not s.negated
         and (why != "reply" or (_stated(s) and source.sentences[s.sentence].turn == previous_turn))
     ]
-    if any(t.category for t in missing) and _rivals(matched_lows, [core, *earlier]):
+    classes = {t.category for t in missing if t.category}
+    if classes and _rivals(matched_lows, classes, [core, *earlier]):
         return []
     found: list[Match] = []
     for term in missing:
@@ -90,12 +137,13 @@ def from_context(
     return found
 
 
-def _rivals(claim_lows: frozenset[str], statements: list[Statement]) -> bool:
-    """A class word (of any class) the claim does not have, in the statements a class word could be referred
-    from: "it" might stand for that one ("my knee and my back ... it started", "your elbow ... take ibuprofen ...
-    it should be improved"). Only with no other there is a class word what "it" stands for."""
+def _rivals(claim_lows: frozenset[str], classes: set[str], statements: list[Statement]) -> bool:
+    """A word of the missing class word's class the claim does not have, in the statements a class word could be
+    referred from: "it" might stand for that one ("my knee and my back ... it started"). Only with no other of its
+    class there is a class word what "it" stands for ("your elbow ... we'll try some motrin ... it should be
+    improved": a drug is no rival of a body part — "the motrin should be improved" is not the claim's kind)."""
     categories = lexicon.classes("categories")
-    return any(t.low in categories and t.low not in claim_lows for st in statements for t in st.tokens)
+    return any(categories.get(t.low) in classes and t.low not in claim_lows for st in statements for t in st.tokens)
 
 
 def _same_owner(earlier: Statement, core: Statement) -> bool:

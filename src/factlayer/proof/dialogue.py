@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from factlayer.nlp import lexicon, transcript
@@ -91,11 +92,17 @@ def vocatives(
 ) -> dict[str, frozenset[str]]:
     """Names a speaker is called by: "Good morning, Mrs. Jones" (the addressee), "My name is ..." (the speaker)."""
     out: dict[str, set[str]] = defaultdict(set)
+    # With more than two speakers whom a call is to cannot be told from the order of turns (a chair calls the
+    # next speaker, a debater the one before): only self-namings and thanks to the one before count there.
+    calls_count = len({s.speaker for s in sentences if s.speaker}) <= 2
     for sent, toks in zip(sentences, tokens, strict=True):
         lows = [t.low for t in toks]
         for i in range(len(toks)):
             self_named = any(tuple(lows[max(0, i - len(p)) : i]) == p for p in _SELF_NAMING)
             found = name_after_title(toks, i)
+            thanked = bool(lows) and lows[0] in ("thank", "thanks")  # "Thank you, Mr. Singh": the one who spoke
+            if found is not None and not self_named and not ((calls_count or thanked) and _calls(toks, i, found[1])):
+                found = None  # "I'll share my time with Mr. Viersen": named, not spoken to
             if found is None and self_named:
                 k = i
                 while k < len(toks) and k - i < 3 and toks[k].is_word and toks[k].text[:1].isupper():
@@ -107,6 +114,18 @@ def vocatives(
             if who:
                 out[who] |= aliases(found[0])
     return {k: frozenset(v) for k, v in out.items()}
+
+
+_BEFORE_A_CALL = frozenset(
+    {",", ".", "!", "?", "hi", "hello", "hey", "morning", "afternoon", "evening", "thanks", "you", "dear", "welcome"}
+)
+
+
+def _calls(tokens: Sequence[Token], start: int, end: int) -> bool:
+    """A title and name in the place of a call: opening the sentence or after a greeting or a comma, and ending
+    it or followed by punctuation ("Good morning, Mrs. Jones", "Mr. Genuis, you have the floor")."""
+    before = start == 0 or tokens[start - 1].low in _BEFORE_A_CALL
+    return before and (end >= len(tokens) or not tokens[end].is_word)
 
 
 _LEAD_INS = frozenset(["because", "so", "and", "but", "well", "um", "uh", "cause", "'cause", "like"])

@@ -44,6 +44,7 @@ _ADVERBS = frozenset(
 )  # fmt: skip
 _CLAIM_ADVERBS = _ADVERBS | {"already", "usually", "often", "always", "sometimes", "regularly", "currently"}
 _DETERMINERS = lexicon.words("determiners") | {"some", "any"}  # "should get some rest"
+_SUBJECT_SPAN = 2  # tokens before a clause's subject word ("so the designers", "and everyone")
 _LOOK_BACK = 3  # tokens before a governor where a modal still puts it under itself ("you'll be able to")
 
 
@@ -133,15 +134,26 @@ def undone_by_head(prop: Proposition, core: Statement, matches: list[Match], sou
         return False
     names = prop.subject.names | source.speaker_names
     opening = {t.low for t in claim_tokens(prop.text)[:3] if t.text[:1].isupper()}  # "John", "The Patient"
-    verb = next(  # the claim's first word after its subject: "takes" in "John already takes ibuprofen"
-        (t for t in prop.terms if t.low not in names and t.low not in _CLAIM_ADVERBS and t.low not in opening),
-        None,
-    )
-    mine = [m for m in matches if m.term is verb and m.how != "context"]
-    if verb is None or not mine or mine[0].statement != core.index:
+    # the claim's first word after its subject: "takes" in "John already takes ibuprofen"; when the subject is
+    # a plain noun ("The designers finished ..."), the word after it is tried too
+    verbs = [t for t in prop.terms if t.low not in names and t.low not in _CLAIM_ADVERBS and t.low not in opening]
+    mine = [m for m in matches if verbs and m.term is verbs[0] and m.how != "context"]
+    if not verbs or not mine or mine[0].statement != core.index:
         return False  # "They are gonna get headsets. They already ordered them.": the deed is said elsewhere
-    own = [m.token for m in matches if m.statement == core.index and m.how != "context" and m.term.low not in names]
-    head = unrealised(core.tokens, min(own))
+    head, verb = None, verbs[0]
+    for verb in verbs[:2]:
+        subject_words = set(prop.terms[: prop.terms.index(verb)])  # "Everyone", "the designers": before the deed
+        own = [
+            m.token
+            for m in matches
+            if m.statement == core.index
+            and m.how != "context"
+            and m.term.low not in names
+            and m.term not in subject_words
+        ]
+        head = unrealised(core.tokens, min(own)) if own else None
+        if head is not None or not own or min(own) > _SUBJECT_SPAN:
+            break  # the next word is tried only when this one opens the clause, as its subject
     if head is None or head.verb in _SAYING:
         return False  # "I would describe the rash as erythematous": a way of stating it
     if head.word in _DUTIES and head.holder not in ("you", "we", "let's") and not _completed(prop, verb.low):

@@ -1,15 +1,17 @@
 """Evidence candidates for a proposition: statements sharing its terms, and short windows around them.
 
 A window is one statement, or two or three neighbouring statements of the same speaker turn spanning at most
-two sentences ("I had cramps when I woke up. I drank pickle juice"). Candidates are ranked by the IDF-weighted
+two sentences ("I had cramps when I woke up. I drank pickle juice"), or two statements of one speaker's two turns
+with one turn of another speaker between (a question: "What flavor?"). Candidates are ranked by the IDF-weighted
 share of the claim's terms they contain; ranking only orders the work, every candidate is then checked unit by unit.
 """
 
 from __future__ import annotations
 
+from factlayer.nlp import lexicon
 from factlayer.proof.align import spelling_neighbours, synonym_stems
 from factlayer.proof.claim import Proposition
-from factlayer.proof.source import Source
+from factlayer.proof.source import Source, Statement
 
 MAX_STATEMENTS = 12
 MAX_SENTENCE_CLAUSES = 6
@@ -53,6 +55,7 @@ def candidates(prop: Proposition, source: Source) -> list[tuple[int, ...]]:
                 sentences = {statements[i].sentence for i in trio}
                 if len(turns) == 1 and max(sentences) - min(sentences) <= 1:
                     options.append(trio)
+            options += _next_own_turn(index, source, weights)
             whole = tuple(st.index for st in source.statements_of_sentence(here.sentence))
             if 3 < len(whole) <= MAX_SENTENCE_CLAUSES:
                 options.append(whole)  # a long sentence cut at every "which": the claim may span all of it
@@ -61,3 +64,37 @@ def candidates(prop: Proposition, source: Source) -> list[tuple[int, ...]]:
                 seen.add(window)
                 windows.append(window)
     return windows
+
+
+def _next_own_turn(index: int, source: Source, weights: dict[int, float]) -> list[tuple[int, ...]]:
+    """Pairs of a statement and one of the same speaker's next (or previous) turn, when the turn between is the
+    other speaker's question: "I made my friend some ice cream" — "What flavor did you make?" — "I whipped up some
+    chocolate and vanilla swirl" tells one fact in two turns. Both plain assertions (no denial, no question read
+    through its answer), both holding words of the claim."""
+    here = source.statements[index]
+    if not _plain(here):
+        return []
+    turn = source.sentences[here.sentence].turn
+    out: list[tuple[int, ...]] = []
+    for other in weights:
+        there = source.statements[other]
+        if not _plain(there) or there.speaker != here.speaker:
+            continue
+        other_turn = source.sentences[there.sentence].turn
+        if abs(other_turn - turn) == 2 and _asks(source, (turn + other_turn) // 2, here.speaker):
+            out.append(tuple(sorted((index, other))))
+    return out
+
+
+def _plain(statement: Statement) -> bool:
+    return statement.speaker is not None and statement.asserts and not statement.negated and not statement.answered
+
+
+def _asks(source: Source, turn: int, speaker: str | None) -> bool:
+    """Is ``turn`` another speaker's, holding a question about the same thing (not "Got any other objects you
+    treasure?", which asks for another one)?"""
+    mine = [st for st in source.statements if source.sentences[st.sentence].turn == turn and not st.answered]
+    another = lexicon.words("another_words")
+    return any(st.speaker != speaker and st.modality == "asked" for st in mine) and not any(
+        t.low in another for st in mine for t in st.tokens
+    )

@@ -15,6 +15,7 @@ from functools import lru_cache
 from rapidfuzz import fuzz
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.modality import false_start
 from factlayer.nlp.normalise import number_word, stem
 from factlayer.nlp.tokens import Token
 from factlayer.proof.claim import Proposition, Term, claim_tokens
@@ -108,8 +109,8 @@ def _run_in(claim: list[Token], first: int, last: int, tokens: Sequence[Token], 
         ):
             end += 1
         longer = end < len(tokens) and tokens[end].is_word and _content(tokens[end].low) and tokens[end].low not in lows
-        if end == start or longer:
-            continue  # no run here, or a longer run of other content words: not one slot
+        if end == start or longer or false_start(tokens, end - 1):
+            continue  # no run here, a longer run of other content words (not one slot), or a word broken off
         previous = tokens[start - 1] if start > 0 else None
         if previous is not None and previous.is_word and _content(previous.low) and previous.low not in lows:
             continue

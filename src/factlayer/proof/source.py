@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 import re
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -24,7 +25,7 @@ from factlayer.nlp.modality import (
     stated_before_question,
 )
 from factlayer.nlp.normalise import Value, stem, values
-from factlayer.nlp.subjects import UNKNOWN, Subject, aliases, person, subject_of
+from factlayer.nlp.subjects import UNKNOWN, Subject, aliases, grammatical_person, person, subject_of, through_report
 from factlayer.nlp.tokens import Token, tokenize
 from factlayer.proof.dialogue import (
     Sentence,
@@ -135,15 +136,16 @@ def _build(text: str) -> Source:
             mode: Modality = "injected" if injected else modality(clause, question=asks)
             if c in conditional and mode in ("asserted", "hedged"):  # "if you're fine, we could hold off"
                 mode = "hypothetical"
-            if mode == "asserted" and previous != "asserted" and clause[0].low in CONTINUERS:
-                mode = previous  # "please write that ...", "if I had a car, which ..."
+            if mode == "asserted" and previous != "asserted" and clause[0].low in CONTINUERS | _ATTACHED:
+                mode = previous  # "please write that ...", "if I had a car, which ...", "maybe it hurts | when ..."
             previous = mode
-            subject, after = subject_of(clause, sent.speaker, addressee[sent.turn], names, question=question)
+            subject, after = _clause_subject(clause, sent.speaker, addressee[sent.turn], names, question)
             third = not subject.known() and 0 < after <= len(clause) and clause[after - 1].low in THIRD_PERSON
             statements.append(
                 Statement(
                     len(statements), k, clause[0].start, clause[-1].end, sent.speaker, tuple(clause),
-                    negated(clause), mode, subject, tuple(values(clause)), third_person=third,
+                    negated(clause) or (c > 0 and _called_false(parts[c - 1], clause)), mode, subject,
+                    tuple(values(clause)), third_person=third,
                     addressee=addressee[sent.turn] if len(speakers) == 2 else None,
                 )
             )  # fmt: skip
@@ -151,14 +153,19 @@ def _build(text: str) -> Source:
         if answer is not None and answer[0] not in injected_sentences:
             reply, yes = answer
             answerer = sentences[reply].speaker
-            subject, _ = subject_of(toks, sent.speaker, answerer, names, question=True)
+            subject, _ = _clause_subject(toks, sent.speaker, answerer, names, True)
             if not subject.known():
                 subject = person(answerer)
             # A yes/no answer asserts the question's content; a fragment fills the question's open slot.
             said = tuple(toks) if yes is not None else tuple(toks) + tuple(sentence_tokens[reply])
             if yes is False:
+                # "Any fatigue? Weight gain? Anything like that you've noticed?" — "No.": the list is denied
+                said = _listed_before(sentences, sentence_tokens, k) + said
                 # "Metformin and insulin?" — "No, just metformin.": what the "no" keeps is not denied
                 kept = _kept_by_only(sentence_tokens[reply], toks)
+                said = tuple(t for t in said if t.low not in kept)
+            elif yes is None and (kept := _kept_before_no(sentence_tokens[reply], toks)):
+                # "Any nausea or vomiting?" — "Some nausea, no vomiting.": the nausea is not denied
                 said = tuple(t for t in said if t.low not in kept)
             # "Can I take them together?" — "Yeah.": a permission, not a report that it is done.
             held: Modality = "hypothetical" if opens_with_modal(toks) else "asserted"
@@ -178,6 +185,27 @@ def _build(text: str) -> Source:
     return source
 
 
+_MAX_LISTED = 3  # question fragments before the answered question that its "no" also denies
+_LISTED_WORDS = 4
+
+
+def _listed_before(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> tuple[Token, ...]:
+    """The verbless question fragments of the same turn just before question ``k`` ("and any fatigue ?", "weight
+    gain ?"), a list its answer covers."""
+    # no verb, no pronoun nor wh-word: "weight gain ?", not "what about you ?" nor "is it worse ?"
+    verbs = lexicon.words("auxiliaries") | lexicon.words("common_verbs") | lexicon.words("finite_verbs")
+    verbs |= lexicon.words("pointing_words")
+    out: list[Token] = []
+    j = k - 1
+    while j >= max(0, k - _MAX_LISTED) and sentences[j].turn == sentences[k].turn and is_question(tokens[j]):
+        words = [t.low for t in tokens[j] if t.is_word]
+        if len(words) > _LISTED_WORDS or any(w in verbs for w in words):
+            break
+        out = list(tokens[j]) + out
+        j -= 1
+    return tuple(out)
+
+
 def _kept_by_only(reply: list[Token], question: list[Token]) -> frozenset[str]:
     """The question's words a "no" reply names after "just" / "only" ("No, just metformin"): kept, not denied."""
     at = next((k for k, t in enumerate(reply) if t.low in ("just", "only")), None)
@@ -187,7 +215,44 @@ def _kept_by_only(reply: list[Token], question: list[Token]) -> frozenset[str]:
     return frozenset(t.low for t in reply[at + 1 :] if t.is_word and t.low in asked)
 
 
+def _kept_before_no(reply: list[Token], question: list[Token]) -> frozenset[str]:
+    """The question's words a reply names before its "no" when it names another after it ("some nausea, no
+    vomiting"): affirmed, not denied."""
+    negations = lexicon.words("negations")
+    at = next((k for k, t in enumerate(reply) if t.low in negations or t.low.endswith("n't")), None)
+    if at is None:
+        return frozenset()
+    asked = {t.low for t in question if t.is_word} - lexicon.words("stopwords")
+    before = {t.low for t in reply[:at] if t.is_word and t.low in asked}
+    after = {t.low for t in reply[at + 1 :] if t.is_word and t.low in asked}
+    return frozenset(before - after) if after else frozenset()
+
+
 _WORD = re.compile(r"[a-z]")
+
+
+# Openers of a clause that only says when or where the one before it holds: it holds as that one is said.
+_ATTACHED = frozenset({"when", "whenever", "where", "while"})
+
+
+def _called_false(before: Sequence[Token], clause: Sequence[Token]) -> bool:
+    """ "It's not true | that we cut funding": the clause before calls this "that" clause false."""
+    if not clause or clause[0].low != "that":
+        return False
+    words = [t.low for t in before if t.is_word]
+    return any(words[-len(p.split()) :] == p.split() for p in lexicon.words("denying_frames"))
+
+
+def _clause_subject(
+    clause: Sequence[Token], speaker: str | None, addressee: str | None, names: frozenset[str], question: bool
+) -> tuple[Subject, int]:
+    """Whom a clause is about, looking through a teller ("your daughter mentioned you've been falling")."""
+    subject, after = subject_of(clause, speaker, addressee, names, question=question, spoken=True)
+    if subject.known() and grammatical_person([clause[after - 1].low]) is None:
+        return through_report(clause, after, speaker, addressee, names) or (subject, after)
+    return subject, after
+
+
 THIRD_PERSON = frozenset(["he", "she", "they", "he's", "she's", "they're", "they've", "he'd", "she'd", "they'd"])
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from factlayer.proof.binding import moved_value
+from factlayer.proof.binding import moved_value, swapped_direction
 from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Statement
 
@@ -25,8 +25,14 @@ def values_against(
         if in_core and (moved := moved_value(prop.text, value, core.tokens, core.values)):
             conflicts.append(moved)  # "two girls" from "two boys and a girl"
             continue
+        if in_core and (swapped := swapped_direction(prop.text, value, core.tokens, core.values)):
+            conflicts.append(swapped)  # "raised from 10 to 5 mg" against "from 5 to 10 mg"
+            continue
         if any(value.equals(v) for v in (in_core or evidence)):
             continue
+        others = [w for w in prop.values if w is not value]
+        if any(value.equals(v) for v in evidence) and any(w.equals(v) for w in others for v in in_core):
+            continue  # "A1c is 8, up from about 6" — "it's 8 ... it was about 6": each value in its own clause
         rivals = [v for v in evidence if value.same_slot(v)]
         if in_core:
             conflicts.append(f"{value.describe()} vs {in_core[0].describe()}")

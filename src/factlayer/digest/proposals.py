@@ -1,0 +1,76 @@
+"""The offline extractor's proposals before they are candidates: one per fact, merged when near-duplicates
+(same content words, ``rapidfuzz`` token-set ratio ≥ 90: the more salient, better-attributed one is kept and
+counts the mentions), ranked by salience, then typed and categorised (``fact_kinds``) as a ``Candidate``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rapidfuzz import fuzz, process
+
+from .candidates import Candidate
+from .entities import Entity
+from .fact_kinds import category_of, type_of
+from .rewrite import Reference
+
+__all__ = ["Proposal", "as_candidate", "ranked", "reference"]
+
+
+@dataclass(slots=True)
+class Proposal:
+    text: str
+    quote: str
+    quote_start: int
+    spans: tuple[tuple[int, int], ...]
+    speaker: str | None
+    subject: Entity
+    participant: bool
+    salience: float
+    hedged: bool
+    mentions: int = 1
+
+
+def reference(entity: Entity | None) -> Reference:
+    """How a fact names a participant ("The patient", "Melanie"); "The speaker" when unknown."""
+    if entity is None:
+        return Reference("The speaker")
+    ref = entity.reference
+    return Reference(ref[0].upper() + ref[1:])
+
+
+def ranked(proposals: list[Proposal]) -> list[Proposal]:
+    """Near-duplicates merged (the module docstring), the rest by salience, then by position."""
+    kept: list[Proposal] = []
+    for p in proposals:
+        best = process.extractOne(
+            p.text, [k.text for k in kept], scorer=fuzz.token_set_ratio, processor=str.lower, score_cutoff=90
+        )
+        twin = kept[best[2]] if best is not None else None
+        if twin is None:
+            kept.append(p)
+            continue
+        twin.mentions += 1
+        if (p.salience, p.participant) > (twin.salience, twin.participant):
+            p.mentions = twin.mentions
+            kept[kept.index(twin)] = p
+    return sorted(kept, key=lambda p: (-p.salience, p.quote_start))
+
+
+def as_candidate(p: Proposal) -> Candidate:
+    kind = type_of(p.text, about_participant=p.participant, mentions=p.mentions)
+    return Candidate(
+        text=p.text,
+        type=kind,
+        confidence=0.6 if p.hedged else 0.9,
+        reasoning=f"said by {p.speaker or 'an unlabelled speaker'}; about {p.subject.name}"
+        + (f"; said {p.mentions} times" if p.mentions > 1 else "")
+        + ("; question and answer" if len(p.spans) > 1 else ""),
+        quote=p.quote,
+        speaker=p.speaker,
+        method="extractive",
+        spans=p.spans,
+        subject_id=p.subject.id,
+        subject_name=p.subject.name,
+        category=category_of(p.text),
+        salience=p.salience,
+    )

@@ -1,0 +1,110 @@
+"""Rule 1 of ``rewrite``: the transcript's tokenisation tidied into ordinary written form ("do n't" → "don't",
+" ," → ",", "wan na" → "want to", "you're gon na" → "you will", stammers once, fillers out), and a pronoun after a
+framing phrase read as the thing the phrase names (``unframe``). Words are never added or reordered, except
+"will" for a contracted "gon na" (grounding finds no "going" in "gon na")."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+__all__ = ["tidy", "unframe"]
+
+
+_FILLERS = re.compile(
+    r"(?:(?<=\s)|^)(?:um+|uh+|er+m?|hmm+|mm+|you\s+know|i\s+mean|kind\s+of|sort\s+of|like)\s*,\s*"
+    r"|\s*,\s*(?:um+|uh+|you\s+know|i\s+mean|like)(?=\s*[,.?!]|\s*$)"
+    r"|(?:(?<=\s)|^)(?:um+|uh+|er+m?)\s+",
+    re.IGNORECASE,
+)
+_STAMMER = re.compile(r"\b([a-z']+(?:\s+[a-z']+){0,2})(?:\s*,)?\s+\1\b", re.IGNORECASE)
+
+
+_TIDY_BEFORE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(p, f), r)
+    for p, r, f in (
+        (r"\{\w+\}|\[(?:inaudible|crosstalk|laughs?|laughter|noise)\]", " ", 0),  # transcriber marks
+        # a false start: a word or two, a pause, then the clause ("you ... my wife made me push")
+        (
+            r"^\s*(?!(?:yes|yeah|yep|no|nope|not|never|maybe|probably|possibly|perhaps|sometimes|rarely|only|"
+            r"hardly|barely|almost|nearly|occasionally)\b)(?:[\w']+\s+)?[\w']+\s*(?:\.\.\.|…)\s*(?=\w)",
+            "",
+            re.IGNORECASE,
+        ),
+        (r"\s*(?:\.\.\.|…)\s*", ", ", 0),  # a pause, not a sentence end
+        # a filler between commas inside a phrase: "push a , uh , refrigerator" → "push a refrigerator"
+        (
+            r"\b(a|an|the|my|your|his|her|our|their|its|this|that|some|any|to|of|for|in|on|at|with|and|or|i|it|"
+            r"is|was|just|very|really|been|have|had)\s*,\s*(?:um+|uh+|er+m?)\s*,\s*",
+            r"\1 ",
+            re.IGNORECASE,
+        ),
+        (r"\s+", " ", 0),
+        (r"(\w) n't\b", r"\1n't", 0),
+        (r"\bca n't\b|\bcan't\b", "can't", re.IGNORECASE),
+        (r"\bwo n't\b|\bwon't\b", "won't", re.IGNORECASE),
+        (r"(\w) '(s|re|ve|ll|d|m)\b", r"\1'\2", 0),
+        (r"\bwan na\b", "want to", re.IGNORECASE),
+        (r"\b(\w+)(?:'re|'m|'s|\s+are|\s+am|\s+is)\s+gon na\b", r"\1 will", re.IGNORECASE),
+        (r"\bgon na\b", "going to", re.IGNORECASE),
+        (r"\bgot ta\b", "got to", re.IGNORECASE),
+        (r"\b(i|we)\s+do\s+(think|believe)\b", r"\1 \2", re.IGNORECASE),  # emphatic: "The doctor thinks …"
+    )
+)
+_TIDY_AFTER: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\s+([,?!;:%]|\.(?!\d))"), r"\1"),  # not a decimal point: "was .7"
+    (re.compile(r"([,;:])(?=[^\s\d])"), r"\1 "),
+    (re.compile(r",\s*,"), ","),
+)
+
+
+# "you know" as a filler before a clause ("you know when i try to reach", "help you out you know if your pcp"),
+# not asked ("do you know if …") nor with an object ("you know the drill").
+_YOU_KNOW = re.compile(
+    r"(?:^|(?<=\s))(?P<before>\w+(?:'\w+)?\s+)?you\s+know\s+"
+    r"(?=(?:i|i'm|i've|we|we're|when|if|it|it's|that's|so|and|like|there|there's|this|my|your)\b)",
+    re.IGNORECASE,
+)
+_ASKING = frozenset({"do", "did", "don't", "didn't", "if", "as", "would", "could", "let", "to", "whether"})
+
+
+def _you_know(m: re.Match[str]) -> str:
+    before = m.group("before") or ""
+    return m.group() if before.strip().lower() in _ASKING else before
+
+
+@lru_cache(maxsize=4096)
+def tidy(text: str) -> str:
+    """The clause in ordinary written form (rule 1); words are never added or reordered."""
+    t = text
+    for pattern, replacement in _TIDY_BEFORE:
+        t = pattern.sub(replacement, t)
+    t = _YOU_KNOW.sub(_you_know, t)
+    t = t.strip()
+    for _ in range(3):
+        t2 = _STAMMER.sub(r"\1", _FILLERS.sub("", t))
+        if t2 == t:
+            break
+        t = t2
+    for pattern, replacement in _TIDY_AFTER:
+        t = pattern.sub(replacement, t)
+    return t.strip(" ,;:-")
+
+
+_FRAMED_PRONOUN = re.compile(
+    r"^(?:looking\s+at|in\s+terms\s+of|for|on|regarding|as\s+for)\s+(?P<np>(?:your|my)\s+[^,]{1,60}?)\s*,\s*"
+    r"(?:it|that|they)(?P<verb>'s|\s+is|\s+was|\s+are|\s+were|\s+has|\s+looks|\s+seems|\s+showed|\s+shows)\b",
+    re.IGNORECASE,
+)
+
+
+def unframe(text: str) -> str:
+    """ "looking at your blood pressure today, it is a little elevated" → "your blood pressure today is a
+    little elevated": the pronoun after a framing phrase is the thing the phrase names."""
+    m = _FRAMED_PRONOUN.match(text)
+    if m is None:
+        return text
+    verb = m.group("verb").strip()
+    if verb == "'s":
+        verb = "is"
+    return f"{m.group('np')} {verb}{text[m.end() :]}"

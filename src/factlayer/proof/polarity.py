@@ -1,0 +1,86 @@
+"""Does a window's evidence deny what the claim's words say? The scope of a negation in the statement holding
+the claim's words (:func:`scoped_negation`), and a denial in another clause of the window
+(:func:`denied_by_another_clause`, :func:`verb_denied_beside`), and a stop that leaves a past standing
+(:func:`only_ceased`).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from factlayer.nlp import lexicon
+from factlayer.nlp.modality import phrase_scopes
+from factlayer.proof.align import Match
+from factlayer.proof.claim import Proposition
+from factlayer.proof.source import Statement
+
+_TURNS = frozenset({"but", "just", "only", "except", "though", "although", "however"})
+
+
+def scoped_negation(core: Statement, matches: list[Match]) -> bool:
+    """Does the core statement deny what the claim's words say? A negation after every matched word that goes on
+    to content words of its own, or comes more than two words after the last, is about something else ("a one
+    centimeter biopsy site, including the dermis with no residual pigmentation", "two of three tests were
+    normal, not consistent with Cushing's"); right after them it still answers ("fever, no")."""
+    if not core.negated or core.answered:
+        return core.negated
+    negations = lexicon.words("negations")
+    spots = [k for k, t in enumerate(core.tokens) if t.low in negations or t.low.endswith("n't")]
+    mine = [m.token for m in matches if m.statement == core.index]
+    if not spots and mine and (scopes := phrase_scopes(core.tokens)):
+        return any(a <= k < b for a, b in scopes for k in mine)  # "negative for fever, positive for cough"
+    if not spots or not mine:
+        return core.negated  # "non-tender", "stopped taking": negated by a form, not a word
+    last = max(mine)
+    turn = next((j for j in range(max(spots) + 1, last) if core.tokens[j].low in _TURNS), None)
+    if turn is not None and all(k <= max(spots) + 1 or k > turn for k in mine):
+        return False  # "no weakness, just the numbing", "I don't take insulin, just metformin": the "no" stops there
+    if min(spots) > last and _says_more(core, min(spots) + 1):
+        return False  # "normal, not consistent with Cushing's", "a big hit in London, not in Greece": another predicate
+    words_between = [t for t in core.tokens[last + 1 : min(spots)] if t.is_word]
+    return min(spots) < last or len(words_between) <= 2
+
+
+def denied_by_another_clause(core: Statement, window: list[Statement], matches: list[Match]) -> bool:
+    """Another statement of the window denies the claim: one holding at least two of its words ("We don't go
+    often"), or the main clause of a core that opens a subordinate one and carries no polarity of its own ("if it's
+    a nice, cool, dry day, | i really don't use the inhaler"). Not one that only names a claim word under another
+    predicate ("no harm was done to his finger", "I haven't done pottery yet")."""
+    opener = next((t.low for t in core.tokens if t.is_word), "")
+    subordinate = opener in lexicon.words("subordinators") | lexicon.words("conditionals")
+    held = Counter(m.statement for m in matches if m.how != "context")
+    return any(
+        scoped_negation(st, matches)
+        for st in window
+        if st.index != core.index
+        and (held[st.index] >= 2 or (subordinate and held[st.index] and st.sentence == core.sentence))
+    )
+
+
+def verb_denied_beside(prop: Proposition, core: Statement, usable: list[Statement], matches: list[Match]) -> bool:
+    """The claim's first word (its verb, after the subject) found only in another clause of the speaker's that
+    denies it: "Seeing my kids at the beach was the best! We don't go often" does not bear out "goes often"."""
+    if not prop.terms or core.negated:
+        return False
+    first = prop.terms[0]
+    mine = [m for m in matches if m.term is first]
+    if not mine or any(m.statement == core.index for m in mine):
+        return False
+    beside = {st.index: st for st in usable if st.speaker == core.speaker and not st.answered}
+    return all(m.statement in beside and scoped_negation(beside[m.statement], [m]) for m in mine)
+
+
+def only_ceased(core: Statement) -> bool:
+    """The statement is negated only by a verb of stopping ("quit", "stopped"), by no word of negation."""
+    negations = lexicon.words("negations")
+    return not core.answered and not any(t.low in negations or t.low.endswith("n't") for t in core.tokens)
+
+
+def _says_more(core: Statement, start: int) -> bool:
+    """A content word after ``start``: a negation after the claim's words that goes on to its own words."""
+    light = lexicon.words("stopwords") | lexicon.words("fillers") | lexicon.words("discourse")
+    negations = lexicon.words("negations")
+    return any(
+        t.is_word and t.low not in light and t.low not in negations and not t.low.endswith("n't")
+        for t in core.tokens[start:]
+    )
