@@ -148,6 +148,13 @@ def test_false_claim_refused_and_its_twin_kept(source: str, false_claim: str, tr
             "The patient's hemoglobin A1c is 6.",
             "The patient's hemoglobin A1c is 8, up from about 6.",
         ),
+        # a value said of a group the window names instead of the claim's person
+        (
+            "Mr. A: Myles Lynch was hurt at work. He's only 22 years old.\n"
+            "Mr. B: The benefit is for all seniors over 65 years old, of course.\n",
+            "Myles Lynch is 32 years old.",
+            "Myles Lynch is 22 years old.",
+        ),
         # a range shares its unit
         (
             "[doctor] we'll increase the lisinopril from 10 to 20 milligrams .\n[patient] okay .",

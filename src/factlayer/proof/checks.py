@@ -268,6 +268,8 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
         weak_slot, slot = weak_slot + slot, []
     strong: list[str] = []
     strong += slot
+    if value_conflicts and _named_elsewhere(prop, core, usable):
+        weak_values, value_conflicts = weak_values + value_conflicts, []  # "seniors over 65" for "Myles Lynch is 22"
     strong += value_conflicts
     if strong and any(m.how == "context" for m in matches):
         return result  # a word only referred to does not decide a conflict
@@ -323,6 +325,15 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
         result.outcome, result.conflicts = "weak_conflict", weak
         return result
     return _supported(result)
+
+
+def _named_elsewhere(prop: Proposition, core: Statement, window: list[Statement]) -> bool:
+    """The claim is about a person by name whom the window neither names nor speaks as: its values may be
+    someone else's ("It's true for all seniors over 65 years old" is no age of Myles Lynch)."""
+    if prop.subject.kind != "person" or core.subject.known() or prop.subject.same(core.holder()) is not False:
+        return False
+    words = {t.low for st in window for t in st.tokens}
+    return not any(all(w in words for w in name.split()) for name in prop.subject.names)
 
 
 def _supported(result: WindowCheck) -> WindowCheck:
