@@ -109,9 +109,13 @@ def _interrogative_opening(words: list[str]) -> bool:
     return first in _AUX and second in _SUBJ
 
 
+def is_negation_word(low: str) -> bool:
+    """ "no", "not", "never" (``lexicon/negations``) or any "-n't" form."""
+    return low in lexicon.words("negations") or low.endswith("n't")
+
+
 def negated(tokens: Sequence[Token]) -> bool:
     """A negation word inside the clause ("no", "not", "never", "denies", "without", "-n't")."""
-    negations = lexicon.words("negations")
     if any(t.low.startswith("non-") for t in tokens):
         return True  # "non-tender"
     start = 0
@@ -120,7 +124,7 @@ def negated(tokens: Sequence[Token]) -> bool:
         start = 2
     cessation = lexicon.words("cessation")
     rest = [t for k, t in enumerate(tokens[start:], start) if not _alternative(tokens, k)]
-    if any(t.low in negations or t.low.endswith("n't") for t in rest):
+    if any(is_negation_word(t.low) for t in rest):
         return True
     if find_phrase([t.low for t in rest], "negation_phrases") is not None:
         return True  # "negative for fever", "free of chest pain"

@@ -22,7 +22,7 @@ _POSSESSIVE_OWNERLESS = frozenset({"his", "her", "their", "its", "the", "a", "an
 _UNKNOWN = lexicon.words("unknown_subjects")
 # What the extractor calls a speaker nobody named (unlabelled ASR text): says nothing about who it is.
 _ANONYMOUS = frozenset({"speaker"})
-_HESITATIONS = frozenset({"um", "uh", "er", "erm", "uhm", "ah", "hmm"})
+_HESITATIONS = lexicon.words("hesitations")
 # Relations a speaker names without "my" ("Mom said ...", "dad signed me up"): their own.
 _PARENTS = frozenset({"mother", "father", "grandmother", "grandfather"})
 # Titles and honorifics: no part of a name ("Hon. Chrystia Freeland" and "Hon. Andrew Scheer" share no name)

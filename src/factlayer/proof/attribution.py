@@ -42,15 +42,18 @@ def about_subject(prop: Proposition, core: Statement, window: list[Statement], m
     return clauses[named.index(True)] if True in named and False not in named else core
 
 
+def _named_speaker(subject: Subject, source: Source) -> bool:
+    """A speaker called by name, not by a role ("Freeland", not "the patient")."""
+    return subject.kind == "person" and bool(subject.names & source.speaker_names_full()) and not subject.names & _ROLES
+
+
 def another_speaker_of_someone(prop: Proposition, core: Statement, source: Source) -> bool:
     """The claim is about a named speaker; another named speaker says it of a subject that is not plainly that
     one ("The government met with lobbyists", said by Scheer, for "Freeland has not met with lobbyists"): it can
     neither bear out nor deny what that speaker did."""
     holder = core.holder()
     return (
-        prop.subject.kind == "person"
-        and bool(prop.subject.names & source.speaker_names_full())
-        and not prop.subject.names & _ROLES
+        _named_speaker(prop.subject, source)
         and prop.subject.same(core.subject) is None
         and holder.known()
         and not holder.names & _ROLES
@@ -64,9 +67,7 @@ def unresolved_pronoun(prop: Proposition, core: Statement, source: Source) -> bo
     return (
         core.third_person
         and not of_a_group(prop, core)
-        and prop.subject.kind == "person"
-        and bool(prop.subject.names & source.speaker_names_full())
-        and not prop.subject.names & _ROLES  # a role ("the patient") is who the doctor's "she" is; a name may not be
+        and _named_speaker(prop.subject, source)  # a role ("the patient") is who the doctor's "she" is
         and prop.subject.same(core.holder()) is False
     )
 
@@ -98,13 +99,7 @@ def attribution(prop: Proposition, core: Statement, source: Source, matches: lis
     if same is False and not (prop.subject_is_holder and prop.subject.same(holder)):
         kind = "speaker" if prop.subject.kind == core.subject.kind == "person" else "subject"
         out.append(f"{kind}: the evidence is about {core.subject.describe()}, not {prop.subject.describe()}")
-    elif (
-        same is None
-        and prop.subject.kind == "person"
-        and prop.subject.names & source.speaker_names_full()
-        and not prop.subject.names & _ROLES
-        and prop.subject.same(holder) is False
-    ):
+    elif same is None and _named_speaker(prop.subject, source) and prop.subject.same(holder) is False:
         # A named speaker (not a role): the words must be theirs, or be about them.
         out.append(f"holder: said by {core.speaker}, not {prop.subject.describe()}")
     return out + owner_conflicts(prop, core, source, matches)

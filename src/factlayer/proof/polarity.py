@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import phrase_scopes
+from factlayer.nlp.modality import is_negation_word, phrase_scopes
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Statement
@@ -24,8 +24,7 @@ def scoped_negation(core: Statement, matches: list[Match]) -> bool:
     normal, not consistent with Cushing's"); right after them it still answers ("fever, no")."""
     if not core.negated or core.answered:
         return core.negated
-    negations = lexicon.words("negations")
-    spots = [k for k, t in enumerate(core.tokens) if t.low in negations or t.low.endswith("n't")]
+    spots = [k for k, t in enumerate(core.tokens) if is_negation_word(t.low)]
     mine = [m.token for m in matches if m.statement == core.index]
     if not spots and mine and (scopes := phrase_scopes(core.tokens)):
         return any(a <= k < b for a, b in scopes for k in mine)  # "negative for fever, positive for cough"
@@ -72,15 +71,10 @@ def verb_denied_beside(prop: Proposition, core: Statement, usable: list[Statemen
 
 def only_ceased(core: Statement) -> bool:
     """The statement is negated only by a verb of stopping ("quit", "stopped"), by no word of negation."""
-    negations = lexicon.words("negations")
-    return not core.answered and not any(t.low in negations or t.low.endswith("n't") for t in core.tokens)
+    return not core.answered and not any(is_negation_word(t.low) for t in core.tokens)
 
 
 def _says_more(core: Statement, start: int) -> bool:
     """A content word after ``start``: a negation after the claim's words that goes on to its own words."""
     light = lexicon.words("stopwords") | lexicon.words("fillers") | lexicon.words("discourse")
-    negations = lexicon.words("negations")
-    return any(
-        t.is_word and t.low not in light and t.low not in negations and not t.low.endswith("n't")
-        for t in core.tokens[start:]
-    )
+    return any(t.is_word and t.low not in light and not is_negation_word(t.low) for t in core.tokens[start:])

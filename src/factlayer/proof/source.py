@@ -19,6 +19,7 @@ from factlayer.nlp.clauses import CONTINUERS, clauses
 from factlayer.nlp.modality import (
     Modality,
     find_phrase,
+    is_negation_word,
     is_question,
     modality,
     negated,
@@ -218,8 +219,7 @@ def _kept_by_only(reply: list[Token], question: list[Token]) -> frozenset[str]:
 def _kept_before_no(reply: list[Token], question: list[Token]) -> frozenset[str]:
     """The question's words a reply names before its "no" when it names another after it ("some nausea, no
     vomiting"): affirmed, not denied."""
-    negations = lexicon.words("negations")
-    at = next((k for k, t in enumerate(reply) if t.low in negations or t.low.endswith("n't")), None)
+    at = next((k for k, t in enumerate(reply) if is_negation_word(t.low)), None)
     if at is None:
         return frozenset()
     asked = {t.low for t in question if t.is_word} - lexicon.words("stopwords")
