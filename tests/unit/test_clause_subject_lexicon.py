@@ -45,6 +45,12 @@ def test_an_elided_i_in_chat(clause: str, expected: str) -> None:
     assert with_subject(clause, None, chat=True) == expected
 
 
+def test_a_clause_opening_on_an_owner_word() -> None:
+    # it crashed the whole digest (IndexError) on an MTS-Dialog visit: no lead adverbial before "Your"
+    assert with_subject("Your nephew called me", None, chat=True) == "Your nephew called me"
+    assert with_subject("and your knee still hurts", "it was fine") == "your knee still hurts"
+
+
 def test_a_bare_verb_takes_the_subject_before_it() -> None:
     assert (
         with_subject("refer you to physical therapy", "we'll order an x-ray") == "we'll refer you to physical therapy"

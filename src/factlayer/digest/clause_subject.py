@@ -223,7 +223,12 @@ def with_subject(body: str, previous: str | None, *, chat: bool = False) -> str:
     adverbial_words = (m.group("adverbial") or "").lower().replace(",", " ").split() if m else []
     if m is not None and set(adverbial_words) & (lexicon.words("conditionals") | {"unless"}):
         m = None  # "again, once you finish your dose, …": a condition, read with what it conditions
-    if m is not None and _OWNER.match(body, m.end()) and (len(adverbial_words) == 1 or adverbial_words[-1] in _OPEN):
+    if (
+        m is not None
+        and adverbial_words
+        and _OWNER.match(body, m.end())
+        and (len(adverbial_words) == 1 or adverbial_words[-1] in _OPEN)
+    ):
         m = None  # "on your knee exam, there is …", "on the exam of your left arm your …": "your" is the preposition's
     if m is None or m.end() == 0:
         return _lead_phrase(body) or _unpunctuated_frame(body) or body
