@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sys
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 
@@ -23,6 +24,7 @@ from factlayer.api.cached_digest import CachedDigestMiddleware
 from factlayer.api.problems import BodySizeLimit, install_problem_handlers
 from factlayer.api.routers import audio, audit, digest, health, memory, observe, transcriptions, verify
 from factlayer.api.routers.view import install_pages
+from factlayer.api.runtime import freeze_startup_heap, share_gil_with_workers
 from factlayer.api.state import AppState
 from factlayer.api.telemetry import RequestTelemetry
 from factlayer.asr.transcriber import Transcriber
@@ -168,16 +170,21 @@ def create_app(
         )
         event_metrics.attach()
         runners: list[JobRunner] = []
+        switch_interval: float | None = None
         try:
             if webhook is not None:
                 webhook.start()
             if settings.run_workers:
                 jobs = JobStore(engine, lease_s=settings.job_lease_s)
                 runners = await start_workers(settings, jobs, transcriptions_store, digests, queued, transcriber)
+                switch_interval = share_gil_with_workers()
+            freeze_startup_heap()
             yield
         finally:
             for runner in runners:
                 await runner.stop()
+            if switch_interval is not None:
+                sys.setswitchinterval(switch_interval)
             if webhook is not None:
                 await webhook.aclose(grace_s=settings.verify.webhook_timeout_s)
             if provider is not None:
