@@ -193,8 +193,22 @@ async def test_error_table_400_and_405_are_problem_json(client: httpx.AsyncClien
     wrong_method = await client.delete("/v1/transcriptions")
     assert_problem(wrong_method, 405)
     # RFC 9110: a 405 lists every method the resource has, not only the first route's (GET lists, POST stores)
-    assert wrong_method.headers["allow"] == "GET, POST"
+    assert wrong_method.headers["allow"] == "GET, HEAD, POST"
     assert (await client.put("/healthz")).headers["allow"] == "GET, HEAD"
+
+
+async def test_head_is_answered_wherever_get_is(client: httpx.AsyncClient) -> None:
+    """``curl -I`` and uptime monitors: a HEAD gets the GET's status and headers, without the body."""
+    tid = (await client.post("/v1/transcriptions", json={"text": "Doctor: Do you smoke?\nPatient: No."})).json()["id"]
+    for path in (f"/v1/transcriptions/{tid}", "/v1/transcriptions", "/openapi.json", f"/digest/{tid}"):
+        await client.get(path)  # the digest's first GET generates it; the next ones read the stored run
+        got, head = await client.get(path), await client.head(path)
+        assert (head.status_code, head.content) == (got.status_code, b""), path
+        assert head.headers["content-type"] == got.headers["content-type"], path
+        assert head.headers["content-length"] == str(len(got.content)), path
+    missing = await client.head("/v1/transcriptions/tr_nothing_here")
+    assert (missing.status_code, missing.headers["content-type"]) == (404, "application/problem+json")
+    assert (await client.head("/v1/verify")).status_code == 405  # POST only: no GET, so no HEAD
 
 
 async def test_the_app_signs_audit_entries_with_the_configured_key(

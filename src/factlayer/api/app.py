@@ -21,6 +21,7 @@ from starlette.types import Scope
 from factlayer import __version__
 from factlayer.api.auth import authenticate, install_auth
 from factlayer.api.cached_digest import CachedDigestMiddleware
+from factlayer.api.head import HeadAsGet
 from factlayer.api.problems import BodySizeLimit, install_problem_handlers
 from factlayer.api.routers import audio, audit, digest, health, memory, observe, transcriptions, verify
 from factlayer.api.routers.view import install_pages
@@ -207,7 +208,8 @@ def create_app(
     install_auth(app)
     app.add_middleware(RequestTelemetry)
     app.add_middleware(BodySizeLimit, limit_for=body_limit_for(settings))
-    app.add_middleware(CachedDigestMiddleware)  # outermost: a confirmed cached digest skips the layers above
+    app.add_middleware(CachedDigestMiddleware)  # a confirmed cached digest skips the layers above
+    app.add_middleware(HeadAsGet)  # outermost: every layer sees a HEAD as the GET it answers
     for module in ROUTERS:
         app.include_router(module.router)
     install_pages(app)

@@ -116,6 +116,8 @@ def _allowed_methods(request: Request) -> str:
         for method in _METHODS
         if any(route.matches({**request.scope, "method": method})[0] == Match.FULL for route in routes)
     ]
+    if "GET" in allowed and "HEAD" not in allowed:  # api/head.py answers HEAD wherever GET is served
+        allowed.insert(allowed.index("GET") + 1, "HEAD")
     return ", ".join(allowed)
 
 
