@@ -109,6 +109,21 @@ def _after_linking_adverbs(tokens: list[Token], i: int) -> str:
     return tokens[j].low if j < len(tokens) else ""
 
 
+_PREPOSITIONS = frozenset(
+    {"at", "in", "on", "for", "by", "from", "with", "to", "of", "about", "after", "before", "since"}
+)
+
+
+def _pointing(tokens: list[Token], i: int) -> bool:
+    """``tokens[i]`` ("that") points at the one word after it, which ends the phrase: "you painted that sunset,
+    right?", "I love that song." — a determiner, not a relative clause."""
+    if i + 2 > len(tokens) or not tokens[i + 1].is_word or tokens[i + 1].low in _common_verbs():
+        return False
+    if i and tokens[i - 1].low in _PREPOSITIONS:
+        return False  # "… at that time": left as it was read before (a cut there keeps conditions apart)
+    return i + 2 == len(tokens) or tokens[i + 2].is_punct
+
+
 def _spaced(tokens: list[Token], i: int) -> bool:
     """ "P - file", "time - line ,", "phone - level .": a hyphenated word written with spaces (as meeting
     transcripts write them), not a dash before a clause (" - can't wait"): after a single letter, or with one word
@@ -127,7 +142,9 @@ def clauses(tokens: list[Token], *, subordinate: bool = True) -> list[list[Token
     for i, tok in enumerate(tokens):
         nxt = tokens[i + 1].low if i + 1 < len(tokens) else ""
         prev = current[-1].low if current else ""
-        relative = tok.low in ("which", "who") or (tok.low == "that" and prev not in _THAT_TAKERS and prev.isalpha())
+        relative = tok.low in ("which", "who") or (
+            tok.low == "that" and prev not in _THAT_TAKERS and prev.isalpha() and not _pointing(tokens, i)
+        )
         cuts = _CUT_WORDS if subordinate else _COORDINATORS
         # "I submitted it just to see | how others might like it": an embedded question holds its own modality
         embedded = subordinate and tok.low in _EMBEDDING and len(current) > 2 and nxt not in ("to", "")

@@ -118,10 +118,7 @@ def negated(tokens: Sequence[Token]) -> bool:
     """A negation word inside the clause ("no", "not", "never", "denies", "without", "-n't")."""
     if any(t.low.startswith("non-") for t in tokens):
         return True  # "non-tender"
-    start = 0
-    # "No, I take it every morning": a leading answer particle does not negate what follows it.
-    if len(tokens) > 2 and tokens[0].low in ("no", "nope", "nah") and tokens[1].low in (",", "-"):
-        start = 2
+    start = leading_no(tokens)
     cessation = lexicon.words("cessation")
     rest = [t for k, t in enumerate(tokens[start:], start) if not _alternative(tokens, k)]
     if any(is_negation_word(t.low) for t in rest):
@@ -129,6 +126,17 @@ def negated(tokens: Sequence[Token]) -> bool:
     if find_phrase([t.low for t in rest], "negation_phrases") is not None:
         return True  # "negative for fever", "free of chest pain"
     return any(t.low in cessation and _ceases(rest, k) for k, t in enumerate(rest))
+
+
+def leading_no(tokens: Sequence[Token]) -> int:
+    """Where the clause starts after a reply's "no," (``lexicon/leading_no``): "No, I take it every morning"
+    asserts the taking."""
+    lows = [t.low for t in tokens]
+    for phrase in phrases("leading_no"):
+        n = len(phrase)
+        if len(lows) > n + 1 and tuple(lows[:n]) == phrase and lows[n] in (",", "-"):
+            return n + 1
+    return 0
 
 
 def _alternative(tokens: Sequence[Token], k: int) -> bool:

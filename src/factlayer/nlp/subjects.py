@@ -14,6 +14,8 @@ from functools import lru_cache
 from typing import Literal
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.modality import leading_no
+from factlayer.nlp.titles import name_after_title
 from factlayer.nlp.tokens import Token
 
 _FIRST = lexicon.words("first_person")
@@ -134,22 +136,6 @@ class Subject:
 
 
 UNKNOWN = Subject("unknown")
-_TITLE_WORDS = frozenset({"mr", "mrs", "ms", "miss", "dr", "prof", "doctor", "professor"})
-
-
-def name_after_title(tokens: Sequence[Token], i: int) -> tuple[str, int] | None:
-    """ "Mrs. Jones" at ``tokens[i]``: the name and the index after it."""
-    if i >= len(tokens) or tokens[i].low not in _TITLE_WORDS:
-        return None
-    j = i + 1
-    if j < len(tokens) and tokens[j].low == ".":
-        j += 1
-    k = j
-    while k < len(tokens) and k - j < 3 and tokens[k].is_word and tokens[k].text[:1].isupper():
-        k += 1
-    if k == j:
-        return None
-    return " ".join(t.low for t in tokens[j:k]), k
 
 
 def person(label: str | None) -> Subject:
@@ -206,6 +192,14 @@ def through_report(
     return inner, k + j
 
 
+def _tells(tokens: Sequence[Token], i: int) -> bool:
+    return i < len(tokens) and tokens[i].low in lexicon.words("telling")
+
+
+def _finite(tokens: Sequence[Token], i: int) -> bool:
+    return i < len(tokens) and tokens[i].low in lexicon.words("singular_finite")
+
+
 def _owned_attribute(tokens: Sequence[Token], k: int) -> bool:
     """Is the possessed noun a body part or a personal attribute (then the owner is the subject)?"""
     categories = lexicon.classes("categories")
@@ -241,7 +235,7 @@ def subject_of(
     main = _main_after_subordinate(tokens, speaker, addressee, known_names) if spoken else None
     if main is not None:
         return main
-    i = 0
+    i = leading_no(tokens)  # "Not yet, Oscar is still on it"
     while i < len(tokens) and (
         tokens[i].low in _SKIP
         or tokens[i].low in _SUBORDINATORS
@@ -322,9 +316,10 @@ def subject_of(
         if not (tokens[j].text[:1].isupper() or tokens[j].low in known_names):
             break
         j += 1
-    # A single capitalised word opening a clause is a name only if a speaker is called so.
-    if j == i + 1 and tokens[i].low not in known_names:
-        j = i
+    # A single capitalised word opening a clause is a name only if a speaker is called so, or if it tells what
+    # someone said ("Lisa said she's pregnant": Lisa passes it on, see through_report).
+    if j == i + 1 and tokens[i].low not in known_names and not _tells(tokens, j) and not (i and _finite(tokens, j)):
+        j = i  # ("Not yet, Oscar is …": a capital after the clause's opening words is a name's)
     if j > i:
         name = " ".join(t.low for t in tokens[i:j])
         return Subject("person", aliases(name)), j

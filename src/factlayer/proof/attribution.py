@@ -10,6 +10,7 @@ the owner's place is a conflict that decides when nothing supports the claim ("w
 from __future__ import annotations
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.modality import find_phrase
 from factlayer.nlp.subjects import Subject, aliases, person
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
@@ -17,6 +18,10 @@ from factlayer.proof.source import THIRD_PERSON, Source, Statement
 
 _ROLES = frozenset(lexicon.groups("speakers").values())
 _OWN = frozenset({"my", "mine"})  # not "our" (the team's), nor "your" (whom "you" is can be wrong)
+_THIRD_OWNERS = frozenset({"his", "their"})  # not "her": also an object ("I showed her pictures")
+_SOMEONE_ELSE = "(someone else)"
+_LOOK_AHEAD = 8  # statements on to the reply that joins in ("me too")
+_LOOK_BACK = 4  # statements back to the relation a "he"/"she" continues
 _REACH = 3  # words between an owner and the thing ("my hand-painted bowl", "Andrew's dog Pepper")
 
 
@@ -90,12 +95,18 @@ def attribution(prop: Proposition, core: Statement, source: Source, matches: lis
     if prop.modality in ("requested", "asked") and prop.holder is not None:
         return out  # "I want you to ...": the holder asks; whom it is about is the addressee, not the subject
     same = prop.subject.same(core.subject)
+    if same is None and (mismatch := _pronoun_mismatch(prop, core) or _named_before(prop, core, source)):
+        return [mismatch]
+    if same is None and prop.subject.same(holder) is True and (other := _someone_named(core)):
+        return [f"speaker: {core.speaker} speaks of the {other}, not of {prop.subject.describe()}"]
     if same is None and core.third_person and prop.subject.same(holder) is True:
         # "she has irritable bowel syndrome", said by the patient: about someone else, not the patient.
         return [f"speaker: {core.speaker} speaks of someone else (he/she/they), not of {prop.subject.describe()}"]
     if of_a_group(prop, core):
         # "they built the stadium", said by the doctor: a group, not the one person the claim is about
         return [f"subject: {core.speaker} speaks of 'they', not of {prop.subject.describe()}"]
+    if same is False and _joined_by(prop, core, source):
+        return out  # "I lost my job." — "Me too.": the replier's own as well
     if same is False and not (prop.subject_is_holder and prop.subject.same(holder)):
         kind = "speaker" if prop.subject.kind == core.subject.kind == "person" else "subject"
         out.append(f"{kind}: the evidence is about {core.subject.describe()}, not {prop.subject.describe()}")
@@ -103,6 +114,63 @@ def attribution(prop: Proposition, core: Statement, source: Source, matches: lis
         # A named speaker (not a role): the words must be theirs, or be about them.
         out.append(f"holder: said by {core.speaker}, not {prop.subject.describe()}")
     return out + owner_conflicts(prop, core, source, matches)
+
+
+def _someone_named(core: Statement) -> str | None:
+    """The person noun of a statement opening on "the <noun>" ("The minister promised ...")."""
+    words = [t.low for t in core.tokens if t.is_word][:2]
+    if len(words) == 2 and words[0] == "the" and words[1] in lexicon.words("person_nouns"):
+        return words[1]
+    return None
+
+
+def _joined_by(prop: Proposition, core: Statement, source: Source) -> bool:
+    """The claim's subject answers the statement's turn with "me too", "so did I" (``lexicon/me_too``)."""
+    turn = source.sentences[core.sentence].turn
+    for st in source.statements[core.index + 1 : core.index + _LOOK_AHEAD]:
+        if source.sentences[st.sentence].turn == turn:
+            continue
+        opening = [t.low for t in st.tokens if t.is_word]
+        return (
+            source.sentences[st.sentence].turn == turn + 1
+            and prop.subject.same(st.holder()) is True
+            and find_phrase(opening, "me_too", at_start=True) is not None
+        )
+    return False
+
+
+def _pronoun_mismatch(prop: Proposition, core: Statement) -> str | None:
+    """The statement opens on "he" or "she" and the claim is about a relation the other pronoun stands for
+    ("she has high blood pressure" is not about the father)."""
+    if prop.subject.kind != "relation" or not core.third_person:
+        return None
+    genders = lexicon.groups("relation_genders")
+    claimed = genders.get(prop.subject.relation or "")
+    said = next((t.low for t in core.tokens if t.low in THIRD_PERSON), "")
+    said = "he" if said.startswith("he") else "she" if said.startswith("she") else ""
+    if claimed and said and claimed != said:
+        return f"subject: {core.speaker} says '{said}', which is not {prop.subject.describe()}"
+    return None
+
+
+def _named_before(prop: Proposition, core: Statement, source: Source) -> str | None:
+    """The statement opens on "he"/"she" right after the claim's relation was named with another owner ("how's
+    your son doing?" — "he broke his arm": the patient's son, not the doctor's)."""
+    if prop.subject.kind != "relation" or not prop.subject.names or not core.third_person:
+        return None
+    relations = lexicon.groups("relations")
+    for st in reversed(source.statements[max(0, core.index - _LOOK_BACK) : core.index]):
+        for k, tok in enumerate(st.tokens):
+            if relations.get(tok.low.removesuffix("'s")) != prop.subject.relation or k == 0:
+                continue
+            before = st.tokens[k - 1].low
+            owner = st.speaker if before in _OWN else st.addressee if before == "your" else None
+            if owner is None:
+                return None  # named, owner untold: no telling whose
+            if aliases(owner) & prop.subject.names:
+                return None
+            return f"subject: the {tok.low} {core.speaker} speaks of is {owner}'s, not {prop.subject.describe()}"
+    return None
 
 
 def _wish_of_another(core: Statement, holder: Subject) -> bool:
@@ -128,24 +196,34 @@ def owner_conflicts(prop: Proposition, core: Statement, source: Source, matches:
             continue  # only a named speaker: "my" of a role label ("the doctor") may be the practice's
         thing = next((t.low for t in claim[k + 1 : k + 1 + _REACH] if t.low in term_lows), None)
         found = next((m for m in matches if m.statement == core.index and m.term.low == thing), None)
+        found = found or next((m for m in matches if m.term.low == thing), None)
         if found is None:
             continue
-        owner = _owner_before(core, found.token)
-        if owner is not None and not aliases(owner) & claimed:
+        where = source.statements[found.statement]
+        owner = _owner_before(where, found.token)
+        if owner == _SOMEONE_ELSE:  # "Jon told me his dance studio …", said by Gina: never Gina's own
+            if where.speaker is not None and aliases(where.speaker) & claimed:
+                out.append(f"owner: the evidence's {thing} is someone else's (his/their), not {base}'s")
+        elif owner is not None and not aliases(owner) & claimed:
             out.append(f"owner: the evidence's {thing} is {owner}'s, not {base}'s")
     return out
 
 
 def _owner_before(core: Statement, index: int) -> str | None:
-    """Whose the word at ``index`` is by the words just before it: "my" (the speaker) or "Nate's"; None when no
-    owner is said or it cannot be told."""
+    """Whose the word at ``index`` is by the words just before it: "my" (the speaker), "Nate's", or
+    :data:`_SOMEONE_ELSE` for "his / their" (whoever it is, not the one speaking); None when no owner is
+    said or it cannot be told."""
     for k in range(index - 1, max(-1, index - 1 - _REACH), -1):
         low = core.tokens[k].low
         if low in _OWN:
             return core.speaker
+        if low == "your" and core.addressee:  # two speak: "your" is the other one's
+            return core.addressee
+        if low in _THIRD_OWNERS:
+            return _SOMEONE_ELSE
         if low.endswith("'s") and len(low) > 2:
             base = low[:-2]  # "Nate's", not "it's" / "that's" / "he's"
             return None if base in lexicon.words("stopwords") or base in THIRD_PERSON or base == "let" else base
-        if not core.tokens[k].is_word or low in ("the", "a", "an", "this", "that", "his", "her", "their"):
+        if not core.tokens[k].is_word or low in ("the", "a", "an", "this", "that", "her"):
             return None
     return None

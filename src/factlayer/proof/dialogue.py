@@ -20,7 +20,8 @@ from factlayer.nlp.modality import (
 )
 from factlayer.nlp.normalise import stem
 from factlayer.nlp.sentences import split_sentences
-from factlayer.nlp.subjects import aliases, name_after_title
+from factlayer.nlp.subjects import aliases
+from factlayer.nlp.titles import name_after_title
 from factlayer.nlp.tokens import Token
 from factlayer.nlp.transcript import parse_turns
 

@@ -1,0 +1,79 @@
+"""Issue #12: a statement credited to the wrong person — kinds found by hand-written probe grids (chats, visits,
+meetings), each false claim beside a true twin that must stay VERIFIED (proof/attribution.py, nlp/subjects.py,
+nlp/titles.py, nlp/clauses.py, nlp/modality.leading_no). Every false row was VERIFIED on the code before."""
+
+from __future__ import annotations
+
+import pytest
+
+from factlayer.proof.proof import Status, prove
+
+_MOM = (
+    "[doctor] so tell me about your family history .\n[patient] my dad had a heart attack at 60 .\n"
+    "[doctor] okay . and your mom ?\n[patient] she has high blood pressure .\n"
+)
+_SON = "[doctor] how's your son doing ?\n[patient] he broke his arm playing soccer .\n"
+_ASTHMA = "[doctor] how is your daughter's asthma ?\n[patient] it's much better since she started the inhaler .\n"
+_JONES = (
+    "[doctor] hi , mr. jones . this is my colleague doctor smith .\n[patient] hi .\n"
+    "[doctor] mr. jones has been having chest pain for two weeks .\n"
+)
+_STUDIO = "Gina: Jon told me his dance studio is opening next month.\nJon: Yeah, I'm so excited.\n"
+_LISA = "Tom: Lisa said she's pregnant!\nAmy: Wow!\n"
+_PUPPY = "Audrey: Andrew, how's your new puppy?\nAndrew: He's great, already potty trained!\n"
+_SUNSET = "Caroline: Melanie, you painted that sunset, right?\nMelanie: Yes, last summer!\n"
+_OSCAR = "Angela: Did you finish the report?\nKevin: Not yet, Oscar is still working on the numbers.\n"
+_JOB = "Gina: I lost my job last month.\nJon: {reply}\n"
+_TAXES = (
+    "Mr. John Smith (Calgary, CPC): The minister promised to cut taxes last year.\n"
+    "Hon. Jane Doe (Minister of Finance): We delivered on that promise.\n"
+)
+
+FALSE = [
+    # "she" is not the father; "he"/"she" after "your son" is the listener's son
+    (_MOM, "The patient's father has high blood pressure."),
+    (_SON, "The doctor's son broke his arm."),
+    (_ASTHMA, "The doctor's daughter started the inhaler."),
+    # "mr. jones" in lower-case text is a name: the doctor speaks of him, not of herself
+    (_JONES, "The doctor has been having chest pain."),
+    # "his" in Gina's words is never Gina's; "Lisa said she …" is about Lisa, not the teller
+    (_STUDIO, "Gina's dance studio is opening next month."),
+    (_LISA, "Tom is pregnant."),
+    # "your" puppy, asked of Andrew by Audrey, is Andrew's
+    (_PUPPY, "Audrey's puppy is potty trained."),
+    # "that sunset" is a determiner's noun, not a relative clause that lost its subject
+    (_SUNSET, "Caroline painted a sunset."),
+    # a reply's "Not yet," answers the question; the clause after it is about Oscar, not the speaker
+    (_OSCAR, "Kevin is working on the numbers."),
+    # a statement opening on "the minister" is not about the MP who says it
+    (_TAXES, "John Smith promised to cut taxes."),
+    # no one joins in: Gina's job is not Jon's
+    (_JOB.format(reply="That's rough. The studio is doing fine though."), "Jon lost his job."),
+]
+
+TRUE = [
+    (_MOM, "The patient's mother has high blood pressure."),
+    (_MOM, "The patient's father had a heart attack at 60."),
+    (_SON, "The patient's son broke his arm."),
+    (_ASTHMA, "The patient's daughter started the inhaler."),
+    (_JONES, "Mr. Jones has been having chest pain for two weeks."),
+    (_JONES, "The patient has been having chest pain for two weeks."),
+    (_STUDIO, "Jon's dance studio is opening next month."),
+    (_PUPPY, "Andrew's puppy is potty trained."),
+    (_SUNSET, "Melanie painted a sunset."),
+    (_OSCAR, "Oscar is working on the numbers."),  # was CONTRADICTED: "Not yet" read as negating it
+    # "Me too" / "So did I": the replier's own as well (was CONTRADICTED: "about Gina, not Jon")
+    (_JOB.format(reply="Me too, the studio closed."), "Jon lost his job."),
+    (_JOB.format(reply="So did I, sadly."), "Jon lost his job."),
+    (_JOB.format(reply="Me too, the studio closed."), "Gina lost her job."),
+]
+
+
+@pytest.mark.parametrize(("source", "claim"), FALSE)
+def test_a_statement_credited_to_another_person_is_not_verified(source: str, claim: str) -> None:
+    assert prove(claim, source).status is not Status.VERIFIED
+
+
+@pytest.mark.parametrize(("source", "claim"), TRUE)
+def test_the_true_twin_stays_verified(source: str, claim: str) -> None:
+    assert prove(claim, source).status is Status.VERIFIED
