@@ -24,6 +24,17 @@ _PUPPY = "Audrey: Andrew, how's your new puppy?\nAndrew: He's great, already pot
 _SUNSET = "Caroline: Melanie, you painted that sunset, right?\nMelanie: Yes, last summer!\n"
 _OSCAR = "Angela: Did you finish the report?\nKevin: Not yet, Oscar is still working on the numbers.\n"
 _JOB = "Gina: I lost my job last month.\nJon: {reply}\n"
+_DICTATED = (
+    "[doctor] mr. thompson is a 45-year-old male who presents with back pain .\n"
+    "[doctor] he reports that the pain started two weeks ago .\n[patient] that's right .\n"
+)
+_MURMUR = "[doctor] on exam , i do appreciate a systolic murmur .\n[patient] is that bad ?\n"
+_A1C = "[doctor] your a1c is 8.2 today .\n[patient] that's higher than last time .\n"
+_SHOT = "[doctor] we'll have the nurse come in and give you a flu shot .\n[patient] okay .\n"
+_ANNA = (
+    "[doctor] hi , anna . how are you ?\n"
+    "[patient] i'm okay . my daughter drove me here because i can't drive with my eye .\n"
+)
 _TAXES = (
     "Mr. John Smith (Calgary, CPC): The minister promised to cut taxes last year.\n"
     "Hon. Jane Doe (Minister of Finance): We delivered on that promise.\n"
@@ -49,6 +60,16 @@ FALSE = [
     (_TAXES, "John Smith promised to cut taxes."),
     # no one joins in: Gina's job is not Jon's
     (_JOB.format(reply="That's rough. The studio is doing fine though."), "Jon lost his job."),
+    # a visit dictated in the third person: the relative clause and the reported clause are the patient's
+    (_DICTATED, "The doctor has back pain."),
+    (_DICTATED, "The doctor reports that the pain started two weeks ago."),
+    # the one who perceives is the speaker; "your" said by the doctor is the patient's, also for a role
+    (_MURMUR, "The patient appreciates a systolic murmur."),
+    (_A1C, "The doctor's A1c is 8.2."),
+    # the speaker has someone else do it
+    (_SHOT, "The doctor will give the patient a flu shot."),
+    # "hi , anna ." names the patient in a lower-case transcript: her daughter drove, not she
+    (_ANNA, "Anna drove her daughter here."),
 ]
 
 TRUE = [
@@ -66,6 +87,11 @@ TRUE = [
     (_JOB.format(reply="Me too, the studio closed."), "Jon lost his job."),
     (_JOB.format(reply="So did I, sadly."), "Jon lost his job."),
     (_JOB.format(reply="Me too, the studio closed."), "Gina lost her job."),
+    (_DICTATED, "Mr. Thompson presents with back pain."),
+    (_DICTATED, "The patient presents with back pain."),
+    (_MURMUR, "The doctor appreciates a systolic murmur."),
+    (_A1C, "The patient's A1c is 8.2."),
+    (_SHOT, "The nurse will give the patient a flu shot."),
 ]
 
 

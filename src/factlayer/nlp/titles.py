@@ -26,3 +26,19 @@ def name_after_title(tokens: Sequence[Token], i: int) -> tuple[str, int] | None:
     if k == j:
         return None
     return " ".join(t.low for t in tokens[j:k]), k
+
+
+def greeted_name(tokens: Sequence[Token], i: int) -> tuple[str, int] | None:
+    """ "hi , anna ." at ``tokens[i]``: one word after the greeting that opens the sentence (and a comma), ending
+    it or followed by punctuation — the name of the one greeted, in lower-case text too."""
+    if i == 0 or i >= len(tokens) or not tokens[i].is_word:
+        return None
+    k = i - 1 if tokens[i - 1].low != "," else i - 2
+    if not (k == 0 or (k == 1 and tokens[0].low == "good")) or tokens[k].low not in lexicon.words("greetings"):
+        return None
+    low = tokens[i].low
+    if low in _STOP_AFTER_TITLE or low in lexicon.words("not_names") or low in lexicon.words("greetings"):
+        return None
+    if i + 1 < len(tokens) and tokens[i + 1].is_word:
+        return None
+    return low, i + 1

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase
+from factlayer.nlp.normalise import stem
 from factlayer.nlp.subjects import Subject, aliases, person
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
@@ -20,6 +21,9 @@ _ROLES = frozenset(lexicon.groups("speakers").values())
 _OWN = frozenset({"my", "mine"})  # not "our" (the team's), nor "your" (whom "you" is can be wrong)
 _THIRD_OWNERS = frozenset({"his", "their"})  # not "her": also an object ("I showed her pictures")
 _SOMEONE_ELSE = "(someone else)"
+_PERCEIVERS = frozenset({"i", "we", "do", "also", "can", "could", "definitely", "really"})
+_CAUSATIVES = frozenset({"have", "having", "get", "getting"})
+_DETERMINERS = frozenset({"the", "a", "my", "our", "your"})
 _LOOK_AHEAD = 8  # statements on to the reply that joins in ("me too")
 _LOOK_BACK = 4  # statements back to the relation a "he"/"she" continues
 _REACH = 3  # words between an owner and the thing ("my hand-painted bowl", "Andrew's dog Pepper")
@@ -97,9 +101,14 @@ def attribution(prop: Proposition, core: Statement, source: Source, matches: lis
     same = prop.subject.same(core.subject)
     if same is None and (mismatch := _pronoun_mismatch(prop, core) or _named_before(prop, core, source)):
         return [mismatch]
+    if same is None and prop.subject.same(holder) is False and _perceived_by_speaker(prop, core):
+        return [f"speaker: {core.speaker} is the one who perceives it, not {prop.subject.describe()}"]
+    if same is None and prop.subject.same(holder) is True and (other := _delegated(core, source)):
+        return [f"speaker: {core.speaker} has the {other} do it"]
     if same is None and prop.subject.same(holder) is True and (other := _someone_named(core)):
         return [f"speaker: {core.speaker} speaks of the {other}, not of {prop.subject.describe()}"]
-    if same is None and core.third_person and prop.subject.same(holder) is True:
+    other = _of_another(core, source, matches) if same is None else None
+    if other and prop.subject.same(holder) is True and not (other == "relative" and prop.subject_is_holder):
         # "she has irritable bowel syndrome", said by the patient: about someone else, not the patient.
         return [f"speaker: {core.speaker} speaks of someone else (he/she/they), not of {prop.subject.describe()}"]
     if of_a_group(prop, core):
@@ -114,6 +123,40 @@ def attribution(prop: Proposition, core: Statement, source: Source, matches: lis
         # A named speaker (not a role): the words must be theirs, or be about them.
         out.append(f"holder: said by {core.speaker}, not {prop.subject.describe()}")
     return out + owner_conflicts(prop, core, source, matches)
+
+
+def _of_another(core: Statement, source: Source, matches: list[Match]) -> str | None:
+    """About someone the speaker talks of: "he / she / they" ("third"), a relative clause ("a 45-year-old male |
+    who presents with back pain": "relative", about whom it follows — not what a claim's holder thinks of them), or a
+    "that" clause after one about "he / she" ("he reports | that the pain started": "reported", by them)."""
+    if core.third_person:
+        return "third"
+    first = next((t.low for t in core.tokens if t.is_word), "")
+    before = source.statements[core.index - 1] if core.index else None
+    if before is None or before.sentence != core.sentence or core.subject.known():
+        return None
+    if first == "who" and all(m.statement == core.index for m in matches if m.how != "context"):
+        return "relative"  # the claim's words all in it: "I can send you to dr. martin | who is at ..." is not
+    return "reported" if first == "that" and before.third_person else None
+
+
+def _perceived_by_speaker(prop: Proposition, core: Statement) -> bool:
+    """ "I do appreciate a systolic murmur", said by the doctor: the claim gives the perceiving ("appreciates")
+    to someone else. (The statement's subject is left unknown so that "there is a murmur" stays borne out.)"""
+    seen = lexicon.words("perception")
+    words = [t.low for t in core.tokens if t.is_word]
+    said = next((w for k, w in enumerate(words) if w in seen and k and words[k - 1] in _PERCEIVERS), None)
+    return said is not None and any(stem(t.low) == stem(said) for t in prop.terms)
+
+
+def _delegated(core: Statement, source: Source) -> str | None:
+    """The person the speaker has do it: "we'll have the nurse come in and give you a flu shot"."""
+    people = lexicon.words("person_nouns") | set(lexicon.groups("speakers"))
+    before = [t.low for st in source.statements_of_sentence(core.sentence) if st.index <= core.index for t in st.tokens]
+    for k in range(len(before) - 2):
+        if before[k] in _CAUSATIVES and before[k + 1] in _DETERMINERS and before[k + 2] in people:
+            return before[k + 2]
+    return None
 
 
 def _someone_named(core: Statement) -> str | None:
@@ -192,8 +235,9 @@ def owner_conflicts(prop: Proposition, core: Statement, source: Source, matches:
             continue
         base = tok.low[:-2]
         claimed = aliases(roles.get(base, base))
-        if not claimed & speakers or claimed & _ROLES:
-            continue  # only a named speaker: "my" of a role label ("the doctor") may be the practice's
+        role = bool(claimed & _ROLES)  # "my" of a role label ("the doctor") may be the practice's: only "your" counts
+        if not claimed & speakers:
+            continue
         thing = next((t.low for t in claim[k + 1 : k + 1 + _REACH] if t.low in term_lows), None)
         found = next((m for m in matches if m.statement == core.index and m.term.low == thing), None)
         found = found or next((m for m in matches if m.term.low == thing), None)
@@ -201,6 +245,10 @@ def owner_conflicts(prop: Proposition, core: Statement, source: Source, matches:
             continue
         where = source.statements[found.statement]
         owner = _owner_before(where, found.token)
+        if role and not (
+            owner is not None and owner == where.addressee and where.speaker and aliases(where.speaker) & claimed
+        ):
+            continue  # "your a1c", said by the doctor: the patient's, not "the doctor's A1c"
         if owner == _SOMEONE_ELSE:  # "Jon told me his dance studio …", said by Gina: never Gina's own
             if where.speaker is not None and aliases(where.speaker) & claimed:
                 out.append(f"owner: the evidence's {thing} is someone else's (his/their), not {base}'s")

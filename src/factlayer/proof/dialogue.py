@@ -21,7 +21,7 @@ from factlayer.nlp.modality import (
 from factlayer.nlp.normalise import stem
 from factlayer.nlp.sentences import split_sentences
 from factlayer.nlp.subjects import aliases
-from factlayer.nlp.titles import name_after_title
+from factlayer.nlp.titles import greeted_name, name_after_title
 from factlayer.nlp.tokens import Token
 from factlayer.nlp.transcript import parse_turns
 
@@ -100,7 +100,7 @@ def vocatives(
         lows = [t.low for t in toks]
         for i in range(len(toks)):
             self_named = any(tuple(lows[max(0, i - len(p)) : i]) == p for p in _SELF_NAMING)
-            found = name_after_title(toks, i)
+            found = name_after_title(toks, i) or (greeted_name(toks, i) if calls_count else None)
             thanked = bool(lows) and lows[0] in ("thank", "thanks")  # "Thank you, Mr. Singh": the one who spoke
             if found is not None and not self_named and not ((calls_count or thanked) and _calls(toks, i, found[1])):
                 found = None  # "I'll share my time with Mr. Viersen": named, not spoken to

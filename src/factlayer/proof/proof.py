@@ -242,7 +242,7 @@ def prove_steps(claim: str, text: str) -> Iterator[PropositionProof]:
     """The proof of ``claim`` one proposition at a time, so a caller with a deadline can stop between
     steps and keep what is done (``POST /v1/verify``'s ``timeout_s``)."""
     source = source_mod.build(text)
-    parsed = parse(claim, source.speaker_names, source.speakers)
+    parsed = parse(claim, source.speaker_names | source.known_people(), source.speakers)
     for p in parsed.propositions:
         yield prove_proposition(
             replace(p, subject=source.resolve(p.subject), holder=p.holder and source.resolve(p.holder)), source
