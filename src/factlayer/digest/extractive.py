@@ -35,6 +35,7 @@ from factlayer.nlp.sentences import split_clauses
 from factlayer.nlp.subjects import first_person
 from factlayer.nlp.transcript import Sentence, Turn, parse_turns, sentences
 
+from .advice import as_advice
 from .answers import (
     answer_polarity,
     echoed_denial,
@@ -307,7 +308,8 @@ class ExtractiveProvider:
         else:
             clinician = speaker.role in _CARE_ROLES
             group = len(people.by_label) >= 3  # a meeting: "we" is the group, not the speaker alone
-            fact = rewrite_statement(body, reference(speaker), listener, we_is_speaker=clinician, group=group)
+            said = (as_advice(body) if listener is not None else None) or body  # "you can stop …": advised
+            fact = rewrite_statement(said, reference(speaker), listener, we_is_speaker=clinician, group=group)
             # "there's no rebound or guarding": about the patient, but its words name no one — what the doctor says
             fact = fact if fact is not None else self._reported(body, speaker, listener)
         names = frozenset(f"{reference(speaker).name} {listener.name if listener else ''}".lower().split())
