@@ -264,6 +264,8 @@ class ExtractiveProvider:
             start, clause = end - len(bare), bare
         order = dictated_order(clause) if speaker.role in _CARE_ROLES else 0  # "dragon, order …": cited from "order"
         start, clause = start + order, clause[order:]
+        if (cited := without_extender(clause)) != clause and clause.startswith(cited):
+            end, clause = start + len(cited), cited  # a denial's "or anything like that" is no part of its citation
         visit_care = speaker.role in _CARE_ROLES and people.with_role("patient") is not None
         found = absent_finding(without_extender(tidy(clause))) if visit_care else None  # "no edema": the patient's
         reason = junk_reason(found or tidy("i " * bool(order) + clause), clinician=speaker.role in _CARE_ROLES)

@@ -317,4 +317,18 @@ def leans_on_context(fact: str, names: frozenset[str]) -> bool:
         w for w in words if len(w) > 3 and w not in _OPEN_END and w not in _FILLER_ONLY and w not in stop
         and w not in names and w.removesuffix("'s") not in names
     ]  # fmt: skip
-    return len(content) < 2
+    return len(content) < 2 or not any(_thing_word(w) for w in content)
+
+
+def _thing_word(word: str) -> bool:
+    """Can a content word name what a fact is about — not a verb, an adverb or a vague quantity ("The patient
+    does want to start doing that.", "… will help some with all of that.": only "that" says what)?"""
+    return not (word in _NOT_THINGS or word.endswith(("ing", "ly")))
+
+
+_NOT_THINGS = frozenset(
+    w
+    for name in ("common_verbs", "finite_verbs", "imperatives", "linking_adverbs", "fillers")
+    for row in lexicon.rows(name)
+    for w in row
+)

@@ -1,0 +1,46 @@
+"""Junk the offline extractor must not store, one kind each: a fact whose only object is a pointing word after
+verbs and adverbs ("The patient does want to start doing that."), and a denial's vague extender ("… or anything
+like that") kept in its citation. Every transcript here is written for the test (no corpus text)."""
+
+from __future__ import annotations
+
+import pytest
+
+from factlayer.digest.assessment import assess_candidates
+from factlayer.digest.extractive import ExtractiveProvider
+from factlayer.digest.salience import leans_on_context
+
+_NAMES = frozenset({"the", "patient", "doctor"})
+
+
+@pytest.mark.parametrize(
+    ("fact", "leans"),
+    [
+        ("The patient does want to start doing that.", True),
+        ("The patient is still taking that.", True),
+        ("The doctor says this will help some with all of that.", True),
+        ("The patient really wants to keep doing it.", True),
+        ("The patient tried physical therapy for that.", False),  # a thing named besides "that"
+        ("The doctor would stop the naproxen because of that.", False),
+        ("The patient is taking metformin.", False),  # no pointing word
+        ("The patient has no swelling or anything like that.", False),  # "like that" points at nothing
+    ],
+)
+def test_a_fact_whose_only_object_is_a_pointing_word_leans_on_context(fact: str, leans: bool) -> None:
+    assert leans_on_context(fact, _NAMES) is leans
+
+
+async def test_a_denials_extender_is_no_part_of_its_citation() -> None:
+    text = "\n".join(
+        [
+            "[patient] my ankle is sore .",
+            "[doctor] i do n't see any fracture or anything like that .",
+            "[patient] good .",
+        ]
+    )
+    candidates = ExtractiveProvider().extract(text)
+    stored = [a.candidate for a in await assess_candidates(candidates, text) if a.accepted]
+    denial = next(c for c in stored if "fracture" in c.text)
+    assert denial.text == "The doctor does not see any fracture."
+    assert denial.quote == "i do n't see any fracture"
+    assert text[denial.spans[0][0] : denial.spans[0][1]] == "i do n't see any fracture"
