@@ -60,7 +60,16 @@ from .entities import Entity, Participants, SubjectGuess, build_participants, su
 from .phrase_answers import carried_object, phrase_answer
 from .proposals import Proposal, as_candidate, ranked, reference
 from .rewrite import Reference, lets_as_plan, rewrite_statement, tidy, unframe
-from .salience import assessment, cut_off, junk_reason, leans_on_context, meta_question, salience, trim
+from .salience import (
+    assessment,
+    cut_off,
+    junk_reason,
+    leans_on_context,
+    meta_question,
+    salience,
+    trim,
+)
+from .token_forms import without_approximation
 
 __all__ = ["Extraction", "ExtractiveProvider", "Skipped", "extract_candidates"]
 
@@ -335,7 +344,7 @@ class ExtractiveProvider:
                 subject,
                 subject.id.startswith("speaker:"),  # a person speaking, even one without a label
                 salience(clause),
-                bool(_HEDGED.search(clause))
+                bool(_HEDGED.search(without_approximation(clause)))
                 and not (speaker.role in _CARE_ROLES and assessment(framed_belief(clause))),
             )
         )

@@ -30,8 +30,16 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.sentences import looks_like_predicate
 
 from .rewrite import LETS_LEAD, LETS_PLAN_VERBS
+from .token_forms import without_approximation
 
-__all__ = ["cut_off", "junk_reason", "leans_on_context", "meta_question", "salience", "trim"]
+__all__ = [
+    "cut_off",
+    "junk_reason",
+    "leans_on_context",
+    "meta_question",
+    "salience",
+    "trim",
+]
 
 
 def _wordset(words: str) -> frozenset[str]:
@@ -253,7 +261,7 @@ def salience(clause: str, *, answered: bool = False) -> float:
     score += min(0.2, 0.05 * len(content))
     if answered:
         score += 0.1
-    if _HEDGE.search(clause):
+    if _HEDGE.search(without_approximation(clause)):
         score -= 0.2
     if _LOOSE_OBJECT.search(clause):
         score -= 0.15
