@@ -23,6 +23,7 @@ _NAMES = frozenset({"the", "patient", "doctor"})
         ("The patient tried physical therapy for that.", False),  # a thing named besides "that"
         ("The doctor would stop the naproxen because of that.", False),
         ("The patient is taking metformin.", False),  # no pointing word
+        ("The patient says it hurts when the patient gets up.", False),  # what they say of "it": kept
         ("The patient has no swelling or anything like that.", False),  # "like that" points at nothing
     ],
 )

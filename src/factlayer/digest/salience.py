@@ -325,7 +325,9 @@ def leans_on_context(fact: str, names: frozenset[str]) -> bool:
         w for w in words if len(w) > 3 and w not in _OPEN_END and w not in _FILLER_ONLY and w not in stop
         and w not in names and w.removesuffix("'s") not in names
     ]  # fmt: skip
-    return len(content) < 2 or not any(_thing_word(w) for w in content)
+    # ending on the pointing word: verbs and adverbs besides it name nothing ("… wants to start doing that")
+    ends_pointing = words[-1] in _POINTING and words[-2:-1] != ["like"]
+    return len(content) < 2 or (ends_pointing and not any(_thing_word(w) for w in content))
 
 
 def _thing_word(word: str) -> bool:
