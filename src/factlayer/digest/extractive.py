@@ -334,6 +334,7 @@ class ExtractiveProvider:
         if fact is None or not self.min_chars <= len(fact) <= self.max_chars:
             out.skipped.append(Skipped(clause, start, end, "ambiguous_subject", turn.speaker))
             return None
+        assessed = speaker.role in _CARE_ROLES and assessment(framed_belief(clause))  # "I think you have …"
         proposals.append(
             Proposal(
                 fact,
@@ -343,9 +344,8 @@ class ExtractiveProvider:
                 turn.speaker,
                 subject,
                 subject.id.startswith("speaker:"),  # a person speaking, even one without a label
-                salience(clause),
-                bool(_HEDGED.search(without_approximation(clause)))
-                and not (speaker.role in _CARE_ROLES and assessment(framed_belief(clause))),
+                salience(clause, assessed=assessed),
+                bool(_HEDGED.search(without_approximation(clause))) and not assessed,
             )
         )
         return body

@@ -18,8 +18,8 @@
 
 **Salience** (``salience``, 0–1) ranks what is left: +0.2 a number or measurement, +0.15 a word of the
 domain lexicon (medication, symptom, plan, family, work, …), +0.05 a content word up to +0.2, +0.1 a
-clear question–answer pair; −0.2 hedged ("I think", "maybe"); −0.15 a pronoun object with nothing to
-resolve it ("take it"). Only the order matters: the extractor keeps the top ``max_facts``.
+clear question–answer pair; −0.2 hedged ("I think", "maybe"; not a clinician's assessment, "I think you have
+…"); −0.15 a pronoun object with nothing to resolve it ("take it"). Only the order matters: the extractor keeps the top ``max_facts``.
 """
 
 from __future__ import annotations
@@ -250,7 +250,7 @@ _LOOSE_OBJECT = re.compile(
 )
 
 
-def salience(clause: str, *, answered: bool = False) -> float:
+def salience(clause: str, *, answered: bool = False, assessed: bool = False) -> float:
     """How worth keeping a (non-junk) clause is, 0–1 (see the module docstring)."""
     score = 0.4
     if _NUMBER.search(clause):
@@ -261,7 +261,7 @@ def salience(clause: str, *, answered: bool = False) -> float:
     score += min(0.2, 0.05 * len(content))
     if answered:
         score += 0.1
-    if _HEDGE.search(without_approximation(clause)):
+    if _HEDGE.search(without_approximation(clause)) and not assessed:  # a clinician's assessment is no guess
         score -= 0.2
     if _LOOSE_OBJECT.search(clause):
         score -= 0.15
