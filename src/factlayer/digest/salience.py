@@ -19,7 +19,8 @@
 **Salience** (``salience``, 0–1) ranks what is left: +0.2 a number or measurement, +0.15 a word of the
 domain lexicon (medication, symptom, plan, family, work, …), +0.05 a content word up to +0.2, +0.1 a
 clear question–answer pair; −0.2 hedged ("I think", "maybe"; not a clinician's assessment, "I think you have
-…"); −0.15 a pronoun object with nothing to resolve it ("take it"). Only the order matters: the extractor keeps the top ``max_facts``.
+…"); −0.15 a pronoun object with nothing to resolve it ("take it"). Only the order matters: the extractor
+keeps the top ``max_facts``.
 """
 
 from __future__ import annotations
