@@ -1,6 +1,7 @@
-"""Junk the offline extractor must not store, one kind each: a fact whose only object is a pointing word after
-verbs and adverbs ("The patient does want to start doing that."), and a denial's vague extender ("… or anything
-like that") kept in its citation. Every transcript here is written for the test (no corpus text)."""
+"""Junk the offline extractor must not store, and facts it must not take for junk, one kind each: a fact whose
+only object is a pointing word after verbs and adverbs ("The patient does want to start doing that."); a denial's
+vague extender ("… or anything like that") kept in its citation; a test that "shows" something is no verbless
+fragment. Every transcript here is written for the test (no corpus text)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import pytest
 
 from factlayer.digest.assessment import assess_candidates
 from factlayer.digest.extractive import ExtractiveProvider
-from factlayer.digest.salience import leans_on_context
+from factlayer.digest.salience import junk_reason, leans_on_context
 
 _NAMES = frozenset({"the", "patient", "doctor"})
 
@@ -45,3 +46,16 @@ async def test_a_denials_extender_is_no_part_of_its_citation() -> None:
     assert denial.text == "The doctor does not see any fracture."
     assert denial.quote == "i do n't see any fracture"
     assert text[denial.spans[0][0] : denial.spans[0][1]] == "i do n't see any fracture"
+
+
+@pytest.mark.parametrize(
+    ("clause", "reason"),
+    [
+        ("the x-rays show no fracture", None),
+        ("her ct scan , done last week , revealed a small kidney stone", None),
+        ("the echo demonstrated a normal ejection fraction", None),
+        ("the x-rays of the left wrist", "fragment"),  # no verb at all
+    ],
+)
+def test_a_test_that_shows_something_has_a_predicate(clause: str, reason: str | None) -> None:
+    assert junk_reason(clause, clinician=True) == reason

@@ -185,6 +185,9 @@ def _norm(text: str) -> str:
     return re.sub(r"\s+", " ", t).strip()
 
 
+_REPORT_VERBS = frozenset(w for row in lexicon.rows("report_verbs") for w in row)
+
+
 def junk_reason(clause: str, *, is_question: bool = False, clinician: bool = False) -> str | None:
     """The junk rule that drops this clause, or None if it may be a fact (see the module docstring).
     Give it the tidied clause (``rewrite.tidy``): stammers and transcriber marks out. ``clinician``: said by
@@ -221,7 +224,11 @@ def junk_reason(clause: str, *, is_question: bool = False, clinician: bool = Fal
         return "fragment"
     if words[0] in _SUBORDINATE_START and "," not in clause:
         return "fragment"
-    if not looks_like_predicate(clause.replace(" n't", "n't")) and not _FIRST_PERSON_NP.match(core):
+    if (
+        not looks_like_predicate(clause.replace(" n't", "n't"))
+        and not _FIRST_PERSON_NP.match(core)
+        and not _REPORT_VERBS & set(words)  # "the x-rays show no fracture"
+    ):
         return "fragment"
     return None
 
