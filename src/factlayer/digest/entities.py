@@ -226,7 +226,12 @@ def subject_of(clause: str, speaker: Entity, addressee: SubjectGuess, people: Pa
         return SubjectGuess(None, 0.0)
     first = words[0].strip(",.")
     if first in _SUBORDINATORS and "," in clause:  # "when I try to get up, I get short of breath"
-        return subject_of(clause.split(",", 1)[1].strip(), speaker, addressee, people)
+        rest = clause.split(",", 1)[1].strip()
+        guess = subject_of(rest, speaker, addressee, people)
+        if guess.confidence < 0.8 and "," in rest:  # "once you finish it, for the deficiency, you'll start …"
+            later = subject_of(rest.split(",", 1)[1].strip(), speaker, addressee, people)
+            guess = later if later.confidence > guess.confidence else guess
+        return guess
     if first in _FIRST and speaker.role in _CARE_ROLES and _SECOND & {w.strip(",.") for w in words}:
         return addressee  # "I'm going to prescribe you Mobic": the clinician's plan is about the patient
     relation = lexicon.groups("relations").get(words[1].strip(",.")) if len(words) > 1 else None

@@ -64,6 +64,9 @@ _TRAILING = re.compile(
 )
 
 
+_MARKER = re.compile(lexicon.alternation("lead_markers") + r"\s*,", re.IGNORECASE)
+
+
 def trim(text: str, start: int, end: int) -> tuple[int, int]:
     """Offsets of the clause without leading particles, fillers and conjunctions ("Yeah, um, so ") and
     trailing fillers and punctuation (", you know.")."""
@@ -73,6 +76,10 @@ def trim(text: str, start: int, end: int) -> tuple[int, int]:
         while start < end and (text[start].isspace() or text[start] in ",;:.!-–—…\"'“”()"):
             start += 1
             changed = True
+        marker = _MARKER.match(text, start, end)  # "to note, …", "again, …"
+        if marker:
+            start, changed = marker.end(), True
+            continue
         m = _WORD.match(text, start, end)
         if m and m.group().lower().replace("’", "'") in _LEADING:
             word = m.group().lower()

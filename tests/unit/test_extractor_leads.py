@@ -1,0 +1,54 @@
+"""What opens a clause before its subject, one kind each: a marker before a comma ("to note, …", "again, …") is
+trimmed like a particle; a time clause followed by a second opening phrase ("once you finish it, for the
+deficiency, you'll start …") still finds the main clause's subject; "once/after/before you …" is a subject "you"
+(its verb agrees). Every transcript here is written for the test (no corpus text)."""
+
+from __future__ import annotations
+
+import pytest
+
+from factlayer.digest.assessment import assess_candidates
+from factlayer.digest.extractive import ExtractiveProvider
+from factlayer.digest.salience import trim
+
+
+async def _facts(*turns: str) -> list[str]:
+    text = "\n".join(turns)
+    assessments = await assess_candidates(ExtractiveProvider().extract(text), text)
+    return [a.candidate.text for a in assessments if a.accepted]
+
+
+@pytest.mark.parametrize(
+    ("clause", "trimmed"),
+    [
+        ("to note , the patient is not on aspirin", "the patient is not on aspirin"),
+        ("of note , she has a penicillin allergy", "she has a penicillin allergy"),
+        ("again , you'll take the iron with food", "you'll take the iron with food"),
+        ("again i have the cough", "again i have the cough"),  # no comma: part of the clause
+        ("to note the time", "to note the time"),
+    ],
+)
+def test_a_marker_before_a_comma_is_trimmed(clause: str, trimmed: str) -> None:
+    start, end = trim(clause, 0, len(clause))
+    assert clause[start:end] == trimmed
+
+
+async def test_a_dictated_note_marker_leaves_the_patient_as_subject() -> None:
+    stored = await _facts(
+        "[patient] i feel fine .",
+        "[doctor] her blood pressure is 120 over 80 . to note , the patient is not currently on any statin .",
+        "[patient] okay .",
+    )
+    assert "The patient is not currently on any statin." in stored
+
+
+async def test_a_time_clause_and_a_second_opening_phrase_before_the_subject() -> None:
+    stored = await _facts(
+        "[patient] i have been so tired .",
+        "[doctor] so , once you finish the iron pills , for the anemia , you're gon na start a daily multivitamin .",
+        "[patient] okay .",
+    )
+    assert (
+        "Once the patient finishes the iron pills, for the anemia, the patient will start a daily multivitamin."
+        in stored
+    )
