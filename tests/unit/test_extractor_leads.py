@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from factlayer.digest.assessment import assess_candidates
+from factlayer.digest.clause_subject import with_subject
 from factlayer.digest.extractive import ExtractiveProvider
 from factlayer.digest.salience import trim
 
@@ -52,3 +53,26 @@ async def test_a_time_clause_and_a_second_opening_phrase_before_the_subject() ->
         "Once the patient finishes the iron pills, for the anemia, the patient will start a daily multivitamin."
         in stored
     )
+
+
+@pytest.mark.parametrize(
+    ("body", "previous", "carried"),
+    [
+        ("taking tylenol", "I recommended resting it tonight", "I recommended taking tylenol"),
+        ("using a heating pad", "I've tried stretching every morning", "I've tried using a heating pad"),
+        ("also avoiding dairy", "we suggested cutting back on coffee", "we suggested also avoiding dairy"),
+        ("taking tylenol", "I recommended rest", "taking tylenol"),  # the verb took no activity: nothing to carry
+        ("nothing helps", "I tried icing it", "nothing helps"),  # no activity opens the clause
+    ],
+)
+def test_a_second_activity_takes_the_verb_of_the_first(body: str, previous: str, carried: str) -> None:
+    assert with_subject(body, previous, chat=True) == carried
+
+
+async def test_a_dictated_recommendation_of_two_activities() -> None:
+    stored = await _facts(
+        "[patient] my ankle hurts .",
+        "[doctor] recommended elevating it tonight , and taking naproxen with food .",
+        "[patient] okay .",
+    )
+    assert "The doctor recommended taking naproxen with food." in stored
