@@ -10,6 +10,7 @@ import pytest
 from factlayer.digest.assessment import assess_candidates
 from factlayer.digest.clause_subject import with_subject
 from factlayer.digest.extractive import ExtractiveProvider
+from factlayer.digest.rewrite import tidy
 from factlayer.digest.salience import trim
 
 
@@ -76,3 +77,16 @@ async def test_a_dictated_recommendation_of_two_activities() -> None:
         "[patient] okay .",
     )
     assert "The doctor recommended taking naproxen with food." in stored
+
+
+@pytest.mark.parametrize(
+    ("clause", "tidied"),
+    [
+        ("i , and i ca n't lift my arm", "i can't lift my arm"),
+        ("so we , so we started the inhaler", "so we started the inhaler"),
+        ("i , and then i went home", "i, and then i went home"),  # two clauses, not a restart
+        ("my knee , and my hip hurt", "my knee, and my hip hurt"),  # two subjects
+    ],
+)
+def test_a_subject_restarted_after_a_connector_is_said_once(clause: str, tidied: str) -> None:
+    assert tidy(clause) == tidied

@@ -31,6 +31,8 @@ _TIDY_BEFORE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "",
             re.IGNORECASE,
         ),
+        # a subject restarted after a connector: "i , and i ca n't make a fist" → "i ca n't make a fist"
+        (r"\b(i|we|he|she|they)\s*,\s*(?:and|so|but|or)\s+(?=\1\b)", "", re.IGNORECASE),
         (r"\s*(?:\.\.\.|…)\s*", ", ", 0),  # a pause, not a sentence end
         # a filler between commas inside a phrase: "push a , uh , refrigerator" → "push a refrigerator"
         (
