@@ -1,7 +1,8 @@
 """Junk the offline extractor must not store, and facts it must not take for junk, one kind each: a fact whose
 only object is a pointing word after verbs and adverbs ("The patient does want to start doing that."); a denial's
 vague extender ("… or anything like that") kept in its citation; a test that "shows" something is no verbless
-fragment. Every transcript here is written for the test (no corpus text)."""
+fragment; a perfect or a particle verb with nothing after it ("Dana has gained."). Every transcript here is
+written for the test (no corpus text)."""
 
 from __future__ import annotations
 
@@ -59,3 +60,19 @@ async def test_a_denials_extender_is_no_part_of_its_citation() -> None:
 )
 def test_a_test_that_shows_something_has_a_predicate(clause: str, reason: str | None) -> None:
     assert junk_reason(clause, clinician=True) == reason
+
+
+@pytest.mark.parametrize(
+    ("fact", "names", "leans"),
+    [
+        ("Dana has gained.", "dana priya", True),  # gained what: said elsewhere
+        ("Dana has come.", "dana priya", True),
+        ("Priya joined in.", "dana priya", True),
+        ("The patient was adopted.", "the patient doctor", False),  # a passive says it all
+        ("The patient was golfing.", "the patient doctor", False),  # an activity
+        ("The patient has quit smoking.", "the patient doctor", False),
+        ("Dana baked bread.", "dana priya", False),
+    ],
+)
+def test_a_bare_perfect_or_particle_verb_leans_on_context(fact: str, names: str, leans: bool) -> None:
+    assert leans_on_context(fact, frozenset(names.split())) is leans

@@ -331,6 +331,8 @@ def leans_on_context(fact: str, names: frozenset[str]) -> bool:
     """Is a written fact unreadable alone because all it says rests on a pronoun: "The patient is taking it.",
     "The doctor does see that.", "The doctor says that's a good question."? True when it ends on a pointing
     word, or is "X says it/that …", with fewer than two content words besides the people's ``names``."""
+    if _bare_predicate(_norm(fact).split(), names):
+        return True  # "Caroline has gained.", "Caroline joined in.": what was gained or joined is elsewhere
     says = _SAYS_POINTING.match(fact)
     words = _norm(fact[says.end() :] if says else fact).split()
     if not words or (says is None and (words[-1] not in _POINTING or words[-2:-1] == ["like"])):
@@ -343,6 +345,21 @@ def leans_on_context(fact: str, names: frozenset[str]) -> bool:
     # ending on the pointing word: verbs and adverbs besides it name nothing ("… wants to start doing that")
     ends_pointing = words[-1] in _POINTING and words[-2:-1] != ["like"]
     return len(content) < 2 or (ends_pointing and not any(_thing_word(w) for w in content))
+
+
+_PARTICLES = frozenset({"in", "up", "out", "down", "over", "back", "along", "on"})
+_IRREGULAR_FORMS = frozenset(w for row in lexicon.rows("irregular") for w in row)  # "has come", "has gone"
+
+
+def _bare_predicate(words: list[str], names: frozenset[str]) -> bool:
+    """Is all a fact says of its subject a verb with nothing after it — a perfect ("has gained", "has come") or a
+    past verb and its particle ("joined in")? Not a passive or a progressive ("was adopted", "was golfing")."""
+    rest = words[next((i for i, w in enumerate(words) if w not in names), len(words)) :]
+    if len(rest) != 2 or len(words) == len(rest):
+        return False  # the subject is not one of the people, or more is said
+    aux, verb = rest
+    perfect = aux in ("has", "have", "had") and (verb.endswith(("ed", "en")) or verb in _IRREGULAR_FORMS)
+    return perfect or (verb in _PARTICLES and aux.endswith("ed"))  # not "was adopted", "was golfing"
 
 
 def _thing_word(word: str) -> bool:
