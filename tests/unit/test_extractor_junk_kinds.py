@@ -76,3 +76,16 @@ def test_a_test_that_shows_something_has_a_predicate(clause: str, reason: str | 
 )
 def test_a_bare_perfect_or_particle_verb_leans_on_context(fact: str, names: str, leans: bool) -> None:
     assert leans_on_context(fact, frozenset(names.split())) is leans
+
+
+@pytest.mark.parametrize(
+    ("clause", "reason"),
+    [
+        ("i'll see you back in three weeks", None),  # a follow-up: the plan
+        ("i want to see you again in a couple of months", None),
+        ("i'll see you later", "meta_talk"),  # a goodbye
+        ("i'll see you in a bit", "meta_talk"),
+    ],
+)
+def test_a_follow_up_with_a_time_is_no_meta_talk(clause: str, reason: str | None) -> None:
+    assert junk_reason(clause, clinician=True) == reason
