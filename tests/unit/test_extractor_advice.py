@@ -7,14 +7,7 @@ from __future__ import annotations
 import pytest
 
 from factlayer.digest.advice import as_advice
-from factlayer.digest.assessment import assess_candidates
-from factlayer.digest.extractive import ExtractiveProvider
-
-
-async def _facts(*turns: str) -> list[str]:
-    text = "\n".join(turns)
-    assessments = await assess_candidates(ExtractiveProvider().extract(text), text)
-    return [a.candidate.text for a in assessments if a.accepted]
+from tests.unit.test_extractor_run_on import _facts
 
 
 @pytest.mark.parametrize(
