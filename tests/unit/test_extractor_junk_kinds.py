@@ -11,6 +11,7 @@ import pytest
 from factlayer.digest.assessment import assess_candidates
 from factlayer.digest.extractive import ExtractiveProvider
 from factlayer.digest.salience import junk_reason, leans_on_context
+from tests.unit.test_extractor_run_on import _facts
 
 _NAMES = frozenset({"the", "patient", "doctor"})
 
@@ -89,3 +90,20 @@ def test_a_bare_perfect_or_particle_verb_leans_on_context(fact: str, names: str,
 )
 def test_a_follow_up_with_a_time_is_no_meta_talk(clause: str, reason: str | None) -> None:
     assert junk_reason(clause, clinician=True) == reason
+
+
+@pytest.mark.parametrize(
+    "clause",
+    ["the ibuprofen didn't help much", "the brace won't fit over the cast", "the knee can't bend all the way"],
+)
+def test_a_negated_verb_is_a_predicate(clause: str) -> None:
+    assert junk_reason(clause) is None
+
+
+async def test_a_thing_with_a_negated_verb_is_its_subject() -> None:
+    stored = await _facts(
+        "[patient] my thyroid feels fine .",
+        "[doctor] the numbers are n't showing up out of range .",
+        "[patient] good .",
+    )
+    assert "The numbers aren't showing up out of range." in stored

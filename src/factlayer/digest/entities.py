@@ -202,7 +202,7 @@ _DETERMINED = re.compile(
     r"^(?:the|a|an|his|her|their|its|this|that|these|those)\s+([a-z0-9'-]+(?:\s+[a-z0-9'-]+){0,4}?)\s+"
     r"(?:is|are|was|were|has|have|had|does|did|will|would|can|could|should|may|might|goes|went|seems|looks|shows|"
     r"showed|came|comes|costs|starts|started|needs|needed|made|makes|gave|gives|took|got|told|said|bought|sent|"
-    r"kept|left|means|meant|\w+ed)\b",
+    r"kept|left|means|meant|\w+ed)(?:n't)?\b",  # "the numbers aren't", "the pain doesn't": negated too
     re.IGNORECASE,
 )
 _FRAMING = re.compile(

@@ -192,6 +192,14 @@ def _norm(text: str) -> str:
     return re.sub(r"\s+", " ", t).strip()
 
 
+_NOT = re.compile(r"\b(?:(can|ca)|(won|wo)|(\w+))n't\b", re.IGNORECASE)
+
+
+def _not(m: re.Match[str]) -> str:
+    """ "didn't" → "did not", "can't" → "can not", "won't" → "will not": the verb as the verb list has it."""
+    return "can not" if m.group(1) else "will not" if m.group(2) else f"{m.group(3)} not"
+
+
 _REPORT_VERBS = frozenset(w for row in lexicon.rows("report_verbs") for w in row)
 
 
@@ -232,7 +240,7 @@ def junk_reason(clause: str, *, is_question: bool = False, clinician: bool = Fal
     if words[0] in _SUBORDINATE_START and "," not in clause:
         return "fragment"
     if (
-        not looks_like_predicate(clause.replace(" n't", "n't"))
+        not looks_like_predicate(_NOT.sub(_not, clause.replace(" n't", "n't")))  # "the ibuprofen didn't help"
         and not _FIRST_PERSON_NP.match(core)
         and not _REPORT_VERBS & set(words)  # "the x-rays show no fracture"
     ):
