@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from factlayer.digest.clause_subject import with_subject
-from factlayer.digest.rewrite import tidy
+from factlayer.digest.rewrite import tidy, unframe
 from factlayer.digest.salience import trim
 from tests.unit.test_extractor_run_on import _facts
 
@@ -83,3 +83,19 @@ async def test_a_dictated_recommendation_of_two_activities() -> None:
 )
 def test_a_subject_restarted_after_a_connector_is_said_once(clause: str, tidied: str) -> None:
     assert tidy(clause) == tidied
+
+
+@pytest.mark.parametrize(
+    ("clause", "unframed"),
+    [
+        (
+            "in reviewing the results of your chest x-ray, this is a normal chest x-ray",
+            "your chest x-ray is a normal chest x-ray",
+        ),
+        ("looking at your blood pressure, it is a little elevated", "your blood pressure is a little elevated"),
+        ("reviewing your echo, this shows a normal ejection fraction", "your echo shows a normal ejection fraction"),
+        ("in reviewing this, it is fine", "in reviewing this, it is fine"),  # no "your"/"my": nothing to name
+    ],
+)
+def test_a_pronoun_after_a_framing_phrase_is_the_thing_it_names(clause: str, unframed: str) -> None:
+    assert unframe(clause) == unframed

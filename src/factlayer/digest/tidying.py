@@ -94,8 +94,9 @@ def tidy(text: str) -> str:
 
 
 _FRAMED_PRONOUN = re.compile(
-    r"^(?:looking\s+at|in\s+terms\s+of|for|on|regarding|as\s+for)\s+(?P<np>(?:your|my)\s+[^,]{1,60}?)\s*,\s*"
-    r"(?:it|that|they)(?P<verb>'s|\s+is|\s+was|\s+are|\s+were|\s+has|\s+looks|\s+seems|\s+showed|\s+shows)\b",
+    r"^(?:looking\s+at|in\s+terms\s+of|for|on|regarding|as\s+for|(?:in\s+)?reviewing)\s+(?:the\s+results\s+of\s+)?"
+    r"(?P<np>(?:your|my)\s+[^,]{1,60}?)\s*,\s*"
+    r"(?:it|that|they|this)(?P<verb>'s|\s+is|\s+was|\s+are|\s+were|\s+has|\s+looks|\s+seems|\s+showed|\s+shows)\b",
     re.IGNORECASE,
 )
 
