@@ -99,3 +99,13 @@ def test_a_subject_restarted_after_a_connector_is_said_once(clause: str, tidied:
 )
 def test_a_pronoun_after_a_framing_phrase_is_the_thing_it_names(clause: str, unframed: str) -> None:
     assert unframe(clause) == unframed
+
+
+async def test_nothing_or_something_as_subject_is_what_the_speaker_says() -> None:
+    stored = await _facts(
+        "[doctor] what have you tried for the pain ?",
+        "[patient] i tried a heating pad , but nothing really worked .",
+        "[patient] and something popped in my knee on sunday .",
+    )
+    assert "The patient says nothing really worked." in stored
+    assert "The patient says something popped in their knee on sunday." in stored

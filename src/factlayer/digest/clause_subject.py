@@ -273,7 +273,8 @@ def names_a_thing(body: str) -> bool:
     return not imperative and not any(w in _PERSONS and w not in own for w in words)
 
 
-_THING_PRONOUNS = frozenset({"it", "it's", "this", "that", "that's", "there", "there's", "everything"})
+# "it hurts", "nothing really worked", "something popped in my knee": a thing the words do not name
+_THING_PRONOUNS = wordset("it it's this that that's there there's everything nothing something")
 
 
 def what_they_say(
