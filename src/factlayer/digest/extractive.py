@@ -38,6 +38,7 @@ from factlayer.nlp.transcript import Sentence, Turn, parse_turns, sentences
 from .advice import as_advice
 from .answers import (
     answer_polarity,
+    complaint,
     echoed_denial,
     named_instead,
     plain_answer,
@@ -210,7 +211,9 @@ class ExtractiveProvider:
     ) -> list[Proposal]:
         """A yes/no question answered clearly at the start of the next turn, as one statement (one per question
         when it joins several: "no" to "any children or have you ever been pregnant" denies both)."""
-        if any(s.is_question for s in split[i][k + 1 :]) or i + 1 >= len(turns) or not split[i + 1]:
+        rest = split[i][k:]  # "chest pain? shortness of breath?" — "no": a run of complaints, each denied
+        run = all(s.is_question and complaint(s.text.rstrip("?. ")) for s in rest)
+        if (any(s.is_question for s in rest[1:]) and not run) or i + 1 >= len(turns) or not split[i + 1]:
             return []  # a later question in the turn is the one answered
         question, answer_turn = split[i][k], turns[i + 1]
         q = question.text
