@@ -1,6 +1,6 @@
 """A review of systems asked bare ("chest pain? shortness of breath?") and answered with a plain "no" denies each
-complaint; "yes" to such a run says nothing of which, and a bare question that names no complaint ("pretty good?")
-makes no fact. Every transcript here is written for the test (no corpus text)."""
+complaint; "yes" to such a run says nothing of which (to one complaint, it says it), and a bare question that names
+no complaint ("pretty good?") makes no fact. Every transcript here is written for the test (no corpus text)."""
 
 from __future__ import annotations
 
@@ -44,5 +44,8 @@ async def test_a_yes_to_a_run_of_complaints_says_nothing_of_which() -> None:
         "[patient] i feel awful .",
         "[doctor] nausea ? vomiting ?",
         "[patient] yes .",
+        "[doctor] and fever ?",
+        "[patient] yes .",
     )
     assert not any("nausea" in fact or "vomiting" in fact for fact in stored)
+    assert "The patient has fever." in stored  # one complaint: "yes" says it

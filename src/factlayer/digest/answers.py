@@ -305,6 +305,6 @@ def rewrite_answer(question: str, answer: str, listener: Reference) -> str | Non
             noun=m.groupdict().get("noun", ""),
         )
         return finish(_ever(text, polarity).split())
-    if not polarity and complaint(q):  # one complaint asked bare ("chest pain?"): "no" denies it
-        return finish(f"{listener.name} has no {q}".split())
+    if complaint(q):  # one complaint asked bare ("chest pain?"): "no" denies it, "yes" says it
+        return finish(f"{listener.name} has {'' if polarity else 'no '}{q}".split())
     return None

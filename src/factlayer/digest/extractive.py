@@ -211,11 +211,14 @@ class ExtractiveProvider:
     ) -> list[Proposal]:
         """A yes/no question answered clearly at the start of the next turn, as one statement (one per question
         when it joins several: "no" to "any children or have you ever been pregnant" denies both)."""
-        rest = split[i][k:]  # "chest pain? shortness of breath?" — "no": a run of complaints, each denied
-        run = all(s.is_question and complaint(s.text.rstrip("?. ")) for s in rest)
-        if (any(s.is_question for s in rest[1:]) and not run) or i + 1 >= len(turns) or not split[i + 1]:
+        bare = [s.is_question and complaint(s.text.rstrip("?. ")) for s in split[i]]
+        run = all(bare[k:])  # "chest pain? shortness of breath?" — "no": a run of complaints, each denied
+        if (any(s.is_question for s in split[i][k + 1 :]) and not run) or i + 1 >= len(turns) or not split[i + 1]:
             return []  # a later question in the turn is the one answered
         question, answer_turn = split[i][k], turns[i + 1]
+        first = next(j for j in range(k, -1, -1) if j == 0 or not bare[j - 1])  # where the run of complaints starts
+        if run and len(bare) - first > 1 and answer_polarity(split[i + 1][0].text) is not False:
+            return []  # "yes" to "nausea? vomiting?" does not say which
         q = question.text
         answerer = people.speaker(answer_turn.speaker)
         if answerer is None or answer_turn.speaker == turns[i].speaker:
