@@ -47,6 +47,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from bench.extract_baseline import ExtractiveProvider as BaselineProvider  # noqa: E402
+from factlayer.config import Settings  # noqa: E402
 from factlayer.digest.assessment import Assessment, assess_candidates  # noqa: E402
 from factlayer.digest.candidates import Candidate  # noqa: E402
 from factlayer.digest.extractive import ExtractiveProvider  # noqa: E402
@@ -336,7 +337,7 @@ def main() -> None:
     parser.add_argument("--shared", type=Path, default=REPO.parent / "shared")
     parser.add_argument("--locomo-sessions", type=int, default=60)
     args = parser.parse_args()
-    new = ExtractiveProvider(max_facts=40, max_facts_per_1000_words=30)
+    new = ExtractiveProvider.from_settings(Settings())  # the configured cap (max_facts, per 1,000 words)
     methods: dict[str, Callable[[str], list[Candidate]]] = {
         "extractor": new.extract,
         "baseline (verbatim clauses)": BaselineProvider().extract,
@@ -356,7 +357,7 @@ def main() -> None:
             name: asyncio.run(timing(ten_k(all_aci)[:12], extract)) for name, extract in methods.items()
         },
         "junk_rules": {k: v.pattern for k, v in JUNK_RULES.items()},
-        "settings": {"max_facts": 40, "max_facts_per_1000_words": 30},
+        "settings": {"max_facts": new.max_facts, "max_facts_per_1000_words": new.per_1000_words},
     }
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
     RESULTS.write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")

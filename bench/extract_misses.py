@@ -26,6 +26,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from bench.eval_extract import Doc, KeyFact, _contains, aci_docs, half, locomo_docs  # noqa: E402
+from factlayer.config import Settings  # noqa: E402
 from factlayer.digest.assessment import assess_candidates  # noqa: E402
 from factlayer.digest.extractive import ExtractiveProvider  # noqa: E402
 
@@ -38,9 +39,9 @@ def _in_turn(spans: list[tuple[int, int]] | tuple[tuple[int, int], ...], key: Ke
     return key.turn is None or any(a < key.turn[1] and b > key.turn[0] for a, b in spans)
 
 
-async def diagnose(doc: Doc, max_facts: int) -> list[tuple[str, KeyFact, str]]:
+async def diagnose(doc: Doc) -> list[tuple[str, KeyFact, str]]:
     uncapped = ExtractiveProvider(max_facts=None).digest(doc.text)
-    cap = ExtractiveProvider(max_facts=max_facts, max_facts_per_1000_words=30).cap_for(doc.text)
+    cap = ExtractiveProvider.from_settings(Settings()).cap_for(doc.text)  # the configured cap
     capped_texts = {c.text for c in uncapped.candidates[:cap]}
     assessments = await assess_candidates(uncapped.candidates, doc.text)
     out = []
@@ -86,7 +87,7 @@ def main() -> None:
     args = parser.parse_args()
     docs = aci_docs(args.shared) if args.dataset == "aci" else locomo_docs(args.shared, args.locomo_sessions)
     fit = [d for d in docs if half(d.id) == 0]
-    misses = [m for d in fit for m in asyncio.run(diagnose(d, 40))]
+    misses = [m for d in fit for m in asyncio.run(diagnose(d))]
     groups = Counter(kind for kind, _, _ in misses)
     total = sum(len(d.key_facts) for d in fit)
     print(f"fit half: {len(fit)} documents, {total} key facts, {len(misses)} missed")

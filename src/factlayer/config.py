@@ -191,7 +191,7 @@ class Settings(BaseSettings):
         default=40, ge=1, description="Most facts the offline extractor proposes per transcript, by salience."
     )
     fact_extraction_max_facts_per_1000_words: float | None = Field(
-        default=30.0,
+        default=50.0,
         gt=0,
         description="A longer transcript may keep more facts: this many per 1,000 words when above max_facts.",
     )

@@ -5,7 +5,8 @@ is taking X." Only the question forms in ``_QUESTION_FORMS`` are read, and only 
 to "A or B?" does not say which, "no" to a negative question ("and no nausea?") is ambiguous, a hedged or
 qualified answer ("not that I know of", "yes, but …") is no answer. Anything else yields None. A "no" that
 repeats what was asked denies it (``echoed_denial``); what such a partial "no" names instead is there
-(``named_instead``: "no, no weakness, just the weird numbing" → "The patient has the weird numbing.").
+(``named_instead``: "no, no weakness, just the weird numbing" → "The patient has the weird numbing."). A complaint
+asked bare ("chest pain?", also a run of them in one turn: ``complaint``) is denied by a plain "no".
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from .rewrite import Reference, finish, swap_people, third_person, tidy
 
 __all__ = [
     "answer_polarity",
+    "complaint",
     "echoed_denial",
     "named_instead",
     "past_tense",
@@ -235,6 +237,13 @@ def without_extender(clause: str) -> str:
     return _EXTENDER.sub("", clause.rstrip(" .!?")) or clause
 
 
+def complaint(question: str) -> bool:
+    """A question that only names a complaint ("chest pain?", "shortness of breath?"): at most four words, a bare
+    list (``_bare_list``) holding a word of ``lexicon/complaints.txt`` ("pretty good?", "nothing new?" name none)."""
+    words = re.findall(r"[a-z'-]+", question.lower())
+    return len(words) <= 4 and _bare_list(question) and any(w in lexicon.words("complaints") for w in words)
+
+
 def _bare_list(question: str) -> bool:
     """A question that only lists things ("nausea, vomiting, diarrhea"): no person, pointer, number, time,
     verb of being or doing, interjection or yes/no word in it."""
@@ -296,4 +305,6 @@ def rewrite_answer(question: str, answer: str, listener: Reference) -> str | Non
             noun=m.groupdict().get("noun", ""),
         )
         return finish(_ever(text, polarity).split())
+    if complaint(q):  # one complaint asked bare ("chest pain?"): "no" denies it, "yes" says it
+        return finish(f"{listener.name} has {'' if polarity else 'no '}{q}".split())
     return None

@@ -7,6 +7,8 @@
 - **A carried subject**: a clause without a subject of its own ("… and refer you to physical therapy",
   "… and even went on a hike") takes the subject and auxiliaries of the clause before it in the same
   sentence ("we'll refer you to …", "we even went on a hike").
+- **A second activity** after "and" ("recommended icing it this evening, and taking ibuprofen") takes the subject
+  and the verb that took the first one ("… recommended taking ibuprofen"; ``lexicon/gerund_verbs.txt``).
 - **An elided "I"** in a labelled speaker's chat: a sentence opening on a past-tense verb ("Took a short
   trip last week to Rome", "Started to learn these tools") is the speaker's own ("I took …") — except a
   past form that usually opens a clause about a thing ("seemed fine", "made my day", "went well":
@@ -197,6 +199,14 @@ def _unpunctuated_frame(body: str) -> str | None:
 
 # "it" continuing the thing the clause before named as its subject: "your blood sugar is a little high, it was 169
 # today" → "your blood sugar was 169 today"; only "your"/"my" and two words at most, before its verb.
+# A second activity after "and" ("recommended icing it …, and taking ibuprofen"): the subject and the verb that
+# took the first one carry to it (``lexicon/gerund_verbs.txt``).
+_GERUND_TAKER = re.compile(
+    r"^(?P<lead>(?:i|we|you)(?:'ve|'m|'re)?\s+(?:(?:have|had|also|just|do|did)\s+)*"
+    r"(?:" + "|".join(w for row in lexicon.rows("gerund_verbs") for w in row) + r")\s+)[a-z]{2,}ing\b",
+    re.IGNORECASE,
+)
+_BARE_GERUND = re.compile(r"^(?:also\s+)?(?P<g>[a-z]{2,}ing)\s+\w", re.IGNORECASE)
 _THING_BEFORE = re.compile(
     r"^(?P<np>(?:your|my)\s+(?!(?:is|was|has|had)\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:is|was|has\s+been|had\s+been)\b",
     re.IGNORECASE,
@@ -211,6 +221,9 @@ def with_subject(body: str, previous: str | None, *, chat: bool = False) -> str:
     if (named := _THING_BEFORE.match(before)) and (it := _IT_IS.match(body)):  # "your sugar is high, it was 169"
         verb = "has" if it.group("been") else it.group("verb").strip().replace("'s", "is")
         return f"{named.group('np')} {verb}{body[it.end() :]}"
+    taker, gerund = _GERUND_TAKER.match(before), _BARE_GERUND.match(body)
+    if taker and gerund and gerund.group("g").lower() not in _NOT_GERUNDS:  # "… icing it, and taking ibuprofen"
+        return taker.group("lead") + body
     lead = _LEAD_SUBJECT.match(before) if previous is not None else None
     has = lead is not None and lead.group().split()[-1].lower() == "have" and _BARE_OBJECT.match(before[lead.end() :])
     if lead and (_BARE_VERB.match(body) or (has and _BARE_OBJECT.match(body))):
@@ -260,7 +273,8 @@ def names_a_thing(body: str) -> bool:
     return not imperative and not any(w in _PERSONS and w not in own for w in words)
 
 
-_THING_PRONOUNS = frozenset({"it", "it's", "this", "that", "that's", "there", "there's", "everything"})
+# "it hurts", "nothing really worked", "something popped in my knee": a thing the words do not name
+_THING_PRONOUNS = wordset("it it's this that that's there there's everything nothing something")
 
 
 def what_they_say(

@@ -202,7 +202,7 @@ _DETERMINED = re.compile(
     r"^(?:the|a|an|his|her|their|its|this|that|these|those)\s+([a-z0-9'-]+(?:\s+[a-z0-9'-]+){0,4}?)\s+"
     r"(?:is|are|was|were|has|have|had|does|did|will|would|can|could|should|may|might|goes|went|seems|looks|shows|"
     r"showed|came|comes|costs|starts|started|needs|needed|made|makes|gave|gives|took|got|told|said|bought|sent|"
-    r"kept|left|means|meant|\w+ed)\b",
+    r"kept|left|means|meant|\w+ed)(?:n't)?\b",  # "the numbers aren't", "the pain doesn't": negated too
     re.IGNORECASE,
 )
 _FRAMING = re.compile(
@@ -226,7 +226,12 @@ def subject_of(clause: str, speaker: Entity, addressee: SubjectGuess, people: Pa
         return SubjectGuess(None, 0.0)
     first = words[0].strip(",.")
     if first in _SUBORDINATORS and "," in clause:  # "when I try to get up, I get short of breath"
-        return subject_of(clause.split(",", 1)[1].strip(), speaker, addressee, people)
+        rest = clause.split(",", 1)[1].strip()
+        guess = subject_of(rest, speaker, addressee, people)
+        if guess.confidence < 0.8 and "," in rest:  # "once you finish it, for the deficiency, you'll start …"
+            later = subject_of(rest.split(",", 1)[1].strip(), speaker, addressee, people)
+            guess = later if later.confidence > guess.confidence else guess
+        return guess
     if first in _FIRST and speaker.role in _CARE_ROLES and _SECOND & {w.strip(",.") for w in words}:
         return addressee  # "I'm going to prescribe you Mobic": the clinician's plan is about the patient
     relation = lexicon.groups("relations").get(words[1].strip(",.")) if len(words) > 1 else None

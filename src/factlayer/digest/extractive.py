@@ -35,8 +35,10 @@ from factlayer.nlp.sentences import split_clauses
 from factlayer.nlp.subjects import first_person
 from factlayer.nlp.transcript import Sentence, Turn, parse_turns, sentences
 
+from .advice import as_advice
 from .answers import (
     answer_polarity,
+    complaint,
     echoed_denial,
     named_instead,
     plain_answer,
@@ -59,7 +61,16 @@ from .entities import Entity, Participants, SubjectGuess, build_participants, su
 from .phrase_answers import carried_object, phrase_answer
 from .proposals import Proposal, as_candidate, ranked, reference
 from .rewrite import Reference, lets_as_plan, rewrite_statement, tidy, unframe
-from .salience import assessment, cut_off, junk_reason, leans_on_context, meta_question, salience, trim
+from .salience import (
+    assessment,
+    cut_off,
+    junk_reason,
+    leans_on_context,
+    meta_question,
+    salience,
+    trim,
+)
+from .token_forms import without_approximation
 
 __all__ = ["Extraction", "ExtractiveProvider", "Skipped", "extract_candidates"]
 
@@ -200,9 +211,14 @@ class ExtractiveProvider:
     ) -> list[Proposal]:
         """A yes/no question answered clearly at the start of the next turn, as one statement (one per question
         when it joins several: "no" to "any children or have you ever been pregnant" denies both)."""
-        if any(s.is_question for s in split[i][k + 1 :]) or i + 1 >= len(turns) or not split[i + 1]:
+        bare = [s.is_question and complaint(s.text.rstrip("?. ")) for s in split[i]]
+        run = all(bare[k:])  # "chest pain? shortness of breath?" — "no": a run of complaints, each denied
+        if (any(s.is_question for s in split[i][k + 1 :]) and not run) or i + 1 >= len(turns) or not split[i + 1]:
             return []  # a later question in the turn is the one answered
         question, answer_turn = split[i][k], turns[i + 1]
+        first = next(j for j in range(k, -1, -1) if j == 0 or not bare[j - 1])  # where the run of complaints starts
+        if run and len(bare) - first > 1 and answer_polarity(split[i + 1][0].text) is not False:
+            return []  # "yes" to "nausea? vomiting?" does not say which
         q = question.text
         answerer = people.speaker(answer_turn.speaker)
         if answerer is None or answer_turn.speaker == turns[i].speaker:
@@ -263,6 +279,8 @@ class ExtractiveProvider:
             start, clause = end - len(bare), bare
         order = dictated_order(clause) if speaker.role in _CARE_ROLES else 0  # "dragon, order …": cited from "order"
         start, clause = start + order, clause[order:]
+        if (cited := without_extender(clause)) != clause and clause.startswith(cited):
+            end, clause = start + len(cited), cited  # a denial's "or anything like that" is no part of its citation
         visit_care = speaker.role in _CARE_ROLES and people.with_role("patient") is not None
         found = absent_finding(without_extender(tidy(clause))) if visit_care else None  # "no edema": the patient's
         reason = junk_reason(found or tidy("i " * bool(order) + clause), clinician=speaker.role in _CARE_ROLES)
@@ -307,7 +325,8 @@ class ExtractiveProvider:
         else:
             clinician = speaker.role in _CARE_ROLES
             group = len(people.by_label) >= 3  # a meeting: "we" is the group, not the speaker alone
-            fact = rewrite_statement(body, reference(speaker), listener, we_is_speaker=clinician, group=group)
+            said = (as_advice(body) if listener is not None else None) or body  # "you can stop …": advised
+            fact = rewrite_statement(said, reference(speaker), listener, we_is_speaker=clinician, group=group)
             # "there's no rebound or guarding": about the patient, but its words name no one — what the doctor says
             fact = fact if fact is not None else self._reported(body, speaker, listener)
         names = frozenset(f"{reference(speaker).name} {listener.name if listener else ''}".lower().split())
@@ -321,6 +340,7 @@ class ExtractiveProvider:
         if fact is None or not self.min_chars <= len(fact) <= self.max_chars:
             out.skipped.append(Skipped(clause, start, end, "ambiguous_subject", turn.speaker))
             return None
+        assessed = speaker.role in _CARE_ROLES and assessment(framed_belief(clause))  # "I think you have …"
         proposals.append(
             Proposal(
                 fact,
@@ -330,9 +350,8 @@ class ExtractiveProvider:
                 turn.speaker,
                 subject,
                 subject.id.startswith("speaker:"),  # a person speaking, even one without a label
-                salience(clause),
-                bool(_HEDGED.search(clause))
-                and not (speaker.role in _CARE_ROLES and assessment(framed_belief(clause))),
+                salience(clause, assessed=assessed),
+                bool(_HEDGED.search(without_approximation(clause))) and not assessed,
             )
         )
         return body

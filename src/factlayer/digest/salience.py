@@ -18,8 +18,9 @@
 
 **Salience** (``salience``, 0–1) ranks what is left: +0.2 a number or measurement, +0.15 a word of the
 domain lexicon (medication, symptom, plan, family, work, …), +0.05 a content word up to +0.2, +0.1 a
-clear question–answer pair; −0.2 hedged ("I think", "maybe"); −0.15 a pronoun object with nothing to
-resolve it ("take it"). Only the order matters: the extractor keeps the top ``max_facts``.
+clear question–answer pair; −0.2 hedged ("I think", "maybe"; not a clinician's assessment, "I think you have
+…"); −0.15 a pronoun object with nothing to resolve it ("take it"). Only the order matters: the extractor
+keeps the top ``max_facts``.
 """
 
 from __future__ import annotations
@@ -30,8 +31,16 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.sentences import looks_like_predicate
 
 from .rewrite import LETS_LEAD, LETS_PLAN_VERBS
+from .token_forms import without_approximation
 
-__all__ = ["cut_off", "junk_reason", "leans_on_context", "meta_question", "salience", "trim"]
+__all__ = [
+    "cut_off",
+    "junk_reason",
+    "leans_on_context",
+    "meta_question",
+    "salience",
+    "trim",
+]
 
 
 def _wordset(words: str) -> frozenset[str]:
@@ -55,6 +64,9 @@ _TRAILING = re.compile(
 )
 
 
+_MARKER = re.compile(lexicon.alternation("lead_markers") + r"\s*,", re.IGNORECASE)
+
+
 def trim(text: str, start: int, end: int) -> tuple[int, int]:
     """Offsets of the clause without leading particles, fillers and conjunctions ("Yeah, um, so ") and
     trailing fillers and punctuation (", you know.")."""
@@ -64,6 +76,10 @@ def trim(text: str, start: int, end: int) -> tuple[int, int]:
         while start < end and (text[start].isspace() or text[start] in ",;:.!-–—…\"'“”()"):
             start += 1
             changed = True
+        marker = _MARKER.match(text, start, end)  # "to note, …", "again, …"
+        if marker:
+            start, changed = marker.end(), True
+            continue
         m = _WORD.match(text, start, end)
         if m and m.group().lower().replace("’", "'") in _LEADING:
             word = m.group().lower()
@@ -125,7 +141,7 @@ _META = re.compile(
     r"checking)))|ask|"
     r"go\s+(?:over|through)|talk\s+(?:about|to)|get\s+started|check\s+(?:out\s+)?(?:your|you)|"
     r"look\s+at\s+(?:some\s+of\s+)?(?:your|you)|listen|examine|take\s+a\s+(?:quick\s+)?(?:look|listen)|feel|press|"
-    r"review\s+(?:some|your)|do\s+a\s+(?:quick\s+)?(?:physical|exam)|tell\s+(?:dax|you)|see\s+you|"
+    r"review\s+(?:some|your)|do\s+a\s+(?:quick\s+)?(?:physical|exam)|tell\s+(?:dax|you)|see\s+you(?!\s+(?:back\s+|again\s+)?in\s+(?:\w+\s+){1,3}(?:days?|weeks?|months?|years?)\b)|"
     r"let\s+you\s+know\s+(?:what|when|how|if)|be\s+(?:right\s+)?back|check\s+(?:out\s+)?(?:some|a\s+few)\s+"
     r"things)\b|"
     r"(?:the\s+)?nurse\s+will\s+(?:come|be)\s+(?:in|back)\b|i\s+haven't\s+seen\s+you\s+in\s+(?:a\s+)?while\b|"
@@ -176,6 +192,17 @@ def _norm(text: str) -> str:
     return re.sub(r"\s+", " ", t).strip()
 
 
+_NOT = re.compile(r"\b(?:(can|ca)|(won|wo)|(\w+))n't\b", re.IGNORECASE)
+
+
+def _not(m: re.Match[str]) -> str:
+    """ "didn't" → "did not", "can't" → "can not", "won't" → "will not": the verb as the verb list has it."""
+    return "can not" if m.group(1) else "will not" if m.group(2) else f"{m.group(3)} not"
+
+
+_REPORT_VERBS = frozenset(w for row in lexicon.rows("report_verbs") for w in row)
+
+
 def junk_reason(clause: str, *, is_question: bool = False, clinician: bool = False) -> str | None:
     """The junk rule that drops this clause, or None if it may be a fact (see the module docstring).
     Give it the tidied clause (``rewrite.tidy``): stammers and transcriber marks out. ``clinician``: said by
@@ -212,7 +239,11 @@ def junk_reason(clause: str, *, is_question: bool = False, clinician: bool = Fal
         return "fragment"
     if words[0] in _SUBORDINATE_START and "," not in clause:
         return "fragment"
-    if not looks_like_predicate(clause.replace(" n't", "n't")) and not _FIRST_PERSON_NP.match(core):
+    if (
+        not looks_like_predicate(_NOT.sub(_not, clause.replace(" n't", "n't")))  # "the ibuprofen didn't help"
+        and not _FIRST_PERSON_NP.match(core)
+        and not _REPORT_VERBS & set(words)  # "the x-rays show no fracture"
+    ):
         return "fragment"
     return None
 
@@ -242,7 +273,7 @@ _LOOSE_OBJECT = re.compile(
 )
 
 
-def salience(clause: str, *, answered: bool = False) -> float:
+def salience(clause: str, *, answered: bool = False, assessed: bool = False) -> float:
     """How worth keeping a (non-junk) clause is, 0–1 (see the module docstring)."""
     score = 0.4
     if _NUMBER.search(clause):
@@ -253,7 +284,7 @@ def salience(clause: str, *, answered: bool = False) -> float:
     score += min(0.2, 0.05 * len(content))
     if answered:
         score += 0.1
-    if _HEDGE.search(clause):
+    if _HEDGE.search(without_approximation(clause)) and not assessed:  # a clinician's assessment is no guess
         score -= 0.2
     if _LOOSE_OBJECT.search(clause):
         score -= 0.15
@@ -308,6 +339,8 @@ def leans_on_context(fact: str, names: frozenset[str]) -> bool:
     """Is a written fact unreadable alone because all it says rests on a pronoun: "The patient is taking it.",
     "The doctor does see that.", "The doctor says that's a good question."? True when it ends on a pointing
     word, or is "X says it/that …", with fewer than two content words besides the people's ``names``."""
+    if _bare_predicate(_norm(fact).split(), names):
+        return True  # "Caroline has gained.", "Caroline joined in.": what was gained or joined is elsewhere
     says = _SAYS_POINTING.match(fact)
     words = _norm(fact[says.end() :] if says else fact).split()
     if not words or (says is None and (words[-1] not in _POINTING or words[-2:-1] == ["like"])):
@@ -317,4 +350,35 @@ def leans_on_context(fact: str, names: frozenset[str]) -> bool:
         w for w in words if len(w) > 3 and w not in _OPEN_END and w not in _FILLER_ONLY and w not in stop
         and w not in names and w.removesuffix("'s") not in names
     ]  # fmt: skip
-    return len(content) < 2
+    # ending on the pointing word: verbs and adverbs besides it name nothing ("… wants to start doing that")
+    ends_pointing = words[-1] in _POINTING and words[-2:-1] != ["like"]
+    return len(content) < 2 or (ends_pointing and not any(_thing_word(w) for w in content))
+
+
+_PARTICLES = frozenset({"in", "up", "out", "down", "over", "back", "along", "on"})
+_IRREGULAR_FORMS = frozenset(w for row in lexicon.rows("irregular") for w in row)  # "has come", "has gone"
+
+
+def _bare_predicate(words: list[str], names: frozenset[str]) -> bool:
+    """Is all a fact says of its subject a verb with nothing after it — a perfect ("has gained", "has come") or a
+    past verb and its particle ("joined in")? Not a passive or a progressive ("was adopted", "was golfing")."""
+    rest = words[next((i for i, w in enumerate(words) if w not in names), len(words)) :]
+    if len(rest) != 2 or len(words) == len(rest):
+        return False  # the subject is not one of the people, or more is said
+    aux, verb = rest
+    perfect = aux in ("has", "have", "had") and (verb.endswith(("ed", "en")) or verb in _IRREGULAR_FORMS)
+    return perfect or (verb in _PARTICLES and aux.endswith("ed"))  # not "was adopted", "was golfing"
+
+
+def _thing_word(word: str) -> bool:
+    """Can a content word name what a fact is about — not a verb, an adverb or a vague quantity ("The patient
+    does want to start doing that.", "… will help some with all of that.": only "that" says what)?"""
+    return not (word in _NOT_THINGS or word.endswith(("ing", "ly")))
+
+
+_NOT_THINGS = frozenset(
+    w
+    for name in ("common_verbs", "finite_verbs", "imperatives", "linking_adverbs", "fillers")
+    for row in lexicon.rows(name)
+    for w in row
+)

@@ -31,6 +31,8 @@ _TIDY_BEFORE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "",
             re.IGNORECASE,
         ),
+        # a subject restarted after a connector: "i , and i ca n't make a fist" → "i ca n't make a fist"
+        (r"\b(i|we|he|she|they)\s*,\s*(?:and|so|but|or)\s+(?=\1\b)", "", re.IGNORECASE),
         (r"\s*(?:\.\.\.|…)\s*", ", ", 0),  # a pause, not a sentence end
         # a filler between commas inside a phrase: "push a , uh , refrigerator" → "push a refrigerator"
         (
@@ -92,8 +94,9 @@ def tidy(text: str) -> str:
 
 
 _FRAMED_PRONOUN = re.compile(
-    r"^(?:looking\s+at|in\s+terms\s+of|for|on|regarding|as\s+for)\s+(?P<np>(?:your|my)\s+[^,]{1,60}?)\s*,\s*"
-    r"(?:it|that|they)(?P<verb>'s|\s+is|\s+was|\s+are|\s+were|\s+has|\s+looks|\s+seems|\s+showed|\s+shows)\b",
+    r"^(?:looking\s+at|in\s+terms\s+of|for|on|regarding|as\s+for|(?:in\s+)?reviewing)\s+(?:the\s+results\s+of\s+)?"
+    r"(?P<np>(?:your|my)\s+[^,]{1,60}?)\s*,\s*"
+    r"(?:it|that|they|this)(?P<verb>'s|\s+is|\s+was|\s+are|\s+were|\s+has|\s+looks|\s+seems|\s+showed|\s+shows)\b",
     re.IGNORECASE,
 )
 

@@ -39,6 +39,21 @@ HEDGE_PATTERN = re.compile(
     re.IGNORECASE,
 )
 
+# "maybe" before an amount or a time span ("for maybe the past week", "maybe two or three times a week") guesses
+# the amount, not the fact: no hedge. The proof reads these as stated (it checks the amount itself).
+_APPROXIMATION = re.compile(
+    r"\b(?:maybe|probably|possibly|perhaps)\s+(?=(?:about\s+|around\s+|like\s+)?(?:\d|(?:"
+    + lexicon.alternation("number_words")
+    + r"|once|twice|half|a\s+(?:few|couple|week|day|month|year)|the\s+(?:past|last)|an?\s+hour)\b))",
+    re.IGNORECASE,
+)
+
+
+def without_approximation(clause: str) -> str:
+    """The clause without a "maybe" that only guesses an amount (``_APPROXIMATION``), for the hedge checks."""
+    return _APPROXIMATION.sub("", clause)
+
+
 CONTRACTIONS = {
     "n't": "not",
     "'m": "be",

@@ -40,6 +40,7 @@ from .candidates import Candidate
 from .grounding import Grounding, SourceIndex
 from .proof_codes import proof_result
 from .results import Decision, Severity, ValidatorResult
+from .token_forms import without_approximation
 from .tokens import HEDGE_PATTERN, key_items, tokenize, wordset
 from .type_rules import broken_rule, is_nonsense
 
@@ -307,7 +308,7 @@ class SpecificityValidator:
         vague = sorted(words & lexicon.words("vague"))
         if vague:
             issues.append(("vague", f"vague words: {', '.join(vague)}"))
-        if HEDGE_PATTERN.search(text):
+        if HEDGE_PATTERN.search(without_approximation(text)):  # not "for maybe the past week"
             issues.append(("hedged", "hedged or hypothetical, not a firm statement"))
         items = key_items(text, speaker_words=context.index.speaker_words)
         strong = [i for i in items if i.kind in ("number", "name")]
