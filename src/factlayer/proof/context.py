@@ -21,9 +21,6 @@ from factlayer.proof.align import SYNONYM, Match, match_term
 from factlayer.proof.claim import Term
 from factlayer.proof.source import Source, Statement
 
-ANAPHORS = frozenset(
-    ["it", "it's", "its", "this", "that", "that's", "these", "those", "there", "them", "they", "thing", "stuff", "one"]
-)
 MAX_FROM_CONTEXT = 3  # words referred to: one, or up to three said side by side as one name
 LOOK_BACK = 4
 CLASS_LOOK_BACK = 12  # a class word alone of its class in these sentences: what "it" stands for, further back
@@ -35,7 +32,7 @@ OPENING = 2  # sentences into a reply that still carry on the other speaker's to
 def _refers_back(core: Statement, source: Source) -> str | None:
     """Why ``core`` may lack a word said before: "anaphor", "answer", "reply" (the opening of a reply, whose
     earlier words must then be asserted in the turn it replies to), or None."""
-    if any(t.low in ANAPHORS for t in core.tokens):
+    if any(t.low in lexicon.words("anaphors") for t in core.tokens):
         return "anaphor"
     # A reply to the other speaker's question names its topic no more ("Any therapy? — I've been going weekly").
     before = [s for s in source.statements if s.sentence == core.sentence - 1 and not s.answered]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from factlayer.proof.binding import moved_value, swapped_direction
+from factlayer.proof.binding import moved_value, of_claim_word, swapped_direction
 from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Statement
 
@@ -25,13 +25,20 @@ def values_against(
         if in_core and (moved := moved_value(prop.text, value, core.tokens, core.values)):
             conflicts.append(moved)  # "two girls" from "two boys and a girl"
             continue
+        others = [(st.tokens, st.values) for st in statements if st is not core]
+        elsewhere = of_claim_word(prop.text, value, others, (core.tokens, core.values)) if in_core else None
+        if elsewhere == "supports":
+            continue  # "helping 380,000 students | and 639,000 businesses": the rival counts another word
+        if elsewhere is not None:
+            conflicts.append(elsewhere)  # "helping 380,000 businesses" from the same
+            continue
         if in_core and (swapped := swapped_direction(prop.text, value, core.tokens, core.values)):
             conflicts.append(swapped)  # "raised from 10 to 5 mg" against "from 5 to 10 mg"
             continue
         if any(value.equals(v) for v in (in_core or evidence)):
             continue
-        others = [w for w in prop.values if w is not value]
-        if any(value.equals(v) for v in evidence) and any(w.equals(v) for w in others for v in in_core):
+        rest = [w for w in prop.values if w is not value]
+        if any(value.equals(v) for v in evidence) and any(w.equals(v) for w in rest for v in in_core):
             continue  # "A1c is 8, up from about 6" — "it's 8 ... it was about 6": each value in its own clause
         rivals = [v for v in evidence if value.same_slot(v)]
         if in_core:

@@ -1,0 +1,58 @@
+"""True statements the engine did not verify (issue #12, round "truev3"): kinds of miss read off the fit half of
+the fact-level set, each fixed by one general rule. Each case is hand-written: a true claim that now verifies
+and minimally altered false twins that must not.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from factlayer.nlp.tokens import tokenize
+from factlayer.proof.proof import Status, prove
+
+PROGRAMS = "Anna: Our programs are also helping 380,000 students and 639,000 businesses across the country.\nBen: Good.\n"
+PILLS = "[doctor] so you take 20 mg of metoprolol , and 10 mg of lisinopril every morning .\n[patient] yes .\n"
+APOLOGIES = "Chair: We have received apologies from Siân Gwenllian and there is no substitute this morning.\nBob: Thanks.\n"
+GIMMICK = "Ann: The crank is more of a gimmick then actually a useful thing.\nBob: Fair.\n"
+WHALES = (
+    "Ivo: I kind of like whales.\n"
+    "Ann: {vocalsound}\n"
+    "Ivo: They come in and eat everything in sight.\n"
+    "Ivo: And they're quite harmless and gentle.\n"
+)
+TOURNAMENT = (
+    "Nate: I'm at a gaming tournament this weekend.\n"
+    "Joanna: Good luck!\n"
+    "Nate: Thanks! I don't expect to win big here, I just like playing for fun.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "verified"),
+    [
+        # a value said of the claim's word in the next clause of the sentence, the core's value counting another word
+        ("The programs are helping 639,000 businesses.", PROGRAMS, True),
+        ("The programs are helping 380,000 businesses.", PROGRAMS, False),
+        ("The programs are helping 639,000 students.", PROGRAMS, False),
+        ("The patient takes 10 mg of lisinopril.", PILLS, True),
+        ("The patient takes 20 mg of lisinopril.", PILLS, False),
+        # letters with accents are letters, and a name is matched with or without them
+        ("There is no substitute for Sian Gwenllian this morning.", APOLOGIES, True),
+        ("There is no substitute for Sian Jones this morning.", APOLOGIES, False),
+        # "than" is a function word ("more of a gimmick then a useful thing")
+        ("The crank is more of a gimmick than a useful thing.", GIMMICK, True),
+        ("The crank is more of a toy than a useful thing.", GIMMICK, False),
+        # contracted anaphors and "here" refer back like "they" and "there"
+        ("The whales are harmless and gentle.", WHALES, True),
+        ("The dolphins are harmless and gentle.", WHALES, False),
+        ("Nate does not expect to win big at the tournament.", TOURNAMENT, True),
+        ("Nate does not expect to win big at the concert.", TOURNAMENT, False),
+    ],
+)
+def test_true_claim_verifies_and_its_twin_does_not(claim: str, source: str, verified: bool) -> None:
+    status = prove(claim, source).status
+    assert (status is Status.VERIFIED) is verified, (claim, status)
+
+
+def test_accented_letters_stay_in_their_word() -> None:
+    assert [(t.text, t.low) for t in tokenize("Siân’s café")] == [("Siân’s", "sian's"), ("café", "cafe")]
