@@ -25,6 +25,9 @@ TOURNAMENT = (
     "Joanna: Good luck!\n"
     "Nate: Thanks! I don't expect to win big here, I just like playing for fun.\n"
 )
+TRAMADOL = "[doctor] for the pain , okay , so tramadol , 50 milligrams , every six hours as needed .\n[patient] okay .\n"
+EPIPEN = "[doctor] and any other medications ?\n[patient] just my epipen for anaphylaxis when i need it .\n"
+RELIANT = "Ann: People about forty and above would not be so reliant on a computer.\nBob: True.\n"
 
 
 @pytest.mark.parametrize(
@@ -47,6 +50,15 @@ TOURNAMENT = (
         ("The dolphins are harmless and gentle.", WHALES, False),
         ("Nate does not expect to win big at the tournament.", TOURNAMENT, True),
         ("Nate does not expect to win big at the concert.", TOURNAMENT, False),
+        # a note's verb for a regimen or an order ("prescribes", "uses") that the conversation names without it
+        ("The doctor prescribes tramadol 50 milligrams every six hours as needed.", TRAMADOL, True),
+        ("The doctor prescribes tramadol 50 milligrams every eight hours as needed.", TRAMADOL, False),
+        ("The doctor prescribes codeine 50 milligrams every six hours as needed.", TRAMADOL, False),
+        ("The patient uses an EpiPen for anaphylaxis.", EPIPEN, True),
+        ("The patient uses an EpiPen for asthma.", EPIPEN, False),
+        ("The patient does not use an EpiPen for anaphylaxis.", EPIPEN, False),
+        # ... but what a negative claim denies must be its own verb
+        ("People about forty and above do not use computers.", RELIANT, False),
     ],
 )
 def test_true_claim_verifies_and_its_twin_does_not(claim: str, source: str, verified: bool) -> None:
