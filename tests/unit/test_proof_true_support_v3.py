@@ -57,7 +57,9 @@ RELIANT = "Ann: People about forty and above would not be so reliant on a comput
         ("The patient uses an EpiPen for anaphylaxis.", EPIPEN, True),
         ("The patient uses an EpiPen for asthma.", EPIPEN, False),
         ("The patient does not use an EpiPen for anaphylaxis.", EPIPEN, False),
-        # ... but what a negative claim denies must be its own verb
+        # ... but what a negative claim denies must be its own verb, and evidence saying something else of the
+        # object ("would be overkill") orders nothing
+        ("The doctor orders a CT scan of the head.", "[doctor] a ct scan of the head would be overkill .\n", False),
         ("People about forty and above do not use computers.", RELIANT, False),
     ],
 )
