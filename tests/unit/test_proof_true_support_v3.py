@@ -28,6 +28,18 @@ TOURNAMENT = (
 TRAMADOL = "[doctor] for the pain , okay , so tramadol , 50 milligrams , every six hours as needed .\n[patient] okay .\n"
 EPIPEN = "[doctor] and any other medications ?\n[patient] just my epipen for anaphylaxis when i need it .\n"
 RELIANT = "Ann: People about forty and above would not be so reliant on a computer.\nBob: True.\n"
+BOOKS = (
+    "John: Do you have any favorite books you love reading?\n"
+    "Tim: For sure! The Hobbit and Dune are amazing.\n"
+)
+HISTORY = (
+    "[doctor] and any family history of heart disease ?\n"
+    "[patient] uh , no , actually . not in my immediate family , but i have on my cousin's side of the family .\n"
+)
+SYMPTOMS = (
+    "[doctor] have you had any abdominal pain ? um , nausea ? do you feel bloated ?\n"
+    "[patient] um , the first and the last . so , i've been having some abdominal pain and i feel bloated all day .\n"
+)
 
 
 @pytest.mark.parametrize(
@@ -57,6 +69,13 @@ RELIANT = "Ann: People about forty and above would not be so reliant on a comput
         ("The patient uses an EpiPen for anaphylaxis.", EPIPEN, True),
         ("The patient uses an EpiPen for asthma.", EPIPEN, False),
         ("The patient does not use an EpiPen for anaphylaxis.", EPIPEN, False),
+        # the second sentence of a reply still answers the question before the reply, with the words of that question
+        ("Tim's favorite books are The Hobbit and Dune.", BOOKS, True),
+        ("Tim's least favorite books are The Hobbit and Dune.", BOOKS, False),
+        ("There is heart disease on the patient's cousin's side of the family.", HISTORY, True),
+        ("There is heart disease on the patient's mother's side of the family.", HISTORY, False),
+        ("The patient has abdominal pain and nausea.", SYMPTOMS, False),
+        ("The patient's right knee hurts.", "Doctor: Which knee hurts?\nPatient: The left one. My right knee is fine.\n", False),
         # ... but what a negative claim denies must be its own verb, and evidence saying something else of the
         # object ("would be overkill") orders nothing
         ("The doctor orders a CT scan of the head.", "[doctor] a ct scan of the head would be overkill .\n", False),

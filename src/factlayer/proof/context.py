@@ -35,9 +35,9 @@ def _refers_back(core: Statement, source: Source) -> str | None:
     if any(t.low in lexicon.words("anaphors") for t in core.tokens):
         return "anaphor"
     # A reply to the other speaker's question names its topic no more ("Any therapy? — I've been going weekly").
-    before = [s for s in source.statements if s.sentence == core.sentence - 1 and not s.answered]
-    if bool(before) and before[-1].modality == "asked" and before[-1].speaker != core.speaker:
-        return "answer"
+    asked = _answers(core, source)
+    if asked is not None:
+        return "answer" if asked == core.sentence - 1 else f"answer:{asked}"
     # The opening of a reply carries on the other speaker's topic ("Don't get crazy with the pickle juice." —
     # "Haha, I know, I only drink about 4 ounces or so.").
     turn = source.sentences[core.sentence].turn
@@ -45,6 +45,31 @@ def _refers_back(core: Statement, source: Source) -> str | None:
     if opening and source.sentences[opening[-1]].speaker not in (None, core.speaker):
         return "reply"
     return None
+
+
+def _answers(core: Statement, source: Source) -> int | None:
+    """The sentence of the other speaker's question that ``core`` answers: the one just before it, or the one just
+    before the reply whose second sentence ``core`` is, after a bare yes or no ("Do you have any favorite books? — For
+    sure! Harry Potter and Game of Thrones are amazing"); None if neither is a question."""
+    turn = source.sentences[core.sentence].turn
+    first = core.sentence
+    while first > 0 and source.sentences[first - 1].turn == turn and core.sentence - first < OPENING - 1:
+        first -= 1
+    if first != core.sentence and not _bare_reply(source, first):
+        first = core.sentence  # "Which knee hurts? — The left one. My right knee had surgery": already answered
+    for k in dict.fromkeys((core.sentence, first)):  # the sentence just before, or just before the reply
+        before = [s for s in source.statements if s.sentence == k - 1 and not s.answered]
+        if before and before[-1].modality == "asked" and before[-1].speaker != core.speaker:
+            return k - 1
+    return None
+
+
+def _bare_reply(source: Source, sentence: int) -> bool:
+    """A sentence of yes, no and remarks only ("For sure!", "uh , no , actually ."): it names nothing."""
+    bare = frozenset().union(
+        *(lexicon.words(n) for n in ("yes", "no", "plain_answers", "fillers", "stopwords", "discourse", "interjections"))
+    )
+    return all(t.low in bare for st in source.statements_of_sentence(sentence) for t in st.tokens if t.is_word)
 
 
 def from_context(
@@ -113,6 +138,7 @@ def _referred(
         and s.modality != "injected"
         and not s.negated
         and (why != "reply" or (_stated(s) and source.sentences[s.sentence].turn == previous_turn))
+        and (not why.startswith("answer:") or s.sentence == int(why.removeprefix("answer:")))  # only what it asked
     ]
     classes = {t.category for t in missing if t.category}
     if classes and _rivals(matched_lows, classes, [core, *earlier]):
