@@ -40,6 +40,8 @@ SYMPTOMS = (
     "[doctor] have you had any abdominal pain ? um , nausea ? do you feel bloated ?\n"
     "[patient] um , the first and the last . so , i've been having some abdominal pain and i feel bloated all day .\n"
 )
+SHELTER = "Maria: Last week I volunteered at a shelter during an event for kids.\nJohn: That's so kind!\n"
+JOB = "Jon: I lost my job as a banker yesterday.\nGina: Oh no, sorry to hear that.\n"
 
 
 @pytest.mark.parametrize(
@@ -76,6 +78,13 @@ SYMPTOMS = (
         ("There is heart disease on the patient's mother's side of the family.", HISTORY, False),
         ("The patient has abdominal pain and nausea.", SYMPTOMS, False),
         ("The patient's right knee hurts.", "Doctor: Which knee hurts?\nPatient: The left one. My right knee is fine.\n", False),
+        # a claim's time said before its subject: the subject is read after it, the time is still a unit to find
+        ("Last week Maria volunteered at a shelter during an event for kids.", SHELTER, True),
+        ("Last week John volunteered at a shelter during an event for kids.", SHELTER, False),
+        ("Last month Maria volunteered at a shelter during an event for kids.", SHELTER, False),
+        ("Yesterday Jon lost his job.", JOB, True),
+        ("Yesterday Gina lost her job.", JOB, False),
+        ("Today Jon lost his job.", JOB, False),
         # ... but what a negative claim denies must be its own verb, and evidence saying something else of the
         # object ("would be overkill") orders nothing
         ("The doctor orders a CT scan of the head.", "[doctor] a ct scan of the head would be overkill .\n", False),
