@@ -42,6 +42,7 @@ SYMPTOMS = (
 )
 SHELTER = "Maria: Last week I volunteered at a shelter during an event for kids.\nJohn: That's so kind!\n"
 JOB = "Jon: I lost my job as a banker yesterday.\nGina: Oh no, sorry to hear that.\n"
+A1C = "[doctor] so your hemoglobin a1c here is 8 , you know last time we had seen it , it was about 6 .\n[patient] okay .\n"
 
 
 @pytest.mark.parametrize(
@@ -59,6 +60,11 @@ JOB = "Jon: I lost my job as a banker yesterday.\nGina: Oh no, sorry to hear tha
         # "than" is a function word ("more of a gimmick then a useful thing")
         ("The crank is more of a gimmick than a useful thing.", GIMMICK, True),
         ("The crank is more of a toy than a useful thing.", GIMMICK, False),
+        # a claim's own other value is no rival of this one; two values in their own clauses, in the claim's order
+        ("The patient's hemoglobin A1c is 8, up from about 6.", A1C, True),
+        ("The patient's hemoglobin A1c is 6, up from about 8.", A1C, False),
+        ("The patient's hemoglobin A1c is 9, up from about 6.", A1C, False),
+        ("The patient's hemoglobin A1c is 8, up from about 7.", A1C, False),
         # contracted anaphors and "here" refer back like "they" and "there"
         ("The whales are harmless and gentle.", WHALES, True),
         ("The dolphins are harmless and gentle.", WHALES, False),
