@@ -43,6 +43,8 @@ SYMPTOMS = (
 SHELTER = "Maria: Last week I volunteered at a shelter during an event for kids.\nJohn: That's so kind!\n"
 JOB = "Jon: I lost my job as a banker yesterday.\nGina: Oh no, sorry to hear that.\n"
 A1C = "[doctor] so your hemoglobin a1c here is 8 , you know last time we had seen it , it was about 6 .\n[patient] okay .\n"
+SAYS = "Ivo: I kind of like whales.\nAnn: Why?\nIvo: And they're quite harmless and gentle.\n"
+SISTER = "Ivo: My sister came over.\nAnn: Nice.\nIvo: She is quite tired these days.\n"
 
 
 @pytest.mark.parametrize(
@@ -70,6 +72,12 @@ A1C = "[doctor] so your hemoglobin a1c here is 8 , you know last time we had see
         ("The dolphins are harmless and gentle.", WHALES, False),
         ("Nate does not expect to win big at the tournament.", TOURNAMENT, True),
         ("Nate does not expect to win big at the concert.", TOURNAMENT, False),
+        # what a speaker says of a thing he names: his "they" is that thing, not someone other than him
+        ("Ivo says whales are harmless and gentle.", SAYS, True),
+        ("Ivo says dolphins are harmless and gentle.", SAYS, False),
+        ("Ann says whales are harmless and gentle.", SAYS, False),
+        ("Ivo says he is quite tired these days.", SISTER, False),
+        ("Ivo is quite tired these days.", SISTER, False),
         # a note's verb for a regimen or an order ("prescribes", "uses") that the conversation names without it
         ("The doctor prescribes tramadol 50 milligrams every six hours as needed.", TRAMADOL, True),
         ("The doctor prescribes tramadol 50 milligrams every eight hours as needed.", TRAMADOL, False),

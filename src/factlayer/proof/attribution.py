@@ -12,7 +12,7 @@ from __future__ import annotations
 from factlayer.nlp import lexicon
 from factlayer.nlp.subjects import Subject, aliases, person
 from factlayer.proof.align import Match
-from factlayer.proof.claim import Proposition, claim_tokens
+from factlayer.proof.claim import PERSONAL, Proposition, claim_tokens
 from factlayer.proof.source import THIRD_PERSON, Source, Statement
 
 _ROLES = frozenset(lexicon.groups("speakers").values())
@@ -25,6 +25,8 @@ def of_a_group(prop: Proposition, core: Statement) -> bool:
     either way."""
     if prop.subject.kind != "person" or not core.third_person or prop.subject.same(core.subject) is not None:
         return False
+    if _said_of_a_thing(prop):
+        return False  # "Ivo says whales are harmless" from Ivo's "they're quite harmless": the whales
     first = next((t.low for t in core.tokens if t.low in THIRD_PERSON), "")
     return first.startswith("they")
 
@@ -66,6 +68,7 @@ def unresolved_pronoun(prop: Proposition, core: Statement, source: Source) -> bo
     another — no coreference is attempted, so neither support nor conflict."""
     return (
         core.third_person
+        and not _said_of_a_thing(prop)
         and not of_a_group(prop, core)
         and _named_speaker(prop.subject, source)  # a role ("the patient") is who the doctor's "she" is
         and prop.subject.same(core.holder()) is False
@@ -90,7 +93,7 @@ def attribution(prop: Proposition, core: Statement, source: Source, matches: lis
     if prop.modality in ("requested", "asked") and prop.holder is not None:
         return out  # "I want you to ...": the holder asks; whom it is about is the addressee, not the subject
     same = prop.subject.same(core.subject)
-    if same is None and core.third_person and prop.subject.same(holder) is True:
+    if same is None and core.third_person and prop.subject.same(holder) is True and not _said_of_a_thing(prop):
         # "she has irritable bowel syndrome", said by the patient: about someone else, not the patient.
         return [f"speaker: {core.speaker} speaks of someone else (he/she/they), not of {prop.subject.describe()}"]
     if of_a_group(prop, core):
@@ -103,6 +106,13 @@ def attribution(prop: Proposition, core: Statement, source: Source, matches: lis
         # A named speaker (not a role): the words must be theirs, or be about them.
         out.append(f"holder: said by {core.speaker}, not {prop.subject.describe()}")
     return out + owner_conflicts(prop, core, source, matches)
+
+
+def _said_of_a_thing(prop: Proposition) -> bool:
+    """The claim tells what its subject says of a thing it names ("The designer says whales are harmless"): the
+    speaker's "they" there ("And they're quite harmless") is that thing, not someone other than the speaker."""
+    first = next((t.low for t in claim_tokens(prop.text) if t.is_word), "")
+    return prop.subject_is_holder and first not in THIRD_PERSON and first not in PERSONAL
 
 
 def _wish_of_another(core: Statement, holder: Subject) -> bool:
