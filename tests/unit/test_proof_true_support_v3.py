@@ -45,6 +45,8 @@ JOB = "Jon: I lost my job as a banker yesterday.\nGina: Oh no, sorry to hear tha
 A1C = "[doctor] so your hemoglobin a1c here is 8 , you know last time we had seen it , it was about 6 .\n[patient] okay .\n"
 SAYS = "Ivo: I kind of like whales.\nAnn: Why?\nIvo: And they're quite harmless and gentle.\n"
 SISTER = "Ivo: My sister came over.\nAnn: Nice.\nIvo: She is quite tired these days.\n"
+SURF = "Tim: I don't surf, but reading helps me escape.\nJohn: Cool.\nTim: Reading is like another world, same as surfing is for you.\n"
+SMOKE = "Doctor: Do you smoke?\nPatient: No, I don't smoke.\nDoctor: Okay.\nPatient: Well, actually, a few cigarettes a day, yeah, I smoke.\n"
 
 
 @pytest.mark.parametrize(
@@ -78,6 +80,10 @@ SISTER = "Ivo: My sister came over.\nAnn: Nice.\nIvo: She is quite tired these d
         ("Ann says whales are harmless and gentle.", SAYS, False),
         ("Ivo says he is quite tired these days.", SISTER, False),
         ("Ivo is quite tired these days.", SISTER, False),
+        # a support is not undone by a later conflict less surely about the subject; a correction by the subject is
+        ("Tim does not surf.", SURF, True),
+        ("Tim surfs.", SURF, False),
+        ("The patient does not smoke.", SMOKE, False),
         # a note's verb for a regimen or an order ("prescribes", "uses") that the conversation names without it
         ("The doctor prescribes tramadol 50 milligrams every six hours as needed.", TRAMADOL, True),
         ("The doctor prescribes tramadol 50 milligrams every eight hours as needed.", TRAMADOL, False),
