@@ -10,9 +10,13 @@ import pytest
 from factlayer.nlp.tokens import tokenize
 from factlayer.proof.proof import Status, prove
 
-PROGRAMS = "Anna: Our programs are also helping 380,000 students and 639,000 businesses across the country.\nBen: Good.\n"
+PROGRAMS = (
+    "Anna: Our programs are also helping 380,000 students and 639,000 businesses across the country.\nBen: Good.\n"
+)
 PILLS = "[doctor] so you take 20 mg of metoprolol , and 10 mg of lisinopril every morning .\n[patient] yes .\n"
-APOLOGIES = "Chair: We have received apologies from Siân Gwenllian and there is no substitute this morning.\nBob: Thanks.\n"
+APOLOGIES = (
+    "Chair: We have received apologies from Siân Gwenllian and there is no substitute this morning.\nBob: Thanks.\n"
+)
 GIMMICK = "Ann: The crank is more of a gimmick then actually a useful thing.\nBob: Fair.\n"
 WHALES = (
     "Ivo: I kind of like whales.\n"
@@ -25,13 +29,12 @@ TOURNAMENT = (
     "Joanna: Good luck!\n"
     "Nate: Thanks! I don't expect to win big here, I just like playing for fun.\n"
 )
-TRAMADOL = "[doctor] for the pain , okay , so tramadol , 50 milligrams , every six hours as needed .\n[patient] okay .\n"
+TRAMADOL = (
+    "[doctor] for the pain , okay , so tramadol , 50 milligrams , every six hours as needed .\n[patient] okay .\n"
+)
 EPIPEN = "[doctor] and any other medications ?\n[patient] just my epipen for anaphylaxis when i need it .\n"
 RELIANT = "Ann: People about forty and above would not be so reliant on a computer.\nBob: True.\n"
-BOOKS = (
-    "John: Do you have any favorite books you love reading?\n"
-    "Tim: For sure! The Hobbit and Dune are amazing.\n"
-)
+BOOKS = "John: Do you have any favorite books you love reading?\nTim: For sure! The Hobbit and Dune are amazing.\n"
 HISTORY = (
     "[doctor] and any family history of heart disease ?\n"
     "[patient] uh , no , actually . not in my immediate family , but i have on my cousin's side of the family .\n"
@@ -42,11 +45,20 @@ SYMPTOMS = (
 )
 SHELTER = "Maria: Last week I volunteered at a shelter during an event for kids.\nJohn: That's so kind!\n"
 JOB = "Jon: I lost my job as a banker yesterday.\nGina: Oh no, sorry to hear that.\n"
-A1C = "[doctor] so your hemoglobin a1c here is 8 , you know last time we had seen it , it was about 6 .\n[patient] okay .\n"
+A1C = "[doctor] so your hemoglobin a1c here is 8 , you know last time we had seen it , it was about 6 .\n"
 SAYS = "Ivo: I kind of like whales.\nAnn: Why?\nIvo: And they're quite harmless and gentle.\n"
 SISTER = "Ivo: My sister came over.\nAnn: Nice.\nIvo: She is quite tired these days.\n"
-SURF = "Tim: I don't surf, but reading helps me escape.\nJohn: Cool.\nTim: Reading is like another world, same as surfing is for you.\n"
-SMOKE = "Doctor: Do you smoke?\nPatient: No, I don't smoke.\nDoctor: Okay.\nPatient: Well, actually, a few cigarettes a day, yeah, I smoke.\n"
+SURF = (
+    "Tim: I don't surf, but reading helps me escape.\n"
+    "John: Cool.\n"
+    "Tim: Reading is like another world, same as surfing is for you.\n"
+)
+SMOKE = (
+    "Doctor: Do you smoke?\n"
+    "Patient: No, I don't smoke.\n"
+    "Doctor: Okay.\n"
+    "Patient: Well, actually, a few cigarettes a day, yeah, I smoke.\n"
+)
 
 
 @pytest.mark.parametrize(
@@ -97,7 +109,11 @@ SMOKE = "Doctor: Do you smoke?\nPatient: No, I don't smoke.\nDoctor: Okay.\nPati
         ("There is heart disease on the patient's cousin's side of the family.", HISTORY, True),
         ("There is heart disease on the patient's mother's side of the family.", HISTORY, False),
         ("The patient has abdominal pain and nausea.", SYMPTOMS, False),
-        ("The patient's right knee hurts.", "Doctor: Which knee hurts?\nPatient: The left one. My right knee is fine.\n", False),
+        (
+            "The patient's right knee hurts.",
+            "Doctor: Which knee hurts?\nPatient: The left one. My right knee is fine.\n",
+            False,
+        ),
         # a claim's time said before its subject: the subject is read after it, the time is still a unit to find
         ("Last week Maria volunteered at a shelter during an event for kids.", SHELTER, True),
         ("Last week John volunteered at a shelter during an event for kids.", SHELTER, False),

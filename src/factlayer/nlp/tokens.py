@@ -1,8 +1,8 @@
 """The tokenizer: words, numbers and punctuation with their character offsets into the original text.
 
 Every token satisfies ``text[token.start:token.end] == token.text``. Contractions stay one token
-("don't", "I'm"); :attr:`Token.low` is lower case with curly apostrophes straightened and accents dropped, and an acronym
-spelled out letter by letter the way meeting transcripts write it ("D_V_D_", "T_V_") is one word ("dvd", "tv").
+("don't", "I'm"); :attr:`Token.low` is lower case with curly apostrophes straightened and accents dropped, and an
+acronym spelled out letter by letter the way meeting transcripts write it ("D_V_D_", "T_V_") is one word ("dvd", "tv").
 """
 
 from __future__ import annotations

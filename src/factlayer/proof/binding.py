@@ -90,8 +90,6 @@ def swapped_direction(claim_text: str, value: Value, tokens: Sequence[Token], va
     return None
 
 
-
-
 Clause = tuple[Sequence[Token], Sequence[Value]]
 
 

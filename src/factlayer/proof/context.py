@@ -67,7 +67,10 @@ def _answers(core: Statement, source: Source) -> int | None:
 def _bare_reply(source: Source, sentence: int) -> bool:
     """A sentence of yes, no and remarks only ("For sure!", "uh , no , actually ."): it names nothing."""
     bare = frozenset().union(
-        *(lexicon.words(n) for n in ("yes", "no", "plain_answers", "fillers", "stopwords", "discourse", "interjections"))
+        *(
+            lexicon.words(n)
+            for n in ("yes", "no", "plain_answers", "fillers", "stopwords", "discourse", "interjections")
+        )
     )
     return all(t.low in bare for st in source.statements_of_sentence(sentence) for t in st.tokens if t.is_word)
 

@@ -161,7 +161,9 @@ def prove_proposition(prop: Proposition, source: Source) -> PropositionProof:
             # have alpha-gal?" is not undone by a later "alpha-gal syndrome, the one where a tick bites you".
             last_support = -1
         overriding = [c for c in strong if _last_sentence(source, c) > last_support] if last_support >= 0 else []
-        if overriding and max(_named(prop, source, c) for c in overriding) < max(_named(prop, source, c) for c in supports):
+        if overriding and max(_named(prop, source, c) for c in overriding) < max(
+            _named(prop, source, c) for c in supports
+        ):
             # Nor is a support undone by a later conflict less surely about the subject: Tim's "I don't surf" by his
             # "same as surfing is for you"
             last_conflict = -1

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from factlayer.proof.binding import moved_value, of_claim_word, swapped_direction
 from factlayer.nlp.normalise import Value
+from factlayer.proof.binding import moved_value, of_claim_word, swapped_direction
 from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Statement
 
