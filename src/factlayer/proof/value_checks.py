@@ -46,9 +46,11 @@ def values_against(
                 continue
             missing.append(value.describe())
             continue
-        # The claim's own other value is no rival of this one ("8, up from about 6" against "your a1c is 8"): absent
-        rivals = [v for v in evidence if value.same_slot(v) and not any(w.equals(v) for w in rest)]
-        in_core = [v for v in in_core if not any(w.equals(v) for w in rest)]
+        # The claim's own other amount is no rival of this one ("8, up from about 6" against "your a1c is 8"): absent.
+        # Not an ordinal: "the first stage" and "the second" are two things, each its own.
+        own = [w for w in rest if w.kind != "ordinal"]
+        rivals = [v for v in evidence if value.same_slot(v) and not any(w.equals(v) for w in own)]
+        in_core = [v for v in in_core if not any(w.equals(v) for w in own)]
         if in_core:
             conflicts.append(f"{value.describe()} vs {in_core[0].describe()}")
         elif rivals and len(statements) == 1:
