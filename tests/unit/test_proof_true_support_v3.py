@@ -54,6 +54,12 @@ SURF = (
     "John: Cool.\n"
     "Tim: Reading is like another world, same as surfing is for you.\n"
 )
+ALCOHOL = (
+    "Doctor: Do you drink alcohol?\n"
+    "Patient: I drink alcohol on weekends.\n"
+    "Doctor: Okay.\n"
+    "Patient: Actually no, no alcohol since my surgery.\n"
+)
 SMOKE = (
     "Doctor: Do you smoke?\n"
     "Patient: No, I don't smoke.\n"
@@ -99,6 +105,7 @@ SMOKE = (
         ("Tim does not surf.", SURF, True),
         ("Tim surfs.", SURF, False),
         ("The patient does not smoke.", SMOKE, False),
+        ("The patient drinks alcohol.", ALCOHOL, False),  # only for a denial: a correction need not name anyone
         # a note's verb for a regimen or an order ("prescribes", "uses") that the conversation names without it
         ("The doctor prescribes tramadol 50 milligrams every six hours as needed.", TRAMADOL, True),
         ("The doctor prescribes tramadol 50 milligrams every eight hours as needed.", TRAMADOL, False),
