@@ -46,6 +46,10 @@ SYMPTOMS = (
 SHELTER = "Maria: Last week I volunteered at a shelter during an event for kids.\nJohn: That's so kind!\n"
 JOB = "Jon: I lost my job as a banker yesterday.\nGina: Oh no, sorry to hear that.\n"
 ROUNDS = "Ann: You only move to the second round if the first round is passed. If the score is low, we stop there.\n"
+INJECTION = (
+    "[doctor] and we can also try a cortisone injection into the hip to see if that offers any relief .\n"
+    "[patient] i would like to definitely get the injection .\n"
+)
 A1C = "[doctor] so your hemoglobin a1c here is 8 , you know last time we had seen it , it was about 6 .\n"
 SAYS = "Ivo: I kind of like whales.\nAnn: Why?\nIvo: And they're quite harmless and gentle.\n"
 SISTER = "Ivo: My sister came over.\nAnn: Nice.\nIvo: She is quite tired these days.\n"
@@ -90,6 +94,10 @@ SMOKE = (
         ("The patient's hemoglobin A1c is 8, up from about 7.", A1C, False),
         # ... not an ordinal: "the first stage" and "the second" are two things
         ("If the score was low, the first round was passed and the second was passed.", ROUNDS, False),
+        # a reply takes up the topic of what the other speaker put forward (a proposal), not only of what was stated
+        ("The patient would like to get the cortisone injection.", INJECTION, True),
+        ("The patient would like to get the steroid injection.", INJECTION, False),
+        ("The patient would not like to get the cortisone injection.", INJECTION, False),
         # contracted anaphors and "here" refer back like "they" and "there"
         ("The whales are harmless and gentle.", WHALES, True),
         ("The dolphins are harmless and gentle.", WHALES, False),

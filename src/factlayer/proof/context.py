@@ -140,7 +140,7 @@ def _referred(
         if first <= s.sentence < core.sentence
         and s.modality != "injected"
         and not s.negated
-        and (why != "reply" or (_stated(s) and source.sentences[s.sentence].turn == previous_turn))
+        and (why != "reply" or (_proposed(s) and source.sentences[s.sentence].turn == previous_turn))
         and (not why.startswith("answer:") or s.sentence == int(why.removeprefix("answer:")))  # only what it asked
     ]
     classes = {t.category for t in missing if t.category}
@@ -197,3 +197,9 @@ def _one_name(found: list[Match]) -> bool:
 def _stated(statement: Statement) -> bool:
     """Said outright, not a question nor a question read through its answer ("Which knee hurts? — The left")."""
     return statement.modality == "asserted" and not statement.answered
+
+
+def _proposed(statement: Statement) -> bool:
+    """Said or put forward, not asked ("we can also try a cortisone injection, to see if that offers relief" — "I
+    would like to get the injection"): the reply takes up its topic, with a polarity and a modality of its own."""
+    return _stated(statement) or statement.modality in ("hypothetical", "hedged", "requested")
