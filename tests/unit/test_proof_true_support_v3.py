@@ -50,6 +50,10 @@ INJECTION = (
     "[doctor] and we can also try a cortisone injection into the hip to see if that offers any relief .\n"
     "[patient] i would like to definitely get the injection .\n"
 )
+LABELS = (
+    "Mr. Blaine Calkins (Red Deer, CPC): Thank you, Mr. Chair. My question is for the minister.\n"
+    "Hon. Marie-Claude Bibeau (Minister of Agriculture and Agri-Food): Mr. Chair, we have made commitments.\n"
+)
 A1C = "[doctor] so your hemoglobin a1c here is 8 , you know last time we had seen it , it was about 6 .\n"
 SAYS = "Ivo: I kind of like whales.\nAnn: Why?\nIvo: And they're quite harmless and gentle.\n"
 SISTER = "Ivo: My sister came over.\nAnn: Nice.\nIvo: She is quite tired these days.\n"
@@ -98,6 +102,10 @@ SMOKE = (
         ("The patient would like to get the cortisone injection.", INJECTION, True),
         ("The patient would like to get the steroid injection.", INJECTION, False),
         ("The patient would not like to get the cortisone injection.", INJECTION, False),
+        # what a speaker's label says of them in parentheses is their own statement about themselves
+        ("Marie-Claude Bibeau is the Minister of Agriculture and Agri-Food.", LABELS, True),
+        ("Marie-Claude Bibeau is the Minister of Finance.", LABELS, False),
+        ("Blaine Calkins is the Minister of Agriculture and Agri-Food.", LABELS, False),
         # contracted anaphors and "here" refer back like "they" and "there"
         ("The whales are harmless and gentle.", WHALES, True),
         ("The dolphins are harmless and gentle.", WHALES, False),
