@@ -74,6 +74,7 @@ SMOKE = (
     "Doctor: Okay.\n"
     "Patient: Well, actually, a few cigarettes a day, yeah, I smoke.\n"
 )
+IDEAS = "Ann: I would like to ask you guys for your ideas about the design at the end of the meeting .\nBob: Sure .\n"
 
 
 @pytest.mark.parametrize(
@@ -156,6 +157,24 @@ SMOKE = (
 def test_true_claim_verifies_and_its_twin_does_not(claim: str, source: str, verified: bool) -> None:
     status = prove(claim, source).status
     assert (status is Status.VERIFIED) is verified, (claim, status)
+
+
+@pytest.mark.parametrize(
+    ("claim", "status"),
+    [
+        # one word for the people addressed in the place of another is no rival: not a contradiction
+        (
+            "Ann would like to ask the others for their ideas about the design at the end of the meeting.",
+            "UNVERIFIABLE",
+        ),
+        (
+            "Ann would like to ask the client for their ideas about the design at the end of the meeting.",
+            "CONTRADICTED",
+        ),
+    ],
+)
+def test_people_words_are_no_rivals(claim: str, status: str) -> None:
+    assert prove(claim, IDEAS).status.value == status
 
 
 def test_accented_letters_stay_in_their_word() -> None:
