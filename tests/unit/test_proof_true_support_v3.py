@@ -54,6 +54,8 @@ LABELS = (
     "Mr. Blaine Calkins (Red Deer, CPC): Thank you, Mr. Chair. My question is for the minister.\n"
     "Hon. Marie-Claude Bibeau (Minister of Agriculture and Agri-Food): Mr. Chair, we have made commitments.\n"
 )
+JOY = "Nate: What else brings you joy?\nJoanna: Writing and hanging with friends!\n"
+BOOK = "Jon: Did you give the book to Tim?\nGina: Yes.\n"
 A1C = "[doctor] so your hemoglobin a1c here is 8 , you know last time we had seen it , it was about 6 .\n"
 SAYS = "Ivo: I kind of like whales.\nAnn: Why?\nIvo: And they're quite harmless and gentle.\n"
 SISTER = "Ivo: My sister came over.\nAnn: Nice.\nIvo: She is quite tired these days.\n"
@@ -107,6 +109,12 @@ IDEAS = "Ann: I would like to ask you guys for your ideas about the design at th
         ("Marie-Claude Bibeau is the Minister of Agriculture and Agri-Food.", LABELS, True),
         ("Marie-Claude Bibeau is the Minister of Finance.", LABELS, False),
         ("Blaine Calkins is the Minister of Agriculture and Agri-Food.", LABELS, False),
+        # in a question read through its answer, "you" in an object's place is the one who answers
+        ("Writing and hanging with friends bring Joanna joy.", JOY, True),
+        ("Writing and hanging with friends bring Nate joy.", JOY, False),
+        ("Painting brings Joanna joy.", JOY, False),
+        ("Gina gave the book to Tim.", BOOK, True),
+        ("The book was given to Gina.", BOOK, False),
         # contracted anaphors and "here" refer back like "they" and "there"
         ("The whales are harmless and gentle.", WHALES, True),
         ("The dolphins are harmless and gentle.", WHALES, False),
