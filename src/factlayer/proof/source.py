@@ -212,7 +212,7 @@ def _label_statement(text: str, sent: Sentence, index: int, k: int) -> list[Stat
             False,
             "asserted",
             person(sent.speaker),
-            values(tokens),
+            tuple(values(tokens)),
         )
     ]
 
