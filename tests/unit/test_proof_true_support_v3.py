@@ -79,66 +79,89 @@ SMOKE = (
 IDEAS = "Ann: I would like to ask you guys for your ideas about the design at the end of the meeting .\nBob: Sure .\n"
 
 
-@pytest.mark.parametrize(
-    ("claim", "source", "verified"),
-    [
-        # a value said of the claim's word in the next clause of the sentence, the core's value counting another word
+CASES: dict[str, list[tuple[str, str, bool]]] = {
+    # a value said of the claim's word in the next clause of the sentence, the core's value counting another word
+    "value-of-the-next-clause": [
         ("The programs are helping 639,000 businesses.", PROGRAMS, True),
         ("The programs are helping 380,000 businesses.", PROGRAMS, False),
         ("The programs are helping 639,000 students.", PROGRAMS, False),
         ("The patient takes 10 mg of lisinopril.", PILLS, True),
         ("The patient takes 20 mg of lisinopril.", PILLS, False),
-        # letters with accents are letters, and a name is matched with or without them
+    ],
+    # letters with accents are letters, and a name is matched with or without them
+    "accents": [
         ("There is no substitute for Sian Gwenllian this morning.", APOLOGIES, True),
         ("There is no substitute for Sian Jones this morning.", APOLOGIES, False),
-        # "than" is a function word ("more of a gimmick then a useful thing")
+    ],
+    # "than" is a function word ("more of a gimmick then a useful thing")
+    "than": [
         ("The crank is more of a gimmick than a useful thing.", GIMMICK, True),
         ("The crank is more of a toy than a useful thing.", GIMMICK, False),
-        # a claim's own other value is no rival of this one; two values in their own clauses, in the claim's order
+    ],
+    # a claim's own other value is no rival of this one; two values in their own clauses, in the claim's order
+    "own-other-value": [
         ("The patient's hemoglobin A1c is 8, up from about 6.", A1C, True),
         ("The patient's hemoglobin A1c is 6, up from about 8.", A1C, False),
         ("The patient's hemoglobin A1c is 9, up from about 6.", A1C, False),
         ("The patient's hemoglobin A1c is 8, up from about 7.", A1C, False),
-        # ... not an ordinal: "the first stage" and "the second" are two things
+    ],
+    # ... not an ordinal: "the first stage" and "the second" are two things
+    "ordinals": [
         ("If the score was low, the first round was passed and the second was passed.", ROUNDS, False),
-        # a reply takes up the topic of what the other speaker put forward (a proposal), not only of what was stated
+    ],
+    # a reply takes up the topic of what the other speaker put forward (a proposal), not only of what was stated
+    "reply-to-a-proposal": [
         ("The patient would like to get the cortisone injection.", INJECTION, True),
         ("The patient would like to get the steroid injection.", INJECTION, False),
         ("The patient would not like to get the cortisone injection.", INJECTION, False),
-        # what a speaker's label says of them in parentheses is their own statement about themselves
+    ],
+    # what a speaker's label says of them in parentheses is their own statement about themselves
+    "label-role": [
         ("Marie-Claude Bibeau is the Minister of Agriculture and Agri-Food.", LABELS, True),
         ("Marie-Claude Bibeau is the Minister of Finance.", LABELS, False),
         ("Blaine Calkins is the Minister of Agriculture and Agri-Food.", LABELS, False),
-        # in a question read through its answer, "you" in an object's place is the one who answers
+    ],
+    # in a question read through its answer, "you" in an object's place is the one who answers
+    "answerer-as-you": [
         ("Writing and hanging with friends bring Joanna joy.", JOY, True),
         ("Writing and hanging with friends bring Nate joy.", JOY, False),
         ("Painting brings Joanna joy.", JOY, False),
         ("Gina gave the book to Tim.", BOOK, True),
         ("The book was given to Gina.", BOOK, False),
-        # contracted anaphors and "here" refer back like "they" and "there"
+    ],
+    # contracted anaphors and "here" refer back like "they" and "there"
+    "anaphor-forms": [
         ("The whales are harmless and gentle.", WHALES, True),
         ("The dolphins are harmless and gentle.", WHALES, False),
         ("Nate does not expect to win big at the tournament.", TOURNAMENT, True),
         ("Nate does not expect to win big at the concert.", TOURNAMENT, False),
-        # what a speaker says of a thing he names: his "they" is that thing, not someone other than him
+    ],
+    # what a speaker says of a thing he names: his "they" is that thing, not someone other than him
+    "they-for-a-thing": [
         ("Ivo says whales are harmless and gentle.", SAYS, True),
         ("Ivo says dolphins are harmless and gentle.", SAYS, False),
         ("Ann says whales are harmless and gentle.", SAYS, False),
         ("Ivo says he is quite tired these days.", SISTER, False),
         ("Ivo is quite tired these days.", SISTER, False),
-        # a support is not undone by a later conflict less surely about the subject; a correction by the subject is
+    ],
+    # a support is not undone by a later conflict less surely about the subject; a correction by the subject is
+    "later-unnamed-conflict": [
         ("Tim does not surf.", SURF, True),
         ("Tim surfs.", SURF, False),
         ("The patient does not smoke.", SMOKE, False),
         ("The patient drinks alcohol.", ALCOHOL, False),  # only for a denial: a correction need not name anyone
-        # a note's verb for a regimen or an order ("prescribes", "uses") that the conversation names without it
+    ],
+    # a note's verb for a regimen or an order ("prescribes", "uses") that the conversation names without it
+    "note-verbs": [
         ("The doctor prescribes tramadol 50 milligrams every six hours as needed.", TRAMADOL, True),
         ("The doctor prescribes tramadol 50 milligrams every eight hours as needed.", TRAMADOL, False),
         ("The doctor prescribes codeine 50 milligrams every six hours as needed.", TRAMADOL, False),
         ("The patient uses an EpiPen for anaphylaxis.", EPIPEN, True),
         ("The patient uses an EpiPen for asthma.", EPIPEN, False),
         ("The patient does not use an EpiPen for anaphylaxis.", EPIPEN, False),
-        # the second sentence of a reply still answers the question before the reply, with the words of that question
+    ],
+    # the second sentence of a reply still answers the question before the reply, with the words of that question
+    "second-sentence-of-a-reply": [
         ("Tim's favorite books are The Hobbit and Dune.", BOOKS, True),
         ("Tim's least favorite books are The Hobbit and Dune.", BOOKS, False),
         ("There is heart disease on the patient's cousin's side of the family.", HISTORY, True),
@@ -149,18 +172,28 @@ IDEAS = "Ann: I would like to ask you guys for your ideas about the design at th
             "Doctor: Which knee hurts?\nPatient: The left one. My right knee is fine.\n",
             False,
         ),
-        # a claim's time said before its subject: the subject is read after it, the time is still a unit to find
+    ],
+    # a claim's time said before its subject: the subject is read after it, the time is still a unit to find
+    "time-before-subject": [
         ("Last week Maria volunteered at a shelter during an event for kids.", SHELTER, True),
         ("Last week John volunteered at a shelter during an event for kids.", SHELTER, False),
         ("Last month Maria volunteered at a shelter during an event for kids.", SHELTER, False),
         ("Yesterday Jon lost his job.", JOB, True),
         ("Yesterday Gina lost her job.", JOB, False),
         ("Today Jon lost his job.", JOB, False),
-        # ... but what a negative claim denies must be its own verb, and evidence saying something else of the
-        # object ("would be overkill") orders nothing
+    ],
+    # ... but what a negative claim denies must be its own verb, and evidence saying something else of the
+    # object ("would be overkill") orders nothing
+    "note-verbs-refused": [
         ("The doctor orders a CT scan of the head.", "[doctor] a ct scan of the head would be overkill .\n", False),
         ("People about forty and above do not use computers.", RELIANT, False),
     ],
+}
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "verified"),
+    [pytest.param(*case, id=f"{kind}-{k}") for kind, cases in CASES.items() for k, case in enumerate(cases)],
 )
 def test_true_claim_verifies_and_its_twin_does_not(claim: str, source: str, verified: bool) -> None:
     status = prove(claim, source).status
