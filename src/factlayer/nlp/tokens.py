@@ -1,13 +1,14 @@
 """The tokenizer: words, numbers and punctuation with their character offsets into the original text.
 
 Every token satisfies ``text[token.start:token.end] == token.text``. Contractions stay one token
-("don't", "I'm"); :attr:`Token.low` is lower case with curly apostrophes straightened, and an acronym
-spelled out letter by letter the way meeting transcripts write it ("D_V_D_", "T_V_") is one word ("dvd", "tv").
+("don't", "I'm"); :attr:`Token.low` is lower case with curly apostrophes straightened and accents dropped, and an
+acronym spelled out letter by letter the way meeting transcripts write it ("D_V_D_", "T_V_") is one word ("dvd", "tv").
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -17,7 +18,7 @@ _TOKEN = re.compile(
     r"|\d+(?:[.,]\d+)*(?:(?:st|nd|rd|th)(?![A-Za-z])|%)?"  # numbers, ordinals, percents; not "380,000st|udents"
     r"|[A-Za-z]+\d+[A-Za-z\d]*(?![\d/]|[.,:]\d)"  # names with digits: A1c, B12, L5, COVID19 (also before a "." or ",")
     r"|(?<![A-Za-z])(?:[A-Za-z]_)+(?![A-Za-z\d])"  # letters spelled out, as meeting transcripts write them: D_V_D_
-    r"|[A-Za-z]+(?:[-'’][A-Za-z]+)*"  # words with inner hyphens and apostrophes
+    r"|[^\W\d_]+(?:[-'’][^\W\d_]+)*"  # words (any script's letters) with inner hyphens and apostrophes
     r"|[^\sA-Za-z\d]",  # any other single character
 )
 
@@ -43,8 +44,11 @@ class Token:
 
 
 def _low(text: str) -> str:
-    """Lower case, curly apostrophes straightened, a spelled-out acronym joined ("D_V_D_" → "dvd")."""
+    """Lower case, curly apostrophes straightened, accents dropped ("Siân" → "sian": transcripts and notes spell
+    names either way), a spelled-out acronym joined ("D_V_D_" → "dvd")."""
     low = text.lower().replace("’", "'")
+    if not low.isascii():
+        low = "".join(c for c in unicodedata.normalize("NFKD", low) if not unicodedata.combining(c))
     return low.replace("_", "") if len(low) > 1 and low.endswith("_") else low
 
 

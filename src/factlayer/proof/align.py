@@ -80,19 +80,32 @@ def _joined_at(statement: Statement, k: int, target: str) -> bool:
 
 def _pronoun_for(term: Term, statement: Statement) -> Match | None:
     """A speaker's name in the claim, said by that speaker as "me / my" or to them as "you / your" ("Seeing their
-    resilience filled John with hope" from John's "filled me with hope"). Not in a question read through its
-    answer: there "you" is the one who answers."""
-    if statement.answered or not statement.speaker:
+    resilience filled John with hope" from John's "filled me with hope"). In a question read through its answer,
+    "you" is the one who answers, and only that one."""
+    if not statement.speaker:
         return None
-    if term.low in aliases(statement.speaker):
-        forms = _SPEAKER_FORMS
-    elif statement.addressee and term.low in aliases(statement.addressee):
-        about_them = statement.subject.same(person(statement.addressee)) is True
-        forms = _ADDRESSEE_FORMS if about_them else _ADDRESSEE_FORMS | _YOU
+    if statement.answered:  # "What else brings you joy?" — Joanna: "Writing!": the question's "you" is Joanna
+        mine = term.low in aliases(statement.speaker)
+        k = next((k for k in range(len(statement.tokens)) if mine and _object_you(statement, k)), None)
     else:
-        return None
-    k = next((k for k, tok in enumerate(statement.tokens) if tok.low in forms), None)
+        if term.low in aliases(statement.speaker):
+            forms = _SPEAKER_FORMS
+        elif statement.addressee and term.low in aliases(statement.addressee):
+            about_them = statement.subject.same(person(statement.addressee)) is True
+            forms = _ADDRESSEE_FORMS if about_them else _ADDRESSEE_FORMS | _YOU
+        else:
+            return None
+        k = next((k for k, tok in enumerate(statement.tokens) if tok.low in forms), None)
     return None if k is None else Match(term, statement.index, k, PRONOUN, "pronoun")
+
+
+def _object_you(statement: Statement, k: int) -> bool:
+    """Is token ``k`` of a question read through its answer the answerer in an object's place: "your", or "you" not
+    right after an auxiliary ("What else brings you joy?", not "Did you give the book to Jon?": the giver)?"""
+    low = statement.tokens[k].low
+    if low in _ADDRESSEE_FORMS:
+        return True
+    return low == "you" and k > 0 and statement.tokens[k - 1].low not in lexicon.words("auxiliaries")
 
 
 def _we_for(term: Term, statement: Statement) -> Match | None:

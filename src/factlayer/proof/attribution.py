@@ -14,7 +14,7 @@ from factlayer.nlp.modality import find_phrase
 from factlayer.nlp.normalise import stem
 from factlayer.nlp.subjects import Subject, aliases, person
 from factlayer.proof.align import Match
-from factlayer.proof.claim import Proposition, claim_tokens
+from factlayer.proof.claim import PERSONAL, Proposition, claim_tokens
 from factlayer.proof.source import THIRD_PERSON, Source, Statement
 
 _ROLES = frozenset(lexicon.groups("speakers").values())
@@ -34,6 +34,8 @@ def of_a_group(prop: Proposition, core: Statement) -> bool:
     either way."""
     if prop.subject.kind != "person" or not core.third_person or prop.subject.same(core.subject) is not None:
         return False
+    if _said_of_a_thing(prop):
+        return False  # "Ivo says whales are harmless" from Ivo's "they're quite harmless": the whales
     first = next((t.low for t in core.tokens if t.low in THIRD_PERSON), "")
     return first.startswith("they")
 
@@ -75,6 +77,7 @@ def unresolved_pronoun(prop: Proposition, core: Statement, source: Source) -> bo
     another — no coreference is attempted, so neither support nor conflict."""
     return (
         core.third_person
+        and not _said_of_a_thing(prop)
         and not of_a_group(prop, core)
         and _named_speaker(prop.subject, source)  # a role ("the patient") is who the doctor's "she" is
         and prop.subject.same(core.holder()) is False
@@ -108,7 +111,12 @@ def attribution(prop: Proposition, core: Statement, source: Source, matches: lis
     if same is None and prop.subject.same(holder) is True and (other := _someone_named(core)):
         return [f"speaker: {core.speaker} speaks of the {other}, not of {prop.subject.describe()}"]
     other = _of_another(core, source, matches) if same is None else None
-    if other and prop.subject.same(holder) is True and not (other == "relative" and prop.subject_is_holder):
+    if (
+        other
+        and prop.subject.same(holder) is True
+        and not (other == "relative" and prop.subject_is_holder)
+        and not (other == "third" and _said_of_a_thing(prop))
+    ):
         # "she has irritable bowel syndrome", said by the patient: about someone else, not the patient.
         return [f"speaker: {core.speaker} speaks of someone else (he/she/they), not of {prop.subject.describe()}"]
     if of_a_group(prop, core):
@@ -214,6 +222,13 @@ def _named_before(prop: Proposition, core: Statement, source: Source) -> str | N
                 return None
             return f"subject: the {tok.low} {core.speaker} speaks of is {owner}'s, not {prop.subject.describe()}"
     return None
+
+
+def _said_of_a_thing(prop: Proposition) -> bool:
+    """The claim tells what its subject says of a thing it names ("The designer says whales are harmless"): the
+    speaker's "they" there ("And they're quite harmless") is that thing, not someone other than the speaker."""
+    first = next((t.low for t in claim_tokens(prop.text) if t.is_word), "")
+    return prop.subject_is_holder and first not in THIRD_PERSON and first not in PERSONAL
 
 
 def _wish_of_another(core: Statement, holder: Subject) -> bool:

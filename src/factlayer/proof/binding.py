@@ -88,3 +88,24 @@ def swapped_direction(claim_text: str, value: Value, tokens: Sequence[Token], va
     if equal and all(tokens[v.first - 1].low == _DIRECTIONS[role] for v in equal):
         return f"value: {value.describe()} is what it goes {_DIRECTIONS[role]} in the evidence, not {role}"
     return None
+
+
+Clause = tuple[Sequence[Token], Sequence[Value]]
+
+
+def of_claim_word(claim_text: str, value: Value, others: Sequence[Clause], core: Clause) -> str | None:
+    """What the window's other clauses count the claim's word with, when the core does not count it: "supports"
+    when they give it the claim's ``value`` ("helping 380,000 students | and 639,000 businesses" bears out "helping
+    639,000 businesses": the 380,000 is the students'), a note when they give it another value while the core's
+    equal value counts another word ("helping 380,000 businesses"), else None. Clauses: (tokens, values)."""
+    mine = bound_word(claim_tokens(claim_text), value)
+    if mine is None or any(bound_word(core[0], v) == mine for v in core[1] if value.same_slot(v)):
+        return None
+    theirs = [v for tokens, found in others for v in found if value.same_slot(v) and bound_word(tokens, v) == mine]
+    if any(value.equals(v) for v in theirs):
+        return "supports"
+    claim_stems = {stem(t.low) for t in claim_tokens(claim_text) if t.is_word}
+    equal = [v for v in core[1] if value.equals(v)]
+    if theirs and equal and all(bound_word(core[0], v) not in claim_stems | {None} for v in equal):
+        return f"value: {value.describe()} is said of another word; the claim's word has {theirs[0].describe()}"
+    return None

@@ -218,6 +218,26 @@ def _frame(tokens: list[Token], people: frozenset[str]) -> frozenset[str]:
 _MAX_FRAME = 6
 
 
+def _lead_time(tokens: list[Token]) -> int:
+    """How many tokens of a time said before the subject open ``tokens`` ("Last week | Maria volunteered",
+    "Yesterday | Jon lost", "On Monday , | Gina opened"; ``lexicon/time_openers.txt``), its comma included; 0 for
+    none."""
+    times = lexicon.classes("time_openers")
+    categories = lexicon.classes("categories")
+    lows = [t.low for t in tokens]
+    n = 0
+    if lows[:1] and times.get(lows[0]) == "alone":
+        n = 1
+    elif lows[:1] and times.get(lows[0]) == "opener":
+        k = 2 if lows[1:2] == ["the"] else 1
+        word = lows[k] if k < len(lows) else ""
+        if times.get(word) == "period" or categories.get(word) in ("weekday", "month", "time_of_day", "season"):
+            n = k + 1
+    if n and n < len(lows) and lows[n] == ",":
+        n += 1
+    return n if n < len(lows) else 0
+
+
 @lru_cache(maxsize=4096)
 def claim_tokens(text: str) -> tuple[Token, ...]:
     """A proposition's tokens, read once: every check of every window asks for them."""
@@ -283,12 +303,16 @@ def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozense
     conditional = conditioned(body_clauses)  # "If her friend has diabetes, | she won't qualify": both hypothetical
     for c, clause in enumerate(body_clauses):
         for part in _split_coordination(clause):
-            own, k = subject_of(part, None, None, known_names)
+            lead = _lead_time(part)
+            own, k = subject_of(part[lead:], None, None, known_names)
+            if lead and not own.known():
+                lead, (own, k) = 0, subject_of(part, None, None, known_names)
+            k += lead
             prop_subject = own if own.known() else (subject if subject.known() else UNKNOWN)
             personal = not prop_subject.known() and 0 < k <= len(part) and part[k - 1].low in PERSONAL
-            skip = set(range(k)) if own.known() or part is body[: len(part)] else set()
+            skip = set(range(lead, k)) if own.known() or part is body[: len(part)] else set()
             if part[0] is tokens[0] or (holder is None and part[0].start < (tokens[i].start if i < len(tokens) else 0)):
-                skip = set(range(k))
+                skip = set(range(lead, k))
             found = values(part)
             for v in found:
                 skip.update(range(v.first, v.last + 1))

@@ -21,9 +21,6 @@ from factlayer.proof.align import SYNONYM, Match, match_term
 from factlayer.proof.claim import Term
 from factlayer.proof.source import Source, Statement
 
-ANAPHORS = frozenset(
-    ["it", "it's", "its", "this", "that", "that's", "these", "those", "there", "them", "they", "thing", "stuff", "one"]
-)
 MAX_FROM_CONTEXT = 3  # words referred to: one, or up to three said side by side as one name
 LOOK_BACK = 4
 CLASS_LOOK_BACK = 12  # a class word alone of its class in these sentences: what "it" stands for, further back
@@ -35,12 +32,12 @@ OPENING = 2  # sentences into a reply that still carry on the other speaker's to
 def _refers_back(core: Statement, source: Source) -> str | None:
     """Why ``core`` may lack a word said before: "anaphor", "answer", "reply" (the opening of a reply, whose
     earlier words must then be asserted in the turn it replies to), or None."""
-    if any(t.low in ANAPHORS for t in core.tokens):
+    if any(t.low in lexicon.words("anaphors") for t in core.tokens):
         return "anaphor"
     # A reply to the other speaker's question names its topic no more ("Any therapy? — I've been going weekly").
-    before = [s for s in source.statements if s.sentence == core.sentence - 1 and not s.answered]
-    if bool(before) and before[-1].modality == "asked" and before[-1].speaker != core.speaker:
-        return "answer"
+    asked = _answers(core, source)
+    if asked is not None:
+        return "answer" if asked == core.sentence - 1 else f"answer:{asked}"
     # The opening of a reply carries on the other speaker's topic ("Don't get crazy with the pickle juice." —
     # "Haha, I know, I only drink about 4 ounces or so.").
     turn = source.sentences[core.sentence].turn
@@ -48,6 +45,34 @@ def _refers_back(core: Statement, source: Source) -> str | None:
     if opening and source.sentences[opening[-1]].speaker not in (None, core.speaker):
         return "reply"
     return None
+
+
+def _answers(core: Statement, source: Source) -> int | None:
+    """The sentence of the other speaker's question that ``core`` answers: the one just before it, or the one just
+    before the reply whose second sentence ``core`` is, after a bare yes or no ("Do you have any favorite books? — For
+    sure! Harry Potter and Game of Thrones are amazing"); None if neither is a question."""
+    turn = source.sentences[core.sentence].turn
+    first = core.sentence
+    while first > 0 and source.sentences[first - 1].turn == turn and core.sentence - first < OPENING - 1:
+        first -= 1
+    if first != core.sentence and not _bare_reply(source, first):
+        first = core.sentence  # "Which knee hurts? — The left one. My right knee had surgery": already answered
+    for k in dict.fromkeys((core.sentence, first)):  # the sentence just before, or just before the reply
+        before = [s for s in source.statements if s.sentence == k - 1 and not s.answered]
+        if before and before[-1].modality == "asked" and before[-1].speaker != core.speaker:
+            return k - 1
+    return None
+
+
+def _bare_reply(source: Source, sentence: int) -> bool:
+    """A sentence of yes, no and remarks only ("For sure!", "uh , no , actually ."): it names nothing."""
+    bare = frozenset().union(
+        *(
+            lexicon.words(n)
+            for n in ("yes", "no", "plain_answers", "fillers", "stopwords", "discourse", "interjections")
+        )
+    )
+    return all(t.low in bare for st in source.statements_of_sentence(sentence) for t in st.tokens if t.is_word)
 
 
 def from_context(
@@ -115,7 +140,8 @@ def _referred(
         if first <= s.sentence < core.sentence
         and s.modality != "injected"
         and not s.negated
-        and (why != "reply" or (_stated(s) and source.sentences[s.sentence].turn == previous_turn))
+        and (why != "reply" or (_proposed(s) and source.sentences[s.sentence].turn == previous_turn))
+        and (not why.startswith("answer:") or s.sentence == int(why.removeprefix("answer:")))  # only what it asked
     ]
     classes = {t.category for t in missing if t.category}
     if classes and _rivals(matched_lows, classes, [core, *earlier]):
@@ -171,3 +197,9 @@ def _one_name(found: list[Match]) -> bool:
 def _stated(statement: Statement) -> bool:
     """Said outright, not a question nor a question read through its answer ("Which knee hurts? — The left")."""
     return statement.modality == "asserted" and not statement.answered
+
+
+def _proposed(statement: Statement) -> bool:
+    """Said or put forward, not asked ("we can also try a cortisone injection, to see if that offers relief" — "I
+    would like to get the injection"): the reply takes up its topic, with a polarity and a modality of its own."""
+    return _stated(statement) or statement.modality in ("hypothetical", "hedged", "requested")

@@ -160,6 +160,19 @@ def prove_proposition(prop: Proposition, source: Source) -> PropositionProof:
             # A correction must be about the subject as surely as what it corrects: "you're certain I don't
             # have alpha-gal?" is not undone by a later "alpha-gal syndrome, the one where a tick bites you".
             last_support = -1
+        # Only for a denial: a positive claim is undone by a correction that names no one ("Actually no, no alcohol
+        # since my surgery").
+        overriding = (
+            [c for c in strong if _last_sentence(source, c) > last_support]
+            if last_support >= 0 and prop.negated
+            else []
+        )
+        if overriding and max(_named(prop, source, c) for c in overriding) < max(
+            _named(prop, source, c) for c in supports
+        ):
+            # Nor is a support undone by a later conflict less surely about the subject: Tim's "I don't surf" by his
+            # "same as surfing is for you"
+            last_conflict = -1
         if last_support > last_conflict:
             supports_later = [c for c in supports if _last_sentence(source, c) > last_conflict]
             status, reason = Status.VERIFIED, f"{prop.text!r}: supported by what the source says last"

@@ -129,6 +129,9 @@ def replaced(prop: Proposition, missing: list[Term], window: list[Statement]) ->
         found = next(
             (r for st in window if not st.negated and (r := _run_in(claim, first, last, st.tokens, lows))), None
         )
+        people = lexicon.words("people_words")
+        if found and {t.low for t in claim[first : last + 1]} <= people and set(found.lower().split()) <= people:
+            continue  # "ask the others" / "ask you guys": the same people, said otherwise
         if found:
             out.extend(
                 f"entity: the claim says {claim[k].text!r}, the evidence says {found!r} in its place"

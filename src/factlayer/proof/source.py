@@ -125,6 +125,8 @@ def _build(text: str) -> Source:
             injected_from.setdefault(sentences[k].turn, k)
     injected_sentences = {k for k, s in enumerate(sentences) if s.turn in injected_from and k >= injected_from[s.turn]}
     for k, (sent, toks) in enumerate(zip(sentences, sentence_tokens, strict=True)):
+        if k == 0 or sentences[k - 1].turn != sent.turn:
+            statements += _label_statement(text, sent, len(statements), k)
         # "You take aspirin every day." — "No, I don't.": read as the question it was
         question = is_question(toks) or seeks_confirmation(sentences, sentence_tokens, k)
         injected = k in injected_sentences
@@ -184,6 +186,35 @@ def _build(text: str) -> Source:
     source.injected_spans = [(sentences[k].start, sentences[k].end) for k in sorted(injected_sentences)]
     _index(source)
     return source
+
+
+_LABEL_ROLE = re.compile(r"\([^()\n]+\)[ \t]*:[ \t]*$")
+
+
+def _label_statement(text: str, sent: Sentence, index: int, k: int) -> list[Statement]:
+    """What a speaker's label says of them in parentheses ("Hon. Marie-Claude Bibeau (Minister of Agriculture and
+    Agri-Food): ..."): a statement of the speaker's own, about the speaker, before the turn's first sentence."""
+    if sent.speaker is None:
+        return []
+    start = text.rfind("\n", 0, sent.start) + 1
+    role = _LABEL_ROLE.search(text, start, sent.start)
+    if role is None or role.start() <= start:
+        return []
+    tokens = tuple(tokenize(text, start, role.start() + role.group(0).index(")") + 1))
+    return [
+        Statement(
+            index,
+            k,
+            start,
+            tokens[-1].end,
+            sent.speaker,
+            tokens,
+            False,
+            "asserted",
+            person(sent.speaker),
+            tuple(values(tokens)),
+        )
+    ]
 
 
 _MAX_LISTED = 3  # question fragments before the answered question that its "no" also denies

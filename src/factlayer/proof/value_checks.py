@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from factlayer.proof.binding import moved_value, swapped_direction
+from factlayer.nlp.normalise import Value
+from factlayer.proof.binding import moved_value, of_claim_word, swapped_direction
 from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Statement
 
@@ -25,15 +26,31 @@ def values_against(
         if in_core and (moved := moved_value(prop.text, value, core.tokens, core.values)):
             conflicts.append(moved)  # "two girls" from "two boys and a girl"
             continue
+        others = [(st.tokens, st.values) for st in statements if st is not core]
+        elsewhere = of_claim_word(prop.text, value, others, (core.tokens, core.values)) if in_core else None
+        if elsewhere == "supports":
+            continue  # "helping 380,000 students | and 639,000 businesses": the rival counts another word
+        if elsewhere is not None:
+            conflicts.append(elsewhere)  # "helping 380,000 businesses" from the same
+            continue
         if in_core and (swapped := swapped_direction(prop.text, value, core.tokens, core.values)):
             conflicts.append(swapped)  # "raised from 10 to 5 mg" against "from 5 to 10 mg"
             continue
         if any(value.equals(v) for v in (in_core or evidence)):
             continue
-        others = [w for w in prop.values if w is not value]
-        if any(value.equals(v) for v in evidence) and any(w.equals(v) for w in others for v in in_core):
-            continue  # "A1c is 8, up from about 6" — "it's 8 ... it was about 6": each value in its own clause
-        rivals = [v for v in evidence if value.same_slot(v)]
+        rest = [w for w in prop.values if w is not value]
+        if any(value.equals(v) for v in evidence) and any(w.equals(v) for w in rest for v in in_core):
+            # "A1c is 8, up from about 6" — "it's 8 ... it was about 6": each value in its own clause, said in the
+            # claim's order ("A1c is 6, up from about 8" is not borne out)
+            if _in_order(prop, value, [w for w in rest if any(w.equals(v) for v in in_core)], statements, core):
+                continue
+            missing.append(value.describe())
+            continue
+        # The claim's own other amount is no rival of this one ("8, up from about 6" against "your a1c is 8"): absent.
+        # Not an ordinal: "the first stage" and "the second" are two things, each its own.
+        own = [w for w in rest if w.kind != "ordinal"]
+        rivals = [v for v in evidence if value.same_slot(v) and not any(w.equals(v) for w in own)]
+        in_core = [v for v in in_core if not any(w.equals(v) for w in own)]
         if in_core:
             conflicts.append(f"{value.describe()} vs {in_core[0].describe()}")
         elif rivals and len(statements) == 1:
@@ -43,3 +60,12 @@ def values_against(
         else:
             missing.append(value.describe())
     return conflicts, weak, missing
+
+
+def _in_order(
+    prop: Proposition, value: Value, in_core: list[Value], statements: list[Statement], core: Statement
+) -> bool:
+    """Is ``value`` said before or after the core as the claim says it before or after its values ``in_core``?"""
+    first_in_claim = all(prop.values.index(value) < prop.values.index(w) for w in in_core)
+    holders = [st.index for st in statements if st is not core and any(value.equals(v) for v in st.values)]
+    return any((index < core.index) == first_in_claim for index in holders)
