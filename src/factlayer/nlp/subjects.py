@@ -15,6 +15,7 @@ from typing import Literal
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import leading_no
+from factlayer.nlp.time_lead import lead_time
 from factlayer.nlp.titles import name_after_title
 from factlayer.nlp.tokens import Token
 
@@ -243,6 +244,8 @@ def subject_of(
         or _aside(tokens, i)
     ):
         i += 2 if _aside(tokens, i) else 1
+    if spoken:
+        i += lead_time(tokens[i:])  # "Last season | you were at 190 pounds"
     if i >= len(tokens):
         return UNKNOWN, i
     low = tokens[i].low

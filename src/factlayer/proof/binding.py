@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
+from functools import cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import Value, stem
@@ -20,6 +21,9 @@ from factlayer.nlp.tokens import Token
 from factlayer.proof.claim import claim_tokens
 
 _OVER = frozenset({"is", "are", "was", "were", "be", "been", "cost", "costs", "costing", "of", "at", "for", "per"})
+# a pronoun with its copula stands between a value and its noun too: "and today it's 150 over 95"
+_TIME_LEADS = frozenset({"last", "next"})  # "150 over 95 last time": the value's word is "time"
+_OVER_CONTRACTED = frozenset({"it's", "that's", "he's", "she's", "they're", "we're", "you're", "i'm", "there's"})
 _JOINS = frozenset({"and", "or", "but", "while", "whereas", "then"})
 _CURRENCY = frozenset({"$", "€", "£", "¥"})
 _AFTER = 2  # words after the value that may hold its noun ("two small boys")
@@ -32,7 +36,7 @@ def bound_word(tokens: Sequence[Token], value: Value) -> str | None:
     for k in range(value.last + 1, min(len(tokens), value.last + 1 + _AFTER)):
         if not tokens[k].is_word or tokens[k].low in _JOINS:
             break  # "$400 and couples": the next item of the list, not what the value prices
-        if tokens[k].low not in stop:
+        if tokens[k].low not in stop and tokens[k].low not in _TIME_LEADS:
             return stem(tokens[k].low)
     k = value.first - 1
     while k >= max(0, value.first - _BEFORE):
@@ -42,10 +46,16 @@ def bound_word(tokens: Sequence[Token], value: Value) -> str | None:
             continue
         if not tokens[k].is_word:
             return None
-        if low not in _OVER and low not in stop:
+        if low not in _OVER and low not in _OVER_CONTRACTED and low not in stop:
             return stem(low)
         k -= 1
     return None
+
+
+@cache
+def _time_words() -> frozenset[str]:
+    times = lexicon.classes("time_openers")
+    return frozenset(stem(w) for w, kind in times.items() if kind == "alone") | {stem("now"), stem("currently")}
 
 
 def _one_of(tokens: Sequence[Token], word: str) -> bool:
@@ -62,7 +72,10 @@ def moved_value(claim_text: str, value: Value, tokens: Sequence[Token], values: 
         return None
     claim_stems = {stem(t.low) for t in claim if t.is_word}
     equal = [v for v in values if value.equals(v)]
-    if not equal or any(bound_word(tokens, v) in claim_stems | {None} for v in equal):
+    # A time word ("now 190") that the evidence gives another value ("… 190 … and now 175") decides even where the
+    # evidence's equal value is bound to no word.
+    untold = set() if mine in _time_words() else {None}
+    if not equal or any(bound_word(tokens, v) in claim_stems | untold for v in equal):
         return None
     holders = [
         v.describe() for v in values if value.same_slot(v) and not value.equals(v) and bound_word(tokens, v) == mine

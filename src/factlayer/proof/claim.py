@@ -15,6 +15,7 @@ from factlayer.nlp.clauses import clauses
 from factlayer.nlp.modality import Modality, find_phrase, modality, negated, phrases
 from factlayer.nlp.normalise import Value, number_word, stem, values
 from factlayer.nlp.subjects import UNKNOWN, Subject, aliases, subject_of
+from factlayer.nlp.time_lead import lead_time
 from factlayer.nlp.tokens import Token, tokenize
 from factlayer.proof.dialogue import conditioned
 
@@ -218,26 +219,6 @@ def _frame(tokens: list[Token], people: frozenset[str]) -> frozenset[str]:
 _MAX_FRAME = 6
 
 
-def _lead_time(tokens: list[Token]) -> int:
-    """How many tokens of a time said before the subject open ``tokens`` ("Last week | Maria volunteered",
-    "Yesterday | Jon lost", "On Monday , | Gina opened"; ``lexicon/time_openers.txt``), its comma included; 0 for
-    none."""
-    times = lexicon.classes("time_openers")
-    categories = lexicon.classes("categories")
-    lows = [t.low for t in tokens]
-    n = 0
-    if lows[:1] and times.get(lows[0]) == "alone":
-        n = 1
-    elif lows[:1] and times.get(lows[0]) == "opener":
-        k = 2 if lows[1:2] == ["the"] else 1
-        word = lows[k] if k < len(lows) else ""
-        if times.get(word) == "period" or categories.get(word) in ("weekday", "month", "time_of_day", "season"):
-            n = k + 1
-    if n and n < len(lows) and lows[n] == ",":
-        n += 1
-    return n if n < len(lows) else 0
-
-
 @lru_cache(maxsize=4096)
 def claim_tokens(text: str) -> tuple[Token, ...]:
     """A proposition's tokens, read once: every check of every window asks for them."""
@@ -303,7 +284,7 @@ def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozense
     conditional = conditioned(body_clauses)  # "If her friend has diabetes, | she won't qualify": both hypothetical
     for c, clause in enumerate(body_clauses):
         for part in _split_coordination(clause):
-            lead = _lead_time(part)
+            lead = lead_time(part)
             own, k = subject_of(part[lead:], None, None, known_names)
             if lead and not own.known():
                 lead, (own, k) = 0, subject_of(part, None, None, known_names)

@@ -1,0 +1,30 @@
+"""A time said before a clause's subject ("Last week | Maria volunteered", "Yesterday | Jon lost", "On Monday ,
+| Gina opened", "Last season | you were at 190 pounds"): read in claims (proof/claim.py) and in spoken clauses
+(nlp/subjects.subject_of), so the subject after it is found."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from factlayer.nlp import lexicon
+from factlayer.nlp.tokens import Token
+
+
+def lead_time(tokens: Sequence[Token]) -> int:
+    """How many tokens of a time said before the subject open ``tokens`` ("Last week | Maria volunteered",
+    "Yesterday | Jon lost", "On Monday , | Gina opened"; ``lexicon/time_openers.txt``), its comma included; 0 for
+    none."""
+    times = lexicon.classes("time_openers")
+    categories = lexicon.classes("categories")
+    lows = [t.low for t in tokens]
+    n = 0
+    if lows[:1] and times.get(lows[0]) == "alone":
+        n = 1
+    elif lows[:1] and times.get(lows[0]) == "opener":
+        k = 2 if lows[1:2] == ["the"] else 1
+        word = lows[k] if k < len(lows) else ""
+        if times.get(word) == "period" or categories.get(word) in ("weekday", "month", "time_of_day", "season"):
+            n = k + 1
+    if n and n < len(lows) and lows[n] == ",":
+        n += 1
+    return n if n < len(lows) else 0
