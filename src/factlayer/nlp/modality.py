@@ -238,7 +238,34 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modali
             return "reported"  # "my friend said I have arthritis": the friend's word, not the speaker's
         if _others_word(words, i):
             return "reported"  # "my wife thinks I have sleep apnea", "my son told me I snore"
+        if hearsay(words, i):
+            return "hedged"  # "I heard the bakery closed": said by someone, not known by the speaker
     return "asserted"
+
+
+_TURNS = frozenset({"but", "though", "although", "however", "except", "yet"})
+
+
+def frames_sentence(tokens: Sequence[Token]) -> bool:
+    """The clause holds the rest of its sentence in its own modality: it is nothing but a hedge or a hypothetical
+    ("i'm not sure", "but maybe", "let's pretend" — the clause after it opens on its own subject), or opens on a
+    frame whose scope is the whole sentence (``lexicon/sentence_frames.txt``: "suppose", "imagine", "in my
+    dream": "let's pretend we won the lottery and I bought a boat")."""
+    words = [t.low for t in tokens if t.is_word]
+    while words and (words[0] in _FILLERS or words[0] in _TURNS):
+        words = words[1:]
+    if not words:
+        return False
+    if find_phrase(words, "sentence_frames", at_start=True) is not None:
+        return True
+    return any(tuple(words) == p for name in ("hedges", "hypotheticals") for p in phrases(name))
+
+
+def turns_away(tokens: Sequence[Token]) -> bool:
+    """The clause opens on "but", "though", "however", ...: what a frame before it held ends there ("maybe it's
+    the flu, but I do have a fever")."""
+    first = next((t.low for t in tokens if t.is_word), "")
+    return first in _TURNS
 
 
 def time_of_a_condition(words: Sequence[str]) -> bool:
@@ -297,7 +324,37 @@ def _others_word(words: list[str], i: int) -> bool:
     ):
         return False
     j = i + 1 + (i + 1 < len(words) and words[i + 1] in ("me", "us", "him", "her", "them", "you"))
-    return j < len(words) and words[j] in _CLAUSE_SUBJECTS
+    if j < len(words) and words[j] in _CLAUSE_SUBJECTS:
+        return True
+    # "someone told me the bakery closed"; not "then I feel like I'm bloated"
+    return opens_clause(words, j) and words[i - 1] not in lexicon.words("first_person")
+
+
+def opens_clause(words: Sequence[str], j: int) -> bool:
+    """``words[j]`` opens a clause of its own: a subject pronoun with a verb after it ("you were sick", "it's
+    closed"), or a few words ending in a finite verb ("the bakery closed", "jon sold his car") — not an object
+    ("the truth", "great things about it", "a dog barking")."""
+    if j >= len(words) or words[j] in ("about", "of", "from", "back", "that", "to", "like", "as", "so"):
+        return False
+    finite = lexicon.words("finite_verbs") | _AUX
+
+    def verb(w: str) -> bool:
+        return w in finite or (w.endswith("ed") and len(w) > 4) or w.endswith("n't")
+
+    if "'" in words[j] and words[j].split("'")[0] in _CLAUSE_SUBJECTS | {"i", "you", "there"}:
+        return True  # "you're", "it's", "there's"
+    return any(verb(w) for w in words[j + 1 : j + 4])
+
+
+def hearsay(words: Sequence[str], i: int) -> bool:
+    """The speaker only heard or read it: "I heard the bakery closed", "we've heard you were sick"
+    (``lexicon/hearsay.txt``), not "I heard a noise" nor "I heard great things about it"."""
+    if words[i] not in lexicon.words("hearsay"):
+        return False
+    k = i - 1
+    while k >= 0 and words[k] in ("just", "also", "recently", "actually", "have", "had", "'ve"):
+        k -= 1
+    return k >= 0 and words[k] in ("i", "we", "i've", "we've", "i'd", "we'd") and opens_clause(words, i + 1)
 
 
 def names_members(question: Sequence[str], reply: Sequence[str]) -> bool:

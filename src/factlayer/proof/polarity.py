@@ -70,8 +70,14 @@ def verb_denied_beside(prop: Proposition, core: Statement, usable: list[Statemen
 
 
 def only_ceased(core: Statement) -> bool:
-    """The statement is negated only by a verb of stopping ("quit", "stopped"), by no word of negation."""
-    return not core.answered and not any(is_negation_word(t.low) for t in core.tokens)
+    """The statement is negated only by a verb of stopping ("quit", "stopped"), by no word of negation. Not one
+    the clause before calls false ("it's not true | that I sold my car"): it has no verb of stopping."""
+    cessation = lexicon.words("cessation")
+    return (
+        not core.answered
+        and not any(is_negation_word(t.low) for t in core.tokens)
+        and any(t.low in cessation for t in core.tokens)
+    )
 
 
 def _says_more(core: Statement, start: int) -> bool:
