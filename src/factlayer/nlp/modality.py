@@ -104,6 +104,8 @@ def _interrogative_opening(words: list[str]) -> bool:
     if len(words) < 2:
         return False
     first, second = words[0], words[1]
+    if first in ("any", "anything") and not any(w in _AUX or w in lexicon.words("common_verbs") for w in words):
+        return True  # "any chest pain", "any fevers or chills" (ASR text, no "?"): a question without a verb
     if first in _WH:
         return second in _AUX or second not in _SUBJ
     return first in _AUX and second in _SUBJ

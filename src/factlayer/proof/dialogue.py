@@ -81,6 +81,8 @@ _CLAUSE_WORDS = frozenset(["i", "i'm", "i've", "we", "he", "she", "they", "it", 
 def _fills_a_slot(reply_words: list[str]) -> bool:
     """A fragment with a word of its own; "Thanks!", "Haha, wow" answer nothing."""
     light = ("stopwords", "fillers", "discourse", "remarks")
+    if reply_words[:1] in (["thanks"], ["thank"]):
+        return False  # "Any luck with the job hunt?" — "Thanks for asking!"
     return any(not any(w in lexicon.words(name) for name in light) for w in reply_words)
 
 
@@ -164,7 +166,10 @@ def _opens_with_but(clause: list[Token]) -> bool:
     return bool(words) and words[0] == "but"
 
 
-_MODALS = frozenset(["can", "could", "may", "might", "should", "would", "will", "shall", "must"])
+# and "Mind grabbing coffee on your way?" — "Sure.": a favour asked, accepted, not done
+_MODALS = frozenset(
+    ["can", "could", "may", "might", "should", "would", "will", "shall", "must", "mind", "care", "wanna"]
+)
 
 
 # "How about you take it at night?" proposes; "How about swelling to your lips?" asks about a symptom.

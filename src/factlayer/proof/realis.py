@@ -36,7 +36,7 @@ from factlayer.proof.source import Source, Statement
 from factlayer.proof.tense import is_past
 
 _OBJECTS = frozenset({"you", "me", "him", "her", "us", "them", "yourself", "myself"})
-_AUX = frozenset({"have", "be", "been", "being"})
+_AUX = frozenset({"have", "be", "been", "being", "'ve", "ve"})  # "would 've called" (ASR spacing)
 _BE = frozenset({"is", "was", "'s", "be", "would", "will", "'d"})
 _ADVERBS = frozenset(
     {"just", "also", "really", "actually", "definitely", "probably", "still", "even", "then", "now", "not",
@@ -70,6 +70,11 @@ def _governs_to(lows: Sequence[str], to: int) -> str | None:
     return next((lows[i] for i in range(max(0, k - _LOOK_BACK), k) if is_modal(lows[i])), None)
 
 
+def _modal_perfect(low: str) -> bool:
+    """ "would've", "could've", "should've": a modal and "have" in one token."""
+    return low.endswith("'ve") and is_modal(low.removesuffix("'ve"))
+
+
 @dataclass(frozen=True, slots=True)
 class Head:
     word: str  # the modal ("should", "i'll") or the word that governs "to" ("want", "have")
@@ -88,11 +93,13 @@ def unrealised(tokens: Sequence[Token], first: int) -> Head | None:
     perfect = verb_seen = False
     while k >= 0:
         low = lows[k]
-        if low in _ADVERBS or low in _DETERMINERS or low == ",":
+        if low in lexicon.words("near_misses") or _modal_perfect(low):
+            break
+        if low in _ADVERBS or low in _DETERMINERS or low in (",", "'"):
             k -= 1
             continue
         if low in _AUX:
-            bare_next, perfect = True, perfect or low == "have"  # "would have gone", "will be taking"
+            bare_next, perfect = True, perfect or low in ("have", "'ve", "ve")  # "would have gone", "will be taking"
             k -= 1
             continue
         if not verb_seen and tokens[k].is_word and not inflected(low) and not is_modal(low) and low != "to":
@@ -100,6 +107,9 @@ def unrealised(tokens: Sequence[Token], first: int) -> Head | None:
             k -= 1
             continue
         break
+    if k >= 0 and (lows[k] in lexicon.words("near_misses") or _modal_perfect(lows[k])):
+        # "I almost quit my job", "I would've called you, but ...": it came close, it did not happen
+        return Head(lows[k].removesuffix("'ve"), True, verb, lows[k - 1] if k > 0 else "")
     if k < 0 or not bare_next:
         return None
     if _modal_at(tokens, k):
@@ -116,7 +126,9 @@ def claim_unrealised(text: str) -> bool:
     """The claim itself speaks of a wish, plan, duty or future ("plans to start", "will see"). A proposal
     ("suggested using") is a requested claim already (lexicon requesting.txt) and never reaches here."""
     lows = [t.low for t in tokenize(text)]
-    return any(is_modal(low) for low in lows) or any(low == "to" and _governs_to(lows, k) for k, low in enumerate(lows))
+    return any(is_modal(low) or _modal_perfect(low) or low in lexicon.words("near_misses") for low in lows) or any(
+        low == "to" and _governs_to(lows, k) for k, low in enumerate(lows)
+    )
 
 
 def _completed(prop: Proposition, verb: str) -> bool:
