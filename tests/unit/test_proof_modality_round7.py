@@ -224,3 +224,63 @@ def test_questions(source: str, claim: str, expected: Status | tuple[str, Status
 )
 def test_more_injections(line: str) -> None:
     assert prove("The patient has diabetes.", VISIT.format(line)).status is not Status.VERIFIED
+
+
+SURGERY = "[doctor] have you ever had any surgeries on your abdomen ?\n[patient] {}\n[doctor] okay .\n"
+
+
+@pytest.mark.parametrize(
+    ("reply", "claim", "expected"),
+    [
+        ("i'm not sure but maybe i've never had any surgery .", "The patient has never had any surgery.", NOT_VERIFIED),
+        ("no , probably not .", "The patient has never had abdominal surgery.", NOT_VERIFIED),
+        ("no , i don't think so .", "The patient has never had abdominal surgery.", Status.VERIFIED),
+        ("i've never had any surgery .", "The patient has never had any surgery.", Status.VERIFIED),
+    ],
+)
+def test_doubted_no(reply: str, claim: str, expected: Status | tuple[str, Status]) -> None:
+    _check(SURGERY.format(reply), claim, expected)
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "expected"),
+    [
+        (
+            "[doctor] let's pretend you can keep using the scar gel twice a day .\n[patient] ok .\n",
+            "The doctor wants the patient to keep using the scar gel twice a day.",
+            NOT_VERIFIED,
+        ),
+        (
+            "[doctor] you can keep using the scar gel twice a day .\n[patient] ok .\n",
+            "The doctor wants the patient to keep using the scar gel twice a day.",
+            Status.VERIFIED,
+        ),
+    ],
+)
+def test_frame_before_permission(source: str, claim: str, expected: Status | tuple[str, Status]) -> None:
+    _check(source, claim, expected)
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "expected"),
+    [
+        (
+            "John: I love sports.\nTim: Have , um , you ever been to a game and felt a connection with the fans\n",
+            "John has been to a game and felt a connection with the fans.",
+            NOT_VERIFIED,
+        ),
+        (
+            "John: I love sports.\nTim: yeah , so have you ever been to a game and felt a connection with the fans\n",
+            "Tim asked whether John has been to a game and felt a connection with the fans.",
+            Status.VERIFIED,
+        ),
+        (
+            "Mel: Hi.\nJohn: When , um , I turned ten, dad signed me up for a local league.\nMel: ok\n",
+            "John's dad signed him up for a local league when he turned ten.",
+            Status.VERIFIED,
+        ),
+        ("[patient] um .\n", "The patient said um.", NOT_VERIFIED),
+    ],
+)
+def test_hesitations_change_nothing(source: str, claim: str, expected: Status | tuple[str, Status]) -> None:
+    _check(source, claim, expected)

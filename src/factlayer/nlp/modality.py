@@ -25,7 +25,9 @@ _RECOMMENDING = frozenset(
 )
 _CLAUSE_SUBJECTS = frozenset(["i", "you", "he", "she", "we", "they", "it", "i'm", "you're", "it's", "there's"])
 _CONTINUING = frozenset(["and", "but", "then", "or", "just"])
-_FILLERS = frozenset(["so", "and", "okay", "ok", "well", "um", "uh", "oh", "alright", "now", "then", "but", "right"])
+_FILLERS = frozenset(
+    ["so", "and", "okay", "ok", "well", "um", "uh", "oh", "alright", "now", "then", "but", "right", "yeah", "actually"]
+)
 
 
 @cache
@@ -189,6 +191,9 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modali
         stripped = stripped[1:]
     if stripped and stripped[0] == "whether":
         return "asked"  # an embedded question ("... to consider | whether it's in the public interest")
+    if find_phrase(stripped, "sentence_frames", at_start=True) is not None:
+        # "let's pretend you can keep using the gel": the frame first, not the permission inside it
+        return "hypothetical" if find_phrase(stripped, "hypotheticals", at_start=True) is not None else "hedged"
     if find_phrase(stripped, "continuations", at_start=True) is not None:
         return "asserted"  # "continue the metformin", "keep taking the lisinopril": what the patient is on now
     if find_phrase(stripped, "requests", at_start=True) is not None or "please" in words:

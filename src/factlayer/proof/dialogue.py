@@ -216,6 +216,14 @@ def qualified_answer(reply: list[Token]) -> bool:
     return find_phrase(words, "qualified_yes") is not None or find_phrase(words, "hedges") is not None
 
 
+def doubted_no(reply: list[Token]) -> bool:
+    """A "no" the speaker is not sure of ("I'm not sure, but maybe I've never had surgery", "no, probably not"):
+    any hedge but a belief that denies ("no, I don't think so": ``lexicon/denying_beliefs.txt``)."""
+    words = [t.low for t in reply if not t.is_punct]
+    at = find_phrase(words, "hedges")
+    return at is not None and find_phrase(words[at:], "denying_beliefs", at_start=True) is None
+
+
 def _replied(sentences: list[Sentence], k: int) -> bool:
     """The next sentence opens the next turn, by another labelled speaker."""
     if k + 1 >= len(sentences):

@@ -35,6 +35,7 @@ from factlayer.proof.dialogue import (
     addressees,
     answer_to,
     conditioned,
+    doubted_no,
     opens_with_modal,
     qualified_answer,
     seeks_confirmation,
@@ -116,7 +117,7 @@ def _build(text: str) -> Source:
     statements: list[Statement] = []
     # An injected instruction asserts nothing, nor does the rest of its turn after it.
     injected_from: dict[int, int] = {}
-    sentence_tokens = [tokenize(text, s.start, s.end) for s in sentences]
+    sentence_tokens = [_without_hesitations(tokenize(text, s.start, s.end)) for s in sentences]
     for k, toks in enumerate(sentence_tokens):
         lows = [t.low for t in toks]
         opening = lows[next((i for i, t in enumerate(toks) if t.is_word), 0) :]  # "[system: …]"
@@ -148,7 +149,7 @@ def _build(text: str) -> Source:
                 mode = "hedged"  # "it's not true that I've never had surgery": a double denial asserts nothing safely
             if turns_away(clause):
                 frame = None
-            elif frame is not None and mode in ("asserted", "hypothetical"):
+            elif frame is not None and mode in ("asserted", "hypothetical", "requested"):
                 mode = frame
             if (own != "asserted" and frames_sentence(clause)) or called_false:
                 frame = frame or ("hedged" if called_false else own)  # the rest of the sentence is held too
@@ -185,6 +186,8 @@ def _build(text: str) -> Source:
             held: Modality = "hypothetical" if opens_with_modal(toks) else "asserted"
             if yes and qualified_answer(sentence_tokens[reply]):
                 held = "hedged"  # "Do you smoke?" — "Sometimes.": not a flat yes
+            elif yes is False and doubted_no(sentence_tokens[reply]):
+                held = "hedged"  # "Any surgeries?" — "I'm not sure, but maybe I've never had any": not a flat no
             statements.append(
                 Statement(
                     len(statements), k, sent.start, sentences[reply].end, answerer, said,
@@ -197,6 +200,26 @@ def _build(text: str) -> Source:
     source.injected_spans = [(sentences[k].start, sentences[k].end) for k in sorted(injected_sentences)]
     _index(source)
     return source
+
+
+def _without_hesitations(tokens: list[Token]) -> list[Token]:
+    """The sentence without "um" / "uh" and the commas around one: "When , um , I turned ten" is "When I turned
+    ten" (no new clause at ", I"), "Have , um , you ever been" opens a question. The comma after an answer word
+    stays ("no , um , I take it daily" is "no , I take it daily"). A sentence of nothing else stays as it is."""
+    hesitations = lexicon.words("hesitations")
+    answers = lexicon.words("no") | lexicon.words("yes") | lexicon.words("fillers")
+    out: list[Token] = []
+    dropped = False
+    for tok in tokens:
+        if tok.low in hesitations:
+            if len(out) > 1 and out[-1].low == "," and out[-2].low not in answers:
+                out.pop()  # "my , um , grandfather": the comma before it goes too
+            dropped = True
+            continue
+        if not (dropped and tok.low == ","):
+            out.append(tok)
+        dropped = False
+    return out if any(t.is_word for t in out) else tokens
 
 
 _MAX_LISTED = 3  # question fragments before the answered question that its "no" also denies
