@@ -284,3 +284,44 @@ def test_frame_before_permission(source: str, claim: str, expected: Status | tup
 )
 def test_hesitations_change_nothing(source: str, claim: str, expected: Status | tuple[str, Status]) -> None:
     _check(source, claim, expected)
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "expected"),
+    [
+        (
+            "Mr. Smith: I call on the government to cancel the contract.\nMinister: No.\n",
+            "The government cancelled the contract.",
+            NOT_VERIFIED,
+        ),
+        ("Ann: I asked Jon to bring the cake.\nBo: Ok.\n", "Jon brought the cake.", NOT_VERIFIED),
+        (
+            "Caroline: As soon as I finish the painting, I'll send it to you.\nMelanie: Nice!\n",
+            "Caroline sent the painting to Melanie.",
+            NOT_VERIFIED,
+        ),
+        (
+            "Caroline: Maybe we can go hiking sometime?\nMelanie: Sure!\n",
+            "Caroline and Melanie went hiking.",
+            NOT_VERIFIED,
+        ),
+        (
+            "[doctor] so you've been having headaches\n[patient] what do you mean ?\n",
+            "The patient has been having headaches.",
+            NOT_VERIFIED,
+        ),
+        (
+            "[doctor] so you've been having headaches\n[patient] yeah , every day .\n",
+            "The patient has been having headaches.",
+            Status.VERIFIED,
+        ),
+        (
+            "[doctor] we'll go ahead and start you on zoloft , 25 mg once a day .\n[patient] okay .\n",
+            "The doctor will start Zoloft 25 mg once a day.",
+            Status.VERIFIED,
+        ),
+        ("Ann: Jon brought the cake after I asked him.\nBo: Ok.\n", "Jon brought the cake.", Status.VERIFIED),
+    ],
+)
+def test_asked_of_someone(source: str, claim: str, expected: Status | tuple[str, Status]) -> None:
+    _check(source, claim, expected)

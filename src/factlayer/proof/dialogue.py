@@ -13,6 +13,7 @@ from factlayer.nlp.modality import (
     answer_polarity,
     false_start,
     find_phrase,
+    is_question,
     names_members,
     of_the_listener,
     opens_irrealis,
@@ -186,7 +187,10 @@ _PROPOSALS = (
 def opens_with_modal(tokens: list[Token]) -> bool:
     """ "Can I take them together?", "How about you take it at night?": a permission or a proposal, which a
     "yes" accepts without reporting that it is done."""
-    words = [t.low for t in tokens if t.is_word and t.low not in ("so", "and", "okay", "um", "uh", "well", "but")]
+    skip = ("so", "and", "okay", "um", "uh", "well", "but", "maybe", "perhaps")
+    words = [t.low for t in tokens if t.is_word and t.low not in skip]
+    if len(words) > 1 and words[0] in ("we", "i", "you") and words[1] in _MODALS:
+        return True  # "Maybe we can go hiking sometime?" — "Sure!": a plan agreed, not a hike taken
     return bool(words) and (words[0] in _MODALS or any(tuple(words[: len(p)]) == p for p in _PROPOSALS))
 
 
@@ -245,6 +249,8 @@ def seeks_confirmation(sentences: list[Sentence], tokens: list[list[Token]], k: 
     reply = [t.low for t in tokens[k + 1] if t.is_word]
     if reply[:1] == ["oh"] or reply[:2] == ["no", "way"]:
         return False  # "oh no", "no way": dismay at news, not an answer
+    if find_phrase(reply, "remarks", at_start=True) is None and is_question(tokens[k + 1]):
+        return True  # "so you've been having headaches" — "what do you mean?": not confirmed ("okay, what now?" is)
     return answer_polarity(tokens[k + 1]) is not None or find_phrase(reply, "disagreements", at_start=True) is not None
 
 

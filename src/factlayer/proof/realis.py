@@ -67,7 +67,20 @@ def _governs_to(lows: Sequence[str], to: int) -> str | None:
         j -= 1
     if j >= 0 and lows[j] in heads:
         return lows[j]
+    if (asker := _asks_someone(lows, to)) is not None:
+        return asker
     return next((lows[i] for i in range(max(0, k - _LOOK_BACK), k) if is_modal(lows[i])), None)
+
+
+def _asks_someone(lows: Sequence[str], to: int) -> str | None:
+    """A verb of asking with a named or described person between it and "to": "I call on the government to
+    cancel", "urge the minister to", "asked Jon to", "I want the kids to" (``lexicon/asking_heads.txt``)."""
+    askers = lexicon.words("asking_heads")
+    for h in range(max(0, to - 4), to - 1):
+        between = lows[h + 1 : to]
+        if lows[h] in askers and (len(between) == 1 or between[0] in _DETERMINERS or between[0] == "on"):
+            return lows[h]
+    return None
 
 
 def _modal_perfect(low: str) -> bool:
@@ -166,6 +179,15 @@ def undone_by_head(prop: Proposition, core: Statement, matches: list[Match], sou
         head = unrealised(core.tokens, min(own)) if own else None
         if head is not None or not own or min(own) > _SUBJECT_SPAN:
             break  # the next word is tried only when this one opens the clause, as its subject
+    for word in verbs[:2] if head is None else ():
+        # a deed the claim says is done, at the claim's verb where the evidence has it, when its object comes first
+        # ("I call on the government to cancel the contract", "as soon as I finish the painting, I'll send it";
+        # not the note's "The doctor starts Zoloft" for "we'll start you on zoloft": a plan stated as one)
+        at = [m.token for m in matches if m.term is word and m.statement == core.index and m.how != "context"]
+        at = at if inflected(word.low) and not word.low.endswith(("s", "ing")) else []  # "sent", "cancelled"
+        if at and (head := unrealised(core.tokens, at[0])) is not None:
+            verb = word
+            break
     if head is None or head.verb in _SAYING:
         return False  # "I would describe the rash as erythematous": a way of stating it
     if head.word in _DUTIES and head.holder not in ("you", "we", "let's") and not _completed(prop, verb.low):
