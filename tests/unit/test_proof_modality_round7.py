@@ -331,3 +331,23 @@ def test_hesitations_change_nothing(source: str, claim: str, expected: Status | 
 )
 def test_asked_of_someone(source: str, claim: str, expected: Status | tuple[str, Status]) -> None:
     _check(source, claim, expected)
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "expected"),
+    [
+        ("Gina: Did you call your sister?\nJon: Yes and no.\n", "Jon called his sister.", NOT_VERIFIED),
+        ("Gina: Did you call your sister?\nJon: Yeah right, as if.\n", "Jon called his sister.", NOT_VERIFIED),
+        ("Gina: Did you call your sister?\nJon: Yes, last night.\n", "Jon called his sister.", Status.VERIFIED),
+        ("[doctor] any nausea or vomiting ?\n[patient] just nausea .\n", "The patient has vomiting.", NOT_VERIFIED),
+        ("[doctor] any nausea or vomiting ?\n[patient] just nausea .\n", "The patient has nausea.", Status.VERIFIED),
+        (
+            "Tim: Let me know what you think after you read it.\nJohn: Sure.\n",
+            "Tim told John what he thinks after reading it.",
+            NOT_VERIFIED,
+        ),
+        ("Tim: Keep me posted on the results.\nJohn: Will do.\n", "John kept Tim posted on the results.", NOT_VERIFIED),
+    ],
+)
+def test_answers_and_asks(source: str, claim: str, expected: Status | tuple[str, Status]) -> None:
+    _check(source, claim, expected)

@@ -182,6 +182,10 @@ def _build(text: str) -> Source:
             elif yes is None and (kept := _kept_before_no(sentence_tokens[reply], toks)):
                 # "Any nausea or vomiting?" — "Some nausea, no vomiting.": the nausea is not denied
                 said = tuple(t for t in said if t.low not in kept)
+            elif yes is None and (only := _kept_by_only(sentence_tokens[reply], toks)):
+                # "Any nausea or vomiting?" — "Just nausea.": the vomiting is not affirmed
+                asked = {t.low for t in toks if t.is_word} - lexicon.words("stopwords") - only
+                said = tuple(t for t in toks if t.low not in asked) + tuple(sentence_tokens[reply])
             # "Can I take them together?" — "Yeah.": a permission, not a report that it is done.
             held: Modality = "hypothetical" if opens_with_modal(toks) else "asserted"
             if yes and qualified_answer(sentence_tokens[reply]):
