@@ -10,14 +10,17 @@ from dataclasses import dataclass
 
 from factlayer.nlp import lexicon, transcript
 from factlayer.nlp.modality import (
+    Modality,
     answer_polarity,
     false_start,
     find_phrase,
+    frames_sentence,
     is_question,
     names_members,
     of_the_listener,
     opens_irrealis,
     time_of_a_condition,
+    turns_away,
 )
 from factlayer.nlp.normalise import stem
 from factlayer.nlp.sentences import split_sentences
@@ -168,6 +171,29 @@ def _opens_with_but(clause: list[Token]) -> bool:
 
 
 # and "Mind grabbing coffee on your way?" — "Sure.": a favour asked, accepted, not done
+def framed(parts: list[list[Token]], owns: list[Modality], modes: list[Modality], denied: list[bool]) -> list[Modality]:
+    """The clauses' modalities once the frames of their sentence are read: a clause that is nothing but a hedge or
+    a hypothetical, or opens a frame of the whole sentence ("i'm not sure | but maybe | if it's dry | i don't use
+    it", "let's pretend | and I bought a boat"), or calls the next false ("it's not true | that ..."), holds the
+    rest of the sentence up to a "but"; a disclaimer ("I could be wrong, but ...": ``lexicon/disclaimers.txt``)
+    past it too; a bare hedge at the end ("the bakery closed, | I think") holds the clause before it."""
+    out = list(modes)
+    frame: Modality | None = None
+    lasting = False
+    for c, clause in enumerate(parts):
+        if turns_away(clause) and not lasting:
+            frame = None
+        elif frame is not None and out[c] in ("asserted", "hypothetical", "requested"):
+            out[c] = frame
+        if find_phrase([t.low for t in clause if t.is_word], "disclaimers") is not None:
+            frame, lasting = "hedged", True
+        elif (owns[c] != "asserted" and frames_sentence(clause)) or denied[c]:
+            frame = frame or ("hedged" if denied[c] else owns[c])
+    if len(parts) > 1 and owns[-1] == "hedged" and frames_sentence(parts[-1]) and out[-2] == "asserted":
+        out[-2] = "hedged"  # "the bakery closed, | I think"
+    return out
+
+
 _MODALS = frozenset(
     ["can", "could", "may", "might", "should", "would", "will", "shall", "must", "mind", "care", "wanna"]
 )

@@ -19,13 +19,11 @@ from factlayer.nlp.clauses import CONTINUERS, clauses
 from factlayer.nlp.modality import (
     Modality,
     find_phrase,
-    frames_sentence,
     is_negation_word,
     is_question,
     modality,
     negated,
     stated_before_question,
-    turns_away,
 )
 from factlayer.nlp.normalise import Value, stem, values
 from factlayer.nlp.subjects import UNKNOWN, Subject, aliases, grammatical_person, person, subject_of, through_report
@@ -36,6 +34,7 @@ from factlayer.proof.dialogue import (
     answer_to,
     conditioned,
     doubted_no,
+    framed,
     opens_with_modal,
     qualified_answer,
     seeks_confirmation,
@@ -135,7 +134,9 @@ def _build(text: str) -> Source:
         parts = clauses(toks)
         # "We'll refer you to physical therapy if we need to": a condition makes the whole sentence hypothetical.
         conditional = conditioned(parts)
-        frame: Modality | None = None  # "i'm not sure | but maybe | if it's dry | i don't use it": hedged
+        owns: list[Modality] = []
+        modes: list[Modality] = []
+        denied: list[bool] = []
         for c, clause in enumerate(parts):
             asks = question and not stated_before_question(parts, c)
             own: Modality = "injected" if injected else modality(clause, question=asks)
@@ -144,22 +145,19 @@ def _build(text: str) -> Source:
                 mode = "hypothetical"
             if mode == "asserted" and previous != "asserted" and clause[0].low in CONTINUERS | _ATTACHED:
                 mode = previous  # "please write that ...", "if I had a car, which ...", "maybe it hurts | when ..."
-            called_false = c > 0 and _called_false(parts[c - 1], clause)
-            if called_false and negated(clause):
+            denied.append(c > 0 and _called_false(parts[c - 1], clause))
+            if denied[-1] and negated(clause):
                 mode = "hedged"  # "it's not true that I've never had surgery": a double denial asserts nothing safely
-            if turns_away(clause):
-                frame = None
-            elif frame is not None and mode in ("asserted", "hypothetical", "requested"):
-                mode = frame
-            if (own != "asserted" and frames_sentence(clause)) or called_false:
-                frame = frame or ("hedged" if called_false else own)  # the rest of the sentence is held too
+            owns.append(own)
+            modes.append(mode)
             previous = mode
+        for c, (clause, mode) in enumerate(zip(parts, framed(parts, owns, modes, denied), strict=True)):
             subject, after = _clause_subject(clause, sent.speaker, addressee[sent.turn], names, question)
             third = not subject.known() and 0 < after <= len(clause) and clause[after - 1].low in THIRD_PERSON
             statements.append(
                 Statement(
                     len(statements), k, clause[0].start, clause[-1].end, sent.speaker, tuple(clause),
-                    negated(clause) or called_false, mode, subject,
+                    negated(clause) or denied[c], mode, subject,
                     tuple(values(clause)), third_person=third,
                     addressee=addressee[sent.turn] if len(speakers) == 2 else None,
                 )
