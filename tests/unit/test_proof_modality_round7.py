@@ -361,3 +361,22 @@ def test_asked_of_someone(source: str, claim: str, expected: Status | tuple[str,
 )
 def test_answers_and_asks(source: str, claim: str, expected: Status | tuple[str, Status]) -> None:
     _check(source, claim, expected)
+
+
+@pytest.mark.parametrize(
+    ("line", "claim", "expected"),
+    [
+        ("Worst case, we sell the house.", "Gina sold the house.", NOT_VERIFIED),
+        ("Assuming the bank approves the loan, we build in May.", "Gina builds in May.", NOT_VERIFIED),
+        ("I'm considering moving to Denver.", "Gina moved to Denver.", NOT_VERIFIED),
+        ("Moving to Denver is on the table.", "Gina moved to Denver.", NOT_VERIFIED),
+        ("I may end up moving to Denver.", "Gina moved to Denver.", NOT_VERIFIED),
+        ("I'm planning on learning Spanish.", "Gina learned Spanish.", NOT_VERIFIED),
+        ("I'm looking forward to meeting your parents.", "Gina met Jon's parents.", NOT_VERIFIED),
+        ("Fingers crossed I get the job.", "Gina got the job.", NOT_VERIFIED),
+        ("I moved to Denver last year, and I love it.", "Gina moved to Denver.", Status.VERIFIED),
+        ("When I got the loan, we built the house in May.", "Gina built the house in May.", Status.VERIFIED),
+    ],
+)
+def test_plans_and_conditions(line: str, claim: str, expected: Status | tuple[str, Status]) -> None:
+    _check(f"Gina: {line}\nJon: Oh.\n", claim, expected)

@@ -153,7 +153,8 @@ def conditioned(parts: list[list[Token]]) -> set[int]:
         ):
             out.add(c)  # "once you finish the antibiotics | we'll check again": a condition, not a report
             continue
-        if not words or words[0] not in ("if", "unless") or words[1:3] in (["i", "remember"], ["you", "will"]):
+        openers = lexicon.words("condition_openers")  # "if", "unless", "assuming", "say", ...
+        if not words or words[0] not in openers or words[1:3] in (["i", "remember"], ["you", "will"]):
             continue
         if len(words) < 3:  # "and if ... and prescribe": a false start, not a condition
             continue
