@@ -380,3 +380,18 @@ def test_answers_and_asks(source: str, claim: str, expected: Status | tuple[str,
 )
 def test_plans_and_conditions(line: str, claim: str, expected: Status | tuple[str, Status]) -> None:
     _check(f"Gina: {line}\nJon: Oh.\n", claim, expected)
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "expected"),
+    [
+        ("[patient] i'm off the prednisone now .\n[doctor] okay .\n", "The patient is on prednisone.", NOT_VERIFIED),
+        ("[patient] i'm done with physical therapy .\n[doctor] ok .\n", "The patient is doing physical therapy.",
+         NOT_VERIFIED),
+        ("Gina: Far from finished, honestly.\nJon: Oh.\n", "Gina finished.", NOT_VERIFIED),
+        ("Mel: I'm off to go swimming with the kids.\nCaro: Bye!\n", "Mel is going swimming with the kids.",
+         Status.VERIFIED),
+    ],
+)  # fmt: skip
+def test_treatment_left(source: str, claim: str, expected: Status | tuple[str, Status]) -> None:
+    _check(source, claim, expected)
