@@ -395,3 +395,23 @@ def test_plans_and_conditions(line: str, claim: str, expected: Status | tuple[st
 )  # fmt: skip
 def test_treatment_left(source: str, claim: str, expected: Status | tuple[str, Status]) -> None:
     _check(source, claim, expected)
+
+
+DESIGN = (
+    "Ann: Well, people want new things.\nAnn: But we can't really plan for a gadget that hasn't been built yet.\n"
+    "Bo: Ok.\n"
+)
+RASH = "[patient] i have a rash that does n't itch .\n[doctor] okay .\n"
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "expected"),
+    [
+        (DESIGN, "Ann says they can plan for a gadget that hasn't been built yet.", Status.CONTRADICTED),
+        (DESIGN, "Ann says they can't plan for a gadget that hasn't been built yet.", Status.VERIFIED),
+        (RASH, "The patient has a rash that doesn't itch.", Status.VERIFIED),
+        (RASH, "The patient has a rash that itches.", NOT_VERIFIED),
+    ],
+)
+def test_negation_in_a_relative_clause(source: str, claim: str, expected: Status | tuple[str, Status]) -> None:
+    _check(source, claim, expected)
