@@ -415,3 +415,20 @@ RASH = "[patient] i have a rash that does n't itch .\n[doctor] okay .\n"
 )
 def test_negation_in_a_relative_clause(source: str, claim: str, expected: Status | tuple[str, Status]) -> None:
     _check(source, claim, expected)
+
+
+OPTIONS = "[doctor] and we do have some options . so first is to start some gentle stretching .\n[patient] okay .\n"
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "expected"),
+    [
+        (OPTIONS, "The patient has been doing gentle stretching.", NOT_VERIFIED),
+        ("[patient] i do gentle stretching every morning .\n[doctor] good .\n", "The patient does gentle stretching.",
+         Status.VERIFIED),
+        ("[patient] i did my exercises today .\n[doctor] good .\n", "The patient did the exercises today.",
+         Status.VERIFIED),
+    ],
+)  # fmt: skip
+def test_a_light_do_is_not_the_deed(source: str, claim: str, expected: Status | tuple[str, Status]) -> None:
+    _check(source, claim, expected)

@@ -162,6 +162,8 @@ def undone_by_head(prop: Proposition, core: Statement, matches: list[Match], sou
     # the claim's first word after its subject: "takes" in "John already takes ibuprofen"; when the subject is
     # a plain noun ("The designers finished ..."), the word after it is tried too
     verbs = [t for t in prop.terms if t.low not in names and t.low not in _CLAIM_ADVERBS and t.low not in opening]
+    # "has been doing low impact exercises": "do" is found anywhere ("we do have some options"); its object decides
+    verbs = [t for t in verbs if t.stem != "do"] or verbs
     mine = [m for m in matches if verbs and m.term is verbs[0] and m.how != "context"]
     if not verbs or not mine or mine[0].statement != core.index:
         return False  # "They are gonna get headsets. They already ordered them.": the deed is said elsewhere
