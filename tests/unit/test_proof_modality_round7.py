@@ -432,3 +432,25 @@ OPTIONS = "[doctor] and we do have some options . so first is to start some gent
 )  # fmt: skip
 def test_a_light_do_is_not_the_deed(source: str, claim: str, expected: Status | tuple[str, Status]) -> None:
     _check(source, claim, expected)
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "expected"),
+    [
+        ("[doctor] consider cutting back on caffeine .\n[patient] ok .\n", "The patient cut back on caffeine.",
+         NOT_VERIFIED),
+        ("[doctor] we're going to schedule you for a colonoscopy .\n[patient] ok .\n", "The patient had a colonoscopy.",
+         NOT_VERIFIED),
+        ("[doctor] it's important that you finish the antibiotics .\n[patient] ok .\n",
+         "The patient finished the antibiotics.", NOT_VERIFIED),
+        ("Manager: I propose we use a rubber case.\nDesigner: Okay.\n", "The team uses a rubber case.", NOT_VERIFIED),
+        ("Mr. Smith: We demand that the government release the report.\nMinister: No.\n",
+         "The government released the report.", NOT_VERIFIED),
+        ("Caroline: Text me when you land!\nMelanie: Will do!\n", "Melanie texted Caroline when she landed.",
+         NOT_VERIFIED),
+        ("[patient] i had a colonoscopy last year .\n", "The patient had a colonoscopy.", Status.VERIFIED),
+        ("Manager: We use a rubber case.\nDesigner: Okay.\n", "The team uses a rubber case.", Status.VERIFIED),
+    ],
+)  # fmt: skip
+def test_advice_proposals_demands(source: str, claim: str, expected: Status | tuple[str, Status]) -> None:
+    _check(source, claim, expected)

@@ -77,6 +77,10 @@ _THAT_TAKERS = frozenset(
         "state",
         "note",
         "record",
+        "important",  # "it's important that you finish the antibiotics": what is asked, one clause
+        "essential",
+        "crucial",
+        "vital",
     ]
 )
 _COORDINATORS = frozenset({"but", "whereas", "although", "though"})
