@@ -454,3 +454,15 @@ def test_a_light_do_is_not_the_deed(source: str, claim: str, expected: Status | 
 )  # fmt: skip
 def test_advice_proposals_demands(source: str, claim: str, expected: Status | tuple[str, Status]) -> None:
     _check(source, claim, expected)
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("So, the provinces received the money or not", NOT_VERIFIED),
+        ("The provinces received the money, yes or no", NOT_VERIFIED),
+        ("The provinces received the money in May.", Status.VERIFIED),
+    ],
+)
+def test_question_tails(line: str, expected: Status | tuple[str, Status]) -> None:
+    _check(f"Mr. Smith: {line}\nMinister: Thank you.\n", "The provinces received the money.", expected)

@@ -63,6 +63,8 @@ def is_question(tokens: Sequence[Token]) -> bool:
                 # "and you use a cane, right?" asks the listener to confirm what they do: their reply decides
                 return _interrogative_opening(words) or (tag in _CONFIRMING and of_the_listener(words))
         return True
+    if any(tuple(words[-len(p) :]) == p for p in phrases("question_tails")):
+        return True  # "the provinces received the money, yes or no" (no "?" in the transcript)
     return _interrogative_opening(words)
 
 
