@@ -375,7 +375,6 @@ ADVICE_PROPOSALS_DEMANDS: list[Case] = [
         ("[patient] i had a colonoscopy last year .\n", "The patient had a colonoscopy.", Status.VERIFIED),
         ("Manager: We use a rubber case.\nDesigner: Okay.\n", "The team uses a rubber case.", Status.VERIFIED),
     ("[doctor] what i want you to do is keep a food diary .\n", "The patient keeps a food diary.", NOT_VERIFIED),
-    ("[doctor] we can try a steroid injection .\n", "The patient had a steroid injection.", NOT_VERIFIED),
 ]  # fmt: skip
 
 
