@@ -324,6 +324,11 @@ PLANS_AND_CONDITIONS: list[Case] = [
 
 
 TREATMENT_LEFT: list[Case] = [
+    (
+        "[patient] i think the pain has been off and on for about two years .\n[doctor] okay .\n",
+        "The patient thinks the pain has been off and on for about two years.",
+        Status.VERIFIED,
+    ),
         ("[patient] i'm off the prednisone now .\n[doctor] okay .\n", "The patient is on prednisone.", NOT_VERIFIED),
         ("[patient] i'm done with physical therapy .\n[doctor] ok .\n", "The patient is doing physical therapy.",
          NOT_VERIFIED),
