@@ -204,26 +204,6 @@ def _build(text: str) -> Source:
     return source
 
 
-def _without_hesitations(tokens: list[Token]) -> list[Token]:
-    """The sentence without "um" / "uh" and the commas around one: "When , um , I turned ten" is "When I turned
-    ten" (no new clause at ", I"), "Have , um , you ever been" opens a question. The comma after an answer word
-    stays ("no , um , I take it daily" is "no , I take it daily"). A sentence of nothing else stays as it is."""
-    hesitations = lexicon.words("hesitations")
-    answers = lexicon.words("no") | lexicon.words("yes") | lexicon.words("fillers")
-    out: list[Token] = []
-    dropped = False
-    for tok in tokens:
-        if tok.low in hesitations:
-            if len(out) > 1 and out[-1].low == "," and out[-2].low not in answers:
-                out.pop()  # "my , um , grandfather": the comma before it goes too
-            dropped = True
-            continue
-        if not (dropped and tok.low == ","):
-            out.append(tok)
-        dropped = False
-    return out if any(t.is_word for t in out) else tokens
-
-
 _MAX_LISTED = 3  # question fragments before the answered question that its "no" also denies
 _LISTED_WORDS = 4
 
@@ -271,6 +251,26 @@ _WORD = re.compile(r"[a-z]")
 
 # Openers of a clause that only says when or where the one before it holds: it holds as that one is said.
 _ATTACHED = frozenset({"when", "whenever", "where", "while"})
+
+
+def _without_hesitations(tokens: list[Token]) -> list[Token]:
+    """The sentence without "um" / "uh" and the commas around one: "When , um , I turned ten" is "When I turned
+    ten" (no new clause at ", I"), "Have , um , you ever been" opens a question. The comma after an answer word
+    stays ("no , um , I take it daily" is "no , I take it daily"). A sentence of nothing else stays as it is."""
+    hesitations = lexicon.words("hesitations")
+    answers = lexicon.words("no") | lexicon.words("yes") | lexicon.words("fillers")
+    out: list[Token] = []
+    dropped = False
+    for tok in tokens:
+        if tok.low in hesitations:
+            if len(out) > 1 and out[-1].low == "," and out[-2].low not in answers:
+                out.pop()  # "my , um , grandfather": the comma before it goes too
+            dropped = True
+            continue
+        if not (dropped and tok.low == ","):
+            out.append(tok)
+        dropped = False
+    return out if any(t.is_word for t in out) else tokens
 
 
 def _called_false(before: Sequence[Token], clause: Sequence[Token]) -> bool:
