@@ -131,11 +131,16 @@ HEARSAY_AND_HUNCHES: list[Case] = [
 
 FEELING_IS_NOT_HEARSAY: list[Case] = [
     (
+        "Gina: Jon told me his bakery is opening next month.\nJon: Yeah, I'm so excited.\n",
+        "Jon's bakery is opening next month.",
+        Status.VERIFIED,
+    ),
+    (
         "[doctor] any abdominal pain ?\n"
         "[patient] so , i've been having some abdominal pain and then i feel like i'm bloated all the time .\n",
         "The patient feels bloated all the time.",
         Status.VERIFIED,
-    )
+    ),
 ]
 
 

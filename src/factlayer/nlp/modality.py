@@ -271,10 +271,8 @@ def frames_sentence(tokens: Sequence[Token]) -> bool:
 
 
 def turns_away(tokens: Sequence[Token]) -> bool:
-    """The clause opens on "but", "though", "however", ...: what a frame before it held ends there ("maybe it's
-    the flu, but I do have a fever")."""
-    first = next((t.low for t in tokens if t.is_word), "")
-    return first in _TURNS
+    """The clause opens on "but", "though", ...: a frame before it ends there ("maybe it's the flu, but I ...")."""
+    return next((t.low for t in tokens if t.is_word), "") in _TURNS
 
 
 def time_of_a_condition(words: Sequence[str]) -> bool:
@@ -343,16 +341,14 @@ def opens_clause(words: Sequence[str], j: int) -> bool:
     """``words[j]`` opens a clause of its own: a subject pronoun with a verb after it ("you were sick", "it's
     closed"), or a few words ending in a finite verb ("the bakery closed", "jon sold his car") — not an object
     ("the truth", "great things about it", "a dog barking")."""
-    if j >= len(words) or words[j] in ("about", "of", "from", "back", "that", "to", "like", "as", "so"):
+    # not "about ...", nor the teller's own news ("Jon told me his dance studio is opening")
+    if j >= len(words) or words[j] in ("about", "of", "from", "back", "that", "to", "like", "as", "so", "his", "her",
+                                       "their", "its", "my", "your", "our"):  # fmt: skip
         return False
-    finite = lexicon.words("finite_verbs") | _AUX
-
-    def verb(w: str) -> bool:
-        return w in finite or (w.endswith("ed") and len(w) > 4) or w.endswith("n't")
-
     if "'" in words[j] and words[j].split("'")[0] in _CLAUSE_SUBJECTS | {"i", "you", "there"}:
         return True  # "you're", "it's", "there's"
-    return any(verb(w) for w in words[j + 1 : j + 4])
+    finite = lexicon.words("finite_verbs") | _AUX
+    return any(w in finite or (w.endswith("ed") and len(w) > 4) or w.endswith("n't") for w in words[j + 1 : j + 4])
 
 
 def hearsay(words: Sequence[str], i: int) -> bool:
