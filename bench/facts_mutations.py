@@ -8,7 +8,11 @@ line replaced by "okay" the statement is no longer VERIFIED), the line is rewrit
 - **refusals**: the line made a non-assertion ("maybe …", "i don't think …", "it's not true that …", "let's
   pretend …", "if …, that would be something", "do you think … ?"): the statement must no longer be VERIFIED;
 - **robustness**: fillers that change nothing ("yeah , so …", a ", um ," after the first word, "…, you know"):
-  the statement must stay VERIFIED (a CONTRADICTED here is the worst error).
+  the statement must stay VERIFIED (a CONTRADICTED here is the worst error). Judged only where the line without
+  its final punctuation (what every template starts from) still verifies.
+
+A refusal that goes wrong is also counted apart ("asserting") when the claim itself asserts: a claim that asks,
+wishes, plans or hedges ("X asked whether …", "X wants to …", "X might …") may well stay VERIFIED under "maybe …".
 
 A template put on a line that is itself a fragment can make nonsense ("maybe twice a day gabapentin"), so a
 count here is a lead to read, not a rate to quote as the engine's accuracy. Held-out statements are never
@@ -27,7 +31,10 @@ from pathlib import Path
 from typing import Any
 
 from bench.facts_data import add_shared_argument, half_of, load_facts, resolve_source
+from factlayer.proof.claim import parse
 from factlayer.proof.proof import Status, prove
+from factlayer.proof.realis import claim_unrealised
+from factlayer.proof.source import build
 
 RESULTS = Path(__file__).resolve().parent / "results" / "facts_mutations.json"
 
@@ -69,10 +76,18 @@ def usable_line(record: Mapping[str, Any], source: str) -> str | None:
     return lines[0] if opens_a_sentence(source, source.find(lines[0])) else None
 
 
+def asserts(claim: str, source: str) -> bool:
+    """The claim states a deed or a state, not a question, wish, plan or hedge ("X asked whether ...", "X wants
+    to ...", "X might ..."): a refusal template wrapped around its evidence must stop it verifying."""
+    parsed = parse(claim, build(source).speaker_names, build(source).speakers)
+    return not claim_unrealised(claim) and all(p.modality == "asserted" for p in parsed.propositions)
+
+
 def run(shared: Path, limit: int | None) -> dict[str, Any]:
     tried: Counter[str] = Counter()
     wrong: Counter[str] = Counter()
     contradicted: Counter[str] = Counter()
+    wrong_plain: Counter[str] = Counter()
     examples: dict[str, list[tuple[str, str]]] = {}
     used = 0
     for record in load_facts():
@@ -86,15 +101,22 @@ def run(shared: Path, limit: int | None) -> dict[str, Any]:
             continue  # said elsewhere too: an edit of this line proves nothing
         used += 1
         bare = line.rstrip(" .?!")
+        # a filler is only judged where the line without its final punctuation still verifies; a refusal is
+        # counted apart where the claim itself asserts (not "X asked whether ...", "X wants to ...", "X might ...")
+        bare_verifies = prove(record["claim"], source.replace(line, bare)).status is Status.VERIFIED
+        plain = asserts(record["claim"], source)
         for group, templates in (("refusal", REFUSALS), ("robustness", ROBUSTNESS)):
             for name, template in templates.items():
                 key = f"{group}:{name}"
+                if group == "robustness" and not bare_verifies:
+                    continue
                 edited = template(bare)
                 status = prove(record["claim"], source.replace(line, edited)).status
                 tried[key] += 1
                 failed = status is Status.VERIFIED if group == "refusal" else status is not Status.VERIFIED
                 if failed:
                     wrong[key] += 1
+                    wrong_plain[key] += plain
                     examples.setdefault(key, []).append((record["claim"], edited))
                 if group == "robustness" and status is Status.CONTRADICTED:
                     contradicted[key] += 1
@@ -103,7 +125,13 @@ def run(shared: Path, limit: int | None) -> dict[str, Any]:
     return {
         "statements": used,
         "templates": {
-            key: {"tried": tried[key], "wrong": wrong[key], "contradicted": contradicted[key]} for key in tried
+            key: {
+                "tried": tried[key],
+                "wrong": wrong[key],
+                "wrong_asserting": wrong_plain[key],
+                "contradicted": contradicted[key],
+            }
+            for key in tried
         },
         "examples": examples,
     }
@@ -117,9 +145,9 @@ def main() -> int:
     args = parser.parse_args()
     result = run(args.shared, args.limit)
     print(f"{result['statements']} fit-half true statements, each edited by every template")
-    print(f"{'template':<26} {'wrong':>7} {'of':>5} {'CONTRADICTED':>13}")
+    print(f"{'template':<26} {'wrong':>7} {'asserting':>10} {'of':>5} {'CONTRADICTED':>13}")
     for key, row in result["templates"].items():
-        print(f"{key:<26} {row['wrong']:>7} {row['tried']:>5} {row['contradicted']:>13}")
+        print(f"{key:<26} {row['wrong']:>7} {row['wrong_asserting']:>10} {row['tried']:>5} {row['contradicted']:>13}")
     for key, shown in result["examples"].items():
         for claim, edited in shown[: args.show]:
             print(f"[{key}] {claim} || {edited[:160]}")

@@ -77,6 +77,10 @@ _THAT_TAKERS = frozenset(
         "state",
         "note",
         "record",
+        "important",  # "it's important that you finish the antibiotics": what is asked, one clause
+        "essential",
+        "crucial",
+        "vital",
     ]
 )
 _COORDINATORS = frozenset({"but", "whereas", "although", "though"})
@@ -185,6 +189,13 @@ def clauses(tokens: list[Token], *, subordinate: bool = True) -> list[list[Token
     if current:
         out.append(current)
     return [c for c in out if any(not t.is_punct for t in c)]
+
+
+def outside_relatives(tokens: list[Token]) -> list[Token]:
+    """The tokens outside relative clauses ("something | that hasn't been invented yet"): where the polarity of
+    a one-clause claim's main verb is read."""
+    kept = [t for part in clauses(tokens) if part[0].low not in ("that", "which", "who") for t in part]
+    return kept or tokens
 
 
 # ---------------------------------------------------------------------------------------------------------

@@ -25,7 +25,9 @@ _RECOMMENDING = frozenset(
 )
 _CLAUSE_SUBJECTS = frozenset(["i", "you", "he", "she", "we", "they", "it", "i'm", "you're", "it's", "there's"])
 _CONTINUING = frozenset(["and", "but", "then", "or", "just"])
-_FILLERS = frozenset(["so", "and", "okay", "ok", "well", "um", "uh", "oh", "alright", "now", "then", "but", "right"])
+_FILLERS = frozenset(
+    ["so", "and", "okay", "ok", "well", "um", "uh", "oh", "alright", "now", "then", "but", "right", "yeah", "actually"]
+)
 
 
 @cache
@@ -61,6 +63,8 @@ def is_question(tokens: Sequence[Token]) -> bool:
                 # "and you use a cane, right?" asks the listener to confirm what they do: their reply decides
                 return _interrogative_opening(words) or (tag in _CONFIRMING and of_the_listener(words))
         return True
+    if any(tuple(words[-len(p) :]) == p for p in phrases("question_tails")):
+        return True  # "the provinces received the money, yes or no" (no "?" in the transcript)
     return _interrogative_opening(words)
 
 
@@ -104,6 +108,8 @@ def _interrogative_opening(words: list[str]) -> bool:
     if len(words) < 2:
         return False
     first, second = words[0], words[1]
+    if first in ("any", "anything") and not any(w in _AUX or w in lexicon.words("common_verbs") for w in words):
+        return True  # "any chest pain", "any fevers or chills" (ASR text, no "?"): a question without a verb
     if first in _WH:
         return second in _AUX or second not in _SUBJ
     return first in _AUX and second in _SUBJ
@@ -195,6 +201,9 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modali
         stripped = stripped[1:]
     if stripped and stripped[0] == "whether":
         return "asked"  # an embedded question ("... to consider | whether it's in the public interest")
+    if find_phrase(stripped, "sentence_frames", at_start=True) is not None:
+        # "let's pretend you can keep using the gel": the frame first, not the permission inside it
+        return "hypothetical" if find_phrase(stripped, "hypotheticals", at_start=True) is not None else "hedged"
     if find_phrase(stripped, "continuations", at_start=True) is not None:
         return "asserted"  # "continue the metformin", "keep taking the lisinopril": what the patient is on now
     if find_phrase(stripped, "requests", at_start=True) is not None or "please" in words:
@@ -246,7 +255,32 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modali
             return "reported"  # "my friend said I have arthritis": the friend's word, not the speaker's
         if _others_word(words, i):
             return "reported"  # "my wife thinks I have sleep apnea", "my son told me I snore"
+        if hearsay(words, i):
+            return "hedged"  # "I heard the bakery closed": said by someone, not known by the speaker
     return "asserted"
+
+
+_TURNS = frozenset({"but", "though", "although", "however", "except", "yet"})
+
+
+def frames_sentence(tokens: Sequence[Token]) -> bool:
+    """The clause holds the rest of its sentence in its own modality: it is nothing but a hedge or a hypothetical
+    ("i'm not sure", "but maybe", "let's pretend" — the clause after it opens on its own subject), or opens on a
+    frame whose scope is the whole sentence (``lexicon/sentence_frames.txt``: "suppose", "imagine", "in my
+    dream": "let's pretend we won the lottery and I bought a boat")."""
+    words = [t.low for t in tokens if t.is_word]
+    while words and (words[0] in _FILLERS or words[0] in _TURNS):
+        words = words[1:]
+    if not words:
+        return False
+    if find_phrase(words, "sentence_frames", at_start=True) is not None:
+        return True
+    return any(tuple(words) == p for name in ("hedges", "hypotheticals") for p in phrases(name))
+
+
+def turns_away(tokens: Sequence[Token]) -> bool:
+    """The clause opens on "but", "though", ...: a frame before it ends there ("maybe it's the flu, but I ...")."""
+    return next((t.low for t in tokens if t.is_word), "") in _TURNS
 
 
 def time_of_a_condition(words: Sequence[str]) -> bool:
@@ -305,7 +339,35 @@ def _others_word(words: list[str], i: int) -> bool:
     ):
         return False
     j = i + 1 + (i + 1 < len(words) and words[i + 1] in ("me", "us", "him", "her", "them", "you"))
-    return j < len(words) and words[j] in _CLAUSE_SUBJECTS
+    if j < len(words) and words[j] in _CLAUSE_SUBJECTS:
+        return True
+    # "someone told me the bakery closed"; not "then I feel like I'm bloated"
+    return opens_clause(words, j) and words[i - 1] not in lexicon.words("first_person")
+
+
+def opens_clause(words: Sequence[str], j: int) -> bool:
+    """``words[j]`` opens a clause of its own: a subject pronoun with a verb after it ("you were sick", "it's
+    closed"), or a few words ending in a finite verb ("the bakery closed", "jon sold his car") — not an object
+    ("the truth", "great things about it", "a dog barking")."""
+    # not "about ...", nor the teller's own news ("Jon told me his dance studio is opening")
+    if j >= len(words) or words[j] in ("about", "of", "from", "back", "that", "to", "like", "as", "so", "his", "her",
+                                       "their", "its", "my", "your", "our"):  # fmt: skip
+        return False
+    if "'" in words[j] and words[j].split("'")[0] in _CLAUSE_SUBJECTS | {"i", "you", "there"}:
+        return True  # "you're", "it's", "there's"
+    finite = lexicon.words("finite_verbs") | _AUX
+    return any(w in finite or (w.endswith("ed") and len(w) > 4) or w.endswith("n't") for w in words[j + 1 : j + 4])
+
+
+def hearsay(words: Sequence[str], i: int) -> bool:
+    """The speaker only heard or read it: "I heard the bakery closed", "we've heard you were sick"
+    (``lexicon/hearsay.txt``), not "I heard a noise" nor "I heard great things about it"."""
+    if words[i] not in lexicon.words("hearsay"):
+        return False
+    k = i - 1
+    while k >= 0 and words[k] in ("just", "also", "recently", "actually", "have", "had", "'ve"):
+        k -= 1
+    return k >= 0 and words[k] in ("i", "we", "i've", "we've", "i'd", "we'd") and opens_clause(words, i + 1)
 
 
 def names_members(question: Sequence[str], reply: Sequence[str]) -> bool:

@@ -19,7 +19,13 @@ from factlayer.proof.attribution import (
 )
 from factlayer.proof.claim import PERSONAL, Proposition, Term, claim_tokens
 from factlayer.proof.context import from_context
-from factlayer.proof.polarity import denied_by_another_clause, only_ceased, scoped_negation, verb_denied_beside
+from factlayer.proof.polarity import (
+    denied_by_another_clause,
+    only_ceased,
+    relative_only_denial,
+    scoped_negation,
+    verb_denied_beside,
+)
 from factlayer.proof.predicate import has_light_predicate, plainly_had
 from factlayer.proof.realis import undone_by_head
 from factlayer.proof.slots import replaced
@@ -289,7 +295,8 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
         return result
     # "I want you to take ibuprofen": wanted, not done; it denies nothing, but its amounts still conflict
     undone = undone_by_head(prop, core, matches, source)
-    if denied != prop.negated and not strong and not undone:
+    flipped = denied != prop.negated or relative_only_denial(prop, usable, matches)
+    if flipped and not strong and not undone:
         said = "denies it" if denied else "states it"
         strong.append(f"polarity: the claim is {'negative' if prop.negated else 'positive'}, the evidence {said}")
     if strong:

@@ -10,13 +10,17 @@ from dataclasses import dataclass
 
 from factlayer.nlp import lexicon, transcript
 from factlayer.nlp.modality import (
+    Modality,
     answer_polarity,
     false_start,
     find_phrase,
+    frames_sentence,
+    is_question,
     names_members,
     of_the_listener,
     opens_irrealis,
     time_of_a_condition,
+    turns_away,
 )
 from factlayer.nlp.normalise import stem
 from factlayer.nlp.sentences import split_sentences
@@ -82,6 +86,8 @@ _CLAUSE_WORDS = frozenset(["i", "i'm", "i've", "we", "he", "she", "they", "it", 
 def _fills_a_slot(reply_words: list[str]) -> bool:
     """A fragment with a word of its own; "Thanks!", "Haha, wow" answer nothing."""
     light = ("stopwords", "fillers", "discourse", "remarks")
+    if reply_words[:1] in (["thanks"], ["thank"]):
+        return False  # "Any luck with the job hunt?" — "Thanks for asking!"
     return any(not any(w in lexicon.words(name) for name in light) for w in reply_words)
 
 
@@ -148,7 +154,8 @@ def conditioned(parts: list[list[Token]]) -> set[int]:
         ):
             out.add(c)  # "once you finish the antibiotics | we'll check again": a condition, not a report
             continue
-        if not words or words[0] not in ("if", "unless") or words[1:3] in (["i", "remember"], ["you", "will"]):
+        openers = lexicon.words("condition_openers")  # "if", "unless", "assuming", "say", ...
+        if not words or words[0] not in openers or words[1:3] in (["i", "remember"], ["you", "will"]):
             continue
         if len(words) < 3:  # "and if ... and prescribe": a false start, not a condition
             continue
@@ -165,7 +172,33 @@ def _opens_with_but(clause: list[Token]) -> bool:
     return bool(words) and words[0] == "but"
 
 
-_MODALS = frozenset(["can", "could", "may", "might", "should", "would", "will", "shall", "must"])
+# and "Mind grabbing coffee on your way?" — "Sure.": a favour asked, accepted, not done
+def framed(parts: list[list[Token]], owns: list[Modality], modes: list[Modality], denied: list[bool]) -> list[Modality]:
+    """The clauses' modalities once the frames of their sentence are read: a clause that is nothing but a hedge or
+    a hypothetical, or opens a frame of the whole sentence ("i'm not sure | but maybe | if it's dry | i don't use
+    it", "let's pretend | and I bought a boat"), or calls the next false ("it's not true | that ..."), holds the
+    rest of the sentence up to a "but"; a disclaimer ("I could be wrong, but ...": ``lexicon/disclaimers.txt``)
+    past it too; a bare hedge at the end ("the bakery closed, | I think") holds the clause before it."""
+    out = list(modes)
+    frame: Modality | None = None
+    lasting = False
+    for c, clause in enumerate(parts):
+        if turns_away(clause) and not lasting:
+            frame = None
+        elif frame is not None and out[c] in ("asserted", "hypothetical", "requested"):
+            out[c] = frame
+        if find_phrase([t.low for t in clause if t.is_word], "disclaimers") is not None:
+            frame, lasting = "hedged", True
+        elif (owns[c] != "asserted" and frames_sentence(clause)) or denied[c]:
+            frame = frame or ("hedged" if denied[c] else owns[c])
+    if len(parts) > 1 and owns[-1] == "hedged" and frames_sentence(parts[-1]) and out[-2] == "asserted":
+        out[-2] = "hedged"  # "the bakery closed, | I think"
+    return out
+
+
+_MODALS = frozenset(
+    ["can", "could", "may", "might", "should", "would", "will", "shall", "must", "mind", "care", "wanna"]
+)
 
 
 # "How about you take it at night?" proposes; "How about swelling to your lips?" asks about a symptom.
@@ -182,7 +215,10 @@ _PROPOSALS = (
 def opens_with_modal(tokens: list[Token]) -> bool:
     """ "Can I take them together?", "How about you take it at night?": a permission or a proposal, which a
     "yes" accepts without reporting that it is done."""
-    words = [t.low for t in tokens if t.is_word and t.low not in ("so", "and", "okay", "um", "uh", "well", "but")]
+    skip = ("so", "and", "okay", "um", "uh", "well", "but", "maybe", "perhaps")
+    words = [t.low for t in tokens if t.is_word and t.low not in skip]
+    if len(words) > 1 and words[0] in ("we", "i", "you") and words[1] in _MODALS:
+        return True  # "Maybe we can go hiking sometime?" — "Sure!": a plan agreed, not a hike taken
     return bool(words) and (words[0] in _MODALS or any(tuple(words[: len(p)]) == p for p in _PROPOSALS))
 
 
@@ -212,6 +248,14 @@ def qualified_answer(reply: list[Token]) -> bool:
     return find_phrase(words, "qualified_yes") is not None or find_phrase(words, "hedges") is not None
 
 
+def doubted_no(reply: list[Token]) -> bool:
+    """A "no" the speaker is not sure of ("I'm not sure, but maybe I've never had surgery", "no, probably not"):
+    any hedge but a belief that denies ("no, I don't think so": ``lexicon/denying_beliefs.txt``)."""
+    words = [t.low for t in reply if not t.is_punct]
+    at = find_phrase(words, "hedges")
+    return at is not None and find_phrase(words[at:], "denying_beliefs", at_start=True) is None
+
+
 def _replied(sentences: list[Sentence], k: int) -> bool:
     """The next sentence opens the next turn, by another labelled speaker."""
     if k + 1 >= len(sentences):
@@ -233,6 +277,8 @@ def seeks_confirmation(sentences: list[Sentence], tokens: list[list[Token]], k: 
     reply = [t.low for t in tokens[k + 1] if t.is_word]
     if reply[:1] == ["oh"] or reply[:2] == ["no", "way"]:
         return False  # "oh no", "no way": dismay at news, not an answer
+    if find_phrase(reply, "remarks", at_start=True) is None and is_question(tokens[k + 1]):
+        return True  # "so you've been having headaches" — "what do you mean?": not confirmed ("okay, what now?" is)
     return answer_polarity(tokens[k + 1]) is not None or find_phrase(reply, "disagreements", at_start=True) is not None
 
 

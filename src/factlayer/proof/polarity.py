@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections import Counter
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import is_negation_word, phrase_scopes
+from factlayer.nlp.clauses import outside_relatives
+from factlayer.nlp.modality import is_negation_word, negated, phrase_scopes
 from factlayer.proof.align import Match
-from factlayer.proof.claim import Proposition
+from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Statement
 
 _TURNS = frozenset({"but", "just", "only", "except", "though", "although", "however"})
@@ -69,9 +70,32 @@ def verb_denied_beside(prop: Proposition, core: Statement, usable: list[Statemen
     return all(m.statement in beside and scoped_negation(beside[m.statement], [m]) for m in mine)
 
 
+def relative_only_denial(prop: Proposition, window: list[Statement], matches: list[Match]) -> bool:
+    """The claim's only negation is in a relative clause ("they can design for something that hasn't been
+    invented") while the main clause holding its first word denies it ("we can't really design for something |
+    that hasn't been invented yet"): the claim's main verb is positive, the evidence's is not."""
+    if not prop.negated or not prop.terms:
+        return False
+    tokens = list(claim_tokens(prop.text))
+    if not negated(tokens) or negated(outside_relatives(tokens)):
+        return False
+    by_index = {st.index: st for st in window}
+    held = [by_index[m.statement] for m in matches if m.term is prop.terms[0] and m.statement in by_index]
+    return any(st.tokens[0].low not in _RELATIVES and scoped_negation(st, matches) for st in held if st.tokens)
+
+
+_RELATIVES = frozenset({"that", "which", "who"})
+
+
 def only_ceased(core: Statement) -> bool:
-    """The statement is negated only by a verb of stopping ("quit", "stopped"), by no word of negation."""
-    return not core.answered and not any(is_negation_word(t.low) for t in core.tokens)
+    """The statement is negated only by a verb of stopping ("quit", "stopped"), by no word of negation. Not one
+    the clause before calls false ("it's not true | that I sold my car"): it has no verb of stopping."""
+    cessation = lexicon.words("cessation")
+    return (
+        not core.answered
+        and not any(is_negation_word(t.low) for t in core.tokens)
+        and any(t.low in cessation for t in core.tokens)
+    )
 
 
 def _says_more(core: Statement, start: int) -> bool:

@@ -36,7 +36,7 @@ from factlayer.proof.source import Source, Statement
 from factlayer.proof.tense import is_past
 
 _OBJECTS = frozenset({"you", "me", "him", "her", "us", "them", "yourself", "myself"})
-_AUX = frozenset({"have", "be", "been", "being"})
+_AUX = frozenset({"have", "be", "been", "being", "'ve", "ve"})  # "would 've called" (ASR spacing)
 _BE = frozenset({"is", "was", "'s", "be", "would", "will", "'d"})
 _ADVERBS = frozenset(
     {"just", "also", "really", "actually", "definitely", "probably", "still", "even", "then", "now", "not",
@@ -67,7 +67,25 @@ def _governs_to(lows: Sequence[str], to: int) -> str | None:
         j -= 1
     if j >= 0 and lows[j] in heads:
         return lows[j]
+    if (asker := _asks_someone(lows, to)) is not None:
+        return asker
     return next((lows[i] for i in range(max(0, k - _LOOK_BACK), k) if is_modal(lows[i])), None)
+
+
+def _asks_someone(lows: Sequence[str], to: int) -> str | None:
+    """A verb of asking with a named or described person between it and "to": "I call on the government to
+    cancel", "urge the minister to", "asked Jon to", "I want the kids to" (``lexicon/asking_heads.txt``)."""
+    askers = lexicon.words("asking_heads")
+    for h in range(max(0, to - 4), to - 1):
+        between = lows[h + 1 : to]
+        if lows[h] in askers and (len(between) == 1 or between[0] in _DETERMINERS or between[0] == "on"):
+            return lows[h]
+    return None
+
+
+def _modal_perfect(low: str) -> bool:
+    """ "would've", "could've", "should've": a modal and "have" in one token."""
+    return low.endswith("'ve") and is_modal(low.removesuffix("'ve"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,11 +106,13 @@ def unrealised(tokens: Sequence[Token], first: int) -> Head | None:
     perfect = verb_seen = False
     while k >= 0:
         low = lows[k]
-        if low in _ADVERBS or low in _DETERMINERS or low == ",":
+        if low in lexicon.words("near_misses") or _modal_perfect(low):
+            break
+        if low in _ADVERBS or low in _DETERMINERS or low in (",", "'"):
             k -= 1
             continue
         if low in _AUX:
-            bare_next, perfect = True, perfect or low == "have"  # "would have gone", "will be taking"
+            bare_next, perfect = True, perfect or low in ("have", "'ve", "ve")  # "would have gone", "will be taking"
             k -= 1
             continue
         if not verb_seen and tokens[k].is_word and not inflected(low) and not is_modal(low) and low != "to":
@@ -100,6 +120,9 @@ def unrealised(tokens: Sequence[Token], first: int) -> Head | None:
             k -= 1
             continue
         break
+    if k >= 0 and (lows[k] in lexicon.words("near_misses") or _modal_perfect(lows[k])):
+        # "I almost quit my job", "I would've called you, but ...": it came close, it did not happen
+        return Head(lows[k].removesuffix("'ve"), True, verb, lows[k - 1] if k > 0 else "")
     if k < 0 or not bare_next:
         return None
     if _modal_at(tokens, k):
@@ -116,7 +139,9 @@ def claim_unrealised(text: str) -> bool:
     """The claim itself speaks of a wish, plan, duty or future ("plans to start", "will see"). A proposal
     ("suggested using") is a requested claim already (lexicon requesting.txt) and never reaches here."""
     lows = [t.low for t in tokenize(text)]
-    return any(is_modal(low) for low in lows) or any(low == "to" and _governs_to(lows, k) for k, low in enumerate(lows))
+    return any(is_modal(low) or _modal_perfect(low) or low in lexicon.words("near_misses") for low in lows) or any(
+        low == "to" and _governs_to(lows, k) for k, low in enumerate(lows)
+    )
 
 
 def _completed(prop: Proposition, verb: str) -> bool:
@@ -137,6 +162,8 @@ def undone_by_head(prop: Proposition, core: Statement, matches: list[Match], sou
     # the claim's first word after its subject: "takes" in "John already takes ibuprofen"; when the subject is
     # a plain noun ("The designers finished ..."), the word after it is tried too
     verbs = [t for t in prop.terms if t.low not in names and t.low not in _CLAIM_ADVERBS and t.low not in opening]
+    # "has been doing low impact exercises": "do" is found anywhere ("we do have some options"); its object decides
+    verbs = [t for t in verbs if t.stem != "do"] or verbs
     mine = [m for m in matches if verbs and m.term is verbs[0] and m.how != "context"]
     if not verbs or not mine or mine[0].statement != core.index:
         return False  # "They are gonna get headsets. They already ordered them.": the deed is said elsewhere
@@ -154,6 +181,15 @@ def undone_by_head(prop: Proposition, core: Statement, matches: list[Match], sou
         head = unrealised(core.tokens, min(own)) if own else None
         if head is not None or not own or min(own) > _SUBJECT_SPAN:
             break  # the next word is tried only when this one opens the clause, as its subject
+    for word in verbs[:2] if head is None else ():
+        # a deed the claim says is done, at the claim's verb where the evidence has it, when its object comes first
+        # ("I call on the government to cancel the contract", "as soon as I finish the painting, I'll send it";
+        # not the note's "The doctor starts Zoloft" for "we'll start you on zoloft": a plan stated as one)
+        at = [m.token for m in matches if m.term is word and m.statement == core.index and m.how != "context"]
+        at = at if inflected(word.low) and not word.low.endswith(("s", "ing")) else []  # "sent", "cancelled"
+        if at and (head := unrealised(core.tokens, at[0])) is not None:
+            verb = word
+            break
     if head is None or head.verb in _SAYING:
         return False  # "I would describe the rash as erythematous": a way of stating it
     if head.word in _DUTIES and head.holder not in ("you", "we", "let's") and not _completed(prop, verb.low):

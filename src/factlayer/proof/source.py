@@ -33,6 +33,8 @@ from factlayer.proof.dialogue import (
     addressees,
     answer_to,
     conditioned,
+    doubted_no,
+    framed,
     opens_with_modal,
     qualified_answer,
     seeks_confirmation,
@@ -114,7 +116,7 @@ def _build(text: str) -> Source:
     statements: list[Statement] = []
     # An injected instruction asserts nothing, nor does the rest of its turn after it.
     injected_from: dict[int, int] = {}
-    sentence_tokens = [tokenize(text, s.start, s.end) for s in sentences]
+    sentence_tokens = [_without_hesitations(tokenize(text, s.start, s.end)) for s in sentences]
     for k, toks in enumerate(sentence_tokens):
         lows = [t.low for t in toks]
         opening = lows[next((i for i, t in enumerate(toks) if t.is_word), 0) :]  # "[system: …]"
@@ -134,20 +136,30 @@ def _build(text: str) -> Source:
         parts = clauses(toks)
         # "We'll refer you to physical therapy if we need to": a condition makes the whole sentence hypothetical.
         conditional = conditioned(parts)
+        owns: list[Modality] = []
+        modes: list[Modality] = []
+        denied: list[bool] = []
         for c, clause in enumerate(parts):
             asks = question and not stated_before_question(parts, c)
-            mode: Modality = "injected" if injected else modality(clause, question=asks)
+            own: Modality = "injected" if injected else modality(clause, question=asks)
+            mode = own
             if c in conditional and mode in ("asserted", "hedged"):  # "if you're fine, we could hold off"
                 mode = "hypothetical"
             if mode == "asserted" and previous != "asserted" and clause[0].low in CONTINUERS | _ATTACHED:
                 mode = previous  # "please write that ...", "if I had a car, which ...", "maybe it hurts | when ..."
+            denied.append(c > 0 and _called_false(parts[c - 1], clause))
+            if denied[-1] and negated(clause):
+                mode = "hedged"  # "it's not true that I've never had surgery": a double denial asserts nothing safely
+            owns.append(own)
+            modes.append(mode)
             previous = mode
+        for c, (clause, mode) in enumerate(zip(parts, framed(parts, owns, modes, denied), strict=True)):
             subject, after = _clause_subject(clause, sent.speaker, addressee[sent.turn], names, question)
             third = not subject.known() and 0 < after <= len(clause) and clause[after - 1].low in THIRD_PERSON
             statements.append(
                 Statement(
                     len(statements), k, clause[0].start, clause[-1].end, sent.speaker, tuple(clause),
-                    negated(clause) or (c > 0 and _called_false(parts[c - 1], clause)), mode, subject,
+                    negated(clause) or denied[c], mode, subject,
                     tuple(values(clause)), third_person=third,
                     addressee=addressee[sent.turn] if len(speakers) == 2 else None,
                 )
@@ -170,10 +182,16 @@ def _build(text: str) -> Source:
             elif yes is None and (kept := _kept_before_no(sentence_tokens[reply], toks)):
                 # "Any nausea or vomiting?" — "Some nausea, no vomiting.": the nausea is not denied
                 said = tuple(t for t in said if t.low not in kept)
+            elif yes is None and (only := _kept_by_only(sentence_tokens[reply], toks)):
+                # "Any nausea or vomiting?" — "Just nausea.": the vomiting is not affirmed
+                asked = {t.low for t in toks if t.is_word} - lexicon.words("stopwords") - only
+                said = tuple(t for t in toks if t.low not in asked) + tuple(sentence_tokens[reply])
             # "Can I take them together?" — "Yeah.": a permission, not a report that it is done.
             held: Modality = "hypothetical" if opens_with_modal(toks) else "asserted"
             if yes and qualified_answer(sentence_tokens[reply]):
                 held = "hedged"  # "Do you smoke?" — "Sometimes.": not a flat yes
+            elif yes is False and doubted_no(sentence_tokens[reply]):
+                held = "hedged"  # "Any surgeries?" — "I'm not sure, but maybe I've never had any": not a flat no
             statements.append(
                 Statement(
                     len(statements), k, sent.start, sentences[reply].end, answerer, said,
@@ -264,6 +282,26 @@ _WORD = re.compile(r"[a-z]")
 
 # Openers of a clause that only says when or where the one before it holds: it holds as that one is said.
 _ATTACHED = frozenset({"when", "whenever", "where", "while"})
+
+
+def _without_hesitations(tokens: list[Token]) -> list[Token]:
+    """The sentence without "um" / "uh" and the commas around one: "When , um , I turned ten" is "When I turned
+    ten" (no new clause at ", I"), "Have , um , you ever been" opens a question. The comma after an answer word
+    stays ("no , um , I take it daily" is "no , I take it daily"). A sentence of nothing else stays as it is."""
+    hesitations = lexicon.words("hesitations")
+    answers = lexicon.words("no") | lexicon.words("yes") | lexicon.words("fillers")
+    out: list[Token] = []
+    dropped = False
+    for tok in tokens:
+        if tok.low in hesitations:
+            if len(out) > 1 and out[-1].low == "," and out[-2].low not in answers:
+                out.pop()  # "my , um , grandfather": the comma before it goes too
+            dropped = True
+            continue
+        if not (dropped and tok.low == ","):
+            out.append(tok)
+        dropped = False
+    return out if any(t.is_word for t in out) else tokens
 
 
 def _called_false(before: Sequence[Token], clause: Sequence[Token]) -> bool:
