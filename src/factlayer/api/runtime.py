@@ -26,16 +26,15 @@ WORKER_SWITCH_INTERVAL_S = 0.0005
 _frozen = False
 
 
-def freeze_startup_heap() -> bool:
+def freeze_startup_heap() -> None:
     """Collect, then exempt every surviving object from later collections; only the first call in a
-    process does anything (it returns whether this call froze)."""
+    process does anything."""
     global _frozen
     if _frozen:
-        return False
+        return
     gc.collect()
     gc.freeze()
     _frozen = True
-    return True
 
 
 def share_gil_with_workers() -> float:

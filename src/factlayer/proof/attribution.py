@@ -102,35 +102,47 @@ def attribution(prop: Proposition, core: Statement, source: Source, matches: lis
     if prop.modality in ("requested", "asked") and prop.holder is not None:
         return out  # "I want you to ...": the holder asks; whom it is about is the addressee, not the subject
     same = prop.subject.same(core.subject)
-    if same is None and (mismatch := _pronoun_mismatch(prop, core) or _named_before(prop, core, source)):
-        return [mismatch]
-    if same is None and prop.subject.same(holder) is False and _perceived_by_speaker(prop, core):
-        return [f"speaker: {core.speaker} is the one who perceives it, not {prop.subject.describe()}"]
-    if same is None and prop.subject.same(holder) is True and (other := _delegated(core, source)):
-        return [f"speaker: {core.speaker} has the {other} do it"]
-    if same is None and prop.subject.same(holder) is True and (other := _someone_named(core)):
-        return [f"speaker: {core.speaker} speaks of the {other}, not of {prop.subject.describe()}"]
-    other = _of_another(core, source, matches) if same is None else None
-    if (
-        other
-        and prop.subject.same(holder) is True
-        and not (other == "relative" and prop.subject_is_holder)
-        and not (other == "third" and _said_of_a_thing(prop))
-    ):
-        # "she has irritable bowel syndrome", said by the patient: about someone else, not the patient.
-        return [f"speaker: {core.speaker} speaks of someone else (he/she/they), not of {prop.subject.describe()}"]
+    spoken_by = prop.subject.same(holder)  # the claim is about the one speaking (True), someone else (False)
+    if same is None and (note := _someone_else(prop, core, source, matches, spoken_by)):
+        return [note]
     if of_a_group(prop, core):
         # "they built the stadium", said by the doctor: a group, not the one person the claim is about
         return [f"subject: {core.speaker} speaks of 'they', not of {prop.subject.describe()}"]
     if same is False and _joined_by(prop, core, source):
         return out  # "I lost my job." — "Me too.": the replier's own as well
-    if same is False and not (prop.subject_is_holder and prop.subject.same(holder)):
+    if same is False and not (prop.subject_is_holder and spoken_by):
         kind = "speaker" if prop.subject.kind == core.subject.kind == "person" else "subject"
         out.append(f"{kind}: the evidence is about {core.subject.describe()}, not {prop.subject.describe()}")
-    elif same is None and _named_speaker(prop.subject, source) and prop.subject.same(holder) is False:
+    elif same is None and _named_speaker(prop.subject, source) and spoken_by is False:
         # A named speaker (not a role): the words must be theirs, or be about them.
         out.append(f"holder: said by {core.speaker}, not {prop.subject.describe()}")
     return out + owner_conflicts(prop, core, source, matches)
+
+
+def _someone_else(
+    prop: Proposition, core: Statement, source: Source, matches: list[Match], spoken_by: bool | None
+) -> str | None:
+    """The statement's subject cannot be compared with the claim's (none is named), yet it is someone else: a
+    "she" for the father, the listener's son, the speaker's perceiving, someone the speaker has do it or speaks of."""
+    if mismatch := _pronoun_mismatch(prop, core) or _named_before(prop, core, source):
+        return mismatch
+    if spoken_by is False and _perceived_by_speaker(prop, core):
+        return f"speaker: {core.speaker} is the one who perceives it, not {prop.subject.describe()}"
+    if spoken_by is not True:
+        return None
+    if other := _delegated(core, source):
+        return f"speaker: {core.speaker} has the {other} do it"
+    if other := _someone_named(core):
+        return f"speaker: {core.speaker} speaks of the {other}, not of {prop.subject.describe()}"
+    other = _of_another(core, source, matches)
+    if (
+        other
+        and not (other == "relative" and prop.subject_is_holder)
+        and not (other == "third" and _said_of_a_thing(prop))
+    ):
+        # "she has irritable bowel syndrome", said by the patient: about someone else, not the patient.
+        return f"speaker: {core.speaker} speaks of someone else (he/she/they), not of {prop.subject.describe()}"
+    return None
 
 
 def _of_another(core: Statement, source: Source, matches: list[Match]) -> str | None:
