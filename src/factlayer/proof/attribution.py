@@ -9,6 +9,8 @@ the owner's place is a conflict that decides when nothing supports the claim ("w
 
 from __future__ import annotations
 
+from functools import cache
+
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase
 from factlayer.nlp.normalise import stem
@@ -171,12 +173,17 @@ def _perceived_by_speaker(prop: Proposition, core: Statement) -> bool:
 
 def _delegated(core: Statement, source: Source) -> str | None:
     """The person the speaker has do it: "we'll have the nurse come in and give you a flu shot"."""
-    people = lexicon.words("person_nouns") | set(lexicon.groups("speakers"))
+    people = _people_words()
     before = [t.low for st in source.statements_of_sentence(core.sentence) if st.index <= core.index for t in st.tokens]
     for k in range(len(before) - 2):
         if before[k] in _CAUSATIVES and before[k + 1] in _DETERMINERS and before[k + 2] in people:
             return before[k + 2]
     return None
+
+
+@cache
+def _people_words() -> frozenset[str]:
+    return lexicon.words("person_nouns") | frozenset(lexicon.groups("speakers"))
 
 
 def _someone_named(core: Statement) -> str | None:

@@ -15,6 +15,7 @@ rival, not a referent) only when no other word of its class is in the statement 
 from __future__ import annotations
 
 import itertools
+from functools import cache
 
 from factlayer.nlp import lexicon
 from factlayer.proof.align import SYNONYM, Match, match_term
@@ -66,13 +67,14 @@ def _answers(core: Statement, source: Source) -> int | None:
 
 def _bare_reply(source: Source, sentence: int) -> bool:
     """A sentence of yes, no and remarks only ("For sure!", "uh , no , actually ."): it names nothing."""
-    bare = frozenset().union(
-        *(
-            lexicon.words(n)
-            for n in ("yes", "no", "plain_answers", "fillers", "stopwords", "discourse", "interjections")
-        )
-    )
+    bare = _bare_words()
     return all(t.low in bare for st in source.statements_of_sentence(sentence) for t in st.tokens if t.is_word)
+
+
+@cache
+def _bare_words() -> frozenset[str]:
+    names = ("yes", "no", "plain_answers", "fillers", "stopwords", "discourse", "interjections")
+    return frozenset().union(*(lexicon.words(n) for n in names))
 
 
 def from_context(
