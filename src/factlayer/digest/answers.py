@@ -240,8 +240,15 @@ def without_extender(clause: str) -> str:
 def complaint(question: str) -> bool:
     """A question that only names a complaint ("chest pain?", "shortness of breath?"): at most four words, a bare
     list (``_bare_list``) holding a word of ``lexicon/complaints.txt`` ("pretty good?", "nothing new?" name none)."""
-    words = re.findall(r"[a-z'-]+", question.lower())
-    return len(words) <= 4 and _bare_list(question) and any(w in lexicon.words("complaints") for w in words)
+    return len(re.findall(r"[a-z'-]+", question.lower())) <= 4 and _bare_list(question) and _names_complaint(question)
+
+
+_OPEN_WH = frozenset({"what", "how", "why", "where", "who", "which", "whom"})
+
+
+def _names_complaint(phrase: str) -> bool:
+    """Does the phrase hold a word of ``lexicon/complaints.txt`` ("headaches", "any chest pain")?"""
+    return any(w in lexicon.words("complaints") for w in re.findall(r"[a-z'-]+", phrase.lower()))
 
 
 def _bare_list(question: str) -> bool:
@@ -279,6 +286,10 @@ def rewrite_answer(question: str, answer: str, listener: Reference) -> str | Non
         if m is None or (not yes and not _bare_list(q)):
             continue
         rest = m.groupdict().get("rest", "")
+        if pattern.pattern.startswith("^(?:how|what) about") and not _names_complaint(rest):
+            return None  # "what about sound settings?" + "mm-hmm": a topic raised, not a symptom asked about
+        if rest.split()[-1:] and rest.split()[-1].lower() in _OPEN_WH:
+            return None  # "do you know what," + "yeah": a discourse marker, nothing asked
         if no.startswith("{S} has no"):  # a list of things: "you know" in it is a filler ("any changes you know …")
             rest = re.sub(r"\s*\byou know\b", "", rest).strip()
         if re.search(r"\b(?:you|your|yourself)\b", rest):

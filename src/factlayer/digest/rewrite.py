@@ -112,6 +112,12 @@ _NEGATED = {
     "were": "was",
 }
 _PLURAL_YOU = re.compile(r"\byou\s+(?:both|all|guys|two|folks)\b|\by'all\b|\byou\s+and\s+\w+", re.IGNORECASE)
+# "we both helped", "last week all of us went": the clause's subject is the speaker and someone else (not in a
+# relative clause: "a concert that we all enjoyed")
+_PLURAL_WE = re.compile(
+    r"^(?:(?!(?:that|who|which|where)\b)[\w']+[\s,]+){0,3}?(?:we\s+(?:both|all|two)|(?:both|all)\s+of\s+us)\b",
+    re.IGNORECASE,
+)
 _UNRESOLVED = frozenset(["it", "this", "that", "these", "those", "they", "them", "he", "she", "there's", "its"])
 
 
@@ -275,8 +281,8 @@ def rewrite_statement(
     (three or more speakers): a non-clinician's "we" is the group, not the speaker alone — None. Otherwise
     "we" is read as including the speaker."""
     text = tidy(clause)
-    if _PLURAL_YOU.search(text):
-        return None  # "you both looked so great": the listener and someone else, not the listener alone
+    if _PLURAL_YOU.search(text) or _PLURAL_WE.search(text):
+        return None  # "you both looked so great", "we both helped": two people, not the listener or speaker alone
     if we_is_speaker:  # a clinician's stated intention is the plan; so is "let's order …"
         text = _INTENT.sub(lambda m: f"{m.group('who')} will ", text)
         text = lets_as_plan(text)

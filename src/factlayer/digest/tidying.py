@@ -67,6 +67,14 @@ _YOU_KNOW = re.compile(
     r"(?=(?:i|i'm|i've|we|we're|when|if|it|it's|that's|so|and|like|there|there's|this|my|your)\b)",
     re.IGNORECASE,
 )
+# …and anywhere else before what cannot be its object ("with you know high levels of stress", "you know a lot
+# of times we see this"): not before a word that can ("you know the drill", "you know what i mean").
+_YOU_KNOW_FILLER = re.compile(
+    r"(?:^|(?<=\s))(?P<before>\w+(?:'\w+)?\s+)?you\s+know\s+"
+    r"(?!(?:the|your|my|his|her|their|our|its|what|how|why|where|who|whether|about|that|this|those|these|him|them|me|"
+    r"it|anything|everything|something|someone|somebody|anyone|nothing)\b)(?=\w)",
+    re.IGNORECASE,
+)
 _ASKING = frozenset({"do", "did", "don't", "didn't", "if", "as", "would", "could", "let", "to", "whether"})
 
 
@@ -82,6 +90,7 @@ def tidy(text: str) -> str:
     for pattern, replacement in _TIDY_BEFORE:
         t = pattern.sub(replacement, t)
     t = _YOU_KNOW.sub(_you_know, t)
+    t = _YOU_KNOW_FILLER.sub(_you_know, t)
     t = t.strip()
     for _ in range(3):
         t2 = _STAMMER.sub(r"\1", _FILLERS.sub("", t))

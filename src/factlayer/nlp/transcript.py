@@ -289,7 +289,7 @@ _TAG = re.compile(
     r"sound good|does that make sense|is that okay|is that ok)\s*\?\s*$",
     re.IGNORECASE,
 )
-_OPENERS = _wordset("so and okay ok well um uh oh alright now then but also")
+_OPENERS = _wordset("so and okay ok well um uh oh alright now then but also like")
 
 
 def is_question(text: str) -> bool:
@@ -307,7 +307,8 @@ def is_question(text: str) -> bool:
 
 
 def _interrogative(stripped: str) -> bool:
-    words = re.findall(r"[a-z][a-z'’]*", stripped.lower().replace("’", "'"))
+    said = re.findall(r"[a-z][a-z'’]*", stripped.lower().replace("’", "'"))
+    words = [w for i, w in enumerate(said) if i == 0 or w != said[i - 1]]  # a stammer: "is is that …"
     while words and words[0] in _OPENERS:
         words = words[1:]
     if len(words) < 3:
