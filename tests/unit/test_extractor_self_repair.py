@@ -10,6 +10,7 @@ written for the test (no corpus text).
 
 from __future__ import annotations
 
+from factlayer.digest.answers import answer_polarity
 from factlayer.digest.assessment import assess_candidates
 from factlayer.digest.extractive import ExtractiveProvider
 from factlayer.digest.inversion import asks_inside
@@ -140,3 +141,26 @@ async def test_a_clause_cut_after_i_feel_is_a_fragment() -> None:
     assert await _facts("John: Sometimes it feels like it's too much.", "Maria: I hear you.") == [
         "John says it feels like it's too much sometimes."
     ]
+
+
+async def test_a_number_said_twice_is_no_stammer() -> None:
+    assert tidy("i called nine one one") == "i called nine one one"
+    assert tidy("i i take the the pill") == "i take the pill"
+    assert "The patient called nine one one." in await _facts("[patient] i called nine one one", "[doctor] okay")
+
+
+async def test_an_answer_that_turns_round_on_itself_answers_nothing() -> None:
+    stored = await _facts(
+        "[doctor] did you have some slips with the salt",
+        "[patient] no i yeah i do i like to eat",
+    )
+    assert not [f for f in stored if "slips" in f], stored
+    assert answer_polarity("no , i do n't") is False
+    assert answer_polarity("no . i have no pain") is False
+
+
+async def test_i_mean_opening_a_clause_is_a_repair_not_a_meaning() -> None:
+    stored = await _facts("[patient] i mean i take it every night", "[doctor] okay")
+    assert not [f for f in stored if "means" in f], stored
+    stored = await _facts("[doctor] that we can get that under control a little better", "[patient] okay")
+    assert not [f for f in stored if "The the" in f], stored

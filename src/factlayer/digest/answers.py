@@ -118,12 +118,14 @@ def answer_polarity(answer: str) -> bool | None:
     if re.match(r"^(?:(?:i'm|i am) not sure|i (?:don't|do not) know|not sure|i don't remember)\b", text):
         return None
     if _NO.match(text):
-        return False
+        # "no i yeah i do …": the answer turns round on itself — which it means, the words do not settle
+        return None if _TURNED_ROUND.search(" ".join(text.split()[1:7])) else False
     if _YES.match(text):
         return True
     return None
 
 
+_TURNED_ROUND = re.compile(r"\b(?:yes|yeah|yep|i do|i did)\b(?!\s+not\b|\s+n't\b)", re.IGNORECASE)
 # After a "no", "just"/"only"/"except"/"but" names what *is* there ("no, just chills").
 _PARTIAL_NO = re.compile(r"\b(?:just|only|except|but|apart from|other than)\b", re.IGNORECASE)
 

@@ -118,6 +118,7 @@ _PLURAL_WE = re.compile(
     r"^(?:(?!(?:that|who|which|where)\b)[\w']+[\s,]+){0,3}?(?:we\s+(?:both|all|two)|(?:both|all)\s+of\s+us)\b",
     re.IGNORECASE,
 )
+_SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "he", "she", "they", "it"})
 _UNRESOLVED = frozenset(["it", "this", "that", "these", "those", "they", "them", "he", "she", "there's", "its"])
 
 
@@ -292,7 +293,12 @@ def rewrite_statement(
     if not words:
         return None
     first = words[0].lower().strip(",")
-    if first in ("this", "that", "these", "those") and len(words) > 2 and words[1].lower() not in PRONOUN_VERBS:
+    if (
+        first in ("this", "that", "these", "those")
+        and len(words) > 2
+        and words[1].lower() not in PRONOUN_VERBS
+        and words[1].lower() not in _SUBJECT_PRONOUNS  # "that we can get …": a clause, not "the we"
+    ):
         words[0] = "the"  # "that scar did widen" → "The scar did widen": a determiner, not a pronoun
         first = "the"
     if first in _UNRESOLVED or first in ("us", "let's"):

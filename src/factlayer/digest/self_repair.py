@@ -12,8 +12,8 @@ Two rules, both on the clause's words:
    "yeah", ``lexicon/lead_connectors``), and the same two words stand again later — not right after ("i've
    been i've been" is a stammer, tidied elsewhere) and not tied to what comes before by a connector, a
    complementiser or a wh-word (``lexicon/repair_blockers``: "… and i take it at night" is a second clause);
-2. **A repair marker before a subject**: "i mean", "yeah", "no", "sorry" inside the clause, right before a
-   subject pronoun and a word.
+2. **A repair marker before a subject**: "i mean" (also opening the clause), "yeah", "no", "sorry", right
+   before a subject pronoun, "there" or "it" and a word ("i mean there's a big correlation …").
 
 The later restart wins; a clause with neither is read whole (offset 0).
 """
@@ -29,7 +29,9 @@ __all__ = ["restart_offset"]
 _SUBJECTS = frozenset({"i", "we", "you", "he", "she", "they", "i'm", "we're", "you're", "i've", "we've", "i'll"})
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
 _MARKER = re.compile(
-    r"(?<=[\s,])" + lexicon.alternation("repair_markers") + r"[\s,]+(?=(?!you\s+know\b)(?:i|we|you|he|she|they)(?:'\w+)?\s+\w)",
+    r"(?:^|(?<=[\s,]))"
+    + lexicon.alternation("repair_markers")
+    + r"[\s,]+(?=(?!you\s+know\b)(?:i|we|you|he|she|they|there|it)(?:'\w+)?\s+\w)",
     re.IGNORECASE,
 )
 
@@ -46,5 +48,6 @@ def restart_offset(clause: str) -> int:
             if (words[i][0], words[i + 1][0]) == opening and words[i - 1][0] not in blockers:
                 at = words[i][1]
     for m in _MARKER.finditer(clause):
-        at = max(at, m.end())
+        if m.start() > 0 or m.group().lower().startswith("i mean"):  # not "sorry i'm late", said at the start
+            at = max(at, m.end())
     return at

@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from factlayer.nlp import lexicon
+
 __all__ = ["tidy", "unframe"]
 
 
@@ -78,6 +80,12 @@ _YOU_KNOW_FILLER = re.compile(
 _ASKING = frozenset({"do", "did", "don't", "didn't", "if", "as", "would", "could", "let", "to", "whether"})
 
 
+def _once(m: re.Match[str]) -> str:
+    """A stammer said once ("i i take", "the the pill") — but not a number said twice: "nine one one"."""
+    repeated = m.group(1).lower().split()
+    return m.group() if all(w in lexicon.words("number_words") for w in repeated) else m.group(1)
+
+
 def _you_know(m: re.Match[str]) -> str:
     before = m.group("before") or ""
     return m.group() if before.strip().lower() in _ASKING else before
@@ -93,7 +101,7 @@ def tidy(text: str) -> str:
     t = _YOU_KNOW_FILLER.sub(_you_know, t)
     t = t.strip()
     for _ in range(3):
-        t2 = _STAMMER.sub(r"\1", _FILLERS.sub("", t))
+        t2 = _STAMMER.sub(_once, _FILLERS.sub("", t))
         if t2 == t:
             break
         t = t2
