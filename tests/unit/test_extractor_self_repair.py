@@ -164,3 +164,23 @@ async def test_i_mean_opening_a_clause_is_a_repair_not_a_meaning() -> None:
     assert not [f for f in stored if "means" in f], stored
     stored = await _facts("[doctor] that we can get that under control a little better", "[patient] okay")
     assert not [f for f in stored if "The the" in f], stored
+
+
+async def test_a_denial_that_states_what_is_is_no_echo() -> None:
+    stored = await _facts(
+        "[doctor] have you been short of breath or any problems sleeping since you've been home",
+        "[patient] no i've been sleeping like a log",
+    )
+    assert not [f for f in stored if "has no The" in f], stored
+
+
+def test_an_asking_tag_ends_a_question() -> None:
+    assert asks_inside("you seem a little bit weaker on that left hand is that what you've noticed")
+    assert asks_inside("you take it twice a day is that right")
+    assert not asks_inside("the thing is that right now it hurts")
+
+
+async def test_a_predicate_of_empty_verbs_says_nothing() -> None:
+    for said in ("[doctor] we'll see", "[doctor] we'll go ahead", "[doctor] i'm going through"):
+        assert await _facts(said, "[patient] okay") == [], said
+    assert await _facts("[patient] i have quit", "[doctor] okay") == ["The patient has quit."]

@@ -173,6 +173,8 @@ def echoed_denial(question: str, answer: str, who: Reference) -> str | None:
     if m is None:
         return None
     echoed = m.group("x").split()
+    if echoed[:1] and re.match(r"(?:i|we|you|he|she|they|it)(?:'\w+)?$", echoed[0]):
+        return None  # "no i've been sleeping like a log": a clause that says what is, not a thing denied
     asked = {w[:5] for w in re.findall(r"[a-z']+", tidy(question).lower())}
     content = [w for w in echoed if len(w) > 3 and w not in lexicon.words("stopwords")]
     if len(echoed) > 6 or not any(w[:5] in asked for w in content):

@@ -347,7 +347,8 @@ _SAYS_POINTING = re.compile(
 def leans_on_context(fact: str, names: frozenset[str]) -> bool:
     """Is a written fact unreadable alone because all it says rests on a pronoun: "The patient is taking it.",
     "The doctor does see that.", "The doctor says that's a good question."? True when it ends on a pointing
-    word, or is "X says it/that …", with fewer than two content words besides the people's ``names``."""
+    word, or is "X says it/that …", with fewer than two content words besides the people's ``names``; or when
+    all it says is auxiliaries and empty verbs ("The doctor will see.", ``lexicon/empty_predicates``)."""
     if _bare_predicate(_norm(fact).split(), names):
         return True  # "Caroline has gained.", "Caroline joined in.": what was gained or joined is elsewhere
     says = _SAYS_POINTING.match(fact)
@@ -372,6 +373,9 @@ def _bare_predicate(words: list[str], names: frozenset[str]) -> bool:
     """Is all a fact says of its subject a verb with nothing after it — a perfect ("has gained", "has come") or a
     past verb and its particle ("joined in")? Not a passive or a progressive ("was adopted", "was golfing")."""
     rest = words[next((i for i, w in enumerate(words) if w not in names), len(words)) :]
+    empty = lexicon.words("auxiliaries") | lexicon.words("empty_predicates") | {"been", "will"}
+    if 0 < len(rest) < len(words) and all(w in empty for w in rest):
+        return True  # "The doctor will see.", "The doctor will go ahead.": nothing said of anyone
     if len(rest) != 2 or len(words) == len(rest):
         return False  # the subject is not one of the people, or more is said
     aux, verb = rest
