@@ -346,7 +346,7 @@ class ExtractiveProvider:
         if fact is not None and (cut_off(fact) or leans_on_context(fact, names)):
             # "… since Monday, but.", "The patient is taking it.": not readable alone
             out.skipped.append(Skipped(clause, start, end, "fragment", turn.speaker))
-            return None
+            return body  # "we'll go ahead | and refer you …": its subject still serves the next clause
         if fact is not None and _TAUTOLOGY.match(fact):
             out.skipped.append(Skipped(clause, start, end, "filler", turn.speaker))  # "I'm User Interface"
             return None
