@@ -209,6 +209,21 @@ def test_srt_cues_with_and_without_labels() -> None:
     ]
 
 
+def test_srt_cues_labelled_with_personal_names() -> None:
+    # one cue, one line: "several labelled lines" is judged over all the cues (each cue alone had one, and the
+    # names stayed inside the text with no speaker)
+    source = (
+        "1\n00:00:01,000 --> 00:00:04,000\nAnna: I moved to Berlin in May.\n\n"
+        "2\n00:00:05,000 --> 00:00:07,000\nBen: That's great.\n\n"
+        "3\n00:00:07,500 --> 00:00:09,000\nAnna: Thanks!\n"
+    )
+    turns = parse_turns(source)
+    _check_offsets(source, turns)
+    assert _who(turns) == [("Anna", "I moved to Berlin in May."), ("Ben", "That's great."), ("Anna", "Thanks!")]
+    lone = "1\n00:00:01,000 --> 00:00:04,000\nNote: the lab opens at nine.\n"
+    assert [t.speaker for t in parse_turns(lone)] == [None]  # one name-like label in the file: still text
+
+
 def test_sound_tags_are_not_speakers() -> None:
     source = "[laughs] that was funny\n[music]\nanyway we start now"
     assert [t.speaker for t in parse_turns(source)] == [None]

@@ -118,12 +118,14 @@ def answer_polarity(answer: str) -> bool | None:
     if re.match(r"^(?:(?:i'm|i am) not sure|i (?:don't|do not) know|not sure|i don't remember)\b", text):
         return None
     if _NO.match(text):
-        return False
+        # "no i yeah i do …": the answer turns round on itself — which it means, the words do not settle
+        return None if _TURNED_ROUND.search(" ".join(text.split()[1:7])) else False
     if _YES.match(text):
         return True
     return None
 
 
+_TURNED_ROUND = re.compile(r"\b(?:yes|yeah|yep|i do|i did)\b(?!\s+not\b|\s+n't\b)", re.IGNORECASE)
 # After a "no", "just"/"only"/"except"/"but" names what *is* there ("no, just chills").
 _PARTIAL_NO = re.compile(r"\b(?:just|only|except|but|apart from|other than)\b", re.IGNORECASE)
 
@@ -171,6 +173,8 @@ def echoed_denial(question: str, answer: str, who: Reference) -> str | None:
     if m is None:
         return None
     echoed = m.group("x").split()
+    if echoed[:1] and re.match(r"(?:i|we|you|he|she|they|it)(?:'\w+)?$", echoed[0]):
+        return None  # "no i've been sleeping like a log": a clause that says what is, not a thing denied
     asked = {w[:5] for w in re.findall(r"[a-z']+", tidy(question).lower())}
     content = [w for w in echoed if len(w) > 3 and w not in lexicon.words("stopwords")]
     if len(echoed) > 6 or not any(w[:5] in asked for w in content):
@@ -240,8 +244,15 @@ def without_extender(clause: str) -> str:
 def complaint(question: str) -> bool:
     """A question that only names a complaint ("chest pain?", "shortness of breath?"): at most four words, a bare
     list (``_bare_list``) holding a word of ``lexicon/complaints.txt`` ("pretty good?", "nothing new?" name none)."""
-    words = re.findall(r"[a-z'-]+", question.lower())
-    return len(words) <= 4 and _bare_list(question) and any(w in lexicon.words("complaints") for w in words)
+    return len(re.findall(r"[a-z'-]+", question.lower())) <= 4 and _bare_list(question) and _names_complaint(question)
+
+
+_OPEN_WH = frozenset({"what", "how", "why", "where", "who", "which", "whom"})
+
+
+def _names_complaint(phrase: str) -> bool:
+    """Does the phrase hold a word of ``lexicon/complaints.txt`` ("headaches", "any chest pain")?"""
+    return any(w in lexicon.words("complaints") for w in re.findall(r"[a-z'-]+", phrase.lower()))
 
 
 def _bare_list(question: str) -> bool:
@@ -279,6 +290,10 @@ def rewrite_answer(question: str, answer: str, listener: Reference) -> str | Non
         if m is None or (not yes and not _bare_list(q)):
             continue
         rest = m.groupdict().get("rest", "")
+        if pattern.pattern.startswith("^(?:how|what) about") and not _names_complaint(rest):
+            return None  # "what about sound settings?" + "mm-hmm": a topic raised, not a symptom asked about
+        if rest.split()[-1:] and rest.split()[-1].lower() in _OPEN_WH:
+            return None  # "do you know what," + "yeah": a discourse marker, nothing asked
         if no.startswith("{S} has no"):  # a list of things: "you know" in it is a filler ("any changes you know …")
             rest = re.sub(r"\s*\byou know\b", "", rest).strip()
         if re.search(r"\b(?:you|your|yourself)\b", rest):

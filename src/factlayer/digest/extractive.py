@@ -70,6 +70,7 @@ from .salience import (
     salience,
     trim,
 )
+from .self_repair import restart_offset
 from .token_forms import without_approximation
 
 __all__ = ["Extraction", "ExtractiveProvider", "Skipped", "extract_candidates"]
@@ -127,6 +128,14 @@ class Extraction:
     candidates: list[Candidate] = field(default_factory=list)
     skipped: list[Skipped] = field(default_factory=list)
     participants: Participants | None = None
+
+
+def _asked_of_a_proxy(question: str, asker: Entity | None, answerer: Entity) -> bool:
+    """Is a complaint asked bare ("Cough?", "any fever?") by a clinician of someone who is neither the patient
+    nor a clinician (a parent, a relative: ``Guest_family``)? The complaint is the patient's, not theirs."""
+    if asker is None or asker.role not in _CARE_ROLES or answerer.role in (*_CARE_ROLES, "patient"):
+        return False
+    return complaint(question.rstrip("?. ")) or re.match(r"^\W*(?:and\s+)?any\b", question, re.IGNORECASE) is not None
 
 
 class ExtractiveProvider:
@@ -230,6 +239,9 @@ class ExtractiveProvider:
         polarity = answer_polarity(said)
         if meta_question(q):
             return []  # "any questions?" — "no": talk about the talk
+        asker = people.speaker(turns[i].speaker)
+        if _asked_of_a_proxy(q, asker, answerer):
+            return []  # "Cough?" to a parent: about the child, whom the words do not name
         parts = question_parts(q)
         if len(parts) > 1 and polarity:
             return []  # "yes" to "A or have you B?" does not say which
@@ -242,7 +254,6 @@ class ExtractiveProvider:
             facts = [denied, named_instead(said_all, reference(answerer)) if denied else None]
         if not any(facts) and polarity is None:  # "what do you take?" / "tylenol"; "do you smoke?" / "I quit"
             facts = [phrase_answer(q, said, reference(answerer)) or carried_object(q, said, reference(answerer))]
-        asker = people.speaker(turns[i].speaker)
         names = frozenset(f"{reference(answerer).name} {reference(asker).name}".lower().split())
         facts = [f for f in facts if f is None or not leans_on_context(f, names)]  # "… is still taking that."
         end = max(a_end, first_clause[1])
@@ -268,6 +279,8 @@ class ExtractiveProvider:
         """Propose one clause (or record why not); returns its tidied body for the next clause of the sentence."""
         text, turn, speaker, addressee, people = ctx.text, ctx.turn, ctx.speaker, ctx.addressee, ctx.people
         start, end = trim(text, c_start, c_end)
+        if cut := restart_offset(text[start:end]):  # "i want it's exactly what … i want you to use …"
+            start, end = trim(text, start + cut, end)
         if end - start < 3:
             return None
         heading = _LINE_HEADING.match(text, start, end) if turn.speaker is None else None
@@ -333,7 +346,7 @@ class ExtractiveProvider:
         if fact is not None and (cut_off(fact) or leans_on_context(fact, names)):
             # "… since Monday, but.", "The patient is taking it.": not readable alone
             out.skipped.append(Skipped(clause, start, end, "fragment", turn.speaker))
-            return None
+            return body  # "we'll go ahead | and refer you …": its subject still serves the next clause
         if fact is not None and _TAUTOLOGY.match(fact):
             out.skipped.append(Skipped(clause, start, end, "filler", turn.speaker))  # "I'm User Interface"
             return None

@@ -112,6 +112,13 @@ _NEGATED = {
     "were": "was",
 }
 _PLURAL_YOU = re.compile(r"\byou\s+(?:both|all|guys|two|folks)\b|\by'all\b|\byou\s+and\s+\w+", re.IGNORECASE)
+# "we both helped", "last week all of us went": the clause's subject is the speaker and someone else (not in a
+# relative clause: "a concert that we all enjoyed")
+_PLURAL_WE = re.compile(
+    r"^(?:(?!(?:that|who|which|where)\b)[\w']+[\s,]+){0,3}?(?:we\s+(?:both|all|two)|(?:both|all)\s+of\s+us)\b",
+    re.IGNORECASE,
+)
+_SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "he", "she", "they", "it"})
 _UNRESOLVED = frozenset(["it", "this", "that", "these", "those", "they", "them", "he", "she", "there's", "its"])
 
 
@@ -275,8 +282,8 @@ def rewrite_statement(
     (three or more speakers): a non-clinician's "we" is the group, not the speaker alone — None. Otherwise
     "we" is read as including the speaker."""
     text = tidy(clause)
-    if _PLURAL_YOU.search(text):
-        return None  # "you both looked so great": the listener and someone else, not the listener alone
+    if _PLURAL_YOU.search(text) or _PLURAL_WE.search(text):
+        return None  # "you both looked so great", "we both helped": two people, not the listener or speaker alone
     if we_is_speaker:  # a clinician's stated intention is the plan; so is "let's order …"
         text = _INTENT.sub(lambda m: f"{m.group('who')} will ", text)
         text = lets_as_plan(text)
@@ -286,7 +293,12 @@ def rewrite_statement(
     if not words:
         return None
     first = words[0].lower().strip(",")
-    if first in ("this", "that", "these", "those") and len(words) > 2 and words[1].lower() not in PRONOUN_VERBS:
+    if (
+        first in ("this", "that", "these", "those")
+        and len(words) > 2
+        and words[1].lower() not in PRONOUN_VERBS
+        and words[1].lower() not in _SUBJECT_PRONOUNS  # "that we can get …": a clause, not "the we"
+    ):
         words[0] = "the"  # "that scar did widen" → "The scar did widen": a determiner, not a pronoun
         first = "the"
     if first in _UNRESOLVED or first in ("us", "let's"):

@@ -30,6 +30,7 @@ import re
 from factlayer.nlp import lexicon
 from factlayer.nlp.sentences import looks_like_predicate
 
+from .inversion import asks_inside
 from .rewrite import LETS_LEAD, LETS_PLAN_VERBS
 from .token_forms import without_approximation
 
@@ -90,11 +91,17 @@ def trim(text: str, start: int, end: int) -> tuple[int, int]:
                 changed = True
     tail_from = max(start, end - 60)  # trailing fillers are short: look only at the clause's end
     m2 = _TRAILING.search(text[tail_from:end])
-    if m2 and tail_from + m2.start() > start:
+    if m2 and tail_from + m2.start() > start and not _ends_on_binomial(text[start:end]):  # not "now and then"
         end = tail_from + m2.start()
     while end > start and (text[end - 1].isspace() or text[end - 1] in ",;:-–—"):
         end -= 1
     return start, end
+
+
+def _ends_on_binomial(clause: str) -> bool:
+    """Does the clause end on a fixed "X and Y" (``lexicon/binomials``: "every now and then", "back and forth")?"""
+    tail = " ".join(re.findall(r"[a-z']+", clause.lower())[-4:])
+    return any(tail.endswith(b) for b in lexicon.words("binomials"))
 
 
 _GREETING = re.compile(
@@ -213,7 +220,7 @@ def junk_reason(clause: str, *, is_question: bool = False, clinician: bool = Fal
         return "filler"
     if _DICTATION.search(core):
         return "dictation"
-    if is_question or clause.rstrip().endswith("?"):
+    if is_question or clause.rstrip().endswith("?") or asks_inside(core):
         return "question"
     if _GREETING.match(core):
         return "greeting"
@@ -237,6 +244,8 @@ def junk_reason(clause: str, *, is_question: bool = False, clinician: bool = Fal
     object_you = words[-1] == "you" and len(words) > 2 and words[-2] in _PREPOSITIONS  # "… a catheterization on you"
     if words[-1] in _OPEN_END and not object_you and not clause.rstrip().endswith((".", "!")):
         return "fragment"
+    if words[-2:-1] in (["i"], ["we"], ["you"]) and words[-1] in ("feel", "feels") and words[-3:-2] != ["how"]:
+        return "fragment"  # "there are some days when i feel": what is felt comes after
     if words[0] in _SUBORDINATE_START and "," not in clause:
         return "fragment"
     if (
@@ -338,7 +347,8 @@ _SAYS_POINTING = re.compile(
 def leans_on_context(fact: str, names: frozenset[str]) -> bool:
     """Is a written fact unreadable alone because all it says rests on a pronoun: "The patient is taking it.",
     "The doctor does see that.", "The doctor says that's a good question."? True when it ends on a pointing
-    word, or is "X says it/that …", with fewer than two content words besides the people's ``names``."""
+    word, or is "X says it/that …", with fewer than two content words besides the people's ``names``; or when
+    all it says is auxiliaries and empty verbs ("The doctor will see.", ``lexicon/empty_predicates``)."""
     if _bare_predicate(_norm(fact).split(), names):
         return True  # "Caroline has gained.", "Caroline joined in.": what was gained or joined is elsewhere
     says = _SAYS_POINTING.match(fact)
@@ -363,6 +373,9 @@ def _bare_predicate(words: list[str], names: frozenset[str]) -> bool:
     """Is all a fact says of its subject a verb with nothing after it — a perfect ("has gained", "has come") or a
     past verb and its particle ("joined in")? Not a passive or a progressive ("was adopted", "was golfing")."""
     rest = words[next((i for i, w in enumerate(words) if w not in names), len(words)) :]
+    empty = lexicon.words("auxiliaries") | lexicon.words("empty_predicates") | {"been", "will"}
+    if 0 < len(rest) < len(words) and all(w in empty for w in rest):
+        return True  # "The doctor will see.", "The doctor will go ahead.": nothing said of anyone
     if len(rest) != 2 or len(words) == len(rest):
         return False  # the subject is not one of the people, or more is said
     aux, verb = rest

@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from factlayer.nlp import lexicon
+
 __all__ = ["tidy", "unframe"]
 
 
@@ -67,7 +69,21 @@ _YOU_KNOW = re.compile(
     r"(?=(?:i|i'm|i've|we|we're|when|if|it|it's|that's|so|and|like|there|there's|this|my|your)\b)",
     re.IGNORECASE,
 )
+# …and anywhere else before what cannot be its object ("with you know high levels of stress", "you know a lot
+# of times we see this"): not before a word that can ("you know the drill", "you know what i mean").
+_YOU_KNOW_FILLER = re.compile(
+    r"(?:^|(?<=\s))(?P<before>\w+(?:'\w+)?\s+)?you\s+know\s+"
+    r"(?!(?:the|your|my|his|her|their|our|its|what|how|why|where|who|whether|about|that|this|those|these|him|them|me|"
+    r"it|anything|everything|something|someone|somebody|anyone|nothing)\b)(?=\w)",
+    re.IGNORECASE,
+)
 _ASKING = frozenset({"do", "did", "don't", "didn't", "if", "as", "would", "could", "let", "to", "whether"})
+
+
+def _once(m: re.Match[str]) -> str:
+    """A stammer said once ("i i take", "the the pill") — but not a number said twice: "nine one one"."""
+    repeated = m.group(1).lower().split()
+    return m.group() if all(w in lexicon.words("number_words") for w in repeated) else m.group(1)
 
 
 def _you_know(m: re.Match[str]) -> str:
@@ -82,9 +98,10 @@ def tidy(text: str) -> str:
     for pattern, replacement in _TIDY_BEFORE:
         t = pattern.sub(replacement, t)
     t = _YOU_KNOW.sub(_you_know, t)
+    t = _YOU_KNOW_FILLER.sub(_you_know, t)
     t = t.strip()
     for _ in range(3):
-        t2 = _STAMMER.sub(r"\1", _FILLERS.sub("", t))
+        t2 = _STAMMER.sub(_once, _FILLERS.sub("", t))
         if t2 == t:
             break
         t = t2

@@ -198,11 +198,15 @@ def _inline_names(source: str, start: int, end: int, name_lines: dict[int, int])
     return found
 
 
-def _region_turns(source: str, start: int, end: int, cue: bool) -> list[_Boundary]:
+def _region_turns(
+    source: str, start: int, end: int, cue: bool, accepted_in_cues: dict[int, Label] | None = None
+) -> list[_Boundary]:
+    """The turn boundaries of one stretch; ``accepted_in_cues``: the labels accepted over all of a subtitle
+    file's cues (one cue holds one line, so "several labelled lines" is judged across cues)."""
     candidates = _line_candidates(source, start, end)
     named = {c[0]: c[1] for c in candidates if (r := read_label(c[3])) is not None and not r[0].strong and not r[1]}
     inline_names = _inline_names(source, start, end, named)
-    accepted = _accept(candidates, len(inline_names))
+    accepted = _accept(candidates, len(inline_names)) if accepted_in_cues is None else accepted_in_cues
     boundaries = [_Boundary(c[0], c[1], accepted[c[0]]) for c in candidates if c[0] in accepted]
     boundaries += _inline_names(source, start, end, {k: v for k, v in named.items() if k in accepted})
     known = {
@@ -231,8 +235,9 @@ def _parse(source: str) -> tuple[Turn, ...]:
     turns: list[Turn] = []
     regions = _regions(source)
     cue = regions != [(0, len(source))]
+    in_cues = _accept([c for r in regions for c in _line_candidates(source, *r)]) if cue else None
     for r_start, r_end in regions:
-        boundaries = _region_turns(source, r_start, r_end, cue)
+        boundaries = _region_turns(source, r_start, r_end, cue, in_cues)
         for i, b in enumerate(boundaries):
             stop = boundaries[i + 1].cut if i + 1 < len(boundaries) else r_end
             turn = _make_turn(source, b, stop)
@@ -289,7 +294,7 @@ _TAG = re.compile(
     r"sound good|does that make sense|is that okay|is that ok)\s*\?\s*$",
     re.IGNORECASE,
 )
-_OPENERS = _wordset("so and okay ok well um uh oh alright now then but also")
+_OPENERS = _wordset("so and okay ok well um uh oh alright now then but also like")
 
 
 def is_question(text: str) -> bool:
@@ -307,7 +312,8 @@ def is_question(text: str) -> bool:
 
 
 def _interrogative(stripped: str) -> bool:
-    words = re.findall(r"[a-z][a-z'’]*", stripped.lower().replace("’", "'"))
+    said = re.findall(r"[a-z][a-z'’]*", stripped.lower().replace("’", "'"))
+    words = [w for i, w in enumerate(said) if i == 0 or w != said[i - 1]]  # a stammer: "is is that …"
     while words and words[0] in _OPENERS:
         words = words[1:]
     if len(words) < 3:

@@ -1,0 +1,48 @@
+"""A question inside a clause: an auxiliary before "you" after other words ("that looks really itchy and scaly
+have you dyed your hair recently …", "so the results did you get them"), where an unpunctuated transcript ran a
+question into the clause before it. The sentence reader (``nlp.transcript.is_question``) only sees a question
+that opens its sentence; such a clause asks, states nothing, and is no fact. So does a clause that ends on an
+asking tag ("… weaker on that left hand is that what you've noticed").
+
+Not a question: the auxiliary after a subject, a modal or "to" ("we did you know", "what can do you know" —
+"you know" as a filler after "are"/"is"), nor "you know" after anything but "do"/"did".
+"""
+
+from __future__ import annotations
+
+import re
+
+from factlayer.nlp import lexicon
+
+__all__ = ["asks_inside"]
+
+_INVERTED = re.compile(
+    r"(?<![\w'’])(?P<before>[\w'’]+)\s+(?P<aux>do|does|did|have|has|are|were|is|was|can|could|would|will|should)"
+    r"\s+you(?:\s+(?P<next>[\w'’]+))?",
+    re.IGNORECASE,
+)
+_NOT_BEFORE = frozenset(
+    {"i", "we", "they", "he", "she", "it", "you", "to", "that", "this", "which", "who", "there", "what", "not"}
+)
+
+
+# "… weaker on that left hand is that what you've noticed", "… twice a day is that right": a tag that asks
+_TAG = re.compile(r"[\w'’]\s+(?:is|was)\s+that\s+(?:(?:right|correct|true)\s*[?.!]?\s*$|what\s+you)", re.IGNORECASE)
+
+
+def asks_inside(clause: str) -> bool:
+    """Does an inverted "auxiliary you" stand inside the clause after its first word, or an asking tag ("is that
+    what …", "is that right") end it (module docstring)?"""
+    if _TAG.search(clause):
+        return True
+    auxiliaries = lexicon.words("auxiliaries")
+    for m in _INVERTED.finditer(clause):
+        before, aux, after = m.group("before").lower(), m.group("aux").lower(), (m.group("next") or "").lower()
+        if before in _NOT_BEFORE or before in auxiliaries:
+            continue
+        if after in ("know", "see") and aux not in ("do", "did"):
+            continue  # "the results are you know normal": a filler
+        if aux in ("have", "has") and after.endswith("ing"):
+            continue  # "the pills have you feeling better": a causative
+        return True
+    return False
