@@ -215,7 +215,7 @@ _PROPOSALS = (
 def opens_with_modal(tokens: list[Token]) -> bool:
     """ "Can I take them together?", "How about you take it at night?": a permission or a proposal, which a
     "yes" accepts without reporting that it is done."""
-    skip = ("so", "and", "okay", "um", "uh", "well", "but", "maybe", "perhaps")
+    skip = ("so", "and", "okay", "alright", "now", "then", "um", "uh", "well", "but", "maybe", "perhaps")
     words = [t.low for t in tokens if t.is_word and t.low not in skip]
     if len(words) > 1 and words[0] in ("we", "i", "you") and words[1] in _MODALS:
         return True  # "Maybe we can go hiking sometime?" — "Sure!": a plan agreed, not a hike taken
@@ -270,6 +270,9 @@ def seeks_confirmation(sentences: list[Sentence], tokens: list[list[Token]], k: 
     punctuation, so the reply decides. Only when the reply opens with yes, no, a doubt or a dispute — a doctor's
     "you have a fracture" answered "okay, what now?" stays the doctor's statement."""
     words = [t.low for t in tokens[k] if t.is_word]
+    if _replied(sentences, k) and words[:1] == ["so"] and words[-1:] == ["then"]:
+        # "so it's kinda like dry needling then" — "no": an inference offered to the listener to confirm
+        return answer_polarity(tokens[k + 1]) is not None
     if not _replied(sentences, k) or not of_the_listener(words):
         return False  # nobody else speaks next, or not about the listener alone ("you're certain I don't …")
     if words[-1] in ("right", "correct") and tokens[k][-1].low != "?":
