@@ -138,6 +138,17 @@ def _spaced(tokens: list[Token], i: int) -> bool:
     return len(before.low) == 1 or i + 2 >= len(tokens) or tokens[i + 2].low in (",", ".", "?", "!")
 
 
+def _main_after(current: list[Token], low: str, nxt: str) -> bool:
+    """Unpunctuated speech: the main clause after an opening subordinate one starts at a subject and its modal
+    ("when the swelling goes down | we can start therapy", "if it hurts | you'll call me")."""
+    modals = lexicon.words("modal_heads")
+    return (
+        len(current) > 2
+        and current[0].low in _CUT_WORDS
+        and ((low in _PRONOUNS and nxt in modals) or (low.endswith("'ll") and low[:-3] in _PRONOUNS))
+    )
+
+
 def clauses(tokens: list[Token], *, subordinate: bool = True) -> list[list[Token]]:
     """Cut a sentence at ';', at 'but', subordinators (unless ``subordinate`` is False: a claim's "since
     Monday" qualifies its main clause), and at ', and' / 'and' before a new subject."""
@@ -152,7 +163,9 @@ def clauses(tokens: list[Token], *, subordinate: bool = True) -> list[list[Token
         cuts = _CUT_WORDS if subordinate else _COORDINATORS
         # "I submitted it just to see | how others might like it": an embedded question holds its own modality
         embedded = subordinate and tok.low in _EMBEDDING and len(current) > 2 and nxt not in ("to", "")
-        cut_before = (tok.low in cuts or (relative and subordinate) or embedded) and len(current) > 1
+        cut_before = (
+            tok.low in cuts or (relative and subordinate) or embedded or _main_after(current, tok.low, nxt)
+        ) and len(current) > 1
         next_is_number = i + 1 < len(tokens) and parse_number(tokens, i + 1) is not None
         cut_here = (
             tok.low in (";", "—", "–")
