@@ -5,9 +5,10 @@
 - a time clause opening advice is a condition also without a comma ("when the swelling goes down we will start");
 - "so it's X then" — "no": an inference offered for confirmation, denied;
 - "can i lift weights?" — "yeah absolutely": a permission given, not a report that it is done, after a filler too;
+- "no i don't think so" answers no (it read as a qualified yes); "okay be sure to …" in a run-on turn is a
+  request of its own, and "X tells Y to …" claims one;
 - a claim that someone asked whether X is borne out by a negative question ("do we not need …?");
-- who did it: "she heard me fall", said by the patient, is her deed, not the patient's; and the claim's verb is
-  never filled in from an earlier sentence ("i heard a pop").
+- who did it: "she heard me fall", said by the patient, is her deed, not the patient's.
 Every test here fails on the code before round 8 (main d17796c).
 """
 
@@ -79,3 +80,24 @@ def test_the_one_before_the_verb_did_it_not_the_speaker() -> None:
     )
     assert prove("The patient heard her friend fall.", source).status is not Status.VERIFIED
     assert prove("The patient's visiting friend heard her fall.", source).status is Status.VERIFIED
+
+
+def test_i_dont_think_so_answers_no_and_is_not_a_qualified_yes() -> None:
+    source = (
+        "[doctor] okay do you have any family history of arthritis or any of those immune diseases\n"
+        "[patient] i'm trying to think no i do n't think so no\n[doctor] okay\n"
+    )
+    assert prove("The patient has a family history of arthritis.", source).status is Status.CONTRADICTED
+    assert prove("The patient has no family history of arthritis.", source).status is Status.VERIFIED
+
+
+def test_a_request_after_okay_in_a_run_on_turn_is_requested() -> None:
+    source = (
+        "[doctor] so on monday i'm gon na start you with a twenty one milligram nicotine patch and the goal will be to "
+        "decrease that over time and we will work together to decrease that so there is no necessarily hard dates in "
+        "mind okay be sure to change the patch location each day and that's going to help avoid skin irritation\n"
+        "[patient] okay\n"
+    )
+    assert prove("The patient changes the patch location each day.", source).status is not Status.VERIFIED
+    claim = "The doctor tells the patient to change the patch location each day."
+    assert prove(claim, source).status is Status.VERIFIED

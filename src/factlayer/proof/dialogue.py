@@ -297,6 +297,8 @@ def answer_to(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> t
     if polarity is not None:
         return k + 1, polarity
     reply_words = [t.low for t in reply if not t.is_punct]
+    if (at := find_phrase(reply_words, "denying_beliefs")) is not None and "so" in reply_words[at + 3 : at + 5]:
+        return k + 1, False  # "i'm trying to think no i don't think so": a denial, not a qualified yes
     if qualified_answer(reply):
         return k + 1, True  # "Sometimes.": a yes the caller reads as hedged
     if _names_instances(tokens[k], reply_words):
