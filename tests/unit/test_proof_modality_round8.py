@@ -96,6 +96,13 @@ _CASES: dict[str, tuple[str, tuple[str, ...], tuple[tuple[str, Status], ...]]] =
         ("Jon showed Gina the pictures.",),
         (("Jon will show Gina the pictures next week.", Status.VERIFIED),),
     ),
+    # a turn broken off on its negation by the listener's backchannel goes on denied
+    "negation before a backchannel": (
+        "[doctor] have you ever injured your knees before\n[patient] you know despite how active i am i've never\n"
+        "[doctor] okay\n[patient] injured or broken a bone\n[doctor] okay great\n",
+        ("The patient has broken a bone before.",),
+        (("The patient has broken a bone before.", Status.CONTRADICTED),),
+    ),
 }
 
 

@@ -15,6 +15,7 @@ from factlayer.nlp.modality import (
     false_start,
     find_phrase,
     frames_sentence,
+    is_negation_word,
     is_question,
     names_members,
     of_the_listener,
@@ -254,6 +255,20 @@ def doubted_no(reply: list[Token]) -> bool:
     words = [t.low for t in reply if not t.is_punct]
     at = find_phrase(words, "hedges")
     return at is not None and find_phrase(words[at:], "denying_beliefs", at_start=True) is None
+
+
+def continued_denial(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> bool:
+    """Sentence ``k`` opens a turn that carries on its speaker's turn broken off by a listener's backchannel, in a
+    clause left hanging on its negation ("[patient] i've never | [doctor] okay | [patient] injured or broken a
+    bone"): what it goes on with is denied."""
+    if k < 2 or sentences[k - 1].turn == sentences[k].turn or sentences[k - 2].turn == sentences[k - 1].turn:
+        return False
+    if sentences[k - 2].speaker != sentences[k].speaker or sentences[k - 1].speaker == sentences[k].speaker:
+        return False
+    heard = [t.low for t in tokens[k - 1] if t.is_word]
+    broken = [t for t in tokens[k - 2] if t.is_word]
+    hanging = bool(broken) and tokens[k - 2][-1].is_word and is_negation_word(broken[-1].low)
+    return hanging and bool(heard) and all(w in lexicon.words("backchannels") for w in heard)
 
 
 def _replied(sentences: list[Sentence], k: int) -> bool:
