@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import parse_number
+from factlayer.nlp.normalise import inflected, parse_number
 from factlayer.nlp.tokens import Token
 
 _CUT_WORDS = frozenset(
@@ -138,6 +138,35 @@ def _spaced(tokens: list[Token], i: int) -> bool:
     return len(before.low) == 1 or i + 2 >= len(tokens) or tokens[i + 2].low in (",", ".", "?", "!")
 
 
+def _main_after(current: list[Token], low: str, nxt: str) -> bool:
+    """Unpunctuated speech: the main clause after an opening subordinate one starts at a subject and its modal
+    ("when the swelling goes down | we can start therapy", "if it hurts | you'll call me")."""
+    modals = lexicon.words("modal_heads")
+    return (
+        len(current) > 2
+        and current[0].low in _CUT_WORDS
+        and ((low in _PRONOUNS and nxt in modals) or (low.endswith("'ll") and low[:-3] in _PRONOUNS))
+    )
+
+
+_JOINING = frozenset({"and", "or", "but", "that", "if", "than", "with", "to", "for", "of", "about", "like", "what"})
+
+
+def _relation_subject(tokens: list[Token], i: int) -> bool:
+    """Unpunctuated speech: a relative opens a clause of its own as its subject ("i'm okay | my husband has high
+    blood pressure", "i think | my mom was diagnosed"): "my"/"your"/… and a relation word followed by a verb."""
+    if i == 0 or i + 2 >= len(tokens) or tokens[i].low not in _POSSESSIVES:
+        return False
+    before = tokens[i - 1]
+    if not before.is_word or before.low in lexicon.words("subordinators") | _JOINING:
+        return False  # "as my daughter has been diagnosed", "and my son …": the clause is open already
+    if tokens[i + 1].low not in lexicon.groups("relations"):
+        return False
+    verb = tokens[i + 2].low
+    finite = lexicon.words("finite_verbs") | lexicon.words("auxiliaries")
+    return verb in finite or (inflected(verb) and not verb.endswith("ing"))  # "has", "smokes", "broke"
+
+
 def clauses(tokens: list[Token], *, subordinate: bool = True) -> list[list[Token]]:
     """Cut a sentence at ';', at 'but', subordinators (unless ``subordinate`` is False: a claim's "since
     Monday" qualifies its main clause), and at ', and' / 'and' before a new subject."""
@@ -152,7 +181,13 @@ def clauses(tokens: list[Token], *, subordinate: bool = True) -> list[list[Token
         cuts = _CUT_WORDS if subordinate else _COORDINATORS
         # "I submitted it just to see | how others might like it": an embedded question holds its own modality
         embedded = subordinate and tok.low in _EMBEDDING and len(current) > 2 and nxt not in ("to", "")
-        cut_before = (tok.low in cuts or (relative and subordinate) or embedded) and len(current) > 1
+        cut_before = (
+            tok.low in cuts
+            or (relative and subordinate)
+            or embedded
+            or _main_after(current, tok.low, nxt)
+            or _relation_subject(tokens, i)
+        ) and len(current) > 1
         next_is_number = i + 1 < len(tokens) and parse_number(tokens, i + 1) is not None
         cut_here = (
             tok.low in (";", "—", "–")

@@ -29,7 +29,8 @@ _PLAIN_END = re.compile(r"[.!?]+[\"'”’)\]]*(?:[ \t]+|\n\s*|$)|\n\s*")
 _RUN_ON_WORDS = 40
 _RUN_ON_CUT = re.compile(
     r"(?<=\w)\s+(?=(?:(?:okay|alright|all right)(?:\s+(?:okay|alright|so|now))*|so(?:\s+now)?)\s+"
-    r"(?:i|i'm|i've|i'll|we|we're|we'll|you|you're|your|my|there|there's|it's|for|on|in)\b)",
+    r"(?:i|i'm|i've|i'll|we|we're|we'll|you|you're|your|my|there|there's|it's|for|on|in"
+    r"|be\s+sure|make\s+sure|please|let's|let\s+me|go\s+ahead)\b)",  # "okay | be sure to change the patch …"
     re.IGNORECASE,
 )
 
@@ -56,10 +57,23 @@ def _run_on(piece: str) -> list[str]:
 _FILLERS = r"(?:well|okay|ok|so|alright|now|um|uh)"
 _LEADS = rf"(?:{_FILLERS}\s+)*"
 _ASKS = r"(?:have|has|do|does|did|are|is|were|was|can|could|would|will|should)\s+(?:you|there)\b"
-_TRAILING_QUESTION = re.compile(rf"(?<=\w)\s+(?={_LEADS}{_ASKS})", re.IGNORECASE)
+# the speaker asking of themselves ("... for now can i you know lift weights", "do we not need any button"): "am i" /
+# "can i" / "do we" …, not "so do I" nor "than do we" (lexicon not_before_question)
+_ASKS = rf"(?:{_ASKS}|(?:am|do|did|can|could|should|may|have|will|would|shall)\s+(?:i|we)\b)"
+_TRAILING_QUESTION = re.compile(rf"(?<=[\w}}])\s+(?={_LEADS}{_ASKS})", re.IGNORECASE)  # "{disfmarker} Do we …"
 _QUESTION_OPENING = re.compile(rf"\s*{_LEADS}{_ASKS}", re.IGNORECASE)
 _FILLER_RUN = re.compile(rf"{_FILLERS}(?:\s+{_FILLERS})*", re.IGNORECASE)
 _QUESTION_WORDS = 20  # longer, it is more than a question ("… i'd have you push fluids … and i'm gon na …")
+
+
+_DISFLUENT = re.compile(r"\b(?:you know|i mean|like|um|uh|okay|so|now)\b", re.IGNORECASE)
+
+
+def _spoken_words(text: str) -> int:
+    """The words of ``text`` less its disfluencies ("you know", "like", "um", a word said twice): how long the
+    question is in what it asks."""
+    words = _DISFLUENT.sub(" ", text).lower().split()
+    return sum(1 for k, w in enumerate(words) if k == 0 or w != words[k - 1])
 
 
 def _trailing_question(piece: str) -> list[str]:
@@ -74,7 +88,7 @@ def _trailing_question(piece: str) -> list[str]:
             k -= 1  # "… a good time | well have you …": the fillers open the question
             m = found[k]
         before = piece[: m.start()].split()
-        after = len(piece[m.end() :].split())
+        after = _spoken_words(piece[m.end() :])
         previous = before[-1].lower() if before else ""
         governs = previous in lexicon.words("not_before_question") or previous.endswith(("'ll", "'d"))
         if len(before) >= 3 and not governs and 3 <= after <= _QUESTION_WORDS:

@@ -243,7 +243,7 @@ def subject_of(
         or (question and tokens[i].low in _AUX and i + 1 < len(tokens))
         or _aside(tokens, i)
     ):
-        i += 2 if _aside(tokens, i) else 1
+        i += _aside(tokens, i) or 1
     if spoken:
         i += lead_time(tokens[i:])  # "Last season | you were at 190 pounds"
     if i >= len(tokens):
@@ -346,11 +346,14 @@ def _main_after_subordinate(
     return (inner, comma + 1 + after) if inner.known() else None
 
 
-def _aside(tokens: Sequence[Token], i: int) -> bool:
-    """ "you know ," / "I mean ," set off by a comma (or ending the clause): a filler, not the subject."""
+def _aside(tokens: Sequence[Token], i: int) -> int:
+    """ "you know ," / "I mean ," set off by a comma (or ending the clause), or "you know what" before a clause: a
+    filler, not the subject. Its width in tokens (0: none)."""
     if i + 1 >= len(tokens) or (tokens[i].low, tokens[i + 1].low) not in _ASIDES:
-        return False
-    return i + 2 >= len(tokens) or tokens[i + 2].low in (",", "-", "...")
+        return 0
+    if tokens[i + 1].low == "know" and i + 3 < len(tokens) and tokens[i + 2].low == "what":
+        return 3  # "yeah you know what i am a biker": the doctor is
+    return 2 if i + 2 >= len(tokens) or tokens[i + 2].low in (",", "-", "...") else 0
 
 
 _OPENING_SPAN = 10

@@ -17,6 +17,7 @@ from factlayer.nlp.normalise import stem
 from factlayer.nlp.subjects import Subject, aliases, person
 from factlayer.proof.align import Match
 from factlayer.proof.claim import PERSONAL, Proposition, claim_tokens
+from factlayer.proof.predicate import BETWEEN, deed
 from factlayer.proof.source import THIRD_PERSON, Source, Statement
 
 _ROLES = frozenset(lexicon.groups("speakers").values())
@@ -47,8 +48,8 @@ def about_subject(prop: Proposition, core: Statement, window: list[Statement], m
     clause of its sentence holding claim words that names the claim's subject ("I think you can create | that
     space you're imagining": the space is the listener's) — not when the core is about "he / she / they" or
     another clause there names someone else ("i'm almost 40 and my mom was almost 45 | when she was diagnosed")."""
-    if prop.subject.same(core.subject) is not None or core.third_person:
-        return core
+    if prop.subject.same(core.subject) is not None or core.third_person or _doer_before_deed(prop, core, matches):
+        return core  # "I had a friend | that was visiting and so she heard me fall": she heard it, not "I"
     holding = {m.statement for m in matches if m.how != "context"}
     clauses = [st for st in window if st.index in holding and st.sentence == core.sentence]
     named = [prop.subject.same(st.subject) for st in clauses]
@@ -134,6 +135,9 @@ def _someone_else(
         return None
     if other := _delegated(core, source):
         return f"speaker: {core.speaker} has the {other} do it"
+    if other := _doer_before_deed(prop, core, matches):
+        # "she heard me fall", said by the patient, for "The patient heard her friend fall": she did it
+        return f"speaker: in {core.speaker}'s words '{other}' does it, not {prop.subject.describe()}"
     if other := _someone_named(core):
         return f"speaker: {core.speaker} speaks of the {other}, not of {prop.subject.describe()}"
     other = _of_another(core, source, matches)
@@ -160,6 +164,17 @@ def _of_another(core: Statement, source: Source, matches: list[Match]) -> str | 
     if first == "who" and all(m.statement == core.index for m in matches if m.how != "context"):
         return "relative"  # the claim's words all in it: "I can send you to dr. martin | who is at ..." is not
     return "reported" if first == "that" and before.third_person else None
+
+
+def _doer_before_deed(prop: Proposition, core: Statement, matches: list[Match]) -> str | None:
+    """The word right before the claim's deed in the evidence (adverbs passed over) is "he" / "she" / "they": the one
+    who did it there, someone the speaker talks of — not the speaker the claim is about."""
+    verb = deed(prop)
+    at = [m.token for m in matches if verb and m.term is verb and m.statement == core.index and m.how != "context"]
+    k = at[0] - 1 if at else -1
+    while k >= 0 and core.tokens[k].low in BETWEEN:
+        k -= 1
+    return core.tokens[k].low if k >= 0 and core.tokens[k].low in THIRD_PERSON else None
 
 
 def _perceived_by_speaker(prop: Proposition, core: Statement) -> bool:

@@ -296,6 +296,7 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
     # "I want you to take ibuprofen": wanted, not done; it denies nothing, but its amounts still conflict
     undone = undone_by_head(prop, core, matches, source)
     flipped = denied != prop.negated or relative_only_denial(prop, usable, matches)
+    flipped = flipped and not prop.modality == core.modality == "asked"  # "do we not need any button?" asks it too
     if flipped and not strong and not undone:
         said = "denies it" if denied else "states it"
         strong.append(f"polarity: the claim is {'negative' if prop.negated else 'positive'}, the evidence {said}")

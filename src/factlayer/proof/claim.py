@@ -24,6 +24,7 @@ PERSONAL = frozenset(
 )
 _ASKED = frozenset({"asked", "asks", "ask", "inquired", "inquires", "wondered", "wonders", "questioned"})
 _DENY = frozenset({"denies", "denied", "deny", "denying"})
+_TELLS = frozenset({"tell", "tells", "told", "telling"})
 _AFTER_FRAME = frozenset({"that", "about", "of", "to", ":", ",", "how", "whether", "if"})
 _MODAL_CUES = frozenset(
     [
@@ -262,7 +263,8 @@ def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozense
         requesting = lexicon.words("requesting") | {"like", "love"}
         framed_modality = (
             "requested"
-            if verb in _ASKED and _asks_to(tokens, i + 1)  # "Maria asked John to keep her posted"
+            if (verb in _ASKED or verb in _TELLS) and _asks_to(tokens, i + 1)  # "Maria asked John to keep her posted",
+            # "Jon tells Gina to make sure …": a directive, not a report
             else "asked"
             if verb in _ASKED
             else "requested"

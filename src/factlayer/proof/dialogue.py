@@ -15,6 +15,7 @@ from factlayer.nlp.modality import (
     false_start,
     find_phrase,
     frames_sentence,
+    is_negation_word,
     is_question,
     names_members,
     of_the_listener,
@@ -215,7 +216,7 @@ _PROPOSALS = (
 def opens_with_modal(tokens: list[Token]) -> bool:
     """ "Can I take them together?", "How about you take it at night?": a permission or a proposal, which a
     "yes" accepts without reporting that it is done."""
-    skip = ("so", "and", "okay", "um", "uh", "well", "but", "maybe", "perhaps")
+    skip = ("so", "and", "okay", "alright", "now", "then", "um", "uh", "well", "but", "maybe", "perhaps")
     words = [t.low for t in tokens if t.is_word and t.low not in skip]
     if len(words) > 1 and words[0] in ("we", "i", "you") and words[1] in _MODALS:
         return True  # "Maybe we can go hiking sometime?" — "Sure!": a plan agreed, not a hike taken
@@ -256,6 +257,20 @@ def doubted_no(reply: list[Token]) -> bool:
     return at is not None and find_phrase(words[at:], "denying_beliefs", at_start=True) is None
 
 
+def continued_denial(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> bool:
+    """Sentence ``k`` opens a turn that carries on its speaker's turn broken off by a listener's backchannel, in a
+    clause left hanging on its negation ("[patient] i've never | [doctor] okay | [patient] injured or broken a
+    bone"): what it goes on with is denied."""
+    if k < 2 or sentences[k - 1].turn == sentences[k].turn or sentences[k - 2].turn == sentences[k - 1].turn:
+        return False
+    if sentences[k - 2].speaker != sentences[k].speaker or sentences[k - 1].speaker == sentences[k].speaker:
+        return False
+    heard = [t.low for t in tokens[k - 1] if t.is_word]
+    broken = [t for t in tokens[k - 2] if t.is_word]
+    hanging = bool(broken) and tokens[k - 2][-1].is_word and is_negation_word(broken[-1].low)
+    return hanging and bool(heard) and all(w in lexicon.words("backchannels") for w in heard)
+
+
 def _replied(sentences: list[Sentence], k: int) -> bool:
     """The next sentence opens the next turn, by another labelled speaker."""
     if k + 1 >= len(sentences):
@@ -270,6 +285,9 @@ def seeks_confirmation(sentences: list[Sentence], tokens: list[list[Token]], k: 
     punctuation, so the reply decides. Only when the reply opens with yes, no, a doubt or a dispute — a doctor's
     "you have a fracture" answered "okay, what now?" stays the doctor's statement."""
     words = [t.low for t in tokens[k] if t.is_word]
+    if _replied(sentences, k) and words[:1] == ["so"] and words[-1:] == ["then"]:
+        # "so it's kinda like dry needling then" — "no": an inference offered to the listener to confirm
+        return answer_polarity(tokens[k + 1]) is not None
     if not _replied(sentences, k) or not of_the_listener(words):
         return False  # nobody else speaks next, or not about the listener alone ("you're certain I don't …")
     if words[-1] in ("right", "correct") and tokens[k][-1].low != "?":
@@ -294,6 +312,8 @@ def answer_to(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> t
     if polarity is not None:
         return k + 1, polarity
     reply_words = [t.low for t in reply if not t.is_punct]
+    if (at := find_phrase(reply_words, "denying_beliefs")) is not None and "so" in reply_words[at + 3 : at + 5]:
+        return k + 1, False  # "i'm trying to think no i don't think so": a denial, not a qualified yes
     if qualified_answer(reply):
         return k + 1, True  # "Sometimes.": a yes the caller reads as hedged
     if _names_instances(tokens[k], reply_words):

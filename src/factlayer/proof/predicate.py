@@ -18,7 +18,7 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import number_word
 from factlayer.nlp.tokens import Token, tokenize
 from factlayer.proof.align import Match
-from factlayer.proof.claim import Proposition
+from factlayer.proof.claim import Proposition, Term, claim_tokens
 from factlayer.proof.source import Statement
 
 
@@ -56,6 +56,26 @@ def _light(text: str, lows: frozenset[str]) -> bool:
     before = [t.low for t in tokens[:first]]
     last_light = max((k for k, low in enumerate(before) if low in light), default=None)
     return last_light is not None and all(_function(low) for low in before[last_light + 1 :])
+
+
+BETWEEN = frozenset({"also", "just", "really", "actually", "then", "already", "even", "still", "all", "both", "always"})
+
+
+def deed(prop: Proposition) -> Term | None:
+    """The claim's verb when it names a deed of a person ("The patient heard her friend fall": "heard"): the word
+    right after the subject's name or relation (adverbs passed over). None for a thing's property ("The patient's
+    knee was swollen"), a claim about no one, or one whose verb is only has / is."""
+    if prop.subject.kind not in ("person", "relation") or has_light_predicate(prop):
+        return None
+    naming = prop.subject.names | ({prop.subject.relation} if prop.subject.relation else set())
+    words = [t.low for t in claim_tokens(prop.text) if t.is_word]
+    at = next((k for k, w in enumerate(words) if w in naming), None)
+    if at is None or words[at].endswith("'s") or words[at + 1 : at + 2] == ["'s"]:
+        return None
+    k = at + 1
+    while k < len(words) and words[k] in BETWEEN:
+        k += 1
+    return next((t for t in prop.terms if k < len(words) and t.low == words[k]), None)
 
 
 def plain_predicate(tokens: tuple[Token, ...], first: int) -> bool:

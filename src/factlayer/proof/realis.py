@@ -108,8 +108,8 @@ def unrealised(tokens: Sequence[Token], first: int) -> Head | None:
         low = lows[k]
         if low in lexicon.words("near_misses") or _modal_perfect(low):
             break
-        if low in _ADVERBS or low in _DETERMINERS or low in (",", "'"):
-            k -= 1
+        if low in _ADVERBS or low in _DETERMINERS or low in (",", "'") or (low in _OBJECTS and not verb_seen):
+            k -= 1  # "i will show you the pictures": the one it is for, before the verb
             continue
         if low in _AUX:
             bare_next, perfect = True, perfect or low in ("have", "'ve", "ve")  # "would have gone", "will be taking"

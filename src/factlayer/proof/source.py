@@ -33,6 +33,7 @@ from factlayer.proof.dialogue import (
     addressees,
     answer_to,
     conditioned,
+    continued_denial,
     doubted_no,
     framed,
     opens_with_modal,
@@ -140,6 +141,7 @@ def _build(text: str) -> Source:
         parts = clauses(toks)
         # "We'll refer you to physical therapy if we need to": a condition makes the whole sentence hypothetical.
         conditional = conditioned(parts)
+        carried = continued_denial(sentences, sentence_tokens, k)  # "i've never" — "okay" — "broken a bone"
         owns: list[Modality] = []
         modes: list[Modality] = []
         denied: list[bool] = []
@@ -163,7 +165,7 @@ def _build(text: str) -> Source:
             statements.append(
                 Statement(
                     len(statements), k, clause[0].start, clause[-1].end, sent.speaker, tuple(clause),
-                    negated(clause) or denied[c], mode, subject,
+                    negated(clause) or denied[c] or (c == 0 and carried), mode, subject,
                     tuple(values(clause)), third_person=third,
                     addressee=addressee[sent.turn] if len(speakers) == 2 else None,
                 )
