@@ -138,6 +138,11 @@ class MemorySettings(BaseModel):
         ge=0.0,
         description="Weight of the facts recorded on (or about) a date the query names: above the three others",
     )
+    when_weight: float = Field(
+        default=1.0,
+        ge=0.0,
+        description="Weight of the candidates that say when (a date), for a question asking when",
+    )
     candidates: int = Field(default=100, ge=1, le=1000, description="Results taken from each ranking before fusion")
 
 

@@ -252,3 +252,30 @@ async def test_a_transcriptions_facts_carry_the_memory_state_search_and_history_
         f for f in (await client.get(f"/v1/transcriptions/{again}/facts")).json() if "Denver" in f["fact_text"]
     ]
     assert repeated["memory"]["status"] == "merged" and repeated["memory"]["merged_into"] == current["fact_id"]
+
+
+WALK = (
+    "Anna: I work as a nurse at the Mercy hospital. I moved to Denver in March.\n"
+    "Ben: How is the new job going?\n"
+    "Anna: The night shifts at the hospital are hard, but my colleagues on the ward are great. "
+    "I also adopted a cat named Miso.\n"
+    "Ben: I bought a new bike last week.\n"
+    "Anna: My sister Clara plays the cello in an orchestra.\n"
+    "Ben: I have been learning Spanish for two years.\n"
+    "Anna: I am allergic to peanuts."
+)
+
+
+async def test_search_never_puts_unrelated_facts_between_the_querys_own(client: httpx.AsyncClient) -> None:
+    """A new user's walk: 'hospital' listed the bike and the Spanish lessons (scores 0.7 and 0.1) before 'The
+    night shifts at the hospital are hard' (2.6, shown after them: a turn's second fact came after one fact
+    of every other turn). Scores now never rise down the list, and what scores a small fraction of the
+    best is not returned."""
+    await remember(client, WALK, "anna", "2024-05-02T10:00:00Z")
+    results = await search(client, "hospital", "anna")
+    scores = [r["score"] for r in results]
+    texts = [r["fact"]["fact_text"] for r in results]
+    assert scores == sorted(scores, reverse=True)
+    assert scores[-1] >= 0.2 * scores[0]
+    assert all("hospital" in t for t in texts[:2]), texts
+    assert not any("Spanish" in t for t in texts), texts

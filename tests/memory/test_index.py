@@ -1,46 +1,11 @@
-"""Vector index and rank fusion; the bundled embedding model loads offline and ranks by meaning."""
+"""Vector index; the bundled embedding model loads offline and ranks by meaning (fusion: test_ranking.py)."""
 
 from __future__ import annotations
 
 import numpy as np
 
 from factlayer.memory.embeddings import DIMENSIONS, load_embedder
-from factlayer.memory.index import CENTRE_MIN, NumpyVectorIndex, convex_fusion, from_blob, to_blob
-
-
-def _alone(fact_id: str) -> str:
-    return ""  # every fact its own turn
-
-
-def test_fusion_rewards_agreement_between_rankings() -> None:
-    fused = convex_fusion(
-        [([("a", 1.0), ("b", 0.9), ("c", 0.1)], 1.0), ([("c", 1.0), ("b", 0.9), ("d", 0.1)], 1.0)], _alone
-    )
-    assert fused[0][0] == "b" and fused[-1][0] == "d"
-    weighted = convex_fusion([([("a", 1.0)], 1.0), ([("d", 1.0)], 2.0)], _alone)
-    assert weighted[0][0] == "d"
-
-
-def test_fusion_keeps_a_sure_rankings_margin() -> None:
-    """Rank fusion let a far-ahead lexical match (rare query words meeting in one turn) lose to a fact the
-    two semantic rankings put a little higher (ranks: sure 1, 3, 3 against x 2, 1, 2); scores keep the margin."""
-    lexical = [("sure", 20.0), ("x", 2.0), ("y", 1.9), ("z", 1.0)]
-    semantic = [("x", 0.50), ("y", 0.49), ("sure", 0.45), ("z", 0.30)]
-    context = [("y", 0.50), ("x", 0.49), ("sure", 0.45), ("z", 0.30)]
-    fused = convex_fusion([(lexical, 1.0), (semantic, 1.0), (context, 1.0)], _alone)
-    assert fused[0][0] == "sure"
-
-
-def test_fusion_reads_rankings_per_turn() -> None:
-    """Three facts of one turn share its context: the turn counts once per ranking (as its best fact), so
-    together they do not outweigh another turn's fact; inside the turn the facts keep their own order."""
-    turn = {"a1": "t1", "a2": "t1", "a3": "t1", "b": "t2", "z": "t3"}.__getitem__
-    context = [("a1", 0.9), ("a2", 0.9), ("a3", 0.9), ("b", 0.8), ("z", 0.0)]
-    lexical = [("b", 5.0), ("a2", 4.0), ("z", 0.0)]
-    fused = convex_fusion([(context, 1.0), (lexical, 1.0)], turn)
-    order = [f for f, _ in fused]
-    assert order[0] == "b" and order.index("a2") < order.index("a1") < order.index("a3")
-    assert len({s for f, s in fused if turn(f) == "t1"}) == 1
+from factlayer.memory.index import CENTRE_MIN, NumpyVectorIndex, from_blob, to_blob
 
 
 def test_centred_cosine_demotes_a_fact_near_every_query() -> None:

@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from factlayer.memory.time import NamedDate, named_dates, resolve
+from factlayer.memory.time import NamedDate, asks_when, named_dates, resolve
 
 RECORDED = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)  # a Monday
 
@@ -77,3 +77,28 @@ def test_a_named_date_covers_its_day_month_or_month_of_any_year() -> None:
     assert NamedDate(10, 13, 2023).covers(moment) and NamedDate(10, None, None).covers(moment)
     assert not NamedDate(10, 12, 2023).covers(moment) and not NamedDate(10, None, 2022).covers(moment)
     assert not NamedDate(10).covers(None)
+
+
+def test_a_weekday_as_people_abbreviate_it_is_resolved() -> None:
+    """'last Tues', 'Last Fri' were left as they were (only full weekday names were read)."""
+    tues = resolve("I joined a new activist group last Tues.", RECORDED)
+    assert tues.text == "I joined a new activist group last Tues (the Tuesday before 8 May 2023, 2 May 2023)."
+    assert tues.event_time == datetime(2023, 5, 2, tzinfo=UTC)
+    fri = resolve("Last Fri I took my kids to a pottery workshop", RECORDED).text
+    assert fri.startswith("Last Fri (the Friday before 8 May 2023, 5 May 2023) I took")
+
+
+def test_a_question_asking_for_a_time_is_told_apart() -> None:
+    asking = [
+        "When did Melanie run a charity race?",
+        "when is Jon's group performing?",
+        "How long ago was Caroline's 18th birthday?",
+        "What year did Alice move to Denver?",
+    ]
+    not_asking = [
+        "What did Caroline research?",
+        "Whenever Alice travels, who feeds the dog?",
+        "Where did Alice go when it rained?",
+    ]
+    assert [q for q in asking if not asks_when(q)] == []
+    assert [q for q in not_asking if asks_when(q)] == []

@@ -1,17 +1,17 @@
-"""The semantic index and the fusion of rankings.
+"""The semantic index.
 
 ``VectorIndex`` is the small interface search needs; ``NumpyVectorIndex`` keeps each namespace's unit
 vectors in one float32 matrix and ranks by brute-force dot product (10k facts × 384 dims: about a
 millisecond). The vectors themselves are stored as float32 blobs (``fact_vectors``), so the same rows
 can feed pgvector later behind the same interface.
 
-Fusion is a weighted sum of each ranking's min-max normalised scores, read per turn (``convex_fusion``).
+The fusion of rankings and the order of a result list are in ``ranking.py``.
 """
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -150,39 +150,3 @@ class NumpyVectorIndex:
         top = np.argpartition(-scores, limit - 1)[:limit]
         top = top[np.argsort(-scores[top])]
         return [(ids[i], float(scores[i])) for i in top]
-
-
-def _normalised(scored: Sequence[tuple[str, float]]) -> dict[str, float]:
-    """Scores of one ranking mapped to [0, 1] by min-max over the list (its last is 0, its best 1)."""
-    if not scored:
-        return {}
-    values = [s for _, s in scored]
-    low, high = min(values), max(values)
-    span = high - low
-    return {f: (s - low) / span if span > 0 else 1.0 for f, s in scored}
-
-
-def convex_fusion(
-    rankings: Sequence[tuple[Sequence[tuple[str, float]], float]], turn: Callable[[str], str]
-) -> list[tuple[str, float]]:
-    """Fuse scored fact lists by a weighted sum of their min-max normalised scores, read per turn.
-
-    Unlike rank fusion, a ranking that is sure (one turn far above the rest, as when rare query words
-    all meet in it) keeps that margin (Bruch et al., 2023, "An Analysis of Fusion Functions for Hybrid
-    Retrieval"). Facts of one turn share its context, so a turn's score in a ranking is that of its best
-    fact there; inside a turn, facts keep the order of their own weighted score."""
-    by_fact: dict[str, float] = {}
-    by_turn: dict[str, float] = {}
-    turn_of: dict[str, str] = {}  # each fact's turn, asked once
-    for scored, weight in rankings:
-        best: dict[str, float] = {}
-        for fact_id, value in _normalised(scored).items():
-            by_fact[fact_id] = by_fact.get(fact_id, 0.0) + weight * value
-            key = turn_of.get(fact_id)
-            if key is None:
-                key = turn_of[fact_id] = turn(fact_id) or fact_id
-            best[key] = max(best.get(key, 0.0), value)
-        for key, value in best.items():
-            by_turn[key] = by_turn.get(key, 0.0) + weight * value
-    ranked = sorted(by_fact.items(), key=lambda item: (-by_turn[turn_of[item[0]]], -item[1], item[0]))
-    return [(f, by_turn[turn_of[f]]) for f, _ in ranked]

@@ -107,6 +107,15 @@ class NamespaceMemory:
             if any(d.covers(meta.recorded_at) or d.covers(meta.event_time) for d in dates)
         ]
 
+    def dated(self, candidates: Iterable[str]) -> list[tuple[str, float]]:
+        """Those of ``candidates`` that say when (an event time or a validity; each scored 1)."""
+        return [
+            (fact_id, 1.0)
+            for fact_id in dict.fromkeys(candidates)
+            if (meta := self.facts.get(fact_id)) is not None
+            and (meta.event_time or meta.valid_from or meta.valid_to) is not None
+        ]
+
     def entity_for(self, mention: str) -> str | None:
         return self.directory.resolve(mention).entity_id
 

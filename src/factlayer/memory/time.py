@@ -27,7 +27,8 @@ Granularity = Literal["day", "week", "month", "year"]
 
 _COUNTS = {phrase: int(value) for phrase, value in lexicon.scores("counts")}  # "two": 2, "a couple of": 2
 _NUMBER = "(?:" + "|".join([*map(re.escape, _COUNTS), r"\d{1,2}"]) + ")"
-_WEEKDAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+_WEEKDAYS = lexicon.groups("weekdays")  # "tues": "tuesday"
+_WEEKDAY = "(?:" + "|".join(sorted(_WEEKDAYS, key=len, reverse=True)) + ")"  # "tues" before "tue"
 _UNIT = r"(?:day|week|month|year)s?"
 _EXPRESSIONS = (
     r"(?:the\s+)?day\s+before\s+yesterday",
@@ -51,6 +52,12 @@ _WEEKENDS_AGO = re.compile(rf"^(?P<count>{_NUMBER})\s+weekends?\s+ago$", re.IGNO
 # "last week", "next Friday", "this past weekend": a span named from the day it was said
 _ANCHORED = re.compile(rf"^(?P<which>this\s+past|last|next)\s+(?P<unit>week|weekend|{_WEEKDAY})$", re.IGNORECASE)
 _COUPLE = re.compile(r"\ba couple of\b", re.IGNORECASE)
+_WEEKDAY_WORD = re.compile(rf"\b{_WEEKDAY}\b", re.IGNORECASE)
+
+
+def _full_weekday(expression: str) -> str:
+    """'last Tues' → 'last tuesday': what the parser and the stated date read."""
+    return _WEEKDAY_WORD.sub(lambda m: _WEEKDAYS[m.group(0).lower()], expression)
 
 
 @dataclass(frozen=True)
@@ -168,7 +175,7 @@ def resolve(text: str, recorded_at: datetime) -> TimeResolution:
     event_time = valid_from = valid_to = None
     cursor = 0
     for match in PATTERN.finditer(text):
-        expression = match["expr"]
+        expression = _full_weekday(match["expr"])
         moment = _parse(expression, base)
         if moment is None:
             continue
@@ -210,6 +217,14 @@ _NAMED = re.compile(
     rf"(?:\s+(?P<day2>\d{{1,2}})(?:st|nd|rd|th)?\b)?(?:,?\s*(?P<year>(?:19|20)\d\d)\b)?",
     re.IGNORECASE,
 )
+
+
+_ASKS_WHEN = re.compile(rf"^\W*{lexicon.alternation('time_questions')}\b", re.IGNORECASE)
+
+
+def asks_when(question: str) -> bool:
+    """Whether a question asks for a time ("When did …", "How long ago …", "What year …")."""
+    return _ASKS_WHEN.match(question) is not None
 
 
 @dataclass(frozen=True)

@@ -24,10 +24,11 @@ from factlayer.config import MemorySettings
 from factlayer.errors import NotFound
 from factlayer.memory import merge
 from factlayer.memory.embeddings import DIMENSIONS, Embedder, Vectors
-from factlayer.memory.index import NumpyVectorIndex, convex_fusion, from_blob, to_blob, turn_of
+from factlayer.memory.index import NumpyVectorIndex, from_blob, to_blob, turn_of
 from factlayer.memory.linking import Linker
+from factlayer.memory.ranking import convex_fusion, order
 from factlayer.memory.state import FactMeta, NamespaceMemory
-from factlayer.memory.time import named_dates
+from factlayer.memory.time import asks_when, named_dates
 from factlayer.models.digest import DigestRun, FactRecord
 from factlayer.models.memory import FactHistory, FactList, MemoryFact, SearchResult
 from factlayer.services import memory_views as views
@@ -296,44 +297,37 @@ class MemoryService:
         semantic = self._vectors.search(namespace, vector, depth, centred=True)
         by_turn = self._vectors.search(_turns(namespace), vector, depth, centred=True)
         lexical = await lexical_task
+        # a question asking when is answered by a fact that says when: those among the candidates rank up
+        dated = (
+            memory.dated(f for ranking in (lexical, semantic, by_turn) for f, _ in ranking) if asks_when(query) else []
+        )
         fused = convex_fusion(
             [
                 (lexical, self._settings.lexical_weight),
                 (semantic, self._settings.semantic_weight),
                 (by_turn, self._settings.context_weight),
                 (memory.on_dates(named_dates(query)), self._settings.time_weight),
+                (dated, self._settings.when_weight),
             ],
             lambda f: memory.facts[f].turn if f in memory.facts else "",
         )
         subject_entity = memory.entity_for(subject) if subject else None
         if subject and subject_entity is None:
             return []
-        chosen: list[tuple[str, float]] = []
-        seen: set[str] = set()
-        turns_taken: set[str] = set()
-        later: list[tuple[str, float]] = []
-        for fact_id, score in fused:
+
+        def keep(fact_id: str) -> str | None:
+            """The fact to return for a candidate: itself, or the fact it was merged into, if it held then
+            (and is about the subject asked for)."""
             state = memory.state(fact_id, as_of)
-            if state is None:
-                continue
-            if state.status == "merged" and state.merged_into:
+            if state is not None and state.status == "merged" and state.merged_into:
                 fact_id, state = state.merged_into, memory.state(state.merged_into, as_of)
-                if state is None:
-                    continue
-            if fact_id in seen or not memory.holds(fact_id, state, as_of):
-                continue
+            if state is None or not memory.holds(fact_id, state, as_of):
+                return None
             if subject_entity is not None and memory.facts[fact_id].subject_key != subject_entity:
-                continue
-            seen.add(fact_id)
-            turn = memory.facts[fact_id].turn
-            if turn and turn in turns_taken:  # a turn's other facts come after one fact of every other turn
-                later.append((fact_id, score))
-                continue
-            turns_taken.add(turn)
-            chosen.append((fact_id, score))
-            if len(chosen) == limit:
-                break
-        chosen += later[: limit - len(chosen)]
+                return None
+            return fact_id
+
+        chosen = order(fused, keep, limit)
         records = await self._store.facts([f for f, _ in chosen])
         return [
             SearchResult(fact=views.view(memory, records[f], as_of), score=round(score, 6))

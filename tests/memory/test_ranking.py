@@ -1,0 +1,115 @@
+"""Fusion of a search's rankings and the order of its result list."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from factlayer.memory.ranking import RELATIVE_FLOOR, Fused, convex_fusion, order
+from factlayer.memory.state import FactMeta, NamespaceMemory
+
+
+def _alone(fact_id: str) -> str:
+    return ""  # every fact its own turn
+
+
+def test_fusion_rewards_agreement_between_rankings() -> None:
+    fused = convex_fusion(
+        [([("a", 1.0), ("b", 0.9), ("c", 0.1)], 1.0), ([("c", 1.0), ("b", 0.9), ("d", 0.1)], 1.0)], _alone
+    )
+    assert fused[0].fact_id == "b" and fused[-1].fact_id == "d"
+    weighted = convex_fusion([([("a", 1.0)], 1.0), ([("d", 1.0)], 2.0)], _alone)
+    assert weighted[0].fact_id == "d"
+
+
+def test_fusion_keeps_a_sure_rankings_margin() -> None:
+    """Rank fusion let a far-ahead lexical match (rare query words meeting in one turn) lose to a fact the
+    two semantic rankings put a little higher (ranks: sure 1, 3, 3 against x 2, 1, 2); scores keep the margin."""
+    lexical = [("sure", 20.0), ("x", 2.0), ("y", 1.9), ("z", 1.0)]
+    semantic = [("x", 0.50), ("y", 0.49), ("sure", 0.45), ("z", 0.30)]
+    context = [("y", 0.50), ("x", 0.49), ("sure", 0.45), ("z", 0.30)]
+    fused = convex_fusion([(lexical, 1.0), (semantic, 1.0), (context, 1.0)], _alone)
+    assert fused[0].fact_id == "sure"
+
+
+def test_fusion_reads_rankings_per_turn() -> None:
+    """Three facts of one turn share its context: the turn counts once per ranking (as its best fact), so
+    together they do not outweigh another turn's fact; inside the turn the facts keep their own order."""
+    turn = {"a1": "t1", "a2": "t1", "a3": "t1", "b": "t2", "z": "t3"}.__getitem__
+    context = [("a1", 0.9), ("a2", 0.9), ("a3", 0.9), ("b", 0.8), ("z", 0.0)]
+    lexical = [("b", 5.0), ("a2", 4.0), ("z", 0.0)]
+    fused = convex_fusion([(context, 1.0), (lexical, 1.0)], turn)
+    ids = [f.fact_id for f in fused]
+    assert ids[0] == "b" and ids.index("a2") < ids.index("a1") < ids.index("a3")
+    assert len({f.score for f in fused if f.turn == "t1"}) == 1
+
+
+def _kept(fact_id: str) -> str | None:
+    return fact_id
+
+
+def test_a_turns_related_fact_is_not_sent_behind_unrelated_ones() -> None:
+    """A turn's second fact came after one fact of every other turn, however weak: the query's own
+    'The night shifts at the hospital are hard' (same turn as the best hit) followed 'Ben bought a new
+    bike' at a tenth of its score. Now it is discounted from its turn's score, and the list's scores never
+    rise."""
+    fused = [
+        Fused("nurse", 3.0, 3.0, "t1"),
+        Fused("shifts", 3.0, 2.6, "t1"),
+        Fused("ward", 1.4, 1.4, "t2"),
+        Fused("bike", 0.7, 0.7, "t3"),
+    ]
+    ranked = order(fused, _kept, 10)
+    assert [f for f, _ in ranked] == ["nurse", "shifts", "ward", "bike"]
+    scores = [s for _, s in ranked]
+    assert scores == sorted(scores, reverse=True) and scores[1] == 1.5
+
+
+def test_a_turns_unrelated_remark_does_not_ride_on_the_turns_score() -> None:
+    """A fact of the best turn that the query hardly touches itself ('I moved to Denver', own score a third
+    of the turn's best fact) scores by its own share, below another turn's related fact."""
+    fused = [Fused("nurse", 3.0, 3.0, "t1"), Fused("denver", 3.0, 1.0, "t1"), Fused("ward", 1.4, 1.4, "t2")]
+    ranked = order(fused, _kept, 10)
+    assert [f for f, _ in ranked] == ["nurse", "ward", "denver"] and ranked[2][1] == 1.0
+
+
+def test_results_far_below_the_best_are_not_returned() -> None:
+    fused = [Fused("a", 3.0, 3.0, "t1"), Fused("b", 1.0, 1.0, "t2"), Fused("c", 0.5, 0.5, "t3")]
+    assert 0.5 < RELATIVE_FLOOR * 3.0 <= 1.0
+    assert [f for f, _ in order(fused, _kept, 10)] == ["a", "b"]
+    assert [f for f, _ in order(fused, _kept, 1)] == ["a"]
+    assert order([], _kept, 10) == []
+
+
+def test_order_returns_what_keep_maps_to_once() -> None:
+    """A merged duplicate is returned as the fact it was merged into, once; a fact that did not hold is not."""
+    fused = [Fused("dup", 2.0, 2.0, "t1"), Fused("canon", 1.9, 1.9, "t2"), Fused("gone", 1.8, 1.8, "t3")]
+    keep = {"dup": "canon", "canon": "canon", "gone": None}.__getitem__
+    assert order(fused, keep, 10) == [("canon", 2.0)]
+
+
+def test_search_ranks_up_the_candidates_that_say_when() -> None:
+    """For a question asking when, the candidates with a date rank up: the fact that names the dog twice
+    ('Biscuit loves the park, Biscuit naps') was ahead of the one saying when Alice adopted him."""
+    memory = NamespaceMemory("ns")
+    for fact_id, event_time in (("naps", None), ("adopted", datetime(2024, 3, 2, tzinfo=UTC))):
+        memory.add_fact(
+            FactMeta(
+                fact_id,
+                fact_id,
+                "USER_FACT",
+                0.9,
+                datetime(2024, 3, 4, tzinfo=UTC),
+                None,
+                None,
+                None,
+                "tr",
+                fact_id,
+                event_time,
+            )
+        )
+    lexical = [("naps", 9.0), ("adopted", 7.0), ("z", 0.0)]
+    semantic = [("naps", 0.6), ("adopted", 0.55), ("z", 0.1)]
+    assert memory.dated(["naps", "adopted", "adopted", "unknown"]) == [("adopted", 1.0)]
+    plain = convex_fusion([(lexical, 1.0), (semantic, 1.0)], lambda f: f)
+    asked = convex_fusion([(lexical, 1.0), (semantic, 1.0), (memory.dated(["naps", "adopted"]), 1.0)], lambda f: f)
+    assert plain[0].fact_id == "naps" and asked[0].fact_id == "adopted"
