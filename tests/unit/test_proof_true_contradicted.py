@@ -7,7 +7,9 @@ evaluation data.
 - a word in "non-" that names a kind of body ("non-profits", ``lexicon/non_kinds.txt``) negates nothing, while
   "non-tender" still does;
 - a denied wish ("yes, but I don't want to stay still") does not deny the deed after it;
-- a negative claim is not contradicted by its words pieced from two sentences.
+- a negative claim is not contradicted by its words pieced from two sentences;
+- a reported request ("tells Anna not to skip breakfast") is not contradicted by the listener's own state ("I keep
+  skipping breakfast"): a request is no state.
 """
 
 from __future__ import annotations
@@ -69,3 +71,8 @@ def test_a_negative_claim_is_not_contradicted_by_words_pieced_from_two_sentences
 def test_one_sentence_that_states_it_still_contradicts_a_negative_claim() -> None:
     source = "Anna: I have a recipe for the soup, it's my mom's.\nTom: Yum.\n"
     assert prove("Anna does not have a recipe for the soup.", source).status is Status.CONTRADICTED
+
+
+def test_a_request_reported_is_not_contradicted_by_the_listeners_state() -> None:
+    source = "Anna: I keep skipping breakfast lately.\nTom: Don't skip breakfast, it's important!\n"
+    assert prove("Tom tells Anna not to skip breakfast.", source).status is Status.VERIFIED

@@ -59,7 +59,8 @@ def _allowed(prop: Proposition, st: Statement) -> bool:
     if prop.modality == "requested":  # "recommends X" is borne out by the doctor saying X, "asked him to" by a
         # question that asks it ("Wanna show me ...?"), "suggested X" by "I think we should X" (a hedged proposal,
         # not a hedged refusal: "physical therapy probably won't help")
-        return st.modality in ("requested", "asserted", "asked") or (st.modality == "hedged" and _proposes(st))
+        asked = st.modality == "asked" and not prop.advice  # "says he should rest" is no "should I rest?"
+        return st.modality in ("requested", "asserted") or asked or (st.modality == "hedged" and _proposes(st))
     if prop.modality == "hedged":
         return st.modality in (prop.modality, "asserted")
     return st.modality == prop.modality

@@ -57,9 +57,13 @@ def only_a_wish_denied(prop: Proposition, core: Statement, matches: list[Match])
 
 def flip_stands(prop: Proposition, core: Statement, denied: bool, sentences: set[int]) -> bool:
     """May the evidence's other polarity contradict the claim? Not a negative claim's words pieced from two
-    sentences ("I've been trying out recipes. Made this soup" states no "recipe for the soup"): one sentence must
-    say what the claim denies."""
-    return not (prop.negated and not denied and len(sentences) > 1)
+    sentences ("I've been trying out recipes. Made this soup" states no "recipe for the soup"; one sentence must
+    say what the claim denies), nor a state against a request ("Tom tells Anna not to skip breakfast": Anna's
+    "I keep skipping it" denies no request; only a request can). A modal reported ("says they can design it") may
+    be a state too: a statement still denies it."""
+    if prop.negated and not denied and len(sentences) > 1:
+        return False
+    return prop.modality != "requested" or prop.advice or core.modality == "requested"
 
 
 def denied_by_another_clause(core: Statement, window: list[Statement], matches: list[Match]) -> bool:
