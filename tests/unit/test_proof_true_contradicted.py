@@ -6,7 +6,6 @@ evaluation data.
   while another member of the class ("shoulder") still is;
 - a word in "non-" that names a kind of body ("non-profits", ``lexicon/non_kinds.txt``) negates nothing, while
   "non-tender" still does;
-- a denied wish ("yes, but I don't want to stay still") does not deny the deed after it;
 - a negative claim is not contradicted by its words pieced from two sentences;
 - a reported request ("tells Anna not to skip breakfast") is not contradicted by the listener's own state ("I keep
   skipping breakfast"): a request is no state.
@@ -43,24 +42,6 @@ def test_a_non_kind_word_negates_nothing() -> None:
 def test_non_tender_still_negates() -> None:
     source = "[doctor] on exam , your right ankle is non-tender .\n[patient] okay .\n"
     assert prove("The patient's right ankle is tender.", source).status is Status.CONTRADICTED
-
-
-STILL = (
-    "[doctor] okay .\n"
-    "[doctor] and if you sit still , do you feel better ?\n"
-    "[patient] yes , but i do n't want to sit still .\n"
-    "[doctor] okay .\n"
-)
-
-
-def test_a_denied_wish_does_not_deny_the_deed() -> None:
-    assert prove("The patient feels better if she sits still.", STILL).status is Status.VERIFIED
-
-
-def test_a_denied_wish_is_still_no_deed() -> None:
-    assert prove("The patient sits still all day.", STILL).status is not Status.VERIFIED
-    source = "[patient] i do n't want to lie down all day .\n[doctor] okay .\n"
-    assert prove("The patient does not want to lie down all day.", source).status is Status.VERIFIED
 
 
 def test_a_negative_claim_is_not_contradicted_by_words_pieced_from_two_sentences() -> None:

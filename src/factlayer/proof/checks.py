@@ -22,7 +22,6 @@ from factlayer.proof.context import from_context
 from factlayer.proof.polarity import (
     denied_by_another_clause,
     flip_stands,
-    only_a_wish_denied,
     only_ceased,
     relative_only_denial,
     scoped_negation,
@@ -252,7 +251,7 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
     if not matches and prop.terms:
         return result
     denied = (
-        (scoped_negation(core, matches) and not only_a_wish_denied(prop, core, matches))
+        scoped_negation(core, matches)
         or denied_by_another_clause(core, usable, matches)
         or verb_denied_beside(prop, core, usable, matches)
     )

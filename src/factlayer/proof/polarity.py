@@ -41,20 +41,6 @@ def scoped_negation(core: Statement, matches: list[Match]) -> bool:
     return min(spots) < last or len(words_between) <= 2
 
 
-def only_a_wish_denied(prop: Proposition, core: Statement, matches: list[Match]) -> bool:
-    """Every negation of the core denies a wish or an intent (``lexicon/volition.txt``: "yes, but i don't want to
-    stay still", "I never meant to quit") before the claim's words, and the claim has no such verb: the deed
-    is not denied (it stays undone either way); "does not want to stay still" is borne out by it."""
-    volition = lexicon.words("volition")
-    if prop.modality == "requested" or any(t.low in volition for t in claim_tokens(prop.text)):
-        return False  # "does not want to stay still": a wish the claim denies too
-    spots = [k for k, t in enumerate(core.tokens) if is_negation_word(t.low)]
-    mine = [m.token for m in matches if m.statement == core.index]
-    if not spots or not mine or min(mine) < max(spots):
-        return False
-    return all([t.low for t in core.tokens[k + 1 : k + 3]] in ([v, "to"] for v in volition) for k in spots)
-
-
 def flip_stands(prop: Proposition, core: Statement, denied: bool, sentences: set[int]) -> bool:
     """May the evidence's other polarity contradict the claim? Not a negative claim's words pieced from two
     sentences ("I've been trying out recipes. Made this soup" states no "recipe for the soup"; one sentence must
