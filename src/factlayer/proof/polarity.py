@@ -44,12 +44,15 @@ def scoped_negation(core: Statement, matches: list[Match]) -> bool:
 def flip_stands(prop: Proposition, core: Statement, denied: bool, sentences: set[int]) -> bool:
     """May the evidence's other polarity contradict the claim? Not a negative claim's words pieced from two
     sentences ("I've been trying out recipes. Made this soup" states no "recipe for the soup"; one sentence must
-    say what the claim denies), nor a state against a request ("Tom tells Anna not to skip breakfast": Anna's
-    "I keep skipping it" denies no request; only a request can). A modal reported ("says they can design it") may
-    be a state too: a statement still denies it."""
+    say what the claim denies), nor a state against a request to another ("Tom tells Anna not to skip
+    breakfast": Anna's "I keep skipping it" denies no request; only a request can). One's own wish is denied
+    by a statement ("they did not want to add it" — "we want to add it"); so is a modal reported ("says they can
+    design it" may be a state)."""
     if prop.negated and not denied and len(sentences) > 1:
         return False
-    return prop.modality != "requested" or prop.advice or core.modality == "requested"
+    if prop.modality != "requested" or prop.advice or core.modality == "requested" or prop.holder is None:
+        return True
+    return prop.subject.same(prop.holder) is not False
 
 
 def denied_by_another_clause(core: Statement, window: list[Statement], matches: list[Match]) -> bool:
