@@ -100,3 +100,21 @@ def alternation(name: str) -> str:
     first word), spaces matching any run of whitespace; for patterns that hold a word list."""
     entries = sorted(_lines(name), key=lambda e: (-len(e), e))
     return "(?:" + "|".join(r"\s+".join(re.escape(w) for w in e.split()) for e in entries) + ")"
+
+
+@cache
+def nested(name: str) -> frozenset[frozenset[str]]:
+    """The {whole, part} pairs of a ``whole: part part ...`` file (``part_of.txt``)."""
+    out: set[frozenset[str]] = set()
+    for line in _lines(name):
+        whole, _, parts = line.partition(":")
+        out.update(frozenset((whole.strip(), part)) for part in parts.split())
+    return frozenset(out)
+
+
+def rivals(word: str, category: str | None, of: str, categories: dict[str, str]) -> bool:
+    """Is ``word`` another member of ``category`` (``categories``) than ``of``, neither a part of the other
+    (``lexicon/part_of.txt``)? In one slot two members conflict ("knee" / "shoulder"); a part and its whole do not
+    ("the knee pain" and "a straight leg brace": the one names where on the other)."""
+    same_class = category is not None and categories.get(word) == category
+    return same_class and word != of and frozenset((word, of)) not in nested("part_of")

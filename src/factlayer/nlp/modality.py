@@ -122,8 +122,8 @@ def is_negation_word(low: str) -> bool:
 
 def negated(tokens: Sequence[Token]) -> bool:
     """A negation word inside the clause ("no", "not", "never", "denies", "without", "-n't")."""
-    if any(t.low.startswith("non-") for t in tokens):
-        return True  # "non-tender"
+    if any(t.low.startswith("non-") and t.low not in lexicon.words("non_kinds") for t in tokens):
+        return True  # "non-tender"; not "non-profits and businesses", a kind of body named
     start = leading_no(tokens)
     cessation = lexicon.words("cessation")
     rest = [t for k, t in enumerate(tokens[start:], start) if not _alternative(tokens, k)]

@@ -21,6 +21,7 @@ from factlayer.proof.claim import PERSONAL, Proposition, Term, claim_tokens
 from factlayer.proof.context import from_context
 from factlayer.proof.polarity import (
     denied_by_another_clause,
+    flip_stands,
     only_ceased,
     relative_only_denial,
     scoped_negation,
@@ -57,7 +58,8 @@ def _allowed(prop: Proposition, st: Statement) -> bool:
     if prop.modality == "requested":  # "recommends X" is borne out by the doctor saying X, "asked him to" by a
         # question that asks it ("Wanna show me ...?"), "suggested X" by "I think we should X" (a hedged proposal,
         # not a hedged refusal: "physical therapy probably won't help")
-        return st.modality in ("requested", "asserted", "asked") or (st.modality == "hedged" and _proposes(st))
+        asked = st.modality == "asked" and not prop.advice  # "says he should rest" is no "should I rest?"
+        return st.modality in ("requested", "asserted") or asked or (st.modality == "hedged" and _proposes(st))
     if prop.modality == "hedged":
         return st.modality in (prop.modality, "asserted")
     return st.modality == prop.modality
@@ -111,7 +113,9 @@ def _slot_conflicts(missing: list[Term], window: list[Statement], matches: list[
             tok.low
             for st in window
             for k, tok in enumerate(st.tokens)
-            if (st.index, k) not in used and tok.low not in claim_lows and categories.get(tok.low) == term.category
+            if (st.index, k) not in used
+            and tok.low not in claim_lows
+            and lexicon.rivals(tok.low, term.category, term.low, categories)
         ]
         if rivals:
             out.append(f"entity: the claim says {term.text!r}, the evidence says {rivals[0]!r} ({term.category})")
@@ -152,8 +156,12 @@ def _misplaced_class_words(
     strong: list[str] = []
     weak: list[str] = []
 
-    def rivals_in(st: Statement, category: str) -> list[str]:
-        return [t.low for t in st.tokens if categories.get(t.low) == category and t.low not in claim_lows]
+    def rivals_in(st: Statement, term: Term) -> list[str]:
+        return [
+            t.low
+            for t in st.tokens
+            if t.low not in claim_lows and lexicon.rivals(t.low, term.category, term.low, categories)
+        ]
 
     for m in matches:
         if not m.term.category:
@@ -162,9 +170,9 @@ def _misplaced_class_words(
         head_at = claim_lows.index(m.term.low) + 1
         k = at.get((claim_lows[head_at], m.statement)) if head_at < len(claim_lows) else None
         before = by_index[m.statement].tokens[k - 1].low if k is not None and k > 0 and k - 1 != m.token else ""
-        if categories.get(before) == m.term.category and before not in claim_lows:
+        if before and before in rivals_in(by_index[m.statement], m.term):
             strong.append(f"{said}{before!r}")
-        elif m.statement != core.index and (rivals := rivals_in(core, m.term.category)):
+        elif m.statement != core.index and (rivals := rivals_in(core, m.term)):
             strong.append(f"{said}{rivals[0]!r}")
         else:
             others = [
@@ -175,7 +183,7 @@ def _misplaced_class_words(
                 and st.speaker is not None
                 and st.speaker == by_index[m.statement].speaker  # one speaker's run of clauses
                 and st.subject.same(by_index[m.statement].subject) is not False  # not "my wife takes hers at night"
-                for r in rivals_in(st, m.term.category)
+                for r in rivals_in(st, m.term)
             ]
             if others:
                 weak.append(f"{said}{others[0]!r} (in the next clause)")
@@ -297,6 +305,8 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
     undone = undone_by_head(prop, core, matches, source)
     flipped = denied != prop.negated or relative_only_denial(prop, usable, matches)
     flipped = flipped and not prop.modality == core.modality == "asked"  # "do we not need any button?" asks it too
+    if flipped and not flip_stands(prop, core, denied, {source.statements[m.statement].sentence for m in matches}):
+        return result
     if flipped and not strong and not undone:
         said = "denies it" if denied else "states it"
         strong.append(f"polarity: the claim is {'negative' if prop.negated else 'positive'}, the evidence {said}")

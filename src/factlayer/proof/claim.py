@@ -69,6 +69,7 @@ class Proposition:
     subject_is_holder: bool = False  # "Barry said targets are unlikely": about what Barry holds
     personal: bool = False  # about "I", "you" or "we", whoever they are: only a speaker's own words bear it out
     frame: frozenset[str] = frozenset()  # the terms of a leading scene ("On the camping trip they ..."): the topic
+    advice: bool = False  # a request reported by a verb of saying and a modal ("says the patient should rest")
 
     def units(self) -> list[str]:
         out = [f"subject: {self.subject.describe()}"] if self.subject.known() else []
@@ -135,9 +136,41 @@ def _terms(tokens: list[Token], skip: set[int], people: frozenset[str] = frozens
 
 
 def _asks_to(tokens: list[Token], i: int) -> bool:
-    """ "asked (John | him | the patient) to ...": a request, not a question."""
-    words = [t.low for t in tokens[i : i + 4]]
-    return "to" in words and not ({"whether", "if", "about"} & set(words[: words.index("to")]))
+    """ "asked (John | him | the patient | members participating in person) (not) to ...": a request, not a
+    question — the "to" within ``_ASKS_TO_REACH`` words of the verb, before any clause of its own."""
+    words = [t.low for t in tokens[i : i + _ASKS_TO_REACH]]
+    return "to" in words and not ({"whether", "if", "about", "that", ","} & set(words[: words.index("to")]))
+
+
+_ASKS_TO_REACH = 6
+
+
+def _tells_to(tokens: list[Token], i: int) -> bool:
+    """ "told (the patient) (not) to ...": a request; not "said they might need to ...", whose "to" follows a modal
+    or a verb of wish (a hedge or a plan, as the content's own words say)."""
+    if not _asks_to(tokens, i):
+        return False
+    words = [t.low for t in tokens[i : i + _ASKS_TO_REACH]]
+    before = words[: words.index("to")]
+    leads = (
+        lexicon.words("modal_heads")
+        | lexicon.words("volition")
+        | {p.split()[0] for p in lexicon.words("advice_modals")}
+    )
+    return not any(w in leads for w in before)
+
+
+def _advises(verb: str, tokens: list[Token], i: int) -> bool:
+    """A verb of saying (``lexicon/saying.txt``) whose content holds a modal of advice or leave
+    (``lexicon/advice_modals.txt``) right after its subject, within ``_ADVICE_REACH`` words ("the doctor told the
+    patient he can stop the ibuprofen", "says the patient should take NSAIDs"; not "says the organizations have
+    not received the money they need to ..."): a request reported, borne out by the request ("you can stop the
+    ibuprofen") as by a plain statement, never by a question ("can I stop it?")."""
+    window = [t.low for t in tokens[i : i + _ADVICE_REACH]]
+    return verb in lexicon.words("saying") and find_phrase(window, "advice_modals") is not None
+
+
+_ADVICE_REACH = 5
 
 
 def _speaker_at_start(tokens: list[Token], labels: frozenset[str]) -> tuple[Subject, int] | None:
@@ -236,7 +269,7 @@ def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozense
     subject, i = opening if opening is not None else subject_of(tokens, None, None, known_names)
     holder: Subject | None = None
     framed_modality: Modality | None = None
-    deny = False
+    deny = advice = told = False
     framing = lexicon.groups("framing")
     frames = framing.keys() | _ASKED | _DENY | lexicon.words("requesting") | lexicon.words("believing")
     not_framed = False
@@ -274,6 +307,8 @@ def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozense
             else None
         )
         deny = verb in _DENY or not_framed
+        advice = _advises(verb, tokens, i + 1)
+        told = framing.get(verb) == "tell" and _tells_to(tokens, i + 1)  # "Gina told Jon not to forget ..."
         i += 1
         while i < len(tokens) and tokens[i].low in _AFTER_FRAME:
             if tokens[i].low in ("if", "unless") and framed_modality is None:
@@ -302,6 +337,8 @@ def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozense
             mode: Modality = framed_modality or ("asked" if question else modality(part, question=False))
             if c in conditional and mode in ("asserted", "hedged"):
                 mode = "hypothetical"
+            if mode == "asserted" and (advice or told):
+                mode = "requested"  # "the doctor told the patient he can stop the ibuprofen": leave reported
             if mode == "asserted" and opening_hedge:
                 mode = "hedged"  # "Not sure, but they are given three attempts"
             if mode == "asserted" and find_phrase([t.low for t in part], "injections") is not None:
@@ -320,6 +357,7 @@ def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozense
                     subject_is_holder=holder is not None and not own.known(),
                     personal=personal,
                     frame=frame,
+                    advice=mode == "requested" and advice,
                 )
             )
     return Claim(text, tuple(p for p in propositions if p.terms or p.values))

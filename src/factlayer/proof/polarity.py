@@ -41,6 +41,20 @@ def scoped_negation(core: Statement, matches: list[Match]) -> bool:
     return min(spots) < last or len(words_between) <= 2
 
 
+def flip_stands(prop: Proposition, core: Statement, denied: bool, sentences: set[int]) -> bool:
+    """May the evidence's other polarity contradict the claim? Not a negative claim's words pieced from two
+    sentences ("I've been trying out recipes. Made this soup" states no "recipe for the soup"; one sentence must
+    say what the claim denies), nor a state against a request to another ("Tom tells Anna not to skip
+    breakfast": Anna's "I keep skipping it" denies no request; only a request can). One's own wish is denied
+    by a statement ("they did not want to add it" — "we want to add it"); so is a modal reported ("says they can
+    design it" may be a state)."""
+    if prop.negated and not denied and len(sentences) > 1:
+        return False
+    if prop.modality != "requested" or prop.advice or core.modality == "requested" or prop.holder is None:
+        return True
+    return prop.subject.same(prop.holder) is not False
+
+
 def denied_by_another_clause(core: Statement, window: list[Statement], matches: list[Match]) -> bool:
     """Another statement of the window denies the claim: one holding at least two of its words ("We don't go
     often"), or the main clause of a core that opens a subordinate one and carries no polarity of its own ("if it's
