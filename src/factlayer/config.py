@@ -81,6 +81,11 @@ class LLMSettings(BaseModel):
         description="facts: the digest summary is composed from its verified facts (no model call); model: the "
         "model writes a brief summary and each sentence is proven (one more call, about as long as extraction)",
     )
+    judge: bool = Field(
+        default=True,
+        description="ask the model's consistency judge about each of its candidates the proof engine verified (one "
+        "short call per candidate; it can only reject)",
+    )
 
 
 class VerifySettings(BaseModel):
