@@ -231,7 +231,7 @@ def main() -> None:
     parser.add_argument("--json-mode", default="auto", choices=["auto", "json_object", "none"])
     parser.add_argument("--summary", default="facts", choices=["facts", "model"],
                         help="facts: from the verified facts (default); model: the model's, proven")  # fmt: skip
-    parser.add_argument("--judge", default="on", choices=["on", "off"],
+    parser.add_argument("--judge", default="off", choices=["on", "off"],
                         help="the model's consistency judge of its proven candidates (llm.judge)")  # fmt: skip
     parser.add_argument("--server-pid", type=int, action="append", metavar="PID",
                         help="the model server process id (repeatable, --llm order): CPU s per visit")  # fmt: skip
