@@ -100,7 +100,9 @@ DEFAULT_N_CTX = 4096
 # One thread: ggml's worker threads wait for each other at every step of the graph by spinning, so with a
 # second thread on cores other work keeps busy, each step waits for a thread the scheduler has set aside.
 # Measured here (load 12-15, nice 19, 0.5B): 2 threads generated 0.13 tokens/s and read the prompt at 1.5
-# tokens/s; 1 thread 5.7 and 14, on the same request. On a dedicated machine `--threads 2` is faster.
+# tokens/s; 1 thread 5.7 and 14, on the same request. At load 1.6-5 (one process, a 981-token chunk prompt):
+# 1 thread read 46-48 and generated 17 tokens/s, 2 threads 26-27 and 0.4-1.9. Use `--threads 2` only on a
+# machine the model has to itself.
 DEFAULT_THREADS = 1
 
 _CHUNK = 1 << 20
