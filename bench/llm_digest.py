@@ -29,6 +29,7 @@ import argparse
 import asyncio
 import copy
 import json
+import os
 import time
 from collections import Counter
 from pathlib import Path
@@ -142,6 +143,7 @@ def figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
         "chunks_failed": sum(len(r["chunks_failed"]) for r in rows),
         "summary_sentences_dropped": sum(len(r["summary_dropped"]) for r in rows),
         "seconds_per_visit": [r["seconds"] for r in rows],
+        "server_cpu_s_per_visit": [r["server_cpu_s"] for r in rows if "server_cpu_s" in r],
         "model_calls": _sum_calls(rows),
         "model_only": {  # the facts the model proposed (in "both" mode, those the offline extractor did not)
             "key_fact_recall": round(sum(r["model_only"]["recalled"] for r in rows) / max(1, keys), 4),
@@ -159,20 +161,23 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
     provider_of: dict[str, OpenAIProvider] = {}
     for model, base_url in args.llm or [(args.model, args.base_url)]:
         llm = {"provider": "openai", "base_url": base_url, "model": model, "timeout_s": args.timeout,
-               "json_mode": args.json_mode, "summary": args.summary}  # fmt: skip
+               "json_mode": args.json_mode, "summary": args.summary, "judge": args.judge == "on"}  # fmt: skip
         settings = Settings.model_validate({"llm": llm})
         providers.append(OpenAIProvider.from_settings(settings.llm))
         methods[f"llm ({model})"] = build_pipeline(settings, providers[-1])
         provider_of[f"llm ({model})"] = providers[-1]
+    pid_of = dict(zip(list(provider_of), args.server_pid or [], strict=False))
     out: dict[str, Any] = {}
     try:
         for name, generator in methods.items():
             rows = []
             for doc in docs:
                 provider = provider_of.get(name)
-                before = _totals(provider)
+                before, cpu_before = _totals(provider), _cpu_seconds(pid_of.get(name))
                 row = await run_one(generator, doc)
                 row["model_calls"] = _delta(before, _totals(provider))
+                if name in pid_of:  # the server's CPU time: what a visit costs whatever the machine's load
+                    row["server_cpu_s"] = round(_cpu_seconds(pid_of[name]) - cpu_before, 2)
                 print(f"{name} {doc.id}: {row['recalled']}/{row['key_facts']} key facts, {row['facts']} facts, "
                       f"{row['seconds']} s (model's own: {row['model_only']['recalled']} key facts, "
                       f"{row['model_only']['facts']} facts)", flush=True)  # fmt: skip
@@ -182,6 +187,14 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
         for provider in providers:
             await provider.aclose()
     return out
+
+
+def _cpu_seconds(pid: int | None) -> float:
+    """User + system CPU seconds of process ``pid`` so far (Linux ``/proc``); 0.0 without a pid."""
+    if pid is None:
+        return 0.0
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def _totals(provider: OpenAIProvider | None) -> dict[str, dict[str, float]]:
@@ -218,6 +231,10 @@ def main() -> None:
     parser.add_argument("--json-mode", default="auto", choices=["auto", "json_object", "none"])
     parser.add_argument("--summary", default="facts", choices=["facts", "model"],
                         help="facts: from the verified facts (default); model: the model's, proven")  # fmt: skip
+    parser.add_argument("--judge", default="off", choices=["on", "off"],
+                        help="the model's consistency judge of its proven candidates (llm.judge)")  # fmt: skip
+    parser.add_argument("--server-pid", type=int, action="append", metavar="PID",
+                        help="the model server process id (repeatable, --llm order): CPU s per visit")  # fmt: skip
     parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args()
     results = asyncio.run(main_async(args))
@@ -231,7 +248,8 @@ def main() -> None:
     for method, r in results.items():
         f = r["figures"]
         print(f"{method}: recall {f['key_fact_recall']}, junk {f['junk_rate']}, key candidates rejected "
-              f"{f['key_candidates_rejected_rate']}, s/visit {f['seconds_per_visit']}")  # fmt: skip
+              f"{f['key_candidates_rejected_rate']}, s/visit {f['seconds_per_visit']}, "
+              f"server CPU s/visit {f['server_cpu_s_per_visit']}")  # fmt: skip
     print(f"written to {path} and {visits_path}")
 
 

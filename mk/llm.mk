@@ -21,10 +21,12 @@ LLM_MODEL ?= 1.5b
 export FACTLAYER_LOCAL_MODEL = $(LLM_MODEL)
 LLM_PORT ?= 8080
 LLM_N_CTX ?= 4096
-LLM_THREADS ?= 2
+# 1 (the default): ggml's threads spin while they wait for each other, so on cores other work keeps busy a
+# second thread makes the model many times slower (0.5B at load 12-15: 0.13 vs 5.7 tokens/s generated,
+# 1.5 vs 14 tokens/s read, the same request). LLM_THREADS=2 only on a machine the model has to itself.
+LLM_THREADS ?= 1
 # true: logprobs for the yes/no judge (its continuous score). false: faster prompt processing (1.2-2x in
 # noisy runs here), 2.5 GB less RAM, and the judge falls back to scoring the sampled word (+/-4).
-# LLM_THREADS=1 generated faster than 2 while other processes kept both cores busy (5 vs 3.3 tokens/s).
 LLM_LOGITS_ALL ?= true
 FACTLAYER_DATA_DIR ?= data
 export FACTLAYER_DATA_DIR

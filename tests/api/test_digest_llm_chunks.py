@@ -159,7 +159,8 @@ async def test_with_both_proposers_the_model_adds_to_the_offline_facts(make_sett
 
     with scripted_llm(model(extract, [])) as llm:
         offline, _ = await digest_of(make_settings(), CALL)
-        digest, rejections = await digest_of(llm_settings(make_settings, llm.base_url, propose="both"), CALL)
+        both = llm_settings(make_settings, llm.base_url, propose="both", judge=True)
+        digest, rejections = await digest_of(both, CALL)
         alone, _ = await digest_of(llm_settings(make_settings, llm.base_url, propose="llm"), CALL)
     methods = {f["fact_text"]: f["extraction_method"] for f in digest["facts"]}
     assert {t for t, m in methods.items() if m == "extractive"} == stored(offline) != set()
@@ -167,3 +168,15 @@ async def test_with_both_proposers_the_model_adds_to_the_offline_facts(make_sett
     assert PLANTED[0] in {r["candidate_text"] for r in rejections}
     judged = [c for c in llm.requests if system_of(c) == NLI_SYSTEM]
     assert judged and all(added[0] in user_of(c) or PLANTED[0] in user_of(c) for c in judged)
+
+
+async def test_the_consistency_judge_is_asked_only_when_switched_on(make_settings: Callable[..., Settings]) -> None:
+    """``llm.judge``: one short call per model candidate the engine verified, or none (the default); the engine
+    alone still rejects the planted fact either way."""
+    with scripted_llm(model(propose, [])) as llm:
+        judged, judged_rejections = await digest_of(llm_settings(make_settings, llm.base_url, judge=True), CALL)
+        asked = len(llm.calls(NLI_SYSTEM))
+        plain, plain_rejections = await digest_of(llm_settings(make_settings, llm.base_url), CALL)
+    assert asked >= len(FACTS) and len(llm.calls(NLI_SYSTEM)) == asked  # the second digest asked no judge
+    assert stored(plain) == stored(judged) == {t for t, _ in FACTS}
+    assert {r["candidate_text"] for r in plain_rejections} == {r["candidate_text"] for r in judged_rejections}

@@ -64,7 +64,7 @@ def llama_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     port = _free_port()
     log_path = tmp_path_factory.mktemp("llama") / "server.log"
     cmd = local_model.server_command(
-        gguf, python=sys.executable, port=port, n_ctx=4096, threads=2, alias=local_model.selected_model().alias
+        gguf, python=sys.executable, port=port, n_ctx=4096, alias=local_model.selected_model().alias
     )
     with log_path.open("wb") as log:
         proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT)

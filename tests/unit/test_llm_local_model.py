@@ -157,7 +157,9 @@ def test_server_command_binds_loopback_only() -> None:
     assert cmd[:3] == ["py", "-m", "llama_cpp.server"]
     assert cmd[cmd.index("--host") + 1] == "127.0.0.1"
     assert cmd[cmd.index("--port") + 1] == "9999"
-    assert cmd[cmd.index("--n_threads") + 1] == "2"
+    assert cmd[cmd.index("--n_threads") + 1] == cmd[cmd.index("--n_threads_batch") + 1] == "1"  # see DEFAULT_THREADS
     assert cmd[cmd.index("--model_alias") + 1] == "qwen2.5-coder-1.5b-instruct"
     assert cmd[cmd.index("--logits_all") + 1] == "true"  # the judge's logprobs
     assert server_command(Path("/m.gguf"), logits_all=False)[-2:] == ["--logits_all", "false"]
+    two = server_command(Path("/m.gguf"), threads=1, threads_batch=2)
+    assert (two[two.index("--n_threads") + 1], two[two.index("--n_threads_batch") + 1]) == ("1", "2")

@@ -97,7 +97,13 @@ MODEL_ALIAS = MODELS[DEFAULT_MODEL].alias
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8080
 DEFAULT_N_CTX = 4096
-DEFAULT_THREADS = 2
+# One thread: ggml's worker threads wait for each other at every step of the graph by spinning, so with a
+# second thread on cores other work keeps busy, each step waits for a thread the scheduler has set aside.
+# Measured here (load 12-15, nice 19, 0.5B): 2 threads generated 0.13 tokens/s and read the prompt at 1.5
+# tokens/s; 1 thread 5.7 and 14, on the same request. At load 1.6-5 (one process, a 981-token chunk prompt):
+# 1 thread read 46-48 and generated 17 tokens/s, 2 threads 26-27 and 0.4-1.9. Use `--threads 2` only on a
+# machine the model has to itself.
+DEFAULT_THREADS = 1
 
 _CHUNK = 1 << 20
 
@@ -276,6 +282,7 @@ def server_command(
     port: int = DEFAULT_PORT,
     n_ctx: int = DEFAULT_N_CTX,
     threads: int = DEFAULT_THREADS,
+    threads_batch: int | None = None,
     logits_all: bool = True,
     alias: str = MODEL_ALIAS,
 ) -> list[str]:
@@ -305,7 +312,7 @@ def server_command(
         "--n_threads",
         str(threads),
         "--n_threads_batch",
-        str(threads),
+        str(threads_batch or threads),
         "--logits_all",
         "true" if logits_all else "false",
     ]
@@ -326,7 +333,10 @@ def _main(argv: Sequence[str] | None = None) -> int:
     serve = sub.add_parser("serve", help="run llama_cpp.server on 127.0.0.1 (foreground)")
     serve.add_argument("--port", type=int, default=DEFAULT_PORT)
     serve.add_argument("--n-ctx", type=int, default=DEFAULT_N_CTX)
-    serve.add_argument("--threads", type=int, default=DEFAULT_THREADS)
+    serve.add_argument("--threads", type=int, default=DEFAULT_THREADS, help="threads that generate")
+    serve.add_argument(
+        "--threads-batch", type=int, default=None, help="threads that read the prompt (default: --threads)"
+    )
     serve.add_argument(
         "--logits-all",
         choices=("true", "false"),
@@ -362,6 +372,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
             port=args.port,
             n_ctx=args.n_ctx,
             threads=args.threads,
+            threads_batch=args.threads_batch,
             logits_all=args.logits_all == "true",
             alias=spec.alias,
         )

@@ -43,7 +43,7 @@ def build_pipeline(settings: Settings, provider: LLMProvider | None) -> DigestGe
         settings,
         proposer=proposer,
         summarizer=LLMSummarizer(provider) if settings.llm.summary == "model" else FactsSummarizer(),
-        judge=make_judge(provider),
+        judge=make_judge(provider) if settings.llm.judge else None,
         cove=cove,
         provider_label=f"openai:{settings.llm.model}",
     )
