@@ -134,14 +134,19 @@ def negated(tokens: Sequence[Token]) -> bool:
     return any(t.low in cessation and _ceases(rest, k) for k, t in enumerate(rest))
 
 
+_SUBJECTS = frozenset({"i", "we", "he", "she", "they"})
+
+
 def leading_no(tokens: Sequence[Token]) -> int:
     """Where the clause starts after a reply's "no," (``lexicon/leading_no``): "No, I take it every morning"
-    asserts the taking."""
+    asserts the taking; unpunctuated, a "no" right before a personal subject ("no i've been straining …") too."""
     lows = [t.low for t in tokens]
     for phrase in phrases("leading_no"):
         n = len(phrase)
         if len(lows) > n + 1 and tuple(lows[:n]) == phrase and lows[n] in (",", "-"):
             return n + 1
+        if len(lows) > n + 2 and tuple(lows[:n]) == phrase and lows[n].split("'")[0] in _SUBJECTS:
+            return n  # unpunctuated: "no i've been straining my urine" asserts the straining
     return 0
 
 

@@ -28,7 +28,9 @@ _PLAIN_END = re.compile(r"[.!?]+[\"'”’)\]]*(?:[ \t]+|\n\s*|$)|\n\s*")
 # (one or more, with "so"/"now"), or "so" before a subject — so one turn is not one endless sentence.
 _RUN_ON_WORDS = 40
 _RUN_ON_CUT = re.compile(
-    r"(?<=\w)\s+(?=(?:(?:okay|alright|all right)(?:\s+(?:okay|alright|so|now))*|so(?:\s+now)?)\s+"
+    r"(?<=\w)\s+(?=(?:(?:okay|alright|all right)(?:\s+(?:okay|alright|so|now))*|so(?:\s+now)?|"
+    + lexicon.alternation("repair_markers")  # "… it did n't last as long | no i've been straining my urine …"
+    + r")\s+"
     r"(?:i|i'm|i've|i'll|we|we're|we'll|you|you're|your|my|there|there's|it's|for|on|in"
     r"|be\s+sure|make\s+sure|please|let's|let\s+me|go\s+ahead)\b)",  # "okay | be sure to change the patch …"
     re.IGNORECASE,
