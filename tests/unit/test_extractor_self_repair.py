@@ -192,3 +192,10 @@ async def test_a_predicate_of_empty_verbs_says_nothing() -> None:
     assert stored == [
         "The doctor will refer the patient to some physical therapy once the doctor gets the results back."
     ]
+
+
+async def test_the_visit_announced_to_the_record_is_dictation() -> None:
+    assert await _facts("[doctor] i'm seeing miss russell .", "[patient] hi .") == []
+    assert await _facts("[patient] i'm seeing a therapist every week .", "[doctor] good .") == [
+        "The patient is seeing a therapist every week."
+    ]

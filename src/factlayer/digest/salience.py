@@ -133,7 +133,8 @@ _NON_ANSWER = re.compile(
 )
 _DICTATION = re.compile(
     r"\b(?:hey\s+dragon|dragon|dax|finali[sz]e\s+(?:the\s+)?(?:note|report)|end\s+(?:of\s+)?(?:dictation|recording)|"
-    r"(?:start|stop)\s+recording|new\s+paragraph|insert\s+(?:the\s+)?\w+|show\s+me\s+(?:the\s+)?|^next\s+patient\s+is)",
+    r"(?:start|stop)\s+recording|new\s+paragraph|insert\s+(?:the\s+)?\w+|show\s+me\s+(?:the\s+)?|^next\s+patient\s+is|"
+    r"^(?:i'm|i\s+am)\s+seeing\s+(?:mr|mrs|ms|miss|mister)\b)",  # "i'm seeing miss russell": the visit announced
     re.IGNORECASE,
 )
 # "let's go ahead and order a chest x-ray", "let's start you on lisinopril": a clinician's plan, not meta talk
