@@ -204,7 +204,9 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
     # A claim of values only ("has had it for half an hour") is as strong as its values, when said of its subject
     said_of = bool(prop.values) and prop.subject.same(core.subject) is True
     result.strength = sum(m.strength for m in matches) / len(matches) if matches else float(said_of)
-    value_conflicts, weak_values, missing_values = values_against(prop, usable, core)
+    asked = [st for st in source.statements[max(0, core.index - 4) : core.index] if st.modality == "asked"]
+    asked = [st for st in asked if st.speaker != core.speaker]  # "do you have children?" — "i have five"
+    value_conflicts, weak_values, missing_values = values_against(prop, usable, core, asked)
     misplaced, weak_slot = _misplaced_class_words(prop, core, usable, matches)
     # "Anything else, like insulin?" — "No, just metformin": what the evidence denies fills no slot of a positive
     # claim ("takes metformin" is not contradicted by "no insulin").

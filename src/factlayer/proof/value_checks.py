@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import Value
 from factlayer.proof.binding import moved_value, of_claim_word, swapped_direction
 from factlayer.proof.claim import Proposition
@@ -9,12 +12,13 @@ from factlayer.proof.source import Statement
 
 
 def values_against(
-    prop: Proposition, statements: list[Statement], core: Statement
+    prop: Proposition, statements: list[Statement], core: Statement, asked: Sequence[Statement] = ()
 ) -> tuple[list[str], list[str], list[str]]:
     """(conflicts, weak conflicts, missing values) of the proposition's values against the window. A rival value
     in the core statement conflicts; one only in a neighbouring statement conflicts weakly (decides only when
     nothing supports): "one was abnormal" is not contradicted by "abnormal weight gain. Two of three tests were
-    normal" — the two is not the claim's count."""
+    normal" — the two is not the claim's count. ``asked``: the questions just before the core, by another speaker
+    (a bare count in a reply takes the noun they name)."""
     conflicts: list[str] = []
     weak: list[str] = []
     missing: list[str] = []
@@ -57,9 +61,23 @@ def values_against(
             conflicts.append(f"{value.describe()} vs {rivals[0].describe()}")
         elif rivals:
             weak.append(f"{value.describe()} vs {rivals[0].describe()}")
-        else:
+        elif not _elliptical_count(value, core, asked):
             missing.append(value.describe())
     return conflicts, weak, missing
+
+
+def _elliptical_count(value: Value, core: Statement, asked: Sequence[Statement]) -> bool:
+    """A bare count in the statement whose noun a question before it names: "do you have children?" — "i have
+    five" bears out "5 children" (not "five dogs": a count with a noun of its own is that noun's)."""
+    if value.kind != "quantity" or value.unit is None:
+        return False
+    if not any(
+        v.kind == "number" and v.unit is None and abs(v.amount - value.amount) < 1e-9 and _ends_phrase(core, v.last)
+        for v in core.values
+    ):
+        return False  # "i have five dogs": the count has a noun of its own, not the question's
+    units = lexicon.groups("units")
+    return any(units.get(t.low) == value.unit for st in asked for t in st.tokens)
 
 
 def _in_order(
@@ -69,3 +87,9 @@ def _in_order(
     first_in_claim = all(prop.values.index(value) < prop.values.index(w) for w in in_core)
     holders = [st.index for st in statements if st is not core and any(value.equals(v) for v in st.values)]
     return any((index < core.index) == first_in_claim for index in holders)
+
+
+def _ends_phrase(core: Statement, last: int) -> bool:
+    """Does nothing but punctuation or "or so"/"of them"/"now"/"total" follow the number at token ``last``?"""
+    after = [t.low for t in core.tokens[last + 1 :] if t.is_word]
+    return not after or after[0] in ("or", "of", "now", "total", "altogether")
