@@ -67,6 +67,9 @@ def test_a_question_run_into_a_clause_asks() -> None:
         "the pills have you feeling better",
         "i will see you next week",
         "you can stop the pills when you feel better",
+        "what we found is you have a fracture",
+        "the plan is you take it twice a day",
+        "let's have you come back in two weeks",
     ):
         assert not asks_inside(said), said
 

@@ -4,8 +4,9 @@ question into the clause before it. The sentence reader (``nlp.transcript.is_que
 that opens its sentence; such a clause asks, states nothing, and is no fact. So does a clause that ends on an
 asking tag ("… weaker on that left hand is that what you've noticed").
 
-Not a question: the auxiliary after a subject, a modal or "to" ("we did you know", "what can do you know" —
-"you know" as a filler after "are"/"is"), nor "you know" after anything but "do"/"did".
+Not a question: the auxiliary after a subject, a modal, "to" or a verb of planning ("we did you know", "let's have
+you come back"), "is/was/has/does you" (no question takes that form: "what we found is you have a fracture"), nor
+"you know" after anything but "do"/"did" ("the results are you know normal").
 """
 
 from __future__ import annotations
@@ -17,12 +18,14 @@ from factlayer.nlp import lexicon
 __all__ = ["asks_inside"]
 
 _INVERTED = re.compile(
-    r"(?<![\w'’])(?P<before>[\w'’]+)\s+(?P<aux>do|does|did|have|has|are|were|is|was|can|could|would|will|should)"
+    r"(?<![\w'’])(?P<before>[\w'’]+)\s+(?P<aux>do|did|have|are|were|can|could|would|will|should)"
     r"\s+you(?:\s+(?P<next>[\w'’]+))?",
     re.IGNORECASE,
 )
 _NOT_BEFORE = frozenset(
     {"i", "we", "they", "he", "she", "it", "you", "to", "that", "this", "which", "who", "there", "what", "not"}
+    # "let's have you come back", "i'll have you start …", "we'd like to have you …": a plan, not a question
+    | {"let's", "let", "lets", "gonna", "going", "want", "wanna", "like", "need", "i'll", "we'll", "i'd", "we'd"}
 )
 
 
