@@ -118,7 +118,7 @@ _PLURAL_WE = re.compile(
     r"^(?:(?!(?:that|who|which|where)\b)[\w']+[\s,]+){0,3}?(?:we\s+(?:both|all|two)|(?:both|all)\s+of\s+us)\b",
     re.IGNORECASE,
 )
-_SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "he", "she", "they", "it"})
+_SUBJECT_PRONOUNS = lexicon.words("personal_subjects") | {"it"}
 _UNRESOLVED = frozenset(["it", "this", "that", "these", "those", "they", "them", "he", "she", "there's", "its"])
 
 

@@ -367,6 +367,7 @@ def leans_on_context(fact: str, names: frozenset[str]) -> bool:
 
 
 _PARTICLES = frozenset({"in", "up", "out", "down", "over", "back", "along", "on"})
+_EMPTY_PREDICATE = lexicon.words("auxiliaries") | lexicon.words("empty_predicates")  # "will go ahead", "is going"
 _IRREGULAR_FORMS = frozenset(w for row in lexicon.rows("irregular") for w in row)  # "has come", "has gone"
 
 
@@ -374,8 +375,7 @@ def _bare_predicate(words: list[str], names: frozenset[str]) -> bool:
     """Is all a fact says of its subject a verb with nothing after it — a perfect ("has gained", "has come") or a
     past verb and its particle ("joined in")? Not a passive or a progressive ("was adopted", "was golfing")."""
     rest = words[next((i for i, w in enumerate(words) if w not in names), len(words)) :]
-    empty = lexicon.words("auxiliaries") | lexicon.words("empty_predicates") | {"been", "will"}
-    if 0 < len(rest) < len(words) and all(w in empty for w in rest):
+    if 0 < len(rest) < len(words) and all(w in _EMPTY_PREDICATE for w in rest):
         return True  # "The doctor will see.", "The doctor will go ahead.": nothing said of anyone
     if len(rest) != 2 or len(words) == len(rest):
         return False  # the subject is not one of the people, or more is said

@@ -26,7 +26,6 @@ from factlayer.nlp import lexicon
 
 __all__ = ["restart_offset"]
 
-_SUBJECTS = frozenset({"i", "we", "you", "he", "she", "they", "i'm", "we're", "you're", "i've", "we've", "i'll"})
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
 _MARKER = re.compile(
     r"(?:^|(?<=[\s,]))"
@@ -41,7 +40,7 @@ def restart_offset(clause: str) -> int:
     words = [(m.group().lower().replace("’", "'"), m.start()) for m in _WORD.finditer(clause)]
     at = 0
     first = 1 if words and words[0][0] in lexicon.words("lead_connectors") else 0  # "yeah i want …"
-    if len(words) >= first + 4 and words[first][0] in _SUBJECTS:
+    if len(words) >= first + 4 and words[first][0].split("'")[0] in lexicon.words("personal_subjects"):
         opening = (words[first][0], words[first + 1][0])
         blockers = lexicon.words("repair_blockers")
         for i in range(first + 3, len(words) - 1):  # not said at once again: a stammer, tidied elsewhere

@@ -134,7 +134,7 @@ def negated(tokens: Sequence[Token]) -> bool:
     return any(t.low in cessation and _ceases(rest, k) for k, t in enumerate(rest))
 
 
-_SUBJECTS = frozenset({"i", "we", "he", "she", "they"})
+_SUBJECTS = lexicon.words("personal_subjects") - {"you"}  # "no you …" may still deny what was said to the listener
 
 
 def leading_no(tokens: Sequence[Token]) -> int:
