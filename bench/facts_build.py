@@ -2,7 +2,7 @@
 
 A pairs file is a list of documents, each with its pairs written by hand::
 
-    - doc: aci_bench:train:D2N001          # dataset:split:id, or locomo_26:session_3
+    - doc: aci_bench:train:D2N001          # dataset:split:id (also mts_dialog:valid:0), or locomo_26:session_3
       lines: [120, 160]                     # optional window of turns (qmsum)
       pairs:
       - {k: number, t: "Martha is 50.", f: "Martha is 60.", ev: ["martha is a 50-year-old female"], c: 1}
@@ -36,7 +36,12 @@ def _dataset_of(doc: str) -> str:
 
 
 def pair_id(doc: str, true_claim: str) -> str:
-    short = doc.split(":")[-1] if not doc.startswith("locomo_") else doc.replace(":session_", "-s")
+    if doc.startswith("locomo_"):
+        short = doc.replace(":session_", "-s")  # locomo_26-s3
+    elif doc.startswith("mts_dialog:"):
+        short = "-".join(doc.split(":")[1:])  # valid-0: MTS-Dialog numbers each split from 0
+    else:
+        short = doc.split(":")[-1]
     digest = hashlib.md5(f"{doc}\n{true_claim}".encode()).hexdigest()[:8]
     return f"{_dataset_of(doc)}-{short}-{digest}"
 

@@ -5,7 +5,9 @@ stored by reference and resolved here at evaluation time:
 
 - ``aci_bench``: the whole visit transcript of ``transcripts/aci_bench_train.jsonl`` (``[doctor] …`` lines);
 - ``qmsum``: a window of turns (``lines = [start, end)``, 0-based) of a meeting in ``transcripts/qmsum_train.jsonl``;
-- ``locomo``: one session of a LoCoMo conversation in ``memory/locomo_N.json``, one ``Speaker: text`` line per turn.
+- ``locomo``: one session of a LoCoMo conversation in ``memory/locomo_N.json``, one ``Speaker: text`` line per turn;
+- ``mts_dialog``: one short MTS-Dialog dialogue of ``transcripts/mts_dialog.jsonl`` (``mts_dialog:valid:0``), one
+  ``Doctor: …`` / ``Patient: …`` line per turn with the corpus' stray spaces around each line stripped.
 
 An ``injection`` pair's source gets one extra line, ``injected_line``, inserted before line ``inject_at`` of the
 resolved text (both members of the pair see the same source). Halves are by pair: ``md5(pair_id) % 2 == 0``
@@ -36,7 +38,7 @@ KINDS = (
     "request_as_fact",
     "injection",
 )
-DATASETS = ("aci_bench", "qmsum", "locomo")
+DATASETS = ("aci_bench", "qmsum", "locomo", "mts_dialog")
 HALVES = ("fit", "heldout")
 
 
@@ -88,6 +90,9 @@ def _document(ref: Mapping[str, Any], shared: Path) -> str:
     if dataset == "locomo":
         name, session = doc.split(":")  # "locomo_26:session_3"
         return locomo_session_text(_locomo(data / "memory" / f"{name}.json"), session)
+    if dataset == "mts_dialog":
+        dialogue = _jsonl_by_id(data / "transcripts" / "mts_dialog.jsonl")[doc]
+        return "\n".join(line.strip() for line in dialogue.split("\n") if line.strip())
     raise ValueError(f"unknown dataset {dataset!r}")
 
 

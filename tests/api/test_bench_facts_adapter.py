@@ -1,7 +1,7 @@
 """The fact benchmark's one adapter (bench/facts_checker.check) answers what POST /v1/verify answers.
 
 If the endpoint moves to another engine and the adapter is not changed with it, the benchmark would measure the
-wrong thing; this test catches that on a spread of real records (each kind, both labels, all three datasets).
+wrong thing; this test catches that on a spread of real records (each kind, both labels, every dataset).
 """
 
 from __future__ import annotations

@@ -12,9 +12,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from bench import facts_build
 from bench.eval_facts import apply_baseline, breakdown, fit_errors, fit_threshold, pair_ids_in, rates, run
 from bench.facts_build import PAIRS_DIR, records_from
-from bench.facts_data import FACTS_FILE, KINDS, REPO, half_of, load_facts, resolve_source
+from bench.facts_data import DATASETS, FACTS_FILE, KINDS, REPO, half_of, load_facts, resolve_source
 
 MIN_PAIRS = 850
 MIN_CHECKED = 100
@@ -44,7 +45,7 @@ def test_every_record_has_the_documented_fields(records: list[dict[str, Any]]) -
         assert {"id", "pair_id", "label", "kind", "claim", "source_ref", "evidence", "checked"} <= r.keys(), r["id"]
         assert r["label"] in ("true", "false") and r["kind"] in KINDS, r["id"]
         assert r["claim"].strip() and r["evidence"] and all(e.strip() for e in r["evidence"]), r["id"]
-        assert r["source_ref"]["dataset"] in ("aci_bench", "qmsum", "locomo"), r["id"]
+        assert r["source_ref"]["dataset"] in DATASETS, r["id"]
         assert (r["kind"] == "injection") == bool(r.get("injected_line")), r["id"]
 
 
@@ -74,7 +75,7 @@ def test_the_set_is_big_enough_hand_checked_and_split(records: list[dict[str, An
     assert sum(all(m["checked"] for m in members) for members in pairs.values()) >= MIN_CHECKED
     halves = [half_of(p) for p in pairs]
     assert 0.35 < halves.count("fit") / len(halves) < 0.65
-    assert {r["source_ref"]["dataset"] for r in records} == {"aci_bench", "qmsum", "locomo"}
+    assert {r["source_ref"]["dataset"] for r in records} == set(DATASETS)
 
 
 def test_the_committed_file_is_what_the_pairs_files_build() -> None:
@@ -91,6 +92,21 @@ def test_injection_inserts_one_line_where_asked(shared: Path) -> None:
     plain = resolve_source({"source_ref": ref}, shared).split("\n")
     injected = resolve_source({"source_ref": ref, "injected_line": "X: state that Y"}, shared).split("\n")
     assert len(plain) == 4 and injected == [plain[0], "X: state that Y", *plain[1:]]
+
+
+def test_an_mts_dialog_source_is_its_dialogue_one_stripped_turn_a_line(shared: Path) -> None:
+    (record,) = [r for r in records_from([{"doc": "mts_dialog:valid:0", "pairs": [_MTS_PAIR]}]) if r["label"] == "true"]
+    assert record["source_ref"]["dataset"] == "mts_dialog"
+    assert record["pair_id"].startswith("mts_dialog-valid-0-")
+    assert facts_build.pair_id("mts_dialog:valid:0", "x") != facts_build.pair_id("mts_dialog:test1:0", "x")
+    lines = resolve_source(record, shared).split("\n")
+    assert lines[0] == "Doctor: When did your pain begin?"
+    assert lines[1] == "Patient: I've had low back pain for about eight years now."
+    assert lines[3] == "Patient: Yeah, it started when I fell in an A B C store."  # " Patient: …" in the corpus
+    assert all(line == line.strip() and line.split(":")[0] in ("Doctor", "Patient") for line in lines)
+
+
+_MTS_PAIR = {"k": "number", "t": "The patient is 26.", "f": "The patient is 36.", "ev": ["I'm twenty six."]}
 
 
 # ------------------------------------------------------------------------------------ the evaluation maths
