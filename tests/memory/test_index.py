@@ -71,3 +71,22 @@ def test_lexical_query_keeps_content_words_and_quotes_them() -> None:
     assert fts_query("?!") is None
     # question framing is no search term: "when" and "both" matched "Gina is both on different paths."
     assert fts_query("When did Jon and Gina both start a business?") == '"jon" OR "gina" OR "start" OR "business"'
+
+
+def test_texts_are_batched_by_token_count_with_little_padding() -> None:
+    from factlayer.memory.embeddings import length_batches
+
+    lengths = [40, 9, 120, 11, 42, 10, 125, 9]  # a session's short facts and long turns, interleaved
+    batches = length_batches(lengths, size=3, slack=8)
+    assert sorted(i for b in batches for i in b) == list(range(len(lengths)))
+    assert all(len(b) <= 3 for b in batches)
+    assert all(max(lengths[i] for i in b) - min(lengths[i] for i in b) <= 8 for b in batches)
+    assert [sorted(lengths[i] for i in b) for b in batches] == [[9, 9, 10], [11], [40, 42], [120, 125]]
+
+
+def test_a_texts_vector_does_not_depend_on_the_texts_batched_with_it() -> None:
+    model = load_embedder("onnx")
+    fact = "Melanie loves painting."
+    turn = "Caroline: " + "I went to the support group yesterday, it was powerful. " * 5
+    alone = model.encode([fact])
+    assert np.array_equal(model.encode([turn, fact, "Pottery."])[1], alone[0])  # bit for bit: stored vectors kept

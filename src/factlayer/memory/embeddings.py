@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import functools
 import importlib
-import threading
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -27,6 +26,7 @@ Vectors = npt.NDArray[np.float32]
 MODEL_ID = "all-minilm-l6-v2"
 DIMENSIONS = 384
 MAX_TOKENS = 128  # facts are one clause; a longer text is cut (the model was trained on 128)
+LENGTH_SLACK = 8  # tokens of padding a batch may add to its shortest text
 
 
 class Embedder(Protocol):
@@ -67,7 +67,7 @@ class OnnxMiniLM:
 
         self._tokenizer = Tokenizer.from_file(str(tokenizer_path()))
         self._tokenizer.enable_truncation(MAX_TOKENS)
-        self._tokenizer.enable_padding()
+        self._tokenizer.no_padding()  # padded per batch here, to the batch's longest text
         options = ort.SessionOptions()
         options.intra_op_num_threads = threads
         options.inter_op_num_threads = 1
@@ -75,13 +75,12 @@ class OnnxMiniLM:
         self._session = ort.InferenceSession(str(model), options, providers=["CPUExecutionProvider"])
         self._inputs = {i.name for i in self._session.get_inputs()}
         self._batch_size = batch_size
-        self._lock = threading.Lock()  # the tokenizer's padding state is shared
 
-    def _batch(self, texts: list[str]) -> Vectors:
-        with self._lock:
-            encodings = self._tokenizer.encode_batch(texts)
-        ids = np.array([e.ids for e in encodings], dtype=np.int64)
-        mask = np.array([e.attention_mask for e in encodings], dtype=np.int64)
+    def _batch(self, tokens: list[list[int]]) -> Vectors:
+        ids = np.zeros((len(tokens), max(map(len, tokens))), dtype=np.int64)  # 0 is [PAD]
+        for row, token_ids in enumerate(tokens):
+            ids[row, : len(token_ids)] = token_ids
+        mask = (np.arange(ids.shape[1]) < np.array([len(t) for t in tokens])[:, None]).astype(np.int64)
         feeds = {"input_ids": ids, "attention_mask": mask}
         if "token_type_ids" in self._inputs:
             feeds["token_type_ids"] = np.zeros_like(ids)
@@ -92,13 +91,26 @@ class OnnxMiniLM:
     def encode(self, texts: list[str]) -> Vectors:
         if not texts:
             return np.zeros((0, DIMENSIONS), dtype=np.float32)
-        # similar lengths batched together: less padding
-        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+        tokens = [e.ids for e in self._tokenizer.encode_batch(texts)]
         out = np.zeros((len(texts), DIMENSIONS), dtype=np.float32)
-        for start in range(0, len(order), self._batch_size):
-            chunk = order[start : start + self._batch_size]
-            out[chunk] = self._batch([texts[i] for i in chunk])
+        for chunk in length_batches([len(t) for t in tokens], self._batch_size):
+            out[chunk] = self._batch([tokens[i] for i in chunk])
         return out
+
+
+def length_batches(lengths: list[int], size: int, slack: int = LENGTH_SLACK) -> list[list[int]]:
+    """Indices grouped by token count: at most ``size`` a batch, none more than ``slack`` tokens longer
+    than the batch's shortest. Every text of a batch is padded to its longest, and the model's work
+    grows with the padded length: one batch of a session's short facts and long turns cost ~3x the
+    unpadded work (LoCoMo 30). A text's vector does not depend on its batch or padding (masked)."""
+    order = sorted(range(len(lengths)), key=lambda i: lengths[i])
+    batches: list[list[int]] = []
+    for i in order:
+        if batches and len(batches[-1]) < size and lengths[i] <= lengths[batches[-1][0]] + slack:
+            batches[-1].append(i)
+        else:
+            batches.append([i])
+    return batches
 
 
 class TorchMiniLM:
