@@ -1,0 +1,103 @@
+"""A written fact whose content rests on a pronoun the reader cannot resolve.
+
+"The patient says it hurts when the patient sits.", "The doctor says that seems stable.", "The patient felt like it
+went back.": what hurts, what seems stable, is in the transcript, not in the fact. ``pointing_subject`` finds such a
+pronoun — "it", or "this/that/these/those" used as a pronoun — opening the clause a fact reports (after "X says",
+"X thinks", "X felt like" …). Not a pronoun the reader does not need:
+
+- a dummy "it" (``lexicon/dummy_it.txt``: "it looks like the patient's kidney function is good", "it hurts to bend
+  over", "it's going to take about three days"; "it's been a year since …"; "it feels like" and a clause), and the
+  extraposed "it's <adjective> to/for/that/how/<verb>ing"
+  ("it's totally safe for the patient to drive", "it's awesome seeing the kids", "it was recommended that …"), or a
+  cleft ("it's moments like these that give them hope");
+- "that" opening a clause ("The doctor says that the patient is able to …"), "this"/"that" as a determiner;
+- a clinician's assessment "thinks this is (most likely) a …" ("The doctor thinks this is most likely ovarian
+  cancer.": "this" is the problem being assessed).
+
+The extractor either writes the antecedent in (``antecedent``) or does not store the fact (``not_self_contained``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from factlayer.nlp import lexicon
+
+from .rewrite import IRREGULAR_PAST, PRONOUN_VERBS
+
+__all__ = ["pointing_subject"]
+
+
+def _alternation(words: frozenset[str]) -> str:
+    return "(?:" + "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True)) + ")"
+
+
+_REPORTING = frozenset(
+    w + s
+    for w in lexicon.words("saying") | lexicon.words("believing") | {"find", "found", "know", "knew"}
+    for s in ("", "s")
+)
+_ADVERBS = r"(?:(?:also|just|really|still|actually|kind\s+of|sort\s+of|do|does|did|always)\s+)*"
+_REPORTED = re.compile(
+    r"^(?P<who>[^,]{1,60}?)\s+" + _ADVERBS + r"(?P<verb>" + _alternation(_REPORTING) + r")(?:\s+(?:that|like))?\s+"
+    r"(?P<pro>it|this|that|these|those)(?P<tail>'(?:s|d|ll)\b|\b)",
+    re.IGNORECASE,
+)
+_DUMMY = re.compile(r"^\s*" + _alternation(lexicon.words("dummy_it")) + r"\b", re.IGNORECASE)
+_BE = (
+    r"(?:'s|\s+is|\s+was|\s+(?:will|would|can|could|might|may)\s+be|'ll\s+be|'d\s+be|'s\s+been|\s+has\s+been|"
+    r"\s+had\s+been)"
+)
+_DEGREE = "so|really|very|pretty|just|also|always|totally|super|quite|not|definitely|absolutely"
+_EXTRAPOSED = re.compile(
+    _BE + r"\s+(?:(?:" + _DEGREE + r")\s+)*"
+    r"(?!(?:going|supposed|used|about|able|getting|starting|trying|coming|been|like|a|an|the|" + _DEGREE + r")\b)"
+    r"[a-z-]+"
+    r"(?:\s+and\s+[a-z-]+)?\s+(?:to|for|that|how|[a-z]{3,}ing)\b",
+    re.IGNORECASE,
+)
+_ELAPSED = re.compile(
+    r"(?:'s|\s+has|\s+had)\s+been\s+(?:[\w-]+\s+){0,3}?(?:days?|weeks?|months?|years?|while)\s+since\b", re.IGNORECASE
+)  # "it's been a year since …": time, not a thing
+# "it feels like the patient laid on their finger", "it felt like it's too much": a clause after "feels like" (not
+# "it feels like a dull pain", a thing).
+_AS_IF = re.compile(
+    r"\s+(?:feels|felt)\s+like\s+(?:it|it's|they|they're|there|there's|their|the\s+(?:patient|doctor)|[A-Z]\w+)\b"
+)
+_CLEFT = re.compile(r"(?:'s|\s+is|\s+was)\s+(?:[a-z]+\s+){1,3}(?:that|who)\s+[a-z]+", re.IGNORECASE)
+_ASSESSED = re.compile(
+    r"(?:'s|\s+is)\s+(?:(?:most|more|very)\s+)?(?:likely|probably|possibly)?\s*(?:a|an)?\b", re.IGNORECASE
+)
+# After "this"/"that"/"these"/"those": a verb makes it a pronoun ("that seems stable"), anything else a determiner
+# or a clause ("that finger", "that the patient …").
+_VERB_NEXT = re.compile(
+    r"^(?:'s\b|\s+(?:(?:just|also|really|all|kind\s+of|actually|still|definitely)\s+)*"
+    r"(?:"
+    + _alternation(lexicon.words("auxiliaries") | PRONOUN_VERBS | IRREGULAR_PAST)
+    + r"|[a-z]+(?<!s)s|[a-z]+ed)\b)",
+    re.IGNORECASE,
+)
+
+
+def pointing_subject(fact: str) -> re.Match[str] | None:
+    """The match of a fact's reporting verb and the pronoun its reported clause opens on (group ``pro``), when the
+    fact rests on that pronoun (module docstring); None when it does not."""
+    m = _REPORTED.match(fact)
+    if m is None:
+        return None
+    pro, after = m.group("pro").lower(), m.group("tail") + fact[m.end() :]
+    if pro == "it":
+        if any(r.match(after) for r in (_DUMMY, _EXTRAPOSED, _CLEFT, _ELAPSED, _AS_IF)):
+            return None
+    elif not (v := _VERB_NEXT.match(after)) or (pro in ("these", "those") and re.match(r"\s+[a-z]+s\b", v.group())):
+        return None  # "that the patient …", "that finger …", "these figurines …"
+    believing = m.group("verb").lower() in lexicon.words("believing")
+    if believing and pro in ("it", "this") and _assessment(after):
+        return None
+    return m
+
+
+def _assessment(after: str) -> bool:
+    """ "(thinks this) is most likely ovarian cancer", "(this) is an acute exacerbation": a diagnosis."""
+    a = _ASSESSED.match(after)
+    return a is not None and bool(re.search(r"\b(?:likely|probably|possibly|a|an)\s*$", a.group()))
