@@ -9,7 +9,7 @@ import pytest
 
 from factlayer.digest.assessment import assess_candidates
 from factlayer.digest.extractive import ExtractiveProvider
-from factlayer.digest.pointing import pointing_subject
+from factlayer.digest.pointing import pointing_object, pointing_subject
 from factlayer.proof.proof import Status, prove
 from tests.unit.test_extractor_run_on import _facts
 
@@ -78,3 +78,29 @@ async def test_two_things_before_the_pronoun_leave_it_unresolved() -> None:
         "[doctor] okay ."
     )
     assert not [c.text for c in digest.candidates if "evening" in c.text]
+
+
+@pytest.mark.parametrize(
+    ("fact", "rests"),
+    [
+        ("The patient monitors it regularly.", True),
+        ("The doctor iced it initially.", True),
+        ("The patient has never tried anything for it.", True),
+        ("The patient hates to give those up.", True),
+        ("The patient will put that down.", True),
+        ("The patient will give it a try.", False),  # an idiom
+        ("The doctor wants the patient to take it easy.", False),
+        ("When the patient was moving it, the patient felt a pop in their back.", False),  # not the main clause
+        ("The doctor will revisit those scars.", False),  # a determiner
+        ("The doctor thinks this is cancer looking at the ct scan it looks like stage three.", False),  # a subject
+    ],
+)
+def test_a_fact_rests_on_a_pointing_object(fact: str, rests: bool) -> None:
+    assert (pointing_object(fact) is not None) is rests
+
+
+async def test_a_pronoun_object_with_nothing_before_it_is_not_stored() -> None:
+    text = "[doctor] and your blood sugar ?\n[patient] i monitor it regularly at home .\n[doctor] good ."
+    digest = ExtractiveProvider().digest(text)
+    assert not [c.text for c in digest.candidates if "monitor" in c.text]
+    assert [s.reason for s in digest.skipped if "monitor" in s.text] == ["not_self_contained"]

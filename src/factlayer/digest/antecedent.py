@@ -3,13 +3,17 @@
 "i did review the results of your ct and it does show a stone" → "The doctor says the patient's ct does show a
 stone"; "[doctor] how's this chronic back pain going? / [patient] … it really bothers me when i sit" → "The patient
 says the chronic back pain really bothers them when …". The antecedent is a noun phrase with a determiner ("my",
-"your", "the", "this", "that") ending on a thing a visit talks about: a complaint (``lexicon/complaints.txt``), a
-part of the body (``lexicon/body_parts.txt``) or a test (``lexicon/test_nouns.txt``), singular, for "it", "this"
-or "that". It is the nearest such phrase before the pronoun in the speaker's turn or the turn before it, and
-only when the sentence holding it names no other such thing ("the pain in your back" is one: a phrase joined by
-"in/of/on" to the next). Otherwise there is no antecedent, and the fact is not stored (``pointing``).
+"your", "the", "this", "that") ending on a thing a visit talks about: a complaint (``lexicon/complaints.txt``) or a
+test (``lexicon/test_nouns.txt``), singular, for "it", "this" or "that". It is the nearest such phrase before the
+pronoun in the speaker's turn or the turn before it, and only when the sentence holding it names no other such
+thing ("the pain in your back" is one: a phrase joined by "in/of/on" to the next). Otherwise there is no
+antecedent, and the fact is not stored (``pointing``). The same holds for a pronoun object ("The patient monitors it
+regularly.", ``pointing_object``).
 
-The proof engine still decides: the rewritten fact is stored only when it is VERIFIED against the source.
+Not a part of the body: "it" after "pain in my right back" is the pain as often as the back, and the proof engine
+VERIFIED "the knee gets postponed" for "it gets postponed" after "your knee" (it binds a claim's word to any word
+of the sentences before an anaphor). The proof engine still decides — the rewritten fact is stored only when it is
+VERIFIED against the source — but it does not check that the antecedent is the right one: these rules do.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from dataclasses import dataclass
 
 from factlayer.nlp import lexicon
 
-from .pointing import pointing_subject
+from .pointing import pointing_object, pointing_subject
 from .rewrite import Reference, swap_people
 
 __all__ = ["MAX_QUOTE", "Before", "antecedent", "resolve", "self_contained"]
@@ -116,7 +120,7 @@ def self_contained(
 ) -> tuple[str, tuple[int, int] | None] | None:
     """``fact`` as it is when it does not rest on a pronoun (``pointing``); with the pronoun's antecedent written in,
     and its span in the source, when ``before`` names one thing; else None (not self-contained)."""
-    pointing = pointing_subject(fact)
+    pointing = pointing_subject(fact) or pointing_object(fact)
     if pointing is None:
         return fact, None
     if pointing.group("pro").lower() not in ("it", "this", "that"):

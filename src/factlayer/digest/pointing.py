@@ -25,7 +25,7 @@ from factlayer.nlp import lexicon
 
 from .rewrite import IRREGULAR_PAST, PRONOUN_VERBS
 
-__all__ = ["pointing_subject"]
+__all__ = ["pointing_object", "pointing_subject"]
 
 
 def _alternation(words: frozenset[str]) -> str:
@@ -101,3 +101,41 @@ def _assessment(after: str) -> bool:
     """ "(thinks this) is most likely ovarian cancer", "(this) is an acute exacerbation": a diagnosis."""
     a = _ASSESSED.match(after)
     return a is not None and bool(re.search(r"\b(?:likely|probably|possibly|a|an)\s*$", a.group()))
+
+
+# The main clause of a fact ends where another clause or a list starts.
+_CLAUSE_END = re.compile(
+    r"[,;]|\s[-–—]+\s|\s(?:because|if|when|whenever|since|as|so|but|and|or|which|who|where|while|until|before|after|though|"
+    r"although|than|like|then)\b",
+    re.IGNORECASE,
+)
+_LEADING_CLAUSE = re.compile(
+    r"^(?:when|whenever|if|since|as|because|while|after|before|until|once|although|though)\b[^,]*,\s*", re.IGNORECASE
+)
+# "it" right after one of these opens a clause (its subject: ``pointing_subject``'s), not an object.
+_BEFORE_SUBJECT = _REPORTING | {"that", "like"}
+_PARTICLE = r"(?:up|down|out|off|in|on|for|to|with|again|today|too|now|anymore|at|before|yet|either|as)"
+_OBJECT = re.compile(
+    r"(?<=[\w,]\s)(?:(?:this|that|these|those)(?=\s*$|\s*[.!?]|\s+" + _PARTICLE + r"\b)|it\b(?!'))", re.IGNORECASE
+)
+
+
+def pointing_object(fact: str) -> re.Match[str] | None:
+    """The pronoun a fact's main clause takes as its object ("The patient monitors it regularly.", "The patient
+    hates to give those up."), when what the fact says rests on it; None otherwise — an idiom
+    (``lexicon/pointing_exempt.txt``: "give it a try", "take it easy") or a pronoun in a later clause."""
+    lead = _LEADING_CLAUSE.match(fact)  # "When the patient was helping to move it, the patient felt …"
+    start = lead.end() if lead else 0
+    end = _CLAUSE_END.search(fact, start)
+    stop = end.start() if end else len(fact)
+    if any(phrase in fact.lower() for phrase in lexicon.words("pointing_exempt")):
+        return None
+    for m in _OBJECT.finditer(fact, start, stop):
+        before = fact[start : m.start()].split()
+        if (before and before[-1].lower().strip(",") in _BEFORE_SUBJECT) or _VERB_NEXT.match(fact[m.end() : stop]):
+            continue  # "says it hurts", "… the ct scan it looks like …": a subject
+        return _AT.match(fact, m.start())  # the groups ``pro`` and ``tail``, as ``antecedent`` reads them
+    return None
+
+
+_AT = re.compile(r"(?P<pro>it|this|that|these|those)(?P<tail>)\b", re.IGNORECASE)
