@@ -88,7 +88,7 @@ async def test_two_things_before_the_pronoun_leave_it_unresolved() -> None:
         ("The patient has never tried anything for it.", True),
         ("The patient hates to give those up.", True),
         ("The patient will put that down.", True),
-        ("The patient will give it a try.", False),  # an idiom
+        ("The patient will give that a try anything that will help.", True),  # what they will try is elsewhere
         ("The doctor wants the patient to take it easy.", False),
         ("When the patient was moving it, the patient felt a pop in their back.", False),  # not the main clause
         ("The doctor will revisit those scars.", False),  # a determiner

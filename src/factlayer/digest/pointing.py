@@ -116,14 +116,18 @@ _LEADING_CLAUSE = re.compile(
 _BEFORE_SUBJECT = _REPORTING | {"that", "like"}
 _PARTICLE = r"(?:up|down|out|off|in|on|for|to|with|again|today|too|now|anymore|at|before|yet|either|as)"
 _OBJECT = re.compile(
-    r"(?<=[\w,]\s)(?:(?:this|that|these|those)(?=\s*$|\s*[.!?]|\s+" + _PARTICLE + r"\b)|it\b(?!'))", re.IGNORECASE
+    r"(?<=[\w,]\s)(?:(?:this|that|these|those)(?=\s*$|\s*[.!?]|\s+"
+    + _PARTICLE
+    + r"\b|\s+a\s+(?:try|shot|go)\b)|it\b(?!'))",
+    re.IGNORECASE,
 )
 
 
 def pointing_object(fact: str) -> re.Match[str] | None:
     """The pronoun a fact's main clause takes as its object ("The patient monitors it regularly.", "The patient
     hates to give those up."), when what the fact says rests on it; None otherwise — an idiom
-    (``lexicon/pointing_exempt.txt``: "give it a try", "take it easy") or a pronoun in a later clause."""
+    (``lexicon/pointing_exempt.txt``: "take it easy", "made it") or a pronoun in a later clause. "The patient will
+    give it a try" is one: what they will try is elsewhere."""
     lead = _LEADING_CLAUSE.match(fact)  # "When the patient was helping to move it, the patient felt …"
     start = lead.end() if lead else 0
     end = _CLAUSE_END.search(fact, start)
