@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from factlayer.nlp import lexicon
 
-from .pointing import pointing_object, pointing_subject
+from .pointing import alternation, pointing_object, pointing_subject
 from .rewrite import Reference, swap_people
 
 __all__ = ["MAX_QUOTE", "Before", "antecedent", "resolve", "self_contained"]
@@ -32,12 +32,8 @@ __all__ = ["MAX_QUOTE", "Before", "antecedent", "resolve", "self_contained"]
 MAX_QUOTE = 400
 
 
-def _alternation(entries: set[str] | frozenset[str]) -> str:
-    return "(?:" + "|".join(re.escape(e).replace(r"\ ", r"\s+") for e in sorted(entries, key=len, reverse=True)) + ")"
-
-
-_TESTS = _alternation(lexicon.words("test_nouns"))
-_COMPLAINTS = _alternation({w for w in lexicon.words("complaints") if not w.endswith("s") or w.endswith("ss")})
+_TESTS = alternation(lexicon.words("test_nouns"))
+_COMPLAINTS = alternation({w for w in lexicon.words("complaints") if not w.endswith("s") or w.endswith("ss")})
 _MODIFIER = r"(?:(?!(?:and|or|but|is|was|it|that|this|i|you|my|your|the|of|in|on|to)\b)[a-z][\w-]*\s+)"
 _DETERMINER = r"(?:my|your|the|this|that)\s+"
 # The longest phrase: "this chronic back pain" (not "this chronic back"), "the pain in your back" as one.
@@ -49,7 +45,7 @@ _NP = re.compile(
 # "that looks unchanged", "this shows …": a demonstrative read as a test only before one of these.
 _REPORTS = re.compile(
     r"\s+(?:(?:also|just|really|basically)\s+)*"
-    + _alternation(lexicon.words("report_verbs") | {"looks", "looked"})
+    + alternation(lexicon.words("report_verbs") | {"looks", "looked"})
     + r"\b",
     re.IGNORECASE,
 )

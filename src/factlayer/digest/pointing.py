@@ -25,10 +25,11 @@ from factlayer.nlp import lexicon
 
 from .rewrite import IRREGULAR_PAST, PRONOUN_VERBS
 
-__all__ = ["pointing_object", "pointing_subject"]
+__all__ = ["alternation", "pointing_object", "pointing_subject"]
 
 
-def _alternation(words: frozenset[str]) -> str:
+def alternation(words: set[str] | frozenset[str]) -> str:
+    """Words or phrases as one regex group, longest first, a space matching any space."""
     return "(?:" + "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True)) + ")"
 
 
@@ -39,11 +40,11 @@ _REPORTING = frozenset(
 )
 _ADVERBS = r"(?:(?:also|just|really|still|actually|kind\s+of|sort\s+of|do|does|did|always)\s+)*"
 _REPORTED = re.compile(
-    r"^(?P<who>[^,]{1,60}?)\s+" + _ADVERBS + r"(?P<verb>" + _alternation(_REPORTING) + r")(?:\s+(?:that|like))?\s+"
+    r"^(?P<who>[^,]{1,60}?)\s+" + _ADVERBS + r"(?P<verb>" + alternation(_REPORTING) + r")(?:\s+(?:that|like))?\s+"
     r"(?P<pro>it|this|that|these|those)(?P<tail>'(?:s|d|ll)\b|\b)",
     re.IGNORECASE,
 )
-_DUMMY = re.compile(r"^\s*" + _alternation(lexicon.words("dummy_it")) + r"\b", re.IGNORECASE)
+_DUMMY = re.compile(r"^\s*" + alternation(lexicon.words("dummy_it")) + r"\b", re.IGNORECASE)
 _BE = (
     r"(?:'s|\s+is|\s+was|\s+(?:will|would|can|could|might|may)\s+be|'ll\s+be|'d\s+be|'s\s+been|\s+has\s+been|"
     r"\s+had\s+been)"
@@ -73,7 +74,7 @@ _ASSESSED = re.compile(
 _VERB_NEXT = re.compile(
     r"^(?:'s\b|\s+(?:(?:just|also|really|all|kind\s+of|actually|still|definitely)\s+)*"
     r"(?:"
-    + _alternation(lexicon.words("auxiliaries") | PRONOUN_VERBS | IRREGULAR_PAST)
+    + alternation(lexicon.words("auxiliaries") | PRONOUN_VERBS | IRREGULAR_PAST)
     + r"|[a-z]+(?<!s)s|[a-z]+ed)\b)",
     re.IGNORECASE,
 )
