@@ -129,7 +129,7 @@ async def test_a_fixed_x_and_y_at_the_end_is_no_trailing_off() -> None:
         "[doctor] how is the chest pain ?",
         "[patient] it's better . but it does come every now and then .",
     )
-    assert "The patient says it does come every now and then." in stored, stored
+    assert "The patient says the chest pain does come every now and then." in stored, stored
     assert not [f for f in stored if f.endswith("every now.")], stored
 
 

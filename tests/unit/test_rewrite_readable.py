@@ -151,3 +151,19 @@ def test_a_no_that_repeats_nothing_asked_denies_nothing(question: str, answer: s
 )  # fmt: skip
 def test_opening_phrases_move_after_the_subject(clause: str, expected: str) -> None:
     assert with_subject(clause, None) == expected
+
+
+@pytest.mark.parametrize(
+    ("clause", "expected"),
+    [
+        # a verb whose past is its base, placed in the past by a month, a weekday or a year — was "quits", "hits"
+        ("I quit in April", "The patient quit in April."),
+        ("i hit my head on saturday", "The patient hit their head on saturday."),
+        ("i cut back on salt in 2019", "The patient cut back on salt in 2019."),
+        # an irregular past no longer taken for a present — was "laids", "slungs"
+        ("i laid on my finger", "The patient laid on their finger."),
+        ("i slung it forward", "The patient slung it forward."),
+    ],
+)
+def test_a_past_event_stays_past(clause: str, expected: str) -> None:
+    assert rewrite_statement(clause, PATIENT, None) == expected

@@ -22,7 +22,9 @@ from factlayer.nlp.tokens import tokenize
 from .rewrite import Reference, finish, swap_people, third_person, tidy
 
 __all__ = [
+    "CARE_ROLES",
     "answer_polarity",
+    "asked_of_a_proxy",
     "complaint",
     "echoed_denial",
     "named_instead",
@@ -323,3 +325,14 @@ def rewrite_answer(question: str, answer: str, listener: Reference) -> str | Non
     if complaint(q):  # one complaint asked bare ("chest pain?"): "no" denies it, "yes" says it
         return finish(f"{listener.name} has {'' if polarity else 'no '}{q}".split())
     return None
+
+
+CARE_ROLES = frozenset({"doctor", "nurse", "therapist", "counselor"})
+
+
+def asked_of_a_proxy(question: str, asker_role: str | None, answerer_role: str | None) -> bool:
+    """Is a complaint asked bare ("Cough?", "any fever?") by a clinician of someone who is neither the patient
+    nor a clinician (a parent, a relative: ``Guest_family``)? The complaint is the patient's, not theirs."""
+    if asker_role not in CARE_ROLES or answerer_role in (*CARE_ROLES, "patient"):
+        return False
+    return complaint(question.rstrip("?. ")) or re.match(r"^\W*(?:and\s+)?any\b", question, re.IGNORECASE) is not None

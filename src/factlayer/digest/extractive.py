@@ -15,7 +15,8 @@ For each transcript (``nlp.transcript`` reads its turns and sentences):
    ``ambiguous_subject`` — unless it is about a thing the words do not name ("it hurts to bend over")
    and its speaker is labelled: then the fact is what they say ("The patient says it hurts to bend over.").
 5. **A sentence that stands alone** (``rewrite.rewrite_statement``): third person, explicit subject,
-   declarative. The citation stays the exact quote (``Candidate.quote`` and ``spans``).
+   declarative. The citation stays the exact quote (``Candidate.quote`` and ``spans``). A fact resting on a pronoun
+   ("… says it hurts when …") gets the one thing named before it written in, or is skipped (``antecedent``).
 6. **Near-duplicates merge** (``proposals``: same content words, ``rapidfuzz`` token-set ratio ≥ 90): the
    best-attributed, most salient one is kept and counts the mentions; then type and category
    (``fact_kinds``), ranking by salience, and the cap (``max_facts``).
@@ -37,7 +38,9 @@ from factlayer.nlp.transcript import Sentence, Turn, parse_turns, sentences
 
 from .advice import as_advice
 from .answers import (
+    CARE_ROLES,
     answer_polarity,
+    asked_of_a_proxy,
     complaint,
     echoed_denial,
     named_instead,
@@ -46,6 +49,7 @@ from .answers import (
     rewrite_answer,
     without_extender,
 )
+from .antecedent import Before, self_contained
 from .candidates import Candidate, ProposalGap, Proposals
 from .clause_subject import (
     absent_finding,
@@ -79,7 +83,6 @@ SUBJECT_THRESHOLD = 0.8
 # A clause cut off at a connector ("i wanna go ahead and if ..."): its subject still carries to the next clause.
 _CUT_AT_CONNECTOR = re.compile(r"\b(?:and|or|but|if|so|because|then)\W*$", re.IGNORECASE)
 _HEDGED = re.compile(r"\b(?:i think|i guess|maybe|probably|might|i believe|possibly|perhaps)\b", re.IGNORECASE)
-_CARE_ROLES = frozenset({"doctor", "nurse", "therapist", "counselor"})
 # A "Name:" or "Note:" heading at the start of a line that the transcript grammar did not take as a speaker
 # label (one labelled line is not enough to tell "Maria:" from "Note:"): the clause starts after it, and the
 # speaker stays unknown.
@@ -89,6 +92,7 @@ _LINE_HEADING = re.compile(r"[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,3}[ \t
 _REPORTED_SKIPS: dict[str, str] = {
     "ambiguous_subject": "the offline extractor could not tell whom this clause is about (skip over guessing)",
     "fragment": "the clause is cut off or has no predicate: not a fact on its own",
+    "not_self_contained": "what the fact says rests on a pronoun ('it', 'that' …) it cannot be read without",
     "over_cap": "ranked below the configured cap on facts per transcription (fact_extraction_max_facts)",
 }
 
@@ -109,6 +113,7 @@ class _Context:
     addressee: SubjectGuess
     people: Participants
     answered: set[int]
+    before: int  # where the turn before this one starts (or this one, the first): the words a pronoun may point to
     dictation: bool = False  # a clinician's turn about the patient, addressing no one (dictation)
 
 
@@ -128,14 +133,6 @@ class Extraction:
     candidates: list[Candidate] = field(default_factory=list)
     skipped: list[Skipped] = field(default_factory=list)
     participants: Participants | None = None
-
-
-def _asked_of_a_proxy(question: str, asker: Entity | None, answerer: Entity) -> bool:
-    """Is a complaint asked bare ("Cough?", "any fever?") by a clinician of someone who is neither the patient
-    nor a clinician (a parent, a relative: ``Guest_family``)? The complaint is the patient's, not theirs."""
-    if asker is None or asker.role not in _CARE_ROLES or answerer.role in (*_CARE_ROLES, "patient"):
-        return False
-    return complaint(question.rstrip("?. ")) or re.match(r"^\W*(?:and\s+)?any\b", question, re.IGNORECASE) is not None
 
 
 class ExtractiveProvider:
@@ -191,8 +188,8 @@ class ExtractiveProvider:
                         )
                     continue
                 patient = people.with_role("patient") is not None
-                dictated = patient and speaker.role in _CARE_ROLES and dictation(sentence.text, turn.text)
-                ctx = _Context(text, turn, speaker, addressee, people, answered, dictated)
+                dictated = patient and speaker.role in CARE_ROLES and dictation(sentence.text, turn.text)
+                ctx = _Context(text, turn, speaker, addressee, people, answered, turns[i - bool(i)].start, dictated)
                 previous: str | None = None
                 for c_start, c_end in split_clauses(text, sentence.start, sentence.end):
                     previous = self._clause(ctx, c_start, c_end, previous, proposals, out)
@@ -240,7 +237,7 @@ class ExtractiveProvider:
         if meta_question(q):
             return []  # "any questions?" — "no": talk about the talk
         asker = people.speaker(turns[i].speaker)
-        if _asked_of_a_proxy(q, asker, answerer):
+        if asked_of_a_proxy(q, asker.role if asker else None, answerer.role):
             return []  # "Cough?" to a parent: about the child, whom the words do not name
         parts = question_parts(q)
         if len(parts) > 1 and polarity:
@@ -290,13 +287,13 @@ class ExtractiveProvider:
         bare = vocative_off(clause, people)  # "Hey Gina, I had to …": the fact and its citation start at "I"
         if bare and bare != clause and clause.endswith(bare):
             start, clause = end - len(bare), bare
-        order = dictated_order(clause) if speaker.role in _CARE_ROLES else 0  # "dragon, order …": cited from "order"
+        order = dictated_order(clause) if speaker.role in CARE_ROLES else 0  # "dragon, order …": cited from "order"
         start, clause = start + order, clause[order:]
         if (cited := without_extender(clause)) != clause and clause.startswith(cited):
             end, clause = start + len(cited), cited  # a denial's "or anything like that" is no part of its citation
-        visit_care = speaker.role in _CARE_ROLES and people.with_role("patient") is not None
+        visit_care = speaker.role in CARE_ROLES and people.with_role("patient") is not None
         found = absent_finding(without_extender(tidy(clause))) if visit_care else None  # "no edema": the patient's
-        reason = junk_reason(found or tidy("i " * bool(order) + clause), clinician=speaker.role in _CARE_ROLES)
+        reason = junk_reason(found or tidy("i " * bool(order) + clause), clinician=speaker.role in CARE_ROLES)
         if reason is None and start in ctx.answered and len(clause.split()) <= 3:
             reason = "backchannel"  # the bare answer of a question already read with it
         if reason is not None:  # a cut-off "i wanna go ahead and if …" still lends its subject to "… and prescribe …"
@@ -308,7 +305,7 @@ class ExtractiveProvider:
         body = f"i {body}" if order else body  # the clinician's own order
         if people.with_role("patient") is not None:  # "there's no edema": in a visit, the patient's (entities)
             body = re.sub(r"^there's\b", "there is", body, flags=re.IGNORECASE)
-        body = lets_as_plan(body) if speaker.role in _CARE_ROLES else body
+        body = lets_as_plan(body) if speaker.role in CARE_ROLES else body
         dictated = dictated_patient(body) if ctx.dictation else None
         body = dictated or body  # "his index finger rests …" in a clinician's dictation: the patient's
         guess = subject_of(body, speaker, addressee, people)
@@ -317,10 +314,10 @@ class ExtractiveProvider:
         if guess.entity is None or guess.confidence < SUBJECT_THRESHOLD:
             body = with_subject(body, previous, chat=turn.speaker is not None)
             guess = subject_of(body, speaker, addressee, people)
-            if junk_reason(body, clinician=speaker.role in _CARE_ROLES) == "meta_talk":  # "(i'll) just take a look"
+            if junk_reason(body, clinician=speaker.role in CARE_ROLES) == "meta_talk":  # "(i'll) just take a look"
                 out.skipped.append(Skipped(clause, start, end, "meta_talk", turn.speaker))
                 return None
-        if guess.confidence < SUBJECT_THRESHOLD and speaker.role in _CARE_ROLES and (cut := restarted(clause)):
+        if guess.confidence < SUBJECT_THRESHOLD and speaker.role in CARE_ROLES and (cut := restarted(clause)):
             return self._clause(ctx, start + cut, end, previous, proposals, out)  # "passing the stone i'm gonna …"
         listener = reference(addressee.entity) if addressee.confidence >= SUBJECT_THRESHOLD else None
         subject = guess.entity if guess.confidence >= SUBJECT_THRESHOLD else None
@@ -336,7 +333,7 @@ class ExtractiveProvider:
             # "The support group has made me feel accepted": a thing acting on the speaker, said by them
             fact, subject = self._reported(body, speaker, listener, thing=True), speaker
         else:
-            clinician = speaker.role in _CARE_ROLES
+            clinician = speaker.role in CARE_ROLES
             group = len(people.by_label) >= 3  # a meeting: "we" is the group, not the speaker alone
             said = (as_advice(body) if listener is not None else None) or body  # "you can stop …": advised
             fact = rewrite_statement(said, reference(speaker), listener, we_is_speaker=clinician, group=group)
@@ -347,19 +344,25 @@ class ExtractiveProvider:
             # "… since Monday, but.", "The patient is taking it.": not readable alone
             out.skipped.append(Skipped(clause, start, end, "fragment", turn.speaker))
             return body  # "we'll go ahead | and refer you …": its subject still serves the next clause
+        before = Before(text, ctx.before, turn.start, start)
+        written = self_contained(fact, before, reference(speaker), listener) if fact else None
+        if fact is not None and written is None:  # "The patient says it hurts when …", and no one thing before it
+            out.skipped.append(Skipped(clause, start, end, "not_self_contained", turn.speaker))
+            return body
+        fact, named = written or (fact, None)  # the antecedent written in is cited too: from it to the clause's end
         if fact is not None and _TAUTOLOGY.match(fact):
             out.skipped.append(Skipped(clause, start, end, "filler", turn.speaker))  # "I'm User Interface"
             return None
         if fact is None or not self.min_chars <= len(fact) <= self.max_chars:
             out.skipped.append(Skipped(clause, start, end, "ambiguous_subject", turn.speaker))
             return None
-        assessed = speaker.role in _CARE_ROLES and assessment(framed_belief(clause))  # "I think you have …"
+        assessed = speaker.role in CARE_ROLES and assessment(framed_belief(clause))  # "I think you have …"
         proposals.append(
             Proposal(
                 fact,
-                clause,
-                start,
-                ((start, end),),
+                clause if named is None else text[named[0] : end],
+                start if named is None else named[0],
+                ((start, end),) if named is None else (named, (start, end)),
                 turn.speaker,
                 subject,
                 subject.id.startswith("speaker:"),  # a person speaking, even one without a label
@@ -374,9 +377,7 @@ class ExtractiveProvider:
         body: str, speaker: Entity, listener: Reference | None, *, thing: bool = False, visit: bool = False
     ) -> str | None:
         """What a labelled participant says of a thing the words do not name (``clause_subject.what_they_say``)."""
-        if speaker.label is None:
-            return None
-        return what_they_say(body, reference(speaker), listener, thing=thing, visit=visit)
+        return what_they_say(body, reference(speaker), listener, thing=thing, visit=visit) if speaker.label else None
 
     @staticmethod
     def _finish(proposals: list[Proposal], out: Extraction, cap: int | None) -> list[Candidate]:

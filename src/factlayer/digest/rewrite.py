@@ -72,8 +72,24 @@ IRREGULAR_PAST = wordset(
     """went got had took saw felt fell was were did made said came gave kept left lost thought told ran ate
     drank began broke bought brought found heard knew met paid read sat slept spent stood wrote woke
     tried became built caught chose drove fed fought forgot grew hid held hurt led lent let lit meant
-    rode rose sang sent shot shut sold sought stole struck swam taught threw understood won wore"""
+    rode rose sang sent shot shut sold sought stole struck swam taught threw understood won wore
+    laid slung swung stung flung clung hung dug spun bled bent crept dealt drew fled flew froze knelt leapt rang sank
+    shook shrank slid sped spat sprang swore swept tore wept withdrew forgave arose awoke overslept mistook"""
 )
+# A time that places a verb whose past is its base ("quit", "hit", "put") in the past: a word of the past, a month's
+# name (not "may"), a weekday's (not "mondays": a habit), a year.
+_PAST_TIME = (
+    lexicon.words("past_markers")
+    | (frozenset(row[0] for row in lexicon.rows("months")) - {"may"})
+    | frozenset(row[0] for row in lexicon.rows("weekdays"))
+)
+
+
+def _placed_in_past(words: list[str]) -> bool:
+    later = [w.lower().strip(",.?!") for w in words]
+    return bool(_PAST_TIME.intersection(later)) or any(re.fullmatch(r"(?:19|20)\d\d", w) for w in later)
+
+
 _NOT_VERBS = wordset(
     "my your his her their our its the a an this that these those to not no some any all both just and but so or"
 )
@@ -157,10 +173,8 @@ def _agree(words: list[str], i: int) -> None:
         words[i] = _NEGATED[low]
     elif low in _MODALS or low in _NOT_VERBS:
         return
-    elif low in lexicon.words("same_past") and lexicon.words("past_markers") & {
-        w.lower().strip(",.?!") for w in words[i + 1 :]
-    }:
-        return  # "I quit five years ago": past, as it stands
+    elif low in lexicon.words("same_past") and _placed_in_past(words[i + 1 :]):
+        return  # "I quit five years ago", "I quit in April", "I cut back in 2019": past, as it stands
     else:
         words[i] = third_person(words[i])
 

@@ -1,0 +1,124 @@
+"""The thing a pointing pronoun stands for, written into the fact — only when the words just before name one thing.
+
+"i did review the results of your ct and it does show a stone" → "The doctor says the patient's ct does show a
+stone"; "[doctor] how's this chronic back pain going? / [patient] … it really bothers me when i sit" → "The patient
+says the chronic back pain really bothers them when …". The antecedent is a noun phrase with a determiner ("my",
+"your", "the", "this", "that") ending on a thing a visit talks about: a complaint (``lexicon/complaints.txt``) or a
+test (``lexicon/test_nouns.txt``), singular, for "it", "this" or "that". It is the nearest such phrase before the
+pronoun in the speaker's turn or the turn before it, and only when the sentence holding it names no other such
+thing ("the pain in your back" is one: a phrase joined by "in/of/on" to the next). Otherwise there is no
+antecedent, and the fact is not stored (``pointing``). The same holds for a pronoun object ("The patient monitors it
+regularly.", ``pointing_object``).
+
+Not a part of the body: "it" after "pain in my right back" is the pain as often as the back, and the proof engine
+VERIFIED "the knee gets postponed" for "it gets postponed" after "your knee" (it binds a claim's word to any word
+of the sentences before an anaphor). The proof engine still decides — the rewritten fact is stored only when it is
+VERIFIED against the source — but it does not check that the antecedent is the right one: these rules do.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from factlayer.nlp import lexicon
+
+from .pointing import alternation, pointing_object, pointing_subject
+from .rewrite import Reference, swap_people
+
+__all__ = ["MAX_QUOTE", "Before", "antecedent", "resolve", "self_contained"]
+
+# The citation of a rewritten fact runs from its antecedent to the end of its clause: no longer than this.
+MAX_QUOTE = 400
+
+
+_TESTS = alternation(lexicon.words("test_nouns"))
+_COMPLAINTS = alternation({w for w in lexicon.words("complaints") if not w.endswith("s") or w.endswith("ss")})
+_MODIFIER = r"(?:(?!(?:and|or|but|is|was|it|that|this|i|you|my|your|the|of|in|on|to)\b)[a-z][\w-]*\s+)"
+_DETERMINER = r"(?:my|your|the|this|that)\s+"
+# The longest phrase: "this chronic back pain" (not "this chronic back"), "the pain in your back" as one.
+_NP = re.compile(
+    r"\b(?P<np>" + _DETERMINER + _MODIFIER + r"{0,3}(?:(?P<test>" + _TESTS + r")|(?P<complaint>" + _COMPLAINTS + r"))"
+    r"(?:\s+(?:in|of|on)\s+" + _DETERMINER + _MODIFIER + r"{0,2}[a-z][\w-]*)?)(?![\w'-])",
+    re.IGNORECASE,
+)
+# "that looks unchanged", "this shows …": a demonstrative read as a test only before one of these.
+_REPORTS = re.compile(
+    r"\s+(?:(?:also|just|really|basically)\s+)*"
+    + alternation(lexicon.words("report_verbs") | {"looks", "looked"})
+    + r"\b",
+    re.IGNORECASE,
+)
+_SENTENCE_END = re.compile(r"[.?!\n]")
+
+
+def antecedent(window: str, *, tests_only: bool = False) -> re.Match[str] | None:
+    """The one thing the words before a pronoun name (module docstring): its match in ``window`` ("your ct"); None
+    if none, or two in its sentence. ``tests_only``: for "this"/"that", which point at a complaint as often as at
+    what was said about it ("that gave me some relief"), only a test ("show me the ecg … that looks unchanged")."""
+    found = [m for m in _NP.finditer(window) if m.group("test") or not tests_only]
+    if not found:
+        return None
+    nearest = found[-1]
+    begin = max((m.end() for m in _SENTENCE_END.finditer(window, 0, nearest.start())), default=0)
+    after = _SENTENCE_END.search(window, nearest.end())
+    end = after.start() if after else len(window)
+    heads = {(m.group("test") or m.group("complaint")).lower() for m in found if begin <= m.start() < end}
+    return nearest if len(heads) == 1 else None
+
+
+@dataclass(frozen=True, slots=True)
+class Before:
+    """The source before a clause, where what a pronoun in it stands for may be named: the clause's turn and the
+    turn before it (``source[start:end]``; the clause's own turn from ``turn``)."""
+
+    source: str
+    start: int
+    turn: int
+    end: int
+
+
+def resolve(
+    fact: str, pointing: re.Match[str], before: Before, speaker: Reference, listener: Reference | None
+) -> tuple[str, tuple[int, int]] | None:
+    """``fact`` with its pointing pronoun (``pointing_subject``: "it", "it's", "that" …) replaced by its antecedent,
+    in third person ("your ct" → "the patient's ct"), and the antecedent's span in the source; None when
+    there is none. "this"/"that" are read only as a test the speaker's own turn names, before "looks"/"shows" …
+    ("show me the ecg … that looks unchanged"): after the other's turn they answer what was said ("that sounds
+    perfect"), and before "is" they may name anything ("… the proximal right ureter, and that's that duct …")."""
+    demonstrative = pointing.group("pro").lower() in ("this", "that")
+    if demonstrative and not _REPORTS.match(fact, pointing.end("tail")):
+        return None  # "that's that duct …": what "that" is, the words before do not tell
+    begin = before.turn if demonstrative else before.start
+    found = antecedent(before.source[begin : before.end], tests_only=demonstrative)
+    if found is None or before.end - (begin + found.start()) > MAX_QUOTE:
+        return None
+    words = found.group("np").split()
+    if words[0].lower() in ("this", "that"):
+        words[0] = "the"
+    own = begin + found.start() >= before.turn  # "my"/"your" in the turn before are the other speaker's
+    said_by, said_to = (speaker, listener) if own else (listener, speaker)
+    if said_by is None or not swap_people(words, said_by, said_to, {speaker.name}):
+        return None
+    phrase = " ".join(words)
+    phrase = "the" + phrase[3:] if phrase.startswith("The ") else phrase
+    rest = fact[pointing.end("tail") :]
+    tail = pointing.group("tail").lower()  # "it's been …" → "… has been", "it's sore" → "… is sore", "it'd" → "… would"
+    if tail == "'s":
+        phrase += " has" if re.match(r"\s+(?:been|got)\b", rest) else " is"
+    elif tail:
+        phrase += " would" if tail == "'d" else " will"
+    return fact[: pointing.start("pro")] + phrase + rest, (begin + found.start(), begin + found.end())
+
+
+def self_contained(
+    fact: str, before: Before, speaker: Reference, listener: Reference | None
+) -> tuple[str, tuple[int, int] | None] | None:
+    """``fact`` as it is when it does not rest on a pronoun (``pointing``); with the pronoun's antecedent written in,
+    and its span in the source, when ``before`` names one thing; else None (not self-contained)."""
+    pointing = pointing_subject(fact) or pointing_object(fact)
+    if pointing is None:
+        return fact, None
+    if pointing.group("pro").lower() not in ("it", "this", "that"):
+        return None
+    return resolve(fact, pointing, before, speaker, listener)
