@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.modality import phrases
 from factlayer.nlp.normalise import inflected, parse_number
 from factlayer.nlp.tokens import Token
 
@@ -167,6 +168,18 @@ def _relation_subject(tokens: list[Token], i: int) -> bool:
     return verb in finite or (inflected(verb) and not verb.endswith("ing"))  # "has", "smokes", "broke"
 
 
+def _restart(tokens: list[Token], i: int) -> bool:
+    """A speech repair starts the clause over at ``tokens[i]``: a repair marker (``lexicon/repair_markers``: "i
+    mean", "yeah", "no", "sorry") right before a subject pronoun and a word — "nothing new | i mean i do dye my
+    hair", "it did n't last as long | no i've been straining": what came before does not scope over it."""
+    for phrase in phrases("repair_markers"):
+        n = len(phrase)
+        if i + n + 1 < len(tokens) and tuple(t.low for t in tokens[i : i + n]) == phrase:
+            subject, word = tokens[i + n].low.split("'")[0], tokens[i + n + 1]
+            return subject in lexicon.words("personal_subjects") and word.is_word and word.low != "know"
+    return False
+
+
 def clauses(tokens: list[Token], *, subordinate: bool = True) -> list[list[Token]]:
     """Cut a sentence at ';', at 'but', subordinators (unless ``subordinate`` is False: a claim's "since
     Monday" qualifies its main clause), and at ', and' / 'and' before a new subject."""
@@ -187,6 +200,7 @@ def clauses(tokens: list[Token], *, subordinate: bool = True) -> list[list[Token
             or embedded
             or _main_after(current, tok.low, nxt)
             or _relation_subject(tokens, i)
+            or _restart(tokens, i)
         ) and len(current) > 1
         next_is_number = i + 1 < len(tokens) and parse_number(tokens, i + 1) is not None
         cut_here = (
