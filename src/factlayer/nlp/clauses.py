@@ -171,11 +171,21 @@ def _relation_subject(tokens: list[Token], i: int) -> bool:
 def _restart(tokens: list[Token], i: int) -> bool:
     """A speech repair starts the clause over at ``tokens[i]``: a repair marker (``lexicon/repair_markers``: "i
     mean", "yeah", "no", "sorry") right before a subject pronoun and a word — "nothing new | i mean i do dye my
-    hair", "it did n't last as long | no i've been straining": what came before does not scope over it."""
+    hair", "it did n't last as long | no i've been straining": what came before does not scope over it. Not in a
+    retraction ("yes i smoke no i mean i quit", ``lexicon/retractions``): that sentence asserts nothing safely."""
+    if not any(tokens[i].low == phrase[0] for phrase in phrases("repair_markers")):
+        return False
+    start = max(0, i - 2)
+    lows = [t.low for t in tokens[start : i + 6]]  # the stretch around the token
+    at = i - start
+    for phrase in phrases("retractions"):
+        n = len(phrase)
+        if any(tuple(lows[j : j + n]) == phrase for j in range(max(0, at - n + 1), at + 1)):
+            return False
     for phrase in phrases("repair_markers"):
         n = len(phrase)
-        if i + n + 1 < len(tokens) and tuple(t.low for t in tokens[i : i + n]) == phrase:
-            subject, word = tokens[i + n].low.split("'")[0], tokens[i + n + 1]
+        if at + n + 1 < len(lows) and tuple(lows[at : at + n]) == phrase:
+            subject, word = lows[at + n].split("'")[0], tokens[i + n + 1]
             return subject in lexicon.words("personal_subjects") and word.is_word and word.low != "know"
     return False
 
