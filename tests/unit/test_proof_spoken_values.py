@@ -26,6 +26,7 @@ def _amounts(text: str) -> list[float]:
         ("seven point two five milligrams", [7.25]),
         ("twelve . five milligrams of norvasc", [12.5]),
         ("at this point we will see", []),  # "point" with no digit after it is a word
+        ("at this point two weeks ago", [2.0]),  # nor after a determiner
         ("it was 5 . then we left", [5.0]),  # a period before a non-digit word ends the number
     ],
 )

@@ -107,12 +107,13 @@ def _parse_words(run: Sequence[str]) -> float | None:
 def parse_number(tokens: Sequence[Token], i: int) -> tuple[float, int] | None:
     """The number starting at ``tokens[i]`` and the index after it, or None; a decimal said aloud ("seven point
     three", "a hundred . four", "point five") with its fraction (``nlp.numbers.decimal_tail``)."""
-    whole = (0.0, i) if tokens[i].low == "point" else _whole_number(tokens, i)
+    bare_point = tokens[i].low == "point" and not (i and tokens[i - 1].low in lexicon.words("determiners"))
+    whole = (0.0, i) if bare_point else _whole_number(tokens, i)  # not "at this point two weeks ago"
     if whole is None or not whole[0].is_integer():
         return whole
     tail = decimal_tail([t.low for t in tokens[whole[1] : whole[1] + _DECIMAL_REACH]], 0)
     if tail is None:
-        return None if tokens[i].low == "point" else whole
+        return None if bare_point else whole
     return whole[0] + tail[0], whole[1] + tail[1]
 
 
