@@ -83,3 +83,33 @@ TWO_DOSES = "[patient] i take 5 milligrams in the morning and 10 milligrams at n
 )
 def test_a_corrected_value_is_taken_back(source: str, claim: str, status: Status) -> None:
     assert prove(claim, source).status is status
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("but he got a good one .", []),  # "one" for a thing said before: no count
+        ("the other one hurts", []),
+        ("no one came", []),
+        ("i have one kid", ["1 child"]),
+        ("i am twenty one", ["21"]),
+        ("twenty three hundred milligrams a a day", ["2300 mg per days"]),  # a stutter between amount and period
+        ("have you been taking that metformin everyday", ["1 per day"]),
+    ],
+)
+def test_values_as_speech_says_them(text: str, expected: list[str]) -> None:
+    assert [v.describe() for v in values(tokenize(text))] == expected
+
+
+AGE = (
+    "Doctor: How old are you young man?\nPatient: I am nineteen.\nDoctor: What happened?\n"
+    "Patient: I punched that other guy in face or maybe his mouth, I don't remember exactly but he got a good one.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "status"),
+    [("The patient is nineteen.", Status.VERIFIED), ("The patient is twenty nine.", Status.CONTRADICTED)],
+)
+def test_a_pronoun_one_is_no_rival_of_an_age(claim: str, status: Status) -> None:
+    assert prove(claim, AGE).status is status
