@@ -91,6 +91,7 @@ def test_a_corrected_value_is_taken_back(source: str, claim: str, status: Status
         ("but he got a good one .", []),  # "one" for a thing said before: no count
         ("the other one hurts", []),
         ("no one came", []),
+        ("in that one to two weeks", ["1 week", "2 weeks"]),  # a range: a count
         ("i have one kid", ["1 child"]),
         ("i am twenty one", ["21"]),
         ("twenty three hundred milligrams a a day", ["2300 mg per days"]),  # a stutter between amount and period

@@ -104,8 +104,9 @@ _ONE_OPENERS = frozenset({"a", "an", "the", "that", "this", "which", "each", "ev
 
 def pronoun_one(tokens: Sequence[_Lowered], i: int) -> bool:
     """Is ``tokens[i]`` a bare "one" standing for a thing said before, no count: "a good one", "the other one",
-    "that one", "no one"? After a determiner, or a determiner and one word."""
-    if tokens[i].low != "one":
+    "that one", "no one"? After a determiner, or a determiner and one word; not in a range ("in that one to two
+    weeks", "that one or two")."""
+    if tokens[i].low != "one" or (i + 1 < len(tokens) and tokens[i + 1].low in ("to", "or", "-", "and")):
         return False
     before = [t.low for t in tokens[max(0, i - 2) : i]]
     if before and before[-1] in _ONE_OPENERS:
