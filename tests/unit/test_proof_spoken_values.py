@@ -1,7 +1,6 @@
-"""Values as speech transcribes them (issue #12, round 9), through ``prove`` (what POST /v1/verify runs) and the
-parsers under it: a decimal said aloud ("point five", "seven . three" with a transcribed spaced period) and a value
-the speaker corrects in the same sentence ("5000 units … or 50,000 units, excuse me"). Each positive case fails on
-main 413e8d2; the negative ones guard each rule's bounds."""
+"""Decimals as speech transcribes them (issue #12, round 9), through ``prove`` (what POST /v1/verify runs) and the
+parsers under it: "point five", "seven point two five", and ACI-Bench's spaced period ("seven . three", "a hundred
+. four"). Each positive case fails on main 413e8d2; the negative ones guard the rule's bounds."""
 
 from __future__ import annotations
 
@@ -60,57 +59,3 @@ STONE = "[doctor] the ct showed that you do have a stone measuring point five ce
 )
 def test_a_spoken_decimal_is_the_value_checked(source: str, claim: str, status: Status) -> None:
     assert prove(claim, source).status is status
-
-
-VITAMIN = (
-    "[doctor] so , you're currently taking vitamin d3 , around 5000 units on sundays , and two thous ... or 50,000 "
-    "units on sundays , excuse me , and 2000s on the other six days , correct ?\n[patient] yes .\n"
-)
-SORRY = "[patient] i take five milligrams , sorry , fifteen milligrams of the lisinopril .\n"
-TWO_DOSES = "[patient] i take 5 milligrams in the morning and 10 milligrams at night , sorry .\n"
-
-
-@pytest.mark.parametrize(
-    ("source", "claim", "status"),
-    [
-        (VITAMIN, "The patient takes 50,000 units of vitamin D3 on Sundays.", Status.VERIFIED),
-        (VITAMIN, "The patient takes 5,000 units of vitamin D3 on Sundays.", Status.CONTRADICTED),
-        (SORRY, "The patient takes fifteen milligrams of lisinopril.", Status.VERIFIED),
-        (SORRY, "The patient takes five milligrams of lisinopril.", Status.CONTRADICTED),
-        # a "sorry" after two values, neither opened by "or": no correction, both stand
-        (TWO_DOSES, "The patient takes 5 milligrams in the morning.", Status.VERIFIED),
-    ],
-)
-def test_a_corrected_value_is_taken_back(source: str, claim: str, status: Status) -> None:
-    assert prove(claim, source).status is status
-
-
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
-        ("but he got a good one .", []),  # "one" for a thing said before: no count
-        ("the other one hurts", []),
-        ("no one came", []),
-        ("in that one to two weeks", ["1 week", "2 weeks"]),  # a range: a count
-        ("i have one kid", ["1 child"]),
-        ("i am twenty one", ["21"]),
-        ("twenty three hundred milligrams a a day", ["2300 mg per days"]),  # a stutter between amount and period
-        ("have you been taking that metformin everyday", ["1 per day"]),
-    ],
-)
-def test_values_as_speech_says_them(text: str, expected: list[str]) -> None:
-    assert [v.describe() for v in values(tokenize(text))] == expected
-
-
-AGE = (
-    "Doctor: How old are you young man?\nPatient: I am nineteen.\nDoctor: What happened?\n"
-    "Patient: I punched that other guy in face or maybe his mouth, I don't remember exactly but he got a good one.\n"
-)
-
-
-@pytest.mark.parametrize(
-    ("claim", "status"),
-    [("The patient is nineteen.", Status.VERIFIED), ("The patient is twenty nine.", Status.CONTRADICTED)],
-)
-def test_a_pronoun_one_is_no_rival_of_an_age(claim: str, status: Status) -> None:
-    assert prove(claim, AGE).status is status

@@ -12,7 +12,6 @@ from functools import cache
 from typing import Literal
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.inversion import asked_after_clause
 from factlayer.nlp.normalise import inflected, number_word, stem
 from factlayer.nlp.tokens import Token
 
@@ -111,9 +110,9 @@ def _interrogative_opening(words: list[str]) -> bool:
     first, second = words[0], words[1]
     if first in ("any", "anything") and not any(w in _AUX or w in lexicon.words("common_verbs") for w in words):
         return True  # "any chest pain", "any fevers or chills" (ASR text, no "?"): a question without a verb
-    if first in _WH and (second in _AUX or second not in _SUBJ):
-        return True
-    return (first in _AUX and second in _SUBJ) or asked_after_clause(words)  # "when you fell were you able …"
+    if first in _WH:
+        return second in _AUX or second not in _SUBJ
+    return first in _AUX and second in _SUBJ
 
 
 def is_negation_word(low: str) -> bool:
@@ -298,7 +297,8 @@ def time_of_a_condition(words: Sequence[str]) -> bool:
 
 
 def is_modal(low: str) -> bool:
-    """A modal or future: ``lexicon/modal_heads`` ("will", "should", "gonna", "let's"), "'ll" / "'d" ("you'll")."""
+    """A modal or future: ``lexicon/modal_heads.txt`` ("will", "should", "gonna", "let's") or any "'ll" / "'d"
+    contraction ("you'll", "I'd")."""
     return low in lexicon.words("modal_heads") or low.endswith(("'ll", "'d"))
 
 

@@ -17,7 +17,7 @@ import snowballstemmer
 from text_to_num import text2num
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.numbers import decimal_tail, pronoun_one
+from factlayer.nlp.numbers import decimal_tail
 from factlayer.nlp.tokens import Token
 
 _LOCAL = threading.local()  # a Snowball stemmer keeps state while it works: one per thread
@@ -227,8 +227,7 @@ def _unit_at(tokens: Sequence[Token], j: int) -> tuple[str, int] | None:
 
 
 def _period_at(tokens: Sequence[Token], j: int) -> tuple[str, int] | None:
-    """ "a day", "per week", "every morning", "a a day" (a stutter) → (period, index after)."""
-    j += 1 if j + 1 < len(tokens) and tokens[j].low == tokens[j + 1].low else 0
+    """ "a day", "per week", "every morning" → (period, index after)."""
     if j < len(tokens) and tokens[j].low in _PERIOD_WORDS:
         unit = _unit_at(tokens, j + 1)
         if unit and unit[0] in _TIME_UNITS:
@@ -347,8 +346,8 @@ def values(tokens: Sequence[Token]) -> list[Value]:
             continue
         if 1900 <= amount <= 2100 and float(amount).is_integer() and (not tok.is_number or len(tok.low) == 4):
             out.append(Value("year", amount, None, i, j - 1))
-        elif (tok.is_number and low.count("-") == 1) or (j == i + 1 and pronoun_one(tokens, i)):
-            pass  # "3-4" (read elsewhere); "a good one", "the other one": a pronoun, no count
+        elif tok.is_number and low.count("-") == 1:
+            pass
         else:
             out.append(Value("number", amount, None, i, j - 1))
         i = j

@@ -14,16 +14,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Protocol
 
 from text_to_num import find_numbers
 
 BREAK = "|"  # a token that ends a run of number words
-
-
-class _Lowered(Protocol):
-    @property
-    def low(self) -> str: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,18 +91,3 @@ def decimal_tail(words: Sequence[str], j: int) -> tuple[float, int] | None:
         digits += _DIGIT_WORDS.get(words[k], "0")
         k += 1
     return (float("0." + digits), k) if digits else None
-
-
-_ONE_OPENERS = frozenset({"a", "an", "the", "that", "this", "which", "each", "every", "no", "any", "another", "other"})
-
-
-def pronoun_one(tokens: Sequence[_Lowered], i: int) -> bool:
-    """Is ``tokens[i]`` a bare "one" standing for a thing said before, no count: "a good one", "the other one",
-    "that one", "no one"? After a determiner, or a determiner and one word; not in a range ("in that one to two
-    weeks", "that one or two")."""
-    if tokens[i].low != "one" or (i + 1 < len(tokens) and tokens[i + 1].low in ("to", "or", "-", "and")):
-        return False
-    before = [t.low for t in tokens[max(0, i - 2) : i]]
-    if before and before[-1] in _ONE_OPENERS:
-        return True
-    return len(before) > 1 and before[-2] in _ONE_OPENERS and before[-1].isalpha()

@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.adverb_uses import adverb_use
 from factlayer.nlp.clauses import clauses
 from factlayer.nlp.modality import Modality, find_phrase, modality, negated, phrases
 from factlayer.nlp.normalise import Value, number_word, stem, values
@@ -132,8 +131,7 @@ def _terms(tokens: list[Token], skip: set[int], people: frozenset[str] = frozens
         base = low[:-2] if low.endswith("'s") else low
         if (base in roles and not said_of) or (low.endswith("'s") and base in people):  # whose: attribution
             continue
-        category = None if adverb_use(tokens, i) else categories.get(base) or categories.get(stem(base))
-        out.append(Term(tok.text, base, stem(base), category))
+        out.append(Term(tok.text, base, stem(base), categories.get(base) or categories.get(stem(base))))
     return tuple(out)
 
 

@@ -132,9 +132,6 @@ def replaced(prop: Proposition, missing: list[Term], window: list[Statement]) ->
         people = lexicon.words("people_words")
         if found and {t.low for t in claim[first : last + 1]} <= people and set(found.lower().split()) <= people:
             continue  # "ask the others" / "ask you guys": the same people, said otherwise
-        until_now = lexicon.words("until_now")
-        if found and {t.low for t in claim[first : last + 1]} <= until_now and set(found.lower().split()) <= until_now:
-            continue  # "two days ago" / "two days now": the same stretch of time up to now
         if found:
             out.extend(
                 f"entity: the claim says {claim[k].text!r}, the evidence says {found!r} in its place"

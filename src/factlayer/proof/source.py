@@ -28,7 +28,6 @@ from factlayer.nlp.modality import (
 from factlayer.nlp.normalise import Value, stem, values
 from factlayer.nlp.subjects import UNKNOWN, Subject, aliases, grammatical_person, person, subject_of, through_report
 from factlayer.nlp.tokens import Token, tokenize
-from factlayer.nlp.value_repairs import replaced_values, stated_values
 from factlayer.proof.dialogue import (
     Sentence,
     addressees,
@@ -143,7 +142,6 @@ def _build(text: str) -> Source:
         # "We'll refer you to physical therapy if we need to": a condition makes the whole sentence hypothetical.
         conditional = conditioned(parts)
         carried = continued_denial(sentences, sentence_tokens, k)  # "i've never" — "okay" — "broken a bone"
-        replaced = replaced_values(toks)  # "around 5000 units … or 50,000 units, excuse me": 5000 is taken back
         owns: list[Modality] = []
         modes: list[Modality] = []
         denied: list[bool] = []
@@ -168,7 +166,7 @@ def _build(text: str) -> Source:
                 Statement(
                     len(statements), k, clause[0].start, clause[-1].end, sent.speaker, tuple(clause),
                     negated(clause) or denied[c] or (c == 0 and carried), mode, subject,
-                    stated_values(clause, replaced), third_person=third,
+                    tuple(values(clause)), third_person=third,
                     addressee=addressee[sent.turn] if len(speakers) == 2 else None,
                 )
             )  # fmt: skip
@@ -204,7 +202,7 @@ def _build(text: str) -> Source:
                 Statement(
                     len(statements), k, sent.start, sentences[reply].end, answerer, said,
                     (not yes) if yes is not None else negated(sentence_tokens[reply]), held, subject,
-                    stated_values(said, replaced), answered=True,
+                    tuple(values(said)), answered=True,
                 )
             )  # fmt: skip
     source = Source(text, sentences, statements, speakers, names)
