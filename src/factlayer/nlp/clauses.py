@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.modality import phrases
 from factlayer.nlp.normalise import inflected, parse_number
 from factlayer.nlp.tokens import Token
 
@@ -167,6 +168,28 @@ def _relation_subject(tokens: list[Token], i: int) -> bool:
     return verb in finite or (inflected(verb) and not verb.endswith("ing"))  # "has", "smokes", "broke"
 
 
+def _restart(tokens: list[Token], i: int) -> bool:
+    """A speech repair starts the clause over at ``tokens[i]``: a repair marker (``lexicon/repair_markers``: "i
+    mean", "yeah", "no", "sorry") right before a subject pronoun and a word — "nothing new | i mean i do dye my
+    hair", "it did n't last as long | no i've been straining": what came before does not scope over it. Not in a
+    retraction ("yes i smoke no i mean i quit", ``lexicon/retractions``): that sentence asserts nothing safely."""
+    if not any(tokens[i].low == phrase[0] for phrase in phrases("repair_markers")):
+        return False
+    start = max(0, i - 2)
+    lows = [t.low for t in tokens[start : i + 6]]  # the stretch around the token
+    at = i - start
+    for phrase in phrases("retractions"):
+        n = len(phrase)
+        if any(tuple(lows[j : j + n]) == phrase for j in range(max(0, at - n + 1), at + 1)):
+            return False
+    for phrase in phrases("repair_markers"):
+        n = len(phrase)
+        if at + n + 1 < len(lows) and tuple(lows[at : at + n]) == phrase:
+            subject, word = lows[at + n].split("'")[0], tokens[i + n + 1]
+            return subject in lexicon.words("personal_subjects") and word.is_word and word.low != "know"
+    return False
+
+
 def clauses(tokens: list[Token], *, subordinate: bool = True) -> list[list[Token]]:
     """Cut a sentence at ';', at 'but', subordinators (unless ``subordinate`` is False: a claim's "since
     Monday" qualifies its main clause), and at ', and' / 'and' before a new subject."""
@@ -187,6 +210,7 @@ def clauses(tokens: list[Token], *, subordinate: bool = True) -> list[list[Token
             or embedded
             or _main_after(current, tok.low, nxt)
             or _relation_subject(tokens, i)
+            or _restart(tokens, i)
         ) and len(current) > 1
         next_is_number = i + 1 < len(tokens) and parse_number(tokens, i + 1) is not None
         cut_here = (

@@ -17,6 +17,7 @@ import snowballstemmer
 from text_to_num import text2num
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.numbers import decimal_tail
 from factlayer.nlp.tokens import Token
 
 _LOCAL = threading.local()  # a Snowball stemmer keeps state while it works: one per thread
@@ -104,7 +105,22 @@ def _parse_words(run: Sequence[str]) -> float | None:
 
 
 def parse_number(tokens: Sequence[Token], i: int) -> tuple[float, int] | None:
-    """The number starting at ``tokens[i]`` and the index after it, or None."""
+    """The number starting at ``tokens[i]`` and the index after it, or None; a decimal said aloud ("seven point
+    three", "a hundred . four", "point five") with its fraction (``nlp.numbers.decimal_tail``)."""
+    bare_point = tokens[i].low == "point" and not (i and tokens[i - 1].low in lexicon.words("determiners"))
+    whole = (0.0, i) if bare_point else _whole_number(tokens, i)  # not "at this point two weeks ago"
+    if whole is None or not whole[0].is_integer():
+        return whole
+    tail = decimal_tail([t.low for t in tokens[whole[1] : whole[1] + _DECIMAL_REACH]], 0)
+    if tail is None:
+        return None if bare_point else whole
+    return whole[0] + tail[0], whole[1] + tail[1]
+
+
+_DECIMAL_REACH = 8  # "point" and the digit words after it
+
+
+def _whole_number(tokens: Sequence[Token], i: int) -> tuple[float, int] | None:
     low = tokens[i].low
     digits = _DIGITS.match(low)
     if digits:
@@ -174,25 +190,11 @@ class Value:
 
 _TIME_UNITS = frozenset({"second", "minute", "hour", "day", "week", "month", "year", "decade"})
 _PERIOD_WORDS = frozenset({"a", "an", "per", "each", "every", "one", "the"})
-_MONTHS = {
-    m: i + 1
-    for i, m in enumerate(
-        [
-            "january",
-            "february",
-            "march",
-            "april",
-            "may",
-            "june",
-            "july",
-            "august",
-            "september",
-            "october",
-            "november",
-            "december",
-        ]
-    )
-}
+_MONTH_NAMES = (
+    "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
+    "december",
+)  # fmt: skip
+_MONTHS = {m: i + 1 for i, m in enumerate(_MONTH_NAMES)}
 _CLOCK = re.compile(r"^(\d{1,2}):(\d{2})\s?([ap])?")
 _CLOCK_CUES = frozenset({"at", "by", "from", "until", "till", "around", "before", "after"})
 _MERIDIEM = frozenset({"am", "pm", "a.m", "p.m"})

@@ -5,7 +5,8 @@ The shim: "second" stays a word (the time unit, "a second opinion"), so does "o"
 "O2" far more often than a zero), and so do plurals ("hundreds of
 patients", "in her forties" are no numbers); a year read as two pairs of
 digits is one number ("nineteen ninety five" = 1995, "twenty twenty" = 2020); and the caller says
-which tokens break a run (punctuation, a line break).
+which tokens break a run (punctuation, a line break). A decimal said aloud, "point five", "seven point three" or
+transcribed with a spaced period ("seven . three", "a hundred . four"), is read by :func:`decimal_tail`.
 """
 
 from __future__ import annotations
@@ -67,3 +68,26 @@ def number_runs(words: Sequence[str]) -> list[NumberRun]:
 def is_number_word(word: str) -> bool:
     """A number written as one word, cardinal or ordinal ("six", "sixth", "hundred")."""
     return word.isalpha() and bool(number_runs([word.lower()]))
+
+
+_DIGITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_DIGIT_WORDS = {w: str(k) for k, w in enumerate(_DIGITS)}
+
+
+def decimal_tail(words: Sequence[str], j: int) -> tuple[float, int] | None:
+    """The fraction a spoken decimal point at ``words[j]`` adds, and the index after its digits: "point five"
+    (0.5), "point two five" (0.25), "point oh five", "point 5"; a transcribed spaced period (ACI-Bench's
+    "seven . three") takes one digit word only ("two . one of them" reads no more than 2.1). None when no
+    decimal point stands at ``j``."""
+    if j + 1 >= len(words) or words[j] not in ("point", "."):
+        return None
+    if words[j] == "point" and words[j + 1].isdigit():
+        return float("0." + words[j + 1]), j + 2
+    if words[j] == ".":
+        digit = _DIGIT_WORDS.get(words[j + 1])
+        return (float("0." + digit), j + 2) if digit is not None else None
+    k, digits = j + 1, ""
+    while k < len(words) and (words[k] in _DIGIT_WORDS or (words[k] == "oh" and k + 1 < len(words))):
+        digits += _DIGIT_WORDS.get(words[k], "0")
+        k += 1
+    return (float("0." + digits), k) if digits else None

@@ -11,6 +11,7 @@ import re
 import pysbd
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.numbers import is_number_word
 
 __all__ = ["HARD", "plain_or_pysbd", "pysbd_segments", "segment"]
 
@@ -100,7 +101,25 @@ def _trailing_question(piece: str) -> list[str]:
 
 def segment(text: str) -> list[str]:
     """The sentences of a turn's text, in order, each a piece of it (whitespace kept)."""
-    return [cut for piece in plain_or_pysbd(text) for part in _run_on(piece) for cut in _trailing_question(part)]
+    pieces = _spoken_decimals(plain_or_pysbd(text))
+    return [cut for piece in pieces for part in _run_on(piece) for cut in _trailing_question(part)]
+
+
+# A decimal transcribed with a spaced period ("your a1c was seven . three", "a hundred . four"): no sentence end.
+_NUMBER_THEN_PERIOD = re.compile(r"\b([a-z]+) \.\s*$")
+_DIGIT_WORD = re.compile(r"(?:zero|one|two|three|four|five|six|seven|eight|nine)\b")
+
+
+def _spoken_decimals(pieces: list[str]) -> list[str]:
+    """``pieces`` with each one that ends "<number word> ." joined to the next when that starts with a digit word."""
+    out: list[str] = []
+    for piece in pieces:
+        previous = _NUMBER_THEN_PERIOD.search(out[-1]) if out else None
+        if previous and is_number_word(previous.group(1)) and _DIGIT_WORD.match(piece):
+            out[-1] += piece
+        else:
+            out.append(piece)
+    return out
 
 
 def plain_or_pysbd(text: str) -> list[str]:
