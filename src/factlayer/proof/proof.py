@@ -18,6 +18,7 @@ from enum import StrEnum
 from factlayer.proof import source as source_mod
 from factlayer.proof.checks import WindowCheck, check_window
 from factlayer.proof.claim import Proposition, parse
+from factlayer.proof.naming import Naming, naming
 from factlayer.proof.retrieve import candidates
 from factlayer.proof.source import Source
 
@@ -257,9 +258,26 @@ def prove_steps(claim: str, text: str) -> Iterator[PropositionProof]:
     source = source_mod.build(text)
     parsed = parse(claim, source.speaker_names | source.known_people(), source.speakers)
     for p in parsed.propositions:
-        yield prove_proposition(
-            replace(p, subject=source.resolve(p.subject), holder=p.holder and source.resolve(p.holder)), source
+        p = replace(p, subject=source.resolve(p.subject), holder=p.holder and source.resolve(p.holder))
+        named = naming(p.text, p.subject, source) if len(parsed.propositions) == 1 else None
+        yield prove_name(p, source, named) if named is not None else prove_proposition(p, source)
+
+
+def prove_name(prop: Proposition, source: Source, named: Naming) -> PropositionProof:
+    """The proof of a claim of whose name it is ("The doctor is Ms. Hill."): see ``proof.naming``."""
+    span = Span(*named.evidence, source.text[slice(*named.evidence)], None) if named.evidence else None
+    if named.outcome == "supports" and span is not None:
+        found = Finding("supports", span, 1.0, 1.0, (), ())
+        reason = f"{prop.text!r}: {named.owner} is called {named.name}"
+        return PropositionProof(prop, Status.VERIFIED, _certainty(1.0), (found,), (), found, reason)
+    if named.outcome == "conflicts" and span is not None:
+        note = f"subject: {named.name} is what {named.owner} is called, not {prop.subject.describe()}"
+        found = Finding("conflicts", span, 1.0, 1.0, (note,), ())
+        return PropositionProof(
+            prop, Status.CONTRADICTED, _certainty(1.0), (), (found,), found, f"{prop.text!r}: {note}"
         )
+    reason = f"{prop.text!r}: no speaker is called {named.name} in the source (a name said is not whose name it is)"
+    return PropositionProof(prop, Status.UNVERIFIABLE, 1.0, (), (), None, reason)
 
 
 def proof_of(claim: str, parts: Sequence[PropositionProof]) -> Proof:
