@@ -40,7 +40,7 @@ def propose(chunk: str) -> Reply:
     found = [(t, q) for t, q in FACTS if q in chunk]
     if "bicycle" in chunk:
         found.append(PLANTED)
-    return Reply.json(candidates(found, "Caller"))
+    return Reply.json(candidates(found))
 
 
 def stored(digest: dict[str, Any]) -> set[str]:
@@ -69,7 +69,7 @@ async def test_a_cut_off_answer_is_retried_in_two_halves(make_settings: Callable
 
     def extract(chunk: str) -> Reply:
         if "Tom Berg" in chunk and "KX42" in chunk:  # the whole chunk: the answer runs out of tokens
-            return Reply(content='{"candidates": [{"text": "Tom Berg wants', finish_reason="length")
+            return Reply(content='{"facts": ["Tom Berg wants', finish_reason="length")
         return propose(chunk)
 
     with scripted_llm(model(extract, [])) as llm:
@@ -155,7 +155,7 @@ async def test_with_both_proposers_the_model_adds_to_the_offline_facts(make_sett
     added = ("Tom Berg has a bicycle with him.", "I also travel with a bicycle.")  # a paraphrase only the model says
 
     def extract(chunk: str) -> Reply:
-        return Reply.json(candidates([(t, q) for t, q in [added, PLANTED] if q in chunk], "Caller"))
+        return Reply.json(candidates([(t, q) for t, q in [added, PLANTED] if q in chunk]))
 
     with scripted_llm(model(extract, [])) as llm:
         offline, _ = await digest_of(make_settings(), CALL)

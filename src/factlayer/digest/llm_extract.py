@@ -18,7 +18,7 @@ import re
 from factlayer.digest.candidates import Candidate, ProposalGap, Proposals
 from factlayer.digest.chunks import CHUNK_CHARS, OVERLAP_CHARS, Chunk, chunk_turns, split_chunk
 from factlayer.errors import LLMOutputUnusable
-from factlayer.llm.chunk_prompt import MAX_CANDIDATES, ChunkAnswer, ChunkCandidate, answer_budget, chunk_prompt
+from factlayer.llm.chunk_prompt import MAX_CANDIDATES, ChunkAnswer, answer_budget, chunk_prompt
 from factlayer.llm.provider import LLMProvider
 from factlayer.models.fact import FactType
 
@@ -98,20 +98,4 @@ class LLMFactExtractor:
             parts = await asyncio.gather(*(self._read(text, half, retry=False) for half in halves))
             return [c for found, _ in parts for c in found], [g for _, failed in parts for g in failed]
         # n is what the prompt asks for; the schema's maxItems bounds the answer. What came back whole is kept.
-        return [c for item in answer.candidates if (c := self._candidate(item)) is not None], []
-
-    @staticmethod
-    def _candidate(item: ChunkCandidate) -> Candidate | None:
-        text = item.text.strip()
-        if not text:
-            return None
-        quotes = [q.strip() for q in item.quotes if q.strip()]
-        return Candidate(
-            text=text,
-            type=FactType.USER_FACT,
-            quote=quotes[0] if quotes else None,
-            speaker=item.speaker.strip() or None,
-            subject_name=item.subject.strip() or None,
-            reasoning=" / ".join(quotes[1:]),
-            method="llm",
-        )
+        return [Candidate(text=t, type=FactType.USER_FACT, method="llm") for f in answer.facts if (t := f.strip())], []
