@@ -59,8 +59,7 @@ Rules:
    gives "<the one who answered> smokes". A plan, order or advice stays a plan: "I'll send the form"
    gives "Agent will send the form", "you should call back" gives "Agent advises Caller to call back" —
    never "sends" or "calls back" as if done.
-4. Use the transcript's own words where you can.
-5. No more facts than the request asks for: the ones a participant would want to remember (names, numbers,
+4. No more facts than the request asks for: the ones a participant would want to remember (names, numbers,
    dates, times, places, decisions, problems, plans agreed). Fewer is fine; none is fine.
 
 Answer with a JSON object {"facts": [...]} and nothing else.
