@@ -40,7 +40,7 @@ def propose(chunk: str) -> Reply:
     found = [(t, q) for t, q in FACTS if q in chunk]
     if "bicycle" in chunk:
         found.append(PLANTED)
-    return Reply.json(candidates(found, "Caller"))
+    return Reply.json(candidates(found))
 
 
 def stored(digest: dict[str, Any]) -> set[str]:
@@ -69,7 +69,7 @@ async def test_a_cut_off_answer_is_retried_in_two_halves(make_settings: Callable
 
     def extract(chunk: str) -> Reply:
         if "Tom Berg" in chunk and "KX42" in chunk:  # the whole chunk: the answer runs out of tokens
-            return Reply(content='{"candidates": [{"text": "Tom Berg wants', finish_reason="length")
+            return Reply(content='{"facts": ["Tom Berg wants', finish_reason="length")
         return propose(chunk)
 
     with scripted_llm(model(extract, [])) as llm:
@@ -155,7 +155,7 @@ async def test_with_both_proposers_the_model_adds_to_the_offline_facts(make_sett
     added = ("Tom Berg has a bicycle with him.", "I also travel with a bicycle.")  # a paraphrase only the model says
 
     def extract(chunk: str) -> Reply:
-        return Reply.json(candidates([(t, q) for t, q in [added, PLANTED] if q in chunk], "Caller"))
+        return Reply.json(candidates([(t, q) for t, q in [added, PLANTED] if q in chunk]))
 
     with scripted_llm(model(extract, [])) as llm:
         offline, _ = await digest_of(make_settings(), CALL)
@@ -180,3 +180,21 @@ async def test_the_consistency_judge_is_asked_only_when_switched_on(make_setting
     assert asked >= len(FACTS) and len(llm.calls(NLI_SYSTEM)) == asked  # the second digest asked no judge
     assert stored(plain) == stored(judged) == {t for t, _ in FACTS}
     assert {r["candidate_text"] for r in plain_rejections} == {r["candidate_text"] for r in judged_rejections}
+
+
+async def test_a_greeting_or_talk_about_the_call_copied_by_the_model_is_declined(
+    make_settings: Callable[..., Settings],
+) -> None:
+    """A small model copies greetings and talk about the call verbatim: grounded word for word, they would be
+    stored as facts. They are declined with the offline extractor's junk reason and kept as rejections."""
+    copied = ["Hi, good to see you.", "Let me look at the timetable for you."]
+
+    def extract(chunk: str) -> Reply:
+        answer = candidates([(t, q) for t, q in FACTS if q in chunk])
+        return Reply.json({"facts": [*answer["facts"], *copied]})
+
+    with scripted_llm(model(extract, [])) as llm:
+        digest, rejections = await digest_of(llm_settings(make_settings, llm.base_url), OPENING + FILL + SEAT)
+    assert stored(digest) == {t for t, q in FACTS if q in OPENING + SEAT}
+    reasons = {r["candidate_text"]: r["reason"] for r in rejections if r["candidate_text"] in copied}
+    assert reasons == {copied[0]: "greeting", copied[1]: "meta_talk"}

@@ -38,9 +38,10 @@ PROPOSALS = [
 ]
 
 
-def candidates(found: list[tuple[str, str]], speaker: str = "Patient") -> dict[str, Any]:
-    """A chunk answer proposing ``(text, quote)`` pairs."""
-    return {"candidates": [{"text": t, "subject": speaker, "speaker": speaker, "quotes": [q]} for t, q in found]}
+def candidates(found: list[tuple[str, str]]) -> dict[str, Any]:
+    """A chunk answer proposing the texts of ``(text, quote)`` pairs (the quote only tells the script which
+    chunk holds the statement; the answer has no quotes, the proof engine finds the evidence)."""
+    return {"facts": [t for t, _ in found]}
 
 
 def model(extract: Callable[[str], Reply], summary: list[str]) -> Callable[[dict[str, Any]], Reply]:

@@ -28,16 +28,7 @@ from factlayer.llm.provider import LLMProvider
 BASE_URL = "http://llm.test/v1"
 MODEL = "qwen2.5-coder-1.5b-instruct"
 TRANSCRIPT = "Hi, my name is John Smith. I've had a headache since Monday."
-VALID = {
-    "candidates": [
-        {
-            "text": "The speaker's name is John Smith.",
-            "subject": "John Smith",
-            "speaker": "Speaker",
-            "quotes": ["my name is John Smith"],
-        }
-    ]
-}
+VALID = {"facts": ["The speaker's name is John Smith."]}
 
 Reply = Callable[[httpx2.Request], httpx2.Response]
 
@@ -126,7 +117,7 @@ async def test_json_schema_request_body_and_validated_result(make_provider: Call
     result = await provider.complete_json(system=prompt.system, user=prompt.user, schema=ChunkAnswer, max_tokens=300)
 
     assert isinstance(result, ChunkAnswer)
-    assert result.candidates[0].quotes == ["my name is John Smith"]
+    assert result.facts == ["The speaker's name is John Smith."]
     (body,) = server.bodies
     assert body["model"] == MODEL
     assert body["max_tokens"] == 300
@@ -141,12 +132,10 @@ async def test_json_schema_request_body_and_validated_result(make_provider: Call
     assert fmt["json_schema"]["strict"] is True
     schema = fmt["json_schema"]["schema"]
     assert schema["additionalProperties"] is False
-    assert schema["required"] == ["candidates"]
-    assert schema["properties"]["candidates"]["maxItems"] == 6
-    item = schema["properties"]["candidates"]["items"]
+    assert schema["required"] == ["facts"]
+    assert schema["properties"]["facts"]["maxItems"] == 6
+    assert schema["properties"]["facts"]["items"] == {"type": "string", "maxLength": 150}
     assert "$ref" not in json.dumps(schema)
-    assert item["required"] == ["text", "subject", "speaker", "quotes"]
-    assert item["properties"]["quotes"]["maxItems"] == 2
     assert provider.resolved_json_mode == "json_schema"
     assert provider.last_call is not None
     assert provider.last_call.completion_tokens == 20
@@ -227,7 +216,7 @@ async def test_auth_error_is_not_mistaken_for_unsupported_format(
 
 
 async def test_invalid_json_then_valid_is_repaired(make_provider: Callable[..., OpenAIProvider]) -> None:
-    bad = '{"candidates": [{"text": "John Smith"}]}'
+    bad = '{"facts": [{"text": "John Smith"}]}'
     server = FakeOpenAIServer(completion(bad), completion("```json\n" + json.dumps(VALID) + "\n```"))
     provider = make_provider(server)
 
@@ -246,7 +235,7 @@ async def test_invalid_json_then_valid_is_repaired(make_provider: Callable[..., 
 
 async def test_totals_sum_requests_and_tokens_per_answer_kind(make_provider: Callable[..., OpenAIProvider]) -> None:
     """What a benchmark reads to compare runs by tokens: a repaired answer counts both requests."""
-    bad = '{"candidates": [{"text": "John Smith"}]}'
+    bad = '{"facts": [{"text": "John Smith"}]}'
     server = FakeOpenAIServer(completion(bad), completion(json.dumps(VALID)), completion(json.dumps(VALID)))
     provider = make_provider(server, json_mode="json_object")
 
@@ -261,7 +250,7 @@ async def test_totals_sum_requests_and_tokens_per_answer_kind(make_provider: Cal
 
 async def test_a_cut_off_answer_gets_no_repair_turn(make_provider: Callable[..., OpenAIProvider]) -> None:
     """The same max_tokens would cut the repair off too: the caller is told to send less (issue 15)."""
-    bad = '{"candidates": [{"text": "John Smith", "subject": "J'
+    bad = '{"facts": ["John Smith is'
     server = FakeOpenAIServer(completion(bad, finish="length"), completion(json.dumps(VALID)))
     provider = make_provider(server)
 
@@ -272,7 +261,7 @@ async def test_a_cut_off_answer_gets_no_repair_turn(make_provider: Callable[...,
 
 
 async def test_schema_violation_twice_is_unavailable(make_provider: Callable[..., OpenAIProvider]) -> None:
-    wrong_type = json.dumps({"candidates": [{**VALID["candidates"][0], "quotes": "not a list"}]})
+    wrong_type = json.dumps({"facts": "not a list"})
     server = FakeOpenAIServer(completion(wrong_type), completion("sorry, I cannot do that"))
     provider = make_provider(server)
 

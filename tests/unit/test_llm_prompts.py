@@ -30,12 +30,11 @@ def _example() -> tuple[str, ChunkAnswer]:
 
 
 def test_extraction_example_is_valid_verbatim_and_proven() -> None:
-    """The one worked example teaches what the proof engine keeps: every quote verbatim, every fact verified."""
+    """The one worked example teaches what the proof engine keeps: every fact verified against its transcript."""
     transcript, example = _example()
-    assert len(example.candidates) >= 3
-    for fact in example.candidates:
-        assert all(q in transcript for q in fact.quotes), fact.quotes
-        assert prove(fact.text, transcript).status is Status.VERIFIED, fact.text
+    assert len(example.facts) >= 3
+    for fact in example.facts:
+        assert prove(fact, transcript).status is Status.VERIFIED, fact
     assert CHUNK_SYSTEM.count("Example transcript:") == 1  # exactly one worked example
 
 
@@ -44,7 +43,7 @@ def test_extraction_prompt_is_one_system_prompt_with_the_chunk_first() -> None:
     assert a.system == b.system == CHUNK_SYSTEM  # one KV-cache prefix for every chunk
     assert a.user == "Transcript:\n---\nCaller: I live in Oslo.\n---\n\nList at most 3 facts:"
     assert b.user.endswith("List at most 6 facts:")  # never more than the schema allows
-    assert answer_budget() > answer_budget(1) > 100
+    assert answer_budget() > answer_budget(1) > 50
 
 
 @pytest.mark.parametrize("name", [n for n in dir(prompts) if n.endswith("_SYSTEM")])

@@ -17,8 +17,9 @@ import re
 
 from factlayer.digest.candidates import Candidate, ProposalGap, Proposals
 from factlayer.digest.chunks import CHUNK_CHARS, OVERLAP_CHARS, Chunk, chunk_turns, split_chunk
+from factlayer.digest.salience import junk_reason
 from factlayer.errors import LLMOutputUnusable
-from factlayer.llm.chunk_prompt import MAX_CANDIDATES, ChunkAnswer, ChunkCandidate, answer_budget, chunk_prompt
+from factlayer.llm.chunk_prompt import MAX_CANDIDATES, ChunkAnswer, answer_budget, chunk_prompt
 from factlayer.llm.provider import LLMProvider
 from factlayer.models.fact import FactType
 
@@ -30,6 +31,10 @@ log = logging.getLogger(__name__)
 # MAX_CANDIDATES): a 1,500-character chunk asks for 6, a half of it for 3.
 CHARS_PER_CANDIDATE = 250
 MIN_CANDIDATES = 3
+# The offline extractor's junk rules that tell a proposal is no statement at all (a model copies greetings and
+# talk about the visit verbatim). Not its "fragment"/"hedged" rules: they judge raw clauses, and a model's
+# well-formed "The doctor recommends chemotherapy with cisplatin and taxol." reads to them as a fragment.
+NOT_STATEMENTS = frozenset({"greeting", "meta_talk", "backchannel", "dictation", "small_talk", "question", "filler"})
 
 
 def candidate_key(text: str) -> str:
@@ -98,20 +103,13 @@ class LLMFactExtractor:
             parts = await asyncio.gather(*(self._read(text, half, retry=False) for half in halves))
             return [c for found, _ in parts for c in found], [g for _, failed in parts for g in failed]
         # n is what the prompt asks for; the schema's maxItems bounds the answer. What came back whole is kept.
-        return [c for item in answer.candidates if (c := self._candidate(item)) is not None], []
-
-    @staticmethod
-    def _candidate(item: ChunkCandidate) -> Candidate | None:
-        text = item.text.strip()
-        if not text:
-            return None
-        quotes = [q.strip() for q in item.quotes if q.strip()]
-        return Candidate(
-            text=text,
-            type=FactType.USER_FACT,
-            quote=quotes[0] if quotes else None,
-            speaker=item.speaker.strip() or None,
-            subject_name=item.subject.strip() or None,
-            reasoning=" / ".join(quotes[1:]),
-            method="llm",
-        )
+        found: list[Candidate] = []
+        declined: list[ProposalGap] = []
+        for text in (f.strip() for f in answer.facts):
+            reason = junk_reason(text) if text else "empty"
+            if reason in NOT_STATEMENTS:  # "It's good to see you.", "Let me take a closer look."
+                detail = f"the model proposed a {reason.replace('_', ' ')}, not a statement of fact"
+                declined.append(ProposalGap(chunk.start, chunk.end, reason, detail, text=text))
+            elif text:
+                found.append(Candidate(text=text, type=FactType.USER_FACT, method="llm"))
+        return found, declined

@@ -3,11 +3,16 @@
 Neutral across meetings, calls, visits and chats: the model is told about speakers and turns, never about
 "the patient". Every size is bounded so the answer cannot outgrow its ``max_tokens``:
 
-* at most ``max_candidates`` candidates (``maxItems``), each a short statement, a subject, the speaker's
-  label and one or two quotes, every string with a ``maxLength`` — the server's grammar (json_schema /
-  json_object+schema) stops the model there;
+* at most ``max_candidates`` statements (``maxItems``), each a short string with a ``maxLength`` — the
+  server's grammar (json_schema / json_object+schema) stops the model there;
 * :func:`answer_budget` is the ``max_tokens`` that holds the largest answer the schema allows, at a
   conservative three characters per token.
+
+The answer is the statements alone: no quotes, speaker or subject keys. Generated tokens are most of a
+chunk's time on a CPU, and none of those keys decided anything the proof engine does not decide itself — it
+finds the sentence (or question and answer) that bears a statement out and cites it, and who said it comes
+from that sentence's turn (the model's ``subject`` was never read; its quotes were copies of the source
+that the engine does not need).
 
 The bounds live only in the JSON schema sent to the server: a server that ignores the schema and answers
 longer strings is not failed for it (the proof engine judges the text either way).
@@ -22,54 +27,23 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from factlayer.llm.prompts import Prompt
 
-__all__ = [
-    "CHUNK_SYSTEM",
-    "MAX_CANDIDATES",
-    "ChunkAnswer",
-    "ChunkCandidate",
-    "answer_budget",
-    "chunk_prompt",
-]
+__all__ = ["CHUNK_SYSTEM", "MAX_CANDIDATES", "ChunkAnswer", "answer_budget", "chunk_prompt"]
 
 MAX_CANDIDATES = 6
 TEXT_CHARS = 150
-NAME_CHARS = 40
-QUOTE_CHARS = 150
-MAX_QUOTES = 2
 _CHARS_PER_TOKEN = 3.0  # English JSON runs ~4; 3 leaves room for numbers, names and escapes
-_KEYS_TOKENS = 30  # keys, quotes and punctuation of one candidate object
-
-
-class ChunkCandidate(BaseModel):
-    """One statement the model proposes. Not trusted: the proof engine checks it against the source."""
-
-    model_config = ConfigDict(extra="ignore")
-
-    text: str = Field(
-        description="One short standalone statement naming its subject.", json_schema_extra={"maxLength": TEXT_CHARS}
-    )
-    subject: str = Field(
-        description="Who or what the statement is about: a name, or a speaker label.",
-        json_schema_extra={"maxLength": NAME_CHARS},
-    )
-    speaker: str = Field(
-        description="The label of the turn that says it, as written in the transcript.",
-        json_schema_extra={"maxLength": NAME_CHARS},
-    )
-    quotes: list[str] = Field(
-        description="One or two exact spans of the transcript that state it, copied verbatim.",
-        json_schema_extra={
-            "minItems": 1,
-            "maxItems": MAX_QUOTES,
-            "items": {"type": "string", "maxLength": QUOTE_CHARS},
-        },
-    )
+_ITEM_TOKENS = 3  # the quotes and comma around one statement
 
 
 class ChunkAnswer(BaseModel):
+    """The statements the model proposes. Not trusted: the proof engine checks each against the source."""
+
     model_config = ConfigDict(extra="ignore")
 
-    candidates: list[ChunkCandidate] = Field(json_schema_extra={"maxItems": MAX_CANDIDATES})
+    facts: list[str] = Field(
+        description="Short standalone statements, each naming its subject.",
+        json_schema_extra={"maxItems": MAX_CANDIDATES, "items": {"type": "string", "maxLength": TEXT_CHARS}},
+    )
 
 
 CHUNK_SYSTEM = """\
@@ -85,13 +59,10 @@ Rules:
    gives "<the one who answered> smokes". A plan, order or advice stays a plan: "I'll send the form"
    gives "Agent will send the form", "you should call back" gives "Agent advises Caller to call back" —
    never "sends" or "calls back" as if done.
-4. "speaker" is the label of the turn the fact comes from; "subject" is whom or what it is about.
-5. "quotes": one or two spans copied character for character from the transcript, the shortest that
-   state the fact (the question and its answer, when the answer alone is "yes" or "no").
-6. No more facts than the request asks for: the ones a participant would want to remember (names, numbers, dates, times,
-   places, decisions, problems, plans agreed). Fewer is fine; none is fine.
+4. No more facts than the request asks for: the ones a participant would want to remember (names, numbers,
+   dates, times, places, decisions, problems, plans agreed). Fewer is fine; none is fine.
 
-Answer with a JSON object {"candidates": [...]} and nothing else.
+Answer with a JSON object {"facts": [...]} and nothing else.
 
 Example transcript:
 Agent: Thanks for calling, how can I help?
@@ -100,15 +71,8 @@ Agent: Done. Do you still want the morning slot?
 Caller: Yes, please.
 
 Example answer:
-{"candidates": [
-{"text": "The caller is Tom Berg.", "subject": "Caller", "speaker": "Caller", "quotes": ["I'm Tom Berg."]},
-{"text": "Tom Berg needs to move his delivery to Friday.", "subject": "Tom Berg", "speaker": "Caller", \
-"quotes": ["I need to move my delivery to Friday."]},
-{"text": "Tom Berg is not home on Thursday.", "subject": "Tom Berg", "speaker": "Caller", \
-"quotes": ["I'm not home on Thursday."]},
-{"text": "Tom Berg wants the morning slot.", "subject": "Tom Berg", "speaker": "Caller", \
-"quotes": ["Do you still want the morning slot?", "Yes, please."]}
-]}"""
+{"facts": ["The caller is Tom Berg.", "Tom Berg needs to move his delivery to Friday.", \
+"Tom Berg is not home on Thursday.", "Tom Berg wants the morning slot."]}"""
 
 
 def chunk_prompt(chunk: str, *, max_candidates: int = MAX_CANDIDATES) -> Prompt:
@@ -119,5 +83,5 @@ def chunk_prompt(chunk: str, *, max_candidates: int = MAX_CANDIDATES) -> Prompt:
 
 def answer_budget(max_candidates: int = MAX_CANDIDATES) -> int:
     """``max_tokens`` that holds the largest answer the schema allows for ``max_candidates`` candidates."""
-    per_candidate = (TEXT_CHARS + 2 * NAME_CHARS + MAX_QUOTES * QUOTE_CHARS) / _CHARS_PER_TOKEN + _KEYS_TOKENS
+    per_candidate = TEXT_CHARS / _CHARS_PER_TOKEN + _ITEM_TOKENS
     return int(16 + max(1, max_candidates) * per_candidate)
