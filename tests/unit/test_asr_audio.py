@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import struct
 import wave
 import zlib
@@ -12,6 +13,7 @@ import numpy as np
 import pytest
 
 from factlayer.asr import SAMPLE_RATE, decode_audio, probe_audio
+from factlayer.asr.audio import decode_parties
 from factlayer.errors import AudioDecodeError
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -106,3 +108,26 @@ def test_missing_file(tmp_path: Path) -> None:
     assert probe_audio(tmp_path / "nope.wav") is None
     with pytest.raises(FileNotFoundError):
         decode_audio(tmp_path / "nope.wav")
+
+
+def test_decoding_does_not_collect_the_whole_heap() -> None:
+    """A full collection walks every object of the process (~0.1 s in the service); decoding needs none, and
+    gives, sample for sample, the signal faster-whisper's own decode_audio gives."""
+    from faster_whisper.audio import decode_audio as fw_decode_audio
+
+    full_collections: list[int] = []
+
+    def watch(phase: str, info: dict[str, int]) -> None:
+        if phase == "start" and info["generation"] == 2:
+            full_collections.append(1)
+
+    gc.disable()  # only an explicit gc.collect() can run a collection now
+    gc.callbacks.append(watch)
+    try:
+        audio = decode_audio(DATA / "espeak_patient.mp3")
+        decode_parties(DATA / "stereo_diarization.wav")
+    finally:
+        gc.callbacks.remove(watch)
+        gc.enable()
+    assert full_collections == []
+    assert np.array_equal(audio, fw_decode_audio(str(DATA / "espeak_patient.mp3")))

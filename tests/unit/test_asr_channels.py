@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
+import av
 import numpy as np
+import pytest
 
 from factlayer.asr.assemble import TranscriptAssembler
 from factlayer.asr.audio import DISTINCT_CHANNELS, channel_count, channel_difference, decode_parties
@@ -58,3 +61,26 @@ def test_unlabelled_segments_join_with_spaces_as_before() -> None:
     assembler.add(_Raw(1.0, 2.0, " what your country can do"))
     assert assembler.text == "ask not what your country can do"
     assert all(s.speaker is None for s in assembler.segments)
+
+
+def test_a_stereo_recording_is_decoded_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """One container for the channel count (metadata), one for the samples: the mono mix of a stereo file
+    whose channels carry the same voice comes from the same decoding pass as its two channels."""
+    opened: list[str] = []
+    real_open = av.open
+
+    def counting_open(file: Any, *args: Any, **kwargs: Any) -> Any:
+        opened.append(str(file))
+        return real_open(file, *args, **kwargs)
+
+    monkeypatch.setattr(av, "open", counting_open)
+    jfk = TEST_DATA / "jfk.flac"
+    (mono,) = decode_parties(jfk)
+    assert len(opened) == 2
+    monkeypatch.setattr(av, "open", real_open)
+    from faster_whisper.audio import decode_audio as fw_decode_audio
+
+    left, right = fw_decode_audio(str(jfk), split_stereo=True)
+    assert np.array_equal(mono, fw_decode_audio(str(jfk)))  # the mono mix, not one channel or a mean
+    assert not np.array_equal(mono, left)
+    assert not np.array_equal(mono, right)

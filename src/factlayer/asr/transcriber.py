@@ -22,6 +22,7 @@ from factlayer.asr.audio import SAMPLE_RATE, decode_audio, decode_parties
 from factlayer.asr.coverage import speech_intervals, unheard
 from factlayer.asr.diarize import Diarizer, label_segments
 from factlayer.asr.pieces import split_segment
+from factlayer.asr.token_cap import with_token_cap
 from factlayer.asr.types import TranscriptResult
 from factlayer.config import ASRSettings
 
@@ -99,7 +100,7 @@ class WhisperTranscriber:
     def __init__(
         self, model: Any, settings: ASRSettings, *, model_name: str | None = None, diarizer: Diarizer | None = None
     ) -> None:
-        self._model = model
+        self._model = with_token_cap(model)  # a loop on noise stops at MAX_WINDOW_TOKENS
         self._diarizer = diarizer
         self._settings = settings
         self.model_name = model_name if model_name is not None else resolve_model(settings)[1]
@@ -108,7 +109,7 @@ class WhisperTranscriber:
         if settings.batch_size > 0 and settings.vad_filter:
             from faster_whisper import BatchedInferencePipeline
 
-            self._batched = BatchedInferencePipeline(model)
+            self._batched = BatchedInferencePipeline(self._model)
 
     @classmethod
     async def load(cls, settings: ASRSettings) -> WhisperTranscriber:
