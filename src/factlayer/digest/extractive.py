@@ -344,7 +344,7 @@ class ExtractiveProvider:
             # "… since Monday, but.", "The patient is taking it.": not readable alone
             out.skipped.append(Skipped(clause, start, end, "fragment", turn.speaker))
             return body  # "we'll go ahead | and refer you …": its subject still serves the next clause
-        before = Before(text, ctx.before, turn.start, start)
+        before = Before(text, ctx.before, turn.start, start, end)
         written = self_contained(fact, before, reference(speaker), listener) if fact else None
         if fact is not None and written is None:  # "The patient says it hurts when …", and no one thing before it
             out.skipped.append(Skipped(clause, start, end, "not_self_contained", turn.speaker))
