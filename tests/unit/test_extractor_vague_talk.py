@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from factlayer.digest.extractive import ExtractiveProvider
+from factlayer.digest.run_ons import run_on_cuts
 from factlayer.digest.salience import junk_reason
 from factlayer.digest.vague_things import vague_thing
 from tests.unit.test_extractor_run_on import _facts
@@ -72,3 +73,45 @@ def test_talk_about_the_visit_is_junk(clause: str) -> None:
 )
 def test_what_is_decided_or_felt_about_something_is_no_talk_about_the_talk(clause: str) -> None:
     assert junk_reason(clause, clinician=True) is None
+
+
+@pytest.mark.parametrize(
+    ("clause", "parts"),
+    [
+        (
+            "i just really got to feeling bad i called my friend diane",
+            ["i just really got to feeling bad", "i called my friend diane"],
+        ),
+        (
+            "my headache started about a week ago it's feeling like a dull pain in my head i have flushing in my ears",
+            [
+                "my headache started about a week ago",
+                "it's feeling like a dull pain in my head",
+                "i have flushing in my ears",
+            ],
+        ),
+        (
+            "take that tylenol for the pain i'll give you a muscle relaxant",
+            ["take that tylenol for the pain", "i'll give you a muscle relaxant"],
+        ),
+        # a relative clause, a clause a word takes, a subordinate clause, a restart: one statement
+        ("i take the medication i got from you", ["i take the medication i got from you"]),
+        ("i'm sure i took it this morning", ["i'm sure i took it this morning"]),
+        ("i had a fracture when i was a baby", ["i had a fracture when i was a baby"]),
+        ("when i was young i broke my arm", ["when i was young i broke my arm"]),
+        ("i take a pill every time i eat", ["i take a pill every time i eat"]),
+        ("yeah i had con- i had a congenital artery", ["yeah i had con- i had a congenital artery"]),
+    ],
+)
+def test_a_run_on_is_cut_at_the_second_statements_subject(clause: str, parts: list[str]) -> None:
+    assert [clause[a:b].strip() for a, b in run_on_cuts(clause, [(0, len(clause))])] == parts
+
+
+async def test_each_half_of_a_run_on_is_its_own_fact() -> None:
+    stored = await _facts(
+        "[doctor] how have you been ?",
+        "[patient] i just really got to feeling bad i called my friend diane she drove me to the hospital",
+        "[doctor] okay .",
+    )
+    assert "The patient called their friend diane." in stored
+    assert not [f for f in stored if "feeling bad" in f and "diane" in f]  # not glued
