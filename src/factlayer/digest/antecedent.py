@@ -25,6 +25,7 @@ from factlayer.nlp import lexicon
 
 from .pointing import alternation, pointing_object, pointing_subject
 from .rewrite import Reference, swap_people
+from .vague_things import vague_thing
 
 __all__ = ["MAX_QUOTE", "Before", "antecedent", "resolve", "self_contained"]
 
@@ -70,12 +71,13 @@ def antecedent(window: str, *, tests_only: bool = False) -> re.Match[str] | None
 @dataclass(frozen=True, slots=True)
 class Before:
     """The source before a clause, where what a pronoun in it stands for may be named: the clause's turn and the
-    turn before it (``source[start:end]``; the clause's own turn from ``turn``)."""
+    turn before it (``source[start:end]``; the clause's own turn from ``turn``); the clause is ``source[end:stop]``."""
 
     source: str
     start: int
     turn: int
     end: int
+    stop: int | None = None
 
 
 def resolve(
@@ -115,7 +117,10 @@ def self_contained(
     fact: str, before: Before, speaker: Reference, listener: Reference | None
 ) -> tuple[str, tuple[int, int] | None] | None:
     """``fact`` as it is when it does not rest on a pronoun (``pointing``); with the pronoun's antecedent written in,
-    and its span in the source, when ``before`` names one thing; else None (not self-contained)."""
+    and its span in the source, when ``before`` names one thing; else None (not self-contained) — always None when it
+    rests on "them", "they" or a pronoun "one" (``vague_things``)."""
+    if before.stop is not None and vague_thing(fact, before.source[before.end : before.stop]):
+        return None
     pointing = pointing_subject(fact) or pointing_object(fact)
     if pointing is None:
         return fact, None

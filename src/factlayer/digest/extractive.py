@@ -65,15 +65,8 @@ from .entities import Entity, Participants, SubjectGuess, build_participants, su
 from .phrase_answers import carried_object, phrase_answer
 from .proposals import Proposal, as_candidate, ranked, reference
 from .rewrite import Reference, lets_as_plan, rewrite_statement, tidy, unframe
-from .salience import (
-    assessment,
-    cut_off,
-    junk_reason,
-    leans_on_context,
-    meta_question,
-    salience,
-    trim,
-)
+from .run_ons import run_on_cuts
+from .salience import assessment, cut_off, junk_reason, leans_on_context, meta_question, salience, trim
 from .self_repair import restart_offset
 from .token_forms import without_approximation
 
@@ -191,7 +184,7 @@ class ExtractiveProvider:
                 dictated = patient and speaker.role in CARE_ROLES and dictation(sentence.text, turn.text)
                 ctx = _Context(text, turn, speaker, addressee, people, answered, turns[i - bool(i)].start, dictated)
                 previous: str | None = None
-                for c_start, c_end in split_clauses(text, sentence.start, sentence.end):
+                for c_start, c_end in run_on_cuts(text, split_clauses(text, sentence.start, sentence.end)):
                     previous = self._clause(ctx, c_start, c_end, previous, proposals, out)
         out.candidates = self._finish(proposals, out, self.cap_for(text))
         return out
@@ -344,7 +337,7 @@ class ExtractiveProvider:
             # "… since Monday, but.", "The patient is taking it.": not readable alone
             out.skipped.append(Skipped(clause, start, end, "fragment", turn.speaker))
             return body  # "we'll go ahead | and refer you …": its subject still serves the next clause
-        before = Before(text, ctx.before, turn.start, start)
+        before = Before(text, ctx.before, turn.start, start, end)
         written = self_contained(fact, before, reference(speaker), listener) if fact else None
         if fact is not None and written is None:  # "The patient says it hurts when …", and no one thing before it
             out.skipped.append(Skipped(clause, start, end, "not_self_contained", turn.speaker))

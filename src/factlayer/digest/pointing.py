@@ -25,7 +25,7 @@ from factlayer.nlp import lexicon
 
 from .rewrite import IRREGULAR_PAST, PRONOUN_VERBS
 
-__all__ = ["alternation", "pointing_object", "pointing_subject"]
+__all__ = ["alternation", "main_clause", "pointing_object", "pointing_subject"]
 
 
 def alternation(words: set[str] | frozenset[str]) -> str:
@@ -124,15 +124,21 @@ _OBJECT = re.compile(
 )
 
 
+def main_clause(fact: str) -> tuple[int, int]:
+    """Where a fact's main clause starts and ends: after a leading "when/if … ," clause, up to the next clause or
+    list ("When the patient was helping to move it, | the patient felt | …")."""
+    lead = _LEADING_CLAUSE.match(fact)
+    start = lead.end() if lead else 0
+    end = _CLAUSE_END.search(fact, start)
+    return start, end.start() if end else len(fact)
+
+
 def pointing_object(fact: str) -> re.Match[str] | None:
     """The pronoun a fact's main clause takes as its object ("The patient monitors it regularly.", "The patient
     hates to give those up."), when what the fact says rests on it; None otherwise — an idiom
     (``lexicon/pointing_exempt.txt``: "take it easy", "made it") or a pronoun in a later clause. "The patient will
     give it a try" is one: what they will try is elsewhere."""
-    lead = _LEADING_CLAUSE.match(fact)  # "When the patient was helping to move it, the patient felt …"
-    start = lead.end() if lead else 0
-    end = _CLAUSE_END.search(fact, start)
-    stop = end.start() if end else len(fact)
+    start, stop = main_clause(fact)
     if any(phrase in fact.lower() for phrase in lexicon.words("pointing_exempt")):
         return None
     for m in _OBJECT.finditer(fact, start, stop):

@@ -32,6 +32,7 @@ from factlayer.nlp.sentences import looks_like_predicate
 
 from .inversion import asks_inside
 from .rewrite import LETS_LEAD, LETS_PLAN_VERBS
+from .talk import about_the_talk
 from .token_forms import without_approximation
 
 __all__ = [
@@ -229,7 +230,7 @@ def junk_reason(clause: str, *, is_question: bool = False, clinician: bool = Fal
         return "backchannel"
     if _NON_ANSWER.match(core):
         return "non_answer"
-    if _META.match(_LEAD_PARTICLES.sub("", core)):  # "okay so let me examine you", "all right, I'm going to …"
+    if _META.match(_LEAD_PARTICLES.sub("", core)) or about_the_talk(_LEAD_PARTICLES.sub("", core)):  # "let me …"
         return "meta_talk"
     if _SMALL_TALK.search(core):
         return "small_talk"

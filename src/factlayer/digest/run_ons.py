@@ -1,0 +1,96 @@
+"""Two statements glued into one clause by a transcript without punctuation, cut at the second one's subject.
+
+"i just really got to feeling bad i called my friend diane", "… based on the pathology reports i then recommend
+chemotherapy", "my headache started about a week ago it's feeling like a dull pain": each half is a clause of its
+own (its own fact, its own quote, proven on its own). A cut is made before a subject pronoun ("i", "we", "he",
+"she", "they", with its contraction; "it's", "there is/are/was") when
+
+- the words before it are a clause (a predicate, ``nlp.sentences.looks_like_predicate``; at least three words),
+  and no subordinator before it ("when i was young i broke my arm", "… and when i slung it forward i hit it"
+  stay whole);
+- the word just before it is no restart ("i had con- i had a congenital …": ``self_repair``'s), no function word
+  (``lexicon/stopwords.txt``, ``subordinators.txt``), no verb missing its object (``common_verbs.txt``: "yeah i
+  want it's …"), no verb of saying, believing or perceiving, and no word a clause belongs to
+  (``clause_heads.txt``: "i'm sure i took it", "every time i eat");
+- the words after it have a verb and a complement: not a relative clause missing its object ("i take the
+  medication i got from you": after "got" comes a preposition).
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import pairwise
+
+from factlayer.nlp import lexicon
+from factlayer.nlp.sentences import looks_like_predicate
+
+__all__ = ["run_on_cuts"]
+
+_SUBJECT = re.compile(
+    r"(?<=\s)(?P<s>(?:i|we|he|she|they)(?:'(?:ll|m|ve|d|re|s))?|(?P<v>it's|it\s+is|it\s+was|there's|there\s+(?:is|are|"
+    r"was|were)))(?=\s)",
+    re.IGNORECASE,
+)
+_SUBORDINATOR = re.compile(
+    r"\b(?:how|when|whenever|if|because|since|after|before|while|once|as|although|though|until|unless)\b", re.IGNORECASE
+)
+_KEEPS = frozenset(
+    lexicon.words("stopwords")
+    | lexicon.words("saying")
+    | lexicon.words("believing")
+    | lexicon.words("perception")
+    | lexicon.words("clause_heads")
+    | lexicon.words("subordinators")
+    | {w for w in lexicon.words("common_verbs") if not w.endswith("s")}  # "i want", not "the pathology reports"
+    | {"when", "whenever", "anytime", "once", "unless", "where", "how", "why", "cause", "plus"}
+    | {"know", "knew", "think", "thought", "said", "says", "say", "told", "make", "made", "see", "saw", "like"}
+)
+_ADVERBS = frozenset({"also", "then", "just", "really", "still", "actually", "not", "already", "never"})
+_MODALS = frozenset({"will", "would", "can", "could", "should", "might", "may", "must", "do", "does", "did"})
+_HAVE = frozenset({"have", "has", "had"})  # "have been", "had taken"; not "have flushing"
+_BE = frozenset({"am", "is", "are", "was", "were", "be", "been"})
+_GAP = frozenset({"from", "for", "to", "at", "in", "on", "with", "by", "about", "every", "each", "since", "before"})
+_WORD = re.compile(r"[\w'-]+")
+
+
+def _complemented(after: str, verb_included: bool) -> bool:
+    """Do the words after a subject have a verb and something after it (not "got from you", not "take every day")?
+    The verb is the word after the auxiliaries ("'ve been taking", "will give"); "have" before a noun is one."""
+    words = [w.lower() for w in _WORD.findall(after) if w.lower() not in _ADVERBS]
+    if not verb_included:
+        i = 0
+        while i < len(words) - 1 and (
+            words[i] in _MODALS
+            or (words[i] in _HAVE and (words[i + 1].endswith(("ed", "en")) or words[i + 1] == "been"))
+            or (words[i] in _BE and (words[i + 1].endswith(("ed", "en", "ing")) or words[i + 1] == "being"))
+        ):
+            i += 1
+        words = words[i + 1 :]  # after the verb
+    return bool(words) and words[0] not in _GAP and looks_like_predicate(after if verb_included else "i " + after)
+
+
+def _cuts(clause: str) -> list[int]:
+    """Offsets in ``clause`` where a glued second statement starts (module docstring)."""
+    cuts: list[int] = []
+    last = 0
+    for m in _SUBJECT.finditer(clause):
+        before = clause[last : m.start()]
+        words = _WORD.findall(before)
+        if _SUBORDINATOR.search(before):
+            break  # "when i slung it forward i hit it": the subordinate clause's main clause follows
+        if len(words) < 3 or words[-1].lower() in _KEEPS or words[-1].endswith("-") or not looks_like_predicate(before):
+            continue
+        if not _complemented(clause[m.end() :], m.group("v") is not None):
+            continue
+        cuts.append(m.start())
+        last = m.start()
+    return cuts
+
+
+def run_on_cuts(text: str, clauses: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """``clauses`` (offsets into ``text``) with each run-on cut into its statements."""
+    out: list[tuple[int, int]] = []
+    for start, end in clauses:
+        bounds = [start, *(start + c for c in _cuts(text[start:end])), end]
+        out += list(pairwise(bounds))
+    return out
