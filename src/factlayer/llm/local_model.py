@@ -87,7 +87,10 @@ MODELS: dict[str, LocalModel] = {
         ),
     )
 }
-DEFAULT_MODEL = "1.5b"
+# The 0.5B since round 9 (2026-11-26): with the short answer (statements only) it matched or beat the 1.5B on
+# held-out visits in one session (key-fact recall with the offline extractor 0.64 vs 0.62, junk 1.4 vs 2.9 %) at
+# half the CPU (20-26 vs 47-49 server CPU-s a visit); docs/llm.md, round 9.
+DEFAULT_MODEL = "0.5b"
 MODEL_ENV = "FACTLAYER_LOCAL_MODEL"
 # The default model's names, for callers that do not choose.
 MODEL_FILENAME = MODELS[DEFAULT_MODEL].filename
