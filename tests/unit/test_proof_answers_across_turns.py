@@ -33,6 +33,17 @@ def test_the_answer_is_read_past_a_bare_remark() -> None:
     assert prove("John has been to Universal Studios.", _STUDIOS).status is Status.CONTRADICTED
 
 
+_ASIDE = (
+    "[doctor] and um , do you have any allergies to medicines ? i did n't ask .\n"
+    "[patient] no , i do n't have no allergies .\n"
+)
+
+
+def test_a_question_followed_by_an_aside_is_answered_by_the_next_turn() -> None:
+    assert prove("The patient has no allergies to medicines.", _ASIDE).status is Status.VERIFIED
+    assert prove("The patient has allergies to medicines.", _ASIDE).status is Status.CONTRADICTED
+
+
 _BOUNDS = [
     # the question names the soup, not what went in it; the reply is John's
     ("John added basil to the soup.", _SOUP),

@@ -287,6 +287,8 @@ def reply_sentences(sentences: list[Sentence], tokens: list[list[Token]], k: int
     """The sentences of the reply to sentence ``k``: the next turn, by another labelled speaker, from its first
     sentence that says anything — past up to two that only remark ("Hmm. No, I didn't see that movie", "Cool!
     Haven't been there yet") — that sentence and the next of its turn. () when nobody else speaks next."""
+    if _aside(sentences, tokens, k):
+        k += 1  # "do you have any allergies to medicines ? i did n't ask ." — "no , i do n't have no allergies ."
     if not _replied(sentences, k):
         return ()
     turn = sentences[k + 1].turn
@@ -296,6 +298,14 @@ def reply_sentences(sentences: list[Sentence], tokens: list[list[Token]], k: int
         out.pop(0)
         skipped += 1
     return tuple(out[:_ANSWER_SENTENCES])
+
+
+def _aside(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> bool:
+    """Question ``k`` is followed, in its turn, by one last sentence that asks nothing: the reply after it answers
+    the question ("By the way, have you been to Universal Studios? Planning a trip there next month.")."""
+    if k + 1 >= len(sentences) or sentences[k + 1].turn != sentences[k].turn or is_question(tokens[k + 1]):
+        return False
+    return _replied(sentences, k + 1)
 
 
 def _only_remarks(sentence: list[Token]) -> bool:
