@@ -162,11 +162,7 @@ def _referred(
             m
             for st in earlier
             if (m := match_term(term, st)) is not None
-            and (
-                _same_owner(st, core)
-                if term.category
-                else core.sentence - st.sentence <= LOOK_BACK or (why == "anaphor" and _last_named(source, m, core))
-            )
+            and (_same_owner(st, core) if term.category else core.sentence - st.sentence <= LOOK_BACK)
         ]
         if why.startswith("answer"):
             hits = [m for m in hits if _taken_up(core, source.statements[m.statement], m.token)]
@@ -177,20 +173,6 @@ def _referred(
     if len(found) > 1 and not _one_name(found):
         return []
     return found
-
-
-def _last_named(source: Source, match: Match, core: Statement) -> bool:
-    """The matched word is in the last noun phrase said before the core's anaphor: no phrase opened by a
-    determiner ("a", "the", "my", "this", ...) stands between ("We're having a tiramisu tasting contest this
-    weekend. … It's probably going to be this Sunday"), so that is what "it" stands for, however far back."""
-    determiners = lexicon.words("determiners")
-    stopwords = lexicon.words("stopwords")
-    anaphor = next(k for k, t in enumerate(core.tokens) if t.low in lexicon.words("anaphors"))
-    between = [t for st in source.statements[match.statement + 1 : core.index] if not st.answered for t in st.tokens]
-    here = source.statements[match.statement].tokens[match.token + 1 :]
-    rest = list(itertools.dropwhile(lambda t: t.is_word and t.low not in stopwords, here))
-    tokens = rest + between + list(core.tokens[:anaphor])
-    return not any(a.low in determiners and b.is_word and b.low not in stopwords for a, b in itertools.pairwise(tokens))
 
 
 def _own_verb(core: Statement, claim_lows: frozenset[str]) -> bool:
