@@ -44,6 +44,11 @@ def test_a_question_followed_by_an_aside_is_answered_by_the_next_turn() -> None:
     assert prove("The patient has allergies to medicines.", _ASIDE).status is Status.CONTRADICTED
 
 
+def test_a_yes_does_not_answer_a_wh_question() -> None:
+    source = "[doctor] when did you first notice the spot ?\n[patient] yeah , so my mom noticed it last month .\n"
+    assert prove("The patient's mom noticed the spot.", source).status is Status.VERIFIED
+
+
 _BOUNDS = [
     # the question names the soup, not what went in it; the reply is John's
     ("John added basil to the soup.", _SOUP),

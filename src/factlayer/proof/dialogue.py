@@ -308,6 +308,18 @@ def _aside(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> bool
     return _replied(sentences, k + 1)
 
 
+_WH = frozenset(["when", "where", "why", "how", "what", "which", "who"])
+_LEAD = frozenset(["and", "so", "okay", "ok", "um", "uh", "well", "now", "then", "alright"])
+
+
+def _asks_what(question: list[Token]) -> bool:
+    """A question opening with a wh-word (not "what about" / "how about"), which no yes or no answers."""
+    words = [t.low for t in question if t.is_word]
+    while words and words[0] in _LEAD:
+        words = words[1:]
+    return len(words) > 1 and words[0] in _WH and words[1] != "about"
+
+
 def _only_remarks(sentence: list[Token]) -> bool:
     """A sentence that neither answers yes or no nor names anything: "Hmm.", "Cool!", "Oh wow, Nate!"."""
     if answer_polarity(sentence) is not None:
@@ -349,6 +361,8 @@ def answer_to(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> t
     polarity = answer_polarity(reply)
     if polarity is False and names_members([t.low for t in tokens[k]], [t.low for t in reply]):
         return None  # "any sports?" — "no … it was basketball and football": not a denial
+    if polarity is not None and _asks_what(tokens[k]):
+        return None  # "when did you first notice the spot?" — "yeah, so my mom noticed it": no yes to a "when"
     if polarity is not None:
         return replies[0], polarity
     reply_words = [t.low for t in reply if not t.is_punct]
