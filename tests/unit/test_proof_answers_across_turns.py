@@ -68,6 +68,11 @@ _BOUNDS = [
         "Doctor: Is he enrolled in any special education classes?\n"
         "Guest_family: No. He is in all the regular mainstream classes.\n",
     ),
+    # a backchannel after a question and an aside acknowledges the aside: it answers nothing
+    (
+        "James is a 57-year-old male.",
+        "[doctor] do you think james is a 57-year-old male ? with a history of diabetes .\n[patient] mm-hmm .\n",
+    ),
     # a bare yes is read with the question (its modality): not again alone
     ("Jon showed Gina a routine.", "Gina: Wanna show me a routine sometime?\nJon: Sure, Gina!\n"),
 ]

@@ -305,7 +305,10 @@ def _aside(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> bool
     the question ("By the way, have you been to Universal Studios? Planning a trip there next month.")."""
     if k + 1 >= len(sentences) or sentences[k + 1].turn != sentences[k].turn or is_question(tokens[k + 1]):
         return False
-    return _replied(sentences, k + 1)
+    # a backchannel after it ("mm-hmm") acknowledges the aside, it answers nothing
+    heard = [t.low for t in tokens[k + 2]] if k + 2 < len(tokens) else []
+    backchannel = all(w in lexicon.words("backchannels") for w in heard if w.isalpha() or "-" in w)
+    return _replied(sentences, k + 1) and not backchannel
 
 
 _WH = frozenset(["when", "where", "why", "how", "what", "which", "who"])
