@@ -32,7 +32,7 @@ from factlayer.proof.realis import undone_by_head
 from factlayer.proof.slots import replaced
 from factlayer.proof.source import Source, Statement
 from factlayer.proof.tense import is_over, is_past, is_undone, of_a_plan_as_it_was
-from factlayer.proof.value_checks import values_against
+from factlayer.proof.value_checks import says_amount, values_against
 
 Outcome = Literal["supports", "conflicts", "weak_conflict", "not_asserted", "incomplete"]
 
@@ -199,7 +199,8 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
         kinds: list[str] = sorted({st.modality for st in statements})
         return WindowCheck(window, outcome, matches, missing, [], kinds, coverage=_share(prop, matches))
     matches, missing = _coverage(prop, usable)
-    core = _core(matches, usable) if matches else usable[0]
+    # a claim of values only: the statement that says its amounts ("do you have children?" — "i have five")
+    core = _core(matches, usable) if matches else max(usable, key=lambda st: says_amount(prop.values, st) > 0)
     result = WindowCheck(window, "incomplete", matches, missing, core=core.index, coverage=_share(prop, matches))
     # A claim of values only ("has had it for half an hour") is as strong as its values, when said of its subject
     said_of = bool(prop.values) and prop.subject.same(core.subject) is True

@@ -18,6 +18,7 @@ import itertools
 from functools import cache
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.normalise import stem
 from factlayer.proof.align import SYNONYM, Match, match_term
 from factlayer.proof.claim import Term
 from factlayer.proof.source import Source, Statement
@@ -49,20 +50,17 @@ def _refers_back(core: Statement, source: Source) -> str | None:
 
 
 def _answers(core: Statement, source: Source) -> int | None:
-    """The sentence of the other speaker's question that ``core`` answers: the one just before it, or the one just
-    before the reply whose second sentence ``core`` is, after a bare yes or no ("Do you have any favorite books? — For
-    sure! Harry Potter and Game of Thrones are amazing"); None if neither is a question."""
-    turn = source.sentences[core.sentence].turn
-    first = core.sentence
-    while first > 0 and source.sentences[first - 1].turn == turn and core.sentence - first < OPENING - 1:
-        first -= 1
-    if first != core.sentence and not _bare_reply(source, first):
-        first = core.sentence  # "Which knee hurts? — The left one. My right knee had surgery": already answered
-    for k in dict.fromkeys((core.sentence, first)):  # the sentence just before, or just before the reply
-        before = [s for s in source.statements if s.sentence == k - 1 and not s.answered]
-        if before and before[-1].modality == "asked" and before[-1].speaker != core.speaker:
-            return k - 1
-    return None
+    """The sentence of the other speaker's question that ``core`` answers: its reply's first sentence that says
+    anything, or the next one after a bare yes or no ("Do you have any favorite books? — For sure! Harry Potter and
+    Game of Thrones are amazing"); None if ``core`` is in no reply to a question."""
+    asked = source.question_of(core.sentence)
+    if asked is None:
+        return None
+    reply = source.replies[asked]
+    if core.sentence != reply[0] and not _bare_reply(source, reply[0]):
+        return None  # "Which knee hurts? — The left one. My right knee had surgery": already answered
+    before = source.statements_of_sentence(asked)
+    return asked if before and before[-1].modality == "asked" and before[-1].speaker != core.speaker else None
 
 
 def _bare_reply(source: Source, sentence: int) -> bool:
@@ -125,11 +123,21 @@ def _referred(
     core: Statement, source: Source, missing: list[Term], matched: int, matched_lows: frozenset[str]
 ) -> list[Match]:
     """What an anaphor of ``core`` stands for, said just before it."""
-    if not missing or len(missing) > MAX_FROM_CONTEXT or matched < 2 or core.answered:
+    if not missing or len(missing) > MAX_FROM_CONTEXT or matched < 1 or core.answered:
         return []
     if any(t.text[:1].isupper() for t in missing) and _other_names(core, matched_lows):
         return []  # "Wales had a programme" from "So, England had a programme": another name stands there
     why = _refers_back(core, source)
+    if matched < 2:
+        # One word of the claim is enough in the reply to a question, whose topic the question names ("Can you tell
+        # me what spices you used in the soup?" — "I added some sage"): the missing words from the question only,
+        # never a class word ("how is your knee?" — "it hurts"), and not when the reply says a verb of its own
+        # the claim lacks ("and alcohol?" — "i stopped the wine last year" is no "drinks wine"), nor from a reply
+        # already read with the question ("Wanna show me a routine?" — "Sure, Gina!": the question's own modality).
+        asked = _answers(core, source)
+        own = any(t.category for t in missing) or _own_verb(core, matched_lows)
+        own = own or (asked is not None and core.sentence in source.read_with(asked))
+        why = None if asked is None or own else f"answer:{asked}"
     if why is None:
         return []
     first = max(0, core.sentence - CLASS_LOOK_BACK)
@@ -156,6 +164,8 @@ def _referred(
             if (m := match_term(term, st)) is not None
             and (_same_owner(st, core) if term.category else core.sentence - st.sentence <= LOOK_BACK)
         ]
+        if why.startswith("answer"):
+            hits = [m for m in hits if _taken_up(core, source.statements[m.statement], m.token)]
         if not hits:
             return []
         best = max(hits, key=lambda m: (m.strength, m.statement))
@@ -163,6 +173,41 @@ def _referred(
     if len(found) > 1 and not _one_name(found):
         return []
     return found
+
+
+def _own_verb(core: Statement, claim_lows: frozenset[str]) -> bool:
+    """A verb in ``core`` (not "have", "be", "do" nor a modal) that the claim does not say."""
+    verbs = lexicon.words("common_verbs") - lexicon.words("auxiliaries") - lexicon.words("light_verbs")
+    claim_stems = {stem(w) for w in claim_lows}
+    return any(t.low in verbs and stem(t.low) not in claim_stems for t in core.tokens)
+
+
+_LIST_BREAKS = frozenset(["and", "or", "nor"])
+
+
+def _taken_up(reply: Statement, question: Statement, token: int) -> bool:
+    """A reply that repeats words of the question takes up the item of the question they are in, not the others:
+    "muscle aches, chest pain, body aches, anything like that?" — "I have some body aches" says nothing of the
+    chest. True when the reply repeats no word of the question, or one in the same stretch as ``token``, with no
+    comma nor "and"/"or" between them ("any family history of any heart disease?" — "… on my cousin's side of the
+    family"), and does not put a word of its own before it where ``token`` stood ("any special education classes?"
+    — "he is in all the regular mainstream classes")."""
+    stopwords = lexicon.words("stopwords")
+    said = {stem(t.low): j for j, t in enumerate(reply.tokens) if t.is_word and t.low not in stopwords}
+    asked = {stem(t.low) for t in question.tokens}
+    repeated = [k for k, t in enumerate(question.tokens) if t.is_word and k != token and stem(t.low) in said]
+    if not repeated:
+        return True
+    for k in repeated:
+        stretch = question.tokens[min(k, token) : max(k, token) + 1]
+        if not all(t.is_word and t.low not in _LIST_BREAKS for t in stretch):
+            continue
+        j = said[stem(question.tokens[k].low)]
+        before = reply.tokens[j - 1] if j > 0 else None
+        own = before is not None and before.is_word and before.low not in stopwords and stem(before.low) not in asked
+        if not (token < k and own):
+            return True
+    return False
 
 
 def _rivals(claim_lows: frozenset[str], classes: set[str], statements: list[Statement]) -> bool:

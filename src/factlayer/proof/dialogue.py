@@ -279,6 +279,60 @@ def _replied(sentences: list[Sentence], k: int) -> bool:
     return there.turn != here.turn and bool(there.speaker) and there.speaker != here.speaker
 
 
+_REMARK_SENTENCES = 2  # sentences of a reply before the one that answers: "Hmm.", "Cool!", "gosh ."
+_ANSWER_SENTENCES = 2  # the sentence that answers and the next of its turn ("i do . i have five .")
+
+
+def reply_sentences(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> tuple[int, ...]:
+    """The sentences of the reply to sentence ``k``: the next turn, by another labelled speaker, from its first
+    sentence that says anything — past up to two that only remark ("Hmm. No, I didn't see that movie", "Cool!
+    Haven't been there yet") — that sentence and the next of its turn. () when nobody else speaks next."""
+    if _aside(sentences, tokens, k):
+        k += 1  # "do you have any allergies to medicines ? i did n't ask ." — "no , i do n't have no allergies ."
+    if not _replied(sentences, k):
+        return ()
+    turn = sentences[k + 1].turn
+    out = [j for j in range(k + 1, min(len(sentences), k + 2 + _REMARK_SENTENCES)) if sentences[j].turn == turn]
+    skipped = 0
+    while len(out) > 1 and skipped < _REMARK_SENTENCES and _only_remarks(tokens[out[0]]):
+        out.pop(0)
+        skipped += 1
+    return tuple(out[:_ANSWER_SENTENCES])
+
+
+def _aside(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> bool:
+    """Question ``k`` is followed, in its turn, by one last sentence that asks nothing: the reply after it answers
+    the question ("By the way, have you been to Universal Studios? Planning a trip there next month.")."""
+    if k + 1 >= len(sentences) or sentences[k + 1].turn != sentences[k].turn or is_question(tokens[k + 1]):
+        return False
+    # a backchannel after it ("mm-hmm") acknowledges the aside, it answers nothing
+    heard = [t.low for t in tokens[k + 2]] if k + 2 < len(tokens) else []
+    backchannel = all(w in lexicon.words("backchannels") for w in heard if w.isalpha() or "-" in w)
+    return _replied(sentences, k + 1) and not backchannel
+
+
+_WH = frozenset(["when", "where", "why", "how", "what", "which", "who"])
+_LEAD = frozenset(["and", "so", "okay", "ok", "um", "uh", "well", "now", "then", "alright"])
+
+
+def _asks_what(question: list[Token]) -> bool:
+    """A question opening with a wh-word (not "what about" / "how about"), which no yes or no answers."""
+    words = [t.low for t in question if t.is_word]
+    while words and words[0] in _LEAD:
+        words = words[1:]
+    return len(words) > 1 and words[0] in _WH and words[1] != "about"
+
+
+def _only_remarks(sentence: list[Token]) -> bool:
+    """A sentence that neither answers yes or no nor names anything: "Hmm.", "Cool!", "Oh wow, Nate!"."""
+    if answer_polarity(sentence) is not None:
+        return False
+    light = lexicon.words("remarks") | lexicon.words("interjections") | lexicon.words("fillers")
+    light |= lexicon.words("hesitations") | lexicon.words("greetings")
+    words = [t for t in sentence if t.is_word]
+    return bool(words) and all(t.low in light or (k > 0 and t.text[:1].isupper()) for k, t in enumerate(words))
+
+
 def seeks_confirmation(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> bool:
     """A statement about the listener that the listener answers next ("you're not having any shortness of
     breath" — "actually I am"; "you've been taking your insulin right" — "um"): a question in all but its
@@ -303,21 +357,24 @@ def seeks_confirmation(sentences: list[Sentence], tokens: list[list[Token]], k: 
 def answer_to(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> tuple[int, bool | None] | None:
     """The reply to the question ``sentences[k]``: the next sentence, by another speaker, saying yes or no
     (True/False), or a fragment without a subject answering an open question (None)."""
-    if not _replied(sentences, k):
+    replies = reply_sentences(sentences, tokens, k)
+    if not replies:
         return None
-    reply = tokens[k + 1]
+    reply = tokens[replies[0]]
     polarity = answer_polarity(reply)
     if polarity is False and names_members([t.low for t in tokens[k]], [t.low for t in reply]):
         return None  # "any sports?" — "no … it was basketball and football": not a denial
+    if polarity is not None and _asks_what(tokens[k]):
+        return None  # "when did you first notice the spot?" — "yeah, so my mom noticed it": no yes to a "when"
     if polarity is not None:
-        return k + 1, polarity
+        return replies[0], polarity
     reply_words = [t.low for t in reply if not t.is_punct]
     if (at := find_phrase(reply_words, "denying_beliefs")) is not None and "so" in reply_words[at + 3 : at + 5]:
-        return k + 1, False  # "i'm trying to think no i don't think so": a denial, not a qualified yes
+        return replies[0], False  # "i'm trying to think no i don't think so": a denial, not a qualified yes
     if qualified_answer(reply):
-        return k + 1, True  # "Sometimes.": a yes the caller reads as hedged
+        return replies[0], True  # "Sometimes.": a yes the caller reads as hedged
     if _names_instances(tokens[k], reply_words):
-        return k + 1, True
+        return replies[0], True
     open_question = any(t.low in _OPEN for t in tokens[k])
     verbs = lexicon.words("common_verbs")
     fragment = len(reply_words) <= _FRAGMENT_MAX_WORDS and not any(
@@ -325,5 +382,5 @@ def answer_to(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> t
     )
     asks_back = bool(reply) and reply[-1].low == "?"  # "How are you?" — "Fever?": a question fills no slot
     if open_question and fragment and not asks_back and _fills_a_slot(reply_words):
-        return k + 1, None
+        return replies[0], None
     return None

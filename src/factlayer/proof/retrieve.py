@@ -12,6 +12,7 @@ from factlayer.nlp import lexicon
 from factlayer.proof.align import spelling_neighbours, synonym_stems
 from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Source, Statement
+from factlayer.proof.value_checks import says_amount
 
 MAX_STATEMENTS = 12
 MAX_SENTENCE_CLAUSES = 6
@@ -32,7 +33,8 @@ def candidates(prop: Proposition, source: Source) -> list[tuple[int, ...]]:
         for index in hits:
             weights[index] = weights.get(index, 0.0) + idf
     if not prop.terms and prop.values:
-        weights = {st.index: 1.0 for st in source.statements if st.values}
+        # a claim of values only ("The patient has five children."): first the statements saying its amounts
+        weights = {st.index: 1.0 + says_amount(prop.values, st) for st in source.statements if st.values}
     ranked = sorted(weights, key=lambda i: (-weights[i], i))[:MAX_STATEMENTS]
     windows: list[tuple[int, ...]] = []
     seen: set[tuple[int, ...]] = set()
@@ -59,6 +61,7 @@ def candidates(prop: Proposition, source: Source) -> list[tuple[int, ...]]:
             whole = tuple(st.index for st in source.statements_of_sentence(here.sentence))
             if 3 < len(whole) <= MAX_SENTENCE_CLAUSES:
                 options.append(whole)  # a long sentence cut at every "which": the claim may span all of it
+        options += _answering(here, source)
         for window in options:
             if window not in seen:
                 seen.add(window)
@@ -84,6 +87,17 @@ def _next_own_turn(index: int, source: Source, weights: dict[int, float]) -> lis
         if abs(other_turn - turn) == 2 and _asks(source, (turn + other_turn) // 2, here.speaker):
             out.append(tuple(sorted((index, other))))
     return out
+
+
+def _answering(here: Statement, source: Source) -> list[tuple[int, ...]]:
+    """The statements of the reply to a question that holds words of the claim, each a window of its own: "do you
+    have children?" — "i do . i have five ." The reply is checked as said by its speaker, about its own subject,
+    with its own polarity; it takes from the question only what it refers to (:mod:`factlayer.proof.context`)."""
+    if here.modality != "asked" and not here.answered:
+        return []
+    read = source.read_with(here.sentence)
+    replies = [k for k in source.replies.get(here.sentence, ()) if k not in read]
+    return [(st.index,) for k in replies for st in source.statements_of_sentence(k)]
 
 
 def _plain(statement: Statement) -> bool:

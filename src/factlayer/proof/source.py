@@ -38,6 +38,7 @@ from factlayer.proof.dialogue import (
     framed,
     opens_with_modal,
     qualified_answer,
+    reply_sentences,
     seeks_confirmation,
     transcript_sentences,
     vocatives,
@@ -81,6 +82,17 @@ class Source:
     stems: frozenset[str] = frozenset()
     injected_spans: list[tuple[int, int]] = field(default_factory=list)
     called: dict[str, frozenset[str]] = field(default_factory=dict)  # speaker label → names they are called by
+    replies: dict[int, tuple[int, ...]] = field(default_factory=dict)  # a question's sentence → its reply's
+
+    def question_of(self, sentence: int) -> int | None:
+        """The sentence of the other speaker's question that ``sentence`` is the reply to, if any."""
+        return next((q for q, reply in self.replies.items() if sentence in reply), None)
+
+    def read_with(self, question: int) -> frozenset[int]:
+        """The reply sentences a statement of ``question`` read through its answer already holds (its yes, no or
+        fragment): they say nothing more alone."""
+        ends = {st.end for st in self.statements if st.answered and st.sentence == question}
+        return frozenset(k for k in self.replies.get(question, ()) if self.sentences[k].end in ends)
 
     def known_people(self) -> frozenset[str]:
         """Every name a speaker goes by: label aliases and names they are called."""
@@ -206,6 +218,8 @@ def _build(text: str) -> Source:
                 )
             )  # fmt: skip
     source = Source(text, sentences, statements, speakers, names)
+    questions = sorted({st.sentence for st in statements if st.modality == "asked" and not st.answered})
+    source.replies = {k: r for k in questions if (r := reply_sentences(sentences, sentence_tokens, k))}
     source.called = vocatives(sentences, sentence_tokens, addressee)
     source.injected_spans = [(sentences[k].start, sentences[k].end) for k in sorted(injected_sentences)]
     _index(source)

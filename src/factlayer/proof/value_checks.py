@@ -93,3 +93,8 @@ def _ends_phrase(core: Statement, last: int) -> bool:
     """Does nothing but punctuation or "or so"/"of them"/"now"/"total" follow the number at token ``last``?"""
     after = [t.low for t in core.tokens[last + 1 :] if t.is_word]
     return not after or after[0] in ("or", "of", "now", "total", "altogether")
+
+
+def says_amount(values: Sequence[Value], statement: Statement) -> int:
+    """How many of ``values`` the statement says the amount of, in any unit ("five" for "five children")."""
+    return sum(any(v.amount == value.amount for v in statement.values) for value in values)
