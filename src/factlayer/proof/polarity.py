@@ -33,7 +33,10 @@ def scoped_negation(core: Statement, matches: list[Match]) -> bool:
         return core.negated  # "non-tender", "stopped taking": negated by a form, not a word
     last = max(mine)
     turn = next((j for j in range(max(spots) + 1, last) if core.tokens[j].low in _TURNS), None)
-    if turn is not None and all(k <= max(spots) + 1 or k > turn for k in mine):
+    # The last word before the turn is what is denied ("weakness", "insulin", "harmless"): a claim holding it holds
+    # the denial too ("Whales are harmless and interesting." against "not harmless, just interesting").
+    denied = max((j for j in range(max(spots) + 1, turn) if core.tokens[j].is_word), default=None) if turn else None
+    if turn is not None and denied not in mine and all(k <= max(spots) + 1 or k > turn for k in mine):
         return False  # "no weakness, just the numbing", "I don't take insulin, just metformin": the "no" stops there
     if min(spots) > last and _says_more(core, min(spots) + 1):
         return False  # "normal, not consistent with Cushing's", "a big hit in London, not in Greece": another predicate
