@@ -27,6 +27,10 @@ CALL = "Agent: Thanks for calling, how can I help?\nCaller: Hi, I'm Tom Berg. I 
         (VISIT, "The doctor is Dr. Smith.", Status.UNVERIFIABLE),  # nobody is called that
         (CALL, "The caller is Tom Berg.", Status.VERIFIED),  # self-named
         (CALL, "The agent is Tom Berg.", Status.CONTRADICTED),
+        (VISIT, "the doctor is ms. hill.", Status.CONTRADICTED),  # whatever the letter case
+        (VISIT, "the patient is dr. james.", Status.CONTRADICTED),
+        (VISIT, "Dr. Hill is the doctor.", Status.CONTRADICTED),  # or the word order
+        (CALL, "the agent is tom berg.", Status.CONTRADICTED),
     ],
 )
 def test_a_name_belongs_to_the_speaker_it_is_called_by(source: str, claim: str, status: Status) -> None:
@@ -44,3 +48,13 @@ def test_the_evidence_is_the_sentence_that_says_the_name() -> None:
 def test_other_claims_about_a_speaker_are_checked_as_before() -> None:
     assert prove("The patient has pain at the end of her right middle finger.", VISIT).status is Status.VERIFIED
     assert prove("The patient is allergic to penicillin.", VISIT).status is Status.UNVERIFIABLE
+    assert prove("the patient is allergic to penicillin.", VISIT).status is Status.UNVERIFIABLE
+
+
+def test_a_relation_of_a_speaker_is_not_the_speaker() -> None:
+    """ "the patient's husband" is not the patient: the role must be one of a speaker's names, whole."""
+    assert prove("The patient's husband is Tom Berg.", VISIT + "[patient] my husband tom berg drove me .\n").status in (
+        Status.VERIFIED,
+        Status.UNVERIFIABLE,
+    )
+    assert prove("The patient's husband is Ms. Hill.", VISIT).status is not Status.VERIFIED

@@ -10,7 +10,9 @@ comes from the names each speaker is called by (``Source.called``: greeted by th
 - the name is one the subject's speaker is called by: supported, the sentence that says the name is the evidence;
 - it is another speaker's: the name belongs to someone else (CONTRADICTED — the worst error is the name
   credited to the wrong person);
-- no speaker is called by it: not borne out (a name said in passing identifies nobody).
+- no speaker is called by it: not borne out (a name said in passing identifies nobody);
+- "the patient's husband is Ms. Hill.": a speaker's relation named by a name a speaker is called by is not borne
+  out by the name (the greeting says whose name it is, not whose husband that is).
 
 Any other shape of claim (or a subject that is no speaker: "Pamela is Ms. Cook.") is left to the usual check.
 """
@@ -21,15 +23,23 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from factlayer.nlp.subjects import Subject, aliases
+from factlayer.nlp.subjects import aliases
 from factlayer.proof.source import Source
 
 __all__ = ["Naming", "naming"]
 
-_TITLE = r"(?:(?i:mr|mrs|ms|miss|dr|prof|professor|doctor)\.?\s+)"
-_IDENTITY = re.compile(
-    r"^\s*(?P<subject>\S.*?)(?:'s\s+name)?\s+(?:is|was)\s+(?:called\s+|named\s+)?"
-    rf"(?P<name>{_TITLE}?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){{0,2}})\s*[.!]?\s*$"
+_TITLE = r"(?:(?:mr|mrs|ms|miss|dr|prof|professor|doctor)\.?\s+)"
+_NAME = rf"(?P<name>(?P<title>{_TITLE})?[\w'-]+(?:\s+[\w'-]+){{0,2}}?)"
+_ROLE_FIRST = re.compile(  # "The doctor is Ms. Hill.", "the caller's name is tom berg"
+    rf"^\s*(?:the\s+)?(?P<role>[\w ]+?)(?:'s\s+name)?\s+(?:is|was)\s+(?:called\s+|named\s+)?{_NAME}\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
+_RELATION = re.compile(  # "The patient's husband is Ms. Hill."
+    rf"^\s*(?:the\s+)?(?P<role>[\w ]+?)'s\s+(?!name\s)[\w -]+?\s+(?:is|was)\s+(?:called\s+|named\s+)?{_NAME}\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
+_NAME_FIRST = re.compile(  # "Ms. Hill is the patient."
+    rf"^\s*{_NAME}\s+(?:is|was)\s+(?:the\s+)?(?P<role>[\w ]+?)\s*[.!]?\s*$", re.IGNORECASE
 )
 
 
@@ -41,13 +51,25 @@ class Naming:
     evidence: tuple[int, int] | None  # the first sentence that says the name
 
 
-def _capitalised(name: str) -> bool:
-    """A name as a claim writes it: its last word capitalised ("Ms. Hill", not "the best")."""
-    return name.split()[-1][:1].isupper()
+def _speakers_named(role: str, source: Source) -> set[str]:
+    """The speakers a role or label written in a claim is ("the doctor", "Speaker 1", "Caroline"): the whole
+    words must be one of the label's names — "the patient's husband" is not the patient."""
+    key = " ".join(re.sub(r"[^\w ]", " ", role.lower()).split())
+    return {label for label in source.speakers if key in aliases(label)}
 
 
-def _speakers_of(subject: Subject, source: Source) -> set[str]:
-    return {label for label in source.speakers if subject.names & aliases(label)}
+def _called(forms: frozenset[str], source: Source) -> set[str]:
+    full = {f for f in forms if " " in f} or set(forms)
+    return {label for label, called in source.called.items() if called & full} or {
+        label for label, called in source.called.items() if called & forms
+    }
+
+
+def _is_a_name(match: re.Match[str], owners: set[str]) -> bool:
+    """A title ("ms. hill"), a name some speaker is called by ("tom berg"), or two capitalised words ("Tom Berg");
+    one capitalised word no one is called ("The patient is Hispanic.") is left to the usual check."""
+    words = match["name"].split()
+    return bool(match["title"]) or bool(owners) or (len(words) > 1 and all(w[:1].isupper() for w in words))
 
 
 def _said(name: str, source: Source) -> tuple[int, int] | None:
@@ -59,23 +81,29 @@ def _said(name: str, source: Source) -> tuple[int, int] | None:
     return None
 
 
-def naming(text: str, subject: Subject, source: Source) -> Naming | None:
+def naming(text: str, source: Source) -> Naming | None:
     """The verdict on ``text`` as a claim of whose name it is, or None when it is no such claim."""
-    match = _IDENTITY.match(text)
-    if match is None or not _capitalised(match["name"]) or subject.kind != "person":
-        return None
-    mine = _speakers_of(subject, source)
-    if not mine:
-        return None
-    name = match["name"]
-    forms = aliases(name)
-    full = {f for f in forms if " " in f} or forms
-    owners = {label for label, called in source.called.items() if called & full} or {
-        label for label, called in source.called.items() if called & forms
-    }
-    evidence = _said(name, source) or (_said(name.split()[-1], source) if owners else None)
-    if owners & mine:
-        return Naming("supports", name, next(iter(sorted(owners & mine))), evidence)
-    if owners:
-        return Naming("conflicts", name, sorted(owners)[0], evidence)
-    return Naming("absent", name, None, evidence)
+    relation = _RELATION.match(text)
+    if (
+        relation is not None
+        and _speakers_named(relation["role"], source)
+        and _called(aliases(relation["name"]), source)
+    ):
+        # a speaker's relation ("husband", "doctor") named by a name a speaker is called by: a greeting says whose
+        # name it is, never whose husband that is
+        return Naming("absent", relation["name"], None, None)
+    for pattern in (_ROLE_FIRST, _NAME_FIRST):
+        match = pattern.match(text)
+        if match is None or not (mine := _speakers_named(match["role"], source)):
+            continue
+        name = match["name"]
+        owners = _called(aliases(name), source)
+        if not _is_a_name(match, owners):
+            return None
+        evidence = _said(name, source) or (_said(name.split()[-1], source) if owners else None)
+        if owners & mine:
+            return Naming("supports", name, sorted(owners & mine)[0], evidence)
+        if owners:
+            return Naming("conflicts", name, sorted(owners)[0], evidence)
+        return Naming("absent", name, None, evidence)
+    return None
