@@ -14,8 +14,9 @@ from tests.api.test_transcriptions_api import assert_problem
 SOURCE = "Doctor: Do you take anything for it?\nPatient: I take ibuprofen twice a day."
 
 
-async def _post(client: httpx.AsyncClient, text: str) -> str:
-    return str((await client.post("/v1/transcriptions", json={"text": text})).json()["id"])
+async def _post(client: httpx.AsyncClient, text: str, recorded_at: str | None = None) -> str:
+    payload = {"text": text} | ({"recorded_at": recorded_at} if recorded_at else {})
+    return str((await client.post("/v1/transcriptions", json=payload)).json()["id"])
 
 
 async def test_contradicted_claim_with_evidence_and_correction(client: httpx.AsyncClient) -> None:
@@ -65,6 +66,20 @@ async def test_outdated_across_two_transcriptions(client: httpx.AsyncClient) -> 
         )
     ).json()
     assert body["verdict"] == "OUTDATED", body
+
+
+async def test_newer_means_recorded_later_not_uploaded_later(client: httpx.AsyncClient) -> None:
+    """A visit of 2024 uploaded before one of 2023: the 2024 visit is the newer evidence (``recorded_at``)."""
+    visit_2024 = await _post(client, "Patient: I take metformin twice a day.", "2024-06-10T09:00:00Z")
+    visit_2023 = await _post(client, "Patient: I take metformin three times a day.", "2023-01-10T09:00:00Z")
+    ids = [visit_2024, visit_2023]
+    body = (
+        await client.post("/v1/verify", json={"claim": "I take metformin twice a day.", "transcription_ids": ids})
+    ).json()
+    assert body["verdict"] != "OUTDATED", body  # the newest visit says so (PARTIAL: the older one said otherwise)
+    assert {e["recorded_at"][:10] for e in body["evidence"]} <= {"2024-06-10", "2023-01-10"}
+    older = {"claim": "I take metformin three times a day.", "transcription_ids": ids}
+    assert (await client.post("/v1/verify", json=older)).json()["verdict"] == "OUTDATED"
 
 
 async def test_batch_keeps_order(client: httpx.AsyncClient) -> None:
