@@ -125,3 +125,12 @@ async def test_a_clause_the_extractor_declines_is_in_the_rejection_log(client: h
     span = ambiguous[0]["source_span"]
     assert text[span["start_char"] : span["end_char"]] == "She broke it again on Monday."
     assert ambiguous[0]["extraction_method"] == "extractive" and digest["counts"]["rejected"] == len(rejections)
+
+
+async def test_the_offline_summary_quotes_no_speaker_label(client: httpx.AsyncClient) -> None:
+    """The lead summary is the transcript's own sentences, read with the one transcript grammar: "[patient]" is a
+    label, not words of the summary (a reviewer saw "[patient] i have had a cough …")."""
+    text = "[doctor] hi , how are you doing today ?\n[patient] i have had a cough for two weeks .\n"
+    tid = (await client.post("/v1/transcriptions", json={"text": text})).json()["id"]
+    summary = (await client.get(f"/digest/{tid}")).json()["summary"]
+    assert summary == "i have had a cough for two weeks ."

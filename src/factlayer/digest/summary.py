@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from factlayer.nlp.sentences import split_sentences
+from factlayer.nlp import transcript
 
 LEAD_MAX_CHARS = 600
 
@@ -30,7 +30,8 @@ class LeadSummarizer:
     async def summarize(self, text: str) -> str:
         parts: list[str] = []
         used = 0
-        for sentence in split_sentences(text):
+        # the one transcript grammar: sentences inside turns, so no speaker label ("[patient]") is quoted
+        for sentence in (s for turn in transcript.parse_turns(text) for s in transcript.sentences(turn)):
             if sentence.is_question:
                 continue
             body = text[sentence.start : sentence.end].strip()

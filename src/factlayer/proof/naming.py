@@ -35,7 +35,8 @@ _ROLE_FIRST = re.compile(  # "The doctor is Ms. Hill.", "the caller's name is to
     re.IGNORECASE,
 )
 _RELATION = re.compile(  # "The patient's husband is Ms. Hill."
-    rf"^\s*(?:the\s+)?(?P<role>[\w ]+?)'s\s+(?!name\s)[\w -]+?\s+(?:is|was)\s+(?:called\s+|named\s+)?{_NAME}\s*[.!]?\s*$",
+    rf"^\s*(?:the\s+)?(?P<role>[\w ]+?)'s\s+(?!name\s)[\w -]+?\s+(?:is|was)\s+(?:called\s+|named\s+)?"
+    rf"{_NAME}\s*[.!]?\s*$",
     re.IGNORECASE,
 )
 _NAME_FIRST = re.compile(  # "Ms. Hill is the patient."
