@@ -51,6 +51,14 @@ def test_other_claims_about_a_speaker_are_checked_as_before() -> None:
     assert prove("the patient is allergic to penicillin.", VISIT).status is Status.UNVERIFIABLE
 
 
+def test_a_possessive_names_a_relation_not_a_name() -> None:
+    """ "Caroline is Melanie's friend." says who Caroline is to Melanie, not that Caroline is called Melanie."""
+    chat = "Caroline: Hey Melanie! How are you?\nMelanie: Hi Caroline! I'm good. You're my best friend, you know.\n"
+    assert prove("Caroline is Melanie's friend.", chat).status is not Status.CONTRADICTED
+    assert prove("The patient is Ms. Hill's daughter.", VISIT).status is not Status.VERIFIED
+    assert prove("Caroline is Melanie.", chat).status is Status.CONTRADICTED
+
+
 def test_a_relation_of_a_speaker_is_not_the_speaker() -> None:
     """ "the patient's husband" is not the patient: the role must be one of a speaker's names, whole."""
     assert prove("The patient's husband is Tom Berg.", VISIT + "[patient] my husband tom berg drove me .\n").status in (

@@ -68,8 +68,11 @@ def _called(forms: frozenset[str], source: Source) -> set[str]:
 
 def _is_a_name(match: re.Match[str], owners: set[str]) -> bool:
     """A title ("ms. hill"), a name some speaker is called by ("tom berg"), or two capitalised words ("Tom Berg");
-    one capitalised word no one is called ("The patient is Hispanic.") is left to the usual check."""
+    one capitalised word no one is called ("The patient is Hispanic.") is left to the usual check, and so is a
+    possessive ("Caroline is Melanie's friend.", "… Ms. Hill's daughter."): that names a relation, not a name."""
     words = match["name"].split()
+    if any("'" in w or "’" in w for w in words):
+        return False
     return bool(match["title"]) or bool(owners) or (len(words) > 1 and all(w[:1].isupper() for w in words))
 
 

@@ -259,7 +259,7 @@ def prove_steps(claim: str, text: str) -> Iterator[PropositionProof]:
     parsed = parse(claim, source.speaker_names | source.known_people(), source.speakers)
     for p in parsed.propositions:
         p = replace(p, subject=source.resolve(p.subject), holder=p.holder and source.resolve(p.holder))
-        named = naming(p.text, source) if len(parsed.propositions) == 1 else None
+        named = naming(claim, source) if len(parsed.propositions) == 1 else None  # the whole claim: "Caroline is …"
         yield prove_name(p, source, named) if named is not None else prove_proposition(p, source)
 
 
