@@ -159,7 +159,7 @@ _OWNER = re.compile(r"(?:my|your|our|his|her|their)\b", re.IGNORECASE)
 # may stand in an opening phrase: "listening to your lungs, you …", "here, looking at your labs, your …"
 _LEAD_WORDS = wordset("you your to let here")
 # A lead opening a condition is read with it; a chat opener ("so, …") is no subordinator here.
-_SUBORDINATORS = (lexicon.words("subordinators") | lexicon.words("conditionals")) - lexicon.words("chat_openers")
+SUBORDINATORS = (lexicon.words("subordinators") | lexicon.words("conditionals")) - lexicon.words("chat_openers")
 
 
 def _lead_phrase(body: str) -> str | None:
@@ -173,7 +173,7 @@ def _lead_phrase(body: str) -> str | None:
     if m is None:
         return stripped if stripped != body and _SUBJECT_START.match(stripped) else None
     words = m.group("lead").lower().replace(",", " ").split()
-    if words[0] in _SUBORDINATORS or any(w in _PERSONS and w not in _LEAD_WORDS for w in words):
+    if words[0] in SUBORDINATORS or any(w in _PERSONS and w not in _LEAD_WORDS for w in words):
         return None  # "when I get up, I …" is read with its condition; a lead naming a person is no adverbial
     rest = stripped[m.end() :].rstrip(" .!")
     return f"{rest} {m.group('lead')[:1].lower()}{m.group('lead')[1:]}"

@@ -24,6 +24,8 @@ from itertools import pairwise
 from factlayer.nlp import lexicon
 from factlayer.nlp.sentences import looks_like_predicate
 
+from .clause_subject import SUBORDINATORS
+
 __all__ = ["run_on_cuts"]
 
 _SUBJECT = re.compile(
@@ -31,9 +33,8 @@ _SUBJECT = re.compile(
     r"was|were)))(?=\s)",
     re.IGNORECASE,
 )
-_SUBORDINATOR = re.compile(
-    r"\b(?:how|when|whenever|if|because|since|after|before|while|once|as|although|though|until|unless)\b", re.IGNORECASE
-)
+# "how" opens a clause as a subordinator does ("i don't know how i did it"); the rest is the shared list
+_SUBORDINATOR = re.compile(r"\b(?:" + "|".join(sorted(SUBORDINATORS | {"how"})) + r")\b", re.IGNORECASE)
 _KEEPS = frozenset(
     lexicon.words("stopwords")
     | lexicon.words("saying")
