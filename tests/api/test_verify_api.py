@@ -78,6 +78,7 @@ async def test_newer_means_recorded_later_not_uploaded_later(client: httpx.Async
     ).json()
     assert body["verdict"] != "OUTDATED", body  # the newest visit says so (PARTIAL: the older one said otherwise)
     assert {e["recorded_at"][:10] for e in body["evidence"]} <= {"2024-06-10", "2023-01-10"}
+    assert not {s["created_at"][:10] for s in body["sources"]} & {"2024-06-10", "2023-01-10"}  # still the upload time
     older = {"claim": "I take metformin three times a day.", "transcription_ids": ids}
     assert (await client.post("/v1/verify", json=older)).json()["verdict"] == "OUTDATED"
 

@@ -70,7 +70,8 @@ class VerificationService:
         return SourceDoc(
             text=transcription.text,
             transcription_id=transcription.id,
-            created_at=transcription.recorded_at or transcription.created_at,  # when it was said, not uploaded
+            created_at=transcription.created_at,
+            recorded_at=transcription.recorded_at,
             segments=tuple(SourceSegment(s.start_char, s.end_char, s.start_s, s.end_s) for s in source.timeline),
         )
 

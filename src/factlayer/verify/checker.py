@@ -250,7 +250,7 @@ def _unique(items: list[Item]) -> list[Item]:
 
 def _outdated(docs: Sequence[SourceDoc], proofs: Sequence[Proof]) -> int | None:
     """The newest source, when it contradicts and every older source that speaks supports the claim."""
-    dated = [(d.created_at, k) for k, d in enumerate(docs) if proofs[k].status is not Status.UNVERIFIABLE]
+    dated = [(d.said_at, k) for k, d in enumerate(docs) if proofs[k].status is not Status.UNVERIFIABLE]
     if any(when is None for when, _ in dated) or len(dated) < 2:
         return None
     ordered = sorted(dated, key=lambda x: x[0] or datetime.min)

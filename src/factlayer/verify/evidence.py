@@ -32,8 +32,14 @@ class SourceDoc:
 
     text: str
     transcription_id: str | None = None
-    created_at: datetime | None = None
+    created_at: datetime | None = None  # uploaded
     segments: tuple[SourceSegment, ...] = ()
+    recorded_at: datetime | None = None  # when the conversation happened, if the uploader said
+
+    @property
+    def said_at(self) -> datetime | None:
+        """When it was said: what recency, OUTDATED and corrections compare (not the upload time)."""
+        return self.recorded_at or self.created_at
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,13 +87,13 @@ def source_of(item: Item, doc: SourceDoc) -> EvidenceSource:
 
 
 def format_evidence(item: Item, doc: SourceDoc, *, now: datetime, half_life_days: float) -> Evidence:
-    age_days, weight = recency(doc.created_at, now, half_life_days)
+    age_days, weight = recency(doc.said_at, now, half_life_days)
     return Evidence(
         type=item.type,
         source=source_of(item, doc),
         relevance=round(min(max(item.finding.coverage, 0.0), 1.0), 4),
         note=item.note,
-        recorded_at=utc(doc.created_at) if doc.created_at is not None else None,
+        recorded_at=utc(doc.said_at) if doc.said_at is not None else None,
         age_days=age_days,
         recency_weight=weight,
     )
@@ -134,7 +140,7 @@ def _note(ctype: str, anchor: Item, doc: SourceDoc) -> str:
         return conflict or said
     if ctype == "update":
         where = doc.transcription_id or "the newest source"
-        when = f", recorded {utc(doc.created_at).isoformat()}" if doc.created_at is not None else ""
+        when = f", recorded {utc(doc.said_at).isoformat()}" if doc.said_at is not None else ""
         return f"information has changed since the older sources: {where}{when} says otherwise" + (
             f" ({conflict})" if conflict else ""
         )
