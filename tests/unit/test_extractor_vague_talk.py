@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 
 from factlayer.digest.extractive import ExtractiveProvider
-from factlayer.digest.run_ons import run_on_cuts
 from factlayer.digest.salience import junk_reason
 from factlayer.digest.vague_things import vague_thing
+from factlayer.nlp.run_ons import run_on_cuts
 from tests.unit.test_extractor_run_on import _facts
 
 

@@ -43,6 +43,7 @@ from __future__ import annotations
 import re
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.run_ons import SUBORDINATORS
 from factlayer.nlp.sentences import looks_like_predicate
 
 from .entities import Participants
@@ -159,7 +160,6 @@ _OWNER = re.compile(r"(?:my|your|our|his|her|their)\b", re.IGNORECASE)
 # may stand in an opening phrase: "listening to your lungs, you …", "here, looking at your labs, your …"
 _LEAD_WORDS = wordset("you your to let here")
 # A lead opening a condition is read with it; a chat opener ("so, …") is no subordinator here.
-SUBORDINATORS = (lexicon.words("subordinators") | lexicon.words("conditionals")) - lexicon.words("chat_openers")
 
 
 def _lead_phrase(body: str) -> str | None:

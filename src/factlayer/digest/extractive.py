@@ -32,6 +32,7 @@ import re
 from dataclasses import dataclass, field
 
 from factlayer.config import Settings
+from factlayer.nlp.run_ons import run_on_cuts
 from factlayer.nlp.sentences import split_clauses
 from factlayer.nlp.subjects import first_person
 from factlayer.nlp.transcript import Sentence, Turn, parse_turns, sentences
@@ -65,7 +66,6 @@ from .entities import Entity, Participants, SubjectGuess, build_participants, su
 from .phrase_answers import carried_object, phrase_answer
 from .proposals import Proposal, as_candidate, ranked, reference
 from .rewrite import Reference, lets_as_plan, rewrite_statement, tidy, unframe
-from .run_ons import run_on_cuts
 from .salience import assessment, cut_off, junk_reason, leans_on_context, meta_question, salience, trim
 from .self_repair import restart_offset
 from .token_forms import without_approximation

@@ -105,6 +105,21 @@ def _possessive_object(tokens: list[Token], i: int) -> bool:
     return len(words) <= 3 and not any(w in verbs or w.endswith(("ed", "n't")) for w in words[1:])
 
 
+def _possessive_subject(tokens: list[Token], i: int) -> bool:
+    """After and/or, a possessive noun phrase with a verb of its own starts a clause as its subject: "i don't
+    see any fever | or your blood pressure and heart rate are fine" — the negation does not reach it. The
+    possessive, at most five more words (no punctuation, no relative), then a finite verb."""
+    if i + 1 >= len(tokens) or tokens[i].low not in ("and", "or") or tokens[i + 1].low not in _POSSESSIVES:
+        return False
+    finite = lexicon.words("finite_verbs") | lexicon.words("auxiliaries")
+    for tok in tokens[i + 2 : i + 8]:
+        if tok.is_punct or tok.low in ("that", "which", "who"):
+            return False
+        if tok.low in finite:
+            return True
+    return False
+
+
 def _after_linking_adverbs(tokens: list[Token], i: int) -> str:
     """The word after position ``i``, past adverbs that may open the next clause ("and *now* my knee hurts")."""
     linking = lexicon.words("linking_adverbs")
@@ -235,6 +250,7 @@ def clauses(tokens: list[Token], *, subordinate: bool = True) -> list[list[Token
                 and not (tok.low in ("and", "or") and _possessive_object(tokens, i))
                 and not _aside_at(tokens, i + 1)
             )
+            or (len(current) > 1 and _possessive_subject(tokens, i))
         )
         if cut_before:
             out.append(current)

@@ -10,6 +10,7 @@ from typing import Literal
 from factlayer.nlp import lexicon
 from factlayer.nlp.subjects import grammatical_person
 from factlayer.proof.align import Match, match_term
+from factlayer.proof.antecedent import misread_antecedent
 from factlayer.proof.attribution import (
     about_subject,
     another_speaker_of_someone,
@@ -341,7 +342,7 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
     person = grammatical_person([t.low for t in core.tokens]) if core.speaker is None and not core.answered else None
     if person and grammatical_person([t.low for t in claim_tokens(prop.text)]) not in (None, person):
         return result  # no labels: "You have diabetes." says nothing of "the speaker" (or "I")
-    if unresolved_pronoun(prop, core, source):
+    if unresolved_pronoun(prop, core, source) or misread_antecedent(prop, usable, matches):
         return result  # Nate's "She caught a huge fish": Joanna, or anyone else — cannot tell
     weak = attribution(prop, about_subject(prop, core, usable, matches), source, matches)
     if weak:

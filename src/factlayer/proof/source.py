@@ -26,6 +26,7 @@ from factlayer.nlp.modality import (
     stated_before_question,
 )
 from factlayer.nlp.normalise import Value, stem, values
+from factlayer.nlp.run_ons import cut_run_ons
 from factlayer.nlp.subjects import UNKNOWN, Subject, aliases, grammatical_person, person, subject_of, through_report
 from factlayer.nlp.tokens import Token, tokenize
 from factlayer.proof.dialogue import (
@@ -150,7 +151,7 @@ def _build(text: str) -> Source:
         question = is_question(toks) or seeks_confirmation(sentences, sentence_tokens, k)
         injected = k in injected_sentences
         previous: Modality = "asserted"
-        parts = clauses(toks)
+        parts = cut_run_ons(text, clauses(toks))  # the extractor's run-on cuts: one reading of a turn
         # "We'll refer you to physical therapy if we need to": a condition makes the whole sentence hypothetical.
         conditional = conditioned(parts)
         carried = continued_denial(sentences, sentence_tokens, k)  # "i've never" — "okay" — "broken a bone"

@@ -1,4 +1,5 @@
-"""Two statements glued into one clause by a transcript without punctuation, cut at the second one's subject.
+"""Two statements glued into one clause by a transcript without punctuation, cut at the second one's subject —
+one rule for the extractor (its facts and quotes) and the proof engine (its statements).
 
 "i just really got to feeling bad i called my friend diane", "… based on the pathology reports i then recommend
 chemotherapy", "my headache started about a week ago it's feeling like a dull pain": each half is a clause of its
@@ -23,10 +24,11 @@ from itertools import pairwise
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.sentences import looks_like_predicate
+from factlayer.nlp.tokens import Token
 
-from .clause_subject import SUBORDINATORS
+__all__ = ["SUBORDINATORS", "cut_run_ons", "run_on_cuts"]
 
-__all__ = ["run_on_cuts"]
+SUBORDINATORS = (lexicon.words("subordinators") | lexicon.words("conditionals")) - lexicon.words("chat_openers")
 
 _SUBJECT = re.compile(
     r"(?<=\s)(?P<s>(?:i|we|he|she|they)(?:'(?:ll|m|ve|d|re|s))?|(?P<v>it's|it\s+is|it\s+was|there's|there\s+(?:is|are|"
@@ -94,4 +96,15 @@ def run_on_cuts(text: str, clauses: list[tuple[int, int]]) -> list[tuple[int, in
     for start, end in clauses:
         bounds = [start, *(start + c for c in _cuts(text[start:end])), end]
         out += list(pairwise(bounds))
+    return out
+
+
+def cut_run_ons(text: str, clauses: list[list[Token]]) -> list[list[Token]]:
+    """Token clauses (of ``text``) with each run-on cut into its statements."""
+    out: list[list[Token]] = []
+    for clause in clauses:
+        for start, end in run_on_cuts(text, [(clause[0].start, clause[-1].end)]):
+            piece = [t for t in clause if start <= t.start < end]
+            if piece:
+                out.append(piece)
     return out
