@@ -155,6 +155,18 @@ async def test_an_empty_title_or_language_is_not_given(settings: Settings) -> No
     assert accepted.json()["title"] is None and accepted.json()["language"] is None
 
 
+async def test_a_query_parameter_is_422_not_ignored(settings: Settings, db_path: Path) -> None:
+    # before: 202/201, the query ignored and the transcript filed under 'default'
+    async with serving(settings) as http:
+        for response in (
+            await http.post("/v1/transcriptions?namespace=alice", files={"file": ("jfk.flac", JFK)}),
+            await http.post("/v1/transcriptions", params={"namespace": "alice"}, json={"text": "Hi."}),
+        ):
+            body = assert_problem(response, 422)
+            assert body["errors"][0]["field"] == "namespace" and "no query parameters" in str(body["detail"])
+    assert _nothing_stored(db_path, settings)
+
+
 async def test_the_form_and_its_openapi_schema_list_the_same_fields(client: httpx.AsyncClient) -> None:
     spec = (await client.get("/openapi.json")).json()
     form = spec["paths"]["/v1/transcriptions"]["post"]["requestBody"]["content"]["multipart/form-data"]["schema"]

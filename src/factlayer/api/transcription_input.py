@@ -28,8 +28,17 @@ FORM_FIELDS = ("file", "language", "title", "namespace", "recorded_at")
 _EMPTY_IS_ABSENT = ("language", "title")
 
 
-def _error(field: str, kind: str, message: str) -> dict[str, Any]:
-    return {"loc": ("body", field), "type": kind, "msg": message}
+def _error(field: str, kind: str, message: str, where: str = "body") -> dict[str, Any]:
+    return {"loc": (where, field), "type": kind, "msg": message}
+
+
+def no_query(names: Sequence[str]) -> None:
+    """POST takes no query parameters: ``?namespace=alice`` would be ignored, and the transcript filed elsewhere."""
+    if names:
+        message = "POST /v1/transcriptions takes no query parameters; send it in the JSON body or as a form field"
+        raise RequestValidationError(
+            [_error(name, "extra_forbidden", message, "query") for name in dict.fromkeys(names)]
+        )
 
 
 def unknown_field(field: str, accepted: Sequence[str]) -> dict[str, Any]:

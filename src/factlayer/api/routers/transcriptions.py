@@ -13,7 +13,7 @@ from pydantic import ValidationError
 from starlette.datastructures import UploadFile
 
 from factlayer.api.deps import IngestDep, TranscriptionStoreDep
-from factlayer.api.transcription_input import body_errors, read_form
+from factlayer.api.transcription_input import body_errors, no_query, read_form
 from factlayer.errors import UnsupportedMedia
 from factlayer.models.transcription import (
     NAMESPACE_PATTERN,
@@ -91,11 +91,13 @@ async def _file_chunks(upload: UploadFile) -> AsyncIterator[bytes]:
         422: {
             **PROBLEM,
             "description": "Invalid input, nothing stored: every offending field is named in `errors` (an unknown "
-            "or repeated field, a language Whisper or the model cannot do, a bad namespace or recorded_at)",
+            "or repeated field, any query parameter, a language Whisper or the model cannot do, a bad namespace or "
+            "recorded_at)",
         },
     },
 )
 async def create_transcription(request: Request, ingest: IngestDep) -> Response:
+    no_query(list(request.query_params))
     content_type = request.headers.get("content-type", "").split(";")[0].strip().lower()
     if content_type == "multipart/form-data":
         async with request.form(max_files=1, max_fields=10) as form:
