@@ -95,6 +95,19 @@ async def test_a_language_the_english_only_model_cannot_do_is_422(settings: Sett
         assert (await _upload(http, {"language": "en"})).status_code == 202
 
 
+async def test_a_bcp47_tag_is_read_as_its_language(settings: Settings, db_path: Path) -> None:
+    # 'en-US' and 'EN' name English: stored as Whisper's code, not refused (nor 'en-US' passed to Whisper)
+    async with serving(settings) as http:
+        for tag in ("en-US", "EN", "en_GB"):
+            accepted = await _upload(http, {"language": tag})
+            assert accepted.status_code == 202, accepted.text
+            assert accepted.json()["language"] == "en"
+        posted = await http.post("/v1/transcriptions", json={"text": "Bonjour.", "language": "fr-CA"})
+        assert posted.status_code == 201 and posted.json()["language"] == "fr"
+        assert_problem(await _upload(http, {"language": "zz-US"}), 422)
+    assert _count(db_path, "transcriptions") == 4
+
+
 async def test_a_multilingual_model_takes_any_whisper_language(
     make_settings: Callable[..., Settings], tmp_path: Path, db_path: Path
 ) -> None:

@@ -16,15 +16,17 @@ RECORDED_AT_SLACK = timedelta(days=1)
 
 
 def check_language(value: str) -> str:
-    """``value`` if Whisper knows the language code, else a ValueError that lists the codes it knows."""
+    """Whisper's code for ``value`` — the primary subtag of a BCP 47 tag, any case ("en-US", "EN" → "en") — or a
+    ValueError that lists the codes Whisper knows."""
     from factlayer.asr.languages import whisper_languages  # faster-whisper's list, loaded on first use
 
     known = whisper_languages()
-    if value not in known:
+    code = value.strip().lower().replace("_", "-").split("-")[0]
+    if code not in known:
         raise ValueError(
             f"{value!r} is not a language code Whisper knows; use one of {', '.join(known)} (or leave language out)"
         )
-    return value
+    return code
 
 
 class TranscriptionCreate(BaseModel):
@@ -47,7 +49,8 @@ class TranscriptionCreate(BaseModel):
     language: str | None = Field(
         default=None,
         max_length=16,
-        description="A language code Whisper knows (ISO 639-1, e.g. 'en', 'fr'; also 'haw', 'yue'); others are 422",
+        description="A language Whisper knows: its code (ISO 639-1, e.g. 'en', 'fr'; also 'haw', 'yue') or a BCP 47 "
+        "tag whose primary subtag is one ('en-US' is read as 'en'); others are 422",
     )
     title: str | None = Field(default=None, max_length=500)
     namespace: str | None = Field(
