@@ -13,6 +13,7 @@ import pytest
 from factlayer.api.app import create_app
 from factlayer.config import Settings
 from tests.api.test_transcriptions_api import assert_problem
+from tests.unit.test_verify_timeout import _long_source
 from tests.unit.test_verify_webhook import Receiver, closed_port_url, serve, wait_for
 
 SOURCE = "Doctor: Do you take anything for it?\nPatient: I take ibuprofen twice a day."
@@ -107,3 +108,30 @@ def test_a_webhook_url_must_be_http(make_settings: Callable[..., Settings]) -> N
     with pytest.raises(ValueError, match="http"):
         make_settings(verify={"webhook_url": "ftp://example.org/hook"})
     assert make_settings(verify={"webhook_url": "  "}).verify.webhook_url is None
+
+
+async def test_a_request_without_timeout_s_stops_at_the_servers_default(make_settings: Callable[..., Settings]) -> None:
+    # before: no timeout_s meant no deadline, and a request held its worker until every source was read
+    long_source = _long_source()[:60_000]  # never read before: the engine takes ~0.7 s over it
+    claim = "I take ibuprofen twice a day."
+    async with running(make_settings(verify={"default_timeout_s": 0.2})) as http:
+        started = time.perf_counter()
+        one = (await http.post("/v1/verify", json={"claim": claim, "source_text": long_source})).json()
+        elapsed = time.perf_counter() - started
+        batch = (await http.post("/v1/verify/batch", json={"claims": [claim], "source_text": long_source})).json()
+        # the caller's own timeout_s still wins over the default
+        own = (await http.post("/v1/verify", json={"claim": CLAIM, "source_text": SOURCE, "timeout_s": 30})).json()
+    assert one["timed_out"] is True and one["verdict"] == "UNVERIFIABLE", one
+    assert one["reason"].startswith("timed out: 0 of 1 sources checked")
+    assert elapsed < 2.5, f"answered after {elapsed:.2f} s for a 0.2 s default"
+    assert batch["results"][0]["timed_out"] is True
+    assert own["timed_out"] is False and own["verdict"] == "CONTRADICTED"
+
+
+def test_the_default_timeout_is_a_setting(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert Settings().verify.default_timeout_s == 30.0
+    monkeypatch.setenv("FACTLAYER_VERIFY__DEFAULT_TIMEOUT_S", "5")
+    assert Settings().verify.default_timeout_s == 5.0
+    monkeypatch.setenv("FACTLAYER_VERIFY__DEFAULT_TIMEOUT_S", "0")
+    with pytest.raises(ValueError, match="default_timeout_s"):
+        Settings()

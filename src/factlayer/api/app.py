@@ -164,6 +164,7 @@ def create_app(
                 build_checker(settings, provider),
                 transcriptions_store,
                 max_text_chars=settings.max_text_chars,
+                default_timeout_s=settings.verify.default_timeout_s,
                 webhook=webhook,
             ),
             metrics=event_metrics.metrics,

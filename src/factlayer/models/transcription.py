@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
@@ -10,6 +10,23 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 TranscriptionStatus = Literal["queued", "processing", "completed", "failed"]
 SourceKind = Literal["text", "audio"]
 NAMESPACE_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.:@-]{0,127}$"
+# recorded_at may be this far ahead of the server's clock (a local time sent without its offset is read as UTC:
+# up to 14 h ahead); beyond it the date is a mistake, and that source would be the newest in every OUTDATED check.
+RECORDED_AT_SLACK = timedelta(days=1)
+
+
+def check_language(value: str) -> str:
+    """Whisper's code for ``value`` — the primary subtag of a BCP 47 tag, any case ("en-US", "EN" → "en") — or a
+    ValueError that lists the codes Whisper knows."""
+    from factlayer.asr.languages import whisper_languages  # faster-whisper's list, loaded on first use
+
+    known = whisper_languages()
+    code = value.strip().lower().replace("_", "-").split("-")[0]
+    if code not in known:
+        raise ValueError(
+            f"{value!r} is not a language code Whisper knows; use one of {', '.join(known)} (or leave language out)"
+        )
+    return code
 
 
 class TranscriptionCreate(BaseModel):
@@ -29,7 +46,12 @@ class TranscriptionCreate(BaseModel):
     )
 
     text: str = Field(description="The transcript. Must contain non-whitespace characters.")
-    language: str | None = Field(default=None, max_length=16, description="BCP 47 / ISO 639-1 code, e.g. 'en'")
+    language: str | None = Field(
+        default=None,
+        max_length=16,
+        description="A language Whisper knows: its code (ISO 639-1, e.g. 'en', 'fr'; also 'haw', 'yue') or a BCP 47 "
+        "tag whose primary subtag is one ('en-US' is read as 'en'); others are 422",
+    )
     title: str | None = Field(default=None, max_length=500)
     namespace: str | None = Field(
         default=None,
@@ -37,13 +59,25 @@ class TranscriptionCreate(BaseModel):
         description="Whose memory the facts go to (memory layer); default: the API key's namespace, else 'default'",
     )
     recorded_at: datetime | None = Field(
-        default=None, description="When the conversation happened (ISO 8601); default: the upload time"
+        default=None,
+        description="When the conversation happened (ISO 8601; no offset: UTC); default: the upload time. "
+        "More than a day in the future is 422.",
     )
+
+    @field_validator("language")
+    @classmethod
+    def _known_language(cls, value: str | None) -> str | None:
+        return None if value is None else check_language(value)
 
     @field_validator("recorded_at")
     @classmethod
-    def _aware(cls, value: datetime | None) -> datetime | None:
-        return value.replace(tzinfo=UTC) if value is not None and value.tzinfo is None else value
+    def _aware_and_past(cls, value: datetime | None) -> datetime | None:
+        if value is None:
+            return None
+        value = value.replace(tzinfo=UTC) if value.tzinfo is None else value
+        if value > datetime.now(UTC) + RECORDED_AT_SLACK:
+            raise ValueError(f"recorded_at {value.isoformat()} is in the future: it is when the conversation happened")
+        return value
 
     @field_validator("text")
     @classmethod

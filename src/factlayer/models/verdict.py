@@ -66,7 +66,8 @@ class _SourceSelection(BaseModel):
         ge=MIN_TIMEOUT_S,
         le=MAX_TIMEOUT_S,
         description="Stop checking after this many seconds (0.01..300; for a batch, the whole batch) and answer "
-        "with the evidence found so far: `timed_out` true, the verdict PARTIAL (some evidence) or UNVERIFIABLE.",
+        "with the evidence found so far: 200 with `timed_out` true, the verdict PARTIAL (some evidence) or "
+        "UNVERIFIABLE. Not given: the server's default, FACTLAYER_VERIFY__DEFAULT_TIMEOUT_S (30 s unless set).",
     )
 
     @field_validator("source_text")

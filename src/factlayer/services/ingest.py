@@ -13,6 +13,7 @@ from datetime import datetime
 from pathlib import Path
 
 from factlayer.asr.audio import probe_audio
+from factlayer.asr.languages import model_languages
 from factlayer.config import Settings
 from factlayer.errors import PayloadTooLarge, UnsupportedMedia
 from factlayer.jobs.runner import JobSignal
@@ -101,6 +102,8 @@ class IngestService:
         self._store = store
         self._queued = queued
         self._texts = TextBatcher(store)
+        # read once, at startup: the model's vocabulary, and faster-whisper's list of codes
+        self.audio_languages = model_languages(settings.asr)
 
     @property
     def uploads_dir(self) -> Path:

@@ -21,12 +21,18 @@ class VerificationService:
         transcriptions: TranscriptionStore,
         *,
         max_text_chars: int,
+        default_timeout_s: float | None = None,
         webhook: SignalWebhook | None = None,
     ) -> None:
         self.checker = checker
         self._transcriptions = transcriptions
         self._max_text_chars = max_text_chars
+        self._default_timeout_s = default_timeout_s
         self._webhook = webhook
+
+    def _timeout_s(self, request: VerifyRequest | VerifyBatchRequest) -> float | None:
+        """The caller's timeout_s, else the server's default: no request holds a worker without end."""
+        return request.timeout_s if request.timeout_s is not None else self._default_timeout_s
 
     async def verify(self, request: VerifyRequest) -> VerifyResponse:
         docs = await self._sources(request)
@@ -35,7 +41,7 @@ class VerificationService:
             docs,
             threshold=request.confidence_threshold,
             auto_correct=request.auto_correct,
-            timeout_s=request.timeout_s,
+            timeout_s=self._timeout_s(request),
         )
         self._signal(request.claim, result)
         return result
@@ -47,7 +53,7 @@ class VerificationService:
             docs,
             threshold=request.confidence_threshold,
             auto_correct=request.auto_correct,
-            timeout_s=request.timeout_s,
+            timeout_s=self._timeout_s(request),
         )
         for claim, result in zip(request.claims, results, strict=True):
             self._signal(claim, result)

@@ -8,14 +8,21 @@ from collections.abc import AsyncIterator
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Request, status
-from fastapi.exceptions import RequestValidationError
 from fastapi.responses import Response
 from pydantic import ValidationError
 from starlette.datastructures import UploadFile
 
 from factlayer.api.deps import IngestDep, TranscriptionStoreDep
-from factlayer.errors import InvalidInput, UnsupportedMedia
-from factlayer.models.transcription import Segment, Transcription, TranscriptionCreate, TranscriptionPage, Word
+from factlayer.api.transcription_input import body_errors, no_query, read_form
+from factlayer.errors import UnsupportedMedia
+from factlayer.models.transcription import (
+    NAMESPACE_PATTERN,
+    Segment,
+    Transcription,
+    TranscriptionCreate,
+    TranscriptionPage,
+    Word,
+)
 
 router = APIRouter(prefix="/v1/transcriptions", tags=["transcriptions"])
 
@@ -33,16 +40,31 @@ _CREATE_BODY: dict[str, Any] = {
                 "schema": {
                     "type": "object",
                     "required": ["file"],
+                    "additionalProperties": False,
+                    "description": "Each field at most once; any other field is 422 (the accepted ones are listed).",
                     "properties": {
                         "file": {
                             "type": "string",
                             "format": "binary",
                             "description": "Audio: wav, flac, mp3, ogg, m4a, webm",
                         },
-                        "language": {"type": "string", "description": "Force a language, e.g. 'en'"},
-                        "title": {"type": "string"},
-                        "namespace": {"type": "string", "description": "Whose memory (default 'default')"},
-                        "recorded_at": {"type": "string", "format": "date-time", "description": "When it was said"},
+                        "language": {
+                            "type": "string",
+                            "description": "Force a language: a code Whisper knows, e.g. 'en'; empty or absent: "
+                            "detected. With an English-only model (the default, tiny.en) anything but 'en' is 422.",
+                        },
+                        "title": {"type": "string", "maxLength": 500},
+                        "namespace": {
+                            "type": "string",
+                            "pattern": NAMESPACE_PATTERN,
+                            "description": "Whose memory (absent: the API key's, else 'default'; empty: 422)",
+                        },
+                        "recorded_at": {
+                            "type": "string",
+                            "format": "date-time",
+                            "description": "When it was said (absent: the upload time; empty, or more than a day "
+                            "ahead: 422)",
+                        },
                     },
                 }
             },
@@ -51,39 +73,9 @@ _CREATE_BODY: dict[str, Any] = {
 }
 
 
-def _body_errors(exc: ValidationError) -> RequestValidationError:
-    return RequestValidationError(
-        [{**e, "loc": ("body", *e.get("loc", ()))} for e in exc.errors(include_url=False, include_context=False)]
-    )
-
-
 async def _file_chunks(upload: UploadFile) -> AsyncIterator[bytes]:
     while chunk := await upload.read(READ_CHUNK):
         yield chunk
-
-
-def _optional_field(value: object, name: str, max_length: int) -> str | None:
-    if value is None or value == "":
-        return None
-    if not isinstance(value, str):
-        raise InvalidInput(f"{name} must be a text field", field=name)
-    if len(value) > max_length:
-        raise InvalidInput(f"{name} is longer than {max_length} characters", field=name)
-    return value
-
-
-def _memory_fields(namespace: object, recorded_at: object) -> dict[str, Any]:
-    """namespace and recorded_at of a multipart upload, checked like the JSON body's."""
-    fields = {
-        "text": "-",
-        "namespace": _optional_field(namespace, "namespace", 128),
-        "recorded_at": _optional_field(recorded_at, "recorded_at", 64),
-    }
-    try:
-        checked = TranscriptionCreate.model_validate(fields)
-    except ValidationError as exc:
-        raise _body_errors(exc) from exc
-    return {"namespace": checked.namespace, "recorded_at": checked.recorded_at}
 
 
 @router.post(
@@ -96,30 +88,35 @@ def _memory_fields(namespace: object, recorded_at: object) -> dict[str, Any]:
         202: {"model": Transcription, "description": "Audio accepted; poll the Location (status queued → completed)"},
         413: {**PROBLEM, "description": "Text or file over the limit"},
         415: {**PROBLEM, "description": "Not JSON/multipart, or the file is not decodable audio"},
-        422: {**PROBLEM, "description": "Invalid input; the offending field is named"},
+        422: {
+            **PROBLEM,
+            "description": "Invalid input, nothing stored: every offending field is named in `errors` (an unknown "
+            "or repeated field, any query parameter, a language Whisper or the model cannot do, a bad namespace or "
+            "recorded_at)",
+        },
     },
 )
 async def create_transcription(request: Request, ingest: IngestDep) -> Response:
+    no_query(list(request.query_params))
     content_type = request.headers.get("content-type", "").split(";")[0].strip().lower()
     if content_type == "multipart/form-data":
         async with request.form(max_files=1, max_fields=10) as form:
-            upload = form.get("file")
-            if not isinstance(upload, UploadFile):
-                raise InvalidInput("a multipart upload needs a 'file' part with the audio", field="file")
+            fields = read_form(form, ingest.audio_languages)  # every field checked before a byte is staged
             created = await ingest.ingest_audio(
-                _file_chunks(upload),
-                filename=upload.filename,
-                content_type=upload.content_type,
-                language=_optional_field(form.get("language"), "language", 16),
-                title=_optional_field(form.get("title"), "title", 500),
-                **_memory_fields(form.get("namespace"), form.get("recorded_at")),
+                _file_chunks(fields.upload),
+                filename=fields.upload.filename,
+                content_type=fields.upload.content_type,
+                language=fields.language,
+                title=fields.title,
+                namespace=fields.namespace,
+                recorded_at=fields.recorded_at,
             )
         code = status.HTTP_202_ACCEPTED
     elif content_type in ("application/json", "") or content_type.endswith("+json"):
         try:
             payload = TranscriptionCreate.model_validate_json(await request.body())
         except ValidationError as exc:
-            raise _body_errors(exc) from exc
+            raise body_errors(exc) from exc
         created = await ingest.ingest_text(
             payload.text,
             language=payload.language,

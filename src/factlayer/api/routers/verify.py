@@ -20,7 +20,15 @@ _ERRORS: dict[int | str, dict[str, Any]] = {
 }
 
 
-@router.post("", response_model=VerifyResponse, summary="Verify one claim", responses=_ERRORS)
+_TIMEOUT = (
+    "Checking stops at `timeout_s` (the caller's, else the server's default FACTLAYER_VERIFY__DEFAULT_TIMEOUT_S, "
+    "30 s unless set): the answer is still 200, built from the sources checked by then, with `timed_out` true and "
+    "the verdict PARTIAL (some evidence found) or UNVERIFIABLE (none), never a firm VERIFIED or CONTRADICTED from "
+    "part of the sources; `reason` says how many sources were checked in full. Nothing is stored either way."
+)
+
+
+@router.post("", response_model=VerifyResponse, summary="Verify one claim", description=_TIMEOUT, responses=_ERRORS)
 async def verify_claim(request: VerifyRequest, verification: VerificationDep) -> VerifyResponse:
     return await verification.verify(request)
 
@@ -29,6 +37,7 @@ async def verify_claim(request: VerifyRequest, verification: VerificationDep) ->
     "/batch",
     response_model=VerifyBatchResponse,
     summary="Verify up to 100 claims against the same sources, concurrently",
+    description=_TIMEOUT + " The timeout bounds the whole batch: claims not reached in time are UNVERIFIABLE.",
     responses=_ERRORS,
 )
 async def verify_batch(request: VerifyBatchRequest, verification: VerificationDep) -> VerifyBatchResponse:
