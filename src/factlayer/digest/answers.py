@@ -16,6 +16,7 @@ from functools import cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase, names_members
+from factlayer.nlp.replies import turned_round
 from factlayer.nlp.subjects import first_person
 from factlayer.nlp.tokens import tokenize
 
@@ -122,8 +123,8 @@ def answer_polarity(answer: str) -> bool | None:
     if _NO.match(text):
         # "no i yeah i do …": the answer turns round on itself — which it means, the words do not settle
         return None if _TURNED_ROUND.search(" ".join(text.split()[1:7])) else False
-    if _YES.match(text):
-        return True
+    if yes := _YES.match(text):
+        return turned_round([t.low for t in tokenize(text[yes.end() :]) if not t.is_punct])  # "yeah, no": a no
     return None
 
 

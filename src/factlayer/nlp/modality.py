@@ -381,20 +381,3 @@ def names_members(question: Sequence[str], reply: Sequence[str]) -> bool:
     classes = lexicon.classes("categories")
     asked = {stem(w) for w in question} | set(question)
     return any(classes.get(w, "").replace("_", " ") in asked for w in reply if w not in question)
-
-
-def answer_polarity(tokens: Sequence[Token]) -> bool | None:
-    """True for a reply that says yes, False for no, None when it does neither."""
-    words = [w for w in _words(tokens) if w not in (",", ".", "!")]
-    while words and words[0] in ("um", "uh", "oh", "well", "hmm", "mm"):
-        words = words[1:]
-    if not words:
-        return None
-    for name, answer in (("no", False), ("yes", True)):
-        if find_phrase(words, name, at_start=True) is None:
-            continue
-        phrase = next(p for p in phrases(name) if tuple(words[: len(p)]) == p)
-        # "I am." answers; "I am having a lot of pain" states something else
-        if phrase[0] != "i" or len(words) == len(phrase):
-            return answer
-    return None

@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from factlayer.nlp import lexicon, transcript
 from factlayer.nlp.modality import (
     Modality,
-    answer_polarity,
     false_start,
     find_phrase,
     frames_sentence,
@@ -24,6 +23,7 @@ from factlayer.nlp.modality import (
     turns_away,
 )
 from factlayer.nlp.normalise import stem
+from factlayer.nlp.replies import answer_polarity
 from factlayer.nlp.sentences import split_sentences
 from factlayer.nlp.subjects import aliases
 from factlayer.nlp.titles import greeted_name, name_after_title

@@ -1,0 +1,52 @@
+"""Yes or no in a reply: "no", "nope", "i don't" say no; "yeah", "i do", "sure" say yes — unless the reply turns
+round at once. "yeah, no, i don't have allergies", "yeah, so no", "yeah, i don't have any": the "yeah" only takes
+the turn (or agrees with the negative), and what follows it is the answer, a no. "yeah, i don't know" says
+neither. Read by the proof (``proof/dialogue.py``) and the extractor (``digest/answers.py``) alike."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from factlayer.nlp.modality import find_phrase, phrases
+from factlayer.nlp.tokens import Token
+
+_LEAD = frozenset({"um", "uh", "oh", "well", "hmm", "mm"})
+_ON = frozenset({"so", "um", "uh", "well", "like", "and", "okay", "ok"})  # between the "yeah" and what follows
+_UNSURE = frozenset({"know", "remember", "recall", "think", "sure", "understand", "mind", "care"})
+
+
+def turned_round(rest: Sequence[str]) -> bool | None:
+    """What a reply says when it opened with yes and ``rest`` (its words after the yes) follow: True (still yes),
+    False (it turns to a no: "no", "i don't have any"), None ("i don't know": neither)."""
+    words: list[str] = []
+    for w in rest:
+        if w == "n't" and words:
+            words[-1] += w  # "do n't" as some transcripts write it
+        elif w not in (",", ".", "!"):
+            words.append(w)
+    while words and words[0] in _ON:
+        words = words[1:]
+    if find_phrase(words, "no", at_start=True) is None:
+        return True
+    phrase = next(p for p in phrases("no") if tuple(words[: len(p)]) == p)
+    after = words[len(phrase) :]
+    if after[:1] and after[0] in _UNSURE:
+        return None
+    return False
+
+
+def answer_polarity(tokens: Sequence[Token]) -> bool | None:
+    """True for a reply that says yes, False for no, None when it does neither."""
+    words = [t.low for t in tokens if not t.is_punct or t.low == "?"]
+    while words and words[0] in _LEAD:
+        words = words[1:]
+    if not words:
+        return None
+    for name, answer in (("no", False), ("yes", True)):
+        if find_phrase(words, name, at_start=True) is None:
+            continue
+        phrase = next(p for p in phrases(name) if tuple(words[: len(p)]) == p)
+        # "I am." answers; "I am having a lot of pain" states something else
+        if phrase[0] != "i" or len(words) == len(phrase):
+            return turned_round(words[len(phrase) :]) if answer else answer
+    return None
