@@ -19,6 +19,7 @@ from factlayer.proof.attribution import (
     unresolved_pronoun,
 )
 from factlayer.proof.claim import PERSONAL, Proposition, Term, claim_tokens
+from factlayer.proof.comparison import swapped_comparison
 from factlayer.proof.context import from_context
 from factlayer.proof.polarity import (
     denied_by_another_clause,
@@ -287,7 +288,7 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
         # nothing supports.
         weak_slot, slot = weak_slot + slot, []
     strong: list[str] = []
-    strong += slot
+    strong += slot + ([note] if (note := swapped_comparison(prop.text, core.tokens)) else [])
     if value_conflicts and _named_elsewhere(prop, core, usable):
         weak_values, value_conflicts = weak_values + value_conflicts, []  # "seniors over 65" for "Myles Lynch is 22"
     strong += value_conflicts
