@@ -75,6 +75,28 @@ def another_speaker_of_someone(prop: Proposition, core: Statement, source: Sourc
     )
 
 
+def word_of_another_relative(
+    prop: Proposition, core: Statement, window: list[Statement], matches: list[Match], source: Source
+) -> bool:
+    """A claim about a relative takes a word from a statement about another one — named (beside the core: the
+    core's named subject is :func:`attribution`'s to judge), or a "he"/"she" right after one: "my brother had a
+    brain aneurysm and he died. … My father had a stroke. He was left with tremors after his stroke." does not
+    say the brother died of a stroke."""
+    if prop.subject.kind != "relation":
+        return False
+
+    def about(st: Statement) -> Subject:
+        before = source.statements[st.index - 1] if st.index else None
+        if st.third_person and before is not None and before.speaker == st.speaker and not before.answered:
+            return before.subject  # "My father had a stroke. He was left with tremors": the father
+        return st.subject
+
+    others = {st.index for st in window if st.index != core.index and prop.subject.same(about(st)) is False}
+    if not core.subject.known() and prop.subject.same(about(core)) is False:
+        others.add(core.index)  # a "he" the judge of the core's subject cannot tell
+    return any(m.statement in others and m.how != "context" for m in matches)
+
+
 def unresolved_pronoun(prop: Proposition, core: Statement, source: Source) -> bool:
     """The claim names a speaker other than the one talking, who says "he"/"she": perhaps that speaker, perhaps
     another — no coreference is attempted, so neither support nor conflict."""

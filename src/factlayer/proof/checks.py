@@ -17,6 +17,7 @@ from factlayer.proof.attribution import (
     attribution,
     of_a_group,
     unresolved_pronoun,
+    word_of_another_relative,
 )
 from factlayer.proof.claim import PERSONAL, Proposition, Term, claim_tokens
 from factlayer.proof.comparison import swapped_comparison
@@ -343,7 +344,11 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
     person = grammatical_person([t.low for t in core.tokens]) if core.speaker is None and not core.answered else None
     if person and grammatical_person([t.low for t in claim_tokens(prop.text)]) not in (None, person):
         return result  # no labels: "You have diabetes." says nothing of "the speaker" (or "I")
-    if unresolved_pronoun(prop, core, source) or misread_antecedent(prop, usable, matches):
+    if (
+        unresolved_pronoun(prop, core, source)
+        or misread_antecedent(prop, usable, matches)
+        or word_of_another_relative(prop, core, usable, matches, source)
+    ):
         return result  # Nate's "She caught a huge fish": Joanna, or anyone else — cannot tell
     weak = attribution(prop, about_subject(prop, core, usable, matches), source, matches)
     if weak:
