@@ -79,6 +79,11 @@ def inflected(word: str) -> bool:
     return _irregular().get(low, low) != low
 
 
+def irregular_base(word: str) -> str:
+    """The base of an irregular form ("heard" → "hear", "took" → "take"), else the word itself."""
+    return _irregular().get(word, word)
+
+
 _SMALL = {
     "a": 1.0, "an": 1.0, "once": 1.0, "twice": 2.0, "thrice": 3.0, "half": 0.5, "couple": 2.0, "dozen": 12.0,
     "single": 1.0, "both": 2.0, "few": 3.0, "several": 3.0,

@@ -18,7 +18,7 @@ import itertools
 from functools import cache
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import stem
+from factlayer.nlp.normalise import irregular_base, stem
 from factlayer.proof.align import SYNONYM, Match, match_term
 from factlayer.proof.claim import Term
 from factlayer.proof.source import Source, Statement
@@ -138,8 +138,8 @@ def _referred(
         own = any(t.category for t in missing) or _own_verb(core, matched_lows)
         own = own or (asked is not None and core.sentence in source.read_with(asked))
         why = None if asked is None or own else f"answer:{asked}"
-    if why is None:
-        return []
+    if why is None or (why == "anaphor" and any(_verb(t.low) for t in missing)):
+        return []  # "it" stands for a thing: "i was unable to walk on it" lends no "heard" said before
     first = max(0, core.sentence - CLASS_LOOK_BACK)
     previous_turn = source.sentences[core.sentence].turn - 1  # a reply carries on the turn it replies to
     # Not from a negated sentence ("No other injuries?" — "Just the middle finger."): its polarity is not the
@@ -173,6 +173,12 @@ def _referred(
     if len(found) > 1 and not _one_name(found):
         return []
     return found
+
+
+def _verb(low: str) -> bool:
+    """A verb form no noun shares: a past or a third person of ``irregular.txt`` ("heard", "took") or a verb of
+    ``finite_verbs.txt``."""
+    return low in lexicon.words("finite_verbs") or (irregular_base(low) != low and not low.endswith("s"))
 
 
 def _own_verb(core: Statement, claim_lows: frozenset[str]) -> bool:
