@@ -62,16 +62,27 @@ def denied_by_another_clause(core: Statement, window: list[Statement], matches: 
     """Another statement of the window denies the claim: one holding at least two of its words ("We don't go
     often"), or the main clause of a core that opens a subordinate one and carries no polarity of its own ("if it's
     a nice, cool, dry day, | i really don't use the inhaler"). Not one that only names a claim word under another
-    predicate ("no harm was done to his finger", "I haven't done pottery yet")."""
+    predicate ("no harm was done to his finger", "I haven't done pottery yet"); or a relative clause denying that
+    the core's noun is had."""
     opener = next((t.low for t in core.tokens if t.is_word), "")
     subordinate = opener in lexicon.words("subordinators") | lexicon.words("conditionals")
     held = Counter(m.statement for m in matches if m.how != "context")
-    return any(
+    return _relative_denies_having(core, window) or any(
         scoped_negation(st, matches)
         for st in window
         if st.index != core.index
         and (held[st.index] >= 2 or (subordinate and held[st.index] and st.sentence == core.sentence))
     )
+
+
+def _relative_denies_having(core: Statement, window: list[Statement]) -> bool:
+    """The core's noun is what a negated relative clause right after it ends on having: "a psa that looks for
+    prostate cancer | which i don't think you have" denies the prostate cancer, had."""
+    after = next((st for st in window if st.index == core.index + 1 and st.sentence == core.sentence), None)
+    if after is None or after.tokens[0].low not in ("which", "that") or not negated(list(after.tokens)):
+        return False
+    words = [t.low for t in after.tokens if t.is_word]
+    return words[-1] in lexicon.words("light_verbs")
 
 
 def verb_denied_beside(prop: Proposition, core: Statement, usable: list[Statement], matches: list[Match]) -> bool:

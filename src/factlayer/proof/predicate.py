@@ -83,8 +83,8 @@ def plain_predicate(tokens: tuple[Token, ...], first: int) -> bool:
     about = lexicon.words("about_words")
     for k in range(first):
         low = tokens[k].low
-        if low in about:
-            return False
+        if low in about or (low.startswith("look") and k + 1 < len(tokens) and tokens[k + 1].low == "for"):
+            return False  # "a psa … looks for prostate cancer": searched for, not had
         if low == "about" and not (k + 1 < len(tokens) and _approximation(tokens[k + 1].low)):
             return False  # "worried about diabetes", not "about two weeks"
     return True
