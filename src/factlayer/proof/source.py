@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.clauses import CONTINUERS, clauses
+from factlayer.nlp.corrections import kept_values, withdrawn
 from factlayer.nlp.modality import (
     Modality,
     find_phrase,
@@ -151,6 +152,7 @@ def _build(text: str) -> Source:
         question = is_question(toks) or seeks_confirmation(sentences, sentence_tokens, k)
         injected = k in injected_sentences
         previous: Modality = "asserted"
+        taken_back = withdrawn(toks)  # "5000 units … or 50,000 units, excuse me"
         parts = cut_run_ons(text, clauses(toks))  # the extractor's run-on cuts: one reading of a turn
         # "We'll refer you to physical therapy if we need to": a condition makes the whole sentence hypothetical.
         conditional = conditioned(parts)
@@ -179,7 +181,7 @@ def _build(text: str) -> Source:
                 Statement(
                     len(statements), k, clause[0].start, clause[-1].end, sent.speaker, tuple(clause),
                     negated(clause) or denied[c] or (c == 0 and carried), mode, subject,
-                    tuple(values(clause)), third_person=third,
+                    kept_values(clause, taken_back), third_person=third,
                     addressee=addressee[sent.turn] if len(speakers) == 2 else None,
                 )
             )  # fmt: skip
