@@ -84,6 +84,7 @@ _THAT_TAKERS = frozenset(
         "vital",
     ]
 )
+_MAGNITUDES = frozenset({"hundred", "thousand", "million", "billion"})
 _COORDINATORS = frozenset({"but", "whereas", "although", "though"})
 CONTINUERS = frozenset({"that", "which", "who", "and", "or", "to"})
 _WH = frozenset({"what", "how", "when", "where", "why", "who"})  # ", and what brings you in today?"
@@ -227,7 +228,8 @@ def clauses(tokens: list[Token], *, subordinate: bool = True) -> list[list[Token
             or _relation_subject(tokens, i)
             or _restart(tokens, i)
         ) and len(current) > 1
-        next_is_number = i + 1 < len(tokens) and parse_number(tokens, i + 1) is not None
+        # "and" before a number starts a clause, but not inside one ("two hundred and ten")
+        next_is_number = i + 1 < len(tokens) and parse_number(tokens, i + 1) is not None and prev not in _MAGNITUDES
         cut_here = (
             tok.low in (";", "—", "–")
             or (

@@ -10,18 +10,16 @@ from typing import Literal
 from factlayer.nlp import lexicon
 from factlayer.nlp.subjects import grammatical_person
 from factlayer.proof.align import Match, match_term
-from factlayer.proof.antecedent import misread_antecedent
 from factlayer.proof.attribution import (
     about_subject,
     another_speaker_of_someone,
     attribution,
     of_a_group,
-    unresolved_pronoun,
-    word_of_another_relative,
 )
 from factlayer.proof.claim import PERSONAL, Proposition, Term, claim_tokens
-from factlayer.proof.comparison import swapped_comparison
+from factlayer.proof.comparison import order_conflicts
 from factlayer.proof.context import from_context
+from factlayer.proof.lent_words import lent_wrongly
 from factlayer.proof.polarity import (
     denied_by_another_clause,
     flip_stands,
@@ -289,7 +287,7 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
         # nothing supports.
         weak_slot, slot = weak_slot + slot, []
     strong: list[str] = []
-    strong += slot + ([note] if (note := swapped_comparison(prop.text, core.tokens)) else [])
+    strong += slot + order_conflicts(prop.text, core.tokens)
     if value_conflicts and _named_elsewhere(prop, core, usable):
         weak_values, value_conflicts = weak_values + value_conflicts, []  # "seniors over 65" for "Myles Lynch is 22"
     strong += value_conflicts
@@ -344,11 +342,7 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
     person = grammatical_person([t.low for t in core.tokens]) if core.speaker is None and not core.answered else None
     if person and grammatical_person([t.low for t in claim_tokens(prop.text)]) not in (None, person):
         return result  # no labels: "You have diabetes." says nothing of "the speaker" (or "I")
-    if (
-        unresolved_pronoun(prop, core, source)
-        or misread_antecedent(prop, usable, matches)
-        or word_of_another_relative(prop, core, usable, matches, source)
-    ):
+    if lent_wrongly(prop, core, usable, matches, source):
         return result  # Nate's "She caught a huge fish": Joanna, or anyone else — cannot tell
     weak = attribution(prop, about_subject(prop, core, usable, matches), source, matches)
     if weak:

@@ -100,6 +100,9 @@ def _split_coordination(clause: list[Token]) -> list[list[Token]]:
     return [part for part in out if part]
 
 
+_CHANGE = frozenset({"go", "goes", "went", "gone", "going", "come", "comes", "came", "coming", "trending"})
+
+
 def _terms(tokens: list[Token], skip: set[int], people: frozenset[str] = frozenset()) -> tuple[Term, ...]:
     stopwords = lexicon.words("stopwords")
     negations = lexicon.words("negations")
@@ -111,7 +114,14 @@ def _terms(tokens: list[Token], skip: set[int], people: frozenset[str] = frozens
     out: list[Term] = []
     for i, tok in enumerate(tokens):
         low = tok.low
-        if i in skip or not tok.is_word or low in stopwords or low in negations or low.endswith("n't"):
+        direction = low in ("up", "down") and i > 0 and tokens[i - 1].low in _CHANGE  # "went down": the change
+        if (
+            i in skip
+            or not tok.is_word
+            or (low in stopwords and not direction)
+            or low in negations
+            or low.endswith("n't")
+        ):
             continue
         if "'" in low and low.split("'")[0] in stopwords:  # "that's", "it's", "we'd"
             continue

@@ -1,10 +1,16 @@
-"""The two sides of a comparison: "I feel it more near my pinky than my thumb" does not say "more near his thumb
-than his pinky". A claim and the evidence that both compare ("… than …") must keep each word on its side: the
-claim's word just before "than" and its word just after it, found the other way round around the evidence's
-"than", is a conflict."""
+"""Words whose order or opener carries the meaning.
+
+- The two sides of a comparison: "I feel it more near my pinky than my thumb" does not say "more near his thumb
+  than his pinky". A claim and the evidence that both compare ("… than …") must keep each word on its side: the
+  claim's word just before "than" and its word just after it, found the other way round around the evidence's
+  "than", is a conflict.
+- The opener of a time: "I had surgery last year" does not say "this year". A period the claim opens with
+  last/this/next (``time_openers.txt``) said in the evidence with another of them is a conflict.
+"""
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
@@ -41,3 +47,27 @@ def swapped_comparison(claim_text: str, evidence: Sequence[Token]) -> str | None
     if first != second and first in said[1] and second in said[0] and first not in said[0]:
         return f"order: the evidence puts {second!r} before 'than' and {first!r} after it"
     return None
+
+
+_DEICTIC = frozenset({"last", "this", "next"})
+
+
+def _timed(tokens: Sequence[Token]) -> dict[str, str]:
+    """Period → its opener ("last year" → {"year": "last"}) for each last/this/next and period said together."""
+    periods = {w for w, kind in lexicon.classes("time_openers").items() if kind == "period"}
+    return {b.low: a.low for a, b in itertools.pairwise(tokens) if a.low in _DEICTIC and b.low in periods}
+
+
+def other_time_opener(claim_text: str, evidence: Sequence[Token]) -> str | None:
+    """A note when the evidence opens the claim's period with another of last/this/next, else None."""
+    said = _timed(evidence)
+    for period, opener in _timed(claim_tokens(claim_text)).items():
+        if said.get(period, opener) != opener:
+            return f"time: the claim says {opener!r} {period}, the evidence {said[period]!r} {period}"
+    return None
+
+
+def order_conflicts(claim_text: str, evidence: Sequence[Token]) -> list[str]:
+    """The notes of :func:`swapped_comparison` and :func:`other_time_opener`."""
+    notes = (swapped_comparison(claim_text, evidence), other_time_opener(claim_text, evidence))
+    return [n for n in notes if n is not None]

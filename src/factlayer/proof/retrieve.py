@@ -63,10 +63,29 @@ def candidates(prop: Proposition, source: Source) -> list[tuple[int, ...]]:
                 options.append(whole)  # a long sentence cut at every "which": the claim may span all of it
         options += _answering(here, source)
         for window in options:
-            if window not in seen:
+            if window not in seen and not _across_a_contrast(window, statements):
                 seen.add(window)
                 windows.append(window)
     return windows
+
+
+_CONTRASTS = frozenset({"but", "although", "though", "whereas", "yet"})
+_PERSONS = frozenset({"i", "we", "he", "she", "they", "you", "i'm", "we're", "he's", "she's", "they're", "you're"})
+_ADVERBS = frozenset({"now", "then", "still", ",", "also", "actually", "really"})
+
+
+def _across_a_contrast(window: tuple[int, ...], statements: list[Statement]) -> bool:
+    """A window whose later statement opens on "but" (or another contrast) and a person of its own joins what the
+    speaker sets apart: "i quit drinking, but i still smoke" says no "quit smoking". Each side is a window of its
+    own; "tylenol, but it doesn't help", "i haven't done pottery yet, but i might try it" (referred back to) stay
+    one."""
+    anaphors = lexicon.words("anaphors")
+    return any(
+        statements[i].tokens[0].low in _CONTRASTS
+        and next((t.low for t in statements[i].tokens[1:] if t.low not in _ADVERBS), "") in _PERSONS
+        and not any(t.low in anaphors for t in statements[i].tokens)
+        for i in window[1:]
+    )
 
 
 def _next_own_turn(index: int, source: Source, weights: dict[int, float]) -> list[tuple[int, ...]]:

@@ -1,0 +1,58 @@
+"""Words a window may not lend a claim, though each is there: the referent is a guess, or the word is another's
+or denied where it stands. Such a window neither supports nor contradicts (the check stays incomplete).
+
+- "she"/"he" of a named speaker (:func:`~factlayer.proof.attribution.unresolved_pronoun`);
+- a subject said before "it" with another noun phrase between (:mod:`factlayer.proof.antecedent`);
+- a word said of another relative (:func:`~factlayer.proof.attribution.word_of_another_relative`);
+- a word right after a denial in a statement beside the core: "no, i didn't fall. it just started hurting after
+  i began jogging" does not say the pain started after a fall ("no harm was done to his finger" still names the
+  finger).
+"""
+
+from __future__ import annotations
+
+from factlayer.nlp.modality import is_negation_word
+from factlayer.proof.align import Match
+from factlayer.proof.antecedent import misread_antecedent
+from factlayer.proof.attribution import unresolved_pronoun, word_of_another_relative
+from factlayer.proof.claim import Proposition
+from factlayer.proof.polarity import scoped_negation
+from factlayer.proof.source import Source, Statement
+
+_BETWEEN = frozenset({"really", "ever", "even", "actually", "quite", "always", "just"})
+
+
+def _right_after_a_denial(statement: Statement, token: int) -> bool:
+    """The word at ``token`` is the one a negation word denies outright, past adverbs only ("i did n't *fall*", "i
+    never really *smoked*"), not a word further on ("i haven't done *pottery*", "no harm was done to his finger")."""
+    k = token - 1
+    while k >= 0 and statement.tokens[k].low in _BETWEEN:
+        k -= 1
+    return k >= 0 and is_negation_word(statement.tokens[k].low)
+
+
+def _denied_beside(prop: Proposition, core: Statement, window: list[Statement], matches: list[Match]) -> bool:
+    if prop.negated:
+        return False
+    by_index = {st.index: st for st in window}
+    return any(
+        m.statement != core.index
+        and m.how != "context"
+        and m.statement in by_index
+        and not by_index[m.statement].answered
+        and scoped_negation(by_index[m.statement], [m])
+        and _right_after_a_denial(by_index[m.statement], m.token)
+        for m in matches
+    )
+
+
+def lent_wrongly(
+    prop: Proposition, core: Statement, window: list[Statement], matches: list[Match], source: Source
+) -> bool:
+    """Does the window lend the claim a word it may not (module docstring)?"""
+    return (
+        unresolved_pronoun(prop, core, source)
+        or misread_antecedent(prop, window, matches)
+        or word_of_another_relative(prop, core, window, matches, source)
+        or _denied_beside(prop, core, window, matches)
+    )
