@@ -127,10 +127,22 @@ async def test_a_clause_the_extractor_declines_is_in_the_rejection_log(client: h
     assert ambiguous[0]["extraction_method"] == "extractive" and digest["counts"]["rejected"] == len(rejections)
 
 
-async def test_the_offline_summary_quotes_no_speaker_label(client: httpx.AsyncClient) -> None:
-    """The lead summary is the transcript's own sentences, read with the one transcript grammar: "[patient]" is a
-    label, not words of the summary (a reviewer saw "[patient] i have had a cough …")."""
+async def test_the_offline_summary_is_the_verified_facts(client: httpx.AsyncClient) -> None:
+    """Offline, the summary is the digest's verified facts (attributed, third person), not the opening lines
+    verbatim (a new user saw "Good morning, Mrs. Alvarez." and fragments as the summary)."""
     text = "[doctor] hi , how are you doing today ?\n[patient] i have had a cough for two weeks .\n"
     tid = (await client.post("/v1/transcriptions", json={"text": text})).json()["id"]
-    summary = (await client.get(f"/digest/{tid}")).json()["summary"]
-    assert summary == "i have had a cough for two weeks ."
+    digest = (await client.get(f"/digest/{tid}", params={"include_facts": "true"})).json()
+    facts = [f["fact_text"] for f in digest["facts"]]
+    assert facts and digest["summary_method"] == "facts"
+    assert digest["summary"] == " ".join(facts[:4]) and "[patient]" not in digest["summary"]
+
+
+async def test_without_a_fact_the_offline_summary_quotes_no_speaker_label(client: httpx.AsyncClient) -> None:
+    """No fact kept: the lead summary, the transcript's own sentences read with the one transcript grammar —
+    "[patient]" is a label, not words of the summary (a reviewer saw "[patient] i have had a cough …")."""
+    text = "[doctor] hi , how are you doing today ?\n[patient] oh you know , it is what it is , doc .\n"
+    tid = (await client.post("/v1/transcriptions", json={"text": text})).json()["id"]
+    digest = (await client.get(f"/digest/{tid}", params={"include_facts": "true"})).json()
+    assert digest["facts"] == [] and digest["summary_method"] == "lead"
+    assert digest["summary"] == "oh you know , it is what it is , doc ."

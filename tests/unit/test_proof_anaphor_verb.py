@@ -26,3 +26,9 @@ def test_the_friend_who_heard_is_still_borne_out() -> None:
 
 def test_heard_is_an_irregular_form_of_hear() -> None:
     assert irregular_base("heard") == "hear" and stem("heard") == stem("hears")
+
+
+def test_a_side_is_no_verb_though_left_is_a_form_of_leave() -> None:
+    # found by the extractor's round: "left" read as leave/left lent nothing, so the true claim went unverified
+    source = "[doctor] how is your left ankle ?\n[patient] it's still swollen .\n"
+    assert prove("The patient's left ankle is still swollen.", source).status is Status.VERIFIED

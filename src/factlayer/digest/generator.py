@@ -225,8 +225,12 @@ class DigestGenerator:
                 records.append(outcome)
             else:
                 rejections.append(self._rejection(transcription_id, run_id, assessment, cove, outcome, now))
-        if checked is not None and not checked.kept and records:  # nothing of the model's survived: facts
+        method = self._summarizer.name
+        if records and ((checked is not None and not checked.kept) or self._summarizer.verbatim):
+            # nothing of the model's survived, or offline: the verified facts, attributed, over the opening lines
+            # verbatim (greetings, fragments, no speaker); the lead stays where no fact was kept
             summary = compose_from_facts([(r.source_span.start_char, r.fact_text) for r in records])
+            method = "facts" if self._summarizer.verbatim else method
         rejections += [self._note(transcription_id, run_id, text, note, now) for note in notes]
         run = DigestRun(
             run_id=run_id,
@@ -236,7 +240,7 @@ class DigestGenerator:
             provider=self.provider,
             config=self.config,
             summary=summary,
-            summary_method=self._summarizer.name,
+            summary_method=method,
             candidates_count=len(candidates),
             facts_count=len(records),
             rejected_count=len(rejections),

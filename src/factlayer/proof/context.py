@@ -138,7 +138,7 @@ def _referred(
         own = any(t.category for t in missing) or _own_verb(core, matched_lows)
         own = own or (asked is not None and core.sentence in source.read_with(asked))
         why = None if asked is None or own else f"answer:{asked}"
-    if why is None or (why == "anaphor" and any(_verb(t.low) for t in missing)):
+    if why is None or (why == "anaphor" and any(_verb(t.low) for t in missing if not t.category)):
         return []  # "it" stands for a thing: "i was unable to walk on it" lends no "heard" said before
     first = max(0, core.sentence - CLASS_LOOK_BACK)
     previous_turn = source.sentences[core.sentence].turn - 1  # a reply carries on the turn it replies to
