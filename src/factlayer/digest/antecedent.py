@@ -3,17 +3,20 @@
 "i did review the results of your ct and it does show a stone" → "The doctor says the patient's ct does show a
 stone"; "[doctor] how's this chronic back pain going? / [patient] … it really bothers me when i sit" → "The patient
 says the chronic back pain really bothers them when …". The antecedent is a noun phrase with a determiner ("my",
-"your", "the", "this", "that") ending on a thing a visit talks about: a complaint (``lexicon/complaints.txt``) or a
-test (``lexicon/test_nouns.txt``), singular, for "it", "this" or "that". It is the nearest such phrase before the
-pronoun in the speaker's turn or the turn before it, and only when the sentence holding it names no other such
-thing ("the pain in your back" is one: a phrase joined by "in/of/on" to the next). Otherwise there is no
-antecedent, and the fact is not stored (``pointing``). The same holds for a pronoun object ("The patient monitors it
-regularly.", ``pointing_object``).
+"your", "the", "this", "that") ending on a thing a visit talks about: a complaint (``lexicon/complaints.txt``), a
+test (``lexicon/test_nouns.txt``), a medicine (also named alone: "i take ibuprofen") or a part of the body
+(``referents``), singular, for "it", "this" or "that". It is the nearest such phrase before the pronoun in the
+speaker's turn or the turn before it, and only when the sentence holding it names no rival ("the pain in your back"
+is one phrase: joined by "in/of/on" to the next; ``referents.rivals``), and ``referents.borne`` holds: what the fact
+says of "it" suits the thing ("it helps" a medicine, "it's swollen" a part of the body, never "it helps" a
+complaint), it is no one of a pair, no adjunct ("because of the pain"), and no other noun phrase stands between it
+and the pronoun, in its sentence or the next. Otherwise there is no antecedent, and the fact is not stored
+(``pointing``). The same holds for a pronoun object ("The patient monitors it regularly.", ``pointing_object``).
 
-Not a part of the body: "it" after "pain in my right back" is the pain as often as the back, and the proof engine
-VERIFIED "the knee gets postponed" for "it gets postponed" after "your knee" (it binds a claim's word to any word
-of the sentences before an anaphor). The proof engine still decides — the rewritten fact is stored only when it is
-VERIFIED against the source — but it does not check that the antecedent is the right one: these rules do.
+The proof engine still decides — the rewritten fact is stored only when it is VERIFIED against the source — but it
+checks the referent only for a claim opening on a noun phrase said before "it" with another between
+(``proof.antecedent``): it VERIFIED "The patient rests the pain at night." for "how is the pain ? / i put a brace on
+my wrist , and i rest it at night", so these rules must keep such a referent out.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from dataclasses import dataclass
 from factlayer.nlp import lexicon
 
 from .pointing import alternation, pointing_object, pointing_subject
+from .referents import DETERMINER, THINGS, borne, head, kind, rivals
 from .rewrite import Reference, swap_people
 from .vague_things import vague_thing
 
@@ -36,13 +40,15 @@ MAX_QUOTE = 400
 _TESTS = alternation(lexicon.words("test_nouns"))
 _COMPLAINTS = alternation({w for w in lexicon.words("complaints") if not w.endswith("s") or w.endswith("ss")})
 _MODIFIER = r"(?:(?!(?:and|or|but|is|was|it|that|this|i|you|my|your|the|of|in|on|to)\b)[a-z][\w-]*\s+)"
-_DETERMINER = r"(?:my|your|the|this|that)\s+"
-# The longest phrase: "this chronic back pain" (not "this chronic back"), "the pain in your back" as one.
+_DETERMINER = DETERMINER
+# The longest phrase: "this chronic back pain" (not "this chronic back"), "the pain in your back" as one; a medicine
+# or a part of the body (``referents.THINGS``).
 _NP = re.compile(
-    r"\b(?P<np>" + _DETERMINER + _MODIFIER + r"{0,3}(?:(?P<test>" + _TESTS + r")|(?P<complaint>" + _COMPLAINTS + r"))"
+    r"\b(?P<np>(?:" + THINGS + "|" + _DETERMINER + _MODIFIER + r"{0,3}(?:(?P<test>" + _TESTS + r")|(?P<complaint>"
+    + _COMPLAINTS + r")))"
     r"(?:\s+(?:in|of|on)\s+" + _DETERMINER + _MODIFIER + r"{0,2}[a-z][\w-]*)?)(?![\w'-])",
     re.IGNORECASE,
-)
+)  # fmt: skip
 # "that looks unchanged", "this shows …": a demonstrative read as a test only before one of these.
 _REPORTS = re.compile(
     r"\s+(?:(?:also|just|really|basically)\s+)*"
@@ -55,8 +61,9 @@ _SENTENCE_END = re.compile(r"[.?!\n]")
 
 def antecedent(window: str, *, tests_only: bool = False) -> re.Match[str] | None:
     """The one thing the words before a pronoun name (module docstring): its match in ``window`` ("your ct"); None
-    if none, or two in its sentence. ``tests_only``: for "this"/"that", which point at a complaint as often as at
-    what was said about it ("that gave me some relief"), only a test ("show me the ecg … that looks unchanged")."""
+    if none, or two rivals in its sentence (``referents.rivals``). ``tests_only``: for "this"/"that", which point at
+    a complaint as often as at what was said about it ("that gave me some relief"), only a test ("show me the ecg …
+    that looks unchanged")."""
     found = [m for m in _NP.finditer(window) if m.group("test") or not tests_only]
     if not found:
         return None
@@ -64,7 +71,7 @@ def antecedent(window: str, *, tests_only: bool = False) -> re.Match[str] | None
     begin = max((m.end() for m in _SENTENCE_END.finditer(window, 0, nearest.start())), default=0)
     after = _SENTENCE_END.search(window, nearest.end())
     end = after.start() if after else len(window)
-    heads = {(m.group("test") or m.group("complaint")).lower() for m in found if begin <= m.start() < end}
+    heads = {head(m) for m in found if begin <= m.start() < end and rivals(nearest, m)}
     return nearest if len(heads) == 1 else None
 
 
@@ -95,6 +102,13 @@ def resolve(
     found = antecedent(before.source[begin : before.end], tests_only=demonstrative)
     if found is None or before.end - (begin + found.start()) > MAX_QUOTE:
         return None
+    thing, at, clause = (
+        kind(found),
+        (begin + found.start(), begin + found.end()),
+        (before.end, before.stop or before.end),
+    )
+    if not borne(thing, at, fact, pointing, before.source, clause):
+        return None  # "it happened" after "my knee", "… i take the ibuprofen . it …" after "my knee"
     words = found.group("np").split()
     if words[0].lower() in ("this", "that"):
         words[0] = "the"

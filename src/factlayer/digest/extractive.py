@@ -333,12 +333,12 @@ class ExtractiveProvider:
             # "there's no rebound or guarding": about the patient, but its words name no one — what the doctor says
             fact = fact if fact is not None else self._reported(body, speaker, listener)
         names = frozenset(f"{reference(speaker).name} {listener.name if listener else ''}".lower().split())
-        if fact is not None and (cut_off(fact) or leans_on_context(fact, names)):
-            # "… since Monday, but.", "The patient is taking it.": not readable alone
-            out.skipped.append(Skipped(clause, start, end, "fragment", turn.speaker))
-            return body  # "we'll go ahead | and refer you …": its subject still serves the next clause
         before = Before(text, ctx.before, turn.start, start, end)
         written = self_contained(fact, before, reference(speaker), listener) if fact else None
+        if fact is not None and (cut_off(fact) or leans_on_context(written[0] if written else fact, names)):
+            # "… since Monday, but.", "The patient is taking it.": not readable alone (nor with its antecedent)
+            out.skipped.append(Skipped(clause, start, end, "fragment", turn.speaker))
+            return body  # "we'll go ahead | and refer you …": its subject still serves the next clause
         if fact is not None and written is None:  # "The patient says it hurts when …", and no one thing before it
             out.skipped.append(Skipped(clause, start, end, "not_self_contained", turn.speaker))
             return body

@@ -60,8 +60,9 @@ def _degree_at(tokens: Sequence[Token], i: int) -> bool:
     return any(lows[: len(p)] == p for p in phrases("vague_degrees"))
 
 
-def _noun_phrase_between(tokens: Sequence[Token], start: int, end: int) -> bool:
-    """Does an opener and a word that can be a noun stand between offsets ``start`` and ``end``?"""
+def noun_phrase_between(tokens: Sequence[Token], start: int, end: int) -> bool:
+    """Does an opener and a word that can be a noun stand between offsets ``start`` and ``end``? (The extractor
+    asks the same before it writes a referent in: ``digest.referents``.)"""
     inside = [t for t in tokens if start < t.start < end]
     for i, tok in enumerate(inside):
         if tok.low not in _openers() or (i and inside[i - 1].low == "of") or _degree_at(inside, i):
@@ -98,6 +99,6 @@ def misread_antecedent(prop: Proposition, usable: Sequence[Statement], matches: 
             and m.statement < statement.index
             and match_term(m.term, statement) is None
         ]
-        if before and _noun_phrase_between(tokens, max(before), it):
+        if before and noun_phrase_between(tokens, max(before), it):
             return True
     return False
