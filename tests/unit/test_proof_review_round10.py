@@ -19,10 +19,7 @@ WEIGHT = "[doctor] what do you weigh ?\n[patient] i weigh two hundred and ten po
 A1C = "[doctor] your a1c went up from 6.8 .\n[patient] oh no .\n"
 SURGERY = "[doctor] any surgery ?\n[patient] i had surgery last year .\n"
 HABITS = "[doctor] do you drink or smoke ?\n[patient] i quit drinking , but i still smoke .\n"
-FALL = (
-    "[doctor] did you fall ?\n"
-    "[patient] no , i didn't fall . it just started hurting after i began jogging again .\n"
-)
+FALL = "[doctor] did you fall ?\n[patient] no , i didn't fall . it just started hurting after i began jogging again .\n"
 
 
 @pytest.mark.parametrize(
