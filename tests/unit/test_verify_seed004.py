@@ -96,3 +96,18 @@ def test_a_correction_is_a_sentence_or_the_evidence_verbatim() -> None:
     assert replace_from_evidence("The patient does not smoke.", "I smoke every day", {"not", "no"}) is None
     fixed = replace_from_evidence("The patient does not smoke.", "the patient does smoke", marked_words("x", affirmed))
     assert fixed == "The patient does smoke."
+
+
+def test_a_correction_never_mixes_in_the_speakers_own_words() -> None:
+    # a new user saw "The patient has had pain in my left knee." offered; without a clean edit, no correction text
+    # of its own (the caller quotes the evidence verbatim)
+    assert (
+        replace_from_evidence(
+            "The patient has had pain in the right knee.", "i have had pain in my left knee", {"right"}
+        )
+        is None
+    )
+    assert replace_from_evidence("The patient takes 20 mg.", "i take 10 mg", {"20"}) is None
+    assert replace_from_evidence("The patient takes 20 mg daily.", "the patient takes 10 mg daily", {"20"}) == (
+        "The patient takes 10 mg daily."
+    )

@@ -9,6 +9,7 @@ import re
 from factlayer.nlp.normalise import number_word, stem
 from factlayer.nlp.tokens import tokenize
 
+_PERSONS = frozenset({"i", "i'm", "i've", "me", "my", "mine", "you", "your", "you're", "we", "our", "us"})
 _NEGATION_WORDS = frozenset({"not", "no", "never", "n't", "don't", "didn't", "doesn't", "isn't", "wasn't", "denies"})
 
 
@@ -57,8 +58,8 @@ def replace_from_evidence(claim: str, evidence: str, marked: set[str]) -> str | 
             edits.append((anchor, anchor, new_text + " "))
         else:
             edits.append((claim_words[i1][0], claim_words[i2 - 1][1], new_text))
-    if not edits:
-        return None
+    if not edits or any(_PERSONS & {w for *_, w in _word_spans(text)} for *_, text in edits):
+        return None  # "… pain in my left knee" in a third-person claim: the caller quotes the evidence instead
     out = claim
     for start, end, text in sorted(edits, reverse=True):
         out = out[:start] + text + out[end:]
