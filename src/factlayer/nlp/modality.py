@@ -24,6 +24,7 @@ _RECOMMENDING = frozenset(
     ["recommend", "recommends", "recommended", "advise", "advises", "advised", "suggest", "suggests"]
 )
 _CLAUSE_SUBJECTS = frozenset(["i", "you", "he", "she", "we", "they", "it", "i'm", "you're", "it's", "there's"])
+_OWNERS = frozenset(["my", "your", "his", "her", "our", "their"])
 _CONTINUING = frozenset(["and", "but", "then", "or", "just"])
 _FILLERS = frozenset(
     ["so", "and", "okay", "ok", "well", "um", "uh", "oh", "alright", "now", "then", "but", "right", "yeah", "actually"]
@@ -256,12 +257,14 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modali
             return "reported"
         if w in ("said", "says") and i > 0 and words[i - 1] == "it":
             return "reported"  # "I googled it and it said gout": what a page or a leaflet says
-        if w in ("said", "says") and i > 0 and words[i + 1 : i + 2] and words[i + 1] in _CLAUSE_SUBJECTS:
-            return "reported"  # "my friend said I have arthritis": the friend's word, not the speaker's
+        if w in ("said", "says") and i > 0 and words[i + 1 : i + 2] and words[i + 1] in _CLAUSE_SUBJECTS | _OWNERS:
+            return "reported"  # "my friend said I have arthritis", "my nurse said your iron was low": theirs
         if _others_word(words, i):
             return "reported"  # "my wife thinks I have sleep apnea", "my son told me I snore"
         if hearsay(words, i):
             return "hedged"  # "I heard the bakery closed": said by someone, not known by the speaker
+        if w == "according" and words[i + 1 : i + 2] == ["to"] and words[i + 2 : i + 3] and words[i + 2] in _OWNERS:
+            return "reported"  # "according to my boss, …": the boss's word ("according to the brief" states it)
     return "asserted"
 
 

@@ -100,7 +100,9 @@ def _split_coordination(clause: list[Token]) -> list[list[Token]]:
     return [part for part in out if part]
 
 
-_CHANGE = frozenset({"go", "goes", "went", "gone", "going", "come", "comes", "came", "coming", "trending"})
+_CHANGE = frozenset(
+    {"go", "goes", "went", "gone", "going", "come", "comes", "came", "coming", "trending", "is", "are", "was", "were"}
+)
 
 
 def _terms(tokens: list[Token], skip: set[int], people: frozenset[str] = frozenset()) -> tuple[Term, ...]:

@@ -1,9 +1,9 @@
 """Words whose order or opener carries the meaning.
 
-- The two sides of a comparison: "I feel it more near my pinky than my thumb" does not say "more near his thumb
-  than his pinky". A claim and the evidence that both compare ("… than …") must keep each word on its side: the
-  claim's word just before "than" and its word just after it, found the other way round around the evidence's
-  "than", is a conflict.
+- The two sides of a comparison or an order: "I feel it more near my pinky than my thumb" does not say "more
+  near his thumb than his pinky", "my knee started hurting after I played tennis" not "before", "from Monday to
+  Wednesday" not "from Wednesday to Monday". The claim's words on each side of "than", "before", "after" (or
+  between "from" and "to") found the other way round in the evidence is a conflict.
 - The opener of a time: "I had surgery last year" does not say "this year". A period the claim opens with
   last/this/next (``time_openers.txt``) said in the evidence with another of them is a conflict.
 """
@@ -22,31 +22,75 @@ _REACH = 5  # content words looked at on each side of "than"
 _COMPARATIVES = frozenset({"more", "less", "better", "worse", "rather", "other", "else", "fewer"})
 
 
-def _sides(tokens: Sequence[Token]) -> tuple[list[str], list[str]] | None:
-    """The content-word stems before and after the first "than" (nearest first), or None without one."""
-    at = next((i for i, t in enumerate(tokens) if t.low == "than"), None)
+def _content(part: Sequence[Token]) -> list[str]:
+    stop = lexicon.words("stopwords")
+    return [stem(t.low) for t in part if t.is_word and t.low not in stop and not t.low.endswith("'s")][:_REACH]
+
+
+def _sides(tokens: Sequence[Token], pivot: str) -> tuple[list[str], list[str]] | None:
+    """The content-word stems before and after the first ``pivot`` (nearest first), or None without one."""
+    at = next((i for i, t in enumerate(tokens) if t.low == pivot), None)
     if at is None:
         return None
-    stop = lexicon.words("stopwords")
-
-    def content(part: Sequence[Token]) -> list[str]:
-        return [stem(t.low) for t in part if t.is_word and t.low not in stop and not t.low.endswith("'s")][:_REACH]
-
     before = list(reversed(tokens[:at]))
-    if before and (before[0].low in _COMPARATIVES or before[0].low.endswith("er")):
+    if pivot == "than" and before and (before[0].low in _COMPARATIVES or before[0].low.endswith("er")):
         before = before[1:]  # "older than": what is compared is said before the comparative
-    return content(before), content(tokens[at + 1 :])
+    return _content(before), _content(tokens[at + 1 :])
+
+
+def _placed(claimed: tuple[list[str], list[str]], said: tuple[list[str], list[str]]) -> tuple[bool, bool]:
+    """(stays, crosses): each side of the claim has a word the evidence says on that side only (stays), or each
+    has one the evidence says on the other side only (crosses: the two sides exchanged). Words the evidence says
+    on both sides tell nothing."""
+    only_before, only_after = set(said[0]) - set(said[1]), set(said[1]) - set(said[0])
+    mine_before, mine_after = set(claimed[0]), set(claimed[1][:3])
+    stays = bool(mine_before & only_before) and bool(mine_after & only_after)
+    crosses = bool(mine_before & only_after) and bool(mine_after & only_before)
+    return stays, crosses
+
+
+_OPPOSITE_PIVOTS = {"than": "than", "before": "after", "after": "before"}
 
 
 def swapped_comparison(claim_text: str, evidence: Sequence[Token]) -> str | None:
-    """A note when the evidence compares the claim's two words the other way round, else None."""
-    claimed, said = _sides(claim_tokens(claim_text)), _sides(evidence)
-    if claimed is None or said is None or not claimed[0] or not claimed[1]:
+    """A note when the evidence says the claim's two sides the other way round — around the same pivot ("more A
+    than B" / "more B than A", "A before B" / "B before A") or in the same order around the opposite one ("A
+    before B" / "A after B") — else None."""
+    claim = claim_tokens(claim_text)
+    for pivot, opposite in _OPPOSITE_PIVOTS.items():
+        claimed = _sides(claim, pivot)
+        if claimed is None or not claimed[0] or not claimed[1]:
+            continue
+        said = _sides(evidence, pivot)
+        if said is not None:
+            if _placed(claimed, said)[1]:
+                return f"order: the evidence says it the other way round around {pivot!r}"
+        elif opposite != pivot and (said := _sides(evidence, opposite)) is not None:
+            stays, crosses = _placed(claimed, said)
+            if stays and not crosses:
+                return f"order: the claim says {pivot!r}, the evidence {opposite!r}"
+    return _swapped_ends(claim, evidence)
+
+
+def _ends(tokens: Sequence[Token]) -> tuple[str, str] | None:
+    """The first content words after "from" and after the "to" that follows it ("from Monday to Wednesday")."""
+    lows = [t.low for t in tokens]
+    if "from" not in lows:
         return None
-    first, second = claimed[0][0], claimed[1][0]
-    if first != second and first in said[1] and second in said[0] and first not in said[0]:
-        return f"order: the evidence puts {second!r} before 'than' and {first!r} after it"
-    return None
+    start = lows.index("from")
+    if "to" not in lows[start + 1 :]:
+        return None
+    to = lows.index("to", start + 1)
+    first, second = _content(tokens[start + 1 : to]), _content(tokens[to + 1 :])
+    return (first[0], second[0]) if first and second else None
+
+
+def _swapped_ends(claim: Sequence[Token], evidence: Sequence[Token]) -> str | None:
+    """ "from A to B" said as "from B to A": a note, else None."""
+    claimed, said = _ends(claim), _ends(evidence)
+    if claimed is None or said is None or claimed[0] == claimed[1] or claimed != said[::-1]:
+        return None
+    return f"order: the evidence goes from {said[0]!r} to {said[1]!r}"
 
 
 _DEICTIC = frozenset({"last", "this", "next"})

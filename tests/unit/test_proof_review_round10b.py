@@ -1,0 +1,64 @@
+"""Kinds a second adversarial tester found VERIFIED (round 10), each with a twin that must keep its verdict:
+
+- order: "after" said as "before", "A before B" as "B before A", "from A to B" as "from B to A", "more A than
+  B" as "more B than A" (proof/comparison.py);
+- a direction beside a number: "down 5 percent" as "up 5 percent" (proof/claim.py);
+- reported speech: "my boss claims …", "according to my boss, …", "my nurse said your …" (nlp/modality.py,
+  ``reporting.txt``); "according to the brief, we're selling it for 25 euro" still states it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from factlayer.proof.proof import Status, prove
+
+
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        (
+            "[patient] My knee started hurting after I played tennis.\n",
+            "The knee started hurting before the patient played tennis.",
+        ),
+        ("[Ben] I left after Anna arrived.\n", "Ben left before Anna arrived."),
+        ("[Ana] Bo arrived before Carl.\n", "Carl arrived before Bo."),
+        ("[caller] We drove from Boston to Chicago.\n", "The caller drove from Chicago to Boston."),
+        ("[Ben] Marketing spent more than sales.\n", "Sales spent more than marketing."),
+        ("[Mgr] Revenue was down 5 percent.\n", "Revenue was up 5 percent."),
+    ],
+)
+def test_an_order_or_direction_turned_round_is_contradicted(source: str, claim: str) -> None:
+    assert prove(claim, source).status is Status.CONTRADICTED
+
+
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        (
+            "[patient] My knee started hurting after I played tennis.\n",
+            "The knee started hurting after the patient played tennis.",
+        ),
+        ("[Ana] Bo arrived before Carl.\n", "Bo arrived before Carl."),
+        ("[caller] We drove from Boston to Chicago.\n", "The caller drove from Boston to Chicago."),
+        ("[Mgr] Revenue was down 5 percent.\n", "Revenue was down 5 percent."),
+        (
+            "[PM] So according to the brief we're gonna be selling this remote for twenty five Euro.\n",
+            "The remote will be sold for twenty five Euro.",
+        ),
+    ],
+)
+def test_the_same_order_stands(source: str, claim: str) -> None:
+    assert prove(claim, source).status is Status.VERIFIED
+
+
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        ("[Ana] My boss claims the office will close in May.\n", "The office will close in May."),
+        ("[Ana] According to my boss, the office will close in May.\n", "The office will close in May."),
+        ("[doctor] My nurse said your cholesterol was high.\n", "The patient's cholesterol was high."),
+    ],
+)
+def test_what_another_said_is_not_asserted(source: str, claim: str) -> None:
+    assert prove(claim, source).status is not Status.VERIFIED
