@@ -62,3 +62,25 @@ def test_the_same_order_stands(source: str, claim: str) -> None:
 )
 def test_what_another_said_is_not_asserted(source: str, claim: str) -> None:
     assert prove(claim, source).status is not Status.VERIFIED
+
+
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        ("[doctor] You have diabetes.\n", "The doctor has diabetes."),
+        ("[nurse] Your temperature is 38.5.\n", "The nurse's temperature is 38.5."),
+    ],
+)
+def test_the_one_spoken_to_is_not_the_one_speaking(source: str, claim: str) -> None:
+    assert prove(claim, source).status is not Status.VERIFIED
+
+
+def test_a_question_about_the_listener_is_still_the_askers() -> None:
+    source = "[patient] Could my weight gain have been caused by my birth control?\n[doctor] Possibly.\n"
+    claim = "The patient asked whether her weight gain could have been caused by her birth control."
+    assert prove(claim, source).status is Status.VERIFIED
+
+
+def test_you_know_is_no_listener() -> None:
+    source = "[doctor] how is the diet going\n[patient] hard\n[doctor] yeah you know what i have diabetes myself\n"
+    assert prove("The doctor has diabetes.", source).status is Status.VERIFIED

@@ -4,6 +4,7 @@ or denied where it stands. Such a window neither supports nor contradicts (the c
 - "she"/"he" of a named speaker (:func:`~factlayer.proof.attribution.unresolved_pronoun`);
 - a subject said before "it" with another noun phrase between (:mod:`factlayer.proof.antecedent`);
 - a word said of another relative (:func:`~factlayer.proof.attribution.word_of_another_relative`);
+- the one spoken to ("you have diabetes") for the one speaking;
 - a word right after a denial in a statement beside the core: "no, i didn't fall. it just started hurting after
   i began jogging" does not say the pain started after a fall ("no harm was done to his finger" still names the
   finger).
@@ -12,6 +13,7 @@ or denied where it stands. Such a window neither supports nor contradicts (the c
 from __future__ import annotations
 
 from factlayer.nlp.modality import is_negation_word
+from factlayer.nlp.subjects import grammatical_person
 from factlayer.proof.align import Match
 from factlayer.proof.antecedent import misread_antecedent
 from factlayer.proof.attribution import unresolved_pronoun, word_of_another_relative
@@ -46,6 +48,20 @@ def _denied_beside(prop: Proposition, core: Statement, window: list[Statement], 
     )
 
 
+_OPENERS = frozenset({"yeah", "yes", "so", "well", "okay", "ok", "um", "uh", "and", "but", "oh", "now"})
+
+
+def _listener_as_speaker(prop: Proposition, core: Statement) -> bool:
+    """The core is about the one spoken to ("you have diabetes", "your temperature is 38.5") and the claim about
+    the one speaking: whoever "you" is, it is not the speaker."""
+    if prop.modality != "asserted" or prop.holder is not None:
+        return False  # "The patient asked whether her weight gain …", "X says you need …": the listener in it
+    words = [t.low for t in core.tokens if t.is_word]
+    while (words[:1] and words[0] in _OPENERS) or words[:2] in (["you", "know"], ["you", "see"]):
+        words = words[2:] if words[:1] == ["you"] else words[1:]  # "yeah you know what i have diabetes myself"
+    return grammatical_person(words[:1]) == 2 and core.speaker is not None and prop.subject.same(core.holder()) is True
+
+
 def lent_wrongly(
     prop: Proposition, core: Statement, window: list[Statement], matches: list[Match], source: Source
 ) -> bool:
@@ -55,4 +71,5 @@ def lent_wrongly(
         or misread_antecedent(prop, window, matches)
         or word_of_another_relative(prop, core, window, matches, source)
         or _denied_beside(prop, core, window, matches)
+        or (not core.answered and _listener_as_speaker(prop, core))
     )
