@@ -45,7 +45,6 @@ KNOWN_GAPS: set[tuple[str, str]] = {
     ("It is extremely unlikely.", "I think it is likely."),
     ("He was born in 1936.", "Elvis (January 8, 1935 – August 16, 1977) was a singer."),
     ("If there was not enough evidence, the first stage was satisfied.", "The first stage is not satisfied."),
-    ("All users liked it.", "Some users liked it."),
     ("For eight long years", "For eight months"),
 }
 

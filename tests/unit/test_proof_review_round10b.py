@@ -84,3 +84,20 @@ def test_a_question_about_the_listener_is_still_the_askers() -> None:
 def test_you_know_is_no_listener() -> None:
     source = "[doctor] how is the diet going\n[patient] hard\n[doctor] yeah you know what i have diabetes myself\n"
     assert prove("The doctor has diabetes.", source).status is Status.VERIFIED
+
+
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        ("[Kim] Some of the team finished the training.\n", "All of the team finished the training."),
+        ("[patient] I rarely drink coffee.\n", "The patient often drinks coffee."),
+        ("[Omar] The baby is due in June.\n", "The baby is due in May."),
+    ],
+)
+def test_a_degree_or_a_month_said_otherwise_is_contradicted(source: str, claim: str) -> None:
+    assert prove(claim, source).status is Status.CONTRADICTED
+
+
+def test_the_same_degree_and_month_stand() -> None:
+    assert prove("The patient rarely drinks coffee.", "[patient] I rarely drink coffee.\n").status is Status.VERIFIED
+    assert prove("The baby is due in May.", "[Omar] The baby is due in May.\n").status is Status.VERIFIED

@@ -116,6 +116,9 @@ def _terms(tokens: list[Token], skip: set[int], people: frozenset[str] = frozens
     out: list[Term] = []
     for i, tok in enumerate(tokens):
         low = tok.low
+        if tok.text == "May" and i > 0 and i not in skip:  # "due in May": the month, not the modal
+            out.append(Term(tok.text, low, stem(low), categories.get(low)))
+            continue
         direction = low in ("up", "down") and i > 0 and tokens[i - 1].low in _CHANGE  # "went down": the change
         if (
             i in skip

@@ -4,6 +4,7 @@
   near his thumb than his pinky", "my knee started hurting after I played tennis" not "before", "from Monday to
   Wednesday" not "from Wednesday to Monday". The claim's words on each side of "than", "before", "after" (or
   between "from" and "to") found the other way round in the evidence is a conflict.
+- A degree: "I rarely drink coffee" does not say "often", "some of the team" not "all" (``scale_words.txt``).
 - The opener of a time: "I had surgery last year" does not say "this year". A period the claim opens with
   last/this/next (``time_openers.txt``) said in the evidence with another of them is a conflict.
 """
@@ -111,7 +112,26 @@ def other_time_opener(claim_text: str, evidence: Sequence[Token]) -> str | None:
     return None
 
 
+_OPPOSED = {"often": "seldom", "seldom": "often", "all": "some", "some": "all"}
+
+
+def other_degree(claim_text: str, evidence: Sequence[Token]) -> str | None:
+    """A note when the claim says one end of a scale (``scale_words.txt``: often/seldom, all/some) and the
+    evidence only the other, else None."""
+    scale = lexicon.classes("scale_words")
+    said = {scale[t.low] for t in evidence if t.low in scale}
+    for tok in claim_tokens(claim_text):
+        mine = scale.get(tok.low)
+        if mine is not None and mine not in said and _OPPOSED[mine] in said:
+            return f"degree: the claim says {tok.low!r}, the evidence says {_OPPOSED[mine]!r}-words"
+    return None
+
+
 def order_conflicts(claim_text: str, evidence: Sequence[Token]) -> list[str]:
-    """The notes of :func:`swapped_comparison` and :func:`other_time_opener`."""
-    notes = (swapped_comparison(claim_text, evidence), other_time_opener(claim_text, evidence))
+    """The notes of :func:`swapped_comparison`, :func:`other_time_opener` and :func:`other_degree`."""
+    notes = (
+        swapped_comparison(claim_text, evidence),
+        other_time_opener(claim_text, evidence),
+        other_degree(claim_text, evidence),
+    )
     return [n for n in notes if n is not None]
