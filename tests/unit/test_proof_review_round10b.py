@@ -101,3 +101,15 @@ def test_a_degree_or_a_month_said_otherwise_is_contradicted(source: str, claim: 
 def test_the_same_degree_and_month_stand() -> None:
     assert prove("The patient rarely drinks coffee.", "[patient] I rarely drink coffee.\n").status is Status.VERIFIED
     assert prove("The baby is due in May.", "[Omar] The baby is due in May.\n").status is Status.VERIFIED
+
+
+def test_a_bracketed_name_labels_a_line_even_alone() -> None:
+    # "[Kim] I need to call my mom." was read as text with "[ Kim ]" in it: no speaker, so "I" was nobody and "you"
+    # anybody (nlp/transcript.py); "Note: …" in a monologue stays text
+    from factlayer.nlp.transcript import parse_turns
+
+    turns = parse_turns("[Kim] I need to call my mom.\n")
+    assert [(t.speaker, t.text) for t in turns] == [("Kim", "I need to call my mom.")]
+    assert [t.speaker for t in parse_turns("Note: the meeting starts at nine.\n")] == [None]
+    assert prove("Ana has diabetes.", "[Ana] You have diabetes, Kim.\n").status is not Status.VERIFIED
+    assert prove("Kim has diabetes.", "[Ana] You have diabetes, Kim.\n").status is Status.VERIFIED  # the vocative

@@ -143,7 +143,8 @@ def _accept(candidates: list[tuple[int, int, str, str]], inline: int = 0) -> dic
             accepted[c[0]] = Label(c[3].strip(), None, True)
             continue
         label, lower = r
-        if c[2] == "voice" or label.strong or (several and (not lower or counts[label.speaker] >= 2)):
+        bracketed = c[2] == "bracket" and not lower  # "[Kim] I need to call my mom.": a label even alone
+        if c[2] == "voice" or label.strong or bracketed or (several and (not lower or counts[label.speaker] >= 2)):
             accepted[c[0]] = label
     return accepted
 
