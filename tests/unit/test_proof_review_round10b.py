@@ -113,3 +113,20 @@ def test_a_bracketed_name_labels_a_line_even_alone() -> None:
     assert [t.speaker for t in parse_turns("Note: the meeting starts at nine.\n")] == [None]
     assert prove("Ana has diabetes.", "[Ana] You have diabetes, Kim.\n").status is not Status.VERIFIED
     assert prove("Kim has diabetes.", "[Ana] You have diabetes, Kim.\n").status is Status.VERIFIED  # the vocative
+
+
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        ("[Kim] I need to call my mom.\n", "Kim called her mom."),  # "call" was read as a way of saying it
+        ("[Ana] Let's call the plumber.\n", "Ana called the plumber."),
+        ("[Ana] The landlord promised to fix the heater.\n", "The landlord fixed the heater."),
+        ("[Ana] The landlord pretended to fix the heater.\n", "The landlord fixed the heater."),
+    ],
+)
+def test_a_duty_plan_or_promise_is_not_a_deed_done(source: str, claim: str) -> None:
+    assert prove(claim, source).status is not Status.VERIFIED
+
+
+def test_a_deed_said_as_done_still_stands() -> None:
+    assert prove("Kim called her mom.", "[Kim] I called my mom yesterday.\n").status is Status.VERIFIED

@@ -199,7 +199,7 @@ def undone_by_head(prop: Proposition, core: Statement, matches: list[Match], sou
     return not (habitual and not head.perfect and is_past(prop) and _past_scene(core, source))
 
 
-_SAYING = frozenset({"say", "describe", "call", "guess", "estimate", "characterize", "put", "rate"})
+_SAYING = frozenset({"say", "describe", "guess", "estimate", "characterize", "put", "rate"})
 _DUTIES = frozenset({"have", "has", "need", "needs", "gotta", "remember"})
 
 
