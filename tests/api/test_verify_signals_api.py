@@ -39,6 +39,17 @@ async def test_timeout_out_of_range_is_422(client: httpx.AsyncClient, timeout_s:
         assert "timeout_s" in str(body["detail"])
 
 
+async def test_a_query_parameter_is_422_not_ignored(client: httpx.AsyncClient) -> None:
+    # before: "?timeout_s=5" was ignored and the server's 30 s default applied without a word
+    for path, payload in (
+        ("/v1/verify", {"claim": CLAIM, "source_text": SOURCE}),
+        ("/v1/verify/batch", {"claims": [CLAIM], "source_text": SOURCE}),
+    ):
+        body = assert_problem(await client.post(path, params={"timeout_s": "5"}, json=payload), 422)
+        assert [e["field"] for e in body["errors"]] == ["timeout_s"]
+        assert "takes no query parameters" in body["errors"][0]["message"] and path in body["errors"][0]["message"]
+
+
 async def test_a_timeout_with_time_enough_changes_nothing(client: httpx.AsyncClient) -> None:
     plain = (await client.post("/v1/verify", json={"claim": CLAIM, "source_text": SOURCE})).json()
     timed = (await client.post("/v1/verify", json={"claim": CLAIM, "source_text": SOURCE, "timeout_s": 30})).json()

@@ -32,10 +32,13 @@ def _error(field: str, kind: str, message: str, where: str = "body") -> dict[str
     return {"loc": (where, field), "type": kind, "msg": message}
 
 
-def no_query(names: Sequence[str]) -> None:
-    """POST takes no query parameters: ``?namespace=alice`` would be ignored, and the transcript filed elsewhere."""
+def no_query(names: Sequence[str], route: str = "POST /v1/transcriptions") -> None:
+    """POST takes no query parameters: ``?namespace=alice`` would be ignored, and the transcript filed elsewhere
+    (``?timeout_s=5`` on /v1/verify, and the server's default timeout applied)."""
     if names:
-        message = "POST /v1/transcriptions takes no query parameters; send it in the JSON body or as a form field"
+        message = f"{route} takes no query parameters; send it in the JSON body" + (
+            " or as a form field" if route.endswith("transcriptions") else ""
+        )
         raise RequestValidationError(
             [_error(name, "extra_forbidden", message, "query") for name in dict.fromkeys(names)]
         )

@@ -4,19 +4,29 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Depends, Request
 
 from factlayer.api.deps import VerificationDep
+from factlayer.api.transcription_input import no_query
 from factlayer.models.verdict import VerifyBatchRequest, VerifyBatchResponse, VerifyRequest, VerifyResponse
 
-router = APIRouter(prefix="/v1/verify", tags=["verify"])
+
+async def _no_query(request: Request) -> None:
+    """A query parameter is refused, not ignored: ``?timeout_s=5`` would leave the server's 30 s in force."""
+    no_query(list(request.query_params), f"POST {request.url.path}")
+
+
+router = APIRouter(prefix="/v1/verify", tags=["verify"], dependencies=[Depends(_no_query)])
 
 PROBLEM: dict[str, Any] = {"content": {"application/problem+json": {}}}
 _ERRORS: dict[int | str, dict[str, Any]] = {
     404: {**PROBLEM, "description": "Unknown transcription id"},
     409: {**PROBLEM, "description": "A transcription is not completed yet"},
     413: {**PROBLEM, "description": "source_text longer than FACTLAYER_MAX_TEXT_CHARS"},
-    422: {**PROBLEM, "description": "Empty or over-long claim, no source given, or timeout_s out of 0.01..300"},
+    422: {
+        **PROBLEM,
+        "description": "Empty or over-long claim, no source given, timeout_s out of 0.01..300, or a query parameter",
+    },
 }
 
 
