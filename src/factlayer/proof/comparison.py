@@ -19,7 +19,7 @@ from factlayer.nlp.normalise import stem
 from factlayer.nlp.tokens import Token
 from factlayer.proof.claim import claim_tokens
 
-_REACH = 5  # content words looked at on each side of "than"
+_REACH = 5  # content words looked at on each side of a pivot ("than", "before", "after")
 _COMPARATIVES = frozenset({"more", "less", "better", "worse", "rather", "other", "else", "fewer"})
 
 
