@@ -5,7 +5,7 @@ though the friend heard the patient fall. Irregular forms the stemmer did not kn
 
 from __future__ import annotations
 
-from factlayer.nlp.normalise import irregular_base, stem
+from factlayer.nlp.normalise import irregular_forms, stem
 from factlayer.proof.proof import Status, prove
 
 VISIT = (
@@ -25,7 +25,7 @@ def test_the_friend_who_heard_is_still_borne_out() -> None:
 
 
 def test_heard_is_an_irregular_form_of_hear() -> None:
-    assert irregular_base("heard") == "hear" and stem("heard") == stem("hears")
+    assert irregular_forms()["heard"] == "hear" and stem("heard") == stem("hears")
 
 
 def test_a_side_is_no_verb_though_left_is_a_form_of_leave() -> None:

@@ -31,7 +31,8 @@ def _stemmer() -> Any:
 
 
 @lru_cache(maxsize=1)
-def _irregular() -> dict[str, str]:
+def irregular_forms() -> dict[str, str]:
+    """Each irregular form of ``lexicon/irregular.txt`` → its base ("heard" → "hear", "took" → "take")."""
     out: dict[str, str] = {}
     for base, forms in lexicon.table("irregular").items():
         for form in forms:
@@ -62,7 +63,7 @@ def stem(word: str) -> str:
     """The stem both sides of every comparison use: ``went`` → ``go``, ``knees`` → ``knee``, ``colour`` →
     ``color``."""
     low = word.lower().replace("’", "'")
-    base = _irregular().get(low, low)
+    base = irregular_forms().get(low, low)
     base = "-".join(american(part) for part in base.split("-")) if base.isascii() else base
     stemmer = _stemmer()
     if "-" in base:
@@ -76,12 +77,7 @@ def inflected(word: str) -> bool:
     low = word.lower().replace("’", "'")
     if low.endswith(("ed", "ing")) or (low.endswith("s") and not low.endswith("ss")):
         return True
-    return _irregular().get(low, low) != low
-
-
-def irregular_base(word: str) -> str:
-    """The base of an irregular form ("heard" → "hear", "took" → "take"), else the word itself."""
-    return _irregular().get(word, word)
+    return irregular_forms().get(low, low) != low
 
 
 _SMALL = {

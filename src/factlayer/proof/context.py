@@ -18,7 +18,7 @@ import itertools
 from functools import cache
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import irregular_base, stem
+from factlayer.nlp.normalise import irregular_forms, stem
 from factlayer.proof.align import SYNONYM, Match, match_term
 from factlayer.proof.claim import Term
 from factlayer.proof.source import Source, Statement
@@ -178,7 +178,7 @@ def _referred(
 def _verb(low: str) -> bool:
     """A verb form no noun shares: a past or a third person of ``irregular.txt`` ("heard", "took") or a verb of
     ``finite_verbs.txt``."""
-    return low in lexicon.words("finite_verbs") or (irregular_base(low) != low and not low.endswith("s"))
+    return low in lexicon.words("finite_verbs") or (irregular_forms().get(low, low) != low and not low.endswith("s"))
 
 
 def _own_verb(core: Statement, claim_lows: frozenset[str]) -> bool:
