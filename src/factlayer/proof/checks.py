@@ -25,14 +25,16 @@ from factlayer.proof.polarity import (
     flip_stands,
     only_ceased,
     relative_only_denial,
+    restated_after_turn,
     scoped_negation,
+    subject_words,
     verb_denied_beside,
 )
 from factlayer.proof.predicate import has_light_predicate, plainly_had
-from factlayer.proof.realis import undone_by_head
+from factlayer.proof.realis import ability_for_deed, undone_by_head
 from factlayer.proof.slots import replaced
 from factlayer.proof.source import Source, Statement
-from factlayer.proof.tense import is_over, is_past, is_undone, of_a_plan_as_it_was
+from factlayer.proof.tense import is_over, is_past, is_undone, of_a_plan_as_it_was, only_in_the_past
 from factlayer.proof.value_checks import says_amount, values_against
 
 Outcome = Literal["supports", "conflicts", "weak_conflict", "not_asserted", "incomplete"]
@@ -256,9 +258,11 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
         return result
     denied = (
         scoped_negation(core, matches)
-        or denied_by_another_clause(core, usable, matches)
-        or verb_denied_beside(prop, core, usable, matches)
+        or denied_by_another_clause(core, usable, matches, subject_words(prop))
+        or verb_denied_beside(prop, core, usable, matches, subject_words(prop))
     )
+    if denied and not prop.negated and restated_after_turn(core, usable, matches):
+        denied = False  # "It doesn't hurt when I walk, only when I run": it hurts when running
     if denied and is_past(prop) and not prop.negated and only_ceased(core):
         denied = False  # "I smoked a pack a day for 20 years, quit 5 years ago": the past stands
     if (
@@ -306,7 +310,7 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
         result.conflicts = ["predicate: the evidence says something else of it than has / is / has been"]
         return result
     # "I want you to take ibuprofen": wanted, not done; it denies nothing, but its amounts still conflict
-    undone = undone_by_head(prop, core, matches, source)
+    undone = undone_by_head(prop, core, matches, source) or ability_for_deed(prop, core, matches, source)
     flipped = denied != prop.negated or relative_only_denial(prop, usable, matches)
     flipped = flipped and not prop.modality == core.modality == "asked"  # "do we not need any button?" asks it too
     if flipped and not flip_stands(prop, core, denied, {source.statements[m.statement].sentence for m in matches}):
@@ -317,8 +321,8 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
     if strong:
         result.outcome, result.conflicts = "conflicts", strong
         return result
-    if undone:
-        result.outcome, result.kinds = "not_asserted", ["unrealised"]
+    if undone or only_in_the_past(prop, core, matches):  # "I exercised daily" is no "exercises daily"
+        result.outcome, result.kinds = "not_asserted", ["unrealised" if undone else "in the past"]
         return result
     if missing_values:
         result.missing = list(missing)

@@ -15,6 +15,8 @@ from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Statement
 
+_NO_ONE = frozenset({"nothing", "nobody", "none", "noone", "nowhere", "neither"})
+_SAVE = frozenset({"but", "except"})
 _TURNS = frozenset({"but", "just", "only", "except", "though", "although", "however"})
 
 
@@ -38,10 +40,23 @@ def scoped_negation(core: Statement, matches: list[Match]) -> bool:
     denied = max((j for j in range(max(spots) + 1, turn) if core.tokens[j].is_word), default=None) if turn else None
     if turn is not None and denied not in mine and all(k <= max(spots) + 1 or k > turn for k in mine):
         return False  # "no weakness, just the numbing", "I don't take insulin, just metformin": the "no" stops there
+    if turn is not None and core.tokens[min(spots)].low in _NO_ONE and core.tokens[turn].low in _SAVE and last > turn:
+        return False  # "Nothing helps except ice": ice helps
+    after = _new_clause_after(core, max(spots))
+    if after is not None and all(k < min(spots) or k > after for k in mine) and last > after:
+        return False  # "Bo can't make it, | he's sick": the comma and a subject of its own open another clause
     if min(spots) > last and _says_more(core, min(spots) + 1):
         return False  # "normal, not consistent with Cushing's", "a big hit in London, not in Greece": another predicate
     words_between = [t for t in core.tokens[last + 1 : min(spots)] if t.is_word]
     return min(spots) < last or len(words_between) <= 2
+
+
+def subject_words(prop: Proposition) -> frozenset[str]:
+    """The words that name whom the claim is about: its subject's names, or a name it opens on that the source
+    does not know as a person ("Bo moved to Oslo")."""
+    opening = claim_tokens(prop.text)[:1]
+    named = {t.low for t in opening if t.text[:1].isupper() and t.low in {term.low for term in prop.terms}}
+    return prop.subject.names | named
 
 
 def flip_stands(prop: Proposition, core: Statement, denied: bool, sentences: set[int]) -> bool:
@@ -58,20 +73,42 @@ def flip_stands(prop: Proposition, core: Statement, denied: bool, sentences: set
     return prop.subject.same(prop.holder) is not False
 
 
-def denied_by_another_clause(core: Statement, window: list[Statement], matches: list[Match]) -> bool:
+def denied_by_another_clause(
+    core: Statement, window: list[Statement], matches: list[Match], subject: frozenset[str] = frozenset()
+) -> bool:
     """Another statement of the window denies the claim: one holding at least two of its words ("We don't go
     often"), or the main clause of a core that opens a subordinate one and carries no polarity of its own ("if it's
-    a nice, cool, dry day, | i really don't use the inhaler"). Not one that only names a claim word under another
-    predicate ("no harm was done to his finger", "I haven't done pottery yet"); or a relative clause denying that
-    the core's noun is had."""
+    a nice, cool, dry day, | i really don't use the inhaler") when that main clause holds more of the claim than
+    its ``subject`` ("I haven't seen Bo | since he moved to Oslo" denies no move of Bo's). Not one that only names
+    a claim word under another predicate ("no harm was done to his finger", "I haven't done pottery yet"); or a
+    relative clause denying that the core's noun is had."""
     opener = next((t.low for t in core.tokens if t.is_word), "")
     subordinate = opener in lexicon.words("subordinators") | lexicon.words("conditionals")
+    if subordinate and _after_a_turn(core, window):
+        return False  # "It doesn't hurt when I walk, only | when I run": the turn gives the clause its own polarity
     held = Counter(m.statement for m in matches if m.how != "context")
+    predicate = Counter(m.statement for m in matches if m.how != "context" and m.term.low not in subject)
     return _relative_denies_having(core, window) or any(
         scoped_negation(st, matches)
         for st in window
         if st.index != core.index
-        and (held[st.index] >= 2 or (subordinate and held[st.index] and st.sentence == core.sentence))
+        and (held[st.index] >= 2 or (subordinate and predicate[st.index] and st.sentence == core.sentence))
+    )
+
+
+def _after_a_turn(core: Statement, window: list[Statement]) -> bool:
+    """The clause right before the core, in its sentence, ends on "only", "just", "but" or "except"."""
+    before = next((st for st in window if st.index == core.index - 1 and st.sentence == core.sentence), None)
+    last = next((t.low for t in reversed(before.tokens) if t.is_word), "") if before else ""
+    return last in ("only", "just", "but", "except")
+
+
+def restated_after_turn(core: Statement, window: list[Statement], matches: list[Match]) -> bool:
+    """A denied core whose claim words go on into a clause of its sentence after "only", "just", "but" or
+    "except": "It doesn't hurt when I walk, only | when I run" says it hurts when running."""
+    later = {st.index: st for st in window if st.index > core.index and st.sentence == core.sentence}
+    return any(
+        m.statement in later and m.how != "context" and _after_a_turn(later[m.statement], window) for m in matches
     )
 
 
@@ -85,12 +122,19 @@ def _relative_denies_having(core: Statement, window: list[Statement]) -> bool:
     return words[-1] in lexicon.words("light_verbs")
 
 
-def verb_denied_beside(prop: Proposition, core: Statement, usable: list[Statement], matches: list[Match]) -> bool:
-    """The claim's first word (its verb, after the subject) found only in another clause of the speaker's that
+def verb_denied_beside(
+    prop: Proposition,
+    core: Statement,
+    usable: list[Statement],
+    matches: list[Match],
+    subject: frozenset[str] = frozenset(),
+) -> bool:
+    """The claim's first word after its ``subject`` (its verb) found only in another clause of the speaker's that
     denies it: "Seeing my kids at the beach was the best! We don't go often" does not bear out "goes often"."""
-    if not prop.terms or core.negated:
+    terms = [t for t in prop.terms if t.low not in subject]
+    if not terms or core.negated:
         return False
-    first = prop.terms[0]
+    first = terms[0]
     mine = [m for m in matches if m.term is first]
     if not mine or any(m.statement == core.index for m in mine):
         return False
@@ -123,6 +167,18 @@ def only_ceased(core: Statement) -> bool:
         not core.answered
         and not any(is_negation_word(t.low) for t in core.tokens)
         and any(t.low in cessation for t in core.tokens)
+    )
+
+
+_SUBJECTS = frozenset({"i", "i'm", "he", "he's", "she", "she's", "we", "we're", "they", "they're", "you", "you're"})
+
+
+def _new_clause_after(core: Statement, start: int) -> int | None:
+    """The comma after ``start`` that a personal subject follows ("can't make it, | he's sick"), or None."""
+    tokens = core.tokens
+    return next(
+        (j for j in range(start + 1, len(tokens) - 1) if tokens[j].low == "," and tokens[j + 1].low in _SUBJECTS),
+        None,
     )
 
 

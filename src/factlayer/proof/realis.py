@@ -199,6 +199,28 @@ def undone_by_head(prop: Proposition, core: Statement, matches: list[Match], sou
     return not (habitual and not head.perfect and is_past(prop) and _past_scene(core, source))
 
 
+def ability_for_deed(prop: Proposition, core: Statement, matches: list[Match], source: Source) -> bool:
+    """ "I can write the report" bears out "can write the report", not "wrote" or "has written" it: the core
+    statement says the claim's verb only after "can" or "able to", and the claim says the deed as done."""
+    if prop.modality != "asserted" or claim_unrealised(prop.text):
+        return False
+    names = prop.subject.names | source.speaker_names
+    verbs = [t for t in prop.terms if t.low not in names and t.low not in _CLAIM_ADVERBS][:2]
+    claim_lows = {t.low for t in claim_tokens(prop.text)}
+    if not verbs or claim_lows & {"can", "able", "could"} or not any(_completed(prop, v.low) for v in verbs):
+        return False
+    lows = [t.low for t in core.tokens]
+    for verb in verbs:
+        for k in (m.token for m in matches if m.term is verb and m.statement == core.index and m.how != "context"):
+            j = k - 1
+            while j >= 0 and lows[j] in _ADVERBS:
+                j -= 1
+            able = lows[j - 1 : j] == ["able"] and lows[max(0, j - 2) : j - 1] not in (["was"], ["were"])
+            if j >= 0 and (lows[j] == "can" or (lows[j] == "to" and able)):
+                return True  # "I was able to walk to the mailbox" says it was done
+    return False
+
+
 _SAYING = frozenset({"say", "describe", "guess", "estimate", "characterize", "put", "rate"})
 _DUTIES = frozenset({"have", "has", "need", "needs", "gotta", "remember"})
 

@@ -7,6 +7,11 @@ the same turn ("but not anymore", "it's gone now"); a later clause with its own 
 now") ends that, not this. A plan or intent taken back in the next short clause ("I was going to start
 running but I didn't"; ``lexicon/undone.txt``) denies both the deed and the plan, unless the claim speaks of the
 plan as it was ("the patient was going to start running").
+
+A deed said only in the simple past ("I exercised every day last month", "I worked as a nurse") bears out the
+past ("the patient exercised every day"), not a present claim of it ("the patient exercises every day", "works
+as a nurse"): what someone did is not what they do. A perfect ("I've worked as a nurse for ten years") and a
+present claim's own past marker ("has worked") are left to the other checks.
 """
 
 from __future__ import annotations
@@ -15,8 +20,10 @@ from functools import cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase
+from factlayer.nlp.normalise import irregular_forms
 from factlayer.nlp.tokens import words
-from factlayer.proof.claim import Proposition
+from factlayer.proof.align import Match
+from factlayer.proof.claim import Proposition, Term
 from factlayer.proof.source import Source, Statement
 
 _AFTER = 2  # clauses after the statement that may end it
@@ -87,3 +94,47 @@ def of_a_plan_as_it_was(prop: Proposition) -> bool:
     """The claim speaks of a past plan ("The patient was going to start running"), which a plan taken back
     still bears out."""
     return is_past(prop) and any(w in lexicon.words("plans") for w in words(prop.text))
+
+
+_PERFECT = frozenset({"have", "has", "had", "'ve", "ve", "'d", "having", "was", "were", "been", "being", "is", "'s"})
+_BETWEEN = frozenset({"just", "also", "really", "actually", "already", "always", "never", "ever", "only", "even"})
+
+
+def _past_form(low: str) -> bool:
+    """ "exercised", "took", "went": a past form (not "need", not a participle-only "taken" after nothing)."""
+    base = irregular_forms().get(low)
+    if base is not None:
+        return base != low and "'" not in low and not low.endswith(("s", "ing", "en"))
+    return low.endswith("ed") and len(low) > 4 and low not in lexicon.words("not_past")
+
+
+def _present_form(low: str) -> bool:
+    """ "exercises", "goes", "works": a third-person present ("-s", not "-ss"), the form a claim about one
+    person says a habit or state in."""
+    base = irregular_forms().get(low)
+    if base is not None:
+        return base != low and low.endswith("s") and "'" not in low
+    return low.endswith("s") and not low.endswith("ss") and len(low) > 3
+
+
+def _present_verb(prop: Proposition) -> Term | None:
+    """The claim's verb in the present: one of its first two words after its subject ("exercises", "works")."""
+    after_subject = [t for t in prop.terms if t.low not in prop.subject.names and t.low != prop.subject.relation]
+    return next((t for t in after_subject[:2] if _present_form(t.low)), None)
+
+
+def only_in_the_past(prop: Proposition, core: Statement, matches: list[Match]) -> bool:
+    """The claim says its deed in the present and the core statement says it only in the simple past, with no
+    "have"/"be" before it: "I exercised every day last month" for "exercises every day"."""
+    if prop.modality != "asserted" or prop.negated or is_past(prop):
+        return False
+    verb = _present_verb(prop)
+    if verb is None:
+        return False
+    at = [m.token for m in matches if m.term is verb and m.statement == core.index and m.how != "context"]
+    if not at or not _past_form(core.tokens[at[0]].low):
+        return False
+    k = at[0] - 1
+    while k >= 0 and core.tokens[k].low in _BETWEEN:
+        k -= 1
+    return not (k >= 0 and (core.tokens[k].low in _PERFECT or core.tokens[k].low.endswith("'ve")))

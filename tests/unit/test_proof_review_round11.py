@@ -1,0 +1,82 @@
+"""Kinds of the adversarial set (bench/adversarial_claims.py) fixed in round 11, each with its twin:
+
+- a deed said only in the simple past is no present habit ("I exercised every day last month" is not "exercises
+  every day"; proof/tense.py), while a perfect or the present still bears it out;
+- an ability is no deed done ("I can write the report" is not "wrote the report"; proof/realis.py);
+- a denial does not reach a clause of its own: after a comma and a new subject ("Bo can't make it, he's sick"),
+  after "since" when the main clause holds only the claim's subject ("I haven't seen Bo since he moved"), after
+  "except" under "nothing" ("Nothing helps except ice"), or after "only" ("doesn't hurt when I walk, only when I
+  run"; proof/polarity.py).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from factlayer.proof.proof import Status, prove
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "status"),
+    [
+        ("[patient] I exercised every day last month.\n", "The patient exercises every day.", Status.UNVERIFIABLE),
+        ("[patient] I exercised every day last month.\n", "The patient exercised every day.", Status.VERIFIED),
+        ("[patient] I exercise every day.\n", "The patient exercises every day.", Status.VERIFIED),
+        ("[Kim] I lived in Paris.\n", "Kim lives in Paris.", Status.UNVERIFIABLE),
+        ("[Kim] I live in Paris.\n", "Kim lives in Paris.", Status.VERIFIED),
+        ("[patient] I worked as a nurse for ten years.\n", "The patient works as a nurse.", Status.UNVERIFIABLE),
+        ("[patient] I've worked as a nurse for ten years.\n", "The patient works as a nurse.", Status.VERIFIED),
+        ("[patient] I took ibuprofen yesterday.\n", "The patient took ibuprofen.", Status.VERIFIED),
+    ],
+)
+def test_what_was_done_is_not_what_is_done(source: str, claim: str, status: Status) -> None:
+    assert prove(claim, source).status is status
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "status"),
+    [
+        ("[Kim] I can write the report.\n", "Kim wrote the report.", Status.UNVERIFIABLE),
+        ("[Kim] I can write the report.\n", "Kim has written the report.", Status.UNVERIFIABLE),
+        ("[Kim] I can write the report.\n", "Kim can write the report.", Status.VERIFIED),
+        ("[patient] I'm able to walk to the mailbox.\n", "The patient walked to the mailbox.", Status.UNVERIFIABLE),
+        ("[patient] I was able to walk to the mailbox.\n", "The patient walked to the mailbox.", Status.VERIFIED),
+    ],
+)
+def test_an_ability_is_no_deed_done(source: str, claim: str, status: Status) -> None:
+    assert prove(claim, source).status is status
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "status"),
+    [
+        ("[Ana] Bo can't make it, he's sick.\n", "Bo is sick.", Status.VERIFIED),
+        ("[Ana] Bo can't make it, he's sick.\n", "Bo can make it.", Status.CONTRADICTED),
+        ("[Ana] Bo isn't sick, he's just tired.\n", "Bo is sick.", Status.CONTRADICTED),
+        ("[Ana] I haven't seen Bo since he moved to Oslo.\n", "Bo moved to Oslo.", Status.VERIFIED),
+        (
+            "[Ana] I haven't seen Bo since he moved to Oslo.\n",
+            "Ana has seen Bo since he moved to Oslo.",
+            Status.CONTRADICTED,
+        ),
+        ("[Ana] Nothing helps except ice.\n", "Ice helps.", Status.VERIFIED),
+        ("[Ana] Nothing helps except ice.\n", "Heat helps.", Status.UNVERIFIABLE),
+        (
+            "[patient] It doesn't hurt when I walk, only when I run.\n",
+            "It hurts when the patient runs.",
+            Status.VERIFIED,
+        ),
+        (
+            "[patient] It doesn't hurt when I walk, only when I run.\n",
+            "It hurts when the patient walks.",
+            Status.CONTRADICTED,
+        ),
+        (
+            "[patient] It doesn't hurt when I walk up the stairs.\n",
+            "It hurts when the patient walks up the stairs.",
+            Status.CONTRADICTED,
+        ),
+    ],
+)
+def test_a_denial_stops_where_another_clause_begins(source: str, claim: str, status: Status) -> None:
+    assert prove(claim, source).status is status
