@@ -13,22 +13,17 @@ from typing import Literal
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import inflected, number_word, stem
+from factlayer.nlp.questions import AUX, FILLERS, interrogative_opening
 from factlayer.nlp.tokens import Token
 
 Modality = Literal["asserted", "asked", "hedged", "hypothetical", "requested", "reported", "injected"]
 
-_WH = frozenset({"what", "when", "where", "why", "how", "who", "whom", "whose", "which"})
-_AUX = lexicon.words("auxiliaries")
-_SUBJ = lexicon.words("question_subjects")
 _RECOMMENDING = frozenset(
     ["recommend", "recommends", "recommended", "advise", "advises", "advised", "suggest", "suggests"]
 )
 _CLAUSE_SUBJECTS = frozenset(["i", "you", "he", "she", "we", "they", "it", "i'm", "you're", "it's", "there's"])
 _OWNERS = frozenset(["my", "your", "his", "her", "our", "their"])
 _CONTINUING = frozenset(["and", "but", "then", "or", "just"])
-_FILLERS = frozenset(
-    ["so", "and", "okay", "ok", "well", "um", "uh", "oh", "alright", "now", "then", "but", "right", "yeah", "actually"]
-)
 
 
 @cache
@@ -62,11 +57,11 @@ def is_question(tokens: Sequence[Token]) -> bool:
             n = len(tag)
             if len(lows) > n + 3 and tuple(lows[-n:]) == tag and lows[-n - 1] == ",":
                 # "and you use a cane, right?" asks the listener to confirm what they do: their reply decides
-                return _interrogative_opening(words) or (tag in _CONFIRMING and of_the_listener(words))
+                return interrogative_opening(words) or (tag in _CONFIRMING and of_the_listener(words))
         return True
     if any(tuple(words[-len(p) :]) == p for p in phrases("question_tails")):
         return True  # "the provinces received the money, yes or no" (no "?" in the transcript)
-    return _interrogative_opening(words)
+    return interrogative_opening(words)
 
 
 _TAGS: tuple[tuple[str, ...], ...] = tuple(
@@ -85,7 +80,7 @@ def of_the_listener(words: Sequence[str]) -> bool:
     """The statement opens on "you" (after fillers) and is about them alone: "so you take it twice a day", not
     "you're certain I don't have it"."""
     words = list(words)
-    while words and words[0] in _FILLERS:
+    while words and words[0] in FILLERS:
         words = words[1:]
     return (
         bool(words)
@@ -99,21 +94,8 @@ def stated_before_question(clauses: Sequence[Sequence[Token]], c: int) -> bool:
     one has a verb of its own without opening one: "she's a 41-year-old female, | and what brings you in?"."""
     words = [w for w in _words(clauses[c]) if w != "?"]
     later = [[w for w in _words(k) if w != "?"] for k in clauses[c + 1 :]]
-    has_verb = any(w in _AUX or "'" in w or w in lexicon.words("common_verbs") for w in words)
-    return has_verb and not _interrogative_opening(words) and any(_interrogative_opening(k) for k in later)
-
-
-def _interrogative_opening(words: list[str]) -> bool:
-    while words and words[0] in _FILLERS:
-        words = words[1:]
-    if len(words) < 2:
-        return False
-    first, second = words[0], words[1]
-    if first in ("any", "anything") and not any(w in _AUX or w in lexicon.words("common_verbs") for w in words):
-        return True  # "any chest pain", "any fevers or chills" (ASR text, no "?"): a question without a verb
-    if first in _WH:
-        return second in _AUX or second not in _SUBJ
-    return first in _AUX and second in _SUBJ
+    has_verb = any(w in AUX or "'" in w or w in lexicon.words("common_verbs") for w in words)
+    return has_verb and not interrogative_opening(words) and any(interrogative_opening(k) for k in later)
 
 
 def is_negation_word(low: str) -> bool:
@@ -175,14 +157,17 @@ def phrase_scopes(tokens: Sequence[Token]) -> list[tuple[int, int]]:
     return sorted(out)
 
 
+_NOT_CEASING = frozenset({"to", "a", "the", "while", "when"})
+
+
 def _ceases(tokens: Sequence[Token], k: int) -> bool:
     """ "stopped smoking"; "I quit ten years ago", "I stopped last year" (what stopped is left out). Not "to stop
     the cough" (a purpose), not the noun "a truck stop", not "stopped the bleeding" (an object may be anything)."""
     nxt = tokens[k + 1].low if k + 1 < len(tokens) else ""
     if nxt.endswith("ing"):
         return True
-    if tokens[k].low in ("stop", "stops") or (k > 0 and tokens[k - 1].low in ("to", "a", "the")):
-        return False
+    if tokens[k].low in ("stop", "stops") or (k > 0 and tokens[k - 1].low in _NOT_CEASING):
+        return False  # "hit from behind while stopped": a state, not a stop to something
     return nxt in ("", ".", ",", "!", ";") or nxt.isdigit() or number_word(nxt) or nxt in lexicon.words("past_markers")
 
 
@@ -203,7 +188,7 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modali
     if question if question is not None else is_question(tokens):
         return "asked"
     stripped = words
-    while stripped and stripped[0] in _FILLERS:
+    while stripped and stripped[0] in FILLERS:
         stripped = stripped[1:]
     if stripped and stripped[0] == "whether":
         return "asked"  # an embedded question ("... to consider | whether it's in the public interest")
@@ -277,7 +262,7 @@ def frames_sentence(tokens: Sequence[Token]) -> bool:
     frame whose scope is the whole sentence (``lexicon/sentence_frames.txt``: "suppose", "imagine", "in my
     dream": "let's pretend we won the lottery and I bought a boat")."""
     words = [t.low for t in tokens if t.is_word]
-    while words and (words[0] in _FILLERS or words[0] in _TURNS):
+    while words and (words[0] in FILLERS or words[0] in _TURNS):
         words = words[1:]
     if not words:
         return False
@@ -309,7 +294,7 @@ def opens_irrealis(words: Sequence[str]) -> bool:
     """A main clause of advice, plan or future: opens (after fillers) on a modal or "'ll"/"'d" contraction, an
     imperative, "let", "call" or a request phrase ("let me know", "we'll check again", "you should")."""
     words = list(words)
-    while words and words[0] in _FILLERS:
+    while words and words[0] in FILLERS:
         words = words[1:]
     if not words:
         return False
@@ -363,7 +348,7 @@ def opens_clause(words: Sequence[str], j: int) -> bool:
         return False
     if "'" in words[j] and words[j].split("'")[0] in _CLAUSE_SUBJECTS | {"i", "you", "there"}:
         return True  # "you're", "it's", "there's"
-    finite = lexicon.words("finite_verbs") | _AUX
+    finite = lexicon.words("finite_verbs") | AUX
     return any(w in finite or (w.endswith("ed") and len(w) > 4) or w.endswith("n't") for w in words[j + 1 : j + 4])
 
 

@@ -138,8 +138,9 @@ def _referred(
         own = any(t.category for t in missing) or _own_verb(core, matched_lows)
         own = own or (asked is not None and core.sentence in source.read_with(asked))
         why = None if asked is None or own else f"answer:{asked}"
-    if why is None or (why == "anaphor" and any(_verb(t.low) for t in missing if not t.category)):
-        return []  # "it" stands for a thing: "i was unable to walk on it" lends no "heard" said before
+    if why is None or (why == "anaphor" and any(_verb(t.low) or _time(t.low) for t in missing if not t.category)):
+        return []  # "it" stands for a thing: "i was unable to walk on it" lends no "heard" said before, "we did it
+        # yesterday! it was nice after the road trip" no "yesterday" to the road trip
     first = max(0, core.sentence - CLASS_LOOK_BACK)
     previous_turn = source.sentences[core.sentence].turn - 1  # a reply carries on the turn it replies to
     # Not from a negated sentence ("No other injuries?" — "Just the middle finger."): its polarity is not the
@@ -179,6 +180,11 @@ def _verb(low: str) -> bool:
     """A verb form no noun shares: a past or a third person of ``irregular.txt`` ("heard", "took") or a verb of
     ``finite_verbs.txt``."""
     return low in lexicon.words("finite_verbs") or (irregular_forms().get(low, low) != low and not low.endswith("s"))
+
+
+def _time(low: str) -> bool:
+    """A time said alone ("yesterday", "recently"; ``time_openers.txt``): the time of an event, not of a thing."""
+    return lexicon.classes("time_openers").get(low) == "alone"
 
 
 def _own_verb(core: Statement, claim_lows: frozenset[str]) -> bool:

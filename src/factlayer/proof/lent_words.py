@@ -7,12 +7,17 @@ or denied where it stands. Such a window neither supports nor contradicts (the c
 - the one spoken to ("you have diabetes") for the one speaking;
 - a word right after a denial in a statement beside the core: "no, i didn't fall. it just started hurting after
   i began jogging" does not say the pain started after a fall ("no harm was done to his finger" still names the
-  finger).
+  finger);
+- a time said alone ("yesterday", "recently") in another sentence with a verb of its own: "we just did it yesterday!
+  it was a nice way to relax after the road trip" does not date the road trip (a reply of a time alone, "since
+  yesterday", still dates what was asked).
 """
 
 from __future__ import annotations
 
+from factlayer.nlp import lexicon
 from factlayer.nlp.modality import is_negation_word
+from factlayer.nlp.normalise import irregular_forms
 from factlayer.nlp.subjects import grammatical_person
 from factlayer.proof.align import Match
 from factlayer.proof.antecedent import misread_antecedent
@@ -48,6 +53,27 @@ def _denied_beside(prop: Proposition, core: Statement, window: list[Statement], 
     )
 
 
+def _time_of_another_event(core: Statement, window: list[Statement], matches: list[Match]) -> bool:
+    times = {w for w, kind in lexicon.classes("time_openers").items() if kind == "alone"}
+    by_index = {st.index: st for st in window}
+    return any(
+        m.term.low in times
+        and by_index[m.statement].sentence != core.sentence
+        and m.how != "context"
+        and _has_verb(by_index[m.statement])
+        for m in matches
+        if m.statement in by_index
+    )
+
+
+def _has_verb(statement: Statement) -> bool:
+    verbs = lexicon.words("common_verbs") | lexicon.words("auxiliaries") | lexicon.words("finite_verbs")
+    return any(
+        t.low in verbs or t.low in irregular_forms() or (t.low.endswith("ed") and len(t.low) > 4)
+        for t in statement.tokens
+    )
+
+
 _OPENERS = frozenset({"yeah", "yes", "so", "well", "okay", "ok", "um", "uh", "and", "but", "oh", "now"})
 
 
@@ -71,5 +97,6 @@ def lent_wrongly(
         or misread_antecedent(prop, window, matches)
         or word_of_another_relative(prop, core, window, matches, source)
         or _denied_beside(prop, core, window, matches)
+        or _time_of_another_event(core, window, matches)
         or (not core.answered and _listener_as_speaker(prop, core))
     )

@@ -43,7 +43,9 @@ def scoped_negation(core: Statement, matches: list[Match]) -> bool:
     if turn is not None and core.tokens[min(spots)].low in _NO_ONE and core.tokens[turn].low in _SAVE and last > turn:
         return False  # "Nothing helps except ice": ice helps
     after = _new_clause_after(core, max(spots))
-    if after is not None and all(k < min(spots) or k > after for k in mine) and last > after:
+    lows = [t.low for t in core.tokens]
+    again = [k for k in mine if after is not None and k < after and lows[k] in lows[after + 1 :]]  # said again there
+    if after is not None and all(k < min(spots) or k > after or k in again for k in mine) and last > after:
         return False  # "Bo can't make it, | he's sick": the comma and a subject of its own open another clause
     if min(spots) > last and _says_more(core, min(spots) + 1):
         return False  # "normal, not consistent with Cushing's", "a big hit in London, not in Greece": another predicate
@@ -173,11 +175,21 @@ def only_ceased(core: Statement) -> bool:
 _SUBJECTS = frozenset({"i", "i'm", "he", "he's", "she", "she's", "we", "we're", "they", "they're", "you", "you're"})
 
 
+_OWNERS = frozenset({"the", "my", "your", "his", "her", "our", "their"})
+_LINKS = frozenset({"is", "are", "was", "were", "has", "have", "had"})
+
+
 def _new_clause_after(core: Statement, start: int) -> int | None:
-    """The comma after ``start`` that a personal subject follows ("can't make it, | he's sick"), or None."""
-    tokens = core.tokens
+    """The comma after ``start`` that a subject of its own follows, a personal one ("can't make it, | he's sick")
+    or a noun with its verb ("not so much an atmosphere, | the atmosphere is very relaxed"), or None."""
+    lows = [t.low for t in core.tokens]
     return next(
-        (j for j in range(start + 1, len(tokens) - 1) if tokens[j].low == "," and tokens[j + 1].low in _SUBJECTS),
+        (
+            j
+            for j in range(start + 1, len(lows) - 1)
+            if lows[j] == ","
+            and (lows[j + 1] in _SUBJECTS or (lows[j + 1] in _OWNERS and lows[j + 3 : j + 4] and lows[j + 3] in _LINKS))
+        ),
         None,
     )
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import Value
+from factlayer.nlp.normalise import Value, stem
 from factlayer.proof.binding import moved_value, of_claim_word, swapped_direction
-from factlayer.proof.claim import Proposition
+from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Statement
 
 
@@ -40,6 +41,10 @@ def values_against(
         if in_core and (swapped := swapped_direction(prop.text, value, core.tokens, core.values)):
             conflicts.append(swapped)  # "raised from 10 to 5 mg" against "from 5 to 10 mg"
             continue
+        if (item := _own_item(prop, core, value)) is not None:
+            if not any(value.equals(v) for v in item):  # "aspirin 81 mg daily and brilinta 90 mg twice daily"
+                conflicts.append(f"{value.describe()} vs {item[0].describe()} (said of the claim's own item)")
+            continue
         if any(value.equals(v) for v in (in_core or evidence)):
             continue
         rest = [w for w in prop.values if w is not value]
@@ -64,6 +69,46 @@ def values_against(
         elif not _elliptical_count(value, core, asked):
             missing.append(value.describe())
     return conflicts, weak, missing
+
+
+_ITEM_JOINS = frozenset({"and", "but", "then", "while", "whereas", ";", "."})
+
+
+def _own_item(prop: Proposition, core: Statement, value: Value) -> list[Value] | None:
+    """The values of ``value``'s slot in the core's list item that holds the claim's words nearest the value, when
+    two or more items state one: "brilinta ninety milligrams twice daily" in "aspirin eighty one milligrams daily
+    and brilinta ninety milligrams twice daily" (items are cut at "and", "but", "then", ";"). None when those words
+    are not each in exactly one item, the same one ("takes 10 mg at night": "takes" and "night" disagree)."""
+    lows = [t.low for t in core.tokens]
+    cuts = [0] + [k for k, low in enumerate(lows) if low in _ITEM_JOINS] + [len(lows)]
+    slot = [v for v in core.values if value.same_slot(v)]
+    items = [(a, b) for a, b in itertools.pairwise(cuts) if any(a <= v.first < b for v in slot)]
+    if len(items) < 2:
+        return None
+    found = set()
+    for anchor in _nearest_terms(prop, value):
+        at = [k for k, low in enumerate(lows) if stem(low) == anchor]
+        holding = {(a, b) for a, b in items if any(a <= k < b for k in at)}
+        if len(at) != 1 or len(holding) != 1:
+            return None
+        found |= holding
+    if len(found) != 1:
+        return None
+    a, b = found.pop()
+    return [v for v in slot if a <= v.first < b]
+
+
+def _nearest_terms(prop: Proposition, value: Value) -> list[str]:
+    """The stems of the claim's content words nearest before and after ``value`` (over its other values)."""
+    tokens = claim_tokens(prop.text)
+    stems = {t.stem for t in prop.terms if t.low not in prop.subject.names}
+    taken = {k for v in prop.values for k in range(v.first, v.last + 1)}
+    sides = (range(value.first - 1, -1, -1), range(value.last + 1, len(tokens)))
+    found = [
+        next((stem(tokens[k].low) for k in side if k not in taken and stem(tokens[k].low) in stems), None)
+        for side in sides
+    ]
+    return [f for f in found if f is not None]
 
 
 def _elliptical_count(value: Value, core: Statement, asked: Sequence[Statement]) -> bool:

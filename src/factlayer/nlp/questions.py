@@ -1,0 +1,45 @@
+"""Whether a clause opens like a question, in transcripts that often carry no "?": "do you smoke", "any chest
+pain", "what brings you in", "has has karen had any seizures" (a stammer and a name in a lower-case transcript).
+"""
+
+from __future__ import annotations
+
+from factlayer.nlp import lexicon
+from factlayer.nlp.normalise import irregular_forms
+
+WH = frozenset({"what", "when", "where", "why", "how", "who", "whom", "whose", "which"})
+AUX = lexicon.words("auxiliaries")
+SUBJ = lexicon.words("question_subjects")
+FILLERS = frozenset(
+    ["so", "and", "okay", "ok", "well", "um", "uh", "oh", "alright", "now", "then", "but", "right", "yeah", "actually"]
+)
+
+
+def interrogative_opening(words: list[str]) -> bool:
+    """Do the words open a question: an auxiliary and a subject ("do you", "has karen had"), a wh-word, "any …"?"""
+    words = [w for k, w in enumerate(words) if k == 0 or w != words[k - 1]]  # "has has karen had": a stammer
+    while words and words[0] in _ACKNOWLEDGED:
+        words = words[1:]
+    if len(words) < 2:
+        return False
+    first, second = words[0], words[1]
+    if first in ("any", "anything") and not any(w in AUX or w in lexicon.words("common_verbs") for w in words):
+        return True  # "any chest pain", "any fevers or chills" (ASR text, no "?"): a question without a verb
+    if first in WH:
+        return second in AUX or second not in SUBJ
+    return first in AUX and (second in SUBJ or _named_subject(words))
+
+
+_ACKNOWLEDGED = FILLERS | {"good", "great", "perfect", "all"}  # "okay alright good so has karen had …"
+
+
+def _named_subject(words: list[str]) -> bool:
+    """ "has karen had any seizures", "does bo take it": an auxiliary, a word that is no verb, adverb or function
+    word (a name, in lower-case transcripts), then a verb form."""
+    if len(words) < 3 or words[0] not in ("has", "have", "does", "did", "is", "was", "can", "will"):
+        return False
+    name, verb = words[1], words[2]
+    plain = lexicon.words("stopwords") | lexicon.words("common_verbs") | lexicon.words("negations") | FILLERS
+    if not name.isalpha() or len(name) < 3 or name in plain or name.endswith(("ly", "ing", "ed", "n't")):
+        return False
+    return verb in lexicon.words("common_verbs") or verb in irregular_forms() or verb.endswith("ed")

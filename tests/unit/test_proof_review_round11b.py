@@ -1,0 +1,55 @@
+"""Kinds read off the fit half of round 11's blind pairs (bench/facts/pairs/*_r11.yaml), each with its twin:
+
+- a question with a stammer and a name, no "?" ("so has has karen had any seizures"; nlp/questions.py);
+- "a sign of" a condition is no condition had (lexicon about_words.txt);
+- a value of another item of a list ("aspirin 81 mg daily and brilinta 90 mg twice daily"; proof/value_checks.py);
+- a time said alone in another sentence, of another event ("we did it yesterday! … after the road trip";
+  proof/lent_words.py, proof/context.py);
+- a denial of what a comma and a new subject say again ("not so much an atmosphere, the atmosphere is relaxed");
+- "while stopped" is a state, not a stop; "biz" is "business".
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from factlayer.proof.proof import Status, prove
+
+SEIZURES = "[doctor] okay alright good so has has karen had any seizures in the past\n[patient] no\n"
+APNEA = "[patient] I wake up at night.\n[doctor] Do you snore? That is a sign of sleep apnea.\n"
+MEDS = (
+    "[patient] okay .\n[doctor] continue your aspirin eighty one milligrams daily and brilinta ninety milligrams "
+    "twice daily and lipitor eighty milligrams daily .\n"
+)
+TRIP = "[Mel] Yup, we just did it yesterday! The kids loved it and it was a nice way to relax after the road trip.\n"
+SUGAR = (
+    "[patient] okay .\n[doctor] so your blood sugar is a little bit high , it was 169 today but that depends on "
+    "what you ate .\n"
+)
+MOOD = "[Dee] Not not so much an atmosphere , the atmosphere is very relaxed , but the gear\n"
+CAR = "[patient] I was hit from behind while I was in a stopped position.\n"
+JOB = "[Jon] Losing my job was a bummer, but it pushed me to go for my biz dreams.\n"
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "status"),
+    [
+        (SEIZURES, "Karen has had seizures in the past.", Status.CONTRADICTED),
+        (SEIZURES, "Karen has not had any seizures in the past.", Status.VERIFIED),
+        (APNEA, "The patient has sleep apnea.", Status.UNVERIFIABLE),
+        ("[patient] I have sleep apnea.\n", "The patient has sleep apnea.", Status.VERIFIED),
+        (MEDS, "The patient continues Brilinta ninety milligrams once daily.", Status.CONTRADICTED),
+        (MEDS, "The patient continues Brilinta ninety milligrams twice daily.", Status.VERIFIED),
+        (MEDS, "The patient continues aspirin eighty one milligrams twice daily.", Status.CONTRADICTED),
+        (MEDS, "The patient continues aspirin eighty one milligrams daily.", Status.VERIFIED),
+        (TRIP, "Mel's road trip was yesterday.", Status.UNVERIFIABLE),
+        (SUGAR, "The patient's blood sugar was 169 today.", Status.VERIFIED),
+        (MOOD, "Dee says the atmosphere is very relaxed.", Status.VERIFIED),
+        (MOOD, "Dee says the atmosphere is not relaxed.", Status.CONTRADICTED),
+        (CAR, "The patient was hit from behind while stopped.", Status.VERIFIED),
+        (CAR, "The patient hit another car from behind.", Status.UNVERIFIABLE),
+        (JOB, "Jon lost his job, which pushed him to go for his business dreams.", Status.VERIFIED),
+    ],
+)
+def test_the_kinds_of_the_blind_fit_half(source: str, claim: str, status: Status) -> None:
+    assert prove(claim, source).status is status
