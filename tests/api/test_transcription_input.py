@@ -120,6 +120,19 @@ async def test_a_multilingual_model_takes_any_whisper_language(
     assert _count(db_path, "transcriptions") == 1
 
 
+async def test_a_configured_language_the_model_cannot_do_stops_the_service_at_startup(
+    make_settings: Callable[..., Settings], tmp_path: Path
+) -> None:
+    # before: the service started and transcribed every upload as English ("using 'en' instead", in the log only)
+    with pytest.raises(ValueError, match=r"FACTLAYER_ASR__LANGUAGE='fr'.*transcribes en only"):
+        create_app(make_settings(asr={"language": "fr"}))
+    async with serving(make_settings(asr={"language": "en"})) as http:
+        assert (await http.get("/healthz")).status_code == 200
+    multilingual = make_settings(asr={"language": "fr", "model": str(_multilingual_model(tmp_path / "model"))})
+    async with serving(multilingual) as http:
+        assert (await http.get("/healthz")).status_code == 200
+
+
 # --- unknown, repeated and empty fields -------------------------------------------------------------------
 
 

@@ -28,6 +28,7 @@ from factlayer.api.routers.view import install_pages
 from factlayer.api.runtime import freeze_startup_heap, share_gil_with_workers
 from factlayer.api.state import AppState
 from factlayer.api.telemetry import RequestTelemetry
+from factlayer.asr.languages import check_forced_language
 from factlayer.asr.transcriber import Transcriber
 from factlayer.config import Settings
 from factlayer.jobs.runner import JobRunner, JobSignal
@@ -128,6 +129,7 @@ def create_app(
     ``llm_http_client`` is the HTTP client the OpenAI-compatible provider sends its requests with;
     ``embedder`` replaces the sentence-embedding model loaded at startup (tests share one)."""
     settings = settings or Settings()
+    check_forced_language(settings.asr)  # before anything is opened: the service would not start right
     configure_logging(settings.log_level, settings.log_format)
     event_metrics = EventMetrics(ServiceMetrics())
 

@@ -53,3 +53,18 @@ def model_languages(settings: ASRSettings) -> tuple[str, ...]:
     else:
         multilingual = not path.endswith(".en")
     return whisper_languages() if multilingual else ENGLISH_ONLY
+
+
+def check_forced_language(settings: ASRSettings) -> None:
+    """Refuse a configured ``language`` the model cannot transcribe: faster-whisper would transcribe every upload
+    as English, with a warning in the log only. Raises ValueError naming the setting."""
+    forced = settings.language
+    if forced is None:
+        return
+    known = model_languages(settings)
+    if forced not in known:
+        can = ", ".join(known) if len(known) < 5 else "the Whisper language codes"
+        raise ValueError(
+            f"FACTLAYER_ASR__LANGUAGE={forced!r}: the configured Whisper model transcribes {can} only; unset it, "
+            "or configure a model that knows it (FACTLAYER_ASR__MODEL)"
+        )
