@@ -28,6 +28,8 @@ SUGAR = (
 )
 MOOD = "[Dee] Not not so much an atmosphere , the atmosphere is very relaxed , but the gear\n"
 CAR = "[patient] I was hit from behind while I was in a stopped position.\n"
+XYZ = "[Doctor] Who do you usually see?\n[Patient] I usually see Doctor X Y Z, but he wasn't available.\n"
+FELL = "[Patient] I fell, and I broke my wrist.\n"
 JOB = "[Jon] Losing my job was a bummer, but it pushed me to go for my biz dreams.\n"
 
 
@@ -52,4 +54,18 @@ JOB = "[Jon] Losing my job was a bummer, but it pushed me to go for my biz dream
     ],
 )
 def test_the_kinds_of_the_blind_fit_half(source: str, claim: str, status: Status) -> None:
+    assert prove(claim, source).status is status
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "status"),
+    [
+        (XYZ, "The patient usually sees Doctor X Y Z, but he was not available.", Status.VERIFIED),
+        (XYZ, "The patient usually sees Doctor X Y Z, but he was available.", Status.CONTRADICTED),
+        (FELL, "The patient fell, and he broke his wrist.", Status.VERIFIED),
+        (FELL, "The patient fell, and he broke his ankle.", Status.CONTRADICTED),
+    ],
+)
+def test_a_claims_he_after_another_person_is_not_bound_to_its_subject(source: str, claim: str, status: Status) -> None:
+    # before: "he was not available" was read as the patient's, and the source's "he" (Dr. X Y Z) contradicted it
     assert prove(claim, source).status is status

@@ -17,6 +17,7 @@ from factlayer.nlp.normalise import Value, number_word, stem, values
 from factlayer.nlp.subjects import UNKNOWN, Subject, aliases, subject_of
 from factlayer.nlp.time_lead import lead_time
 from factlayer.nlp.tokens import Token, tokenize
+from factlayer.proof.claim_referents import pronoun_of_another
 from factlayer.proof.dialogue import conditioned
 
 PERSONAL = frozenset(
@@ -342,6 +343,8 @@ def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozense
                 lead, (own, k) = 0, subject_of(part, None, None, known_names)
             k += lead
             prop_subject = own if own.known() else (subject if subject.known() else UNKNOWN)
+            if not own.known() and pronoun_of_another(tokens, part, subject.names):
+                prop_subject = UNKNOWN  # "The patient usually sees Dr. Xu, but he was not available": not the patient
             personal = not prop_subject.known() and 0 < k <= len(part) and part[k - 1].low in PERSONAL
             skip = set(range(lead, k)) if own.known() or part is body[: len(part)] else set()
             if part[0] is tokens[0] or (holder is None and part[0].start < (tokens[i].start if i < len(tokens) else 0)):
