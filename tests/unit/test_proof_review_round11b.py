@@ -69,3 +69,23 @@ def test_the_kinds_of_the_blind_fit_half(source: str, claim: str, status: Status
 def test_a_claims_he_after_another_person_is_not_bound_to_its_subject(source: str, claim: str, status: Status) -> None:
     # before: "he was not available" was read as the patient's, and the source's "he" (Dr. X Y Z) contradicted it
     assert prove(claim, source).status is status
+
+
+AGE = "[Doctor] How old are you?\n[Patient] I am nineteen. I punched that guy, and he got a good one.\n"
+RENAL = "[Doctor] When was your last visit to renal clinic?\n[Patient] About four months back.\n"
+GYM = "[John] I found a new gym to stay on my b-ball game.\n"
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "status"),
+    [
+        (AGE, "The patient is nineteen.", Status.VERIFIED),
+        (AGE, "The patient is twenty.", Status.CONTRADICTED),
+        (RENAL, "The patient's last renal clinic visit was about four months ago.", Status.VERIFIED),
+        (RENAL, "The patient's last renal clinic visit was about four weeks ago.", Status.CONTRADICTED),
+        (GYM, "John found a new gym to stay on his basketball game.", Status.VERIFIED),
+    ],
+)
+def test_words_of_speech_read_as_what_they_say(source: str, claim: str, status: Status) -> None:
+    # "a good one" is no count of one (it contradicted the age); "four months back" is ago; "b-ball" is basketball
+    assert prove(claim, source).status is status

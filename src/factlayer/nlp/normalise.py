@@ -17,7 +17,7 @@ import snowballstemmer
 from text_to_num import text2num
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.numbers import decimal_tail
+from factlayer.nlp.numbers import decimal_tail, pronoun_one
 from factlayer.nlp.tokens import Token
 
 _LOCAL = threading.local()  # a Snowball stemmer keeps state while it works: one per thread
@@ -347,8 +347,8 @@ def values(tokens: Sequence[Token]) -> list[Value]:
             continue
         if 1900 <= amount <= 2100 and float(amount).is_integer() and (not tok.is_number or len(tok.low) == 4):
             out.append(Value("year", amount, None, i, j - 1))
-        elif tok.is_number and low.count("-") == 1:
-            pass
+        elif (tok.is_number and low.count("-") == 1) or pronoun_one([t.low for t in tokens], i):
+            pass  # "3-4" is read as a range elsewhere; "he got a good one" counts nothing
         else:
             out.append(Value("number", amount, None, i, j - 1))
         i = j

@@ -91,3 +91,14 @@ def decimal_tail(words: Sequence[str], j: int) -> tuple[float, int] | None:
         digits += _DIGIT_WORDS.get(words[k], "0")
         k += 1
     return (float("0." + digits), k) if digits else None
+
+
+_DETERMINERS = frozenset({"a", "an", "the", "this", "that", "another", "other", "each", "which", "any", "every"})
+
+
+def pronoun_one(lows: Sequence[str], i: int) -> bool:
+    """ "one" at ``i`` stands for a thing, not a count: after a determiner, or a determiner and one word ("he got
+    a good one", "the red one", "this one"). "one of them", "that one to two weeks" are counts."""
+    if lows[i] != "one" or (i + 1 < len(lows) and lows[i + 1] in ("of", "to", "or", "-")):
+        return False  # "that one to two weeks", "the one or two drinks": a count after all
+    return (i >= 1 and lows[i - 1] in _DETERMINERS) or (i >= 2 and lows[i - 2] in _DETERMINERS)
