@@ -41,6 +41,8 @@ def test_what_was_done_is_not_what_is_done(source: str, claim: str, status: Stat
         ("[Kim] I can write the report.\n", "Kim can write the report.", Status.VERIFIED),
         ("[patient] I'm able to walk to the mailbox.\n", "The patient walked to the mailbox.", Status.UNVERIFIABLE),
         ("[patient] I was able to walk to the mailbox.\n", "The patient walked to the mailbox.", Status.VERIFIED),
+        ("[Ana] Bo, can you call the plumber?\n[Bo] Sure.\n", "Bo called the plumber.", Status.UNVERIFIABLE),
+        ("[Ana] Bo, did you call the plumber?\n[Bo] Sure.\n", "Bo called the plumber.", Status.VERIFIED),
     ],
 )
 def test_an_ability_is_no_deed_done(source: str, claim: str, status: Status) -> None:

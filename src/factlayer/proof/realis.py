@@ -199,9 +199,13 @@ def undone_by_head(prop: Proposition, core: Statement, matches: list[Match], sou
     return not (habitual and not head.perfect and is_past(prop) and _past_scene(core, source))
 
 
+_ASKED_WHO = frozenset({"you", "he", "she", "they", "we", "i"})
+
+
 def ability_for_deed(prop: Proposition, core: Statement, matches: list[Match], source: Source) -> bool:
     """ "I can write the report" bears out "can write the report", not "wrote" or "has written" it: the core
-    statement says the claim's verb only after "can" or "able to", and the claim says the deed as done."""
+    statement says the claim's verb only after "can" or "able to", or asks for it ("Bo, can you call the plumber?"
+    — "Sure."), and the claim says the deed as done."""
     if prop.modality != "asserted" or claim_unrealised(prop.text):
         return False
     names = prop.subject.names | source.speaker_names
@@ -216,8 +220,9 @@ def ability_for_deed(prop: Proposition, core: Statement, matches: list[Match], s
             while j >= 0 and lows[j] in _ADVERBS:
                 j -= 1
             able = lows[j - 1 : j] == ["able"] and lows[max(0, j - 2) : j - 1] not in (["was"], ["were"])
-            if j >= 0 and (lows[j] == "can" or (lows[j] == "to" and able)):
-                return True  # "I was able to walk to the mailbox" says it was done
+            asked = j > 0 and lows[j] in _ASKED_WHO and lows[j - 1] in ("can", "could", "will", "would")
+            if j >= 0 and (lows[j] == "can" or (lows[j] == "to" and able) or asked):
+                return True  # "I was able to walk to the mailbox" says it was done; "can you call him?" — "sure" not
     return False
 
 
