@@ -82,3 +82,20 @@ def test_an_ability_is_no_deed_done(source: str, claim: str, status: Status) -> 
 )
 def test_a_denial_stops_where_another_clause_begins(source: str, claim: str, status: Status) -> None:
     assert prove(claim, source).status is status
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "status"),
+    [
+        ("[Ana] Everyone came except Dee.\n", "Everyone came.", Status.CONTRADICTED),
+        ("[Ana] Everyone came except Dee.\n", "Everyone came except Dee.", Status.VERIFIED),
+        ("[Ana] Everyone came.\n", "Everyone came.", Status.VERIFIED),
+        (
+            "[patient] I take all my pills except the vitamin.\n",
+            "The patient takes all his pills.",
+            Status.CONTRADICTED,
+        ),
+    ],
+)
+def test_all_is_not_borne_out_by_all_but_one(source: str, claim: str, status: Status) -> None:
+    assert prove(claim, source).status is status

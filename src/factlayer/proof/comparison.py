@@ -127,11 +127,30 @@ def other_degree(claim_text: str, evidence: Sequence[Token]) -> str | None:
     return None
 
 
+_EXCEPT = frozenset({"except", "besides", "apart", "excluding"})
+
+
+def exception_dropped(claim_text: str, evidence: Sequence[Token]) -> str | None:
+    """A note when the claim says "all" (``scale_words.txt``) with no exception and the evidence makes one
+    ("Everyone came except Dee" is no "Everyone came"), else None."""
+    scale = lexicon.classes("scale_words")
+    claim = [t.low for t in claim_tokens(claim_text)]
+    if not any(scale.get(w) == "all" for w in claim) or _EXCEPT & set(claim) or "but" in claim:
+        return None
+    lows = [t.low for t in evidence]
+    at = next((k for k, low in enumerate(lows) if low in _EXCEPT), None)
+    if at is None or not any(scale.get(low) == "all" for low in lows[:at]):
+        return None
+    return f"degree: the claim says all, the evidence makes an exception ({lows[at]!r})"
+
+
 def order_conflicts(claim_text: str, evidence: Sequence[Token]) -> list[str]:
-    """The notes of :func:`swapped_comparison`, :func:`other_time_opener` and :func:`other_degree`."""
+    """The notes of :func:`swapped_comparison`, :func:`other_time_opener`, :func:`other_degree` and
+    :func:`exception_dropped`."""
     notes = (
         swapped_comparison(claim_text, evidence),
         other_time_opener(claim_text, evidence),
         other_degree(claim_text, evidence),
+        exception_dropped(claim_text, evidence),
     )
     return [n for n in notes if n is not None]
