@@ -99,3 +99,16 @@ def test_a_denial_stops_where_another_clause_begins(source: str, claim: str, sta
 )
 def test_all_is_not_borne_out_by_all_but_one(source: str, claim: str, status: Status) -> None:
     assert prove(claim, source).status is status
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "status"),
+    [
+        ("[Ana] Bo and Carl came, but Dee didn't.\n", "Bo, Carl and Dee came.", Status.UNVERIFIABLE),
+        ("[Ana] Bo and Carl came, but Dee didn't.\n", "Bo and Carl came.", Status.VERIFIED),
+        ("[patient] My knee hurts, but my back doesn't.\n", "The patient's knee and back hurt.", Status.UNVERIFIABLE),
+        ("[patient] My knee hurts, and my back too.\n", "The patient's knee and back hurt.", Status.VERIFIED),
+    ],
+)
+def test_a_list_does_not_take_in_the_one_left_out(source: str, claim: str, status: Status) -> None:
+    assert prove(claim, source).status is status

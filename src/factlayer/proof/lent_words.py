@@ -7,7 +7,7 @@ or denied where it stands. Such a window neither supports nor contradicts (the c
 - the one spoken to ("you have diabetes") for the one speaking;
 - a word right after a denial in a statement beside the core: "no, i didn't fall. it just started hurting after
   i began jogging" does not say the pain started after a fall ("no harm was done to his finger" still names the
-  finger);
+  finger), nor "Dee" in "Bo and Carl came, but Dee didn't";
 - a time said alone ("yesterday", "recently") in another sentence with a verb of its own: "we just did it yesterday!
   it was a nice way to relax after the road trip" does not date the road trip (a reply of a time alone, "since
   yesterday", still dates what was asked).
@@ -48,9 +48,19 @@ def _denied_beside(prop: Proposition, core: Statement, window: list[Statement], 
         and m.statement in by_index
         and not by_index[m.statement].answered
         and scoped_negation(by_index[m.statement], [m])
-        and _right_after_a_denial(by_index[m.statement], m.token)
+        and (_right_after_a_denial(by_index[m.statement], m.token) or _elliptical_denial(by_index[m.statement]))
         for m in matches
     )
+
+
+_JOINING = frozenset({"but", "and", "though", "although", "while", "whereas"})
+
+
+def _elliptical_denial(statement: Statement) -> bool:
+    """A short clause that denies the verb of the clause before it for someone else: "Bo and Carl came, | but Dee
+    didn't" ("Dee didn't" holds no verb of its own to deny), "| not Dee"."""
+    words = [t.low for t in statement.tokens if t.is_word and t.low not in _JOINING]
+    return 1 < len(words) <= 3 and (words[-1].endswith("n't") or words[-1] == "not" or words[0] == "not")
 
 
 def _time_of_another_event(core: Statement, window: list[Statement], matches: list[Match]) -> bool:
