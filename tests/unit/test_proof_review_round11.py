@@ -112,3 +112,21 @@ def test_all_is_not_borne_out_by_all_but_one(source: str, claim: str, status: St
 )
 def test_a_list_does_not_take_in_the_one_left_out(source: str, claim: str, status: Status) -> None:
     assert prove(claim, source).status is status
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "status"),
+    [
+        (
+            "[Ana] I'd rather stay home than go to the beach.\n",
+            "Ana would rather go to the beach.",
+            Status.CONTRADICTED,
+        ),
+        ("[Ana] I'd rather stay home than go to the beach.\n", "Ana would rather stay home.", Status.VERIFIED),
+        ("[Ana] I chose the red one over the blue one.\n", "Ana chose the blue one.", Status.CONTRADICTED),
+        ("[Ana] I chose the red one over the blue one.\n", "Ana chose the red one.", Status.VERIFIED),
+        ("[patient] I prefer tea over coffee.\n", "The patient prefers tea over coffee.", Status.VERIFIED),
+    ],
+)
+def test_a_preference_is_not_read_for_what_it_passes_over(source: str, claim: str, status: Status) -> None:
+    assert prove(claim, source).status is status

@@ -127,6 +127,29 @@ def other_degree(claim_text: str, evidence: Sequence[Token]) -> str | None:
     return None
 
 
+_PREFERRING = frozenset({"rather", "prefer", "prefers", "preferred", "chose", "choose", "chooses", "picked", "pick"})
+_PASSED_OVER = frozenset({"than", "over", "instead"})
+
+
+def passed_over(claim_text: str, evidence: Sequence[Token]) -> str | None:
+    """A note when the claim, without a "than"/"over" of its own, prefers what the evidence passes over ("I'd rather
+    stay home than go to the beach" is no "would rather go to the beach"; "the red one over the blue one"), else
+    None: the claim holds a word said only after the pivot and none said only between the preference and it."""
+    claim = claim_tokens(claim_text)
+    if _PASSED_OVER & {t.low for t in claim}:
+        return None
+    lows = [t.low for t in evidence]
+    start = next((k for k, low in enumerate(lows) if low in _PREFERRING), None)
+    pivot = next((k for k, low in enumerate(lows) if low in _PASSED_OVER and start is not None and k > start), None)
+    if start is None or pivot is None:
+        return None
+    chosen, other = set(_content(evidence[start + 1 : pivot])), set(_content(evidence[pivot + 1 :]))
+    mine = {stem(t.low) for t in claim if t.is_word}
+    if mine & (other - chosen) and not mine & (chosen - other):
+        return "preference: the claim prefers what the evidence passes over"
+    return None
+
+
 _EXCEPT = frozenset({"except", "besides", "apart", "excluding"})
 
 
@@ -145,12 +168,13 @@ def exception_dropped(claim_text: str, evidence: Sequence[Token]) -> str | None:
 
 
 def order_conflicts(claim_text: str, evidence: Sequence[Token]) -> list[str]:
-    """The notes of :func:`swapped_comparison`, :func:`other_time_opener`, :func:`other_degree` and
-    :func:`exception_dropped`."""
+    """The notes of :func:`swapped_comparison`, :func:`other_time_opener`, :func:`other_degree`,
+    :func:`exception_dropped` and :func:`passed_over`."""
     notes = (
         swapped_comparison(claim_text, evidence),
         other_time_opener(claim_text, evidence),
         other_degree(claim_text, evidence),
         exception_dropped(claim_text, evidence),
+        passed_over(claim_text, evidence),
     )
     return [n for n in notes if n is not None]
