@@ -130,3 +130,21 @@ def test_a_list_does_not_take_in_the_one_left_out(source: str, claim: str, statu
 )
 def test_a_preference_is_not_read_for_what_it_passes_over(source: str, claim: str, status: Status) -> None:
     assert prove(claim, source).status is status
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "status"),
+    [
+        ("[patient] I can't sleep without a pill.\n", "The patient can sleep without a pill.", Status.CONTRADICTED),
+        ("[patient] I can't sleep without a pill.\n", "The patient can't sleep without a pill.", Status.VERIFIED),
+        ("[patient] I can sleep without a pill.\n", "The patient can't sleep without a pill.", Status.CONTRADICTED),
+        (
+            "[patient] I never go out without my inhaler.\n",
+            "The patient goes out without the inhaler.",
+            Status.CONTRADICTED,
+        ),
+        ("[patient] I walk without pain.\n", "The patient has pain when walking.", Status.CONTRADICTED),
+    ],
+)
+def test_without_and_another_denial_are_two(source: str, claim: str, status: Status) -> None:
+    assert prove(claim, source).status is status

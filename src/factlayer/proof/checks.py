@@ -24,6 +24,7 @@ from factlayer.proof.polarity import (
     denied_by_another_clause,
     flip_stands,
     only_ceased,
+    other_than_without,
     relative_only_denial,
     restated_after_turn,
     scoped_negation,
@@ -311,7 +312,7 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
         return result
     # "I want you to take ibuprofen": wanted, not done; it denies nothing, but its amounts still conflict
     undone = undone_by_head(prop, core, matches, source) or ability_for_deed(prop, core, matches, source)
-    flipped = denied != prop.negated or relative_only_denial(prop, usable, matches)
+    flipped = denied != prop.negated or relative_only_denial(prop, usable, matches) or other_than_without(prop, core)
     flipped = flipped and not prop.modality == core.modality == "asked"  # "do we not need any button?" asks it too
     if flipped and not flip_stands(prop, core, denied, {source.statements[m.statement].sentence for m in matches}):
         return result

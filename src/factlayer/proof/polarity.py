@@ -161,6 +161,21 @@ def relative_only_denial(prop: Proposition, window: list[Statement], matches: li
 _RELATIVES = frozenset({"that", "which", "who"})
 
 
+def other_than_without(prop: Proposition, core: Statement) -> bool:
+    """Claim and evidence both say "without" and only one of them denies anything else: "I can't sleep without a
+    pill" is no "can sleep without a pill", "I never go out without my inhaler" no "goes out without it" (each
+    "without" reads as a denial, so the two would agree)."""
+    claim = [t.low for t in claim_tokens(prop.text)]
+    lows = [t.low for t in core.tokens]
+    if "without" not in claim or "without" not in lows:
+        return False
+    return _denies_more(claim) != _denies_more(lows)
+
+
+def _denies_more(lows: list[str]) -> bool:
+    return any(is_negation_word(low) and low != "without" for low in lows[: lows.index("without")])
+
+
 def only_ceased(core: Statement) -> bool:
     """The statement is negated only by a verb of stopping ("quit", "stopped"), by no word of negation. Not one
     the clause before calls false ("it's not true | that I sold my car"): it has no verb of stopping."""
