@@ -148,3 +148,19 @@ def test_a_preference_is_not_read_for_what_it_passes_over(source: str, claim: st
 )
 def test_without_and_another_denial_are_two(source: str, claim: str, status: Status) -> None:
     assert prove(claim, source).status is status
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "status"),
+    [
+        ("[patient] The surgery was the day before yesterday.\n", "The surgery was yesterday.", Status.CONTRADICTED),
+        (
+            "[patient] The surgery was the day before yesterday.\n",
+            "The surgery was the day before yesterday.",
+            Status.VERIFIED,
+        ),
+        ("[patient] The surgery was yesterday.\n", "The surgery was yesterday.", Status.VERIFIED),
+    ],
+)
+def test_the_day_before_yesterday_is_not_yesterday(source: str, claim: str, status: Status) -> None:
+    assert prove(claim, source).status is status

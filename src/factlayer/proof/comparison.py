@@ -150,6 +150,24 @@ def passed_over(claim_text: str, evidence: Sequence[Token]) -> str | None:
     return None
 
 
+_DAYS = frozenset({"yesterday", "today", "tomorrow", "tonight"})
+
+
+def shifted_day(claim_text: str, evidence: Sequence[Token]) -> str | None:
+    """A note when the claim's "yesterday" (today, tomorrow) is the evidence's "the day before yesterday" (or after)
+    and the evidence says it nowhere alone, else None."""
+    claim = [t.low for t in claim_tokens(claim_text)]
+    lows = [t.low for t in evidence]
+    for k, day in enumerate(claim):
+        if day not in _DAYS or claim[max(0, k - 2) : k] in (["day", "before"], ["day", "after"]):
+            continue
+        at = [j for j, low in enumerate(lows) if low == day]
+        shifted = [j for j in at if lows[max(0, j - 2) : j] in (["day", "before"], ["day", "after"])]
+        if shifted and len(shifted) == len(at):
+            return f"time: the claim says {day!r}, the evidence the day {lows[shifted[0] - 1]} it"
+    return None
+
+
 _EXCEPT = frozenset({"except", "besides", "apart", "excluding"})
 
 
@@ -169,12 +187,13 @@ def exception_dropped(claim_text: str, evidence: Sequence[Token]) -> str | None:
 
 def order_conflicts(claim_text: str, evidence: Sequence[Token]) -> list[str]:
     """The notes of :func:`swapped_comparison`, :func:`other_time_opener`, :func:`other_degree`,
-    :func:`exception_dropped` and :func:`passed_over`."""
+    :func:`exception_dropped`, :func:`passed_over` and :func:`shifted_day`."""
     notes = (
         swapped_comparison(claim_text, evidence),
         other_time_opener(claim_text, evidence),
         other_degree(claim_text, evidence),
         exception_dropped(claim_text, evidence),
         passed_over(claim_text, evidence),
+        shifted_day(claim_text, evidence),
     )
     return [n for n in notes if n is not None]
