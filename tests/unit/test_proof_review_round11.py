@@ -164,3 +164,22 @@ def test_without_and_another_denial_are_two(source: str, claim: str, status: Sta
 )
 def test_the_day_before_yesterday_is_not_yesterday(source: str, claim: str, status: Status) -> None:
     assert prove(claim, source).status is status
+
+
+CREAM = "[doctor] Let's stop the cream and try an antihistamine at bedtime.\n"
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "status"),
+    [
+        (CREAM, "The doctor will start an antihistamine at bedtime.", Status.UNVERIFIABLE),  # "try": not said
+        (CREAM, "The doctor will start the cream.", Status.CONTRADICTED),
+        (
+            "[doctor] the covid test was negative so you can go home .\n",
+            "The COVID test was positive.",
+            Status.CONTRADICTED,
+        ),
+    ],
+)
+def test_an_opposite_is_of_the_claims_own_thing(source: str, claim: str, status: Status) -> None:
+    assert prove(claim, source).status is status

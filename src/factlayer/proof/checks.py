@@ -33,7 +33,7 @@ from factlayer.proof.polarity import (
 )
 from factlayer.proof.predicate import has_light_predicate, plainly_had
 from factlayer.proof.realis import ability_for_deed, undone_by_head
-from factlayer.proof.slots import replaced
+from factlayer.proof.slots import opposites, replaced, slot_conflicts
 from factlayer.proof.source import Source, Statement
 from factlayer.proof.tense import is_over, is_past, is_undone, of_a_plan_as_it_was, only_in_the_past
 from factlayer.proof.value_checks import says_amount, values_against
@@ -102,44 +102,6 @@ def _core(matches: list[Match], statements: list[Statement]) -> Statement:
         return not (st.tokens and st.tokens[0].low in subordinators)
 
     return max(statements, key=lambda st: (counts[st.index], main_clause(st), st.index))
-
-
-def _slot_conflicts(missing: list[Term], window: list[Statement], matches: list[Match], prop: Proposition) -> list[str]:
-    """Missing terms of a closed class whose place the evidence fills with another member ("knee"/"back")."""
-    categories = lexicon.classes("categories")
-    used = {(m.statement, m.token) for m in matches}
-    claim_lows = {t.low for t in prop.terms}
-    out: list[str] = []
-    for term in missing:
-        if term.category is None:
-            continue
-        rivals = [
-            tok.low
-            for st in window
-            for k, tok in enumerate(st.tokens)
-            if (st.index, k) not in used
-            and tok.low not in claim_lows
-            and lexicon.rivals(tok.low, term.category, term.low, categories)
-        ]
-        if rivals:
-            out.append(f"entity: the claim says {term.text!r}, the evidence says {rivals[0]!r} ({term.category})")
-    return out
-
-
-def _opposites(missing: list[Term], window: list[Statement]) -> list[str]:
-    """Missing terms whose opposite the evidence says instead ("easy" / "hard", "likely" / "unlikely")."""
-    antonyms = lexicon.pairs("antonyms")
-    out = []
-    for term in missing:
-        opposite = antonyms.get(term.low, frozenset()) | {
-            p + term.low for p in ("un", "in", "im", "dis", "non") if len(term.low) > 3
-        }
-        if term.low[:2] in ("un", "in", "im") and len(term.low) > 5:
-            opposite = opposite | {term.low[2:]}
-        hits = [t.low for st in window for t in st.tokens if t.low in opposite]
-        if hits:
-            out.append(f"opposite: the claim says {term.text!r}, the evidence says {hits[0]!r}")
-    return out
 
 
 def _misplaced_class_words(
@@ -216,8 +178,8 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
     # "Anything else, like insulin?" — "No, just metformin": what the evidence denies fills no slot of a positive
     # claim ("takes metformin" is not contradicted by "no insulin").
     rivals_count = not (core.negated and not prop.negated and matches and scoped_negation(core, matches))
-    slot = _opposites(missing, usable) + (
-        _slot_conflicts(missing, sorted(usable, key=lambda st: st.index != core.index), matches, prop) + misplaced
+    slot = opposites(missing, usable, frozenset(t.stem for t in prop.terms)) + (
+        slot_conflicts(missing, sorted(usable, key=lambda st: st.index != core.index), matches, prop) + misplaced
         if rivals_count
         else []
     )

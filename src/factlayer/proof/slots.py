@@ -5,6 +5,10 @@ A run of claim words the evidence lacks is *replaced* (a conflict, not an absenc
 other content words in the same place: the words around both runs agree (by stem) — two of the four neighbours,
 one of them adjacent, or one adjacent neighbour that is itself a content word. Only a place both sides share is
 read as a slot; a paraphrase that rewords the context too ("has numbness in" / "can't feel my") stays absent.
+
+Two closed cases are read without the neighbours: a missing word of a class (``categories.txt``) whose place
+another member fills (:func:`slot_conflicts`, "knee"/"back"), and a missing word whose opposite the evidence says
+of the claim's own thing (:func:`opposites`, "easy"/"hard"; "stop the cream" opposes no "start an antihistamine").
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.modality import false_start
 from factlayer.nlp.normalise import number_word, stem
 from factlayer.nlp.tokens import Token
+from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, Term, claim_tokens
 from factlayer.proof.source import Statement
 
@@ -138,3 +143,52 @@ def replaced(prop: Proposition, missing: list[Term], window: list[Statement]) ->
                 for k in range(first, last + 1)
             )
     return out
+
+
+def slot_conflicts(missing: list[Term], window: list[Statement], matches: list[Match], prop: Proposition) -> list[str]:
+    """Missing terms of a closed class whose place the evidence fills with another member ("knee"/"back")."""
+    categories = lexicon.classes("categories")
+    used = {(m.statement, m.token) for m in matches}
+    claim_lows = {t.low for t in prop.terms}
+    out: list[str] = []
+    for term in missing:
+        if term.category is None:
+            continue
+        rivals = [
+            tok.low
+            for st in window
+            for k, tok in enumerate(st.tokens)
+            if (st.index, k) not in used
+            and tok.low not in claim_lows
+            and lexicon.rivals(tok.low, term.category, term.low, categories)
+        ]
+        if rivals:
+            out.append(f"entity: the claim says {term.text!r}, the evidence says {rivals[0]!r} ({term.category})")
+    return out
+
+
+def opposites(missing: list[Term], window: list[Statement], claim: frozenset[str]) -> list[str]:
+    """Missing terms whose opposite the evidence says instead ("easy" / "hard", "likely" / "unlikely"), of the
+    claim's own thing: "let's stop the cream and try an antihistamine" does not oppose "start an antihistamine"."""
+    antonyms = lexicon.pairs("antonyms")
+    out = []
+    for term in missing:
+        opposite = antonyms.get(term.low, frozenset()) | {
+            p + term.low for p in ("un", "in", "im", "dis", "non") if len(term.low) > 3
+        }
+        if term.low[:2] in ("un", "in", "im") and len(term.low) > 5:
+            opposite = opposite | {term.low[2:]}
+        hits = [
+            t.low for st in window for k, t in enumerate(st.tokens) if t.low in opposite and _of_claim(st, k, claim)
+        ]
+        if hits:
+            out.append(f"opposite: the claim says {term.text!r}, the evidence says {hits[0]!r}")
+    return out
+
+
+def _of_claim(statement: Statement, k: int, claim_stems: frozenset[str]) -> bool:
+    """The word at ``k`` is not said of another thing: no determiner and a content word the claim lacks right
+    after it ("stop | the cream"; "that was negative | so …" still opposes "positive")."""
+    after = [t.low for t in statement.tokens[k + 1 : k + 3]]
+    determiners = lexicon.words("determiners") | {"my", "your", "his", "her", "their", "our"}
+    return not (len(after) == 2 and after[0] in determiners and stem(after[1]) not in claim_stems)
