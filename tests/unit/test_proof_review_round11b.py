@@ -89,3 +89,23 @@ GYM = "[John] I found a new gym to stay on my b-ball game.\n"
 def test_words_of_speech_read_as_what_they_say(source: str, claim: str, status: Status) -> None:
     # "a good one" is no count of one (it contradicted the age); "four months back" is ago; "b-ball" is basketball
     assert prove(claim, source).status is status
+
+
+VITALS = (
+    "[patient] okay .\n[doctor] your vitals look good blood pressure was one eighteen over seventy two heart rate was "
+    "fifty eight respiratory rate was fourteen .\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "status"),
+    [
+        ("The patient's heart rate was fifty eight.", Status.VERIFIED),
+        ("The patient's heart rate was fourteen.", Status.CONTRADICTED),
+        ("The patient's respiratory rate was fourteen.", Status.VERIFIED),
+        ("The patient's respiratory rate was fifty eight.", Status.CONTRADICTED),
+    ],
+)
+def test_a_value_after_a_copula_is_the_word_befores(claim: str, status: Status) -> None:
+    # before: 58 was bound to "respiratory", the word after it; the true heart rate was CONTRADICTED and 14 VERIFIED
+    assert prove(claim, VITALS).status is status

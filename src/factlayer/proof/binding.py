@@ -22,6 +22,7 @@ from factlayer.proof.claim import claim_tokens
 
 _OVER = frozenset({"is", "are", "was", "were", "be", "been", "cost", "costs", "costing", "of", "at", "for", "per"})
 # a pronoun with its copula stands between a value and its noun too: "and today it's 150 over 95"
+_COPULAS = frozenset({"is", "are", "was", "were"})
 _TIME_LEADS = frozenset({"last", "next"})  # "150 over 95 last time": the value's word is "time"
 _OVER_CONTRACTED = frozenset({"it's", "that's", "he's", "she's", "they're", "we're", "you're", "i'm", "there's"})
 _JOINS = frozenset({"and", "or", "but", "while", "whereas", "then"})
@@ -31,8 +32,14 @@ _BEFORE = 3
 
 
 def bound_word(tokens: Sequence[Token], value: Value) -> str | None:
-    """The stem of the word ``value`` counts or prices in ``tokens``, or None."""
+    """The stem of the word ``value`` counts or prices in ``tokens``, or None. After a copula the value is said
+    of the word before it, named by its modifier when it has one ("heart rate was fifty eight respiratory rate was
+    fourteen": 58 is the heart rate's, 14 the respiratory rate's)."""
     stop = lexicon.words("stopwords")
+    k = value.first - 2
+    if k >= 0 and tokens[k + 1].low in _COPULAS and tokens[k].is_word and tokens[k].low not in stop:
+        modifier = k > 0 and tokens[k - 1].is_word and tokens[k - 1].low not in stop
+        return stem(tokens[k - 1].low if modifier else tokens[k].low)  # "heart rate": "heart", not any "rate"
     for k in range(value.last + 1, min(len(tokens), value.last + 1 + _AFTER)):
         if not tokens[k].is_word or tokens[k].low in _JOINS:
             break  # "$400 and couples": the next item of the list, not what the value prices
