@@ -109,3 +109,24 @@ VITALS = (
 def test_a_value_after_a_copula_is_the_word_befores(claim: str, status: Status) -> None:
     # before: 58 was bound to "respiratory", the word after it; the true heart rate was CONTRADICTED and 14 VERIFIED
     assert prove(claim, VITALS).status is status
+
+
+READOUT = (
+    "[patient] okay .\n[doctor] your blood pressure is 130 over 80 , your heart rate is 72 , and oxygen 97 percent .\n"
+)
+LIST = "[patient] okay .\n[doctor] heart rate 72 , respiratory rate 16 , oxygen saturation 98 percent .\n"
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "status"),
+    [
+        (READOUT, "The patient's heart rate is 72.", Status.VERIFIED),
+        (READOUT, "The patient's heart rate is 80.", Status.CONTRADICTED),
+        (LIST, "The patient's respiratory rate is 16.", Status.VERIFIED),
+        (LIST, "The patient's respiratory rate is 72.", Status.CONTRADICTED),
+        ("[patient] i'm almost 40 .\n", "The patient is almost 40.", Status.VERIFIED),
+    ],
+)
+def test_a_vital_sign_keeps_its_own_value(source: str, claim: str, status: Status) -> None:
+    # before: "heart rate is 80" was VERIFIED by the blood pressure's 80, "respiratory rate is 72" by the heart rate's
+    assert prove(claim, source).status is status

@@ -38,8 +38,7 @@ def bound_word(tokens: Sequence[Token], value: Value) -> str | None:
     stop = lexicon.words("stopwords")
     k = value.first - 2
     if k >= 0 and tokens[k + 1].low in _COPULAS and tokens[k].is_word and tokens[k].low not in stop:
-        modifier = k > 0 and tokens[k - 1].is_word and tokens[k - 1].low not in stop
-        return stem(tokens[k - 1].low if modifier else tokens[k].low)  # "heart rate": "heart", not any "rate"
+        return _named(tokens, k)
     for k in range(value.last + 1, min(len(tokens), value.last + 1 + _AFTER)):
         if not tokens[k].is_word or tokens[k].low in _JOINS:
             break  # "$400 and couples": the next item of the list, not what the value prices
@@ -54,9 +53,18 @@ def bound_word(tokens: Sequence[Token], value: Value) -> str | None:
         if not tokens[k].is_word:
             return None
         if low not in _OVER and low not in _OVER_CONTRACTED and low not in stop:
-            return stem(low)
+            return _named(tokens, k)
         k -= 1
     return None
+
+
+def _named(tokens: Sequence[Token], k: int) -> str:
+    """The stem of the noun at ``k``; of a measurement's (``measure_heads.txt``), by the word right before it
+    ("heart rate": "heart", not any "rate")."""
+    stop = lexicon.words("stopwords")
+    modifier = k > 0 and tokens[k].low in lexicon.words("measure_heads") and tokens[k - 1].is_word
+    modifier = modifier and tokens[k - 1].low not in stop and tokens[k - 1].low not in _OVER
+    return stem(tokens[k - 1].low if modifier else tokens[k].low)
 
 
 @cache
@@ -81,7 +89,7 @@ def moved_value(claim_text: str, value: Value, tokens: Sequence[Token], values: 
     equal = [v for v in values if value.equals(v)]
     # A time word ("now 190") that the evidence gives another value ("… 190 … and now 175") decides even where the
     # evidence's equal value is bound to no word.
-    untold = set() if mine in _time_words() else {None}
+    untold: set[str | None] = set()
     if not equal or any(bound_word(tokens, v) in claim_stems | untold for v in equal):
         return None
     holders = [
