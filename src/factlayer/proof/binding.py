@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
-from functools import cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import Value, stem
@@ -67,12 +66,6 @@ def _named(tokens: Sequence[Token], k: int) -> str:
     return stem(tokens[k - 1].low if modifier else tokens[k].low)
 
 
-@cache
-def _time_words() -> frozenset[str]:
-    times = lexicon.classes("time_openers")
-    return frozenset(stem(w) for w, kind in times.items() if kind == "alone") | {stem("now"), stem("currently")}
-
-
 def _one_of(tokens: Sequence[Token], word: str) -> bool:
     """ "a girl", "an apple": the word counted once by an article."""
     return any(a.low in ("a", "an", "one") and b.is_word and stem(b.low) == word for a, b in itertools.pairwise(tokens))
@@ -87,10 +80,9 @@ def moved_value(claim_text: str, value: Value, tokens: Sequence[Token], values: 
         return None
     claim_stems = {stem(t.low) for t in claim if t.is_word}
     equal = [v for v in values if value.equals(v)]
-    # A time word ("now 190") that the evidence gives another value ("… 190 … and now 175") decides even where the
-    # evidence's equal value is bound to no word.
-    untold: set[str | None] = set()
-    if not equal or any(bound_word(tokens, v) in claim_stems | untold for v in equal):
+    # The claim's word that the evidence gives another value decides even where the evidence's equal value is bound
+    # to no word: "now 190" against "… 190 … and now 175", "heart rate is 80" against "130 over 80, heart rate is 72".
+    if not equal or any(bound_word(tokens, v) in claim_stems for v in equal):
         return None
     holders = [
         v.describe() for v in values if value.same_slot(v) and not value.equals(v) and bound_word(tokens, v) == mine
