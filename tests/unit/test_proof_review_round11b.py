@@ -130,3 +130,20 @@ LIST = "[patient] okay .\n[doctor] heart rate 72 , respiratory rate 16 , oxygen 
 def test_a_vital_sign_keeps_its_own_value(source: str, claim: str, status: Status) -> None:
     # before: "heart rate is 80" was VERIFIED by the blood pressure's 80, "respiratory rate is 72" by the heart rate's
     assert prove(claim, source).status is status
+
+
+EARS = "[doctor] on exam your left ear is red and bulging , the right ear is normal .\n[patient] okay .\n"
+
+
+@pytest.mark.parametrize(
+    ("claim", "status"),
+    [
+        ("The patient's left ear is normal.", Status.CONTRADICTED),
+        ("The patient's right ear is normal.", Status.VERIFIED),
+        ("The patient's left ear is red and bulging.", Status.VERIFIED),
+        ("The patient's right ear is red.", Status.CONTRADICTED),
+    ],
+)
+def test_a_side_said_again_owns_what_follows(claim: str, status: Status) -> None:
+    # before: "left ear is normal" was VERIFIED, "left" and "ear" read from the first clause, "normal" from the second
+    assert prove(claim, EARS).status is status

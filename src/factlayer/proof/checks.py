@@ -135,6 +135,8 @@ def _misplaced_class_words(
         said = f"entity: the claim says {m.term.text!r}, the evidence says "
         head_at = claim_lows.index(m.term.low) + 1
         k = at.get((claim_lows[head_at], m.statement)) if head_at < len(claim_lows) else None
+        later = [at[w, m.statement] for w in claim_lows[head_at + 1 :] if (w, m.statement) in at]
+        k = _said_again(by_index[m.statement], k, min(later)) if k is not None and later else k
         before = by_index[m.statement].tokens[k - 1].low if k is not None and k > 0 and k - 1 != m.token else ""
         if before and before in rivals_in(by_index[m.statement], m.term):
             strong.append(f"{said}{before!r}")
@@ -154,6 +156,13 @@ def _misplaced_class_words(
             if others:
                 weak.append(f"{said}{others[0]!r} (in the next clause)")
     return strong, weak
+
+
+def _said_again(statement: Statement, k: int, predicate: int) -> int:
+    """The head word at ``k`` said again before the claim's next word at ``predicate``: that one is what the
+    predicate is said of ("your left ear is red , the right ear is normal": "normal" is the right ear's)."""
+    again = [j for j in range(k + 1, predicate) if statement.tokens[j].low == statement.tokens[k].low]
+    return again[-1] if again else k
 
 
 def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> WindowCheck:
