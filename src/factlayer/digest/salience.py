@@ -31,6 +31,7 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.sentences import looks_like_predicate
 
 from .inversion import asks_inside
+from .predicate_shapes import has_predicate_shape
 from .rewrite import LETS_LEAD, LETS_PLAN_VERBS
 from .talk import about_the_talk
 from .token_forms import without_approximation
@@ -64,8 +65,6 @@ _TRAILING = re.compile(
     r"(?:and|or|but)(?:\s+(?:just|then|so|um+|uh+))?))+[\s.,;:!?–—-]*$",  # trailed off: "… some episodes and"
     re.IGNORECASE,
 )
-
-
 _MARKER = re.compile(lexicon.alternation("lead_markers") + r"\s*,", re.IGNORECASE)
 
 
@@ -112,6 +111,7 @@ _GREETING = re.compile(
     r"how\s+are\s+you(?:\s+doing)?(?:\s+today)?|(?:i\s+am|i'm|im)\s+(?:(?:pretty|very|really)\s+)?(?:good|fine|okay|ok|great|well|alright|"
     r"doing\s+(?:good|well|fine|great|okay|alright)|not\s+(?:bad|too\s+bad))(?:\s+thanks?(?:\s+you)?)?(?:\s+today)?|"
     r"thank\s+you(?:\s+\w+){0,4}|thanks(?:\s+\w+){0,4}|you're\s+welcome|no\s+problem|"
+    r"your\s+(?:[\w,'-]+\s+){1,3}(?:really\s+)?(?:means?|meant)\s+(?:a\s+lot|so\s+much)(?:\s+to\s+me)?|"  # thanks
     r"(?:(?:you\s+)?have\s+a\s+(?:good|nice|great|wonderful)\s+(?:day|one|night|weekend|evening))|take\s+care|see\s+you(?:\s+\w+){0,3}|bye|goodbye|"
     r"welcome(?:\s+\w+){0,3}|(?:i'm|i\s+am)\s+(?:glad|happy)\s+to\s+(?:hear|see)\s+(?:that|it|you)(?:\s+\w+)?)$",
     re.IGNORECASE,
@@ -254,6 +254,7 @@ def junk_reason(clause: str, *, is_question: bool = False, clinician: bool = Fal
         not looks_like_predicate(_NOT.sub(_not, clause.replace(" n't", "n't")))  # "the ibuprofen didn't help"
         and not _FIRST_PERSON_NP.match(core)
         and not _REPORT_VERBS & set(words)  # "the x-rays show no fracture"
+        and not has_predicate_shape(clause)  # "sunflowers mean warmth", "here's a pic of my family …"
     ):
         return "fragment"
     return None

@@ -1,0 +1,140 @@
+"""Kinds of statement people make in chat that the offline extractor dropped, one rule each, through the whole
+digest (extractor, then the proof engine), each with its twin that must stay out: a noun phrase and a verb the
+closed verb list does not know ("Lilacs mean spring"), showing one's own thing ("Here's a photo of the birdhouse
+I built"), "like" as a preposition inside a list ("painters like Monet and Degas"), an elided "I'm" ("Still
+working on …"), a chat opener before a dash ("btw - I've been …") and a relative clause read as a question
+(", which has been great …"). Every transcript here is
+written for the test (no corpus text).
+"""
+
+from __future__ import annotations
+
+from factlayer.digest.assessment import assess_candidates
+from factlayer.digest.extractive import ExtractiveProvider
+from factlayer.digest.predicate_shapes import elided_progressive, opens_on_subject_and_verb, shows_own_thing
+from factlayer.digest.salience import junk_reason
+from factlayer.nlp.clauses import has_predicate
+from factlayer.nlp.sentences import is_question, split_clauses
+
+
+async def _stored(*turns: str) -> list[tuple[str, str | None, str | None]]:
+    """The stored facts of a transcript of these turns: text, speaker, subject."""
+    text = "\n".join(turns)
+    assessments = await assess_candidates(ExtractiveProvider().extract(text), text)
+    return [(a.candidate.text, a.candidate.speaker, a.candidate.subject_name) for a in assessments if a.accepted]
+
+
+async def test_a_noun_phrase_and_a_verb_off_the_verb_list_is_a_statement() -> None:
+    stored = await _stored(
+        "Priya: How was the trip, Tom?",
+        "Tom: Great! Our garden produces tomatoes all summer. Lilacs mean spring and renewal.",
+    )
+    texts = [fact for fact, _, _ in stored]
+    assert "The garden produces tomatoes all summer." in texts
+    assert "Tom says lilacs mean spring and renewal." in texts
+    assert all(speaker == "Tom" for _, speaker, _ in stored)
+
+
+async def test_a_noun_phrase_alone_and_thanks_stay_out() -> None:
+    stored = await _stored(
+        "Tom: We went to the lake.",
+        "Priya: The garden by the lake. Your kindness really means a lot to me. Your pep-talk meant so much.",
+    )
+    assert not any("garden" in fact or "kindness" in fact or "pep-talk" in fact for fact, _, _ in stored)
+    assert junk_reason("the garden by the lake") == "fragment"
+    assert junk_reason("your kindness really means a lot to me") == "greeting"  # thanks
+    assert junk_reason("they mean the world to me") is None  # not thanks: said of others
+
+
+def test_the_verb_is_found_by_its_place_after_the_noun_phrase() -> None:
+    assert opens_on_subject_and_verb("Their inclusivity and support really spoke to me.")  # irregular past
+    assert opens_on_subject_and_verb("The studio looks amazing.")  # -s after a singular determiner
+    assert opens_on_subject_and_verb("Sunflowers mean warmth and happiness")  # a bare plural before a finite verb
+    assert not opens_on_subject_and_verb("the studio doors")  # nothing after the "verb"
+    assert not opens_on_subject_and_verb("the kids at the park")
+    assert not opens_on_subject_and_verb("my friend from school")
+
+
+async def test_showing_ones_own_thing_is_kept_as_what_the_speaker_says() -> None:
+    stored = await _stored("Priya: What did you make?", "Tom: Here's a photo of the birdhouse I built last month.")
+    assert stored == [("Tom says here's a photo of the birdhouse they built last month.", "Tom", "Tom")]
+
+
+async def test_showing_nothing_named_or_nothing_of_ones_own_stays_out() -> None:
+    stored = await _stored(
+        "Priya: Any news?",
+        "Tom: Here's one I did. Here's to new beginnings! Here's a pic of the lake. Here's some news - I've moved!",
+    )
+    assert not any("here's" in fact.lower() for fact, _, _ in stored)
+    assert not shows_own_thing("Here's one I did last week.")  # "one": a reader cannot tell what
+    assert not shows_own_thing("Here's to taking on new heights")  # a toast
+    assert not shows_own_thing("here's some good news - I've got something to share!")  # the news is not shown
+    assert shows_own_thing("here's one of the agencies I'm looking into.")
+
+
+async def test_like_inside_a_list_is_a_preposition_and_keeps_the_list_whole() -> None:
+    stored = await _stored(
+        "Priya: What do you listen to?",
+        "Tom: I'm a fan of painters like Monet and Degas, as well as street art like Banksy's murals.",
+    )
+    assert [fact for fact, _, _ in stored] == [
+        "Tom is a fan of painters like Monet and Degas, as well as street art like Banksy's murals."
+    ]
+
+
+def test_like_after_a_subject_or_a_verb_is_still_a_predicate() -> None:
+    assert not has_predicate("Degas, as well as street art like Banksy's murals")
+    assert has_predicate("they like me")
+    assert has_predicate("would like more")
+    assert has_predicate("feeling like a dull pain")  # as read before: a verb before it
+    text = "I like dogs and they like me."
+    assert [text[a:b] for a, b in split_clauses(text)] == ["I like dogs", "they like me."]
+
+
+async def test_an_elided_im_before_a_progressive_is_the_speakers_own_doing() -> None:
+    stored = await _stored(
+        "Gina: How's the studio?",
+        "Jon: Still working on opening a dance studio. Finishing up choreography to perform at a festival soon.",
+    )
+    assert ("Jon is still working on opening a dance studio.", "Jon", "Jon") in stored
+    assert ("Jon is finishing up choreography to perform at a festival soon.", "Jon", "Jon") in stored
+
+
+async def test_a_pleasantry_or_a_gerund_subject_is_no_elided_im() -> None:
+    stored = await _stored(
+        "Gina: See you!",
+        "Jon: Looking forward to more cool memories! Wishing you the best! Working on it is fun.",
+    )
+    assert not any(fact.startswith("Jon is") for fact, _, _ in stored)
+    assert not elided_progressive("Working on it is fun.")  # the -ing form is the subject of "is"
+    assert not elided_progressive("Looking forward to more cool memories!")
+
+
+async def test_a_gerund_or_a_named_thing_acting_on_the_speaker_is_what_they_say() -> None:
+    stored = await _stored(
+        "Gina: How do you relax?",
+        "Jon: Dancing helps me de-stress. The two younger kids love nature.",
+    )
+    assert ("Jon says dancing helps them de-stress.", "Jon", "Jon") in stored
+    assert ("Jon says the two younger kids love nature.", "Jon", "Jon") in stored
+
+
+async def test_a_thing_whose_owner_the_words_do_not_name_stays_out() -> None:
+    stored = await _stored("Gina: Who helped?", "Jon: Their encouragement made me who I am. Let's keep going!")
+    assert not any("encouragement" in fact or "keep going" in fact for fact, _, _ in stored)
+
+
+async def test_a_chat_opener_before_a_dash_is_no_subject_and_been_does_not_carry_to_a_past_form() -> None:
+    stored = await _stored(
+        "Jon: Any news?",
+        "Gina: Oh, and btw - I've been working hard on my online store and just teamed up with a local artist.",
+    )
+    texts = [fact for fact, _, _ in stored]
+    assert "Gina has been working hard on their online store." in texts
+    assert "Gina just teamed up with a local artist." in texts
+
+
+def test_a_relative_clause_after_a_comma_is_no_question() -> None:
+    assert not is_question("I've been running farther to de-stress, which has been great for my headspace.")
+    assert is_question("I like both, which do you prefer")  # an auxiliary and a subject: asked
+    assert is_question("Hey Jon, how are you doing")
