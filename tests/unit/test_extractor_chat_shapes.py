@@ -138,3 +138,22 @@ def test_a_relative_clause_after_a_comma_is_no_question() -> None:
     assert not is_question("I've been running farther to de-stress, which has been great for my headspace.")
     assert is_question("I like both, which do you prefer")  # an auxiliary and a subject: asked
     assert is_question("Hey Jon, how are you doing")
+
+
+async def test_since_we_last_spoke_is_no_part_of_what_is_said() -> None:
+    stored = await _stored(
+        "Gina: Hey Jon! What's new?",
+        "Jon: Since we last spoke I am still working on the dance studio. Since we last talked, I found a new spot.",
+    )
+    texts = [fact for fact, _, _ in stored]
+    assert "Jon is still working on the dance studio." in texts
+    assert "Jon found a new spot." in texts
+    assert not any("last" in fact for fact in texts)  # not "Since Jon lasts talked, they found …"
+
+
+async def test_a_bare_noun_with_is_said_of_the_speaker_is_what_they_say_not_a_platitude() -> None:
+    stored = await _stored(
+        "Gina: How do you unwind?",
+        "Caroline: Painting's great for expressing myself. Family's everything. Parenting's such a big job.",
+    )
+    assert [fact for fact, _, _ in stored] == ["Caroline says painting's great for expressing themselves."]

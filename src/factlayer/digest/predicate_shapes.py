@@ -7,7 +7,8 @@ a whole sentence whose verb is not on it read as a fragment. Here the verb is fo
 noun phrase of at most four words that opens on a determiner or a possessive (or is a bare plural or a gerund
 before a verb of ``finite_verbs``), and at most one adverb — a verb of ``finite_verbs``, an irregular past form
 (``irregular``: "spoke", "taught"), or, after a singular determiner, a present form in -s ("the studio looks …").
-A pronoun, a preposition, a number or a verb inside the noun phrase means it is not one.
+A pronoun, a preposition, a number or a verb inside the noun phrase means it is not one. A bare noun with "'s" for
+"is" counts when what is said of it names the speaker ("Painting's great for expressing myself").
 
 **Showing one's own thing** ("Here's a pic of my family camping at the beach", "Here's a recent self-portrait I
 made last week"): what is shown is the speaker's (a first-person word in it) and named (not "one", "it", "this"
@@ -89,6 +90,8 @@ def opens_on_subject_and_verb(clause: str) -> bool:
     words = _WORD.findall(clause.lower().replace("’", "'"))
     if len(words) < 3:
         return False
+    if _is_said_of(words):
+        return True
     opener = words[0] in _OPENERS
     start = 1 if opener else 0
     stop = _not_in_noun_phrase()
@@ -111,6 +114,22 @@ def opens_on_subject_and_verb(clause: str) -> bool:
         if singular and _present_s(verb) and at + 1 < len(words):
             return True
     return False
+
+
+_AFTER_IS = wordset("so super really very such totally always a an the great awesome amazing important")
+_FIRST_PERSON = wordset("i me my myself")
+
+
+def _is_said_of(words: list[str]) -> bool:
+    """ "Painting's great for expressing myself", "Family's super important to me": a bare noun, "'s" as "is" (a
+    possessive is never followed by one of ``_AFTER_IS``), and the speaker in what is said of it."""
+    noun = words[0].removesuffix("'s")
+    return (
+        words[0].endswith("'s")
+        and noun not in _not_in_noun_phrase()
+        and words[1] in _AFTER_IS
+        and any(w in _FIRST_PERSON for w in words[2:])
+    )
 
 
 def _present_s(word: str) -> bool:

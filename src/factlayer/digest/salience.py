@@ -34,7 +34,7 @@ from .inversion import asks_inside
 from .predicate_shapes import has_predicate_shape
 from .rewrite import LETS_LEAD, LETS_PLAN_VERBS
 from .talk import about_the_talk
-from .token_forms import without_approximation
+from .token_forms import without_approximation, wordset
 
 __all__ = [
     "cut_off",
@@ -46,17 +46,13 @@ __all__ = [
 ]
 
 
-def _wordset(words: str) -> frozenset[str]:
-    return frozenset(words.split())
-
-
-_LEADING = _wordset("""
+_LEADING = wordset("""
     yes yeah yep yup yea no nope nah um umm uh er erm hmm mm mhm oh ah okay ok alright right sure well so and but
     also then like actually anyway anyways hi hello hey see now
     """)
-_ALWAYS_TRIM = _wordset("um umm uh er erm hmm mm mhm oh ah okay ok alright well")
-_CONJUNCTIONS = _wordset("and but so then also anyway anyways now")
-_PREPOSITIONS = _wordset("on for with to at about from by")
+_ALWAYS_TRIM = wordset("um umm uh er erm hmm mm mhm oh ah okay ok alright well")
+_CONJUNCTIONS = wordset("and but so then also anyway anyways now")
+_PREPOSITIONS = wordset("on for with to at about from by")
 _WORD = re.compile(r"[A-Za-z0-9]+(?:['’][A-Za-z]+)?")
 _TRAILING = re.compile(
     r"(?:[\s,;:–—-]+(?:um+|uh+|er+|hmm+|you\s+know|i\s+mean|like|so|right|okay|ok|or\s+something|and\s+stuff|"
@@ -65,7 +61,9 @@ _TRAILING = re.compile(
     r"(?:and|or|but)(?:\s+(?:just|then|so|um+|uh+))?))+[\s.,;:!?–—-]*$",  # trailed off: "… some episodes and"
     re.IGNORECASE,
 )
-_MARKER = re.compile(lexicon.alternation("lead_markers") + r"\s*,", re.IGNORECASE)
+_MARKER = re.compile(  # "to note, …"; "since we last spoke(,) …" (``lexicon/catch_up_leads.txt``)
+    rf"{lexicon.alternation('lead_markers')}\s*,|{lexicon.alternation('catch_up_leads')}\b[\s,–—-]*", re.IGNORECASE
+)
 
 
 def trim(text: str, start: int, end: int) -> tuple[int, int]:
@@ -174,18 +172,18 @@ _OPINION = re.compile(
 # …but a clinician's "I think you have a lumbar strain" / "I think this is an exacerbation" is the assessment,
 # kept as what they think ("The doctor thinks the patient has a lumbar strain."), the belief in the fact's words.
 _ASSESSMENT = re.compile(r"^i\s+(?:do\s+)?(?:think|believe)\s+(?:that\s+)?(?:you|your|(?:this|that|it)(?:'s|\s+is))\b")
-_SUBORDINATE_START = _wordset("if when whenever because since although though while unless until whether as")
-_OPEN_END = _wordset("""
+_SUBORDINATE_START = wordset("if when whenever because since although though while unless until whether as")
+_OPEN_END = wordset("""
     a an the my your his her our their its this that these those to of in on at for from with by about and or but
     so because if when than as i you we they he she is are was were be been being have has had do does did will
     would can could should like just very really doing going gonna been i'm i've it's that's there's
     """)
 # Words no written sentence ends on: a fact ending on one was cut off ("… a fever since Monday, but."). Not
 # "in", "on": they end phrasal verbs ("put the cast on", "checked in").
-_DANGLING = _wordset("""
+_DANGLING = wordset("""
     a an the my your his her our their to of at for from with by about and or but so because if when than as
     """)
-_FILLER_ONLY = _wordset("""
+_FILLER_ONLY = wordset("""
     yes yeah yep no um uh oh okay ok alright right sure well so and but also then like actually thank thanks you i
     got it great good fine cool nice it's that's is was really very just know mean think kinda sorta
     """)
@@ -338,7 +336,7 @@ def cut_off(fact: str) -> bool:
     return bool(words) and words[-1] in _DANGLING
 
 
-_POINTING = _wordset("it that this them those these")
+_POINTING = wordset("it that this them those these")
 # "X says it/this …", "X says that's …" — not "X says that the patient snores" ("that" opening a clause)
 _SAYS_POINTING = re.compile(
     r"^[^,]{1,60}? says (?:(?:it|this)(?:'s)?\b|that(?:'s\b|\s+(?=(?:is|was|will|would|should|could|can|has|had|"
