@@ -11,7 +11,12 @@ from __future__ import annotations
 
 from factlayer.digest.assessment import assess_candidates
 from factlayer.digest.extractive import ExtractiveProvider
-from factlayer.digest.predicate_shapes import elided_progressive, opens_on_subject_and_verb, shows_own_thing
+from factlayer.digest.predicate_shapes import (
+    commands_by_name,
+    elided_progressive,
+    opens_on_subject_and_verb,
+    shows_own_thing,
+)
 from factlayer.digest.salience import junk_reason
 from factlayer.nlp.clauses import has_predicate
 from factlayer.nlp.sentences import is_question, split_clauses
@@ -157,3 +162,28 @@ async def test_a_bare_noun_with_is_said_of_the_speaker_is_what_they_say_not_a_pl
         "Caroline: Painting's great for expressing myself. Family's everything. Parenting's such a big job.",
     )
     assert [fact for fact, _, _ in stored] == ["Caroline says painting's great for expressing themselves."]
+
+
+async def test_a_spaced_dash_parts_two_statements_of_one_sentence() -> None:
+    stored = await _stored(
+        "Mia: What's new?",
+        "Leo: I took the first step towards becoming a dad - I applied to adoption agencies!",
+    )
+    texts = [fact for fact, _, _ in stored]
+    assert "Leo applied to adoption agencies." in texts
+    assert "Leo took the first step towards becoming a dad." in texts
+    text = "running, reading, or playing my violin - which refreshes me"  # no predicate of its own: not cut
+    assert len(split_clauses(text)) == 1
+
+
+async def test_news_announced_and_a_cheer_to_the_listener_are_no_facts() -> None:
+    stored = await _stored(
+        "Mia: I lost my job.",
+        "Leo: A lot's happened - I just got accepted for an internship! Starting over takes courage - you hang in "
+        "there too!",
+    )
+    texts = [fact for fact, _, _ in stored]
+    assert "Leo just got accepted for an internship." in texts
+    assert not any("lot" in fact or "hang" in fact for fact in texts)  # not "Mia hangs in there."
+    assert commands_by_name("Mia hang in there", lambda name: name == "Mia")
+    assert not commands_by_name("Mia went to the studio", lambda name: name == "Mia")

@@ -20,11 +20,16 @@ or before a particle ("Still working on opening a dance studio", "Finishing up c
 festival next month"), with no finite verb of its own (then the -ing form is its subject: "Working on it is fun"),
 is the speaker's own doing: "I'm still working on …" (``clause_subject.with_subject``). Not a pleasantry ("looking
 forward to …", "wishing you …").
+
+**A name and then a verb in its base form** ("Jon hang in there", "Mel keep it up"): the name is said to them and
+the verb is an order or a cheer, not a statement about them ("Jon hangs in there" would be false); such a clause
+is no fact (``commands_by_name``).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 
 from factlayer.nlp import lexicon
@@ -32,7 +37,13 @@ from factlayer.nlp.normalise import irregular_forms
 
 from .token_forms import wordset
 
-__all__ = ["elided_progressive", "has_predicate_shape", "opens_on_subject_and_verb", "shows_own_thing"]
+__all__ = [
+    "commands_by_name",
+    "elided_progressive",
+    "has_predicate_shape",
+    "opens_on_subject_and_verb",
+    "shows_own_thing",
+]
 
 _WORD = re.compile(r"[a-z][a-z'’-]*")
 _OPENERS = wordset("the this that these those my your his her our their")
@@ -130,6 +141,19 @@ def _is_said_of(words: list[str]) -> bool:
         and words[1] in _AFTER_IS
         and any(w in _FIRST_PERSON for w in words[2:])
     )
+
+
+@lru_cache(maxsize=1)
+def _base_forms() -> frozenset[str]:
+    """Verbs in their base form only: irregular bases ("hang", "keep") and the imperatives' list."""
+    bases = set(irregular_forms().values()) | lexicon.words("imperatives")
+    return frozenset(bases - lexicon.words("auxiliaries") - {"be", "have", "do"})
+
+
+def commands_by_name(clause: str, is_name: Callable[[str], bool]) -> bool:
+    """ "Jon hang in there": a name (``is_name``) and a verb in its base form (module docstring)."""
+    m = re.match(r"([A-Z][\w'-]*)\s+([a-z]+)\b", clause.strip())
+    return m is not None and m[2] in _base_forms() and is_name(m[1])
 
 
 def _present_s(word: str) -> bool:

@@ -215,7 +215,8 @@ def junk_reason(clause: str, *, is_question: bool = False, clinician: bool = Fal
     Give it the tidied clause (``rewrite.tidy``): stammers and transcriber marks out. ``clinician``: said by
     one, whose "I think you have …" is the assessment (``assessment``)."""
     core = _norm(clause)
-    core = re.sub(r"\s+(?:doctor|doc|sir|ma'am|mom|dad|dear)$", "", core)
+    owned = "".join(rf"(?<!\b{w})" for w in ("a", "an", "the", "my", "your", "his", "her", "our", "their"))
+    core = re.sub(owned + r"\s+(?:doctor|doc|sir|ma'am|mom|dad|dear)$", "", core)  # not "… becoming a mom"
     if not core:
         return "filler"
     if _DICTATION.search(core):
