@@ -187,3 +187,37 @@ async def test_news_announced_and_a_cheer_to_the_listener_are_no_facts() -> None
     assert not any("lot" in fact or "hang" in fact for fact in texts)  # not "Mia hangs in there."
     assert commands_by_name("Mia hang in there", lambda name: name == "Mia")
     assert not commands_by_name("Mia went to the studio", lambda name: name == "Mia")
+
+
+async def test_a_clause_after_a_dash_takes_no_elided_i() -> None:
+    stored = await _stored(
+        "Ann: How was the hike?",
+        "Ben: Seeing how huge the world is made me feel small - gave me a real sense of peace.",
+    )
+    assert not any(fact.startswith("Ben gave") for fact, _, _ in stored)  # the sight gave it, not Ben
+    stored = await _stored("Ann: How was the hike?", "Ben: Took a short trip to Rome last week.")
+    assert [fact for fact, _, _ in stored] == ["Ben took a short trip to Rome last week."]  # a sentence's own "I"
+
+
+async def test_lead_phrases_and_reactions_that_read_as_statements_stay_out() -> None:
+    stored = await _stored(
+        "Ann: Hi Ben!",
+        "Ben: Since we spoke last, I've had quite the adventure! Growing up, I saw how hard school was. Being out in "
+        "nature, away from the noise. Your support really means a lot, Ann. That definitely makes trips more fun. "
+        "Even though mine is small - it's cozy.",
+    )
+    texts = [fact for fact, _, _ in stored]
+    assert texts == ["Ben saw how hard school was growing up.", "Ben has had quite the adventure."]  # not "is growing"
+    assert not any("last" in f or "being out" in f.lower() for f in texts)
+    assert not any("support" in f or "definitely" in f or "even though" in f.lower() for f in texts)
+
+
+async def test_a_talk_the_speaker_gave_is_no_talk_about_the_talk() -> None:
+    stored = await _stored(
+        "Ann: How was school?",
+        "Ben: I talked about my journey and encouraged students to get involved.",
+    )
+    texts = [fact for fact, _, _ in stored]
+    assert "Ben talked about their journey." in texts
+    assert "Ben encouraged students to get involved." in texts
+    assert junk_reason("we talked about increasing your prozac") == "meta_talk"  # the visit's own talk

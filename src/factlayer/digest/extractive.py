@@ -186,7 +186,8 @@ class ExtractiveProvider:
                 ctx = _Context(text, turn, speaker, addressee, people, answered, turns[i - bool(i)].start, dictated)
                 previous: str | None = None
                 for c_start, c_end in run_on_cuts(text, split_clauses(text, sentence.start, sentence.end)):
-                    previous = self._clause(ctx, c_start, c_end, previous, proposals, out)
+                    # "" after a clause that lends nothing: an elided "I" opens a sentence, not a clause after a dash
+                    previous = self._clause(ctx, c_start, c_end, previous, proposals, out) or ""
         out.candidates = self._finish(proposals, out, self.cap_for(text))
         return out
 

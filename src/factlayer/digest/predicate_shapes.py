@@ -59,6 +59,10 @@ _PROGRESSIVE = re.compile(
     re.IGNORECASE,
 )
 _PLEASANTRIES = wordset("looking wishing hoping thinking")
+# "-ing" and a particle that open a phrase before the subject or a gerund subject: "Growing up, I saw …", "Being
+# out in nature, away from the noise"
+_NOT_PROGRESSIVE = wordset("being having growing getting going coming")
+_SUBJECT = re.compile(r"\b(?:i|i'm|i've|we|we're|you|he|she|they)\b")
 
 
 def has_predicate_shape(clause: str) -> bool:
@@ -69,8 +73,10 @@ def has_predicate_shape(clause: str) -> bool:
 def elided_progressive(clause: str) -> bool:
     """ "Still working on my biz": the speaker's own doing with its "I'm" left out (module docstring)."""
     m = _PROGRESSIVE.match(clause.strip())
-    if m is None or (m["a"] or m["b"]).lower() in _PLEASANTRIES | lexicon.words("not_gerunds"):
+    if m is None or (m["a"] or m["b"]).lower() in _PLEASANTRIES | _NOT_PROGRESSIVE | lexicon.words("not_gerunds"):
         return False
+    if _SUBJECT.search(clause.lower()):
+        return False  # a subject of its own after the -ing phrase: "Growing up, I saw …"
     words = _WORD.findall(clause.lower().replace("’", "'"))
     finite = lexicon.words("finite_verbs") | lexicon.words("auxiliaries")
     return not any(w in finite or w.endswith("'s") for w in words)

@@ -109,7 +109,7 @@ _GREETING = re.compile(
     r"how\s+are\s+you(?:\s+doing)?(?:\s+today)?|(?:i\s+am|i'm|im)\s+(?:(?:pretty|very|really)\s+)?(?:good|fine|okay|ok|great|well|alright|"
     r"doing\s+(?:good|well|fine|great|okay|alright)|not\s+(?:bad|too\s+bad))(?:\s+thanks?(?:\s+you)?)?(?:\s+today)?|"
     r"thank\s+you(?:\s+\w+){0,4}|thanks(?:\s+\w+){0,4}|you're\s+welcome|no\s+problem|"
-    r"your\s+(?:[\w,'-]+\s+){1,3}(?:really\s+)?(?:means?|meant)\s+(?:a\s+lot|so\s+much)(?:\s+to\s+me)?|"  # thanks
+    r"your\s+(?:[\w,'-]+\s+){1,3}(?:really\s+)?(?:means?|mean|meant)\s+(?:a\s+lot|so\s+much|everything|something)(?:\s+to\s+me)?(?:,?\s+[a-z]+)?|"
     r"(?:(?:you\s+)?have\s+a\s+(?:good|nice|great|wonderful)\s+(?:day|one|night|weekend|evening))|take\s+care|see\s+you(?:\s+\w+){0,3}|bye|goodbye|"
     r"welcome(?:\s+\w+){0,3}|(?:i'm|i\s+am)\s+(?:glad|happy)\s+to\s+(?:hear|see)\s+(?:that|it|you)(?:\s+\w+)?)$",
     re.IGNORECASE,
@@ -247,7 +247,7 @@ def junk_reason(clause: str, *, is_question: bool = False, clinician: bool = Fal
         return "fragment"
     if words[-2:-1] in (["i"], ["we"], ["you"]) and words[-1] in ("feel", "feels") and words[-3:-2] != ["how"]:
         return "fragment"  # "there are some days when i feel": what is felt comes after
-    if words[0] in _SUBORDINATE_START and "," not in clause:
+    if (words[0] in _SUBORDINATE_START or words[:2] == ["even", "though"]) and "," not in clause:
         return "fragment"
     if (
         not looks_like_predicate(_NOT.sub(_not, clause.replace(" n't", "n't")))  # "the ibuprofen didn't help"
