@@ -221,3 +221,25 @@ async def test_a_talk_the_speaker_gave_is_no_talk_about_the_talk() -> None:
     assert "Ben talked about their journey." in texts
     assert "Ben encouraged students to get involved." in texts
     assert junk_reason("we talked about increasing your prozac") == "meta_talk"  # the visit's own talk
+
+
+async def test_an_i_clause_lends_its_i_to_the_next_even_when_skipped_and_no_one_else_does() -> None:
+    stored = await _stored(
+        "Mia: Hi Leo!",
+        "Leo: I'd been wanting to try yoga for a while and finally took the plunge. I emailed some shops and one "
+        "replied and said yes today!",
+    )
+    texts = [fact for fact, _, _ in stored]
+    assert "Leo finally took the plunge." in texts
+    assert not any("said yes" in fact for fact in texts)  # the shop said yes, not Leo
+
+
+async def test_a_dash_before_no_subject_is_no_cut_and_went_okay_keeps_its_okay() -> None:
+    stored = await _stored(
+        "Mia: How was it?",
+        "Leo: We're adopting a dog - for love and to teach our kids compassion. My trip went okay - I got lost once.",
+    )
+    texts = [fact for fact, _, _ in stored]
+    assert not any(fact.startswith("For") for fact in texts)  # an adjunct of the clause before, alone no statement
+    assert "Leo's trip went okay." in texts
+    assert "Leo got lost once." in texts

@@ -186,8 +186,9 @@ class ExtractiveProvider:
                 ctx = _Context(text, turn, speaker, addressee, people, answered, turns[i - bool(i)].start, dictated)
                 previous: str | None = None
                 for c_start, c_end in run_on_cuts(text, split_clauses(text, sentence.start, sentence.end)):
-                    # "" after a clause that lends nothing: an elided "I" opens a sentence, not a clause after a dash
-                    previous = self._clause(ctx, c_start, c_end, previous, proposals, out) or ""
+                    got, said = self._clause(ctx, c_start, c_end, previous, proposals, out), text[c_start:c_end]
+                    own = re.match(r"\W*(?:i|we)\b", said, re.IGNORECASE)  # a skipped "I …" still lends its "I"
+                    previous = got if got is not None else tidy(said) if own else ""  # no elided "I" mid-sentence
         out.candidates = self._finish(proposals, out, self.cap_for(text))
         return out
 

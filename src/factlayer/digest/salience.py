@@ -36,14 +36,7 @@ from .rewrite import LETS_LEAD, LETS_PLAN_VERBS
 from .talk import about_the_talk
 from .token_forms import without_approximation, wordset
 
-__all__ = [
-    "cut_off",
-    "junk_reason",
-    "leans_on_context",
-    "meta_question",
-    "salience",
-    "trim",
-]
+__all__ = ["cut_off", "junk_reason", "leans_on_context", "meta_question", "salience", "trim"]
 
 
 _LEADING = wordset("""
@@ -97,9 +90,11 @@ def trim(text: str, start: int, end: int) -> tuple[int, int]:
 
 
 def _ends_on_binomial(clause: str) -> bool:
-    """Does the clause end on a fixed "X and Y" (``lexicon/binomials``: "every now and then", "back and forth")?"""
+    """Does the clause end on a fixed "X and Y" (``lexicon/binomials``: "every now and then", "back and forth"), or
+    on "okay" after a verb ("my trip went okay": the answer, not a filler)?"""
     tail = " ".join(re.findall(r"[a-z']+", clause.lower())[-4:])
-    return any(tail.endswith(b) for b in lexicon.words("binomials"))
+    said = re.search(r"\b(?:went|was|were|is|are|been|feel|felt|doing|going|turned out)\s+(?:okay|ok|alright)$", tail)
+    return said is not None or any(tail.endswith(b) for b in lexicon.words("binomials"))
 
 
 _GREETING = re.compile(

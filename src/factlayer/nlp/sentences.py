@@ -259,7 +259,7 @@ def split_sentences(text: str) -> list[Sentence]:
 
 _CUT = re.compile(
     r"\s*;\s*"
-    r"|\s+[-–—]+\s+"  # "my family's been great - their love and support really helped me"
+    r"|\s+[-–—]+\s+(?=(?:i|you|he|she|we|they|it|there|my|his|her|our|their|here)\b[\s'’])"  # "… a mom - I applied …"
     r"|,?\s+\b(?:and|but|so|yet|while|whereas)\b\s+(?:then\s+|also\s+)?"
     r"|,\s+(?=(?:i|you|he|she|we|they|it|there|my|his|her|our|their)\b[\s'’])",
     re.IGNORECASE,
