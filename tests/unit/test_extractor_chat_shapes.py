@@ -17,7 +17,7 @@ from factlayer.digest.predicate_shapes import (
     opens_on_subject_and_verb,
     shows_own_thing,
 )
-from factlayer.digest.salience import junk_reason
+from factlayer.digest.salience import cut_off, junk_reason
 from factlayer.nlp.clauses import has_predicate
 from factlayer.nlp.sentences import is_question, split_clauses
 
@@ -243,3 +243,10 @@ async def test_a_dash_before_no_subject_is_no_cut_and_went_okay_keeps_its_okay()
     assert not any(fact.startswith("For") for fact in texts)  # an adjunct of the clause before, alone no statement
     assert "Leo's trip went okay." in texts
     assert "Leo got lost once." in texts
+
+
+async def test_a_preposition_a_relative_clause_leaves_at_the_end_is_no_cut_off() -> None:
+    stored = await _stored("Mia: Any news?", "Leo: On Friday, I got news - I'm finally in the program I applied for!")
+    assert "Leo is finally in the program they applied for." in [fact for fact, _, _ in stored]
+    assert cut_off("Leo says they went to.")  # no noun the clause is about: cut off
+    assert cut_off("Leo is waiting for.")

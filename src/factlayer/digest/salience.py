@@ -327,9 +327,12 @@ def _elliptical(words: list[str]) -> bool:
 
 
 def cut_off(fact: str) -> bool:
-    """Does a written fact end on a word that cannot end a sentence (an article, preposition or conjunction)?"""
+    """Does a written fact end on a word that cannot end a sentence (an article, preposition or conjunction)? Not a
+    preposition left by a relative clause: "… the program they applied for."."""
     words = re.findall(r"[\w']+", fact.lower())
-    return bool(words) and words[-1] in _DANGLING
+    stranded = len(words) > 3 and words[-1] in _PREPOSITIONS and words[-3] in ("i", "you", "he", "she", "we", "they")
+    noun = stranded and not {words[-4], words[-2]} & (_DANGLING | {"says", "said"})  # "program | they applied | for"
+    return bool(words) and words[-1] in _DANGLING and not noun
 
 
 _POINTING = wordset("it that this them those these")
