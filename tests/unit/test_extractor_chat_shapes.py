@@ -250,3 +250,11 @@ async def test_a_preposition_a_relative_clause_leaves_at_the_end_is_no_cut_off()
     assert "Leo is finally in the program they applied for." in [fact for fact, _, _ in stored]
     assert cut_off("Leo says they went to.")  # no noun the clause is about: cut off
     assert cut_off("Leo is waiting for.")
+
+
+async def test_a_feeling_in_ed_opening_a_sentence_is_no_elided_past() -> None:
+    stored = await _stored(
+        "Mia: How are you?",
+        "Leo: Just excited for the season! Stressed lately because of work. Took a trip to Rome last week.",
+    )
+    assert [fact for fact, _, _ in stored] == ["Leo took a trip to Rome last week."]  # not "Leo just excited …"
