@@ -258,3 +258,9 @@ async def test_a_feeling_in_ed_opening_a_sentence_is_no_elided_past() -> None:
         "Leo: Just excited for the season! Stressed lately because of work. Took a trip to Rome last week.",
     )
     assert [fact for fact, _, _ in stored] == ["Leo took a trip to Rome last week."]  # not "Leo just excited …"
+
+
+async def test_wanting_to_start_a_thing_is_a_plan_not_talk_about_the_talk() -> None:
+    stored = await _stored("Gina: Plans?", "Jon: I want to start my own business. Let's start with the basics.")
+    assert [fact for fact, _, _ in stored] == ["Jon wants to start their own business."]
+    assert junk_reason("i'm gonna start the physical exam") == "meta_talk"
