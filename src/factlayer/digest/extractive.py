@@ -187,7 +187,7 @@ class ExtractiveProvider:
                 previous: str | None = None
                 for c_start, c_end in run_on_cuts(text, split_clauses(text, sentence.start, sentence.end)):
                     got, said = self._clause(ctx, c_start, c_end, previous, proposals, out), text[c_start:c_end]
-                    own = re.match(r"\W*(?:i|we)\b", said, re.IGNORECASE)  # a skipped "I …" still lends its "I"
+                    own = re.match(r"\W*(?:i|we)\b\S*(?:\s+\S+){2}", said, re.I)  # a skipped "I …" lends its "I"
                     previous = got if got is not None else tidy(said) if own else ""  # no elided "I" mid-sentence
         out.candidates = self._finish(proposals, out, self.cap_for(text))
         return out
