@@ -53,6 +53,7 @@ _METFORMIN = "[doctor] you can go ahead and stop the metformin .\n[patient] okay
 _ICE = "[doctor] feel free to use ice on it .\n[patient] okay ."
 _KEEP = "[doctor] keep taking the lisinopril 20 milligrams daily .\n[patient] okay ."
 _CONTINUE = "[doctor] continue the metformin .\n[patient] okay ."
+_NAMES = "Mia: How are the kids?\nLeo: My daughter's name is Ava. Mia's son's name is Tom."
 
 
 @pytest.mark.parametrize(
@@ -107,6 +108,10 @@ _CONTINUE = "[doctor] continue the metformin .\n[patient] okay ."
             "The patient takes lisinopril 20 milligrams daily.",
         ),
         (_CONTINUE, "The patient is on insulin.", "The patient is on metformin."),
+        # a possessive chain: Leo's thing is the daughter, the daughter's the name (was CONTRADICTED: "the
+        # evidence's name is daughter's, not leo's")
+        (_NAMES, "Mia's daughter's name is Ava.", "Leo's daughter's name is Ava."),
+        (_NAMES, "Leo's son's name is Tom.", "Mia's son's name is Tom."),
     ],
 )
 def test_false_claim_refused_and_its_twin_kept(source: str, false_claim: str, true_claim: str) -> None:

@@ -13,7 +13,8 @@
   trip last week to Rome", "Started to learn these tools") is the speaker's own ("I took …") — except a
   past form that usually opens a clause about a thing ("seemed fine", "made my day", "went well":
   ``lexicon/impersonal_past.txt``); an opening "been" is "I've been" ("been busy lately"), unless it is
-  "it's been" ("been a while", ``lexicon/impersonal_been.txt``).
+  "it's been" ("been a while", ``lexicon/impersonal_been.txt``); "still working on …" is "I'm still working on …"
+  (``predicate_shapes.elided_progressive``).
 - **A thing named without a determiner** ("Family moments make life awesome", "Dance is my stress relief",
   "Talking about inclusion is crucial", "Losing my job gave me the push"): a bare noun phrase or a gerund
   before a finite verb, with no person in it but the speaker's own in a gerund — the clause is about that
@@ -47,6 +48,7 @@ from factlayer.nlp.run_ons import SUBORDINATORS
 from factlayer.nlp.sentences import looks_like_predicate
 
 from .entities import Participants
+from .predicate_shapes import elided_progressive, opens_on_subject_and_verb, shows_own_thing
 from .rewrite import IRREGULAR_PAST, Reference, finish, swap_people, tidy
 from .salience import junk_reason
 from .token_forms import wordset
@@ -118,6 +120,8 @@ _LEAD_ADVERBIAL = re.compile(
 def _elided_i(body: str) -> str | None:
     """ "Took a short trip to Rome" → "I took a short trip to Rome" (module docstring), else None."""
     lowered = body[:1].lower() + body[1:]
+    if elided_progressive(body):  # "still working on my biz" (``predicate_shapes``)
+        return "I'm " + lowered
     m = _ELIDED_I.match(body)
     if m is None:
         return None
@@ -150,7 +154,7 @@ _LEAD_PHRASE = re.compile(
 _OPENERS = re.compile(
     r"^(?:"
     + "|".join(re.escape(w) for w in lexicon.words("lead_connectors") | lexicon.words("chat_openers"))
-    + r")\b,?\s+",
+    + r")\b(?:,|\s+[-–—])?\s+",  # "btw, I …", "btw - I've been …"
     re.IGNORECASE,
 )
 _SUBJECT_START = re.compile(
@@ -162,13 +166,18 @@ _LEAD_WORDS = wordset("you your to let here")
 # A lead opening a condition is read with it; a chat opener ("so, …") is no subordinator here.
 
 
+def _without_openers(body: str) -> str:
+    """``body`` without the connectors and chat openers in front ("btw - I've been …" → "I've been …")."""
+    while (opener := _OPENERS.match(body)) and opener.end() < len(body):
+        body = body[opener.end() :]
+    return body
+
+
 def _lead_phrase(body: str) -> str | None:
     """Opening phrases before the subject ("listening to your lungs, you …", "okay, so on exam, on your heart
     exam, I …"): connectors and chat openers in front are dropped ("so, I'll check" → "I'll check"), and the
     phrases left move to the end."""
-    stripped = body
-    while (opener := _OPENERS.match(stripped)) and opener.end() < len(stripped):
-        stripped = stripped[opener.end() :]
+    stripped = _without_openers(body)
     m = _LEAD_PHRASE.match(stripped)
     if m is None:
         return stripped if stripped != body and _SUBJECT_START.match(stripped) else None
@@ -217,7 +226,7 @@ _IT_IS = re.compile(r"^it(?P<verb>\s+is|\s+was|'s)(?=\s+(?P<been>been\b)?)", re.
 def with_subject(body: str, previous: str | None, *, chat: bool = False) -> str:
     """The clause with its subject made explicit (module docstring); ``chat``: a labelled speaker's own words,
     where a sentence may drop its "I"."""
-    before = previous or ""
+    before = _without_openers(previous or "")  # "btw - I've been working …, and just teamed up …"
     if (named := _THING_BEFORE.match(before)) and (it := _IT_IS.match(body)):  # "your sugar is high, it was 169"
         verb = "has" if it.group("been") else it.group("verb").strip().replace("'s", "is")
         return f"{named.group('np')} {verb}{body[it.end() :]}"
@@ -227,7 +236,10 @@ def with_subject(body: str, previous: str | None, *, chat: bool = False) -> str:
     lead = _LEAD_SUBJECT.match(before) if previous is not None else None
     has = lead is not None and lead.group().split()[-1].lower() == "have" and _BARE_OBJECT.match(before[lead.end() :])
     if lead and (_BARE_VERB.match(body) or (has and _BARE_OBJECT.match(body))):
-        return lead.group() + body  # "… and even went on a hike"; "you do have some pain … and some swelling"
+        carried = lead.group()  # "I've been working …, and just teamed up …": "been" does not carry to a past form
+        if re.match(r"been\s", before[lead.end() :]) and not re.match(_LEAD_ADVERBS + r"\w+ing\b", body, re.I):
+            carried = carried.split("'")[0].split()[0] + " "
+        return carried + body  # "… and even went on a hike"; "you do have some pain … and some swelling"
     if previous is None and chat:
         elided = _elided_i(body)
         if elided is not None:
@@ -287,7 +299,9 @@ def what_they_say(
     At least four words ("that sounds awesome" is a reaction) — three in a visit, where "it" is the complaint
     talked about ("it's still swollen")."""
     first = body.split(maxsplit=1)[0].lower().strip(",.") if body.strip() else ""
-    thing = thing or first in _THING_PRONOUNS or names_a_thing(body)  # "it hurts …", "family moments …"
+    thing = thing or first in _THING_PRONOUNS or names_a_thing(body) or shows_own_thing(body)  # "it hurts …"
+    # "the eagle symbolizes freedom …" (``predicate_shapes``); not "their support …": whose, the words do not say
+    thing = thing or (opens_on_subject_and_verb(body) and not re.match(r"(?:his|her|their)\b", body, re.I))
     if not thing or len(body.split()) < (3 if visit else 4):
         return None
     words = tidy(body).split()

@@ -260,8 +260,9 @@ def subject_of(clause: str, speaker: Entity, addressee: SubjectGuess, people: Pa
         return SubjectGuess(focus, 0.8) if focus is not None else SubjectGuess(people.topic(" ".join(words[2:5])), 0.8)
     if first == "there's" and people.with_role("patient") is not None:
         return SubjectGuess(people.with_role("patient"), 0.8)
-    if first in ("this", "that", "these", "those") and len(words) > 2 and words[1] not in _PRONOUN_VERBS:
-        pass  # a determiner: "that scar did widen" (below: a topic)
+    adverb = len(words) > 1 and (words[1].endswith("ly") or words[1] in ("really", "just", "also", "still", "always"))
+    if first in ("this", "that", "these", "those") and len(words) > 2 and words[1] not in _PRONOUN_VERBS and not adverb:
+        pass  # a determiner: "that scar did widen" (below: a topic); not "that definitely makes …"
     elif first in _UNKNOWN:
         return SubjectGuess(None, 0.0)
     for n in (3, 2, 1):

@@ -64,6 +64,7 @@ from .clause_subject import (
 from .dictation import dictated_order, dictated_patient, dictation
 from .entities import Entity, Participants, SubjectGuess, build_participants, subject_of
 from .phrase_answers import carried_object, phrase_answer
+from .predicate_shapes import commands_by_name
 from .proposals import Proposal, as_candidate, ranked, reference
 from .rewrite import Reference, lets_as_plan, rewrite_statement, tidy, unframe
 from .salience import assessment, cut_off, junk_reason, leans_on_context, meta_question, salience, trim
@@ -185,7 +186,9 @@ class ExtractiveProvider:
                 ctx = _Context(text, turn, speaker, addressee, people, answered, turns[i - bool(i)].start, dictated)
                 previous: str | None = None
                 for c_start, c_end in run_on_cuts(text, split_clauses(text, sentence.start, sentence.end)):
-                    previous = self._clause(ctx, c_start, c_end, previous, proposals, out)
+                    got, said = self._clause(ctx, c_start, c_end, previous, proposals, out), text[c_start:c_end]
+                    own = re.match(r"\W*(?:i|we)\b\S*(?:\s+\S+){2}", said, re.I)  # a skipped "I …" lends its "I"
+                    previous = got if got is not None else tidy(said) if own else ""  # no elided "I" mid-sentence
         out.candidates = self._finish(proposals, out, self.cap_for(text))
         return out
 
@@ -280,6 +283,9 @@ class ExtractiveProvider:
         bare = vocative_off(clause, people)  # "Hey Gina, I had to …": the fact and its citation start at "I"
         if bare and bare != clause and clause.endswith(bare):
             start, clause = end - len(bare), bare
+        if commands_by_name(clause, lambda name: people.by_name(name) is not None):  # "Jon hang in there"
+            out.skipped.append(Skipped(clause, start, end, "backchannel", turn.speaker))
+            return None
         order = dictated_order(clause) if speaker.role in CARE_ROLES else 0  # "dragon, order …": cited from "order"
         start, clause = start + order, clause[order:]
         if (cited := without_extender(clause)) != clause and clause.startswith(cited):

@@ -31,31 +31,21 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.sentences import looks_like_predicate
 
 from .inversion import asks_inside
+from .predicate_shapes import has_predicate_shape
 from .rewrite import LETS_LEAD, LETS_PLAN_VERBS
 from .talk import about_the_talk
-from .token_forms import without_approximation
+from .token_forms import without_approximation, wordset
 
-__all__ = [
-    "cut_off",
-    "junk_reason",
-    "leans_on_context",
-    "meta_question",
-    "salience",
-    "trim",
-]
+__all__ = ["cut_off", "junk_reason", "leans_on_context", "meta_question", "salience", "trim"]
 
 
-def _wordset(words: str) -> frozenset[str]:
-    return frozenset(words.split())
-
-
-_LEADING = _wordset("""
+_LEADING = wordset("""
     yes yeah yep yup yea no nope nah um umm uh er erm hmm mm mhm oh ah okay ok alright right sure well so and but
     also then like actually anyway anyways hi hello hey see now
     """)
-_ALWAYS_TRIM = _wordset("um umm uh er erm hmm mm mhm oh ah okay ok alright well")
-_CONJUNCTIONS = _wordset("and but so then also anyway anyways now")
-_PREPOSITIONS = _wordset("on for with to at about from by")
+_ALWAYS_TRIM = wordset("um umm uh er erm hmm mm mhm oh ah okay ok alright well")
+_CONJUNCTIONS = wordset("and but so then also anyway anyways now")
+_PREPOSITIONS = wordset("on for with to at about from by")
 _WORD = re.compile(r"[A-Za-z0-9]+(?:['’][A-Za-z]+)?")
 _TRAILING = re.compile(
     r"(?:[\s,;:–—-]+(?:um+|uh+|er+|hmm+|you\s+know|i\s+mean|like|so|right|okay|ok|or\s+something|and\s+stuff|"
@@ -64,9 +54,9 @@ _TRAILING = re.compile(
     r"(?:and|or|but)(?:\s+(?:just|then|so|um+|uh+))?))+[\s.,;:!?–—-]*$",  # trailed off: "… some episodes and"
     re.IGNORECASE,
 )
-
-
-_MARKER = re.compile(lexicon.alternation("lead_markers") + r"\s*,", re.IGNORECASE)
+_MARKER = re.compile(  # "to note, …"; "since we last spoke(,) …" (``lexicon/catch_up_leads.txt``)
+    rf"{lexicon.alternation('lead_markers')}\s*,|{lexicon.alternation('catch_up_leads')}\b[\s,–—-]*", re.IGNORECASE
+)
 
 
 def trim(text: str, start: int, end: int) -> tuple[int, int]:
@@ -100,9 +90,11 @@ def trim(text: str, start: int, end: int) -> tuple[int, int]:
 
 
 def _ends_on_binomial(clause: str) -> bool:
-    """Does the clause end on a fixed "X and Y" (``lexicon/binomials``: "every now and then", "back and forth")?"""
+    """Does the clause end on a fixed "X and Y" (``lexicon/binomials``: "every now and then", "back and forth"), or
+    on "okay" after a verb ("my trip went okay": the answer, not a filler)?"""
     tail = " ".join(re.findall(r"[a-z']+", clause.lower())[-4:])
-    return any(tail.endswith(b) for b in lexicon.words("binomials"))
+    said = re.search(r"\b(?:went|was|were|is|are|been|feel|felt|doing|going|turned out)\s+(?:okay|ok|alright)$", tail)
+    return said is not None or any(tail.endswith(b) for b in lexicon.words("binomials"))
 
 
 _GREETING = re.compile(
@@ -112,6 +104,7 @@ _GREETING = re.compile(
     r"how\s+are\s+you(?:\s+doing)?(?:\s+today)?|(?:i\s+am|i'm|im)\s+(?:(?:pretty|very|really)\s+)?(?:good|fine|okay|ok|great|well|alright|"
     r"doing\s+(?:good|well|fine|great|okay|alright)|not\s+(?:bad|too\s+bad))(?:\s+thanks?(?:\s+you)?)?(?:\s+today)?|"
     r"thank\s+you(?:\s+\w+){0,4}|thanks(?:\s+\w+){0,4}|you're\s+welcome|no\s+problem|"
+    r"your\s+(?:[\w,'-]+\s+){1,3}(?:really\s+)?(?:means?|mean|meant)\s+(?:a\s+lot|so\s+much|everything|something)(?:\s+to\s+me)?(?:,?\s+[a-z]+)?|"
     r"(?:(?:you\s+)?have\s+a\s+(?:good|nice|great|wonderful)\s+(?:day|one|night|weekend|evening))|take\s+care|see\s+you(?:\s+\w+){0,3}|bye|goodbye|"
     r"welcome(?:\s+\w+){0,3}|(?:i'm|i\s+am)\s+(?:glad|happy)\s+to\s+(?:hear|see)\s+(?:that|it|you)(?:\s+\w+)?)$",
     re.IGNORECASE,
@@ -146,7 +139,7 @@ _META = re.compile(
     r"examine|listen|feel|just|quickly|pull|review)\b|let's\s+(?!" + _LETS_PLAN + r")(?:see|take|go|do|talk|start|"
     r"begin|get|look|review|just|move|switch)\b|(?:i'll|i\s+will|i'm|i\s+am|we'll|we\s+will|we're|we\s+are|i\s+want\s+to|i'd\s+like\s+to|"
     r"i\s+wanna|i'm\s+gonna)\s+(?:just\s+)?(?:going\s+to\s+|gonna\s+)?(?:just\s+)?(?:go\s+ahead\s+and\s+)?"
-    r"(?:(?:start|begin)(?!\s+(?:you\s+on|back|again|(?!thinking|talking)\w+ing\b|by\s+(?:sending|ordering|prescribing|getting|drawing|"
+    r"(?:(?:start|begin)(?!\s+(?:you\s+on|back|again|(?:a|an|my|our)\b|(?!thinking|talking)\w+ing\b|by\s+(?:sending|ordering|prescribing|getting|drawing|"
     r"checking)))|ask|"
     r"go\s+(?:over|through)|talk\s+(?:about|to)|get\s+started|check\s+(?:out\s+)?(?:your|you)|"
     r"look\s+at\s+(?:some\s+of\s+)?(?:your|you)|listen|examine|take\s+a\s+(?:quick\s+)?(?:look|listen)|feel|press|"
@@ -174,18 +167,18 @@ _OPINION = re.compile(
 # …but a clinician's "I think you have a lumbar strain" / "I think this is an exacerbation" is the assessment,
 # kept as what they think ("The doctor thinks the patient has a lumbar strain."), the belief in the fact's words.
 _ASSESSMENT = re.compile(r"^i\s+(?:do\s+)?(?:think|believe)\s+(?:that\s+)?(?:you|your|(?:this|that|it)(?:'s|\s+is))\b")
-_SUBORDINATE_START = _wordset("if when whenever because since although though while unless until whether as")
-_OPEN_END = _wordset("""
+_SUBORDINATE_START = wordset("if when whenever because since although though while unless until whether as")
+_OPEN_END = wordset("""
     a an the my your his her our their its this that these those to of in on at for from with by about and or but
     so because if when than as i you we they he she is are was were be been being have has had do does did will
     would can could should like just very really doing going gonna been i'm i've it's that's there's
     """)
 # Words no written sentence ends on: a fact ending on one was cut off ("… a fever since Monday, but."). Not
 # "in", "on": they end phrasal verbs ("put the cast on", "checked in").
-_DANGLING = _wordset("""
+_DANGLING = wordset("""
     a an the my your his her our their to of at for from with by about and or but so because if when than as
     """)
-_FILLER_ONLY = _wordset("""
+_FILLER_ONLY = wordset("""
     yes yeah yep no um uh oh okay ok alright right sure well so and but also then like actually thank thanks you i
     got it great good fine cool nice it's that's is was really very just know mean think kinda sorta
     """)
@@ -217,7 +210,8 @@ def junk_reason(clause: str, *, is_question: bool = False, clinician: bool = Fal
     Give it the tidied clause (``rewrite.tidy``): stammers and transcriber marks out. ``clinician``: said by
     one, whose "I think you have …" is the assessment (``assessment``)."""
     core = _norm(clause)
-    core = re.sub(r"\s+(?:doctor|doc|sir|ma'am|mom|dad|dear)$", "", core)
+    owned = "".join(rf"(?<!\b{w})" for w in ("a", "an", "the", "my", "your", "his", "her", "our", "their"))
+    core = re.sub(owned + r"\s+(?:doctor|doc|sir|ma'am|mom|dad|dear)$", "", core)  # not "… becoming a mom"
     if not core:
         return "filler"
     if _DICTATION.search(core):
@@ -248,12 +242,13 @@ def junk_reason(clause: str, *, is_question: bool = False, clinician: bool = Fal
         return "fragment"
     if words[-2:-1] in (["i"], ["we"], ["you"]) and words[-1] in ("feel", "feels") and words[-3:-2] != ["how"]:
         return "fragment"  # "there are some days when i feel": what is felt comes after
-    if words[0] in _SUBORDINATE_START and "," not in clause:
+    if (words[0] in _SUBORDINATE_START or words[:2] == ["even", "though"]) and "," not in clause:
         return "fragment"
     if (
         not looks_like_predicate(_NOT.sub(_not, clause.replace(" n't", "n't")))  # "the ibuprofen didn't help"
         and not _FIRST_PERSON_NP.match(core)
         and not _REPORT_VERBS & set(words)  # "the x-rays show no fracture"
+        and not has_predicate_shape(clause)  # "sunflowers mean warmth", "here's a pic of my family …"
     ):
         return "fragment"
     return None
@@ -332,12 +327,15 @@ def _elliptical(words: list[str]) -> bool:
 
 
 def cut_off(fact: str) -> bool:
-    """Does a written fact end on a word that cannot end a sentence (an article, preposition or conjunction)?"""
+    """Does a written fact end on a word that cannot end a sentence (an article, preposition or conjunction)? Not a
+    preposition left by a relative clause: "… the program they applied for."."""
     words = re.findall(r"[\w']+", fact.lower())
-    return bool(words) and words[-1] in _DANGLING
+    stranded = len(words) > 3 and words[-1] in _PREPOSITIONS and words[-3] in ("i", "you", "he", "she", "we", "they")
+    noun = stranded and not {words[-4], words[-2]} & (_DANGLING | {"says", "said"})  # "program | they applied | for"
+    return bool(words) and words[-1] in _DANGLING and not noun
 
 
-_POINTING = _wordset("it that this them those these")
+_POINTING = wordset("it that this them those these")
 # "X says it/this …", "X says that's …" — not "X says that the patient snores" ("that" opening a clause)
 _SAYS_POINTING = re.compile(
     r"^[^,]{1,60}? says (?:(?:it|this)(?:'s)?\b|that(?:'s\b|\s+(?=(?:is|was|will|would|should|could|can|has|had|"

@@ -4,7 +4,8 @@
   "i'm gonna scoot up closer", "you can close your gown now", "i know the nurse did a review of systems sheet when
   you checked in";
 - that a topic was talked about, said by the one who talked ("we talked about increasing your prozac", "i don't
-  know if we talked about a weight loss study"): what was decided about it is said elsewhere, or not at all;
+  know if we talked about a weight loss study"): what was decided about it is said elsewhere, or not at all — not
+  "i talked about my transgender journey", a talk the speaker gave;
 - a pleasantry ("i'm really happy for you", "i'm proud of you with the course of your labs").
 
 Matched on the normalised clause (``salience._norm``: lower case, "we 're" → "we're"), after the leading particles.
@@ -20,8 +21,8 @@ __all__ = ["about_the_talk"]
 
 _STAGING = re.compile(r"\b" + lexicon.alternation("visit_staging") + r"\b")
 _TALKED = re.compile(
-    r"^(?:i\s+(?:don't|do\s+not)\s+(?:know|remember)\s+if\s+)?(?:i|we)\s+(?:(?:had|have|'ve|already|also|just)\s+)*"
-    r"(?:talked|discussed|spoke|spoken)\s+about\b"
+    r"^(?:i\s+(?:don't|do\s+not)\s+(?:know|remember)\s+if\s+)?(?P<who>i|we)\s+(?:(?:had|have|'ve|already|also|just)\s+)*"
+    r"(?:talked|discussed|spoke|spoken)\s+about\b(?P<own>\s+my\b)?"
 )
 _PLEASANTRY = re.compile(
     r"^(?:i'm|i\s+am|we're|we\s+are)\s+(?:(?:so|really|very|just|also|super)\s+)*"
@@ -31,4 +32,6 @@ _PLEASANTRY = re.compile(
 
 def about_the_talk(core: str) -> bool:
     """Is a normalised clause talk about the visit or the talk, or a pleasantry (module docstring)?"""
-    return bool(_STAGING.search(core) or _TALKED.match(core) or _PLEASANTRY.match(core))
+    talked = _TALKED.match(core)
+    told = talked is not None and not (talked["who"] == "i" and talked["own"])  # not "i talked about my journey"
+    return bool(_STAGING.search(core) or told or _PLEASANTRY.match(core))

@@ -310,6 +310,18 @@ def _words(text: str) -> list[str]:
     return [w.lower().replace("’", "'") for w in _WORD.findall(text)]
 
 
+_SENSE_VERBS = frozenset(("look", "looks", "looked", "feel", "feels", "felt", "sound", "sounds", "seem", "seems"))
+
+
+def _verb_like(before: str) -> bool:
+    """Is "like" after this word the verb ("I like", "would like", "really like", "to like"), not "X like Y"?"""
+    return (
+        before.split("'")[0] in _SUBJECT_PRONOUNS | {"to", "really", "also", "just", "still", "would", "do", "did"}
+        or before.endswith(("n't", "'d", "ly", "ing"))  # "it's feeling like a dull pain": as read before
+        or before in lexicon.words("auxiliaries") | _common_verbs() | _SENSE_VERBS
+    )
+
+
 def has_predicate(fragment: str) -> bool:
     """Does this fragment carry a verb of its own?"""
     words = _words(fragment)
@@ -317,8 +329,10 @@ def has_predicate(fragment: str) -> bool:
         return False
     if words[0] in _SUBJECT_PRONOUNS and len(words) > 1:
         return True
-    for word in words:
+    for i, word in enumerate(words):
         base = word.split("'")[0]
+        if word == "like" and i and not _verb_like(words[i - 1]):
+            continue  # "music like Ed Sheeran's", "classical like Bach": a preposition, not the verb
         if word in _common_verbs() or base in _common_verbs():
             return True
         if "'" in word and word.endswith(("'s", "'re", "'ve", "'m", "'d", "'ll", "n't")) and base in _SUBJECT_PRONOUNS:

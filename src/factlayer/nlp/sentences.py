@@ -188,9 +188,17 @@ def is_question(text: str) -> bool:
         return True
     if "," in stripped:
         last = stripped.rsplit(",", 1)[1]
-        if len(last.split()) >= 3 and _interrogative(last):
+        if len(last.split()) >= 3 and _interrogative(last) and not _relative(last):
             return True
     return _interrogative(stripped)
+
+
+def _relative(part: str) -> bool:
+    """ ", which has been great for my headspace": a relative clause after a comma, not a question ("…, which do
+    you prefer" is one: an auxiliary and a subject after the wh-word)."""
+    words = re.findall(r"[a-z][a-z'’]*", part.lower().replace("’", "'"))
+    inverted = len(words) > 2 and words[1] in _AUX_WORDS and words[2] in _SUBJECTS
+    return bool(words) and words[0] in ("which", "who", "whose") and not inverted
 
 
 def _interrogative(stripped: str) -> bool:
@@ -251,6 +259,7 @@ def split_sentences(text: str) -> list[Sentence]:
 
 _CUT = re.compile(
     r"\s*;\s*"
+    r"|\s+[-–—]+\s+(?=(?:i|you|he|she|we|they|it|there|my|his|her|our|their|here)\b[\s'’])"  # "… a mom - I applied …"
     r"|,?\s+\b(?:and|but|so|yet|while|whereas)\b\s+(?:then\s+|also\s+)?"
     r"|,\s+(?=(?:i|you|he|she|we|they|it|there|my|his|her|our|their)\b[\s'’])",
     re.IGNORECASE,

@@ -309,7 +309,9 @@ def owner_conflicts(prop: Proposition, core: Statement, source: Source, matches:
         role = bool(claimed & _ROLES)  # "my" of a role label ("the doctor") may be the practice's: only "your" counts
         if not claimed & speakers:
             continue
-        thing = next((t.low for t in claim[k + 1 : k + 1 + _REACH] if t.low in term_lows), None)
+        # "Melanie's daughter's name": Melanie's thing is the daughter (a possessive is read as its word)
+        after = (t.low.removesuffix("'s") for t in claim[k + 1 : k + 1 + _REACH])
+        thing = next((low for low in after if low in term_lows), None)
         found = next((m for m in matches if m.statement == core.index and m.term.low == thing), None)
         found = found or next((m for m in matches if m.term.low == thing), None)
         if found is None:

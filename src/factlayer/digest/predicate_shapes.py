@@ -1,0 +1,167 @@
+"""Clause shapes that carry a predicate the closed verb list of ``salience.junk_reason`` does not know.
+
+**A noun phrase and then its verb** ("Sunflowers mean warmth and happiness", "The studio looks amazing", "Their
+inclusivity and support really spoke to me", "Dancing helps me de-stress"). The junk rule ``fragment``
+(``salience.junk_reason``) drops a clause with no verb it knows; its verbs are a closed list (``common_verbs``), so
+a whole sentence whose verb is not on it read as a fragment. Here the verb is found by its place instead: after a
+noun phrase of at most four words that opens on a determiner or a possessive (or is a bare plural or a gerund
+before a verb of ``finite_verbs``), and at most one adverb — a verb of ``finite_verbs``, an irregular past form
+(``irregular``: "spoke", "taught"), or, after a singular determiner, a present form in -s ("the studio looks …").
+A pronoun, a preposition, a number or a verb inside the noun phrase means it is not one. A bare noun with "'s" for
+"is" counts when what is said of it names the speaker ("Painting's great for expressing myself").
+
+**Showing one's own thing** ("Here's a pic of my family camping at the beach", "Here's a recent self-portrait I
+made last week"): what is shown is the speaker's (a first-person word in it) and named (not "one", "it", "this"
+alone: "Here's one I did" says nothing a reader can keep; "here's to …" is a toast). It is kept as what the speaker
+says (``clause_subject.what_they_say``: "Caroline says here's a recent self-portrait they made last week.").
+
+**An elided "I'm"** in chat: a sentence opening on a verb in -ing after "still", "just", "currently" or "finally",
+or before a particle ("Still working on opening a dance studio", "Finishing up choreography to perform at a
+festival next month"), with no finite verb of its own (then the -ing form is its subject: "Working on it is fun"),
+is the speaker's own doing: "I'm still working on …" (``clause_subject.with_subject``). Not a pleasantry ("looking
+forward to …", "wishing you …").
+
+**A name and then a verb in its base form** ("Jon hang in there", "Mel keep it up"): the name is said to them and
+the verb is an order or a cheer, not a statement about them ("Jon hangs in there" would be false); such a clause
+is no fact (``commands_by_name``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import lru_cache
+
+from factlayer.nlp import lexicon
+from factlayer.nlp.normalise import irregular_forms
+
+from .token_forms import wordset
+
+__all__ = [
+    "commands_by_name",
+    "elided_progressive",
+    "has_predicate_shape",
+    "opens_on_subject_and_verb",
+    "shows_own_thing",
+]
+
+_WORD = re.compile(r"[a-z][a-z'’-]*")
+_OPENERS = wordset("the this that these those my your his her our their")
+_SINGULAR_OPENERS = wordset("the this that my your his her our their")
+_ADVERBS = wordset("really just also still always never totally truly definitely all so")
+_NP_MAX = 4
+_HERE = re.compile(r"^here(?:'s|’s|\s+is|\s+are)\s+(?!to\b|(?:one|it|this|that|them|these|those)\b(?!\s+of\b))", re.I)
+_OWN = re.compile(r"\b(?:i|i'm|i've|my|me|we|we're|we've|our|us)\b", re.IGNORECASE)
+
+
+_PROGRESSIVE = re.compile(
+    r"^(?:(?:still|just|currently|finally)\s+(?P<a>[a-z]{2,}ing)\b|(?P<b>[a-z]{2,}ing)\s+(?:up|out|on|off|back)\b)",
+    re.IGNORECASE,
+)
+_PLEASANTRIES = wordset("looking wishing hoping thinking")
+# "-ing" and a particle that open a phrase before the subject or a gerund subject: "Growing up, I saw …", "Being
+# out in nature, away from the noise"
+_NOT_PROGRESSIVE = wordset("being having growing getting going coming")
+_SUBJECT = re.compile(r"\b(?:i|i'm|i've|we|we're|you|he|she|they)\b")
+
+
+def has_predicate_shape(clause: str) -> bool:
+    """A shape of the module docstring."""
+    return opens_on_subject_and_verb(clause) or shows_own_thing(clause) or elided_progressive(clause)
+
+
+def elided_progressive(clause: str) -> bool:
+    """ "Still working on my biz": the speaker's own doing with its "I'm" left out (module docstring)."""
+    m = _PROGRESSIVE.match(clause.strip())
+    if m is None or (m["a"] or m["b"]).lower() in _PLEASANTRIES | _NOT_PROGRESSIVE | lexicon.words("not_gerunds"):
+        return False
+    if _SUBJECT.search(clause.lower()):
+        return False  # a subject of its own after the -ing phrase: "Growing up, I saw …"
+    words = _WORD.findall(clause.lower().replace("’", "'"))
+    finite = lexicon.words("finite_verbs") | lexicon.words("auxiliaries")
+    return not any(w in finite or w.endswith("'s") for w in words)
+
+
+def shows_own_thing(clause: str) -> bool:
+    """ "Here's" and a thing of the speaker's it names, in at least three words (module docstring)."""
+    m = _HERE.match(clause.strip())
+    rest = re.split(r"\s[-–—]\s", clause.strip()[m.end() :])[0] if m else ""  # "here's some news - I've …": no
+    return m is not None and len(rest.split()) >= 3 and _OWN.search(rest.replace("’", "'")) is not None
+
+
+@lru_cache(maxsize=1)
+def _not_in_noun_phrase() -> frozenset[str]:
+    """Words that end a noun phrase or cannot be in one: pronouns, prepositions, function and verb words."""
+    names = ("stopwords", "common_verbs", "finite_verbs", "auxiliaries", "subordinators", "question_words")
+    return frozenset().union(*(lexicon.words(n) for n in names)) - {"and"}
+
+
+@lru_cache(maxsize=1)
+def _past_forms() -> frozenset[str]:
+    """Irregular past forms ("spoke", "taught"), not the base, the -s or the -ing forms."""
+    return frozenset(f for f, base in irregular_forms().items() if f != base and not f.endswith(("s", "ing", "'")))
+
+
+def opens_on_subject_and_verb(clause: str) -> bool:
+    """A noun phrase, at most one adverb, then a verb (module docstring)."""
+    words = _WORD.findall(clause.lower().replace("’", "'"))
+    if len(words) < 3:
+        return False
+    if _is_said_of(words):
+        return True
+    opener = words[0] in _OPENERS
+    start = 1 if opener else 0
+    stop = _not_in_noun_phrase()
+    finite = lexicon.words("finite_verbs")
+    for end in range(start + 1, min(start + _NP_MAX, len(words) - 1) + 1):
+        phrase = words[start:end]
+        if any(w in stop or w.endswith("ly") for w in phrase):
+            return False
+        if phrase[-1] == "and":
+            continue  # "their inclusivity and | support"
+        at = end + (words[end] in _ADVERBS and end + 1 < len(words))
+        verb = words[at]
+        gerund = phrase[0].endswith("ing") and phrase[0] not in lexicon.words("not_gerunds")  # "dancing helps me"
+        plural = phrase[-1].endswith("s") and "'" not in phrase[-1]  # not "let's"
+        if verb in finite and (opener or gerund or plural):
+            return True
+        if opener and verb in _past_forms():
+            return True
+        singular = opener and words[0] in _SINGULAR_OPENERS and not phrase[-1].endswith("s")
+        if singular and _present_s(verb) and at + 1 < len(words):
+            return True
+    return False
+
+
+_AFTER_IS = wordset("so super really very such totally always a an the great awesome amazing important")
+_FIRST_PERSON = wordset("i me my myself")
+
+
+def _is_said_of(words: list[str]) -> bool:
+    """ "Painting's great for expressing myself", "Family's super important to me": a bare noun, "'s" as "is" (a
+    possessive is never followed by one of ``_AFTER_IS``), and the speaker in what is said of it."""
+    noun = words[0].removesuffix("'s")
+    return (
+        words[0].endswith("'s")
+        and noun not in _not_in_noun_phrase()
+        and words[1] in _AFTER_IS
+        and any(w in _FIRST_PERSON for w in words[2:])
+    )
+
+
+@lru_cache(maxsize=1)
+def _base_forms() -> frozenset[str]:
+    """Verbs in their base form only: irregular bases ("hang", "keep") and the imperatives' list."""
+    bases = set(irregular_forms().values()) | lexicon.words("imperatives")
+    return frozenset(bases - lexicon.words("auxiliaries") - {"be", "have", "do"})
+
+
+def commands_by_name(clause: str, is_name: Callable[[str], bool]) -> bool:
+    """ "Jon hang in there": a name (``is_name``) and a verb in its base form (module docstring)."""
+    m = re.match(r"([A-Z][\w'-]*)\s+([a-z]+)\b", clause.strip())
+    return m is not None and m[2] in _base_forms() and is_name(m[1])
+
+
+def _present_s(word: str) -> bool:
+    """A present form in -s of a verb ("looks", "sounds"), not a plural of a noun the list knows, nor "'s"."""
+    return len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is", "'s")) and "'" not in word
