@@ -68,6 +68,11 @@ TWINS = {
         "Ana would rather go to the beach.",
         "Ana would rather stay home.",
     ),
+    "the other side of over": (
+        "[Ana] I chose the red one over the blue one.\n",
+        "Ana chose the blue one.",
+        "Ana chose the red one.",
+    ),
     "ability read as deed": ("[Kim] I can write the report.\n", "Kim wrote the report.", "Kim can write the report."),
     "without and a negation": (
         "[patient] I can't sleep without a pill.\n",
@@ -113,6 +118,15 @@ def test_a_shared_trailing_phrase_binds_both() -> None:
     source = "[patient] I take metformin and insulin in the morning.\n"
     assert prove("The patient takes insulin in the morning.", source).status is Status.VERIFIED
     assert prove("The patient takes metformin in the morning.", source).status is Status.VERIFIED
+
+
+def test_a_hesitation_does_not_make_a_role() -> None:
+    # read with "um" a parser makes "piece" the subject of "did", and "More" the other side of "than"
+    source = '[Gina] We , um , just did a contemporary piece called "Finding Freedom."\n'
+    assert prove("Gina's team did a contemporary piece called Finding Freedom.", source).status is Status.VERIFIED
+    source = "[Minister] More , um , than two million workers are benefiting from the wage subsidy program\n"
+    claim = "More than two million workers benefit from the wage subsidy program."
+    assert prove(claim, source).status is Status.VERIFIED
 
 
 def test_a_reflexive_is_the_one_who_does_it() -> None:

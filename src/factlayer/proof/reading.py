@@ -9,7 +9,9 @@ so a synonym names the same thing as the claim's word.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from functools import cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import stem
@@ -50,6 +52,18 @@ class Reading:
     speakers: frozenset[str]  # every name of every speaker
 
 
+@cache
+def _hesitation() -> re.Pattern[str]:
+    words = "|".join(sorted(lexicon.words("hesitations"), key=len, reverse=True))
+    return re.compile(rf"(?:,\s*)?\b(?:{words})\b(?:\s*,)?", re.IGNORECASE)
+
+
+def _unhesitant(text: str) -> str:
+    """``text`` with its hesitations ("We , um , just did") blanked, offsets kept: a parser reads "um" as a word
+    of the sentence and "More , um , than" as two phrases."""
+    return _hesitation().sub(lambda m: " " * len(m.group(0)), text)
+
+
 def _side(texts: list[tuple[str, int, frozenset[str], frozenset[str]]], marks: dict[int, set[str]]) -> Side | None:
     """The words of ``texts`` (text, offset of its first character, its "I", its "you"); ``marks`` by offset."""
     words: list[Word] = []
@@ -57,7 +71,7 @@ def _side(texts: list[tuple[str, int, frozenset[str], frozenset[str]]], marks: d
     you: list[frozenset[str]] = []
     sentence: list[int] = []
     for k, (text, offset, mine, yours) in enumerate(texts):
-        parsed = parse(text)
+        parsed = parse(_unhesitant(text))
         if parsed is None:
             return None
         base = len(words)
@@ -92,7 +106,7 @@ def _ref(side: Side, i: int, source: Source) -> frozenset[str]:
         return side.me[i]
     if w.low in SECOND:
         return side.you[i]
-    if w.pos in ("PRON", "DET", "PUNCT", "AUX", "ADP", "CCONJ", "PART") or w.low in _OWNING:
+    if w.pos in ("PRON", "DET", "PUNCT", "AUX", "ADP", "CCONJ", "PART", "SPACE") or w.low in _OWNING:
         return frozenset()
     out = {"w:" + base(w.low)} | set(side.marks[i])
     if w.pos == "PROPN" or w.low in speaker_roles():

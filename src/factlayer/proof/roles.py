@@ -119,7 +119,11 @@ def _argument_roles(r: Reading) -> str | None:
                 return f"roles: {r.claim.words[c].text!r} and {r.claim.words[d].text!r} hold each other's roles"
     for c, role, there in bad:
         pred = _role(r.claim, c)
-        if role in _CORE and pred and _transitive(r.claim, pred[0]) and there & (_CORE | {"owner of " + role}):
+        if not (role in _CORE and pred and _transitive(r.claim, pred[0])):
+            continue
+        # the evidence's predicate too has two roles filled: not a misread ("We , um , just did a piece")
+        preds = [p for e in range(len(r.evidence.words)) if (p := _lifted(r.evidence, e)) and r.refs_c[c] & r.refs_e[e]]
+        if there & (_CORE | {"owner of " + role}) and any(_transitive(r.evidence, p[0]) for p in preds):
             return f"roles: {r.claim.words[c].text!r} is the {role} in the claim, not in the evidence"
     return None
 
@@ -181,7 +185,7 @@ def _in_contrast(side: Side, i: int) -> bool:
 
 def _contrast(r: Reading) -> str | None:
     for c, w in enumerate(r.claim.words):
-        if w.pos not in ("NOUN", "PROPN", "VERB") or not r.refs_c[c] or _in_contrast(r.claim, c):
+        if w.pos not in ("NOUN", "PROPN", "VERB", "ADJ") or not r.refs_c[c] or _in_contrast(r.claim, c):
             continue
         same = [e for e in range(len(r.evidence.words)) if r.refs_c[c] & r.refs_e[e]]
         if same and all(_in_contrast(r.evidence, e) for e in same):
