@@ -136,6 +136,18 @@ class VerifySettings(BaseModel):
         return value
 
 
+class ProofSettings(BaseModel):
+    """The proof engine (factlayer.proof)."""
+
+    roles: bool = Field(
+        default=True,
+        description="With the parse extra installed (pip install 'factlayer[parse]': spaCy and its small English "
+        "model), read who does what to whom in the claim and its evidence and refuse a verification whose words "
+        "hold other roles ('Dana called me' for 'Ben called Dana'). Without the extra, or false: as before. "
+        "Costs ~0.5 s and ~140 MB once per process (loading), then a few ms per claim.",
+    )
+
+
 class MemorySettings(BaseModel):
     """The memory layer: sentence embeddings and hybrid search (issue 18)."""
 
@@ -220,6 +232,7 @@ class Settings(BaseSettings):
     llm: LLMSettings = LLMSettings()
     verify: VerifySettings = VerifySettings()
     memory: MemorySettings = MemorySettings()
+    proof: ProofSettings = ProofSettings()
 
     @cached_property
     def resolved_database_url(self) -> str:

@@ -20,6 +20,7 @@ from factlayer.proof.checks import WindowCheck, check_window
 from factlayer.proof.claim import Proposition, parse
 from factlayer.proof.naming import Naming, naming
 from factlayer.proof.retrieve import candidates
+from factlayer.proof.roles import refusal
 from factlayer.proof.source import Source
 
 
@@ -138,11 +139,15 @@ def _smallest(checks: list[WindowCheck]) -> list[WindowCheck]:
     return [c for c, w in zip(checks, windows, strict=True) if not any(o < w for o in windows)]
 
 
-def prove_proposition(prop: Proposition, source: Source) -> PropositionProof:
+def prove_proposition(prop: Proposition, source: Source, claim: str | None = None) -> PropositionProof:
+    """``claim``: the whole sentence ``prop`` is part of, when known (its roles are read from it)."""
     checks = [check_window(prop, source, w) for w in candidates(prop, source)]
+    refused = _refused_by_roles(prop, claim or prop.text, source, checks)
     supports = _smallest([c for c in checks if c.outcome == "supports"])
     strong = _smallest([c for c in checks if c.outcome == "conflicts"])
-    weak = _smallest([c for c in checks if c.outcome == "weak_conflict"])
+    # A weak conflict decides only when nothing supports; a window whose words support the claim in other roles
+    # still says them, so it leaves the claim unverifiable rather than contradicted.
+    weak = [] if refused else _smallest([c for c in checks if c.outcome == "weak_conflict"])
     closest_check = max(checks, key=lambda c: (c.coverage, c.strength), default=None)
     closest = _finding(source, closest_check) if closest_check else None
     best_support = sorted(supports, key=lambda c: -c.strength)[:3]
@@ -198,7 +203,9 @@ def prove_proposition(prop: Proposition, source: Source) -> PropositionProof:
         confidence = _certainty(max(c.strength for c in strong or weak))
     else:
         status, confidence = Status.UNVERIFIABLE, 1.0 - (closest_check.coverage * 0.5 if closest_check else 0.0)
-        if closest_check is not None and closest_check.outcome == "not_asserted":
+        if refused:
+            reason = f"{prop.text!r}: {refused[0]}"
+        elif closest_check is not None and closest_check.outcome == "not_asserted":
             reason = f"{prop.text!r}: the source does not assert it ({', '.join(closest_check.kinds)})"
         elif closest_check is not None and (closest_check.missing or closest_check.conflicts):
             absent = [t.text for t in closest_check.missing] + closest_check.conflicts
@@ -214,6 +221,18 @@ def prove_proposition(prop: Proposition, source: Source) -> PropositionProof:
         closest,
         reason,
     )
+
+
+def _refused_by_roles(prop: Proposition, claim: str, source: Source, checks: list[WindowCheck]) -> list[str]:
+    """Supporting windows whose words hold other roles than the claim's (``proof.roles``) support no more: they
+    become incomplete, with the reason as their conflict. The reasons, in order."""
+    out = []
+    for c in checks:
+        why = refusal(prop, claim, source, c.window, c.matches) if c.outcome == "supports" else None
+        if why is not None:
+            c.outcome, c.conflicts = "incomplete", [why]
+            out.append(why)
+    return out
 
 
 def _another_thing(notes: list[str]) -> bool:
@@ -260,7 +279,7 @@ def prove_steps(claim: str, text: str) -> Iterator[PropositionProof]:
     for p in parsed.propositions:
         p = replace(p, subject=source.resolve(p.subject), holder=p.holder and source.resolve(p.holder))
         named = naming(claim, source) if len(parsed.propositions) == 1 else None  # the whole claim: "Caroline is …"
-        yield prove_name(p, source, named) if named is not None else prove_proposition(p, source)
+        yield prove_name(p, source, named) if named is not None else prove_proposition(p, source, claim)
 
 
 def prove_name(prop: Proposition, source: Source, named: Naming) -> PropositionProof:

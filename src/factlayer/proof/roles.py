@@ -1,0 +1,247 @@
+"""Roles: a window whose words all support a claim but in other roles does not bear it out (issue #12).
+
+Read with a dependency parse (``nlp.parse``, the optional ``parse`` extra), the claim and its supporting
+evidence each say who does what to whom: a word's role is agent (subject; "by" of a passive), patient (object;
+subject of a passive), recipient (indirect object), the object of a preposition, or the owner of a noun, on the
+predicate it hangs from. Where the claim's predicate is the evidence's (same word or a word the engine matched),
+the evidence refuses the claim when
+
+- two of its arguments hold each other's roles ("Dana called me" for "Ben called Dana", "the server crashed
+  because of the update" for "the update crashed because of the server");
+- a transitive claim's argument holds another core role ("the dog bit my son" for "Ana's son bit the dog"), or
+  is only the owner of that argument ("Bo's sister married Carl" for "Bo married Carl");
+- a noun of both has another owner ("my wife's mother", "her mother" for "the patient's / Omar's mother");
+- the argument is the other side of a comparison or a preference ("Bo is older than Carl", "the red one over
+  the blue one");
+- the evidence's predicate is only an ability ("I can write it" for "wrote it"), or a past habit ("used to")
+  or a past with a past time ("last month") where the claim says a deed of the present, or it is negated
+  beside a "without" where the claim's is not ("can't sleep without a pill").
+
+Parts recombined across parallel clauses are ``proof.parallels``'s to find.
+
+Persons map as the engine maps them: "I / me / my" is the sentence's speaker (and the names they are called),
+"you / your" the statement's addressee, a claim's name or role is resolved through the source's speakers.
+Where the parse gives no role or a person cannot be told, nothing is refused: the verdict stays the engine's.
+"""
+
+from __future__ import annotations
+
+from factlayer.proof.align import Match
+from factlayer.proof.claim import Proposition
+from factlayer.proof.parallels import cross_bound
+from factlayer.proof.reading import FIRST, SECOND, Reading, Side, read, same_word, speaker_roles
+from factlayer.proof.source import Source
+
+__all__ = ["refusal"]
+
+_OWNING = frozenset({"his", "her", "their", "its"})
+_CORE = frozenset({"A", "P", "R"})
+_CONTRAST = frozenset({"than", "over", "instead"})
+_ABILITY = frozenset({"can", "could", "ca"})
+_PAST_TIME = frozenset({"last", "ago", "yesterday", "formerly", "previously"})
+_NOMINAL = frozenset({"NOUN", "PROPN", "PRON", "NUM"})
+_MODIFYING = frozenset({"compound", "amod", "nmod", "nummod"})  # "chocolate" of "chocolate tart": the tart's role
+
+
+def _role(side: Side, i: int) -> tuple[int, str] | None:
+    """(the predicate word, the role) of word ``i``, or None."""
+    w = side.words[i]
+    while w.dep in ("conj", "appos", "compound", "flat") and w.head != w.i:
+        w = side.words[w.head]
+    h = side.words[w.head]
+    if w.dep == "nsubj":
+        bare = h.dep in ("ccomp", "xcomp") and not any(k.dep in ("aux", "mark") for k in side.children(h.i))
+        if bare and h.tag == "VB":  # "Bo helped me move": the one helped
+            return h.head, "P"
+        return None if bare else (h.i, "A")  # "I had my cuff repaired": the parse cannot tell
+    if w.dep in ("nsubjpass", "dobj"):
+        return h.i, "P"
+    if w.dep in ("dative", "iobj"):
+        return h.i, "R"
+    if w.dep == "poss":
+        return h.i, "owner"
+    if w.dep != "pobj":
+        return None
+    said = [h.low]
+    while h.dep == "pcomp" and h.head != h.i:  # "because of"
+        h = side.words[h.head]
+        said.insert(0, h.low)
+    if h.dep == "agent":
+        return h.head, "A"
+    if h.dep == "prep":
+        return h.head, "R" if said == ["to"] else "prep:" + " ".join(said)
+    return None
+
+
+def _lifted(side: Side, i: int) -> tuple[int, str] | None:
+    """The role, an owner's lifted to its noun's ("Bo's sister married": Bo owns the agent)."""
+    role = _role(side, i)
+    if role is None or role[1] != "owner":
+        return role
+    owned = _role(side, role[0])
+    return (owned[0], "owner of " + owned[1]) if owned is not None and owned[1] in _CORE else role
+
+
+def _mismatches(r: Reading) -> list[tuple[int, str, frozenset[str]]]:
+    """(claim word, its role, the roles the evidence gives the same referent on the same predicate), where none
+    is the claim's."""
+    out = []
+    for c, w in enumerate(r.claim.words):
+        role = _lifted(r.claim, c) if w.pos in _NOMINAL and w.dep not in _MODIFYING else None
+        if role is None or not r.refs_c[c]:
+            continue
+        found = set()
+        for e in range(len(r.evidence.words)):
+            if not r.refs_c[c] & r.refs_e[e] or r.evidence.words[e].dep in _MODIFYING or _reflexive(r.evidence, e):
+                continue  # "weigh yourself": the one who weighs too
+            there = _lifted(r.evidence, e)
+            if there is not None and same_word(r.claim, role[0], r.evidence, there[0]):
+                found.add(there[1])
+        if found and role[1] not in found:
+            out.append((c, role[1], frozenset(found)))
+    return out
+
+
+def _reflexive(side: Side, i: int) -> bool:
+    return side.words[i].low.endswith(("self", "selves"))
+
+
+def _transitive(side: Side, pred: int) -> bool:
+    """Does the predicate have two core roles filled ("growth and emergence" fill one)?"""
+    return len({r[1] for i in range(len(side.words)) if (r := _role(side, i)) and r[0] == pred and r[1] in _CORE}) >= 2
+
+
+def _argument_roles(r: Reading) -> str | None:
+    bad = _mismatches(r)
+    for c, role, there in bad:
+        for d, other, elsewhere in bad:
+            if c != d and role in elsewhere and other in there:
+                return f"roles: {r.claim.words[c].text!r} and {r.claim.words[d].text!r} hold each other's roles"
+    for c, role, there in bad:
+        pred = _role(r.claim, c)
+        if not (role in _CORE and pred and _transitive(r.claim, pred[0])):
+            continue
+        # the evidence's predicate too has two roles filled: not a misread ("We , um , just did a piece")
+        preds = [p for e in range(len(r.evidence.words)) if (p := _lifted(r.evidence, e)) and r.refs_c[c] & r.refs_e[e]]
+        if there & (_CORE | {"owner of " + role}) and any(_transitive(r.evidence, p[0]) for p in preds):
+            return f"roles: {r.claim.words[c].text!r} is the {role} in the claim, not in the evidence"
+    return None
+
+
+def _owner_of(side: Side, i: int) -> int | None:
+    return next((w.i for w in side.children(i) if w.dep == "poss"), None)
+
+
+def _owners(r: Reading) -> str | None:
+    """A noun of both whose owner differs: another name, another role, or "her" for a speaker."""
+    for c, w in enumerate(r.claim.words):
+        oc = _owner_of(r.claim, c) if w.pos in ("NOUN", "PROPN") else None
+        if oc is None or not r.refs_c[oc]:
+            continue
+        owners_e = [
+            o
+            for e, v in enumerate(r.evidence.words)
+            if same_word(r.claim, c, r.evidence, e)
+            if (o := _owner_of(r.evidence, e)) is not None
+        ]
+        if not owners_e:
+            continue
+        for o in owners_e:
+            ref = r.refs_e[o]
+            if ref & r.refs_c[oc]:
+                return None
+        who = r.refs_c[oc]
+        if all(_other_owner(r, o, who) for o in owners_e):
+            return f"owner: {w.text!r} is someone else's in the evidence"
+    return None
+
+
+def _other_owner(r: Reading, o: int, who: frozenset[str]) -> bool:
+    word = r.evidence.words[o]
+    if word.low in _OWNING:  # "her mother": a speaker never says so of themself
+        return bool(who & r.evidence.me[o])
+    if word.low in FIRST | SECOND:  # a speaker's own: only another speaker's name or role says otherwise
+        if not r.refs_e[o]:
+            return False  # "your" where the addressee is not known
+        return bool(who & r.speakers) or bool(who & speaker_roles() and r.refs_e[o] & speaker_roles())
+    return bool(r.refs_e[o]) and word.pos in ("NOUN", "PROPN")
+
+
+def _in_contrast(side: Side, i: int) -> bool:
+    """Is word ``i`` the other side of a comparison or a preference ("than Carl", "over the blue one")?"""
+    seen = set()
+    while i not in seen:
+        seen.add(i)
+        w = side.words[i]
+        if w.low in _CONTRAST and w.dep in ("prep", "mark"):
+            return True
+        if any(v.low in _CONTRAST and v.dep == "mark" for v in side.children(i)):
+            return True
+        if w.dep in ("ROOT", "conj") or w.head == i:
+            return False
+        i = w.head
+    return False
+
+
+def _contrast(r: Reading) -> str | None:
+    for c, w in enumerate(r.claim.words):
+        if w.pos not in ("NOUN", "PROPN", "VERB", "ADJ") or not r.refs_c[c] or _in_contrast(r.claim, c):
+            continue
+        same = [e for e in range(len(r.evidence.words)) if r.refs_c[c] & r.refs_e[e]]
+        if same and all(_in_contrast(r.evidence, e) for e in same):
+            return f"roles: {w.text!r} is what the evidence compares against"
+    return None
+
+
+def _predicate_marks(side: Side, i: int) -> set[str]:
+    """How the predicate at ``i`` is said: "neg", "ability", "used to", "past", "present", "past time"."""
+    w = side.words[i]
+    chain = [w] + ([side.words[w.head]] if w.dep == "xcomp" else [])
+    out = set()
+    for v in chain:
+        kids = side.children(v.i)
+        out |= {"neg" for k in kids if k.dep == "neg"} | {"without" for k in kids if k.low == "without"}
+        out |= {"ability" for k in kids if k.dep == "aux" and k.low in _ABILITY}
+        subject = next((k.i for k in kids if k.dep in ("nsubj", "nsubjpass")), None)
+        out |= {"asked" for k in kids if k.dep == "aux" and subject is not None and k.i < subject}  # "Can I ask"
+        out |= {"modal" for k in kids if k.dep == "aux" and k.tag == "MD"}
+        if v.low == "used" and v is not w:
+            out.add("used to")
+        tags = {v.tag} | {k.tag for k in kids if k.dep in ("aux", "auxpass")}
+        out |= {"present"} if tags & {"VBZ", "VBP"} else {"past"} if "VBD" in tags else set()
+        out |= {
+            "past time" for k in kids if k.low in _PAST_TIME or any(g.low in _PAST_TIME for g in side.children(k.i))
+        }
+    return out
+
+
+def _predicate(r: Reading) -> str | None:
+    root = next((w.i for w in r.claim.words if w.dep == "ROOT" and w.pos in ("VERB", "AUX")), None)
+    if root is None:
+        return None
+    said = _predicate_marks(r.claim, root)
+    theirs = [
+        _predicate_marks(r.evidence, e)
+        for e in range(len(r.evidence.words))
+        if r.evidence.words[e].pos == "VERB" and same_word(r.claim, root, r.evidence, e)
+    ]
+    if not theirs:
+        return None
+    verb = r.claim.words[root].text
+    if "without" in said and all("without" in m and ("neg" in m) != ("neg" in said) for m in theirs):
+        return f"polarity: {verb!r} is negated in one and not the other"
+    if "modal" not in said and all("ability" in m and not m & {"neg", "asked"} for m in theirs):
+        return f"modality: the evidence says only that it can be done, not {verb!r}"
+    deed_now = "present" in said and not said & {"used to", "past", "ability", "neg"}  # "is not taking" it now
+    if deed_now and all("used to" in m or {"past", "past time"} <= m for m in theirs):
+        return f"tense: the evidence says {verb!r} of the past"
+    return None
+
+
+def refusal(prop: Proposition, claim: str, source: Source, window: tuple[int, ...], matches: list[Match]) -> str | None:
+    """Why the window, which supports ``prop`` (a part of ``claim``) word by word, does not bear it out by its
+    roles; None if it may (or when no parser is installed)."""
+    r = read(prop, claim, source, window, matches)
+    if r is None:
+        return None
+    return _argument_roles(r) or _owners(r) or _contrast(r) or _predicate(r) or cross_bound(r)
