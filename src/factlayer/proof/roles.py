@@ -36,6 +36,7 @@ __all__ = ["refusal"]
 
 _OWNING = frozenset({"his", "her", "their", "its"})
 _CORE = frozenset({"A", "P", "R"})
+_SAID = {"A": "the one who acts", "P": "the one acted on", "R": "the one it is given or said to"}
 _CONTRAST = frozenset({"than", "over", "instead"})
 _ABILITY = frozenset({"can", "could", "ca"})
 _PAST_TIME = frozenset({"last", "ago", "yesterday", "formerly", "previously"})
@@ -124,7 +125,7 @@ def _argument_roles(r: Reading) -> str | None:
         # the evidence's predicate too has two roles filled: not a misread ("We , um , just did a piece")
         preds = [p for e in range(len(r.evidence.words)) if (p := _lifted(r.evidence, e)) and r.refs_c[c] & r.refs_e[e]]
         if there & (_CORE | {"owner of " + role}) and any(_transitive(r.evidence, p[0]) for p in preds):
-            return f"roles: {r.claim.words[c].text!r} is the {role} in the claim, not in the evidence"
+            return f"roles: {r.claim.words[c].text!r} is {_SAID.get(role, role)} in the claim, not in the evidence"
     return None
 
 
