@@ -85,6 +85,7 @@ async def test_the_claim_form_shows_verdict_evidence_and_correction(client: http
     assert '<mark class="ev-contradicting"' in page and "I take ibuprofen twice a day" in page
     assert "<ins>The patient takes ibuprofen twice a day.</ins>" in page
     assert "&lt;script&gt;window.__xss" in page and "<script>window" not in page
+    assert 'id="reason">' in page and "3 per day vs 2 per day" in page  # why, in words (the API's reason)
 
 
 @pytest.mark.parametrize(

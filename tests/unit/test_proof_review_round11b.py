@@ -147,3 +147,28 @@ EARS = "[doctor] on exam your left ear is red and bulging , the right ear is nor
 def test_a_side_said_again_owns_what_follows(claim: str, status: Status) -> None:
     # before: "left ear is normal" was VERIFIED, "left" and "ear" read from the first clause, "normal" from the second
     assert prove(claim, EARS).status is status
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "status"),
+    [
+        ("Patient: I never stopped taking aspirin.\n", "The patient stopped taking aspirin.", Status.CONTRADICTED),
+        ("Patient: I never stopped taking aspirin.\n", "The patient takes aspirin.", Status.VERIFIED),
+        ("Patient: I did not stop taking aspirin.\n", "The patient stopped taking aspirin.", Status.CONTRADICTED),
+        ("Patient: I stopped taking aspirin.\n", "The patient did not stop taking aspirin.", Status.CONTRADICTED),
+        ("Patient: I stopped taking aspirin.\n", "The patient stopped taking aspirin.", Status.VERIFIED),
+        ("Patient: I never quit smoking.\n", "The patient quit smoking.", Status.CONTRADICTED),
+        ("Patient: I quit smoking ten years ago.\n", "The patient quit smoking ten years ago.", Status.VERIFIED),
+    ],
+)
+def test_a_denied_stop_is_no_stop(source: str, claim: str, status: Status) -> None:
+    # found by a new user: "never" and "stopped" each read as a denial, so "never stopped" VERIFIED "stopped"
+    assert prove(claim, source).status is status
+
+
+CORRECTED = "Patient: I exercise twice a week, sorry, I mean once a week.\n"
+
+
+def test_a_value_taken_back_before_its_correction_is_not_borne_out() -> None:
+    assert prove("The patient exercises twice a week.", CORRECTED).status is Status.CONTRADICTED
+    assert prove("The patient exercises once a week.", CORRECTED).status is Status.VERIFIED

@@ -1,6 +1,8 @@
 """A value corrected as it is said: "around 5000 units on sundays, and two thous ... or 50,000 units on sundays,
 excuse me" says 50,000. When a correction phrase (``lexicon/value_corrections.txt``) follows a value within a few
-tokens, with no other value between, the values of the same kind said before it in the sentence are withdrawn."""
+tokens, with no other value between, the values of the same kind said before it in the sentence are withdrawn; when
+there are none and another value of its kind follows the phrase ("twice a week, sorry, I mean once a week"), the one
+before the phrase is."""
 
 from __future__ import annotations
 
@@ -26,8 +28,13 @@ def withdrawn(sentence: Sequence[Token]) -> frozenset[int]:
     found = values(sentence)
     out: set[int] = set()
     for j, value in enumerate(found):
-        if _corrects(sentence, value, found[j + 1 :]):
-            out.update(sentence[v.first].start for v in found[:j] if v.same_slot(value) and not v.equals(value))
+        if not _corrects(sentence, value, found[j + 1 :]):
+            continue
+        earlier = [sentence[v.first].start for v in found[:j] if v.same_slot(value) and not v.equals(value)]
+        if earlier:
+            out.update(earlier)  # "5000 units ... or 50,000 units, excuse me": the one before is taken back
+        elif any(v.same_slot(value) and not v.equals(value) for v in found[j + 1 :]):
+            out.add(sentence[value.first].start)  # "twice a week, sorry, I mean once a week": this one is
     return frozenset(out)
 
 

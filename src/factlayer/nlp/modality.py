@@ -110,11 +110,21 @@ def negated(tokens: Sequence[Token]) -> bool:
     start = leading_no(tokens)
     cessation = lexicon.words("cessation")
     rest = [t for k, t in enumerate(tokens[start:], start) if not _alternative(tokens, k)]
-    if any(is_negation_word(t.low) for t in rest):
+    denials = [k for k, t in enumerate(rest) if is_negation_word(t.low)]
+    if denials and not _stop_denied(rest, denials):
         return True
     if find_phrase([t.low for t in rest], "negation_phrases") is not None:
         return True  # "negative for fever", "free of chest pain"
-    return any(t.low in cessation and _ceases(rest, k) for k, t in enumerate(rest))
+    return not denials and any(t.low in cessation and _ceases(rest, k) for k, t in enumerate(rest))
+
+
+def _stop_denied(tokens: Sequence[Token], denials: list[int]) -> bool:
+    """The clause's one negation denies a stop: "I never stopped taking aspirin", "I did not quit smoking" say it
+    goes on (each alone reads as a denial, so the two would cancel out wrongly into one)."""
+    if len(denials) != 1:
+        return False
+    after = [t.low for t in tokens[denials[0] + 1 : denials[0] + 3]]
+    return any(low in lexicon.words("cessation") for low in after)
 
 
 _SUBJECTS = lexicon.words("personal_subjects") - {"you"}  # "no you …" may still deny what was said to the listener

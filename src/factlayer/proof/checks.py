@@ -235,7 +235,7 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
     )
     if denied and not prop.negated and restated_after_turn(core, usable, matches):
         denied = False  # "It doesn't hurt when I walk, only when I run": it hurts when running
-    if denied and is_past(prop) and not prop.negated and only_ceased(core):
+    if denied and is_past(prop) and not prop.negated and only_ceased(core, prop):
         denied = False  # "I smoked a pack a day for 20 years, quit 5 years ago": the past stands
     if (
         not denied

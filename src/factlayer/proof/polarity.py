@@ -176,10 +176,13 @@ def _denies_more(lows: list[str]) -> bool:
     return any(is_negation_word(low) and low != "without" for low in lows[: lows.index("without")])
 
 
-def only_ceased(core: Statement) -> bool:
-    """The statement is negated only by a verb of stopping ("quit", "stopped"), by no word of negation. Not one
-    the clause before calls false ("it's not true | that I sold my car"): it has no verb of stopping."""
+def only_ceased(core: Statement, prop: Proposition) -> bool:
+    """The statement is negated only by a verb of stopping ("quit", "stopped"), by no word of negation, and the
+    claim names no stop of its own ("did not stop taking aspirin" is about the stop). Not one the clause before
+    calls false ("it's not true | that I sold my car"): it has no verb of stopping."""
     cessation = lexicon.words("cessation")
+    if any(t.low in cessation for t in claim_tokens(prop.text)):
+        return False
     return (
         not core.answered
         and not any(is_negation_word(t.low) for t in core.tokens)
