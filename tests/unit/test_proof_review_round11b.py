@@ -172,3 +172,11 @@ CORRECTED = "Patient: I exercise twice a week, sorry, I mean once a week.\n"
 def test_a_value_taken_back_before_its_correction_is_not_borne_out() -> None:
     assert prove("The patient exercises twice a week.", CORRECTED).status is Status.CONTRADICTED
     assert prove("The patient exercises once a week.", CORRECTED).status is Status.VERIFIED
+
+
+def test_a_reason_reads_as_words() -> None:
+    # a new user's review: "the source never says absent value: 10 cigarette per days", "never says subject: …"
+    smokes = prove("The patient smokes ten cigarettes a day.", "Patient: I smoke ten cigarettes a week.\n")
+    assert smokes.parts[0].reason.endswith("the source never says 10 cigarettes per day")
+    seen = prove("The patient was seen by Dr. Lee.", "Patient: Dr. Kim saw me last week, not Dr. Lee.\n")
+    assert "never says subject" not in seen.parts[0].reason and "subject: the evidence is about" in seen.parts[0].reason

@@ -184,9 +184,9 @@ class Value:
             return f"{int(self.amount) // 60:02d}:{int(self.amount) % 60:02d}"
         if self.kind == "frequency":
             return f"{amount} per {self.unit}"
-        if not self.unit:
-            return amount
-        return f"{amount} {self.unit}" + ("s" if self.amount != 1 and self.unit[-1:].isalpha() else "")
+        head, per, rest = (self.unit or "").partition(" per ")  # "10 cigarettes per day", not "cigarette per days"
+        plural = "s" if self.amount != 1 and head[-1:].isalpha() else ""
+        return f"{amount} {head}{plural}{per}{rest}" if head else amount
 
 
 _TIME_UNITS = frozenset({"second", "minute", "hour", "day", "week", "month", "year", "decade"})

@@ -208,8 +208,12 @@ def prove_proposition(prop: Proposition, source: Source, claim: str | None = Non
         elif closest_check is not None and closest_check.outcome == "not_asserted":
             reason = f"{prop.text!r}: the source does not assert it ({', '.join(closest_check.kinds)})"
         elif closest_check is not None and (closest_check.missing or closest_check.conflicts):
-            absent = [t.text for t in closest_check.missing] + closest_check.conflicts
-            reason = f"{prop.text!r}: the source never says {', '.join(absent)}"
+            said = "absent value: "
+            absent = [t.text for t in closest_check.missing]
+            absent += [c.removeprefix(said) for c in closest_check.conflicts if c.startswith(said)]
+            notes = [c for c in closest_check.conflicts if not c.startswith(said)]  # "subject: the evidence is about …"
+            never = [f"the source never says {', '.join(absent)}"] if absent else []
+            reason = f"{prop.text!r}: " + "; ".join(never + notes)
         else:
             reason = f"{prop.text!r}: nothing in the source is about it"
     return PropositionProof(
