@@ -62,7 +62,9 @@ def _validation_entry(error: Any) -> dict[str, str]:
         where = f" at character {loc[-1]}" if loc and isinstance(loc[-1], int) else ""
         reason = str((error.get("ctx") or {}).get("error", "")) or "JSON decode error"
         return {"field": "body", "message": f"the body is not valid JSON{where} ({reason})", "type": kind}
-    return {"field": _field_path(loc), "message": str(error.get("msg", "")), "type": kind}
+    # pydantic prefixes a validator's own message ("Value error, text must not be empty"): the message alone reads
+    message = str(error.get("msg", "")).removeprefix("Value error, ").removeprefix("Assertion failed, ")
+    return {"field": _field_path(loc), "message": message, "type": kind}
 
 
 async def _factlayer_error(request: Request, exc: Exception) -> JSONResponse:
