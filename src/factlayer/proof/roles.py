@@ -10,12 +10,10 @@ the evidence refuses the claim when
   because of the update" for "the update crashed because of the server");
 - a transitive claim's argument holds another core role ("the dog bit my son" for "Ana's son bit the dog"), or
   is only the owner of that argument ("Bo's sister married Carl" for "Bo married Carl");
-- a noun of both has another owner ("my wife's mother", "her mother" for "the patient's / Omar's mother");
-- the argument is the other side of a comparison or a preference ("Bo is older than Carl", "the red one over
-  the blue one");
-- the evidence's predicate is only an ability ("I can write it" for "wrote it"), or a past habit ("used to")
-  or a past with a past time ("last month") where the claim says a deed of the present, or it is negated
-  beside a "without" where the claim's is not ("can't sleep without a pill").
+- a noun of both has another owner ("my wife's mother", "her mother" for "the patient's / Omar's mother").
+
+The other side of a comparison or preference, an ability, a past habit and "without" beside a denial are read
+from the words, parse or not (``proof.comparison``, ``proof.realis``, ``proof.tense``, ``proof.polarity``).
 
 Parts recombined across parallel clauses are ``proof.parallels``'s to find.
 
@@ -37,9 +35,6 @@ __all__ = ["refusal"]
 _OWNING = frozenset({"his", "her", "their", "its"})
 _CORE = frozenset({"A", "P", "R"})
 _SAID = {"A": "the one who acts", "P": "the one acted on", "R": "the one it is given or said to"}
-_CONTRAST = frozenset({"than", "over", "instead"})
-_ABILITY = frozenset({"can", "could", "ca"})
-_PAST_TIME = frozenset({"last", "ago", "yesterday", "formerly", "previously"})
 _NOMINAL = frozenset({"NOUN", "PROPN", "PRON", "NUM"})
 _MODIFYING = frozenset({"compound", "amod", "nmod", "nummod"})  # "chocolate" of "chocolate tart": the tart's role
 
@@ -168,81 +163,10 @@ def _other_owner(r: Reading, o: int, who: frozenset[str]) -> bool:
     return bool(r.refs_e[o]) and word.pos in ("NOUN", "PROPN")
 
 
-def _in_contrast(side: Side, i: int) -> bool:
-    """Is word ``i`` the other side of a comparison or a preference ("than Carl", "over the blue one")?"""
-    seen = set()
-    while i not in seen:
-        seen.add(i)
-        w = side.words[i]
-        if w.low in _CONTRAST and w.dep in ("prep", "mark"):
-            return True
-        if any(v.low in _CONTRAST and v.dep == "mark" for v in side.children(i)):
-            return True
-        if w.dep in ("ROOT", "conj") or w.head == i:
-            return False
-        i = w.head
-    return False
-
-
-def _contrast(r: Reading) -> str | None:
-    for c, w in enumerate(r.claim.words):
-        if w.pos not in ("NOUN", "PROPN", "VERB", "ADJ") or not r.refs_c[c] or _in_contrast(r.claim, c):
-            continue
-        same = [e for e in range(len(r.evidence.words)) if r.refs_c[c] & r.refs_e[e]]
-        if same and all(_in_contrast(r.evidence, e) for e in same):
-            return f"roles: {w.text!r} is what the evidence compares against"
-    return None
-
-
-def _predicate_marks(side: Side, i: int) -> set[str]:
-    """How the predicate at ``i`` is said: "neg", "ability", "used to", "past", "present", "past time"."""
-    w = side.words[i]
-    chain = [w] + ([side.words[w.head]] if w.dep == "xcomp" else [])
-    out = set()
-    for v in chain:
-        kids = side.children(v.i)
-        out |= {"neg" for k in kids if k.dep == "neg"} | {"without" for k in kids if k.low == "without"}
-        out |= {"ability" for k in kids if k.dep == "aux" and k.low in _ABILITY}
-        subject = next((k.i for k in kids if k.dep in ("nsubj", "nsubjpass")), None)
-        out |= {"asked" for k in kids if k.dep == "aux" and subject is not None and k.i < subject}  # "Can I ask"
-        out |= {"modal" for k in kids if k.dep == "aux" and k.tag == "MD"}
-        if v.low == "used" and v is not w:
-            out.add("used to")
-        tags = {v.tag} | {k.tag for k in kids if k.dep in ("aux", "auxpass")}
-        out |= {"present"} if tags & {"VBZ", "VBP"} else {"past"} if "VBD" in tags else set()
-        out |= {
-            "past time" for k in kids if k.low in _PAST_TIME or any(g.low in _PAST_TIME for g in side.children(k.i))
-        }
-    return out
-
-
-def _predicate(r: Reading) -> str | None:
-    root = next((w.i for w in r.claim.words if w.dep == "ROOT" and w.pos in ("VERB", "AUX")), None)
-    if root is None:
-        return None
-    said = _predicate_marks(r.claim, root)
-    theirs = [
-        _predicate_marks(r.evidence, e)
-        for e in range(len(r.evidence.words))
-        if r.evidence.words[e].pos == "VERB" and same_word(r.claim, root, r.evidence, e)
-    ]
-    if not theirs:
-        return None
-    verb = r.claim.words[root].text
-    if "without" in said and all("without" in m and ("neg" in m) != ("neg" in said) for m in theirs):
-        return f"polarity: {verb!r} is negated in one and not the other"
-    if "modal" not in said and all("ability" in m and not m & {"neg", "asked"} for m in theirs):
-        return f"modality: the evidence says only that it can be done, not {verb!r}"
-    deed_now = "present" in said and not said & {"used to", "past", "ability", "neg"}  # "is not taking" it now
-    if deed_now and all("used to" in m or {"past", "past time"} <= m for m in theirs):
-        return f"tense: the evidence says {verb!r} of the past"
-    return None
-
-
 def refusal(prop: Proposition, claim: str, source: Source, window: tuple[int, ...], matches: list[Match]) -> str | None:
     """Why the window, which supports ``prop`` (a part of ``claim``) word by word, does not bear it out by its
     roles; None if it may (or when no parser is installed)."""
     r = read(prop, claim, source, window, matches)
     if r is None:
         return None
-    return _argument_roles(r) or _owners(r) or _contrast(r) or _predicate(r) or cross_bound(r)
+    return _argument_roles(r) or _owners(r) or cross_bound(r)
