@@ -4,10 +4,10 @@ the second clause is not about the patient, and which of the two it is about, th
 
 from __future__ import annotations
 
+from factlayer.nlp.titles import name_after_title
 from factlayer.nlp.tokens import Token
 
 _THIRD = frozenset({"he", "she", "they", "he's", "she's", "they're"})
-_TITLES = frozenset({"dr", "dr.", "doctor", "mr", "mr.", "mrs", "mrs.", "ms", "ms."})
 
 
 def pronoun_of_another(tokens: list[Token], part: list[Token], subject_names: frozenset[str]) -> bool:
@@ -20,7 +20,7 @@ def pronoun_of_another(tokens: list[Token], part: list[Token], subject_names: fr
         return False
     before = [t for t in tokens if t.end <= part[0].start]
     return any(
-        k > 0 and (t.low in _TITLES or (t.text[:1].isupper() and t.low not in subject_names))
+        k > 0 and (name_after_title(before, k) is not None or (t.text[:1].isupper() and t.low not in subject_names))
         for k, t in enumerate(before)
         if t.is_word
     )
