@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import is_negation_word
-from factlayer.nlp.normalise import irregular_forms
+from factlayer.nlp.sentences import looks_like_predicate
 from factlayer.nlp.subjects import grammatical_person
 from factlayer.proof.align import Match
 from factlayer.proof.antecedent import misread_antecedent
@@ -77,11 +77,7 @@ def _time_of_another_event(core: Statement, window: list[Statement], matches: li
 
 
 def _has_verb(statement: Statement) -> bool:
-    verbs = lexicon.words("common_verbs") | lexicon.words("auxiliaries") | lexicon.words("finite_verbs")
-    return any(
-        t.low in verbs or t.low in irregular_forms() or (t.low.endswith("ed") and len(t.low) > 4)
-        for t in statement.tokens
-    )
+    return looks_like_predicate(" ".join(t.text for t in statement.tokens))
 
 
 _OPENERS = frozenset({"yeah", "yes", "so", "well", "okay", "ok", "um", "uh", "and", "but", "oh", "now"})
