@@ -190,5 +190,5 @@ def _of_claim(statement: Statement, k: int, claim_stems: frozenset[str]) -> bool
     """The word at ``k`` is not said of another thing: no determiner and a content word the claim lacks right
     after it ("stop | the cream"; "that was negative | so …" still opposes "positive")."""
     after = [t.low for t in statement.tokens[k + 1 : k + 3]]
-    determiners = lexicon.words("determiners") | {"my", "your", "his", "her", "their", "our"}
+    determiners = lexicon.words("determiners")  # possessives included
     return not (len(after) == 2 and after[0] in determiners and stem(after[1]) not in claim_stems)
