@@ -9,8 +9,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from factlayer.nlp.modality import phrases
-from factlayer.nlp.normalise import Value, values
+from factlayer.nlp.normalise import values
 from factlayer.nlp.tokens import Token
+from factlayer.nlp.value_forms import Value
 
 _REACH = 6  # tokens after a value where its correction phrase may start
 

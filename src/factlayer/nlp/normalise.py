@@ -9,9 +9,8 @@ from __future__ import annotations
 import re
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Literal
+from typing import Any
 
 import snowballstemmer
 from text_to_num import text2num
@@ -19,6 +18,7 @@ from text_to_num import text2num
 from factlayer.nlp import lexicon
 from factlayer.nlp.numbers import decimal_tail, pronoun_one
 from factlayer.nlp.tokens import Token
+from factlayer.nlp.value_forms import TIME_UNITS, Value, joined, slashed
 
 _LOCAL = threading.local()  # a Snowball stemmer keeps state while it works: one per thread
 
@@ -154,42 +154,6 @@ def _whole_number(tokens: Sequence[Token], i: int) -> tuple[float, int] | None:
     return None
 
 
-ValueKind = Literal["quantity", "frequency", "date", "time", "year", "number", "ordinal"]
-
-
-@dataclass(frozen=True, slots=True)
-class Value:
-    """A value stated in text: ``amount`` of ``unit`` (a frequency's unit is its period)."""
-
-    kind: ValueKind
-    amount: float
-    unit: str | None
-    first: int  # token index range
-    last: int
-
-    def same_slot(self, other: Value) -> bool:
-        """Values that can be compared: same kind and same unit (a count of days vs a count of weeks differ)."""
-        if self.kind != other.kind:
-            return False
-        if self.kind == "quantity" and self.unit in _TIME_UNITS and other.unit in _TIME_UNITS:
-            return True  # 8 months vs 8 years: the same slot, another value
-        return self.unit == other.unit
-
-    def equals(self, other: Value) -> bool:
-        return self.same_slot(other) and abs(self.amount - other.amount) < 1e-9 and self.unit == other.unit
-
-    def describe(self) -> str:
-        amount = f"{self.amount:g}"
-        if self.kind == "time":
-            return f"{int(self.amount) // 60:02d}:{int(self.amount) % 60:02d}"
-        if self.kind == "frequency":
-            return f"{amount} per {self.unit}"
-        head, per, rest = (self.unit or "").partition(" per ")  # "10 cigarettes per day", not "cigarette per days"
-        plural = "s" if self.amount != 1 and head[-1:].isalpha() else ""
-        return f"{amount} {head}{plural}{per}{rest}" if head else amount
-
-
-_TIME_UNITS = frozenset({"second", "minute", "hour", "day", "week", "month", "year", "decade"})
 _PERIOD_WORDS = frozenset({"a", "an", "per", "each", "every", "one", "the"})
 _MONTH_NAMES = (
     "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
@@ -231,7 +195,7 @@ def _period_at(tokens: Sequence[Token], j: int) -> tuple[str, int] | None:
     """ "a day", "per week", "every morning" → (period, index after)."""
     if j < len(tokens) and tokens[j].low in _PERIOD_WORDS:
         unit = _unit_at(tokens, j + 1)
-        if unit and unit[0] in _TIME_UNITS:
+        if unit and unit[0] in TIME_UNITS:
             return unit
         if j + 1 < len(tokens) and tokens[j + 1].low in ("morning", "night", "evening", "afternoon"):
             return "day", j + 2
@@ -281,22 +245,22 @@ def values(tokens: Sequence[Token]) -> list[Value]:
             if parsed:
                 every_n, k = parsed
             unit = _unit_at(tokens, k)
-            if unit and unit[0] in _TIME_UNITS:
+            if unit and unit[0] in TIME_UNITS:
                 out.append(Value("frequency", n / every_n, unit[0], i, unit[1] - 1))
                 i = unit[1]
                 continue
         if "/" in low:
-            out.extend(_numeric_date(low, i))
+            out.extend(slashed(low, i))
             i += 1
             continue
         if low in ("a", "an"):
             unit = _unit_at(tokens, i + 1)
-            period = _period_at(tokens, unit[1]) if unit and unit[0] not in _TIME_UNITS else None
+            period = _period_at(tokens, unit[1]) if unit and unit[0] not in TIME_UNITS else None
             if unit and period:  # "a pack a day"
                 out.append(Value("quantity", 1.0, f"{unit[0]} per {period[0]}", i, period[1] - 1))
                 i = period[1]
                 continue
-            if unit and unit[0] in _TIME_UNITS and unit[0] != "second":  # "for a week"
+            if unit and unit[0] in TIME_UNITS and unit[0] != "second":  # "for a week"
                 out.append(Value("quantity", 1.0, unit[0], i, unit[1] - 1))
                 i = unit[1]
                 continue
@@ -332,7 +296,7 @@ def values(tokens: Sequence[Token]) -> list[Value]:
                 i = period[1]
                 continue
         if unit:
-            period = _period_at(tokens, unit[1]) if unit[0] not in _TIME_UNITS else None
+            period = _period_at(tokens, unit[1]) if unit[0] not in TIME_UNITS else None
             if period:  # "two packs a day", "400 mg per day"
                 out.append(Value("quantity", amount, f"{unit[0]} per {period[0]}", i, period[1] - 1))
                 i = period[1]
@@ -352,47 +316,13 @@ def values(tokens: Sequence[Token]) -> list[Value]:
         else:
             out.append(Value("number", amount, None, i, j - 1))
         i = j
-    return _halves(tokens, out)
-
-
-def _halves(tokens: Sequence[Token], found: list[Value]) -> list[Value]:
-    """ "half an hour" → 0.5 hour; "an hour and a half", "two and a half weeks" → 1.5 hour, 2.5 weeks (read
-    word by word they are two values: a half and an hour); "10 to 20 mg" → 10 mg and 20 mg."""
-    out: list[Value] = []
-    for v in found:
-        prev = out[-1] if out else None
-        lows = [t.low for t in tokens[prev.last + 1 : v.first]] if prev else []
-        if prev and prev.kind == "number" and prev.amount == 0.5 and lows == [] and tokens[v.first].low in ("a", "an"):
-            out[-1] = Value(v.kind, 0.5 * v.amount, v.unit, prev.first, v.last)  # "half an hour"
-        elif prev and v.amount == 0.5 and lows in (["and", "a"], ["and"]) and tokens[v.first].low == "half":
-            unit = prev.unit or v.unit  # "an hour and a half" / "two and a half weeks"
-            out[-1] = Value(prev.kind if prev.unit else v.kind, prev.amount + 0.5, unit, prev.first, v.last)
-        elif prev and prev.kind == "number" and v.kind == "quantity" and lows in (["to"], ["-"], ["or"]):
-            out[-1:] = [Value("quantity", prev.amount, v.unit, prev.first, prev.last), v]  # "from 10 to 20 mg"
-        else:
-            out.append(v)
-    return out
+    return joined(tokens, out)
 
 
 def _ordinal(low: str) -> bool:
     """ "first", "second", "21st", "3rd": a place in an order ("the first one" is no count of one); it compares
     with ordinals only."""
     return low in _ORDINALS or bool(re.fullmatch(r"\d+(?:st|nd|rd|th)", low))
-
-
-_NUMERIC_DATE = re.compile(r"^(\d{1,2})/(\d{1,2})(?:/(\d{2}|\d{4}))?$")
-
-
-def _numeric_date(low: str, i: int) -> list[Value]:
-    """ "01/10/09" → January 10 and 2009 (month first, as written in the US notes of the data sets)."""
-    m = _NUMERIC_DATE.match(low)
-    if not m or not (1 <= int(m.group(1)) <= 12 and 1 <= int(m.group(2)) <= 31):
-        return []
-    out = [Value("date", int(m.group(1)) * 100 + float(m.group(2)), None, i, i)]
-    if m.group(3):
-        year = int(m.group(3))
-        out.append(Value("year", float(year + 2000 if year < 50 else year + 1900 if year < 100 else year), None, i, i))
-    return out
 
 
 def _next_is_number(tokens: Sequence[Token], i: int) -> bool:

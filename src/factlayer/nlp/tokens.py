@@ -14,7 +14,8 @@ from functools import lru_cache
 
 _TOKEN = re.compile(
     r"\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?"  # times: 10:30, 7:15pm
-    r"|\d{1,4}[/-]\d{1,2}(?:[/-]\d{1,4})?"  # dates: 3/14, 2024-03-14
+    r"|\d{1,4}[/-]\d{1,2}(?:[/-]\d{1,4})?(?!\d)"  # dates: 3/14, 2024-03-14
+    r"|\d{2,3}/\d{2,3}(?!\d)"  # readings: 72/130 (a blood pressure)
     r"|\d+(?:[.,]\d+)*(?:(?:st|nd|rd|th)(?![A-Za-z])|%)?"  # numbers, ordinals, percents; not "380,000st|udents"
     r"|[A-Za-z]+\d+[A-Za-z\d]*(?![\d/]|[.,:]\d)"  # names with digits: A1c, B12, L5, COVID19 (also before a "." or ",")
     r"|(?<![A-Za-z])(?:[A-Za-z]_)+(?![A-Za-z\d])"  # letters spelled out, as meeting transcripts write them: D_V_D_

@@ -15,8 +15,9 @@ import itertools
 from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import Value, stem
+from factlayer.nlp.normalise import stem
 from factlayer.nlp.tokens import Token
+from factlayer.nlp.value_forms import Value
 from factlayer.proof.claim import claim_tokens
 
 _OVER = frozenset({"is", "are", "was", "were", "be", "been", "cost", "costs", "costing", "of", "at", "for", "per"})

@@ -13,10 +13,11 @@ from functools import lru_cache
 from factlayer.nlp import lexicon
 from factlayer.nlp.clauses import clauses
 from factlayer.nlp.modality import Modality, find_phrase, modality, negated, phrases
-from factlayer.nlp.normalise import Value, number_word, stem, values
+from factlayer.nlp.normalise import number_word, stem, values
 from factlayer.nlp.subjects import UNKNOWN, Subject, aliases, subject_of
 from factlayer.nlp.time_lead import lead_time
 from factlayer.nlp.tokens import Token, tokenize
+from factlayer.nlp.value_forms import Value
 from factlayer.proof.claim_referents import pronoun_of_another
 from factlayer.proof.dialogue import conditioned
 

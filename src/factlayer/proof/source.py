@@ -26,10 +26,11 @@ from factlayer.nlp.modality import (
     negated,
     stated_before_question,
 )
-from factlayer.nlp.normalise import Value, stem, values
+from factlayer.nlp.normalise import stem, values
 from factlayer.nlp.run_ons import cut_run_ons
 from factlayer.nlp.subjects import UNKNOWN, Subject, aliases, grammatical_person, person, subject_of, through_report
 from factlayer.nlp.tokens import Token, tokenize
+from factlayer.nlp.value_forms import Value
 from factlayer.proof.dialogue import (
     Sentence,
     addressees,

@@ -6,7 +6,8 @@ import itertools
 from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import Value, stem
+from factlayer.nlp.normalise import stem
+from factlayer.nlp.value_forms import Value
 from factlayer.proof.binding import moved_value, of_claim_word, swapped_direction
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Statement

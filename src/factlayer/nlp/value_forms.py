@@ -1,0 +1,123 @@
+"""The value type of ``nlp.normalise`` and the readings that take more than one token or more than one word-by-word
+value: "half an hour", "two and a half weeks", "10 to 20 mg", a date written "01/10/09", and a reading of two numbers
+"130 over 72" / "130/72" (a blood pressure, a score) — one value, so "72 over 130" is no match for it."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from factlayer.nlp.tokens import Token
+
+__all__ = ["TIME_UNITS", "Value", "ValueKind", "joined", "slashed"]
+
+ValueKind = Literal["quantity", "frequency", "date", "time", "year", "number", "ordinal", "ratio"]
+
+
+@dataclass(frozen=True, slots=True)
+class Value:
+    """A value stated in text: ``amount`` of ``unit`` (a frequency's unit is its period, a ratio's "over M")."""
+
+    kind: ValueKind
+    amount: float
+    unit: str | None
+    first: int  # token index range
+    last: int
+
+    def same_slot(self, other: Value) -> bool:
+        """Values that can be compared: same kind and same unit (a count of days vs a count of weeks differ)."""
+        if self.kind != other.kind:
+            return False
+        if self.kind == "quantity" and self.unit in TIME_UNITS and other.unit in TIME_UNITS:
+            return True  # 8 months vs 8 years: the same slot, another value
+        if self.kind == "ratio":
+            return True  # 130 over 72 vs 130 over 80: one reading, another value
+        return self.unit == other.unit
+
+    def equals(self, other: Value) -> bool:
+        return self.same_slot(other) and abs(self.amount - other.amount) < 1e-9 and self.unit == other.unit
+
+    def describe(self) -> str:
+        amount = f"{self.amount:g}"
+        if self.kind == "time":
+            return f"{int(self.amount) // 60:02d}:{int(self.amount) % 60:02d}"
+        if self.kind == "frequency":
+            return f"{amount} per {self.unit}"
+        if self.kind == "ratio":
+            return f"{amount} {self.unit}"  # "130 over 72"
+        head, per, rest = (self.unit or "").partition(" per ")  # "10 cigarettes per day", not "cigarette per days"
+        plural = "s" if self.amount != 1 and head[-1:].isalpha() else ""
+        return f"{amount} {head}{plural}{per}{rest}" if head else amount
+
+
+TIME_UNITS = frozenset({"second", "minute", "hour", "day", "week", "month", "year", "decade"})
+
+
+def joined(tokens: Sequence[Token], found: list[Value]) -> list[Value]:
+    """The word-by-word values with the readings of two joined: halves first, then "N over M"."""
+    return _ratios(tokens, _halves(tokens, found))
+
+
+def _halves(tokens: Sequence[Token], found: list[Value]) -> list[Value]:
+    """ "half an hour" → 0.5 hour; "an hour and a half", "two and a half weeks" → 1.5 hour, 2.5 weeks (read
+    word by word they are two values: a half and an hour); "10 to 20 mg" → 10 mg and 20 mg."""
+    out: list[Value] = []
+    for v in found:
+        prev = out[-1] if out else None
+        lows = [t.low for t in tokens[prev.last + 1 : v.first]] if prev else []
+        if prev and prev.kind == "number" and prev.amount == 0.5 and lows == [] and tokens[v.first].low in ("a", "an"):
+            out[-1] = Value(v.kind, 0.5 * v.amount, v.unit, prev.first, v.last)  # "half an hour"
+        elif prev and v.amount == 0.5 and lows in (["and", "a"], ["and"]) and tokens[v.first].low == "half":
+            unit = prev.unit or v.unit  # "an hour and a half" / "two and a half weeks"
+            out[-1] = Value(prev.kind if prev.unit else v.kind, prev.amount + 0.5, unit, prev.first, v.last)
+        elif prev and prev.kind == "number" and v.kind == "quantity" and lows in (["to"], ["-"], ["or"]):
+            out[-1:] = [Value("quantity", prev.amount, v.unit, prev.first, prev.last), v]  # "from 10 to 20 mg"
+        else:
+            out.append(v)
+    return out
+
+
+def _ratios(tokens: Sequence[Token], found: list[Value]) -> list[Value]:
+    """ "130 over 72" → one ratio value (130, "over 72"): two bare numbers with only "over" between."""
+    out: list[Value] = []
+    for v in found:
+        prev = out[-1] if out else None
+        between = [t.low for t in tokens[prev.last + 1 : v.first]] if prev else []
+        if prev and prev.kind == v.kind == "number" and between == ["over"]:
+            out[-1] = _ratio(prev.amount, v.amount, prev.first, v.last)
+        else:
+            out.append(v)
+    return out
+
+
+def _ratio(above: float, below: float, first: int, last: int) -> Value:
+    return Value("ratio", above, f"over {below:g}", first, last)
+
+
+_SLASHED_RATIO = re.compile(r"^(\d{2,3})/(\d{2,3})$")
+
+
+def slashed(low: str, i: int) -> list[Value]:
+    """A token with a slash: a date ("01/10/09", ``_numeric_date``) or else a ratio ("130/72")."""
+    dated = _numeric_date(low, i)
+    if dated:
+        return dated
+    m = _SLASHED_RATIO.match(low)
+    return [_ratio(float(m.group(1)), float(m.group(2)), i, i)] if m else []
+
+
+_NUMERIC_DATE = re.compile(r"^(\d{1,2})/(\d{1,2})(?:/(\d{2}|\d{4}))?$")
+
+
+def _numeric_date(low: str, i: int) -> list[Value]:
+    """ "01/10/09" → January 10 and 2009 (month first, as written in the US notes of the data sets)."""
+    m = _NUMERIC_DATE.match(low)
+    if not m or not (1 <= int(m.group(1)) <= 12 and 1 <= int(m.group(2)) <= 31):
+        return []
+    out = [Value("date", int(m.group(1)) * 100 + float(m.group(2)), None, i, i)]
+    if m.group(3):
+        year = int(m.group(3))
+        out.append(Value("year", float(year + 2000 if year < 50 else year + 1900 if year < 100 else year), None, i, i))
+    return out

@@ -1,0 +1,57 @@
+"""Kinds of round 12 (issue #12), each with its twin:
+
+- a verbless part of a sentence borrows the verb, not the qualifiers, of the part before it ("I take 5 mg in the
+  morning and 10 mg at night": "10 mg at night" is true; proof/checks.py ``_lends_its_verb``);
+- a reading of two numbers is one value ("130 over 72", "130/72"): its halves swapped or one of them changed is a
+  conflict, the other notation a match (nlp/value_forms.py; "72/130" is one token, nlp/tokens.py).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from factlayer.nlp.normalise import values
+from factlayer.nlp.tokens import tokenize
+from factlayer.proof.proof import Status, prove
+
+DOSES = "[patient] I take 5 mg in the morning and 10 mg at night.\n"
+PRESSURE = "[patient] Hi doctor.\n[doctor] Your blood pressure today was 130 over 72.\n"
+SLASHED = "[patient] Hi doctor.\n[doctor] Your blood pressure today was 130/72.\n"
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "status"),
+    [
+        (DOSES, "The patient takes 10 mg at night.", Status.VERIFIED),
+        (DOSES, "The patient takes 5 mg in the morning.", Status.VERIFIED),
+        (DOSES, "The patient takes 10 mg in the morning.", Status.CONTRADICTED),
+        (DOSES, "The patient takes 5 mg at night.", Status.CONTRADICTED),
+        (PRESSURE, "The patient's blood pressure was 130 over 72.", Status.VERIFIED),
+        (PRESSURE, "The patient's blood pressure was 130/72.", Status.VERIFIED),
+        (PRESSURE, "The patient's blood pressure was 72 over 130.", Status.CONTRADICTED),
+        (PRESSURE, "The patient's blood pressure was 72 over 72.", Status.CONTRADICTED),
+        (PRESSURE, "The patient's blood pressure was 130 over 80.", Status.CONTRADICTED),
+        (SLASHED, "The patient's blood pressure was 130 over 72.", Status.VERIFIED),
+        (SLASHED, "The patient's blood pressure was 72/130.", Status.CONTRADICTED),
+    ],
+)
+def test_round12_kinds(source: str, claim: str, status: Status) -> None:
+    assert prove(claim, source).status is status
+
+
+@pytest.mark.parametrize(
+    ("text", "described"),
+    [
+        ("it was 130 over 72 today", ["130 over 72"]),
+        ("it was 72/130.", ["72 over 130"]),
+        ("on 3/14 she came", ["3/14"]),  # a date stays a date
+        ("five over ten patients", ["5 over 10"]),
+        ("over 10 patients", ["10"]),  # "over" alone is no reading
+    ],
+)
+def test_readings_of_two_numbers(text: str, described: list[str]) -> None:
+    found = values(tokenize(text))
+    if described == ["3/14"]:
+        assert [v.kind for v in found] == ["date"]
+    else:
+        assert [v.describe() for v in found] == described
