@@ -2,6 +2,10 @@
 
 - a verbless part of a sentence borrows the verb, not the qualifiers, of the part before it ("I take 5 mg in the
   morning and 10 mg at night": "10 mg at night" is true; proof/checks.py ``_lends_its_verb``);
+- a bare count in such a part counts in the unit of the part before ("two tablets in the morning and one at night":
+  one tablet at night; proof/gapping.py);
+- a count of one noun in a list given to another ("two sons and a daughter" is no "two daughters and a son"; the
+  claim's "a son" does not excuse its "two daughters", proof/binding.py);
 - a reading of two numbers is one value ("130 over 72", "130/72"): its halves swapped or one of them changed is a
   conflict, the other notation a match (nlp/value_forms.py; "72/130" is one token, nlp/tokens.py).
 """
@@ -16,6 +20,8 @@ from factlayer.proof.proof import Status, prove
 
 DOSES = "[patient] I take 5 mg in the morning and 10 mg at night.\n"
 PRESSURE = "[patient] Hi doctor.\n[doctor] Your blood pressure today was 130 over 72.\n"
+TABLETS = "[patient] I take two tablets in the morning and one at night.\n"
+CHILDREN = "[patient] I have two sons and a daughter.\n"
 SLASHED = "[patient] Hi doctor.\n[doctor] Your blood pressure today was 130/72.\n"
 
 
@@ -26,6 +32,11 @@ SLASHED = "[patient] Hi doctor.\n[doctor] Your blood pressure today was 130/72.\
         (DOSES, "The patient takes 5 mg in the morning.", Status.VERIFIED),
         (DOSES, "The patient takes 10 mg in the morning.", Status.CONTRADICTED),
         (DOSES, "The patient takes 5 mg at night.", Status.CONTRADICTED),
+        (TABLETS, "The patient takes one tablet at night.", Status.VERIFIED),
+        (TABLETS, "The patient takes two tablets at night.", Status.CONTRADICTED),
+        (TABLETS, "The patient takes two tablets in the morning.", Status.VERIFIED),
+        (CHILDREN, "The patient has two sons and a daughter.", Status.VERIFIED),
+        (CHILDREN, "The patient has two daughters and a son.", Status.CONTRADICTED),
         (PRESSURE, "The patient's blood pressure was 130 over 72.", Status.VERIFIED),
         (PRESSURE, "The patient's blood pressure was 130/72.", Status.VERIFIED),
         (PRESSURE, "The patient's blood pressure was 72 over 130.", Status.CONTRADICTED),

@@ -80,6 +80,8 @@ def moved_value(claim_text: str, value: Value, tokens: Sequence[Token], values: 
     if mine is None:
         return None
     claim_stems = {stem(t.low) for t in claim if t.is_word}
+    if value.amount != 1:  # "two daughters and a son": the claim counts its son once, not with this value
+        claim_stems = {w for w in claim_stems if w == mine or not _one_of(claim, w)}
     equal = [v for v in values if value.equals(v)]
     # The claim's word that the evidence gives another value decides even where the evidence's equal value is bound
     # to no word: "now 190" against "… 190 … and now 175", "heart rate is 80" against "130 over 80, heart rate is 72".

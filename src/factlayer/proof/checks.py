@@ -8,7 +8,6 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.sentences import looks_like_predicate
 from factlayer.nlp.subjects import grammatical_person
 from factlayer.proof.align import Match, match_term
 from factlayer.proof.attribution import (
@@ -20,6 +19,7 @@ from factlayer.proof.attribution import (
 from factlayer.proof.claim import PERSONAL, Proposition, Term, claim_tokens
 from factlayer.proof.comparison import order_conflicts
 from factlayer.proof.context import from_context
+from factlayer.proof.gapping import lends_its_verb
 from factlayer.proof.lent_words import lent_wrongly
 from factlayer.proof.polarity import (
     denied_by_another_clause,
@@ -152,22 +152,12 @@ def _misplaced_class_words(
                 and st.speaker is not None
                 and st.speaker == by_index[m.statement].speaker  # one speaker's run of clauses
                 and st.subject.same(by_index[m.statement].subject) is not False  # not "my wife takes hers at night"
-                and not _lends_its_verb(st, by_index[m.statement])
+                and not lends_its_verb(st, by_index[m.statement])
                 for r in rivals_in(st, m.term)
             ]
             if others:
                 weak.append(f"{said}{others[0]!r} (in the next clause)")
     return strong, weak
-
-
-def _lends_its_verb(earlier: Statement, gapped: Statement) -> bool:
-    """``gapped`` is a verbless part of the sentence ``earlier`` opens ("I take 5 mg in the morning | and 10 mg at
-    night"): it borrows the verb, not the qualifiers, so a rival in ``earlier`` is its own part's."""
-    return (
-        earlier.sentence == gapped.sentence
-        and earlier.index < gapped.index
-        and not looks_like_predicate(" ".join(t.text for t in gapped.tokens))
-    )
 
 
 def _said_again(statement: Statement, k: int, predicate: int) -> int:

@@ -10,6 +10,7 @@ from factlayer.nlp.normalise import stem
 from factlayer.nlp.value_forms import Value
 from factlayer.proof.binding import moved_value, of_claim_word, swapped_direction
 from factlayer.proof.claim import Proposition, claim_tokens
+from factlayer.proof.gapping import with_lent_unit
 from factlayer.proof.source import Statement
 
 
@@ -25,21 +26,22 @@ def values_against(
     weak: list[str] = []
     missing: list[str] = []
     evidence = [v for st in statements for v in st.values]
+    said = with_lent_unit(core, statements)  # "… two tablets in the morning and one at night": one tablet
     for value in prop.values:
         # The statement that holds the claim's terms decides a value it states ("5 mg in the morning and
         # 10 mg at night" does not support "10 mg in the morning"); others only where it states none.
-        in_core = [v for v in core.values if value.same_slot(v)]
-        if in_core and (moved := moved_value(prop.text, value, core.tokens, core.values)):
+        in_core = [v for v in said if value.same_slot(v)]
+        if in_core and (moved := moved_value(prop.text, value, core.tokens, said)):
             conflicts.append(moved)  # "two girls" from "two boys and a girl"
             continue
         others = [(st.tokens, st.values) for st in statements if st is not core]
-        elsewhere = of_claim_word(prop.text, value, others, (core.tokens, core.values)) if in_core else None
+        elsewhere = of_claim_word(prop.text, value, others, (core.tokens, said)) if in_core else None
         if elsewhere == "supports":
             continue  # "helping 380,000 students | and 639,000 businesses": the rival counts another word
         if elsewhere is not None:
             conflicts.append(elsewhere)  # "helping 380,000 businesses" from the same
             continue
-        if in_core and (swapped := swapped_direction(prop.text, value, core.tokens, core.values)):
+        if in_core and (swapped := swapped_direction(prop.text, value, core.tokens, said)):
             conflicts.append(swapped)  # "raised from 10 to 5 mg" against "from 5 to 10 mg"
             continue
         if (item := _own_item(prop, core, value)) is not None:
