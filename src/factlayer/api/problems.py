@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import email.message
 import logging
+import math
+import types
 import uuid
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, Union, get_args, get_origin
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from fastapi.routing import APIRoute
+from pydantic import BaseModel
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.requests import ClientDisconnect
 from starlette.responses import Response
@@ -54,7 +59,66 @@ def _field_path(loc: tuple[Any, ...] | list[Any]) -> str:
     return ".".join(parts) or "body"
 
 
-def _validation_entry(error: Any) -> dict[str, str]:
+def unknown_field_message(accepted: Sequence[str]) -> str:
+    """The message of every unknown-field 422, JSON body or form: which fields the route does take."""
+    return f"unknown field; the accepted fields are {', '.join(accepted)}" if accepted else "unknown field"
+
+
+def _body_model(request: Request, path: Sequence[Any]) -> type[BaseModel] | None:
+    """The model the route reads its JSON body into, followed down ``path`` (field names, list indexes)."""
+    route = request.scope.get("route")
+    body_field = route.body_field if isinstance(route, APIRoute) else None
+    current: Any = body_field.field_info.annotation if body_field is not None else None
+    for step in path:
+        if isinstance(step, int):
+            current = _item_type(current)
+        elif (model := _model_in(current)) is not None:
+            field = next((f for n, f in model.model_fields.items() if (f.alias or n) == step), None)
+            current = field.annotation if field is not None else None
+        else:
+            return None
+    return _model_in(current)
+
+
+def _model_in(annotation: Any) -> type[BaseModel] | None:
+    """The model of ``Model`` or ``Model | None``."""
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return annotation
+    if get_origin(annotation) in (Union, types.UnionType):
+        return next((m for a in get_args(annotation) if (m := _model_in(a)) is not None), None)
+    return None
+
+
+def _item_type(annotation: Any) -> Any:
+    """The item type of ``list[X]`` (or ``list[X] | None``), else None."""
+    if get_origin(annotation) in (Union, types.UnionType):
+        return next((t for a in get_args(annotation) if (t := _item_type(a)) is not None), None)
+    args = get_args(annotation)
+    return args[-1] if get_origin(annotation) in (list, tuple, set, frozenset) and args else None
+
+
+def _accepted_fields(request: Request, loc: tuple[Any, ...]) -> list[str]:
+    model = _body_model(request, loc[1:-1]) if loc[:1] == ("body",) else None
+    if model is None:
+        return []
+    fields = sorted(model.model_fields.items(), key=lambda item: not item[1].is_required())  # required first
+    return [field.alias or name for name, field in fields]
+
+
+_NUMBER_CHECKS = ("greater_than", "greater_than_equal", "less_than", "less_than_equal", "multiple_of", "finite_number")
+
+
+def _non_finite(value: Any) -> bool:
+    """NaN or ±infinity, as a number or as the text a query parameter or lax JSON field carries it in."""
+    if isinstance(value, str):
+        try:
+            value = float(value)
+        except ValueError:
+            return False
+    return isinstance(value, float) and not math.isfinite(value)
+
+
+def _validation_entry(request: Request, error: Any) -> dict[str, str]:
     kind = str(error.get("type", ""))
     loc = tuple(error.get("loc", ()))
     if kind == "json_invalid":
@@ -62,6 +126,17 @@ def _validation_entry(error: Any) -> dict[str, str]:
         where = f" at character {loc[-1]}" if loc and isinstance(loc[-1], int) else ""
         reason = str((error.get("ctx") or {}).get("error", "")) or "JSON decode error"
         return {"field": "body", "message": f"the body is not valid JSON{where} ({reason})", "type": kind}
+    if kind == "extra_forbidden" and error.get("msg") == "Extra inputs are not permitted":
+        # pydantic's own words say neither that the name is the problem nor what would have been right
+        return {
+            "field": _field_path(loc),
+            "message": unknown_field_message(_accepted_fields(request, loc)),
+            "type": kind,
+        }
+    if kind in _NUMBER_CHECKS and _non_finite(error.get("input")):
+        # NaN fails every bound, so pydantic would say "should be less than or equal to 300" of it
+        message = f"must be a finite number, not {error.get('input')}"
+        return {"field": _field_path(loc), "message": message, "type": "finite_number"}
     # pydantic prefixes a validator's own message ("Value error, text must not be empty"): the message alone reads
     message = str(error.get("msg", "")).removeprefix("Value error, ").removeprefix("Assertion failed, ")
     return {"field": _field_path(loc), "message": message, "type": kind}
@@ -71,12 +146,40 @@ async def _factlayer_error(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, FactLayerError)
     if exc.status >= 500:
         log.error("%s [%s] %s", exc.code, request_id_of(request), exc.detail, exc_info=exc.__cause__ or exc)
-    return problem(request, status=exc.status, code=exc.code, title=exc.title, detail=exc.detail, **exc.extra)
+    extra = dict(exc.extra)
+    if (field := extra.pop("field", None)) is not None:
+        # the shape of a validation error's: a client reads every 422's offending fields from `errors`
+        extra["errors"] = [{"field": str(field), "message": exc.detail, "type": "value_error"}]
+    return problem(request, status=exc.status, code=exc.code, title=exc.title, detail=exc.detail, **extra)
+
+
+def _unparsed_body(request: Request, exc: RequestValidationError) -> JSONResponse | None:
+    """A 415 when the route reads a JSON body and the body was not sent as JSON: FastAPI then hands the model
+    the raw bytes, and pydantic's "Input should be a valid dictionary" would not say what is wrong."""
+    unparsed = [e for e in exc.errors() if tuple(e.get("loc", ())) == ("body",) and isinstance(e.get("input"), bytes)]
+    if not unparsed or any(e.get("type") == "json_invalid" for e in unparsed):  # JSON, but broken: a 422
+        return None
+    content_type = request.headers.get("content-type")
+    if content_type:
+        message = email.message.Message()
+        message["content-type"] = content_type
+        sent = f"content-type {message.get_content_type()!r} was sent"
+    else:
+        sent = "no content-type was sent"
+    return problem(
+        request,
+        status=415,
+        code="unsupported-media-type",
+        title="Unsupported media type",
+        detail=f"the body must be application/json (a JSON object); {sent}",
+    )
 
 
 async def _validation_error(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, RequestValidationError)
-    errors = [_validation_entry(e) for e in exc.errors()]
+    if (unsupported := _unparsed_body(request, exc)) is not None:
+        return unsupported
+    errors = [_validation_entry(request, e) for e in exc.errors()]
     summary = "; ".join(f"{e['field']}: {e['message']}" for e in errors[:5])
     return problem(
         request,
@@ -92,8 +195,14 @@ async def _http_error(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, StarletteHTTPException)
     titles = {404: "Not found", 405: "Method not allowed", 400: "Bad request", 413: "Payload too large"}
     detail = exc.detail if isinstance(exc.detail, str) else "request failed"
+    allowed = _allowed_methods(request) if exc.status_code == 405 else ""
     if exc.status_code == 404 and detail == "Not Found":
         detail = f"no route matches {request.method} {request.url.path}"
+    elif exc.status_code == 405 and detail == "Method Not Allowed":
+        allows = allowed or (exc.headers or {}).get("Allow", "")
+        detail = f"{request.method} is not allowed on {request.url.path}" + (
+            f"; the allowed methods are {allows}" if allows else ""
+        )
     response = problem(
         request,
         status=exc.status_code,
@@ -103,7 +212,7 @@ async def _http_error(request: Request, exc: Exception) -> JSONResponse:
     )
     for name, value in (exc.headers or {}).items():  # e.g. the Allow header of a 405 (RFC 9110)
         response.headers[name] = value
-    if exc.status_code == 405 and (allowed := _allowed_methods(request)):
+    if allowed:
         response.headers["Allow"] = allowed
     return response
 

@@ -18,6 +18,7 @@ from fastapi.exceptions import RequestValidationError
 from pydantic import ValidationError
 from starlette.datastructures import FormData, UploadFile
 
+from factlayer.api.problems import unknown_field_message
 from factlayer.models.transcription import TranscriptionCreate
 
 JSON_FIELDS = tuple(TranscriptionCreate.model_fields)
@@ -45,7 +46,7 @@ def no_query(names: Sequence[str], route: str = "POST /v1/transcriptions") -> No
 
 
 def unknown_field(field: str, accepted: Sequence[str]) -> dict[str, Any]:
-    return _error(field, "extra_forbidden", f"unknown field; the accepted fields are {', '.join(accepted)}")
+    return _error(field, "extra_forbidden", unknown_field_message(accepted))
 
 
 def body_errors(exc: ValidationError, accepted: Sequence[str] = JSON_FIELDS) -> RequestValidationError:

@@ -29,7 +29,7 @@ def namespace_for_write(requested: str | None = None) -> str:
     asked for, else :data:`DEFAULT_NAMESPACE`."""
     scoped = _current.get()
     if scoped is not None and requested is not None and requested != scoped:
-        raise InvalidInput(f"namespace {requested!r} is not this API key's ({scoped!r})")
+        raise InvalidInput(f"namespace {requested!r} is not this API key's ({scoped!r})", field="namespace")
     return scoped or requested or DEFAULT_NAMESPACE
 
 

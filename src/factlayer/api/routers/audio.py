@@ -25,6 +25,29 @@ def _media_type(filename: str | None) -> str:
     return guessed if guessed.startswith(("audio/", "video/")) else "application/octet-stream"
 
 
+def _refused_range(request: Request, requested: str, size: int) -> Response | None:
+    """416 problem+json, with ``Content-Range: bytes */size``, for a Range header that is malformed or outside
+    the file; None for one to serve. Checked with Starlette's own parser so that FileResponse agrees with it."""
+    try:
+        FileResponse._parse_range_header(requested, size)
+    except MalformedRangeHeader:
+        unit = requested.split("=", 1)[0].strip()
+        if unit.lower() != "bytes":
+            detail = f"the Range header {requested!r} asks for {unit!r}: only bytes ranges are served"
+        else:
+            detail = f"the Range header {requested!r} is not a valid bytes range"
+        detail += f" (e.g. bytes=0-1023, bytes=1024-, bytes=-1024; the file is {size} bytes)"
+    except RangeNotSatisfiable:
+        detail = f"the range {requested!r} lies outside the file of {size} bytes"
+    else:
+        return None
+    response = problem(
+        request, status=416, code="range-not-satisfiable", title="Range not satisfiable", detail=detail, size=size
+    )
+    response.headers["Content-Range"] = f"bytes */{size}"
+    return response
+
+
 @router.get(
     "/v1/transcriptions/{transcription_id}/audio",
     summary="The uploaded audio (supports Range requests: 206 Partial Content)",
@@ -32,9 +55,12 @@ def _media_type(filename: str | None) -> str:
     responses={
         200: {"content": {"audio/*": {}}, "description": "The whole file"},
         206: {"content": {"audio/*": {}}, "description": "The requested byte range (Content-Range)"},
-        400: {**PROBLEM, "description": "A malformed Range header"},
         404: {**PROBLEM, "description": "Unknown transcription, a text transcription, or the file is gone"},
-        416: {**PROBLEM, "description": "The range lies outside the file (Content-Range: bytes */size)"},
+        416: {
+            **PROBLEM,
+            "description": "A malformed Range header (or another unit than bytes), or a range outside the file "
+            "(Content-Range: bytes */size)",
+        },
     },
 )
 async def get_audio(
@@ -48,23 +74,8 @@ async def get_audio(
         raise NotFound(f"the audio of transcription {transcription_id} is no longer stored")
     size = path.stat().st_size
     requested = request.headers.get("range")
-    if requested is not None:
-        # Checked here with Starlette's own parser so a bad range is a problem+json, not a plain-text body.
-        try:
-            FileResponse._parse_range_header(requested, size)
-        except MalformedRangeHeader as exc:
-            return problem(request, status=400, code="invalid-range", title="Invalid Range header", detail=exc.content)
-        except RangeNotSatisfiable:
-            response = problem(
-                request,
-                status=416,
-                code="range-not-satisfiable",
-                title="Range not satisfiable",
-                detail=f"the range {requested!r} lies outside the file of {size} bytes",
-                size=size,
-            )
-            response.headers["Content-Range"] = f"bytes */{size}"
-            return response
+    if requested is not None and (refused := _refused_range(request, requested, size)) is not None:
+        return refused
     return FileResponse(
         path,
         media_type=_media_type(transcription.audio_filename),

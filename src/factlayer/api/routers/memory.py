@@ -25,7 +25,10 @@ def _aware(value: datetime | None) -> datetime | None:
     "/search",
     response_model=SearchResponse,
     summary="Hybrid search (BM25 + embeddings, fused) over a namespace's facts",
-    responses={422: {**PROBLEM, "description": "Invalid request; the offending field is named"}},
+    responses={
+        415: {**PROBLEM, "description": "The body is not sent as application/json"},
+        422: {**PROBLEM, "description": "Invalid request; the offending field is named"},
+    },
 )
 async def search_facts(body: SearchRequest, memory: MemoryDep) -> SearchResponse:
     results = await memory.search(

@@ -23,6 +23,7 @@ _ERRORS: dict[int | str, dict[str, Any]] = {
     404: {**PROBLEM, "description": "Unknown transcription id"},
     409: {**PROBLEM, "description": "A transcription is not completed yet"},
     413: {**PROBLEM, "description": "source_text longer than FACTLAYER_MAX_TEXT_CHARS"},
+    415: {**PROBLEM, "description": "The body is not sent as application/json"},
     422: {
         **PROBLEM,
         "description": "Empty or over-long claim, no source given, timeout_s out of 0.01..300, or a query parameter",
