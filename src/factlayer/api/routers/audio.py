@@ -8,6 +8,7 @@ from typing import Any
 from fastapi import APIRouter, Request, Response
 from fastapi.responses import FileResponse
 from starlette.responses import MalformedRangeHeader, RangeNotSatisfiable
+from starlette.types import Receive, Scope, Send
 
 from factlayer.api.deps import SettingsDep, TranscriptionStoreDep
 from factlayer.api.problems import problem
@@ -25,17 +26,26 @@ def _media_type(filename: str | None) -> str:
     return guessed if guessed.startswith(("audio/", "video/")) else "application/octet-stream"
 
 
+class _WholeFile(FileResponse):
+    """The whole file, its request's Range header unread: a range in a unit other than bytes is ignored (RFC 9110
+    §14.2: a server MUST ignore a Range header with a unit it does not understand)."""
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        headers = [(name, value) for name, value in scope["headers"] if name.lower() != b"range"]
+        await super().__call__({**scope, "headers": headers}, receive, send)
+
+
+def _other_unit(requested: str) -> bool:
+    return "=" in requested and requested.split("=", 1)[0].strip().lower() != "bytes"
+
+
 def _refused_range(request: Request, requested: str, size: int) -> Response | None:
-    """416 problem+json, with ``Content-Range: bytes */size``, for a Range header that is malformed or outside
-    the file; None for one to serve. Checked with Starlette's own parser so that FileResponse agrees with it."""
+    """416 problem+json, with ``Content-Range: bytes */size``, for a bytes Range header that is malformed or
+    outside the file; None for one to serve. Checked with Starlette's own parser so that FileResponse agrees."""
     try:
         FileResponse._parse_range_header(requested, size)
     except MalformedRangeHeader:
-        unit = requested.split("=", 1)[0].strip()
-        if unit.lower() != "bytes":
-            detail = f"the Range header {requested!r} asks for {unit!r}: only bytes ranges are served"
-        else:
-            detail = f"the Range header {requested!r} is not a valid bytes range"
+        detail = f"the Range header {requested!r} is not a valid bytes range"
         detail += f" (e.g. bytes=0-1023, bytes=1024-, bytes=-1024; the file is {size} bytes)"
     except RangeNotSatisfiable:
         detail = f"the range {requested!r} lies outside the file of {size} bytes"
@@ -58,8 +68,8 @@ def _refused_range(request: Request, requested: str, size: int) -> Response | No
         404: {**PROBLEM, "description": "Unknown transcription, a text transcription, or the file is gone"},
         416: {
             **PROBLEM,
-            "description": "A malformed Range header (or another unit than bytes), or a range outside the file "
-            "(Content-Range: bytes */size)",
+            "description": "A malformed bytes Range header, or a range outside the file (Content-Range: "
+            "bytes */size); a Range in another unit is ignored (the whole file, 200)",
         },
     },
 )
@@ -74,9 +84,10 @@ async def get_audio(
         raise NotFound(f"the audio of transcription {transcription_id} is no longer stored")
     size = path.stat().st_size
     requested = request.headers.get("range")
-    if requested is not None and (refused := _refused_range(request, requested, size)) is not None:
+    whole = requested is not None and _other_unit(requested)
+    if requested is not None and not whole and (refused := _refused_range(request, requested, size)) is not None:
         return refused
-    return FileResponse(
+    return (_WholeFile if whole else FileResponse)(
         path,
         media_type=_media_type(transcription.audio_filename),
         headers={"X-Content-Type-Options": "nosniff", "Cache-Control": "private, max-age=3600"},
