@@ -6,6 +6,10 @@
   one tablet at night; proof/gapping.py);
 - a count of one noun in a list given to another ("two sons and a daughter" is no "two daughters and a son"; the
   claim's "a son" does not excuse its "two daughters", proof/binding.py);
+- "This is Mr. Kent. He is …": the speaker presents someone, not themself (proof/dialogue.py); a name tied to no
+  speaker is not the role-labelled speaker no one names, nor someone else (UNVERIFIABLE, proof/attribution.py);
+- "one and a half to two miles": an "and" inside a value cuts no list (proof/value_checks.py);
+- digits before a scale word ("1.25 million", "$15 million") are one number (nlp/normalise.py);
 - a reading of two numbers is one value ("130 over 72", "130/72"): its halves swapped or one of them changed is a
   conflict, the other notation a match (nlp/value_forms.py; "72/130" is one token, nlp/tokens.py).
 """
@@ -22,6 +26,12 @@ DOSES = "[patient] I take 5 mg in the morning and 10 mg at night.\n"
 PRESSURE = "[patient] Hi doctor.\n[doctor] Your blood pressure today was 130 over 72.\n"
 TABLETS = "[patient] I take two tablets in the morning and one at night.\n"
 CHILDREN = "[patient] I have two sons and a daughter.\n"
+KENT = (
+    "Doctor: Hello, can you present the case?\nGuest_clinician: This is Mr. Kent. He is a forty five year old male. "
+    "He has had back pain for three weeks.\nDoctor: How are you?\nPatient: Not great, my back hurts.\n"
+)
+WALK = "[patient] I try to walk around one and a half to two miles like every other day.\n"
+FUNDS = "[Dawn] There was a welcome announcement of £1.25 million for school counselling.\n"
 SLASHED = "[patient] Hi doctor.\n[doctor] Your blood pressure today was 130/72.\n"
 
 
@@ -37,6 +47,15 @@ SLASHED = "[patient] Hi doctor.\n[doctor] Your blood pressure today was 130/72.\
         (TABLETS, "The patient takes two tablets in the morning.", Status.VERIFIED),
         (CHILDREN, "The patient has two sons and a daughter.", Status.VERIFIED),
         (CHILDREN, "The patient has two daughters and a son.", Status.CONTRADICTED),
+        (KENT, "Mr. Kent is a forty five year old male.", Status.VERIFIED),
+        (KENT, "Mr. Kent is a fifty five year old male.", Status.CONTRADICTED),
+        (KENT, "Mr. Kent has had back pain for four weeks.", Status.CONTRADICTED),
+        (KENT, "The guest clinician is a forty five year old male.", Status.CONTRADICTED),  # she speaks of "he"
+        (KENT, "Mr. Kent says his back hurts.", Status.UNVERIFIABLE),  # the patient may be Mr. Kent, or not
+        (WALK, "The patient tries to walk about one and a half to two miles every other day.", Status.VERIFIED),
+        (WALK, "The patient tries to walk about three miles every other day.", Status.CONTRADICTED),
+        (FUNDS, "Dawn mentioned a £1.25 million announcement for school counselling.", Status.VERIFIED),
+        (FUNDS, "Dawn mentioned a £1.5 million announcement for school counselling.", Status.CONTRADICTED),
         (PRESSURE, "The patient's blood pressure was 130 over 72.", Status.VERIFIED),
         (PRESSURE, "The patient's blood pressure was 130/72.", Status.VERIFIED),
         (PRESSURE, "The patient's blood pressure was 72 over 130.", Status.CONTRADICTED),
@@ -58,6 +77,8 @@ def test_round12_kinds(source: str, claim: str, status: Status) -> None:
         ("on 3/14 she came", ["3/14"]),  # a date stays a date
         ("five over ten patients", ["5 over 10"]),
         ("over 10 patients", ["10"]),  # "over" alone is no reading
+        ("1.25 million people", ["1.25e+06 peoples"]),  # describe() adds an "s"; the amount is what counts
+        ("$15 million", ["1.5e+07"]),
     ],
 )
 def test_readings_of_two_numbers(text: str, described: list[str]) -> None:

@@ -105,9 +105,20 @@ def _parse_words(run: Sequence[str]) -> float | None:
         return None
 
 
+_SCALES = {"hundred": 100.0, "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
+
+
 def parse_number(tokens: Sequence[Token], i: int) -> tuple[float, int] | None:
     """The number starting at ``tokens[i]`` and the index after it, or None; a decimal said aloud ("seven point
-    three", "a hundred . four", "point five") with its fraction (``nlp.numbers.decimal_tail``)."""
+    three", "a hundred . four", "point five") with its fraction (``nlp.numbers.decimal_tail``), and digits or a
+    decimal before a scale word ("1.25 million", "two point five billion")."""
+    found = _number(tokens, i)
+    if found is not None and found[1] < len(tokens) and tokens[found[1]].low in _SCALES:
+        return found[0] * _SCALES[tokens[found[1]].low], found[1] + 1
+    return found
+
+
+def _number(tokens: Sequence[Token], i: int) -> tuple[float, int] | None:
     bare_point = tokens[i].low == "point" and not (i and tokens[i - 1].low in lexicon.words("determiners"))
     whole = (0.0, i) if bare_point else _whole_number(tokens, i)  # not "at this point two weeks ago"
     if whole is None or not whole[0].is_integer():

@@ -348,3 +348,15 @@ def _owner_before(core: Statement, index: int) -> str | None:
         if not core.tokens[k].is_word or low in ("the", "a", "an", "this", "that", "her"):
             return None
     return None
+
+
+def unnamed_role(subject: Subject, source: Source) -> bool:
+    """Is ``subject`` a speaker labelled by a role ("Patient", "Guest_family") whom no one in the source names? A
+    name the source says but ties to no speaker may be theirs: neither the same nor someone else."""
+    roles = lexicon.groups("speakers")
+    return any(
+        subject.names == aliases(label)
+        and any(word in roles for word in aliases(label))
+        and not source.called.get(label)
+        for label in source.speakers
+    )

@@ -15,6 +15,7 @@ from factlayer.proof.attribution import (
     another_speaker_of_someone,
     attribution,
     of_a_group,
+    unnamed_role,
 )
 from factlayer.proof.claim import PERSONAL, Proposition, Term, claim_tokens
 from factlayer.proof.comparison import order_conflicts
@@ -302,11 +303,24 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
         result.missing = list(missing)
         result.conflicts = [f"absent value: {v}" for v in missing_values]
         return result
+    said_by = prop.holder
+    if (
+        said_by
+        and said_by.kind == "person"
+        and not said_by.names & source.known_people()
+        and unnamed_role(core.holder(), source)
+    ):
+        result.conflicts = [f"holder: {said_by.describe()} is tied to no speaker; {core.speaker} says it"]
+        return result  # "Mr. Kent says his back hurts": the patient no one names may be Mr. Kent, or not
     if prop.subject.kind == "person" and not prop.subject.names & source.known_people():
         # A name no speaker goes by: it must at least be in the source; it cannot be tied to anyone.
         name = max(prop.subject.names, key=len)
         if not all(word in source.words for word in name.split()):
             result.conflicts = [f"absent name: {name}"]
+            return result
+        if prop.subject.same(core.subject) is False and unnamed_role(core.subject, source):
+            # the patient no one names may be Miss Lee, or not: the name cannot be tied to the one who says it
+            result.conflicts = [f"subject: {name} is tied to no speaker; the evidence is {core.subject.describe()}'s"]
             return result
         if prop.subject.same(core.subject) is False:  # "Dr. Lee will examine you" is not Mrs. Smith examining
             result.outcome = "weak_conflict"

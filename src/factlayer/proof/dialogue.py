@@ -103,10 +103,12 @@ def vocatives(
     # With more than two speakers whom a call is to cannot be told from the order of turns (a chair calls the
     # next speaker, a debater the one before): only self-namings and thanks to the one before count there.
     calls_count = len({s.speaker for s in sentences if s.speaker}) <= 2
-    for sent, toks in zip(sentences, tokens, strict=True):
+    for k, (sent, toks) in enumerate(zip(sentences, tokens, strict=True)):
         lows = [t.low for t in toks]
+        presents = _presents_another(sentences, tokens, k)
         for i in range(len(toks)):
-            self_named = any(tuple(lows[max(0, i - len(p)) : i]) == p for p in _SELF_NAMING)
+            self_named = any(tuple(lows[max(0, i - len(p)) : i]) == p and not (p == ("this", "is") and presents)
+                             for p in _SELF_NAMING)  # fmt: skip
             found = name_after_title(toks, i) or (greeted_name(toks, i) if calls_count else None)
             thanked = bool(lows) and lows[0] in ("thank", "thanks")  # "Thank you, Mr. Singh": the one who spoke
             if found is not None and not self_named and not ((calls_count or thanked) and _calls(toks, i, found[1])):
@@ -122,6 +124,21 @@ def vocatives(
             if who:
                 out[who] |= aliases(found[0])
     return {k: frozenset(v) for k, v in out.items()}
+
+
+_THIRD_PERSON = frozenset({"she", "he", "she's", "he's", "her", "his", "they", "they're", "their"})
+
+
+def _presents_another(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> bool:
+    """ "This is Miss Lee. She's here for her follow-up": the speaker presents someone, the next sentence of the
+    turn going on about her — not "this is Priya" naming the speaker."""
+    after = k + 1
+    return (
+        after < len(sentences)
+        and sentences[after].turn == sentences[k].turn
+        and bool(tokens[after])
+        and tokens[after][0].low in _THIRD_PERSON
+    )
 
 
 _BEFORE_A_CALL = frozenset(

@@ -83,7 +83,8 @@ def _own_item(prop: Proposition, core: Statement, value: Value) -> list[Value] |
     and brilinta ninety milligrams twice daily" (items are cut at "and", "but", "then", ";"). None when those words
     are not each in exactly one item, the same one ("takes 10 mg at night": "takes" and "night" disagree)."""
     lows = [t.low for t in core.tokens]
-    cuts = [0] + [k for k, low in enumerate(lows) if low in _ITEM_JOINS] + [len(lows)]
+    inside = {k for v in core.values for k in range(v.first, v.last + 1)}  # "one and a half": one value
+    cuts = [0] + [k for k, low in enumerate(lows) if low in _ITEM_JOINS and k not in inside] + [len(lows)]
     slot = [v for v in core.values if value.same_slot(v)]
     items = [(a, b) for a, b in itertools.pairwise(cuts) if any(a <= v.first < b for v in slot)]
     if len(items) < 2:
