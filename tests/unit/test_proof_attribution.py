@@ -1,5 +1,5 @@
 """Issue #12: who a statement is about, whose thing it names, whose wish it tells, and true statements the
-source was made to deny (proof/attribution.py, proof/polarity.py, nlp/subjects, proof/dialogue.vocatives,
+source was made to deny (proof/attribution.py, proof/polarity.py, nlp/subjects, proof/vocatives.py,
 proof/binding, proof/realis).
 
 Found by grids of hand-written probes and by edits of the evidence of fit-half true pairs (turned into

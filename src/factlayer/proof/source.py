@@ -44,8 +44,8 @@ from factlayer.proof.dialogue import (
     reply_sentences,
     seeks_confirmation,
     transcript_sentences,
-    vocatives,
 )
+from factlayer.proof.vocatives import vocatives
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,75 @@
+"""The names a speaker is called by: greeted or called by the other party ("Good morning, Mrs. Jones"), or
+self-named ("My name is …", "I'm …", "This is Priya") — not someone the speaker presents ("This is Mr. Kent. He is
+…")."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+
+from factlayer.nlp.subjects import aliases
+from factlayer.nlp.titles import greeted_name, name_after_title
+from factlayer.nlp.tokens import Token
+from factlayer.proof.dialogue import Sentence
+
+__all__ = ["vocatives"]
+
+_SELF_NAMING = (("my", "name", "is"), ("i", "am"), ("i'm",), ("this", "is"))
+
+
+def vocatives(
+    sentences: list[Sentence], tokens: list[list[Token]], addressee: dict[int, str | None]
+) -> dict[str, frozenset[str]]:
+    """Names a speaker is called by: "Good morning, Mrs. Jones" (the addressee), "My name is ..." (the speaker)."""
+    out: dict[str, set[str]] = defaultdict(set)
+    # With more than two speakers whom a call is to cannot be told from the order of turns (a chair calls the
+    # next speaker, a debater the one before): only self-namings and thanks to the one before count there.
+    calls_count = len({s.speaker for s in sentences if s.speaker}) <= 2
+    for k, (sent, toks) in enumerate(zip(sentences, tokens, strict=True)):
+        lows = [t.low for t in toks]
+        presents = _presents_another(sentences, tokens, k)
+        for i in range(len(toks)):
+            self_named = any(tuple(lows[max(0, i - len(p)) : i]) == p and not (p == ("this", "is") and presents)
+                             for p in _SELF_NAMING)  # fmt: skip
+            found = name_after_title(toks, i) or (greeted_name(toks, i) if calls_count else None)
+            thanked = bool(lows) and lows[0] in ("thank", "thanks")  # "Thank you, Mr. Singh": the one who spoke
+            if found is not None and not self_named and not ((calls_count or thanked) and _calls(toks, i, found[1])):
+                found = None  # "I'll share my time with Mr. Viersen": named, not spoken to
+            if found is None and self_named:
+                k = i
+                while k < len(toks) and k - i < 3 and toks[k].is_word and toks[k].text[:1].isupper():
+                    k += 1
+                found = (" ".join(t.low for t in toks[i:k]), k) if k > i else None
+            if found is None:
+                continue
+            who = sent.speaker if self_named else addressee.get(sent.turn)
+            if who:
+                out[who] |= aliases(found[0])
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+_THIRD_PERSON = frozenset({"she", "he", "she's", "he's", "her", "his", "they", "they're", "their"})
+
+
+def _presents_another(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> bool:
+    """ "This is Miss Lee. She's here for her follow-up": the speaker presents someone, the next sentence of the
+    turn going on about her — not "this is Priya" naming the speaker."""
+    after = k + 1
+    return (
+        after < len(sentences)
+        and sentences[after].turn == sentences[k].turn
+        and bool(tokens[after])
+        and tokens[after][0].low in _THIRD_PERSON
+    )
+
+
+_BEFORE_A_CALL = frozenset(
+    {",", ".", "!", "?", "hi", "hello", "hey", "morning", "afternoon", "evening", "thanks", "you", "dear", "welcome"}
+)
+
+
+def _calls(tokens: Sequence[Token], start: int, end: int) -> bool:
+    """A title and name in the place of a call: opening the sentence or after a greeting or a comma, and ending
+    it or followed by punctuation ("Good morning, Mrs. Jones", "Mr. Genuis, you have the floor")."""
+    before = start == 0 or tokens[start - 1].low in _BEFORE_A_CALL
+    return before and (end >= len(tokens) or not tokens[end].is_word)
