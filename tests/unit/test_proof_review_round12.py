@@ -10,6 +10,10 @@
   speaker is not the role-labelled speaker no one names, nor someone else (UNVERIFIABLE, proof/attribution.py);
 - "one and a half to two miles": an "and" inside a value cuts no list (proof/value_checks.py);
 - digits before a scale word ("1.25 million", "$15 million") are one number (nlp/normalise.py);
+- a short reply whose only news is a value answers an open question ("How many cycles have you completed?" — "I've
+  done five to date."; not "She has two.", about someone else; proof/dialogue.py ``_value_reply``);
+- a "no" after a yes/no question and its verbless follow-up ("Have you had any incontinence? Any radicular pain?")
+  denies both (not after a wh-question: "What medications do you take? Any aspirin?"; proof/answer_scope.py);
 - a reading of two numbers is one value ("130 over 72", "130/72"): its halves swapped or one of them changed is a
   conflict, the other notation a match (nlp/value_forms.py; "72/130" is one token, nlp/tokens.py).
 """
@@ -32,6 +36,11 @@ KENT = (
 )
 WALK = "[patient] I try to walk around one and a half to two miles like every other day.\n"
 FUNDS = "[Dawn] There was a welcome announcement of £1.25 million for school counselling.\n"
+CYCLES = "[doctor] How many cycles of chemo have you completed?\n[patient] I've done five to date.\n"
+SISTER = "[doctor] How many dogs does your sister have?\n[patient] She has two.\n"
+COUGH = "[doctor] How long have you had the cough?\n[patient] I've had it for about two weeks.\n"
+FOLLOW_UP = "[doctor] Have you had any bowel incontinence? Any radicular pain?\n[patient] No.\n"
+WHAT_MEDS = "[doctor] What medications do you take? Any aspirin?\n[patient] No.\n"
 SLASHED = "[patient] Hi doctor.\n[doctor] Your blood pressure today was 130/72.\n"
 
 
@@ -56,6 +65,14 @@ SLASHED = "[patient] Hi doctor.\n[doctor] Your blood pressure today was 130/72.\
         (WALK, "The patient tries to walk about three miles every other day.", Status.CONTRADICTED),
         (FUNDS, "Dawn mentioned a £1.25 million announcement for school counselling.", Status.VERIFIED),
         (FUNDS, "Dawn mentioned a £1.5 million announcement for school counselling.", Status.CONTRADICTED),
+        (CYCLES, "The patient has completed five cycles of chemo.", Status.VERIFIED),
+        (CYCLES, "The patient has completed six cycles of chemo.", Status.CONTRADICTED),
+        (SISTER, "The patient has two dogs.", Status.UNVERIFIABLE),
+        (COUGH, "The patient has had the cough for about two weeks.", Status.VERIFIED),
+        (FOLLOW_UP, "The patient has had no bowel incontinence.", Status.VERIFIED),
+        (FOLLOW_UP, "The patient has had bowel incontinence.", Status.CONTRADICTED),
+        (FOLLOW_UP, "The patient has no radicular pain.", Status.VERIFIED),
+        (WHAT_MEDS, "The patient takes no medications.", Status.UNVERIFIABLE),
         (PRESSURE, "The patient's blood pressure was 130 over 72.", Status.VERIFIED),
         (PRESSURE, "The patient's blood pressure was 130/72.", Status.VERIFIED),
         (PRESSURE, "The patient's blood pressure was 72 over 130.", Status.CONTRADICTED),

@@ -20,7 +20,7 @@ from factlayer.nlp.modality import (
     time_of_a_condition,
     turns_away,
 )
-from factlayer.nlp.normalise import stem
+from factlayer.nlp.normalise import stem, values
 from factlayer.nlp.replies import answer_polarity
 from factlayer.nlp.sentences import split_sentences
 from factlayer.nlp.tokens import Token
@@ -335,4 +335,31 @@ def answer_to(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> t
     asks_back = bool(reply) and reply[-1].low == "?"  # "How are you?" — "Fever?": a question fills no slot
     if open_question and fragment and not asks_back and _fills_a_slot(reply_words):
         return replies[0], None
+    if open_question and not asks_back and _value_reply(tokens[k], reply):
+        return replies[0], None
     return None
+
+
+_PRO_VERBS = frozenset({"do", "did", "done", "doing", "have", "has", "had", "having", "been", "got", "gotten", "get"})
+_AROUND = frozenset({"ago", "now", "date", "since", "about", "around", "like", "far", "total", "approximately"})
+_PRO_FORMS = frozenset({"it", "it's", "that", "that's", "this", "we", "we've", "we're"})
+_OTHERS = frozenset({"he", "she", "they", "he's", "she's", "they're", "they've", "his", "her", "their"})
+_VALUE_REPLY_MAX_WORDS = 12
+
+
+def _value_reply(question: list[Token], reply: list[Token]) -> bool:
+    """A short clause whose only news is a value, answering an open question: "How many cycles have you
+    completed?" — "I've done five to date." ("done" and "it" stand for what was asked)."""
+    words = [t for t in reply if t.is_word or t.is_number]
+    found = values(reply)
+    if not found or len(words) > _VALUE_REPLY_MAX_WORDS:
+        return False
+    in_value = {k for v in found for k in range(v.first, v.last + 1)}
+    asked = {stem(t.low) for t in question if t.is_word}
+    if any(t.low in _OTHERS for t in reply):
+        return False  # "How many dogs does your sister have?" — "She has two.": about her, read no further
+    light = lexicon.words("stopwords") | lexicon.words("fillers") | lexicon.words("first_person")
+    light |= _PRO_VERBS | _AROUND | _PRO_FORMS
+    return all(
+        k in in_value or t.low in light or stem(t.low) in asked for k, t in enumerate(reply) if t.is_word or t.is_number
+    )

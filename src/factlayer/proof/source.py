@@ -20,7 +20,6 @@ from factlayer.nlp.corrections import kept_values, withdrawn
 from factlayer.nlp.modality import (
     Modality,
     find_phrase,
-    is_negation_word,
     is_question,
     modality,
     negated,
@@ -31,6 +30,7 @@ from factlayer.nlp.run_ons import cut_run_ons
 from factlayer.nlp.subjects import UNKNOWN, Subject, aliases, grammatical_person, person, subject_of, through_report
 from factlayer.nlp.tokens import Token, tokenize
 from factlayer.nlp.value_forms import Value
+from factlayer.proof.answer_scope import kept_before_no, kept_by_only, listed_before
 from factlayer.proof.dialogue import (
     Sentence,
     addressees,
@@ -197,14 +197,14 @@ def _build(text: str) -> Source:
             said = tuple(toks) if yes is not None else tuple(toks) + tuple(sentence_tokens[reply])
             if yes is False:
                 # "Any fatigue? Weight gain? Anything like that you've noticed?" — "No.": the list is denied
-                said = _listed_before(sentences, sentence_tokens, k) + said
+                said = listed_before(sentences, sentence_tokens, k) + said
                 # "Metformin and insulin?" — "No, just metformin.": what the "no" keeps is not denied
-                kept = _kept_by_only(sentence_tokens[reply], toks)
+                kept = kept_by_only(sentence_tokens[reply], toks)
                 said = tuple(t for t in said if t.low not in kept)
-            elif yes is None and (kept := _kept_before_no(sentence_tokens[reply], toks)):
+            elif yes is None and (kept := kept_before_no(sentence_tokens[reply], toks)):
                 # "Any nausea or vomiting?" — "Some nausea, no vomiting.": the nausea is not denied
                 said = tuple(t for t in said if t.low not in kept)
-            elif yes is None and (only := _kept_by_only(sentence_tokens[reply], toks)):
+            elif yes is None and (only := kept_by_only(sentence_tokens[reply], toks)):
                 # "Any nausea or vomiting?" — "Just nausea.": the vomiting is not affirmed
                 asked = {t.low for t in toks if t.is_word} - lexicon.words("stopwords") - only
                 said = tuple(t for t in toks if t.low not in asked) + tuple(sentence_tokens[reply])
@@ -257,48 +257,6 @@ def _label_statement(text: str, sent: Sentence, index: int, k: int) -> list[Stat
             tuple(values(tokens)),
         )
     ]
-
-
-_MAX_LISTED = 3  # question fragments before the answered question that its "no" also denies
-_LISTED_WORDS = 4
-
-
-def _listed_before(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> tuple[Token, ...]:
-    """The verbless question fragments of the same turn just before question ``k`` ("and any fatigue ?", "weight
-    gain ?"), a list its answer covers."""
-    # no verb, no pronoun nor wh-word: "weight gain ?", not "what about you ?" nor "is it worse ?"
-    verbs = lexicon.words("auxiliaries") | lexicon.words("common_verbs") | lexicon.words("finite_verbs")
-    verbs |= lexicon.words("pointing_words")
-    out: list[Token] = []
-    j = k - 1
-    while j >= max(0, k - _MAX_LISTED) and sentences[j].turn == sentences[k].turn and is_question(tokens[j]):
-        words = [t.low for t in tokens[j] if t.is_word]
-        if len(words) > _LISTED_WORDS or any(w in verbs for w in words):
-            break
-        out = list(tokens[j]) + out
-        j -= 1
-    return tuple(out)
-
-
-def _kept_by_only(reply: list[Token], question: list[Token]) -> frozenset[str]:
-    """The question's words a "no" reply names after "just" / "only" ("No, just metformin"): kept, not denied."""
-    at = next((k for k, t in enumerate(reply) if t.low in ("just", "only")), None)
-    if at is None:
-        return frozenset()
-    asked = {t.low for t in question if t.is_word}
-    return frozenset(t.low for t in reply[at + 1 :] if t.is_word and t.low in asked)
-
-
-def _kept_before_no(reply: list[Token], question: list[Token]) -> frozenset[str]:
-    """The question's words a reply names before its "no" when it names another after it ("some nausea, no
-    vomiting"): affirmed, not denied."""
-    at = next((k for k, t in enumerate(reply) if is_negation_word(t.low)), None)
-    if at is None:
-        return frozenset()
-    asked = {t.low for t in question if t.is_word} - lexicon.words("stopwords")
-    before = {t.low for t in reply[:at] if t.is_word and t.low in asked}
-    after = {t.low for t in reply[at + 1 :] if t.is_word and t.low in asked}
-    return frozenset(before - after) if after else frozenset()
 
 
 _WORD = re.compile(r"[a-z]")
