@@ -14,6 +14,9 @@
   done five to date."; not "She has two.", about someone else; proof/dialogue.py ``_value_reply``);
 - a "no" after a yes/no question and its verbless follow-up ("Have you had any incontinence? Any radicular pain?")
   denies both (not after a wh-question: "What medications do you take? Any aspirin?"; proof/answer_scope.py);
+- "even if" before a phrase without a verb concedes ("it made me feel great, even if just for a bit"): no condition
+  (proof/dialogue.py ``_concedes``); "even if it rains" still conditions;
+- "weighs" and "weight" stand for each other (lexicon synonyms.txt);
 - a reading of two numbers is one value ("130 over 72", "130/72"): its halves swapped or one of them changed is a
   conflict, the other notation a match (nlp/value_forms.py; "72/130" is one token, nlp/tokens.py).
 """
@@ -41,6 +44,9 @@ SISTER = "[doctor] How many dogs does your sister have?\n[patient] She has two.\
 COUGH = "[doctor] How long have you had the cough?\n[patient] I've had it for about two weeks.\n"
 FOLLOW_UP = "[doctor] Have you had any bowel incontinence? Any radicular pain?\n[patient] No.\n"
 WHAT_MEDS = "[doctor] What medications do you take? Any aspirin?\n[patient] No.\n"
+SHELTER = "[Maria] Volunteering at the shelter made me feel great to help, even if just for a bit.\n"
+RAIN = "[Maria] I would go to the shelter, even if it rains.\n"
+WEIGHT = "[doctor] Today his weight is one hundred and fifty four pounds.\n[patient] Okay.\n"
 SLASHED = "[patient] Hi doctor.\n[doctor] Your blood pressure today was 130/72.\n"
 
 
@@ -73,6 +79,11 @@ SLASHED = "[patient] Hi doctor.\n[doctor] Your blood pressure today was 130/72.\
         (FOLLOW_UP, "The patient has had bowel incontinence.", Status.CONTRADICTED),
         (FOLLOW_UP, "The patient has no radicular pain.", Status.VERIFIED),
         (WHAT_MEDS, "The patient takes no medications.", Status.UNVERIFIABLE),
+        (SHELTER, "Maria volunteered at the shelter.", Status.VERIFIED),
+        (SHELTER, "Maria did not volunteer at the shelter.", Status.CONTRADICTED),
+        (RAIN, "Maria goes to the shelter.", Status.UNVERIFIABLE),
+        (WEIGHT, "He weighs one hundred and fifty four pounds today.", Status.VERIFIED),
+        (WEIGHT, "He weighs one hundred and sixty four pounds today.", Status.CONTRADICTED),
         (PRESSURE, "The patient's blood pressure was 130 over 72.", Status.VERIFIED),
         (PRESSURE, "The patient's blood pressure was 130/72.", Status.VERIFIED),
         (PRESSURE, "The patient's blood pressure was 72 over 130.", Status.CONTRADICTED),

@@ -22,7 +22,7 @@ from factlayer.nlp.modality import (
 )
 from factlayer.nlp.normalise import stem, values
 from factlayer.nlp.replies import answer_polarity
-from factlayer.nlp.sentences import split_sentences
+from factlayer.nlp.sentences import looks_like_predicate, split_sentences
 from factlayer.nlp.tokens import Token
 from factlayer.nlp.transcript import parse_turns
 
@@ -112,12 +112,21 @@ def conditioned(parts: list[list[Token]]) -> set[int]:
             continue
         if len(words) < 3:  # "and if ... and prescribe": a false start, not a condition
             continue
+        if _concedes(parts, c):  # "it made me feel great, even if just for a bit": said, and played down
+            continue
         # "If I had a car, I would drive" governs what follows; "we'll refer you if we need to" what precedes;
         # in mid-sentence ("I don't know, because if it was the progesterone, they would've gone away") either.
         # A clause that opens with "but" turns away from the condition ("I don't know if you've noticed, but
         # we're working for Real Reaction").
         out.update(k for k in (c - 1, c + 1) if 0 <= k < len(parts) and not (k > c and _opens_with_but(parts[k])))
     return out
+
+
+def _concedes(parts: list[list[Token]], c: int) -> bool:
+    """ "… even | if just for a bit": "even if" before a phrase without a verb concedes; it conditions nothing."""
+    before = parts[c - 1][-2:] if c > 0 else []
+    even = [t.low for t in before if t.is_word][-1:] == ["even"] or [t.low for t in parts[c][:1]] == ["even"]
+    return even and not looks_like_predicate(" ".join(t.text for t in parts[c]))
 
 
 def _opens_with_but(clause: list[Token]) -> bool:
