@@ -9,7 +9,8 @@
 - "This is Mr. Kent. He is …": the speaker presents someone, not themself (proof/dialogue.py); a name tied to no
   speaker is not the role-labelled speaker no one names, nor someone else (UNVERIFIABLE, proof/attribution.py);
 - "one and a half to two miles": an "and" inside a value cuts no list (proof/value_checks.py);
-- digits before a scale word ("1.25 million", "$15 million") are one number (nlp/normalise.py);
+- digits before a scale word ("1.25 million", "$15 million") are one number (nlp/normalise.py), an amount after a
+  currency symbol is that currency ("£1.25 million pounds" is no weight; nlp/value_forms.py);
 - a short reply whose only news is a value answers an open question ("How many cycles have you completed?" — "I've
   done five to date."; not "She has two.", about someone else; proof/dialogue.py ``_value_reply``);
 - a "no" after a yes/no question and its verbless follow-up ("Have you had any incontinence? Any radicular pain?")
@@ -106,7 +107,8 @@ def test_round12_kinds(source: str, claim: str, status: Status) -> None:
         ("five over ten patients", ["5 over 10"]),
         ("over 10 patients", ["10"]),  # "over" alone is no reading
         ("1.25 million people", ["1.25e+06 peoples"]),  # describe() adds an "s"; the amount is what counts
-        ("$15 million", ["1.5e+07"]),
+        ("$15 million", ["1.5e+07 dollars"]),
+        ("£1.25 million pounds", ["1.25e+06 pound-sterlings"]),
     ],
 )
 def test_readings_of_two_numbers(text: str, described: list[str]) -> None:

@@ -1,6 +1,7 @@
 """The value type of ``nlp.normalise`` and the readings that take more than one token or more than one word-by-word
-value: "half an hour", "two and a half weeks", "10 to 20 mg", a date written "01/10/09", and a reading of two numbers
-"130 over 72" / "130/72" (a blood pressure, a score) — one value, so "72 over 130" is no match for it."""
+value: "half an hour", "two and a half weeks", "£1.25 million", "10 to 20 mg", a date written "01/10/09", and a
+reading of two numbers "130 over 72" / "130/72" (a blood pressure, a score) — one value, so "72 over 130" is no
+match for it."""
 
 from __future__ import annotations
 
@@ -57,7 +58,30 @@ TIME_UNITS = frozenset({"second", "minute", "hour", "day", "week", "month", "yea
 
 def joined(tokens: Sequence[Token], found: list[Value]) -> list[Value]:
     """The word-by-word values with the readings of two joined: halves first, then "N over M"."""
-    return _ratios(tokens, _halves(tokens, found))
+    return _priced(tokens, _ratios(tokens, _halves(tokens, found)))
+
+
+_CURRENCY = {"$": "dollar", "£": "pound-sterling", "€": "euro"}
+_CURRENCY_WORDS = {"dollar": {"dollar", "dollars"}, "pound-sterling": {"pound", "pounds"}, "euro": {"euro", "euros"}}
+
+
+def _priced(tokens: Sequence[Token], found: list[Value]) -> list[Value]:
+    """ "£1.25 million", "$15 million dollars", "€40": an amount of that currency (the symbol before the number;
+    a currency word after it is the same unit, "£5 pounds" is no weight)."""
+    out: list[Value] = []
+    for v in found:
+        currency = _CURRENCY.get(tokens[v.first - 1].low) if v.first > 0 else None
+        if currency is None or v.kind not in ("number", "quantity"):
+            out.append(v)
+            continue
+        last = v.last
+        if v.kind == "number" and last + 1 < len(tokens) and tokens[last + 1].low in _CURRENCY_WORDS[currency]:
+            last += 1
+        elif v.kind == "quantity" and tokens[v.last].low not in _CURRENCY_WORDS[currency]:
+            out.append(v)  # "$5 a pack": a price with its own unit, left as read
+            continue
+        out.append(Value("quantity", v.amount, currency, v.first, last))
+    return out
 
 
 def _halves(tokens: Sequence[Token], found: list[Value]) -> list[Value]:
