@@ -18,6 +18,10 @@
 - "even if" before a phrase without a verb concedes ("it made me feel great, even if just for a bit"): no condition
   (proof/dialogue.py ``_concedes``); "even if it rains" still conditions;
 - "weighs" and "weight" stand for each other (lexicon synonyms.txt);
+- "no longer" is a denial of now ("not anymore"), not a length: "I don't have diarrhea anymore" bears out "no longer
+  has diarrhea", "I had diarrhea last week" says nothing of now (proof/claim.py, proof/tense.py ``held_before``);
+- "you don't smoke, right?" — "Yes, that's right." confirms the denial; a bare "yes" to a denial may mean either
+  (proof/source.py);
 - a reading of two numbers is one value ("130 over 72", "130/72"): its halves swapped or one of them changed is a
   conflict, the other notation a match (nlp/value_forms.py; "72/130" is one token, nlp/tokens.py).
 """
@@ -48,6 +52,8 @@ WHAT_MEDS = "[doctor] What medications do you take? Any aspirin?\n[patient] No.\
 SHELTER = "[Maria] Volunteering at the shelter made me feel great to help, even if just for a bit.\n"
 RAIN = "[Maria] I would go to the shelter, even if it rains.\n"
 WEIGHT = "[doctor] Today his weight is one hundred and fifty four pounds.\n[patient] Okay.\n"
+CONFIRMED = "[doctor] you don't smoke, right?\n[patient] Yes, that's right.\n"
+BARE_YES = "[doctor] you don't smoke?\n[patient] Yes.\n"
 SLASHED = "[patient] Hi doctor.\n[doctor] Your blood pressure today was 130/72.\n"
 
 
@@ -85,6 +91,13 @@ SLASHED = "[patient] Hi doctor.\n[doctor] Your blood pressure today was 130/72.\
         (RAIN, "Maria goes to the shelter.", Status.UNVERIFIABLE),
         (WEIGHT, "He weighs one hundred and fifty four pounds today.", Status.VERIFIED),
         (WEIGHT, "He weighs one hundred and sixty four pounds today.", Status.CONTRADICTED),
+        ("[patient] I don't have diarrhea anymore.\n", "The patient no longer has diarrhea.", Status.VERIFIED),
+        ("[patient] I have diarrhea.\n", "The patient no longer has diarrhea.", Status.CONTRADICTED),
+        ("[patient] I had diarrhea last week.\n", "The patient no longer has diarrhea.", Status.UNVERIFIABLE),
+        (CONFIRMED, "The patient does not smoke.", Status.VERIFIED),
+        (CONFIRMED, "The patient smokes.", Status.CONTRADICTED),
+        (BARE_YES, "The patient smokes.", Status.UNVERIFIABLE),
+        (BARE_YES, "The patient does not smoke.", Status.UNVERIFIABLE),
         (PRESSURE, "The patient's blood pressure was 130 over 72.", Status.VERIFIED),
         (PRESSURE, "The patient's blood pressure was 130/72.", Status.VERIFIED),
         (PRESSURE, "The patient's blood pressure was 72 over 130.", Status.CONTRADICTED),

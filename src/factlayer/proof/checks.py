@@ -37,7 +37,7 @@ from factlayer.proof.predicate import has_light_predicate, plainly_had
 from factlayer.proof.realis import ability_for_deed, undone_by_head
 from factlayer.proof.slots import opposites, replaced, slot_conflicts
 from factlayer.proof.source import Source, Statement
-from factlayer.proof.tense import is_over, is_past, is_undone, of_a_plan_as_it_was, only_in_the_past
+from factlayer.proof.tense import held_before, is_over, is_past, is_undone, of_a_plan_as_it_was, only_in_the_past
 from factlayer.proof.value_checks import says_amount, values_against
 
 Outcome = Literal["supports", "conflicts", "weak_conflict", "not_asserted", "incomplete"]
@@ -289,6 +289,9 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
     flipped = denied != prop.negated or relative_only_denial(prop, usable, matches) or other_than_without(prop, core)
     flipped = flipped and not prop.modality == core.modality == "asked"  # "do we not need any button?" asks it too
     if flipped and not flip_stands(prop, core, denied, {source.statements[m.statement].sentence for m in matches}):
+        return result
+    if flipped and not denied and held_before(prop, core):  # "I had diarrhea last week" for "no longer has it"
+        result.outcome, result.kinds = "not_asserted", ["in the past"]
         return result
     if flipped and not strong and not undone:
         said = "denies it" if denied else "states it"

@@ -122,6 +122,8 @@ def _terms(tokens: list[Token], skip: set[int], people: frozenset[str] = frozens
             out.append(Term(tok.text, low, stem(low), categories.get(low)))
             continue
         direction = low in ("up", "down") and i > 0 and tokens[i - 1].low in _CHANGE  # "went down": the change
+        if low == "longer" and i > 0 and tokens[i - 1].low == "no":
+            continue  # "no longer has diarrhea": a denial of now ("doesn't have diarrhea anymore"), no length
         if (
             i in skip
             or not tok.is_word

@@ -214,10 +214,14 @@ def _build(text: str) -> Source:
                 held = "hedged"  # "Do you smoke?" — "Sometimes.": not a flat yes
             elif yes is False and doubted_no(sentence_tokens[reply]):
                 held = "hedged"  # "Any surgeries?" — "I'm not sure, but maybe I've never had any": not a flat no
+            denial = (not yes) if yes is not None else negated(sentence_tokens[reply])
+            if yes and negated(toks) and toks[0].low not in lexicon.words("auxiliaries"):
+                # "you don't smoke, right?" — "Yes, that's right.": the denial confirmed; a bare "yes" to it may
+                # mean either
+                denial, held = True, held if _CONFIRMING & {t.low for t in sentence_tokens[reply]} else "hedged"
             statements.append(
                 Statement(
-                    len(statements), k, sent.start, sentences[reply].end, answerer, said,
-                    (not yes) if yes is not None else negated(sentence_tokens[reply]), held, subject,
+                    len(statements), k, sent.start, sentences[reply].end, answerer, said, denial, held, subject,
                     tuple(values(said)), answered=True,
                 )
             )  # fmt: skip
@@ -260,6 +264,7 @@ def _label_statement(text: str, sent: Sentence, index: int, k: int) -> list[Stat
 
 
 _WORD = re.compile(r"[a-z]")
+_CONFIRMING = frozenset({"right", "correct", "true", "exactly"})
 
 
 # Openers of a clause that only says when or where the one before it holds: it holds as that one is said.

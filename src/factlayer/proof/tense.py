@@ -138,3 +138,12 @@ def only_in_the_past(prop: Proposition, core: Statement, matches: list[Match]) -
     while k >= 0 and core.tokens[k].low in _BETWEEN:
         k -= 1
     return not (k >= 0 and (core.tokens[k].low in _PERFECT or core.tokens[k].low.endswith("'ve")))
+
+
+def held_before(prop: Proposition, core: Statement) -> bool:
+    """The claim says "no longer" and the core says it held in the past ("I had diarrhea last week"): the past
+    part of the claim, not a denial of it; whether it holds now is not said."""
+    if "no longer" not in " ".join(words(prop.text.lower())):
+        return False
+    markers = lexicon.words("past_markers")
+    return any(_past_form(t.low) or t.low in markers for t in core.tokens)
