@@ -22,6 +22,9 @@
   has diarrhea", "I had diarrhea last week" says nothing of now (proof/claim.py, proof/tense.py ``held_before``);
 - "you don't smoke, right?" — "Yes, that's right." confirms the denial; a bare "yes" to a denial may mean either
   (proof/source.py);
+- who did what to whom, from word order where no parse is installed: two people of the claim on the other sides of
+  its word ("Dana called me" is no "Ben called Dana"), the passive read ("Bo was hired by Carl" is "Carl hired Bo");
+  symmetric verbs either way ("Bo married Carl"; proof/word_order.py);
 - a reading of two numbers is one value ("130 over 72", "130/72"): its halves swapped or one of them changed is a
   conflict, the other notation a match (nlp/value_forms.py; "72/130" is one token, nlp/tokens.py).
 """
@@ -98,6 +101,15 @@ SLASHED = "[patient] Hi doctor.\n[doctor] Your blood pressure today was 130/72.\
         (CONFIRMED, "The patient smokes.", Status.CONTRADICTED),
         (BARE_YES, "The patient smokes.", Status.UNVERIFIABLE),
         (BARE_YES, "The patient does not smoke.", Status.UNVERIFIABLE),
+        ("[Ben] Dana called me.\n", "Ben called Dana.", Status.UNVERIFIABLE),
+        ("[Ben] Dana called me.\n", "Dana called Ben.", Status.VERIFIED),
+        ("[Ana] Bo beat Carl at chess.\n", "Carl beat Bo at chess.", Status.UNVERIFIABLE),
+        ("[Ana] Bo beat Carl at chess.\n", "Bo beat Carl at chess.", Status.VERIFIED),
+        ("[Ana] Bo was hired by Carl.\n", "Bo hired Carl.", Status.UNVERIFIABLE),
+        ("[Ana] Bo was hired by Carl.\n", "Carl hired Bo.", Status.VERIFIED),
+        ("[Ana] Carl hired Bo.\n", "Bo was hired by Carl.", Status.VERIFIED),
+        ("[Ana] Bo married Carl.\n", "Carl married Bo.", Status.VERIFIED),
+        ("[Ana] Next month I'm having an art show.\n", "Ana is having an art show next month.", Status.VERIFIED),
         (PRESSURE, "The patient's blood pressure was 130 over 72.", Status.VERIFIED),
         (PRESSURE, "The patient's blood pressure was 130/72.", Status.VERIFIED),
         (PRESSURE, "The patient's blood pressure was 72 over 130.", Status.CONTRADICTED),

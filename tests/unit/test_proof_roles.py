@@ -142,4 +142,5 @@ def test_the_refusal_says_why() -> None:
 def test_switched_off_the_engine_proves_as_before(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("FACTLAYER_PROOF__ROLES", "false")
     assert not parse.available()
-    assert prove("Ben called Dana.", "[Ben] Dana called me.\n").status is Status.VERIFIED
+    # what only the parse reads (a passive with an agent that is no person); word order alone lets it through
+    assert prove("Ana bit a dog.", "[Ana] I was bitten by a dog.\n").status is Status.VERIFIED

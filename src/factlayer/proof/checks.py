@@ -39,6 +39,7 @@ from factlayer.proof.slots import opposites, replaced, slot_conflicts
 from factlayer.proof.source import Source, Statement
 from factlayer.proof.tense import held_before, is_over, is_past, is_undone, of_a_plan_as_it_was, only_in_the_past
 from factlayer.proof.value_checks import says_amount, values_against
+from factlayer.proof.word_order import swapped_people
 
 Outcome = Literal["supports", "conflicts", "weak_conflict", "not_asserted", "incomplete"]
 
@@ -306,6 +307,9 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
         result.missing = list(missing)
         result.conflicts = [f"absent value: {v}" for v in missing_values]
         return result
+    if swapped := swapped_people(prop, core, matches):
+        result.conflicts = [swapped]
+        return result  # "Dana called me" for "Ben called Dana": who called whom is swapped, refused
     said_by = prop.holder
     if (
         said_by

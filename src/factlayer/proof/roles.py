@@ -29,6 +29,7 @@ from factlayer.proof.claim import Proposition
 from factlayer.proof.parallels import cross_bound
 from factlayer.proof.reading import FIRST, SECOND, Reading, Side, read, same_word, speaker_roles
 from factlayer.proof.source import Source
+from factlayer.proof.word_order import symmetric
 
 __all__ = ["refusal"]
 
@@ -108,7 +109,12 @@ def _transitive(side: Side, pred: int) -> bool:
 
 
 def _argument_roles(r: Reading) -> str | None:
-    bad = _mismatches(r)
+    # "Carl married Bo" is "Bo married Carl": a symmetric verb's two people may stand either way
+    bad = [
+        (c, role, there)
+        for c, role, there in _mismatches(r)
+        if not (there <= _CORE and (p := _role(r.claim, c)) and symmetric(r.claim.words[p[0]].low))
+    ]
     for c, role, there in bad:
         for d, other, elsewhere in bad:
             if c != d and role in elsewhere and other in there:

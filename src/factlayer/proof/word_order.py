@@ -1,0 +1,98 @@
+"""Who did it to whom, read from word order where no parse is installed: "Dana called me" holds every word of "Ben
+called Dana" (Ben is the one saying "me"), but the two people stand on the other sides of "called". When two
+people of the claim (a name, a relation such as "son", or the speaker or listener read from "I"/"you") stand on
+either side of one word of the claim in the core statement, and on the other sides of it in the claim, the claim
+has swapped who did what to whom — unless exactly one of the two says it in the passive ("Bo was hired by Carl"
+is "Carl hired Bo"). Symmetric verbs ("met", "married") may be said either way (``lexicon/symmetric_verbs.txt``).
+Such a window is refused (neither support nor conflict): word order is a weak reading of roles; the optional
+dependency parse (``proof.roles``) reads them properly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+
+from factlayer.nlp import lexicon
+from factlayer.nlp.normalise import irregular_forms, stem
+from factlayer.nlp.subjects import aliases
+from factlayer.nlp.tokens import Token
+from factlayer.proof.align import Match
+from factlayer.proof.claim import Proposition, claim_tokens
+from factlayer.proof.source import Statement
+
+__all__ = ["swapped_people", "symmetric"]
+
+_BE = frozenset({"am", "is", "are", "was", "were", "be", "been", "being", "get", "gets", "got", "gotten", "getting"})
+_BETWEEN = frozenset({"not", "never", "just", "also", "already", "recently", "really", "finally", "then"})
+
+
+def _passive(tokens: Sequence[Token], k: int) -> bool:
+    """Is the verb at ``k`` a participle after "was" / "got" ("was hired", "got bitten", "was just told")?"""
+    low = tokens[k].low
+    irregular = irregular_forms().get(low, low) != low and not low.endswith(("ing", "s"))  # "bitten", not "having"
+    participle = (low.endswith("ed") and len(low) > 4) or irregular
+    j = k - 1
+    while j >= 0 and tokens[j].low in _BETWEEN:
+        j -= 1
+    return participle and j >= 0 and tokens[j].low in _BE
+
+
+def _person(match: Match, claim: Sequence[Token], at: int, core: Statement) -> bool:
+    """A who-word of the claim: matched through "I"/"you", a relation, or a name (capitalised in the claim or the
+    evidence, and not a common word opening either)."""
+    if match.how == "pronoun" or match.term.low in lexicon.classes("relations"):
+        return True
+    common = lexicon.words("stopwords") | lexicon.words("common_verbs")
+    capitalised = claim[at].text[:1].isupper() or core.tokens[match.token].text[:1].isupper()
+    return capitalised and match.term.low not in common
+
+
+def symmetric(low: str) -> bool:
+    """A verb whose two people may be said either way round (``lexicon/symmetric_verbs.txt``)."""
+    return low in lexicon.words("symmetric_verbs") or stem(low) in lexicon.words("symmetric_verbs")
+
+
+_FIRST = frozenset({"i", "me", "my", "myself", "i'm", "i've"})
+_SECOND = frozenset({"you", "your", "yourself", "you're", "you've"})
+
+
+def _subject_at(prop: Proposition, core: Statement) -> int | None:
+    """Where the evidence names the claim's subject when the claim leaves it out of its own words ("Ben called
+    Dana", Ben being the one who says "Dana called me"): its "I"/"me", its "you", or its name."""
+    if prop.subject.kind != "person":
+        return None
+    forms: frozenset[str] = frozenset(prop.subject.names)
+    if core.speaker and aliases(core.speaker) & prop.subject.names:
+        forms |= _FIRST
+    if core.addressee and aliases(core.addressee) & prop.subject.names:
+        forms |= _SECOND
+    return next((k for k, t in enumerate(core.tokens) if t.low in forms), None)
+
+
+def swapped_people(prop: Proposition, core: Statement, matches: Sequence[Match]) -> str | None:
+    """Why the claim swaps two people around one of its words (module docstring); None if it does not."""
+    claim = claim_tokens(prop.text)
+    lows = [t.low for t in claim]
+    here = [m for m in matches if m.statement == core.index and m.term.low in lows]
+    at = {id(m): lows.index(m.term.low) for m in here}
+    people = [(at[id(m)], m.token) for m in here if _person(m, claim, at[id(m)], core)]
+    named = {m.term.low for m in here if _person(m, claim, at[id(m)], core)}
+    subject = _subject_at(prop, core) if not named & prop.subject.names else None
+    if subject is not None:
+        people.append((-1, subject))  # the claim's subject stands before all its words
+    for (ca, sa), (cb, sb) in combinations(people, 2):
+        for v in here:
+            cv, sv = at[id(v)], v.token
+            if (cv, sv) in people or symmetric(v.term.low):
+                continue
+            if not ((ca < cv < cb or cb < cv < ca) and (sa < sv < sb or sb < sv < sa)):
+                continue
+            same_sides = (ca < cv) == (sa < sv)
+            flipped_voice = _passive(claim, cv) != _passive(core.tokens, sv)
+            if same_sides == flipped_voice:
+                return (
+                    f"roles: the evidence has {core.tokens[sa].text!r} and {core.tokens[sb].text!r} on the other "
+                    f"sides of {core.tokens[sv].text!r}"
+                )
+    return None
