@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from factlayer.config import Settings
-from factlayer.digest.answers import answer_polarity, rewrite_answer
+from factlayer.digest.answers import reply_polarity, rewrite_answer
 from factlayer.digest.clause_subject import names_a_thing, with_subject
 from factlayer.digest.entities import build_participants, subject_of
 from factlayer.digest.extractive import ExtractiveProvider, extract_candidates
@@ -120,8 +120,8 @@ def test_unclear_questions_and_answers_give_nothing(question: str, answer: str) 
 
 
 def test_answer_polarity() -> None:
-    assert answer_polarity("nope") is False and answer_polarity("yeah , i do") is True
-    assert answer_polarity("maybe") is None and answer_polarity("i'm not sure") is None
+    assert reply_polarity("nope") is False and reply_polarity("yeah , i do") is True
+    assert reply_polarity("maybe") is None and reply_polarity("i'm not sure") is None
 
 
 def test_tidy_never_adds_words() -> None:

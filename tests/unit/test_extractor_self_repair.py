@@ -10,7 +10,7 @@ written for the test (no corpus text).
 
 from __future__ import annotations
 
-from factlayer.digest.answers import answer_polarity
+from factlayer.digest.answers import reply_polarity
 from factlayer.digest.assessment import assess_candidates
 from factlayer.digest.extractive import ExtractiveProvider
 from factlayer.digest.inversion import asks_inside
@@ -158,8 +158,8 @@ async def test_an_answer_that_turns_round_on_itself_answers_nothing() -> None:
         "[patient] no i yeah i do i like to eat",
     )
     assert not [f for f in stored if "slips" in f], stored
-    assert answer_polarity("no , i do n't") is False
-    assert answer_polarity("no . i have no pain") is False
+    assert reply_polarity("no , i do n't") is False
+    assert reply_polarity("no . i have no pain") is False
 
 
 async def test_i_mean_opening_a_clause_is_a_repair_not_a_meaning() -> None:

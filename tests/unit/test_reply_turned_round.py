@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from factlayer.digest.answers import answer_polarity as extractor_polarity
+from factlayer.digest.answers import reply_polarity as extractor_polarity
 from factlayer.nlp.replies import answer_polarity
 from factlayer.nlp.tokens import tokenize
 from factlayer.proof.proof import Status, prove

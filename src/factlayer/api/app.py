@@ -11,7 +11,7 @@ import asyncio
 import logging
 import sys
 from collections.abc import AsyncIterator, Callable
-from contextlib import asynccontextmanager
+from contextlib import AsyncExitStack, asynccontextmanager
 
 import httpx2
 from fastapi import Depends, FastAPI
@@ -31,7 +31,7 @@ from factlayer.api.telemetry import RequestTelemetry
 from factlayer.asr.languages import check_forced_language
 from factlayer.asr.transcriber import Transcriber
 from factlayer.config import Settings
-from factlayer.jobs.runner import JobRunner, JobSignal
+from factlayer.jobs.runner import JobSignal
 from factlayer.llm.openai_client import build_provider
 from factlayer.memory.embeddings import Embedder, load_embedder
 from factlayer.observability.logs import configure_logging
@@ -93,11 +93,15 @@ async def _open_database(settings: Settings) -> AsyncEngine:
     settings.data_dir.mkdir(parents=True, exist_ok=True)
     engine = create_engine(settings.resolved_database_url)
     head = head_revision()
-    revision = await current_revision(engine)
-    if revision is None:
-        log.info("empty database: creating the schema (alembic upgrade head)")
-        await asyncio.to_thread(upgrade_to_head, settings.resolved_database_url)
+    try:
         revision = await current_revision(engine)
+        if revision is None:
+            log.info("empty database: creating the schema (alembic upgrade head)")
+            await asyncio.to_thread(upgrade_to_head, settings.resolved_database_url)
+            revision = await current_revision(engine)
+    except BaseException:
+        await engine.dispose()  # a database that cannot be read or migrated: nothing stays open
+        raise
     if revision != head:
         log.warning("database schema is at %s, code expects %s: run `make migrate`", revision, head)
     return engine
@@ -135,68 +139,64 @@ def create_app(
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        engine = await _open_database(settings)
-        engine = with_audit_key(engine, settings.audit_key.get_secret_value() if settings.audit_key else None)
-        provider = build_provider(settings.llm, http_client=llm_http_client)
-        memory_settings = settings.memory
-        model: Embedder = (
-            embedder
-            if embedder is not None
-            else await asyncio.to_thread(
-                load_embedder, memory_settings.embedding_backend, threads=memory_settings.embedding_threads
+        # Whatever is opened is closed, last opened first — also when a later step of the startup fails
+        # (an embedding model that does not load must not leave the database engine and its connections open).
+        async with AsyncExitStack() as opened:
+            engine = await _open_database(settings)
+            opened.push_async_callback(engine.dispose)
+            opened.callback(event_metrics.detach)
+            engine = with_audit_key(engine, settings.audit_key.get_secret_value() if settings.audit_key else None)
+            provider = build_provider(settings.llm, http_client=llm_http_client)
+            if provider is not None:
+                opened.push_async_callback(provider.aclose)
+            memory_settings = settings.memory
+            model: Embedder = (
+                embedder
+                if embedder is not None
+                else await asyncio.to_thread(
+                    load_embedder, memory_settings.embedding_backend, threads=memory_settings.embedding_threads
+                )
             )
-        )
-        memory_service = MemoryService(MemoryStore(engine), model, memory_settings)
-        transcriptions_store = TranscriptionStore(engine)
-        facts = FactStore(engine, prepare=prepare, after_append=memory_service.after_append)
-        queued = JobSignal()
-        digests = DigestService(
-            build_pipeline(settings, provider), transcriptions_store, facts, probe=open_run_probe(engine)
-        )
-        webhook = _webhook(settings)
-        app.state.factlayer = AppState(
-            settings=settings,
-            engine=engine,
-            head_revision=head_revision(),
-            transcriptions=transcriptions_store,
-            facts=facts,
-            ingest=IngestService(settings, transcriptions_store, queued),
-            digests=digests,
-            verification=VerificationService(
-                build_checker(settings, provider),
-                transcriptions_store,
-                max_text_chars=settings.max_text_chars,
-                default_timeout_s=settings.verify.default_timeout_s,
-                webhook=webhook,
-            ),
-            metrics=event_metrics.metrics,
-            memory=memory_service,
-        )
-        event_metrics.attach()
-        runners: list[JobRunner] = []
-        switch_interval: float | None = None
-        try:
+            memory_service = MemoryService(MemoryStore(engine), model, memory_settings)
+            transcriptions_store = TranscriptionStore(engine)
+            opened.push_async_callback(transcriptions_store.aclose)
+            facts = FactStore(engine, prepare=prepare, after_append=memory_service.after_append)
+            queued = JobSignal()
+            digests = DigestService(
+                build_pipeline(settings, provider), transcriptions_store, facts, probe=open_run_probe(engine)
+            )
+            opened.push_async_callback(digests.aclose)
+            webhook = _webhook(settings)
+            app.state.factlayer = AppState(
+                settings=settings,
+                engine=engine,
+                head_revision=head_revision(),
+                transcriptions=transcriptions_store,
+                facts=facts,
+                ingest=IngestService(settings, transcriptions_store, queued),
+                digests=digests,
+                verification=VerificationService(
+                    build_checker(settings, provider),
+                    transcriptions_store,
+                    max_text_chars=settings.max_text_chars,
+                    default_timeout_s=settings.verify.default_timeout_s,
+                    webhook=webhook,
+                ),
+                metrics=event_metrics.metrics,
+                memory=memory_service,
+            )
+            event_metrics.attach()
             if webhook is not None:
                 webhook.start()
+                opened.push_async_callback(webhook.aclose, grace_s=settings.verify.webhook_timeout_s)
             if settings.run_workers:
                 jobs = JobStore(engine, lease_s=settings.job_lease_s)
                 runners = await start_workers(settings, jobs, transcriptions_store, digests, queued, transcriber)
-                switch_interval = share_gil_with_workers()
+                opened.callback(sys.setswitchinterval, share_gil_with_workers())
+                for runner in reversed(runners):  # stopped first to last
+                    opened.push_async_callback(runner.stop)
             freeze_startup_heap()
             yield
-        finally:
-            for runner in runners:
-                await runner.stop()
-            if switch_interval is not None:
-                sys.setswitchinterval(switch_interval)
-            if webhook is not None:
-                await webhook.aclose(grace_s=settings.verify.webhook_timeout_s)
-            if provider is not None:
-                await provider.aclose()
-            await digests.aclose()
-            await transcriptions_store.aclose()
-            event_metrics.detach()
-            await engine.dispose()
 
     app = FastAPI(
         title="factlayer",

@@ -16,7 +16,7 @@ from functools import cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase, names_members
-from factlayer.nlp.replies import turned_round
+from factlayer.nlp.replies import answer_polarity
 from factlayer.nlp.subjects import first_person
 from factlayer.nlp.tokens import tokenize
 
@@ -24,7 +24,6 @@ from .rewrite import Reference, finish, swap_people, third_person, tidy
 
 __all__ = [
     "CARE_ROLES",
-    "answer_polarity",
     "asked_of_a_proxy",
     "complaint",
     "echoed_denial",
@@ -32,6 +31,7 @@ __all__ = [
     "past_tense",
     "plain_answer",
     "question_parts",
+    "reply_polarity",
     "rewrite_answer",
     "without_extender",
 ]
@@ -66,16 +66,6 @@ def past_tense(verb: str) -> str:
     return verb + "ed"
 
 
-_YES = re.compile(
-    r"^(?:(?:yes|yeah|yep|yup|yea|uh-huh|mm-hmm|mhm|correct|that's right|right|sure|definitely|absolutely|"
-    r"of course)\b(?!\s*,?\s*(?:but|though|however))|(?:i do|i am|i have|i did|i was|i will)\s*[.!]?$)",
-    re.IGNORECASE,
-)
-_NO = re.compile(
-    r"^(?:no|nope|nah|never|not really|not at all|none|i don't|i do not|i haven't|i have not|i'm not|i am not|"
-    r"i didn't|i did not|i wasn't|i won't)\b(?!\s*,?\s*(?:but|though|however|not that i|i don't know|i'm not sure))",
-    re.IGNORECASE,
-)
 _DETERMINERS = lexicon.alternation("determiners")
 _QUESTION_FORMS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple(
     (re.compile(p, re.IGNORECASE), yes, no)
@@ -115,20 +105,17 @@ _QUESTION_FORMS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple(
 _QUESTION_OPENERS = re.compile(r"^(?:(?:so|and|okay|ok|alright|all right|now|um|uh|well|also|and then)\s*,?\s+)+", re.I)
 
 
-def answer_polarity(answer: str) -> bool | None:
-    """True for a clear yes, False for a clear no, None for anything else ("maybe", "I'm not sure")."""
-    text = tidy(answer).lower()
-    if re.match(r"^(?:(?:i'm|i am) not sure|i (?:don't|do not) know|not sure|i don't remember)\b", text):
-        return None
-    if _NO.match(text):
-        # "no i yeah i do …": the answer turns round on itself — which it means, the words do not settle
-        return None if _TURNED_ROUND.search(" ".join(text.split()[1:7])) else False
-    if yes := _YES.match(text):
-        return turned_round([t.low for t in tokenize(text[yes.end() :]) if not t.is_punct])  # "yeah, no": a no
-    return None
+def _hedged(said: list[str]) -> bool:
+    """A hedge or a taking back among the answer's words (lexicons ``hedges`` and ``hedged_answers``)."""
+    return find_phrase(said, "hedges") is not None or find_phrase(said, "hedged_answers") is not None
 
 
-_TURNED_ROUND = re.compile(r"\b(?:yes|yeah|yep|i do|i did)\b(?!\s+not\b|\s+n't\b)", re.IGNORECASE)
+def reply_polarity(answer: str) -> bool | None:
+    """True for a clear yes, False for a clear no, None for anything else ("maybe", "I'm not sure"): the
+    tidied answer read by ``nlp.replies.answer_polarity``, as the proof reads it."""
+    return answer_polarity(tokenize(tidy(answer)))
+
+
 # After a "no", "just"/"only"/"except"/"but" names what *is* there ("no, just chills").
 _PARTIAL_NO = re.compile(r"\b(?:just|only|except|but|apart from|other than)\b", re.IGNORECASE)
 
@@ -147,10 +134,10 @@ def plain_answer(question: str, answer_turn: str) -> bool:
     and, to a question listing things ("any fever or chills?"), nothing named — "no vomiting" to "nausea,
     vomiting or diarrhea?" denies one of them, not all."""
     said = [t.low for t in tokenize(answer_turn) if not t.is_punct]
-    if find_phrase(said, "hedges") is not None or find_phrase(said, "hedged_answers") is not None:
+    if _hedged(said):
         return False
     answer = tidy(answer_turn)
-    if answer_polarity(answer) is False and (
+    if reply_polarity(answer) is False and (
         _PARTIAL_NO.search(answer) or names_members([t.low for t in tokenize(question)], said)
     ):
         return False  # "no, just chills"; "any sports?" — "no … it was basketball and football"
@@ -170,7 +157,7 @@ def echoed_denial(question: str, answer: str, who: Reference) -> str | None:
     words after its "no" are denied ("no vomiting" to "nausea, vomiting?"), up to a comma or a "just"/"but";
     one of them must repeat the question; a hedged answer echoes nothing."""
     said = [t.low for t in tokenize(answer) if not t.is_punct]
-    if find_phrase(said, "hedges") is not None or find_phrase(said, "hedged_answers") is not None:
+    if _hedged(said):
         return None
     m = _ECHO.match(tidy(answer).lower())
     if m is None:
@@ -196,7 +183,7 @@ def named_instead(answer: str, who: Reference) -> str | None:
     """What a partial "no" names as there instead: "no, no weakness, just the weird numbing" → "The patient has
     the weird numbing." Only a phrase opening on a determiner ("just tired" names no thing), at most six words."""
     said = [t.low for t in tokenize(answer) if not t.is_punct]
-    if find_phrase(said, "hedges") is not None or find_phrase(said, "hedged_answers") is not None:
+    if _hedged(said):
         return None
     m = _INSTEAD.match(tidy(answer).lower())
     words = m.group("x").split() if m else []
@@ -270,9 +257,9 @@ def _bare_list(question: str) -> bool:
 
 def rewrite_answer(question: str, answer: str, listener: Reference) -> str | None:
     """A yes/no question to ``listener`` and its clear answer as one statement (rule 3), else None."""
-    polarity = answer_polarity(answer)
-    if polarity is None:
-        return None
+    polarity = reply_polarity(answer)
+    if polarity is None or _hedged([t.low for t in tokenize(answer) if not t.is_punct]):
+        return None  # "not that I know of", "yes, sometimes": no clear answer
     q = _QUESTION_OPENERS.sub("", tidy(question)).rstrip("?. ").strip()
     lead = re.match(r"^(?:when|if|while|after|before)\b[^,]{1,80},\s*(?=(?:do|are|have|did|can)\s+you\b)", q, re.I)
     if lead:  # "when you walk around, do you get chest pain?": the question is after the comma

@@ -40,13 +40,13 @@ from factlayer.nlp.transcript import Sentence, Turn, parse_turns, sentences
 from .advice import as_advice
 from .answers import (
     CARE_ROLES,
-    answer_polarity,
     asked_of_a_proxy,
     complaint,
     echoed_denial,
     named_instead,
     plain_answer,
     question_parts,
+    reply_polarity,
     rewrite_answer,
     without_extender,
 )
@@ -219,7 +219,7 @@ class ExtractiveProvider:
             return []  # a later question in the turn is the one answered
         question, answer_turn = split[i][k], turns[i + 1]
         first = next(j for j in range(k, -1, -1) if j == 0 or not bare[j - 1])  # where the run of complaints starts
-        if run and len(bare) - first > 1 and answer_polarity(split[i + 1][0].text) is not False:
+        if run and len(bare) - first > 1 and reply_polarity(split[i + 1][0].text) is not False:
             return []  # "yes" to "nausea? vomiting?" does not say which
         q = question.text
         answerer = people.speaker(answer_turn.speaker)
@@ -229,7 +229,7 @@ class ExtractiveProvider:
         a_end = trim(text, answer.start, answer.end)[1]
         first_clause = split_clauses(text, answer.start, answer.end)[0]
         said = text[first_clause[0] : first_clause[1]]
-        polarity = answer_polarity(said)
+        polarity = reply_polarity(said)
         if meta_question(q):
             return []  # "any questions?" — "no": talk about the talk
         asker = people.speaker(turns[i].speaker)

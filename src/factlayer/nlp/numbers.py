@@ -17,6 +17,8 @@ from functools import lru_cache
 
 from text_to_num import find_numbers
 
+from factlayer.nlp import lexicon
+
 BREAK = "|"  # a token that ends a run of number words
 
 
@@ -93,7 +95,9 @@ def decimal_tail(words: Sequence[str], j: int) -> tuple[float, int] | None:
     return (float("0." + digits), k) if digits else None
 
 
-_DETERMINERS = frozenset({"a", "an", "the", "this", "that", "another", "other", "each", "which", "any", "every"})
+# ``lexicon/determiners.txt`` ("the", "my", "these" …) and the quantifiers and "which" it leaves out ("another one",
+# "each one", "which one"): not added there, where "any" and "each" would change what the digest's readers see.
+_DETERMINERS = lexicon.words("determiners") | {"another", "other", "each", "which", "any", "every"}
 
 
 def pronoun_one(lows: Sequence[str], i: int) -> bool:

@@ -12,6 +12,7 @@ from factlayer.nlp.tokens import Token
 
 _LEAD = frozenset({"um", "uh", "oh", "well", "hmm", "mm"})
 _ON = frozenset({"so", "um", "uh", "well", "like", "and", "okay", "ok"})  # between the "yeah" and what follows
+_BUT = frozenset({"but", "though", "however"})
 _UNSURE = frozenset({"know", "remember", "recall", "think", "sure", "understand", "mind", "care"})
 
 
@@ -36,7 +37,9 @@ def turned_round(rest: Sequence[str]) -> bool | None:
 
 
 def answer_polarity(tokens: Sequence[Token]) -> bool | None:
-    """True for a reply that says yes, False for no, None when it does neither."""
+    """True for a reply that says yes, False for no, None when it does neither: "i'm not sure", "no, i don't
+    know", a yes qualified at once ("yes, but …") and a "no" that turns round on itself ("no i yeah i do …":
+    which it means, the words do not settle)."""
     words = [t.low for t in tokens if not t.is_punct or t.low == "?"]
     while words and words[0] in _LEAD:
         words = words[1:]
@@ -46,7 +49,23 @@ def answer_polarity(tokens: Sequence[Token]) -> bool | None:
         if find_phrase(words, name, at_start=True) is None:
             continue
         phrase = next(p for p in phrases(name) if tuple(words[: len(p)]) == p)
+        after = words[len(phrase) :]
+        if not answer and ((after[:1] and after[0] in _UNSURE) or turned_round(after) is None or _yes_after(after)):
+            return None
+        if answer and after[:1] and after[0] in _BUT:
+            return None  # "yes, but I quit": the rest of the answer takes the yes back, or narrows it
         # "I am." answers; "I am having a lot of pain" states something else
         if phrase[0] != "i" or len(words) == len(phrase):
-            return turned_round(words[len(phrase) :]) if answer else answer
+            return turned_round(after) if answer else answer
     return None
+
+
+def _yes_after(words: Sequence[str]) -> bool:
+    """A yes within the first words after a no ("no i yeah i do", "no, i did all the tests"), not "i do n't"."""
+    near = list(words[:6])
+    for k, w in enumerate(near):
+        if w in ("yes", "yeah", "yep"):
+            return True
+        if w == "i" and near[k + 1 : k + 2] in (["do"], ["did"]) and near[k + 2 : k + 3] not in (["not"], ["n't"]):
+            return True
+    return False
