@@ -25,6 +25,8 @@
 - who did what to whom, from word order where no parse is installed: two people of the claim on the other sides of
   its word ("Dana called me" is no "Ben called Dana"), the passive read ("Bo was hired by Carl" is "Carl hired Bo");
   symmetric verbs either way ("Bo married Carl"; proof/word_order.py);
+- a question that only echoes what another speaker just said ("A snowman shape?") proposes nothing
+  (proof/admissible.py);
 - a reading of two numbers is one value ("130 over 72", "130/72"): its halves swapped or one of them changed is a
   conflict, the other notation a match (nlp/value_forms.py; "72/130" is one token, nlp/tokens.py).
 """
@@ -57,6 +59,7 @@ RAIN = "[Maria] I would go to the shelter, even if it rains.\n"
 WEIGHT = "[doctor] Today his weight is one hundred and fifty four pounds.\n[patient] Okay.\n"
 CONFIRMED = "[doctor] you don't smoke, right?\n[patient] Yes, that's right.\n"
 BARE_YES = "[doctor] you don't smoke?\n[patient] Yes.\n"
+ECHO = "[UI] I'd quite like a sort of snowman type shape.\n[PM] A snowman shape?\n[UI] Yeah.\n"
 SLASHED = "[patient] Hi doctor.\n[doctor] Your blood pressure today was 130/72.\n"
 
 
@@ -110,6 +113,9 @@ SLASHED = "[patient] Hi doctor.\n[doctor] Your blood pressure today was 130/72.\
         ("[Ana] Carl hired Bo.\n", "Bo was hired by Carl.", Status.VERIFIED),
         ("[Ana] Bo married Carl.\n", "Carl married Bo.", Status.VERIFIED),
         ("[Ana] Next month I'm having an art show.\n", "Ana is having an art show next month.", Status.VERIFIED),
+        (ECHO, "The PM suggested a snowman shape.", Status.CONTRADICTED),
+        (ECHO, "The UI suggested a snowman shape.", Status.VERIFIED),
+        ("[PM] Shall we go with a snowman shape?\n[UI] Yeah.\n", "The PM suggested a snowman shape.", Status.VERIFIED),
         (PRESSURE, "The patient's blood pressure was 130 over 72.", Status.VERIFIED),
         (PRESSURE, "The patient's blood pressure was 130/72.", Status.VERIFIED),
         (PRESSURE, "The patient's blood pressure was 72 over 130.", Status.CONTRADICTED),

@@ -9,6 +9,7 @@ from typing import Literal
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.subjects import grammatical_person
+from factlayer.proof.admissible import may_bear_out
 from factlayer.proof.align import Match, match_term
 from factlayer.proof.attribution import (
     about_subject,
@@ -55,25 +56,6 @@ class WindowCheck:
     core: int | None = None  # the statement holding most of the matches
     strength: float = 0.0
     coverage: float = 0.0
-
-
-def _allowed(prop: Proposition, st: Statement) -> bool:
-    if st.modality == "injected":
-        return False
-    if prop.modality == "asserted":
-        return st.asserts
-    if prop.modality == "requested":  # "recommends X" is borne out by the doctor saying X, "asked him to" by a
-        # question that asks it ("Wanna show me ...?"), "suggested X" by "I think we should X" (a hedged proposal,
-        # not a hedged refusal: "physical therapy probably won't help")
-        asked = st.modality == "asked" and not prop.advice  # "says he should rest" is no "should I rest?"
-        return st.modality in ("requested", "asserted") or asked or (st.modality == "hedged" and _proposes(st))
-    if prop.modality == "hedged":
-        return st.modality in (prop.modality, "asserted")
-    return st.modality == prop.modality
-
-
-def _proposes(st: Statement) -> bool:
-    return not st.negated and any(t.low in ("should", "could", "let's") for t in st.tokens)
 
 
 def _coverage(prop: Proposition, statements: list[Statement]) -> tuple[list[Match], list[Term]]:
@@ -171,7 +153,7 @@ def _said_again(statement: Statement, k: int, predicate: int) -> int:
 
 def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> WindowCheck:
     statements = [source.statements[i] for i in window]
-    usable = [st for st in statements if _allowed(prop, st)]
+    usable = [st for st in statements if may_bear_out(prop, st, source)]
     if not usable:
         matches, missing = _coverage(prop, statements)
         outcome: Outcome = "not_asserted" if not missing and matches else "incomplete"

@@ -1,0 +1,42 @@
+"""Which statements may bear out a claim, by how each holds its content: an assertion by an assertion; "recommends X",
+"asked him to", "suggested X" by a request, an assertion, a question that asks it ("Wanna show me …?") — not one
+that only echoes what another speaker just said ("A snowman shape?") — or a hedged proposal ("I think we should
+X"); a hedge by a hedge or an assertion; anything else by its own kind. An injected line bears out nothing."""
+
+from __future__ import annotations
+
+from factlayer.nlp import lexicon
+from factlayer.nlp.normalise import stem
+from factlayer.proof.claim import Proposition
+from factlayer.proof.source import Source, Statement
+
+__all__ = ["may_bear_out"]
+
+
+def may_bear_out(prop: Proposition, st: Statement, source: Source) -> bool:
+    """May statement ``st`` bear out the proposition, given how each holds its content (module docstring)?"""
+    if st.modality == "injected":
+        return False
+    if prop.modality == "asserted":
+        return st.asserts
+    if prop.modality == "requested":  # "recommends X" is borne out by the doctor saying X, "asked him to" by a
+        # question that asks it ("Wanna show me ...?"), "suggested X" by "I think we should X" (a hedged proposal,
+        # not a hedged refusal: "physical therapy probably won't help")
+        asked = st.modality == "asked" and not prop.advice  # "says he should rest" is no "should I rest?"
+        asked = asked and not _echoes(st, source)  # "I'd like a snowman shape." — "A snowman shape?": a check
+        return st.modality in ("requested", "asserted") or asked or (st.modality == "hedged" and _proposes(st))
+    if prop.modality == "hedged":
+        return st.modality in (prop.modality, "asserted")
+    return st.modality == prop.modality
+
+
+def _echoes(st: Statement, source: Source) -> bool:
+    """A question that only repeats words another speaker just said ("A snowman shape?"): a check, no proposal."""
+    before = [b for b in source.statements[max(0, st.index - 3) : st.index] if b.speaker != st.speaker]
+    said = {stem(t.low) for b in before for t in b.tokens}
+    mine = [stem(t.low) for t in st.tokens if t.is_word and t.low not in lexicon.words("stopwords")]
+    return bool(before) and bool(mine) and all(w in said for w in mine)
+
+
+def _proposes(st: Statement) -> bool:
+    return not st.negated and any(t.low in ("should", "could", "let's") for t in st.tokens)
