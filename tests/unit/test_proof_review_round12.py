@@ -27,6 +27,8 @@
   symmetric verbs either way ("Bo married Carl"; proof/word_order.py);
 - a question that only echoes what another speaker just said ("A snowman shape?") proposes nothing
   (proof/admissible.py);
+- "I think the pain is from impingement", said by the doctor: the doctor's belief about a thing, so "The doctor thinks
+  the patient's pain is …" is borne out; "I think I have the flu" is still about the doctor (proof/attribution.py);
 - a reading of two numbers is one value ("130 over 72", "130/72"): its halves swapped or one of them changed is a
   conflict, the other notation a match (nlp/value_forms.py; "72/130" is one token, nlp/tokens.py).
 """
@@ -60,6 +62,8 @@ WEIGHT = "[doctor] Today his weight is one hundred and fifty four pounds.\n[pati
 CONFIRMED = "[doctor] you don't smoke, right?\n[patient] Yes, that's right.\n"
 BARE_YES = "[doctor] you don't smoke?\n[patient] Yes.\n"
 ECHO = "[UI] I'd quite like a sort of snowman type shape.\n[PM] A snowman shape?\n[UI] Yeah.\n"
+BELIEF = "[patient] My shoulder hurts.\n[doctor] I think the pain is from impingement.\n"
+FLU = "[patient] My shoulder hurts.\n[doctor] I think I have the flu.\n"
 SLASHED = "[patient] Hi doctor.\n[doctor] Your blood pressure today was 130/72.\n"
 
 
@@ -116,6 +120,9 @@ SLASHED = "[patient] Hi doctor.\n[doctor] Your blood pressure today was 130/72.\
         (ECHO, "The PM suggested a snowman shape.", Status.CONTRADICTED),
         (ECHO, "The UI suggested a snowman shape.", Status.VERIFIED),
         ("[PM] Shall we go with a snowman shape?\n[UI] Yeah.\n", "The PM suggested a snowman shape.", Status.VERIFIED),
+        (BELIEF, "The doctor thinks the patient's pain is from impingement.", Status.VERIFIED),
+        (BELIEF, "The patient thinks the pain is from impingement.", Status.CONTRADICTED),
+        (FLU, "The doctor thinks the patient has the flu.", Status.CONTRADICTED),
         (PRESSURE, "The patient's blood pressure was 130 over 72.", Status.VERIFIED),
         (PRESSURE, "The patient's blood pressure was 130/72.", Status.VERIFIED),
         (PRESSURE, "The patient's blood pressure was 72 over 130.", Status.CONTRADICTED),

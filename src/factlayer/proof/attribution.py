@@ -135,6 +135,8 @@ def attribution(prop: Proposition, core: Statement, source: Source, matches: lis
         return [f"subject: {core.speaker} speaks of 'they', not of {prop.subject.describe()}"]
     if same is False and _joined_by(prop, core, source):
         return out  # "I lost my job." — "Me too.": the replier's own as well
+    if same is False and prop.holder is not None and prop.holder.same(holder) and _belief_of_a_thing(core):
+        return out + owner_conflicts(prop, core, source, matches)  # the doctor's "I think the pain is …"
     if same is False and not (prop.subject_is_holder and spoken_by):
         kind = "speaker" if prop.subject.kind == core.subject.kind == "person" else "subject"
         out.append(f"{kind}: the evidence is about {core.subject.describe()}, not {prop.subject.describe()}")
@@ -360,3 +362,15 @@ def unnamed_role(subject: Subject, source: Source) -> bool:
         and not source.called.get(label)
         for label in source.speakers
     )
+
+
+_THING_OPENERS = frozenset({"the", "this", "that", "it", "it's", "its", "these", "those", "there", "a", "an"})
+
+
+def _belief_of_a_thing(core: Statement) -> bool:
+    """ "I think the pain is from impingement": the speaker's belief about a thing, not about the speaker (the
+    claim's "The doctor thinks the patient's pain …" holds it as the doctor's and says whose the pain is)."""
+    lows = [t.low for t in core.tokens if t.is_word]
+    k = 2 if lows[:1] == ["i"] and lows[1:2] and lows[1] in lexicon.words("believing") else 0
+    k += 1 if k and lows[k : k + 1] == ["that"] else 0
+    return bool(k) and lows[k : k + 1] != [] and lows[k] in _THING_OPENERS
