@@ -1,10 +1,11 @@
-"""Four kinds of miss the fit half of the ACI key facts showed (round 12), one rule each:
+"""Five kinds of miss the fit half of the ACI key facts showed (round 12), one rule each:
 
 - "er" after a determiner is the emergency room, not a hesitation (``tidying.ER_HESITATION``);
 - a parenthetical "you know ," / "i mean ," is no clause cut (``clause_joins``);
 - a leading stance or topic phrase ("to be honest", "from a diabetes standpoint") does not hide the subject
   (``stance``);
-- a clinician's dictation keeps "he"/"she" the patient's up to the first other person it names (``dictation``).
+- a clinician's dictation keeps "he"/"she" the patient's up to the first other person it names (``dictation``);
+- "then" opens a question as "and" or "so" do ("and then are you still on …?", ``answers``).
 
 Every transcript here is written for the test (no corpus text)."""
 
@@ -127,3 +128,15 @@ async def test_a_dictations_he_is_the_patient_until_another_person_is_named() ->
     )
     assert "The patient had a hyperextension injury of that finger in march." in stored
     assert not any("mri" in s for s in stored)  # after "dr. alice davis", "he" may be either
+
+
+# --- "and then" before a yes/no question ----------------------------------------------------------
+
+
+async def test_a_question_opened_by_and_then_is_read_with_its_answer() -> None:
+    stored = await _facts(
+        "[doctor] and then are you still on an iron supplement ?",
+        "[patient] uh yes , everything is good .",
+        "[doctor] okay .",
+    )
+    assert "The patient is still on an iron supplement." in stored

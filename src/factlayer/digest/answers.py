@@ -112,7 +112,8 @@ _QUESTION_FORMS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple(
         ),
     )
 )
-_QUESTION_OPENERS = re.compile(r"^(?:(?:so|and|okay|ok|alright|all right|now|um|uh|well|also|and then)\s*,?\s+)+", re.I)
+# Openers before a question, in any run ("and then are you …", "okay so then do you …"): "then" on its own too.
+_QUESTION_OPENERS = re.compile(r"^(?:(?:so|and|okay|ok|alright|all right|now|um|uh|well|also|then)\s*,?\s+)+", re.I)
 
 
 def answer_polarity(answer: str) -> bool | None:
