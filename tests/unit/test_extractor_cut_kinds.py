@@ -1,11 +1,12 @@
-"""Five kinds of miss the fit half of the ACI key facts showed (round 12), one rule each:
+"""Six kinds of miss the fit half of the ACI key facts showed (round 12), one rule each:
 
 - "er" after a determiner is the emergency room, not a hesitation (``tidying.ER_HESITATION``);
 - a parenthetical "you know ," / "i mean ," is no clause cut (``clause_joins``);
 - a leading stance or topic phrase ("to be honest", "from a diabetes standpoint") does not hide the subject
   (``stance``);
 - a clinician's dictation keeps "he"/"she" the patient's up to the first other person it names (``dictation``);
-- "then" opens a question as "and" or "so" do ("and then are you still on …?", ``answers``).
+- "then" opens a question as "and" or "so" do ("and then are you still on …?", ``answers``);
+- an answer naming one complaint of a listed question is that the patient has it (``phrase_answers.named_option``).
 
 Every transcript here is written for the test (no corpus text)."""
 
@@ -14,7 +15,8 @@ from __future__ import annotations
 import pytest
 
 from factlayer.digest.clause_joins import rejoined
-from factlayer.digest.rewrite import tidy, unframe
+from factlayer.digest.phrase_answers import named_option
+from factlayer.digest.rewrite import Reference, tidy, unframe
 from factlayer.digest.salience import trim
 from factlayer.nlp.sentences import split_clauses
 from tests.unit.test_extractor_run_on import _facts
@@ -140,3 +142,35 @@ async def test_a_question_opened_by_and_then_is_read_with_its_answer() -> None:
         "[doctor] okay .",
     )
     assert "The patient is still on an iron supplement." in stored
+
+
+# --- one complaint of a list, named back -----------------------------------------------------------
+
+PATIENT = Reference("The patient")
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "fact"),
+    [
+        ("any chest pain , shortness of breath , or belly pain ?", "shortness of breath . no belly pain though .",
+         "The patient has shortness of breath."),
+        ("and any nausea or vomiting ?", "nausea , yeah .", "The patient has nausea."),
+        ("any nausea or vomiting ?", "yes .", None),  # "yes" does not say which
+        ("any nausea or vomiting ?", "a lot of nausea .", None),  # not word for word one of them
+        ("any nausea ?", "nausea .", None),  # no list to pick from: the plain reading (``answers``) has it
+        ("what have they been running , in like the 200's or 300's ?", "300's .", None),  # no "any" list
+    ],
+)  # fmt: skip
+def test_an_answer_naming_one_listed_complaint_says_the_patient_has_it(
+    question: str, answer: str, fact: str | None
+) -> None:
+    assert named_option(question, answer, PATIENT) == fact
+
+
+async def test_the_named_complaint_is_stored() -> None:
+    stored = await _facts(
+        "[doctor] any chest pain , shortness of breath , or belly pain ?",
+        "[patient] shortness of breath . no belly pain though .",
+        "[doctor] okay .",
+    )
+    assert "The patient has shortness of breath." in stored

@@ -24,6 +24,7 @@ from .rewrite import Reference, finish, swap_people, third_person, tidy
 
 __all__ = [
     "CARE_ROLES",
+    "QUESTION_OPENERS",
     "answer_polarity",
     "asked_of_a_proxy",
     "complaint",
@@ -113,7 +114,7 @@ _QUESTION_FORMS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple(
     )
 )
 # Openers before a question, in any run ("and then are you …", "okay so then do you …"): "then" on its own too.
-_QUESTION_OPENERS = re.compile(r"^(?:(?:so|and|okay|ok|alright|all right|now|um|uh|well|also|then)\s*,?\s+)+", re.I)
+QUESTION_OPENERS = re.compile(r"^(?:(?:so|and|okay|ok|alright|all right|now|um|uh|well|also|then)\s*,?\s+)+", re.I)
 
 
 def answer_polarity(answer: str) -> bool | None:
@@ -212,7 +213,7 @@ _JOINED_QUESTION = re.compile(r",?\s+(?:or|and)\s+(?=(?:do|does|did|have|has|are
 
 def question_parts(question: str) -> list[str]:
     """The yes/no questions one question joins ("A or have you B" → "A", "have you B"); one part if none."""
-    q = _QUESTION_OPENERS.sub("", tidy(question)).rstrip("?. ").strip()
+    q = QUESTION_OPENERS.sub("", tidy(question)).rstrip("?. ").strip()
     return [p.strip() for p in _JOINED_QUESTION.split(q) if p.strip()]
 
 
@@ -274,7 +275,7 @@ def rewrite_answer(question: str, answer: str, listener: Reference) -> str | Non
     polarity = answer_polarity(answer)
     if polarity is None:
         return None
-    q = _QUESTION_OPENERS.sub("", tidy(question)).rstrip("?. ").strip()
+    q = QUESTION_OPENERS.sub("", tidy(question)).rstrip("?. ").strip()
     lead = re.match(r"^(?:when|if|while|after|before)\b[^,]{1,80},\s*(?=(?:do|are|have|did|can)\s+you\b)", q, re.I)
     if lead:  # "when you walk around, do you get chest pain?": the question is after the comma
         q = q[lead.end() :]

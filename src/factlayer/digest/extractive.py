@@ -64,7 +64,7 @@ from .clause_subject import (
 )
 from .dictation import dictated_order, dictated_patient, dictation
 from .entities import Entity, Participants, SubjectGuess, build_participants, subject_of
-from .phrase_answers import carried_object, phrase_answer
+from .phrase_answers import answer_phrase
 from .predicate_shapes import commands_by_name
 from .proposals import Proposal, as_candidate, ranked, reference
 from .rewrite import Reference, lets_as_plan, rewrite_statement, tidy, unframe
@@ -247,7 +247,7 @@ class ExtractiveProvider:
             denied = echoed_denial(q, said_all, reference(answerer))
             facts = [denied, named_instead(said_all, reference(answerer)) if denied else None]
         if not any(facts) and polarity is None:  # "what do you take?" / "tylenol"; "do you smoke?" / "I quit"
-            facts = [phrase_answer(q, said, reference(answerer)) or carried_object(q, said, reference(answerer))]
+            facts = [answer_phrase(q, said, reference(answerer))]  # ``phrase_answers``
         names = frozenset(f"{reference(answerer).name} {reference(asker).name}".lower().split())
         facts = [f for f in facts if f is None or not leans_on_context(f, names)]  # "… is still taking that."
         end = max(a_end, first_clause[1])
