@@ -1,4 +1,4 @@
-"""Six kinds of miss the fit half of the ACI key facts showed (round 12), one rule each:
+"""Seven kinds of miss the fit half of the ACI key facts showed (round 12), one rule each:
 
 - "er" after a determiner is the emergency room, not a hesitation (``tidying.ER_HESITATION``);
 - a parenthetical "you know ," / "i mean ," is no clause cut (``clause_joins``);
@@ -6,7 +6,8 @@
   (``stance``);
 - a clinician's dictation keeps "he"/"she" the patient's up to the first other person it names (``dictation``);
 - "then" opens a question as "and" or "so" do ("and then are you still on …?", ``answers``);
-- an answer naming one complaint of a listed question is that the patient has it (``phrase_answers.named_option``).
+- an answer naming one complaint of a listed question is that the patient has it (``phrase_answers.named_option``);
+- a prefixed irregular past ("underwent", "retook") takes no third-person "s" (``rewrite.IRREGULAR_PAST``).
 
 Every transcript here is written for the test (no corpus text)."""
 
@@ -16,7 +17,7 @@ import pytest
 
 from factlayer.digest.clause_joins import rejoined
 from factlayer.digest.phrase_answers import named_option
-from factlayer.digest.rewrite import Reference, tidy, unframe
+from factlayer.digest.rewrite import Reference, rewrite_statement, tidy, unframe
 from factlayer.digest.salience import trim
 from factlayer.nlp.sentences import split_clauses
 from tests.unit.test_extractor_run_on import _facts
@@ -174,3 +175,19 @@ async def test_the_named_complaint_is_stored() -> None:
         "[doctor] okay .",
     )
     assert "The patient has shortness of breath." in stored
+
+
+# --- a prefixed irregular past ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("clause", "fact"),
+    [
+        ("i underwent a colonoscopy three years ago", "The patient underwent a colonoscopy three years ago."),
+        ("i retook the test last week", "The patient retook the test last week."),
+        ("i rebuilt the deck in may", "The patient rebuilt the deck in may."),
+        ("i resent that comment", "The patient resents that comment."),  # a present tense spelled like one
+    ],
+)
+def test_a_prefixed_irregular_past_takes_no_s(clause: str, fact: str) -> None:
+    assert rewrite_statement(clause, Reference("The patient"), Reference("the doctor")) == fact
