@@ -24,6 +24,7 @@ from .rewrite import Reference, finish, swap_people, third_person, tidy
 
 __all__ = [
     "CARE_ROLES",
+    "QUESTION_OPENERS",
     "asked_of_a_proxy",
     "complaint",
     "echoed_denial",
@@ -102,7 +103,8 @@ _QUESTION_FORMS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple(
         ),
     )
 )
-_QUESTION_OPENERS = re.compile(r"^(?:(?:so|and|okay|ok|alright|all right|now|um|uh|well|also|and then)\s*,?\s+)+", re.I)
+# Openers before a question, in any run ("and then are you …", "okay so then do you …"): "then" on its own too.
+QUESTION_OPENERS = re.compile(r"^(?:(?:so|and|okay|ok|alright|all right|now|um|uh|well|also|then)\s*,?\s+)+", re.I)
 
 
 def _hedged(said: list[str]) -> bool:
@@ -198,7 +200,7 @@ _JOINED_QUESTION = re.compile(r",?\s+(?:or|and)\s+(?=(?:do|does|did|have|has|are
 
 def question_parts(question: str) -> list[str]:
     """The yes/no questions one question joins ("A or have you B" → "A", "have you B"); one part if none."""
-    q = _QUESTION_OPENERS.sub("", tidy(question)).rstrip("?. ").strip()
+    q = QUESTION_OPENERS.sub("", tidy(question)).rstrip("?. ").strip()
     return [p.strip() for p in _JOINED_QUESTION.split(q) if p.strip()]
 
 
@@ -260,7 +262,7 @@ def rewrite_answer(question: str, answer: str, listener: Reference) -> str | Non
     polarity = reply_polarity(answer)
     if polarity is None or _hedged([t.low for t in tokenize(answer) if not t.is_punct]):
         return None  # "not that I know of", "yes, sometimes": no clear answer
-    q = _QUESTION_OPENERS.sub("", tidy(question)).rstrip("?. ").strip()
+    q = QUESTION_OPENERS.sub("", tidy(question)).rstrip("?. ").strip()
     lead = re.match(r"^(?:when|if|while|after|before)\b[^,]{1,80},\s*(?=(?:do|are|have|did|can)\s+you\b)", q, re.I)
     if lead:  # "when you walk around, do you get chest pain?": the question is after the comma
         q = q[lead.end() :]

@@ -1,7 +1,9 @@
 """A clinician's dictation in a visit: what they say to the record or to the speech system, not to the patient.
 
 - **Dictation about the patient** (``dictation``): a clinician's sentence that addresses no one — no "you"/"your"
-  — in a turn that names no other person (no relation word, no "Dr."). A leading "he"/"she"/"his"/"her" is the
+  — in a turn that names no other person up to it (no relation word, no "Dr."; the extractor passes the turn up to
+  the sentence's end: a long dictation that names "dr. alice davis" late keeps its "he" the patient's before her
+  name, not after it). A leading "he"/"she"/"his"/"her" is the
   patient ("his index finger rests in a 10-degree flexed position", "her lisinopril has been increased":
   ``dictated_patient``), also after a short section phrase closed by a comma, which moves to the end ("under her
   hirsutism, her androgen levels were normal" → "the patient's androgen levels were normal under her hirsutism").
@@ -31,7 +33,7 @@ _SECTION = re.compile(
 
 def dictation(sentence: str, turn_text: str) -> bool:
     """Does a clinician's sentence read as dictation about the patient (module docstring)? It addresses no one,
-    and its turn names no other person."""
+    and ``turn_text`` (its turn, or the turn up to it) names no other person."""
     if _YOU.search(sentence) or _DOCTOR_NAMED.search(turn_text):
         return False
     relations = lexicon.groups("relations")

@@ -52,6 +52,7 @@ from .answers import (
 )
 from .antecedent import Before, self_contained
 from .candidates import Candidate, ProposalGap, Proposals
+from .clause_joins import joined_clauses
 from .clause_subject import (
     absent_finding,
     framed_belief,
@@ -63,7 +64,7 @@ from .clause_subject import (
 )
 from .dictation import dictated_order, dictated_patient, dictation
 from .entities import Entity, Participants, SubjectGuess, build_participants, subject_of
-from .phrase_answers import carried_object, phrase_answer
+from .phrase_answers import answer_phrase
 from .predicate_shapes import commands_by_name
 from .proposals import Proposal, as_candidate, ranked, reference
 from .rewrite import Reference, lets_as_plan, rewrite_statement, tidy, unframe
@@ -181,11 +182,11 @@ class ExtractiveProvider:
                             Skipped(sentence.text, sentence.start, sentence.end, "question", turn.speaker)
                         )
                     continue
-                patient = people.with_role("patient") is not None
-                dictated = patient and speaker.role in CARE_ROLES and dictation(sentence.text, turn.text)
+                care = speaker.role in CARE_ROLES and people.with_role("patient") is not None  # a visit's clinician
+                dictated = care and dictation(sentence.text, text[turn.start : sentence.end])  # the turn up to it
                 ctx = _Context(text, turn, speaker, addressee, people, answered, turns[i - bool(i)].start, dictated)
                 previous: str | None = None
-                for c_start, c_end in run_on_cuts(text, split_clauses(text, sentence.start, sentence.end)):
+                for c_start, c_end in run_on_cuts(text, joined_clauses(text, sentence.start, sentence.end)):
                     got, said = self._clause(ctx, c_start, c_end, previous, proposals, out), text[c_start:c_end]
                     own = re.match(r"\W*(?:i|we)\b\S*(?:\s+\S+){2}", said, re.I)  # a skipped "I …" lends its "I"
                     previous = got if got is not None else tidy(said) if own else ""  # no elided "I" mid-sentence
@@ -246,7 +247,7 @@ class ExtractiveProvider:
             denied = echoed_denial(q, said_all, reference(answerer))
             facts = [denied, named_instead(said_all, reference(answerer)) if denied else None]
         if not any(facts) and polarity is None:  # "what do you take?" / "tylenol"; "do you smoke?" / "I quit"
-            facts = [phrase_answer(q, said, reference(answerer)) or carried_object(q, said, reference(answerer))]
+            facts = [answer_phrase(q, said, reference(answerer))]  # ``phrase_answers``
         names = frozenset(f"{reference(answerer).name} {reference(asker).name}".lower().split())
         facts = [f for f in facts if f is None or not leans_on_context(f, names)]  # "… is still taking that."
         end = max(a_end, first_clause[1])

@@ -11,6 +11,10 @@
   month" → "The patient stopped taking the lisinopril last month". Only an answer "I quit / stopped", with
   nothing after it but a time
   ("ago", "last year": ``ended_tail``) or a pronoun standing for what was asked ("it", "that", "them").
+- **One complaint of a list, named back**: "any chest pain, shortness of breath, or belly pain?" / "shortness of
+  breath. no belly pain though." → "The patient has shortness of breath." (``named_option``). The answer's first
+  sentence is one of the listed complaints, word for word (a complaint of ``lexicon/complaints.txt``, as
+  ``answers.complaint`` reads it), and nothing else; "yes" alone to such a list says nothing (``answers``).
 
 Whatever these rules write, the proof engine must verify it against both spans, or it is not stored.
 """
@@ -24,13 +28,13 @@ from factlayer.nlp.modality import find_phrase
 from factlayer.nlp.subjects import first_person
 from factlayer.nlp.tokens import tokenize
 
-from .answers import past_tense
+from .answers import QUESTION_OPENERS, complaint, past_tense
 from .rewrite import Reference, finish, swap_people, third_person, tidy
 from .salience import junk_reason
 
-__all__ = ["carried_object", "gerund", "phrase_answer"]
+__all__ = ["answer_phrase", "carried_object", "gerund", "named_option", "phrase_answer"]
 
-_OPENERS = re.compile(r"^(?:(?:so|and|okay|ok|alright|all right|now|um|uh|well|also|and then)\s*,?\s+)+", re.I)
+_OPENERS = QUESTION_OPENERS  # one list of what may open a question (``answers``)
 _AUX_WORDS = "do|does|did|have|are|were|can"
 _WH = re.compile(
     r"^(?P<wh>what|which|how\s+much|how\s+many|how\s+often)"
@@ -134,3 +138,30 @@ def carried_object(question: str, answer: str, who: Reference) -> str | None:
         return None
     doing = gerund(verb) if asked.group("do") else verb
     return finish([who.name, said.group("stop").lower(), doing, *rest, *tail])
+
+
+_LISTED = re.compile(
+    r"^(?:(?:do\s+you\s+have|have\s+you\s+had|are\s+you\s+having|have\s+you\s+noticed)\s+)?any\s+(?P<list>.+)$",
+    re.IGNORECASE,
+)
+
+
+def named_option(question: str, answer: str, who: Reference) -> str | None:
+    """ "any A, B, or C?" to ``who`` and an answer naming one of them, as one statement (module docstring)."""
+    listed = _LISTED.match(_OPENERS.sub("", tidy(question)).rstrip("?. ").strip())
+    if listed is None:
+        return None
+    options = [o.strip() for o in re.split(r"\s*,\s*(?:or\s+)?|\s+or\s+", listed.group("list").lower())]
+    first = re.split(r"[.!?;,]", tidy(answer).lower(), maxsplit=1)[0].strip()
+    if len(options) < 2 or first not in options or not complaint(first):
+        return None
+    return finish([who.name, "has", *first.split()])
+
+
+def answer_phrase(question: str, answer: str, who: Reference) -> str | None:
+    """The statement a question and an answer that is no plain yes or no make (module docstring), else None."""
+    return (
+        phrase_answer(question, answer, who)
+        or carried_object(question, answer, who)
+        or named_option(question, answer, who)
+    )

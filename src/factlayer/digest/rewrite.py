@@ -68,7 +68,7 @@ _ADVERBS = wordset(
     regularly rarely constantly occasionally barely hardly then now totally absolutely basically finally
     especially kinda sorta"""
 )
-IRREGULAR_PAST = wordset(
+_IRREGULAR_PAST = wordset(
     """went got had took saw felt fell was were did made said came gave kept left lost thought told ran ate
     drank began broke bought brought found heard knew met paid read sat slept spent stood wrote woke
     tried became built caught chose drove fed fought forgot grew hid held hurt led lent let lit meant
@@ -76,6 +76,12 @@ IRREGULAR_PAST = wordset(
     laid slung swung stung flung clung hung dug spun bled bent crept dealt drew fled flew froze knelt leapt rang sank
     shook shrank slid sped spat sprang swore swept tore wept withdrew forgave arose awoke overslept mistook"""
 )
+# A prefixed irregular past is one too ("underwent", "retook", "rebuilt", "outgrew": "The patient underwent …", never
+# "underwents"); not a present-tense verb spelled the same way ("resent", "relent", "refound", "relet").
+IRREGULAR_PAST = (
+    _IRREGULAR_PAST
+    | frozenset(p + w for p in ("re", "over", "under", "mis", "out") for w in _IRREGULAR_PAST if len(w) > 2)
+) - {"resent", "relent", "refound", "relet", "outlet"}
 # A time that places a verb whose past is its base ("quit", "hit", "put") in the past: a word of the past, a month's
 # name (not "may"), a weekday's (not "mondays": a habit), a year.
 _PAST_TIME = (

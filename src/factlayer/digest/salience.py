@@ -34,6 +34,7 @@ from .inversion import asks_inside
 from .predicate_shapes import has_predicate_shape
 from .rewrite import LETS_LEAD, LETS_PLAN_VERBS
 from .talk import about_the_talk
+from .tidying import ER_HESITATION
 from .token_forms import without_approximation, wordset
 
 __all__ = ["cut_off", "junk_reason", "leans_on_context", "meta_question", "salience", "trim"]
@@ -48,7 +49,8 @@ _CONJUNCTIONS = wordset("and but so then also anyway anyways now")
 _PREPOSITIONS = wordset("on for with to at about from by")
 _WORD = re.compile(r"[A-Za-z0-9]+(?:['’][A-Za-z]+)?")
 _TRAILING = re.compile(
-    r"(?:[\s,;:–—-]+(?:um+|uh+|er+|hmm+|you\s+know|i\s+mean|like|so|right|okay|ok|or\s+something|and\s+stuff|"
+    r"(?:[\s,;:–—-]+(?:um+|uh+|" + ER_HESITATION + r"|hmm+|you\s+know|i\s+mean|like|so|right|okay|ok|or\s+something|"
+    r"and\s+stuff|"
     r"and\s+everything|or\s+whatever|though|too|thank\s+you|thanks|doctor|doc|sir|ma'am|correct|yeah|"
     r"let(?:'s|\s+me|\s+us)\s+see|"  # thinking aloud: "… you have good hand grip let me see"
     r"(?:and|or|but)(?:\s+(?:just|then|so|um+|uh+))?))+[\s.,;:!?–—-]*$",  # trailed off: "… some episodes and"

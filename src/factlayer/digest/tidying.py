@@ -10,13 +10,17 @@ from functools import lru_cache
 
 from factlayer.nlp import lexicon
 
-__all__ = ["tidy", "unframe"]
+from .stance import STANCE_LEAD
+
+__all__ = ["ER_HESITATION", "tidy", "unframe"]
 
 
+# "er" after a determiner is the emergency room ("my wife took me to the er"), not a hesitation.
+ER_HESITATION = r"(?<!\bthe\s)(?<!\ban\s)er+m?"
 _FILLERS = re.compile(
-    r"(?:(?<=\s)|^)(?:um+|uh+|er+m?|hmm+|mm+|you\s+know|i\s+mean|kind\s+of|sort\s+of|like)\s*,\s*"
+    r"(?:(?<=\s)|^)(?:um+|uh+|" + ER_HESITATION + r"|hmm+|mm+|you\s+know|i\s+mean|kind\s+of|sort\s+of|like)\s*,\s*"
     r"|\s*,\s*(?:um+|uh+|you\s+know|i\s+mean|like)(?=\s*[,.?!]|\s*$)"
-    r"|(?:(?<=\s)|^)(?:um+|uh+|er+m?)\s+",
+    r"|(?:(?<=\s)|^)(?:um+|uh+|" + ER_HESITATION + r")\s+",
     re.IGNORECASE,
 )
 _STAMMER = re.compile(r"\b([a-z']+(?:\s+[a-z']+){0,2})(?:\s*,)?\s+\1\b", re.IGNORECASE)
@@ -36,10 +40,11 @@ _TIDY_BEFORE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # a subject restarted after a connector: "i , and i ca n't make a fist" → "i ca n't make a fist"
         (r"\b(i|we|he|she|they)\s*,\s*(?:and|so|but|or)\s+(?=\1\b)", "", re.IGNORECASE),
         (r"\s*(?:\.\.\.|…)\s*", ", ", 0),  # a pause, not a sentence end
-        # a filler between commas inside a phrase: "push a , uh , refrigerator" → "push a refrigerator"
+        # a filler between commas inside a phrase: "push a , uh , refrigerator" → "push a refrigerator", "go ahead and ,
+        # you know , increase" → "go ahead and increase"
         (
             r"\b(a|an|the|my|your|his|her|our|their|its|this|that|some|any|to|of|for|in|on|at|with|and|or|i|it|"
-            r"is|was|just|very|really|been|have|had)\s*,\s*(?:um+|uh+|er+m?)\s*,\s*",
+            r"is|was|just|very|really|been|have|had)\s*,\s*(?:um+|uh+|er+m?|you\s+know|i\s+mean)\s*,\s*",
             r"\1 ",
             re.IGNORECASE,
         ),
@@ -120,7 +125,10 @@ _FRAMED_PRONOUN = re.compile(
 
 def unframe(text: str) -> str:
     """ "looking at your blood pressure today, it is a little elevated" → "your blood pressure today is a
-    little elevated": the pronoun after a framing phrase is the thing the phrase names."""
+    little elevated": the pronoun after a framing phrase is the thing the phrase names. A leading stance or topic
+    phrase ("to be honest", "from a diabetes standpoint", ``stance``) is dropped: the citation keeps it."""
+    if (lead := STANCE_LEAD.match(text)) is not None:  # "to be honest my diet …", "from a diabetes standpoint, let's …"
+        return text[lead.end() :]
     m = _FRAMED_PRONOUN.match(text)
     if m is None:
         return text

@@ -1,0 +1,47 @@
+"""A clause cut that a filler made: "you know" and "i mean" are no clause of their own.
+
+The clause splitter (``nlp.sentences.split_clauses``) cuts at a comma before a subject ("…, you went"), so a
+parenthetical "you know" cuts a clause in two: "on your lower extremity exam , i do appreciate , you know , 1 to 2+
+pitting edema in your legs" became "… i do appreciate" (stored, and saying nothing) and "you know , 1 to 2+ pitting
+edema …" (a fragment). A piece that opens on such a filler, and has no subject of its own after it, is read with
+the clause before it (``rejoined``):
+
+- cut at a bare comma: the two pieces are one clause again ("i do appreciate , you know , 1 to 2+ pitting edema");
+- cut at a connector ("i wanna go ahead and , you know , increase the norvasc"): the piece starts after the filler
+  ("increase the norvasc …"), so the subject before the connector carries to it as to any bare verb
+  (``clause_subject.with_subject``).
+
+A piece whose filler is followed by a subject ("…, you know, i take it at night") stays a clause of its own.
+"""
+
+from __future__ import annotations
+
+import re
+
+from factlayer.nlp.sentences import split_clauses
+
+__all__ = ["joined_clauses", "rejoined"]
+
+_FILLER = re.compile(r"(?:you\s+know|i\s+mean)\s*,\s*", re.IGNORECASE)
+# The subjects the splitter cuts before (``split_clauses``): after the filler, one of them opens a clause.
+_SUBJECT = re.compile(r"(?:i|you|he|she|we|they|it|there|my|his|her|our|their)\b[\s'’]", re.IGNORECASE)
+
+
+def rejoined(text: str, clauses: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """``clauses`` (offsets into ``text``) with the cuts a leading "you know ," / "i mean ," made undone (module
+    docstring)."""
+    out: list[tuple[int, int]] = []
+    for start, end in clauses:
+        filler = _FILLER.match(text, start, end)
+        if filler is None or filler.end() >= end or _SUBJECT.match(text, filler.end(), end):
+            out.append((start, end))
+        elif out and not re.search(r"\w", text[out[-1][1] : start]):
+            out[-1] = (out[-1][0], end)  # cut at a bare comma: one clause
+        else:
+            out.append((filler.end(), end))  # cut at a connector (or first): the clause after the filler
+    return out
+
+
+def joined_clauses(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """``split_clauses`` of ``text[start:end]``, ``rejoined``."""
+    return rejoined(text, split_clauses(text, start, end))
