@@ -29,6 +29,8 @@
   (proof/admissible.py);
 - "I think the pain is from impingement", said by the doctor: the doctor's belief about a thing, so "The doctor thinks
   the patient's pain is …" is borne out; "I think I have the flu" is still about the doctor (proof/attribution.py);
+- a claim that says the statement's hedge reports it ("John's goal is to …" for "my goal is to …"), a conditional
+  claim is borne out by the condition ("If …, X could be considered"; proof/admissible.py);
 - a reading of two numbers is one value ("130 over 72", "130/72"): its halves swapped or one of them changed is a
   conflict, the other notation a match (nlp/value_forms.py; "72/130" is one token, nlp/tokens.py).
 """
@@ -64,6 +66,8 @@ BARE_YES = "[doctor] you don't smoke?\n[patient] Yes.\n"
 ECHO = "[UI] I'd quite like a sort of snowman type shape.\n[PM] A snowman shape?\n[UI] Yeah.\n"
 BELIEF = "[patient] My shoulder hurts.\n[doctor] I think the pain is from impingement.\n"
 FLU = "[patient] My shoulder hurts.\n[doctor] I think I have the flu.\n"
+GOAL = "[John] My goal is to improve my shooting percentage.\n"
+IF_NOT = "[doctor] if your symptoms don't improve we can consider a steroid injection.\n[patient] ok.\n"
 SLASHED = "[patient] Hi doctor.\n[doctor] Your blood pressure today was 130/72.\n"
 
 
@@ -123,6 +127,9 @@ SLASHED = "[patient] Hi doctor.\n[doctor] Your blood pressure today was 130/72.\
         (BELIEF, "The doctor thinks the patient's pain is from impingement.", Status.VERIFIED),
         (BELIEF, "The patient thinks the pain is from impingement.", Status.CONTRADICTED),
         (FLU, "The doctor thinks the patient has the flu.", Status.CONTRADICTED),
+        (GOAL, "John's goal is to improve his shooting percentage.", Status.VERIFIED),
+        (GOAL, "John improves his shooting percentage.", Status.UNVERIFIABLE),
+        (IF_NOT, "If the patient's symptoms do not improve, a steroid injection could be considered.", Status.VERIFIED),
         (PRESSURE, "The patient's blood pressure was 130 over 72.", Status.VERIFIED),
         (PRESSURE, "The patient's blood pressure was 130/72.", Status.VERIFIED),
         (PRESSURE, "The patient's blood pressure was 72 over 130.", Status.CONTRADICTED),

@@ -6,7 +6,9 @@ X"); a hedge by a hedge or an assertion; anything else by its own kind. An injec
 from __future__ import annotations
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.modality import phrases
 from factlayer.nlp.normalise import stem
+from factlayer.nlp.tokens import words
 from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Source, Statement
 
@@ -18,7 +20,7 @@ def may_bear_out(prop: Proposition, st: Statement, source: Source) -> bool:
     if st.modality == "injected":
         return False
     if prop.modality == "asserted":
-        return st.asserts
+        return st.asserts or (st.modality == "hedged" and _reports_the_hedge(prop, st))
     if prop.modality == "requested":  # "recommends X" is borne out by the doctor saying X, "asked him to" by a
         # question that asks it ("Wanna show me ...?"), "suggested X" by "I think we should X" (a hedged proposal,
         # not a hedged refusal: "physical therapy probably won't help")
@@ -26,7 +28,8 @@ def may_bear_out(prop: Proposition, st: Statement, source: Source) -> bool:
         asked = asked and not _echoes(st, source)  # "I'd like a snowman shape." — "A snowman shape?": a check
         return st.modality in ("requested", "asserted") or asked or (st.modality == "hedged" and _proposes(st))
     if prop.modality == "hedged":
-        return st.modality in (prop.modality, "asserted")
+        conditional = st.modality == "hypothetical" and _CONDITIONS & set(words(prop.text.lower()))
+        return st.modality in (prop.modality, "asserted") or bool(conditional)  # "If …, X could be considered"
     return st.modality == prop.modality
 
 
@@ -40,3 +43,17 @@ def _echoes(st: Statement, source: Source) -> bool:
 
 def _proposes(st: Statement) -> bool:
     return not st.negated and any(t.low in ("should", "could", "let's") for t in st.tokens)
+
+
+_CONDITIONS = frozenset({"if", "unless"})
+
+
+def _reports_the_hedge(prop: Proposition, st: Statement) -> bool:
+    """The claim says each hedge of the statement ("John's goal is to …" for "my goal is to …", "probably" for
+    "probably"): it reports the hedged thing as hedged, not as done."""
+    lows = [t.low for t in st.tokens]
+    claim = {stem(w) for w in words(prop.text.lower())}
+    light = lexicon.words("stopwords") | lexicon.words("first_person")
+    found = [p for p in phrases("hedges") if any(tuple(lows[i : i + len(p)]) == p for i in range(len(lows)))]
+    content = [[w for w in p if w not in light] for p in found]
+    return bool(found) and all(c and all(stem(w) in claim for w in c) for c in content)
