@@ -31,6 +31,8 @@
   the patient's pain is …" is borne out; "I think I have the flu" is still about the doctor (proof/attribution.py);
 - a claim that says the statement's hedge reports it ("John's goal is to …" for "my goal is to …"), a conditional
   claim is borne out by the condition ("If …, X could be considered"; proof/admissible.py);
+- "I do not, but I think my mother did." is a no for the speaker: an elliptical answer ended by a comma answers
+  (nlp/replies.py), and a hedge about a relative after "but" does not doubt it (proof/dialogue.py ``doubted_no``);
 - a reading of two numbers is one value ("130 over 72", "130/72"): its halves swapped or one of them changed is a
   conflict, the other notation a match (nlp/value_forms.py; "72/130" is one token, nlp/tokens.py).
 """
@@ -68,6 +70,9 @@ BELIEF = "[patient] My shoulder hurts.\n[doctor] I think the pain is from imping
 FLU = "[patient] My shoulder hurts.\n[doctor] I think I have the flu.\n"
 GOAL = "[John] My goal is to improve my shooting percentage.\n"
 IF_NOT = "[doctor] if your symptoms don't improve we can consider a steroid injection.\n[patient] ok.\n"
+MOTHER = (
+    "Patient: Hi.\nDoctor: Do you have any history of colon cancer?\nPatient: I do not, but I think my mother did.\n"
+)
 SLASHED = "[patient] Hi doctor.\n[doctor] Your blood pressure today was 130/72.\n"
 
 
@@ -130,6 +135,9 @@ SLASHED = "[patient] Hi doctor.\n[doctor] Your blood pressure today was 130/72.\
         (GOAL, "John's goal is to improve his shooting percentage.", Status.VERIFIED),
         (GOAL, "John improves his shooting percentage.", Status.UNVERIFIABLE),
         (IF_NOT, "If the patient's symptoms do not improve, a steroid injection could be considered.", Status.VERIFIED),
+        (MOTHER, "The patient has no history of colon cancer.", Status.VERIFIED),
+        (MOTHER, "The patient has a history of colon cancer.", Status.CONTRADICTED),
+        ("[Mel] Hey! I'm swamped with the kids and work.\n", "Mel is swamped with the kids and work.", Status.VERIFIED),
         (PRESSURE, "The patient's blood pressure was 130 over 72.", Status.VERIFIED),
         (PRESSURE, "The patient's blood pressure was 130/72.", Status.VERIFIED),
         (PRESSURE, "The patient's blood pressure was 72 over 130.", Status.CONTRADICTED),

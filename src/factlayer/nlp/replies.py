@@ -54,10 +54,22 @@ def answer_polarity(tokens: Sequence[Token]) -> bool | None:
             return None
         if answer and after[:1] and after[0] in _BUT:
             return None  # "yes, but I quit": the rest of the answer takes the yes back, or narrows it
-        # "I am." answers; "I am having a lot of pain" states something else
-        if phrase[0] != "i" or len(words) == len(phrase):
+        # "I am." and "I do not, but my mother did." answer; "I am having a lot of pain" states something else
+        if phrase[0] != "i" or len(words) == len(phrase) or _stops_after(tokens, len(phrase)):
             return turned_round(after) if answer else answer
     return None
+
+
+def _stops_after(tokens: Sequence[Token], n: int) -> bool:
+    """Does punctuation end the reply's first ``n`` words (after its "um"s): "I do not, but …"?"""
+    seen = 0
+    for k, t in enumerate(tokens):
+        if t.is_punct or (seen == 0 and t.low in _LEAD):
+            continue
+        seen += 1
+        if seen == n:
+            return k + 1 < len(tokens) and tokens[k + 1].low in (",", ".", "!", ";")
+    return False
 
 
 def _yes_after(words: Sequence[str]) -> bool:

@@ -17,6 +17,7 @@ from factlayer.nlp.modality import (
     names_members,
     of_the_listener,
     opens_irrealis,
+    phrases,
     time_of_a_condition,
     turns_away,
 )
@@ -215,7 +216,17 @@ def doubted_no(reply: list[Token]) -> bool:
     any hedge but a belief that denies ("no, I don't think so": ``lexicon/denying_beliefs.txt``)."""
     words = [t.low for t in reply if not t.is_punct]
     at = find_phrase(words, "hedges")
+    if at is not None and "but" in words[:at] and _of_another(words[at:]):
+        return False  # "I do not, but I think my mother did": the doubt is about the mother, the no stands
     return at is not None and find_phrase(words[at:], "denying_beliefs", at_start=True) is None
+
+
+def _of_another(words: list[str]) -> bool:
+    """A hedge whose clause is about someone else: "I think my mother did", "I think he has"."""
+    phrase = next((p for p in phrases("hedges") if tuple(words[: len(p)]) == p), ())
+    rest = words[len(phrase) : len(phrase) + 2]
+    relations = lexicon.groups("relations")
+    return bool(rest) and (rest[0] in _OTHERS or (rest[0] == "my" and rest[1:2] != [] and rest[1] in relations))
 
 
 def continued_denial(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> bool:

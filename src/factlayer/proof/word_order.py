@@ -23,7 +23,10 @@ from factlayer.proof.source import Statement
 
 __all__ = ["swapped_people", "symmetric"]
 
-_BE = frozenset({"am", "is", "are", "was", "were", "be", "been", "being", "get", "gets", "got", "gotten", "getting"})
+_BE = frozenset(
+    {"am", "is", "are", "was", "were", "be", "been", "being", "get", "gets", "got", "gotten", "getting"}
+    | {"i'm", "you're", "he's", "she's", "it's", "we're", "they're", "that's"}
+)
 _BETWEEN = frozenset({"not", "never", "just", "also", "already", "recently", "really", "finally", "then"})
 
 
@@ -41,7 +44,7 @@ def _passive(tokens: Sequence[Token], k: int) -> bool:
 def _person(match: Match, claim: Sequence[Token], at: int, core: Statement) -> bool:
     """A who-word of the claim: matched through "I"/"you", a relation, or a name (capitalised in the claim or the
     evidence, and not a common word opening either)."""
-    if match.how == "pronoun" or match.term.low in lexicon.classes("relations"):
+    if match.how == "pronoun" or match.term.low in lexicon.groups("relations"):
         return True
     common = lexicon.words("stopwords") | lexicon.words("common_verbs")
     capitalised = claim[at].text[:1].isupper() or core.tokens[match.token].text[:1].isupper()
