@@ -105,3 +105,17 @@ async def test_no_fact_from_a_statement_not_clearly_confirmed(text: str) -> None
 )
 def test_assent(statement: str, reply: str, agreed: bool | None) -> None:
     assert assent(statement, reply) is agreed
+
+
+async def test_a_yes_with_more_said_confirms_a_positive_statement() -> None:
+    text = "[doctor] you went to the dermatologist in April, right?\n[patient] yes, I wanted to be careful.\n"
+    assert ("The patient went to the dermatologist in April.", "patient", 2) in await _stored(text)
+
+
+@pytest.mark.parametrize(("reply", "theirs"), [("Yes, that's right.", 1), ("No.", 0)])
+def test_only_the_facts_about_the_one_who_replies_are_confirmed_or_dropped(reply: str, theirs: int) -> None:
+    text = f"[doctor] I reviewed the labs last week, and you have high blood pressure, right?\n[patient] {reply}\n"
+    made = [(c.text, c.speaker, len(c.spans)) for c in ExtractiveProvider().extract(text)]
+    assert ("The doctor reviewed the labs last week.", "doctor", 1) in made
+    assert made.count(("The patient has high blood pressure.", "patient", 2)) == theirs
+    assert len(made) == 1 + theirs

@@ -41,14 +41,13 @@ def answer_facts(
 
 def confirmed(made: list[Proposal], text: str, statement: str, reply_turn: Turn, reply: Sentence) -> list[Proposal]:
     """The proposals ``made`` from ``statement``, the last sentence of a turn, once the next turn's first sentence
-    (``reply``) is read: a statement seeking assent and confirmed is the one who confirms it's, citing both spans;
-    one not clearly confirmed is dropped; any other statement, or one answered by no one else, stays as it is."""
+    (``reply``) is read: of a statement seeking assent, a fact about the one who replies is theirs once they confirm
+    it, citing both spans, and dropped when they do not clearly confirm it; any other stays as it is."""
     agreed = assent(statement, text[reply.start : reply.end])
     if agreed is None or not made or reply_turn.speaker is None or reply_turn.speaker == made[0].speaker:
         return made
-    if not agreed:
-        return []  # "you don't smoke, right?" — "yes": ambiguous; "no": denied
-    for p in made:
+    theirs = [p for p in made if p.subject.label == reply_turn.speaker]  # "the doctor has that …" stays the doctor's
+    for p in theirs if agreed else []:
         p.speaker, p.spans = reply_turn.speaker, (*p.spans, (reply.start, reply.end))
         p.quote = text[p.quote_start : reply.end]
-    return made
+    return made if agreed else [p for p in made if p not in theirs]  # "you don't smoke, right?" — "yes": ambiguous

@@ -9,8 +9,8 @@
   No negation, no hedge. The answer clause is then no fact of its own: the composition is, or nothing (``answered``).
 - **A statement seeking assent** (``assent``): "you do not smoke, right?" / "yes, that is right." — the fact is the
   statement, but confirmed by the listener: theirs, citing both spans. "that's right" or "correct" confirms either
-  polarity; a bare "yes" confirms only a positive statement ("you don't smoke?" — "yes" is ambiguous); anything
-  else confirms nothing, and nothing is stored.
+  polarity; a clear "yes" confirms only a positive statement ("you don't smoke, right?" — "yes" is ambiguous); anything
+  else confirms nothing, and nothing is stored. Only the facts about the one who confirms become theirs.
 
 Whatever these rules write, the proof engine must verify it against both spans, or it is not stored.
 """
@@ -124,4 +124,5 @@ def assent(statement: str, reply: str) -> bool | None:
     if _CONFIRMS.match(said):
         return True
     negative = re.search(r"\b(?:no|not|never)\b|n't\b", ASSENT_TAG.sub("", statement), re.IGNORECASE) is not None
-    return not negative and answer_polarity(tokenize(said)) is True and len(said.split()) <= 2
+    heard = [t.low for t in tokenize(said) if not t.is_punct]
+    return not negative and answer_polarity(tokenize(said)) is True and find_phrase(heard, "hedges") is None
