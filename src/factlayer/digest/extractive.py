@@ -38,18 +38,8 @@ from factlayer.nlp.subjects import first_person
 from factlayer.nlp.transcript import Sentence, Turn, parse_turns, sentences
 
 from .advice import as_advice
-from .answers import (
-    CARE_ROLES,
-    asked_of_a_proxy,
-    complaint,
-    echoed_denial,
-    named_instead,
-    plain_answer,
-    question_parts,
-    reply_polarity,
-    rewrite_answer,
-    without_extender,
-)
+from .answer_facts import answer_facts, confirmed
+from .answers import CARE_ROLES, asked_of_a_proxy, complaint, question_parts, reply_polarity, without_extender
 from .antecedent import Before, self_contained
 from .candidates import Candidate, ProposalGap, Proposals
 from .clause_joins import joined_clauses
@@ -64,7 +54,6 @@ from .clause_subject import (
 )
 from .dictation import dictated_order, dictated_patient, dictation
 from .entities import Entity, Participants, SubjectGuess, build_participants, subject_of
-from .phrase_answers import answer_phrase
 from .predicate_shapes import commands_by_name
 from .proposals import Proposal, as_candidate, ranked, reference
 from .rewrite import Reference, lets_as_plan, rewrite_statement, tidy, unframe
@@ -107,7 +96,7 @@ class _Context:
     speaker: Entity
     addressee: SubjectGuess
     people: Participants
-    answered: set[int]
+    answered: dict[int, int]  # where a question's answer starts → the most words a clause there has, as only it
     before: int  # where the turn before this one starts (or this one, the first): the words a pronoun may point to
     dictation: bool = False  # a clinician's turn about the patient, addressing no one (dictation)
 
@@ -167,16 +156,15 @@ class ExtractiveProvider:
         out = Extraction(participants=people)
         proposals: list[Proposal] = []
         split = [sentences(t) for t in turns]
-        answered: set[int] = set()  # start offsets of answers already read with their question
+        answered: dict[int, int] = {}  # answers already read with their question (``_Context``)
         for i, turn in enumerate(turns):
             speaker = people.speaker(turn.speaker) or _UNKNOWN_SPEAKER
             addressee = people.addressee(turns, i) if turn.speaker is not None else SubjectGuess(None, 0.0)
             for k, sentence in enumerate(split[i]):
                 if sentence.is_question:
-                    qa = self._question(text, turns, split, i, k, people)
+                    qa = self._question(text, turns, split, i, k, people, answered)
                     if qa:
                         proposals.extend(qa)
-                        answered.add(qa[0].spans[-1][0])
                     else:
                         out.skipped.append(
                             Skipped(sentence.text, sentence.start, sentence.end, "question", turn.speaker)
@@ -185,11 +173,13 @@ class ExtractiveProvider:
                 care = speaker.role in CARE_ROLES and people.with_role("patient") is not None  # a visit's clinician
                 dictated = care and dictation(sentence.text, text[turn.start : sentence.end])  # the turn up to it
                 ctx = _Context(text, turn, speaker, addressee, people, answered, turns[i - bool(i)].start, dictated)
-                previous: str | None = None
+                previous, made = None, len(proposals)
                 for c_start, c_end in run_on_cuts(text, joined_clauses(text, sentence.start, sentence.end)):
                     got, said = self._clause(ctx, c_start, c_end, previous, proposals, out), text[c_start:c_end]
                     own = re.match(r"\W*(?:i|we)\b\S*(?:\s+\S+){2}", said, re.I)  # a skipped "I …" lends its "I"
                     previous = got if got is not None else tidy(said) if own else ""  # no elided "I" mid-sentence
+                if k + 1 == len(split[i]) and i + 1 < len(turns) and split[i + 1]:  # "you don't smoke, right?"
+                    proposals[made:] = confirmed(proposals[made:], text, sentence.text, turns[i + 1], split[i + 1][0])
         out.candidates = self._finish(proposals, out, self.cap_for(text))
         return out
 
@@ -210,7 +200,14 @@ class ExtractiveProvider:
         return Proposals(extraction.candidates, gaps)
 
     def _question(
-        self, text: str, turns: list[Turn], split: list[list[Sentence]], i: int, k: int, people: Participants
+        self,
+        text: str,
+        turns: list[Turn],
+        split: list[list[Sentence]],
+        i: int,
+        k: int,
+        people: Participants,
+        answered: dict[int, int],
     ) -> list[Proposal]:
         """A yes/no question answered clearly at the start of the next turn, as one statement (one per question
         when it joins several: "no" to "any children or have you ever been pregnant" denies both)."""
@@ -239,18 +236,12 @@ class ExtractiveProvider:
         parts = question_parts(q)
         if len(parts) > 1 and polarity:
             return []  # "yes" to "A or have you B?" does not say which
-        facts: list[str | None] = []
-        if polarity is not None and plain_answer(q, answer_turn.text):
-            facts = [rewrite_answer(part, said, reference(answerer)) for part in parts]
-        if not any(facts):  # not a plain yes or no: "no numbness or tingling" may still deny what was asked
-            said_all = text[answer.start : a_end]  # "no weakness, just the weird numbing": what is not, what is
-            denied = echoed_denial(q, said_all, reference(answerer))
-            facts = [denied, named_instead(said_all, reference(answerer)) if denied else None]
-        if not any(facts) and polarity is None:  # "what do you take?" / "tylenol"; "do you smoke?" / "I quit"
-            facts = [answer_phrase(q, said, reference(answerer))]  # ``phrase_answers``
+        facts, whole = answer_facts(q, said, text[answer.start : a_end], answer_turn.text, reference(answerer))
         names = frozenset(f"{reference(answerer).name} {reference(asker).name}".lower().split())
         facts = [f for f in facts if f is None or not leans_on_context(f, names)]  # "… is still taking that."
         end = max(a_end, first_clause[1])
+        if any(facts) or whole:  # its bare answer ("yes", "no, never") is no fact of its own; a value's clause neither
+            answered[answer.start] = 10**6 if whole else 3
         return [
             Proposal(
                 fact,
@@ -294,7 +285,7 @@ class ExtractiveProvider:
         visit_care = speaker.role in CARE_ROLES and people.with_role("patient") is not None
         found = absent_finding(without_extender(tidy(clause))) if visit_care else None  # "no edema": the patient's
         reason = junk_reason(found or tidy("i " * bool(order) + clause), clinician=speaker.role in CARE_ROLES)
-        if reason is None and start in ctx.answered and len(clause.split()) <= 3:
+        if reason is None and len(clause.split()) <= ctx.answered.get(start, 0):
             reason = "backchannel"  # the bare answer of a question already read with it
         if reason is not None:  # a cut-off "i wanna go ahead and if …" still lends its subject to "… and prescribe …"
             out.skipped.append(Skipped(clause, start, end, reason, turn.speaker))
