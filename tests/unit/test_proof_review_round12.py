@@ -33,6 +33,8 @@
   claim is borne out by the condition ("If …, X could be considered"; proof/admissible.py);
 - "I do not, but I think my mother did." is a no for the speaker: an elliptical answer ended by a comma answers
   (nlp/replies.py), and a hedge about a relative after "but" does not doubt it (proof/dialogue.py ``doubted_no``);
+- a "no" the reply's next sentence turns round ("No. Well, maybe a beer on Fridays.") is no flat no; one that goes on
+  with it ("no, … um, but my doctor hasn't said he's concerned") still is (proof/source.py ``_taken_back``);
 - a reading of two numbers is one value ("130 over 72", "130/72"): its halves swapped or one of them changed is a
   conflict, the other notation a match (nlp/value_forms.py; "72/130" is one token, nlp/tokens.py).
 """
@@ -138,6 +140,21 @@ SLASHED = "[patient] Hi doctor.\n[doctor] Your blood pressure today was 130/72.\
         (MOTHER, "The patient has no history of colon cancer.", Status.VERIFIED),
         (MOTHER, "The patient has a history of colon cancer.", Status.CONTRADICTED),
         ("[Mel] Hey! I'm swamped with the kids and work.\n", "Mel is swamped with the kids and work.", Status.VERIFIED),
+        (
+            "[doctor] Do you drink?\n[patient] No. Well, maybe a beer on Fridays.\n",
+            "The patient does not drink.",
+            Status.UNVERIFIABLE,
+        ),
+        (
+            "[doctor] Any allergies?\n[patient] Not that I know of. Well, penicillin gave me a rash once.\n",
+            "The patient has no allergies.",
+            Status.UNVERIFIABLE,
+        ),
+        (
+            "[doctor] Any moles?\n[patient] No. Um, but my doctor hasn't said anything.\n",
+            "The patient has no moles.",
+            Status.VERIFIED,
+        ),
         (PRESSURE, "The patient's blood pressure was 130 over 72.", Status.VERIFIED),
         (PRESSURE, "The patient's blood pressure was 130/72.", Status.VERIFIED),
         (PRESSURE, "The patient's blood pressure was 72 over 130.", Status.CONTRADICTED),

@@ -212,7 +212,9 @@ def _build(text: str) -> Source:
             held: Modality = "hypothetical" if opens_with_modal(toks) else "asserted"
             if yes and qualified_answer(sentence_tokens[reply]):
                 held = "hedged"  # "Do you smoke?" — "Sometimes.": not a flat yes
-            elif yes is False and doubted_no(sentence_tokens[reply]):
+            elif yes is False and (
+                doubted_no(sentence_tokens[reply]) or _taken_back(sentences, sentence_tokens, reply)
+            ):
                 held = "hedged"  # "Any surgeries?" — "I'm not sure, but maybe I've never had any": not a flat no
             denial = (not yes) if yes is not None else negated(sentence_tokens[reply])
             if yes and negated(toks) and toks[0].low not in lexicon.words("auxiliaries"):
@@ -265,6 +267,17 @@ def _label_statement(text: str, sent: Sentence, index: int, k: int) -> list[Stat
 
 _WORD = re.compile(r"[a-z]")
 _CONFIRMING = frozenset({"right", "correct", "true", "exactly"})
+_TURNING = frozenset({"well", "but", "actually", "although", "though", "except", "maybe", "sometimes", "occasionally"})
+
+
+def _taken_back(sentences: list[Sentence], tokens: list[list[Token]], reply: int) -> bool:
+    """ "Do you drink?" — "No. Well, maybe a beer on Fridays.": the next sentence of the reply turns the no round."""
+    after = reply + 1
+    if after >= len(sentences) or sentences[after].turn != sentences[reply].turn:
+        return False
+    words = [t.low for t in tokens[after] if t.is_word and t.low not in lexicon.words("fillers")]
+    # "um, but my doctor hasn't said he's concerned" goes on with the no; "well, maybe a beer" turns it
+    return bool(words) and words[0] in _TURNING and not negated(tokens[after])
 
 
 # Openers of a clause that only says when or where the one before it holds: it holds as that one is said.
