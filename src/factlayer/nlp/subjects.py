@@ -21,6 +21,9 @@ from factlayer.nlp.tokens import Token
 
 _FIRST = lexicon.words("first_person")
 _SECOND = frozenset({"you", "you're", "you've", "you'd", "you'll", "your", "yourself", "yours"})
+SECOND_PERSON = _SECOND
+# "he", "she", "they" and their possessives: someone other than the one speaking or spoken to
+THIRD_PERSON_WORDS = frozenset({"he", "she", "they", "he's", "she's", "they're", "they've", "his", "her", "their"})
 _POSSESSIVE_OWNERLESS = frozenset({"his", "her", "their", "its", "the", "a", "an", "our"})
 _UNKNOWN = lexicon.words("unknown_subjects")
 # What the extractor calls a speaker nobody named (unlabelled ASR text): says nothing about who it is.

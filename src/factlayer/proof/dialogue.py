@@ -24,6 +24,7 @@ from factlayer.nlp.modality import (
 from factlayer.nlp.normalise import stem, values
 from factlayer.nlp.replies import answer_polarity
 from factlayer.nlp.sentences import looks_like_predicate, split_sentences
+from factlayer.nlp.subjects import THIRD_PERSON_WORDS
 from factlayer.nlp.tokens import Token
 from factlayer.nlp.transcript import parse_turns
 
@@ -226,7 +227,9 @@ def _of_another(words: list[str]) -> bool:
     phrase = next((p for p in phrases("hedges") if tuple(words[: len(p)]) == p), ())
     rest = words[len(phrase) : len(phrase) + 2]
     relations = lexicon.groups("relations")
-    return bool(rest) and (rest[0] in _OTHERS or (rest[0] == "my" and rest[1:2] != [] and rest[1] in relations))
+    return bool(rest) and (
+        rest[0] in THIRD_PERSON_WORDS or (rest[0] == "my" and rest[1:2] != [] and rest[1] in relations)
+    )
 
 
 def continued_denial(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> bool:
@@ -363,7 +366,6 @@ def answer_to(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> t
 _PRO_VERBS = frozenset({"do", "did", "done", "doing", "have", "has", "had", "having", "been", "got", "gotten", "get"})
 _AROUND = frozenset({"ago", "now", "date", "since", "about", "around", "like", "far", "total", "approximately"})
 _PRO_FORMS = frozenset({"it", "it's", "that", "that's", "this", "we", "we've", "we're"})
-_OTHERS = frozenset({"he", "she", "they", "he's", "she's", "they're", "they've", "his", "her", "their"})
 _VALUE_REPLY_MAX_WORDS = 12
 
 
@@ -376,7 +378,7 @@ def _value_reply(question: list[Token], reply: list[Token]) -> bool:
         return False
     in_value = {k for v in found for k in range(v.first, v.last + 1)}
     asked = {stem(t.low) for t in question if t.is_word}
-    if any(t.low in _OTHERS for t in reply):
+    if any(t.low in THIRD_PERSON_WORDS for t in reply):
         return False  # "How many dogs does your sister have?" — "She has two.": about her, read no further
     light = lexicon.words("stopwords") | lexicon.words("fillers") | lexicon.words("first_person")
     light |= _PRO_VERBS | _AROUND | _PRO_FORMS

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Sequence
 
-from factlayer.nlp.subjects import aliases
+from factlayer.nlp.subjects import THIRD_PERSON_WORDS, aliases
 from factlayer.nlp.titles import greeted_name, name_after_title
 from factlayer.nlp.tokens import Token
 from factlayer.proof.dialogue import Sentence
@@ -48,9 +48,6 @@ def vocatives(
     return {k: frozenset(v) for k, v in out.items()}
 
 
-_THIRD_PERSON = frozenset({"she", "he", "she's", "he's", "her", "his", "they", "they're", "their"})
-
-
 def _presents_another(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> bool:
     """ "This is Miss Lee. She's here for her follow-up": the speaker presents someone, the next sentence of the
     turn going on about her — not "this is Priya" naming the speaker."""
@@ -59,7 +56,7 @@ def _presents_another(sentences: list[Sentence], tokens: list[list[Token]], k: i
         after < len(sentences)
         and sentences[after].turn == sentences[k].turn
         and bool(tokens[after])
-        and tokens[after][0].low in _THIRD_PERSON
+        and tokens[after][0].low in THIRD_PERSON_WORDS
     )
 
 

@@ -15,7 +15,7 @@ from itertools import combinations
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import irregular_forms, stem
-from factlayer.nlp.subjects import aliases
+from factlayer.nlp.subjects import SECOND_PERSON, aliases
 from factlayer.nlp.tokens import Token
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
@@ -56,10 +56,6 @@ def symmetric(low: str) -> bool:
     return low in lexicon.words("symmetric_verbs") or stem(low) in lexicon.words("symmetric_verbs")
 
 
-_FIRST = frozenset({"i", "me", "my", "myself", "i'm", "i've"})
-_SECOND = frozenset({"you", "your", "yourself", "you're", "you've"})
-
-
 def _subject_at(prop: Proposition, core: Statement) -> int | None:
     """Where the evidence names the claim's subject when the claim leaves it out of its own words ("Ben called
     Dana", Ben being the one who says "Dana called me"): its "I"/"me", its "you", or its name."""
@@ -67,9 +63,9 @@ def _subject_at(prop: Proposition, core: Statement) -> int | None:
         return None
     forms: frozenset[str] = frozenset(prop.subject.names)
     if core.speaker and aliases(core.speaker) & prop.subject.names:
-        forms |= _FIRST
+        forms |= lexicon.words("first_person")
     if core.addressee and aliases(core.addressee) & prop.subject.names:
-        forms |= _SECOND
+        forms |= SECOND_PERSON
     return next((k for k, t in enumerate(core.tokens) if t.low in forms), None)
 
 
