@@ -43,3 +43,18 @@ def _named_subject(words: list[str]) -> bool:
     if not name.isalpha() or len(name) < 3 or name in plain or name.endswith(("ly", "ing", "ed", "n't")):
         return False
     return verb in lexicon.words("common_verbs") or verb in irregular_forms() or verb.endswith("ed")
+
+
+_WH_HEADS = frozenset({"long", "much", "many", "often", "far", "old", "soon", "bad"})  # "how long has he …"
+
+
+def asks_of_third_person(words: list[str], third: frozenset[str]) -> bool:
+    """Is a question about "he"/"she"/"they" (``third``), the person right after its opening auxiliary ("how long
+    has he had this pain", "does she take it", "what did they say")?"""
+    words = [w for w in words if w not in FILLERS]
+    i = 0
+    if i < len(words) and words[i] in WH:
+        i += 1
+        while i < len(words) and words[i] in _WH_HEADS:
+            i += 1
+    return i + 1 < len(words) and words[i] in AUX and words[i + 1] in third

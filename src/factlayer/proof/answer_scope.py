@@ -35,9 +35,12 @@ def listed_before(sentences: list[Sentence], tokens: list[list[Token]], k: int) 
     return tuple(out)
 
 
+ONLY = frozenset({"just", "only"})  # "No, just metformin": what the reply names is all it keeps
+
+
 def kept_by_only(reply: list[Token], question: list[Token]) -> frozenset[str]:
     """The question's words a "no" reply names after "just" / "only" ("No, just metformin"): kept, not denied."""
-    at = next((k for k, t in enumerate(reply) if t.low in ("just", "only")), None)
+    at = next((k for k, t in enumerate(reply) if t.low in ONLY), None)
     if at is None:
         return frozenset()
     asked = {t.low for t in question if t.is_word}

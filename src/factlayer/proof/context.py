@@ -20,6 +20,7 @@ from functools import cache
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import irregular_forms, stem
 from factlayer.proof.align import SYNONYM, Match, match_term
+from factlayer.proof.answer_scope import ONLY
 from factlayer.proof.claim import Term
 from factlayer.proof.source import Source, Statement
 
@@ -204,6 +205,8 @@ def _taken_up(reply: Statement, question: Statement, token: int) -> bool:
     comma nor "and"/"or" between them ("any family history of any heart disease?" — "… on my cousin's side of the
     family"), and does not put a word of its own before it where ``token`` stood ("any special education classes?"
     — "he is in all the regular mainstream classes")."""
+    if any(t.low in ONLY for t in reply.tokens[:2]):
+        return False  # "Any fevers or mouth ulcers?" — "No. Just canker sores": nothing else of the list is kept
     stopwords = lexicon.words("stopwords")
     said = {stem(t.low): j for j, t in enumerate(reply.tokens) if t.is_word and t.low not in stopwords}
     asked = {stem(t.low) for t in question.tokens}

@@ -22,6 +22,7 @@ from factlayer.proof.naming import Naming, naming
 from factlayer.proof.retrieve import candidates
 from factlayer.proof.roles import refusal
 from factlayer.proof.source import Source
+from factlayer.proof.tense import an_earlier_value
 
 
 class Status(StrEnum):
@@ -156,6 +157,9 @@ def prove_proposition(prop: Proposition, source: Source, claim: str | None = Non
         # fact (with its own amounts), not a correction of this one; amounts and polarity of the same thing still
         # correct it ("I was on 5 mg. Now I take 10 mg.")
         strong = []
+    if supports:
+        # "She is ten days old today. … She was barely a day old.": a value it had before, not a correction
+        strong = [c for c in strong if not _earlier_value(prop, source, c)]
     if supports and strong:
         # People correct themselves ("Actually, I don't smoke anymore"): when support and conflict lie in
         # different sentences, the later one stands; in the same sentence the source is mixed.
@@ -253,6 +257,11 @@ def _named(prop: Proposition, source: Source, check: WindowCheck) -> int:
         return 1
     same = prop.subject.same(source.statements[check.core].subject)
     return 1 if same is None else 2 if same else 0
+
+
+def _earlier_value(prop: Proposition, source: Source, check: WindowCheck) -> bool:
+    values = [c for c in check.conflicts if " vs " in c and not c.startswith("polarity")]
+    return bool(values) and check.core is not None and an_earlier_value(prop, source.statements[check.core], source)
 
 
 def _last_sentence(source: Source, check: WindowCheck) -> int:

@@ -26,6 +26,7 @@ from factlayer.nlp.modality import (
     stated_before_question,
 )
 from factlayer.nlp.normalise import stem, values
+from factlayer.nlp.questions import asks_of_third_person
 from factlayer.nlp.run_ons import cut_run_ons
 from factlayer.nlp.subjects import UNKNOWN, Subject, aliases, grammatical_person, person, subject_of, through_report
 from factlayer.nlp.tokens import Token, tokenize
@@ -191,7 +192,11 @@ def _build(text: str) -> Source:
             reply, yes = answer
             answerer = sentences[reply].speaker
             subject, _ = _clause_subject(toks, sent.speaker, answerer, names, True)
-            if not subject.known():
+            # "How long has he had this pain?" — "About two months.": about "he", not about the one answering
+            third = not subject.known() and asks_of_third_person([t.low for t in toks if t.is_word], THIRD_PERSON)
+            # "Any fevers?" — "No.", said by the patient's mother: about the patient, not about her
+            third = third or (not subject.known() and bool(aliases(answerer) & lexicon.words("proxy_speakers")))
+            if not subject.known() and not third:
                 subject = person(answerer)
             # A yes/no answer asserts the question's content; a fragment fills the question's open slot.
             said = tuple(toks) if yes is not None else tuple(toks) + tuple(sentence_tokens[reply])
@@ -224,7 +229,7 @@ def _build(text: str) -> Source:
             statements.append(
                 Statement(
                     len(statements), k, sent.start, sentences[reply].end, answerer, said, denial, held, subject,
-                    tuple(values(said)), answered=True,
+                    tuple(values(said)), answered=True, third_person=third,
                 )
             )  # fmt: skip
     source = Source(text, sentences, statements, speakers, names)

@@ -147,3 +147,21 @@ def held_before(prop: Proposition, core: Statement) -> bool:
         return False
     markers = lexicon.words("past_markers")
     return any(_past_form(t.low) or t.low in markers for t in core.tokens)
+
+
+_WAS = frozenset({"was", "were"})
+_IS = frozenset({"is", "are", "am"})
+_STILL = frozenset({"now", "still", "anymore", "currently", "today", "actually", "wait"})
+
+
+def an_earlier_value(prop: Proposition, core: Statement, source: Source) -> bool:
+    """The claim gives a state in the present ("the baby is ten days old") and ``core`` another value of it in the
+    past ("she was barely a day old" when it happened): an earlier state, no correction of the present one — unless
+    the statement or the one before it takes a value back ("Sorry, it was 10 mg", "Actually, it was …")."""
+    if is_past(prop) or not _IS & set(words(prop.text.lower())) or core.negated:
+        return False
+    lows = [t.low for t in core.tokens if t.is_word]
+    before = source.statements[core.index - 1] if core.index else None
+    near = lows + ([t.low for t in before.tokens if t.is_word] if before and before.speaker == core.speaker else [])
+    text = f" {' '.join(near)} "
+    return bool(_WAS & set(lows[:4])) and not any(f" {w} " in text for w in _STILL | lexicon.words("value_corrections"))

@@ -1,0 +1,86 @@
+"""Kinds of round 13 (issue #12), each with its twin:
+
+- a question about "he"/"she" ("How long has he had this cough?") is answered about that person, not about the one
+  answering: the reply bears out a claim about the child, and is no longer the answerer's own (a "Does she smoke?"
+  — "No." said of the patient's wife does not say the patient does not smoke; proof/source.py,
+  nlp/questions.py ``asks_of_third_person``);
+- "the boy", "the girl", "the baby" are a son, a daughter, a child (lexicon relations.txt), so "he"/"she" stands for
+  them as for "the son" (and the other pronoun does not);
+- a question without a subject put to one who answers for the patient ("Guest_family:", "Mother:"; lexicon
+  proxy_speakers.txt) is about the one they speak for: not about them, and not about a parent (proof/attribution.py
+  ``_proxy_parent``);
+- "No. Just canker sores." keeps only what it names: the rest of the question's list is not borrowed to support a
+  claim (proof/context.py ``_taken_up``);
+- a value said later in the past ("She was barely a day old" when it happened) is an earlier state, not a
+  correction of a present one ("She is ten days old today"); "Actually it was 10 mg" still corrects
+  (proof/tense.py ``an_earlier_value``).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from factlayer.proof.proof import Status, prove
+
+HIS_COUGH = "Doctor: How long has he had this cough?\nGuest_family: About three weeks now.\n"
+HER_COUGH = "Doctor: How long has she had this cough?\nGuest_family: About three weeks now.\n"
+WIFE = "Doctor: Does she smoke?\nPatient: No.\n"
+YOUR_COUGH = "Doctor: How long have you had this cough?\nPatient: About three weeks now.\n"
+FEVERS = "Doctor: Any fevers or rashes?\nGuest_family: No.\n"
+JUST = "Doctor: Any diarrhea, fevers or mouth ulcers?\nPatient: No. Just canker sores, nothing else.\n"
+AGE = (
+    "Doctor: How old is she?\nGuest_family: She is ten days old today.\nDoctor: When did it start?\n"
+    "Guest_family: The first day I fed her. She was barely a day old.\n"
+)
+MISREAD = "Patient: I am on 5 mg. Sorry, it was 10 mg.\n"
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "expected"),
+    [
+        (HIS_COUGH, "The boy has had a cough for about three weeks.", Status.VERIFIED),
+        (HIS_COUGH, "The son has had a cough for about three weeks.", Status.VERIFIED),
+        (HIS_COUGH, "The boy has had a cough for about three months.", Status.CONTRADICTED),
+        (HIS_COUGH, "The girl has had a cough for about three weeks.", Status.CONTRADICTED),
+        (HIS_COUGH, "The mother has had a cough for about three weeks.", Status.CONTRADICTED),
+        (HER_COUGH, "The baby has had a cough for about three weeks.", Status.VERIFIED),
+        (HER_COUGH, "The girl has had a cough for about three weeks.", Status.VERIFIED),
+        (YOUR_COUGH, "The patient has had a cough for about three weeks.", Status.VERIFIED),
+    ],
+)
+def test_an_answer_about_he_or_she_is_about_that_person(source: str, claim: str, expected: Status) -> None:
+    assert prove(claim, source).status is expected
+
+
+def test_a_no_about_she_is_not_the_patients_own_no() -> None:
+    assert prove("The patient does not smoke.", WIFE).status is not Status.VERIFIED
+    assert prove("The patient's wife does not smoke.", WIFE).status is Status.VERIFIED
+
+
+@pytest.mark.parametrize(
+    ("claim", "expected"),
+    [
+        ("The boy has had no fevers.", Status.VERIFIED),
+        ("The child has had no rashes.", Status.VERIFIED),
+        ("The boy has had fevers.", Status.CONTRADICTED),
+        ("The mother has had no fevers.", Status.CONTRADICTED),
+        ("The father has had no rashes.", Status.CONTRADICTED),
+    ],
+)
+def test_a_subjectless_question_to_a_family_speaker_is_about_the_one_they_speak_for(
+    claim: str, expected: Status
+) -> None:
+    assert prove(claim, FEVERS).status is expected
+
+
+def test_just_keeps_only_what_the_reply_names() -> None:
+    assert prove("The patient has had canker sores.", JUST).status is Status.VERIFIED
+    assert prove("The patient has had canker sores and fevers.", JUST).status is not Status.VERIFIED
+    assert prove("The patient has had no fevers.", JUST).status is Status.VERIFIED
+
+
+def test_a_value_said_later_in_the_past_is_an_earlier_state_not_a_correction() -> None:
+    assert prove("The baby is ten days old.", AGE).status is Status.VERIFIED
+    assert prove("The baby is ten weeks old.", AGE).status is Status.CONTRADICTED
+    # a past value with a correction word still takes the present one back
+    assert prove("The patient is on 5 mg.", MISREAD).status is Status.CONTRADICTED
