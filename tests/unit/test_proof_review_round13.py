@@ -13,7 +13,10 @@
   claim (proof/context.py ``_taken_up``);
 - a value said later in the past ("She was barely a day old" when it happened) is an earlier state, not a
   correction of a present one ("She is ten days old today"); "Actually it was 10 mg" still corrects
-  (proof/tense.py ``an_earlier_value``).
+  (proof/tense.py ``an_earlier_value``);
+- a greeted name in unpunctuated speech ("hi virginia how are you today") is the one greeted, as with a comma
+  (nlp/titles.py, proof/vocatives.py; lexicon call_followers.txt); "hi there how are you" names no one;
+- "any loss of bowel or bladder function or anything like that" is a question without its "?" (nlp/questions.py).
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from __future__ import annotations
 import pytest
 
 from factlayer.proof.proof import Status, prove
+from factlayer.proof.source import build
 
 HIS_COUGH = "Doctor: How long has he had this cough?\nGuest_family: About three weeks now.\n"
 HER_COUGH = "Doctor: How long has she had this cough?\nGuest_family: About three weeks now.\n"
@@ -84,3 +88,21 @@ def test_a_value_said_later_in_the_past_is_an_earlier_state_not_a_correction() -
     assert prove("The baby is ten weeks old.", AGE).status is Status.CONTRADICTED
     # a past value with a correction word still takes the present one back
     assert prove("The patient is on 5 mg.", MISREAD).status is Status.CONTRADICTED
+
+
+FELL = "[patient] i'm good thanks\n[doctor] what happened\n[patient] i fell on my side\n"
+GREETED = "[doctor] hi virginia how are you today\n" + FELL
+THERE = "[doctor] hi there how are you today\n" + FELL
+ANY_TAIL = "[doctor] okay and any loss of bowel or bladder function or anything like that\n[patient] no\n"
+
+
+def test_a_name_greeted_without_punctuation_names_the_one_greeted() -> None:
+    assert prove("Virginia fell on her side.", GREETED).status is Status.VERIFIED
+    assert prove("Virginia did not fall on her side.", GREETED).status is Status.CONTRADICTED
+    assert build(GREETED).called == {"patient": frozenset({"virginia"})}
+    assert build(THERE).called == {}
+
+
+def test_any_or_anything_like_that_is_a_question() -> None:
+    assert prove("The patient has had no loss of bladder function.", ANY_TAIL).status is Status.VERIFIED
+    assert prove("The patient has had loss of bladder function.", ANY_TAIL).status is Status.CONTRADICTED

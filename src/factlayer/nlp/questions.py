@@ -23,8 +23,9 @@ def interrogative_opening(words: list[str]) -> bool:
     if len(words) < 2:
         return False
     first, second = words[0], words[1]
-    if first in ("any", "anything") and not any(w in AUX or w in lexicon.words("common_verbs") for w in words):
-        return True  # "any chest pain", "any fevers or chills" (ASR text, no "?"): a question without a verb
+    listed = words[: words.index("like")] if words[-3:] == ["anything", "like", "that"] else words
+    if first in ("any", "anything") and not any(w in AUX or w in lexicon.words("common_verbs") for w in listed):
+        return True  # "any chest pain", "any fevers or chills or anything like that" (no "?"): a question, no verb
     if first in WH:
         return second in AUX or second not in SUBJ
     return first in AUX and (second in SUBJ or _named_subject(words))

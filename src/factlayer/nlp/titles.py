@@ -30,7 +30,8 @@ def name_after_title(tokens: Sequence[Token], i: int) -> tuple[str, int] | None:
 
 def greeted_name(tokens: Sequence[Token], i: int) -> tuple[str, int] | None:
     """ "hi , anna ." at ``tokens[i]``: one word after the greeting that opens the sentence (and a comma), ending
-    it or followed by punctuation — the name of the one greeted, in lower-case text too."""
+    it or followed by punctuation or a word that opens a clause ("hi virginia how are you") — the name of the one
+    greeted, in lower-case text too."""
     if i == 0 or i >= len(tokens) or not tokens[i].is_word:
         return None
     k = i - 1 if tokens[i - 1].low != "," else i - 2
@@ -39,6 +40,6 @@ def greeted_name(tokens: Sequence[Token], i: int) -> tuple[str, int] | None:
     low = tokens[i].low
     if low in _STOP_AFTER_TITLE or low in lexicon.words("not_names") or low in lexicon.words("greetings"):
         return None
-    if i + 1 < len(tokens) and tokens[i + 1].is_word:
-        return None
+    if i + 1 < len(tokens) and tokens[i + 1].is_word and tokens[i + 1].low not in lexicon.words("call_followers"):
+        return None  # "hi virginia how are you": a clause of its own after the name, in unpunctuated speech too
     return low, i + 1

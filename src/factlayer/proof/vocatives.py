@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Sequence
 
+from factlayer.nlp import lexicon
 from factlayer.nlp.subjects import THIRD_PERSON_WORDS, aliases
 from factlayer.nlp.titles import greeted_name, name_after_title
 from factlayer.nlp.tokens import Token
@@ -65,8 +66,11 @@ _BEFORE_A_CALL = frozenset(
 )
 
 
+_CLAUSE_OPENERS = lexicon.words("call_followers")  # "hi virginia how are you": the call ends at "how"
+
+
 def _calls(tokens: Sequence[Token], start: int, end: int) -> bool:
     """A title and name in the place of a call: opening the sentence or after a greeting or a comma, and ending
     it or followed by punctuation ("Good morning, Mrs. Jones", "Mr. Genuis, you have the floor")."""
     before = start == 0 or tokens[start - 1].low in _BEFORE_A_CALL
-    return before and (end >= len(tokens) or not tokens[end].is_word)
+    return before and (end >= len(tokens) or not tokens[end].is_word or tokens[end].low in _CLAUSE_OPENERS)
