@@ -57,6 +57,42 @@ def test_vague_or_undirected_expressions_are_left_alone(text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "stated"),
+    [
+        ("I just booked the flights to Lisbon", "I just (as of 8 May 2023) booked the flights to Lisbon"),
+        ("Priya just got a job at the bakery", "Priya just (as of 8 May 2023) got a job at the bakery"),
+        ("I am currently training for a half marathon", "I am currently (as of 8 May 2023) training for a half"),
+        ("Saving for a van is my main goal right now", "Saving for a van is my main goal right now (as of 8 May 2023)"),
+    ],
+)
+def test_words_that_tie_a_fact_to_the_moment_it_was_said_get_that_day(text: str, stated: str) -> None:
+    """ "just" + a past verb, "currently", "right now": the recording day is the only date they imply,
+    stated "as of" it (not as an event time: when exactly, the words do not say)."""
+    resolution = resolve(text, RECORDED)
+    assert resolution.text.startswith(stated)
+    assert resolution.event_time is None and resolution.valid_from is None and resolution.valid_to is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I just want to say thank you",  # "just" = only, before a present verb
+        "I'm just tired after the night shift",  # after "be"
+        "Tom was just exhausted",
+        "The verdict was justified",  # not the word "just"
+        "We just love the new park",
+    ],
+)
+def test_just_meaning_only_is_not_a_time(text: str) -> None:
+    assert resolve(text, RECORDED).text == text
+
+
+def test_a_fact_with_a_date_of_its_own_is_not_dated_again() -> None:
+    text = resolve("I just signed up for a pottery class yesterday", RECORDED).text
+    assert text == "I just signed up for a pottery class yesterday (7 May 2023)"
+
+
+@pytest.mark.parametrize(
     ("text", "named"),
     [
         ("What did Melanie show Caroline on October 13, 2023?", [NamedDate(10, 13, 2023)]),
