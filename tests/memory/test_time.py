@@ -87,6 +87,32 @@ def test_just_meaning_only_is_not_a_time(text: str) -> None:
     assert resolve(text, RECORDED).text == text
 
 
+@pytest.mark.parametrize(
+    ("text", "stated", "since"),
+    [
+        ("I have known Dana for 6 years", "for 6 years (since 2017)", datetime(2017, 1, 1, tzinfo=UTC)),
+        ("We've been running the shop for three months", "for three months (since February 2023)", None),
+        ("Painting, seven years now, is how I relax", "seven years now (since 2016)", datetime(2016, 1, 1, tzinfo=UTC)),
+    ],
+)
+def test_how_long_something_has_held_opens_its_validity(text: str, stated: str, since: datetime | None) -> None:
+    """A duration up to now ("for 6 years" after a present perfect, "seven years now") is counted back
+    from the recording day, at the unit's precision: the start is stated and is the fact's valid_from."""
+    resolution = resolve(text, RECORDED)
+    assert stated in resolution.text
+    assert resolution.valid_from == (since or datetime(2023, 2, 1, tzinfo=UTC))
+    assert resolution.event_time is None
+
+
+@pytest.mark.parametrize(
+    "text", ["I will be in Japan for two years", "I worked at the mill for 3 years", "We stayed for a month"]
+)
+def test_a_duration_that_may_not_reach_now_is_left_alone(text: str) -> None:
+    """Without a present perfect, "for two years" may be a plan or a closed past span: no start implied."""
+    resolution = resolve(text, RECORDED)
+    assert resolution.text == text and resolution.valid_from is None
+
+
 def test_a_fact_with_a_date_of_its_own_is_not_dated_again() -> None:
     text = resolve("I just signed up for a pottery class yesterday", RECORDED).text
     assert text == "I just signed up for a pottery class yesterday (7 May 2023)"

@@ -61,6 +61,14 @@ _PAST_FORMS = frozenset(
 )  # "got", "took", "made": an irregular verb's forms but its base, -s and -ing
 _NEXT_WORD = re.compile(r"\s+(?P<word>[a-z']+)", re.IGNORECASE)
 _BE_BEFORE = re.compile(rf"\b(?:{'|'.join(map(re.escape, lexicon.table('irregular')['be']))}|be)\s*$", re.IGNORECASE)
+# how long something has held: "seven years now", "for 4 years" after a present perfect ("I've known them
+# for 4 years"), never a plain "for two years" (that may be a plan: "I'll be away for two years")
+_DURATION = re.compile(
+    rf"\b(?:(?P<now_n>{_NUMBER})\s+(?P<now_unit>year|month)s?\s+now|for\s+(?:the\s+(?:past|last)\s+)?"
+    rf"(?P<for_n>{_NUMBER})\s+(?P<for_unit>year|month)s?)\b",
+    re.IGNORECASE,
+)
+_PERFECT = re.compile(r"\b(?:has|have)\b|'ve\b", re.IGNORECASE)
 _COUPLE = re.compile(r"\ba couple of\b", re.IGNORECASE)
 _WEEKDAY_WORD = re.compile(rf"\b{_WEEKDAY}\b", re.IGNORECASE)
 
@@ -202,7 +210,7 @@ def resolve(text: str, recorded_at: datetime) -> TimeResolution:
         cursor = match.end()
         expressions.append(expression)
     if not expressions:
-        return _as_of(text, base)
+        return _held_for(text, base) or _as_of(text, base)
     pieces.append(text[cursor:])
     return TimeResolution(
         text="".join(pieces),
@@ -224,6 +232,27 @@ def _past_verb_follows(text: str, start: int, end: int) -> bool:
         return False
     word = following["word"].lower()
     return word.endswith("ed") or word in _PAST_FORMS
+
+
+def _held_for(text: str, base: datetime) -> TimeResolution | None:
+    """A fact that says how long something has held ("seven years now", "has known them for 4 years"):
+    the start it implies, counted back from the recording day at the precision of the unit, is stated
+    after the words ("for 4 years (since 2019)") and opens the fact's validity (``valid_from``)."""
+    for match in _DURATION.finditer(text):
+        if match["for_n"] and not _PERFECT.search(text, 0, match.start()):
+            continue
+        count = (match["now_n"] or match["for_n"]).lower()
+        number = int(_COUNTS.get(count, count))
+        unit: Granularity = "year" if (match["now_unit"] or match["for_unit"]).lower() == "year" else "month"
+        months = base.year * 12 + base.month - 1 - number * (12 if unit == "year" else 1)
+        start, _ = _window(base.replace(year=months // 12, month=months % 12 + 1, day=1), unit)
+        since = render(start, unit)
+        return TimeResolution(
+            text=f"{text[: match.end()]} (since {since}){text[match.end() :]}",
+            expressions=(match.group(0),),
+            valid_from=start,
+        )
+    return None
 
 
 def _as_of(text: str, base: datetime) -> TimeResolution:
