@@ -57,6 +57,68 @@ def test_vague_or_undirected_expressions_are_left_alone(text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "stated"),
+    [
+        ("I just booked the flights to Lisbon", "I just (as of 8 May 2023) booked the flights to Lisbon"),
+        ("Priya just got a job at the bakery", "Priya just (as of 8 May 2023) got a job at the bakery"),
+        ("I am currently training for a half marathon", "I am currently (as of 8 May 2023) training for a half"),
+        ("Saving for a van is my main goal right now", "Saving for a van is my main goal right now (as of 8 May 2023)"),
+    ],
+)
+def test_words_that_tie_a_fact_to_the_moment_it_was_said_get_that_day(text: str, stated: str) -> None:
+    """ "just" + a past verb, "currently", "right now": the recording day is the only date they imply,
+    stated "as of" it (not as an event time: when exactly, the words do not say)."""
+    resolution = resolve(text, RECORDED)
+    assert resolution.text.startswith(stated)
+    assert resolution.event_time is None and resolution.valid_from is None and resolution.valid_to is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I just want to say thank you",  # "just" = only, before a present verb
+        "I'm just tired after the night shift",  # after "be"
+        "Tom was just exhausted",
+        "The verdict was justified",  # not the word "just"
+        "We just love the new park",
+    ],
+)
+def test_just_meaning_only_is_not_a_time(text: str) -> None:
+    assert resolve(text, RECORDED).text == text
+
+
+@pytest.mark.parametrize(
+    ("text", "stated", "since"),
+    [
+        ("I have known Dana for 6 years", "for 6 years (since 2017)", datetime(2017, 1, 1, tzinfo=UTC)),
+        ("We've been running the shop for three months", "for three months (since February 2023)", None),
+        ("Painting, seven years now, is how I relax", "seven years now (since 2016)", datetime(2016, 1, 1, tzinfo=UTC)),
+    ],
+)
+def test_how_long_something_has_held_opens_its_validity(text: str, stated: str, since: datetime | None) -> None:
+    """A duration up to now ("for 6 years" after a present perfect, "seven years now") is counted back
+    from the recording day, at the unit's precision: the start is stated and is the fact's valid_from."""
+    resolution = resolve(text, RECORDED)
+    assert stated in resolution.text
+    assert resolution.valid_from == (since or datetime(2023, 2, 1, tzinfo=UTC))
+    assert resolution.event_time is None
+
+
+@pytest.mark.parametrize(
+    "text", ["I will be in Japan for two years", "I worked at the mill for 3 years", "We stayed for a month"]
+)
+def test_a_duration_that_may_not_reach_now_is_left_alone(text: str) -> None:
+    """Without a present perfect, "for two years" may be a plan or a closed past span: no start implied."""
+    resolution = resolve(text, RECORDED)
+    assert resolution.text == text and resolution.valid_from is None
+
+
+def test_a_fact_with_a_date_of_its_own_is_not_dated_again() -> None:
+    text = resolve("I just signed up for a pottery class yesterday", RECORDED).text
+    assert text == "I just signed up for a pottery class yesterday (7 May 2023)"
+
+
+@pytest.mark.parametrize(
     ("text", "named"),
     [
         ("What did Melanie show Caroline on October 13, 2023?", [NamedDate(10, 13, 2023)]),

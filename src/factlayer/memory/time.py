@@ -5,7 +5,10 @@ expressions are found by one small grammar (below: the only list of them) and ea
 dateparser with ``RELATIVE_BASE`` = the recording time; the fact text then states the absolute date
 next to the words that implied it ("yesterday (7 May 2023)"). What the grammar does not cover, or
 dateparser cannot resolve, is left as it is: a vague expression ("a few days ago") or a bare weekday
-whose direction the words do not fix ("on Friday") is skipped rather than guessed.
+whose direction the words do not fix ("on Friday") is skipped rather than guessed. A fact with no such
+expression whose words tie it to the moment it was said ("currently", "right now", "just" + a past verb:
+``lexicon/present_markers.txt``) gets the recording day "as of" ("I just (as of 29 January 2023)
+launched …"): the one date those words imply, and no event time.
 
 Windows: an expression names a day, a week, a month or a year. ``event_time`` is the start of that
 window; ``since X`` opens the fact's validity at X (``valid_from``) and ``until X`` closes it at the end
@@ -51,6 +54,21 @@ _WEEKEND = re.compile(r"^(?P<which>this\s+past|last|next|this)\s+weekend$", re.I
 _WEEKENDS_AGO = re.compile(rf"^(?P<count>{_NUMBER})\s+weekends?\s+ago$", re.IGNORECASE)
 # "last week", "next Friday", "this past weekend": a span named from the day it was said
 _ANCHORED = re.compile(rf"^(?P<which>this\s+past|last|next)\s+(?P<unit>week|weekend|{_WEEKDAY})$", re.IGNORECASE)
+# "currently", "right now", "just" + a past verb: the statement is anchored at the moment it was said
+_PRESENT = re.compile(rf"\b{lexicon.alternation('present_markers')}\b", re.IGNORECASE)
+_PAST_FORMS = frozenset(
+    form for row in lexicon.rows("irregular") for form in row[1:] if not form.endswith(("s", "ing"))
+)  # "got", "took", "made": an irregular verb's forms but its base, -s and -ing
+_NEXT_WORD = re.compile(r"\s+(?P<word>[a-z']+)", re.IGNORECASE)
+_BE_BEFORE = re.compile(rf"\b(?:{'|'.join(map(re.escape, lexicon.table('irregular')['be']))}|be)\s*$", re.IGNORECASE)
+# how long something has held: "seven years now", "for 4 years" after a present perfect ("I've known them
+# for 4 years"), never a plain "for two years" (that may be a plan: "I'll be away for two years")
+_DURATION = re.compile(
+    rf"\b(?:(?P<now_n>{_NUMBER})\s+(?P<now_unit>year|month)s?\s+now|for\s+(?:the\s+(?:past|last)\s+)?"
+    rf"(?P<for_n>{_NUMBER})\s+(?P<for_unit>year|month)s?)\b",
+    re.IGNORECASE,
+)
+_PERFECT = re.compile(r"\b(?:has|have)\b|'ve\b", re.IGNORECASE)
 _COUPLE = re.compile(r"\ba couple of\b", re.IGNORECASE)
 _WEEKDAY_WORD = re.compile(rf"\b{_WEEKDAY}\b", re.IGNORECASE)
 
@@ -192,7 +210,7 @@ def resolve(text: str, recorded_at: datetime) -> TimeResolution:
         cursor = match.end()
         expressions.append(expression)
     if not expressions:
-        return TimeResolution(text=text)
+        return _held_for(text, base) or _as_of(text, base)
     pieces.append(text[cursor:])
     return TimeResolution(
         text="".join(pieces),
@@ -201,6 +219,53 @@ def resolve(text: str, recorded_at: datetime) -> TimeResolution:
         valid_from=valid_from,
         valid_to=valid_to,
     )
+
+
+def _past_verb_follows(text: str, start: int, end: int) -> bool:
+    """Whether the word after ``end`` is a past verb: a regular one ("launched") or an irregular past form
+    ("got", "took"; ``lexicon/irregular.txt``, its base, -s and -ing forms excepted); not after "be"
+    ("I'm just tired": "just" there means "only")."""
+    if _BE_BEFORE.search(text, 0, start):
+        return False
+    following = _NEXT_WORD.match(text, end)
+    if following is None:
+        return False
+    word = following["word"].lower()
+    return word.endswith("ed") or word in _PAST_FORMS
+
+
+def _held_for(text: str, base: datetime) -> TimeResolution | None:
+    """A fact that says how long something has held ("seven years now", "has known them for 4 years"):
+    the start it implies, counted back from the recording day at the precision of the unit, is stated
+    after the words ("for 4 years (since 2019)") and opens the fact's validity (``valid_from``)."""
+    for match in _DURATION.finditer(text):
+        if match["for_n"] and not _PERFECT.search(text, 0, match.start()):
+            continue
+        count = (match["now_n"] or match["for_n"]).lower()
+        number = int(_COUNTS.get(count, count))
+        unit: Granularity = "year" if (match["now_unit"] or match["for_unit"]).lower() == "year" else "month"
+        months = base.year * 12 + base.month - 1 - number * (12 if unit == "year" else 1)
+        start, _ = _window(base.replace(year=months // 12, month=months % 12 + 1, day=1), unit)
+        since = render(start, unit)
+        return TimeResolution(
+            text=f"{text[: match.end()]} (since {since}){text[match.end() :]}",
+            expressions=(match.group(0),),
+            valid_from=start,
+        )
+    return None
+
+
+def _as_of(text: str, base: datetime) -> TimeResolution:
+    """A fact with no other time expression whose words tie it to the moment it was said ("currently",
+    "right now", "just" + a past verb): the recording day is stated after them, "as of" that day (when
+    exactly "just" was, the words do not say; only that it was by then). No event time is set."""
+    for match in _PRESENT.finditer(text):
+        if match.group(0).lower() == "just" and not _past_verb_follows(text, match.start(), match.end()):
+            continue
+        return TimeResolution(
+            text=f"{text[: match.end()]} (as of {_day(base)}){text[match.end() :]}", expressions=(match.group(0),)
+        )
+    return TimeResolution(text=text)
 
 
 _MONTHS = {
