@@ -62,6 +62,7 @@ from .rewrite import Reference, lets_as_plan, rewrite_statement, tidy, unframe
 from .salience import assessment, cut_off, junk_reason, leans_on_context, meta_question, salience, trim
 from .self_repair import restart_offset
 from .token_forms import without_approximation
+from .with_me import with_speaker
 
 __all__ = ["Extraction", "ExtractiveProvider", "Skipped", "extract_candidates"]
 
@@ -297,15 +298,14 @@ class ExtractiveProvider:
             lends = reason == "fragment" and _CUT_AT_CONNECTOR.search(tidy(clause)) is not None
             return tidy(clause) if lends else None
         body = found or without_extender(vocative_off(unframe(tidy(clause)), people))  # "… or anything like that"
-        body = framed_belief(reported_off(body))  # "I know that …": what is reported; "for X, I think Y": "… Y for X"
+        body = framed_belief(reported_off(with_speaker(body) or body))  # "I know that …": the report; "my kids and I …"
         body = f"i {body}" if order else body  # the clinician's own order
         if people.with_role("patient") is not None:  # "there's no edema": in a visit, the patient's (entities)
             body = re.sub(r"^there's\b", "there is", body, flags=re.IGNORECASE)
         body = lets_as_plan(body) if speaker.role in CARE_ROLES else body
         dictated = dictated_patient(body) if ctx.dictation else None  # "his index finger …": the patient's
-        person = (
-            None if dictated else named_person(body, Before(text, ctx.before, turn.start, start), speaker.role, visit)
-        )
+        before = Before(text, ctx.before, turn.start, start, end)  # where what a pronoun stands for may be named
+        person = None if dictated else named_person(body, before, speaker.role, visit)
         body = dictated or (person[0] if person else body)  # "he" after "your son": the son (``person_pronouns``)
         guess = subject_of(body, speaker, addressee, people)
         if dictated or (order and people.with_role("patient")):  # "the patient's heart rate …", an order: the patient's
@@ -339,7 +339,6 @@ class ExtractiveProvider:
             # "there's no rebound or guarding": about the patient, but its words name no one — what the doctor says
             fact = fact if fact is not None else self._reported(body, speaker, listener)
         names = frozenset(f"{reference(speaker).name} {listener.name if listener else ''}".lower().split())
-        before = Before(text, ctx.before, turn.start, start, end)
         written = self_contained(fact, before, reference(speaker), listener) if fact else None
         if fact is not None and (cut_off(fact) or leans_on_context(written[0] if written else fact, names)):
             # "… since Monday, but.", "The patient is taking it.": not readable alone (nor with its antecedent)
