@@ -39,6 +39,7 @@ from factlayer.nlp.transcript import Sentence, Turn, parse_turns, sentences
 
 from .advice import as_advice
 from .answer_facts import answer_facts, confirmed
+from .answer_pronouns import written_in
 from .answers import CARE_ROLES, asked_of_a_proxy, complaint, question_parts, reply_polarity, without_extender
 from .antecedent import Before, self_contained
 from .candidates import Candidate, ProposalGap, Proposals
@@ -54,12 +55,14 @@ from .clause_subject import (
 )
 from .dictation import dictated_order, dictated_patient, dictation
 from .entities import Entity, Participants, SubjectGuess, build_participants, subject_of
+from .person_pronouns import named_person
 from .predicate_shapes import commands_by_name
 from .proposals import Proposal, as_candidate, ranked, reference
 from .rewrite import Reference, lets_as_plan, rewrite_statement, tidy, unframe
 from .salience import assessment, cut_off, junk_reason, leans_on_context, meta_question, salience, trim
 from .self_repair import restart_offset
 from .token_forms import without_approximation
+from .with_me import with_speaker
 
 __all__ = ["Extraction", "ExtractiveProvider", "Skipped", "extract_candidates"]
 
@@ -242,7 +245,7 @@ class ExtractiveProvider:
         end = max(a_end, first_clause[1])
         if any(facts) or whole:  # its bare answer ("yes", "no, never") is no fact of its own; a value's clause neither
             answered[answer.start] = 10**6 if whole else 3
-        return [
+        made = [
             Proposal(
                 fact,
                 text[question.start : end],
@@ -256,7 +259,9 @@ class ExtractiveProvider:
             )
             for fact in facts
             if fact is not None
-        ]
+        ]  # "you've been taking it …?": what "it" is, written in, or no fact (``answer_pronouns``)
+        before = Before(text, turns[i - bool(i)].start, turns[i].start, question.start, question.end)
+        return written_in(made, before, reference(asker), reference(answerer))
 
     def _clause(
         self, ctx: _Context, c_start: int, c_end: int, previous: str | None, proposals: list[Proposal], out: Extraction
@@ -282,7 +287,8 @@ class ExtractiveProvider:
         start, clause = start + order, clause[order:]
         if (cited := without_extender(clause)) != clause and clause.startswith(cited):
             end, clause = start + len(cited), cited  # a denial's "or anything like that" is no part of its citation
-        visit_care = speaker.role in CARE_ROLES and people.with_role("patient") is not None
+        visit = people.with_role("patient") is not None  # a visit; "he" after "your son" is the son (person_pronouns)
+        visit_care = speaker.role in CARE_ROLES and visit
         found = absent_finding(without_extender(tidy(clause))) if visit_care else None  # "no edema": the patient's
         reason = junk_reason(found or tidy("i " * bool(order) + clause), clinician=speaker.role in CARE_ROLES)
         if reason is None and len(clause.split()) <= ctx.answered.get(start, 0):
@@ -292,13 +298,15 @@ class ExtractiveProvider:
             lends = reason == "fragment" and _CUT_AT_CONNECTOR.search(tidy(clause)) is not None
             return tidy(clause) if lends else None
         body = found or without_extender(vocative_off(unframe(tidy(clause)), people))  # "… or anything like that"
-        body = framed_belief(reported_off(body))  # "I know that …": what is reported; "for X, I think Y": "… Y for X"
+        body = framed_belief(reported_off(with_speaker(body) or body))  # "I know that …": the report; "my kids and I …"
         body = f"i {body}" if order else body  # the clinician's own order
         if people.with_role("patient") is not None:  # "there's no edema": in a visit, the patient's (entities)
             body = re.sub(r"^there's\b", "there is", body, flags=re.IGNORECASE)
         body = lets_as_plan(body) if speaker.role in CARE_ROLES else body
-        dictated = dictated_patient(body) if ctx.dictation else None
-        body = dictated or body  # "his index finger rests …" in a clinician's dictation: the patient's
+        dictated = dictated_patient(body) if ctx.dictation else None  # "his index finger …": the patient's
+        before = Before(text, ctx.before, turn.start, start, end)  # where what a pronoun stands for may be named
+        person = None if dictated else named_person(body, before, speaker.role, visit)
+        body = dictated or (person[0] if person else body)  # "he" after "your son": the son (``person_pronouns``)
         guess = subject_of(body, speaker, addressee, people)
         if dictated or (order and people.with_role("patient")):  # "the patient's heart rate …", an order: the patient's
             guess = SubjectGuess(people.with_role("patient"), SUBJECT_THRESHOLD)
@@ -331,7 +339,6 @@ class ExtractiveProvider:
             # "there's no rebound or guarding": about the patient, but its words name no one — what the doctor says
             fact = fact if fact is not None else self._reported(body, speaker, listener)
         names = frozenset(f"{reference(speaker).name} {listener.name if listener else ''}".lower().split())
-        before = Before(text, ctx.before, turn.start, start, end)
         written = self_contained(fact, before, reference(speaker), listener) if fact else None
         if fact is not None and (cut_off(fact) or leans_on_context(written[0] if written else fact, names)):
             # "… since Monday, but.", "The patient is taking it.": not readable alone (nor with its antecedent)
@@ -341,6 +348,7 @@ class ExtractiveProvider:
             out.skipped.append(Skipped(clause, start, end, "not_self_contained", turn.speaker))
             return body
         fact, named = written or (fact, None)  # the antecedent written in is cited too: from it to the clause's end
+        named = named or (person[1] if person else None)
         if fact is not None and _TAUTOLOGY.match(fact):
             out.skipped.append(Skipped(clause, start, end, "filler", turn.speaker))  # "I'm User Interface"
             return None

@@ -72,11 +72,34 @@ def _count(value: list[str], noun: list[str]) -> list[str] | None:
     return value[: n + 1] + ([] if named and len(noun) == 1 else noun)
 
 
+def _bare(answer: str, wh: list[str]) -> list[str] | None:
+    """A verbless answer that is only a value ("about two weeks.", "twice a day", "since March"), as the words the
+    fact ends on: to "how long", "for" before a bare length ("for about two weeks"); None when it says more than a
+    value (``lexicon/value_glue.txt``), or a point in time answers "how long" ("two weeks ago")."""
+    words = tidy(answer).rstrip(" .!").split()
+    glue = lexicon.words("value_glue") | {w for entry in lexicon.words("units") for w in entry.split()}
+    known = glue | lexicon.words("number_words") | lexicon.words("months") | lexicon.words("weekdays")
+    known |= frozenset(lexicon.groups("frequencies"))
+    if not 0 < len(words) <= 6 or not all(re.fullmatch(r"[\d.,/-]+|[\d.]+s?", w) or w.lower() in known for w in words):
+        return None
+    low = [w.lower() for w in words]
+    proper = lexicon.words("months") | lexicon.words("weekdays")
+    words = [low[0], *words[1:]] if low[0] not in proper else words  # "About two weeks.": no capital mid-sentence
+    if wh == ["how", "long"]:
+        if "ago" in low or low[0] in ("yesterday", "today", "last", "this", "in", "on", "at"):
+            return None  # "how long have you had it?" / "two weeks ago": when it started, not how long
+        return words if low[0] in ("for", "since") else ["for", *words]
+    if wh == ["when"] and "ago" not in low and low[0] not in ("in", "on", "at", "last", "this", "yesterday", "today"):
+        return None  # "when did you start it?" / "March": no preposition to write it with
+    return words
+
+
 def value_answer(question: str, answer: str, who: Reference) -> str | None:
     """An open question to ``who`` and an answer whose only news is a value, as one statement, else None."""
     q = QUESTION_OPENERS.sub("", tidy(question)).rstrip("?. ").strip()
     asked, said = _OPEN.match(q), _SAID.match(tidy(answer).rstrip(" .!"))
-    if asked is None or said is None or first_person(q):
+    bare = _bare(answer, asked.group("wh").lower().split()) if asked is not None and said is None else None
+    if asked is None or (said is None and bare is None) or first_person(q):
         return None
     wh, noun = " ".join(asked.group("wh").lower().split()), asked.group("noun").lower().split()
     if bool(noun) != (wh == "how many"):
@@ -84,10 +107,10 @@ def value_answer(question: str, answer: str, who: Reference) -> str | None:
     rest = [w for w in asked.group("rest").split() if w.lower() != "ever"]
     j = next((i for i, w in enumerate(rest) if w.lower() not in _LEADS), len(rest))
     verb = rest[j].lower() if j < len(rest) else ""
-    own = said.group("verb").lower()
+    own = said.group("verb").lower() if said is not None else "do"  # a verbless value: the question's verb
     if not verb.isalpha() or verb in _NOT_VERBS or (own not in _STAND_INS and own[:4] != verb[:4]):
         return None  # "how long have you had it?" / "I noticed it last week": another verb, another fact
-    value = said.group("value").split()
+    value = said.group("value").split() if said is not None else bare or []
     heard = [t.low for t in tokenize(answer) if not t.is_punct]
     if find_phrase(heard, "hedges") is not None or any(w in lexicon.words("negations") for w in heard):
         return None

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import phrases
 from factlayer.nlp.normalise import inflected, parse_number
+from factlayer.nlp.report_frames import reported_clause
 from factlayer.nlp.tokens import Token
 
 _CUT_WORDS = frozenset(
@@ -352,7 +353,7 @@ def _proper_pair(left: str, right: str) -> bool:
 
 
 def analyse(text: str) -> Atomicity:
-    parts = [p for p in _SPLIT.split(text.strip()) if p and p.strip()]
+    parts = [p for p in _SPLIT.split(reported_clause(text.strip())) if p and p.strip()]
     if len(parts) < 2:
         return Atomicity(False, False, None)
     predicates = [has_predicate(p) for p in parts]
