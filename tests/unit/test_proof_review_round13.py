@@ -16,7 +16,9 @@
   (proof/tense.py ``an_earlier_value``);
 - a greeted name in unpunctuated speech ("hi virginia how are you today") is the one greeted, as with a comma
   (nlp/titles.py, proof/vocatives.py; lexicon call_followers.txt); "hi there how are you" names no one;
-- "any loss of bowel or bladder function or anything like that" is a question without its "?" (nlp/questions.py).
+- "any loss of bowel or bladder function or anything like that" is a question without its "?" (nlp/questions.py);
+- a reply that names one item of the question's list ("Any fevers or chills?" — "Some chills at night.") does not
+  affirm the others (proof/answer_scope.py ``left_out_by_restating``).
 """
 
 from __future__ import annotations
@@ -106,3 +108,12 @@ def test_a_name_greeted_without_punctuation_names_the_one_greeted() -> None:
 def test_any_or_anything_like_that_is_a_question() -> None:
     assert prove("The patient has had no loss of bladder function.", ANY_TAIL).status is Status.VERIFIED
     assert prove("The patient has had loss of bladder function.", ANY_TAIL).status is Status.CONTRADICTED
+
+
+LIST = "[doctor] any nausea, vomiting or diarrhea?\n[patient] some nausea in the morning.\n"
+
+
+def test_a_reply_naming_one_item_of_a_list_does_not_affirm_the_others() -> None:
+    assert prove("The patient has had nausea in the morning.", LIST).status is Status.VERIFIED
+    assert prove("The patient has had diarrhea.", LIST).status is not Status.VERIFIED
+    assert prove("The patient has had vomiting.", LIST).status is not Status.VERIFIED

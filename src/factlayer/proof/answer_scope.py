@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import is_negation_word, is_question
+from factlayer.nlp.normalise import stem
 from factlayer.nlp.tokens import Token
 from factlayer.proof.dialogue import Sentence
 
-__all__ = ["kept_before_no", "kept_by_only", "listed_before"]
+__all__ = ["kept_before_no", "kept_by_only", "left_out_by_restating", "listed_before"]
 
+_LIST_BREAKS = frozenset({"and", "or", "nor"})
 _MAX_LISTED = 3  # question fragments before the answered question that its "no" also denies
 _LISTED_WORDS = 4
 
@@ -57,3 +59,26 @@ def kept_before_no(reply: list[Token], question: list[Token]) -> frozenset[str]:
     before = {t.low for t in reply[:at] if t.is_word and t.low in asked}
     after = {t.low for t in reply[at + 1 :] if t.is_word and t.low in asked}
     return frozenset(before - after) if after else frozenset()
+
+
+def left_out_by_restating(reply: list[Token], question: list[Token]) -> frozenset[str]:
+    """The words of the items of a question's list ("Any fevers or chills?", "Did you go to the emergency room or
+    urgent care?") whose last word the reply does not repeat, when it repeats another's ("Some chills at night",
+    "I went to urgent care"): the reply picks those, the others are not affirmed by it."""
+    skip = lexicon.words("stopwords") | lexicon.words("auxiliaries") | lexicon.words("fillers")
+    said = {stem(t.low) for t in reply if t.is_word and t.low not in skip}
+    items: list[list[Token]] = [[]]
+    for t in question:
+        if t.low in _LIST_BREAKS or t.low == ",":
+            items.append([])
+        elif t.is_word and t.low not in skip:
+            items[-1].append(t)
+    items = [item for item in items if item]
+    if len(items) < 2:
+        return frozenset()
+    named = [stem(item[-1].low) in said for item in items]
+    if not any(named) or all(named):
+        return frozenset()
+    return frozenset(
+        t.low for item, n in zip(items, named, strict=True) if not n for t in item if stem(t.low) not in said
+    )
