@@ -64,6 +64,7 @@ class AssessParams:
     min_length: int = 10
     max_length: int = 500
     judge: JudgeFn | None = None
+    roles: bool = True  # the proof engine reads who does what to whom (settings.proof.roles)
 
     @classmethod
     def from_settings(cls, settings: Settings, *, judge: JudgeFn | None = None) -> AssessParams:
@@ -72,6 +73,7 @@ class AssessParams:
             min_length=settings.fact_extraction_min_length,
             max_length=settings.fact_extraction_max_length,
             judge=judge,
+            roles=settings.proof.roles,
         )
 
 
@@ -139,10 +141,12 @@ class Assessment:
         }
 
 
-def ground_candidate(candidate: Candidate, index: SourceIndex, *, threshold: float = 0.8) -> Grounding:
+def ground_candidate(
+    candidate: Candidate, index: SourceIndex, *, threshold: float = 0.8, roles: bool = True
+) -> Grounding:
     """The aligner's grounding; for an LLM's candidate, backed by the proof engine (``proof_grounding``)."""
     grounding = _align(candidate, index, threshold)
-    return prove_grounding(candidate.text, grounding, index) if candidate.method == "llm" else grounding
+    return prove_grounding(candidate.text, grounding, index, roles=roles) if candidate.method == "llm" else grounding
 
 
 def _align(candidate: Candidate, index: SourceIndex, threshold: float) -> Grounding:
@@ -191,13 +195,15 @@ async def assess_candidates(
     p = params or AssessParams()
     index = source if isinstance(source, SourceIndex) else SourceIndex(source)
     checker = validator or FactValidator()
-    context = ValidationContext(index=index, min_length=p.min_length, max_length=p.max_length, judge=p.judge)
+    context = ValidationContext(
+        index=index, min_length=p.min_length, max_length=p.max_length, judge=p.judge, roles=p.roles
+    )
 
     # grounding is CPU-bound (about a millisecond a candidate), and so is the proof engine's first reading of
     # the source (cached by text; the validators below use it): keep both off the event loop
     def ground_all() -> list[Grounding]:
         build_source(index.text)
-        return [ground_candidate(c, index, threshold=p.grounding_threshold) for c in candidates]
+        return [ground_candidate(c, index, threshold=p.grounding_threshold, roles=p.roles) for c in candidates]
 
     groundings = await asyncio.to_thread(ground_all)
     outcomes = await asyncio.gather(

@@ -72,8 +72,11 @@ class ClaimChecker:
         *,
         max_concurrency: int = 4,
         recency_half_life_days: float = DEFAULT_HALF_LIFE_DAYS,
+        roles: bool = True,
     ) -> None:
+        """``roles``: the engine reads who does what to whom (``settings.proof.roles``; see ``proof.roles``)."""
         self._judge = judge
+        self._roles = roles
         self._semaphore = asyncio.Semaphore(max(1, max_concurrency))
         self._half_life_days = recency_half_life_days
 
@@ -105,7 +108,7 @@ class ClaimChecker:
         if not 0.0 <= threshold <= 1.0:
             raise ValueError("threshold must be within 0..1")
         usable = [s for s in sources if s.text.strip()]
-        checked = await prove_within(claim, [doc.text for doc in usable], deadline)
+        checked = await prove_within(claim, [doc.text for doc in usable], deadline, roles=self._roles)
         by_source = checked.proofs(claim)
         docs = [usable[k] for k in sorted(by_source)]
         proofs = [by_source[k] for k in sorted(by_source)]
