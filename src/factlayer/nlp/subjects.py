@@ -19,11 +19,12 @@ from factlayer.nlp.time_lead import lead_time
 from factlayer.nlp.titles import name_after_title
 from factlayer.nlp.tokens import Token
 
-_FIRST = lexicon.words("first_person")
-_SECOND = frozenset({"you", "you're", "you've", "you'd", "you'll", "your", "yourself", "yours"})
-SECOND_PERSON = _SECOND
-# "he", "she", "they" and their possessives: someone other than the one speaking or spoken to
-THIRD_PERSON_WORDS = frozenset({"he", "she", "they", "he's", "she's", "they're", "they've", "his", "her", "their"})
+# The persons' words, one list each in the lexicon: "I / my", "you / your", "he / she / they" (and their "his / her /
+# their"): someone other than the one speaking or spoken to.
+FIRST_PERSON = _FIRST = lexicon.words("first_person")
+SECOND_PERSON = _SECOND = lexicon.words("second_person")
+THIRD_PERSON = lexicon.words("third_person")
+THIRD_PERSON_WORDS = THIRD_PERSON | lexicon.words("third_person_possessives")
 _POSSESSIVE_OWNERLESS = frozenset({"his", "her", "their", "its", "the", "a", "an", "our"})
 _UNKNOWN = lexicon.words("unknown_subjects")
 # What the extractor calls a speaker nobody named (unlabelled ASR text): says nothing about who it is.
