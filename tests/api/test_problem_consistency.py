@@ -84,7 +84,9 @@ async def test_a_non_finite_wait_timeout_is_refused(client: httpx.AsyncClient, v
 
 
 async def test_a_bad_cursor_run_or_fact_version_is_listed_in_errors(client: httpx.AsyncClient) -> None:
-    """The shape of a validation error's: `errors: [{field, message, type}]`, no lone top-level `field`."""
+    """The shape of a validation error's: `errors: [{field, message, type}]`, no lone top-level `field`, and its
+    problem type and title."""
+    schema = assert_problem(await client.get("/v1/transcriptions", params={"limit": "many"}), 422)
     first = (await client.post("/v1/transcriptions", json={"text": SOURCE})).json()["id"]
     second = (await client.post("/v1/transcriptions", json={"text": "Patient: I don't smoke."})).json()["id"]
     run_of_second = (await client.post(f"/digest/{second}/runs")).json()["run_id"]
@@ -98,6 +100,8 @@ async def test_a_bad_cursor_run_or_fact_version_is_listed_in_errors(client: http
         body = assert_problem(await client.get(path, params=params), 422)
         assert "field" not in body, body
         assert body["errors"] == [{"field": field, "message": body["detail"], "type": "value_error"}], body
+        assert (body["type"], body["title"]) == (schema["type"], schema["title"]), body
+    assert str(schema["type"]).endswith("/validation-error")
 
 
 @pytest.mark.parametrize(
