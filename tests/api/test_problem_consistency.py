@@ -119,3 +119,18 @@ async def test_a_405_names_the_method_and_the_allowed_ones(
     body = assert_problem(response, 405)
     assert response.headers["allow"] == allowed
     assert body["detail"] == f"{method} is not allowed on {path}; the allowed methods are {allowed}"
+
+
+async def test_a_transcript_without_a_content_type_is_415_as_on_the_other_json_routes(
+    client: httpx.AsyncClient,
+) -> None:
+    raw = b'{"text": "Patient: I take ibuprofen twice a day."}'
+    body = assert_problem(await client.post("/v1/transcriptions", content=raw), 415)
+    assert body["type"] == "https://factlayer.dev/problems/unsupported-media-type"
+    assert "no content-type" in str(body["detail"]) and "application/json" in str(body["detail"])
+    assert (await client.get("/v1/transcriptions")).json()["items"] == []  # nothing stored
+    # the same bytes sent as JSON are stored; nothing at all is the 422 of a missing body, as before
+    assert (
+        await client.post("/v1/transcriptions", content=raw, headers={"content-type": "application/json"})
+    ).status_code == 201
+    assert_problem(await client.post("/v1/transcriptions"), 422)
