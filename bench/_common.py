@@ -34,6 +34,15 @@ _PACKAGES = (
 )
 
 
+@functools.cache
+def proof_roles() -> bool:
+    """``settings.proof.roles`` as the service reads it (``FACTLAYER_PROOF__ROLES``): a benchmark that calls the proof
+    engine itself passes it on, so the switch means the same here as in the service."""
+    from factlayer.config import Settings
+
+    return Settings().proof.roles
+
+
 def percentile(values: Sequence[float], q: float) -> float:
     """Linear-interpolated percentile (``q`` in 0..100), like numpy's default."""
     if not values:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import collections
 
+from bench._common import proof_roles
 from factlayer.proof.proof import prove
 
 # (kind, 1 if the claim is true else 0, source, claim)
@@ -216,7 +217,7 @@ def main() -> None:
     tried: collections.Counter[str] = collections.Counter()
     wrong: collections.Counter[str] = collections.Counter()
     for kind, true, source, claim in CASES:
-        status = prove(claim, source).status.value
+        status = prove(claim, source, roles=proof_roles()).status.value
         tried[kind] += 1
         if (status == "CONTRADICTED") if true else (status == "VERIFIED"):
             wrong[kind] += 1

@@ -31,13 +31,15 @@ from typing import Any
 import yaml
 
 from factlayer import __version__
-from factlayer.digest.assessment import assess_candidates
+from factlayer.config import Settings
+from factlayer.digest.assessment import AssessParams, assess_candidates
 from factlayer.digest.candidates import Candidate
 from factlayer.models.fact import FactType
 from factlayer.verify.evaluation import evaluate_claims
 
 REPO = Path(__file__).resolve().parents[1]
 GOLDEN = REPO / "tests" / "golden" / "cases"
+_ROLES = Settings().proof.roles  # FACTLAYER_PROOF__ROLES, as the service reads it
 RESULTS = REPO / "bench" / "results" / "eval.json"
 
 
@@ -67,7 +69,8 @@ async def golden_pipeline(cases: list[dict[str, Any]]) -> dict[str, Any]:
             )
             for s in specs
         ]
-        for spec, assessment in zip(specs, await assess_candidates(candidates, case["source"]), strict=True):
+        assessments = await assess_candidates(candidates, case["source"], AssessParams(roles=_ROLES))
+        for spec, assessment in zip(specs, assessments, strict=True):
             if spec["expect"] == "accept":
                 counts["accept_expected"] += 1
                 counts["accepted_correctly"] += assessment.accepted
@@ -118,7 +121,7 @@ def golden_as_claims(cases: list[dict[str, Any]], directory: Path) -> Path:
 
 async def _claims(files: list[Path], args: argparse.Namespace) -> dict[str, Any]:
     if args.provider == "extractive":
-        return await evaluate_claims(files)
+        return await evaluate_claims(files, roles=_ROLES)
     from judge_scores import cache_path, caching_judge
 
     from factlayer.config import LLMSettings
@@ -128,7 +131,9 @@ async def _claims(files: list[Path], args: argparse.Namespace) -> dict[str, Any]
         LLMSettings(provider="openai", base_url=args.base_url, model=args.model, timeout_s=300.0)
     )
     try:
-        report = await evaluate_claims(files, "openai", judge=caching_judge(provider, cache_path(args.model)))
+        report = await evaluate_claims(
+            files, "openai", judge=caching_judge(provider, cache_path(args.model)), roles=_ROLES
+        )
     finally:
         await provider.aclose()
     report["judge_model"] = args.model

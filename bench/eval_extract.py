@@ -46,9 +46,10 @@ import yaml
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+from bench._common import proof_roles  # noqa: E402
 from bench.extract_baseline import ExtractiveProvider as BaselineProvider  # noqa: E402
 from factlayer.config import Settings  # noqa: E402
-from factlayer.digest.assessment import Assessment, assess_candidates  # noqa: E402
+from factlayer.digest.assessment import Assessment, AssessParams, assess_candidates  # noqa: E402
 from factlayer.digest.candidates import Candidate  # noqa: E402
 from factlayer.digest.extractive import ExtractiveProvider  # noqa: E402
 
@@ -208,7 +209,7 @@ class Stored:
 
 
 async def stored_facts(candidates: list[Candidate], text: str) -> list[Stored]:
-    assessments: list[Assessment] = await assess_candidates(candidates, text)
+    assessments: list[Assessment] = await assess_candidates(candidates, text, AssessParams(roles=proof_roles()))
     out = []
     for a in assessments:
         if not a.accepted or a.grounding.citation is None:
@@ -314,7 +315,7 @@ async def timing(texts: list[str], extract: Callable[[str], list[Candidate]]) ->
         start = time.perf_counter()
         candidates = extract(text)
         extraction.append(time.perf_counter() - start)
-        await assess_candidates(candidates, text)
+        await assess_candidates(candidates, text, AssessParams(roles=proof_roles()))
         total.append(time.perf_counter() - start)
     return {
         "extraction_ms": round(1000 * statistics.median(extraction), 1),

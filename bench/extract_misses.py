@@ -27,7 +27,7 @@ sys.path.insert(0, str(REPO))
 
 from bench.eval_extract import Doc, KeyFact, _contains, aci_docs, half, locomo_docs  # noqa: E402
 from factlayer.config import Settings  # noqa: E402
-from factlayer.digest.assessment import assess_candidates  # noqa: E402
+from factlayer.digest.assessment import AssessParams, assess_candidates  # noqa: E402
 from factlayer.digest.extractive import ExtractiveProvider  # noqa: E402
 
 
@@ -43,7 +43,7 @@ async def diagnose(doc: Doc) -> list[tuple[str, KeyFact, str]]:
     uncapped = ExtractiveProvider(max_facts=None).digest(doc.text)
     cap = ExtractiveProvider.from_settings(Settings()).cap_for(doc.text)  # the configured cap
     capped_texts = {c.text for c in uncapped.candidates[:cap]}
-    assessments = await assess_candidates(uncapped.candidates, doc.text)
+    assessments = await assess_candidates(uncapped.candidates, doc.text, AssessParams.from_settings(Settings()))
     out = []
     for key in doc.key_facts:
         cands = [a for a in assessments if _has(a.candidate.text, key) and _in_turn(a.candidate.spans, key)]

@@ -30,6 +30,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bench import facts_checker
+from bench._common import proof_roles
 from bench.facts_data import add_shared_argument, half_of, load_facts, resolve_source
 from factlayer.nlp.normalise import stem
 from factlayer.nlp.tokens import tokenize
@@ -110,7 +111,7 @@ def _absent_kind(there: WindowCheck, source: source_mod.Source) -> str:
 def diagnose(record: Mapping[str, Any], source: str) -> tuple[str, Proof, str]:
     """(kind, proof, verdict of the service) of one record."""
     verdict, _ = facts_checker.check(record["claim"], source)
-    proof = prove(record["claim"], source)
+    proof = prove(record["claim"], source, roles=proof_roles())
     if verdict == "VERIFIED":
         return "verified", proof, verdict
     if proof.status is Status.VERIFIED:

@@ -30,6 +30,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
+from bench._common import proof_roles
 from bench.facts_data import add_shared_argument, half_of, load_facts, resolve_source
 from factlayer.proof.claim import parse
 from factlayer.proof.proof import Status, prove
@@ -95,15 +96,17 @@ def run(shared: Path, limit: int | None) -> dict[str, Any]:
             continue
         source = resolve_source(record, shared)
         line = usable_line(record, source)
-        if line is None or prove(record["claim"], source).status is not Status.VERIFIED:
+        if line is None or prove(record["claim"], source, roles=proof_roles()).status is not Status.VERIFIED:
             continue
-        if prove(record["claim"], source.replace(line, "okay")).status is Status.VERIFIED:
+        if prove(record["claim"], source.replace(line, "okay"), roles=proof_roles()).status is Status.VERIFIED:
             continue  # said elsewhere too: an edit of this line proves nothing
         used += 1
         bare = line.rstrip(" .?!")
         # a filler is only judged where the line without its final punctuation still verifies; a refusal is
         # counted apart where the claim itself asserts (not "X asked whether ...", "X wants to ...", "X might ...")
-        bare_verifies = prove(record["claim"], source.replace(line, bare)).status is Status.VERIFIED
+        bare_verifies = (
+            prove(record["claim"], source.replace(line, bare), roles=proof_roles()).status is Status.VERIFIED
+        )
         plain = asserts(record["claim"], source)
         for group, templates in (("refusal", REFUSALS), ("robustness", ROBUSTNESS)):
             for name, template in templates.items():
@@ -111,7 +114,7 @@ def run(shared: Path, limit: int | None) -> dict[str, Any]:
                 if group == "robustness" and not bare_verifies:
                     continue
                 edited = template(bare)
-                status = prove(record["claim"], source.replace(line, edited)).status
+                status = prove(record["claim"], source.replace(line, edited), roles=proof_roles()).status
                 tried[key] += 1
                 failed = status is Status.VERIFIED if group == "refusal" else status is not Status.VERIFIED
                 if failed:

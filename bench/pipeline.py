@@ -95,14 +95,16 @@ async def stage_run(text: str, candidates: Sequence[Any], settings: Any) -> dict
     t0, c0 = time.perf_counter(), time.process_time()
     for c in candidates:
         t1 = time.perf_counter()
-        groundings.append(ground_candidate(c, index, threshold=params.grounding_threshold))
+        groundings.append(ground_candidate(c, index, threshold=params.grounding_threshold, roles=params.roles))
         per_candidate.append(time.perf_counter() - t1)
     out["grounding_s"] = time.perf_counter() - t0
     out["grounding_cpu_s"] = time.process_time() - c0
     out["grounding_per_candidate_s"] = per_candidate
 
     checker = FactValidator()
-    context = ValidationContext(index=index, min_length=params.min_length, max_length=params.max_length)
+    context = ValidationContext(
+        index=index, min_length=params.min_length, max_length=params.max_length, roles=params.roles
+    )
     t0, c0 = time.perf_counter(), time.process_time()
     outcomes = await asyncio.gather(
         *(checker.validate_all(c, g, context) for c, g in zip(candidates, groundings, strict=True))
@@ -123,7 +125,7 @@ async def stage_run(text: str, candidates: Sequence[Any], settings: Any) -> dict
     out["assess_candidates_cpu_s"] = time.process_time() - c0
     accepted = sum(a.accepted for a in assessments)
 
-    cove = CoVePipeline(threshold=settings.cove_confidence_threshold)
+    cove = CoVePipeline(threshold=settings.cove_confidence_threshold, roles=settings.proof.roles)
     t0, c0 = time.perf_counter(), time.process_time()
     results = await cove.verify(assessments, index)
     out["cove_s"] = time.perf_counter() - t0

@@ -17,6 +17,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from bench._common import proof_roles
 from bench.facts_data import REPO, add_shared_argument, half_of, load_facts, resolve_source
 from factlayer.memory.embeddings import OnnxMiniLM
 from factlayer.proof.proof import Status, prove
@@ -32,7 +33,7 @@ def candidates(shared: Path) -> list[tuple[str, str, str]]:
     for record in load_facts():
         if half_of(record["pair_id"]) != "fit":
             continue
-        proof = prove(record["claim"], resolve_source(record, shared))
+        proof = prove(record["claim"], resolve_source(record, shared), roles=proof_roles())
         open_parts = [p for p in proof.parts if p.status is not Status.VERIFIED]
         if proof.status is not Status.UNVERIFIABLE or len(open_parts) != 1:
             continue

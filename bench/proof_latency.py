@@ -13,7 +13,7 @@ import argparse
 import time
 from pathlib import Path
 
-from bench._common import percentile
+from bench._common import percentile, proof_roles
 from bench.facts_data import load_facts, resolve_source
 from factlayer.proof import source as proof_source
 from factlayer.proof.proof import prove
@@ -37,7 +37,7 @@ def main() -> None:
         read_ms.append((time.perf_counter() - started) * 1000)
         for claim in claims:
             started = time.perf_counter()
-            prove(claim, text)
+            prove(claim, text, roles=proof_roles())
             claim_ms.append((time.perf_counter() - started) * 1000)
     print(
         f"{len(claims_by_source)} sources of 8-12k chars, {len(claim_ms)} claims: per claim (source read) "

@@ -142,16 +142,18 @@ def eval_claims(
     if provider not in ("extractive", "openai"):
         raise typer.BadParameter("provider must be extractive or openai", param_hint="--provider")
 
+    roles = Settings().proof.roles
+
     async def run() -> dict[str, Any]:
         if provider == "extractive":
-            return await evaluate_claims(files, "extractive", threshold=threshold, limit=limit)
+            return await evaluate_claims(files, "extractive", threshold=threshold, limit=limit, roles=roles)
         from factlayer.llm.openai_client import OpenAIProvider
         from factlayer.verify.judge import judge_from_provider
 
         llm = OpenAIProvider.from_settings(Settings().llm)
         try:
             return await evaluate_claims(
-                files, "openai", judge=judge_from_provider(llm), threshold=threshold, limit=limit
+                files, "openai", judge=judge_from_provider(llm), threshold=threshold, limit=limit, roles=roles
             )
         finally:
             await llm.aclose()

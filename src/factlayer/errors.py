@@ -26,9 +26,12 @@ class NotFound(FactLayerError):
 
 
 class InvalidInput(FactLayerError):
+    """A value the request's schema admits but the service cannot take (a cursor, a run of another transcription):
+    to the client the same problem as a schema's validation error."""
+
     status = 422
-    code = "invalid-input"
-    title = "Invalid input"
+    code = "validation-error"
+    title = "Request validation failed"
 
 
 class PayloadTooLarge(FactLayerError):

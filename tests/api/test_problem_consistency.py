@@ -84,7 +84,9 @@ async def test_a_non_finite_wait_timeout_is_refused(client: httpx.AsyncClient, v
 
 
 async def test_a_bad_cursor_run_or_fact_version_is_listed_in_errors(client: httpx.AsyncClient) -> None:
-    """The shape of a validation error's: `errors: [{field, message, type}]`, no lone top-level `field`."""
+    """The shape of a validation error's: `errors: [{field, message, type}]`, no lone top-level `field`, and its
+    problem type and title."""
+    schema = assert_problem(await client.get("/v1/transcriptions", params={"limit": "many"}), 422)
     first = (await client.post("/v1/transcriptions", json={"text": SOURCE})).json()["id"]
     second = (await client.post("/v1/transcriptions", json={"text": "Patient: I don't smoke."})).json()["id"]
     run_of_second = (await client.post(f"/digest/{second}/runs")).json()["run_id"]
@@ -98,6 +100,8 @@ async def test_a_bad_cursor_run_or_fact_version_is_listed_in_errors(client: http
         body = assert_problem(await client.get(path, params=params), 422)
         assert "field" not in body, body
         assert body["errors"] == [{"field": field, "message": body["detail"], "type": "value_error"}], body
+        assert (body["type"], body["title"]) == (schema["type"], schema["title"]), body
+    assert str(schema["type"]).endswith("/validation-error")
 
 
 @pytest.mark.parametrize(
@@ -115,3 +119,18 @@ async def test_a_405_names_the_method_and_the_allowed_ones(
     body = assert_problem(response, 405)
     assert response.headers["allow"] == allowed
     assert body["detail"] == f"{method} is not allowed on {path}; the allowed methods are {allowed}"
+
+
+async def test_a_transcript_without_a_content_type_is_415_as_on_the_other_json_routes(
+    client: httpx.AsyncClient,
+) -> None:
+    raw = b'{"text": "Patient: I take ibuprofen twice a day."}'
+    body = assert_problem(await client.post("/v1/transcriptions", content=raw), 415)
+    assert body["type"] == "https://factlayer.dev/problems/unsupported-media-type"
+    assert "no content-type" in str(body["detail"]) and "application/json" in str(body["detail"])
+    assert (await client.get("/v1/transcriptions")).json()["items"] == []  # nothing stored
+    # the same bytes sent as JSON are stored; nothing at all is the 422 of a missing body, as before
+    assert (
+        await client.post("/v1/transcriptions", content=raw, headers={"content-type": "application/json"})
+    ).status_code == 201
+    assert_problem(await client.post("/v1/transcriptions"), 422)

@@ -202,8 +202,8 @@ async def test_rewritten_candidates_pass_the_pipeline_or_are_rejected_with_a_rea
         if not a.accepted:
             assert a.reason
             continue
-        fact = a.to_fact("tr_test")
-        assert text[fact.source_span.start_char : fact.source_span.end_char] == fact.source_span.text
+        cited = a.grounding.citation
+        assert cited is not None and text[cited.start_char : cited.end_char] == cited.text
         assert a.grounding.alignment == "exact"  # via the quote: the evidence is verbatim
 
 

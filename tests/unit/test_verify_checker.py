@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 import pytest
 
 from factlayer.models.verdict import Verdict
-from factlayer.verify.checker import ClaimChecker, SourceDoc, segments_from_texts
+from factlayer.verify.checker import ClaimChecker, SourceDoc, SourceSegment
 
 VISIT = (
     "Doctor: Do you take anything for the pain?\n"
@@ -144,10 +144,7 @@ async def test_outdated_across_two_transcriptions(checker: ClaimChecker) -> None
 
 async def test_audio_times_from_segments(checker: ClaimChecker) -> None:
     text = "I take ibuprofen twice a day. I sleep badly."
-    segments = segments_from_texts(
-        text, [(0.0, 2.5, "I take ibuprofen"), (2.5, 4.0, "twice a day."), (4.2, 5.0, "I sleep badly.")]
-    )
-    assert [(s.start_char, s.end_char) for s in segments] == [(0, 16), (17, 29), (30, 44)]
+    segments = (SourceSegment(0, 16, 0.0, 2.5), SourceSegment(17, 29, 2.5, 4.0), SourceSegment(30, 44, 4.2, 5.0))
     response = await checker.verify("I take ibuprofen twice a day.", [SourceDoc(text=text, segments=segments)])
     top = response.evidence[0].source
     assert (top.start_s, top.end_s) == (0.0, 4.0)

@@ -2,8 +2,8 @@
 
 ``assess_candidates`` grounds every candidate against the source, runs the validators
 concurrently, scores the confidence and applies the type gate. Nothing here touches a database
-or the network; the generator stores ``to_fact()`` of the accepted assessments and
-``rejection_record()`` of the others.
+or the network; the generator validates and stores the accepted assessments (``FactRecord``) and the
+rejections of the others.
 """
 
 from __future__ import annotations
@@ -12,9 +12,8 @@ import asyncio
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from factlayer.models.fact import Fact
 from factlayer.proof.source import build as build_source
 
 from .candidates import Candidate
@@ -64,6 +63,7 @@ class AssessParams:
     min_length: int = 10
     max_length: int = 500
     judge: JudgeFn | None = None
+    roles: bool = True  # the proof engine reads who does what to whom (settings.proof.roles)
 
     @classmethod
     def from_settings(cls, settings: Settings, *, judge: JudgeFn | None = None) -> AssessParams:
@@ -72,6 +72,7 @@ class AssessParams:
             min_length=settings.fact_extraction_min_length,
             max_length=settings.fact_extraction_max_length,
             judge=judge,
+            roles=settings.proof.roles,
         )
 
 
@@ -95,54 +96,13 @@ class Assessment:
     def failures(self) -> tuple[ValidatorResult, ...]:
         return tuple(r for r in self.results if not r.passed)
 
-    def to_fact(self, transcription_id: str, *, min_length: int = 10, max_length: int = 500) -> Fact:
-        """The storable fact of an accepted assessment; its span is the exact citation."""
-        if not self.accepted or self.grounding.citation is None:
-            raise ValueError(f"only an accepted, grounded assessment becomes a fact (reason: {self.reason})")
-        return Fact.model_validate(
-            {
-                "transcription_id": transcription_id,
-                "fact_text": self.candidate.text.strip(),
-                "fact_type": self.candidate.type,
-                "confidence_score": self.confidence,
-                "extraction_method": self.candidate.method,
-                "source_span": self.grounding.citation,
-                "speaker": self.grounding.speaker,
-            },
-            context={"min_length": min_length, "max_length": max_length},
-        )
 
-    def rejection_record(self) -> dict[str, Any]:
-        """Seed 001's rejection-log fields for a rejected assessment."""
-        g = self.grounding
-        return {
-            "rejection_reason": self.reason,
-            "detail": self.detail,
-            "extracted_text": self.candidate.text,
-            "type": self.candidate.type.value,
-            "method": self.candidate.method,
-            "confidence_score": self.confidence,
-            "threshold": self.threshold,
-            "decision": self.decision.value,
-            "validation_details": {
-                "alignment": g.alignment,
-                "alignment_score": g.score,
-                "missing": list(g.missing),
-                "approximate": list(g.approximate),
-                "span": g.span.model_dump() if g.span else None,
-                "failed": [
-                    {"validator": r.name, "severity": r.severity.value, "code": r.code, "reason": r.reason}
-                    for r in self.results
-                    if not r.passed
-                ],
-            },
-        }
-
-
-def ground_candidate(candidate: Candidate, index: SourceIndex, *, threshold: float = 0.8) -> Grounding:
+def ground_candidate(
+    candidate: Candidate, index: SourceIndex, *, threshold: float = 0.8, roles: bool = True
+) -> Grounding:
     """The aligner's grounding; for an LLM's candidate, backed by the proof engine (``proof_grounding``)."""
     grounding = _align(candidate, index, threshold)
-    return prove_grounding(candidate.text, grounding, index) if candidate.method == "llm" else grounding
+    return prove_grounding(candidate.text, grounding, index, roles=roles) if candidate.method == "llm" else grounding
 
 
 def _align(candidate: Candidate, index: SourceIndex, threshold: float) -> Grounding:
@@ -191,13 +151,15 @@ async def assess_candidates(
     p = params or AssessParams()
     index = source if isinstance(source, SourceIndex) else SourceIndex(source)
     checker = validator or FactValidator()
-    context = ValidationContext(index=index, min_length=p.min_length, max_length=p.max_length, judge=p.judge)
+    context = ValidationContext(
+        index=index, min_length=p.min_length, max_length=p.max_length, judge=p.judge, roles=p.roles
+    )
 
     # grounding is CPU-bound (about a millisecond a candidate), and so is the proof engine's first reading of
     # the source (cached by text; the validators below use it): keep both off the event loop
     def ground_all() -> list[Grounding]:
         build_source(index.text)
-        return [ground_candidate(c, index, threshold=p.grounding_threshold) for c in candidates]
+        return [ground_candidate(c, index, threshold=p.grounding_threshold, roles=p.roles) for c in candidates]
 
     groundings = await asyncio.to_thread(ground_all)
     outcomes = await asyncio.gather(

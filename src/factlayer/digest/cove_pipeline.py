@@ -131,8 +131,10 @@ class CoVePipeline:
         plan: PlanFn | None = None,
         answer: AnswerFn | None = None,
         rounds: int = 1,
+        roles: bool = True,
     ) -> None:
         self.threshold = threshold
+        self.roles = roles  # the proof engine reads who does what to whom (settings.proof.roles)
         self.plan_hook = plan
         self.answer_hook = answer
         self.rounds = max(1, rounds)
@@ -209,7 +211,7 @@ class CoVePipeline:
         """The proof engine's verdict on the fact against the whole source (the answer /v1/verify gives):
         VERIFIED → consistent, a conflict → inconsistent, else not stated. An LLM answer may lower a
         consistent verdict, never raise one or overrule a conflict."""
-        proof = prove(fact, index.text)
+        proof = prove(fact, index.text, roles=self.roles)
         if proof.conflict_notes and proof.status in (Status.CONTRADICTED, Status.PARTIAL):
             return "inconsistent"
         verdict: CoVeVerdict = "consistent" if proof.status is Status.VERIFIED else "not_stated"

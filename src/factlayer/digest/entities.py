@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.speaker_labels import read_label
+from factlayer.nlp.subjects import FIRST_PERSON, SECOND_PERSON
 from factlayer.nlp.transcript import Turn
 
 from .rewrite import PRONOUN_VERBS as _PRONOUN_VERBS
@@ -192,8 +193,6 @@ def build_participants(turns: list[Turn]) -> Participants:
     return people
 
 
-_FIRST = frozenset({"i", "i'm", "i've", "i'll", "i'd", "me", "my", "myself"})
-_SECOND = frozenset({"you", "you're", "you've", "you'll", "you'd", "your", "yourself"})
 _UNKNOWN = wordset(
     """he she they it this that these those we we're we've we'll us our there's him her them its their
     let's it's that's he's she's they're"""
@@ -232,7 +231,7 @@ def subject_of(clause: str, speaker: Entity, addressee: SubjectGuess, people: Pa
             later = subject_of(rest.split(",", 1)[1].strip(), speaker, addressee, people)
             guess = later if later.confidence > guess.confidence else guess
         return guess
-    if first in _FIRST and speaker.role in _CARE_ROLES and _SECOND & {w.strip(",.") for w in words}:
+    if first in FIRST_PERSON and speaker.role in _CARE_ROLES and SECOND_PERSON & {w.strip(",.") for w in words}:
         return addressee  # "I'm going to prescribe you Mobic": the clinician's plan is about the patient
     relation = lexicon.groups("relations").get(words[1].strip(",.")) if len(words) > 1 else None
     if first in ("my", "your") and relation is not None:  # "my husband has diabetes": about the husband
@@ -240,9 +239,9 @@ def subject_of(clause: str, speaker: Entity, addressee: SubjectGuess, people: Pa
         if whose is None:
             return SubjectGuess(None, 0.0)
         return SubjectGuess(people.relative(whose, relation), 1.0 if first == "my" else addressee.confidence)
-    if first in _FIRST:
+    if first in FIRST_PERSON:
         return SubjectGuess(speaker, 1.0)
-    if first in _SECOND:
+    if first in SECOND_PERSON:
         return addressee
     framing = _FRAMING.match(clause.lower())
     if framing:  # "on your physical examination, everything looks good": the exam is the listener's

@@ -135,7 +135,9 @@ class DigestGenerator:
         self._summarizer = summarizer
         self._judge = judge
         self._cove = cove or (
-            CoVePipeline(threshold=settings.cove_confidence_threshold) if settings.enable_cove else None
+            CoVePipeline(threshold=settings.cove_confidence_threshold, roles=settings.proof.roles)
+            if settings.enable_cove
+            else None
         )
         self.provider = provider_label or proposer.name
 
@@ -260,7 +262,7 @@ class DigestGenerator:
             return "", CheckedSummary("")
         if self._summarizer.verbatim:
             return summary, None
-        checked = await asyncio.to_thread(check_summary, summary, text)
+        checked = await asyncio.to_thread(check_summary, summary, text, roles=self._settings.proof.roles)
         notes += [_Note(d.sentence, d.reason, f"summary: {d.detail}", self._summarizer.name, None)
                   for d in checked.dropped]  # fmt: skip
         return checked.text, checked

@@ -40,10 +40,10 @@ def _evidence(proof: Proof) -> tuple[int, int, str | None] | None:
     return start, end, best[-1].span.speaker
 
 
-def prove_grounding(text: str, grounding: Grounding, index: SourceIndex) -> Grounding:
+def prove_grounding(text: str, grounding: Grounding, index: SourceIndex, *, roles: bool = True) -> Grounding:
     """``grounding`` marked ``proven`` when the engine verifies ``text`` from at most two sentences; with
     the engine's span if the aligner found none."""
-    proof = prove(text, index.text)
+    proof = prove(text, index.text, roles=roles)
     evidence = _evidence(proof) if proof.status is Status.VERIFIED else None
     if evidence is None:
         return grounding

@@ -35,15 +35,16 @@ class CheckedSummary:
     dropped: list[DroppedSentence] = field(default_factory=list)
 
 
-def check_summary(summary: str, source: str) -> CheckedSummary:
-    """The sentences of ``summary`` the engine verifies against ``source`` (CPU-bound: run it in a thread)."""
+def check_summary(summary: str, source: str, *, roles: bool = True) -> CheckedSummary:
+    """The sentences of ``summary`` the engine verifies against ``source`` (CPU-bound: run it in a thread);
+    ``roles``: see :func:`factlayer.proof.proof.prove`."""
     kept: list[str] = []
     dropped: list[DroppedSentence] = []
     for sentence in split_sentences(summary):
         text = summary[sentence.start : sentence.end].strip()
         if not text:
             continue
-        result = proof_result("summary", prove(text, source))
+        result = proof_result("summary", prove(text, source, roles=roles))
         if result is None:
             kept.append(text)
         else:

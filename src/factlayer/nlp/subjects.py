@@ -19,11 +19,12 @@ from factlayer.nlp.time_lead import lead_time
 from factlayer.nlp.titles import name_after_title
 from factlayer.nlp.tokens import Token
 
-_FIRST = lexicon.words("first_person")
-_SECOND = frozenset({"you", "you're", "you've", "you'd", "you'll", "your", "yourself", "yours"})
-SECOND_PERSON = _SECOND
-# "he", "she", "they" and their possessives: someone other than the one speaking or spoken to
-THIRD_PERSON_WORDS = frozenset({"he", "she", "they", "he's", "she's", "they're", "they've", "his", "her", "their"})
+# The persons' words, one list each in the lexicon: "I / my", "you / your", "he / she / they" (and their "his / her /
+# their"): someone other than the one speaking or spoken to.
+FIRST_PERSON = lexicon.words("first_person")
+SECOND_PERSON = lexicon.words("second_person")
+THIRD_PERSON = lexicon.words("third_person")
+THIRD_PERSON_WORDS = THIRD_PERSON | lexicon.words("third_person_possessives")
 _POSSESSIVE_OWNERLESS = frozenset({"his", "her", "their", "its", "the", "a", "an", "our"})
 _UNKNOWN = lexicon.words("unknown_subjects")
 # What the extractor calls a speaker nobody named (unlabelled ASR text): says nothing about who it is.
@@ -169,7 +170,7 @@ def _after_knowing(tokens: Sequence[Token], i: int, cues: frozenset[str] = _KNOW
         i += 1  # "I do think that you ...", "you're certain I ..."
     if i < len(tokens) and tokens[i].low in cues:
         j = i + 1 + (1 if i + 1 < len(tokens) and tokens[i + 1].low in ("that", "like") else 0)
-        if j < len(tokens) and tokens[j].low in _FIRST | _SECOND | _UNKNOWN:
+        if j < len(tokens) and tokens[j].low in FIRST_PERSON | SECOND_PERSON | _UNKNOWN:
             return j
     return None
 
@@ -190,7 +191,7 @@ def through_report(
         k += 1  # "told me (that) ..."
     if k < len(tokens) and tokens[k].low == "that":
         k += 1
-    if k >= len(tokens) or not (tokens[k].low in _FIRST or tokens[k].low in _SECOND or tokens[k].low in _UNKNOWN):
+    if k >= len(tokens) or tokens[k].low not in FIRST_PERSON | SECOND_PERSON | _UNKNOWN:
         return None
     inner, j = subject_of(tokens[k:], speaker, addressee, known_names)
     return inner, k + j
@@ -252,8 +253,8 @@ def subject_of(
     if i >= len(tokens):
         return UNKNOWN, i
     low = tokens[i].low
-    if low in _FIRST or low in _SECOND:
-        owner = speaker if low in _FIRST else addressee
+    if low in FIRST_PERSON or low in SECOND_PERSON:
+        owner = speaker if low in FIRST_PERSON else addressee
         if low in ("my", "your"):
             k = i + 1
             while k < len(tokens) and (tokens[k].low == "," or tokens[k].low in _HESITATIONS):
@@ -377,7 +378,7 @@ def _after_opening(
         if window[k].low in _OPENING_PERSONS:
             inner, after = subject_of(tokens[i + k :], speaker, addressee, known_names)
             return inner, i + k + after
-        if window[k].low in _SECOND or window[k].low in _SUBORDINATORS or window[k].low in _CLAUSE_BREAKS:
+        if window[k].low in SECOND_PERSON or window[k].low in _SUBORDINATORS or window[k].low in _CLAUSE_BREAKS:
             break
     return UNKNOWN, i
 
@@ -389,8 +390,8 @@ def grammatical_person(words: Sequence[str]) -> int | None:
     """1 for a clause or claim about the one speaking ("I", "my", "the speaker"), 2 for the one spoken to
     ("you", "your", "the listener"), None otherwise — the first such word decides."""
     for k, w in enumerate(words[:6]):
-        if w in _FIRST or (w == "speaker" and k > 0 and words[k - 1] == "the"):
+        if w in FIRST_PERSON or (w == "speaker" and k > 0 and words[k - 1] == "the"):
             return 1
-        if w in _SECOND or (w in ("listener", "addressee") and k > 0 and words[k - 1] == "the"):
+        if w in SECOND_PERSON or (w in ("listener", "addressee") and k > 0 and words[k - 1] == "the"):
             return 2
     return None

@@ -14,11 +14,11 @@ from functools import cache
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase
 from factlayer.nlp.normalise import stem
-from factlayer.nlp.subjects import Subject, aliases, person
+from factlayer.nlp.subjects import THIRD_PERSON, Subject, aliases, person
 from factlayer.proof.align import Match
 from factlayer.proof.claim import PERSONAL, Proposition, claim_tokens
 from factlayer.proof.predicate import BETWEEN, deed
-from factlayer.proof.source import THIRD_PERSON, Source, Statement
+from factlayer.proof.source import Source, Statement
 
 _ROLES = frozenset(lexicon.groups("speakers").values())
 _OWN = frozenset({"my", "mine"})  # not "our" (the team's), nor "your" (whom "you" is can be wrong)

@@ -4,10 +4,9 @@ the second clause is not about the patient, and which of the two it is about, th
 
 from __future__ import annotations
 
+from factlayer.nlp.subjects import THIRD_PERSON
 from factlayer.nlp.titles import name_after_title
 from factlayer.nlp.tokens import Token
-
-_THIRD = frozenset({"he", "she", "they", "he's", "she's", "they're"})
 
 
 def pronoun_of_another(tokens: list[Token], part: list[Token], subject_names: frozenset[str]) -> bool:
@@ -16,7 +15,7 @@ def pronoun_of_another(tokens: list[Token], part: list[Token], subject_names: fr
     words = [t for t in part if t.is_word]
     while words and words[0].low in ("but", "and", "so", "then", "yet"):
         words = words[1:]
-    if not words or words[0].low not in _THIRD:
+    if not words or words[0].low not in THIRD_PERSON:
         return False
     before = [t for t in tokens if t.end <= part[0].start]
     return any(

@@ -140,10 +140,13 @@ def _smallest(checks: list[WindowCheck]) -> list[WindowCheck]:
     return [c for c, w in zip(checks, windows, strict=True) if not any(o < w for o in windows)]
 
 
-def prove_proposition(prop: Proposition, source: Source, claim: str | None = None) -> PropositionProof:
-    """``claim``: the whole sentence ``prop`` is part of, when known (its roles are read from it)."""
+def prove_proposition(
+    prop: Proposition, source: Source, claim: str | None = None, *, roles: bool = True
+) -> PropositionProof:
+    """``claim``: the whole sentence ``prop`` is part of, when known (its roles are read from it); ``roles``:
+    read who does what to whom with the parse (``proof.roles``; ``settings.proof.roles``)."""
     checks = [check_window(prop, source, w) for w in candidates(prop, source)]
-    refused = _refused_by_roles(prop, claim or prop.text, source, checks)
+    refused = _refused_by_roles(prop, claim or prop.text, source, checks) if roles else []
     supports = _smallest([c for c in checks if c.outcome == "supports"])
     strong = _smallest([c for c in checks if c.outcome == "conflicts"])
     # A weak conflict decides only when nothing supports; a window whose words support the claim in other roles
@@ -284,15 +287,15 @@ def combine(parts: list[PropositionProof]) -> tuple[Status, float]:
     return Status.UNVERIFIABLE, max(p.confidence for p in parts)
 
 
-def prove_steps(claim: str, text: str) -> Iterator[PropositionProof]:
+def prove_steps(claim: str, text: str, *, roles: bool = True) -> Iterator[PropositionProof]:
     """The proof of ``claim`` one proposition at a time, so a caller with a deadline can stop between
-    steps and keep what is done (``POST /v1/verify``'s ``timeout_s``)."""
+    steps and keep what is done (``POST /v1/verify``'s ``timeout_s``). ``roles``: see :func:`prove_proposition`."""
     source = source_mod.build(text)
     parsed = parse(claim, source.speaker_names | source.known_people(), source.speakers)
     for p in parsed.propositions:
         p = replace(p, subject=source.resolve(p.subject), holder=p.holder and source.resolve(p.holder))
         named = naming(claim, source) if len(parsed.propositions) == 1 else None  # the whole claim: "Caroline is …"
-        yield prove_name(p, source, named) if named is not None else prove_proposition(p, source, claim)
+        yield prove_name(p, source, named) if named is not None else prove_proposition(p, source, claim, roles=roles)
 
 
 def prove_name(prop: Proposition, source: Source, named: Naming) -> PropositionProof:
@@ -318,6 +321,7 @@ def proof_of(claim: str, parts: Sequence[PropositionProof]) -> Proof:
     return Proof(claim, status, round(confidence, 4), tuple(parts))
 
 
-def prove(claim: str, text: str) -> Proof:
-    """The proof of ``claim`` against ``text`` (the text is read once and cached)."""
-    return proof_of(claim, list(prove_steps(claim, text)))
+def prove(claim: str, text: str, *, roles: bool = True) -> Proof:
+    """The proof of ``claim`` against ``text`` (the text is read once and cached); ``roles``: see
+    :func:`prove_proposition` (the caller's ``settings.proof.roles``)."""
+    return proof_of(claim, list(prove_steps(claim, text, roles=roles)))

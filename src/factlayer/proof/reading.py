@@ -16,16 +16,14 @@ from functools import cache
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import stem
 from factlayer.nlp.parse import Word, parse
-from factlayer.nlp.subjects import aliases, person
+from factlayer.nlp.subjects import FIRST_PERSON, SECOND_PERSON, aliases, person
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Source
 
-__all__ = ["FIRST", "SECOND", "Reading", "Side", "read", "same_word", "speaker_roles"]
+__all__ = ["OWNING", "Reading", "Side", "read", "same_word", "speaker_roles"]
 
-FIRST = frozenset({"i", "me", "my", "myself", "mine"})
-SECOND = frozenset({"you", "your", "yours", "yourself"})
-_OWNING = frozenset({"his", "her", "their", "its"})
+OWNING = lexicon.words("third_person_possessives") | {"its"}  # one's own, of no one speaking or spoken to
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,11 +100,11 @@ def _ref(side: Side, i: int, source: Source) -> frozenset[str]:
     """Who or what word ``i`` names: a speaker's names for their "I" / "you", a name's aliases, a word's stem.
     Empty: cannot tell ("he", "their")."""
     w = side.words[i]
-    if w.low in FIRST:
+    if w.low in FIRST_PERSON:  # a parse's words: "I'm" is two, "I" and "'m"
         return side.me[i]
-    if w.low in SECOND:
+    if w.low in SECOND_PERSON:
         return side.you[i]
-    if w.pos in ("PRON", "DET", "PUNCT", "AUX", "ADP", "CCONJ", "PART", "SPACE") or w.low in _OWNING:
+    if w.pos in ("PRON", "DET", "PUNCT", "AUX", "ADP", "CCONJ", "PART", "SPACE") or w.low in OWNING:
         return frozenset()
     out = {"w:" + base(w.low)} | set(side.marks[i])
     if w.pos == "PROPN" or w.low in speaker_roles():

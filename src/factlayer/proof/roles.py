@@ -24,16 +24,16 @@ Where the parse gives no role or a person cannot be told, nothing is refused: th
 
 from __future__ import annotations
 
+from factlayer.nlp.subjects import FIRST_PERSON, SECOND_PERSON
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition
 from factlayer.proof.parallels import cross_bound
-from factlayer.proof.reading import FIRST, SECOND, Reading, Side, read, same_word, speaker_roles
+from factlayer.proof.reading import OWNING, Reading, Side, read, same_word, speaker_roles
 from factlayer.proof.source import Source
 from factlayer.proof.word_order import symmetric
 
 __all__ = ["refusal"]
 
-_OWNING = frozenset({"his", "her", "their", "its"})
 _CORE = frozenset({"A", "P", "R"})
 _SAID = {"A": "the one who acts", "P": "the one acted on", "R": "the one it is given or said to"}
 _NOMINAL = frozenset({"NOUN", "PROPN", "PRON", "NUM"})
@@ -160,9 +160,9 @@ def _owners(r: Reading) -> str | None:
 
 def _other_owner(r: Reading, o: int, who: frozenset[str]) -> bool:
     word = r.evidence.words[o]
-    if word.low in _OWNING:  # "her mother": a speaker never says so of themself
+    if word.low in OWNING:  # "her mother": a speaker never says so of themself
         return bool(who & r.evidence.me[o])
-    if word.low in FIRST | SECOND:  # a speaker's own: only another speaker's name or role says otherwise
+    if word.low in FIRST_PERSON | SECOND_PERSON:  # a speaker's own: only another speaker's name or role says otherwise
         if not r.refs_e[o]:
             return False  # "your" where the addressee is not known
         return bool(who & r.speakers) or bool(who & speaker_roles() and r.refs_e[o] & speaker_roles())

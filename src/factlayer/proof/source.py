@@ -28,7 +28,16 @@ from factlayer.nlp.modality import (
 from factlayer.nlp.normalise import stem, values
 from factlayer.nlp.questions import asks_of_third_person
 from factlayer.nlp.run_ons import cut_run_ons
-from factlayer.nlp.subjects import UNKNOWN, Subject, aliases, grammatical_person, person, subject_of, through_report
+from factlayer.nlp.subjects import (
+    THIRD_PERSON,
+    UNKNOWN,
+    Subject,
+    aliases,
+    grammatical_person,
+    person,
+    subject_of,
+    through_report,
+)
 from factlayer.nlp.tokens import Token, tokenize
 from factlayer.nlp.value_forms import Value
 from factlayer.proof.answer_scope import kept_before_no, kept_by_only, left_out_by_restating, listed_before
@@ -328,9 +337,6 @@ def _clause_subject(
     if subject.known() and grammatical_person([clause[after - 1].low]) is None:
         return through_report(clause, after, speaker, addressee, names) or (subject, after)
     return subject, after
-
-
-THIRD_PERSON = frozenset(["he", "she", "they", "he's", "she's", "they're", "they've", "he'd", "she'd", "they'd"])
 
 
 def _index(source: Source) -> None:

@@ -32,6 +32,7 @@ def build_pipeline(settings: Settings, provider: LLMProvider | None) -> DigestGe
             plan=make_cove_plan(provider),
             answer=make_cove_answer(provider),
             rounds=settings.cove_max_verification_rounds,
+            roles=settings.proof.roles,
         )
         if settings.enable_cove
         else None
@@ -56,4 +57,5 @@ def build_checker(settings: Settings, provider: LLMProvider | None) -> ClaimChec
         judge=judge,
         max_concurrency=settings.verify.max_concurrency,
         recency_half_life_days=settings.verify.recency_half_life_days,
+        roles=settings.proof.roles,
     )

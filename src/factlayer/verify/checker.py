@@ -27,7 +27,7 @@ from factlayer.verify.evidence import (
     format_evidence,
 )
 
-__all__ = ["ClaimChecker", "Judge", "SourceDoc", "SourceSegment", "decide", "segments_from_texts"]
+__all__ = ["ClaimChecker", "Judge", "SourceDoc", "SourceSegment", "decide"]
 
 log = logging.getLogger(__name__)
 
@@ -37,22 +37,6 @@ Judge = Callable[[str, str], Awaitable[float]]
 DEFAULT_THRESHOLD = 0.85
 JUDGE_LOWERS_BELOW = 0.0  # a judge answer of "no" (log-odds below this) lowers VERIFIED to PARTIAL
 KEY_EVIDENCE = 3
-
-
-def segments_from_texts(text: str, timed: Sequence[tuple[float, float, str]]) -> tuple[SourceSegment, ...]:
-    """Char offsets for ASR segments ``(start_s, end_s, segment_text)`` found in order in ``text``."""
-    out: list[SourceSegment] = []
-    cursor = 0
-    for start_s, end_s, seg_text in timed:
-        needle = seg_text.strip()
-        if not needle:
-            continue
-        at = text.find(needle, cursor)
-        if at < 0:
-            continue
-        out.append(SourceSegment(at, at + len(needle), float(start_s), float(end_s)))
-        cursor = at + len(needle)
-    return tuple(out)
 
 
 _STATUS_TO_VERDICT = {
@@ -72,8 +56,11 @@ class ClaimChecker:
         *,
         max_concurrency: int = 4,
         recency_half_life_days: float = DEFAULT_HALF_LIFE_DAYS,
+        roles: bool = True,
     ) -> None:
+        """``roles``: the engine reads who does what to whom (``settings.proof.roles``; see ``proof.roles``)."""
         self._judge = judge
+        self._roles = roles
         self._semaphore = asyncio.Semaphore(max(1, max_concurrency))
         self._half_life_days = recency_half_life_days
 
@@ -105,7 +92,7 @@ class ClaimChecker:
         if not 0.0 <= threshold <= 1.0:
             raise ValueError("threshold must be within 0..1")
         usable = [s for s in sources if s.text.strip()]
-        checked = await prove_within(claim, [doc.text for doc in usable], deadline)
+        checked = await prove_within(claim, [doc.text for doc in usable], deadline, roles=self._roles)
         by_source = checked.proofs(claim)
         docs = [usable[k] for k in sorted(by_source)]
         proofs = [by_source[k] for k in sorted(by_source)]

@@ -66,9 +66,9 @@ class Checked:
         return {k: proof_of(claim, parts) for k, parts in enumerate(self.parts) if self.complete[k] or parts}
 
 
-def _work(claim: str, texts: Sequence[str], progress: Progress) -> None:
+def _work(claim: str, texts: Sequence[str], progress: Progress, roles: bool) -> None:
     for k, text in enumerate(texts):
-        for part in prove_steps(claim, text):
+        for part in prove_steps(claim, text, roles=roles):
             if not progress.add(k, part):
                 return
         if not progress.finish(k):
@@ -81,13 +81,14 @@ def _retrieve(task: asyncio.Future[None]) -> None:
         log.warning("a verification step failed after its deadline: %r", task.exception())
 
 
-async def prove_within(claim: str, texts: Sequence[str], deadline: float | None) -> Checked:
-    """Prove ``claim`` against each text until done or until ``deadline`` (event-loop time)."""
+async def prove_within(claim: str, texts: Sequence[str], deadline: float | None, *, roles: bool = True) -> Checked:
+    """Prove ``claim`` against each text until done or until ``deadline`` (event-loop time); ``roles``: see
+    :func:`factlayer.proof.proof.prove`."""
     progress = Progress(len(texts))
     loop = asyncio.get_running_loop()
     if deadline is not None and deadline <= loop.time():
         return progress.stop()  # no time left (a batch's later claims): nothing checked
-    task = asyncio.ensure_future(asyncio.to_thread(_work, claim, texts, progress))
+    task = asyncio.ensure_future(asyncio.to_thread(_work, claim, texts, progress, roles))
     try:
         if deadline is None:
             await task

@@ -142,16 +142,17 @@ async def evaluate_claims(
     judge: Judge | None = None,
     threshold: float = 0.85,
     limit: int | None = None,
+    roles: bool = True,
 ) -> dict[str, Any]:
     """Run every row of each JSONL file through the checker; see the module docstring for the figures.
 
     ``provider='openai'`` needs ``judge`` (e.g. ``LLMProvider.judge_yes_no`` wrapped as (source, claim));
-    the extractive provider uses the offline signals only. One event loop for all files: a judge's HTTP
-    client is bound to the loop it was made in.
+    the extractive provider uses the offline signals only; ``roles``: ``settings.proof.roles``. One event loop
+    for all files: a judge's HTTP client is bound to the loop it was made in.
     """
     if provider == "openai" and judge is None:
         raise ValueError("provider 'openai' needs a judge callable")
-    checker = ClaimChecker(judge=judge if provider == "openai" else None)
+    checker = ClaimChecker(judge=judge if provider == "openai" else None, roles=roles)
     report: dict[str, Any] = {"files": {}, "provider": provider, "version": EVAL_VERSION, "threshold": threshold}
     for file in files:
         path = Path(file)
