@@ -59,6 +59,15 @@ def test_a_rate_per_another_period(source: str, claim: str, status: Status) -> N
     assert prove(claim, source).status is status
 
 
+@pytest.mark.parametrize(
+    ("claim", "evidence"),
+    [("Takes it twice a day", "Takes it twice a week"), ("Three times a week", "3 times a day")],
+)
+def test_the_a_of_a_rate_is_its_period(claim: str, evidence: str) -> None:
+    """Once test_proof_conflicts.py's "agrees" twins ("the 'a' of a rate is not an amount"): the period decides."""
+    assert prove(claim, evidence).status is Status.CONTRADICTED
+
+
 def test_rates_compare_per_day() -> None:
     weekly, daily, monthly = _value("once a week"), _value("once a day"), _value("four times a month")
     assert weekly.same_slot(daily) and not weekly.equals(daily)
