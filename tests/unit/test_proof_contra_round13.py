@@ -7,10 +7,10 @@
 - a value of one verbless list item is not the value of another ("lipitor and losartan daily and then advil for
   occasional headaches": "daily" is no rival of "advil once a month"; it still supports "advil daily", as before —
   a gap left open); a clause with its own subject after "and" is no list item ("… in four months and we'll
-  recheck the mole"; proof/value_checks.py);
+  recheck the mole"), nor is one whose value-stating item holds the claim's words (proof/value_checks.py);
 - one claim word and a subject surely the same are two anchors of a slot: "Dana is learning the cello" against
   Dana's "I'm learning the violin" (proof/checks.py ``_anchored_by_subject``), only within the statement that holds
-  the word, and that word among the two before the other or the one after it;
+  the word, and that word among the two before the other or the one after it, for a one-word slot only;
 - a slot's neighbours are compared with an article skipped on the side that has it ("in the middle of a mystery
   novel" / "in the middle of fantasy novel", proof/slots.py);
 - "pass"/"fail", "easy"/"tough" are opposites (lexicon/antonyms.txt).
@@ -34,6 +34,7 @@ _MEDS = (
 )
 _MOLE = "[doctor] i'll have the front desk book you in four months and we'll recheck the mole .\n[patient] okay .\n"
 _NOVEL = "Lena: Right now I'm in the middle of fantasy novel number three.\nJo: Nice.\n"
+_EF = "[doctor] your ejection fraction is thirty five percent and the valve looks fine now .\n[patient] okay .\n"
 _VIOLIN = "Dana: Guess what. I'm learning the violin.\nRuth: Good for you.\n"
 
 
@@ -83,6 +84,9 @@ def test_rates_compare_per_day() -> None:
         (_MEDS, "The patient takes losartan once a week.", Status.CONTRADICTED),
         (_MOLE, "The doctor will recheck the mole in four months.", Status.VERIFIED),
         (_MOLE, "The doctor will recheck the mole in two months.", Status.CONTRADICTED),
+        # the item that states the value holds the claim's words: it is the claim's value ("now" is elsewhere)
+        (_EF, "The ejection fraction is now thirty-five percent.", Status.VERIFIED),
+        (_EF, "The ejection fraction is now fifty-five percent.", Status.CONTRADICTED),
     ],
 )
 def test_a_value_of_another_list_item(source: str, claim: str, status: Status) -> None:
@@ -99,6 +103,11 @@ def test_a_value_of_another_list_item(source: str, claim: str, status: Status) -
 )
 def test_one_word_and_the_subject_anchor_a_slot(claim: str, status: Status) -> None:
     assert prove(claim, _VIOLIN).status is status
+
+
+def test_one_anchor_frames_one_word_not_a_reworded_phrase() -> None:
+    source = "Hana: Good news. I have already completed chemo.\nLi: Great.\n"
+    assert prove("Hana has already finished chemotherapy.", source).status is Status.UNVERIFIABLE
 
 
 def test_the_one_word_must_frame_the_other() -> None:

@@ -155,6 +155,8 @@ def replaced(
     lows = {t.low for t in claim}
     out: list[str] = []
     for first, last in _missing_runs(claim, missing):
+        if near and last > first:
+            continue  # one anchor frames one word, not a reworded phrase ("finished chemotherapy" / "completed chemo")
         # "I don't have a fever" says nothing of a headache: only a positive statement fills the slot.
         found = next(
             (r for st in window if not st.negated and (r := _run_in(claim, first, last, st.tokens, lows, near))), None

@@ -136,7 +136,11 @@ def _said_of_another_item(prop: Proposition, core: Statement, value: Value) -> b
     opening = next((low for low in lows[a:b] if low not in _ITEM_JOINS and any(c.isalnum() for c in low)), "")
     if opening.split("'")[0] in lexicon.words("personal_subjects"):
         return False  # "… six months and we'll revisit those scars": a clause of its own, not a verbless item
-    return not any(a <= v.first < b for v in slot)
+    if any(a <= v.first < b for v in slot):
+        return False
+    # the items that state the slot hold none of the claim's words ("ejection fraction thirty five percent and …")
+    stems = {t.stem for t in prop.terms}
+    return not any(stem(lows[k]) in stems for v in slot for x, y in items if x <= v.first < y for k in range(x, y))
 
 
 def _nearest_terms(prop: Proposition, value: Value) -> list[str]:
