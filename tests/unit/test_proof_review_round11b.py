@@ -176,7 +176,8 @@ def test_a_value_taken_back_before_its_correction_is_not_borne_out() -> None:
 
 def test_a_reason_reads_as_words() -> None:
     # a new user's review: "the source never says absent value: 10 cigarette per days", "never says subject: …"
-    smokes = prove("The patient smokes ten cigarettes a day.", "Patient: I smoke ten cigarettes a week.\n")
+    # (ten a week would now contradict ten a day: a rate per another period, test_proof_contra_round13.py)
+    smokes = prove("The patient smokes ten cigarettes a day.", "Patient: I smoke seventy cigarettes a week.\n")
     assert smokes.parts[0].reason.endswith("the source never says 10 cigarettes per day")
     seen = prove("The patient was seen by Dr. Lee.", "Patient: Dr. Kim saw me last week, not Dr. Lee.\n")
     assert "never says subject" not in seen.parts[0].reason and "subject: the evidence is about" in seen.parts[0].reason

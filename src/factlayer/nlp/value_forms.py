@@ -35,7 +35,18 @@ class Value:
             return True  # 8 months vs 8 years: the same slot, another value
         if self.kind == "ratio":
             return True  # 130 over 72 vs 130 over 80: one reading, another value
+        if self.unit != other.unit and (rates := _daily_rates(self, other)) is not None:
+            # "once a week" vs "once a day", "5 drinks per month" vs "5 drinks per week": one slot when the rates
+            # clearly differ; a near-equal rate said per another period ("once a week" / "four times a month") is
+            # neither the same value nor a rival
+            low, high = sorted(rates)
+            return high > _RATE_APART * low
         return self.unit == other.unit
+
+    def same_rate(self, other: Value) -> bool:
+        """A near-equal rate said per another period: "once a week" / "four times a month"."""
+        rates = _daily_rates(self, other) if self.unit != other.unit else None
+        return rates is not None and max(rates) <= _RATE_APART * min(rates)
 
     def equals(self, other: Value) -> bool:
         return self.same_slot(other) and abs(self.amount - other.amount) < 1e-9 and self.unit == other.unit
@@ -54,6 +65,23 @@ class Value:
 
 
 TIME_UNITS = frozenset({"second", "minute", "hour", "day", "week", "month", "year", "decade"})
+_DAYS = {"hour": 1 / 24, "day": 1.0, "week": 7.0, "month": 30.44, "year": 365.25, "decade": 3652.5}
+_RATE_APART = 1.25
+
+
+def _daily_rates(one: Value, other: Value) -> tuple[float, float] | None:
+    """The two values as amounts per day, when both are rates of one thing over a time period: frequencies ("twice a
+    week") or quantities per period of the same unit ("2 packs a day"). None otherwise."""
+    if one.kind == "frequency" and other.kind == "frequency":
+        periods, heads = (one.unit, other.unit), ("", "")
+    elif one.kind == "quantity" and other.kind == "quantity" and " per " in (one.unit or "") + (other.unit or ""):
+        (head, _, period), (head2, _, period2) = ((v.unit or "").partition(" per ") for v in (one, other))
+        periods, heads = (period, period2), (head, head2)
+    else:
+        return None
+    if heads[0] != heads[1] or not all(p in _DAYS for p in periods):
+        return None
+    return one.amount / _DAYS[str(periods[0])], other.amount / _DAYS[str(periods[1])]
 
 
 def joined(tokens: Sequence[Token], found: list[Value]) -> list[Value]:

@@ -210,6 +210,11 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
             result.matches, result.missing, unexplained = matches, missing, []
             result.strength = sum(m.strength for m in matches) / len(matches)
             result.coverage = _share(prop, matches)
+    if unexplained and rivals_count and _anchored_by_subject(prop, core, matches):
+        # One claim word and the subject surely the same anchor a slot, in the core, the word framing the other
+        # one ("Caroline is learning the guitar" against her "I'm learning the piano"): a weak conflict.
+        weak_slot += replaced(prop, unexplained, [core], frozenset(m.term.stem for m in matches))
+        unexplained = [t for t in unexplained if not any(repr(t.text) in s for s in weak_slot)]
     if unexplained or (not matches and not prop.values):
         return result
     if not matches and prop.terms:
@@ -351,6 +356,17 @@ def _note_verb_only(prop: Proposition, unexplained: list[Term], matches: list[Ma
         and t.low not in lexicon.words("regimen_verbs")
         and (t.low in verbs or (len(t.low) > 4 and t.low.endswith(("ing", "ed"))))
         for k, t in enumerate(core.tokens)
+    )
+
+
+def _anchored_by_subject(prop: Proposition, core: Statement, matches: list[Match]) -> bool:
+    """One claim word matched, in the core, whose subject is surely the claim's: the subject is the second anchor
+    of a slot ("Caroline is learning the guitar" against Caroline's "I'm learning the piano")."""
+    return (
+        len(matches) == 1
+        and matches[0].statement == core.index
+        and matches[0].how != "context"
+        and prop.subject.same(core.subject) is True
     )
 
 

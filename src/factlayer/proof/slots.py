@@ -30,6 +30,7 @@ _MAX_RUN = 3
 _SPELLING = 75.0
 _END = "<end>"
 _DETERMINERS = ("the", "a", "an", "my", "your", "his", "her", "their", "our", "its", "this", "these", "those")
+_ARTICLES = frozenset({"a", "an", "the", "some"})
 _NOUN_OPENERS = frozenset(
     (*_DETERMINERS, "some", "any", "of", "for", "with", "in", "on", "at", "by", "from", "about", "into", "onto", "like")
 )
@@ -75,9 +76,19 @@ def _missing_runs(claim: list[Token], missing: list[Term]) -> list[tuple[int, in
     return runs
 
 
+def _before(tokens: Sequence[Token], k: int) -> tuple[str, str]:
+    """The two neighbours before token ``k`` with the articles skipped ("a fantasy novel" / "of mystery novel")."""
+    kept = [_neighbour(tokens, j) for j in range(k - 1, -1, -1) if tokens[j].low not in _ARTICLES][:2]
+    kept += [_END] * (2 - len(kept))
+    return kept[0], kept[1]
+
+
 def _agree(claim: list[Token], first: int, last: int, evidence: Sequence[Token], start: int, end: int) -> bool:
     left1 = _neighbour(claim, first - 1) == _neighbour(evidence, start - 1) != _END
     left2 = _neighbour(claim, first - 2) == _neighbour(evidence, start - 2) != _END
+    if not left1 and _before(claim, first)[0] == _before(evidence, start)[0] != _END:
+        # one side has an article the other lacks: "in the middle of a mystery novel" / "of fantasy novel"
+        left1, left2 = True, _before(claim, first)[1] == _before(evidence, start)[1] != _END
     right1 = _neighbour(claim, last + 1) == _neighbour(evidence, end + 1)
     right2 = _neighbour(claim, last + 2) == _neighbour(evidence, end + 2) != _END
     # A noun's place: after a determiner or preposition, or after a content word both sides share ("right
@@ -101,8 +112,16 @@ def _shortened(claim: list[Token], first: int, last: int, run: Sequence[Token]) 
     return all(c in rest for c in short)
 
 
-def _run_in(claim: list[Token], first: int, last: int, tokens: Sequence[Token], lows: set[str]) -> str | None:
-    """The evidence run of other content words in the place of ``claim[first:last+1]``, if any."""
+def _run_in(
+    claim: list[Token],
+    first: int,
+    last: int,
+    tokens: Sequence[Token],
+    lows: set[str],
+    near: frozenset[str] = frozenset(),
+) -> str | None:
+    """The evidence run of other content words in the place of ``claim[first:last+1]``, if any; with ``near``, one
+    of those stems must be among the two words before the run or the one after it."""
     for start in range(len(tokens)):
         end = start
         while (
@@ -119,20 +138,28 @@ def _run_in(claim: list[Token], first: int, last: int, tokens: Sequence[Token], 
         previous = tokens[start - 1] if start > 0 else None
         if previous is not None and previous.is_word and _content(previous.low) and previous.low not in lows:
             continue
+        framing = {_stem(tokens[j].low) for j in (start - 2, start - 1, end) if 0 <= j < len(tokens)}
+        if near and not near & framing:
+            continue
         if _agree(claim, first, last, tokens, start, end - 1) and not _shortened(claim, first, last, tokens[start:end]):
             return " ".join(t.text for t in tokens[start:end])
     return None
 
 
-def replaced(prop: Proposition, missing: list[Term], window: list[Statement]) -> list[str]:
-    """Conflicts "entity: the claim says X, the evidence says Y in its place" for missing terms in a slot."""
+def replaced(
+    prop: Proposition, missing: list[Term], window: list[Statement], near: frozenset[str] = frozenset()
+) -> list[str]:
+    """Conflicts "entity: the claim says X, the evidence says Y in its place" for missing terms in a slot (``near``:
+    stems one of which must frame the evidence's run, :func:`_run_in`)."""
     claim = list(claim_tokens(prop.text))
     lows = {t.low for t in claim}
     out: list[str] = []
     for first, last in _missing_runs(claim, missing):
+        if near and last > first:
+            continue  # one anchor frames one word, not a reworded phrase ("finished chemotherapy" / "completed chemo")
         # "I don't have a fever" says nothing of a headache: only a positive statement fills the slot.
         found = next(
-            (r for st in window if not st.negated and (r := _run_in(claim, first, last, st.tokens, lows))), None
+            (r for st in window if not st.negated and (r := _run_in(claim, first, last, st.tokens, lows, near))), None
         )
         people = lexicon.words("people_words")
         if found and {t.low for t in claim[first : last + 1]} <= people and set(found.lower().split()) <= people:

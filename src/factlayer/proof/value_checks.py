@@ -50,8 +50,18 @@ def values_against(
             continue
         if any(value.equals(v) for v in (in_core or evidence)):
             continue
+        pool = evidence
+        if _said_of_another_item(prop, core, value):
+            # "i take crestor and olmesartan daily and then tylenol for occasional pain": the core's "daily" is
+            # not tylenol's; it is no rival of "tylenol once a month" (this only takes away a conflict)
+            taken = {(core.index, v.first) for v in said if value.same_slot(v)}
+            pool = [v for st in statements for v in st.values if (st.index, v.first) not in taken]
+            in_core = []
+        if any(value.same_rate(v) for v in said):
+            missing.append(value.describe())  # "four times a month" for "once a week": not said so, not denied
+            continue
         rest = [w for w in prop.values if w is not value]
-        if any(value.equals(v) for v in evidence) and any(w.equals(v) for w in rest for v in in_core):
+        if any(value.equals(v) for v in pool) and any(w.equals(v) for w in rest for v in in_core):
             # "A1c is 8, up from about 6" — "it's 8 ... it was about 6": each value in its own clause, said in the
             # claim's order ("A1c is 6, up from about 8" is not borne out)
             if _in_order(prop, value, [w for w in rest if any(w.equals(v) for v in in_core)], statements, core):
@@ -61,7 +71,7 @@ def values_against(
         # The claim's own other amount is no rival of this one ("8, up from about 6" against "your a1c is 8"): absent.
         # Not an ordinal: "the first stage" and "the second" are two things, each its own.
         own = [w for w in rest if w.kind != "ordinal"]
-        rivals = [v for v in evidence if value.same_slot(v) and not any(w.equals(v) for w in own)]
+        rivals = [v for v in pool if value.same_slot(v) and not any(w.equals(v) for w in own)]
         in_core = [v for v in in_core if not any(w.equals(v) for w in own)]
         if in_core:
             conflicts.append(f"{value.describe()} vs {in_core[0].describe()}")
@@ -100,6 +110,37 @@ def _own_item(prop: Proposition, core: Statement, value: Value) -> list[Value] |
         return None
     a, b = found.pop()
     return [v for v in slot if a <= v.first < b]
+
+
+def _said_of_another_item(prop: Proposition, core: Statement, value: Value) -> bool:
+    """Do the claim's words nearest ``value`` lie together in one list item of the core that states no value of its
+    slot, while another item does ("crestor and olmesartan daily and then tylenol for occasional pain")? Not when
+    that item opens a clause with a subject pronoun ("tell the front desk six months and we'll revisit the scars")."""
+    lows = [t.low for t in core.tokens]
+    inside = {k for v in core.values for k in range(v.first, v.last + 1)}
+    cuts = [0] + [k for k, low in enumerate(lows) if low in _ITEM_JOINS and k not in inside] + [len(lows)]
+    items = list(itertools.pairwise(cuts))
+    slot = [v for v in core.values if value.same_slot(v)]
+    anchors = _nearest_terms(prop, value)
+    if len(items) < 2 or not slot or not anchors:
+        return False
+    holding = set()
+    for anchor in anchors:
+        at = [k for k, low in enumerate(lows) if stem(low) == anchor]
+        if len(at) != 1:
+            return False
+        holding |= {(a, b) for a, b in items if a <= at[0] < b}
+    if len(holding) != 1:
+        return False
+    a, b = holding.pop()
+    opening = next((low for low in lows[a:b] if low not in _ITEM_JOINS and any(c.isalnum() for c in low)), "")
+    if opening.split("'")[0] in lexicon.words("personal_subjects"):
+        return False  # "… six months and we'll revisit those scars": a clause of its own, not a verbless item
+    if any(a <= v.first < b for v in slot):
+        return False
+    # the items that state the slot hold none of the claim's words ("ejection fraction thirty five percent and …")
+    stems = {t.stem for t in prop.terms}
+    return not any(stem(lows[k]) in stems for v in slot for x, y in items if x <= v.first < y for k in range(x, y))
 
 
 def _nearest_terms(prop: Proposition, value: Value) -> list[str]:
