@@ -18,7 +18,10 @@
   (nlp/titles.py, proof/vocatives.py; lexicon call_followers.txt); "hi there how are you" names no one;
 - "any loss of bowel or bladder function or anything like that" is a question without its "?" (nlp/questions.py);
 - a reply that names one item of the question's list ("Any fevers or chills?" — "Some chills at night.") does not
-  affirm the others (proof/answer_scope.py ``left_out_by_restating``).
+  affirm the others (proof/answer_scope.py ``left_out_by_restating``);
+- a claim about a parent from what a family speaker says of themself holds only when the source says who the
+  speaker is ("I am her mom"); otherwise the speaker may be another parent — UNVERIFIABLE, not CONTRADICTED
+  (proof/proxies.py).
 """
 
 from __future__ import annotations
@@ -117,3 +120,16 @@ def test_a_reply_naming_one_item_of_a_list_does_not_affirm_the_others() -> None:
     assert prove("The patient has had nausea in the morning.", LIST).status is Status.VERIFIED
     assert prove("The patient has had diarrhea.", LIST).status is not Status.VERIFIED
     assert prove("The patient has had vomiting.", LIST).status is not Status.VERIFIED
+
+
+MOM = (
+    "Guest_family: Hello doctor, she is Emma and I am her mom.\nDoctor: Any allergies in the family?\n"
+    "Guest_family: Actually, I am having some allergies myself right now.\n"
+)
+UNSAID = "Guest_family: Hello doctor, she is Emma.\nDoctor: Any allergies?\nGuest_family: I am having some allergies.\n"
+
+
+def test_a_family_speaker_is_a_parent_only_when_the_source_says_so() -> None:
+    assert prove("Emma's mother is having some allergies right now.", MOM).status is Status.VERIFIED
+    assert prove("Emma's father is having some allergies right now.", MOM).status is Status.CONTRADICTED
+    assert prove("Emma's mother is having some allergies.", UNSAID).status is Status.UNVERIFIABLE

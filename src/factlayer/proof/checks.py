@@ -4,7 +4,7 @@ holder (attribution) and modality. Each returns plain findings; :mod:`factlayer.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from factlayer.nlp import lexicon
@@ -35,6 +35,7 @@ from factlayer.proof.polarity import (
     verb_denied_beside,
 )
 from factlayer.proof.predicate import has_light_predicate, plainly_had
+from factlayer.proof.proxies import parent_as_proxy
 from factlayer.proof.realis import ability_for_deed, undone_by_head
 from factlayer.proof.slots import opposites, replaced, slot_conflicts
 from factlayer.proof.source import Source, Statement
@@ -330,7 +331,14 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
         return result  # no labels: "You have diabetes." says nothing of "the speaker" (or "I")
     if lent_wrongly(prop, core, usable, matches, source):
         return result  # Nate's "She caught a huge fish": Joanna, or anyone else — cannot tell
-    weak = attribution(prop, about_subject(prop, core, usable, matches), source, matches)
+    proxy = parent_as_proxy(prop, core, source)
+    if proxy == "unknown":
+        # "Did you notice …?" — "No.", said by Guest_family, for "The mother has not noticed …": who is speaking?
+        result.conflicts = [f"subject: {core.speaker} is not said to be {prop.subject.describe()}"]
+        return result
+    about = about_subject(prop, core, usable, matches)  # "I am her mom." … "I am having some allergies myself.":
+    about = replace(about, subject=prop.subject) if proxy == "same" else about  # the mother, as the claim says
+    weak = attribution(prop, about, source, matches)
     if weak:
         result.outcome, result.conflicts = "weak_conflict", weak
         return result

@@ -35,6 +35,7 @@ from factlayer.nlp.subjects import (
     aliases,
     grammatical_person,
     person,
+    speaks_for_another,
     subject_of,
     through_report,
 )
@@ -204,7 +205,7 @@ def _build(text: str) -> Source:
             # "How long has he had this pain?" — "About two months.": about "he", not about the one answering
             third = not subject.known() and asks_of_third_person([t.low for t in toks if t.is_word], THIRD_PERSON)
             # "Any fevers?" — "No.", said by the patient's mother: about the patient, not about her
-            third = third or (not subject.known() and bool(aliases(answerer) & lexicon.words("proxy_speakers")))
+            third = third or (not subject.known() and speaks_for_another(answerer))
             if not subject.known() and not third:
                 subject = person(answerer)
             # A yes/no answer asserts the question's content; a fragment fills the question's open slot.
