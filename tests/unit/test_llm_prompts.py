@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import calendar
 import json
+import re
 
 import pytest
 
@@ -36,6 +38,18 @@ def test_extraction_example_is_valid_verbatim_and_proven() -> None:
     for fact in example.facts:
         assert prove(fact, transcript).status is Status.VERIFIED, fact
     assert CHUNK_SYSTEM.count("Example transcript:") == 1  # exactly one worked example
+
+
+def test_extraction_example_names_nobody() -> None:
+    """A small model copies a name from the worked example into chunks that name nobody ("Tom Berg has been
+    managing his chronic back pain" in a visit without a Tom Berg): the example names people by their label."""
+    transcript, example = _example()
+    calendar_words = {*calendar.day_name, *calendar.month_name} - {""}
+    labels = {line.split(":")[0] for line in transcript.splitlines() if ":" in line}
+    for text in [transcript, *example.facts]:
+        for sentence in re.split(r"(?<=[.?!:])\s+|\n", text):
+            inner = re.findall(r"(?<!^)\b[A-Z][a-z]+", sentence.strip())
+            assert set(inner) <= calendar_words | labels, (sentence, inner)
 
 
 def test_extraction_prompt_is_one_system_prompt_with_the_chunk_first() -> None:

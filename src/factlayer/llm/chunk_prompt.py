@@ -66,13 +66,13 @@ Answer with a JSON object {"facts": [...]} and nothing else.
 
 Example transcript:
 Agent: Thanks for calling, how can I help?
-Caller: Hi, I'm Tom Berg. I need to move my delivery to Friday. I'm not home on Thursday.
+Caller: Hi. I need to move my delivery to Friday. I'm not home on Thursday.
 Agent: Done. Do you still want the morning slot?
 Caller: Yes, please.
 
 Example answer:
-{"facts": ["The caller is Tom Berg.", "Tom Berg needs to move his delivery to Friday.", \
-"Tom Berg is not home on Thursday.", "Tom Berg wants the morning slot."]}"""
+{"facts": ["The caller needs to move the delivery to Friday.", "The caller is not home on Thursday.", \
+"The caller wants the morning slot."]}"""
 
 
 def chunk_prompt(chunk: str, *, max_candidates: int = MAX_CANDIDATES) -> Prompt:
