@@ -21,7 +21,10 @@
   affirm the others (proof/answer_scope.py ``left_out_by_restating``);
 - a claim about a parent from what a family speaker says of themself holds only when the source says who the
   speaker is ("I am her mom"); otherwise the speaker may be another parent — UNVERIFIABLE, not CONTRADICTED
-  (proof/proxies.py).
+  (proof/proxies.py);
+- a name with a word the source never says ("Andrew Smith" where the source only says "andrew": a surname an
+  LLM invented, found by a helper measuring the LLM digest) names no one there: UNVERIFIABLE whatever the rest says;
+  accents are folded ("Andre" is "André"; proof/naming.py ``absent_name_part``).
 """
 
 from __future__ import annotations
@@ -133,3 +136,14 @@ def test_a_family_speaker_is_a_parent_only_when_the_source_says_so() -> None:
     assert prove("Emma's mother is having some allergies right now.", MOM).status is Status.VERIFIED
     assert prove("Emma's father is having some allergies right now.", MOM).status is Status.CONTRADICTED
     assert prove("Emma's mother is having some allergies.", UNSAID).status is Status.UNVERIFIABLE
+
+
+ANDREW = "[doctor] hi andrew how are you\n[patient] i have joint pain in my knees.\n"
+ANDRE = "[Chair] We welcome André Lareau.\n[André Lareau] Thank you. There are 350 billion dollars in tax havens.\n"
+
+
+def test_a_name_with_a_word_the_source_never_says_names_no_one() -> None:
+    assert prove("Andrew has joint pain in his knees.", ANDREW).status is Status.VERIFIED
+    assert prove("Andrew Smith has joint pain in his knees.", ANDREW).status is Status.UNVERIFIABLE
+    assert prove("Andrew Smith does not have joint pain.", ANDREW).status is Status.UNVERIFIABLE
+    assert prove("Andre Lareau says there are 350 billion dollars in tax havens.", ANDRE).status is Status.VERIFIED

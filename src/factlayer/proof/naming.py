@@ -20,13 +20,15 @@ Any other shape of claim (or a subject that is no speaker: "Pamela is Ms. Cook."
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from typing import Literal
 
 from factlayer.nlp.subjects import aliases
+from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Source
 
-__all__ = ["Naming", "naming"]
+__all__ = ["Naming", "absent_name_part", "naming"]
 
 _TITLE = r"(?:(?:mr|mrs|ms|miss|dr|prof|professor|doctor)\.?\s+)"
 _NAME = rf"(?P<name>(?P<title>{_TITLE})?[\w'-]+(?:\s+[\w'-]+){{0,2}}?)"
@@ -111,3 +113,24 @@ def naming(text: str, source: Source) -> Naming | None:
             return Naming("conflicts", name, sorted(owners)[0], evidence)
         return Naming("absent", name, None, evidence)
     return None
+
+
+def absent_name_part(prop: Proposition, source: Source) -> str | None:
+    """A name of the claim's subject, owner or holder with a word the source never says ("Andrew Smith has joint
+    pain" where the source only ever says "andrew"; a surname a summariser invented): a person the source does not
+    name, so nothing there is about them."""
+    said = {_folded(word) for word in source.words} | {
+        _folded(word) for name in source.speaker_names_full() for word in name.split()
+    }
+    for who in (prop.subject, prop.holder):
+        if who is None or not who.names:
+            continue
+        full = max(who.names, key=len)
+        if not all(_folded(word) in said for word in full.split()):
+            return full
+    return None
+
+
+def _folded(word: str) -> str:
+    """ "andré" → "andre": a name with its accents dropped, as a claim may write it."""
+    return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c))
