@@ -21,6 +21,7 @@ from factlayer.proof.attribution import (
 from factlayer.proof.claim import PERSONAL, Proposition, Term, claim_tokens
 from factlayer.proof.comparison import order_conflicts
 from factlayer.proof.context import from_context
+from factlayer.proof.denied_focus import denies_another_focus
 from factlayer.proof.gapping import lends_its_verb
 from factlayer.proof.lent_words import lent_wrongly
 from factlayer.proof.polarity import (
@@ -219,6 +220,8 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
         return result
     if not matches and prop.terms:
         return result
+    if denies_another_focus(core, matches):
+        return result  # "a rash on the painful area?" — "no.": the rash is denied, not the pain
     denied = (
         scoped_negation(core, matches)
         or denied_by_another_clause(core, usable, matches, subject_words(prop))
