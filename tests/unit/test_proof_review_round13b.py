@@ -101,3 +101,32 @@ LEADING = "[patient] for the past two weeks i've had a cough and a fever.\n"
 )
 def test_a_value_of_an_earlier_item_is_not_a_later_items(source: str, claim: str, verified: bool) -> None:
     assert (prove(claim, source).status is Status.VERIFIED) is verified
+
+
+COUGH = "[doctor] any trouble sleeping because of the cough?\n[patient] no.\n"
+PILLS = "[patient] i take metformin in the morning and then lipitor before bed.\n"
+TOGETHER = "[patient] i take metformin and lipitor in the morning.\n"
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "expected"),
+    [
+        (COUGH, "The patient has a cough.", Status.UNVERIFIABLE),
+        (COUGH, "The patient has trouble sleeping.", Status.CONTRADICTED),
+    ],
+)
+def test_because_of_opens_the_modifier_a_no_leaves_alone(source: str, claim: str, expected: Status) -> None:
+    assert prove(claim, source).status is expected
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "verified"),
+    [
+        (PILLS, "The patient takes lipitor in the morning.", False),
+        (PILLS, "The patient takes metformin in the morning.", True),
+        (TOGETHER, "The patient takes metformin in the morning.", True),
+        (TOGETHER, "The patient takes lipitor in the morning.", True),
+    ],
+)
+def test_a_time_in_words_of_an_earlier_item_is_not_a_later_items(source: str, claim: str, verified: bool) -> None:
+    assert (prove(claim, source).status is Status.VERIFIED) is verified

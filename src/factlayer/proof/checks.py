@@ -23,6 +23,7 @@ from factlayer.proof.comparison import order_conflicts
 from factlayer.proof.context import from_context
 from factlayer.proof.denied_focus import denies_another_focus
 from factlayer.proof.gapping import lends_its_verb
+from factlayer.proof.item_values import time_of_an_earlier_item
 from factlayer.proof.lent_words import lent_wrongly
 from factlayer.proof.polarity import (
     denied_by_another_clause,
@@ -220,8 +221,8 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
         return result
     if not matches and prop.terms:
         return result
-    if denies_another_focus(core, matches):
-        return result  # "a rash on the painful area?" — "no.": the rash is denied, not the pain
+    if denies_another_focus(core, matches) or time_of_an_earlier_item(prop, core, matches):
+        return result  # "a rash on the painful area?" — "no.": no pain denied; "x in the morning and then y": not y's
     denied = (
         scoped_negation(core, matches)
         or denied_by_another_clause(core, usable, matches, subject_words(prop))

@@ -13,11 +13,13 @@ with a subject of its own may go on from it ("come back in six months and we'll 
 from __future__ import annotations
 
 import itertools
+from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import stem
 from factlayer.nlp.value_forms import Value
-from factlayer.proof.claim import Proposition
+from factlayer.proof.align import Match
+from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Statement
 
 ITEM_JOINS = frozenset({"and", "but", "then", "while", "whereas", ";", "."})
@@ -65,3 +67,55 @@ def said_of_an_earlier_item(prop: Proposition, core: Statement, value: Value, an
         if not own:
             return False  # "for the past two weeks i've had a cough and a fever": the value leads, over the list
     return True
+
+
+def _period(low: str) -> bool:
+    """A word of a time said as an adverbial ("in the morning", "every week"): a period of time_openers.txt."""
+    return lexicon.classes("time_openers").get(low) == "period" or lexicon.classes("categories").get(low) == (
+        "time_of_day"
+    )
+
+
+def time_of_an_earlier_item(prop: Proposition, core: Statement, matches: Sequence[Match]) -> bool:
+    """Is a time word of the claim ("in the morning", "every week") matched only in an earlier list item of the core,
+    after a word of that item's own, while the claim's words beside it are in a later item? "I take metformin in
+    the morning and then lipitor before bed" says no "lipitor in the morning" — the same kind as a value lent
+    forward (:func:`said_of_an_earlier_item`), for a time said in words."""
+    tokens = claim_tokens(prop.text)
+    at = {m.term.stem: m.token for m in matches if m.statement == core.index}
+    stems = {t.stem for t in prop.terms if t.low not in prop.subject.names}
+    for k, t in enumerate(tokens):
+        if not _period(t.low) or stem(t.low) not in at:
+            continue
+        sides = (range(k - 1, -1, -1), range(k + 1, len(tokens)))
+        found = (next((stem(tokens[i].low) for i in side if stem(tokens[i].low) in stems), None) for side in sides)
+        anchors = [a for a in found if a is not None and not _period(a)]
+        if (
+            anchors
+            and all(a in at for a in anchors)
+            and _forward(prop, core, at[stem(t.low)], [at[a] for a in anchors])
+        ):
+            return True
+    return False
+
+
+def _forward(prop: Proposition, core: Statement, said: int, anchors: list[int]) -> bool:
+    """Does word ``said`` trail a word of its own in an item before the one item of all ``anchors``, which opens
+    with no subject of its own?"""
+    items = items_of(core)
+    holding = {(a, b) for a, b in items for k in anchors if a <= k < b}
+    if len(holding) != 1:
+        return False
+    start, end = holding.pop()
+    if said >= start:
+        return False
+    opening = next((t.low for t in core.tokens[start:end] if t.low not in ITEM_JOINS and t.is_word), "")
+    if opening.split("'")[0] in lexicon.words("personal_subjects"):
+        return False
+    a = max(x for x, _ in items if x <= said)
+    plain = lexicon.words("stopwords") | lexicon.words("value_glue")
+    claim_stems = {t.stem for t in prop.terms}
+    return any(
+        t.is_word and t.low not in plain and stem(t.low) not in claim_stems and not _period(t.low)
+        for t in core.tokens[a:said]
+    )

@@ -60,6 +60,16 @@ def own_word_in_slot(reply: Sequence[Token], j: int, question: Sequence[Token], 
         r_between.append(t.low)
     if w is None:
         return False
-    shared = (set(q_between) & set(r_between)) - openers
     asked = {stem(t.low) for t in question if t.is_word}
-    return bool(shared) and stem(w.low) not in asked
+    if stem(w.low) in asked:
+        return False
+    # the same preposition right before each slot word, over determiners only ("on the kneecap" / "on my side";
+    # not "to do to calm down" / "to just take a look": an infinitive's "to")
+    shared = (set(q_between) & set(r_between)) - openers
+    return any(_heads(q_between, p, openers) and _heads(r_between, p, openers) for p in shared)
+
+
+def _heads(between: list[str], prep: str, openers: frozenset[str]) -> bool:
+    """Is the last ``prep`` of ``between`` followed by determiners only?"""
+    last = len(between) - 1 - between[::-1].index(prep)
+    return all(low in openers for low in between[last + 1 :])
