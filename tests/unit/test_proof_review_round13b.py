@@ -130,3 +130,33 @@ def test_because_of_opens_the_modifier_a_no_leaves_alone(source: str, claim: str
 )
 def test_a_time_in_words_of_an_earlier_item_is_not_a_later_items(source: str, claim: str, verified: bool) -> None:
     assert (prove(claim, source).status is Status.VERIFIED) is verified
+
+
+GLUED = (
+    "[patient] i did fall to the ground\n"
+    "[doctor] you did fall to the ground okay and did you land on the kneecap i mean did it hurt a lot\n"
+    "[patient] i landed on my side\n"
+)
+GLUED_STATEMENT = "[patient] i did fall to the ground okay and i landed on the kneecap\n"
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "verified"),
+    [
+        (GLUED, "The patient landed on her kneecap.", False),
+        (GLUED, "The patient landed on her side.", True),
+        (GLUED, "The patient fell to the ground.", True),
+        (GLUED_STATEMENT, "The patient landed on her kneecap.", True),
+    ],
+)
+def test_a_question_glued_after_a_statement_asks_it(source: str, claim: str, verified: bool) -> None:
+    assert (prove(claim, source).status is Status.VERIFIED) is verified
+
+
+def test_the_glued_question_is_cut_at_its_auxiliary() -> None:
+    from factlayer.nlp.run_ons import run_on_cuts
+
+    text = "you did fall to the ground okay and did you land on the kneecap"
+    assert [text[a:b] for a, b in run_on_cuts(text, [(0, len(text))])][-1] == "did you land on the kneecap"
+    short = "okay and did you land on it"
+    assert run_on_cuts(short, [(0, len(short))]) == [(0, len(short))]
