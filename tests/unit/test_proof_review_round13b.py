@@ -160,3 +160,14 @@ def test_the_glued_question_is_cut_at_its_auxiliary() -> None:
     assert [text[a:b] for a, b in run_on_cuts(text, [(0, len(text))])][-1] == "did you land on the kneecap"
     short = "okay and did you land on it"
     assert run_on_cuts(short, [(0, len(short))]) == [(0, len(short))]
+
+
+SPORTS = "[patient] i walk every morning and swim on weekends.\n"
+
+
+@pytest.mark.parametrize(
+    ("claim", "verified"),
+    [("The patient swims every morning.", False), ("The patient walks every morning.", True)],
+)
+def test_every_morning_of_the_first_item_is_not_the_seconds(claim: str, verified: bool) -> None:
+    assert (prove(claim, SPORTS).status is Status.VERIFIED) is verified

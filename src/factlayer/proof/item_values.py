@@ -83,7 +83,8 @@ def time_of_an_earlier_item(prop: Proposition, core: Statement, matches: Sequenc
     forward (:func:`said_of_an_earlier_item`), for a time said in words."""
     tokens = claim_tokens(prop.text)
     at = {m.term.stem: m.token for m in matches if m.statement == core.index}
-    stems = {t.stem for t in prop.terms if t.low not in prop.subject.names}
+    plain = lexicon.words("stopwords") | lexicon.words("value_glue")  # "every morning": "every" anchors nothing
+    stems = {t.stem for t in prop.terms if t.low not in prop.subject.names and t.low not in plain}
     for k, t in enumerate(tokens):
         if not _period(t.low) or stem(t.low) not in at:
             continue
