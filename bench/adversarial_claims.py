@@ -210,6 +210,62 @@ CASES: list[tuple[str, int, str, str]] = [
         "[Lee] Would you mind asking Raj to help?\n[Kim] I asked him yesterday and he said no.\n",
         "Kim asked Raj to help.",
     ),
+    # round 13b: a reply's own item for the question's; a "no" to the focus, not its modifier; a value lent forward
+    (
+        "reply-slot",
+        0,
+        "[nurse] did you take the pills with water or with juice?\n[patient] i took them with juice.\n",
+        "The patient took the pills with water.",
+    ),
+    (
+        "reply-slot",
+        0,
+        "[doctor] did you drive to the clinic?\n[patient] i drove to my sister's house.\n",
+        "The patient drove to the clinic.",
+    ),
+    ("reply-slot", 0, "[coach] did you run in the park today?\n[Ana] i ran in the gym.\n", "Ana ran in the park."),
+    (
+        "T:reply-slot",
+        1,
+        "[doctor] did you go to the doctor for it?\n[patient] yes i went in the morning.\n",
+        "The patient went to the doctor.",
+    ),
+    (
+        "denied-modifier",
+        0,
+        "[doctor] any bleeding after the surgery?\n[patient] no.\n",
+        "The patient did not have surgery.",
+    ),
+    (
+        "T:denied-modifier",
+        1,
+        "[doctor] any numbness in the injured hand?\n[patient] no.\n",
+        "The patient injured her hand.",
+    ),
+    (
+        "T:denied-modifier",
+        1,
+        "[doctor] any trouble sleeping because of the cough?\n[patient] no.\n",
+        "The patient has a cough.",
+    ),
+    (
+        "item-value",
+        0,
+        "[patient] i use the inhaler twice a day and then the nasal spray when i need it.\n",
+        "The patient uses the nasal spray twice a day.",
+    ),
+    (
+        "item-value",
+        0,
+        "[patient] i take metformin in the morning and then lipitor before bed.\n",
+        "The patient takes lipitor in the morning.",
+    ),
+    (
+        "item-value",
+        0,
+        "[patient] i see my therapist every week and my psychiatrist when i can.\n",
+        "The patient sees her psychiatrist every week.",
+    ),
 ]
 
 

@@ -26,7 +26,7 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.sentences import looks_like_predicate
 from factlayer.nlp.tokens import Token
 
-__all__ = ["SUBORDINATORS", "cut_run_ons", "run_on_cuts"]
+__all__ = ["SUBORDINATORS", "cut_run_ons", "opens_glued_question", "run_on_cuts"]
 
 SUBORDINATORS = (lexicon.words("subordinators") | lexicon.words("conditionals")) - lexicon.words("chat_openers")
 
@@ -54,6 +54,16 @@ _HAVE = frozenset({"have", "has", "had"})  # "have been", "had taken"; not "have
 _BE = frozenset({"am", "is", "are", "was", "were", "be", "been"})
 _GAP = frozenset({"from", "for", "to", "at", "in", "on", "with", "by", "about", "every", "each", "since", "before"})
 _WORD = re.compile(r"[\w'-]+")
+# a yes/no question glued after a statement by a discourse word: "you did fall to the ground okay and did you land
+# on the kneecap": the question starts at its auxiliary
+_GLUE = frozenset({"okay", "ok", "alright", "so", "and"})
+_QUESTION_AUX = frozenset({"do", "does", "did", "have", "has", "are", "is", "was", "were", "can", "could", "will"})
+_QUESTION_SUBJECT = frozenset({"you", "he", "she", "they"})
+_GLUED_QUESTION = re.compile(
+    r"(?<=\s)(?:okay|ok|alright|so|and)\s+(?P<q>(?:do|does|did|have|has|are|is|was|were|can|could|will)\s+"
+    r"(?:you|he|she|they)\s)",
+    re.IGNORECASE,
+)
 
 
 def _complemented(after: str, verb_included: bool) -> bool:
@@ -87,7 +97,31 @@ def _cuts(clause: str) -> list[int]:
             continue
         cuts.append(m.start())
         last = m.start()
-    return cuts
+    return sorted(set(cuts) | set(_question_cuts(clause)))
+
+
+def _question_cuts(clause: str) -> list[int]:
+    """Offsets where a yes/no question glued after a statement by "okay", "so" or "and" starts (its auxiliary),
+    when the words before it are a clause of four words or more."""
+    out: list[int] = []
+    for m in _GLUED_QUESTION.finditer(clause):
+        before = clause[: m.start("q")]
+        if len(_WORD.findall(before)) >= 4 and not _SUBORDINATOR.search(before) and looks_like_predicate(before):
+            out.append(m.start("q"))
+    return out
+
+
+def opens_glued_question(before: list[Token], clause: list[Token]) -> bool:
+    """Is ``clause`` a yes/no question cut off the statement ``before`` it ("... okay and | did you land on it")?"""
+    words = [t.low for t in clause if t.is_word]
+    return (
+        bool(before)
+        and before[-1].low in _GLUE
+        and words[:1] != []
+        and words[0] in _QUESTION_AUX
+        and words[1:2] != []
+        and words[1] in _QUESTION_SUBJECT
+    )
 
 
 def run_on_cuts(text: str, clauses: list[tuple[int, int]]) -> list[tuple[int, int]]:

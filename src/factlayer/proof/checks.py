@@ -21,8 +21,11 @@ from factlayer.proof.attribution import (
 from factlayer.proof.claim import PERSONAL, Proposition, Term, claim_tokens
 from factlayer.proof.comparison import order_conflicts
 from factlayer.proof.context import from_context
+from factlayer.proof.denied_focus import denies_another_focus
 from factlayer.proof.gapping import lends_its_verb
+from factlayer.proof.item_values import time_of_an_earlier_item
 from factlayer.proof.lent_words import lent_wrongly
+from factlayer.proof.note_verbs import note_verb_only
 from factlayer.proof.polarity import (
     denied_by_another_clause,
     flip_stands,
@@ -194,7 +197,7 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
         and _ANY & {t.low for t in core.tokens}
     ):
         unexplained = []  # "Applied anything to the rash?" — "No.": no cream either
-    if _note_verb_only(prop, unexplained, matches, core):
+    if note_verb_only(prop, unexplained, matches, core):
         unexplained = []  # "tramadol , 50 milligrams , every six hours" for "prescribes tramadol 50 milligrams ..."
     if unexplained and len(unexplained) == len(missing):
         referred = from_context(
@@ -220,6 +223,8 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
         return result
     if not matches and prop.terms:
         return result
+    if denies_another_focus(core, matches) or time_of_an_earlier_item(prop, core, matches):
+        return result  # "a rash on the painful area?" — "no.": no pain denied; "x in the morning and then y": not y's
     denied = (
         scoped_negation(core, matches)
         or denied_by_another_clause(core, usable, matches, subject_words(prop))
@@ -343,28 +348,6 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
         result.outcome, result.conflicts = "weak_conflict", weak
         return result
     return _supported(result)
-
-
-def _note_verb_only(prop: Proposition, unexplained: list[Term], matches: list[Match], core: Statement) -> bool:
-    """The one word missing is a verb a note writes for a regimen or an order (``lexicon/note_verbs.txt``), the
-    evidence holds two other words of the claim and names them with no other verb than one of giving or getting
-    (``regimen_verbs.txt``: not "a ct scan would be overkill"), and the claim is positive: what a negative claim
-    denies must be its own verb ("do not use computers" is not "would not be so dependent on a computer")."""
-    if not (
-        len(unexplained) == 1
-        and len(matches) >= 2
-        and not prop.negated
-        and unexplained[0].low in lexicon.words("note_verbs")
-    ):
-        return False
-    verbs = lexicon.words("auxiliaries") | lexicon.words("common_verbs") | lexicon.words("finite_verbs")
-    mine = {m.token for m in matches if m.statement == core.index}
-    return not any(
-        k not in mine
-        and t.low not in lexicon.words("regimen_verbs")
-        and (t.low in verbs or (len(t.low) > 4 and t.low.endswith(("ing", "ed"))))
-        for k, t in enumerate(core.tokens)
-    )
 
 
 def _anchored_by_subject(prop: Proposition, core: Statement, matches: list[Match]) -> bool:

@@ -22,6 +22,7 @@ from factlayer.nlp.normalise import irregular_forms, stem
 from factlayer.proof.align import SYNONYM, Match, match_term
 from factlayer.proof.answer_scope import ONLY
 from factlayer.proof.claim import Term
+from factlayer.proof.reply_slots import answered_otherwise
 from factlayer.proof.source import Source, Statement
 
 MAX_FROM_CONTEXT = 3  # words referred to: one, or up to three said side by side as one name
@@ -168,6 +169,9 @@ def _referred(
         ]
         if why.startswith("answer"):
             hits = [m for m in hits if _taken_up(core, source.statements[m.statement], m.token)]
+        # "did you land on the kneecap?" — "i landed on my side": its own word where the kneecap was; "the
+        # emergency room or urgent care?" — "i went to urgent care": the other item
+        hits = [m for m in hits if not answered_otherwise(core.tokens, source.statements[m.statement].tokens, m.token)]
         if not hits:
             return []
         best = max(hits, key=lambda m: (m.strength, m.statement))

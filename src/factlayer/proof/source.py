@@ -27,7 +27,7 @@ from factlayer.nlp.modality import (
 )
 from factlayer.nlp.normalise import stem, values
 from factlayer.nlp.questions import asks_of_third_person
-from factlayer.nlp.run_ons import cut_run_ons
+from factlayer.nlp.run_ons import cut_run_ons, opens_glued_question
 from factlayer.nlp.subjects import (
     THIRD_PERSON,
     UNKNOWN,
@@ -173,7 +173,7 @@ def _build(text: str) -> Source:
         modes: list[Modality] = []
         denied: list[bool] = []
         for c, clause in enumerate(parts):
-            asks = question and not stated_before_question(parts, c)
+            asks = (question and not stated_before_question(parts, c)) or opens_glued_question(parts[c - 1], clause)
             own: Modality = "injected" if injected else modality(clause, question=asks)
             mode = own
             if c in conditional and mode in ("asserted", "hedged"):  # "if you're fine, we could hold off"

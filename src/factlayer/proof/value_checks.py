@@ -11,6 +11,7 @@ from factlayer.nlp.value_forms import Value
 from factlayer.proof.binding import moved_value, of_claim_word, swapped_direction
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.gapping import with_lent_unit
+from factlayer.proof.item_values import ITEM_JOINS, said_of_an_earlier_item
 from factlayer.proof.source import Statement
 
 
@@ -48,6 +49,13 @@ def values_against(
             if not any(value.equals(v) for v in item):  # "aspirin 81 mg daily and brilinta 90 mg twice daily"
                 conflicts.append(f"{value.describe()} vs {item[0].describe()} (said of the claim's own item)")
             continue
+        if said_of_an_earlier_item(prop, core, value, _nearest_terms(prop, value)):
+            # "i take crestor and olmesartan daily and then tylenol for occasional pain": "daily" is said of the
+            # items before tylenol's, not of it — supported only by a value said elsewhere, else absent
+            taken = {(core.index, v.first) for v in said if value.same_slot(v)}
+            if not any(value.equals(v) for st in statements for v in st.values if (st.index, v.first) not in taken):
+                missing.append(f"{value.describe()} (said of another item)")
+            continue
         if any(value.equals(v) for v in (in_core or evidence)):
             continue
         pool = evidence
@@ -84,7 +92,7 @@ def values_against(
     return conflicts, weak, missing
 
 
-_ITEM_JOINS = frozenset({"and", "but", "then", "while", "whereas", ";", "."})
+_ITEM_JOINS = ITEM_JOINS
 
 
 def _own_item(prop: Proposition, core: Statement, value: Value) -> list[Value] | None:

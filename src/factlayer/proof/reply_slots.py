@@ -1,0 +1,75 @@
+"""Where a reply puts a word of its own in the place of the question's item, it answers with another item.
+
+"Did you go to the emergency room or urgent care?" — "I went to urgent care": the reply names the other item of
+the list, so "emergency room" is not what it took up. "Did you land on the kneecap?" — "I landed on my side": after
+the repeated verb and the same preposition the reply names its own word, where the question named the kneecap.
+Both are read only for a word the claim borrows from what was said before (proof/context.py ``_referred``: a
+question, or a statement the reply goes on from, "and did you land on the kneecap i mean"); a reply that
+goes on without a preposition shared with the question ("Did you stop playing soccer after that?" — "I had to stop
+playing right away") still carries the question's topic.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from factlayer.nlp import lexicon
+from factlayer.nlp.normalise import stem
+from factlayer.nlp.tokens import Token
+from factlayer.proof.answer_scope import left_out_by_restating
+
+
+def answered_otherwise(reply: Sequence[Token], question: Sequence[Token], token: int) -> bool:
+    """Does the reply name another item of the question's list, or its own word after a word it repeats and the
+    same preposition, where the question has word ``token``?"""
+    if other_item_named(reply, question, token):
+        return True
+    stopwords = lexicon.words("stopwords")
+    said = {stem(t.low): j for j, t in enumerate(reply) if t.is_word and t.low not in stopwords}
+    return any(
+        own_word_in_slot(reply, said[stem(t.low)], question, k, token)
+        for k, t in enumerate(question)
+        if t.is_word and k != token and stem(t.low) in said
+    )
+
+
+def other_item_named(reply: Sequence[Token], question: Sequence[Token], token: int) -> bool:
+    """Does the reply name another item of the question's list, and not the one of word ``token``?"""
+    return question[token].low in left_out_by_restating(list(reply), list(question))
+
+
+def own_word_in_slot(reply: Sequence[Token], j: int, question: Sequence[Token], k: int, token: int) -> bool:
+    """After the word the reply repeats (at ``j``; the question's at ``k``, before ``token``), do both go on with
+    the same preposition, the question to ``token`` (its first content word there) and the reply to a content word
+    the question does not hold ("land on the kneecap" — "landed on my side")?"""
+    if token <= k:
+        return False
+    stopwords = lexicon.words("stopwords")
+    openers = lexicon.words("determiners")
+    q_between = [t.low for t in question[k + 1 : token]]
+    if any(low not in stopwords for low in q_between):
+        return False  # "land on the left kneecap": another content word first; left to the caller
+    r_between: list[str] = []
+    w = None
+    for t in reply[j + 1 :]:
+        if not t.is_word:
+            return False
+        if t.low not in stopwords:
+            w = t
+            break
+        r_between.append(t.low)
+    if w is None:
+        return False
+    asked = {stem(t.low) for t in question if t.is_word}
+    if stem(w.low) in asked:
+        return False
+    # the same preposition right before each slot word, over determiners only ("on the kneecap" / "on my side";
+    # not "to do to calm down" / "to just take a look": an infinitive's "to")
+    shared = (set(q_between) & set(r_between)) - openers
+    return any(_heads(q_between, p, openers) and _heads(r_between, p, openers) for p in shared)
+
+
+def _heads(between: list[str], prep: str, openers: frozenset[str]) -> bool:
+    """Is the last ``prep`` of ``between`` followed by determiners only?"""
+    last = len(between) - 1 - between[::-1].index(prep)
+    return all(low in openers for low in between[last + 1 :])
