@@ -26,7 +26,8 @@ async def _stored(text: str) -> dict[str, str | None]:
             "Lena says knitting helps them unwind after work.",
         ),
         (
-            "Ravi: I started ceramics in May. Ceramics is a big part of my week - it brings me so much joy.\nLena: Wow.\n",
+            "Ravi: I started ceramics in May. Ceramics is a big part of my week - it brings me so much joy.\n"
+            "Lena: Wow.\n",
             "Ravi says ceramics brings them so much joy.",
         ),
     ],

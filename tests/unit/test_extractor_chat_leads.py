@@ -1,5 +1,6 @@
 """Chat clauses a person keeps that the offline extractor dropped: a time said before the subject ("Last Fri I
-…", "Last week I retook …"), a plan without its "I'm" ("Gonna finish my degree …"). Every transcript here is written for the test (no corpus text)."""
+…", "Last week I retook …"), a plan without its "I'm" ("Gonna finish my degree …"). Every transcript here is
+written for the test (no corpus text)."""
 
 from __future__ import annotations
 

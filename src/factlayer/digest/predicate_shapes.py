@@ -78,9 +78,8 @@ _YOURS = re.compile(r"\b(?:you|your|you're|we|our|us|he|she|they|it)\b")
 
 def has_predicate_shape(clause: str) -> bool:
     """A shape of the module docstring."""
-    return (
-        opens_on_subject_and_verb(clause) or shows_own_thing(clause) or elided_progressive(clause) or elided_plan(clause)
-    )
+    own = shows_own_thing(clause) or elided_progressive(clause) or elided_plan(clause)
+    return opens_on_subject_and_verb(clause) or own
 
 
 def elided_progressive(clause: str) -> bool:
