@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from factlayer.nlp import lexicon
 
+from .chat_antecedent import it_of_the_turn
 from .pointing import alternation, pointing_object, pointing_subject
 from .referents import DETERMINER, THINGS, borne, head, kind, rivals
 from .rewrite import Reference, swap_people
@@ -128,16 +129,22 @@ def resolve(
 
 
 def self_contained(
-    fact: str, before: Before, speaker: Reference, listener: Reference | None
+    fact: str, before: Before, speaker: Reference, listener: Reference | None, *, chat: bool = False
 ) -> tuple[str, tuple[int, int] | None] | None:
     """``fact`` as it is when it does not rest on a pronoun (``pointing``); with the pronoun's antecedent written in,
     and its span in the source, when ``before`` names one thing; else None (not self-contained) — always None when it
-    rests on "them", "they" or a pronoun "one" (``vague_things``)."""
+    rests on "them", "they" or a pronoun "one" (``vague_things``). ``chat``: a conversation, not a visit, where "it
+    helps me …" may stand for the thing the clause before it in the turn is about (``chat_antecedent``)."""
     if before.stop is not None and vague_thing(fact, before.source[before.end : before.stop]):
         return None
-    pointing = pointing_subject(fact) or pointing_object(fact)
+    subject = pointing_subject(fact)
+    pointing = subject or pointing_object(fact)
     if pointing is None:
         return fact, None
     if pointing.group("pro").lower() not in ("it", "this", "that"):
         return None
-    return resolve(fact, pointing, before, speaker, listener)
+    found = resolve(fact, pointing, before, speaker, listener)
+    if found is None and chat and before.stop is not None and subject is not None:
+        clause = (before.end, before.stop)
+        return it_of_the_turn(fact, pointing, before.source, before.turn, clause, speaker)
+    return found

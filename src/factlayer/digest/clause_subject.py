@@ -48,7 +48,7 @@ from factlayer.nlp.run_ons import SUBORDINATORS
 from factlayer.nlp.sentences import looks_like_predicate
 
 from .entities import Participants
-from .predicate_shapes import elided_progressive, opens_on_subject_and_verb, shows_own_thing
+from .predicate_shapes import elided_plan, elided_progressive, opens_on_subject_and_verb, shows_own_thing
 from .rewrite import IRREGULAR_PAST, Reference, finish, swap_people, tidy
 from .salience import junk_reason
 from .token_forms import wordset
@@ -120,7 +120,7 @@ _LEAD_ADVERBIAL = re.compile(
 def _elided_i(body: str) -> str | None:
     """ "Took a short trip to Rome" → "I took a short trip to Rome" (module docstring), else None."""
     lowered = body[:1].lower() + body[1:]
-    if elided_progressive(body):  # "still working on my biz" (``predicate_shapes``)
+    if elided_progressive(body) or elided_plan(body):  # "still working on my biz", "gonna finish my …"
         return "I'm " + lowered
     m = _ELIDED_I.match(body)
     if m is None:

@@ -339,7 +339,7 @@ class ExtractiveProvider:
             # "there's no rebound or guarding": about the patient, but its words name no one — what the doctor says
             fact = fact if fact is not None else self._reported(body, speaker, listener)
         names = frozenset(f"{reference(speaker).name} {listener.name if listener else ''}".lower().split())
-        written = self_contained(fact, before, reference(speaker), listener) if fact else None
+        written = self_contained(fact, before, reference(speaker), listener, chat=not visit) if fact else None
         if fact is not None and (cut_off(fact) or leans_on_context(written[0] if written else fact, names)):
             # "… since Monday, but.", "The patient is taking it.": not readable alone (nor with its antecedent)
             out.skipped.append(Skipped(clause, start, end, "fragment", turn.speaker))

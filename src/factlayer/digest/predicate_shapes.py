@@ -19,7 +19,9 @@ says (``clause_subject.what_they_say``: "Caroline says here's a recent self-port
 or before a particle ("Still working on opening a dance studio", "Finishing up choreography to perform at a
 festival next month"), with no finite verb of its own (then the -ing form is its subject: "Working on it is fun"),
 is the speaker's own doing: "I'm still working on …" (``clause_subject.with_subject``). Not a pleasantry ("looking
-forward to …", "wishing you …").
+forward to …", "wishing you …"). So is a plan opening on "gonna", "planning to", "so excited to" … and a verb (not
+"be", "hear", "see") that names the speaker's own things ("my", "me", "myself") and no one else's ("Gonna continue
+my studies and look at career options" → "I'm gonna continue …"; not "Gonna be a big change", "Gonna fix it").
 
 **A name and then a verb in its base form** ("Jon hang in there", "Mel keep it up"): the name is said to them and
 the verb is an order or a cheer, not a statement about them ("Jon hangs in there" would be false); such a clause
@@ -39,6 +41,7 @@ from .token_forms import wordset
 
 __all__ = [
     "commands_by_name",
+    "elided_plan",
     "elided_progressive",
     "has_predicate_shape",
     "opens_on_subject_and_verb",
@@ -63,11 +66,20 @@ _PLEASANTRIES = wordset("looking wishing hoping thinking")
 # out in nature, away from the noise"
 _NOT_PROGRESSIVE = wordset("being having growing getting going coming")
 _SUBJECT = re.compile(r"\b(?:i|i'm|i've|we|we're|you|he|she|they)\b")
+# "Gonna …", "Planning to …", "So excited to …" and a verb (not "be": "gonna be a big change" is about a thing)
+_PLAN = re.compile(
+    r"^(?:gonna|going\s+to|planning\s+(?:to|on)|hoping\s+to|about\s+to|(?:so\s+|really\s+)?(?:excited|stoked|thrilled|"
+    r"eager)\s+to)\s+(?!(?:be|hear|see)\b)[a-z]{2,}\b",
+    re.IGNORECASE,
+)
+_MINE = re.compile(r"\b(?:my|me|myself)\b")  # the speaker's own plan says so: "… continue my studies"
+_YOURS = re.compile(r"\b(?:you|your|you're|we|our|us|he|she|they|it)\b")
 
 
 def has_predicate_shape(clause: str) -> bool:
     """A shape of the module docstring."""
-    return opens_on_subject_and_verb(clause) or shows_own_thing(clause) or elided_progressive(clause)
+    own = shows_own_thing(clause) or elided_progressive(clause) or elided_plan(clause)
+    return opens_on_subject_and_verb(clause) or own
 
 
 def elided_progressive(clause: str) -> bool:
@@ -80,6 +92,13 @@ def elided_progressive(clause: str) -> bool:
     words = _WORD.findall(clause.lower().replace("’", "'"))
     finite = lexicon.words("finite_verbs") | lexicon.words("auxiliaries")
     return not any(w in finite or w.endswith("'s") for w in words)
+
+
+def elided_plan(clause: str) -> bool:
+    """ "Gonna finish my degree next year": the speaker's own plan with its "I'm" left out (module docstring)."""
+    m = _PLAN.match(clause.strip())
+    rest = clause.strip()[m.end() :].lower().replace("’", "'") if m else ""
+    return m is not None and _MINE.search(rest) is not None and _YOURS.search(rest) is None
 
 
 def shows_own_thing(clause: str) -> bool:

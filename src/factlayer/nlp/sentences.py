@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from factlayer.nlp.clauses import has_predicate
+from factlayer.nlp.time_lead import lead_time
+from factlayer.nlp.tokens import tokenize
 
 __all__ = [
     "Sentence",
@@ -293,6 +295,9 @@ def looks_like_predicate(fragment: str) -> bool:
     present tense ("everything looks good")."""
     if has_predicate(fragment):
         return True
+    tokens = tokenize(fragment)
+    if (lead := lead_time(tokens)) and has_predicate(fragment[tokens[lead].start :]):
+        return True  # "Last week | I retook the test": the subject after a time said first
     if _LET.search(fragment) or _SINGULAR_VERB.search(fragment):
         return True
     words = re.findall(r"[A-Za-z']+", fragment)

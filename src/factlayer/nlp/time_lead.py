@@ -16,6 +16,7 @@ def lead_time(tokens: Sequence[Token]) -> int:
     none."""
     times = lexicon.classes("time_openers")
     categories = lexicon.classes("categories")
+    weekdays = lexicon.groups("weekdays")  # "Last Fri | I took …": a weekday as people write it
     lows = [t.low for t in tokens]
     n = 0
     if lows[:1] and times.get(lows[0]) == "alone":
@@ -23,7 +24,11 @@ def lead_time(tokens: Sequence[Token]) -> int:
     elif lows[:1] and times.get(lows[0]) == "opener":
         k = 2 if lows[1:2] == ["the"] else 1
         word = lows[k] if k < len(lows) else ""
-        if times.get(word) == "period" or categories.get(word) in ("weekday", "month", "time_of_day", "season"):
+        if (
+            times.get(word) == "period"
+            or word in weekdays
+            or categories.get(word) in ("weekday", "month", "time_of_day", "season")
+        ):
             n = k + 1
     if n and n < len(lows) and lows[n] == ",":
         n += 1
