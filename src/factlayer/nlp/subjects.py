@@ -143,12 +143,6 @@ class Subject:
 UNKNOWN = Subject("unknown")
 
 
-def speaks_for_another(label: str | None) -> bool:
-    """Is ``label`` a speaker who answers for someone else ("Guest_family", "Mother", "Caregiver";
-    ``lexicon/proxy_speakers.txt``)?"""
-    return bool(label) and bool(aliases(label) & lexicon.words("proxy_speakers"))
-
-
 def person(label: str | None) -> Subject:
     return Subject("person", aliases(label)) if label else UNKNOWN
 

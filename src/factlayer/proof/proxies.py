@@ -8,7 +8,8 @@ from __future__ import annotations
 from typing import Literal
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.subjects import Subject, aliases, speaks_for_another
+from factlayer.nlp.proxy_speakers import speaks_for_another
+from factlayer.nlp.subjects import Subject, aliases
 from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Source, Statement
 

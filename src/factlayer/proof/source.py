@@ -26,6 +26,7 @@ from factlayer.nlp.modality import (
     stated_before_question,
 )
 from factlayer.nlp.normalise import stem, values
+from factlayer.nlp.proxy_speakers import speaks_for_another
 from factlayer.nlp.questions import asks_of_third_person
 from factlayer.nlp.run_ons import cut_run_ons, opens_glued_question
 from factlayer.nlp.subjects import (
@@ -35,7 +36,6 @@ from factlayer.nlp.subjects import (
     aliases,
     grammatical_person,
     person,
-    speaks_for_another,
     subject_of,
     through_report,
 )
