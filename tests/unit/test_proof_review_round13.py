@@ -19,8 +19,8 @@
 - "any loss of bowel or bladder function or anything like that" is a question without its "?" (nlp/questions.py);
 - a reply that names one item of the question's list ("Any fevers or chills?" — "Some chills at night.") does not
   affirm the others (proof/answer_scope.py ``left_out_by_restating``);
-- a claim about a parent from what a family speaker says of themself holds only when the source says who the
-  speaker is ("I am her mom"); otherwise the speaker may be another parent — UNVERIFIABLE, not CONTRADICTED
+- a claim about a parent from what a family speaker says of themself is UNVERIFIABLE, not CONTRADICTED: the speaker
+  may be that parent (or said to be: "I am her mom"), or another; one said to be another parent is someone else
   (proof/proxies.py);
 - a name with a word the source never says ("Andrew Smith" where the source only says "andrew": a surname an
   LLM invented, found by a helper measuring the LLM digest) names no one there: UNVERIFIABLE whatever the rest says;
@@ -132,8 +132,8 @@ MOM = (
 UNSAID = "Guest_family: Hello doctor, she is Emma.\nDoctor: Any allergies?\nGuest_family: I am having some allergies.\n"
 
 
-def test_a_family_speaker_is_a_parent_only_when_the_source_says_so() -> None:
-    assert prove("Emma's mother is having some allergies right now.", MOM).status is Status.VERIFIED
+def test_a_family_speaker_is_not_checked_as_a_parent() -> None:
+    assert prove("Emma's mother is having some allergies right now.", MOM).status is Status.UNVERIFIABLE
     assert prove("Emma's father is having some allergies right now.", MOM).status is Status.CONTRADICTED
     assert prove("Emma's mother is having some allergies.", UNSAID).status is Status.UNVERIFIABLE
 

@@ -4,7 +4,7 @@ holder (attribution) and modality. Each returns plain findings; :mod:`factlayer.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Literal
 
 from factlayer.nlp import lexicon
@@ -336,14 +336,11 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
         return result  # no labels: "You have diabetes." says nothing of "the speaker" (or "I")
     if lent_wrongly(prop, core, usable, matches, source):
         return result  # Nate's "She caught a huge fish": Joanna, or anyone else — cannot tell
-    proxy = parent_as_proxy(prop, core, source)
-    if proxy == "unknown":
+    if parent_as_proxy(prop, core, source):
         # "Did you notice …?" — "No.", said by Guest_family, for "The mother has not noticed …": who is speaking?
-        result.conflicts = [f"subject: {core.speaker} is not said to be {prop.subject.describe()}"]
+        result.conflicts = [f"subject: {core.speaker} is not a checked {prop.subject.describe()}"]
         return result
-    about = about_subject(prop, core, usable, matches)  # "I am her mom." … "I am having some allergies myself.":
-    about = replace(about, subject=prop.subject) if proxy == "same" else about  # the mother, as the claim says
-    weak = attribution(prop, about, source, matches)
+    weak = attribution(prop, about_subject(prop, core, usable, matches), source, matches)
     if weak:
         result.outcome, result.conflicts = "weak_conflict", weak
         return result
