@@ -154,6 +154,9 @@ def _someone_else(
     "she" for the father, the listener's son, the speaker's perceiving, someone the speaker has do it or speaks of."""
     if mismatch := _pronoun_mismatch(prop, core) or _named_before(prop, core, source) or _proxy_parent(prop, core):
         return mismatch
+    asker = source.sentences[core.sentence].speaker if core.answered and core.third_person else None
+    if asker and prop.subject.kind == "person" and prop.subject.same(person(asker)):
+        return f"subject: {asker} asks about someone else, not about themself"  # "Does she smoke?", the doctor asks
     if spoken_by is False and _perceived_by_speaker(prop, core):
         return f"speaker: {core.speaker} is the one who perceives it, not {prop.subject.describe()}"
     if spoken_by is not True:

@@ -24,6 +24,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Literal
 
+from factlayer.nlp import lexicon
 from factlayer.nlp.subjects import aliases
 from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Source
@@ -119,14 +120,14 @@ def absent_name_part(prop: Proposition, source: Source) -> str | None:
     """A name of the claim's subject, owner or holder with a word the source never says ("Andrew Smith has joint
     pain" where the source only ever says "andrew"; a surname a summariser invented): a person the source does not
     name, so nothing there is about them."""
-    said = {_folded(word) for word in source.words} | {
-        _folded(word) for name in source.speaker_names_full() for word in name.split()
-    }
+    words = source.words | {word for name in source.speaker_names_full() for word in name.split()}
+    said = {_folded(word.removesuffix("'s").removesuffix("’s")) for word in words}  # "Bo's sister": Bo is said
+    roles = lexicon.groups("speakers")  # "the patient", "the doctor": a role, no name
     for who in (prop.subject, prop.holder):
         if who is None or not who.names:
             continue
         full = max(who.names, key=len)
-        if not all(_folded(word) in said for word in full.split()):
+        if not all(_folded(word) in said or word in roles or len(word) < 2 for word in full.split()):
             return full
     return None
 

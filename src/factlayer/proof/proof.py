@@ -166,6 +166,8 @@ def prove_proposition(
     if supports:
         # "She is ten days old today. … She was barely a day old.": a value it had before, not a correction
         strong = [c for c in strong if not _earlier_value(prop, source, c)]
+        if strong:  # nor does "she was barely a day old" then bear out "the baby is one day old"
+            supports = [c for c in supports if not _in_the_past(prop, source, c)]
     if supports and strong:
         # People correct themselves ("Actually, I don't smoke anymore"): when support and conflict lie in
         # different sentences, the later one stands; in the same sentence the source is mixed.
@@ -267,7 +269,11 @@ def _named(prop: Proposition, source: Source, check: WindowCheck) -> int:
 
 def _earlier_value(prop: Proposition, source: Source, check: WindowCheck) -> bool:
     values = [c for c in check.conflicts if " vs " in c and not c.startswith("polarity")]
-    return bool(values) and check.core is not None and an_earlier_value(prop, source.statements[check.core], source)
+    return bool(values) and _in_the_past(prop, source, check)
+
+
+def _in_the_past(prop: Proposition, source: Source, check: WindowCheck) -> bool:
+    return check.core is not None and an_earlier_value(prop, source.statements[check.core], source)
 
 
 def _last_sentence(source: Source, check: WindowCheck) -> int:

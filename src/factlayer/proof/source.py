@@ -26,7 +26,6 @@ from factlayer.nlp.modality import (
     stated_before_question,
 )
 from factlayer.nlp.normalise import stem, values
-from factlayer.nlp.proxy_speakers import speaks_for_another
 from factlayer.nlp.questions import asks_of_third_person
 from factlayer.nlp.run_ons import cut_run_ons, opens_glued_question
 from factlayer.nlp.subjects import (
@@ -204,8 +203,6 @@ def _build(text: str) -> Source:
             subject, _ = _clause_subject(toks, sent.speaker, answerer, names, True)
             # "How long has he had this pain?" — "About two months.": about "he", not about the one answering
             third = not subject.known() and asks_of_third_person([t.low for t in toks if t.is_word], THIRD_PERSON)
-            # "Any fevers?" — "No.", said by the patient's mother: about the patient, not about her
-            third = third or (not subject.known() and speaks_for_another(answerer))
             if not subject.known() and not third:
                 subject = person(answerer)
             # A yes/no answer asserts the question's content; a fragment fills the question's open slot.
