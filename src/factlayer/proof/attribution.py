@@ -22,7 +22,6 @@ from factlayer.proof.source import Source, Statement
 
 _ROLES = frozenset(lexicon.groups("speakers").values())
 _OWN = frozenset({"my", "mine"})  # not "our" (the team's), nor "your" (whom "you" is can be wrong)
-_PARENTS = frozenset({"mother", "father", "parent"})
 _THIRD_OWNERS = frozenset({"his", "their"})  # not "her": also an object ("I showed her pictures")
 _SOMEONE_ELSE = "(someone else)"
 _PERCEIVERS = frozenset({"i", "we", "do", "also", "can", "could", "definitely", "really"})
@@ -152,7 +151,7 @@ def _someone_else(
 ) -> str | None:
     """The statement's subject cannot be compared with the claim's (none is named), yet it is someone else: a
     "she" for the father, the listener's son, the speaker's perceiving, someone the speaker has do it or speaks of."""
-    if mismatch := _pronoun_mismatch(prop, core) or _named_before(prop, core, source) or _proxy_parent(prop, core):
+    if mismatch := _pronoun_mismatch(prop, core) or _named_before(prop, core, source):
         return mismatch
     asker = source.sentences[core.sentence].speaker if core.answered and core.third_person else None
     if asker and prop.subject.kind == "person" and prop.subject.same(person(asker)):
@@ -264,16 +263,6 @@ def _pronoun_mismatch(prop: Proposition, core: Statement) -> str | None:
     if claimed and said and claimed != said:
         return f"subject: {core.speaker} says '{said}', which is not {prop.subject.describe()}"
     return None
-
-
-def _proxy_parent(prop: Proposition, core: Statement) -> str | None:
-    """A question without a subject answered by one who speaks for the patient ("Any fevers?" — "No.", said by
-    "Guest_family"): about the one they speak for, so not about a parent, who may be the one answering."""
-    if not (core.answered and core.third_person and prop.subject.kind == "relation"):
-        return None
-    if any(t.low in THIRD_PERSON for t in core.tokens) or prop.subject.relation not in _PARENTS:
-        return None
-    return f"subject: {core.speaker} answers for the one they speak for, not for {prop.subject.describe()}"
 
 
 def _named_before(prop: Proposition, core: Statement, source: Source) -> str | None:
