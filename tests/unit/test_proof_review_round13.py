@@ -17,7 +17,7 @@
   (nlp/titles.py, proof/vocatives.py; lexicon call_followers.txt); "hi there how are you" names no one;
 - "any loss of bowel or bladder function or anything like that" is a question without its "?" (nlp/questions.py);
 - a reply that names one item of the question's list ("Any fevers or chills?" — "Some chills at night.") does not
-  affirm the others (proof/answer_scope.py ``left_out_by_restating``);
+  affirm the others (proof/answer_scope.py ``other_list_items``);
 - a claim about a parent from what a family speaker says of themself is UNVERIFIABLE, not CONTRADICTED: the speaker
   may be that parent (or said to be: "I am her mom"), or another; one said to be another parent is someone else
   (proof/proxies.py);

@@ -10,7 +10,7 @@ from factlayer.nlp.normalise import stem
 from factlayer.nlp.tokens import Token
 from factlayer.proof.dialogue import Sentence
 
-__all__ = ["kept_before_no", "kept_by_only", "left_out_by_restating", "listed_before"]
+__all__ = ["kept_before_no", "kept_by_only", "listed_before", "other_list_items"]
 
 _LIST_BREAKS = frozenset({"and", "or", "nor"})
 _MAX_LISTED = 3  # question fragments before the answered question that its "no" also denies
@@ -61,7 +61,7 @@ def kept_before_no(reply: list[Token], question: list[Token]) -> frozenset[str]:
     return frozenset(before - after) if after else frozenset()
 
 
-def left_out_by_restating(reply: list[Token], question: list[Token]) -> frozenset[str]:
+def other_list_items(reply: list[Token], question: list[Token]) -> frozenset[str]:
     """The words of the items of a question's list ("Any fevers or chills?", "Did you go to the emergency room or
     urgent care?") whose last word the reply does not repeat, when it repeats another's ("Some chills at night",
     "I went to urgent care"): the reply picks those, the others are not affirmed by it."""

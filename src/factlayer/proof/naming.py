@@ -120,14 +120,19 @@ def absent_name_part(prop: Proposition, source: Source) -> str | None:
     """A name of the claim's subject, owner or holder with a word the source never says ("Andrew Smith has joint
     pain" where the source only ever says "andrew"; a surname a summariser invented): a person the source does not
     name, so nothing there is about them."""
-    words = source.words | {word for name in source.speaker_names_full() for word in name.split()}
-    said = {_folded(word.removesuffix("'s").removesuffix("’s")) for word in words}  # "Bo's sister": Bo is said
     roles = lexicon.groups("speakers")  # "the patient", "the doctor": a role, no name
+    said: set[str] | None = None
     for who in (prop.subject, prop.holder):
         if who is None or not who.names:
             continue
         full = max(who.names, key=len)
-        if not all(_folded(word) in said or word in roles or len(word) < 2 for word in full.split()):
+        unsaid = [w for w in full.split() if w not in source.words and w not in roles and len(w) > 1]
+        if not unsaid:
+            continue
+        if said is None:  # built only when a name word is not plainly said: the folded words of the whole source
+            words = source.words | {word for name in source.speaker_names_full() for word in name.split()}
+            said = {_folded(word.removesuffix("'s").removesuffix("’s")) for word in words}  # "Bo's sister"
+        if not all(_folded(word) in said for word in unsaid):
             return full
     return None
 

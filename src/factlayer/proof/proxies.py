@@ -7,10 +7,15 @@ checks were run on (a measured false VERIFIED on blind pairs)."""
 from __future__ import annotations
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.proxy_speakers import speaks_for_another
 from factlayer.nlp.subjects import Subject, aliases
 from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Source, Statement
+
+
+def speaks_for_another(label: str | None) -> bool:
+    """Is ``label`` a speaker who answers for someone else ("Guest_family", "Mother", "Caregiver")?"""
+    return bool(label) and bool(aliases(label) & lexicon.words("proxy_speakers"))
+
 
 PARENTS = frozenset({"mother", "father", "parent"})
 _SELF = (("i", "am"), ("i'm",))

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import stem
 from factlayer.nlp.tokens import Token
-from factlayer.proof.answer_scope import left_out_by_restating
+from factlayer.proof.answer_scope import other_list_items
 
 
 def answered_otherwise(reply: Sequence[Token], question: Sequence[Token], token: int) -> bool:
@@ -35,7 +35,7 @@ def answered_otherwise(reply: Sequence[Token], question: Sequence[Token], token:
 
 def other_item_named(reply: Sequence[Token], question: Sequence[Token], token: int) -> bool:
     """Does the reply name another item of the question's list, and not the one of word ``token``?"""
-    return question[token].low in left_out_by_restating(list(reply), list(question))
+    return question[token].low in other_list_items(list(reply), list(question))
 
 
 def own_word_in_slot(reply: Sequence[Token], j: int, question: Sequence[Token], k: int, token: int) -> bool:

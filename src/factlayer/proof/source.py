@@ -40,7 +40,7 @@ from factlayer.nlp.subjects import (
 )
 from factlayer.nlp.tokens import Token, tokenize
 from factlayer.nlp.value_forms import Value
-from factlayer.proof.answer_scope import kept_before_no, kept_by_only, left_out_by_restating, listed_before
+from factlayer.proof.answer_scope import kept_before_no, kept_by_only, listed_before, other_list_items
 from factlayer.proof.dialogue import (
     Sentence,
     addressees,
@@ -220,7 +220,7 @@ def _build(text: str) -> Source:
                 # "Any nausea or vomiting?" — "Just nausea.": the vomiting is not affirmed
                 asked = {t.low for t in toks if t.is_word} - lexicon.words("stopwords") - only
                 said = tuple(t for t in toks if t.low not in asked) + tuple(sentence_tokens[reply])
-            elif yes is None and (left := left_out_by_restating(sentence_tokens[reply], toks)):
+            elif yes is None and (left := other_list_items(sentence_tokens[reply], toks)):
                 # "Did you land on the kneecap?" — "I landed on my side.": the kneecap is not affirmed
                 said = tuple(t for t in toks if t.low not in left) + tuple(sentence_tokens[reply])
             # "Can I take them together?" — "Yeah.": a permission, not a report that it is done.
