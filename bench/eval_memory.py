@@ -358,7 +358,7 @@ def main() -> None:
     parser.add_argument("--scale", type=int, default=10_000, help="facts in the latency namespace (0: skip)")
     parser.add_argument("--fit", action="store_true", help="grid the fusion weights on the fit half (26, 30)")
     parser.add_argument("--out", type=Path, default=None)
-    parser.add_argument("--dump", type=Path, default=None, help="write the fit half's evidence and answer misses here (JSON lines)")
+    parser.add_argument("--dump", type=Path, default=None, help="write the fit half's misses here (JSON lines)")
     args = parser.parse_args()
     logging.getLogger("httpx").setLevel(logging.WARNING)
     figures = asyncio.run(run(args))
