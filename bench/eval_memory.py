@@ -148,7 +148,7 @@ async def ask(
                 "question": q["question"],
                 "gold": str(q["answer"]),
                 "evidence_text": [t.text for t in evidence],
-                "top": [f["fact_text"] for f in facts[:5]],
+                "top": [f["fact_text"] for f in facts],
             }
         )
     return _rates(rows), latencies
@@ -287,7 +287,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         with args.dump.open("w", encoding="utf-8") as out:
             for key, conv in per.items():
                 for row in conv["memory"]["_rows"]:
-                    if not row["hit"] and key in FIT:  # misses of the fit half only
+                    if (not row["hit"] or not row["answer"]) and key in FIT:  # misses of the fit half only
                         out.write(json.dumps({"conversation": key, **row}) + "\n")
     for conv in per.values():
         conv.pop("_sessions")

@@ -60,3 +60,17 @@ def test_decay_halves_confidence_over_the_type_window() -> None:
     assert decayed(0.8, "USER_FACT", T0, T0 + timedelta(days=30)) == 0.4
     assert decayed(0.8, "SHARED_NARRATIVE", T0, T0 + timedelta(days=7)) == 0.4
     assert decayed(0.8, "USER_PATTERN", T0, T0) == 0.8
+
+
+def test_the_same_words_about_another_time_are_not_the_same_statement() -> None:
+    may, june = datetime(2023, 5, 7, tzinfo=UTC), datetime(2023, 6, 9, tzinfo=UTC)
+    old = MemoryFact("f1", "I went to the dentist yesterday (7 May 2023).", "ent_a", T0, 0.8, when=(may, None, None))
+    again = MemoryFact(
+        "f2", "I went to the dentist yesterday (9 June 2023).", "ent_a", T0, 0.8, when=(june, None, None)
+    )
+    assert kinds(decide(again, [old])) == [("asserted", "f2", None)]
+    # the same words and times (the brackets written from a default upload time are absent): one statement
+    same = MemoryFact("f3", "I went to the dentist yesterday (7 May 2023)", "ent_a", T0, 0.8, when=(may, None, None))
+    assert kinds(decide(same, [old])) == [("asserted", "f3", None), ("corroborated", "f1", "f3")]
+    unstated = MemoryFact("f4", "I went to the dentist yesterday.", "ent_a", T0, 0.8, when=(june, None, None))
+    assert kinds(decide(unstated, [fact("f5", "I went to the dentist yesterday")])) == [("asserted", "f4", None)]

@@ -80,11 +80,15 @@ def test_results_far_below_the_best_are_not_returned() -> None:
     assert order([], _kept, 10) == []
 
 
-def test_order_returns_what_keep_maps_to_once() -> None:
-    """A merged duplicate is returned as the fact it was merged into, once; a fact that did not hold is not."""
+def test_order_returns_one_wording_of_a_statement_the_best_matched() -> None:
+    """Two wordings of one statement (a later one merged into the earlier) are returned once, as the one the
+    query matched best, with its own score; a fact that did not hold is not returned."""
     fused = [Fused("dup", 2.0, 2.0, "t1"), Fused("canon", 1.9, 1.9, "t2"), Fused("gone", 1.8, 1.8, "t3")]
-    keep = {"dup": "canon", "canon": "canon", "gone": None}.__getitem__
-    assert order(fused, keep, 10) == [("canon", 2.0)]
+    keep = {"dup": "dup", "canon": "canon", "gone": None}.__getitem__
+    statement = {"dup": "canon", "canon": "canon"}.__getitem__
+    assert order(fused, keep, 10, statement) == [("dup", 2.0)]
+    assert order(fused[1:], keep, 10, statement) == [("canon", 1.9)]
+    assert order(fused, keep, 10) == [("dup", 2.0), ("canon", 1.9)]  # not told they are one statement
 
 
 def test_search_ranks_up_the_candidates_that_say_when() -> None:

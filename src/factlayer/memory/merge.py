@@ -4,9 +4,12 @@ Nothing is ever edited. A new fact gets an ``asserted`` event; its relation to a
 same subject is one more event:
 
 - ``corroborated`` — the same statement again (same text once normalised, or embeddings at cosine
-  ≥ ``DUPLICATE_COSINE`` with the same numbers and the same polarity). The earlier fact stays the
+  ≥ ``DUPLICATE_COSINE`` with the same numbers and the same polarity), about the same time: the dates
+  the fact text states in brackets and its event time and validity must agree ("yesterday (7 May 2023)"
+  and "yesterday (9 June 2023)" are two events, not one said twice). The earlier fact stays the
   canonical one: its evidence count goes up by one and its confidence grows toward 1 as in seed 003
-  (``c += 0.05 · (1 − c)``); the new fact is folded into it (search shows the earlier one). The same
+  (``c += 0.05 · (1 − c)``); the new fact is folded into it and carries the statement's evidence and
+  confidence too (search returns whichever wording of it the query matched best, once). The same
   transcription read again (a forced new run) is folded in the same way but counts as no new evidence.
 - ``superseded`` — a new value of a single-valued attribute ("my email is …", "I live in …",
   "I work at …", "I am 34 years old") recorded later: the earlier fact's validity ends when the new
@@ -126,6 +129,7 @@ class MemoryFact:
     evidence_count: int = 1
     vector: tuple[float, ...] | None = None
     source: str | None = None  # the transcription it was read from
+    when: tuple[datetime | None, datetime | None, datetime | None] = (None, None, None)  # event, valid from, to
 
 
 @dataclass(frozen=True)
@@ -157,7 +161,14 @@ def decayed(confidence: float, fact_type: str, last_evidence: datetime, now: dat
     return confidence * math.pow(0.5, elapsed / window.total_seconds())
 
 
+def stated_times(text: str) -> list[str]:
+    """What the fact text states in brackets (the absolute dates memory wrote next to the words)."""
+    return [" ".join(words(inner)) for inner in re.findall(r"\(([^)]*)\)", text)]
+
+
 def _same_statement(new: MemoryFact, old: MemoryFact) -> bool:
+    if new.when != old.when or stated_times(new.text) != stated_times(old.text):
+        return False  # the same words about another day are another event
     if normalise(new.text) == normalise(old.text):
         return True
     return (

@@ -65,11 +65,17 @@ def convex_fusion(
     return [Fused(f, by_turn[turn_of[f]], own, turn_of[f]) for f, own in ranked]
 
 
-def order(fused: Iterable[Fused], keep: Callable[[str], str | None], limit: int) -> list[tuple[str, float]]:
+def order(
+    fused: Iterable[Fused],
+    keep: Callable[[str], str | None],
+    limit: int,
+    statement: Callable[[str], str] = lambda fact_id: fact_id,
+) -> list[tuple[str, float]]:
     """The result list: at most ``limit`` (fact id, score), best first, read from ``convex_fusion``'s list.
 
-    ``keep`` maps a candidate to the fact to return (a duplicate to the fact it was merged into) or to
-    None (not returned: not held then, another subject). A turn's first kept fact scores the turn's score;
+    ``keep`` maps a candidate to the fact to return or to None (not returned: not held then, another
+    subject); facts of one ``statement`` (wordings merged as duplicates) are returned once, as the first
+    of them in the list. A turn's first kept fact scores the turn's score;
     its k-th further one ``min(SIBLING_DECAY**k, own / first's own)`` of it. Results under
     ``RELATIVE_FLOOR`` of the best are dropped."""
     scored: list[tuple[str, float]] = []
@@ -80,9 +86,9 @@ def order(fused: Iterable[Fused], keep: Callable[[str], str | None], limit: int)
         if len(best) == limit and best[0] >= item.score:
             break  # nothing further (at most its turn's score) can enter the list
         fact_id = keep(item.fact_id)
-        if fact_id is None or fact_id in seen:
+        if fact_id is None or statement(fact_id) in seen:
             continue
-        seen.add(fact_id)
+        seen.add(statement(fact_id))
         first = firsts.get(item.turn)
         if first is None:
             firsts[item.turn] = (item.own, 1)

@@ -151,22 +151,27 @@ class NamespaceMemory:
                     confidence *= merge.CONTRADICTION_FACTOR
                 contradicted_by.append(event.related_fact_id)
                 status = "contradicted" if status == "current" else status
-        canonical = self.merged_into.get(fact_id)
-        if canonical is not None and self._known(fact_id, as_of):
-            status = "merged"
         now = as_of or datetime.now(UTC)
         subject = self.entity_names.get(meta.subject_key) if meta.subject_key else None
+        canonical = self.merged_into.get(fact_id)
+        group = self.state(canonical, as_of) if canonical is not None and canonical != fact_id else None
+        if group is not None:
+            # a wording folded into an earlier fact: the statement's evidence and confidence are the group's
+            return group.model_copy(update={"status": "merged", "subject": subject, "merged_into": canonical})
         return MemoryState(
             status=status,
             subject=subject,
             evidence_count=evidence,
             confidence=min(1.0, confidence),
             decayed_confidence=min(1.0, merge.decayed(confidence, meta.fact_type, last_evidence, now)),
-            merged_into=canonical if status == "merged" else None,
             superseded_by=superseded_by,
             contradicted_by=contradicted_by,
             valid_to=valid_to,
         )
+
+    def canonical(self, fact_id: str) -> str:
+        """The fact a wording was folded into (itself when it was not)."""
+        return self.merged_into.get(fact_id, fact_id)
 
     def holds(self, fact_id: str, state: MemoryState, as_of: datetime | None) -> bool:
         """Whether the fact held at ``as_of`` (now if None): not merged away, not superseded by then,

@@ -192,6 +192,7 @@ class MemoryService:
                 record.confidence_score,
                 vector=tuple(float(x) for x in vector),
                 source=record.transcription_id,
+                when=(record.event_time, record.valid_from, record.valid_to),
             )
             memory.add_fact(meta)
             for decision in merge.decide(new, candidates):
@@ -244,7 +245,8 @@ class MemoryService:
         self, memory: NamespaceMemory, batch: _Batch, meta: FactMeta, vector: np.ndarray
     ) -> list[merge.MemoryFact]:
         """Earlier facts of the same subject that could be the same statement, its negation or another
-        value of its attribute (embedding neighbours plus exact keys), earliest first."""
+        value of its attribute (embedding neighbours plus exact keys), earliest first. A wording folded
+        into an earlier fact stands for that fact (its events go there), with its own words and vector."""
         ids = set(memory.same_keys(meta))
         near = [f for f, score in self._vectors.search(memory.namespace, vector, 20) if score >= merge.DUPLICATE_COSINE]
         ids.update(near)
@@ -254,22 +256,24 @@ class MemoryService:
         out = []
         for fact_id in ids:
             other = memory.facts.get(fact_id)
-            state = memory.state(fact_id, None)
-            if other is None or state is None or state.status in ("merged", "superseded"):
+            canonical = memory.facts.get(memory.canonical(fact_id))
+            state = memory.state(canonical.fact_id, None) if canonical is not None else None
+            if other is None or canonical is None or state is None or state.status in ("merged", "superseded"):
                 continue
             if other.subject_key != meta.subject_key:
                 continue
             stored = self._vector_of(memory.namespace, batch, fact_id)
             out.append(
                 merge.MemoryFact(
-                    fact_id,
+                    canonical.fact_id,
                     other.text,
                     other.subject_key,
-                    other.recorded_at,
+                    canonical.recorded_at,
                     state.confidence,
                     state.evidence_count,
                     stored,
-                    other.transcription_id,
+                    canonical.transcription_id,
+                    (other.event_time, other.valid_from, other.valid_to),
                 )
             )
         return sorted(out, key=lambda f: (f.recorded_at, f.fact_id))
@@ -316,18 +320,20 @@ class MemoryService:
             return []
 
         def keep(fact_id: str) -> str | None:
-            """The fact to return for a candidate: itself, or the fact it was merged into, if it held then
-            (and is about the subject asked for)."""
+            """The fact to return for a candidate: itself if it held then (a wording folded into an earlier
+            fact: if that fact held) and is about the subject asked for."""
             state = memory.state(fact_id, as_of)
+            held = fact_id
             if state is not None and state.status == "merged" and state.merged_into:
-                fact_id, state = state.merged_into, memory.state(state.merged_into, as_of)
-            if state is None or not memory.holds(fact_id, state, as_of):
+                held, state = state.merged_into, memory.state(state.merged_into, as_of)
+            if state is None or not memory.holds(held, state, as_of):
                 return None
             if subject_entity is not None and memory.facts[fact_id].subject_key != subject_entity:
                 return None
             return fact_id
 
-        chosen = order(fused, keep, limit)
+        # one result per statement: the wording the query matched best (its own words and span)
+        chosen = order(fused, keep, limit, memory.canonical)
         records = await self._store.facts([f for f, _ in chosen])
         return [
             SearchResult(fact=views.view(memory, records[f], as_of), score=round(score, 6))
