@@ -93,21 +93,28 @@ def _skip() -> frozenset[str]:
     return lexicon.words("stopwords") | lexicon.words("auxiliaries") | lexicon.words("fillers")
 
 
+_ITEM_WORDS = 3  # content words of a list item at most: "night sweats", not "felt a real connection with the fans"
+
+
 def _items(question: tuple[Token, ...]) -> list[list[int]]:
     """The positions of the content words of each item of the question's list, cut at commas, "and"/"or"/"nor"
     and question marks ("Any fevers, chills or night sweats?", "Any fatigue? Weight gain?"); [] unless two items
-    or more are joined by a conjunction or a question mark."""
+    or more, each of a few words, are joined by a conjunction or a question mark between them (not "and any
+    weakness in, in your legs?", nor "have you been to a game and felt a connection with the other fans?")."""
     skip = _skip()
     items: list[list[int]] = [[]]
     joined = False
     for k, t in enumerate(question):
         if t.low in _LIST_BREAKS or t.low in (",", "?"):
-            joined = joined or t.low in _LIST_BREAKS or (t.low == "?" and k + 1 < len(question))
+            between = any(items) and k + 1 < len(question)
+            joined = joined or (between and (t.low in _LIST_BREAKS or t.low == "?"))
             items.append([])
         elif t.is_word and t.low not in skip:
             items[-1].append(k)
     items = [item for item in items if item]
-    return items if len(items) > 1 and joined else []
+    if len(items) < 2 or not joined or any(len(item) > _ITEM_WORDS for item in items):
+        return []
+    return items
 
 
 _Picks = tuple[list[list[int]], list[bool], set[str]]

@@ -300,7 +300,7 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
         result.missing = list(missing)
         result.conflicts = [f"absent value: {v}" for v in missing_values]
         return result
-    if swapped := swapped_people(prop, core, matches):
+    if swapped := swapped_people(prop, core, matches, source.statements):
         result.conflicts = [swapped]
         return result  # "Dana called me" for "Ben called Dana": who called whom is swapped, refused
     said_by = prop.holder
