@@ -10,7 +10,12 @@
   miles a day") takes nothing back (nlp/corrections.py ``withdrawn_across``);
 - a count per a period bears out that period's recurrence ("three times a week" says "every week", "weekly"), while
   two counts still differ ("once a week" / "twice a week") and another period still conflicts ("every day")
-  (nlp/value_forms.py ``Value.bears_out``, lexicon recurrences.txt).
+  (nlp/value_forms.py ``Value.bears_out``, lexicon recurrences.txt);
+- who did what to whom, from word order: a person said as "I"/"me" is read at each place ("i was playing and jerry
+  ran into me" is no "the patient ran into Jerry"), and a person may be named in another clause of the sentence
+  ("my friend who was visiting | had to help me") (proof/word_order.py);
+- a claim's subject after an opening phrase set off by a comma ("After the game, Bo cooked dinner") is read as the
+  subject, not lost (nlp/time_lead.py ``lead_phrase``, proof/claim.py).
 """
 
 from __future__ import annotations
@@ -152,3 +157,35 @@ def test_a_recurrence_without_a_count(text: str, each: bool) -> None:
     assert len(found) == 1
     assert found[0].kind == "frequency"
     assert found[0].each is each
+
+
+RAN_INTO = "[patient] i was playing basketball and jerry ran into me and the inside of my knee hurts\n"
+HELPED = "[patient] my friend who was visiting had to help me get into the house\n"
+DROVE = "[doctor] how did you get home\n[patient] after the surgery my brother drove me home\n"
+COOKED = "Ana: After the game, I cooked dinner for everyone.\nBo: Nice!\n"
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "verified"),
+    [
+        (RAN_INTO, "The patient ran into Jerry while playing basketball.", False),
+        (RAN_INTO, "Jerry ran into the patient while playing basketball.", True),
+        (HELPED, "The patient helped her friend get into the house.", False),
+        (HELPED, "The patient's friend helped her get into the house.", True),
+        (DROVE, "After the surgery, the patient drove her brother home.", False),
+        (DROVE, "After the surgery, the patient's brother drove her home.", True),
+    ],
+)
+def test_who_did_it_to_whom_at_each_place(source: str, claim: str, verified: bool) -> None:
+    assert (prove(claim, source, roles=False).status is Status.VERIFIED) is verified
+
+
+@pytest.mark.parametrize(
+    ("claim", "expected"),
+    [
+        ("After the game, Ana cooked dinner for everyone.", Status.VERIFIED),
+        ("After the game, Bo cooked dinner for everyone.", Status.CONTRADICTED),
+    ],
+)
+def test_the_subject_after_an_opening_phrase(claim: str, expected: Status) -> None:
+    assert prove(claim, COOKED).status is expected
