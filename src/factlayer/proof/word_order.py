@@ -48,7 +48,7 @@ def _person(match: Match, claim: Sequence[Token], at: int, core: Statement) -> b
         return True
     common = lexicon.words("stopwords") | lexicon.words("common_verbs")
     capitalised = claim[at].text[:1].isupper() or core.tokens[match.token].text[:1].isupper()
-    return capitalised and match.term.low not in common
+    return capitalised and match.term.low not in common and len(match.term.low) > 1  # "vitamin D" names no one
 
 
 def symmetric(low: str) -> bool:
