@@ -2,14 +2,17 @@
 excuse me" says 50,000. When a correction phrase (``lexicon/value_corrections.txt``) follows a value within a few
 tokens, with no other value between, the values of the same kind said before it in the sentence are withdrawn; when
 there are none and another value of its kind follows the phrase ("twice a week, sorry, I mean once a week"), the one
-before the phrase is."""
+before the phrase is. A sentence that opens with the phrase and only says a value again ("I take 5 mg of prednisone.
+Sorry, it was 10 mg."; its other words light or said in the sentence before) withdraws the values of that kind in
+the sentence before it (:func:`withdrawn_across`)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from factlayer.nlp import lexicon
 from factlayer.nlp.modality import phrases
-from factlayer.nlp.normalise import values
+from factlayer.nlp.normalise import stem, values
 from factlayer.nlp.tokens import Token
 from factlayer.nlp.value_forms import Value
 
@@ -39,6 +42,48 @@ def withdrawn(sentence: Sequence[Token]) -> frozenset[int]:
     return frozenset(out)
 
 
+_LIGHT = ("stopwords", "fillers", "interjections", "hesitations", "discourse", "yes", "no", "negations")
+
+
+def withdrawn_across(before: Sequence[Token], after: Sequence[Token]) -> frozenset[int]:
+    """Offsets of the values of ``before`` that the next sentence of the same speaker, ``after``, takes back: it
+    opens with a correction phrase (``lexicon/value_corrections.txt``), says a value within a few tokens of it, and
+    holds no word but light ones and those of ``before`` ("Sorry, it was 10 mg."; not "Sorry, and I swim 3 miles")."""
+    at = [k for k, t in enumerate(after) if t.is_word or t.is_number]
+    lows = [after[k].low for k in at]
+    start = next((k for k, low in enumerate(lows) if low not in lexicon.words("interjections")), len(lows))
+    end = start
+    while phrase := next((p for p in phrases("value_corrections") if tuple(lows[end : end + len(p)]) == p), None):
+        end += len(phrase)  # "sorry, I mean": one correction
+    said = [v for v in values(after) if v.kind != "number"]  # a bare number says no kind to correct
+    if end == start or not said:
+        return frozenset()
+    opened = at[end - 1]
+    if said[0].first <= opened or sum(after[k].is_word for k in range(opened + 1, said[0].first)) > _REACH:
+        return frozenset()
+    light = frozenset().union(*(lexicon.words(name) for name in _LIGHT))
+    known = {stem(t.low) for t in before if t.is_word}
+    inside = {k for v in said for k in range(v.first, v.last + 1)}
+    rest = [after[k].low for k in at if k > opened and k not in inside]
+    if any(low not in light and stem(low) not in known for low in rest):
+        return frozenset()  # a sentence with news of its own, not a value said again
+    return frozenset(
+        before[v.first].start for v in values(before) if any(v.same_slot(w) and not v.equals(w) for w in said)
+    )
+
+
 def kept_values(clause: Sequence[Token], taken_back: frozenset[int]) -> tuple[Value, ...]:
     """The values of a clause of a sentence, without those ``taken_back`` (:func:`withdrawn`)."""
     return tuple(v for v in values(clause) if clause[v.first].start not in taken_back)
+
+
+def withdrawn_in_turns(sentences: Sequence[Sequence[Token]], turns: Sequence[int]) -> list[frozenset[int]]:
+    """For each sentence, the offsets of its values taken back (:func:`withdrawn`), in it or by the next sentence of
+    its turn (:func:`withdrawn_across`); ``turns``: each sentence's turn."""
+    out = []
+    for k, tokens in enumerate(sentences):
+        taken = withdrawn(tokens)
+        if k + 1 < len(sentences) and turns[k + 1] == turns[k]:
+            taken |= withdrawn_across(tokens, sentences[k + 1])
+        out.append(taken)
+    return out

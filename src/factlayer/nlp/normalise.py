@@ -243,7 +243,8 @@ def values(tokens: Sequence[Token]) -> list[Value]:
             continue
         if low in freq and low not in ("once", "twice", "thrice"):
             count, *per = freq[low]
-            out.append(Value("frequency", float(count), per[0] if per else "day", i, i))
+            each = low in lexicon.words("recurrences")  # "weekly": each week, how often not said
+            out.append(Value("frequency", float(count), per[0] if per else "day", i, i, each))
             i += 1
             continue
         if low in ("every", "each") and i + 1 < len(tokens):
@@ -257,7 +258,8 @@ def values(tokens: Sequence[Token]) -> list[Value]:
                 every_n, k = parsed
             unit = _unit_at(tokens, k)
             if unit and unit[0] in TIME_UNITS:
-                out.append(Value("frequency", n / every_n, unit[0], i, unit[1] - 1))
+                each = parsed is None and n == 1.0  # "every week"; not "every other week", "every 2 weeks"
+                out.append(Value("frequency", n / every_n, unit[0], i, unit[1] - 1, each))
                 i = unit[1]
                 continue
         if "/" in low:

@@ -33,3 +33,18 @@ def lead_time(tokens: Sequence[Token]) -> int:
     if n and n < len(lows) and lows[n] == ",":
         n += 1
     return n if n < len(lows) else 0
+
+
+_LEAD_PHRASE = 10  # tokens of an opening phrase up to its comma
+
+
+def lead_phrase(tokens: Sequence[Token]) -> int:
+    """How many tokens of a phrase set off by a comma open ``tokens`` before the subject ("After the toxicity , | the
+    patient reduced the dose", "When she fell , | the patient's friend helped her"): it opens with a subordinator, a
+    leading adverbial or a scene's preposition (``lexicon/subordinators.txt``, ``lead_adverbials.txt``,
+    ``frame_openers.txt``) and its comma comes within a few tokens; 0 for none."""
+    openers = lexicon.words("subordinators") | lexicon.words("lead_adverbials") | lexicon.words("frame_openers")
+    if not tokens or tokens[0].low not in openers:
+        return 0
+    comma = next((k for k, t in enumerate(tokens[: _LEAD_PHRASE + 1]) if t.low == ","), None)
+    return comma + 1 if comma is not None and 1 < comma + 1 < len(tokens) else 0

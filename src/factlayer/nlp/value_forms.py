@@ -26,6 +26,7 @@ class Value:
     unit: str | None
     first: int  # token index range
     last: int
+    each: bool = False  # a recurrence said without a count: "every week", "weekly" (at least once a period)
 
     def same_slot(self, other: Value) -> bool:
         """Values that can be compared: same kind and same unit (a count of days vs a count of weeks differ)."""
@@ -50,6 +51,15 @@ class Value:
 
     def equals(self, other: Value) -> bool:
         return self.same_slot(other) and abs(self.amount - other.amount) < 1e-9 and self.unit == other.unit
+
+    def bears_out(self, claimed: Value) -> bool:
+        """Does this value, said in the source, bear out ``claimed``? The same value, or a count per a period for
+        the recurrence of that period without a count: "three times a week" says "every week" / "weekly" ("once a
+        week" and "twice a week" stay two values)."""
+        if self.equals(claimed):
+            return True
+        recurs = claimed.each and claimed.kind == self.kind == "frequency" and claimed.unit == self.unit
+        return recurs and self.amount >= 1
 
     def describe(self) -> str:
         amount = f"{self.amount:g}"

@@ -300,9 +300,13 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
         result.missing = list(missing)
         result.conflicts = [f"absent value: {v}" for v in missing_values]
         return result
-    if swapped := swapped_people(prop, core, matches):
-        result.conflicts = [swapped]
-        return result  # "Dana called me" for "Ben called Dana": who called whom is swapped, refused
+    if swapped := swapped_people(prop, core, matches, source.statements):
+        # "Dana called me" for "Ben called Dana": who called whom is swapped, refused — unless the evidence is about
+        # someone else than the claim's subject, which conflicts
+        weak = attribution(prop, about_subject(prop, core, usable, matches), source, matches)
+        result.outcome = "weak_conflict" if weak else result.outcome
+        result.conflicts = weak or [swapped]
+        return result
     said_by = prop.holder
     if (
         said_by

@@ -15,7 +15,7 @@ from factlayer.nlp.clauses import clauses
 from factlayer.nlp.modality import Modality, find_phrase, modality, negated, phrases
 from factlayer.nlp.normalise import number_word, stem, values
 from factlayer.nlp.subjects import UNKNOWN, Subject, aliases, subject_of
-from factlayer.nlp.time_lead import lead_time
+from factlayer.nlp.time_lead import lead_phrase, lead_time
 from factlayer.nlp.tokens import Token, tokenize
 from factlayer.nlp.value_forms import Value
 from factlayer.proof.claim_referents import pronoun_of_another
@@ -344,6 +344,9 @@ def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozense
             own, k = subject_of(part[lead:], None, None, known_names)
             if lead and not own.known():
                 lead, (own, k) = 0, subject_of(part, None, None, known_names)
+            if not own.known() and (opened := lead_phrase(part)):  # "After the toxicity, | the patient reduced …"
+                main, after = subject_of(part[opened:], None, None, known_names)
+                lead, own, k = (opened, main, after) if main.known() else (lead, own, k)
             k += lead
             prop_subject = own if own.known() else (subject if subject.known() else UNKNOWN)
             if not own.known() and pronoun_of_another(tokens, part, subject.names):

@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.clauses import CONTINUERS, clauses
-from factlayer.nlp.corrections import kept_values, withdrawn
+from factlayer.nlp.corrections import kept_values, withdrawn_in_turns
 from factlayer.nlp.modality import (
     Modality,
     find_phrase,
@@ -40,7 +40,7 @@ from factlayer.nlp.subjects import (
 )
 from factlayer.nlp.tokens import Token, tokenize
 from factlayer.nlp.value_forms import Value
-from factlayer.proof.answer_scope import kept_before_no, kept_by_only, listed_before, other_list_items
+from factlayer.proof.answer_scope import answer_words, listed_before
 from factlayer.proof.dialogue import (
     Sentence,
     addressees,
@@ -156,6 +156,8 @@ def _build(text: str) -> Source:
             back = back and find_phrase(lows, "injection_backrefs") is not None
             injected_from.setdefault(sentences[k].turn, k - 1 if back else k)
     injected_sentences = {k for k, s in enumerate(sentences) if s.turn in injected_from and k >= injected_from[s.turn]}
+    # "5000 units … or 50,000 units, excuse me", "I take 5 mg. Sorry, it was 10 mg.": the first value taken back
+    taken = withdrawn_in_turns(sentence_tokens, [s.turn for s in sentences])
     for k, (sent, toks) in enumerate(zip(sentences, sentence_tokens, strict=True)):
         if k == 0 or sentences[k - 1].turn != sent.turn:
             statements += _label_statement(text, sent, len(statements), k)
@@ -163,7 +165,6 @@ def _build(text: str) -> Source:
         question = is_question(toks) or seeks_confirmation(sentences, sentence_tokens, k)
         injected = k in injected_sentences
         previous: Modality = "asserted"
-        taken_back = withdrawn(toks)  # "5000 units … or 50,000 units, excuse me"
         parts = cut_run_ons(text, clauses(toks))  # the extractor's run-on cuts: one reading of a turn
         # "We'll refer you to physical therapy if we need to": a condition makes the whole sentence hypothetical.
         conditional = conditioned(parts)
@@ -192,7 +193,7 @@ def _build(text: str) -> Source:
                 Statement(
                     len(statements), k, clause[0].start, clause[-1].end, sent.speaker, tuple(clause),
                     negated(clause) or denied[c] or (c == 0 and carried), mode, subject,
-                    kept_values(clause, taken_back), third_person=third,
+                    kept_values(clause, taken[k]), third_person=third,
                     addressee=addressee[sent.turn] if len(speakers) == 2 else None,
                 )
             )  # fmt: skip
@@ -205,24 +206,10 @@ def _build(text: str) -> Source:
             third = not subject.known() and asks_of_third_person([t.low for t in toks if t.is_word], THIRD_PERSON)
             if not subject.known() and not third:
                 subject = person(answerer)
-            # A yes/no answer asserts the question's content; a fragment fills the question's open slot.
-            said = tuple(toks) if yes is not None else tuple(toks) + tuple(sentence_tokens[reply])
-            if yes is False:
-                # "Any fatigue? Weight gain? Anything like that you've noticed?" — "No.": the list is denied
-                said = listed_before(sentences, sentence_tokens, k) + said
-                # "Metformin and insulin?" — "No, just metformin.": what the "no" keeps is not denied
-                kept = kept_by_only(sentence_tokens[reply], toks)
-                said = tuple(t for t in said if t.low not in kept)
-            elif yes is None and (kept := kept_before_no(sentence_tokens[reply], toks)):
-                # "Any nausea or vomiting?" — "Some nausea, no vomiting.": the nausea is not denied
-                said = tuple(t for t in said if t.low not in kept)
-            elif yes is None and (only := kept_by_only(sentence_tokens[reply], toks)):
-                # "Any nausea or vomiting?" — "Just nausea.": the vomiting is not affirmed
-                asked = {t.low for t in toks if t.is_word} - lexicon.words("stopwords") - only
-                said = tuple(t for t in toks if t.low not in asked) + tuple(sentence_tokens[reply])
-            elif yes is None and (left := other_list_items(sentence_tokens[reply], toks)):
-                # "Did you land on the kneecap?" — "I landed on my side.": the kneecap is not affirmed
-                said = tuple(t for t in toks if t.low not in left) + tuple(sentence_tokens[reply])
+            # A yes/no answer asserts or denies the question's content; a fragment fills the question's open slot.
+            listed = listed_before(sentences, sentence_tokens, k) if yes is False else ()
+            answered = [sentence_tokens[j] for j in reply_sentences(sentences, sentence_tokens, k) if j >= reply]
+            said, rest = answer_words(toks, listed, answered or [sentence_tokens[reply]], yes)
             # "Can I take them together?" — "Yeah.": a permission, not a report that it is done.
             held: Modality = "hypothetical" if opens_with_modal(toks) else "asserted"
             if yes and qualified_answer(sentence_tokens[reply]):
@@ -239,9 +226,16 @@ def _build(text: str) -> Source:
             statements.append(
                 Statement(
                     len(statements), k, sent.start, sentences[reply].end, answerer, said, denial, held, subject,
-                    tuple(values(said)), answered=True, third_person=third,
+                    kept_values(said, taken[k] | taken[reply]), answered=True, third_person=third,
                 )
             )  # fmt: skip
+            if rest:  # "Any fevers, chills or night sweats?" — "Yes. Just the fevers.": no chills, no night sweats
+                statements.append(
+                    Statement(
+                        len(statements), k, sent.start, sentences[reply].end, answerer, rest, True, held, subject,
+                        kept_values(rest, taken[k]), answered=True, third_person=third,
+                    )
+                )  # fmt: skip
     source = Source(text, sentences, statements, speakers, names)
     questions = sorted({st.sentence for st in statements if st.modality == "asked" and not st.answered})
     source.replies = {k: r for k in questions if (r := reply_sentences(sentences, sentence_tokens, k))}

@@ -46,17 +46,17 @@ def values_against(
             conflicts.append(swapped)  # "raised from 10 to 5 mg" against "from 5 to 10 mg"
             continue
         if (item := _own_item(prop, core, value)) is not None:
-            if not any(value.equals(v) for v in item):  # "aspirin 81 mg daily and brilinta 90 mg twice daily"
+            if not any(v.bears_out(value) for v in item):  # "aspirin 81 mg daily and brilinta 90 mg twice daily"
                 conflicts.append(f"{value.describe()} vs {item[0].describe()} (said of the claim's own item)")
             continue
         if said_of_an_earlier_item(prop, core, value, _nearest_terms(prop, value)):
             # "i take crestor and olmesartan daily and then tylenol for occasional pain": "daily" is said of the
             # items before tylenol's, not of it — supported only by a value said elsewhere, else absent
             taken = {(core.index, v.first) for v in said if value.same_slot(v)}
-            if not any(value.equals(v) for st in statements for v in st.values if (st.index, v.first) not in taken):
+            if not any(v.bears_out(value) for st in statements for v in st.values if (st.index, v.first) not in taken):
                 missing.append(f"{value.describe()} (said of another item)")
             continue
-        if any(value.equals(v) for v in (in_core or evidence)):
+        if any(v.bears_out(value) for v in (in_core or evidence)):
             continue
         pool = evidence
         if _said_of_another_item(prop, core, value):

@@ -48,7 +48,7 @@ def _person(match: Match, claim: Sequence[Token], at: int, core: Statement) -> b
         return True
     common = lexicon.words("stopwords") | lexicon.words("common_verbs")
     capitalised = claim[at].text[:1].isupper() or core.tokens[match.token].text[:1].isupper()
-    return capitalised and match.term.low not in common
+    return capitalised and match.term.low not in common and len(match.term.low) > 1  # "vitamin D" names no one
 
 
 def symmetric(low: str) -> bool:
@@ -69,29 +69,56 @@ def _subject_at(prop: Proposition, core: Statement) -> int | None:
     return next((k for k, t in enumerate(core.tokens) if t.low in forms), None)
 
 
-def swapped_people(prop: Proposition, core: Statement, matches: Sequence[Match]) -> str | None:
-    """Why the claim swaps two people around one of its words (module docstring); None if it does not."""
+_OWNERS = frozenset({"my", "mine", "your", "yours"})  # an owner, not one who acts or is acted on
+
+
+def _said_as(tokens: Sequence[Token], k: int) -> tuple[int, ...]:
+    """Where the statement names the person it names at token ``k`` (as character offsets): ``k`` first, then,
+    when ``k`` is "I"/"me" or "you", every other form of that pronoun there that is not an owner ("i was playing
+    basketball and jerry ran into me": the patient is "i" and "me")."""
+    low = tokens[k].low
+    forms = next((f for f in (lexicon.words("first_person"), SECOND_PERSON) if low in f), frozenset())
+    others = [t.start for j, t in enumerate(tokens) if j != k and t.low in forms and t.low not in _OWNERS]
+    return (tokens[k].start, *others)
+
+
+def swapped_people(
+    prop: Proposition, core: Statement, matches: Sequence[Match], statements: Sequence[Statement] = ()
+) -> str | None:
+    """Why the claim swaps two people around one of its words (module docstring); None if it does not. A person
+    may be named in another clause of the core's sentence (``statements``: the source's; "my friend who was
+    visiting | had to help me"); one said more than once as "I"/"me" or "you" is read at each place: the claim is
+    swapped when the first place, or every place that stands on one side of the word, puts the two on the other
+    sides of it."""
     claim = claim_tokens(prop.text)
     lows = [t.low for t in claim]
-    here = [m for m in matches if m.statement == core.index and m.term.low in lows]
+    sentence = {st.index: st for st in statements if st.sentence == core.sentence and not st.answered}
+    sentence[core.index] = core
+    here = [m for m in matches if m.statement in sentence and m.term.low in lows]
     at = {id(m): lows.index(m.term.low) for m in here}
-    people = [(at[id(m)], m.token) for m in here if _person(m, claim, at[id(m)], core)]
-    named = {m.term.low for m in here if _person(m, claim, at[id(m)], core)}
+    persons = [m for m in here if _person(m, claim, at[id(m)], sentence[m.statement])]
+    people = [(at[id(m)], _said_as(sentence[m.statement].tokens, m.token)) for m in persons]
+    named = {m.term.low for m in persons}
     subject = _subject_at(prop, core) if not named & prop.subject.names else None
     if subject is not None:
-        people.append((-1, subject))  # the claim's subject stands before all its words
-    for (ca, sa), (cb, sb) in combinations(people, 2):
+        people.append((-1, _said_as(core.tokens, subject)))  # the claim's subject stands before all its words
+    for (ca, sas), (cb, sbs) in combinations(people, 2):
         for v in here:
-            cv, sv = at[id(v)], v.token
-            if (cv, sv) in people or symmetric(v.term.low):
+            cv = at[id(v)]
+            if v.statement != core.index or any(v is m for m in persons) or symmetric(v.term.low):
                 continue
-            if not ((ca < cv < cb or cb < cv < ca) and (sa < sv < sb or sb < sv < sa)):
+            if not (ca < cv < cb or cb < cv < ca):
                 continue
-            same_sides = (ca < cv) == (sa < sv)
-            flipped_voice = _passive(claim, cv) != _passive(core.tokens, sv)
-            if same_sides == flipped_voice:
-                return (
-                    f"roles: the evidence has {core.tokens[sa].text!r} and {core.tokens[sb].text!r} on the other "
-                    f"sides of {core.tokens[sv].text!r}"
-                )
+            sv = core.tokens[v.token].start
+            flipped_voice = _passive(claim, cv) != _passive(core.tokens, v.token)
+            readings = [
+                (sa, sb, ((ca < cv) == (sa < sv)) == flipped_voice)
+                for sa in sas
+                for sb in sbs
+                if sa < sv < sb or sb < sv < sa
+            ]
+            first = [r for r in readings if (r[0], r[1]) == (sas[0], sbs[0]) and r[2]]
+            swapped = [r for r in readings if r[2]]
+            if first or (readings and len(swapped) == len(readings)):
+                return f"roles: the evidence has the two people on the other sides of {core.tokens[v.token].text!r}"
     return None
