@@ -37,6 +37,9 @@ CANDIDATES: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
     "vad_threshold_0.6": ({}, {"vad_parameters": {"threshold": 0.6}}),
     "max_new_tokens_200": ({}, {"max_new_tokens": 200}),
     "threads1": ({"cpu_threads": 1}, {}),
+    "beam2": ({"beam_size": 2}, {}),
+    "beam2_batch8": ({"beam_size": 2, "batch_size": 8}, {}),
+    "beam5_batch8": ({"batch_size": 8}, {}),
     "default (again)": ({}, {}),
 }
 

@@ -58,8 +58,8 @@ async def test_patient_clip_keywords(audio_settings: Settings, transcriber: Whis
         assert word in lowered, done["text"]
 
 
-@pytest.mark.parametrize("name", ["edge_silence_5s.wav", "edge_0.2s.wav"])
-async def test_silence_and_tiny_clips_complete_empty(
+@pytest.mark.parametrize("name", ["edge_silence_5s.wav", "edge_noise_5s.wav", "edge_0.2s.wav"])
+async def test_silence_noise_and_tiny_clips_complete_empty_without_facts(
     audio_settings: Settings, transcriber: WhisperTranscriber, name: str
 ) -> None:
     async with running(audio_settings, transcriber) as http:
@@ -67,8 +67,11 @@ async def test_silence_and_tiny_clips_complete_empty(
         assert response.status_code == 202
         done = await wait_done(http, response.json()["id"])
         segments = (await http.get(f"/v1/transcriptions/{done['id']}/segments")).json()
+        digest = await http.get(f"/digest/{done['id']}", params={"include_facts": "true"})
     assert done["status"] == "completed"
     assert done["text"] == "" and segments == []
+    assert digest.status_code == 200, digest.text
+    assert digest.json()["facts"] == [] and digest.json()["counts"]["facts"] == 0
 
 
 @pytest.mark.parametrize(

@@ -73,7 +73,7 @@ def test_a_name_heard_weakly_is_doubted_where_an_ordinary_word_would_pass() -> N
     # "I've had a headache" heard as "I'm Hannah Heineck": "Hannah" at 0.22 on an AVX-512 CPU (0.16 on AVX2)
     heard = _segment("I'm Hannah Heineck, since Monday.", probs=[0.88, 0.22, 0.56, 0.65, 0.99])
     doubt = span_doubt([heard], 0, len(heard.text))
-    assert doubt is not None and doubt.startswith("a name heard with probability 0.22")
+    assert doubt is not None and doubt.startswith("a name ('Hannah Heineck') heard with probability 0.12")
     plain = _segment("I'm having headaches, since Monday.", probs=[0.88, 0.22, 0.9, 0.9, 0.99])
     assert span_doubt([plain], 0, len(plain.text)) is None  # 0.22 is above the plain word floor
     opening = _segment("Hannah. I take it daily.", probs=[0.3, 0.95, 0.95, 0.95, 0.95])
@@ -85,6 +85,24 @@ def test_a_name_heard_weakly_is_doubted_where_an_ordinary_word_would_pass() -> N
 def test_a_name_after_a_title_counts_and_ok_does_not() -> None:
     titled = _segment("I saw Dr. Patel last week.", probs=[0.9, 0.9, 0.95, 0.3, 0.9, 0.9])
     doubt = span_doubt([titled], 0, len(titled.text))
-    assert doubt is not None and doubt.startswith("a name heard")
+    assert doubt is not None and doubt.startswith("a name ('Dr. Patel') heard with probability 0.28")
     okay = _segment("Yes, OK, I take it daily.", probs=[0.9, 0.3, 0.9, 0.9, 0.9, 0.9])
     assert span_doubt([okay], 0, len(okay.text)) is None
+
+
+def test_a_name_of_several_words_is_heard_as_well_as_all_its_words_together() -> None:
+    # the same clip in ogg: "Hannah" 0.40, "Heineck" 0.54 — each word alone at or above the name floor
+    heard = _segment("I'm Hannah Heineck, since Monday.", probs=[0.91, 0.40, 0.54, 0.79, 0.99])
+    doubt = span_doubt([heard], 0, len(heard.text))
+    assert doubt is not None and doubt.startswith("a name ('Hannah Heineck') heard with probability 0.22")
+    # the span touches one word of the name: the name is still one name
+    assert span_doubt([heard], len("I'm Hannah "), len(heard.text)) is not None
+    said = _segment("Hi, my name is John Smith.", probs=[0.76, 0.73, 1.0, 1.0, 0.56, 1.0])
+    assert span_doubt([said], 0, len(said.text)) is None  # a name heard right, its first word at 0.56
+
+
+def test_names_apart_are_heard_apart() -> None:
+    listed = _segment("I called Ann, Bob and Carl today.", probs=[0.9, 0.9, 0.6, 0.6, 0.9, 0.6, 0.9])
+    assert span_doubt([listed], 0, len(listed.text)) is None  # three names at 0.6, not one at 0.6 ** 3
+    run_on = _segment("I called Ann Bob today.", probs=[0.9, 0.9, 0.6, 0.6, 0.9])
+    assert span_doubt([run_on], 0, len(run_on.text)) is not None

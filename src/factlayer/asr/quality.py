@@ -11,8 +11,9 @@ rests on, so a span is *low confidence* when
 * the words inside it are doubtful: their mean probability is below :data:`MIN_MEAN_WORD_PROB`, or one
   of them is below :data:`MIN_WORD_PROB` (a misheard word — "to life a day" for "twice a day").
 
-* a name in it — a capitalised word inside a sentence — is heard below :data:`MIN_NAME_PROB`: a misheard
-  name credits a fact to someone who does not exist, the worst error a fact can carry.
+* a name in it — a run of capitalised words inside a sentence — is heard below :data:`MIN_NAME_PROB`: a
+  misheard name credits a fact to someone who does not exist, the worst error a fact can carry. A name of
+  several words is heard right only if each of its words is, so its probability is theirs multiplied.
 
 Measured on the shared clips with the bundled Whisper tiny.en (VAD on, beam 1): every window of the
 noisy Apollo 11 radio clip is caught (no-speech 0.71, or mean word probability 0.35–0.60 with words at
@@ -20,11 +21,14 @@ noisy Apollo 11 radio clip is caught (no-speech 0.71, or mean word probability 0
 minima of 0.25–0.97 — except the two sentences where Whisper misheard a word (0.16 and 0.19). The int8
 kernels give other probabilities on other CPUs: the misheard "Hannah" (for "had a") is 0.16 with AVX2 and
 0.22 with AVX-512, on either side of :data:`MIN_WORD_PROB`, hence the name rule (names heard correctly on
-the clips: 0.54 and up).
+the clips: 0.54 and up). The same clip in other containers (ogg, m4a) gives "Hannah" 0.40 and 0.50 — a name
+word alone cannot tell: "John", heard right, came at 0.56 —, while the whole misheard name "Hannah Heineck"
+comes at 0.22–0.29 and "John Smith" at 0.56–0.73.
 """
 
 from __future__ import annotations
 
+import math
 import zlib
 from collections.abc import Sequence
 
@@ -68,12 +72,14 @@ def span_doubt(timeline: Sequence[SegmentResult], start_char: int, end_char: int
         if doubt is not None:
             return doubt
         words = list(segment.words)
-        for k, word in enumerate(words):
-            if not start_char < word.end_char or not word.start_char < end_char:
+        for name in _names(words):
+            if not any(start_char < word.end_char and word.start_char < end_char for word in name):
                 continue
-            probabilities.append(word.probability)
-            if _is_name(words, k) and word.probability < MIN_NAME_PROB:
-                return f"a name heard with probability {word.probability:.2f} < {MIN_NAME_PROB}"
+            heard = math.prod(word.probability for word in name)
+            if heard < MIN_NAME_PROB:
+                spelled = " ".join(word.text for word in name).strip(",.;:!?\"'")
+                return f"a name ({spelled!r}) heard with probability {heard:.2f} < {MIN_NAME_PROB}"
+        probabilities += [w.probability for w in words if start_char < w.end_char and w.start_char < end_char]
     if not probabilities:
         return None
     weakest = min(probabilities)
@@ -87,6 +93,21 @@ def span_doubt(timeline: Sequence[SegmentResult], start_char: int, end_char: int
 
 _TITLES = frozenset({"dr.", "mr.", "mrs.", "ms.", "prof.", "st."})
 _NOT_NAMES = frozenset({"ok", "okay", "i"})
+
+
+def _names(words: Sequence[WordResult]) -> list[list[WordResult]]:
+    """The names among ``words``: runs of consecutive name words (:func:`_is_name`), a run broken by punctuation
+    ("Hannah Heineck" is one name; "Ann, Bob" are two)."""
+    names: list[list[WordResult]] = []
+    for k, word in enumerate(words):
+        if not _is_name(words, k):
+            continue
+        previous = words[k - 1].text.strip()  # k > 0: a sentence's first word is never a name word
+        if names and names[-1][-1] is words[k - 1] and not previous.endswith((",", ";", ":")):
+            names[-1].append(word)
+        else:
+            names.append([word])
+    return names
 
 
 def _is_name(words: Sequence[WordResult], k: int) -> bool:

@@ -1,7 +1,7 @@
 """A cap on the tokens Whisper decodes in one 30 s window, so a repetition loop stops early.
 
 On noise Whisper can fall into a loop ("easy, easy, easy, ..."): the beams never end and CTranslate2 decodes
-until its limit, ``min(max_length / 2, max_length - prompt)`` tokens — 224 with faster-whisper's
+until its limit, ``min(max_length / 2, max_length - prompt + 1)`` tokens — 224 with faster-whisper's
 ``max_length`` of 448. On the Apollo clip one such window took 2.4 of the clip's 4.0 CPU seconds, and all of it
 is thrown away: the loop has no closing timestamp, so faster-whisper drops that unfinished segment and the next
 window starts after the last finished one. Cut at :data:`MAX_WINDOW_TOKENS` the loop is dropped the same way,
@@ -38,10 +38,11 @@ class _CappedWhisper:
         return getattr(self._whisper, name)
 
     def generate(self, features: Any, prompts: list[list[int]], **options: Any) -> Any:
-        """CTranslate2 decodes at most ``min(max_length / 2, max_length - prompt)`` tokens; this ``max_length``
-        makes that ``cap`` whatever the prompt's length (up to the decoder's context)."""
+        """CTranslate2 decodes at most ``min(max_length / 2, max_length - prompt + 1)`` tokens (the prompt's last
+        token is the first step: measured, a 209-token prompt with ``max_length`` 369 decoded 161); this
+        ``max_length`` makes that ``cap`` whatever the prompt's length (up to the decoder's context)."""
         prompt = max(len(p) for p in prompts)
-        limit = min(WHISPER_MAX_LENGTH, max(2 * self._cap, prompt + self._cap))
+        limit = min(WHISPER_MAX_LENGTH, max(2 * self._cap, prompt + self._cap - 1))
         options["max_length"] = min(int(options.get("max_length", WHISPER_MAX_LENGTH)), limit)
         return self._whisper.generate(features, prompts, **options)
 
