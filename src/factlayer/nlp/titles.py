@@ -1,4 +1,5 @@
-"""A title and the name it titles: "Mrs. Jones", "Dr Patel", and "mr. jones" in lower-case transcripts."""
+"""A title and the name it titles: "Mrs. Jones", "Dr Patel", and "mr. jones" or "dr scott" in lower-case transcripts
+(and "doctor scott" where a call or a self-naming puts it: "hi doctor scott", "i'm doctor scott")."""
 
 from __future__ import annotations
 
@@ -7,12 +8,18 @@ from collections.abc import Sequence
 from factlayer.nlp import lexicon
 from factlayer.nlp.tokens import Token
 
-_TITLE_WORDS = frozenset({"mr", "mrs", "ms", "miss", "dr", "prof", "doctor", "professor"})
+# Abbreviations that are never anything but a title, with or without their period ("ms" is also the disease)
+_ABBREVIATED = frozenset({"mr", "mrs", "dr", "prof"})
+_TITLE_WORDS = _ABBREVIATED | {"ms", "miss", "doctor", "professor"}
+_SPOKEN_TITLES = frozenset({"doctor", "professor"})  # not "miss": as often the verb ("you miss work .")
 _STOP_AFTER_TITLE = lexicon.words("stopwords") | lexicon.words("common_verbs")
 
 
-def name_after_title(tokens: Sequence[Token], i: int) -> tuple[str, int] | None:
-    """ "Mrs. Jones" at ``tokens[i]``: the name and the index after it."""
+def name_after_title(tokens: Sequence[Token], i: int, *, spoken: bool = False) -> tuple[str, int] | None:
+    """ "Mrs. Jones" at ``tokens[i]``: the name and the index after it. In lower-case text an abbreviated title
+    ("mr. jones", "dr scott") titles the word after it; a title that is also a word ("doctor", "professor") does so only
+    when ``spoken``: the caller has seen it in the place of a call or a self-naming ("hi doctor scott", "i'm doctor
+    scott"), not "the doctor said"."""
     if i >= len(tokens) or tokens[i].low not in _TITLE_WORDS:
         return None
     j = i + 1
@@ -21,11 +28,25 @@ def name_after_title(tokens: Sequence[Token], i: int) -> tuple[str, int] | None:
     k = j
     while k < len(tokens) and k - j < 3 and tokens[k].is_word and tokens[k].text[:1].isupper():
         k += 1
-    if k == j and j > i + 1 and j < len(tokens) and tokens[j].is_word and tokens[j].low not in _STOP_AFTER_TITLE:
-        k = j + 1  # "mr. jones" in lower-case text: an abbreviated title with its period names whom it titles
+    titles = j > i + 1 or tokens[i].low in _ABBREVIATED or (spoken and tokens[i].low in _SPOKEN_TITLES)
+    if k == j and titles and j < len(tokens) and tokens[j].is_word and may_be_a_name(tokens[j].low):
+        k = j + 1  # "mr. jones", "dr scott" in lower-case text: whom the title titles
     if k == j:
         return None
     return " ".join(t.low for t in tokens[j:k]), k
+
+
+def is_title(low: str) -> bool:
+    """A title, no part of the name it titles ("mrs", "dr", "doctor")."""
+    return low in _TITLE_WORDS or low in _HONORIFICS
+
+
+_HONORIFICS = frozenset({"hon", "honourable", "honorable", "sir", "dame"})
+
+
+def may_be_a_name(low: str) -> bool:
+    """A lower-case word that may be a name: no function word, common verb or word that follows a greeting."""
+    return low not in _STOP_AFTER_TITLE and low not in lexicon.words("not_names")
 
 
 def greeted_name(tokens: Sequence[Token], i: int) -> tuple[str, int] | None:

@@ -25,6 +25,7 @@ from factlayer.proof.denied_focus import denies_another_focus
 from factlayer.proof.gapping import lends_its_verb
 from factlayer.proof.item_values import time_of_an_earlier_item
 from factlayer.proof.lent_words import lent_wrongly
+from factlayer.proof.naming import unsaid_name
 from factlayer.proof.note_verbs import note_verb_only
 from factlayer.proof.polarity import (
     denied_by_another_clause,
@@ -44,7 +45,7 @@ from factlayer.proof.slots import opposites, replaced, slot_conflicts
 from factlayer.proof.source import Source, Statement
 from factlayer.proof.tense import held_before, is_over, is_past, is_undone, of_a_plan_as_it_was, only_in_the_past
 from factlayer.proof.value_checks import says_amount, values_against
-from factlayer.proof.word_order import swapped_people
+from factlayer.proof.word_order import acted_on, swapped_people
 
 Outcome = Literal["supports", "conflicts", "weak_conflict", "not_asserted", "incomplete"]
 
@@ -156,6 +157,16 @@ def _said_again(statement: Statement, k: int, predicate: int) -> int:
 
 
 def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> WindowCheck:
+    """The check of ``prop`` against the statements ``window``; a name the claim gives that does not name one person
+    for this window ("Andrew Smith" from an "andrew" and another speaker's "smith": ``proof.naming.unsaid_name``)
+    leaves the window incomplete, whatever its words say."""
+    result = _check_window(prop, source, window)
+    if (unnamed := unsaid_name(prop, source, window)) is not None:
+        result.outcome, result.conflicts = "incomplete", [f"absent name: {unnamed}"]
+    return result
+
+
+def _check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> WindowCheck:
     statements = [source.statements[i] for i in window]
     usable = [st for st in statements if may_bear_out(prop, st, source)]
     if not usable:
@@ -347,6 +358,9 @@ def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> 
     weak = attribution(prop, about_subject(prop, core, usable, matches), source, matches)
     if weak:
         result.outcome, result.conflicts = "weak_conflict", weak
+        return result
+    if done_to := acted_on(prop, core, matches):  # "jerry ran into me" for "The patient ran into Jerry"
+        result.conflicts = [done_to]
         return result
     return _supported(result)
 

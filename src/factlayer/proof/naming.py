@@ -22,14 +22,16 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.subjects import aliases
+from factlayer.nlp.titles import is_title
 from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Source
 
-__all__ = ["Naming", "absent_name_part", "naming"]
+__all__ = ["Naming", "naming", "unsaid_name"]
 
 _TITLE = r"(?:(?:mr|mrs|ms|miss|dr|prof|professor|doctor)\.?\s+)"
 _NAME = rf"(?P<name>(?P<title>{_TITLE})?[\w'-]+(?:\s+[\w'-]+){{0,2}}?)"
@@ -116,25 +118,56 @@ def naming(text: str, source: Source) -> Naming | None:
     return None
 
 
-def absent_name_part(prop: Proposition, source: Source) -> str | None:
-    """A name of the claim's subject, owner or holder with a word the source never says ("Andrew Smith has joint
-    pain" where the source only ever says "andrew"; a surname a summariser invented): a person the source does not
-    name, so nothing there is about them."""
-    roles = lexicon.groups("speakers")  # "the patient", "the doctor": a role, no name
-    said: set[str] | None = None
-    for who in (prop.subject, prop.holder):
-        if who is None or not who.names:
+def unsaid_name(prop: Proposition, source: Source, window: tuple[int, ...]) -> str | None:
+    """A name the claim gives its subject, owner or holder (as the claim writes it) that does not name one person
+    of the source for the window ``window``: a name of several words must be the names of one speaker (their
+    label, the names they are called by: their introduction) or be said whole in the source ("andrew smith"), and a
+    window bears out such a name no speaker goes by only when its turn (or the question it answers) says a word of
+    it. "Andrew Smith" put together from the patient greeted as "andrew" and a "mr. smith" another speaker talks of
+    names no one there, nor does a surname the source never says."""
+    for full in prop.written_names:
+        words = [w.removesuffix("'s").removesuffix("’s") for w in full.split()]
+        words = [w for w in words if len(w) > 1 and w not in _ROLES and not is_title(w)]
+        if not words:
             continue
-        full = max(who.names, key=len)
-        unsaid = [w for w in full.split() if w not in source.words and w not in roles and len(w) > 1]
-        if not unsaid:
-            continue
-        if said is None:  # built only when a name word is not plainly said: the folded words of the whole source
-            words = source.words | {word for name in source.speaker_names_full() for word in name.split()}
-            said = {_folded(word.removesuffix("'s").removesuffix("’s")) for word in words}  # "Bo's sister"
-        if not all(_folded(word) in said for word in unsaid):
-            return full
+        folded = [_folded(w) for w in words]
+        if any(set(folded) <= _name_words(label, source) for label in source.speakers):
+            continue  # every word a name of one speaker: their label, or what they are called
+        if not _said_whole(tuple(folded), source.text):
+            return " ".join(words)  # "andrew" said by one, "smith" by another (or never): the two are not one name here
+        if len(words) > 1 and not set(folded) & _window_words(source, window):
+            return " ".join(words)  # said whole somewhere, but this window says nothing of whom it is about
     return None
+
+
+_ROLES = frozenset(lexicon.groups("speakers"))
+
+
+def _name_words(label: str, source: Source) -> set[str]:
+    """The words of a speaker's label and of the names they are called by."""
+    return {_folded(w) for name in aliases(label) | source.called.get(label, frozenset()) for w in name.split()}
+
+
+@lru_cache(maxsize=64)
+def _folded_text(text: str) -> str:
+    return _folded(text.lower())
+
+
+def _said_whole(words: tuple[str, ...], text: str) -> bool:
+    """The words said one after the other (a period or a comma between at most: "andrew . andrew smith")."""
+    pattern = r"\b" + r"\W{0,3}\s*".join(re.escape(w) for w in words) + r"\b"
+    return re.search(pattern, _folded_text(text)) is not None
+
+
+def _window_words(source: Source, window: tuple[int, ...]) -> set[str]:
+    """The folded words of the turns a window lies in ("patient is pamela cook . … she's a 36-year-old female": the
+    turn introduces whom its "she" is), and of the question each of its sentences answers."""
+    sentences = {source.statements[i].sentence for i in window}
+    sentences |= {q for k in sentences if (q := source.question_of(k)) is not None}
+    turns = {source.sentences[k].turn for k in sentences}
+    sentences = {k for k, sentence in enumerate(source.sentences) if sentence.turn in turns}
+    words = {t.low for st in source.statements if st.sentence in sentences for t in st.tokens if t.is_word}
+    return {_folded(w.removesuffix("'s").removesuffix("’s")) for w in words}
 
 
 def _folded(word: str) -> str:

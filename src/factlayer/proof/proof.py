@@ -18,7 +18,7 @@ from enum import StrEnum
 from factlayer.proof import source as source_mod
 from factlayer.proof.checks import WindowCheck, check_window
 from factlayer.proof.claim import Proposition, parse
-from factlayer.proof.naming import Naming, absent_name_part, naming
+from factlayer.proof.naming import Naming, naming
 from factlayer.proof.retrieve import candidates
 from factlayer.proof.roles import refusal
 from factlayer.proof.source import Source
@@ -147,9 +147,6 @@ def prove_proposition(
     read who does what to whom with the parse (``proof.roles``; ``settings.proof.roles``)."""
     checks = [check_window(prop, source, w) for w in candidates(prop, source)]
     refused = _refused_by_roles(prop, claim or prop.text, source, checks) if roles else []
-    if (unnamed := absent_name_part(prop, source)) is not None:  # "Andrew Smith" where the source says only "andrew"
-        for c in checks:
-            c.outcome, c.conflicts = "incomplete", [f"absent name: {unnamed}"]
     supports = _smallest([c for c in checks if c.outcome == "supports"])
     strong = _smallest([c for c in checks if c.outcome == "conflicts"])
     # A weak conflict decides only when nothing supports; a window whose words support the claim in other roles
@@ -302,7 +299,13 @@ def prove_steps(claim: str, text: str, *, roles: bool = True) -> Iterator[Propos
     source = source_mod.build(text)
     parsed = parse(claim, source.speaker_names | source.known_people(), source.speakers)
     for p in parsed.propositions:
-        p = replace(p, subject=source.resolve(p.subject), holder=p.holder and source.resolve(p.holder))
+        written = tuple(max(who.names, key=len) for who in (p.subject, p.holder) if who is not None and who.names)
+        p = replace(
+            p,
+            subject=source.resolve(p.subject),
+            holder=p.holder and source.resolve(p.holder),
+            written_names=written,
+        )
         named = naming(claim, source) if len(parsed.propositions) == 1 else None  # the whole claim: "Caroline is …"
         yield prove_name(p, source, named) if named is not None else prove_proposition(p, source, claim, roles=roles)
 

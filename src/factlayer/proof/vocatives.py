@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.subjects import THIRD_PERSON_WORDS, aliases
-from factlayer.nlp.titles import greeted_name, name_after_title
+from factlayer.nlp.titles import greeted_name, may_be_a_name, name_after_title
 from factlayer.nlp.tokens import Token
 from factlayer.proof.dialogue import Sentence
 
@@ -32,21 +32,32 @@ def vocatives(
         for i in range(len(toks)):
             self_named = any(tuple(lows[max(0, i - len(p)) : i]) == p and not (p == ("this", "is") and presents)
                              for p in _SELF_NAMING)  # fmt: skip
-            found = name_after_title(toks, i) or (greeted_name(toks, i) if calls_count else None)
+            found = name_after_title(toks, i, spoken=True) or (greeted_name(toks, i) if calls_count else None)
             thanked = bool(lows) and lows[0] in ("thank", "thanks")  # "Thank you, Mr. Singh": the one who spoke
             if found is not None and not self_named and not ((calls_count or thanked) and _calls(toks, i, found[1])):
                 found = None  # "I'll share my time with Mr. Viersen": named, not spoken to
             if found is None and self_named:
-                k = i
-                while k < len(toks) and k - i < 3 and toks[k].is_word and toks[k].text[:1].isupper():
-                    k += 1
-                found = (" ".join(t.low for t in toks[i:k]), k) if k > i else None
+                found = _self_name(toks, i, lows[max(0, i - 3) : i] == ["my", "name", "is"])
             if found is None:
                 continue
             who = sent.speaker if self_named else addressee.get(sent.turn)
             if who:
                 out[who] |= aliases(found[0])
     return {k: frozenset(v) for k, v in out.items()}
+
+
+def _self_name(tokens: Sequence[Token], i: int, name_is: bool) -> tuple[str, int] | None:
+    """The name a speaker gives themself at ``tokens[i]``: capitalised words ("I'm Priya Shah"), or, after "my name
+    is", the words up to the end of the clause in lower-case text too ("my name is anna kim ."); "i'm fine",
+    "this is great" name no one, so a lower-case word after those is left alone."""
+    k = i
+    while k < len(tokens) and k - i < 3 and tokens[k].is_word and tokens[k].text[:1].isupper():
+        k += 1
+    if k == i and name_is:
+        while k < len(tokens) and k - i < 3 and tokens[k].is_word and may_be_a_name(tokens[k].low):
+            k += 1
+        k = k if k == len(tokens) or not tokens[k].is_word else i  # the clause ends on the name
+    return (" ".join(t.low for t in tokens[i:k]), k) if k > i else None
 
 
 def _presents_another(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> bool:

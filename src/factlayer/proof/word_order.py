@@ -18,10 +18,11 @@ from factlayer.nlp.normalise import irregular_forms, stem
 from factlayer.nlp.subjects import SECOND_PERSON, aliases
 from factlayer.nlp.tokens import Token
 from factlayer.proof.align import Match
-from factlayer.proof.claim import Proposition, claim_tokens
+from factlayer.proof.claim import Proposition, Term, claim_tokens
+from factlayer.proof.predicate import BETWEEN, deed, has_light_predicate
 from factlayer.proof.source import Statement
 
-__all__ = ["swapped_people", "symmetric"]
+__all__ = ["acted_on", "swapped_people", "symmetric"]
 
 _BE = frozenset(
     {"am", "is", "are", "was", "were", "be", "been", "being", "get", "gets", "got", "gotten", "getting"}
@@ -38,7 +39,8 @@ def _passive(tokens: Sequence[Token], k: int) -> bool:
     j = k - 1
     while j >= 0 and tokens[j].low in _BETWEEN:
         j -= 1
-    return participle and j >= 0 and tokens[j].low in _BE
+    by = k + 1 < len(tokens) and tokens[k + 1].low == "by"  # "was hit by a car": a participle like its verb
+    return (participle or by) and j >= 0 and tokens[j].low in _BE
 
 
 def _person(match: Match, claim: Sequence[Token], at: int, core: Statement) -> bool:
@@ -121,4 +123,77 @@ def swapped_people(
             swapped = [r for r in readings if r[2]]
             if first or (readings and len(swapped) == len(readings)):
                 return f"roles: the evidence has the two people on the other sides of {core.tokens[v.token].text!r}"
+    return None
+
+
+_SPEAKER_OBJECTS = frozenset({"me", "us"})
+_SPEAKER_SUBJECTS = frozenset({"i", "i'm", "i've", "i'd", "i'll", "we", "we're", "we've", "we'd", "we'll"})
+_CLAUSE_JOINS = frozenset({"and", "but", ",", "so", "then", "when", "because", "until"})  # "i was playing and jerry …"
+_PARTICLES = frozenset({"into", "to", "at", "on", "with", "up", "out", "off", "over", "for", "by", "in", "back"})
+
+
+def _deeds(prop: Proposition) -> list[int]:
+    """Where the claim says what its subject did: its deed ("The patient ran into Jerry": "ran") and a verb joined
+    to it by "and" ("Maria ran a red light and hit another car": "hit"), as positions in the claim's tokens."""
+    lows = [t.low for t in claim_tokens(prop.text)]
+    verb = deed(prop) or _opening_deed(prop, lows)
+    if verb is None or verb.low not in lows or _passive(claim_tokens(prop.text), lows.index(verb.low)):
+        return []
+    first = lows.index(verb.low)
+    out = [first]
+    terms = {t.low for t in prop.terms}
+    for k in range(first + 1, len(lows) - 1):
+        j = k + 1
+        while j < len(lows) and lows[j] in BETWEEN:
+            j += 1
+        if lows[k] == "and" and j < len(lows) and lows[j] in terms:
+            out.append(j)
+    return out
+
+
+def _opening_deed(prop: Proposition, lows: list[str]) -> Term | None:
+    """The verb opening a proposition whose subject the claim said before it ("Maria | ran a red light"): the
+    deed, unless the claim's verb is only has / is."""
+    if prop.subject.kind != "person" or has_light_predicate(prop) or set(lows) & prop.subject.names:
+        return None
+    k = 0
+    while k < len(lows) and lows[k] in BETWEEN:
+        k += 1
+    return next((t for t in prop.terms if k < len(lows) and t.low == lows[k]), None)
+
+
+def _with_object(prop: Proposition, verb: str) -> bool:
+    """The claim's verb takes an object right after it ("hit a car"), not "trained in Boston" (which "I was trained
+    in Boston" bears out)."""
+    lows = [t.low for t in claim_tokens(prop.text)]
+    at = lows.index(verb) + 1 if verb in lows else len(lows)
+    terms = {t.low for t in prop.terms}
+    return at < len(lows) and (lows[at] in lexicon.words("determiners") or lows[at] in terms)
+
+
+def acted_on(prop: Proposition, core: Statement, matches: Sequence[Match]) -> str | None:
+    """The claim has its subject, the one speaking, do what the evidence has done *to* them: "jerry ran into me",
+    "my friend had to help me", "a car ran a red light and hit us" for "The patient ran into Jerry", "… helped her
+    friend", "Maria … hit another car". The claim's deed is followed in the speaker's clause by "me" / "us" (a
+    particle between at most), and nothing before it in its clause (from the last "and", "but", ...) says "I" / "we"
+    did it; or the speaker's "I" / "we" is the subject of the deed in the passive ("I was bitten by a dog" for "Ana
+    bit a dog"). Refused, as word order is a weak
+    reading of roles (the dependency parse, ``proof.roles``, reads them properly)."""
+    if prop.subject.kind != "person" or not core.speaker or not aliases(core.speaker) & prop.subject.names:
+        return None
+    lows = [t.low for t in claim_tokens(prop.text)]
+    deeds = {lows[k] for k in _deeds(prop)}
+    tokens = core.tokens
+    for m in matches:
+        if m.statement != core.index or m.term.low not in deeds or symmetric(m.term.low):
+            continue
+        start = max((k + 1 for k in range(m.token) if tokens[k].low in _CLAUSE_JOINS), default=0)
+        by_speaker = [t.text for t in tokens[start : m.token] if t.low in _SPEAKER_SUBJECTS]
+        if by_speaker and _passive(tokens, m.token) and _with_object(prop, m.term.low):  # "I was hit by a car"
+            return f"roles: in {core.speaker}'s words '{by_speaker[0]}' is the one '{tokens[m.token].text}'"
+        j = m.token + 1
+        while j < len(tokens) and (tokens[j].low in _PARTICLES or tokens[j].low in BETWEEN):
+            j += 1
+        if j < len(tokens) and tokens[j].low in _SPEAKER_OBJECTS and not by_speaker:
+            return f"roles: in {core.speaker}'s words '{tokens[m.token].text}' is done to '{tokens[j].text}'"
     return None
