@@ -61,8 +61,10 @@ from .proposals import Proposal, as_candidate, ranked, reference
 from .rewrite import Reference, lets_as_plan, rewrite_statement, tidy, unframe
 from .salience import assessment, cut_off, junk_reason, leans_on_context, meta_question, salience, trim
 from .self_repair import restart_offset
+from .skipped import Extraction, Skipped
+from .spoken_of import asked_of_you, patient_clause, spoken_patient
 from .token_forms import without_approximation
-from .with_me import with_speaker
+from .with_me import we_named, with_speaker
 
 __all__ = ["Extraction", "ExtractiveProvider", "Skipped", "extract_candidates"]
 
@@ -102,24 +104,6 @@ class _Context:
     answered: dict[int, int]  # where a question's answer starts → the most words a clause there has, as only it
     before: int  # where the turn before this one starts (or this one, the first): the words a pronoun may point to
     dictation: bool = False  # a clinician's turn about the patient, addressing no one (dictation)
-
-
-@dataclass(frozen=True, slots=True)
-class Skipped:
-    """A clause the extractor did not propose, and why (the junk rule, or ``ambiguous_subject``)."""
-
-    text: str
-    start: int
-    end: int
-    reason: str
-    speaker: str | None
-
-
-@dataclass(slots=True)
-class Extraction:
-    candidates: list[Candidate] = field(default_factory=list)
-    skipped: list[Skipped] = field(default_factory=list)
-    participants: Participants | None = None
 
 
 class ExtractiveProvider:
@@ -234,8 +218,12 @@ class ExtractiveProvider:
         if meta_question(q):
             return []  # "any questions?" — "no": talk about the talk
         asker = people.speaker(turns[i].speaker)
-        if asked_of_a_proxy(q, asker.role if asker else None, answerer.role):
-            return []  # "Cough?" to a parent: about the child, whom the words do not name
+        # "Does she smoke?" asked of a parent, about the patient who does not speak (``spoken_of``)
+        patient = spoken_patient(text, answer_turn.speaker, [turns[i].text, answer.text], people)
+        asked, bare = asked_of_you(q, text) if patient else None, asked_of_a_proxy(q, asker and asker.role, answerer.role)
+        if bare and patient is None:
+            return []  # "Cough?" to a parent: about the child, whom the words do not name (or the patient, above)
+        q, answerer = asked or q, patient if patient and (asked or bare) else answerer
         parts = question_parts(q)
         if len(parts) > 1 and polarity:
             return []  # "yes" to "A or have you B?" does not say which
@@ -306,8 +294,9 @@ class ExtractiveProvider:
         dictated = dictated_patient(body) if ctx.dictation else None  # "his index finger …": the patient's
         before = Before(text, ctx.before, turn.start, start, end)  # where what a pronoun stands for may be named
         person = None if dictated else named_person(body, before, speaker.role, visit)
-        body = dictated or (person[0] if person else body)  # "he" after "your son": the son (``person_pronouns``)
-        guess = subject_of(body, speaker, addressee, people)
+        spoken = None if dictated or person else patient_clause(text, turn.speaker, text[ctx.before : end], body, people)
+        body = dictated or (person[0] if person else spoken[0] if spoken else body)  # "he" after "your son": the son
+        guess = SubjectGuess(spoken[1], 1.0) if spoken else subject_of(body, speaker, addressee, people)
         if dictated or (order and people.with_role("patient")):  # "the patient's heart rate …", an order: the patient's
             guess = SubjectGuess(people.with_role("patient"), SUBJECT_THRESHOLD)
         if guess.entity is None or guess.confidence < SUBJECT_THRESHOLD:
@@ -319,7 +308,7 @@ class ExtractiveProvider:
         if guess.confidence < SUBJECT_THRESHOLD and speaker.role in CARE_ROLES and (cut := restarted(clause)):
             return self._clause(ctx, start + cut, end, previous, proposals, out)  # "passing the stone i'm gonna …"
         listener = reference(addressee.entity) if addressee.confidence >= SUBJECT_THRESHOLD else None
-        subject = guess.entity if guess.confidence >= SUBJECT_THRESHOLD else None
+        subject, group_span = guess.entity if guess.confidence >= SUBJECT_THRESHOLD else None, None
         if subject is None:  # what the speaker says, not a guess at whom "it" is
             fact, subject = (
                 self._reported(body, speaker, listener, visit=people.with_role("patient") is not None),
@@ -335,9 +324,11 @@ class ExtractiveProvider:
             clinician = speaker.role in CARE_ROLES
             group = len(people.by_label) >= 3  # a meeting: "we" is the group, not the speaker alone
             said = (as_advice(body) if listener is not None else None) or body  # "you can stop …": advised
-            fact = rewrite_statement(said, reference(speaker), listener, we_is_speaker=clinician, group=group)
+            we = (said, None) if clinician else we_named(said, text, turn.start, start)  # "we went": with whom
+            fact = rewrite_statement(we[0], reference(speaker), listener, we_is_speaker=clinician, group=group) if we else None
             # "there's no rebound or guarding": about the patient, but its words name no one — what the doctor says
-            fact = fact if fact is not None else self._reported(body, speaker, listener)
+            fact = fact if fact is not None or we is None else self._reported(body, speaker, listener)
+            group_span = we[1] if we else None  # "my family and I …": the group "we" is, cited too
         names = frozenset(f"{reference(speaker).name} {listener.name if listener else ''}".lower().split())
         written = self_contained(fact, before, reference(speaker), listener, chat=not visit) if fact else None
         if fact is not None and (cut_off(fact) or leans_on_context(written[0] if written else fact, names)):
@@ -348,7 +339,7 @@ class ExtractiveProvider:
             out.skipped.append(Skipped(clause, start, end, "not_self_contained", turn.speaker))
             return body
         fact, named = written or (fact, None)  # the antecedent written in is cited too: from it to the clause's end
-        named = named or (person[1] if person else None)
+        named = named or (person[1] if person else None) or group_span
         if fact is not None and _TAUTOLOGY.match(fact):
             out.skipped.append(Skipped(clause, start, end, "filler", turn.speaker))  # "I'm User Interface"
             return None
