@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import asyncio
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from factlayer.config import Settings
 from factlayer.nlp.run_ons import run_on_cuts
@@ -220,10 +220,11 @@ class ExtractiveProvider:
         asker = people.speaker(turns[i].speaker)
         # "Does she smoke?" asked of a parent, about the patient who does not speak (``spoken_of``)
         patient = spoken_patient(text, answer_turn.speaker, [turns[i].text, answer.text], people)
-        asked, bare = asked_of_you(q, text) if patient else None, asked_of_a_proxy(q, asker and asker.role, answerer.role)
-        if bare and patient is None:
+        asked = asked_of_you(q, text) if patient else None
+        unnamed = asked_of_a_proxy(q, asker.role if asker else None, answerer.role)
+        if unnamed and patient is None:
             return []  # "Cough?" to a parent: about the child, whom the words do not name (or the patient, above)
-        q, answerer = asked or q, patient if patient and (asked or bare) else answerer
+        q, answerer = asked or q, patient if patient and (asked or unnamed) else answerer
         parts = question_parts(q)
         if len(parts) > 1 and polarity:
             return []  # "yes" to "A or have you B?" does not say which
@@ -294,7 +295,9 @@ class ExtractiveProvider:
         dictated = dictated_patient(body) if ctx.dictation else None  # "his index finger …": the patient's
         before = Before(text, ctx.before, turn.start, start, end)  # where what a pronoun stands for may be named
         person = None if dictated else named_person(body, before, speaker.role, visit)
-        spoken = None if dictated or person else patient_clause(text, turn.speaker, text[ctx.before : end], body, people)
+        spoken = (
+            None if dictated or person else patient_clause(text, turn.speaker, text[ctx.before : end], body, people)
+        )
         body = dictated or (person[0] if person else spoken[0] if spoken else body)  # "he" after "your son": the son
         guess = SubjectGuess(spoken[1], 1.0) if spoken else subject_of(body, speaker, addressee, people)
         if dictated or (order and people.with_role("patient")):  # "the patient's heart rate …", an order: the patient's
@@ -325,7 +328,11 @@ class ExtractiveProvider:
             group = len(people.by_label) >= 3  # a meeting: "we" is the group, not the speaker alone
             said = (as_advice(body) if listener is not None else None) or body  # "you can stop …": advised
             we = (said, None) if clinician else we_named(said, text, turn.start, start)  # "we went": with whom
-            fact = rewrite_statement(we[0], reference(speaker), listener, we_is_speaker=clinician, group=group) if we else None
+            fact = (
+                rewrite_statement(we[0], reference(speaker), listener, we_is_speaker=clinician, group=group)
+                if we
+                else None
+            )
             # "there's no rebound or guarding": about the patient, but its words name no one — what the doctor says
             fact = fact if fact is not None or we is None else self._reported(body, speaker, listener)
             group_span = we[1] if we else None  # "my family and I …": the group "we" is, cited too

@@ -27,4 +27,3 @@ class Extraction:
     candidates: list[Candidate] = field(default_factory=list)
     skipped: list[Skipped] = field(default_factory=list)
     participants: Participants | None = None
-

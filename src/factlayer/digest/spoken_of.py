@@ -74,7 +74,9 @@ def as_patient(body: str, text: str) -> str | None:
 _LABEL = re.compile(r"(?m)^[ \t]*(?:\[[^\]\n]*\]|[A-Z][\w .'-]{0,40}:)")
 
 
-def patient_clause(text: str, speaker: str | None, window: str, body: str, people: Participants) -> tuple[str, Entity] | None:
+def patient_clause(
+    text: str, speaker: str | None, window: str, body: str, people: Participants
+) -> tuple[str, Entity] | None:
     """A clause of one who answers for the patient, opening on the patient's pronoun ("she quit last year"), with
     the patient named, and the patient; None when it is no such clause or ``window`` (the turn before and this one,
     to the clause's end) names anyone else."""

@@ -12,7 +12,6 @@ from factlayer.nlp.subjects import FIRST_PERSON, SECOND_PERSON, THIRD_PERSON, Su
 from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Source, Statement
 
-
 PARENTS = frozenset({"mother", "father", "parent"})
 _SELF = (("i", "am"), ("i'm",))
 _OWNERS = frozenset({"his", "her", "their", "the"})
