@@ -64,7 +64,7 @@ from .self_repair import restart_offset
 from .skipped import Extraction, Skipped
 from .spoken_of import asked_of_you, patient_clause, spoken_patient
 from .token_forms import without_approximation
-from .with_me import we_named, with_speaker
+from .with_me import with_speaker
 
 __all__ = ["Extraction", "ExtractiveProvider", "Skipped", "extract_candidates"]
 
@@ -311,7 +311,7 @@ class ExtractiveProvider:
         if guess.confidence < SUBJECT_THRESHOLD and speaker.role in CARE_ROLES and (cut := restarted(clause)):
             return self._clause(ctx, start + cut, end, previous, proposals, out)  # "passing the stone i'm gonna …"
         listener = reference(addressee.entity) if addressee.confidence >= SUBJECT_THRESHOLD else None
-        subject, group_span = guess.entity if guess.confidence >= SUBJECT_THRESHOLD else None, None
+        subject = guess.entity if guess.confidence >= SUBJECT_THRESHOLD else None
         if subject is None:  # what the speaker says, not a guess at whom "it" is
             fact, subject = (
                 self._reported(body, speaker, listener, visit=people.with_role("patient") is not None),
@@ -327,15 +327,9 @@ class ExtractiveProvider:
             clinician = speaker.role in CARE_ROLES
             group = len(people.by_label) >= 3  # a meeting: "we" is the group, not the speaker alone
             said = (as_advice(body) if listener is not None else None) or body  # "you can stop …": advised
-            we = (said, None) if clinician else we_named(said, text, turn.start, start)  # "we went": with whom
-            fact = (
-                rewrite_statement(we[0], reference(speaker), listener, we_is_speaker=clinician, group=group)
-                if we
-                else None
-            )
+            fact = rewrite_statement(said, reference(speaker), listener, we_is_speaker=clinician, group=group)
             # "there's no rebound or guarding": about the patient, but its words name no one — what the doctor says
-            fact = fact if fact is not None or we is None else self._reported(body, speaker, listener)
-            group_span = we[1] if we else None  # "my family and I …": the group "we" is, cited too
+            fact = fact if fact is not None else self._reported(body, speaker, listener)
         names = frozenset(f"{reference(speaker).name} {listener.name if listener else ''}".lower().split())
         written = self_contained(fact, before, reference(speaker), listener, chat=not visit) if fact else None
         if fact is not None and (cut_off(fact) or leans_on_context(written[0] if written else fact, names)):
@@ -346,7 +340,7 @@ class ExtractiveProvider:
             out.skipped.append(Skipped(clause, start, end, "not_self_contained", turn.speaker))
             return body
         fact, named = written or (fact, None)  # the antecedent written in is cited too: from it to the clause's end
-        named = named or (person[1] if person else None) or group_span
+        named = named or (person[1] if person else None)
         if fact is not None and _TAUTOLOGY.match(fact):
             out.skipped.append(Skipped(clause, start, end, "filler", turn.speaker))  # "I'm User Interface"
             return None

@@ -13,9 +13,7 @@ from __future__ import annotations
 
 import re
 
-from factlayer.nlp import lexicon
-
-__all__ = ["we_named", "with_speaker"]
+__all__ = ["with_speaker"]
 
 _WITH = re.compile(
     r"^(?P<np>(?:my|our|some|a|an|the|two|three|a\s+few|\w+'s)\s+(?:[a-z'-]+\s+){0,5}?)and\s+i\s+"
@@ -38,34 +36,3 @@ def with_speaker(body: str) -> str | None:
     phrase = m.group("np").strip()
     phrase = phrase[0].lower() + phrase[1:]  # "My kids and I …": "… with my kids"
     return f"i {m.group('rest').rstrip()} with {phrase}{m.group('end')}"
-
-
-_WE = re.compile(r"\b(?:we|we're|we've|we'll|we'd)\b", re.IGNORECASE)
-_NP = r"(?:[a-z'-]+\s+){0,3}?[a-z'-]+"
-# "my family and I", "me and my wife": the group a later "we" of the turn is
-_GROUP = re.compile(rf"\b(?P<a>(?:my|our)\s+{_NP})\s+and\s+(?:i|me)\b|\bme\s+and\s+(?P<b>my\s+{_NP})\b", re.I)
-_WITH_WHOM = re.compile(rf"\b[Ww]ith\s+(?P<np>(?i:(?:my|our|the|some|a|two|three|all)\s+{_NP})|[A-Z][a-z]+)")
-
-
-def _people(phrase: str) -> bool:
-    """Does the phrase name people ("my family", "the kids", "some friends", "Tom")?"""
-    words = {w.lower().removesuffix("s") for w in re.findall(r"[A-Za-z'-]+", phrase)}
-    known = frozenset(lexicon.groups("relations")) | lexicon.words("collectives") | lexicon.words("people_words")
-    return bool(words & {w.removesuffix("s") for w in known}) or phrase[:1].isupper()
-
-
-def we_named(body: str, source: str, turn: int, start: int) -> tuple[str, tuple[int, int] | None] | None:
-    """A clause saying "we" with the group named: as it is when it names the others itself ("we went to the beach
-    with the kids"), or with the one group its turn (``source[turn:start]``) named before it ("my family and I …"),
-    "with my family" added, and where that group is said (cited too); None when whom "we" holds is not said — never
-    the speaker alone. A clause without "we" is returned as it is."""
-    we = _WE.search(body)
-    if we is None:
-        return body, None
-    if (m := _WITH_WHOM.search(body, we.end())) and _people(m.group("np")):
-        return body, None
-    found = {(g.group("a") or g.group("b")).lower(): g for g in _GROUP.finditer(source, turn, start)}
-    if len(found) != 1 or not _people(group := next(iter(found))):
-        return None
-    bare = body.rstrip(" .!")
-    return f"{bare} with {group}{body[len(bare) :]}", found[group].span("a" if found[group].group("a") else "b")
