@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import asyncio
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from factlayer.config import Settings
 from factlayer.nlp.run_ons import run_on_cuts
@@ -61,6 +61,8 @@ from .proposals import Proposal, as_candidate, ranked, reference
 from .rewrite import Reference, lets_as_plan, rewrite_statement, tidy, unframe
 from .salience import assessment, cut_off, junk_reason, leans_on_context, meta_question, salience, trim
 from .self_repair import restart_offset
+from .skipped import Extraction, Skipped
+from .spoken_of import asked_of_you, patient_clause, spoken_patient
 from .token_forms import without_approximation
 from .with_me import with_speaker
 
@@ -102,24 +104,6 @@ class _Context:
     answered: dict[int, int]  # where a question's answer starts → the most words a clause there has, as only it
     before: int  # where the turn before this one starts (or this one, the first): the words a pronoun may point to
     dictation: bool = False  # a clinician's turn about the patient, addressing no one (dictation)
-
-
-@dataclass(frozen=True, slots=True)
-class Skipped:
-    """A clause the extractor did not propose, and why (the junk rule, or ``ambiguous_subject``)."""
-
-    text: str
-    start: int
-    end: int
-    reason: str
-    speaker: str | None
-
-
-@dataclass(slots=True)
-class Extraction:
-    candidates: list[Candidate] = field(default_factory=list)
-    skipped: list[Skipped] = field(default_factory=list)
-    participants: Participants | None = None
 
 
 class ExtractiveProvider:
@@ -234,8 +218,13 @@ class ExtractiveProvider:
         if meta_question(q):
             return []  # "any questions?" — "no": talk about the talk
         asker = people.speaker(turns[i].speaker)
-        if asked_of_a_proxy(q, asker.role if asker else None, answerer.role):
-            return []  # "Cough?" to a parent: about the child, whom the words do not name
+        # "Does she smoke?" asked of a parent, about the patient who does not speak (``spoken_of``)
+        patient = spoken_patient(text, answer_turn.speaker, [turns[i].text, answer.text], people)
+        asked = asked_of_you(q, text) if patient else None
+        unnamed = asked_of_a_proxy(q, asker.role if asker else None, answerer.role)
+        if unnamed and patient is None:
+            return []  # "Cough?" to a parent: about the child, whom the words do not name (or the patient, above)
+        q, answerer = asked or q, patient if patient and (asked or unnamed) else answerer
         parts = question_parts(q)
         if len(parts) > 1 and polarity:
             return []  # "yes" to "A or have you B?" does not say which
@@ -306,8 +295,11 @@ class ExtractiveProvider:
         dictated = dictated_patient(body) if ctx.dictation else None  # "his index finger …": the patient's
         before = Before(text, ctx.before, turn.start, start, end)  # where what a pronoun stands for may be named
         person = None if dictated else named_person(body, before, speaker.role, visit)
-        body = dictated or (person[0] if person else body)  # "he" after "your son": the son (``person_pronouns``)
-        guess = subject_of(body, speaker, addressee, people)
+        spoken = (
+            None if dictated or person else patient_clause(text, turn.speaker, text[ctx.before : end], body, people)
+        )
+        body = dictated or (person[0] if person else spoken[0] if spoken else body)  # "he" after "your son": the son
+        guess = SubjectGuess(spoken[1], 1.0) if spoken else subject_of(body, speaker, addressee, people)
         if dictated or (order and people.with_role("patient")):  # "the patient's heart rate …", an order: the patient's
             guess = SubjectGuess(people.with_role("patient"), SUBJECT_THRESHOLD)
         if guess.entity is None or guess.confidence < SUBJECT_THRESHOLD:

@@ -15,6 +15,8 @@
   breath. no belly pain though." → "The patient has shortness of breath." (``named_option``). The answer's first
   sentence is one of the listed complaints, word for word (a complaint of ``lexicon/complaints.txt``, as
   ``answers.complaint`` reads it), and nothing else; "yes" alone to such a list says nothing (``answers``).
+- **A complaint named in a short phrase**: "any fever?" / "some chills at night." → "The patient has some chills at
+  night." (``complaint_named``): what the phrase names, never what was asked.
 
 Whatever these rules write, the proof engine must verify it against both spans, or it is not stored.
 """
@@ -32,7 +34,7 @@ from .answers import QUESTION_OPENERS, complaint, past_tense
 from .rewrite import Reference, finish, swap_people, third_person, tidy
 from .salience import junk_reason
 
-__all__ = ["answer_phrase", "carried_object", "gerund", "named_option", "phrase_answer"]
+__all__ = ["answer_phrase", "carried_object", "complaint_named", "gerund", "named_option", "phrase_answer"]
 
 _OPENERS = QUESTION_OPENERS  # one list of what may open a question (``answers``)
 _AUX_WORDS = "do|does|did|have|are|were|can"
@@ -158,10 +160,31 @@ def named_option(question: str, answer: str, who: Reference) -> str | None:
     return finish([who.name, "has", *first.split()])
 
 
+_ASKS_COMPLAINT = re.compile(
+    r"^(?:(?:do\s+you\s+have|have\s+you\s+had|are\s+you\s+having|have\s+you\s+noticed)\s+)?any\s+[a-z' ,-]+$",
+    re.IGNORECASE,
+)
+
+
+def complaint_named(question: str, answer: str, who: Reference) -> str | None:
+    """A question after complaints ("any fever?", "chest pain?") answered by a short phrase naming one ("Some chills
+    at night.", "A dry cough in the morning."): what the answer names, as had — "The patient has some chills at
+    night." Nothing of what was asked (the fever) is said; the phrase holds a complaint of ``lexicon/complaints.txt``
+    and no verb, person, negation, hedge, yes or no (``_phrase``)."""
+    q = _OPENERS.sub("", tidy(question)).rstrip("?. ").strip()
+    if _ASKS_COMPLAINT.match(q) is None and not complaint(q):
+        return None
+    phrase = _phrase(re.split(r"(?<=[.!?])\s", answer.strip(), maxsplit=1)[0], who)
+    if phrase is None or not complaint(" ".join(w for w in phrase if w.lower() in lexicon.words("complaints"))):
+        return None
+    return finish([who.name, "has", phrase[0].lower(), *phrase[1:]])
+
+
 def answer_phrase(question: str, answer: str, who: Reference) -> str | None:
     """The statement a question and an answer that is no plain yes or no make (module docstring), else None."""
     return (
         phrase_answer(question, answer, who)
         or carried_object(question, answer, who)
         or named_option(question, answer, who)
+        or complaint_named(question, answer, who)
     )

@@ -15,7 +15,8 @@ by its stem, ``drug_stems.txt``; or "the/your …" and a form, ``medicine_forms.
   is the ibuprofen, never the knee; "the lisinopril , and then i saw my cardiologist . i take it": neither) — an
   opener and a noun (the proof engine's own rule, ``proof.antecedent.noun_phrase_between``), or a bare word naming
   a thing of any kind but a part of the body ("my knee … when i have pain . it …": the knee or the pain);
-- the thing is said in the pronoun's sentence or the one before (or before sentences that open on "it" too), at most
+- the thing is said in the pronoun's sentence or the one before (or before sentences that open on "it" too, or
+  that say something of the speaker or the listener naming nothing: ``_names_nothing``), at most
   ``MAX_GAP_WORDS`` words before it (past that, a noun no list knows may stand between: "my knee hurts . i went to
   physical therapy . it hurts");
 - the thing is not one of a pair ("the tylenol and the ice", "the ibuprofen with heat": "it" may be both);
@@ -165,6 +166,28 @@ def borne(
     return _near(found, pointing, source, clause)
 
 
+_SELF = re.compile(r"^\W*(?:(?:so|and|but|well|yeah|um|uh|okay)\W+)*(?:i|i'm|i've|i'd|i'll|you|you're|you've)\b", re.I)
+
+
+@cache
+def _closed_words() -> frozenset[str]:
+    names = ("stopwords", "auxiliaries", "common_verbs", "finite_verbs", "fillers", "hesitations", "negations",
+             "interjections", "yes", "no", "linking_adverbs", "first_person", "second_person")  # fmt: skip
+    words = {w for name in names for entry in lexicon.words(name) for w in entry.split()}
+    return frozenset(words | {w for row in lexicon.rows("irregular") for w in row} | {"bit", "lot", "little"})
+
+
+def _names_nothing(sentence: str) -> bool:
+    """A sentence about the speaker or the listener ("i can barely walk", "i was a bit nervous at first") whose
+    every word is a function word, a verb form the lexicons know or an "-ly" adverb: no noun a pronoun after it may
+    stand for, so the thing named before it is still the one candidate. Any other word may be one ("i went to
+    physical therapy", "i was at work all day"): not passed over."""
+    if _SELF.match(sentence) is None:
+        return False
+    words = re.findall(r"[a-z][a-z']*", sentence.lower())
+    return all(w in _closed_words() or (w.endswith("ly") and len(w) > 4) for w in words)
+
+
 def _near(found: tuple[int, int], pointing: re.Match[str], source: str, clause: tuple[int, int]) -> bool:
     """Is the thing at ``found`` said in the pronoun's sentence or the one before (past sentences on "it"), near,
     with no other thing or noun phrase between? The pronoun is the clause's k-th "it" when the fact's is its k-th."""
@@ -174,6 +197,8 @@ def _near(found: tuple[int, int], pointing: re.Match[str], source: str, clause: 
     at = clause[0] + said[min(nth, len(said) - 1)] if said else clause[0]
     gap = _LABEL.sub(" ", source[found[1] : at])
     between = _SENTENCE_ENDS.split(gap)[1:-1]  # whole sentences between: each must go on about "it"
-    if not all(_CHAIN.match(s) for s in between) or len(gap.split()) > MAX_GAP_WORDS or _THING.search(gap):
+    if not all(_CHAIN.match(s) or _names_nothing(s) for s in between) or len(gap.split()) > MAX_GAP_WORDS:
+        return False
+    if _THING.search(gap):
         return False  # two sentences back, or far: a noun without an opener ("physical therapy") may stand between
     return not noun_phrase_between(tokenize(source, found[1], at), found[1] - 1, at)

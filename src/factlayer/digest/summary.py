@@ -4,11 +4,27 @@ sentence by sentence (``llm_adapters.LLMSummarizer``)."""
 
 from __future__ import annotations
 
+import re
 from typing import Protocol
 
-from factlayer.nlp import transcript
+from factlayer.nlp import lexicon, transcript
 
 LEAD_MAX_CHARS = 600
+_WORD = re.compile(r"[a-z][a-z'’]*", re.IGNORECASE)
+_OPENERS = ("yes", "no", "interjections", "fillers", "hesitations", "lead_connectors")
+
+
+def unresolved(sentence: str) -> bool:
+    """Does a sentence rest on someone or something it does not name — a "she", "his" or "they" anywhere (no one is
+    named in a quote without its speaker), or an opening "it", "this", "that" (``lexicon/unknown_subjects.txt``;
+    not "there", a place holder)? "She quit last year." says nothing read alone."""
+    words = [w.lower().replace("’", "'") for w in _WORD.findall(sentence)]
+    third = lexicon.words("gendered_pronouns") | lexicon.words("third_person") | {"them", "their", "theirs"}
+    if any(w in third for w in words):
+        return True
+    skip = frozenset().union(*(lexicon.words(name) for name in _OPENERS))
+    first = next((w for w in words if w not in skip), "")
+    return first in lexicon.words("unknown_subjects") and not first.startswith("there")
 
 
 class Summarizer(Protocol):
@@ -19,7 +35,8 @@ class Summarizer(Protocol):
 
 
 class LeadSummarizer:
-    """The first statements of the transcript, verbatim, up to ~600 characters. Model-free."""
+    """The first statements of the transcript, verbatim, up to ~600 characters, leaving out any that rest on a
+    pronoun they do not resolve (``unresolved``). Model-free."""
 
     name = "lead"
     verbatim = True
@@ -35,8 +52,8 @@ class LeadSummarizer:
             if sentence.is_question:
                 continue
             body = text[sentence.start : sentence.end].strip()
-            if len(body.split()) < 4:
-                continue
+            if len(body.split()) < 4 or unresolved(body):
+                continue  # "She quit last year.": whom it is about, the quote does not say
             if used and used + len(body) > self.max_chars:
                 break
             parts.append(body)

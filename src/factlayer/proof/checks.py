@@ -39,7 +39,7 @@ from factlayer.proof.polarity import (
     verb_denied_beside,
 )
 from factlayer.proof.predicate import has_light_predicate, plainly_had
-from factlayer.proof.proxies import parent_as_proxy
+from factlayer.proof.proxies import parent_as_proxy, spoken_of_patient
 from factlayer.proof.realis import ability_for_deed, undone_by_head
 from factlayer.proof.slots import opposites, replaced, slot_conflicts
 from factlayer.proof.source import Source, Statement
@@ -327,7 +327,8 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...]) ->
     ):
         result.conflicts = [f"holder: {said_by.describe()} is tied to no speaker; {core.speaker} says it"]
         return result  # "Mr. Kent says his back hurts": the patient no one names may be Mr. Kent, or not
-    if prop.subject.kind == "person" and not prop.subject.names & source.known_people():
+    spoken_of = spoken_of_patient(prop, core, source)  # "Does she smoke?" asked of a parent: the patient
+    if prop.subject.kind == "person" and not prop.subject.names & source.known_people() and not spoken_of:
         # A name no speaker goes by: it must at least be in the source; it cannot be tied to anyone.
         name = max(prop.subject.names, key=len)
         if not all(word in source.words for word in name.split()):

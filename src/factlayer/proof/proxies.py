@@ -7,19 +7,15 @@ checks were run on (a measured false VERIFIED on blind pairs)."""
 from __future__ import annotations
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.subjects import Subject, aliases
+from factlayer.nlp.spoken_of import names_someone, patient_spoken_of, speaks_for_another
+from factlayer.nlp.subjects import FIRST_PERSON, SECOND_PERSON, THIRD_PERSON, Subject, aliases
 from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Source, Statement
-
-
-def speaks_for_another(label: str | None) -> bool:
-    """Is ``label`` a speaker who answers for someone else ("Guest_family", "Mother", "Caregiver")?"""
-    return bool(label) and bool(aliases(label) & lexicon.words("proxy_speakers"))
-
 
 PARENTS = frozenset({"mother", "father", "parent"})
 _SELF = (("i", "am"), ("i'm",))
 _OWNERS = frozenset({"his", "her", "their", "the"})
+_PEOPLE_WORDS = FIRST_PERSON | SECOND_PERSON | THIRD_PERSON
 
 
 def kin_of(source: Source, speaker: str) -> str | None:
@@ -49,3 +45,26 @@ def parent_as_proxy(prop: Proposition, core: Statement, source: Source) -> bool:
     if speaker is None or not speaks_for_another(speaker):
         return False
     return kin_of(source, speaker) in (None, prop.subject.relation)
+
+
+def spoken_of_patient(prop: Proposition, core: Statement, source: Source) -> bool:
+    """A claim about "the patient" in a visit about someone who does not speak (``nlp.spoken_of``): the proxy's
+    "she" (or "he", the one the clinician asks of), in an answer to "Does she …?" or a statement of their own, or a
+    reply of theirs with no subject at all ("Some chills at night."), is the patient's — when the words of that turn
+    and the question before it name no one else. Anything else about "the patient" names no one there."""
+    if prop.subject.kind != "person" or prop.subject.names != frozenset({"patient"}) or not core.asserts:
+        return False
+    pronoun = patient_spoken_of(source.text)
+    if pronoun is None or not speaks_for_another(core.speaker):
+        return False
+    genders = lexicon.groups("gendered_pronouns")
+    lows = [t.low for t in core.tokens if t.is_word]
+    if core.third_person:
+        said = next((w for w in lows if w in THIRD_PERSON or w in genders), "")
+        if genders.get(said) != pronoun:
+            return False  # "they": a group
+    elif core.answered or core.subject.known() or any(w in _PEOPLE_WORDS or w in genders for w in lows):
+        return False  # "I have asthma", "my husband …": someone the words name
+    turn = source.sentences[core.sentence].turn
+    around = [source.text[s.start : min(s.end, core.end)] for s in source.sentences if turn - 1 <= s.turn <= turn]
+    return not names_someone(t for t in around if t)
