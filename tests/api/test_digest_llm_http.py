@@ -154,8 +154,9 @@ async def test_cove_questions_are_answered_by_the_model_from_the_source(
     assert asked.count("How often does the patient take ibuprofen?") == 1  # answered in the first round
     assert asked.count("Where does she live?") == 2  # not stated: asked again, wider (2 rounds by default)
     stored = {f["fact_text"]: f for f in digest["facts"]}
-    assert "I take ibuprofen twice a day." in stored
-    assert any(v["validator"] == "cove" and v["passed"] for v in stored["I take ibuprofen twice a day."]["validation"])
-    assert all(r["candidate_text"] != "I take ibuprofen twice a day." for r in rejections)
-    (boston,) = [r for r in rejections if r["candidate_text"] == "My sister lives in Boston."]
+    taken = "The patient takes ibuprofen twice a day."  # the model's "I" is the cited turn's speaker (llm_persons)
+    assert taken in stored
+    assert any(v["validator"] == "cove" and v["passed"] for v in stored[taken]["validation"])
+    assert all(r["candidate_text"] != taken for r in rejections)
+    (boston,) = [r for r in rejections if r["candidate_text"] == "The patient's sister lives in Boston."]
     assert boston["reason"] == "cove_not_stated"  # the model did not confirm it: dropped below the threshold

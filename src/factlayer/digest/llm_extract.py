@@ -5,7 +5,8 @@ the largest answer its schema allows. A chunk whose answer is unusable (``LLMOut
 cut-off JSON, a timeout, a request too large) is retried once as two halves; a half that fails again
 gives no candidates and a :class:`ProposalGap` with the model's reason, which the digest keeps as a
 rejection. A server that cannot be reached at all is still ``LLMUnavailable`` (503): an empty digest
-stored for a down server would hide the outage.
+stored for a down server would hide the outage. A statement that says "I", "you" or "we" is written in the third
+person as the cited turn's speaker and addressee, or declined as ``ambiguous_subject`` (``llm_persons``).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import re
 
 from factlayer.digest.candidates import Candidate, ProposalGap, Proposals
 from factlayer.digest.chunks import CHUNK_CHARS, OVERLAP_CHARS, Chunk, chunk_turns, split_chunk
+from factlayer.digest.llm_persons import Persons, in_person
 from factlayer.digest.salience import junk_reason
 from factlayer.errors import LLMOutputUnusable
 from factlayer.llm.chunk_prompt import MAX_CANDIDATES, ChunkAnswer, answer_budget, chunk_prompt
@@ -35,6 +37,16 @@ MIN_CANDIDATES = 3
 # talk about the visit verbatim). Not its "fragment"/"hedged" rules: they judge raw clauses, and a model's
 # well-formed "The doctor recommends chemotherapy with cisplatin and taxol." reads to them as a fragment.
 NOT_STATEMENTS = frozenset({"greeting", "meta_talk", "backchannel", "dictation", "small_talk", "question", "filler"})
+
+
+def _third_person(persons: Persons, candidate: Candidate, chunk: Chunk) -> tuple[Candidate | None, ProposalGap | None]:
+    """``candidate`` written in the third person (``llm_persons``), or None and the rejection that says why."""
+    written = persons.third_person(candidate.text)
+    if written.text is None:
+        detail = f"the model's statement says 'I', 'you' or 'we', and {written.detail}"
+        return None, ProposalGap(chunk.start, chunk.end, "ambiguous_subject", detail, text=candidate.text)
+    reasoning = f"the model wrote {candidate.text!r}; its persons written as the cited turn's speaker and addressee"
+    return candidate.model_copy(update={"text": written.text, "reasoning": reasoning}), None
 
 
 def candidate_key(text: str) -> str:
@@ -71,9 +83,18 @@ class LLMFactExtractor:
         seen: set[str] = set()
         candidates: list[Candidate] = []
         gaps: list[ProposalGap] = []
-        for found, failed in results:
+        persons: Persons | None = None  # built once, for the first statement in the first or second person
+        for chunk, (found, failed) in zip(chunks, results, strict=True):
             gaps.extend(failed)
-            for candidate in found:
+            for proposed in found:
+                candidate: Candidate | None = proposed
+                if in_person(proposed.text):  # "I've had a headache …": whose "I", the turn it cites says
+                    if persons is None:
+                        persons = await asyncio.to_thread(Persons, text)
+                    candidate, gap = await asyncio.to_thread(_third_person, persons, proposed, chunk)
+                    gaps.extend([gap] if gap else [])
+                if candidate is None:
+                    continue
                 key = candidate_key(candidate.text)
                 if key and key not in seen:  # the overlap proposes some statements twice
                     seen.add(key)
