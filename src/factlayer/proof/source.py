@@ -221,8 +221,11 @@ def _build(text: str) -> Source:
             denial = (not yes) if yes is not None else negated(sentence_tokens[reply])
             if yes and negated(toks) and toks[0].low not in lexicon.words("auxiliaries"):
                 # "you don't smoke, right?" — "Yes, that's right.": the denial confirmed; a bare "yes" to it may
-                # mean either
-                denial, held = True, held if _CONFIRMING & {t.low for t in sentence_tokens[reply]} else "hedged"
+                # mean either. "you live with your roommate, no history of tobacco and you limit alcohol?" —
+                # "Correct.": a yes to parts of both polarities confirms each part, which one statement cannot
+                # hold, so it is held as hedged (nothing verified from it) rather than as a denial of the whole
+                confirmed = _CONFIRMING & {t.low for t in sentence_tokens[reply]} and not _mixed_polarity(toks)
+                denial, held = True, held if confirmed else "hedged"
             statements.append(
                 Statement(
                     len(statements), k, sent.start, sentences[reply].end, answerer, said, denial, held, subject,
@@ -276,6 +279,18 @@ def _label_statement(text: str, sent: Sentence, index: int, k: int) -> list[Stat
 
 _WORD = re.compile(r"[a-z]")
 _CONFIRMING = frozenset({"right", "correct", "true", "exactly"})
+
+
+def _mixed_polarity(tokens: Sequence[Token]) -> bool:
+    """Parts of a sentence (cut at commas, semicolons, "and", "but") of which some are negated and some not."""
+    parts: list[list[Token]] = [[]]
+    for t in tokens:
+        if t.low in (",", ";", "and", "but"):
+            parts.append([])
+        else:
+            parts[-1].append(t)
+    polarities = {negated(p) for p in parts if sum(t.is_word for t in p) >= 2}
+    return len(polarities) == 2
 _TURNING = frozenset({"well", "but", "actually", "although", "though", "except", "maybe", "sometimes", "occasionally"})
 
 

@@ -1,0 +1,43 @@
+"""Two false VERIFIED found by the round-14 helpers (issue #12), each with its twin:
+
+- a yes to a declarative question whose parts have both polarities ("you live with your roommate, no history of
+  tobacco and you limit alcohol?" — "Correct.") was read as a denial of the whole sentence, so "The patient does not
+  live with a roommate" was VERIFIED; such a yes is now held as hedged (nothing verified from it), while a yes to a
+  wholly negated question ("you don't smoke, right?" — "Yes, that's right.") still confirms the denial
+  (proof/source.py ``_mixed_polarity``);
+- "he / she" said to the other of two speakers was taken for that speaker ("He had jaundice.", a parent to the
+  doctor, verified "The doctor had jaundice."): the one spoken to is "you", never "he / she"
+  (proof/attribution.py ``_someone_else``).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from factlayer.proof.proof import Status, prove
+
+MIXED = (
+    "Doctor: Okay. And you live with your roommate, no history of tobacco and you limit alcohol to less than five"
+    " drinks per month.\nPatient: Correct.\n"
+)
+DENIED = "Doctor: So you don't smoke, right?\nPatient: Yes, that's right.\n"
+JAUNDICE = "Doctor: Was he placed in an incubator?\nGuest_family: Yes, for two days. He had jaundice.\n"
+SON = "Doctor: How is your son?\nPatient: He has a bad cough.\n"
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "status"),
+    [
+        (MIXED, "The patient does not live with a roommate.", Status.UNVERIFIABLE),
+        (MIXED, "The patient does not limit alcohol.", Status.UNVERIFIABLE),
+        (DENIED, "The patient does not smoke.", Status.VERIFIED),
+        (DENIED, "The patient smokes.", Status.CONTRADICTED),
+        (JAUNDICE, "The doctor had jaundice.", Status.CONTRADICTED),
+        (JAUNDICE, "The baby had jaundice.", Status.VERIFIED),
+        (SON, "The doctor has a bad cough.", Status.CONTRADICTED),
+        (SON, "The patient's son has a bad cough.", Status.VERIFIED),
+    ],
+)
+def test_round14b_kinds(source: str, claim: str, status: Status) -> None:
+    assert prove(claim, source, roles=False).status is status
+    assert prove(claim, source, roles=True).status is status
