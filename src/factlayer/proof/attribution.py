@@ -156,10 +156,10 @@ def _someone_else(
     asker = source.sentences[core.sentence].speaker if core.answered and core.third_person else None
     if asker and prop.subject.kind == "person" and prop.subject.same(person(asker)):
         return f"subject: {asker} asks about someone else, not about themself"  # "Does she smoke?", the doctor asks
-    if core.addressee and prop.subject.kind == "person" and prop.subject.same(person(core.addressee)):
-        if core.third_person or _doer_before_deed(prop, core, matches):
-            # "He had jaundice.", the parent to the doctor: the one spoken to is "you", never "he / she"
-            return f"subject: {core.speaker} speaks of he/she, not of {core.addressee}, whom they speak to"
+    addressed = core.addressee and prop.subject.kind == "person" and prop.subject.same(person(core.addressee))
+    if addressed and (core.third_person or _doer_before_deed(prop, core, matches)):
+        # "He had jaundice.", the parent to the doctor: the one spoken to is "you", never "he / she"
+        return f"subject: {core.speaker} speaks of he/she, not of {core.addressee}, whom they speak to"
     if spoken_by is False and _perceived_by_speaker(prop, core):
         return f"speaker: {core.speaker} is the one who perceives it, not {prop.subject.describe()}"
     if spoken_by is not True:

@@ -291,6 +291,8 @@ def _mixed_polarity(tokens: Sequence[Token]) -> bool:
             parts[-1].append(t)
     polarities = {negated(p) for p in parts if sum(t.is_word for t in p) >= 2}
     return len(polarities) == 2
+
+
 _TURNING = frozenset({"well", "but", "actually", "although", "though", "except", "maybe", "sometimes", "occasionally"})
 
 
