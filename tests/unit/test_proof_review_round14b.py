@@ -5,9 +5,10 @@
   live with a roommate" was VERIFIED; such a yes is now held as hedged (nothing verified from it), while a yes to a
   wholly negated question ("you don't smoke, right?" — "Yes, that's right.") still confirms the denial
   (proof/source.py ``_mixed_polarity``);
-- "he / she" said to the other of two speakers was taken for that speaker ("He had jaundice.", a parent to the
-  doctor, verified "The doctor had jaundice."): the one spoken to is "you", never "he / she"
-  (proof/attribution.py ``_someone_else``).
+- "he / she" said by a family speaker to the other of two speakers was taken for that speaker ("He had jaundice.",
+  a parent to the doctor, verified "The doctor had jaundice."): the one spoken to is "you", never the child's
+  "he / she" (proof/attribution.py ``_someone_else``). Only for family speakers: a patient's "he" may be another
+  doctor ("Doctor Z said …") and a clinician dictating speaks of the patient before them as "she".
 """
 
 from __future__ import annotations
@@ -34,7 +35,6 @@ SON = "Doctor: How is your son?\nPatient: He has a bad cough.\n"
         (DENIED, "The patient smokes.", Status.CONTRADICTED),
         (JAUNDICE, "The doctor had jaundice.", Status.CONTRADICTED),
         (JAUNDICE, "The baby had jaundice.", Status.VERIFIED),
-        (SON, "The doctor has a bad cough.", Status.CONTRADICTED),
         (SON, "The patient's son has a bad cough.", Status.VERIFIED),
     ],
 )

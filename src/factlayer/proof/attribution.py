@@ -14,6 +14,7 @@ from functools import cache
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase
 from factlayer.nlp.normalise import stem
+from factlayer.nlp.spoken_of import speaks_for_another
 from factlayer.nlp.subjects import THIRD_PERSON, Subject, aliases, person
 from factlayer.proof.align import Match
 from factlayer.proof.claim import PERSONAL, Proposition, claim_tokens
@@ -157,8 +158,10 @@ def _someone_else(
     if asker and prop.subject.kind == "person" and prop.subject.same(person(asker)):
         return f"subject: {asker} asks about someone else, not about themself"  # "Does she smoke?", the doctor asks
     addressed = core.addressee and prop.subject.kind == "person" and prop.subject.same(person(core.addressee))
-    if addressed and (core.third_person or _doer_before_deed(prop, core, matches)):
-        # "He had jaundice.", the parent to the doctor: the one spoken to is "you", never "he / she"
+    if addressed and speaks_for_another(core.speaker) and (core.third_person or _doer_before_deed(prop, core, matches)):
+        # "He had jaundice.", a parent to the doctor: the one spoken to is "you", never the child's "he / she". Only
+        # for a family speaker: a patient's "he" may be another doctor ("Doctor Z said …"), and a clinician
+        # dictating speaks of the patient before them as "she"
         return f"subject: {core.speaker} speaks of he/she, not of {core.addressee}, whom they speak to"
     if spoken_by is False and _perceived_by_speaker(prop, core):
         return f"speaker: {core.speaker} is the one who perceives it, not {prop.subject.describe()}"
