@@ -22,7 +22,10 @@ async def test_a_parent_answering_for_she_makes_facts_about_the_patient() -> Non
     stored = await _facts(*PARENT)
     assert "The patient does not smoke." in stored
     assert "The patient quit last year." in stored
-    assert "The patient has some chills at night." in stored
+    # a subjectless reply to a subjectless question ("Any fever?" — "Some chills at night.") is not borne out as the
+    # patient's: only an answer to a question that says "she" itself is (a review found "What about her roommate?"
+    # — "She has a cough." read as the patient)
+    assert not [f for f in stored if "chills" in f], stored
     assert not [f for f in stored if "parent" in f.lower() or f.lower().startswith(("she ", "he "))], stored
 
 
@@ -44,8 +47,7 @@ async def test_a_she_who_may_be_someone_else_is_not_the_patient() -> None:
         "Doctor: Does she smoke?",
         "Parent: No. Her sister smoked. She quit last year.",
     )
-    assert "The patient does not smoke." in sister
-    assert not [f for f in sister if "quit" in f], sister  # the sister, or the patient
+    assert not [f for f in sister if "patient" in f.lower()], sister  # the visit names a sister: "she" may be her
     asked_of_the_patient = await _facts("Doctor: Does she smoke?", "Patient: No, she quit.")
     assert not [f for f in asked_of_the_patient if "smok" in f], asked_of_the_patient  # about someone else
 

@@ -24,6 +24,19 @@ MIXED = (
 DENIED = "Doctor: So you don't smoke, right?\nPatient: Yes, that's right.\n"
 JAUNDICE = "Doctor: Was he placed in an incubator?\nGuest_family: Yes, for two days. He had jaundice.\n"
 SON = "Doctor: How is your son?\nPatient: He has a bad cough.\n"
+ROOMMATE = (
+    "Doctor: Does she have a cough?\nGuest_family: No.\n"
+    "Doctor: What about her roommate?\nGuest_family: She has a cough.\n"
+)
+LOWER = "doctor: does she have a rash ?\nguest_family: no .\ndoctor: and emma ?\nguest_family: she has a rash .\n"
+HUSBAND = (
+    "Doctor: Does he have asthma?\nGuest_family: No.\nDoctor: Is your husband here today?\nGuest_family: No.\n"
+    "Doctor: Where is he?\nGuest_family: He is at work.\n"
+)
+PARENT = "Doctor: Does she smoke?\nParent: No. She quit last year.\n"
+DOSE = "Patient: I take 5 mg of prednisone."
+TWO_DOSES = "Patient: I take 5 mg of prednisone and 20 mg of lisinopril. Sorry, it was 10 mg.\n"
+LIST = "Doctor: Any fevers, chills or night sweats?\nPatient: Yes. "
 
 
 @pytest.mark.parametrize(
@@ -36,6 +49,21 @@ SON = "Doctor: How is your son?\nPatient: He has a bad cough.\n"
         (JAUNDICE, "The doctor had jaundice.", Status.CONTRADICTED),
         (JAUNDICE, "The baby had jaundice.", Status.VERIFIED),
         (SON, "The patient's son has a bad cough.", Status.VERIFIED),
+        # the end-of-round review: the patient spoken of only after a question that says "she"/"he" itself, in a
+        # visit that names no one else; a denial is no correction, nor one that does not say which value it takes
+        # back; a hedged "just" denies nothing
+        (ROOMMATE, "The patient has a cough.", Status.CONTRADICTED),
+        (LOWER, "The patient has a rash.", Status.CONTRADICTED),
+        (HUSBAND, "The patient is at work.", Status.UNVERIFIABLE),
+        (PARENT, "The patient quit last year.", Status.VERIFIED),
+        (PARENT, "The patient does not smoke.", Status.VERIFIED),
+        (DOSE + " Sorry, it was not 10 mg.\n", "The patient takes 10 mg of prednisone.", Status.CONTRADICTED),
+        (DOSE + " Sorry, it was not 10 mg.\n", "The patient takes 5 mg of prednisone.", Status.VERIFIED),
+        (DOSE + " Sorry, it was 10 mg.\n", "The patient takes 10 mg of prednisone.", Status.VERIFIED),
+        (TWO_DOSES, "The patient takes 10 mg of lisinopril.", Status.CONTRADICTED),
+        (TWO_DOSES, "The patient takes 10 mg of prednisone.", Status.CONTRADICTED),
+        (LIST + "Just the fevers, I think.\n", "The patient does not have chills.", Status.UNVERIFIABLE),
+        (LIST + "Just the fevers.\n", "The patient does not have chills.", Status.VERIFIED),
     ],
 )
 def test_round14b_kinds(source: str, claim: str, status: Status) -> None:

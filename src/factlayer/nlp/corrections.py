@@ -42,7 +42,7 @@ def withdrawn(sentence: Sequence[Token]) -> frozenset[int]:
     return frozenset(out)
 
 
-_LIGHT = ("stopwords", "fillers", "interjections", "hesitations", "discourse", "yes", "no", "negations")
+_LIGHT = ("stopwords", "fillers", "interjections", "hesitations", "discourse", "yes")
 
 
 def withdrawn_across(before: Sequence[Token], after: Sequence[Token]) -> frozenset[int]:
@@ -67,9 +67,11 @@ def withdrawn_across(before: Sequence[Token], after: Sequence[Token]) -> frozens
     rest = [after[k].low for k in at if k > opened and k not in inside]
     if any(low not in light and stem(low) not in known for low in rest):
         return frozenset()  # a sentence with news of its own, not a value said again
-    return frozenset(
-        before[v.first].start for v in values(before) if any(v.same_slot(w) and not v.equals(w) for w in said)
-    )
+    if any(low == "no" or low in lexicon.words("negations") for low in rest):
+        return frozenset()  # "Sorry, it was not 10 mg.": a denial, not a value said again
+    rivals = [v for v in values(before) if any(v.same_slot(w) and not v.equals(w) for w in said)]
+    # "5 mg of prednisone and 20 mg of lisinopril. Sorry, it was 10 mg.": which one it corrects is not said
+    return frozenset({before[rivals[0].first].start}) if len(rivals) == 1 else frozenset()
 
 
 def kept_values(clause: Sequence[Token], taken_back: frozenset[int]) -> tuple[Value, ...]:

@@ -16,7 +16,7 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.subjects import aliases
 from factlayer.nlp.transcript import parse_turns, sentences
 
-__all__ = ["CARE_ROLES", "names_someone", "patient_spoken_of", "speaks_for_another"]
+__all__ = ["CARE_ROLES", "names_someone", "patient_spoken_of", "speaks_for_another", "words_of"]
 
 CARE_ROLES = frozenset({"doctor", "nurse", "therapist", "counselor"})
 _WORD = re.compile(r"[a-z][a-z'’]*", re.IGNORECASE)
@@ -28,7 +28,8 @@ def speaks_for_another(label: str | None) -> bool:
     return bool(label) and bool(aliases(label or "") & lexicon.words("proxy_speakers"))
 
 
-def _words(text: str) -> list[str]:
+def words_of(text: str) -> list[str]:
+    """The lower-case words of ``text``."""
     return [w.lower().replace("’", "'") for w in _WORD.findall(text)]
 
 
@@ -43,12 +44,12 @@ def patient_spoken_of(text: str) -> str | None:
     if not care or not proxies or len(care) + len(proxies) != len(roles) or "patient" in roles.values():
         return None
     genders = lexicon.groups("gendered_pronouns")
-    said = {genders[w] for s in said_by for w in _words(s.text) if w in genders}
+    said = {genders[w] for s in said_by for w in words_of(s.text) if w in genders}
     if len(said) != 1:
         return None  # "she" and "he": two people, or more
     pronoun = next(iter(said))
     asked = any(
-        s.is_question and s.speaker in care and genders.get(w) == pronoun for s in said_by for w in _words(s.text)
+        s.is_question and s.speaker in care and genders.get(w) == pronoun for s in said_by for w in words_of(s.text)
     )
     return pronoun if asked else None
 
@@ -69,6 +70,6 @@ def names_someone(texts: Iterable[str]) -> bool:
     for text in texts:
         if _CAPITAL.search(text) or re.search(r"\b(?:dr|mr|mrs|ms|miss)\b\.?", text, re.IGNORECASE):
             return True
-        if any(w.removesuffix("'s") in _people() for w in _words(text)):
+        if any(w.removesuffix("'s") in _people() for w in words_of(text)):
             return True
     return False

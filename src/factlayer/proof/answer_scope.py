@@ -13,7 +13,7 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.modality import is_negation_word, is_question
 from factlayer.nlp.normalise import stem
 from factlayer.nlp.tokens import Token
-from factlayer.proof.dialogue import Sentence
+from factlayer.proof.dialogue import Sentence, qualified_answer
 
 __all__ = ["answer_words", "kept_before_no", "kept_by_only", "listed_before", "other_list_items"]
 
@@ -157,6 +157,7 @@ def answer_words(
     at = next((k for k, t in enumerate(every) if t.low in ONLY), None)
     only_part = every[at + 1 :] if at is not None else []
     asked = tuple(question)
+    hedged = qualified_answer(every)
     if yes is False:
         said = listed + asked  # "Any fatigue? Weight gain? Anything like that you've noticed?" — "No."
         if kept := kept_by_only(every, list(question)):  # "Metformin and insulin?" — "No, just metformin."
@@ -165,7 +166,8 @@ def answer_words(
         return (_dropped(said, picks, keep=True) if picks else said), ()
     if yes:
         if only_part and (picks := _picks(asked, only_part)):  # "Yes. Just the fevers.": the rest denied
-            return _dropped(asked, picks, keep=True), _dropped(asked, picks, keep=False)
+            # unless the reply hedges ("Just the fevers, I think.", "… Well, maybe chills too."): nothing denied
+            return _dropped(asked, picks, keep=True), () if hedged else _dropped(asked, picks, keep=False)
         picks = _picks(asked, every)  # "Yes, fevers.": the fevers only
         return (_dropped(asked, picks, keep=True) if picks else asked), ()
     said = asked + tuple(reply)
@@ -175,7 +177,7 @@ def answer_words(
         # "Any nausea or vomiting?" — "Just nausea.": the vomiting is not affirmed, it is denied
         dropped = {t.low for t in question if t.is_word} - lexicon.words("stopwords") - only
         picks = _picks(asked, only_part)
-        rest = _dropped(asked, picks, keep=False) if picks else ()
+        rest = _dropped(asked, picks, keep=False) if picks and not hedged else ()
         return tuple(t for t in question if t.low not in dropped) + tuple(reply), rest
     if left := other_list_items(reply, list(question)):
         # "Did you land on the kneecap?" — "I landed on my side.": the kneecap is not affirmed

@@ -7,7 +7,7 @@ checks were run on (a measured false VERIFIED on blind pairs)."""
 from __future__ import annotations
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.spoken_of import names_someone, patient_spoken_of, speaks_for_another
+from factlayer.nlp.spoken_of import names_someone, patient_spoken_of, speaks_for_another, words_of
 from factlayer.nlp.subjects import FIRST_PERSON, SECOND_PERSON, THIRD_PERSON, Subject, aliases
 from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Source, Statement
@@ -65,6 +65,11 @@ def spoken_of_patient(prop: Proposition, core: Statement, source: Source) -> boo
             return False  # "they": a group
     elif core.answered or core.subject.known() or any(w in _PEOPLE_WORDS or w in genders for w in lows):
         return False  # "I have asthma", "my husband …": someone the words name
+    # Only where the clinician's question just before says the pronoun itself ("Does she smoke?"; not "What about
+    # her roommate?", not "and emma ?") and the whole visit names no one else (a review found a roommate, a lower-case
+    # name and a husband two turns back each read as the patient when only the turn and its question were looked at)
+    texts = [source.text[s.start : s.end] for s in source.sentences]  # the words, not the speaker labels
     turn = source.sentences[core.sentence].turn
-    around = [source.text[s.start : min(s.end, core.end)] for s in source.sentences if turn - 1 <= s.turn <= turn]
-    return not names_someone(t for t in around if t)
+    asked = [k for k, s in enumerate(source.sentences) if s.turn == turn - 1 and texts[k].rstrip().endswith("?")]
+    question = texts[core.sentence] if core.answered else texts[asked[-1]] if asked else ""
+    return pronoun in words_of(question) and not names_someone(texts)
