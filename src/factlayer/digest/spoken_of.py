@@ -28,6 +28,8 @@ def spoken_patient(text: str, speaker: str | None, around: list[str], people: Pa
     ``around`` (the turn and the question before it) name no one else; else None."""
     if patient_spoken_of(text) is None or not speaks_for_another(speaker) or names_someone(around):
         return None
+    if names_someone([_LABEL.sub(" ", text)]):
+        return None  # the visit names someone else somewhere: "she" may be them (as ``proof.proxies`` reads it)
     if "patient" not in people.topics:
         people.topics["patient"] = Entity("patient:spoken-of", "The patient", "patient")
     return people.topics["patient"]

@@ -71,5 +71,5 @@ def spoken_of_patient(prop: Proposition, core: Statement, source: Source) -> boo
     texts = [source.text[s.start : s.end] for s in source.sentences]  # the words, not the speaker labels
     turn = source.sentences[core.sentence].turn
     asked = [k for k, s in enumerate(source.sentences) if s.turn == turn - 1 and texts[k].rstrip().endswith("?")]
-    question = texts[core.sentence] if core.answered else texts[asked[-1]] if asked else ""
-    return pronoun in words_of(question) and not names_someone(texts)
+    questions = [texts[core.sentence]] if core.answered else [texts[k] for k in asked]
+    return any(pronoun in words_of(q) for q in questions) and not names_someone(texts)
