@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.spoken_of import names_someone, patient_spoken_of, speaks_for_another
+from factlayer.nlp.spoken_of import names_someone, patient_spoken_of, speaks_for_another, visit_names_someone
 
 from .entities import Entity, Participants
 
@@ -28,7 +28,7 @@ def spoken_patient(text: str, speaker: str | None, around: list[str], people: Pa
     ``around`` (the turn and the question before it) name no one else; else None."""
     if patient_spoken_of(text) is None or not speaks_for_another(speaker) or names_someone(around):
         return None
-    if names_someone([_LABEL.sub(" ", text)]):
+    if visit_names_someone(text):
         return None  # the visit names someone else somewhere: "she" may be them (as ``proof.proxies`` reads it)
     if "patient" not in people.topics:
         people.topics["patient"] = Entity("patient:spoken-of", "The patient", "patient")

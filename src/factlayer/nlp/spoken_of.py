@@ -16,7 +16,7 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.subjects import aliases
 from factlayer.nlp.transcript import parse_turns, sentences
 
-__all__ = ["CARE_ROLES", "names_someone", "patient_spoken_of", "speaks_for_another", "words_of"]
+__all__ = ["CARE_ROLES", "names_someone", "patient_spoken_of", "speaks_for_another", "visit_names_someone", "words_of"]
 
 CARE_ROLES = frozenset({"doctor", "nurse", "therapist", "counselor"})
 _WORD = re.compile(r"[a-z][a-z'’]*", re.IGNORECASE)
@@ -73,3 +73,10 @@ def names_someone(texts: Iterable[str]) -> bool:
         if any(w.removesuffix("'s") in _people() for w in words_of(text)):
             return True
     return False
+
+
+@lru_cache(maxsize=64)
+def visit_names_someone(text: str) -> bool:
+    """Do the sentences of the visit ``text`` (their words, not the speaker labels) name anyone a "she"/"he" may stand
+    for instead of the patient (:func:`names_someone`)? Read once per text: the proof asks it for every window."""
+    return names_someone(s.text for turn in parse_turns(text) for s in sentences(turn))

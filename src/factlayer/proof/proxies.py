@@ -7,7 +7,7 @@ checks were run on (a measured false VERIFIED on blind pairs)."""
 from __future__ import annotations
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.spoken_of import names_someone, patient_spoken_of, speaks_for_another, words_of
+from factlayer.nlp.spoken_of import patient_spoken_of, speaks_for_another, visit_names_someone, words_of
 from factlayer.nlp.subjects import FIRST_PERSON, SECOND_PERSON, THIRD_PERSON, Subject, aliases
 from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Source, Statement
@@ -68,8 +68,8 @@ def spoken_of_patient(prop: Proposition, core: Statement, source: Source) -> boo
     # Only where the clinician's question just before says the pronoun itself ("Does she smoke?"; not "What about
     # her roommate?", not "and emma ?") and the whole visit names no one else (a review found a roommate, a lower-case
     # name and a husband two turns back each read as the patient when only the turn and its question were looked at)
-    texts = [source.text[s.start : s.end] for s in source.sentences]  # the words, not the speaker labels
+    texts = [source.text[s.start : s.end] for s in source.sentences]
     turn = source.sentences[core.sentence].turn
     asked = [k for k, s in enumerate(source.sentences) if s.turn == turn - 1 and texts[k].rstrip().endswith("?")]
     questions = [texts[core.sentence]] if core.answered else [texts[k] for k in asked]
-    return any(pronoun in words_of(q) for q in questions) and not names_someone(texts)
+    return any(pronoun in words_of(q) for q in questions) and not visit_names_someone(source.text)
