@@ -69,7 +69,17 @@ def _phrase(answer: str, who: Reference) -> list[str] | None:
         return None
     if not swap_people(words, who, None, {who.name}):
         return None
-    return [w.strip(",") if i == len(words) - 1 else w for i, w in enumerate(words)]
+    words = [w.strip(",") if i == len(words) - 1 else w for i, w in enumerate(words)]
+    return [low[0], *words[1:]] if low[0] in _MID_SENTENCE else words  # "Less than …": no capital mid-sentence
+
+
+_MID_SENTENCE = (
+    lexicon.words("stopwords")
+    | lexicon.words("number_words")
+    | lexicon.words("value_glue")
+    | lexicon.words("vague_degrees")
+    | frozenset(lexicon.groups("frequencies"))
+)
 
 
 def phrase_answer(question: str, answer: str, who: Reference) -> str | None:
