@@ -119,7 +119,9 @@ class Participants:
 
 
 _NAME = r"(?P<name>(?:(?:Mr|Mrs|Ms|Dr|Miss|Mx)\.?\s+)?[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)"
-_SELF_INTRO = re.compile(r"\b(?:I'm|I am|[Mm]y name is|[Mm]y name's|this is|it's)\s+" + _NAME + r"\b(?!\s+(?:from|here))")
+_SELF_INTRO = re.compile(
+    r"\b(?:I'm|I am|[Mm]y name is|[Mm]y name's|this is|it's)\s+" + _NAME + r"\b(?!\s+(?:from|here))"
+)
 _GREETING = re.compile(
     r"^(?:hi|hello|hey|good (?:morning|afternoon|evening)|thanks|thank you)\s*,?\s+"
     r"(?P<name>(?:(?:mr|mrs|ms|dr|miss)\.?\s+)?[A-Za-z][a-z'’-]{2,})\b",
