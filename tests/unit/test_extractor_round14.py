@@ -88,3 +88,18 @@ async def test_it_two_sentences_after_the_one_thing_it_stands_for() -> None:
         "[doctor] okay .",
     )
     assert not [f for f in bare_noun if "helps" in f], bare_noun  # the ibuprofen or the therapy: no guess
+
+
+async def test_an_elliptical_reply_with_a_time_or_an_owner_is_no_fact_of_its_own() -> None:
+    # "I do, on weekends" was stored as "The patient does, on weekends."; the question and its answer make the fact
+    stored = await _facts(
+        "Doctor: Do you drink alcohol?",
+        "Patient: I do, on weekends.",
+        "Doctor: Does anyone in your family have diabetes?",
+        "Patient: My mother does.",
+        "Doctor: How old is your mother?",
+        "Patient: My mother is 80.",
+    )
+    assert "The patient drinks alcohol." in stored
+    assert "The patient's mother is 80." in stored  # after "be", a value is a predicate of its own
+    assert not [f for f in stored if f.endswith(("does.", "does, on weekends.", "do."))], stored
