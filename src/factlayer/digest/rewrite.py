@@ -278,6 +278,7 @@ _MID_SENTENCE = (
     | lexicon.words("value_glue")
     | lexicon.words("vague_degrees")
     | frozenset(lexicon.groups("frequencies"))
+    | frozenset(row[2] for row in lexicon.rows("bounds") if row[0] == "before")  # "Less than three times a week"
 )
 
 
