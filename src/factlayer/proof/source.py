@@ -288,7 +288,7 @@ def _without_hesitations(tokens: list[Token]) -> list[Token]:
     out: list[Token] = []
     dropped = False
     for tok in tokens:
-        if tok.low in hesitations:
+        if tok.low in hesitations and not (tok.low == "er" and out and out[-1].low in ("the", "an")):  # "the ER"
             if len(out) > 1 and out[-1].low == "," and out[-2].low not in answers:
                 out.pop()  # "my , um , grandfather": the comma before it goes too
             dropped = True
