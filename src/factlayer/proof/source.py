@@ -54,6 +54,7 @@ from factlayer.proof.dialogue import (
     reply_sentences,
     transcript_sentences,
 )
+from factlayer.proof.reply_ellipsis import ellipses
 from factlayer.proof.reply_holds import CONFIRMING, confirmation_sought, mixed_polarity, taken_back
 from factlayer.proof.vocatives import vocatives
 
@@ -236,6 +237,7 @@ def _build(text: str) -> Source:
                         kept_values(rest, taken[k]), answered=True, third_person=third,
                     )
                 )  # fmt: skip
+        statements += ellipses(Statement, len(statements), sentences, sentence_tokens, k, names, injected_sentences)
     source = Source(text, sentences, statements, speakers, names)
     questions = sorted({st.sentence for st in statements if st.modality == "asked" and not st.answered})
     source.replies = {k: r for k in questions if (r := reply_sentences(sentences, sentence_tokens, k))}
