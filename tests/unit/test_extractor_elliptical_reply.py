@@ -59,3 +59,11 @@ def test_the_fact_cites_the_question_and_the_replys_sentence() -> None:
     husband = facts["The patient's husband smokes."]
     cited = [text[start:end] for start, end in husband.spans]
     assert cited == ["Do you smoke?", "My husband does though."]
+
+
+def test_the_fact_of_a_relation_is_about_the_relation_not_the_one_who_answers() -> None:
+    # "The patient's mother has diabetes." was stored with the patient as its subject (subject_name "Maria Lopez")
+    text = "Doctor: Does anyone in your family have diabetes?\nPatient: My name is Maria Lopez. My mother does."
+    by_text = {c.text: c for c in ExtractiveProvider().extract(text)}
+    mother = by_text["The patient's mother has diabetes."]
+    assert mother.subject_name == "Maria Lopez's mother" and mother.subject_id != "speaker:patient"

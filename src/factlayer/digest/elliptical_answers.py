@@ -15,7 +15,7 @@ from factlayer.nlp.tokens import tokenize
 from factlayer.nlp.transcript import Sentence
 
 from .answers import past_tense
-from .entities import Entity
+from .entities import Entity, Participants
 from .proposals import Proposal, reference
 from .rewrite import Reference, finish, third_person
 from .salience import leans_on_context, salience
@@ -57,11 +57,18 @@ def _says_more(rebuilt: Rebuilt) -> bool:
 
 
 def elliptical_answers(
-    text: str, question: Sentence, replies: list[Sentence], speaker: str | None, answerer: Entity, made: list[Proposal]
+    text: str,
+    question: Sentence,
+    replies: list[Sentence],
+    speaker: str | None,
+    answerer: Entity,
+    people: Participants,
+    made: list[Proposal],
 ) -> list[Proposal]:
     """``made`` (the facts the question and its answer make) with those of the answer's elliptical sentences (its
-    first two), each citing the question and its sentence; a plain fact the elliptical one says more of ("The
-    patient drinks alcohol." beside "… on weekends.") gives way to it."""
+    first two), each citing the question and its sentence and about whom the reply names ("my mother": the
+    answerer's mother, never the answerer); a plain fact the elliptical one says more of ("The patient drinks
+    alcohol." beside "… on weekends.") gives way to it."""
     out = list(made)
     asked = tokenize(text, question.start, question.end)
     for reply in replies[:_REPLY_SENTENCES]:
@@ -76,5 +83,7 @@ def elliptical_answers(
         spans = ((question.start, question.end), (reply.start, reply.end))
         quote = text[question.start : reply.end]
         score = salience(f"{question.text} {reply.text}", answered=True)
-        out.append(Proposal(fact, quote, question.start, spans, speaker, answerer, True, score, False))
+        owner = " ".join(t.low for t in rebuilt.reply.subject[1:])
+        about = people.relative(answerer, owner) if owner else answerer
+        out.append(Proposal(fact, quote, question.start, spans, speaker, about, True, score, False))
     return out

@@ -251,7 +251,7 @@ class ExtractiveProvider:
             if fact is not None
         ]  # "you've been taking it …?": what "it" is, written in, or no fact (``answer_pronouns``)
         own = people.speaker(answer_turn.speaker)  # "My mother does.": of the one who answers (elliptical_answers)
-        made = elliptical_answers(text, question, split[i + 1], answer_turn.speaker, own, made) if own else made
+        made = elliptical_answers(text, question, split[i + 1], answer_turn.speaker, own, people, made) if own else made
         before = Before(text, turns[i - bool(i)].start, turns[i].start, question.start, question.end)
         return written_in(made, before, reference(asker), reference(answerer))
 
