@@ -23,3 +23,17 @@ from factlayer.proof.proof import Status, prove
 )
 def test_the_er_is_a_place_and_er_alone_a_hesitation(source: str, claim: str, verified: bool) -> None:
     assert (prove(claim, source).status is Status.VERIFIED) is verified
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "verified"),
+    [
+        # "off" was a stopword: no unit asked for it, so "on lisinopril" bore out "off lisinopril"
+        ("Patient: I have been on lisinopril for a year.", "The patient has been off lisinopril for a year.", False),
+        ("Patient: I turned the heater on.", "The patient turned the heater off.", False),
+        ("Patient: I have been off lisinopril for a year.", "The patient has been off lisinopril for a year.", True),
+        ("Patient: I took Monday off.", "The patient took Monday off.", True),
+    ],
+)
+def test_off_is_a_unit_of_the_claim(source: str, claim: str, verified: bool) -> None:
+    assert (prove(claim, source).status is Status.VERIFIED) is verified
