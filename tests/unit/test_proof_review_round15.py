@@ -37,3 +37,27 @@ def test_the_er_is_a_place_and_er_alone_a_hesitation(source: str, claim: str, ve
 )
 def test_off_is_a_unit_of_the_claim(source: str, claim: str, verified: bool) -> None:
     assert (prove(claim, source).status is Status.VERIFIED) is verified
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "verified"),
+    [
+        # the having was never checked: "has" is no unit, so the thing named bore it out
+        ("Patient: I lost my cat last year.", "The patient has a cat.", False),
+        ("Patient: I sold my house.", "The patient has a house.", False),
+        ("Patient: I ran out of my inhaler.", "The patient has an inhaler.", False),
+        ("Patient: I need an inhaler.", "The patient has an inhaler.", False),
+        ("Patient: My cat is sick.", "The patient has a cat.", True),
+        ("Patient: I have two cats.", "The patient has two cats.", True),
+        ("Patient: I lost weight, but I have a dog.", "The patient has a dog.", True),
+        ("Patient: I lost my job last month.", "The patient lost the job last month.", True),
+        ("Patient: I lost my appetite.", "The patient has lost the appetite.", True),  # a perfect, not a having
+        (
+            "Maria: We need to get the word out about the cook-off at the fundraiser.",
+            "The fundraiser has a cook-off.",
+            True,
+        ),
+    ],
+)
+def test_a_thing_lost_sold_run_out_of_or_needed_is_not_had(source: str, claim: str, verified: bool) -> None:
+    assert (prove(claim, source).status is Status.VERIFIED) is verified

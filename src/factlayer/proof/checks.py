@@ -38,6 +38,7 @@ from factlayer.proof.polarity import (
     subject_words,
     verb_denied_beside,
 )
+from factlayer.proof.possession import lacks_what_is_had
 from factlayer.proof.predicate import has_light_predicate, plainly_had
 from factlayer.proof.proxies import parent_as_proxy, spoken_of_patient
 from factlayer.proof.realis import ability_for_deed, undone_by_head
@@ -173,6 +174,9 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...]) ->
         return result
     if not matches and prop.terms:
         return result
+    if lacks_what_is_had(prop, core, matches):
+        result.conflicts = ["predicate: the evidence says the thing was lost, sold, run out of or is needed, not had"]
+        return result  # "I lost my cat last year" names the cat, not that the patient has one
     if denies_another_focus(core, matches) or time_of_an_earlier_item(prop, core, matches):
         return result  # "a rash on the painful area?" — "no.": no pain denied; "x in the morning and then y": not y's
     denied = (

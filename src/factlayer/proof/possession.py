@@ -1,0 +1,43 @@
+"""A claim that its subject has a thing ("The patient has a cat.", "… has an inhaler") is not borne out by a
+statement that the subject lost it, sold it, ran out of it or needs it ("I lost my cat last year.", "I need an
+inhaler."): the thing is named, the having is not (``lexicon/lacking.txt``). A have-form or a new clause between the
+verb of lacking and the thing ends its reach ("I lost weight, but I have a dog")."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import pairwise
+
+from factlayer.nlp import lexicon
+from factlayer.nlp.modality import find_phrase
+from factlayer.proof.align import Match
+from factlayer.proof.claim import Proposition, claim_tokens
+from factlayer.proof.source import Statement
+
+_HAVE = frozenset({"has", "have", "had", "owns", "own", "owned", "'s", "'ve"})
+_NOT_HAD = ("been", "to", "got", "gotten")  # "has been", "has to", "has got": no possession of a thing
+_VERB_FORMS = frozenset(lexicon.groups("irregular"))  # "has lost weight", "has made": a perfect, not a having
+_ENDS = frozenset({",", ";", ".", "but", "and", "so", "because"})
+
+
+def claims_having(prop: Proposition) -> bool:
+    """Does the claim say its subject has (owns) something: a have-form followed by no participle or "to"?"""
+    lows = [t.low for t in claim_tokens(prop.text)]
+    return any(
+        low in _HAVE and not nxt.startswith(_NOT_HAD) and not nxt.endswith(("ed", "en")) and nxt not in _VERB_FORMS
+        for low, nxt in pairwise(lows)
+    )
+
+
+def lacks_what_is_had(prop: Proposition, core: Statement, matches: Sequence[Match]) -> bool:
+    """The core statement says its subject lost, sold, ran out of or needs a thing the claim says they have."""
+    if prop.negated or not claims_having(prop):
+        return False
+    lows = [t.low for t in core.tokens]
+    at = find_phrase(lows, "lacking")
+    if at is None or lows[at + 1 : at + 2] == ["to"]:
+        return False  # "we need to get the word out about the cook-off": a need to act, not of the thing
+    for m in matches:
+        if m.statement == core.index and m.token > at and not (_HAVE | _ENDS) & set(lows[at + 1 : m.token]):
+            return True
+    return False
