@@ -72,7 +72,7 @@ def _alternation(name: str) -> str:
 
 
 def _interjection(word: str) -> bool:
-    return word.lower() in lexicon.words("interjections")
+    return word.lower() in lexicon.words("interjections") | lexicon.words("group_vocatives")
 
 
 def vocative_off(text: str, people: Participants) -> str:

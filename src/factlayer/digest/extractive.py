@@ -55,11 +55,12 @@ from .clause_subject import (
 )
 from .dictation import dictated_order, dictated_patient, dictation
 from .entities import Entity, Participants, SubjectGuess, build_participants, subject_of
+from .leaning import leans_on_context
 from .person_pronouns import named_person
 from .predicate_shapes import commands_by_name
 from .proposals import Proposal, as_candidate, ranked, reference
 from .rewrite import Reference, lets_as_plan, rewrite_statement, tidy, unframe
-from .salience import assessment, cut_off, junk_reason, leans_on_context, meta_question, salience, trim
+from .salience import assessment, cut_off, junk_reason, meta_question, salience, trim
 from .self_repair import restart_offset
 from .skipped import Extraction, Skipped
 from .spoken_of import asked_of_you, patient_clause, spoken_patient

@@ -1,0 +1,49 @@
+"""Remarks that say nothing a reader would keep, though they have a subject and a verb (``salience.junk_reason``):
+
+- praise of the listener: "You're awesome!", "You're doing amazing!", "You're such a good friend"
+  (``lexicon/praise_words.txt``) — a compliment, no fact about anyone;
+- a bare passing mood of the speaker: "I'm excited!", "I feel great.", "I felt relieved", "I'm so grateful."
+  (``lexicon/bare_moods.txt``) — what it is about is elsewhere or nowhere ("I'm excited about the trip" is kept);
+- a "how" clause cut before its verb: "it's inspiring to see how resilient", "I saw how counseling".
+
+Matched on the normalised clause (``salience.norm``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from factlayer.nlp import lexicon
+
+__all__ = ["empty_remark"]
+
+_DEGREE = (
+    r"(?:(?:so|super|really|truly|such|totally|absolutely|very|just|always|still|pretty|quite|incredibly|more)\s+)*"
+)
+_PRAISE = re.compile(
+    r"^(?:you're|you\s+are|you\s+were|you've\s+been|you\s+have\s+been|you\s+really\s+are)\s+(?:doing\s+|being\s+)?"
+    + _DEGREE
+    + lexicon.alternation("praise_words")
+    + r"(?:\s+(?:too|as\s+always|as\s+usual))?$"
+)
+_MOOD = re.compile(
+    r"^(?:i|we)(?:'m|'re|\s+am|\s+are|\s+was|\s+were|'ve\s+been|\s+have\s+been|\s+feel|\s+felt|\s+stay|\s+stayed|"
+    r"'m\s+feeling|\s+am\s+feeling|'ve\s+been\s+feeling)\s+"
+    + _DEGREE
+    + lexicon.alternation("bare_moods")
+    + r"(?:\s+(?:too|now|today|again|though|than\s+ever|as\s+well|right\s+now))?$"
+)
+# "… how resilient", "… how much positivity": "how" and one word (after "much"/"many"), no verb left
+_HOW_CUT = re.compile(r"\bhow\s+(?:(?:much|many|far|long)\s+)?(?!(?:to|about|come|so)\b)[a-z'-]+$")
+
+
+def empty_remark(core: str) -> str | None:
+    """``"backchannel"`` for praise of the listener, ``"filler"`` for a bare mood, ``"fragment"`` for a "how"
+    clause cut before its verb, or None."""
+    if _PRAISE.match(core):
+        return "backchannel"
+    if _MOOD.match(core):
+        return "filler"
+    if _HOW_CUT.search(core):
+        return "fragment"
+    return None

@@ -1,0 +1,74 @@
+"""Remarks a reader would not keep though they have a subject and a verb — praise of the listener, a bare passing
+mood, a "how" clause cut before its verb, a trailing "and that" — and a group addressed by name, whose "your" is
+no one known. Every transcript here is written for the test (no corpus text)."""
+
+from __future__ import annotations
+
+import pytest
+
+from factlayer.digest.extractive import ExtractiveProvider
+from factlayer.digest.salience import junk_reason, trim
+from tests.unit.test_extractor_run_on import _facts
+
+
+@pytest.mark.parametrize(
+    ("clause", "reason"),
+    [
+        ("You're awesome!", "backchannel"),
+        ("You're doing amazing!", "backchannel"),
+        ("you're such a good friend", "backchannel"),
+        ("I'm so excited!", "filler"),
+        ("I felt relieved", "filler"),
+        ("I'm more excited than ever!", "filler"),
+        ("We stay positive", "filler"),
+        ("It's inspiring to see how resilient", "fragment"),
+        ("It's incredible how much positivity", "fragment"),
+        # what a reader keeps: the mood's cause, a state a clinician writes down, a "how" clause with its verb
+        ("I'm excited about the trip to Oregon", None),
+        ("I'm tired all the time", None),
+        ("I feel dizzy", None),
+        ("You're pregnant", None),
+        ("I love how uncomplicated it is.", None),
+        ("I learned how to swim last summer", None),
+    ],
+)
+def test_praise_a_bare_mood_and_a_cut_how_clause_are_no_facts(clause: str, reason: str | None) -> None:
+    assert junk_reason(clause) == reason
+
+
+def test_a_trailing_and_that_is_a_vague_extender_trimmed_off() -> None:
+    text = "i think you do have copd from your pulmonary function tests , your x-ray , and that ."
+    start, end = trim(text, 0, len(text))
+    assert text[start:end] == "i think you do have copd from your pulmonary function tests , your x-ray"
+
+
+def test_all_right_before_a_comma_is_a_lead_marker() -> None:
+    text = "all right , so the swelling should go down in a week ."
+    start, end = trim(text, 0, len(text))
+    assert text[start:end].startswith("the swelling should go down")
+
+
+async def test_a_chat_keeps_the_news_and_drops_the_cheering() -> None:
+    stored = await _facts(
+        "Maria: I ran my first marathon in Chicago last weekend!",
+        "John: You're amazing! I'm so excited for you.",
+        "Maria: I felt relieved. It's incredible how much energy.",
+        "John: I'm excited about my trip to Oregon next month.",
+    )
+    assert any("marathon in Chicago" in f for f in stored)
+    assert any("trip to Oregon" in f for f in stored)
+    assert not any("amazing" in f or "relieved" in f or "energy" in f for f in stored)
+
+
+def test_a_your_said_to_a_group_is_no_ones_known() -> None:
+    text = "\n".join(
+        [
+            "Speaker 1: And so my fellow Americans, ask not what your country can do for you.",
+            "Speaker 2: I live in Boston. Your speech was long.",
+            "Speaker 1: Your city is lovely.",
+        ]
+    )
+    facts = [c.text for c in ExtractiveProvider().extract(text)]
+    assert not any("country" in f for f in facts)  # not "Speaker 2's country": Speaker 1 spoke to a crowd
+    assert "Speaker 2 lives in Boston." in facts
+    assert "Speaker 2's city is lovely." in facts  # a two-person call, no group named: the other one
