@@ -1,13 +1,16 @@
-"""Remarks a reader would not keep though they have a subject and a verb — praise of the listener, a bare passing
-mood, a "how" clause cut before its verb, a trailing "and that" — and a group addressed by name, whose "your" is
-no one known. Every transcript here is written for the test (no corpus text)."""
+"""Remarks a reader would not keep though they have a subject and a verb — praise of the listener or of a thing
+shown, agreement, a bare passing mood, a "how" clause cut before its verb, a trailing "and that", a "let's" left in
+a fact, a restart after a trailed-off opening — and a group addressed by name, whose "your" is no one known. Every
+transcript here is written for the test (no corpus text)."""
 
 from __future__ import annotations
 
 import pytest
 
 from factlayer.digest.extractive import ExtractiveProvider
+from factlayer.digest.leaning import leans_on_context
 from factlayer.digest.salience import junk_reason, trim
+from factlayer.digest.self_repair import restart_offset
 from tests.unit.test_extractor_run_on import _facts
 
 
@@ -23,6 +26,10 @@ from tests.unit.test_extractor_run_on import _facts
         ("We stay positive", "filler"),
         ("It's inspiring to see how resilient", "fragment"),
         ("It's incredible how much positivity", "fragment"),
+        ("I 100% agree, Mel.", "backchannel"),
+        ("You're right, Caroline.", "backchannel"),
+        ("That bowl is gorgeous!", "backchannel"),
+        ("those bowls are amazing!", "backchannel"),
         # what a reader keeps: the mood's cause, a state a clinician writes down, a "how" clause with its verb
         ("I'm excited about the trip to Oregon", None),
         ("I'm tired all the time", None),
@@ -30,10 +37,23 @@ from tests.unit.test_extractor_run_on import _facts
         ("You're pregnant", None),
         ("I love how uncomplicated it is.", None),
         ("I learned how to swim last summer", None),
+        ("The view from the top was stunning.", None),  # no thing shown: a description
     ],
 )
 def test_praise_a_bare_mood_and_a_cut_how_clause_are_no_facts(clause: str, reason: str | None) -> None:
     assert junk_reason(clause) == reason
+
+
+def test_a_clinicians_praise_of_a_thing_shown_is_a_finding() -> None:
+    assert junk_reason("this incision looks great .", clinician=True) is None
+    assert junk_reason("this incision looks great .") == "backchannel"
+
+
+def test_a_fact_still_holding_lets_is_not_readable_alone() -> None:
+    names = frozenset({"the", "patient", "doctor"})
+    fact = "In terms of the patient's heart bypass, let's go ahead and order another echocardiogram for them."
+    assert leans_on_context(fact, names)
+    assert not leans_on_context("The doctor will order another echocardiogram for the patient.", names)
 
 
 def test_a_trailing_and_that_is_a_vague_extender_trimmed_off() -> None:
@@ -72,3 +92,10 @@ def test_a_your_said_to_a_group_is_no_ones_known() -> None:
     assert not any("country" in f for f in facts)  # not "Speaker 2's country": Speaker 1 spoke to a crowd
     assert "Speaker 2 lives in Boston." in facts
     assert "Speaker 2's city is lovely." in facts  # a two-person call, no group named: the other one
+
+
+def test_a_trailed_off_opening_before_an_ellipsis_is_a_restart() -> None:
+    clause = "and this is just ... i just wanted to check your last , uh , diabetic labs that we did on you ."
+    assert clause[restart_offset(clause) :].startswith("i just wanted to check")
+    kept = "i took the tylenol ... it helped"  # the opening is a whole clause: no restart
+    assert restart_offset(kept) == 0

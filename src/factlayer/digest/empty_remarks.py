@@ -4,7 +4,10 @@
   (``lexicon/praise_words.txt``) — a compliment, no fact about anyone;
 - a bare passing mood of the speaker: "I'm excited!", "I feel great.", "I felt relieved", "I'm so grateful."
   (``lexicon/bare_moods.txt``) — what it is about is elsewhere or nowhere ("I'm excited about the trip" is kept);
-- a "how" clause cut before its verb: "it's inspiring to see how resilient", "I saw how counseling".
+- a "how" clause cut before its verb: "it's inspiring to see how resilient", "I saw how counseling";
+- agreement: "I 100% agree, Mel.", "You're right, Caroline." (a trailing ", Name" is a vocative);
+- outside a visit's clinician, praise of a thing shown: "That bowl is gorgeous!", "those bowls are amazing!" (a
+  clinician's "this incision looks great" is a finding).
 
 Matched on the normalised clause (``salience.norm``).
 """
@@ -33,14 +36,26 @@ _MOOD = re.compile(
     + lexicon.alternation("bare_moods")
     + r"(?:\s+(?:too|now|today|again|though|than\s+ever|as\s+well|right\s+now))?$"
 )
+_AGREEMENT = re.compile(
+    r"^(?:i\s+(?:\w+\s+)?agree(?:\s+with\s+you)?|you're\s+(?:so\s+|totally\s+|absolutely\s+)?right)$"
+)
+_SHOWN = re.compile(
+    r"^(?:that|this|those|these)\s+(?:[\w'-]+\s+){1,2}(?:is|are|was|were|looks?|looked|seems?)\s+"
+    + _DEGREE
+    + lexicon.alternation("praise_words")
+    + r"(?:\s+too)?$"
+)
+_VOCATIVE = re.compile(r",\s*[A-Z][a-z]+\W*$")  # "…, Mel!"
 # "… how resilient", "… how much positivity": "how" and one word (after "much"/"many"), no verb left
 _HOW_CUT = re.compile(r"\bhow\s+(?:(?:much|many|far|long)\s+)?(?!(?:to|about|come|so)\b)[a-z'-]+$")
 
 
-def empty_remark(core: str) -> str | None:
-    """``"backchannel"`` for praise of the listener, ``"filler"`` for a bare mood, ``"fragment"`` for a "how"
-    clause cut before its verb, or None."""
-    if _PRAISE.match(core):
+def empty_remark(core: str, clause: str, *, clinician: bool = False) -> str | None:
+    """``"backchannel"`` for praise or agreement, ``"filler"`` for a bare mood, ``"fragment"`` for a "how" clause cut
+    before its verb, or None. ``core``: the normalised ``clause``; ``clinician``: said by a visit's clinician."""
+    if _VOCATIVE.search(clause):
+        core = core.rsplit(" ", 1)[0]  # "you're right, Caroline": the name said to them is no part of it
+    if _PRAISE.match(core) or _AGREEMENT.match(core) or (not clinician and _SHOWN.match(core)):
         return "backchannel"
     if _MOOD.match(core):
         return "filler"

@@ -23,11 +23,17 @@ _SAYS_POINTING = re.compile(
 )
 
 
+_LETS = re.compile(r"\blet(?:'s|\s+me)\b", re.IGNORECASE)
+
+
 def leans_on_context(fact: str, names: frozenset[str]) -> bool:
     """Is a written fact unreadable alone because all it says rests on a pronoun: "The patient is taking it.",
     "The doctor does see that.", "The doctor says that's a good question."? True when it ends on a pointing
     word, or is "X says it/that …", with fewer than two content words besides the people's ``names``; or when
-    all it says is auxiliaries and empty verbs ("The doctor will see.", ``lexicon/empty_predicates``)."""
+    all it says is auxiliaries and empty verbs ("The doctor will see.", ``lexicon/empty_predicates``); or when a
+    speaker's "let's" / "let me" is still in it ("…, let's go ahead and order another echocardiogram for them.")."""
+    if _LETS.search(fact):
+        return True
     if _bare_predicate(norm(fact).split(), names):
         return True  # "Caroline has gained.", "Caroline joined in.": what was gained or joined is elsewhere
     says = _SAYS_POINTING.match(fact)

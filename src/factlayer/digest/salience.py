@@ -236,7 +236,7 @@ def junk_reason(clause: str, *, is_question: bool = False, clinician: bool = Fal
         return "small_talk"
     if core in lexicon.words("encouragements"):
         return "backchannel"  # "You got this!", "I'm here for you"
-    if (remark := empty_remark(core)) is not None:
+    if (remark := empty_remark(core, clause, clinician=clinician)) is not None:
         return remark  # "You're awesome!", "I'm so excited!", "… to see how resilient"
     if _OPINION.match(core) and not (clinician and _ASSESSMENT.match(core)):
         return "hedged"
