@@ -1,7 +1,7 @@
 """Remarks a reader would not keep though they have a subject and a verb — praise of the listener or of a thing
-shown, agreement, a bare passing mood, a "how" clause cut before its verb, a trailing "and that", a "let's" left in
-a fact, a restart after a trailed-off opening — and a group addressed by name, whose "your" is no one known. Every
-transcript here is written for the test (no corpus text)."""
+shown, agreement, a bare passing mood, a "how" clause cut before its verb, "there are times", a trailing "and that",
+a "let's" left in a fact, a restart after a trailed-off opening, a word cut off and said whole — and a group
+addressed by name, whose "your" is no one known. Every transcript here is written for the test (no corpus text)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import pytest
 
 from factlayer.digest.extractive import ExtractiveProvider
 from factlayer.digest.leaning import leans_on_context
+from factlayer.digest.rewrite import tidy
 from factlayer.digest.salience import junk_reason, trim
 from factlayer.digest.self_repair import restart_offset
 from tests.unit.test_extractor_run_on import _facts
@@ -38,6 +39,8 @@ from tests.unit.test_extractor_run_on import _facts
         ("I love how uncomplicated it is.", None),
         ("I learned how to swim last summer", None),
         ("The view from the top was stunning.", None),  # no thing shown: a description
+        ("there are times", "fragment"),
+        ("there are times when I can't sleep at all.", None),
     ],
 )
 def test_praise_a_bare_mood_and_a_cut_how_clause_are_no_facts(clause: str, reason: str | None) -> None:
@@ -99,3 +102,15 @@ def test_a_trailed_off_opening_before_an_ellipsis_is_a_restart() -> None:
     assert clause[restart_offset(clause) :].startswith("i just wanted to check")
     kept = "i took the tylenol ... it helped"  # the opening is a whole clause: no restart
     assert restart_offset(kept) == 0
+
+
+@pytest.mark.parametrize(
+    ("said", "tidied"),
+    [
+        ("a bmi greater than 27 would quali- uh , qualify you .", "a bmi greater than 27 would qualify you."),
+        ("i have been good t- taking my medications", "i have been good taking my medications"),
+        ("I'm offering one-on-one mentoring", "I'm offering one-on-one mentoring"),  # a hyphenated word stays
+    ],
+)
+def test_a_word_cut_off_and_said_whole_is_said_once(said: str, tidied: str) -> None:
+    assert tidy(said) == tidied

@@ -4,7 +4,8 @@
   (``lexicon/praise_words.txt``) — a compliment, no fact about anyone;
 - a bare passing mood of the speaker: "I'm excited!", "I feel great.", "I felt relieved", "I'm so grateful."
   (``lexicon/bare_moods.txt``) — what it is about is elsewhere or nowhere ("I'm excited about the trip" is kept);
-- a "how" clause cut before its verb: "it's inspiring to see how resilient", "I saw how counseling";
+- a "how" clause cut before its verb: "it's inspiring to see how resilient", "I saw how counseling"; "there are
+  times" (when, the next clause says);
 - agreement: "I 100% agree, Mel.", "You're right, Caroline." (a trailing ", Name" is a vocative);
 - outside a visit's clinician, praise of a thing shown: "That bowl is gorgeous!", "those bowls are amazing!" (a
   clinician's "this incision looks great" is a finding).
@@ -46,6 +47,8 @@ _SHOWN = re.compile(
     + r"(?:\s+too)?$"
 )
 _VOCATIVE = re.compile(r",\s*[A-Z][a-z]+\W*$")  # "…, Mel!"
+# "there are times": when, the next clause says
+_TIMES = re.compile(r"^there(?:'s|\s+is|\s+are|\s+were|\s+was)\s+(?:some\s+)?(?:times?|days|moments|nights|occasions)$")
 # "… how resilient", "… how much positivity": "how" and one word (after "much"/"many"), no verb left
 _HOW_CUT = re.compile(r"\bhow\s+(?:(?:much|many|far|long)\s+)?(?!(?:to|about|come|so)\b)[a-z'-]+$")
 
@@ -59,6 +62,6 @@ def empty_remark(core: str, clause: str, *, clinician: bool = False) -> str | No
         return "backchannel"
     if _MOOD.match(core):
         return "filler"
-    if _HOW_CUT.search(core):
+    if _HOW_CUT.search(core) or _TIMES.match(core):
         return "fragment"
     return None
