@@ -54,13 +54,15 @@ _WORD = re.compile(r"[A-Za-z0-9]+(?:['’][A-Za-z]+)?")
 _TRAILING = re.compile(
     r"(?:[\s,;:–—-]+(?:um+|uh+|" + ER_HESITATION + r"|hmm+|you\s+know|i\s+mean|like|so|right|okay|ok|or\s+something|"
     r"and\s+stuff|and\s+(?:all\s+)?that|"
-    r"and\s+everything|or\s+whatever|though|too|thank\s+you|thanks|doctor|doc|sir|ma'am|correct|yeah|"
+    r"and\s+everything|or\s+whatever|though|too|thank\s+you|thanks|bye(?:-bye)?|goodbye|(?:hi|hello|hey)\s+[a-z]+|doctor|doc|sir|ma'am|correct|yeah|"
     r"let(?:'s|\s+me|\s+us)\s+see|"  # thinking aloud: "… you have good hand grip let me see"
     r"(?:and|or|but)(?:\s+(?:just|then|so|um+|uh+))?))+[\s.,;:!?–—-]*$",  # trailed off: "… some episodes and"
     re.IGNORECASE,
 )
-_MARKER = re.compile(  # "to note, …"; "since we last spoke(,) …" (``lexicon/catch_up_leads.txt``)
-    rf"{lexicon.alternation('lead_markers')}\s*,|{lexicon.alternation('catch_up_leads')}\b[\s,–—-]*", re.IGNORECASE
+_MARKER = re.compile(  # "to note, …"; "since we last spoke(,) …" (``lexicon/catch_up_leads.txt``); "thanks i'll …"
+    rf"{lexicon.alternation('lead_markers')}\s*,|{lexicon.alternation('catch_up_leads')}\b[\s,–—-]*|"
+    r"(?:you're\s+welcome|you\s+are\s+welcome|thank\s+you(?:\s+so\s+much)?|thanks)\s*,?\s+(?=(?:i|we)\b)",
+    re.IGNORECASE,
 )
 
 
@@ -105,7 +107,7 @@ def _ends_on_binomial(clause: str) -> bool:
 _GREETING = re.compile(
     r"^(?:(?:hi|hello|hey)(?:\s+there)?\s+(?=\w))?"
     r"(?:(?:hi|hello|hey|good\s+(?:morning|afternoon|evening))(?:\s+there)?(?:\s+\w+)?|"
-    r"(?:it\s+is|it's|its)?\s*(?:(?:very|so|really)\s+)?(?:nice|good|great)\s+to\s+(?:meet|see|hear\s+from)\s+you(?:\s+\w+)?|"
+    r"(?:it\s+is|it's|its)?\s*(?:(?:very|so|really)\s+)?(?:nice|good|great|lovely|a\s+pleasure)\s+to\s+(?:meet|see|hear\s+from)\s+you(?:\s+\w+)?|"
     r"how\s+are\s+you(?:\s+doing)?(?:\s+today)?|(?:i\s+am|i'm|im)\s+(?:(?:pretty|very|really)\s+)?(?:good|fine|okay|ok|great|well|alright|"
     r"doing\s+(?:good|well|fine|great|okay|alright)|not\s+(?:bad|too\s+bad))(?:\s+thanks?(?:\s+you)?)?(?:\s+today)?|"
     r"thank\s+you(?:\s+\w+){0,4}|thanks(?:\s+\w+){0,4}|you're\s+welcome|no\s+problem|"
@@ -146,12 +148,13 @@ _META = re.compile(
     r"i\s+wanna|i'm\s+gonna)\s+(?:just\s+)?(?:going\s+to\s+|gonna\s+)?(?:just\s+)?(?:go\s+ahead\s+and\s+)?"
     r"(?:(?:start|begin)(?!\s+(?:you\s+on|back|again|(?:a|an|my|our)\b|(?!thinking|talking)\w+ing\b|by\s+(?:sending|ordering|prescribing|getting|drawing|"
     r"checking)))|ask|"
-    r"go\s+(?:over|through)|talk\s+(?:about|to)|get\s+started|check\s+(?:out\s+)?(?:your|you)|"
-    r"look\s+at\s+(?:some\s+of\s+)?(?:your|you)|listen|examine|take\s+a\s+(?:quick\s+)?(?:look|listen)|feel|press|"
+    r"go\s+(?:over|through)|talk\s+(?:about|to)|get\s+started|check\s+(?:out\s+)?(?:your|you|reflexes)|"
+    r"look\s+(?:at|in|into)\s+(?:some\s+of\s+)?(?:your|you)|take\s+(?:good\s+)?care\s+of\s+you|listen|examine|take\s+a\s+(?:quick\s+)?(?:look|listen)|feel|press|"
     r"review\s+(?:some|your)|do\s+a\s+(?:quick\s+)?(?:physical|exam)|tell\s+(?:dax|you)|see\s+you(?!\s+(?:back\s+|again\s+)?in\s+(?:\w+\s+){1,3}(?:days?|weeks?|months?|years?)\b)|"
     r"let\s+you\s+know\s+(?:what|when|how|if)|be\s+(?:right\s+)?back|check\s+(?:out\s+)?(?:some|a\s+few)\s+"
     r"things)\b|"
-    r"(?:the\s+)?nurse\s+will\s+(?:come|be)\s+(?:in|back)\b|i\s+haven't\s+seen\s+you\s+in\s+(?:a\s+)?while\b|"
+    r"(?:the\s+|my\s+)?nurse\s+will\s+(?:come|be)\s+(?:in|back)\b|i\s+have\s+(?:a\s+few|some|a\s+couple)\s+(?:of\s+)?(?:more\s+|other\s+)?questions\b|"
+    r"i\s+haven't\s+seen\s+you\s+in\s+(?:a\s+)?while\b|"
     r"i(?:'m|\s+am)\s+sorry\b|sorry\s+to\s+hear|any\s+(?:other\s+)?questions|do\s+you\s+have\s+any\s+questions|"
     r"(?:here|there)\s+(?:we|you)\s+(?:go|are)|(?:so|now)\s+i\s+(?:will|'ll)|(?:i\s+know\s+)?we\s+(?:went|'ve\s+gone|"
     r"have\s+gone)\s+(?:over|through)\s+(?:a\s+lot|everything|all\s+that|that|this|it)$|(?:i|we)\s+can\s+get\s+started\b)",
