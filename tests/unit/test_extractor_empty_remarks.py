@@ -40,6 +40,9 @@ from tests.unit.test_extractor_run_on import _facts
         ("I learned how to swim last summer", None),
         ("The view from the top was stunning.", None),  # no thing shown: a description
         ("there are times", "fragment"),
+        ("You sound excited!", "backchannel"),
+        ("You bet!", "backchannel"),
+        ("I promise.", "backchannel"),
         ("there are times when I can't sleep at all.", None),
     ],
 )
@@ -114,3 +117,13 @@ def test_a_trailed_off_opening_before_an_ellipsis_is_a_restart() -> None:
 )
 def test_a_word_cut_off_and_said_whole_is_said_once(said: str, tidied: str) -> None:
     assert tidy(said) == tidied
+
+
+def test_this_is_opens_no_adverbial_and_let_you_know_keeps_its_you_know() -> None:
+    facts = [c.text for c in ExtractiveProvider().extract(
+        "Joanna: This is my go-to place for writing inspiration. This week I'm painting a mural. I'll let you know.\n"
+        "Nate: Nice."
+    )]  # fmt: skip
+    assert "Joanna is painting a mural this week." in facts  # "this week": an adverbial, moved to the end
+    assert not any(f.endswith("this is.") for f in facts)  # was "Joanna's go-to place … this is."
+    assert "Joanna will let Nate know." in facts  # not "Joanna will let." ("you know" is no filler here)

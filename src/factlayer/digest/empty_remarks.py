@@ -1,6 +1,7 @@
 """Remarks that say nothing a reader would keep, though they have a subject and a verb (``salience.junk_reason``):
 
-- praise of the listener: "You're awesome!", "You're doing amazing!", "You're such a good friend"
+- praise of the listener: "You're awesome!", "You're doing amazing!", "You're such a good friend", "You sound
+  excited!"
   (``lexicon/praise_words.txt``) — a compliment, no fact about anyone;
 - a bare passing mood of the speaker: "I'm excited!", "I feel great.", "I felt relieved", "I'm so grateful."
   (``lexicon/bare_moods.txt``) — what it is about is elsewhere or nowhere ("I'm excited about the trip" is kept);
@@ -30,6 +31,16 @@ _PRAISE = re.compile(
     + lexicon.alternation("praise_words")
     + r"(?:\s+(?:too|as\s+always|as\s+usual))?$"
 )
+# "You sound excited!", "you look great": how the listener seems, said to them
+_SEEMS = re.compile(
+    r"^you\s+(?:sound|look|seem)\s+"
+    + _DEGREE
+    + r"(?:"
+    + lexicon.alternation("bare_moods")
+    + "|"
+    + lexicon.alternation("praise_words")
+    + r")(?:\s+too)?$"
+)
 _MOOD = re.compile(
     r"^(?:i|we)(?:'m|'re|\s+am|\s+are|\s+was|\s+were|'ve\s+been|\s+have\s+been|\s+feel|\s+felt|\s+stay|\s+stayed|"
     r"'m\s+feeling|\s+am\s+feeling|'ve\s+been\s+feeling)\s+"
@@ -58,7 +69,7 @@ def empty_remark(core: str, clause: str, *, clinician: bool = False) -> str | No
     before its verb, or None. ``core``: the normalised ``clause``; ``clinician``: said by a visit's clinician."""
     if _VOCATIVE.search(clause):
         core = core.rsplit(" ", 1)[0]  # "you're right, Caroline": the name said to them is no part of it
-    if _PRAISE.match(core) or _AGREEMENT.match(core) or (not clinician and _SHOWN.match(core)):
+    if _PRAISE.match(core) or _SEEMS.match(core) or _AGREEMENT.match(core) or (not clinician and _SHOWN.match(core)):
         return "backchannel"
     if _MOOD.match(core):
         return "filler"

@@ -52,7 +52,9 @@ _CONJUNCTIONS = wordset("and but so then also anyway anyways now")
 _PREPOSITIONS = wordset("on for with to at about from by")
 _WORD = re.compile(r"[A-Za-z0-9]+(?:['’][A-Za-z]+)?")
 _TRAILING = re.compile(
-    r"(?:[\s,;:–—-]+(?:um+|uh+|" + ER_HESITATION + r"|hmm+|you\s+know|i\s+mean|like|so|right|okay|ok|or\s+something|"
+    r"(?:[\s,;:–—-]+(?:um+|uh+|"
+    + ER_HESITATION
+    + r"|hmm+|(?<!let\s)you\s+know|i\s+mean|like|so|right|okay|ok|or\s+something|"
     r"and\s+stuff|and\s+(?:all\s+)?that|"
     r"and\s+everything|or\s+whatever|though|too|thank\s+you|thanks|bye(?:-bye)?|goodbye|(?:hi|hello|hey)\s+[a-z]+|doctor|doc|sir|ma'am|correct|yeah|"
     r"let(?:'s|\s+me|\s+us)\s+see|"  # thinking aloud: "… you have good hand grip let me see"
