@@ -1,8 +1,8 @@
 """Visit talk a reader would not keep — pleasantries ("it's lovely to meet you", "you're welcome … thanks bye-bye"),
-exam narration ("i'm gon na look in your mouth", "check reflexes"), staging ("i have a few more questions for
-you", "my nurse will be in shortly") — and a question run into an unpunctuated clause, cut off so the statement
-before it is kept ("your tonsils are swollen too now has anyone else been sick …"). Every transcript here is
-written for the test (no corpus text)."""
+exam narration and steps ("i'm gon na look in your mouth", "check reflexes", "you can breathe normally"), staging
+("i have a few more questions for you", "my nurse will be in shortly") — and a question run into an unpunctuated
+clause, cut off so the statement before it is kept ("your tonsils are swollen too now has anyone else been sick …").
+Every transcript here is written for the test (no corpus text)."""
 
 from __future__ import annotations
 
@@ -22,6 +22,14 @@ from tests.unit.test_extractor_run_on import _facts
         ("we'll take good care of you .", "meta_talk"),
         ("i'm gon na look in your mouth .", "meta_talk"),
         ("i'm gon na check reflexes .", "meta_talk"),
+        ("you can breathe normally .", "meta_talk"),
+        ("go ahead and sit up .", "meta_talk"),
+        ("i want you to close your eyes .", "meta_talk"),
+        ("i'm gon na touch your neck .", "meta_talk"),
+        ("i'm gon na do my foot exam .", "meta_talk"),
+        ("i'm just gon na verbalize some of my findings as i do my exam .", "meta_talk"),
+        ("i want you to move that finger .", None),  # advice for the injury, not a step of the exam
+        ("you can stop the ibuprofen .", None),
         ("i have a few moles on my back .", None),  # not questions
     ],
 )
