@@ -35,6 +35,7 @@ from tests.unit.test_extractor_run_on import _facts
         ("I'm excited about the trip to Oregon", None),
         ("I'm tired all the time", None),
         ("I feel dizzy", None),
+        ("I felt fine.", None),  # a patient's status, kept
         ("You're pregnant", None),
         ("I love how uncomplicated it is.", None),
         ("I learned how to swim last summer", None),
