@@ -9,7 +9,9 @@ import json
 import math
 import os
 import platform
+import socket
 import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
@@ -17,8 +19,11 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+import httpx
+
 REPO = Path(__file__).resolve().parents[1]
 RESULTS_DIR = REPO / "bench" / "results"
+HOST = "127.0.0.1"  # every server a bench starts listens on the loopback only
 
 _PACKAGES = (
     "factlayer",
@@ -41,6 +46,38 @@ def proof_roles() -> bool:
     from factlayer.config import Settings
 
     return Settings().proof.roles
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind((HOST, 0))
+        return int(sock.getsockname()[1])
+
+
+def wait_ready(
+    url: str, process: subprocess.Popen[bytes], timeout_s: float, log: Path | None = None, name: str = "uvicorn"
+) -> None:
+    """Poll ``url`` until it answers 200; RuntimeError (with the tail of ``log``) when ``process`` exits or
+    ``timeout_s`` passes first."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        if process.poll() is not None:
+            raise RuntimeError(f"{name} exited with {process.returncode}:\n{log_tail(log)}")
+        try:
+            if httpx.get(url, timeout=2.0).status_code == 200:
+                return
+        except httpx.HTTPError:
+            pass
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"{name} was not ready within {timeout_s:.0f} s:\n{log_tail(log)}")
+        time.sleep(0.2)
+
+
+def log_tail(path: Path | None, chars: int = 3000) -> str:
+    try:
+        return path.read_text(errors="replace")[-chars:] if path is not None else ""
+    except OSError:
+        return ""
 
 
 def percentile(values: Sequence[float], q: float) -> float:

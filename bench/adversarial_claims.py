@@ -266,6 +266,53 @@ CASES: list[tuple[str, int, str, str]] = [
         "[patient] i see my therapist every week and my psychiatrist when i can.\n",
         "The patient sees her psychiatrist every week.",
     ),
+    # round 18: a yes to alternatives, an item added after "just", whom a question asks of, "that's correct"
+    ("alternatives", 0, "[doctor] Any fever or chills?\n[patient] Yes.\n", "The patient has fever."),
+    (
+        "alternatives",
+        0,
+        "[doctor] Is the pain in the left knee or the right knee?\n[patient] Mm-hmm.\n",
+        "The pain is in the right knee.",
+    ),
+    (
+        "alternatives",
+        0,
+        "[doctor] Did you go to the emergency room or urgent care?\n[patient] Yeah.\n",
+        "The patient went to urgent care.",
+    ),
+    (
+        "T:alternatives",
+        1,
+        "[doctor] Did you go to the emergency room or urgent care?\n[patient] Only urgent care.\n",
+        "The patient did not go to the emergency room.",
+    ),
+    (
+        "added-item",
+        0,
+        "[doctor] Any fevers, chills or night sweats?\n[patient] Yes. Just the fevers. Well, maybe chills too.\n",
+        "The patient does not have chills.",
+    ),
+    (
+        "T:added-item",
+        1,
+        "[doctor] Any fevers, chills or night sweats?\n[patient] Yes. Just the fevers. Well, maybe chills too.\n",
+        "The patient may have chills.",
+    ),
+    ("asked-of", 0, "[doctor] Does she smoke?\n[patient] No.\n", "Her child does not smoke."),
+    ("asked-of", 0, "[doctor] Does Anna smoke?\n[patient] No.\n", "The patient does not smoke."),
+    (
+        "asked-of",
+        0,
+        "[doctor] Does she drink alcohol?\n[patient] No.\n",
+        "The patient's mother does not drink alcohol.",
+    ),
+    ("T:confirmed", 1, "[doctor] Do you smoke?\n[patient] That's correct.\n", "The patient smokes."),
+    (
+        "T:confirmed",
+        1,
+        "[doctor] You live alone and you don't drink.\n[patient] That's right.\n",
+        "The patient lives alone.",
+    ),
 ]
 
 

@@ -34,7 +34,6 @@ import json
 import os
 import re
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -46,7 +45,7 @@ from typing import Any
 import httpx
 from sqlalchemy import select
 
-from bench._common import summary, write_result
+from bench._common import HOST, free_port, log_tail, summary, wait_ready, write_result
 from bench.plant import load_documents
 from bench.wrk_load import WRK_DIR, WrkRun, load_average, run_wrk
 from factlayer.storage.db import create_engine
@@ -54,7 +53,6 @@ from factlayer.storage.tables import transcriptions
 
 POSTGRES_ADMIN_URL = os.environ.get("FACTLAYER_BENCH_POSTGRES_URL", "postgresql://postgres@127.0.0.1:5432/test")
 
-HOST = "127.0.0.1"
 _MARKER = re.compile(r"bench-r\d+-t\d+-n\d+")
 SERVER_ARGS = ("--no-access-log",)
 
@@ -69,12 +67,6 @@ def _raised(lines: Sequence[str]) -> set[str]:
                     found.add(later[:200])
                     break
     return found
-
-
-def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
-        s.bind((HOST, 0))
-        return int(s.getsockname()[1])
 
 
 def migrate(url: str) -> None:
@@ -127,18 +119,12 @@ class Server:
         log = self.log_path.open("wb")
         t0 = time.perf_counter()
         self._proc = subprocess.Popen(cmd, cwd=self.data_dir, env=env, stdout=log, stderr=subprocess.STDOUT)
-        deadline = time.monotonic() + timeout_s
-        while time.monotonic() < deadline:
-            if self._proc.poll() is not None:
-                raise RuntimeError(f"uvicorn exited with {self._proc.returncode}: {self.tail()}")
-            try:
-                if httpx.get(f"{self.base_url}/readyz", timeout=2.0).status_code == 200:
-                    return time.perf_counter() - t0
-            except httpx.HTTPError:
-                pass
-            time.sleep(0.25)
-        self.stop()
-        raise RuntimeError(f"uvicorn was not ready within {timeout_s} s: {self.tail()}")
+        try:
+            wait_ready(f"{self.base_url}/readyz", self._proc, timeout_s, self.log_path)
+        except RuntimeError:
+            self.stop()
+            raise
+        return time.perf_counter() - t0
 
     @property
     def pid(self) -> int | None:
@@ -155,10 +141,7 @@ class Server:
             return self._proc.wait(timeout=10)
 
     def tail(self, chars: int = 2000) -> str:
-        try:
-            return self.log_path.read_text(errors="replace")[-chars:]
-        except OSError:
-            return ""
+        return log_tail(self.log_path, chars)
 
 
 def _figures(runs: Sequence[WrkRun]) -> dict[str, Any]:

@@ -20,8 +20,8 @@ from typing import Any
 
 import httpx
 
-from bench._common import percentile, write_result
-from bench.api_load import Server, free_port, migrate
+from bench._common import free_port, percentile, write_result
+from bench.api_load import Server, migrate
 from bench.store import build_run, make_source, sentence_spans
 
 BATCH = 5_000

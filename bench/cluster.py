@@ -12,7 +12,6 @@ import asyncio
 import json
 import os
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -24,17 +23,10 @@ from typing import Any
 import httpx
 from sqlalchemy import func, select
 
+from bench._common import HOST, free_port, log_tail
 from factlayer.storage.audit import verify_chain
 from factlayer.storage.db import create_engine, read_connection
 from factlayer.storage.tables import audit_log, jobs, transcriptions
-
-HOST = "127.0.0.1"
-
-
-def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
-        s.bind((HOST, 0))
-        return int(s.getsockname()[1])
 
 
 @dataclass
@@ -49,10 +41,7 @@ class Process:
         return f"http://{HOST}:{self.port}"
 
     def tail(self, chars: int = 3000) -> str:
-        try:
-            return self.log_path.read_text(errors="replace")[-chars:]
-        except OSError:
-            return ""
+        return log_tail(self.log_path, chars)
 
 
 @dataclass

@@ -118,17 +118,21 @@ async def ingest(client: httpx.AsyncClient, conv: Conversation, namespace: str) 
     return ids, time.perf_counter() - wall, time.process_time() - cpu
 
 
+async def search(client: httpx.AsyncClient, question: str, namespace: str, latencies: list[float]) -> httpx.Response:
+    """The top 10 of ``POST /v1/facts/search``; its latency (ms) appended to ``latencies``."""
+    started = time.perf_counter()
+    response = await client.post("/v1/facts/search", json={"query": question, "namespace": namespace, "limit": 10})
+    latencies.append((time.perf_counter() - started) * 1000)
+    response.raise_for_status()
+    return response
+
+
 async def ask(
     client: httpx.AsyncClient, conv: Conversation, namespace: str, sessions: dict[str, int]
 ) -> tuple[dict[str, Any], list[float]]:
     latencies, rows = [], []
     for q in conv.questions:
-        started = time.perf_counter()
-        response = await client.post(
-            "/v1/facts/search", json={"query": q["question"], "namespace": namespace, "limit": 10}
-        )
-        latencies.append((time.perf_counter() - started) * 1000)
-        response.raise_for_status()
+        response = await search(client, q["question"], namespace, latencies)
         facts = [r["fact"] for r in response.json()["results"]]
         evidence = [conv.turns[e] for e in q["evidence"] if e in conv.turns]
         touched = {
@@ -336,12 +340,7 @@ async def scale_run(client: httpx.AsyncClient, convs: list[Conversation], target
     latencies = []
     for conv in convs:
         for q in conv.questions:
-            started = time.perf_counter()
-            response = await client.post(
-                "/v1/facts/search", json={"query": q["question"], "namespace": namespace, "limit": 10}
-            )
-            latencies.append((time.perf_counter() - started) * 1000)
-            response.raise_for_status()
+            await search(client, q["question"], namespace, latencies)
     return {
         "facts": facts,
         "searches": len(latencies),

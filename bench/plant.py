@@ -712,13 +712,6 @@ def plant_facts(
     return facts
 
 
-def by_kind(facts: Iterable[PlantedFact]) -> dict[str, list[PlantedFact]]:
-    out: dict[str, list[PlantedFact]] = defaultdict(list)
-    for f in facts:
-        out[f.kind].append(f)
-    return dict(out)
-
-
 def overlaps(pred: tuple[int, int] | None, spans: Sequence[tuple[int, int]]) -> bool:
     if pred is None:
         return False

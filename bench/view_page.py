@@ -22,7 +22,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import socket
 import subprocess
 import sys
 import tempfile
@@ -32,10 +31,9 @@ from typing import Any
 
 import httpx
 
-from bench._common import REPO, summary, write_result
+from bench._common import HOST, REPO, free_port, summary, wait_ready, write_result
 from bench.plant import shared_data_dir
 
-HOST = "127.0.0.1"
 CHROMIUM = Path("/usr/bin/chromium")
 DEFAULT_MEETINGS = ("qmsum:train:Bdb001", "qmsum:train:covid_1")
 
@@ -53,14 +51,8 @@ def _meetings(ids: list[str]) -> dict[str, str]:
     return found
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind((HOST, 0))
-        return int(sock.getsockname()[1])
-
-
 def _start(data_dir: Path) -> tuple[subprocess.Popen[bytes], str]:
-    port = _free_port()
+    port = free_port()
     env = {
         **os.environ,
         "FACTLAYER_DATA_DIR": str(data_dir),
@@ -72,15 +64,12 @@ def _start(data_dir: Path) -> tuple[subprocess.Popen[bytes], str]:
     command += ["--host", HOST, "--port", str(port), "--log-level", "warning"]
     process = subprocess.Popen(command, cwd=REPO, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     base = f"http://{HOST}:{port}"
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        try:
-            if httpx.get(f"{base}/readyz", timeout=2).status_code == 200:
-                return process, base
-        except httpx.TransportError:
-            time.sleep(0.2)
-    process.kill()
-    raise SystemExit("uvicorn did not start")
+    try:
+        wait_ready(f"{base}/readyz", process, 60)
+    except RuntimeError as exc:
+        process.kill()
+        raise SystemExit(str(exc)) from exc
+    return process, base
 
 
 def _timed_get(http: httpx.Client, url: str, **params: str) -> tuple[float, httpx.Response]:

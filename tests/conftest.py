@@ -4,6 +4,7 @@ and the real app with its lifespan running behind an httpx client."""
 from __future__ import annotations
 
 import shutil
+import sqlite3
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
@@ -24,6 +25,12 @@ TEST_DATA = Path(__file__).resolve().parent / "data"
 
 def sqlite_url(path: Path) -> str:
     return f"sqlite+aiosqlite:///{path}"
+
+
+def count_rows(path: Path, table: str) -> int:
+    """Rows of ``table`` in the SQLite file at ``path``, read past the app."""
+    with sqlite3.connect(path) as conn:
+        return int(conn.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0])
 
 
 @pytest.fixture(scope="session")

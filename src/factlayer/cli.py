@@ -32,6 +32,15 @@ def display_database_url(settings: Settings) -> str:
     return display_url(settings.resolved_database_url)
 
 
+def _emit(text: str, output: Path | None) -> None:
+    """``text`` to stdout, or into ``output`` (said on stderr)."""
+    if output is None:
+        print(text)
+    else:
+        output.write_text(text + "\n", encoding="utf-8")
+        console.print(f"wrote {output}")
+
+
 def _migrate(settings: Settings) -> None:
     from factlayer.storage.db import upgrade_to_head
 
@@ -118,11 +127,7 @@ def transcribe(
 
     results, failures = asyncio.run(run())
     text = json.dumps(results if len(results) > 1 else results[0], indent=2, ensure_ascii=False)
-    if output is None:
-        print(text)
-    else:
-        output.write_text(text + "\n", encoding="utf-8")
-        console.print(f"wrote {output}")
+    _emit(text, output)
     raise typer.Exit(1 if failures else 0)
 
 
@@ -236,11 +241,7 @@ def audit_checkpoint(
 
     settings = Settings()
     text = json.dumps(checkpoint_at(settings.resolved_database_url, _audit_key(settings)), indent=2)
-    if output is None:
-        print(text)
-    else:
-        output.write_text(text + "\n", encoding="utf-8")
-        console.print(f"wrote {output}")
+    _emit(text, output)
 
 
 @audit_app.command("baseline")

@@ -3,7 +3,6 @@ nothing stored: no row, no job, no staged upload. The multipart form is held to 
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime, timedelta
@@ -18,20 +17,15 @@ from factlayer.api.transcription_input import FORM_FIELDS
 from factlayer.asr.languages import model_languages, whisper_languages
 from factlayer.config import ASRSettings, Settings
 from tests.api.test_transcriptions_api import assert_problem
-from tests.conftest import TEST_DATA
+from tests.conftest import TEST_DATA, count_rows
 
 JFK = (TEST_DATA / "jfk.flac").read_bytes()
-
-
-def _count(path: Path, table: str) -> int:
-    with sqlite3.connect(path) as conn:
-        return int(conn.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0])
 
 
 def _nothing_stored(db_path: Path, settings: Settings) -> bool:
     uploads = settings.uploads_dir
     staged = list(uploads.rglob("*")) if uploads.exists() else []
-    return _count(db_path, "transcriptions") == 0 and _count(db_path, "jobs") == 0 and staged == []
+    return count_rows(db_path, "transcriptions") == 0 and count_rows(db_path, "jobs") == 0 and staged == []
 
 
 @asynccontextmanager
@@ -105,7 +99,7 @@ async def test_a_bcp47_tag_is_read_as_its_language(settings: Settings, db_path: 
         posted = await http.post("/v1/transcriptions", json={"text": "Bonjour.", "language": "fr-CA"})
         assert posted.status_code == 201 and posted.json()["language"] == "fr"
         assert_problem(await _upload(http, {"language": "zz-US"}), 422)
-    assert _count(db_path, "transcriptions") == 4
+    assert count_rows(db_path, "transcriptions") == 4
 
 
 async def test_a_multilingual_model_takes_any_whisper_language(
@@ -117,7 +111,7 @@ async def test_a_multilingual_model_takes_any_whisper_language(
         assert accepted.status_code == 202, accepted.text
         assert accepted.json()["language"] == "fr"
         assert_problem(await _upload(http, {"language": "zz"}), 422)
-    assert _count(db_path, "transcriptions") == 1
+    assert count_rows(db_path, "transcriptions") == 1
 
 
 async def test_a_configured_language_the_model_cannot_do_stops_the_service_at_startup(
@@ -151,7 +145,7 @@ async def test_the_json_body_names_the_accepted_fields_too(client: httpx.AsyncCl
     response = await client.post("/v1/transcriptions", json={"text": "Hi.", "namspace": "alice"})
     message = _errors(assert_problem(response, 422))["namspace"]
     assert "unknown field" in message and "text, language, title, namespace, recorded_at" in message
-    assert _count(db_path, "transcriptions") == 0
+    assert count_rows(db_path, "transcriptions") == 0
 
 
 async def test_a_repeated_form_field_is_422_not_one_value_picked(settings: Settings, db_path: Path) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
@@ -13,13 +12,9 @@ from alembic import command
 from factlayer.api.app import create_app
 from factlayer.config import Settings
 from factlayer.storage.db import alembic_config
+from tests.conftest import count_rows
 
 PROBLEM = "application/problem+json"
-
-
-def _count(path: Path, table: str) -> int:
-    with sqlite3.connect(path) as conn:
-        return int(conn.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0])
 
 
 def assert_problem(response: httpx.Response, status: int) -> dict[str, object]:
@@ -84,7 +79,7 @@ async def test_invalid_payloads_are_422_naming_the_field(
     body = assert_problem(await client.post("/v1/transcriptions", json=payload), 422)
     assert field in str(body["detail"])
     assert any(e["field"] == field for e in body["errors"])  # type: ignore[attr-defined]
-    assert _count(db_path, "transcriptions") == 0
+    assert count_rows(db_path, "transcriptions") == 0
 
 
 async def test_malformed_json_is_422(client: httpx.AsyncClient, db_path: Path) -> None:
@@ -92,7 +87,7 @@ async def test_malformed_json_is_422(client: httpx.AsyncClient, db_path: Path) -
         "/v1/transcriptions", content=b'{"text": "unterminated', headers={"content-type": "application/json"}
     )
     assert_problem(response, 422)
-    assert _count(db_path, "transcriptions") == 0
+    assert count_rows(db_path, "transcriptions") == 0
 
 
 async def test_text_over_the_limit_is_413_and_nothing_is_written(
@@ -107,7 +102,7 @@ async def test_text_over_the_limit_is_413_and_nothing_is_written(
             # Far over: refused from Content-Length before the body is read.
             assert_problem(await http.post("/v1/transcriptions", json={"text": "x" * 200_000}), 413)
             assert (await http.post("/v1/transcriptions", json={"text": "x" * 100})).status_code == 201
-    assert _count(db_path, "transcriptions") == 1
+    assert count_rows(db_path, "transcriptions") == 1
 
 
 async def test_chunked_body_over_the_limit_is_413(make_settings: Callable[..., Settings]) -> None:

@@ -9,10 +9,8 @@ from __future__ import annotations
 
 import os
 import shutil
-import socket
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,18 +18,13 @@ from urllib.parse import urlsplit
 
 import httpx
 import pytest
+from bench._common import free_port, wait_ready
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, Request, Route, sync_playwright
 
 from tests.conftest import REPO_ROOT, sqlite_url
 
 CHROMIUM = Path("/usr/bin/chromium")
 LOOPBACK = "127.0.0.1"
-
-
-def _free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind((LOOPBACK, 0))
-        return int(sock.getsockname()[1])
 
 
 @dataclass
@@ -59,7 +52,7 @@ def server(migrated_template: Path, tmp_path_factory: pytest.TempPathFactory) ->
     data_dir = tmp_path_factory.mktemp("browser-app")
     db_path = data_dir / "factlayer.db"
     shutil.copyfile(migrated_template, db_path)
-    port = _free_port()
+    port = free_port()
     env = {
         **os.environ,
         "FACTLAYER_DATA_DIR": str(data_dir),
@@ -74,7 +67,7 @@ def server(migrated_template: Path, tmp_path_factory: pytest.TempPathFactory) ->
         process = subprocess.Popen(command, cwd=REPO_ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
     base_url = f"http://{LOOPBACK}:{port}"
     try:
-        _wait_ready(base_url, process, log)
+        wait_ready(f"{base_url}/readyz", process, 120, log)
         yield Server(base_url, log)
     finally:
         process.terminate()
@@ -83,20 +76,6 @@ def server(migrated_template: Path, tmp_path_factory: pytest.TempPathFactory) ->
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
-
-
-def _wait_ready(base_url: str, process: subprocess.Popen[bytes], log: Path) -> None:
-    deadline = time.monotonic() + 120
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise RuntimeError(f"uvicorn exited with {process.returncode}:\n{log.read_text(errors='replace')}")
-        try:
-            if httpx.get(f"{base_url}/readyz", timeout=2).status_code == 200:
-                return
-        except httpx.TransportError:
-            pass
-        time.sleep(0.2)
-    raise RuntimeError(f"uvicorn did not become ready in 120 s:\n{log.read_text(errors='replace')}")
 
 
 # Module scope, not session: while sync_playwright() is open its event loop counts as running in this thread,

@@ -13,15 +13,10 @@ from factlayer.asr.wer import word_error_rate
 from factlayer.config import Settings
 from factlayer.storage.db import create_engine
 from factlayer.storage.job_store import JobStore
-from tests.conftest import sqlite_url
+from tests.conftest import count_rows, sqlite_url
 from tests.integration.helpers import running, upload, wait_done
 
 JFK = "And so my fellow Americans, ask not what your country can do for you, ask what you can do for your country."
-
-
-def _count(path: Path, table: str) -> int:
-    with sqlite3.connect(path) as conn:
-        return int(conn.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0])
 
 
 async def test_jfk_through_the_api(audio_settings: Settings, transcriber: WhisperTranscriber) -> None:
@@ -87,7 +82,7 @@ async def test_not_audio_is_refused_at_upload_and_nothing_is_kept(
     assert response.headers["content-type"].startswith("application/problem+json")
     if status == 415:
         assert "could not decode audio" in response.json()["detail"]
-    assert _count(db_path, "transcriptions") == 0 and _count(db_path, "jobs") == 0
+    assert count_rows(db_path, "transcriptions") == 0 and count_rows(db_path, "jobs") == 0
     assert list(audio_settings.uploads_dir.iterdir()) == []
 
 
@@ -109,7 +104,7 @@ async def test_upload_errors(make_settings: Callable[..., Settings], db_path: Pa
         assert too_big.status_code == 413
         wrong_type = await http.post("/v1/transcriptions", content=b"abc", headers={"content-type": "text/plain"})
         assert wrong_type.status_code == 415
-    assert _count(db_path, "transcriptions") == 0
+    assert count_rows(db_path, "transcriptions") == 0
 
 
 async def test_an_interrupted_job_is_resumed_after_a_restart(

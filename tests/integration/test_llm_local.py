@@ -7,15 +7,14 @@ Needs ``make llm``; skips with the reason otherwise. One server process for the 
 from __future__ import annotations
 
 import importlib.util
-import socket
 import subprocess
 import sys
-import time
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import httpx
 import pytest
+from bench._common import free_port, wait_ready
 
 from factlayer.digest.assessment import assess_candidates
 from factlayer.digest.llm_extract import LLMFactExtractor
@@ -36,13 +35,6 @@ STARTUP_TIMEOUT_S = 120.0
 REQUEST_TIMEOUT_S = 600.0
 
 
-def _free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-    return port
-
-
 def _skip_reason(gguf: Path) -> str | None:
     if importlib.util.find_spec("llama_cpp") is None:
         return "llama-cpp-python is not installed in this environment (run `make llm`)"
@@ -61,7 +53,7 @@ def llama_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     reason = _skip_reason(gguf)
     if reason is not None:
         pytest.skip(reason)
-    port = _free_port()
+    port = free_port()
     log_path = tmp_path_factory.mktemp("llama") / "server.log"
     cmd = local_model.server_command(
         gguf, python=sys.executable, port=port, n_ctx=4096, alias=local_model.selected_model().alias
@@ -70,19 +62,10 @@ def llama_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT)
     base_url = f"http://127.0.0.1:{port}/v1"
     try:
-        deadline = time.monotonic() + STARTUP_TIMEOUT_S
-        while True:
-            if proc.poll() is not None:
-                tail = log_path.read_text(errors="replace")[-3000:]
-                pytest.fail(f"llama_cpp.server exited with {proc.returncode}:\n{tail}")
-            try:
-                if httpx.get(f"{base_url}/models", timeout=2.0).status_code == 200:
-                    break
-            except httpx.TransportError:
-                pass
-            if time.monotonic() > deadline:
-                pytest.fail(f"llama_cpp.server not ready after {STARTUP_TIMEOUT_S:.0f}s")
-            time.sleep(0.5)
+        try:
+            wait_ready(f"{base_url}/models", proc, STARTUP_TIMEOUT_S, log_path, "llama_cpp.server")
+        except RuntimeError as exc:
+            pytest.fail(str(exc))
         yield base_url
     finally:
         proc.terminate()
@@ -180,7 +163,7 @@ async def test_judge_scores_a_supported_claim_above_an_unsupported_one(provider:
 
 async def test_unreachable_server_is_unavailable() -> None:
     llm = OpenAIProvider(
-        model=local_model.selected_model().alias, base_url=f"http://127.0.0.1:{_free_port()}/v1", max_retries=0
+        model=local_model.selected_model().alias, base_url=f"http://127.0.0.1:{free_port()}/v1", max_retries=0
     )
     try:
         with pytest.raises(LLMUnavailable, match="Cannot reach"):

@@ -23,7 +23,6 @@ ROWS: dict[str, dict[str, Any]] = {
 }
 BACK_PAIN = ROWS["mts_dialog:valid:0"]["transcript"]
 RASH = ROWS["mts_dialog:valid:1"]["transcript"]
-BIRTH = ROWS["mts_dialog:valid:5"]["transcript"]
 GREETINGS = ROWS["mts_dialog:valid:17"]["transcript"]
 COPD = ROWS["mts_dialog:test1:20"]["transcript"]
 

@@ -7,6 +7,7 @@ Every transcript here is written for the test (no corpus text).
 
 from __future__ import annotations
 
+from factlayer.digest.rewrite import mid_sentence
 from factlayer.digest.summary import LeadSummarizer
 from tests.unit.test_extractor_run_on import _facts
 
@@ -88,3 +89,25 @@ async def test_it_two_sentences_after_the_one_thing_it_stands_for() -> None:
         "[doctor] okay .",
     )
     assert not [f for f in bare_noun if "helps" in f], bare_noun  # the ibuprofen or the therapy: no guess
+
+
+async def test_an_elliptical_reply_with_a_time_or_an_owner_is_no_fact_of_its_own() -> None:
+    # "I do, on weekends" was stored as "The patient does, on weekends."; the question and its answer make the fact
+    stored = await _facts(
+        "Doctor: Do you drink alcohol?",
+        "Patient: I do, on weekends.",
+        "Doctor: Does anyone in your family have diabetes?",
+        "Patient: My mother does.",
+        "Doctor: How old is your mother?",
+        "Patient: My mother is 80.",
+    )
+    assert "The patient drinks alcohol on weekends." in stored  # read with the question (elliptical_answers)
+    assert "The patient's mother has diabetes." in stored
+    assert "The patient's mother is 80." in stored  # after "be", a value is a predicate of its own
+    assert not [f for f in stored if f.endswith(("does.", "does, on weekends.", "do."))], stored
+
+
+async def test_an_answer_placed_after_the_question_loses_its_opening_capital_but_a_name_keeps_it() -> None:
+    stored = await _facts("Doctor: How often do you exercise?", "Patient: Less than three times a week.")
+    assert "The patient exercises less than three times a week." in stored  # was "… exercises Less than …"
+    assert mid_sentence("Milo is sick") == "Milo is sick" and mid_sentence("About two weeks") == "about two weeks"

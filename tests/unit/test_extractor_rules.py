@@ -572,3 +572,15 @@ def test_a_relatives_fact_is_about_the_relative_not_the_speaker() -> None:
     husband = by_text["The patient's husband has diabetes."]
     assert husband.subject_id == "speaker:patient:husband" and husband.subject_name == "Patient's husband"
     assert by_text["The patient takes aspirin."].subject_id == "speaker:patient"
+
+
+def test_a_greeting_names_no_one_with_a_function_word_and_a_sentence_may_open_with_my_name_is() -> None:
+    # "Hi, what brings you in today?" greets no one called "What" (every fact's subject read "What" before); the
+    # patient's "My name is Maria Lopez." at the start of a sentence names her.
+    text = "Doctor: Hi, what brings you in today?\nPatient: I have a headache. My name is Maria Lopez."
+    patient = build_participants(parse_turns(text)).speaker("Patient")
+    assert patient is not None and patient.name == "Maria Lopez" and "what" not in patient.aliases
+    lower = build_participants(parse_turns("Doctor: hi, how are you?\nPatient: good, thanks."))
+    assert lower.speaker("Patient") is not None and lower.speaker("Patient").name == "Patient"  # type: ignore[union-attr]
+    greeted = build_participants(parse_turns("Doctor: Hi, Martha. How are you?\nPatient: Fine."))
+    assert greeted.speaker("Patient") is not None and "martha" in greeted.speaker("Patient").aliases  # type: ignore[union-attr]

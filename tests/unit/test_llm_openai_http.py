@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import json
 import math
-import socket
 from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 import httpx2
 import openai
 import pytest
+from bench._common import free_port
 from pydantic import SecretStr
 
 from factlayer.config import LLMSettings
@@ -306,16 +306,9 @@ async def test_connect_error_from_transport_is_unavailable(make_provider: Callab
     assert "llm.test" not in info.value.detail and "base_url" not in info.value.extra
 
 
-def _closed_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-    return port
-
-
 async def test_real_connection_refused_is_unavailable() -> None:
     """No fake at all: the SDK's own HTTP client against a closed port on 127.0.0.1."""
-    settings = LLMSettings(provider="openai", base_url=f"http://127.0.0.1:{_closed_port()}/v1", max_retries=0)
+    settings = LLMSettings(provider="openai", base_url=f"http://127.0.0.1:{free_port()}/v1", max_retries=0)
     provider = build_provider(settings)
     assert isinstance(provider, OpenAIProvider)
     try:

@@ -174,7 +174,7 @@ def test_round12_kinds(source: str, claim: str, status: Status) -> None:
         ("it was 130 over 72 today", ["130 over 72"]),
         ("it was 72/130.", ["72 over 130"]),
         ("five over ten patients", ["5 over 10"]),
-        ("over 10 patients", ["10"]),  # "over" alone is no reading
+        ("over 10 patients", ["more than 10"]),  # "over" alone is no reading of two numbers: a bound of one
         ("1.25 million people", ["1.25e+06 peoples"]),  # describe() adds an "s"; the amount is what counts
         ("$15 million", ["1.5e+07 dollars"]),
         ("£1.25 million pounds", ["1.25e+06 pound-sterlings"]),

@@ -65,7 +65,9 @@ def test_an_answer_about_he_or_she_is_about_that_person(source: str, claim: str,
 
 def test_a_no_about_she_is_not_the_patients_own_no() -> None:
     assert prove("The patient does not smoke.", WIFE).status is not Status.VERIFIED
-    assert prove("The patient's wife does not smoke.", WIFE).status is Status.VERIFIED
+    # round 18: the "she" asked of is the wife only if the wife was named before ("How is your wife?")
+    assert prove("The patient's wife does not smoke.", WIFE).status is Status.UNVERIFIABLE
+    assert prove("The patient's wife does not smoke.", "Doctor: How is your wife?\n" + WIFE).status is Status.VERIFIED
 
 
 ASTHMA = "Doctor: Any asthma in the family?\nGuest_family: Yes, I have asthma.\n"

@@ -2,7 +2,8 @@
 
 - a reply that picks items of an asked list ("Any fevers, chills or night sweats?" — "Yes. Just the fevers.", "Yes,
   fevers.", "Only the chills.") affirms only what it names; after "just"/"only" it denies the rest; a bare "Yes."
-  still affirms the whole list (proof/answer_scope.py ``answer_words``);
+  to a list joined by "or" says one of them holds, not which: no item alone (round 18; proof/answer_scope.py
+  ``answer_words``);
 - a "no" that names one item of an asked list ("Any nausea, vomiting or diarrhea?" — "No nausea.") denies that item
   only; a bare "No." still denies the whole list;
 - a correction said as the next sentence ("I take 5 mg of prednisone. Sorry, it was 10 mg.") takes the earlier
@@ -46,7 +47,7 @@ NO_FRAGMENTS = "Doctor: Any nausea? Vomiting? Diarrhea?\nPatient: No vomiting.\n
         (JUST_ONE, "The patient has chills.", Status.CONTRADICTED),
         (JUST_ONE, "The patient has night sweats.", Status.CONTRADICTED),
         (YES_ONE, "The patient has fevers.", Status.VERIFIED),
-        (YES_ALL, "The patient has chills.", Status.VERIFIED),
+        (YES_ALL, "The patient has chills.", Status.UNVERIFIABLE),  # one of them, not which (round 18)
         (ONLY_FRAGMENT, "The patient has chills.", Status.VERIFIED),
         (ONLY_FRAGMENT, "The patient has fevers.", Status.CONTRADICTED),
         (TWO_PAINS, "The patient has back pain.", Status.VERIFIED),

@@ -4,7 +4,8 @@
   tobacco and you limit alcohol?" — "Correct.") was read as a denial of the whole sentence, so "The patient does not
   live with a roommate" was VERIFIED; such a yes is now held as hedged (nothing verified from it), while a yes to a
   wholly negated question ("you don't smoke, right?" — "Yes, that's right.") still confirms the denial
-  (proof/source.py ``_mixed_polarity``);
+  (proof/reply_holds.py ``mixed_polarity``); since round 18 the same sentence said as a statement (no "?") and
+  confirmed stands as its speaker's, each part with its own polarity (``confirmation_sought``);
 - "he / she" said by a family speaker to the other of two speakers was taken for that speaker ("He had jaundice.",
   a parent to the doctor, verified "The doctor had jaundice."): the one spoken to is "you", never the child's
   "he / she" (proof/attribution.py ``_someone_else``). Only for family speakers: a patient's "he" may be another
@@ -21,6 +22,7 @@ MIXED = (
     "Doctor: Okay. And you live with your roommate, no history of tobacco and you limit alcohol to less than five"
     " drinks per month.\nPatient: Correct.\n"
 )
+MIXED_ASKED = MIXED.replace("month.", "month?")
 DENIED = "Doctor: So you don't smoke, right?\nPatient: Yes, that's right.\n"
 JAUNDICE = "Doctor: Was he placed in an incubator?\nGuest_family: Yes, for two days. He had jaundice.\n"
 SON = "Doctor: How is your son?\nPatient: He has a bad cough.\n"
@@ -42,8 +44,12 @@ LIST = "Doctor: Any fevers, chills or night sweats?\nPatient: Yes. "
 @pytest.mark.parametrize(
     ("source", "claim", "status"),
     [
-        (MIXED, "The patient does not live with a roommate.", Status.UNVERIFIABLE),
-        (MIXED, "The patient does not limit alcohol.", Status.UNVERIFIABLE),
+        # round 18: a statement (no "?") whose parts differ in polarity, confirmed, stands as its speaker's
+        (MIXED, "The patient does not live with a roommate.", Status.CONTRADICTED),
+        (MIXED, "The patient does not limit alcohol.", Status.CONTRADICTED),
+        (MIXED, "The patient lives with a roommate.", Status.VERIFIED),
+        (MIXED_ASKED, "The patient does not live with a roommate.", Status.UNVERIFIABLE),
+        (MIXED_ASKED, "The patient does not limit alcohol.", Status.UNVERIFIABLE),
         (DENIED, "The patient does not smoke.", Status.VERIFIED),
         (DENIED, "The patient smokes.", Status.CONTRADICTED),
         (JAUNDICE, "The doctor had jaundice.", Status.CONTRADICTED),

@@ -103,3 +103,25 @@ def test_a_statement_credited_to_another_person_is_not_verified(source: str, cla
 @pytest.mark.parametrize(("source", "claim"), TRUE)
 def test_the_true_twin_stays_verified(source: str, claim: str) -> None:
     assert prove(claim, source).status is Status.VERIFIED
+
+
+_LOPEZ = (
+    "Doctor: Do you smoke?\nPatient: No, never. My name is Maria Lopez. My husband does though. My left knee hurts.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "status"),
+    [
+        # a name of two words (or a title and a name) owning a relation: the relation, as "Maria's husband" always was
+        # (the claim's subject was Maria Lopez herself, so the husband's smoking CONTRADICTED the true claim)
+        ("Maria Lopez's husband smokes.", Status.UNVERIFIABLE),
+        ("Ms. Lopez's husband does not smoke.", Status.CONTRADICTED),
+        ("Maria Lopez's wife smokes.", Status.UNVERIFIABLE),  # "does" is not read as "smokes": never VERIFIED
+        ("Maria Lopez's left knee hurts.", Status.VERIFIED),  # her own body: about her
+        ("Ms. Lopez's right knee hurts.", Status.CONTRADICTED),
+        ("Maria Lopez does not smoke.", Status.VERIFIED),
+    ],
+)
+def test_a_full_name_or_a_titled_name_owns_what_follows_its_apostrophe_s(claim: str, status: Status) -> None:
+    assert prove(claim, _LOPEZ).status is status

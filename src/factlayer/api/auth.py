@@ -18,7 +18,7 @@ from fastapi import Depends, FastAPI, Request
 from fastapi.responses import JSONResponse
 
 from factlayer.api.deps import get_state
-from factlayer.api.problems import problem
+from factlayer.api.problems import error_problem
 from factlayer.errors import FactLayerError
 from factlayer.storage.api_keys import ApiKeyStore
 from factlayer.storage.scope import set_namespace
@@ -107,7 +107,7 @@ async def require_admin(caller: Annotated[Caller, Depends(authenticate)]) -> Cal
 
 async def _unauthenticated(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, Unauthenticated)
-    response = problem(request, status=exc.status, code=exc.code, title=exc.title, detail=exc.detail)
+    response = error_problem(request, exc)
     for challenge in CHALLENGES:
         response.headers.append("WWW-Authenticate", challenge)
     return response

@@ -21,11 +21,12 @@ from starlette.responses import Response
 from starlette.routing import Match, Mount
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from factlayer.errors import FactLayerError
+from factlayer.errors import FactLayerError, InvalidInput, PayloadTooLarge, UnsupportedMedia
 
 log = logging.getLogger("factlayer.api")
 
 PROBLEM_JSON = "application/problem+json"
+PROBLEM: dict[str, Any] = {"content": {PROBLEM_JSON: {}}}  # a route's documented error response (add a description)
 CLIENT_CLOSED_REQUEST = 499  # nginx's code: the client went away before its request was read; nobody reads this
 TYPE_BASE = "https://factlayer.dev/problems/"
 REQUEST_ID_HEADER = "X-Request-ID"
@@ -48,6 +49,11 @@ def problem(request: Request, *, status: int, code: str, title: str, detail: str
         **extra,
     }
     return JSONResponse(body, status_code=status, media_type=PROBLEM_JSON, headers={REQUEST_ID_HEADER: request_id})
+
+
+def error_problem(request: Request, error: FactLayerError) -> JSONResponse:
+    """The problem of ``error``: its class's status, code and title, its detail and extra members."""
+    return problem(request, status=error.status, code=error.code, title=error.title, detail=error.detail, **error.extra)
 
 
 def _field_path(loc: tuple[Any, ...] | list[Any]) -> str:
@@ -166,13 +172,7 @@ def _unparsed_body(request: Request, exc: RequestValidationError) -> JSONRespons
         sent = f"content-type {message.get_content_type()!r} was sent"
     else:
         sent = "no content-type was sent"
-    return problem(
-        request,
-        status=415,
-        code="unsupported-media-type",
-        title="Unsupported media type",
-        detail=f"the body must be application/json (a JSON object); {sent}",
-    )
+    return error_problem(request, UnsupportedMedia(f"the body must be application/json (a JSON object); {sent}"))
 
 
 async def _validation_error(request: Request, exc: Exception) -> JSONResponse:
@@ -181,14 +181,7 @@ async def _validation_error(request: Request, exc: Exception) -> JSONResponse:
         return unsupported
     errors = [_validation_entry(request, e) for e in exc.errors()]
     summary = "; ".join(f"{e['field']}: {e['message']}" for e in errors[:5])
-    return problem(
-        request,
-        status=422,
-        code="validation-error",
-        title="Request validation failed",
-        detail=summary or "the request is not valid",
-        errors=errors,
-    )
+    return error_problem(request, InvalidInput(summary or "the request is not valid", errors=errors))
 
 
 async def _http_error(request: Request, exc: Exception) -> JSONResponse:
@@ -234,13 +227,8 @@ def _allowed_methods(request: Request) -> str:
 
 async def _unexpected_error(request: Request, exc: Exception) -> JSONResponse:
     log.exception("unhandled error [%s] on %s %s", request_id_of(request), request.method, request.url.path)
-    return problem(
-        request,
-        status=500,
-        code="internal-error",
-        title="Internal server error",
-        detail="an unexpected error occurred; quote the request_id when reporting it",
-    )
+    unexpected = FactLayerError("an unexpected error occurred; quote the request_id when reporting it")
+    return error_problem(request, unexpected)
 
 
 async def _client_gone(request: Request, exc: Exception) -> Response:
@@ -322,13 +310,8 @@ class BodySizeLimit:
     async def _refuse(scope: Scope, send: Send, limit: int) -> None:
         request = Request(scope)
         request.state.request_id = uuid.uuid4().hex
-        response = problem(
-            request,
-            status=413,
-            code="payload-too-large",
-            title="Payload too large",
-            detail=f"the request body is larger than the limit of {limit} bytes",
-        )
+        too_large = PayloadTooLarge(f"the request body is larger than the limit of {limit} bytes")
+        response = error_problem(request, too_large)
 
         async def _noop_receive() -> Message:
             return {"type": "http.disconnect"}

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from factlayer.nlp import lexicon
 from factlayer.nlp.speaker_labels import read_label
 from factlayer.nlp.subjects import FIRST_PERSON, SECOND_PERSON
+from factlayer.nlp.titles import may_be_a_name
 from factlayer.nlp.transcript import Turn
 
 from .rewrite import PRONOUN_VERBS as _PRONOUN_VERBS
@@ -127,7 +128,9 @@ _TO_A_GROUP = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 _NAME = r"(?P<name>(?:(?:Mr|Mrs|Ms|Dr|Miss|Mx)\.?\s+)?[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)"
-_SELF_INTRO = re.compile(r"\b(?:I'm|I am|my name is|my name's|this is|it's)\s+" + _NAME + r"\b(?!\s+(?:from|here))")
+_SELF_INTRO = re.compile(
+    r"\b(?:I'm|I am|[Mm]y name is|[Mm]y name's|this is|it's)\s+" + _NAME + r"\b(?!\s+(?:from|here))"
+)
 _GREETING = re.compile(
     r"^(?:hi|hello|hey|good (?:morning|afternoon|evening)|thanks|thank you)\s*,?\s+"
     r"(?P<name>(?:(?:mr|mrs|ms|dr|miss)\.?\s+)?[A-Za-z][a-z'’-]{2,})\b",
@@ -149,13 +152,22 @@ _NOT_NAMES = wordset(
 
 def _add_alias(entity: Entity, name: str, *, rename: bool) -> None:
     name = re.sub(r"\s+", " ", name).strip()
-    if not name or name.lower() in _NOT_NAMES:
+    if not name or name.lower() in _NOT_NAMES or not _may_be_a_name(name):
         return
     entity.aliases.add(name.lower())
     bare = re.sub(r"^(?:mr|mrs|ms|dr|miss|mx)\.?\s+", "", name, flags=re.IGNORECASE)
     entity.aliases.update({bare.lower(), bare.split()[0].lower(), bare.split()[-1].lower()})
     if rename and entity.label is not None and entity.name == entity.label and not _is_personal_name(entity.label):
         entity.name = name if name[0].isupper() else name.title()
+
+
+def _may_be_a_name(name: str) -> bool:
+    """Every word of a name after its title may be a name: "Hi, what brings you in?" greets no one called "What" (a
+    lower-case word is no function word or common verb; a capitalised one is no question word)."""
+    bare = re.sub(r"^(?:mr|mrs|ms|dr|miss|mx)\.?\s+", "", name, flags=re.IGNORECASE)
+    return all(
+        may_be_a_name(w) if w.islower() else w.lower() not in lexicon.words("question_words") for w in bare.split()
+    )
 
 
 def _is_personal_name(label: str) -> bool:

@@ -54,6 +54,7 @@ from .clause_subject import (
     with_subject,
 )
 from .dictation import dictated_order, dictated_patient, dictation
+from .elliptical_answers import elliptical_answers
 from .entities import Entity, Participants, SubjectGuess, build_participants, subject_of
 from .leaning import leans_on_context
 from .person_pronouns import named_person
@@ -253,6 +254,8 @@ class ExtractiveProvider:
             for fact in facts
             if fact is not None
         ]  # "you've been taking it …?": what "it" is, written in, or no fact (``answer_pronouns``)
+        own = people.speaker(answer_turn.speaker)  # "My mother does.": of the one who answers (elliptical_answers)
+        made = elliptical_answers(text, question, split[i + 1], answer_turn.speaker, own, people, made) if own else made
         before = Before(text, turns[i - bool(i)].start, turns[i].start, question.start, question.end)
         return written_in(made, before, reference(asker), reference(answerer))
 

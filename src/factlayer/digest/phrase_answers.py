@@ -31,7 +31,7 @@ from factlayer.nlp.subjects import first_person
 from factlayer.nlp.tokens import tokenize
 
 from .answers import QUESTION_OPENERS, complaint, past_tense
-from .rewrite import Reference, finish, swap_people, third_person, tidy
+from .rewrite import Reference, finish, mid_sentence, swap_people, third_person, tidy
 from .salience import junk_reason
 
 __all__ = ["answer_phrase", "carried_object", "complaint_named", "gerund", "named_option", "phrase_answer"]
@@ -69,7 +69,8 @@ def _phrase(answer: str, who: Reference) -> list[str] | None:
         return None
     if not swap_people(words, who, None, {who.name}):
         return None
-    return [w.strip(",") if i == len(words) - 1 else w for i, w in enumerate(words)]
+    words = [w.strip(",") if i == len(words) - 1 else w for i, w in enumerate(words)]
+    return [mid_sentence(words[0]), *words[1:]]  # "About two weeks": no capital mid-sentence
 
 
 def phrase_answer(question: str, answer: str, who: Reference) -> str | None:

@@ -265,6 +265,23 @@ def finish(words: list[str]) -> str:
     return text[0].upper() + text[1:] + "."
 
 
+def mid_sentence(text: str) -> str:
+    """``text`` placed after other words: a function or value word that opened it loses its capital ("It hurts",
+    "Less than twice a week"); any other word keeps it ("Milo is sick": a name, which an opening capital hides)."""
+    first = text.split(maxsplit=1)[0].lower().strip(",.") if text.strip() else ""
+    return text[0].lower() + text[1:] if first in _MID_SENTENCE else text
+
+
+_MID_SENTENCE = (
+    lexicon.words("stopwords")
+    | lexicon.words("number_words")
+    | lexicon.words("value_glue")
+    | lexicon.words("vague_degrees")
+    | frozenset(lexicon.groups("frequencies"))
+    | frozenset(row[2] for row in lexicon.rows("bounds") if row[0] == "before")  # "Less than three times a week"
+)
+
+
 # One list (``lexicon/plan_verbs``): every verb after a stated intention, the ``plan`` ones after "let's".
 _PLAN_VERBS = "|".join(lexicon.classes("plan_verbs"))
 LETS_PLAN_VERBS = "(?:" + "|".join(v for v, kind in lexicon.classes("plan_verbs").items() if kind == "plan") + ")"

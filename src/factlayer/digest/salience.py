@@ -32,6 +32,7 @@ import re
 from factlayer.nlp import lexicon
 from factlayer.nlp.sentences import looks_like_predicate
 
+from .elliptical import elliptical
 from .empty_remarks import empty_remark
 from .inversion import asks_inside
 from .predicate_shapes import has_predicate_shape
@@ -250,7 +251,7 @@ def junk_reason(clause: str, *, is_question: bool = False, clinician: bool = Fal
     words = core.split()
     if all(w in FILLER_ONLY for w in words):
         return "filler"
-    if _elliptical(words):
+    if elliptical(words):
         return "backchannel"
     object_you = words[-1] == "you" and len(words) > 2 and words[-2] in _PREPOSITIONS  # "… a catheterization on you"
     if words[-1] in OPEN_END and not object_you and not clause.rstrip().endswith((".", "!")):
@@ -328,17 +329,6 @@ def assessment(clause: str) -> bool:
 def meta_question(question: str) -> bool:
     """Does the question ask about the conversation itself ("any questions?", "does that make sense?")?"""
     return _META_QUESTION.search(question) is not None
-
-
-def _elliptical(words: list[str]) -> bool:
-    """An elliptical reply ("I do not", "yes I am"; ``lexicon/elliptical``): alone it says nothing."""
-    role = lexicon.classes("elliptical")
-    rest = [w for w in words if role.get(w) != "particle"]
-    return (
-        1 < len(rest) <= 4
-        and role.get(rest[0]) == "pronoun"
-        and all(w in lexicon.words("auxiliaries") for w in rest[1:])
-    )
 
 
 def cut_off(fact: str) -> bool:

@@ -93,7 +93,6 @@ MODELS: dict[str, LocalModel] = {
 DEFAULT_MODEL = "0.5b"
 MODEL_ENV = "FACTLAYER_LOCAL_MODEL"
 # The default model's names, for callers that do not choose.
-MODEL_FILENAME = MODELS[DEFAULT_MODEL].filename
 MODEL_SHA256 = MODELS[DEFAULT_MODEL].sha256
 MODEL_ALIAS = MODELS[DEFAULT_MODEL].alias
 

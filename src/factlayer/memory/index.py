@@ -1,9 +1,8 @@
 """The semantic index.
 
-``VectorIndex`` is the small interface search needs; ``NumpyVectorIndex`` keeps each namespace's unit
-vectors in one float32 matrix and ranks by brute-force dot product (10k facts × 384 dims: about a
-millisecond). The vectors themselves are stored as float32 blobs (``fact_vectors``), so the same rows
-can feed pgvector later behind the same interface.
+``NumpyVectorIndex`` keeps each namespace's unit vectors in one float32 matrix and ranks by brute-force dot
+product (10k facts × 384 dims: about a millisecond). The vectors themselves are stored as float32 blobs
+(``fact_vectors``), so the same rows can feed pgvector later.
 
 The fusion of rankings and the order of a result list are in ``ranking.py``.
 """
@@ -13,7 +12,6 @@ from __future__ import annotations
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol
 
 import numpy as np
 
@@ -50,16 +48,6 @@ def turn_of(source: str, start: int, end: int) -> Turn:
     previous_start = source.rfind("\n", 0, max(0, line_start - 1)) + 1 if line_start else line_start
     previous = source[previous_start : max(previous_start, line_start - 1)][-TURN_CHARS // 2 :]
     return Turn(line_start, source[left:right], previous)
-
-
-class VectorIndex(Protocol):
-    def add(self, namespace: str, ids: Sequence[str], vectors: Vectors) -> None: ...
-
-    def search(
-        self, namespace: str, query: Vectors, limit: int, *, centred: bool = False
-    ) -> list[tuple[str, float]]: ...
-
-    def vector(self, namespace: str, fact_id: str) -> Vectors | None: ...
 
 
 def to_blob(vector: Vectors) -> bytes:

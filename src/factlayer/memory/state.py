@@ -13,6 +13,7 @@ from typing import Any, Protocol
 from factlayer.memory import merge
 from factlayer.memory.entities import EntityDirectory
 from factlayer.memory.time import NamedDate
+from factlayer.models.clock import as_utc
 from factlayer.models.digest import FactRecord
 from factlayer.models.memory import MemoryState
 
@@ -52,7 +53,7 @@ class FactMeta:
             text=record.fact_text,
             fact_type=record.fact_type.value,
             confidence=record.confidence_score,
-            recorded_at=recorded if recorded.tzinfo else recorded.replace(tzinfo=UTC),
+            recorded_at=as_utc(recorded),
             valid_from=record.valid_from,
             valid_to=record.valid_to,
             subject_key=subject_key,

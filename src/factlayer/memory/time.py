@@ -24,6 +24,7 @@ from typing import Literal
 
 import dateparser
 
+from factlayer.models.clock import as_utc
 from factlayer.nlp import lexicon
 
 Granularity = Literal["day", "week", "month", "year"]
@@ -186,8 +187,7 @@ def stated(expression: str, moment: datetime, granularity: Granularity, base: da
 
 def resolve(text: str, recorded_at: datetime) -> TimeResolution:
     """Resolve the relative time expressions of ``text`` against ``recorded_at``."""
-    base = recorded_at if recorded_at.tzinfo else recorded_at.replace(tzinfo=UTC)
-    base = base.astimezone(UTC)
+    base = as_utc(recorded_at).astimezone(UTC)
     pieces: list[str] = []
     expressions: list[str] = []
     event_time = valid_from = valid_to = None

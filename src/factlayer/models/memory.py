@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from factlayer.models.clock import as_utc
 from factlayer.models.digest import FactRecord
 from factlayer.models.transcription import NAMESPACE_PATTERN
 
@@ -56,10 +57,6 @@ _EVENT_EXAMPLE: dict[str, Any] = {
 }
 
 
-def _aware(value: datetime | None) -> datetime | None:
-    return value.replace(tzinfo=UTC) if value is not None and value.tzinfo is None else value
-
-
 class MemoryState(BaseModel):
     """What the namespace's events say about a fact at the time asked (``as_of``, default now)."""
 
@@ -103,7 +100,7 @@ class SearchRequest(BaseModel):
             raise ValueError("query must not be empty or whitespace only")
         return value
 
-    _as_of = field_validator("as_of")(classmethod(lambda cls, v: _aware(v)))
+    _as_of = field_validator("as_of")(classmethod(lambda cls, v: as_utc(v)))
 
 
 class SearchResult(BaseModel):

@@ -7,6 +7,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from factlayer.models.clock import as_utc
+
 TranscriptionStatus = Literal["queued", "processing", "completed", "failed"]
 SourceKind = Literal["text", "audio"]
 NAMESPACE_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.:@-]{0,127}$"
@@ -74,7 +76,7 @@ class TranscriptionCreate(BaseModel):
     def _aware_and_past(cls, value: datetime | None) -> datetime | None:
         if value is None:
             return None
-        value = value.replace(tzinfo=UTC) if value.tzinfo is None else value
+        value = as_utc(value)
         if value > datetime.now(UTC) + RECORDED_AT_SLACK:
             raise ValueError(f"recorded_at {value.isoformat()} is in the future: it is when the conversation happened")
         return value

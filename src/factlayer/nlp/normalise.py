@@ -18,6 +18,7 @@ from text_to_num import text2num
 from factlayer.nlp import lexicon
 from factlayer.nlp.numbers import decimal_tail, pronoun_one
 from factlayer.nlp.tokens import Token
+from factlayer.nlp.value_bounds import bounded
 from factlayer.nlp.value_forms import TIME_UNITS, Value, joined, slashed
 
 _LOCAL = threading.local()  # a Snowball stemmer keeps state while it works: one per thread
@@ -329,7 +330,7 @@ def values(tokens: Sequence[Token]) -> list[Value]:
         else:
             out.append(Value("number", amount, None, i, j - 1))
         i = j
-    return joined(tokens, out)
+    return bounded(tokens, joined(tokens, out))
 
 
 def _ordinal(low: str) -> bool:

@@ -32,57 +32,12 @@ _ANONYMOUS = frozenset({"speaker"})
 _HESITATIONS = lexicon.words("hesitations")
 # Relations a speaker names without "my" ("Mom said ...", "dad signed me up"): their own.
 _PARENTS = frozenset({"mother", "father", "grandmother", "grandfather"})
-# Titles and honorifics: no part of a name ("Hon. Chrystia Freeland" and "Hon. Andrew Scheer" share no name)
-_TITLES = frozenset(
-    {
-        "am",
-        "mp",
-        "ms",
-        "mr",
-        "mrs",
-        "dr",
-        "prof",
-        "the",
-        "speaker",
-        "and",
-        "of",
-        "hon",
-        "honourable",
-        "honorable",
-        "right",
-    }
-)
+_TITLES = lexicon.words("name_titles")
 _AUX = lexicon.words("auxiliaries") | {"any"}  # "Any pain?" opens a question too
 _SUBORDINATORS = frozenset(
     ["because", "when", "if", "since", "although", "though", "while", "after", "before", "whereas", "unless", "until"]
 )
-_SKIP = frozenset(
-    [
-        "no",
-        "yes",
-        "yeah",
-        "yep",
-        "nope",
-        "so",
-        "and",
-        "but",
-        "well",
-        "okay",
-        "ok",
-        "um",
-        "uh",
-        "oh",
-        ",",
-        ".",
-        "!",
-        "?",
-        ":",
-        "-",
-        "also",
-        "then",
-        "now",
-    ]
-)
+_SKIP = lexicon.words("subject_skips")
 
 
 @lru_cache(maxsize=1)
@@ -225,6 +180,23 @@ def relation_at(tokens: Sequence[Token], i: int) -> tuple[str, int] | None:
     return None
 
 
+def _possessed(owner_names: frozenset[str], tokens: Sequence[Token], k: int) -> tuple[Subject, int] | None:
+    """Whom "<owner>'s ..." at ``tokens[k]`` is about: a relation ("the patient's mother", "Barry's wife"), the
+    owner's group or own body or attribute, or nothing known ("Caroline's bowl"); None for an ownerless phrase that
+    names no relation."""
+    rel = relation_at(tokens, k)
+    if rel:
+        return Subject("relation", owner_names, rel[0]), rel[1]
+    if k < len(tokens) and tokens[k].low in lexicon.words("collectives"):
+        # "the team": a "we", no one speaker; "Gina's team": Gina's "we", not another speaker's
+        return (Subject("person", owner_names) if owner_names else UNKNOWN), k + 1
+    if owner_names and _owned_attribute(tokens, k):
+        return Subject("person", owner_names), k
+    if owner_names:
+        return UNKNOWN, k  # "Caroline's bowl was made by a friend": about the bowl
+    return None
+
+
 def subject_of(
     tokens: Sequence[Token],
     speaker: str | None,
@@ -287,16 +259,9 @@ def subject_of(
             k += 1
             if anonymous and not relation_at(tokens, k):
                 return UNKNOWN, k
-        rel = relation_at(tokens, k)
-        if rel:
-            return Subject("relation", owner_names, rel[0]), rel[1]
-        if k < len(tokens) and tokens[k].low in lexicon.words("collectives"):
-            # "the team": a "we", no one speaker; "Gina's team": Gina's "we", not another speaker's
-            return (Subject("person", owner_names) if owner_names else UNKNOWN), k + 1
-        if owner_names and _owned_attribute(tokens, k):
-            return Subject("person", owner_names), k
-        if owner_names:
-            return UNKNOWN, k  # "Caroline's bowl was made by a friend": about the bowl
+        owned = _possessed(owner_names, tokens, k)
+        if owned is not None:
+            return owned
         if start < len(tokens) and tokens[start].low in roles:
             return Subject("person", aliases(roles[tokens[start].low])), start + 1
         k = start
@@ -315,13 +280,20 @@ def subject_of(
     # A title and a name: "Mrs. Jones", "Dr Patel".
     title = name_after_title(tokens, i)
     if title is not None:
-        return Subject("person", aliases(title[0])), title[1]
+        owner = title[0].removesuffix("'s")  # "Ms. Lopez's husband": hers
+        return (_possessed(aliases(owner), tokens, title[1]) if owner != title[0] else None) or (
+            Subject("person", aliases(owner)),
+            title[1],
+        )
     # A name: capitalised words, or words that are part of a speaker's name.
     j = i
     stop = lexicon.words("stopwords") | lexicon.words("common_verbs") | lexicon.words("negations")
     while j < len(tokens) and j - i < 4 and tokens[j].is_word and tokens[j].low not in stop:
         if not (tokens[j].text[:1].isupper() or tokens[j].low in known_names):
             break
+        if j > i and tokens[j].low.endswith("'s"):  # "Maria Lopez's husband": a name's, as "Maria's husband"
+            owner = " ".join([*(t.low for t in tokens[i:j]), tokens[j].low[:-2]])
+            return _possessed(aliases(owner), tokens, j + 1) or (Subject("person", aliases(owner)), j + 1)
         j += 1
     # A single capitalised word opening a clause is a name only if a speaker is called so, or if it tells what
     # someone said ("Lisa said she's pregnant": Lisa passes it on, see through_report).

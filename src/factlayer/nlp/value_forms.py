@@ -5,6 +5,7 @@ match for it."""
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -12,9 +13,12 @@ from typing import Literal
 
 from factlayer.nlp.tokens import Token
 
-__all__ = ["TIME_UNITS", "Value", "ValueKind", "joined", "slashed"]
+__all__ = ["TIME_UNITS", "Bound", "Value", "ValueKind", "joined", "slashed"]
 
 ValueKind = Literal["quantity", "frequency", "date", "time", "year", "number", "ordinal", "ratio"]
+# A value said with a bound (``nlp.value_bounds``): "less than" <, "at most" / "up to" <=, "more than" >, "at least"
+# >=, "almost" / "just under" <~ (below, near it), "just over" / "a little over" >~ (above, near it).
+Bound = Literal["<", "<=", ">", ">=", "<~", ">~"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,6 +31,7 @@ class Value:
     first: int  # token index range
     last: int
     each: bool = False  # a recurrence said without a count: "every week", "weekly" (at least once a period)
+    bound: Bound | None = None  # "less than three times a week": the amount is a bound, not the value
 
     def same_slot(self, other: Value) -> bool:
         """Values that can be compared: same kind and same unit (a count of days vs a count of weeks differ)."""
@@ -50,18 +55,61 @@ class Value:
         return rates is not None and max(rates) <= _RATE_APART * min(rates)
 
     def equals(self, other: Value) -> bool:
-        return self.same_slot(other) and abs(self.amount - other.amount) < 1e-9 and self.unit == other.unit
+        return (
+            self.same_slot(other)
+            and abs(self.amount - other.amount) < 1e-9
+            and self.unit == other.unit
+            and self.bound == other.bound
+        )
 
     def bears_out(self, claimed: Value) -> bool:
-        """Does this value, said in the source, bear out ``claimed``? The same value, or a count per a period for
-        the recurrence of that period without a count: "three times a week" says "every week" / "weekly" ("once a
-        week" and "twice a week" stay two values)."""
+        """Does this value, said in the source, bear out ``claimed``? The same value (a bound the same bound), a
+        count per a period for the recurrence of that period without a count: "three times a week" says "every
+        week" / "weekly" ("once a week" and "twice a week" stay two values), and a value inside the claim's bound
+        ("twice a week" says "less than three times a week"). A bounded value bears out no exact one ("less than
+        three times a week" is no "three times a week") and no recurrence its range leaves ("weekly")."""
         if self.equals(claimed):
             return True
-        recurs = claimed.each and claimed.kind == self.kind == "frequency" and claimed.unit == self.unit
-        return recurs and self.amount >= 1
+        if self.bound is None and claimed.bound is None:
+            recurs = claimed.each and claimed.kind == self.kind == "frequency" and claimed.unit == self.unit
+            return recurs and self.amount >= 1
+        if not self.same_slot(claimed) or (self.bound is not None and claimed.bound is None and not claimed.each):
+            return False
+        if (
+            self.bound is not None
+            and claimed.bound is not None
+            and (abs(self.amount - claimed.amount) > 1e-9 or self.unit != claimed.unit)
+        ):
+            return False  # "less than five drinks per month" is said as no "less than five drinks per week"
+        ranges = _ranges(self, claimed)
+        return ranges is not None and _within(*ranges)
+
+    def excludes(self, claimed: Value) -> bool:
+        """Does this value, said in the source, deny ``claimed`` (of the same slot)? Two exact values that differ;
+        with a bound, ranges that do not meet ("less than three times a week" / "more than three times a week",
+        "twice a day" / "at least three times a day"), and two bounds of one direction on other amounts ("more
+        than two million" / "more than five million", "less than five a month" / "less than five a week": each says
+        about how many). An exact claim at a bound of the
+        source ("for two weeks" / "for more than two weeks"), or an exact source value at the claim's bound, is not
+        denied: only not borne out."""
+        if self.bears_out(claimed) or not self.same_slot(claimed):
+            return False
+        if self.bound is None and claimed.bound is None:
+            return True  # "three times a week" is no "monthly"
+        if self.bound and claimed.bound and self.bound[0] == claimed.bound[0]:
+            return abs(self.amount - claimed.amount) > 1e-9 or self.unit != claimed.unit
+        ranges = _ranges(self, claimed)
+        if ranges is None:
+            return True  # not comparable in one scale: as two values of the slot
+        if bool(self.bound) != bool(claimed.bound) and abs(self.amount - claimed.amount) < 1e-9:
+            return False  # an exact value at the other's bound: "two weeks" / "more than two weeks", either way
+        return not _meet(*ranges)
 
     def describe(self) -> str:
+        said = self._describe()
+        return f"{_BOUND_WORDS[self.bound]} {said}" if self.bound else said
+
+    def _describe(self) -> str:
         amount = f"{self.amount:g}"
         if self.kind == "time":
             return f"{int(self.amount) // 60:02d}:{int(self.amount) % 60:02d}"
@@ -77,6 +125,59 @@ class Value:
 TIME_UNITS = frozenset({"second", "minute", "hour", "day", "week", "month", "year", "decade"})
 _DAYS = {"hour": 1 / 24, "day": 1.0, "week": 7.0, "month": 30.44, "year": 365.25, "decade": 3652.5}
 _RATE_APART = 1.25
+
+
+_BOUND_WORDS = {
+    "<": "less than",
+    "<=": "at most",
+    ">": "more than",
+    ">=": "at least",
+    "<~": "almost",
+    ">~": "just over",
+}
+_NEAR = 0.8  # "almost 40": between 32 and 40; "just over 40": between 40 and 50
+Range = tuple[float, float, bool, bool]  # low, high, low open, high open
+
+
+def _range(value: Value, scale: float) -> Range:
+    """The amounts ``value`` allows, times ``scale`` (a rate per day): a point, or the range of its bound; a
+    recurrence said without a count ("weekly") is at least once a period."""
+    a = value.amount * scale
+    if value.each:
+        return a, math.inf, False, False
+    floor = 0.0 if a >= 0 else -math.inf
+    return {
+        None: (a, a, False, False),
+        "<": (floor, a, False, True),
+        "<=": (floor, a, False, False),
+        ">": (a, math.inf, True, False),
+        ">=": (a, math.inf, False, False),
+        "<~": (_NEAR * a, a, False, True),
+        ">~": (a, a / _NEAR, True, False),
+    }[value.bound]
+
+
+def _ranges(one: Value, other: Value) -> tuple[Range, Range] | None:
+    """The ranges of two values in one scale: their own amounts in one unit, or rates per day; None if neither."""
+    if one.unit == other.unit:
+        return _range(one, 1.0), _range(other, 1.0)
+    rates = _daily_rates(one, other)
+    if rates is None:
+        return None
+    scales = (rates[0] / one.amount if one.amount else 0.0, rates[1] / other.amount if other.amount else 0.0)
+    return _range(one, scales[0]), _range(other, scales[1])
+
+
+def _within(inner: Range, outer: Range) -> bool:
+    low_ok = inner[0] > outer[0] or (inner[0] == outer[0] and (inner[2] or not outer[2]))
+    high_ok = inner[1] < outer[1] or (inner[1] == outer[1] and (inner[3] or not outer[3]))
+    return low_ok and high_ok
+
+
+def _meet(one: Range, other: Range) -> bool:
+    low, low_open = max((one[0], one[2]), (other[0], other[2]))
+    high, high_closed = min((one[1], not one[3]), (other[1], not other[3]))
+    return low < high or (low == high and not low_open and high_closed)
 
 
 def _daily_rates(one: Value, other: Value) -> tuple[float, float] | None:

@@ -8,14 +8,16 @@ rest)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import is_negation_word, is_question
 from factlayer.nlp.normalise import stem
 from factlayer.nlp.tokens import Token
-from factlayer.proof.dialogue import Sentence, qualified_answer
+from factlayer.proof.alternatives import dropped, items, picks, without_items
+from factlayer.proof.dialogue import Sentence, qualified_answer, reply_sentences
 
-__all__ = ["answer_words", "kept_before_no", "kept_by_only", "listed_before", "other_list_items"]
+__all__ = ["Reply", "answer_words", "kept_before_no", "kept_by_only", "listed_before", "other_list_items", "reply_of"]
 
 _LIST_BREAKS = frozenset({"and", "or", "nor"})
 _MAX_LISTED = 3  # question fragments before the answered question that its "no" also denies
@@ -89,70 +91,55 @@ def other_list_items(reply: list[Token], question: list[Token]) -> frozenset[str
     )
 
 
-def _skip() -> frozenset[str]:
-    return lexicon.words("stopwords") | lexicon.words("auxiliaries") | lexicon.words("fillers")
+@dataclass(frozen=True, slots=True)
+class Reply:
+    """The sentences of a reply that answer (the one saying yes, no or a fragment and the next of its turn) and
+    the rest of its turn, which may add an item after a "just" ("Just the fevers. Well, maybe chills too.")."""
+
+    answering: tuple[tuple[Token, ...], ...]
+    later: tuple[Token, ...] = ()
 
 
-_ITEM_WORDS = 3  # content words of a list item at most: "night sweats", not "felt a real connection with the fans"
+_LATER_SENTENCES = 3  # sentences of the reply's turn after the answering ones that may add an item
 
 
-def _items(question: tuple[Token, ...]) -> list[list[int]]:
-    """The positions of the content words of each item of the question's list, cut at commas, "and"/"or"/"nor"
-    and question marks ("Any fevers, chills or night sweats?", "Any fatigue? Weight gain?"); [] unless two items
-    or more, each of a few words, are joined by a conjunction or a question mark between them (not "and any
-    weakness in, in your legs?", nor "have you been to a game and felt a connection with the other fans?")."""
-    skip = _skip()
-    items: list[list[int]] = [[]]
-    joined = False
-    for k, t in enumerate(question):
-        if t.low in _LIST_BREAKS or t.low in (",", "?"):
-            between = any(items) and k + 1 < len(question)
-            joined = joined or (between and (t.low in _LIST_BREAKS or t.low == "?"))
-            items.append([])
-        elif t.is_word and t.low not in skip:
-            items[-1].append(k)
-    items = [item for item in items if item]
-    if len(items) < 2 or not joined or any(len(item) > _ITEM_WORDS for item in items):
-        return []
-    return items
+def reply_of(sentences: list[Sentence], tokens: list[list[Token]], k: int, reply: int) -> Reply:
+    """The reply to question ``k`` whose answer is sentence ``reply``."""
+    answering = [j for j in reply_sentences(sentences, tokens, k) if j >= reply] or [reply]
+    turn, after = sentences[reply].turn, answering[-1] + 1
+    later = [j for j in range(after, min(len(sentences), after + _LATER_SENTENCES)) if sentences[j].turn == turn]
+    return Reply(tuple(tuple(tokens[j]) for j in answering), tuple(t for j in later for t in tokens[j]))
 
 
-_Picks = tuple[list[list[int]], list[bool], set[str]]
-
-
-def _picks(question: tuple[Token, ...], reply: Sequence[Token]) -> _Picks | None:
-    """The list's items, which of them the reply names (every word, or the last one when no other item ends with
-    it: "the back pain" names "back pain", not "chest pain") and the reply's stems; None unless it names some of
-    them, not all."""
-    items = _items(question)
-    said = {stem(t.low) for t in reply if t.is_word and t.low not in _skip()}
-    if not items or not said:
-        return None
-    lasts = [stem(question[item[-1]].low) for item in items]
-    named = [
-        all(stem(question[k].low) in said for k in item) or (last in said and lasts.count(last) == 1)
-        for item, last in zip(items, lasts, strict=True)
-    ]
-    return (items, named, said) if any(named) and not all(named) else None
-
-
-def _dropped(question: tuple[Token, ...], picks: _Picks, keep: bool) -> tuple[Token, ...]:
-    """With ``keep``, what the reply picks: the question without the words of the items it does not name, but for
-    those it says ("chest pain or back pain?" — "the back pain": "pain" stays). Else what it leaves out: the
-    question without the words it says of the items it names ("did you go to the ER or urgent care?" — "only the
-    ER": "go" stays)."""
-    items, named, said = picks
-    out = {k for item, n in zip(items, named, strict=True) if n != keep for k in item}
-    out = {k for k in out if (stem(question[k].low) in said) != keep}
-    return tuple(t for k, t in enumerate(question) if k not in out)
+def _named_later(question: Sequence[Token], reply: Reply) -> frozenset[Token]:
+    """The words of the items of the question's list that the rest of the reply's turn names ("Just the fevers.
+    Well, maybe chills too."): their denial by the "just" is taken back."""
+    found = picks(question, reply.later) if reply.later else None
+    if found is None:
+        return frozenset()
+    listed, named, _ = found
+    return frozenset(question[k] for item, n in zip(listed, named, strict=True) if n for k in item)
 
 
 def answer_words(
-    question: Sequence[Token], listed: tuple[Token, ...], replies: Sequence[Sequence[Token]], yes: bool | None
+    question: Sequence[Token], listed: tuple[Token, ...], replies: Reply, yes: bool | None
 ) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
     """The words a question read through its reply holds (a yes or a no asserts or denies them, a fragment fills
-    the question's slot), and the items of its list a "just"/"only" reply leaves out — denied — or ().
-    ``listed``: the fragments before the question a "no" also covers; ``replies``: the reply's sentences."""
+    the question's slot), and the items of its list a "just"/"only" reply leaves out — denied — or (); an item the
+    rest of the reply's turn names is never denied. ``listed``: the fragments before the question a "no" also
+    covers."""
+    said, rest = _answer_words(question, listed, replies.answering, yes)
+    again = _named_later(question, replies)
+    if yes is False:
+        return tuple(t for t in said if t not in again), rest
+    listed_words = {question[k] for item in items(question) for k in item}
+    rest = tuple(t for t in rest if t not in again)
+    return said, rest if listed_words & set(rest) else ()  # every denied item named again: nothing left to deny
+
+
+def _answer_words(
+    question: Sequence[Token], listed: tuple[Token, ...], replies: Sequence[Sequence[Token]], yes: bool | None
+) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
     reply, every = list(replies[0]), [t for r in replies for t in r]
     at = next((k for k, t in enumerate(every) if t.low in ONLY), None)
     only_part = every[at + 1 :] if at is not None else []
@@ -162,23 +149,29 @@ def answer_words(
         said = listed + asked  # "Any fatigue? Weight gain? Anything like that you've noticed?" — "No."
         if kept := kept_by_only(every, list(question)):  # "Metformin and insulin?" — "No, just metformin."
             return tuple(t for t in said if t.low not in kept), ()
-        picks = _picks(said, reply)  # "Any nausea, vomiting or diarrhea?" — "No nausea.": the nausea only
-        return (_dropped(said, picks, keep=True) if picks else said), ()
+        found = picks(said, reply)  # "Any nausea, vomiting or diarrhea?" — "No nausea.": the nausea only
+        return (dropped(said, found, keep=True) if found else said), ()
     if yes:
-        if only_part and (picks := _picks(asked, only_part)):  # "Yes. Just the fevers.": the rest denied
+        if only_part and (found := picks(asked, only_part)):  # "Yes. Just the fevers.": the rest denied
             # unless the reply hedges ("Just the fevers, I think.", "… Well, maybe chills too."): nothing denied
-            return _dropped(asked, picks, keep=True), () if hedged else _dropped(asked, picks, keep=False)
-        picks = _picks(asked, every)  # "Yes, fevers.": the fevers only
-        return (_dropped(asked, picks, keep=True) if picks else asked), ()
+            return dropped(asked, found, keep=True), () if hedged else dropped(asked, found, keep=False)
+        found = picks(asked, every) or picks(asked, every, choice=True)  # "Yes, fevers.": the fevers only
+        # "Any fever or chills?" — "Yeah.": one of them, neither alone
+        return (dropped(asked, found, keep=True) if found else without_items(asked)), ()
     said = asked + tuple(reply)
     if kept := kept_before_no(reply, list(question)):
         return tuple(t for t in said if t.low not in kept), ()  # "Some nausea, no vomiting.": nausea not denied
+    if found := picks(asked, reply, choice=True):
+        # "Did you go to the ER or urgent care?" — "Only urgent care.": urgent care, and (with "only") not the ER
+        alone = picks(asked, only_part, choice=True)  # "Only nausea. Actually, some vomiting too.": both
+        rest = dropped(asked, alone, keep=False) if alone and not hedged else ()
+        return dropped(asked, found, keep=True) + tuple(reply), rest
     if only := kept_by_only(reply, list(question)):
         # "Any nausea or vomiting?" — "Just nausea.": the vomiting is not affirmed, it is denied
-        dropped = {t.low for t in question if t.is_word} - lexicon.words("stopwords") - only
-        picks = _picks(asked, only_part)
-        rest = _dropped(asked, picks, keep=False) if picks and not hedged else ()
-        return tuple(t for t in question if t.low not in dropped) + tuple(reply), rest
+        gone = {t.low for t in question if t.is_word} - lexicon.words("stopwords") - only
+        found = picks(asked, only_part)
+        rest = dropped(asked, found, keep=False) if found and not hedged else ()
+        return tuple(t for t in question if t.low not in gone) + tuple(reply), rest
     if left := other_list_items(reply, list(question)):
         # "Did you land on the kneecap?" — "I landed on my side.": the kneecap is not affirmed
         return tuple(t for t in question if t.low not in left) + tuple(reply), ()

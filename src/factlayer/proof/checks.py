@@ -19,10 +19,10 @@ from factlayer.proof.attribution import (
     unnamed_role,
 )
 from factlayer.proof.claim import PERSONAL, Proposition, Term, claim_tokens
+from factlayer.proof.class_words import misplaced_class_words
 from factlayer.proof.comparison import order_conflicts
 from factlayer.proof.context import from_context
 from factlayer.proof.denied_focus import denies_another_focus
-from factlayer.proof.gapping import lends_its_verb
 from factlayer.proof.item_values import time_of_an_earlier_item
 from factlayer.proof.lent_words import lent_wrongly
 from factlayer.proof.naming import unsaid_name
@@ -44,6 +44,7 @@ from factlayer.proof.realis import ability_for_deed, undone_by_head
 from factlayer.proof.slots import opposites, replaced, slot_conflicts
 from factlayer.proof.source import Source, Statement
 from factlayer.proof.tense import held_before, is_over, is_past, is_undone, of_a_plan_as_it_was, only_in_the_past
+from factlayer.proof.titled_names import named_for_another
 from factlayer.proof.value_checks import says_amount, values_against
 from factlayer.proof.word_order import acted_on, swapped_people
 
@@ -94,68 +95,6 @@ def _core(matches: list[Match], statements: list[Statement]) -> Statement:
     return max(statements, key=lambda st: (counts[st.index], main_clause(st), st.index))
 
 
-def _misplaced_class_words(
-    prop: Proposition, core: Statement, window: list[Statement], matches: list[Match]
-) -> tuple[list[str], list[str]]:
-    """(strong, weak) conflicts of a class word of the claim with a rival of its class.
-
-    Strong: the word matched outside the core statement while the core has a rival ("right knee" read from "my
-    left knee hurts, my right is fine"), or the word the claim's class word qualifies is qualified by a rival
-    in the same statement ("the right side" from "push right there on the left side"). Weak (decides only when
-    nothing supports): another statement of the window, holding other words of the claim, has a rival ("an MRI
-    of your lower back" from "I need an MRI of your neck. We had one of your lower back")."""
-    categories = lexicon.classes("categories")
-    claim_lows = [t.low for t in prop.terms]
-    holding = {m.statement for m in matches}
-    by_index = {st.index: st for st in window}
-    at = {(m.term.low, m.statement): m.token for m in matches}
-    strong: list[str] = []
-    weak: list[str] = []
-
-    def rivals_in(st: Statement, term: Term) -> list[str]:
-        return [
-            t.low
-            for t in st.tokens
-            if t.low not in claim_lows and lexicon.rivals(t.low, term.category, term.low, categories)
-        ]
-
-    for m in matches:
-        if not m.term.category:
-            continue
-        said = f"entity: the claim says {m.term.text!r}, the evidence says "
-        head_at = claim_lows.index(m.term.low) + 1
-        k = at.get((claim_lows[head_at], m.statement)) if head_at < len(claim_lows) else None
-        later = [at[w, m.statement] for w in claim_lows[head_at + 1 :] if (w, m.statement) in at]
-        k = _said_again(by_index[m.statement], k, min(later)) if k is not None and later else k
-        before = by_index[m.statement].tokens[k - 1].low if k is not None and k > 0 and k - 1 != m.token else ""
-        if before and before in rivals_in(by_index[m.statement], m.term):
-            strong.append(f"{said}{before!r}")
-        elif m.statement != core.index and (rivals := rivals_in(core, m.term)):
-            strong.append(f"{said}{rivals[0]!r}")
-        else:
-            others = [
-                r
-                for st in window
-                if st.index != m.statement
-                and st.index in holding
-                and st.speaker is not None
-                and st.speaker == by_index[m.statement].speaker  # one speaker's run of clauses
-                and st.subject.same(by_index[m.statement].subject) is not False  # not "my wife takes hers at night"
-                and not lends_its_verb(st, by_index[m.statement])
-                for r in rivals_in(st, m.term)
-            ]
-            if others:
-                weak.append(f"{said}{others[0]!r} (in the next clause)")
-    return strong, weak
-
-
-def _said_again(statement: Statement, k: int, predicate: int) -> int:
-    """The head word at ``k`` said again before the claim's next word at ``predicate``: that one is what the
-    predicate is said of ("your left ear is red , the right ear is normal": "normal" is the right ear's)."""
-    again = [j for j in range(k + 1, predicate) if statement.tokens[j].low == statement.tokens[k].low]
-    return again[-1] if again else k
-
-
 def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> WindowCheck:
     """The check of ``prop`` against the statements ``window``; a name the claim gives that does not name one person
     for this window ("Andrew Smith" from an "andrew" and another speaker's "smith": ``proof.naming.unsaid_name``)
@@ -184,7 +123,7 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...]) ->
     asked = [st for st in source.statements[max(0, core.index - 4) : core.index] if st.modality == "asked"]
     asked = [st for st in asked if st.speaker != core.speaker]  # "do you have children?" — "i have five"
     value_conflicts, weak_values, missing_values = values_against(prop, usable, core, asked)
-    misplaced, weak_slot = _misplaced_class_words(prop, core, usable, matches)
+    misplaced, weak_slot = misplaced_class_words(prop, core, usable, matches)
     # "Anything else, like insulin?" — "No, just metformin": what the evidence denies fills no slot of a positive
     # claim ("takes metformin" is not contradicted by "no insulin").
     rivals_count = not (core.negated and not prop.negated and matches and scoped_negation(core, matches))
@@ -359,6 +298,9 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...]) ->
     weak = attribution(prop, about_subject(prop, core, usable, matches), source, matches)
     if weak:
         result.outcome, result.conflicts = "weak_conflict", weak
+        return result
+    if another := named_for_another(prop, core, usable, source):  # "dr jones sent me" is no doctor who examines
+        result.conflicts = [another]
         return result
     if done_to := acted_on(prop, core, matches):  # "jerry ran into me" for "The patient ran into Jerry"
         result.conflicts = [done_to]

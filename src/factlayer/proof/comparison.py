@@ -15,7 +15,7 @@ import itertools
 from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import stem
+from factlayer.nlp.normalise import stem, values
 from factlayer.nlp.tokens import Token
 from factlayer.proof.claim import claim_tokens
 
@@ -119,12 +119,18 @@ def other_degree(claim_text: str, evidence: Sequence[Token]) -> str | None:
     """A note when the claim says one end of a scale (``scale_words.txt``: often/seldom, all/some) and the
     evidence only the other, else None."""
     scale = lexicon.classes("scale_words")
-    said = {scale[t.low] for t in evidence if t.low in scale}
-    for tok in claim_tokens(claim_text):
-        mine = scale.get(tok.low)
+    said = {scale[t.low] for k, t in enumerate(evidence) if t.low in scale and k not in _in_bounds(evidence)}
+    claim = claim_tokens(claim_text)
+    for k, tok in enumerate(claim):
+        mine = scale.get(tok.low) if k not in _in_bounds(claim) else None  # "at most twelve Euro": a bound
         if mine is not None and mine not in said and _OPPOSED[mine] in said:
             return f"degree: the claim says {tok.low!r}, the evidence says {_OPPOSED[mine]!r}-words"
     return None
+
+
+def _in_bounds(tokens: Sequence[Token]) -> set[int]:
+    """The token indexes of the bounded values of ``tokens`` ("at most 12", "at least 4 million")."""
+    return {k for v in values(tokens) if v.bound for k in range(v.first, v.last + 1)}
 
 
 _PREFERRING = frozenset({"rather", "prefer", "prefers", "preferred", "chose", "choose", "chooses", "picked", "pick"})

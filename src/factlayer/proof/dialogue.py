@@ -27,6 +27,7 @@ from factlayer.nlp.sentences import looks_like_predicate, split_sentences
 from factlayer.nlp.subjects import THIRD_PERSON_WORDS
 from factlayer.nlp.tokens import Token
 from factlayer.nlp.transcript import parse_turns
+from factlayer.proof.alternatives import picks
 
 
 @dataclass(frozen=True, slots=True)
@@ -358,6 +359,8 @@ def answer_to(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> t
     asks_back = bool(reply) and reply[-1].low == "?"  # "How are you?" — "Fever?": a question fills no slot
     if open_question and fragment and not asks_back and _fills_a_slot(reply_words):
         return replies[0], None
+    if fragment and not asks_back and picks(tokens[k], reply, choice=True):
+        return replies[0], None  # "Did you go to the ER or urgent care?" — "Only urgent care.": picks one
     if open_question and not asks_back and _value_reply(tokens[k], reply):
         return replies[0], None
     return None

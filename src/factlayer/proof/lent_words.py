@@ -2,6 +2,8 @@
 or denied where it stands. Such a window neither supports nor contradicts (the check stays incomplete).
 
 - "she"/"he" of a named speaker (:func:`~factlayer.proof.attribution.unresolved_pronoun`);
+- the "she"/"he" a question asks of, for someone's relation no one named before it, and the one a question names
+  ("Does Anna smoke?") for the one answering (:mod:`factlayer.proof.asked_of`);
 - a subject said before "it" with another noun phrase between (:mod:`factlayer.proof.antecedent`);
 - a word said of another relative (:func:`~factlayer.proof.attribution.word_of_another_relative`);
 - the one spoken to ("you have diabetes") for the one speaking;
@@ -21,6 +23,7 @@ from factlayer.nlp.sentences import looks_like_predicate
 from factlayer.nlp.subjects import grammatical_person
 from factlayer.proof.align import Match
 from factlayer.proof.antecedent import misread_antecedent
+from factlayer.proof.asked_of import asked_of_another, asked_of_someone_named
 from factlayer.proof.attribution import unresolved_pronoun, word_of_another_relative
 from factlayer.proof.claim import Proposition
 from factlayer.proof.polarity import scoped_negation
@@ -100,6 +103,8 @@ def lent_wrongly(
     """Does the window lend the claim a word it may not (module docstring)?"""
     return (
         unresolved_pronoun(prop, core, source)
+        or asked_of_another(prop, core, source)
+        or asked_of_someone_named(prop, core, source)
         or misread_antecedent(prop, window, matches)
         or word_of_another_relative(prop, core, window, matches, source)
         or _denied_beside(prop, core, window, matches)

@@ -47,6 +47,9 @@ _RELATION = re.compile(  # "The patient's husband is Ms. Hill."
 _NAME_FIRST = re.compile(  # "Ms. Hill is the patient."
     rf"^\s*{_NAME}\s+(?:is|was)\s+(?:the\s+)?(?P<role>[\w ]+?)\s*[.!]?\s*$", re.IGNORECASE
 )
+_NAME_OF = re.compile(  # "Dr. Scott is the patient's doctor.": the speaker of that role in a visit of two
+    rf"^\s*{_NAME}\s+(?:is|was)\s+(?:the\s+)?(?P<owner>[\w ]+?)'s\s+(?P<role>[\w ]+?)\s*[.!]?\s*$", re.IGNORECASE
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,10 +104,12 @@ def naming(text: str, source: Source) -> Naming | None:
         # a speaker's relation ("husband", "doctor") named by a name a speaker is called by: a greeting says whose
         # name it is, never whose husband that is
         return Naming("absent", relation["name"], None, None)
-    for pattern in (_ROLE_FIRST, _NAME_FIRST):
+    for pattern in (_ROLE_FIRST, _NAME_FIRST, _NAME_OF):
         match = pattern.match(text)
         if match is None or not (mine := _speakers_named(match["role"], source)):
             continue
+        if pattern is _NAME_OF and not (_speakers_named(match["owner"], source) - mine and len(source.speakers) == 2):
+            continue  # "… is the patient's doctor": the doctor of the visit, the other of its two speakers
         name = match["name"]
         owners = _called(aliases(name), source)
         if not _is_a_name(match, owners):

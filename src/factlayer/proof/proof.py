@@ -23,6 +23,7 @@ from factlayer.proof.retrieve import candidates
 from factlayer.proof.roles import refusal
 from factlayer.proof.source import Source
 from factlayer.proof.tense import an_earlier_value
+from factlayer.proof.titled_names import bound_to_speaker
 
 
 class Status(StrEnum):
@@ -306,6 +307,7 @@ def prove_steps(claim: str, text: str, *, roles: bool = True) -> Iterator[Propos
             holder=p.holder and source.resolve(p.holder),
             written_names=written,
         )
+        p = bound_to_speaker(p, source)  # "Dr. Scott will …" of the doctor called Scott: the name is the speaker's
         named = naming(claim, source) if len(parsed.propositions) == 1 else None  # the whole claim: "Caroline is …"
         yield prove_name(p, source, named) if named is not None else prove_proposition(p, source, claim, roles=roles)
 

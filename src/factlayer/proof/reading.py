@@ -53,7 +53,7 @@ class Reading:
 @cache
 def _hesitation() -> re.Pattern[str]:
     words = "|".join(sorted(lexicon.words("hesitations"), key=len, reverse=True))
-    return re.compile(rf"(?:,\s*)?\b(?:{words})\b(?:\s*,)?", re.IGNORECASE)
+    return re.compile(rf"(?:,\s*)?(?<!\bthe\s)(?<!\ban\s)\b(?:{words})\b(?:\s*,)?", re.IGNORECASE)  # "the ER"
 
 
 def _unhesitant(text: str) -> str:

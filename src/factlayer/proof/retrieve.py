@@ -12,7 +12,7 @@ from factlayer.nlp import lexicon
 from factlayer.proof.align import spelling_neighbours, synonym_stems
 from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Source, Statement
-from factlayer.proof.value_checks import says_amount
+from factlayer.proof.value_checks import says_amount, says_bound
 
 MAX_STATEMENTS = 12
 MAX_SENTENCE_CLAUSES = 6
@@ -34,7 +34,11 @@ def candidates(prop: Proposition, source: Source) -> list[tuple[int, ...]]:
             weights[index] = weights.get(index, 0.0) + idf
     if not prop.terms and prop.values:
         # a claim of values only ("The patient has five children."): first the statements saying its amounts
-        weights = {st.index: 1.0 + says_amount(prop.values, st) for st in source.statements if st.values}
+        weights = {
+            st.index: 1.0 + says_amount(prop.values, st) + says_bound(prop.values, st)
+            for st in source.statements
+            if st.values
+        }
     ranked = sorted(weights, key=lambda i: (-weights[i], i))[:MAX_STATEMENTS]
     windows: list[tuple[int, ...]] = []
     seen: set[tuple[int, ...]] = set()

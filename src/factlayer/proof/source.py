@@ -40,7 +40,7 @@ from factlayer.nlp.subjects import (
 )
 from factlayer.nlp.tokens import Token, tokenize
 from factlayer.nlp.value_forms import Value
-from factlayer.proof.answer_scope import answer_words, listed_before
+from factlayer.proof.answer_scope import answer_words, listed_before, reply_of
 from factlayer.proof.dialogue import (
     Sentence,
     addressees,
@@ -52,9 +52,10 @@ from factlayer.proof.dialogue import (
     opens_with_modal,
     qualified_answer,
     reply_sentences,
-    seeks_confirmation,
     transcript_sentences,
 )
+from factlayer.proof.reply_ellipsis import ellipses
+from factlayer.proof.reply_holds import CONFIRMING, confirmation_sought, mixed_polarity, taken_back
 from factlayer.proof.vocatives import vocatives
 
 
@@ -162,7 +163,7 @@ def _build(text: str) -> Source:
         if k == 0 or sentences[k - 1].turn != sent.turn:
             statements += _label_statement(text, sent, len(statements), k)
         # "You take aspirin every day." — "No, I don't.": read as the question it was
-        question = is_question(toks) or seeks_confirmation(sentences, sentence_tokens, k)
+        question = is_question(toks) or confirmation_sought(sentences, sentence_tokens, k)
         injected = k in injected_sentences
         previous: Modality = "asserted"
         parts = cut_run_ons(text, clauses(toks))  # the extractor's run-on cuts: one reading of a turn
@@ -208,15 +209,12 @@ def _build(text: str) -> Source:
                 subject = person(answerer)
             # A yes/no answer asserts or denies the question's content; a fragment fills the question's open slot.
             listed = listed_before(sentences, sentence_tokens, k) if yes is False else ()
-            answered = [sentence_tokens[j] for j in reply_sentences(sentences, sentence_tokens, k) if j >= reply]
-            said, rest = answer_words(toks, listed, answered or [sentence_tokens[reply]], yes)
+            said, rest = answer_words(toks, listed, reply_of(sentences, sentence_tokens, k, reply), yes)
             # "Can I take them together?" — "Yeah.": a permission, not a report that it is done.
             held: Modality = "hypothetical" if opens_with_modal(toks) else "asserted"
             if yes and qualified_answer(sentence_tokens[reply]):
                 held = "hedged"  # "Do you smoke?" — "Sometimes.": not a flat yes
-            elif yes is False and (
-                doubted_no(sentence_tokens[reply]) or _taken_back(sentences, sentence_tokens, reply)
-            ):
+            elif yes is False and (doubted_no(sentence_tokens[reply]) or taken_back(sentences, sentence_tokens, reply)):
                 held = "hedged"  # "Any surgeries?" — "I'm not sure, but maybe I've never had any": not a flat no
             denial = (not yes) if yes is not None else negated(sentence_tokens[reply])
             if yes and negated(toks) and toks[0].low not in lexicon.words("auxiliaries"):
@@ -224,7 +222,7 @@ def _build(text: str) -> Source:
                 # mean either. "you live with your roommate, no history of tobacco and you limit alcohol?" —
                 # "Correct.": a yes to parts of both polarities confirms each part, which one statement cannot
                 # hold, so it is held as hedged (nothing verified from it) rather than as a denial of the whole
-                confirmed = _CONFIRMING & {t.low for t in sentence_tokens[reply]} and not _mixed_polarity(toks)
+                confirmed = CONFIRMING & {t.low for t in sentence_tokens[reply]} and not mixed_polarity(toks)
                 denial, held = True, held if confirmed else "hedged"
             statements.append(
                 Statement(
@@ -239,6 +237,7 @@ def _build(text: str) -> Source:
                         kept_values(rest, taken[k]), answered=True, third_person=third,
                     )
                 )  # fmt: skip
+        statements += ellipses(Statement, len(statements), sentences, sentence_tokens, k, names, injected_sentences)
     source = Source(text, sentences, statements, speakers, names)
     questions = sorted({st.sentence for st in statements if st.modality == "asked" and not st.answered})
     source.replies = {k: r for k in questions if (r := reply_sentences(sentences, sentence_tokens, k))}
@@ -278,34 +277,6 @@ def _label_statement(text: str, sent: Sentence, index: int, k: int) -> list[Stat
 
 
 _WORD = re.compile(r"[a-z]")
-_CONFIRMING = frozenset({"right", "correct", "true", "exactly"})
-
-
-def _mixed_polarity(tokens: Sequence[Token]) -> bool:
-    """Parts of a sentence (cut at commas, semicolons, "and", "but") of which some are negated and some not."""
-    parts: list[list[Token]] = [[]]
-    for t in tokens:
-        if t.low in (",", ";", "and", "but"):
-            parts.append([])
-        else:
-            parts[-1].append(t)
-    polarities = {negated(p) for p in parts if sum(t.is_word for t in p) >= 2}
-    return len(polarities) == 2
-
-
-_TURNING = frozenset({"well", "but", "actually", "although", "though", "except", "maybe", "sometimes", "occasionally"})
-
-
-def _taken_back(sentences: list[Sentence], tokens: list[list[Token]], reply: int) -> bool:
-    """ "Do you drink?" — "No. Well, maybe a beer on Fridays.": the next sentence of the reply turns the no round."""
-    after = reply + 1
-    if after >= len(sentences) or sentences[after].turn != sentences[reply].turn:
-        return False
-    words = [t.low for t in tokens[after] if t.is_word and t.low not in lexicon.words("fillers")]
-    # "um, but my doctor hasn't said he's concerned" goes on with the no; "well, maybe a beer" turns it
-    return bool(words) and words[0] in _TURNING and not negated(tokens[after])
-
-
 # Openers of a clause that only says when or where the one before it holds: it holds as that one is said.
 _ATTACHED = frozenset({"when", "whenever", "where", "while"})
 
@@ -319,7 +290,7 @@ def _without_hesitations(tokens: list[Token]) -> list[Token]:
     out: list[Token] = []
     dropped = False
     for tok in tokens:
-        if tok.low in hesitations:
+        if tok.low in hesitations and not (tok.low == "er" and out and out[-1].low in ("the", "an")):  # "the ER"
             if len(out) > 1 and out[-1].low == "," and out[-2].low not in answers:
                 out.pop()  # "my , um , grandfather": the comma before it goes too
             dropped = True

@@ -124,20 +124,34 @@ def _present_verb(prop: Proposition) -> Term | None:
 
 
 def only_in_the_past(prop: Proposition, core: Statement, matches: list[Match]) -> bool:
-    """The claim says its deed in the present and the core statement says it only in the simple past, with no
-    "have"/"be" before it: "I exercised every day last month" for "exercises every day"."""
+    """The claim says its deed in the present and the core statement says it only in the simple past (or with
+    "did"), with no "have"/"be" before it: "I exercised every day last month" for "exercises every day"."""
     if prop.modality != "asserted" or prop.negated or is_past(prop):
         return False
     verb = _present_verb(prop)
     if verb is None:
-        return False
+        return _told_with_did(prop, core, matches)
     at = [m.token for m in matches if m.term is verb and m.statement == core.index and m.how != "context"]
-    if not at or not _past_form(core.tokens[at[0]].low):
+    did = at and at[0] > 0 and core.tokens[at[0] - 1].low == "did"  # "I did last year" read as "I did exercise …"
+    if not at or not (_past_form(core.tokens[at[0]].low) or did):
         return False
     k = at[0] - 1
     while k >= 0 and core.tokens[k].low in _BETWEEN:
         k -= 1
     return not (k >= 0 and (core.tokens[k].low in _PERFECT or core.tokens[k].low.endswith("'ve")))
+
+
+_LIGHT_PRESENT = frozenset({"has", "have", "does", "do"})
+
+
+def _told_with_did(prop: Proposition, core: Statement, matches: list[Match]) -> bool:
+    """A claim in the present with a light verb ("the patient's mother has cancer") and a statement that tells
+    it with "did" before the words it matched ("Does anyone in your family have cancer?" — "My mother did."):
+    what someone had is not what they have."""
+    if not _LIGHT_PRESENT & set(words(prop.text.lower())):
+        return False
+    at = [m.token for m in matches if m.statement == core.index and m.how != "context"]
+    return bool(at) and any(t.low == "did" for t in core.tokens[: min(at)])
 
 
 def held_before(prop: Proposition, core: Statement) -> bool:

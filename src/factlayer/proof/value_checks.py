@@ -46,8 +46,12 @@ def values_against(
             conflicts.append(swapped)  # "raised from 10 to 5 mg" against "from 5 to 10 mg"
             continue
         if (item := _own_item(prop, core, value)) is not None:
-            if not any(v.bears_out(value) for v in item):  # "aspirin 81 mg daily and brilinta 90 mg twice daily"
+            if any(v.bears_out(value) for v in item):
+                continue
+            if any(v.excludes(value) for v in item):  # "aspirin 81 mg daily and brilinta 90 mg twice daily"
                 conflicts.append(f"{value.describe()} vs {item[0].describe()} (said of the claim's own item)")
+            else:
+                missing.append(f"{value.describe()} (the evidence says {item[0].describe()})")
             continue
         if said_of_an_earlier_item(prop, core, value, _nearest_terms(prop, value)):
             # "i take crestor and olmesartan daily and then tylenol for occasional pain": "daily" is said of the
@@ -57,6 +61,11 @@ def values_against(
                 missing.append(f"{value.describe()} (said of another item)")
             continue
         if any(v.bears_out(value) for v in (in_core or evidence)):
+            continue
+        if open_ := [v for v in (in_core or evidence) if value.same_slot(v) and not v.excludes(value)]:
+            # a bound that allows the claim's value without saying it ("two weeks" / "more than two weeks"), or a
+            # value the claim's bound leaves open: not borne out, not denied
+            missing.append(f"{value.describe()} (the evidence says {open_[0].describe()})")
             continue
         pool = evidence
         if _said_of_another_item(prop, core, value):
@@ -196,3 +205,9 @@ def _ends_phrase(core: Statement, last: int) -> bool:
 def says_amount(values: Sequence[Value], statement: Statement) -> int:
     """How many of ``values`` the statement says the amount of, in any unit ("five" for "five children")."""
     return sum(any(v.amount == value.amount for v in statement.values) for value in values)
+
+
+def says_bound(values: Sequence[Value], statement: Statement) -> int:
+    """How many of ``values`` that carry a bound the statement gives the same kind of bound ("almost 40" for
+    "almost 50"): where a claim of bounded values only is to be checked."""
+    return sum(any(v.bound == value.bound for v in statement.values) for value in values if value.bound)

@@ -13,7 +13,7 @@ from factlayer.nlp.titles import greeted_name, may_be_a_name, name_after_title
 from factlayer.nlp.tokens import Token
 from factlayer.proof.dialogue import Sentence
 
-__all__ = ["vocatives"]
+__all__ = ["is_call", "vocatives"]
 
 _SELF_NAMING = (("my", "name", "is"), ("i", "am"), ("i'm",), ("this", "is"))
 
@@ -33,6 +33,7 @@ def vocatives(
             self_named = any(tuple(lows[max(0, i - len(p)) : i]) == p and not (p == ("this", "is") and presents)
                              for p in _SELF_NAMING)  # fmt: skip
             found = name_after_title(toks, i, spoken=True) or (greeted_name(toks, i) if calls_count else None)
+            self_named = self_named or (found is not None and _here(lows, i, found[1]))  # "hi doctor scott here"
             thanked = bool(lows) and lows[0] in ("thank", "thanks")  # "Thank you, Mr. Singh": the one who spoke
             if found is not None and not self_named and not ((calls_count or thanked) and _calls(toks, i, found[1])):
                 found = None  # "I'll share my time with Mr. Viersen": named, not spoken to
@@ -78,6 +79,19 @@ _BEFORE_A_CALL = frozenset(
 
 
 _CLAUSE_OPENERS = lexicon.words("call_followers")  # "hi virginia how are you": the call ends at "how"
+
+
+def _here(lows: list[str], start: int, end: int) -> bool:
+    """ "hi, doctor scott here", "dr. patel here": a title and name opening the sentence (after a greeting), then
+    "here" ending it: the speaker names themself."""
+    before = [low for low in lows[:start] if low != ","]
+    opening = not before or (len(before) == 1 and before[0] in lexicon.words("greetings"))
+    return opening and lows[end : end + 1] == ["here"] and (end + 1 == len(lows) or not lows[end + 1].isalnum())
+
+
+def is_call(tokens: Sequence[Token], start: int, end: int) -> bool:
+    """Are the title and name at ``tokens[start:end]`` in the place of a call (see :func:`_calls`)?"""
+    return _calls(tokens, start, end)
 
 
 def _calls(tokens: Sequence[Token], start: int, end: int) -> bool:

@@ -104,6 +104,7 @@ def swapped_people(
     subject = _subject_at(prop, core) if not named & prop.subject.names else None
     if subject is not None:
         people.append((-1, _said_as(core.tokens, subject)))  # the claim's subject stands before all its words
+    people += _speakers_named(prop, claim, core, named)
     for (ca, sas), (cb, sbs) in combinations(people, 2):
         for v in here:
             cv = at[id(v)]
@@ -124,6 +125,26 @@ def swapped_people(
             if first or (readings and len(swapped) == len(readings)):
                 return f"roles: the evidence has the two people on the other sides of {core.tokens[v.token].text!r}"
     return None
+
+
+def _speakers_named(
+    prop: Proposition, claim: Sequence[Token], core: Statement, named: set[str]
+) -> list[tuple[int, tuple[int, ...]]]:
+    """The core's speaker or listener named by the claim other than as its subject ("Jerry ran into the patient",
+    the patient saying "i ran into jerry"): (place in the claim, places of their "I"/"me" or "you" in the core). A
+    role word is no term of the claim, so no match brings it; an owner ("the patient's son") acts on no one."""
+    out: list[tuple[int, tuple[int, ...]]] = []
+    for who, forms in ((core.speaker, lexicon.words("first_person")), (core.addressee, SECOND_PERSON)):
+        names = aliases(who) if who else frozenset()
+        if not names or names & prop.subject.names or names & named:
+            continue
+        k = next((k for k, t in enumerate(claim) if t.low in names), None)
+        if k is None or (k + 1 < len(claim) and claim[k + 1].low in ("'s", "’s")):
+            continue
+        at = next((j for j, t in enumerate(core.tokens) if t.low in forms and t.low not in _OWNERS), None)
+        if at is not None:
+            out.append((k, _said_as(core.tokens, at)))
+    return out
 
 
 _SPEAKER_OBJECTS = frozenset({"me", "us"})

@@ -25,15 +25,4 @@ def now(memory: NamespaceMemory, record: FactRecord) -> MemoryFact:
 
 
 def event(row: EventRow) -> FactEvent:
-    return FactEvent(
-        event_id=row.id,
-        kind=row.kind,
-        fact_id=row.fact_id,
-        related_fact_id=row.related_fact_id,
-        attribute=row.attribute,
-        evidence_count=row.evidence_count,
-        confidence=row.confidence,
-        valid_to=row.valid_to,
-        detail=row.detail,
-        created_at=row.created_at,
-    )
+    return FactEvent.model_validate(vars(row) | {"event_id": row.id})  # the row's namespace is not shown

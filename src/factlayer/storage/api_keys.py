@@ -15,8 +15,9 @@ from uuid import uuid4
 from sqlalchemy import insert, select, update
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+from factlayer.models.clock import as_utc
 from factlayer.storage.db import write_transaction
-from factlayer.storage.rows import as_utc, utcnow
+from factlayer.storage.rows import utcnow
 from factlayer.storage.tables import api_keys
 
 KEY_PREFIX = "flk_"

@@ -17,11 +17,12 @@ from sqlalchemy import Row, insert, select
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from factlayer.errors import InvalidCitation, NotFound
+from factlayer.models.clock import as_utc
 from factlayer.models.digest import DigestRun, FactRecord, Rejection, ValidationOutcome
 from factlayer.models.fact import AudioRange, FactType, SourceSpan
 from factlayer.storage.audit import AuditEvent, append_events
 from factlayer.storage.db import read_connection, write_transaction
-from factlayer.storage.rows import as_utc, dump_json, load_json, model_row, row_dict
+from factlayer.storage.rows import dump_json, load_json, model_row, row_dict
 from factlayer.storage.scope import visible, visible_transcription
 from factlayer.storage.tables import extraction_runs, facts, rejected_candidates, transcriptions
 
@@ -61,7 +62,7 @@ def _fact_row(fact: FactRecord) -> dict[str, Any]:
     }
 
 
-def _fact_from_row(row: Row[Any]) -> FactRecord:
+def fact_from_row(row: Row[Any]) -> FactRecord:
     audio = None
     if row.audio_start_s is not None and row.audio_end_s is not None:
         audio = AudioRange(start_s=row.audio_start_s, end_s=row.audio_end_s)
@@ -93,9 +94,6 @@ def _fact_from_row(row: Row[Any]) -> FactRecord:
         valid_from=as_utc(row.valid_from),
         valid_to=as_utc(row.valid_to),
     )
-
-
-fact_from_row = _fact_from_row  # the memory store reads the same rows
 
 
 @dataclass(frozen=True)
@@ -227,7 +225,7 @@ class FactStore:
             row = (await conn.execute(select(facts).where(facts.c.id == fact_id, visible(facts.c.namespace)))).first()
         if row is None:
             raise NotFound(f"fact {fact_id} does not exist")
-        return _fact_from_row(row)
+        return fact_from_row(row)
 
     async def list_facts(
         self, transcription_id: str, *, run_id: str | None = None, fact_version: str | None = None
@@ -239,7 +237,7 @@ class FactStore:
             query = query.where(facts.c.fact_version == fact_version)
         async with self._engine.connect() as conn:
             rows = (await conn.execute(query.order_by(facts.c.timestamp, facts.c.id))).all()
-        records = [_fact_from_row(r) for r in rows]
+        records = [fact_from_row(r) for r in rows]
         return sorted(records, key=lambda f: (f.source_span.start_char, f.source_span.end_char))
 
     async def list_rejections(self, transcription_id: str, *, run_id: str | None = None) -> list[Rejection]:

@@ -19,7 +19,7 @@ from factlayer.models.digest import FactRecord
 from factlayer.nlp.lexicon import words as lexicon_words
 from factlayer.storage.db import is_sqlite, read_connection, write_transaction
 from factlayer.storage.fact_store import fact_from_row
-from factlayer.storage.rows import as_utc
+from factlayer.storage.rows import row_dict
 from factlayer.storage.tables import (
     fact_entities,
     fact_events,
@@ -71,19 +71,7 @@ def fts_query(query: str) -> str | None:
 
 
 def _event(row: Row[Any]) -> EventRow:
-    return EventRow(
-        id=row.id,
-        namespace=row.namespace,
-        fact_id=row.fact_id,
-        kind=row.kind,
-        related_fact_id=row.related_fact_id,
-        attribute=row.attribute,
-        evidence_count=row.evidence_count,
-        confidence=row.confidence,
-        valid_to=as_utc(row.valid_to),
-        detail=row.detail,
-        created_at=as_utc(row.created_at),
-    )
+    return EventRow(**row_dict(row))  # a fact_events row: its columns are EventRow's fields
 
 
 class MemoryStore:

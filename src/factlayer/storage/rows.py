@@ -5,25 +5,16 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Mapping
 from datetime import UTC, datetime
-from typing import Any, overload
+from typing import Any
 
 from pydantic import BaseModel
 from sqlalchemy import Row
 
+from factlayer.models.clock import as_utc
+
 
 def utcnow() -> datetime:
     return datetime.now(UTC)
-
-
-@overload
-def as_utc(value: datetime) -> datetime: ...
-@overload
-def as_utc(value: None) -> None: ...
-def as_utc(value: datetime | None) -> datetime | None:
-    """SQLite returns naive datetimes; everything we store is UTC."""
-    if value is None:
-        return None
-    return value if value.tzinfo else value.replace(tzinfo=UTC)
 
 
 def dump_json(value: Any) -> str | None:

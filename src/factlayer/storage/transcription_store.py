@@ -15,6 +15,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from factlayer.asr.types import SegmentResult, TranscriptResult, WordResult
 from factlayer.errors import InvalidInput, NotFound
+from factlayer.models.clock import as_utc
 from factlayer.models.transcription import Segment, Transcription, TranscriptionPage, Word
 from factlayer.storage.audit import AuditEvent, append_events, hashed_row_digest
 from factlayer.storage.db import is_postgresql, read_connection, write_transaction
@@ -26,7 +27,7 @@ from factlayer.storage.job_store import (
     mark_done,
     queued_job_rows,
 )
-from factlayer.storage.rows import as_utc, dump_json, row_dict, utcnow
+from factlayer.storage.rows import dump_json, row_dict, utcnow
 from factlayer.storage.scope import namespace_for_write, visible
 from factlayer.storage.tables import jobs, segments, transcriptions, words
 from factlayer.storage.text_writer import SqliteTextWriter

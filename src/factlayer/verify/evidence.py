@@ -9,6 +9,7 @@ import re
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
+from factlayer.models.clock import as_utc
 from factlayer.models.verdict import Correction, Evidence, EvidenceSource, EvidenceType, Verdict
 from factlayer.proof.proof import Finding
 from factlayer.verify.correction import marked_words, replace_from_evidence
@@ -59,7 +60,7 @@ def claim_id(claim: str) -> str:
 
 def utc(when: datetime) -> datetime:
     """Stored times without a zone (SQLite) are UTC."""
-    return when.replace(tzinfo=UTC) if when.tzinfo is None else when.astimezone(UTC)
+    return as_utc(when).astimezone(UTC)
 
 
 def recency(recorded_at: datetime | None, now: datetime, half_life_days: float) -> tuple[float | None, float | None]:

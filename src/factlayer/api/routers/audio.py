@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import mimetypes
-from typing import Any
 
 from fastapi import APIRouter, Request, Response
 from fastapi.responses import FileResponse
@@ -11,12 +10,10 @@ from starlette.responses import MalformedRangeHeader, RangeNotSatisfiable
 from starlette.types import Receive, Scope, Send
 
 from factlayer.api.deps import SettingsDep, TranscriptionStoreDep
-from factlayer.api.problems import problem
+from factlayer.api.problems import PROBLEM, problem
 from factlayer.errors import NotFound
 
 router = APIRouter(tags=["transcriptions"])
-
-PROBLEM: dict[str, Any] = {"content": {"application/problem+json": {}}}
 
 
 def _media_type(filename: str | None) -> str:

@@ -14,11 +14,11 @@ from pydantic import BaseModel, ConfigDict
 
 from factlayer.api.auth import require_admin
 from factlayer.api.deps import StateDep
+from factlayer.api.problems import PROBLEM
 from factlayer.storage.audit_verify import CHECKPOINT_FORMAT, checkpoint_at, verify_database_at
 
 router = APIRouter(prefix="/v1/audit", tags=["audit"], dependencies=[Depends(require_admin)])
 
-PROBLEM: dict[str, Any] = {"content": {"application/problem+json": {}}}
 _ERRORS: dict[int | str, dict[str, Any]] = {
     401: {**PROBLEM, "description": "API keys are on and none (or an unknown one) was sent"},
     403: {**PROBLEM, "description": "The key is not an admin key"},
@@ -38,34 +38,23 @@ async def _in_process(function: Callable[..., T], *args: Any, **kwargs: Any) -> 
             pool.shutdown(wait=False)  # the worker exits on its own; joining it here would block the loop
 
 
+_HOLDS: dict[str, Any] = {
+    "status": "ok",
+    "entries": 42,
+    "first_broken_seq": None,
+    "reason": None,
+    "keyed": True,
+    "rows_checked": 40,
+    "rows_unchecked": 0,
+    "problems": [],
+    "checkpoint": None,
+}
+_CHANGED_ROW = ["fact fct_3f2a… differs from its audit entry (changed after it was written)"]
+
+
 class AuditVerification(BaseModel):
     model_config = ConfigDict(
-        json_schema_extra={
-            "examples": [
-                {
-                    "status": "ok",
-                    "entries": 42,
-                    "first_broken_seq": None,
-                    "reason": None,
-                    "keyed": True,
-                    "rows_checked": 40,
-                    "rows_unchecked": 0,
-                    "problems": [],
-                    "checkpoint": None,
-                },
-                {
-                    "status": "broken",
-                    "entries": 42,
-                    "first_broken_seq": None,
-                    "reason": None,
-                    "keyed": True,
-                    "rows_checked": 40,
-                    "rows_unchecked": 0,
-                    "problems": ["fact fct_3f2a… differs from its audit entry (changed after it was written)"],
-                    "checkpoint": None,
-                },
-            ]
-        }
+        json_schema_extra={"examples": [_HOLDS, _HOLDS | {"status": "broken", "problems": _CHANGED_ROW}]}
     )
 
     status: str

@@ -7,6 +7,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Header, Query, Response, status
 
 from factlayer.api.deps import DigestsDep, FactStoreDep, MemoryDep, TranscriptionStoreDep
+from factlayer.api.problems import PROBLEM
 from factlayer.errors import InvalidInput
 from factlayer.models.digest import Digest, DigestRun, Rejection
 from factlayer.models.fact import FACT_VERSION
@@ -14,7 +15,6 @@ from factlayer.models.memory import MemoryFact
 
 router = APIRouter(tags=["digest"])
 
-PROBLEM: dict[str, Any] = {"content": {"application/problem+json": {}}}
 SUPPORTED_FACT_VERSIONS = (FACT_VERSION,)
 _ERRORS: dict[int | str, dict[str, Any]] = {
     404: {**PROBLEM, "description": "Unknown transcription"},

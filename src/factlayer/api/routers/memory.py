@@ -2,23 +2,19 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-from typing import Annotated, Any
+from datetime import datetime
+from typing import Annotated
 
 from fastapi import APIRouter, Query
 
 from factlayer.api.deps import MemoryDep
+from factlayer.api.problems import PROBLEM
+from factlayer.models.clock import as_utc
 from factlayer.models.memory import FactHistory, FactList, SearchRequest, SearchResponse
 from factlayer.models.transcription import NAMESPACE_PATTERN
 from factlayer.storage.scope import namespace_for_write
 
 router = APIRouter(prefix="/v1/facts", tags=["memory"])
-
-PROBLEM: dict[str, Any] = {"content": {"application/problem+json": {}}}
-
-
-def _aware(value: datetime | None) -> datetime | None:
-    return value.replace(tzinfo=UTC) if value is not None and value.tzinfo is None else value
 
 
 @router.post(
@@ -55,7 +51,7 @@ async def list_memory_facts(
     subject: Annotated[str | None, Query(max_length=200)] = None,
     as_of: Annotated[datetime | None, Query(description="ISO 8601; default now")] = None,
 ) -> FactList:
-    return await memory.facts_as_of(namespace=namespace_for_write(namespace), subject=subject, as_of=_aware(as_of))
+    return await memory.facts_as_of(namespace=namespace_for_write(namespace), subject=subject, as_of=as_utc(as_of))
 
 
 @router.get(

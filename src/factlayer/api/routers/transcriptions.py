@@ -13,6 +13,7 @@ from pydantic import ValidationError
 from starlette.datastructures import UploadFile
 
 from factlayer.api.deps import IngestDep, TranscriptionStoreDep
+from factlayer.api.problems import PROBLEM
 from factlayer.api.transcription_input import body_errors, no_query, read_form
 from factlayer.errors import UnsupportedMedia
 from factlayer.models.transcription import (
@@ -26,7 +27,6 @@ from factlayer.models.transcription import (
 
 router = APIRouter(prefix="/v1/transcriptions", tags=["transcriptions"])
 
-PROBLEM: dict[str, Any] = {"content": {"application/problem+json": {}}}
 READ_CHUNK = 1024 * 1024
 JSON = "application/json"
 MAX_WAIT_S = 300.0

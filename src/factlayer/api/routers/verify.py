@@ -7,6 +7,7 @@ from typing import Any
 from fastapi import APIRouter, Depends, Request
 
 from factlayer.api.deps import VerificationDep
+from factlayer.api.problems import PROBLEM
 from factlayer.api.transcription_input import no_query
 from factlayer.models.verdict import VerifyBatchRequest, VerifyBatchResponse, VerifyRequest, VerifyResponse
 
@@ -18,7 +19,6 @@ async def _no_query(request: Request) -> None:
 
 router = APIRouter(prefix="/v1/verify", tags=["verify"], dependencies=[Depends(_no_query)])
 
-PROBLEM: dict[str, Any] = {"content": {"application/problem+json": {}}}
 _ERRORS: dict[int | str, dict[str, Any]] = {
     404: {**PROBLEM, "description": "Unknown transcription id"},
     409: {**PROBLEM, "description": "A transcription is not completed yet"},

@@ -1,0 +1,74 @@
+"""A class word of the claim ("right", "knee", "metformin") against a rival of its class in the evidence window:
+where the rival stands decides whether it conflicts, weakly or not at all (see :func:`misplaced_class_words`)."""
+
+from __future__ import annotations
+
+from factlayer.nlp import lexicon
+from factlayer.proof.align import Match
+from factlayer.proof.claim import Proposition, Term
+from factlayer.proof.gapping import lends_its_verb
+from factlayer.proof.source import Statement
+
+__all__ = ["misplaced_class_words"]
+
+
+def misplaced_class_words(
+    prop: Proposition, core: Statement, window: list[Statement], matches: list[Match]
+) -> tuple[list[str], list[str]]:
+    """(strong, weak) conflicts of a class word of the claim with a rival of its class.
+
+    Strong: the word matched outside the core statement while the core has a rival ("right knee" read from "my
+    left knee hurts, my right is fine"), or the word the claim's class word qualifies is qualified by a rival
+    in the same statement ("the right side" from "push right there on the left side"). Weak (decides only when
+    nothing supports): another statement of the window, holding other words of the claim, has a rival ("an MRI
+    of your lower back" from "I need an MRI of your neck. We had one of your lower back")."""
+    categories = lexicon.classes("categories")
+    claim_lows = [t.low for t in prop.terms]
+    holding = {m.statement for m in matches}
+    by_index = {st.index: st for st in window}
+    at = {(m.term.low, m.statement): m.token for m in matches}
+    strong: list[str] = []
+    weak: list[str] = []
+
+    def rivals_in(st: Statement, term: Term) -> list[str]:
+        return [
+            t.low
+            for t in st.tokens
+            if t.low not in claim_lows and lexicon.rivals(t.low, term.category, term.low, categories)
+        ]
+
+    for m in matches:
+        if not m.term.category:
+            continue
+        said = f"entity: the claim says {m.term.text!r}, the evidence says "
+        head_at = claim_lows.index(m.term.low) + 1
+        k = at.get((claim_lows[head_at], m.statement)) if head_at < len(claim_lows) else None
+        later = [at[w, m.statement] for w in claim_lows[head_at + 1 :] if (w, m.statement) in at]
+        k = _said_again(by_index[m.statement], k, min(later)) if k is not None and later else k
+        before = by_index[m.statement].tokens[k - 1].low if k is not None and k > 0 and k - 1 != m.token else ""
+        if before and before in rivals_in(by_index[m.statement], m.term):
+            strong.append(f"{said}{before!r}")
+        elif m.statement != core.index and (rivals := rivals_in(core, m.term)):
+            strong.append(f"{said}{rivals[0]!r}")
+        else:
+            others = [
+                r
+                for st in window
+                if st.index != m.statement
+                and st.index in holding
+                and st.speaker is not None
+                and st.speaker == by_index[m.statement].speaker  # one speaker's run of clauses
+                and st.subject.same(by_index[m.statement].subject) is not False  # not "my wife takes hers at night"
+                and not lends_its_verb(st, by_index[m.statement])
+                for r in rivals_in(st, m.term)
+            ]
+            if others:
+                weak.append(f"{said}{others[0]!r} (in the next clause)")
+    return strong, weak
+
+
+def _said_again(statement: Statement, k: int, predicate: int) -> int:
+    """The head word at ``k`` said again before the claim's next word at ``predicate``: that one is what the
+    predicate is said of ("your left ear is red , the right ear is normal": "normal" is the right ear's)."""
+    again = [j for j in range(k + 1, predicate) if statement.tokens[j].low == statement.tokens[k].low]
+    return again[-1] if again else k

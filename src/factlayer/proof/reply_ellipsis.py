@@ -1,0 +1,77 @@
+"""An elliptical reply to a yes/no question, read as the statement it makes of its own subject: "Does anyone in
+your family have diabetes?" — "My mother does." says the answerer's mother has diabetes; "Do you smoke?" — "No,
+never. My husband does though." that the husband smokes (the "no" stays the patient's, read by ``source``); "Do
+you drink alcohol?" — "I do, on weekends." that the answerer drinks on weekends. The proposition is rebuilt by
+``nlp.ellipsis`` (the reply's subject and auxiliary, the question's predicate, the reply's time words); its subject
+is read like any clause's ("my mother" of the one who answers). A hedge before it ("I think my mother does") holds
+it as hedged; a question back ("My mother does?"), a verb phrase of its own ("my husband does the cooking") or a
+subject the words do not fix ("he does") makes no statement. Like an answered question, it spans the question and
+the reply."""
+
+from __future__ import annotations
+
+from typing import Protocol, TypeVar
+
+from factlayer.nlp.ellipsis import rebuild
+from factlayer.nlp.modality import Modality, is_question
+from factlayer.nlp.normalise import values
+from factlayer.nlp.subjects import Subject, subject_of
+from factlayer.nlp.tokens import Token
+from factlayer.nlp.value_forms import Value
+from factlayer.proof.dialogue import Sentence, opens_with_modal, reply_sentences
+
+__all__ = ["ellipses"]
+
+S_co = TypeVar("S_co", covariant=True)
+
+
+class _Make(Protocol[S_co]):
+    """``source.Statement``'s constructor (passed in: that module builds its statements with this one's)."""
+
+    def __call__(
+        self,
+        index: int,
+        sentence: int,
+        start: int,
+        end: int,
+        speaker: str | None,
+        tokens: tuple[Token, ...],
+        negated: bool,
+        modality: Modality,
+        subject: Subject,
+        values: tuple[Value, ...],
+        answered: bool = ...,
+    ) -> S_co: ...
+
+
+def ellipses(
+    make: _Make[S_co],
+    first: int,
+    sentences: list[Sentence],
+    tokens: list[list[Token]],
+    k: int,
+    names: frozenset[str],
+    injected: set[int],
+) -> list[S_co]:
+    """The statements the elliptical sentences of the reply to question ``k`` make, numbered from ``first``."""
+    if k in injected or not is_question(tokens[k]):
+        return []
+    out: list[S_co] = []
+    for j in reply_sentences(sentences, tokens, k):
+        rebuilt = rebuild(tokens[k], tokens[j]) if j not in injected else None
+        if rebuilt is None:
+            continue
+        said = rebuilt.tokens()
+        subject, _ = subject_of(said, sentences[j].speaker, sentences[k].speaker, names, spoken=True)
+        if not subject.known():
+            continue
+        held: Modality = "hedged" if rebuilt.reply.hedged else "asserted"
+        if opens_with_modal(tokens[k]):
+            held = "hypothetical"  # "Can you walk there?" — "My wife can.": an ability, nothing done
+        out.append(
+            make(
+                first + len(out), k, sentences[k].start, sentences[j].end, sentences[j].speaker, said,
+                rebuilt.reply.negated, held, subject, tuple(values(said)), answered=True,
+            )
+        )  # fmt: skip
+    return out

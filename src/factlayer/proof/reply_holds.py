@@ -1,0 +1,49 @@
+"""How a reply holds what it answers, beyond its yes or no: a statement put to the listener to confirm (read as a
+question, unless its parts differ in polarity), a "right" / "correct" that confirms a denial, a "no" the next
+sentence turns round ("No. Well, maybe a beer on Fridays.")."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from factlayer.nlp import lexicon
+from factlayer.nlp.modality import negated
+from factlayer.nlp.tokens import Token
+from factlayer.proof.dialogue import Sentence, seeks_confirmation
+
+__all__ = ["CONFIRMING", "confirmation_sought", "mixed_polarity", "taken_back"]
+
+CONFIRMING = frozenset({"right", "correct", "true", "exactly"})
+
+
+def mixed_polarity(tokens: Sequence[Token]) -> bool:
+    """Parts of a sentence (cut at commas, semicolons, "and", "but") of which some are negated and some not."""
+    parts: list[list[Token]] = [[]]
+    for t in tokens:
+        if t.low in (",", ";", "and", "but"):
+            parts.append([])
+        else:
+            parts[-1].append(t)
+    polarities = {negated(p) for p in parts if sum(t.is_word for t in p) >= 2}
+    return len(polarities) == 2
+
+
+def confirmation_sought(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> bool:
+    """A statement about the listener that their reply decides (``dialogue.seeks_confirmation``) — not one whose
+    parts differ in polarity ("and you live with your roommate, no history of tobacco and you limit alcohol
+    intake to less than five drinks per month ." — "That's correct."): a yes to it confirms each part as said,
+    which one answer cannot hold, so the statement stands as its speaker's."""
+    return seeks_confirmation(sentences, tokens, k) and not mixed_polarity(tokens[k])
+
+
+_TURNING = frozenset({"well", "but", "actually", "although", "though", "except", "maybe", "sometimes", "occasionally"})
+
+
+def taken_back(sentences: list[Sentence], tokens: list[list[Token]], reply: int) -> bool:
+    """ "Do you drink?" — "No. Well, maybe a beer on Fridays.": the next sentence of the reply turns the no round."""
+    after = reply + 1
+    if after >= len(sentences) or sentences[after].turn != sentences[reply].turn:
+        return False
+    words = [t.low for t in tokens[after] if t.is_word and t.low not in lexicon.words("fillers")]
+    # "um, but my doctor hasn't said he's concerned" goes on with the no; "well, maybe a beer" turns it
+    return bool(words) and words[0] in _TURNING and not negated(tokens[after])
