@@ -10,7 +10,8 @@ import pytest
 
 from factlayer.digest.assessment import assess_candidates
 from factlayer.digest.extractive import ExtractiveProvider
-from factlayer.digest.salience import junk_reason, leans_on_context
+from factlayer.digest.leaning import leans_on_context
+from factlayer.digest.salience import junk_reason
 from tests.unit.test_extractor_run_on import _facts
 
 _NAMES = frozenset({"the", "patient", "doctor"})

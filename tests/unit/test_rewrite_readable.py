@@ -9,8 +9,8 @@ import pytest
 from factlayer.digest.assessment import assess_candidates
 from factlayer.digest.clause_subject import with_subject
 from factlayer.digest.extractive import ExtractiveProvider
+from factlayer.digest.leaning import leans_on_context
 from factlayer.digest.rewrite import Reference, rewrite_statement
-from factlayer.digest.salience import leans_on_context
 
 DOCTOR, PATIENT = Reference("The doctor"), Reference("The patient")
 

@@ -72,7 +72,7 @@ def _alternation(name: str) -> str:
 
 
 def _interjection(word: str) -> bool:
-    return word.lower() in lexicon.words("interjections")
+    return word.lower() in lexicon.words("interjections") | lexicon.words("group_vocatives")
 
 
 def vocative_off(text: str, people: Participants) -> str:
@@ -111,7 +111,7 @@ _LEAD_ADVERBIAL = re.compile(
     r"^(?:(?P<connector>" + _alternation("lead_connectors") + r")\s+)?"
     r"(?P<adverbial>"
     + _alternation("lead_adverbials")
-    + r",?\s+(?:(?!(?:that|which|who|when|if|because|where|it|this)\b)[\w'-]+,?\s+){0,5}?)?"
+    + r",?\s+(?:(?!(?:that|which|who|when|if|because|where|it|this|is|was)\b)[\w'-]+,?\s+){0,5}?)?"
     r"(?=(?:i|i'm|i'll|i've|i'd|we|we'll|we're|we've|you|you're|you've|my|your|our|there|there's|it|it's)\b)",
     re.IGNORECASE,
 )

@@ -16,9 +16,10 @@ from factlayer.nlp.transcript import Sentence
 
 from .answers import past_tense
 from .entities import Entity, Participants
+from .leaning import leans_on_context
 from .proposals import Proposal, reference
 from .rewrite import Reference, finish, third_person
-from .salience import leans_on_context, salience
+from .salience import salience
 
 __all__ = ["elliptical_answers", "third_person_fact"]
 

@@ -89,6 +89,8 @@ class Participants:
     def addressee(self, turns: list[Turn], index: int) -> SubjectGuess:
         """Whom turn ``index`` speaks to."""
         speaker = turns[index].speaker
+        if _TO_A_GROUP.search(turns[index].text):
+            return SubjectGuess(None, 0.0)  # "my fellow Americans, ask not what your country …": not the other one
         others = [e for label, e in self.by_label.items() if label != speaker]
         if len(self.by_label) == 2 and len(others) == 1:
             return SubjectGuess(others[0], 0.9)
@@ -118,6 +120,13 @@ class Participants:
         return self.topics[key]
 
 
+# A group addressed by name (``lexicon/group_vocatives.txt``): at a sentence's start or end, before a comma or stop.
+_TO_A_GROUP = re.compile(
+    r"(?:^|[,.!?]\s*|\b(?:hi|hey|hello|so|and|thanks|thank\s+you)\s+)"
+    + lexicon.alternation("group_vocatives")
+    + r"\s*(?:[,.!?]|$)",
+    re.IGNORECASE | re.MULTILINE,
+)
 _NAME = r"(?P<name>(?:(?:Mr|Mrs|Ms|Dr|Miss|Mx)\.?\s+)?[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)"
 _SELF_INTRO = re.compile(
     r"\b(?:I'm|I am|[Mm]y name is|[Mm]y name's|this is|it's)\s+" + _NAME + r"\b(?!\s+(?:from|here))"

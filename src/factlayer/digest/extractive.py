@@ -56,11 +56,13 @@ from .clause_subject import (
 from .dictation import dictated_order, dictated_patient, dictation
 from .elliptical_answers import elliptical_answers
 from .entities import Entity, Participants, SubjectGuess, build_participants, subject_of
+from .leaning import leans_on_context
 from .person_pronouns import named_person
 from .predicate_shapes import commands_by_name
 from .proposals import Proposal, as_candidate, ranked, reference
+from .question_tails import asked_off
 from .rewrite import Reference, lets_as_plan, rewrite_statement, tidy, unframe
-from .salience import assessment, cut_off, junk_reason, leans_on_context, meta_question, salience, trim
+from .salience import assessment, cut_off, junk_reason, meta_question, salience, trim
 from .self_repair import restart_offset
 from .skipped import Extraction, Skipped
 from .spoken_of import asked_of_you, patient_clause, spoken_patient
@@ -162,7 +164,9 @@ class ExtractiveProvider:
                 dictated = care and dictation(sentence.text, text[turn.start : sentence.end])  # the turn up to it
                 ctx = _Context(text, turn, speaker, addressee, people, answered, turns[i - bool(i)].start, dictated)
                 previous, made = None, len(proposals)
-                for c_start, c_end in run_on_cuts(text, joined_clauses(text, sentence.start, sentence.end)):
+                for c_start, c_end in asked_off(
+                    text, run_on_cuts(text, joined_clauses(text, sentence.start, sentence.end))
+                ):
                     got, said = self._clause(ctx, c_start, c_end, previous, proposals, out), text[c_start:c_end]
                     own = re.match(r"\W*(?:i|we)\b\S*(?:\s+\S+){2}", said, re.I)  # a skipped "I …" lends its "I"
                     previous = got if got is not None else tidy(said) if own else ""  # no elided "I" mid-sentence

@@ -15,7 +15,7 @@ import re
 
 from factlayer.nlp import lexicon
 
-__all__ = ["asks_inside"]
+__all__ = ["asks_inside", "question_start"]
 
 _INVERTED = re.compile(
     r"(?<![\w'’])(?P<before>[\w'’]+)\s+(?P<aux>do|did|have|are|were|can|could|would|will|should)"
@@ -29,15 +29,24 @@ _NOT_BEFORE = frozenset(
 )
 
 
-# "… weaker on that left hand is that what you've noticed", "… twice a day is that right": a tag that asks
-_TAG = re.compile(r"[\w'’]\s+(?:is|was)\s+that\s+(?:(?:right|correct|true)\s*[?.!]?\s*$|what\s+you)", re.IGNORECASE)
+# "… weaker on that left hand is that what you've noticed", "… pain free is that what i'm hearing", "… twice a day is
+# that right": a tag that asks; "… wine too what's your favorite", "… swollen too now has anyone else been sick"
+_TAG = re.compile(
+    r"[\w'’]\s+(?P<q>(?:is|was)\s+that\s+(?:(?:right|correct|true)\s*[?.!]?\s*$|what\s+(?:you|i\b))|"
+    r"what's\s+your\b|has\s+anyone\b)",
+    re.IGNORECASE,
+)
 
 
 def asks_inside(clause: str) -> bool:
     """Does an inverted "auxiliary you" stand inside the clause after its first word, or an asking tag ("is that
     what …", "is that right") end it (module docstring)?"""
-    if _TAG.search(clause):
-        return True
+    return question_start(clause) is not None
+
+
+def question_start(clause: str) -> int | None:
+    """Where a question inside the clause starts — its inverted auxiliary, or an asking tag — or None."""
+    found = [m.start("q") for m in _TAG.finditer(clause)]
     auxiliaries = lexicon.words("auxiliaries")
     for m in _INVERTED.finditer(clause):
         before, aux, after = m.group("before").lower(), m.group("aux").lower(), (m.group("next") or "").lower()
@@ -47,5 +56,6 @@ def asks_inside(clause: str) -> bool:
             continue  # "the results are you know normal": a filler
         if aux in ("have", "has") and after.endswith("ing"):
             continue  # "the pills have you feeling better": a causative
-        return True
-    return False
+        wh = before in ("how", "what", "where", "when", "why", "who", "which")  # "… thanks how are you"
+        found.append(m.start("before") if wh else m.start("aux"))
+    return min(found, default=None)

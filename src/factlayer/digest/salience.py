@@ -14,7 +14,9 @@
 - ``fragment``: cut mid-clause — it ends on a word that needs a continuation ("…that I", "…from the"), is an
   orphan subordinate clause ("if I remember right"), or has no verb and is no first-person noun phrase;
 - ``hedged``: an opinion or guess, not a fact (seed 001): "I think …", "I guess", "I suppose", "maybe";
-- ``filler``: nothing left but fillers and evaluative words ("it's good", "I have been good").
+- ``filler``: nothing left but fillers and evaluative words ("it's good", "I have been good");
+- praise of the listener ("You're awesome!"), a bare mood ("I'm so excited!"), a "how" clause cut before its
+  verb: ``empty_remarks`` (backchannel, filler, fragment).
 
 **Salience** (``salience``, 0–1) ranks what is left: +0.2 a number or measurement, +0.15 a word of the
 domain lexicon (medication, symptom, plan, family, work, …), +0.05 a content word up to +0.2, +0.1 a
@@ -31,6 +33,7 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.sentences import looks_like_predicate
 
 from .elliptical import elliptical
+from .empty_remarks import empty_remark
 from .inversion import asks_inside
 from .predicate_shapes import has_predicate_shape
 from .rewrite import LETS_LEAD, LETS_PLAN_VERBS
@@ -38,7 +41,7 @@ from .talk import about_the_talk
 from .tidying import ER_HESITATION
 from .token_forms import without_approximation, wordset
 
-__all__ = ["cut_off", "junk_reason", "leans_on_context", "meta_question", "salience", "trim"]
+__all__ = ["FILLER_ONLY", "OPEN_END", "cut_off", "junk_reason", "meta_question", "norm", "salience", "trim"]
 
 
 _LEADING = wordset("""
@@ -50,15 +53,19 @@ _CONJUNCTIONS = wordset("and but so then also anyway anyways now")
 _PREPOSITIONS = wordset("on for with to at about from by")
 _WORD = re.compile(r"[A-Za-z0-9]+(?:['’][A-Za-z]+)?")
 _TRAILING = re.compile(
-    r"(?:[\s,;:–—-]+(?:um+|uh+|" + ER_HESITATION + r"|hmm+|you\s+know|i\s+mean|like|so|right|okay|ok|or\s+something|"
-    r"and\s+stuff|"
-    r"and\s+everything|or\s+whatever|though|too|thank\s+you|thanks|doctor|doc|sir|ma'am|correct|yeah|"
+    r"(?:[\s,;:–—-]+(?:um+|uh+|"
+    + ER_HESITATION
+    + r"|hmm+|(?<!let\s)you\s+know|i\s+mean|like|so|right|okay|ok|or\s+something|"
+    r"and\s+stuff|and\s+(?:all\s+)?that|"
+    r"and\s+everything|or\s+whatever|though|too|thank\s+you|thanks|bye(?:-bye)?|goodbye|(?:hi|hello|hey)\s+[a-z]+|doctor|doc|sir|ma'am|correct|yeah|"
     r"let(?:'s|\s+me|\s+us)\s+see|"  # thinking aloud: "… you have good hand grip let me see"
     r"(?:and|or|but)(?:\s+(?:just|then|so|um+|uh+))?))+[\s.,;:!?–—-]*$",  # trailed off: "… some episodes and"
     re.IGNORECASE,
 )
-_MARKER = re.compile(  # "to note, …"; "since we last spoke(,) …" (``lexicon/catch_up_leads.txt``)
-    rf"{lexicon.alternation('lead_markers')}\s*,|{lexicon.alternation('catch_up_leads')}\b[\s,–—-]*", re.IGNORECASE
+_MARKER = re.compile(  # "to note, …"; "since we last spoke(,) …" (``lexicon/catch_up_leads.txt``); "thanks i'll …"
+    rf"{lexicon.alternation('lead_markers')}\s*,|{lexicon.alternation('catch_up_leads')}\b[\s,–—-]*|"
+    r"(?:you're\s+welcome|you\s+are\s+welcome|thank\s+you(?:\s+so\s+much)?|thanks)\s*,?\s+(?=(?:i|we)\b)",
+    re.IGNORECASE,
 )
 
 
@@ -103,7 +110,7 @@ def _ends_on_binomial(clause: str) -> bool:
 _GREETING = re.compile(
     r"^(?:(?:hi|hello|hey)(?:\s+there)?\s+(?=\w))?"
     r"(?:(?:hi|hello|hey|good\s+(?:morning|afternoon|evening))(?:\s+there)?(?:\s+\w+)?|"
-    r"(?:it\s+is|it's|its)?\s*(?:(?:very|so|really)\s+)?(?:nice|good|great)\s+to\s+(?:meet|see|hear\s+from)\s+you(?:\s+\w+)?|"
+    r"(?:it\s+is|it's|its)?\s*(?:(?:very|so|really)\s+)?(?:nice|good|great|lovely|a\s+pleasure)\s+to\s+(?:meet|see|hear\s+from)\s+you(?:\s+\w+)?|"
     r"how\s+are\s+you(?:\s+doing)?(?:\s+today)?|(?:i\s+am|i'm|im)\s+(?:(?:pretty|very|really)\s+)?(?:good|fine|okay|ok|great|well|alright|"
     r"doing\s+(?:good|well|fine|great|okay|alright)|not\s+(?:bad|too\s+bad))(?:\s+thanks?(?:\s+you)?)?(?:\s+today)?|"
     r"thank\s+you(?:\s+\w+){0,4}|thanks(?:\s+\w+){0,4}|you're\s+welcome|no\s+problem|"
@@ -144,12 +151,15 @@ _META = re.compile(
     r"i\s+wanna|i'm\s+gonna)\s+(?:just\s+)?(?:going\s+to\s+|gonna\s+)?(?:just\s+)?(?:go\s+ahead\s+and\s+)?"
     r"(?:(?:start|begin)(?!\s+(?:you\s+on|back|again|(?:a|an|my|our)\b|(?!thinking|talking)\w+ing\b|by\s+(?:sending|ordering|prescribing|getting|drawing|"
     r"checking)))|ask|"
-    r"go\s+(?:over|through)|talk\s+(?:about|to)|get\s+started|check\s+(?:out\s+)?(?:your|you)|"
-    r"look\s+at\s+(?:some\s+of\s+)?(?:your|you)|listen|examine|take\s+a\s+(?:quick\s+)?(?:look|listen)|feel|press|"
+    r"go\s+(?:over|through)|talk\s+(?:about|to)|get\s+started|check\s+(?:out\s+)?(?:your|you|reflexes)|"
+    r"look\s+(?:at|in|into)\s+(?:some\s+of\s+)?(?:your|you)|take\s+(?:good\s+)?care\s+of\s+you|listen|examine|take\s+a\s+(?:quick\s+)?(?:look|listen)|feel|press|touch|"
+    r"(?:be\s+)?(?:verbaliz\w*|calling\s+out)\s+(?:some\s+of\s+)?(?:my|the)\s+findings|"
+    r"(?:do|continue)\s+(?:all\s+of\s+)?(?:a|an|my|your|the)\s+(?:quick\s+)?(?:\w+\s+)?(?:exam|examination)|"
     r"review\s+(?:some|your)|do\s+a\s+(?:quick\s+)?(?:physical|exam)|tell\s+(?:dax|you)|see\s+you(?!\s+(?:back\s+|again\s+)?in\s+(?:\w+\s+){1,3}(?:days?|weeks?|months?|years?)\b)|"
     r"let\s+you\s+know\s+(?:what|when|how|if)|be\s+(?:right\s+)?back|check\s+(?:out\s+)?(?:some|a\s+few)\s+"
     r"things)\b|"
-    r"(?:the\s+)?nurse\s+will\s+(?:come|be)\s+(?:in|back)\b|i\s+haven't\s+seen\s+you\s+in\s+(?:a\s+)?while\b|"
+    r"(?:the\s+|my\s+)?nurse\s+will\s+(?:come|be)\s+(?:in|back)\b|i\s+have\s+(?:a\s+few|some|a\s+couple)\s+(?:of\s+)?(?:more\s+|other\s+)?questions\b|"
+    r"i\s+haven't\s+seen\s+you\s+in\s+(?:a\s+)?while\b|"
     r"i(?:'m|\s+am)\s+sorry\b|sorry\s+to\s+hear|any\s+(?:other\s+)?questions|do\s+you\s+have\s+any\s+questions|"
     r"(?:here|there)\s+(?:we|you)\s+(?:go|are)|(?:so|now)\s+i\s+(?:will|'ll)|(?:i\s+know\s+)?we\s+(?:went|'ve\s+gone|"
     r"have\s+gone)\s+(?:over|through)\s+(?:a\s+lot|everything|all\s+that|that|this|it)$|(?:i|we)\s+can\s+get\s+started\b)",
@@ -171,7 +181,7 @@ _OPINION = re.compile(
 # kept as what they think ("The doctor thinks the patient has a lumbar strain."), the belief in the fact's words.
 _ASSESSMENT = re.compile(r"^i\s+(?:do\s+)?(?:think|believe)\s+(?:that\s+)?(?:you|your|(?:this|that|it)(?:'s|\s+is))\b")
 _SUBORDINATE_START = wordset("if when whenever because since although though while unless until whether as")
-_OPEN_END = wordset("""
+OPEN_END = wordset("""
     a an the my your his her our their its this that these those to of in on at for from with by about and or but
     so because if when than as i you we they he she is are was were be been being have has had do does did will
     would can could should like just very really doing going gonna been i'm i've it's that's there's
@@ -181,14 +191,15 @@ _OPEN_END = wordset("""
 _DANGLING = wordset("""
     a an the my your his her our their to of at for from with by about and or but so because if when than as
     """)
-_FILLER_ONLY = wordset("""
+FILLER_ONLY = wordset("""
     yes yeah yep no um uh oh okay ok alright right sure well so and but also then like actually thank thanks you i
     got it great good fine cool nice it's that's is was really very just know mean think kinda sorta
     """)
 _FIRST_PERSON_NP = re.compile(r"^(?:a|an|the|my|some)\b.*\bmy\b", re.IGNORECASE)
 
 
-def _norm(text: str) -> str:
+def norm(text: str) -> str:
+    """Lower case, contractions joined ("we 're" → "we're"), punctuation out, spaces single."""
     t = text.lower().replace("’", "'")
     t = re.sub(r"(\w) n't\b", r"\1n't", t)
     t = re.sub(r"(\w) '(s|re|ve|ll|d|m)\b", r"\1'\2", t)
@@ -212,7 +223,7 @@ def junk_reason(clause: str, *, is_question: bool = False, clinician: bool = Fal
     """The junk rule that drops this clause, or None if it may be a fact (see the module docstring).
     Give it the tidied clause (``rewrite.tidy``): stammers and transcriber marks out. ``clinician``: said by
     one, whose "I think you have …" is the assessment (``assessment``)."""
-    core = _norm(clause)
+    core = norm(clause)
     owned = "".join(rf"(?<!\b{w})" for w in ("a", "an", "the", "my", "your", "his", "her", "our", "their"))
     core = re.sub(owned + r"\s+(?:doctor|doc|sir|ma'am|mom|dad|dear)$", "", core)  # not "… becoming a mom"
     if not core:
@@ -233,15 +244,17 @@ def junk_reason(clause: str, *, is_question: bool = False, clinician: bool = Fal
         return "small_talk"
     if core in lexicon.words("encouragements"):
         return "backchannel"  # "You got this!", "I'm here for you"
+    if (remark := empty_remark(core, clause, clinician=clinician)) is not None:
+        return remark  # "You're awesome!", "I'm so excited!", "… to see how resilient"
     if _OPINION.match(core) and not (clinician and _ASSESSMENT.match(core)):
         return "hedged"
     words = core.split()
-    if all(w in _FILLER_ONLY for w in words):
+    if all(w in FILLER_ONLY for w in words):
         return "filler"
     if elliptical(words):
         return "backchannel"
     object_you = words[-1] == "you" and len(words) > 2 and words[-2] in _PREPOSITIONS  # "… a catheterization on you"
-    if words[-1] in _OPEN_END and not object_you and not clause.rstrip().endswith((".", "!")):
+    if words[-1] in OPEN_END and not object_you and not clause.rstrip().endswith((".", "!")):
         return "fragment"
     if words[-2:-1] in (["i"], ["we"], ["you"]) and words[-1] in ("feel", "feels") and words[-3:-2] != ["how"]:
         return "fragment"  # "there are some days when i feel": what is felt comes after
@@ -289,7 +302,7 @@ def salience(clause: str, *, answered: bool = False, assessed: bool = False) -> 
         score += 0.2
     if _DOMAIN.search(clause):
         score += 0.15
-    content = [w for w in _norm(clause).split() if len(w) > 3 and w not in _OPEN_END]
+    content = [w for w in norm(clause).split() if len(w) > 3 and w not in OPEN_END]
     score += min(0.2, 0.05 * len(content))
     if answered:
         score += 0.1
@@ -310,7 +323,7 @@ _META_QUESTION = re.compile(
 
 def assessment(clause: str) -> bool:
     """Is the clause a clinician's "I think you have …" (their assessment, not a guess)?"""
-    return _ASSESSMENT.match(_norm(clause)) is not None
+    return _ASSESSMENT.match(norm(clause)) is not None
 
 
 def meta_question(question: str) -> bool:
@@ -325,65 +338,3 @@ def cut_off(fact: str) -> bool:
     stranded = len(words) > 3 and words[-1] in _PREPOSITIONS and words[-3] in ("i", "you", "he", "she", "we", "they")
     noun = stranded and not {words[-4], words[-2]} & (_DANGLING | {"says", "said"})  # "program | they applied | for"
     return bool(words) and words[-1] in _DANGLING and not noun
-
-
-_POINTING = wordset("it that this them those these")
-# "X says it/this …", "X says that's …" — not "X says that the patient snores" ("that" opening a clause)
-_SAYS_POINTING = re.compile(
-    r"^[^,]{1,60}? says (?:(?:it|this)(?:'s)?\b|that(?:'s\b|\s+(?=(?:is|was|will|would|should|could|can|has|had|"
-    r"does|did|sounds|looks|seems|means|makes|made|gave|helps|helped)\b)))",
-    re.IGNORECASE,
-)
-
-
-def leans_on_context(fact: str, names: frozenset[str]) -> bool:
-    """Is a written fact unreadable alone because all it says rests on a pronoun: "The patient is taking it.",
-    "The doctor does see that.", "The doctor says that's a good question."? True when it ends on a pointing
-    word, or is "X says it/that …", with fewer than two content words besides the people's ``names``; or when
-    all it says is auxiliaries and empty verbs ("The doctor will see.", ``lexicon/empty_predicates``)."""
-    if _bare_predicate(_norm(fact).split(), names):
-        return True  # "Caroline has gained.", "Caroline joined in.": what was gained or joined is elsewhere
-    says = _SAYS_POINTING.match(fact)
-    words = _norm(fact[says.end() :] if says else fact).split()
-    if not words or (says is None and (words[-1] not in _POINTING or words[-2:-1] == ["like"])):
-        return False  # "… or anything like that" points at nothing
-    stop = lexicon.words("stopwords")
-    content = [
-        w for w in words if len(w) > 3 and w not in _OPEN_END and w not in _FILLER_ONLY and w not in stop
-        and w not in names and w.removesuffix("'s") not in names
-    ]  # fmt: skip
-    # ending on the pointing word: verbs and adverbs besides it name nothing ("… wants to start doing that")
-    ends_pointing = words[-1] in _POINTING and words[-2:-1] != ["like"]
-    return len(content) < 2 or (ends_pointing and not any(_thing_word(w) for w in content))
-
-
-_PARTICLES = frozenset({"in", "up", "out", "down", "over", "back", "along", "on"})
-_EMPTY_PREDICATE = lexicon.words("auxiliaries") | lexicon.words("empty_predicates")  # "will go ahead", "is going"
-_IRREGULAR_FORMS = frozenset(w for row in lexicon.rows("irregular") for w in row)  # "has come", "has gone"
-
-
-def _bare_predicate(words: list[str], names: frozenset[str]) -> bool:
-    """Is all a fact says of its subject a verb with nothing after it — a perfect ("has gained", "has come") or a
-    past verb and its particle ("joined in")? Not a passive or a progressive ("was adopted", "was golfing")."""
-    rest = words[next((i for i, w in enumerate(words) if w not in names), len(words)) :]
-    if 0 < len(rest) < len(words) and all(w in _EMPTY_PREDICATE for w in rest):
-        return True  # "The doctor will see.", "The doctor will go ahead.": nothing said of anyone
-    if len(rest) != 2 or len(words) == len(rest):
-        return False  # the subject is not one of the people, or more is said
-    aux, verb = rest
-    perfect = aux in ("has", "have", "had") and (verb.endswith(("ed", "en")) or verb in _IRREGULAR_FORMS)
-    return perfect or (verb in _PARTICLES and aux.endswith("ed"))  # not "was adopted", "was golfing"
-
-
-def _thing_word(word: str) -> bool:
-    """Can a content word name what a fact is about — not a verb, an adverb or a vague quantity ("The patient
-    does want to start doing that.", "… will help some with all of that.": only "that" says what)?"""
-    return not (word in _NOT_THINGS or word.endswith(("ing", "ly")))
-
-
-_NOT_THINGS = frozenset(
-    w
-    for name in ("common_verbs", "finite_verbs", "imperatives", "linking_adverbs", "fillers")
-    for row in lexicon.rows(name)
-    for w in row
-)

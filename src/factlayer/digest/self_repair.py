@@ -13,7 +13,9 @@ Two rules, both on the clause's words:
    been i've been" is a stammer, tidied elsewhere) and not tied to what comes before by a connector, a
    complementiser or a wh-word (``lexicon/repair_blockers``: "… and i take it at night" is a second clause);
 2. **A repair marker before a subject**: "i mean" (also opening the clause), "yeah", "no", "sorry", right
-   before a subject pronoun, "there" or "it" and a word ("i mean there's a big correlation …").
+   before a subject pronoun, "there" or "it" and a word ("i mean there's a big correlation …");
+3. **A trailed-off opening**: at most six words ending on a word that needs more (``salience.OPEN_END``), an
+   ellipsis, then a subject and a word ("and this is just ... i just wanted to check your labs").
 
 The later restart wins; a clause with neither is read whole (offset 0).
 """
@@ -24,6 +26,8 @@ import re
 
 from factlayer.nlp import lexicon
 
+from .salience import OPEN_END
+
 __all__ = ["restart_offset"]
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
@@ -31,6 +35,12 @@ _MARKER = re.compile(
     r"(?:^|(?<=[\s,]))"
     + lexicon.alternation("repair_markers")
     + r"[\s,]+(?=(?!you\s+know\b)(?:i|we|you|he|she|they|there|it)(?:'\w+)?\s+\w)",
+    re.IGNORECASE,
+)
+
+_TRAILED = re.compile(
+    r"^\W*(?P<head>(?:[\w'’-]+\s+){0,5}?(?P<last>[\w'’-]+))\s*(?:\.\s*\.\s*\.|…)\s*"
+    r"(?=(?:i|we|you|he|she|they|there|it)(?:'\w+)?\s+\w)",
     re.IGNORECASE,
 )
 
@@ -49,4 +59,7 @@ def restart_offset(clause: str) -> int:
     for m in _MARKER.finditer(clause):
         if m.start() > 0 or m.group().lower().startswith("i mean"):  # not "sorry i'm late", said at the start
             at = max(at, m.end())
+    trailed = _TRAILED.match(clause)
+    if trailed and trailed.group("last").lower().replace("’", "'") in OPEN_END:
+        at = max(at, trailed.end())
     return at

@@ -8,7 +8,7 @@
   "i talked about my transgender journey", a talk the speaker gave;
 - a pleasantry ("i'm really happy for you", "i'm proud of you with the course of your labs").
 
-Matched on the normalised clause (``salience._norm``: lower case, "we 're" → "we're"), after the leading particles.
+Matched on the normalised clause (``salience.norm``: lower case, "we 're" → "we're"), after the leading particles.
 """
 
 from __future__ import annotations

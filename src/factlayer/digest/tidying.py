@@ -1,7 +1,7 @@
 """Rule 1 of ``rewrite``: the transcript's tokenisation tidied into ordinary written form ("do n't" → "don't",
-" ," → ",", "wan na" → "want to", "you're gon na" → "you will", stammers once, fillers out), and a pronoun after a
-framing phrase read as the thing the phrase names (``unframe``). Words are never added or reordered, except
-"will" for a contracted "gon na" (grounding finds no "going" in "gon na")."""
+" ," → ",", "wan na" → "want to", "you're gon na" → "you will", stammers and cut-off words once, fillers out),
+and a pronoun after a framing phrase read as the thing the phrase names (``unframe``). Words are never added or
+reordered, except "will" for a contracted "gon na" (grounding finds no "going" in "gon na")."""
 
 from __future__ import annotations
 
@@ -39,6 +39,8 @@ _TIDY_BEFORE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
         # a subject restarted after a connector: "i , and i ca n't make a fist" → "i ca n't make a fist"
         (r"\b(i|we|he|she|they)\s*,\s*(?:and|so|but|or)\s+(?=\1\b)", "", re.IGNORECASE),
+        # a word cut off and said whole: "would quali- uh , qualify you", "t- taking", "chole- cholesterol"
+        (r"\b([a-z]+)-(?:\s*,)?\s+(?:(?:um+|uh+)\s*,?\s*)?(?=\1[a-z])", "", re.IGNORECASE),  # not "one-on-one"
         (r"\s*(?:\.\.\.|…)\s*", ", ", 0),  # a pause, not a sentence end
         # a filler between commas inside a phrase: "push a , uh , refrigerator" → "push a refrigerator", "go ahead and ,
         # you know , increase" → "go ahead and increase"
