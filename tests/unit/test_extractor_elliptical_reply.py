@@ -67,3 +67,14 @@ def test_the_fact_of_a_relation_is_about_the_relation_not_the_one_who_answers() 
     by_text = {c.text: c for c in ExtractiveProvider().extract(text)}
     mother = by_text["The patient's mother has diabetes."]
     assert mother.subject_name == "Maria Lopez's mother" and mother.subject_id != "speaker:patient"
+
+
+async def test_a_reply_with_a_number_a_later_hedge_or_a_nested_owner() -> None:
+    # the review found "The patient's dad did, for 20 years." stored, and "My mother does, I think." kept as sure
+    assert "The patient's dad smoked for 20 years." in await _facts(
+        "Doctor: Did you ever smoke?", "Patient: My dad did, for 20 years."
+    )
+    hedged = await _facts("Doctor: Does anyone in your family have diabetes?", "Patient: My mother does, I think.")
+    assert not [f for f in hedged if "mother" in f], hedged
+    nested = await _facts("Doctor: Did anyone in your family have cancer?", "Patient: My mom's sister did.")
+    assert not [f for f in nested if "sister" in f], nested

@@ -61,3 +61,35 @@ def test_off_is_a_unit_of_the_claim(source: str, claim: str, verified: bool) -> 
 )
 def test_a_thing_lost_sold_run_out_of_or_needed_is_not_had(source: str, claim: str, verified: bool) -> None:
     assert (prove(claim, source).status is Status.VERIFIED) is verified
+
+
+_FAMILY = "Doctor: Does anyone in your family have diabetes?\nPatient: {reply}\n"
+_BREATH = "Doctor: Any shortness of breath?\nPatient: {reply}\n"
+_COUGH = "Patient: I have had this cough for about two weeks.\n"
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "status"),
+    [
+        # found by the end-of-round review (a fresh pair of eyes on the round's change)
+        (_FAMILY.format(reply="My mom's sister does."), "The patient's sister has diabetes.", Status.UNVERIFIABLE),
+        (_FAMILY.format(reply="My mother does, I think."), "The patient's mother has diabetes.", Status.UNVERIFIABLE),
+        (_FAMILY.format(reply="My mother does, maybe."), "The patient's mother has diabetes.", Status.UNVERIFIABLE),
+        (_FAMILY.format(reply="My mother does."), "The patient's mother has diabetes.", Status.VERIFIED),
+        ("Patient: I lost my children in the war.", "The patient has children.", Status.UNVERIFIABLE),
+        ("Patient: I ran out of oxygen last week.", "The patient has oxygen.", Status.UNVERIFIABLE),
+        ("Patient: I have two children.", "The patient has two children.", Status.VERIFIED),
+        ("Patient: I'm 33.", "The patient is almost 40.", Status.CONTRADICTED),  # "almost": within a tenth
+        ("Patient: I'm 39.", "The patient is almost 40.", Status.VERIFIED),
+        ("Patient: I'm 49.", "The patient is just over 40.", Status.CONTRADICTED),
+        (_COUGH, "The patient has had the cough for less than a month.", Status.VERIFIED),  # weeks against months
+        (_COUGH, "The patient has had the cough for more than a month.", Status.CONTRADICTED),
+        (_BREATH.format(reply="Not really, only when I climb stairs."), "The patient has no shortness of breath.",
+         Status.UNVERIFIABLE),
+        (_BREATH.format(reply="No, except after a big meal."), "The patient has no shortness of breath.",
+         Status.UNVERIFIABLE),
+        (_BREATH.format(reply="No, not at all."), "The patient has no shortness of breath.", Status.VERIFIED),
+    ],
+)  # fmt: skip
+def test_the_reviews_findings(source: str, claim: str, status: Status) -> None:
+    assert prove(claim, source).status is status

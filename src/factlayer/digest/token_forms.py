@@ -90,7 +90,9 @@ def stem(word: str) -> str:
     return snowball_stem(stemmed) if stemmed != low and stemmed in _IRREGULAR_FORMS else stemmed
 
 
-_IRREGULAR_FORMS = frozenset(form for forms in lexicon.table("irregular").values() for form in forms)
+_IRREGULAR_FORMS = frozenset(
+    form for name in ("irregular", "irregular_plurals") for forms in lexicon.table(name).values() for form in forms
+)
 
 
 def value_keys(value: float) -> frozenset[str]:

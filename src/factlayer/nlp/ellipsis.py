@@ -79,7 +79,7 @@ def elliptical(words: list[str]) -> bool:
     tail = rest[k + 1 :]
     if all(w in lexicon.words("auxiliaries") for w in tail):
         return len(rest) <= 4 or rest[0] in _OWNERS
-    return rest[k] not in _STRICT and all(w in time_words() for w in tail)
+    return rest[k] not in _STRICT and all(w in time_words() or w.isdigit() for w in tail)
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,6 +198,10 @@ def reply(sentence: Sequence[Token]) -> Reply | None:
     )
     if not at or at >= len(toks) or not _auxiliary(toks[at].low)[0] or not all(t.is_word for t in toks[:at]):
         return None
+    if any(t.low.endswith("'s") for t in toks[1:at]):
+        return None  # "My mom's sister did.": someone of someone of theirs, whom "my …" does not name
+    # a hedge anywhere in the sentence holds the whole reply ("My mother does, I think.", "…, maybe")
+    hedged = hedged or find_phrase([t.low for t in toks[at + 1 :]], "hedges") is not None
     aux, family = toks[at], _auxiliary(toks[at].low)[0]
     tail: list[Token] = []
     negated = _negative(aux.low)
@@ -209,7 +213,7 @@ def reply(sentence: Sequence[Token]) -> Reply | None:
         if role.get(t.low) == "particle":
             negated = negated or _negative(t.low)
             continue
-        if t.low in time_words() and family not in ("be", "have"):
+        if (t.low in time_words() or t.low.isdigit()) and family not in ("be", "have"):  # "for 20 years"
             tail.append(t)
             continue
         if toks[k - 1].low == ",":

@@ -33,11 +33,13 @@ def _stemmer() -> Any:
 
 @lru_cache(maxsize=1)
 def irregular_forms() -> dict[str, str]:
-    """Each irregular form of ``lexicon/irregular.txt`` → its base ("heard" → "hear", "took" → "take")."""
+    """Each irregular form of ``lexicon/irregular.txt`` (verbs) and ``irregular_plurals.txt`` → its base ("heard" →
+    "hear", "took" → "take", "children" → "child")."""
     out: dict[str, str] = {}
-    for base, forms in lexicon.table("irregular").items():
-        for form in forms:
-            out[form] = base
+    for name in ("irregular", "irregular_plurals"):
+        for base, forms in lexicon.table(name).items():
+            for form in forms:
+                out[form] = base
     return out
 
 

@@ -135,7 +135,7 @@ _BOUND_WORDS = {
     "<~": "almost",
     ">~": "just over",
 }
-_NEAR = 0.8  # "almost 40": between 32 and 40; "just over 40": between 40 and 50
+_NEAR = 0.9  # "almost 40": between 36 and 40; "just over 40": between 40 and about 44
 Range = tuple[float, float, bool, bool]  # low, high, low open, high open
 
 
@@ -157,10 +157,15 @@ def _range(value: Value, scale: float) -> Range:
     }[value.bound]
 
 
+_DAYS = {"minute": 1 / 1440, "hour": 1 / 24, "day": 1.0, "week": 7.0, "month": 30.44, "year": 365.25}  # a span's days
+
+
 def _ranges(one: Value, other: Value) -> tuple[Range, Range] | None:
     """The ranges of two values in one scale: their own amounts in one unit, or rates per day; None if neither."""
     if one.unit == other.unit:
         return _range(one, 1.0), _range(other, 1.0)
+    if one.unit in _DAYS and other.unit in _DAYS and not (one.each or other.each):
+        return _range(one, _DAYS[one.unit]), _range(other, _DAYS[other.unit])  # "two weeks" / "less than a month"
     rates = _daily_rates(one, other)
     if rates is None:
         return None

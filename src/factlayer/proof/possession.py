@@ -21,12 +21,15 @@ _ENDS = frozenset({",", ";", ".", "but", "and", "so", "because"})
 
 
 def claims_having(prop: Proposition) -> bool:
-    """Does the claim say its subject has (owns) something: a have-form followed by no participle or "to"?"""
+    """Does the claim say its subject has (owns) something: a have-form followed by no participle (``_participle``)
+    or "to"/"been"/"got"?"""
     lows = [t.low for t in claim_tokens(prop.text)]
-    return any(
-        low in _HAVE and not nxt.startswith(_NOT_HAD) and not nxt.endswith(("ed", "en")) and nxt not in _VERB_FORMS
-        for low, nxt in pairwise(lows)
-    )
+    return any(low in _HAVE and not nxt.startswith(_NOT_HAD) and not _participle(nxt) for low, nxt in pairwise(lows))
+
+
+def _participle(word: str) -> bool:
+    """ "lost", "taken", "smoked" (by the irregular table or a regular -ed), not "children" or "oxygen"."""
+    return word in _VERB_FORMS or (word.endswith("ed") and len(word) > 4)
 
 
 def lacks_what_is_had(prop: Proposition, core: Statement, matches: Sequence[Match]) -> bool:

@@ -7,11 +7,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import negated
+from factlayer.nlp.modality import find_phrase, negated
 from factlayer.nlp.tokens import Token
 from factlayer.proof.dialogue import Sentence, seeks_confirmation
 
-__all__ = ["CONFIRMING", "confirmation_sought", "mixed_polarity", "taken_back"]
+__all__ = ["CONFIRMING", "confirmation_sought", "excepted_no", "mixed_polarity", "taken_back"]
 
 CONFIRMING = frozenset({"right", "correct", "true", "exactly"})
 
@@ -47,3 +47,9 @@ def taken_back(sentences: list[Sentence], tokens: list[list[Token]], reply: int)
     words = [t.low for t in tokens[after] if t.is_word and t.low not in lexicon.words("fillers")]
     # "um, but my doctor hasn't said he's concerned" goes on with the no; "well, maybe a beer" turns it
     return bool(words) and words[0] in _TURNING and not negated(tokens[after])
+
+
+def excepted_no(reply: Sequence[Token]) -> bool:
+    """A "no" with an exception ("Not really, only when I climb stairs.", "No, except after meals"): it denies the
+    thing asked about only in part (``lexicon/exceptions.txt``)."""
+    return find_phrase([t.low for t in reply if not t.is_punct], "exceptions") is not None

@@ -55,7 +55,7 @@ from factlayer.proof.dialogue import (
     transcript_sentences,
 )
 from factlayer.proof.reply_ellipsis import ellipses
-from factlayer.proof.reply_holds import CONFIRMING, confirmation_sought, mixed_polarity, taken_back
+from factlayer.proof.reply_holds import CONFIRMING, confirmation_sought, excepted_no, mixed_polarity, taken_back
 from factlayer.proof.vocatives import vocatives
 
 
@@ -216,6 +216,8 @@ def _build(text: str) -> Source:
                 held = "hedged"  # "Do you smoke?" — "Sometimes.": not a flat yes
             elif yes is False and (doubted_no(sentence_tokens[reply]) or taken_back(sentences, sentence_tokens, reply)):
                 held = "hedged"  # "Any surgeries?" — "I'm not sure, but maybe I've never had any": not a flat no
+            elif yes is False and excepted_no(sentence_tokens[reply]):
+                held = "hedged"  # "Any shortness of breath?" — "Not really, only when I climb stairs."
             denial = (not yes) if yes is not None else negated(sentence_tokens[reply])
             if yes and negated(toks) and toks[0].low not in lexicon.words("auxiliaries"):
                 # "you don't smoke, right?" — "Yes, that's right.": the denial confirmed; a bare "yes" to it may
