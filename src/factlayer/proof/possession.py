@@ -14,7 +14,7 @@ from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Statement
 
-_HAVE = frozenset({"has", "have", "had", "owns", "own", "owned", "'s", "'ve"})
+_HAVE = frozenset({"has", "have", "had", "owns", "owned"})  # not "own": "their own studio"
 _NOT_HAD = ("been", "to", "got", "gotten")  # "has been", "has to", "has got": no possession of a thing
 _VERB_FORMS = frozenset(lexicon.groups("irregular"))  # "has lost weight", "has made": a perfect, not a having
 _ENDS = frozenset({",", ";", ".", "but", "and", "so", "because"})
