@@ -93,3 +93,21 @@ _COUGH = "Patient: I have had this cough for about two weeks.\n"
 )  # fmt: skip
 def test_the_reviews_findings(source: str, claim: str, status: Status) -> None:
     assert prove(claim, source).status is status
+
+
+_SON = "Doctor: How is your son?\nPatient: He's allergic to penicillin.\n"
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "verified"),
+    [
+        # a "he" stood for anyone of that gender: the son's allergy VERIFIED the husband's (found by the review)
+        (_SON, "The patient's husband is allergic to penicillin.", False),
+        (_SON, "The patient's brother is allergic to penicillin.", False),
+        (_SON, "The patient's son is allergic to penicillin.", True),
+        ("Doctor: How is your husband?\nPatient: He's allergic to penicillin.\n",
+         "The patient's husband is allergic to penicillin.", True),
+    ],
+)  # fmt: skip
+def test_he_is_the_relation_of_his_gender_named_before(source: str, claim: str, verified: bool) -> None:
+    assert (prove(claim, source).status is Status.VERIFIED) is verified

@@ -42,6 +42,7 @@ from factlayer.proof.possession import lacks_what_is_had
 from factlayer.proof.predicate import has_light_predicate, plainly_had
 from factlayer.proof.proxies import parent_as_proxy, spoken_of_patient
 from factlayer.proof.realis import ability_for_deed, undone_by_head
+from factlayer.proof.relation_pronouns import another_relation_before
 from factlayer.proof.slots import opposites, replaced, slot_conflicts
 from factlayer.proof.source import Source, Statement
 from factlayer.proof.tense import held_before, is_over, is_past, is_undone, of_a_plan_as_it_was, only_in_the_past
@@ -174,6 +175,9 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...]) ->
         return result
     if not matches and prop.terms:
         return result
+    if another := another_relation_before(prop, core, source):
+        result.conflicts = [another]
+        return result  # "How is your son?" — "He's allergic …" is no husband's allergy; not said against it either
     if lacks_what_is_had(prop, core, matches):
         result.conflicts = ["predicate: the evidence says the thing was lost, sold, run out of or is needed, not had"]
         return result  # "I lost my cat last year" names the cat, not that the patient has one
