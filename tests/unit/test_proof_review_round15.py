@@ -111,3 +111,31 @@ _SON = "Doctor: How is your son?\nPatient: He's allergic to penicillin.\n"
 )  # fmt: skip
 def test_he_is_the_relation_of_his_gender_named_before(source: str, claim: str, verified: bool) -> None:
     assert (prove(claim, source).status is Status.VERIFIED) is verified
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "status"),
+    [
+        # "many" was a stopword: "a few doses" bore out "many doses"
+        ("Patient: I missed a few doses.", "The patient missed many doses.", Status.CONTRADICTED),
+        ("Patient: I missed a lot of doses.", "The patient missed many doses.", Status.VERIFIED),
+        ("Patient: I missed many doses.", "The patient missed many doses.", Status.VERIFIED),
+    ],
+)
+def test_many_is_a_unit_of_the_claim(source: str, claim: str, status: Status) -> None:
+    assert prove(claim, source).status is status
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "verified"),
+    [
+        # the mirror of "off": "off lisinopril" in the evidence bore out "on lisinopril" ("on" can be no unit)
+        ("Patient: I have been off lisinopril for a year.", "The patient is on lisinopril.", False),
+        ("Patient: I have been off lisinopril for a year.", "The patient takes lisinopril.", False),
+        ("Patient: I have been off lisinopril for a year.", "The patient has been off lisinopril for a year.", True),
+        ("Patient: I take lisinopril.", "The patient is on lisinopril.", True),
+        ("Patient: I got off the bus at Main Street.", "The patient got off the bus at Main Street.", True),
+    ],
+)
+def test_a_thing_the_subject_is_off_is_not_one_they_are_on(source: str, claim: str, verified: bool) -> None:
+    assert (prove(claim, source).status is Status.VERIFIED) is verified

@@ -38,7 +38,7 @@ from factlayer.proof.polarity import (
     subject_words,
     verb_denied_beside,
 )
-from factlayer.proof.possession import lacks_what_is_had
+from factlayer.proof.possession import lacks_what_is_had, off_what_is_claimed
 from factlayer.proof.predicate import has_light_predicate, plainly_had
 from factlayer.proof.proxies import parent_as_proxy, spoken_of_patient
 from factlayer.proof.realis import ability_for_deed, undone_by_head
@@ -178,6 +178,9 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...]) ->
     if another := another_relation_before(prop, core, source):
         result.conflicts = [another]
         return result  # "How is your son?" — "He's allergic …" is no husband's allergy; not said against it either
+    if off_what_is_claimed(prop, core, matches):
+        result.conflicts = ["predicate: the evidence says the subject is off it"]
+        return result  # "I've been off lisinopril for a year" is no "is on lisinopril"
     if lacks_what_is_had(prop, core, matches):
         result.conflicts = ["predicate: the evidence says the thing was lost, sold, run out of or is needed, not had"]
         return result  # "I lost my cat last year" names the cat, not that the patient has one

@@ -123,7 +123,7 @@ def _terms(tokens: list[Token], skip: set[int], people: frozenset[str] = frozens
             out.append(Term(tok.text, low, stem(low), categories.get(low)))
             continue
         direction = low in ("up", "down") and i > 0 and tokens[i - 1].low in _CHANGE  # "went down": the change
-        direction = direction or low == "off"  # "has been off lisinopril", "turned it off": never a bare link
+        direction = direction or low in ("off", "many")  # "off lisinopril", "many doses": never a bare link
         if low == "longer" and i > 0 and tokens[i - 1].low == "no":
             continue  # "no longer has diarrhea": a denial of now ("doesn't have diarrhea anymore"), no length
         if (

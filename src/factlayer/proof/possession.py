@@ -1,7 +1,9 @@
 """A claim that its subject has a thing ("The patient has a cat.", "… has an inhaler") is not borne out by a
 statement that the subject lost it, sold it, ran out of it or needs it ("I lost my cat last year.", "I need an
 inhaler."): the thing is named, the having is not (``lexicon/lacking.txt``). A have-form or a new clause between the
-verb of lacking and the thing ends its reach ("I lost weight, but I have a dog")."""
+verb of lacking and the thing ends its reach ("I lost weight, but I have a dog"). Likewise a thing the statement
+says its subject is off ("I've been off lisinopril for a year", "off my meds") does not bear out a claim without
+"off" ("The patient is on lisinopril", "… takes lisinopril")."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from factlayer.proof.source import Statement
 _HAVE = frozenset({"has", "have", "had", "owns", "owned"})  # not "own": "their own studio"
 _NOT_HAD = ("been", "to", "got", "gotten")  # "has been", "has to", "has got": no possession of a thing
 _VERB_FORMS = frozenset(lexicon.groups("irregular"))  # "has lost weight", "has made": a perfect, not a having
+_DETERMINERS = frozenset({"the", "my", "his", "her", "their", "our", "your", "all", "those", "these", "that", "this"})
 _ENDS = frozenset({",", ";", ".", "but", "and", "so", "because"})
 
 
@@ -42,5 +45,22 @@ def lacks_what_is_had(prop: Proposition, core: Statement, matches: Sequence[Matc
         return False  # "we need to get the word out about the cook-off": a need to act, not of the thing
     for m in matches:
         if m.statement == core.index and m.token > at and not (_HAVE | _ENDS) & set(lows[at + 1 : m.token]):
+            return True
+    return False
+
+
+def off_what_is_claimed(prop: Proposition, core: Statement, matches: Sequence[Match]) -> bool:
+    """The core statement says "off" right before a thing the claim names (a determiner between may stand: "off
+    the prednisone"), and the claim says no "off" of its own."""
+    if any(t.low == "off" for t in claim_tokens(prop.text)):
+        return False
+    lows = [t.low for t in core.tokens]
+    for m in matches:
+        if m.statement != core.index:
+            continue
+        k = m.token - 1
+        while k >= 0 and lows[k] in _DETERMINERS:
+            k -= 1
+        if k >= 0 and lows[k] == "off":
             return True
     return False
