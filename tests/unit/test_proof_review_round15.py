@@ -139,3 +139,18 @@ def test_many_is_a_unit_of_the_claim(source: str, claim: str, status: Status) ->
 )
 def test_a_thing_the_subject_is_off_is_not_one_they_are_on(source: str, claim: str, verified: bool) -> None:
     assert (prove(claim, source).status is Status.VERIFIED) is verified
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "status"),
+    [
+        # "over"/"under" were stopwords: a place under the ribs bore out one over them
+        ("Patient: The pain is under my ribs.", "The pain is over the patient's ribs.", Status.CONTRADICTED),
+        ("Patient: I have a cut under my left eye.", "The patient has a cut over the left eye.", Status.CONTRADICTED),
+        ("Patient: The pain is under my ribs.", "The pain is under the patient's ribs.", Status.VERIFIED),
+        ("Patient: I have had it for over a year.", "The patient has had it for over a year.", Status.VERIFIED),
+        ("Patient: I hurt my knee over the weekend.", "The patient hurt the knee over the weekend.", Status.VERIFIED),
+    ],
+)
+def test_over_and_under_a_part_of_the_body_are_places(source: str, claim: str, status: Status) -> None:
+    assert prove(claim, source).status is status

@@ -108,6 +108,15 @@ _CHANGE = frozenset(
 )
 
 
+def _before_a_body_part(tokens: list[Token], k: int, categories: dict[str, str]) -> bool:
+    """ "over | the ribs", "under | his left eye": a place on the body, where over and under are opposites."""
+    while k < len(tokens) and (tokens[k].low in lexicon.words("determiners") or tokens[k].low.endswith("'s")):
+        k += 1
+    while k < len(tokens) and categories.get(tokens[k].low) == "side":
+        k += 1
+    return k < len(tokens) and categories.get(stem(tokens[k].low), categories.get(tokens[k].low)) == "body_part"
+
+
 def _terms(tokens: list[Token], skip: set[int], people: frozenset[str] = frozenset()) -> tuple[Term, ...]:
     stopwords = lexicon.words("stopwords")
     negations = lexicon.words("negations")
@@ -124,6 +133,7 @@ def _terms(tokens: list[Token], skip: set[int], people: frozenset[str] = frozens
             continue
         direction = low in ("up", "down") and i > 0 and tokens[i - 1].low in _CHANGE  # "went down": the change
         direction = direction or low in ("off", "many")  # "off lisinopril", "many doses": never a bare link
+        direction = direction or (low in ("over", "under") and _before_a_body_part(tokens, i + 1, categories))
         if low == "longer" and i > 0 and tokens[i - 1].low == "no":
             continue  # "no longer has diarrhea": a denial of now ("doesn't have diarrhea anymore"), no length
         if (
