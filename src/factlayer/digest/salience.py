@@ -30,9 +30,9 @@ from __future__ import annotations
 import re
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.ellipsis import elliptical
 from factlayer.nlp.sentences import looks_like_predicate
 
-from .elliptical import elliptical
 from .empty_remarks import empty_remark
 from .inversion import asks_inside
 from .predicate_shapes import has_predicate_shape
