@@ -9,14 +9,14 @@ import re
 from functools import lru_cache
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.hesitations import NOT_AFTER_A_DETERMINER
 
 from .stance import STANCE_LEAD
 
 __all__ = ["ER_HESITATION", "tidy", "unframe"]
 
 
-# "er" after a determiner is the emergency room ("my wife took me to the er"), not a hesitation.
-ER_HESITATION = r"(?<!\bthe\s)(?<!\ban\s)er+m?"
+ER_HESITATION = NOT_AFTER_A_DETERMINER + r"er+m?"  # "the er" is the emergency room (nlp.hesitations)
 _FILLERS = re.compile(
     r"(?:(?<=\s)|^)(?:um+|uh+|" + ER_HESITATION + r"|hmm+|mm+|you\s+know|i\s+mean|kind\s+of|sort\s+of|like)\s*,\s*"
     r"|\s*,\s*(?:um+|uh+|you\s+know|i\s+mean|like)(?=\s*[,.?!]|\s*$)"

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.hesitations import NOT_AFTER_A_DETERMINER
 from factlayer.nlp.normalise import stem
 from factlayer.nlp.parse import Word, parse
 from factlayer.nlp.subjects import FIRST_PERSON, SECOND_PERSON, aliases, person
@@ -53,7 +54,7 @@ class Reading:
 @cache
 def _hesitation() -> re.Pattern[str]:
     words = "|".join(sorted(lexicon.words("hesitations"), key=len, reverse=True))
-    return re.compile(rf"(?:,\s*)?(?<!\bthe\s)(?<!\ban\s)\b(?:{words})\b(?:\s*,)?", re.IGNORECASE)  # "the ER"
+    return re.compile(rf"(?:,\s*)?{NOT_AFTER_A_DETERMINER}\b(?:{words})\b(?:\s*,)?", re.IGNORECASE)
 
 
 def _unhesitant(text: str) -> str:

@@ -17,6 +17,7 @@ from functools import lru_cache
 from factlayer.nlp import lexicon
 from factlayer.nlp.clauses import CONTINUERS, clauses
 from factlayer.nlp.corrections import kept_values, withdrawn_in_turns
+from factlayer.nlp.hesitations import is_hesitation
 from factlayer.nlp.modality import (
     Modality,
     find_phrase,
@@ -287,12 +288,11 @@ def _without_hesitations(tokens: list[Token]) -> list[Token]:
     """The sentence without "um" / "uh" and the commas around one: "When , um , I turned ten" is "When I turned
     ten" (no new clause at ", I"), "Have , um , you ever been" opens a question. The comma after an answer word
     stays ("no , um , I take it daily" is "no , I take it daily"). A sentence of nothing else stays as it is."""
-    hesitations = lexicon.words("hesitations")
     answers = lexicon.words("no") | lexicon.words("yes") | lexicon.words("fillers")
     out: list[Token] = []
     dropped = False
     for tok in tokens:
-        if tok.low in hesitations and not (tok.low == "er" and out and out[-1].low in ("the", "an")):  # "the ER"
+        if is_hesitation(tok.low, out[-1].low if out else None):
             if len(out) > 1 and out[-1].low == "," and out[-2].low not in answers:
                 out.pop()  # "my , um , grandfather": the comma before it goes too
             dropped = True
