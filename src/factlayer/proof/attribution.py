@@ -19,6 +19,7 @@ from factlayer.nlp.subjects import THIRD_PERSON, Subject, aliases, person
 from factlayer.proof.align import Match
 from factlayer.proof.claim import PERSONAL, Proposition, claim_tokens
 from factlayer.proof.predicate import BETWEEN, deed
+from factlayer.proof.relation_pronouns import LOOK_BACK, pronoun_of
 from factlayer.proof.source import Source, Statement
 
 _ROLES = frozenset(lexicon.groups("speakers").values())
@@ -29,7 +30,6 @@ _PERCEIVERS = frozenset({"i", "we", "do", "also", "can", "could", "definitely", 
 _CAUSATIVES = frozenset({"have", "having", "get", "getting"})
 _DETERMINERS = frozenset({"the", "a", "my", "our", "your"})
 _LOOK_AHEAD = 8  # statements on to the reply that joins in ("me too")
-_LOOK_BACK = 4  # statements back to the relation a "he"/"she" continues
 _REACH = 3  # words between an owner and the thing ("my hand-painted bowl", "Andrew's dog Pepper")
 
 
@@ -265,8 +265,7 @@ def _pronoun_mismatch(prop: Proposition, core: Statement) -> str | None:
         return None
     genders = lexicon.groups("relation_genders")
     claimed = genders.get(prop.subject.relation or "")
-    said = next((t.low for t in core.tokens if t.low in THIRD_PERSON), "")
-    said = "he" if said.startswith("he") else "she" if said.startswith("she") else ""
+    said = pronoun_of(core)
     if claimed and said and claimed != said:
         return f"subject: {core.speaker} says '{said}', which is not {prop.subject.describe()}"
     return None
@@ -278,7 +277,7 @@ def _named_before(prop: Proposition, core: Statement, source: Source) -> str | N
     if prop.subject.kind != "relation" or not prop.subject.names or not core.third_person:
         return None
     relations = lexicon.groups("relations")
-    for st in reversed(source.statements[max(0, core.index - _LOOK_BACK) : core.index]):
+    for st in reversed(source.statements[max(0, core.index - LOOK_BACK) : core.index]):
         for k, tok in enumerate(st.tokens):
             if relations.get(tok.low.removesuffix("'s")) != prop.subject.relation or k == 0:
                 continue

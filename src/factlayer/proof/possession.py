@@ -19,7 +19,6 @@ from factlayer.proof.source import Statement
 _HAVE = frozenset({"has", "have", "had", "owns", "owned"})  # not "own": "their own studio"
 _NOT_HAD = ("been", "to", "got", "gotten")  # "has been", "has to", "has got": no possession of a thing
 _VERB_FORMS = frozenset(lexicon.groups("irregular"))  # "has lost weight", "has made": a perfect, not a having
-_DETERMINERS = frozenset({"the", "my", "his", "her", "their", "our", "your", "all", "those", "these", "that", "this"})
 _ENDS = frozenset({",", ";", ".", "but", "and", "so", "because"})
 
 
@@ -59,7 +58,7 @@ def off_what_is_claimed(prop: Proposition, core: Statement, matches: Sequence[Ma
         if m.statement != core.index:
             continue
         k = m.token - 1
-        while k >= 0 and lows[k] in _DETERMINERS:
+        while k >= 0 and (lows[k] in lexicon.words("determiners") or lows[k] == "all"):  # "off all my meds"
             k -= 1
         if k >= 0 and lows[k] == "off":
             return True

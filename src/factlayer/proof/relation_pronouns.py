@@ -10,10 +10,11 @@ from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Source, Statement
 
 _OWNERS = frozenset({"my", "your", "our"})
-_LOOK_BACK = 4  # statements back to the relation a "he"/"she" continues (as proof.attribution reads owners)
+LOOK_BACK = 4  # statements back to the relation a "he"/"she" continues (proof.attribution reads owners as far)
 
 
-def _pronoun(core: Statement) -> str:
+def pronoun_of(core: Statement) -> str:
+    """ "he" or "she" as the statement says it ("he's", "she'd" too), else the empty string."""
     said = next((t.low for t in core.tokens if t.low in THIRD_PERSON), "")
     return "he" if said.startswith("he") else "she" if said.startswith("she") else ""
 
@@ -22,12 +23,12 @@ def another_relation_before(prop: Proposition, core: Statement, source: Source) 
     """The statement opens on "he"/"she", the claim is about a relation of that gender, and the nearest relation of
     that gender named before it with "my"/"your"/"our" (up to four statements back) is another one."""
     genders = lexicon.groups("relation_genders")
-    if prop.subject.kind != "relation" or not core.third_person or not (said := _pronoun(core)):
+    if prop.subject.kind != "relation" or not core.third_person or not (said := pronoun_of(core)):
         return None
     if genders.get(prop.subject.relation or "") != said:
         return None  # "the baby", "the child": either pronoun; the other gender: proof.attribution's own rule
     relations = lexicon.groups("relations")
-    for st in reversed(source.statements[max(0, core.index - _LOOK_BACK) : core.index]):
+    for st in reversed(source.statements[max(0, core.index - LOOK_BACK) : core.index]):
         named = [
             relations[t.low.removesuffix("'s")]
             for prev, t in zip(st.tokens, st.tokens[1:], strict=False)
