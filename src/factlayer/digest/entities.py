@@ -143,16 +143,11 @@ _DICTATED = re.compile(
     re.IGNORECASE,
 )
 _ROLE_STATED = re.compile(r"\b" + _NAME + r" is (?:our|my|the|your) (?:new )?(?P<role>[a-z]+(?: [a-z]+)?)\b")
-_NOT_NAMES = wordset(
-    """there everyone everybody guys again how doctor doc sir madam ma'am all you how's so well okay yes no
-    the this that it good great nice sorry dear folks team dragon dax is was
-    bud buddy pal honey sweetie man mom dad ladies gentlemen"""
-)
 
 
 def _add_alias(entity: Entity, name: str, *, rename: bool) -> None:
     name = re.sub(r"\s+", " ", name).strip()
-    if not name or name.lower() in _NOT_NAMES or not _may_be_a_name(name):
+    if not name or name.lower() in lexicon.words("not_names") or not _may_be_a_name(name):
         return
     entity.aliases.add(name.lower())
     bare = re.sub(r"^(?:mr|mrs|ms|dr|miss|mx)\.?\s+", "", name, flags=re.IGNORECASE)
@@ -166,7 +161,7 @@ def _may_be_a_name(name: str) -> bool:
     lower-case word is no function word or common verb; a capitalised one is no question word)."""
     bare = re.sub(r"^(?:mr|mrs|ms|dr|miss|mx)\.?\s+", "", name, flags=re.IGNORECASE)
     return all(
-        may_be_a_name(w) if w.islower() else w.lower() not in lexicon.words("question_words") for w in bare.split()
+        w.lower() not in lexicon.words("question_words") and (may_be_a_name(w) or not w.islower()) for w in bare.split()
     )
 
 
