@@ -32,7 +32,7 @@ from typing import Any
 
 from bench._common import proof_roles
 from bench.facts_data import add_shared_argument, half_of, load_facts, resolve_source
-from factlayer.proof.claim import parse
+from factlayer.proof.claim_parse import parse
 from factlayer.proof.proof import Status, prove
 from factlayer.proof.realis import claim_unrealised
 from factlayer.proof.source import build

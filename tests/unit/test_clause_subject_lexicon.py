@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from factlayer.digest.clause_subject import names_a_thing, vocative_off, with_subject
+from factlayer.digest.clause_subject import vocative_off, with_subject
 from factlayer.digest.entities import build_participants
+from factlayer.digest.thing_clauses import names_a_thing
 from factlayer.nlp import lexicon
 from factlayer.nlp.transcript import parse_turns
 

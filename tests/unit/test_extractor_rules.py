@@ -9,12 +9,13 @@ import pytest
 
 from factlayer.config import Settings
 from factlayer.digest.answers import reply_polarity, rewrite_answer
-from factlayer.digest.clause_subject import names_a_thing, with_subject
+from factlayer.digest.clause_subject import with_subject
 from factlayer.digest.entities import build_participants, subject_of
 from factlayer.digest.extractive import ExtractiveProvider, extract_candidates
 from factlayer.digest.fact_kinds import category_of, type_of
 from factlayer.digest.rewrite import Reference, rewrite_statement, tidy
 from factlayer.digest.salience import junk_reason, salience
+from factlayer.digest.thing_clauses import names_a_thing
 from factlayer.models.fact import FactType
 from factlayer.nlp.sentences import looks_like_predicate
 from factlayer.nlp.transcript import parse_turns

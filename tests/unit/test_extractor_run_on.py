@@ -10,7 +10,8 @@ Every transcript here is written for the test (no corpus text).
 from __future__ import annotations
 
 from factlayer.digest.assessment import assess_candidates
-from factlayer.digest.clause_subject import absent_finding, restarted, with_subject
+from factlayer.digest.clause_leads import restarted
+from factlayer.digest.clause_subject import absent_finding, with_subject
 from factlayer.digest.dictation import dictated_patient
 from factlayer.digest.extractive import ExtractiveProvider
 from factlayer.digest.rewrite import tidy

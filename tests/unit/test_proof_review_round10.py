@@ -2,7 +2,7 @@
 
 - a number said with "and" ("two hundred and ten pounds") was cut at the "and": 10 pounds VERIFIED, 210
   CONTRADICTED (nlp/clauses.py);
-- "went down" against "went up": the direction after a verb of change is a word of the claim (proof/claim.py);
+- "went down" against "went up": the direction after a verb of change is a word of the claim (proof/claim_terms.py);
 - "this year" against "last year": the opener of a period (proof/comparison.py);
 - "i quit drinking , but i still smoke" lent "quit smoking" across the "but" (proof/retrieve.py);
 - "no , i didn't fall . it just started hurting after i began jogging" lent "fell" from under its denial

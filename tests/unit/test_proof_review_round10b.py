@@ -2,7 +2,7 @@
 
 - order: "after" said as "before", "A before B" as "B before A", "from A to B" as "from B to A", "more A than
   B" as "more B than A" (proof/comparison.py);
-- a direction beside a number: "down 5 percent" as "up 5 percent" (proof/claim.py);
+- a direction beside a number: "down 5 percent" as "up 5 percent" (proof/claim_terms.py);
 - reported speech: "my boss claims …", "according to my boss, …", "my nurse said your …" (nlp/modality.py,
   ``reporting.txt``); "according to the brief, we're selling it for 25 euro" still states it.
 """

@@ -19,7 +19,7 @@
   (proof/dialogue.py ``_concedes``); "even if it rains" still conditions;
 - "weighs" and "weight" stand for each other (lexicon synonyms.txt);
 - "no longer" is a denial of now ("not anymore"), not a length: "I don't have diarrhea anymore" bears out "no longer
-  has diarrhea", "I had diarrhea last week" says nothing of now (proof/claim.py, proof/tense.py ``held_before``);
+  has diarrhea", "I had diarrhea last week" says nothing of now (proof/claim_parse.py, proof/tense.py ``held_before``);
 - "you don't smoke, right?" — "Yes, that's right." confirms the denial; a bare "yes" to a denial may mean either
   (proof/source.py);
 - who did what to whom, from word order where no parse is installed: two people of the claim on the other sides of

@@ -16,7 +16,7 @@
   ran into me" is no "the patient ran into Jerry"), and a person may be named in another clause of the sentence
   ("my friend who was visiting | had to help me") (proof/word_order.py);
 - a claim's subject after an opening phrase set off by a comma ("After the game, Bo cooked dinner") is read as the
-  subject, not lost (nlp/time_lead.py ``lead_phrase``, proof/claim.py).
+  subject, not lost (nlp/time_lead.py ``lead_phrase``, proof/claim_parse.py).
 """
 
 from __future__ import annotations

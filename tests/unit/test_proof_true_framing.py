@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from factlayer.proof.claim import parse
+from factlayer.proof.claim_parse import parse
 from factlayer.proof.proof import Status, prove
 
 VISIT = (

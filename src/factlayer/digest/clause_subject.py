@@ -15,10 +15,6 @@
   ``lexicon/impersonal_past.txt``); an opening "been" is "I've been" ("been busy lately"), unless it is
   "it's been" ("been a while", ``lexicon/impersonal_been.txt``); "still working on …" is "I'm still working on …"
   (``predicate_shapes.elided_progressive``).
-- **A thing named without a determiner** ("Family moments make life awesome", "Dance is my stress relief",
-  "Talking about inclusion is crucial", "Losing my job gave me the push"): a bare noun phrase or a gerund
-  before a finite verb, with no person in it but the speaker's own in a gerund — the clause is about that
-  thing, and is kept as what its speaker says (``names_a_thing``).
 - **A leading adverbial** before the subject ("next month I'm having an art show", "saturday night it kept me
   up") moves to the end; so does any short opening phrase before a comma and "I"/"my"/"we"/"you"/"it"/
   "everything" ("Just last week, I found a violin concert", "on physical examination, everything looks good",
@@ -26,17 +22,12 @@
   except a chat opener, which is dropped ("btw, I had an
   interview": ``lexicon/chat_openers.txt``). A clinician's opening phrase naming an exam or a problem may come
   without its comma ("on your neck exam you do have …", ``lexicon/frame_nouns.txt``): it moves too.
-- **A phrase framing a clinician's belief** ("for your first problem, i think you have a lumbar strain") moves to
-  its end ("i think you have a lumbar strain for your first problem", ``framed_belief``): in front it reads as
-  part of what they say, which the proof refuses.
 - **A finding said as "no …"** by a clinician in a visit, with no verb ("no family history of colon cancer",
   "no edema in the legs") is what the patient has not: "the patient has no …" (``absent_finding``; not "no
   problem", "no rush": ``lexicon/not_findings.txt``).
-- **A run-on lead** in unpunctuated speech: a clause whose own "I" comes after a few words with no verb
-  of their own ("passing the stone i'm gonna prescribe you some oxycodone", "carolyn for your first problem
-  of the headache i do think that you have …") starts at that subject (``restarted``) — never after a lead
-  that qualifies it (a condition, a subordinator, a negation, a question word: ``if``, ``when``, ``not``…); so
-  does one whose subject follows a "let's see" pause ("… of the humerus let's see there is no tenderness at …").
+
+A clause about a thing the words do not name is ``thing_clauses``; a lead before the statement itself
+(a reporting frame, a run-on lead) is ``clause_leads``.
 """
 
 from __future__ import annotations
@@ -48,27 +39,11 @@ from factlayer.nlp.run_ons import SUBORDINATORS
 from factlayer.nlp.sentences import looks_like_predicate
 
 from .entities import Participants
-from .predicate_shapes import elided_plan, elided_progressive, opens_on_subject_and_verb, shows_own_thing
-from .rewrite import IRREGULAR_PAST, Reference, finish, swap_people, tidy
-from .salience import junk_reason
+from .predicate_shapes import elided_plan, elided_progressive
+from .rewrite import IRREGULAR_PAST
 from .token_forms import wordset
 
-__all__ = [
-    "absent_finding",
-    "framed_belief",
-    "names_a_thing",
-    "reported_off",
-    "restarted",
-    "vocative_off",
-    "what_they_say",
-    "with_subject",
-]
-
-
-def _alternation(name: str) -> str:
-    """The entries of ``lexicon/<name>.txt`` as one regex group, longest first, a space matching any space."""
-    entries = sorted(lexicon.words(name), key=len, reverse=True)
-    return "(?:" + "|".join(re.escape(e).replace(r"\ ", r"\s+") for e in entries) + ")"
+__all__ = ["absent_finding", "vocative_off", "with_subject"]
 
 
 def _interjection(word: str) -> bool:
@@ -97,7 +72,7 @@ _LEAD_SUBJECT = re.compile(
 )
 _LEAD_ADVERBS = r"(?:(?:even|also|just|then|finally|still|really|actually)\s+)*"
 _BARE_VERB = re.compile(
-    r"^" + _LEAD_ADVERBS + r"(?:" + _alternation("carried_verbs") + r"|[a-z]{3,}ed)\b", re.IGNORECASE
+    r"^" + _LEAD_ADVERBS + r"(?:" + lexicon.alternation("carried_verbs") + r"|[a-z]{3,}ed)\b", re.IGNORECASE
 )
 # A second object split off by "and" ("you do have some pain … and some decreased range of motion"): the
 # "have" before the first carries to it (not an auxiliary "have": "you have lost about 3, 3 and a half pounds").
@@ -108,9 +83,9 @@ _ELIDED_I = re.compile(
 # A leading adverbial before the subject ("next month I'm having an art show", unpunctuated "for the
 # surgery i would perform a hysterectomy") moves to the end of the clause; a bare connector is dropped.
 _LEAD_ADVERBIAL = re.compile(
-    r"^(?:(?P<connector>" + _alternation("lead_connectors") + r")\s+)?"
+    r"^(?:(?P<connector>" + lexicon.alternation("lead_connectors") + r")\s+)?"
     r"(?P<adverbial>"
-    + _alternation("lead_adverbials")
+    + lexicon.alternation("lead_adverbials")
     + r",?\s+(?:(?!(?:that|which|who|when|if|because|where|it|this|is|was)\b)[\w'-]+,?\s+){0,5}?)?"
     r"(?=(?:i|i'm|i'll|i've|i'd|we|we'll|we're|we've|you|you're|you've|my|your|our|there|there's|it|it's)\b)",
     re.IGNORECASE,
@@ -192,7 +167,9 @@ def _lead_phrase(body: str) -> str | None:
 # examination of your abdomen"), before a subject: it moves to the end, as a comma-marked one does.
 _FRAME = re.compile(
     r"^(?:(?:so|and|okay|now|first\s+of\s+all)\s+)*(?P<frame>(?:on|for|in|under|with|regarding)\s+(?:your|my|the)\s+"
-    r"(?:[\w'-]+\s+){0,3}?" + _alternation("frame_nouns") + r"(?:\s+of\s+(?:your|my|the)(?:\s+[\w'-]+){1,2}?)?)\s+"
+    r"(?:[\w'-]+\s+){0,3}?"
+    + lexicon.alternation("frame_nouns")
+    + r"(?:\s+of\s+(?:your|my|the)(?:\s+[\w'-]+){1,2}?)?)\s+"
     r"(?=(?:i|i'm|we|we're|you|you're|there|there's|it|it's|your|my)\s+\w)",
     re.IGNORECASE,
 )
@@ -264,113 +241,7 @@ def with_subject(body: str, previous: str | None, *, chat: bool = False) -> str:
 
 
 _PERSONS = lexicon.words("pointing_words")
-_FINITE = _alternation("finite_verbs")
-_BARE_SUBJECT = re.compile(r"^(?P<np>(?:[a-z][\w'-]*,?\s+){0,5}?[a-z][\w-]*?)(?:'s\s|\s+" + _FINITE + r"\b)", re.I)
-_GERUND = re.compile(r"^(?P<np>[a-z]{3,}ing\b[^,;]*?)\s+" + _FINITE + r"\b", re.IGNORECASE)
-_OWN = wordset("my me our myself to")
 _NOT_GERUNDS = lexicon.words("not_gerunds")
-
-
-def names_a_thing(body: str) -> bool:
-    """Does the clause open on a thing it names without a determiner (module docstring)?"""
-    m = _GERUND.match(body)
-    if m is not None and m.group("np").split()[0].lower() in _NOT_GERUNDS:
-        m = None
-    m = m or _BARE_SUBJECT.match(body)
-    if m is None:
-        return False
-    words = [w.strip(",").lower() for w in m.group("np").split()]
-    imperative = words[0] in lexicon.words("imperatives") or words[0] in ("don't", "keep", "remember", "go", "make")
-    own = _OWN if words[0].endswith("ing") else frozenset()  # "losing my job gave me the push": the speaker's act
-    return not imperative and not any(w in _PERSONS and w not in own for w in words)
-
-
-# "it hurts", "nothing really worked", "something popped in my knee": a thing the words do not name
-_THING_PRONOUNS = wordset("it it's this that that's there there's everything nothing something")
-
-
-def what_they_say(
-    body: str, ref: Reference, listener: Reference | None, *, thing: bool = False, visit: bool = False
-) -> str | None:
-    """A clause about a thing the words do not name ("it hurts to bend over"), said by a labelled
-    participant, is kept as what they say ("The patient says it hurts to bend over."): attributed to
-    its speaker, with "it" left as said — never resolved by a guess. Persons ("he", "she", "they")
-    are not: a fact must not read as being about the wrong person. ``thing``: the caller knows it is one.
-    At least four words ("that sounds awesome" is a reaction) — three in a visit, where "it" is the complaint
-    talked about ("it's still swollen")."""
-    first = body.split(maxsplit=1)[0].lower().strip(",.") if body.strip() else ""
-    thing = thing or first in _THING_PRONOUNS or names_a_thing(body) or shows_own_thing(body)  # "it hurts …"
-    # "the eagle symbolizes freedom …" (``predicate_shapes``); not "their support …": whose, the words do not say
-    thing = thing or (opens_on_subject_and_verb(body) and not re.match(r"(?:his|her|their)\b", body, re.I))
-    if not thing or len(body.split()) < (3 if visit else 4):
-        return None
-    words = tidy(body).split()
-    if not swap_people(words, ref, listener, {ref.name}):  # "X says …": named already, then "they"/"them"
-        return None
-    said = finish(words)
-    return f"{ref.name} says {said[0].lower()}{said[1:]}" if said else None
-
-
-_RESTART = re.compile(r"(?<![\w'’])i(?:'m|'ll|'ve|'d)?(?=\s+\w)", re.IGNORECASE)
-_CLEFT = re.compile(
-    r"^what\s+(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+(?:going\s+to|gon\s*na|want\s+to|wan\s*na|would\s+like\s+to)\s+"
-    r"do\s+(?:today\s+|now\s+)?is\s+(?:that\s+)?(?=(?:i|we)\b)",
-    re.IGNORECASE,
-)
-_VERBS_AFTER_I = frozenset().union(*(lexicon.words(n) for n in ("auxiliaries", "common_verbs", "believing", "wanting")))
-_QUALIFYING = (
-    lexicon.words("subordinators")
-    | lexicon.words("conditionals")
-    | lexicon.words("negations")
-    | lexicon.words("question_words")
-    | {"what", "which", "that", "whether"}
-)
-
-
-# A clinician thinking aloud mid-clause ("tuberosity of the humerus let's see there is no tenderness at …"): a pause.
-_PAUSE = re.compile(
-    r"\blet(?:'s|\s+us|\s+me)\s+see\b[\s,.]+(?=(?:there|there's|your|you|you're|i|i'm|it's)\s)", re.IGNORECASE
-)
-
-
-def restarted(clause: str) -> int:
-    """Where a clause's own first-person subject starts (module docstring): after a run-on lead of at most eight
-    words with no verb and nothing that qualifies what follows, or after "what I'm going to do is" or a "let's see"
-    pause before any subject; 0 when there
-    is no such lead, or when what follows it is junk ("… i'll see you in a bit")."""
-    m = _CLEFT.match(clause) or _PAUSE.search(clause)
-    at = m.end() if m else next((r.start() for r in _RESTART.finditer(clause)), 0)
-    lead = clause[: m.start() if m is not None and m.re is _PAUSE else at]  # not "let's see" itself
-    words = [w.strip(",.;:") for w in lead.lower().split()]
-    if (m is None or m.re is _PAUSE) and (
-        len(words) > 8 or any(w in _QUALIFYING or w.endswith("n't") for w in words) or looks_like_predicate(lead)
-    ):
-        return 0
-    rest = tidy(clause[at:])
-    verb = (rest.split()[1:2] or [""])[0].lower()  # "i do think", "i'm going to": not "i good to see you"
-    if rest.lower().startswith("i ") and verb not in _VERBS_AFTER_I:
-        return 0
-    pointing = rest.lower().rstrip(" .!").endswith((" that", " you", " it", " this"))  # the lead held what it points at
-    return at if at and not pointing and junk_reason(rest, clinician=True) is None else 0
-
-
-# A leading "I know (that)", "I'm glad to see (that)", "I want to mention (that)": what follows is the clause it
-# reports. Not "it looks/sounds like": that is what the speaker says ("The doctor says it looks like the patient has
-# good hand grip."; without it the proof refused "The patient has good hand grip." as more than was said).
-_EVIDENTIAL = re.compile(r"^(?=(?:looks|sounds|seems)\s+like\s+(?:you|your|she|he|my|i)\b)", re.IGNORECASE)
-_REPORTED = re.compile(
-    r"^(?:i\s+(?:know|see|understand|heard|hear|read|saw)\s+(?:here\s+)?(?:that\s+)?|i\s+(?:also\s+)?want(?:ed)?\s+to\s+"
-    r"(?:mention|tell\s+you|let\s+you\s+know)\s+(?:that\s+)?|"
-    r"(?:i'm|i\s+am)\s+(?:glad|happy)\s+(?:to\s+(?:see|hear)\s+)?(?:that\s+)?)(?=(?:you|your|she|he|my|i)\b)",
-    re.IGNORECASE,
-)
-
-
-def reported_off(body: str) -> str:
-    """ "i know that you've had this back pain" → "you've had this back pain"; "looks like you have …" → "it looks
-    like you have …" (the comment above)."""
-    m = _REPORTED.match(body)
-    return body[m.end() :] if m else _EVIDENTIAL.sub("it ", body)
 
 
 _NO_FINDING = re.compile(r"^no\s+(?P<first>[a-z][\w'-]*)(?P<rest>(?:[\s,]+[\w'-]+){0,12})[.!]?$", re.IGNORECASE)
@@ -383,17 +254,3 @@ def absent_finding(clause: str) -> str | None:
     if m is None or m.group("first").lower() in lexicon.words("not_findings") or looks_like_predicate(clause):
         return None
     return "the patient has " + clause.strip().rstrip(".!")
-
-
-_FRAMED_BELIEF = re.compile(
-    r"^(?P<lead>(?:for|on|regarding|with|as\s+for|in\s+terms\s+of)\s+(?:your|my|the|his|her)\s+[^,]{1,60}?)\s*,\s*"
-    r"(?P<belief>i\s+(?:do\s+)?(?:think|believe)\b.*)$",
-    re.IGNORECASE,
-)
-
-
-def framed_belief(body: str) -> str:
-    """ "for your knee pain, i think this is an exacerbation" → "i think this is an exacerbation for your knee pain"
-    (module docstring); the body as it is otherwise."""
-    m = _FRAMED_BELIEF.match(body)
-    return f"{m.group('belief').rstrip(' .!')} {m.group('lead')}" if m else body

@@ -27,8 +27,8 @@ from factlayer.proof.proof import Status, prove
 
 from .advice import as_advice
 from .answers import CARE_ROLES
-from .entities import Entity, Participants, build_participants
-from .extractive import SUBJECT_THRESHOLD
+from .clause_proposals import SUBJECT_THRESHOLD, UNKNOWN_SPEAKER
+from .entities import Participants, build_participants
 from .proposals import reference
 from .rewrite import rewrite_statement, tidy
 
@@ -37,7 +37,6 @@ __all__ = ["PERSON_WORDS", "Persons", "in_person"]
 # "I", "you", "we" and their forms: a statement with one of them names someone only through who said it.
 PERSON_WORDS = lexicon.words("first_person") | lexicon.words("second_person") | lexicon.words("we_forms") | {"let's"}
 _WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
-_UNKNOWN_SPEAKER = Entity("speaker:unknown", "the speaker", None, None)  # as the offline extractor's
 
 
 _FIRST = PERSON_WORDS - lexicon.words("second_person")
@@ -85,7 +84,7 @@ class Persons:
         turn = self._turns[i]
         if not self._same_voice(statement, turn, [(s.start, s.end) for s in cited]):
             return Written(None, "its 'I' or 'you' is not the cited speaker's: the model spoke in another voice")
-        speaker = self._people.speaker(turn.speaker) or _UNKNOWN_SPEAKER
+        speaker = self._people.speaker(turn.speaker) or UNKNOWN_SPEAKER
         guess = self._people.addressee(self._turns, i) if turn.speaker is not None else None
         listener = reference(guess.entity) if guess and guess.entity and guess.confidence >= SUBJECT_THRESHOLD else None
         said = tidy(statement)

@@ -13,7 +13,7 @@ A pronoun, a preposition, a number or a verb inside the noun phrase means it is 
 **Showing one's own thing** ("Here's a pic of my family camping at the beach", "Here's a recent self-portrait I
 made last week"): what is shown is the speaker's (a first-person word in it) and named (not "one", "it", "this"
 alone: "Here's one I did" says nothing a reader can keep; "here's to …" is a toast). It is kept as what the speaker
-says (``clause_subject.what_they_say``: "Caroline says here's a recent self-portrait they made last week.").
+says (``thing_clauses.what_they_say``: "Caroline says here's a recent self-portrait they made last week.").
 
 **An elided "I'm"** in chat: a sentence opening on a verb in -ing after "still", "just", "currently" or "finally",
 or before a particle ("Still working on opening a dance studio", "Finishing up choreography to perform at a

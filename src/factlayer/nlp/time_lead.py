@@ -1,5 +1,5 @@
 """A time said before a clause's subject ("Last week | Maria volunteered", "Yesterday | Jon lost", "On Monday ,
-| Gina opened", "Last season | you were at 190 pounds"): read in claims (proof/claim.py) and in spoken clauses
+| Gina opened", "Last season | you were at 190 pounds"): read in claims (proof/claim_parse.py) and in spoken clauses
 (nlp/subjects.subject_of), so the subject after it is found."""
 
 from __future__ import annotations

@@ -17,7 +17,8 @@ from enum import StrEnum
 
 from factlayer.proof import source as source_mod
 from factlayer.proof.checks import WindowCheck, check_window
-from factlayer.proof.claim import Proposition, parse
+from factlayer.proof.claim import Proposition
+from factlayer.proof.claim_parse import parse
 from factlayer.proof.naming import Naming, naming
 from factlayer.proof.retrieve import candidates
 from factlayer.proof.roles import refusal

@@ -1,0 +1,118 @@
+"""A claim's terms: the content words it must find in the evidence, and those of its leading scene."""
+
+from __future__ import annotations
+
+from factlayer.nlp import lexicon
+from factlayer.nlp.normalise import number_word, stem
+from factlayer.nlp.tokens import Token
+from factlayer.proof.claim import Term
+from factlayer.proof.claim_frames import DENY
+
+_MODAL_CUES = frozenset(
+    [
+        "might",
+        "may",
+        "maybe",
+        "perhaps",
+        "possibly",
+        "probably",
+        "would",
+        "could",
+        "if",
+        "please",
+        "unless",
+        "suppose",
+        "imagine",
+        "seems",
+        "seem",
+    ]
+)
+
+_CHANGE = frozenset(
+    {"go", "goes", "went", "gone", "going", "come", "comes", "came", "coming", "trending", "is", "are", "was", "were"}
+)
+
+
+def _before_a_body_part(tokens: list[Token], k: int, categories: dict[str, str]) -> bool:
+    """ "over | the ribs", "under | his left eye": a place on the body, where over and under are opposites."""
+    while k < len(tokens) and (tokens[k].low in lexicon.words("determiners") or tokens[k].low.endswith("'s")):
+        k += 1
+    while k < len(tokens) and categories.get(tokens[k].low) == "side":
+        k += 1
+    return k < len(tokens) and categories.get(stem(tokens[k].low), categories.get(tokens[k].low)) == "body_part"
+
+
+def content_terms(tokens: list[Token], skip: set[int], people: frozenset[str] = frozenset()) -> tuple[Term, ...]:
+    stopwords = lexicon.words("stopwords")
+    negations = lexicon.words("negations")
+    framing = lexicon.groups("framing")
+    discourse = lexicon.words("discourse")
+    inference = lexicon.words("inference")
+    roles = lexicon.groups("speakers")
+    categories = lexicon.classes("categories")
+    out: list[Term] = []
+    for i, tok in enumerate(tokens):
+        low = tok.low
+        if tok.text == "May" and i > 0 and i not in skip:  # "due in May": the month, not the modal
+            out.append(Term(tok.text, low, stem(low), categories.get(low)))
+            continue
+        direction = low in ("up", "down") and i > 0 and tokens[i - 1].low in _CHANGE  # "went down": the change
+        direction = direction or low in ("off", "many")  # "off lisinopril", "many doses": never a bare link
+        direction = direction or (low in ("over", "under") and _before_a_body_part(tokens, i + 1, categories))
+        if low == "longer" and i > 0 and tokens[i - 1].low == "no":
+            continue  # "no longer has diarrhea": a denial of now ("doesn't have diarrhea anymore"), no length
+        if (
+            i in skip
+            or not tok.is_word
+            or (low in stopwords and not direction)
+            or low in negations
+            or low.endswith("n't")
+        ):
+            continue
+        if "'" in low and low.split("'")[0] in stopwords:  # "that's", "it's", "we'd"
+            continue
+        said_of = i > 0 and tokens[i - 1].low in ("a", "an")  # "works as a nurse": the role is what is said
+        if (
+            low in framing
+            or low in lexicon.words("requesting")
+            or low in lexicon.words("believing")
+            or (low in roles and not said_of)
+            or low in _MODAL_CUES
+            or low in DENY
+            or number_word(low)
+            or low in inference
+            or low in discourse
+        ):
+            continue
+        base = low[:-2] if low.endswith("'s") else low
+        if (base in roles and not said_of) or (low.endswith("'s") and base in people):  # whose: attribution
+            continue
+        out.append(Term(tok.text, base, stem(base), categories.get(base) or categories.get(stem(base))))
+    return tuple(out)
+
+
+_FRAME_ENDS = frozenset(["they", "he", "she", "i", "we", "you", "it", ","])
+
+
+def frame_terms(tokens: list[Token], people: frozenset[str]) -> frozenset[str]:
+    """The terms of a claim's leading scene: a preposition of ``lexicon/frame_openers.txt``, then a noun phrase up
+    to the subject ("On the camping trip | they roasted ...", "At the picnic | they played ...", "In Joanna's new
+    screenplay | the main character ..."): a determiner or pronoun after a content word, a comma or a name ends
+    it. The transcript says the scene once and tells what happened there later, without naming it again."""
+    if not tokens or tokens[0].low not in lexicon.words("frame_openers"):
+        return frozenset()
+    determiners = lexicon.words("determiners")
+    end = next(
+        (
+            k
+            for k in range(2, min(len(tokens), _MAX_FRAME + 1))
+            if tokens[k].low in _FRAME_ENDS or tokens[k].low in determiners or tokens[k].low in people
+        ),
+        None,
+    )
+    if end is None:
+        return frozenset()
+    return frozenset(t.low for t in content_terms(tokens[1:end], set(), people))
+
+
+_MAX_FRAME = 6
