@@ -22,7 +22,8 @@ import httpx
 
 from bench._common import free_port, percentile, write_result
 from bench.api_load import Server, migrate
-from bench.store import build_run, make_source, sentence_spans
+from bench.records import build_run
+from bench.store import make_source, sentence_spans
 
 BATCH = 5_000
 

@@ -23,12 +23,11 @@ import sys
 import tempfile
 import time
 from collections.abc import Sequence
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
-from uuid import uuid4
 
 from bench._common import REPO, summary, write_result
+from bench.records import build_run
 
 CHAIN_ENTRIES = 100_000
 LARGE_N = 10_000
@@ -59,45 +58,6 @@ def sentence_spans(source: str) -> list[tuple[int, int]]:
         spans.append((pos + label_end, pos + len(line)))
         pos += len(line) + 1
     return spans
-
-
-def build_run(transcription_id: str, source: str, spans: Sequence[tuple[int, int]], n: int) -> tuple[Any, list[Any]]:
-    from factlayer.models.digest import DigestRun, FactRecord, ValidationOutcome
-    from factlayer.models.fact import FactType, SourceSpan
-
-    run = DigestRun(
-        run_id=f"run_{uuid4().hex[:12]}",
-        transcription_id=transcription_id,
-        run_key=uuid4().hex[:16],
-        pipeline_version="bench",
-        provider="extractive",
-        config={},
-        summary="",
-        summary_method="lead",
-        candidates_count=n,
-        facts_count=n,
-        rejected_count=0,
-        timings={},
-        created_at=datetime.now(UTC),
-    )
-    records = []
-    for i in range(n):
-        start, end = spans[i % len(spans)]
-        records.append(
-            FactRecord(
-                transcription_id=transcription_id,
-                run_id=run.run_id,
-                fact_text=source[start:end],
-                fact_type=FactType.USER_FACT,
-                confidence_score=0.9,
-                extraction_method="extractive",
-                source_span=SourceSpan.from_source(source, start, end),
-                alignment="exact",
-                grounding_score=1.0,
-                validation=[ValidationOutcome(validator="grounding", passed=True, severity="LOW", reason="exact")],
-            )
-        )
-    return run, records
 
 
 async def _append_series(url: str, source: str, n: int, runs: int, filler: int = 0) -> tuple[list[float], int]:

@@ -9,43 +9,7 @@ import pytest
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from factlayer.models.digest import DigestRun, FactRecord, Rejection, ValidationOutcome
-from factlayer.models.fact import FactType, SourceSpan
-
-
-def make_run(transcription_id: str, **overrides: object) -> DigestRun:
-    values: dict[str, object] = {
-        "run_id": f"run_{uuid4().hex[:12]}",
-        "transcription_id": transcription_id,
-        "run_key": "k" * 16,
-        "pipeline_version": "test",
-        "provider": "extractive",
-        "config": {},
-        "summary": "",
-        "summary_method": "lead",
-        "candidates_count": 0,
-        "facts_count": 0,
-        "rejected_count": 0,
-        "timings": {},
-        "created_at": datetime.now(UTC),
-    }
-    values.update(overrides)
-    return DigestRun.model_validate(values)
-
-
-def make_fact(run: DigestRun, source: str, start: int, end: int) -> FactRecord:
-    return FactRecord(
-        transcription_id=run.transcription_id,
-        run_id=run.run_id,
-        fact_text=source[start:end],
-        fact_type=FactType.USER_FACT,
-        confidence_score=0.9,
-        extraction_method="extractive",
-        source_span=SourceSpan.from_source(source, start, end),
-        alignment="exact",
-        grounding_score=1.0,
-        validation=[ValidationOutcome(validator="grounding", passed=True, severity="LOW", reason="exact")],
-    )
+from factlayer.models.digest import DigestRun, Rejection
 
 
 def make_rejection(run: DigestRun, text: str) -> Rejection:

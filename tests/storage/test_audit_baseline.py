@@ -12,6 +12,7 @@ import sys
 from contextlib import closing
 from pathlib import Path
 
+from bench.records import make_fact, make_run
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from factlayer.storage.audit import GENESIS_HASH, entry_hash
@@ -19,7 +20,7 @@ from factlayer.storage.audit_verify import verify_database_at
 from factlayer.storage.fact_store import FactStore
 from factlayer.storage.transcription_store import TranscriptionStore
 from tests.conftest import sqlite_url
-from tests.storage.helpers import make_fact, make_rejection, make_run, sqlite_only
+from tests.storage.helpers import make_rejection, sqlite_only
 
 backend = sqlite_only  # reads and edits the SQLite file directly
 

@@ -11,6 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from bench.records import make_fact, make_run
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from factlayer.storage.audit import GENESIS_HASH, HASHED_ROWS, entry_hash, row_digest, with_audit_key
@@ -18,7 +19,7 @@ from factlayer.storage.audit_verify import checkpoint_at, verify_database_at
 from factlayer.storage.fact_store import FactStore
 from factlayer.storage.transcription_store import TranscriptionStore
 from tests.conftest import sqlite_url
-from tests.storage.helpers import make_fact, make_rejection, make_run, sqlite_only
+from tests.storage.helpers import make_rejection, sqlite_only
 
 backend = sqlite_only  # tampers through raw sqlite3; the PostgreSQL verifier is not tested yet
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from bench.records import make_fact, make_run
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
@@ -12,7 +13,7 @@ from factlayer.storage.audit import verify_chain
 from factlayer.storage.db import read_connection
 from factlayer.storage.fact_store import FactStore
 from factlayer.storage.transcription_store import TranscriptionStore
-from tests.storage.helpers import count_rows, drop_trigger, make_fact, make_rejection, make_run, run_sql
+from tests.storage.helpers import count_rows, drop_trigger, make_rejection, run_sql
 
 SOURCE = "Hi, my name is John Smith. I've had a headache since Monday, but I don't have a fever."
 

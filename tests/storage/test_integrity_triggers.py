@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from alembic.migration import MigrationContext
 from alembic.operations import Operations
+from bench.records import make_fact, make_run
 from sqlalchemy import create_engine as create_sync_engine
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncEngine
@@ -18,7 +19,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from factlayer.asr.types import SegmentResult, TranscriptResult, WordResult
 from factlayer.storage.fact_store import FactStore
 from factlayer.storage.transcription_store import TranscriptionStore
-from tests.storage.helpers import make_fact, make_rejection, make_run, sqlite_only
+from tests.storage.helpers import make_rejection, sqlite_only
 
 SOURCE = "Hi, my name is John Smith. I've had a headache since Monday, but I don't have a fever."
 FORGED = "my name is Dr. Johnson"

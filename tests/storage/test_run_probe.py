@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+from bench.records import make_run
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from factlayer.storage.api_keys import ApiKeyStore, hash_key
@@ -12,7 +13,6 @@ from factlayer.storage.fact_store import FactStore
 from factlayer.storage.run_probe import RunState, open_run_probe
 from factlayer.storage.scope import set_namespace
 from factlayer.storage.transcription_store import TranscriptionStore
-from tests.storage.helpers import make_run
 
 SOURCE = "Hi, my name is John Smith. I've had a headache since Monday."
 KEY = "k" * 16
