@@ -11,7 +11,7 @@ import pytest
 from factlayer.digest.answers import rewrite_answer
 from factlayer.digest.assessment import assess_candidates
 from factlayer.digest.extractive import ExtractiveProvider
-from factlayer.digest.phrase_answers import carried_object, gerund, phrase_answer
+from factlayer.digest.phrase_answers import any_filled, carried_object, gerund, phrase_answer
 from factlayer.digest.rewrite import Reference
 
 PATIENT = Reference("The patient")
@@ -157,3 +157,42 @@ def test_a_no_to_two_questions_run_together_says_nothing() -> None:
     assert rewrite_answer("when you walk around, do you get chest pain?", "no", PATIENT) == (
         "The patient does not get chest pain."
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "fact"),
+    [
+        ("are you taking any medications?", "Just metformin, 500 milligrams twice a day, for my diabetes.",
+         "The patient is taking just metformin, 500 milligrams twice a day, for their diabetes."),
+        ("do you take any medicine for it?", "pepcid.", "The patient takes pepcid."),
+        ("do you take anything for it?", "um, ep- ... just an epipen.", "The patient takes just an epipen."),
+        ("are you on any medications?", "lisinopril and metformin.", "The patient is on lisinopril and metformin."),
+        ("have you tried anything for the pain?", "ice and rest.", "The patient has tried ice and rest for the pain."),
+    ],
+)  # fmt: skip
+async def test_an_answer_names_what_any_asked_for_after_a_verb_of_using(question: str, answer: str, fact: str) -> None:
+    assert any_filled(question, answer, PATIENT) == fact
+    stored = await _stored(f"[doctor] {question}\n[patient] {answer}\n[doctor] okay.")
+    assert (fact, 2) in stored  # one fact citing the question and the answer, verified by the proof engine
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("do you have any allergies?", "penicillin"),  # a verb of having: the answer is no allergy named
+        ("are you taking anything for the pain?", "sometimes"),  # no thing named
+        ("are you taking anything?", "twice a day"),
+        ("are you taking any medications?", "no"),
+        ("did you take anything?", "nothing"),
+        ("are you taking any medications?", "I take metformin."),  # a clause of its own, stored as itself
+        ("are you taking any medications or supplements?", "metformin"),  # which of the two?
+        ("are you not taking any medications?", "metformin"),  # a negative question
+    ],
+)
+def test_no_any_filled_when_the_answer_names_no_instance(question: str, answer: str) -> None:
+    assert any_filled(question, answer, PATIENT) is None
+
+
+async def test_an_any_filled_fact_is_the_answerers_not_the_askers() -> None:
+    text = "[patient] are you taking anything for your back?\n[doctor] ibuprofen.\n[patient] okay."
+    assert not any("ibuprofen" in fact.lower() and "patient" in fact.lower() for fact, _ in await _stored(text))

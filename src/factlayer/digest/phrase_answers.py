@@ -15,6 +15,11 @@
   breath. no belly pain though." → "The patient has shortness of breath." (``named_option``). The answer's first
   sentence is one of the listed complaints, word for word (a complaint of ``lexicon/complaints.txt``, as
   ``answers.complaint`` reads it), and nothing else; "yes" alone to such a list says nothing (``answers``).
+- **A yes/no question's "any …" filled by the answer's phrase**, for a verb of using ("take", "use", "try") or
+  "be on": "are you taking any medications?" / "just metformin, 500 milligrams twice a day." → "The patient is
+  taking metformin, 500 milligrams twice a day."; "do you take anything for it?" / "pepcid." → "The patient takes
+  pepcid." (``any_filled``; "for it" after the gap points back and is left out). Not "do you have any allergies?"
+  / "penicillin": there the answer is no instance of what was asked.
 - **A complaint named in a short phrase**: "any fever?" / "some chills at night." → "The patient has some chills at
   night." (``complaint_named``): what the phrase names, never what was asked.
 
@@ -34,7 +39,15 @@ from .answers import QUESTION_OPENERS, complaint, past_tense
 from .rewrite import Reference, finish, mid_sentence, swap_people, third_person, tidy
 from .salience import junk_reason
 
-__all__ = ["answer_phrase", "carried_object", "complaint_named", "gerund", "named_option", "phrase_answer"]
+__all__ = [
+    "answer_phrase",
+    "any_filled",
+    "carried_object",
+    "complaint_named",
+    "gerund",
+    "named_option",
+    "phrase_answer",
+]
 
 _OPENERS = QUESTION_OPENERS  # one list of what may open a question (``answers``)
 _AUX_WORDS = "do|does|did|have|are|were|can"
@@ -52,13 +65,14 @@ def _class(name: str) -> frozenset[str]:
     return frozenset(w for w, c in lexicon.classes("phrase_answers").items() if c == name)
 
 
-def _phrase(answer: str, who: Reference) -> list[str] | None:
-    """The answer's words when it is a short phrase (module docstring), in third person; else None."""
+def _phrase(answer: str, who: Reference, longest: int = 6) -> list[str] | None:
+    """The answer's words when it is a short phrase (module docstring; at most ``longest`` words), in third person;
+    else None."""
     words = tidy(answer).rstrip(" .!").split()
-    while words and words[0].lower().strip(",") in _class("opener"):
+    while words and (words[0].lower().strip(",") in _class("opener") or words[0].rstrip(",").endswith("-")):
         words = words[1:]
     low = [w.lower().strip(",.!") for w in words]
-    if not 1 <= len(words) <= 6 or "?" in answer or junk_reason(" ".join(words)) not in (None, "fragment"):
+    if not 1 <= len(words) <= longest or "?" in answer or junk_reason(" ".join(words)) not in (None, "fragment"):
         return None  # "Thanks, Gina!" is no answer
     barred = lexicon.words("auxiliaries") | lexicon.words("negations") | lexicon.words("interjections")
     persons = lexicon.words("pointing_words") - {"my"}
@@ -70,7 +84,7 @@ def _phrase(answer: str, who: Reference) -> list[str] | None:
     if not swap_people(words, who, None, {who.name}):
         return None
     words = [w.strip(",") if i == len(words) - 1 else w for i, w in enumerate(words)]
-    return [mid_sentence(words[0]), *words[1:]]  # "About two weeks": no capital mid-sentence
+    return [mid_sentence(words[0]), *words[1:]]  # "About two weeks": no capital mid-sentence; "ep-": restarted
 
 
 def phrase_answer(question: str, answer: str, who: Reference) -> str | None:
@@ -181,6 +195,39 @@ def complaint_named(question: str, answer: str, who: Reference) -> str | None:
     return finish([who.name, "has", phrase[0].lower(), *phrase[1:]])
 
 
+_ANY = re.compile(
+    r"^(?P<aux>do|did|are|have)\s+you\s+(?:still\s+|currently\s+|ever\s+|been\s+)*(?P<verb>[a-z]+)\s+"
+    r"(?:any(?:thing|\s+(?P<noun>[a-z-]+(?:\s+(?!(?:for|on|with|at|in|to|now|right)\b)[a-z-]+)?))|something)"
+    r"(?P<rest>(?:\s+[a-z' ]+)?)$",
+    re.IGNORECASE,
+)
+_POINTING_BACK = re.compile(r"^\s*(?:for|on|with)\s+(?:it|that|this|them|those)\b", re.IGNORECASE)
+_LONGEST_FILLER = 10  # "just metformin, 500 milligrams twice a day, for my diabetes"
+
+
+def any_filled(question: str, answer: str, who: Reference) -> str | None:
+    """A yes/no question's "any …" (or "anything") after a verb of using, filled by the answer's phrase, as one
+    statement (module docstring), else None."""
+    q = _OPENERS.sub("", tidy(question)).rstrip("?. ").strip()
+    m = _ANY.match(q)
+    if m is None or re.search(r"\b(?:or|not|no|never)\b", q, re.IGNORECASE):
+        return None
+    aux, verb = m.group("aux").lower(), m.group("verb").lower()
+    on = aux == "are" and verb == "on"  # "are you on any medications?"
+    if not on and verb not in _class("used"):
+        return None  # "do you have any allergies?" / "penicillin": not an allergy named
+    first = re.split(r"(?<=[.!?])\s", tidy(answer), maxsplit=1)[0]
+    phrase = _phrase(first, who, _LONGEST_FILLER)
+    plain = lexicon.words("stopwords") | lexicon.words("number_words") | _class("not_filler")
+    if phrase is None or all(w.lower().strip(",") in plain for w in phrase):
+        return None  # "sometimes", "a little", "twice a day": no thing named
+    rest = _POINTING_BACK.sub("", m.group("rest") or "").split()
+    if not swap_people(rest, who, who, {who.name}):
+        return None
+    head = ["is"] if on else _FORMS[aux].format(v=verb, v3=third_person(verb), vpast=past_tense(verb)).split()
+    return finish([who.name, *head, *(["on"] if on else []), *phrase, *rest])
+
+
 def answer_phrase(question: str, answer: str, who: Reference) -> str | None:
     """The statement a question and an answer that is no plain yes or no make (module docstring), else None."""
     return (
@@ -188,4 +235,5 @@ def answer_phrase(question: str, answer: str, who: Reference) -> str | None:
         or carried_object(question, answer, who)
         or named_option(question, answer, who)
         or complaint_named(question, answer, who)
+        or any_filled(question, answer, who)
     )
