@@ -1,0 +1,50 @@
+"""Someone a conversation names who does not speak in it (``digest.named_subjects``): a clause opening on their
+name is about them, once the transcript writes that word as a name inside a sentence. Transcripts written for the
+test."""
+
+from __future__ import annotations
+
+import pytest
+
+from factlayer.digest.assessment import assess_candidates
+from factlayer.digest.extractive import ExtractiveProvider
+from factlayer.digest.named_subjects import mid_sentence_names, named_third_party
+
+
+async def _stored(text: str) -> list[tuple[str, str]]:
+    digest = ExtractiveProvider().digest(text)
+    assessed = await assess_candidates(digest.candidates, text)
+    return [(a.candidate.text, a.candidate.subject_id or "") for a in assessed if a.accepted]
+
+
+async def test_a_named_third_party_is_the_subject_of_what_is_said_of_them() -> None:
+    text = "Alex: Any news?\nBo: Jordan got the job at Google! I was so happy for Jordan.\nAlex: Wow."
+    stored = await _stored(text)
+    assert ("Jordan got the job at Google.", "person:jordan") in stored
+
+
+async def test_without_the_name_written_inside_a_sentence_nothing_is_guessed() -> None:
+    stored = await _stored("Alex: Any news?\nBo: Jordan got the job at Google!\nAlex: Wow.")
+    assert not any("jordan" in fact.lower() for fact, _ in stored)
+
+
+def test_a_capital_at_a_sentence_start_is_no_name() -> None:
+    names = mid_sentence_names(["Dance is my stress relief. I love dance. Winning felt amazing, said Sam."])
+    assert "dance" not in names and "winning" not in names
+    assert "sam" in names
+    assert named_third_party("Dance is my stress relief.", names) is None
+    assert named_third_party("Sam finished the report.", names) == "Sam"
+
+
+@pytest.mark.parametrize(
+    "clause",
+    ["Sam and I went out.", "Sam's car broke down.", "sam finished the report."],
+)
+def test_no_named_subject_without_a_verb_after_the_name_or_a_capital(clause: str) -> None:
+    assert named_third_party(clause, frozenset({"sam"})) is None
+
+
+def test_lower_case_words_and_lexicon_words_are_never_names() -> None:
+    names = mid_sentence_names(["we met Monday and then Sam, and later sam again", "ask Doctor Who"])
+    assert "monday" not in names  # a weekday
+    assert "sam" not in names  # written in lower case too
