@@ -53,3 +53,53 @@ async def test_no_thing_is_written_in_when_a_rule_fails(text: str) -> None:
     stored = await _stored(text)
     assert not any(f.endswith(("relax.", "busy.", "calm.")) for f in stored), stored
     assert not any("hard" in f for f in stored), stored
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        (  # "it's" and a noun phrase after a clause about one thing, with its "'s"
+            "Ravi: Knitting's a fun way to spend my evenings. It's a great way to unwind after work.\nLena: Cool.\n",
+            "Ravi says knitting is a great way to unwind after work.",
+        ),
+        (  # "… but it's …" in the same sentence
+            "Lena: Moving abroad is scary but it's the only way to learn a language.\nRavi: True.\n",
+            "Lena says moving abroad is the only way to learn a language.",
+        ),
+        (  # "it's about …" after a quoted title
+            'Ravi: "Home" by Nina Ortiz has a lot of meaning for me. It\'s about being brave and staying true.\n'
+            "Lena: Nice.\n",
+            'Ravi says "Home" by Nina Ortiz is about being brave and staying true.',
+        ),
+        (  # "it's made me …": "it has"
+            "Lena: I agree - cycling to work is key for my health. It's made me stronger.\nRavi: Great.\n",
+            "Lena says cycling to work has made them stronger.",
+        ),
+        (  # "it's where …"
+            "Ravi: My garden is my favourite place. It's where I read every morning.\nLena: Lovely.\n",
+            "Ravi says their garden is where they read every morning.",
+        ),
+    ],
+)
+async def test_it_is_names_the_thing_the_clause_before_is_about(text: str, fact: str) -> None:
+    stored = await _stored(text)
+    assert fact in stored, stored
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        # an extraposed "it's a shame that …": "it" is the clause after it (lexicon/extraposed_nouns.txt)
+        ("Ravi: My garden is my favourite place. It's a good idea to water it daily.\nLena: Sure.\n", "idea"),
+        # the clause before has two parts: which one "it" is, the words do not tell
+        (
+            "Lena: My shop's going well, just been keeping up with orders. It's been a lot of work.\nRavi: Wow.\n",
+            "work",
+        ),
+        # an adjective: "it's tough" is as often a dummy
+        ("Ravi: My garden is my favourite place. It's tough in winter.\nLena: Sure.\n", "tough"),
+    ],
+)
+async def test_it_is_stays_unresolved_when_a_rule_fails(text: str, word: str) -> None:
+    stored = await _stored(text)
+    assert not any(word in f for f in stored), stored
