@@ -10,7 +10,8 @@ person, a relative with "my" or "your" (``lexicon/relations.txt``) whom the pron
 "…ologist"), no title ("Dr.", "Mr."), no name (a capital word inside a sentence). "My" and "your" are read as the
 one who said them ("your son" said to the patient is "my son" in the patient's words). Said in a visit by anyone
 but the patient or a clinician (a parent speaking for a child, who may be the patient), nothing is written in.
-Otherwise the clause stays as it was — skipped over a guess. The proof engine still decides.
+Otherwise the clause stays as it was — skipped over a guess. The proof engine still decides. In a chat, "he"/"she"
+after the one person its speaker named ("Oliver's hilarious! He hid …") is that person (``chat_person``).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from factlayer.nlp import lexicon
 
 from .answers import CARE_ROLES
 from .antecedent import Before
+from .chat_person import chat_person
 
 __all__ = ["named_person"]
 
@@ -67,6 +69,8 @@ def named_person(body: str, before: Before, role: str | None, visit: bool) -> tu
     m = _PRONOUN.match(body)
     if m is None or (visit and role != "patient" and role not in CARE_ROLES):
         return None
+    if not visit and (person := chat_person(body, before.source, before.start, before.turn, before.end)):
+        return person  # a chat's "Oliver's hilarious! He hid …": the one name said before (``chat_person``)
     src = before.source
     own = _people(_LABEL.sub(lambda x: " " * len(x.group()), src[before.turn : before.end]), before.turn)
     other = _people(_LABEL.sub(lambda x: " " * len(x.group()), src[before.start : before.turn]), before.start)
