@@ -22,11 +22,11 @@ async def _stored(text: str) -> set[str]:
     [
         (
             "Ravi: What band was it?\nLena: It was Marco Diaz, he is so talented!\n",
-            "lena says marco diaz is so talented.",
+            "marco diaz is so talented.",  # about Marco Diaz, whom the chat names (digest/named_subjects)
         ),
         (
             "Ravi: Do you have any pets?\nLena: Yes I do - a hamster named Biscuit. He's been great.\n",
-            "lena says biscuit has been great.",
+            "biscuit has been great.",  # about Biscuit, whom the chat names (digest/named_subjects)
         ),
     ],
 )
