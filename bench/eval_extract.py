@@ -75,8 +75,19 @@ JUNK_RULES: dict[str, re.Pattern[str]] = {
         r"i'll (?:start|ask)|tell me)\b|(?:here we go|any questions))",
         re.I,
     ),
+    # A clause cut off: it ends on a word that needs something after it. "you", "that" and "is" end whole
+    # clauses too ("i will double check for you", "a reaction to that", "how special our bonds are"), so they
+    # count only where they cannot: "you" as a subject ("… because you"), "that" opening a clause ("i think
+    # that"), "is" with no wh-word or "as"/"than" a few words before it ("the problem is").
     "cut mid-clause": re.compile(
-        r"\b(?:a|an|the|my|your|to|of|and|or|but|that|with|for|i|you|we|is|are|was|if|when|because)\W*$", re.I
+        r"\b(?:a|an|the|my|your|to|of|and|or|but|with|for|i|we|if|when|because)\W*$"
+        r"|\b(?:if|when|because|unless|whether|and|but|or|that|do|does|did|are|were|have|has|can|could|will|would|"
+        r"should)\W+you\W*$"
+        r"|\b(?:think|thinks|thought|say|says|said|know|knows|knew|notice|noticed|believe|believed|feel|felt|mean|"
+        r"meant|hope|guess|sure|realize|realized|hear|heard|told|so|such|and|but|because|is|was|are|were)\W+that\W*$"
+        r"|^(?!.*\b(?:how|what|where|who|which|whatever|wherever|whoever|as|than)\b(?:\W+\w+){1,5}\W+(?:is|are|was)"
+        r"\W*$).*\b(?:is|are|was)\W*$",
+        re.I | re.S,
     ),
     "no content": re.compile(r"^\W*(?:\w+\W+){0,2}\w*\W*$"),
 }
