@@ -133,9 +133,10 @@ def self_contained(
 ) -> tuple[str, tuple[int, int] | None] | None:
     """``fact`` as it is when it does not rest on a pronoun (``pointing``); with the pronoun's antecedent written in,
     and its span in the source, when ``before`` names one thing; else None (not self-contained) — always None when it
-    rests on "them", "they" or a pronoun "one" (``vague_things``). ``chat``: a conversation, not a visit, where "it
-    helps me …" may stand for the thing the clause before it in the turn is about (``chat_antecedent``)."""
-    if before.stop is not None and vague_thing(fact, before.source[before.end : before.stop]):
+    rests on "them", "they", a pronoun "one" or, in a chat, "him"/"her" (``vague_things``). ``chat``: a conversation,
+    not a visit, where "it helps me …" may stand for the thing the clause before it in the turn is about
+    (``chat_antecedent``)."""
+    if before.stop is not None and vague_thing(fact, before.source[before.end : before.stop], persons=chat):
         return None
     subject = pointing_subject(fact)
     pointing = subject or pointing_object(fact)

@@ -10,6 +10,9 @@
 - agreement: "I 100% agree, Mel.", "You're right, Caroline." (a trailing ", Name" is a vocative);
 - a step of the exam asked of the patient: "you can breathe normally", "go ahead and sit up", "i want you to close
   your eyes" (``lexicon/exam_instructions.txt``; meta talk);
+- outside a visit's clinician, a guess at the listener's news with its subject left out: "sounds like the parade was
+  an awesome experience", "bet the atmosphere was incredible", "must have been traumatizing" (``"hedged"``; a
+  clinician's "sounds like your depression's stable" is their assessment);
 - outside a visit's clinician, praise of a thing shown: "That bowl is gorgeous!", "those bowls are amazing!" (a
   clinician's "this incision looks great" is a finding).
 
@@ -65,6 +68,7 @@ _EXAM_STEP = re.compile(
     + lexicon.alternation("exam_instructions")
     + r"(?:\s+(?:for\s+me|now|please|again|for\s+a\s+second|for\s+a\s+moment))*$"
 )
+_GUESS = re.compile(r"^(?:(?:sounds|sounded|seems|seemed)\s+like|bet|must(?:'ve|\s+have)\s+been|must\s+be)\b")
 _VOCATIVE = re.compile(r",\s*[A-Z][a-z]+\W*$")  # "…, Mel!"
 # "there are times": when, the next clause says
 _TIMES = re.compile(r"^there(?:'s|\s+is|\s+are|\s+were|\s+was)\s+(?:some\s+)?(?:times?|days|moments|nights|occasions)$")
@@ -73,13 +77,15 @@ _HOW_CUT = re.compile(r"\bhow\s+(?:(?:much|many|far|long)\s+)?(?!(?:to|about|com
 
 
 def empty_remark(core: str, clause: str, *, clinician: bool = False) -> str | None:
-    """``"backchannel"`` for praise or agreement, ``"meta_talk"`` for a step of the exam, ``"filler"`` for a bare
-    mood, ``"fragment"`` for a "how" clause cut before its verb, or None. ``core``: the normalised ``clause``;
-    ``clinician``: said by a visit's clinician."""
+    """``"backchannel"`` for praise or agreement, ``"hedged"`` for a guess without its subject, ``"meta_talk"`` for
+    a step of the exam, ``"filler"`` for a bare mood, ``"fragment"`` for a "how" clause cut before its verb, or None.
+    ``core``: the normalised ``clause``; ``clinician``: said by a visit's clinician."""
     if _VOCATIVE.search(clause):
         core = core.rsplit(" ", 1)[0]  # "you're right, Caroline": the name said to them is no part of it
     if _PRAISE.match(core) or _SEEMS.match(core) or _AGREEMENT.match(core) or (not clinician and _SHOWN.match(core)):
         return "backchannel"
+    if not clinician and _GUESS.match(core):
+        return "hedged"
     if _EXAM_STEP.match(core):
         return "meta_talk"
     if _MOOD.match(core):

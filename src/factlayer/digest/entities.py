@@ -30,7 +30,7 @@ from factlayer.nlp.subjects import FIRST_PERSON, SECOND_PERSON
 from factlayer.nlp.titles import may_be_a_name
 from factlayer.nlp.transcript import Turn
 
-from .named_subjects import mid_sentence_names, named_third_party
+from .named_subjects import named_subject, transcript_names
 from .rewrite import PRONOUN_VERBS as _PRONOUN_VERBS
 from .token_forms import wordset
 
@@ -79,7 +79,7 @@ class SubjectGuess:
 class Participants:
     by_label: dict[str, Entity]
     topics: dict[str, Entity] = field(default_factory=dict)
-    names: frozenset[str] = frozenset()  # words the transcript writes as names (``named_subjects``)
+    names: frozenset[str] = frozenset()  # people the transcript names, speaking or not (``named_subjects``)
 
     def speaker(self, label: str | None) -> Entity | None:
         return self.by_label.get(label) if label is not None else None
@@ -115,12 +115,9 @@ class Participants:
             self.topics[key] = Entity(f"{owner.id}:{relation}", f"{owner.name}'s {relation}")
         return self.topics[key]
 
-    def named(self, name: str) -> Entity:
-        """Someone the conversation names who does not speak in it ("Jordan got the job")."""
-        key = "person-" + re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
-        if key not in self.topics:
-            self.topics[key] = Entity(f"person:{key.removeprefix('person-')}", name)
-        return self.topics[key]
+    def person(self, name: str) -> Entity:
+        """Someone named who does not speak ("Marco hasn't approved …")."""
+        return self.topics.setdefault(f"person/{name.lower()}", Entity(f"person:{name.lower()}", name))
 
     def topic(self, phrase: str) -> Entity:
         key = re.sub(r"[^a-z0-9]+", "-", phrase.lower()).strip("-")[:60]
@@ -193,7 +190,7 @@ def build_participants(turns: list[Turn]) -> Participants:
             if t.role:
                 entity.aliases.update({t.role.lower(), f"the {t.role.lower()}"})
             by_label[t.speaker] = entity
-    people = Participants(by_label, names=mid_sentence_names(t.text for t in turns))
+    people = Participants(by_label, names=transcript_names(t.text for t in turns))
     for e in by_label.values():
         e.unique_role = sum(1 for o in by_label.values() if o.role == e.role) == 1
     patient = people.with_role("patient")
@@ -296,6 +293,5 @@ def subject_of(clause: str, speaker: Entity, addressee: SubjectGuess, people: Pa
     m = _DETERMINED.match(clause)
     if m:
         return SubjectGuess(people.topic(m.group(1).strip()), 0.85)
-    if (name := named_third_party(clause, people.names)) is not None:
-        return SubjectGuess(people.named(name), 0.85)  # "Jordan got the job": whom the words name
-    return SubjectGuess(None, 0.5)
+    name = named_subject(words, clause, people.names, people.by_label.values())  # "Marco hasn't approved …"
+    return SubjectGuess(people.person(name), 0.85) if name else SubjectGuess(None, 0.5)

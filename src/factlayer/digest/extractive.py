@@ -155,7 +155,7 @@ class ExtractiveProvider:
 
     @staticmethod
     def _finish(proposals: list[Proposal], out: Extraction, cap: int | None) -> list[Candidate]:
-        kept = ranked(proposals)
+        kept = ranked(proposals, out)
         if cap is not None:
             out.skipped += [Skipped(p.quote, p.quote_start, p.quote_start + len(p.quote), "over_cap", p.speaker)
                             for p in kept[cap:]]  # fmt: skip

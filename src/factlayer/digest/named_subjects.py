@@ -1,62 +1,57 @@
-"""A clause about someone it names who is not in the conversation: "Jordan got the job at Google!", "Sam finished
-the report." — the subject is who the words name, so no guess is made (seed 002's "skip over guessing" is about
-pronouns and unnamed people, not names).
+"""A clause about someone the transcript names who does not speak: "Marco hasn't approved the budget yet."
 
-A capital at a sentence's start says nothing ("Dance is my stress relief", "Winning felt amazing"), so a word is
-taken for a name only where the transcript itself writes it as one: capitalised inside a sentence at least once
-("I told Jordan", "with Sam and Ben") and never in lower case (``mid_sentence_names``). The clause then opens on
-that name (one or two capitalised words) and a verb follows (a finite or common verb, an irregular past, or a word
-ending in -ed or -s). Lower-case transcripts name no one here; "Sam's car" (a possessive) neither.
+``subject_of`` knows the participants, their aliases, relatives ("my husband") and things with a determiner ("the
+launch"); a bare name opening a clause was none of these, so the clause was skipped as ``ambiguous_subject`` though
+its words name whom it is about. A name here is a capitalised word the transcript writes capitalised after a
+lower-case word ("… I'll ask Marco", "… and Marco said") and never in lower case (``transcript_names``): "Painting
+helps me" opens on a word the transcript also writes "painting"; a sentence's first word proves nothing. Followed by
+a verb, such a name is the subject — a person of their own (``person:<name>``), unless it is the start of a
+participant's name or alias ("Mel" for Melanie: then it may be them, and nothing is guessed). Lower-case
+transcripts (ACI-Bench) name no one this way.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from functools import cache
+from typing import Protocol
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import irregular_forms
 from factlayer.nlp.titles import may_be_a_name
 
-__all__ = ["mid_sentence_names", "named_third_party"]
+__all__ = ["named_subject", "transcript_names"]
 
-_OPENING_NAME = re.compile(r"^(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+(?P<next>[a-z]+)\b")
-_INSIDE = re.compile(r"(?<=[a-z,;] )[A-Z][a-z]+\b")  # after a lower-case word or a comma: not a sentence's start
-_LOWER = re.compile(r"\b[a-z]+\b")
-_NOT_NAMES = ("stopwords", "number_words", "not_names", "greetings", "interjections")
-_NOT_NAME_GROUPS = ("weekdays", "months")  # each line a name and its abbreviations
-
-
-@cache
-def _never_a_name() -> frozenset[str]:
-    grouped = frozenset().union(*(lexicon.groups(n) for n in _NOT_NAME_GROUPS))
-    return grouped.union(*(lexicon.words(n) for n in _NOT_NAMES))
+_MID_SENTENCE = re.compile(r"(?<=[a-z,] )(?P<name>[A-Z][a-z]{2,})\b(?!['’]?[A-Z])")
+# "Marco hasn't", "Marco wants", "Marco approved": a finite verb after the name
+_VERB = re.compile(
+    r"^(?:" + lexicon.alternation("auxiliaries") + r"|[a-z]+(?<![su])s|[a-z]+ed|said|told|went|got|made|took|"
+    r"gave|came|left|sent|thinks|knows|wants|needs)$"
+)
+_NOT_NAMES = lexicon.words("question_words") | lexicon.words("weekdays") | lexicon.words("months")
 
 
-@cache
-def _verbs() -> frozenset[str]:
-    past = {f for f, base in irregular_forms().items() if f != base}
-    return lexicon.words("common_verbs") | lexicon.words("finite_verbs") | lexicon.words("auxiliaries") | past
+def transcript_names(texts: Iterable[str]) -> frozenset[str]:
+    """Lower-case forms of the words the texts write capitalised after a lower-case word and never in lower case."""
+    texts = list(texts)
+    found = {m.group("name").lower() for t in texts for m in _MID_SENTENCE.finditer(t)}
+    lower = {w for t in texts for w in re.findall(r"\b[a-z][a-z'’-]*\b", t)}
+    return frozenset(w for w in found - lower if may_be_a_name(w) and w not in _NOT_NAMES)
 
 
-def mid_sentence_names(texts: Iterable[str]) -> frozenset[str]:
-    """The lower-cased words ``texts`` write capitalised inside a sentence and never in lower case."""
-    capitalised: set[str] = set()
-    lower: set[str] = set()
-    for text in texts:
-        capitalised.update(w.lower() for w in _INSIDE.findall(text))
-        lower.update(_LOWER.findall(text))
-    return frozenset(w for w in capitalised - lower if may_be_a_name(w) and w not in _never_a_name())
+class _Named(Protocol):
+    """What the participant has that this reads: the names they go by."""
+
+    name: str
+    aliases: set[str]
 
 
-def named_third_party(clause: str, names: frozenset[str]) -> str | None:
-    """The name a clause opens on as its subject ("Jordan got the job" → "Jordan"), if ``names`` holds it; else
-    None."""
-    m = _OPENING_NAME.match(clause.strip())
-    if m is None or m.group("name").split()[0].lower() not in names:
+def named_subject(words: list[str], clause: str, names: frozenset[str], participants: Iterable[_Named]) -> str | None:
+    """The name (as written) of the person a clause opens on, by a name the transcript uses (module docstring), or
+    None. ``words``: the clause's words, lower case; ``names``: ``transcript_names``."""
+    first = re.match(r"[A-Z][a-z]+\b", clause)
+    if first is None or len(words) < 3 or words[0] not in names or not _VERB.match(words[1].strip(",.")):
         return None
-    after = m.group("next")
-    if after not in _verbs() and not after.endswith(("ed", "s")):
-        return None  # "Sam and I …": no verb after the name
-    return m.group("name")
+    for e in participants:
+        if any(a.startswith(words[0]) for a in e.aliases | {e.name.lower()}):
+            return None  # "Mel" for Melanie: perhaps a participant, named another way
+    return first.group()

@@ -11,7 +11,9 @@ from rapidfuzz import fuzz, process
 from .candidates import Candidate
 from .entities import Entity
 from .fact_kinds import category_of, type_of
+from .listener_remarks import said_of_listener
 from .rewrite import Reference
+from .skipped import Extraction
 
 __all__ = ["Proposal", "as_candidate", "ranked", "reference"]
 
@@ -38,10 +40,11 @@ def reference(entity: Entity | None) -> Reference:
     return Reference(ref[0].upper() + ref[1:])
 
 
-def ranked(proposals: list[Proposal]) -> list[Proposal]:
-    """Near-duplicates merged (the module docstring), the rest by salience, then by position."""
+def ranked(proposals: list[Proposal], out: Extraction | None = None) -> list[Proposal]:
+    """Near-duplicates merged (the module docstring), the rest by salience, then by position; with the extraction
+    ``out``, a chat's remarks about the listener are skipped first (``listener_remarks``)."""
     kept: list[Proposal] = []
-    for p in proposals:
+    for p in said_of_listener(proposals, out) if out is not None else proposals:
         best = process.extractOne(
             p.text, [k.text for k in kept], scorer=fuzz.token_set_ratio, processor=str.lower, score_cutoff=90
         )

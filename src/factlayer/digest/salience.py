@@ -37,7 +37,7 @@ from .empty_remarks import empty_remark
 from .inversion import asks_inside
 from .predicate_shapes import has_predicate_shape
 from .rewrite import LETS_LEAD, LETS_PLAN_VERBS
-from .talk import about_the_talk
+from .talk import about_the_talk, ready_to_start
 from .tidying import ER_HESITATION
 from .token_forms import without_approximation, wordset
 
@@ -328,7 +328,7 @@ def assessment(clause: str) -> bool:
 
 def meta_question(question: str) -> bool:
     """Does the question ask about the conversation itself ("any questions?", "does that make sense?")?"""
-    return _META_QUESTION.search(question) is not None
+    return _META_QUESTION.search(question) is not None or ready_to_start(norm(question))  # "ready to get started?"
 
 
 def cut_off(fact: str) -> bool:
