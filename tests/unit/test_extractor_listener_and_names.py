@@ -101,3 +101,18 @@ async def test_a_named_person_who_does_not_speak_is_a_clauses_subject() -> None:
 def test_a_name_is_a_word_written_capitalised_mid_sentence_and_never_in_lower_case() -> None:
     names = transcript_names(["I'll ask Marco today.", "Painting helps. I love painting and Painting too."])
     assert names == frozenset({"marco"})
+
+
+async def test_a_visits_clinician_reporting_their_own_complaint_is_not_credited_to_them() -> None:
+    turns = (
+        "[doctor] so how are you doing ?",
+        "[patient] okay .",
+        "[doctor] i've been having a lot of pain of my shoulder for the last three weeks now .",
+        "[patient] does your finger hurt ?",
+        "[doctor] my finger does n't hurt at all . i think you have a rotator cuff strain .",
+    )
+    stored = await _facts(*turns)
+    assert not [f for f in stored if f.startswith("The doctor") and ("finger" in f or "shoulder" in f)]
+    assert "The doctor thinks the patient has a rotator cuff strain." in stored
+    skipped = ExtractiveProvider().digest("\n".join(turns)).skipped
+    assert any(s.reason == "ambiguous_subject" and s.text.startswith("my finger") for s in skipped)

@@ -31,6 +31,7 @@ from factlayer.nlp.titles import may_be_a_name
 from factlayer.nlp.transcript import Turn
 
 from .named_subjects import named_subject, transcript_names
+from .own_complaints import own_complaint
 from .rewrite import PRONOUN_VERBS as _PRONOUN_VERBS
 from .token_forms import wordset
 
@@ -261,6 +262,8 @@ def subject_of(clause: str, speaker: Entity, addressee: SubjectGuess, people: Pa
         if whose is None:
             return SubjectGuess(None, 0.0)
         return SubjectGuess(people.relative(whose, relation), 1.0 if first == "my" else addressee.confidence)
+    if first in FIRST_PERSON and speaker.role in _CARE_ROLES and people.with_role("patient") and own_complaint(clause):
+        return SubjectGuess(None, 0.0)  # "[doctor] my finger doesn't hurt": a swapped label, or small talk
     if first in FIRST_PERSON:
         return SubjectGuess(speaker, 1.0)
     if first in SECOND_PERSON:
