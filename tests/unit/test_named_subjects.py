@@ -8,7 +8,7 @@ import pytest
 
 from factlayer.digest.assessment import assess_candidates
 from factlayer.digest.extractive import ExtractiveProvider
-from factlayer.digest.named_subjects import mid_sentence_names, named_third_party
+from factlayer.digest.named_subjects import named_subject, transcript_names
 
 
 async def _stored(text: str) -> list[tuple[str, str]]:
@@ -28,23 +28,32 @@ async def test_without_the_name_written_inside_a_sentence_nothing_is_guessed() -
     assert not any("jordan" in fact.lower() for fact, _ in stored)
 
 
+def _subject(clause: str, names: frozenset[str]) -> str | None:
+    return named_subject(clause.lower().split(), clause, names, [])
+
+
 def test_a_capital_at_a_sentence_start_is_no_name() -> None:
-    names = mid_sentence_names(["Dance is my stress relief. I love dance. Winning felt amazing, said Sam."])
+    names = transcript_names(["Dance is my stress relief. I love dance. Winning felt amazing, said Sam."])
     assert "dance" not in names and "winning" not in names
     assert "sam" in names
-    assert named_third_party("Dance is my stress relief.", names) is None
-    assert named_third_party("Sam finished the report.", names) == "Sam"
+    assert _subject("Dance is my stress relief.", names) is None
+    assert _subject("Sam finished the report.", names) == "Sam"
 
 
 @pytest.mark.parametrize(
     "clause",
-    ["Sam and I went out.", "Sam's car broke down.", "sam finished the report."],
+    ["Sam and I went out.", "sam finished the report."],
 )
 def test_no_named_subject_without_a_verb_after_the_name_or_a_capital(clause: str) -> None:
-    assert named_third_party(clause, frozenset({"sam"})) is None
+    assert _subject(clause, frozenset({"sam"})) is None
 
 
 def test_lower_case_words_and_lexicon_words_are_never_names() -> None:
-    names = mid_sentence_names(["we met Monday and then Sam, and later sam again", "ask Doctor Who"])
+    names = transcript_names(["we met Monday and then Sam, and later sam again", "in May we met"])
     assert "monday" not in names  # a weekday
     assert "sam" not in names  # written in lower case too
+
+
+async def test_a_name_with_its_surname_is_one_person() -> None:
+    text = "Ravi: Who was it?\nLena: It was Marco Diaz. Marco Diaz plays the bass.\nRavi: Cool."
+    assert ("Marco Diaz plays the bass.", "person:marco-diaz") in await _stored(text)

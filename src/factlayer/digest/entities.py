@@ -118,7 +118,8 @@ class Participants:
 
     def person(self, name: str) -> Entity:
         """Someone named who does not speak ("Marco hasn't approved …")."""
-        return self.topics.setdefault(f"person/{name.lower()}", Entity(f"person:{name.lower()}", name))
+        slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")  # "Marco Diaz" → person:marco-diaz
+        return self.topics.setdefault(f"person/{slug}", Entity(f"person:{slug}", name))
 
     def topic(self, phrase: str) -> Entity:
         key = re.sub(r"[^a-z0-9]+", "-", phrase.lower()).strip("-")[:60]

@@ -27,7 +27,9 @@ _VERB = re.compile(
     r"^(?:" + lexicon.alternation("auxiliaries") + r"|[a-z]+(?<![su])s|[a-z]+ed|said|told|went|got|made|took|"
     r"gave|came|left|sent|thinks|knows|wants|needs)$"
 )
-_NOT_NAMES = lexicon.words("question_words") | lexicon.words("weekdays") | lexicon.words("months")
+_NOT_NAMES = (
+    lexicon.words("question_words") | frozenset(lexicon.groups("weekdays")) | frozenset(lexicon.groups("months"))
+)  # the weekdays and months: each line a name and its abbreviations
 
 
 def transcript_names(texts: Iterable[str]) -> frozenset[str]:
@@ -48,8 +50,9 @@ class _Named(Protocol):
 def named_subject(words: list[str], clause: str, names: frozenset[str], participants: Iterable[_Named]) -> str | None:
     """The name (as written) of the person a clause opens on, by a name the transcript uses (module docstring), or
     None. ``words``: the clause's words, lower case; ``names``: ``transcript_names``."""
-    first = re.match(r"[A-Z][a-z]+\b", clause)
-    if first is None or len(words) < 3 or words[0] not in names or not _VERB.match(words[1].strip(",.")):
+    first = re.match(r"[A-Z][a-z]+(?: [A-Z][a-z]+(?= [a-z]))?\b", clause)  # "Marco Diaz is …": a surname too
+    verb = len(first.group().split()) if first else 1
+    if first is None or len(words) < verb + 2 or words[0] not in names or not _VERB.match(words[verb].strip(",.")):
         return None
     for e in participants:
         if any(a.startswith(words[0]) for a in e.aliases | {e.name.lower()}):
