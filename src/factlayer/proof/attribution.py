@@ -9,6 +9,7 @@ the owner's place is a conflict that decides when nothing supports the claim ("w
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 
 from factlayer.nlp import lexicon
@@ -20,6 +21,7 @@ from factlayer.proof.align import Match
 from factlayer.proof.claim import PERSONAL, Proposition, claim_tokens
 from factlayer.proof.predicate import BETWEEN, deed
 from factlayer.proof.relation_pronouns import LOOK_BACK, pronoun_of
+from factlayer.proof.same_subject import pronoun_for_the_claims_thing
 from factlayer.proof.source import Source, Statement
 
 _ROLES = frozenset(lexicon.groups("speakers").values())
@@ -33,12 +35,12 @@ _LOOK_AHEAD = 8  # statements on to the reply that joins in ("me too")
 _REACH = 3  # words between an owner and the thing ("my hand-painted bowl", "Andrew's dog Pepper")
 
 
-def of_a_group(prop: Proposition, core: Statement) -> bool:
+def of_a_group(prop: Proposition, core: Statement, matches: Sequence[Match] = ()) -> bool:
     """The claim is about one person, the statement about "they" ("they built the stadium"): not that person,
-    either way."""
+    either way — unless "they" may be a thing the claim names (``proof.same_subject``)."""
     if prop.subject.kind != "person" or not core.third_person or prop.subject.same(core.subject) is not None:
         return False
-    if _said_of_a_thing(prop):
+    if _said_of_a_thing(prop) or pronoun_for_the_claims_thing(prop, core, matches):
         return False  # "Ivo says whales are harmless" from Ivo's "they're quite harmless": the whales
     first = next((t.low for t in core.tokens if t.low in THIRD_PERSON), "")
     return first.startswith("they")
@@ -131,7 +133,7 @@ def attribution(prop: Proposition, core: Statement, source: Source, matches: lis
     spoken_by = prop.subject.same(holder)  # the claim is about the one speaking (True), someone else (False)
     if same is None and (note := _someone_else(prop, core, source, matches, spoken_by)):
         return [note]
-    if of_a_group(prop, core):
+    if of_a_group(prop, core, matches):
         # "they built the stadium", said by the doctor: a group, not the one person the claim is about
         return [f"subject: {core.speaker} speaks of 'they', not of {prop.subject.describe()}"]
     if same is False and _joined_by(prop, core, source):
@@ -178,7 +180,7 @@ def _someone_else(
     if (
         other
         and not (other == "relative" and prop.subject_is_holder)
-        and not (other == "third" and _said_of_a_thing(prop))
+        and not (other == "third" and (_said_of_a_thing(prop) or pronoun_for_the_claims_thing(prop, core, matches)))
     ):
         # "she has irritable bowel syndrome", said by the patient: about someone else, not the patient.
         return f"speaker: {core.speaker} speaks of someone else (he/she/they), not of {prop.subject.describe()}"

@@ -20,6 +20,7 @@ from factlayer.proof.attribution import (
 )
 from factlayer.proof.claim import PERSONAL, Proposition, Term, claim_tokens
 from factlayer.proof.class_words import misplaced_class_words
+from factlayer.proof.clause_polarity import denial_beside_core
 from factlayer.proof.comparison import order_conflicts
 from factlayer.proof.context import from_context
 from factlayer.proof.denied_focus import denies_another_focus
@@ -43,6 +44,7 @@ from factlayer.proof.predicate import has_light_predicate, plainly_had
 from factlayer.proof.proxies import parent_as_proxy, spoken_of_patient
 from factlayer.proof.realis import ability_for_deed, undone_by_head
 from factlayer.proof.relation_pronouns import another_relation_before
+from factlayer.proof.same_subject import of_another_person
 from factlayer.proof.slots import opposites, replaced, slot_conflicts
 from factlayer.proof.source import Source, Statement
 from factlayer.proof.tense import held_before, is_over, is_past, is_undone, of_a_plan_as_it_was, only_in_the_past
@@ -129,6 +131,9 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...]) ->
     # "Anything else, like insulin?" — "No, just metformin": what the evidence denies fills no slot of a positive
     # claim ("takes metformin" is not contradicted by "no insulin").
     rivals_count = not (core.negated and not prop.negated and matches and scoped_negation(core, matches))
+    # Another person's words fill that person's slots, not the claim's ("I'll split my time with the member for X",
+    # said by another MP): a rival only from a statement about the claim's own subject.
+    rivals_count = rivals_count and not of_another_person(prop, usable, matches, core)
     slot = opposites(missing, usable, frozenset(t.stem for t in prop.terms)) + (
         slot_conflicts(missing, sorted(usable, key=lambda st: st.index != core.index), matches, prop) + misplaced
         if rivals_count
@@ -206,14 +211,16 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...]) ->
         denied = True  # "I was going to start running but I didn't": neither running nor the plan
     other_subject = (
         (prop.subject.same(core.subject) is False and not (prop.subject_is_holder and prop.subject.same(core.holder())))
-        or of_a_group(prop, core)
+        or of_a_group(prop, core, matches)
         or another_speaker_of_someone(prop, core, source)
     )
     if other_subject and denied != prop.negated:
         # The patient's "No" to "Do you smoke?" says nothing of whether the doctor smokes.
         result.conflicts = [f"subject: the evidence is about {core.subject.describe()}"]
         return result
-    if "relation" in (prop.subject.kind, core.subject.kind) and other_subject:
+    if ("relation" in (prop.subject.kind, core.subject.kind) and other_subject) or of_another_person(
+        prop, usable, matches, core
+    ):
         value_conflicts = weak_values = []  # another one's value ("I'm almost 40 and my mom was almost 45")
     if missing_values and slot:
         # Another word in the claim word's place, where the claim's amount is not either ("I've never bought a
@@ -245,6 +252,8 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...]) ->
     flipped = flipped and not prop.modality == core.modality == "asked"  # "do we not need any button?" asks it too
     if flipped and not flip_stands(prop, core, denied, {source.statements[m.statement].sentence for m in matches}):
         return result
+    if flipped and not denied and denial_beside_core(prop, core, usable, matches):
+        return result  # "it's a bond | I haven't felt | since my time in the military": the denial is beside the core
     if flipped and not denied and held_before(prop, core):  # "I had diarrhea last week" for "no longer has it"
         result.outcome, result.kinds = "not_asserted", ["in the past"]
         return result

@@ -4,7 +4,8 @@
   near his thumb than his pinky", "my knee started hurting after I played tennis" not "before", "from Monday to
   Wednesday" not "from Wednesday to Monday". The claim's words on each side of "than", "before", "after" (or
   between "from" and "to") found the other way round in the evidence is a conflict.
-- A degree: "I rarely drink coffee" does not say "often", "some of the team" not "all" (``scale_words.txt``).
+- A degree: "I rarely drink coffee" does not say "often", "some of the team" not "all" (``scale_words.txt``),
+  "from time to time" not "all the time" (``scale_phrases.txt``).
 - The opener of a time: "I had surgery last year" does not say "this year". A period the claim opens with
   last/this/next (``time_openers.txt``) said in the evidence with another of them is a conflict.
 """
@@ -119,13 +120,36 @@ def other_degree(claim_text: str, evidence: Sequence[Token]) -> str | None:
     """A note when the claim says one end of a scale (``scale_words.txt``: often/seldom, all/some) and the
     evidence only the other, else None."""
     scale = lexicon.classes("scale_words")
-    said = {scale[t.low] for k, t in enumerate(evidence) if t.low in scale and k not in _in_bounds(evidence)}
+    said_phrases, in_said = _scale_phrases(evidence)
+    said = {scale[t.low] for k, t in enumerate(evidence) if t.low in scale and k not in _in_bounds(evidence) | in_said}
+    said |= {label for label, _ in said_phrases}
     claim = claim_tokens(claim_text)
-    for k, tok in enumerate(claim):
-        mine = scale.get(tok.low) if k not in _in_bounds(claim) else None  # "at most twelve Euro": a bound
-        if mine is not None and mine not in said and _OPPOSED[mine] in said:
-            return f"degree: the claim says {tok.low!r}, the evidence says {_OPPOSED[mine]!r}-words"
+    claim_phrases, in_claim = _scale_phrases(claim)
+    mine_words = [
+        (scale[tok.low], tok.low)
+        for k, tok in enumerate(claim)
+        if tok.low in scale and k not in _in_bounds(claim) | in_claim  # "at most twelve Euro": a bound
+    ]
+    for mine, word in claim_phrases + mine_words:
+        if mine not in said and _OPPOSED[mine] in said:
+            return f"degree: the claim says {word!r}, the evidence says {_OPPOSED[mine]!r}-words"
     return None
+
+
+def _scale_phrases(tokens: Sequence[Token]) -> tuple[list[tuple[str, str]], set[int]]:
+    """The (class, phrase) of each phrase of ``scale_phrases.txt`` in ``tokens`` ("from time to time": seldom), and
+    the indexes of their tokens."""
+    lows = [t.low for t in tokens]
+    found: list[tuple[str, str]] = []
+    inside: set[int] = set()
+    for line in lexicon.words("scale_phrases"):
+        label, _, phrase = line.partition(":")
+        words = tuple(phrase.split())
+        for i in range(len(lows) - len(words) + 1):
+            if tuple(lows[i : i + len(words)]) == words:
+                found.append((label.strip(), phrase.strip()))
+                inside.update(range(i, i + len(words)))
+    return found, inside
 
 
 def _in_bounds(tokens: Sequence[Token]) -> set[int]:

@@ -190,7 +190,10 @@ def only_ceased(core: Statement, prop: Proposition) -> bool:
     )
 
 
-_SUBJECTS = frozenset({"i", "i'm", "he", "he's", "she", "she's", "we", "we're", "they", "they're", "you", "you're"})
+_SUBJECTS = frozenset(
+    {"i", "i'm", "he", "he's", "she", "she's", "we", "we're", "they", "they're", "you", "you're"}
+    | {"it's", "that's", "there's", "i've", "we've", "they've", "you've", "i'll", "we'll", "i'd"}
+)
 
 
 _OWNERS = frozenset({"the", "my", "your", "his", "her", "our", "their"})
@@ -198,18 +201,32 @@ _LINKS = frozenset({"is", "are", "was", "were", "has", "have", "had"})
 
 
 def _new_clause_after(core: Statement, start: int) -> int | None:
-    """The comma after ``start`` that a subject of its own follows, a personal one ("can't make it, | he's sick")
-    or a noun with its verb ("not so much an atmosphere, | the atmosphere is very relaxed"), or None."""
+    """The comma after ``start`` that a subject of its own follows, a personal one ("can't make it, | he's sick",
+    "isn't for sale, | it's from my collection") or a noun with its verb ("not so much an atmosphere, | the atmosphere
+    is very relaxed", "didn't see anyone, | the symptoms just improved"), or None."""
     lows = [t.low for t in core.tokens]
     return next(
         (
             j
             for j in range(start + 1, len(lows) - 1)
-            if lows[j] == ","
-            and (lows[j + 1] in _SUBJECTS or (lows[j + 1] in _OWNERS and lows[j + 3 : j + 4] and lows[j + 3] in _LINKS))
+            if lows[j] == "," and (lows[j + 1] in _SUBJECTS or (lows[j + 1] in _OWNERS and _verb_follows(lows, j + 3)))
         ),
         None,
     )
+
+
+_ADVERBS = frozenset({"just", "kind", "sort", "of", "really", "also", "all", "finally", "slowly", "still"})
+
+
+def _verb_follows(lows: list[str], at: int) -> bool:
+    """A verb of the noun before ``at``, adverbs passed over: a link ("the atmosphere is"), a finite verb or a past
+    form ("the symptoms just kind of improved")."""
+    while at < len(lows) and lows[at] in _ADVERBS:
+        at += 1
+    if at >= len(lows):
+        return False
+    low = lows[at]
+    return low in _LINKS or low in lexicon.words("finite_verbs") or (len(low) > 4 and low.endswith("ed"))
 
 
 def _says_more(core: Statement, start: int) -> bool:

@@ -1,6 +1,6 @@
 """The names a speaker is called by: greeted or called by the other party ("Good morning, Mrs. Jones"), or
 self-named ("My name is …", "I'm …", "This is Priya") — not someone the speaker presents ("This is Mr. Kent. He is
-…")."""
+…", "I got a new puppy, this is Max!": "this is" names the speaker only opening its sentence)."""
 
 from __future__ import annotations
 
@@ -30,8 +30,8 @@ def vocatives(
         lows = [t.low for t in toks]
         presents = _presents_another(sentences, tokens, k)
         for i in range(len(toks)):
-            self_named = any(tuple(lows[max(0, i - len(p)) : i]) == p and not (p == ("this", "is") and presents)
-                             for p in _SELF_NAMING)  # fmt: skip
+            self_named = any(tuple(lows[max(0, i - len(p)) : i]) == p and not (p == ("this", "is") and (presents
+                             or not _opening(lows[: i - 2]))) for p in _SELF_NAMING)  # fmt: skip
             found = name_after_title(toks, i, spoken=True) or (greeted_name(toks, i) if calls_count else None)
             self_named = self_named or (found is not None and _here(lows, i, found[1]))  # "hi doctor scott here"
             thanked = bool(lows) and lows[0] in ("thank", "thanks")  # "Thank you, Mr. Singh": the one who spoke
@@ -45,6 +45,13 @@ def vocatives(
             if who:
                 out[who] |= aliases(found[0])
     return {k: frozenset(v) for k, v in out.items()}
+
+
+def _opening(before: Sequence[str]) -> bool:
+    """Only greetings, fillers and marks before "this is": "Hi, this is Priya" names the speaker; "I just got a new
+    addition to the family, this is Max!" presents someone."""
+    allowed = lexicon.words("greetings") | lexicon.words("subject_skips") | {"good"}
+    return all(low in allowed for low in before)
 
 
 def _self_name(tokens: Sequence[Token], i: int, name_is: bool) -> tuple[str, int] | None:
