@@ -73,3 +73,39 @@ def test_they_may_be_the_claims_own_thing(roles: bool) -> None:
     # a "they" doing the claim's own deed is still someone else
     other = "Patient: My neighbours swim every day.\nDoctor: And you?\nPatient: They swim in the lake.\n"
     assert prove("The patient swims in the lake.", other, roles=roles).status is not Status.VERIFIED
+
+
+WORK = (
+    "Doctor: Who is with you today?\n"
+    "Guest_family: I am his friend. I work with him in a coffee shop. He works as a cook there.\n"
+)
+
+
+def test_a_rival_in_a_he_clause_beside_another_speakers_i_still_counts() -> None:
+    # the friend's "I work with him" holds the claim's words, the "he" clause the rival: not surely another's slot
+    assert prove("The patient works as a barista at the coffee shop.", WORK, roles=False).status is (
+        Status.CONTRADICTED
+    )
+
+
+HOODIE = "Gina: Thanks! This hoodie isn't for sale, it's from my own collection.\nJon: Cool!\n"
+ALONE = "Doctor: Who treated you for these?\nPatient: I didn't see anyone, the symptoms just improved on their own.\n"
+
+
+@pytest.mark.parametrize("roles", [False, True])
+def test_a_negation_stops_at_a_comma_and_a_new_subject(roles: bool) -> None:
+    assert prove("The hoodie is from Gina's own collection.", HOODIE, roles=roles).status is Status.VERIFIED
+    assert prove("The hoodie is for sale.", HOODIE, roles=roles).status is Status.CONTRADICTED
+    assert prove("The patient's symptoms improved on their own.", ALONE, roles=roles).status is Status.VERIFIED
+
+
+BOND = (
+    "Maria: How was the trip?\n"
+    "John: It was amazing. We bonded so much. And it's a bond I haven't felt since my time in the military.\n"
+)
+
+
+@pytest.mark.parametrize("roles", [False, True])
+def test_a_negative_claim_is_not_flipped_by_a_clause_beside_the_denial(roles: bool) -> None:
+    claim = "John had not felt such a bond since his time in the military."
+    assert prove(claim, BOND, roles=roles).status is not Status.CONTRADICTED
