@@ -6,6 +6,7 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import number_word, stem
 from factlayer.nlp.tokens import Token
 from factlayer.proof.claim import Term
+from factlayer.proof.particles import particle_at
 from factlayer.proof.claim_frames import DENY
 
 _MODAL_CUES = frozenset(
@@ -87,7 +88,8 @@ def content_terms(tokens: list[Token], skip: set[int], people: frozenset[str] = 
         base = low[:-2] if low.endswith("'s") else low
         if (base in roles and not said_of) or (low.endswith("'s") and base in people):  # whose: attribution
             continue
-        out.append(Term(tok.text, base, stem(base), categories.get(base) or categories.get(stem(base))))
+        category = None if particle_at(tokens, i) else categories.get(base) or categories.get(stem(base))
+        out.append(Term(tok.text, base, stem(base), category))  # "see you back in May": no body part
     return tuple(out)
 
 
