@@ -109,3 +109,16 @@ BOND = (
 def test_a_negative_claim_is_not_flipped_by_a_clause_beside_the_denial(roles: bool) -> None:
     claim = "John had not felt such a bond since his time in the military."
     assert prove(claim, BOND, roles=roles).status is not Status.CONTRADICTED
+
+
+SCENE = (
+    "Doctor: Oh, what happened?\n"
+    "Patient: I fell off my bike.\n"
+    "Doctor: Do you want to tell me more about it?\n"
+    "Patient: I don't want to talk about it.\n"
+)
+
+
+def test_an_unanswered_wh_question_states_no_polarity() -> None:
+    claim = "The patient did not want to talk about what happened."
+    assert prove(claim, SCENE, roles=False).status is not Status.CONTRADICTED

@@ -20,10 +20,11 @@ from factlayer.proof.attribution import (
 )
 from factlayer.proof.claim import PERSONAL, Proposition, Term, claim_tokens
 from factlayer.proof.class_words import misplaced_class_words
-from factlayer.proof.clause_polarity import denial_beside_core
+from factlayer.proof.clause_polarity import denial_beside_core, wh_question
 from factlayer.proof.comparison import order_conflicts
 from factlayer.proof.context import from_context
 from factlayer.proof.denied_focus import denies_another_focus
+from factlayer.proof.future import only_to_come
 from factlayer.proof.item_values import time_of_an_earlier_item
 from factlayer.proof.lent_words import lent_wrongly
 from factlayer.proof.naming import unsaid_name
@@ -252,6 +253,8 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...]) ->
     flipped = flipped and not prop.modality == core.modality == "asked"  # "do we not need any button?" asks it too
     if flipped and not flip_stands(prop, core, denied, {source.statements[m.statement].sentence for m in matches}):
         return result
+    if flipped and wh_question(core):
+        return result  # "Oh, what happened?" neither says nor denies "did not want to talk about what happened"
     if flipped and not denied and denial_beside_core(prop, core, usable, matches):
         return result  # "it's a bond | I haven't felt | since my time in the military": the denial is beside the core
     if flipped and not denied and held_before(prop, core):  # "I had diarrhea last week" for "no longer has it"
@@ -263,6 +266,7 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...]) ->
     if strong:
         result.outcome, result.conflicts = "conflicts", strong
         return result
+    undone = undone or only_to_come(prop, usable, matches)  # "i will be ordering a cat scan" is no "ordered"
     if undone or only_in_the_past(prop, core, matches):  # "I exercised daily" is no "exercises daily"
         result.outcome, result.kinds = "not_asserted", ["unrealised" if undone else "in the past"]
         return result

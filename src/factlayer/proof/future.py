@@ -1,0 +1,66 @@
+"""A deed said only as to come does not bear out a claim that it is done: "i will also be ordering a cat scan of
+your lungs | which will help confirm the diagnosis" is no "A CAT scan of the patient's lungs confirmed the diagnosis"
+(nor "The doctor ordered a CAT scan"). The claim says a past form ("confirmed", "showed", "took") and no future of
+its own; every statement of the window that holds the claim's words says "will" / "'ll" / "gon na" / "going to"
+before them: the window does not assert it (unrealised). The claim's framing verbs ("confirmed", "said") count,
+though they are no terms: they are what the claim says happened.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from factlayer.nlp.normalise import irregular_forms
+from factlayer.nlp.tokens import Token
+from factlayer.proof.align import Match
+from factlayer.proof.claim import Proposition, claim_tokens
+from factlayer.proof.source import Statement
+
+__all__ = ["only_to_come"]
+
+_WILL = frozenset({"will", "'ll", "shall", "gonna"})
+_PERFECT = frozenset({"has", "have", "had", "'ve", "'s", "been", "be", "being", "is", "are", "was", "were", "get"})
+
+
+def only_to_come(prop: Proposition, window: Sequence[Statement], matches: Sequence[Match]) -> bool:
+    """Does the claim say a past deed that the window only says is to come (module docstring)?"""
+    claim = claim_tokens(prop.text)
+    if _future_at(claim, len(claim)) or not _says_past(claim):
+        return False
+    firsts: dict[int, int] = {}
+    for m in matches:
+        if m.how != "context":
+            firsts[m.statement] = min(firsts.get(m.statement, m.token), m.token)
+    by_index = {st.index: st for st in window}
+    held = [(by_index[i], k) for i, k in firsts.items() if i in by_index]
+    return bool(held) and all(_future_at(st.tokens, k) or _future_before(st, by_index) for st, k in held)
+
+
+def _says_past(tokens: Sequence[Token]) -> bool:
+    """A simple past form not after an auxiliary ("confirmed", "took"; not "has confirmed", "was prescribed")."""
+    forms = irregular_forms()
+    for k, tok in enumerate(tokens):
+        low = tok.low
+        base = forms.get(low)
+        past = (base is not None and base != low and not low.endswith(("s", "ing", "en"))) or (
+            base is None and low.endswith("ed") and len(low) > 4
+        )
+        if past and tok.is_word and not (k and tokens[k - 1].low in _PERFECT):
+            return True
+    return False
+
+
+def _future_at(tokens: Sequence[Token], end: int) -> bool:
+    lows = [t.low for t in tokens[:end]]
+    return any(
+        low in _WILL or low.endswith("'ll") or (low == "going" and lows[k + 1 : k + 2] == ["to"])
+        or (low == "gon" and lows[k + 1 : k + 2] == ["na"])
+        for k, low in enumerate(lows)
+    )  # fmt: skip
+
+
+def _future_before(st: Statement, by_index: dict[int, Statement]) -> bool:
+    """A relative clause ("which will help confirm") goes with the clause before it: "will" there counts too."""
+    first = next((t.low for t in st.tokens if t.is_word), "")
+    before = by_index.get(st.index - 1)
+    return first in ("which", "that", "who") and before is not None and _future_at(before.tokens, len(before.tokens))
