@@ -122,3 +122,19 @@ SCENE = (
 def test_an_unanswered_wh_question_states_no_polarity() -> None:
     claim = "The patient did not want to talk about what happened."
     assert prove(claim, SCENE, roles=False).status is not Status.CONTRADICTED
+
+
+SOCCER = (
+    "[doctor] have you ever injured this ankle before\n"
+    "[patient] so you know in high school i used to play a lot of soccer but i have never injured this ankle\n"
+)
+
+
+@pytest.mark.parametrize("roles", [False, True])
+def test_you_know_before_a_preposition_is_a_filler(roles: bool) -> None:
+    assert prove("The patient used to play a lot of soccer in high school.", SOCCER, roles=roles).status is (
+        Status.VERIFIED
+    )
+    assert prove("The doctor used to play a lot of soccer in high school.", SOCCER, roles=roles).status is not (
+        Status.VERIFIED
+    )

@@ -306,6 +306,10 @@ def subject_of(
 
 
 _ASIDES = frozenset({("you", "know"), ("you", "see"), ("i", "mean"), ("i", "guess")})
+# Words that cannot open what "you know" / "I mean" take as object: after them the pair is a filler.
+_ASIDE_FOLLOWERS = frozenset(
+    {"in", "at", "on", "during", "when", "if", "because", "since", "after", "before", "like", "so", "and", "but"}
+)
 
 
 def _main_after_subordinate(
@@ -323,12 +327,15 @@ def _main_after_subordinate(
 
 
 def _aside(tokens: Sequence[Token], i: int) -> int:
-    """ "you know ," / "I mean ," set off by a comma (or ending the clause), or "you know what" before a clause: a
-    filler, not the subject. Its width in tokens (0: none)."""
+    """ "you know ," / "I mean ," set off by a comma (or ending the clause), before a word no object opens on ("you
+    know in high school …"), or "you know what" before a clause: a filler, not the subject. Its width in tokens (0:
+    none)."""
     if i + 1 >= len(tokens) or (tokens[i].low, tokens[i + 1].low) not in _ASIDES:
         return 0
     if tokens[i + 1].low == "know" and i + 3 < len(tokens) and tokens[i + 2].low == "what":
         return 3  # "yeah you know what i am a biker": the doctor is
+    if i + 2 < len(tokens) and tokens[i + 2].low in _ASIDE_FOLLOWERS:
+        return 2  # "so you know in high school i used to play": no object of "know" follows, a filler
     return 2 if i + 2 >= len(tokens) or tokens[i + 2].low in (",", "-", "...") else 0
 
 
