@@ -2,15 +2,18 @@
 your lungs | which will help confirm the diagnosis" is no "A CAT scan of the patient's lungs confirmed the diagnosis"
 (nor "The doctor ordered a CAT scan"). The claim says a past form ("confirmed", "showed", "took") and no future of
 its own; every statement of the window that holds the claim's words says "will" / "'ll" / "gon na" / "going to"
-before them: the window does not assert it (unrealised). The claim's framing verbs ("confirmed", "said") count,
-though they are no terms: they are what the claim says happened.
+before them: the window does not assert it (unrealised). The claim's framing verbs ("confirmed") count, though they
+are no terms: they are what the claim says happened; a promise or a saying ("committed to working", "said he will")
+does not (what is promised is to come).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
-from factlayer.nlp.normalise import irregular_forms
+from factlayer.nlp import lexicon
+from factlayer.nlp.normalise import number_word
 from factlayer.nlp.tokens import Token
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
@@ -37,17 +40,33 @@ def only_to_come(prop: Proposition, window: Sequence[Statement], matches: Sequen
 
 
 def _says_past(tokens: Sequence[Token]) -> bool:
-    """A simple past form not after an auxiliary ("confirmed", "took"; not "has confirmed", "was prescribed")."""
-    forms = irregular_forms()
+    """A simple past form not just after an auxiliary ("confirmed", "took"; not "has confirmed", "was prescribed",
+    "is better collected")."""
+    forms = _verb_forms()
     for k, tok in enumerate(tokens):
         low = tok.low
         base = forms.get(low)
         past = (base is not None and base != low and not low.endswith(("s", "ing", "en"))) or (
-            base is None and low.endswith("ed") and len(low) > 4
+            base is None and low.endswith("ed") and len(low) > 4 and low not in lexicon.words("not_past")
         )
-        if past and tok.is_word and not (k and tokens[k - 1].low in _PERFECT):
+        past = past and not number_word(low)  # "five hundred"
+        pair = f"{low} {tokens[k + 1].low}" if k + 1 < len(tokens) else low
+        promised = lexicon.words("promises") | lexicon.words("saying")
+        past = past and low not in promised and pair not in promised  # "promised", "committed to", "said"
+        if past and tok.is_word and not any(t.low in _PERFECT for t in tokens[max(0, k - 2) : k]):
             return True
     return False
+
+
+@cache
+def _verb_forms() -> dict[str, str]:
+    """Each irregular verb form → its base (``lexicon/irregular.txt``), without the auxiliaries be / have / do."""
+    return {
+        form: base
+        for base, forms in lexicon.table("irregular").items()
+        if base not in ("be", "have", "do")
+        for form in forms
+    }
 
 
 def _future_at(tokens: Sequence[Token], end: int) -> bool:
