@@ -30,6 +30,14 @@ def speaker_at_start(tokens: list[Token], labels: frozenset[str]) -> tuple[Subje
                     if start > i and not (n > 1 or more):
                         continue
                     return Subject("person", aliases(label)), start + n + more
+            # "the family member" for "Guest_family": the label's last word and a noun of the role it stands for
+            if (
+                len(parts) > 1
+                and words[:1] == parts[-1:]
+                and words[1:2]
+                and words[1] in lexicon.words("label_role_nouns")
+            ):
+                return Subject("person", aliases(label)), start + 2
     return None
 
 
