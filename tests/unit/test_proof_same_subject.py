@@ -18,7 +18,9 @@ from __future__ import annotations
 
 import pytest
 
+from factlayer.proof.claim import parse
 from factlayer.proof.proof import Status, prove
+from factlayer.proof.slots import replaced
 from factlayer.proof.source import build
 
 PUPPY = (
@@ -138,3 +140,14 @@ def test_you_know_before_a_preposition_is_a_filler(roles: bool) -> None:
     assert prove("The doctor used to play a lot of soccer in high school.", SOCCER, roles=roles).status is not (
         Status.VERIFIED
     )
+
+
+def test_a_deed_is_no_rival_in_a_nouns_place() -> None:
+    # "took some ibuprofen" stands where "iced her ankle" has the ankle only by the words around it
+    source = build("[patient] so i iced it and i also took some ibuprofen last night\n")
+    (prop,) = parse("The patient iced her ankle last night.").propositions
+    missing = [t for t in prop.terms if t.low == "ankle"]
+    assert replaced(prop, missing, source.statements) == []
+    (prop,) = parse("The patient took some aspirin last night.").propositions
+    missing = [t for t in prop.terms if t.low == "aspirin"]
+    assert replaced(prop, missing, source.statements) != []  # a noun's place on both sides still is a slot
