@@ -97,9 +97,9 @@ def _agree(claim: list[Token], first: int, last: int, evidence: Sequence[Token],
     if before not in _NOUN_OPENERS and not (left1 and _content(before)):
         return False
     # the evidence's run must stand in a noun's place too: "i also | took some ibuprofen | last night" is a deed,
-    # not the thing "iced her | ankle | last night" names
+    # not the thing "iced her | ankle | last night" names ("you | guys" is a noun's place: the people asked)
     said_before = evidence[start - 1].low if start > 0 else ""
-    if not left1 and said_before not in _NOUN_OPENERS:
+    if not left1 and said_before not in _NOUN_OPENERS and said_before not in ("you", "us", "we", "them"):
         return False
     return (left1 or right1) and left1 + left2 + right1 + right2 >= 2
 
