@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from factlayer.nlp.tokens import tokenize
 from factlayer.nlp.transcript import parse_turns
-from factlayer.proof.claim import parse
+from factlayer.proof.claim_parse import parse
 from factlayer.proof.particles import particle_at
 from factlayer.proof.proof import Status, prove
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import pytest
 
-from factlayer.proof.claim import parse
+from factlayer.proof.claim_parse import parse
 from factlayer.proof.proof import Status, prove
 from factlayer.proof.slots import replaced
 from factlayer.proof.source import build

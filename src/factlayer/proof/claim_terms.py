@@ -6,8 +6,8 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import number_word, stem
 from factlayer.nlp.tokens import Token
 from factlayer.proof.claim import Term
-from factlayer.proof.particles import particle_at
 from factlayer.proof.claim_frames import DENY
+from factlayer.proof.particles import particle_at
 
 _MODAL_CUES = frozenset(
     [
