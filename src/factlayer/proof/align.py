@@ -12,6 +12,7 @@ from functools import lru_cache
 from rapidfuzz import fuzz
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.affixes import opposite_by_prefix
 from factlayer.nlp.normalise import stem
 from factlayer.nlp.subjects import aliases, person
 from factlayer.proof.claim import Term
@@ -149,6 +150,7 @@ def match_term(term: Term, statement: Statement) -> Match | None:
             len(term.low) >= _MIN_SPELLING_LEN
             and len(low) >= _MIN_SPELLING_LEN
             and low not in lexicon.classes("categories")  # another member of a class is a rival, not a spelling
+            and not opposite_by_prefix(term.low, low)  # "unlawful" is the opposite of "lawful", no misspelling
             and fuzz.ratio(term.low, low) >= _SPELLING_RATIO
         ):
             strength, how = SPELLING, "spelling"

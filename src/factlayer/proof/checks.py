@@ -29,6 +29,7 @@ from factlayer.proof.item_values import time_of_an_earlier_item
 from factlayer.proof.lent_words import lent_wrongly
 from factlayer.proof.naming import unsaid_name
 from factlayer.proof.note_verbs import note_verb_only
+from factlayer.proof.planned import only_planned
 from factlayer.proof.polarity import (
     denied_by_another_clause,
     flip_stands,
@@ -249,6 +250,7 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...]) ->
         return result
     # "I want you to take ibuprofen": wanted, not done; it denies nothing, but its amounts still conflict
     undone = undone_by_head(prop, core, matches, source) or ability_for_deed(prop, core, matches, source)
+    undone = undone or only_planned(prop, core, matches)  # "we planned a gaming session": no session had
     flipped = denied != prop.negated or relative_only_denial(prop, usable, matches) or other_than_without(prop, core)
     flipped = flipped and not prop.modality == core.modality == "asked"  # "do we not need any button?" asks it too
     if flipped and not flip_stands(prop, core, denied, {source.statements[m.statement].sentence for m in matches}):

@@ -96,15 +96,18 @@ def _next_own_turn(index: int, source: Source, weights: dict[int, float]) -> lis
     """Pairs of a statement and one of the same speaker's next (or previous) turn, when the turn between is the
     other speaker's question: "I made my friend some ice cream" — "What flavor did you make?" — "I whipped up some
     chocolate and vanilla swirl" tells one fact in two turns. Both plain assertions (no denial, no question read
-    through its answer), both holding words of the claim."""
+    through its answer), both holding words of the claim, neither opening on "he"/"she"/"they": "They placed me on
+    propranolol" — "Are you taking it currently?" — "I'm now taking primidone", or "I had a toxicity with the fourth
+    dose" — "How did they respond?" — "They just reduced the dose" tell what others did, not one fact of the
+    speaker's."""
     here = source.statements[index]
-    if not _plain(here):
+    if not _plain(here) or here.third_person:
         return []
     turn = source.sentences[here.sentence].turn
     out: list[tuple[int, ...]] = []
     for other in weights:
         there = source.statements[other]
-        if not _plain(there) or there.speaker != here.speaker:
+        if not _plain(there) or there.speaker != here.speaker or there.third_person:
             continue
         other_turn = source.sentences[there.sentence].turn
         if abs(other_turn - turn) == 2 and _asks(source, (turn + other_turn) // 2, here.speaker):

@@ -19,6 +19,7 @@ from functools import lru_cache
 from rapidfuzz import fuzz
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.affixes import prefixed_opposites
 from factlayer.nlp.modality import false_start
 from factlayer.nlp.normalise import number_word, stem
 from factlayer.nlp.tokens import Token
@@ -205,11 +206,7 @@ def opposites(missing: list[Term], window: list[Statement], claim: frozenset[str
     antonyms = lexicon.pairs("antonyms")
     out = []
     for term in missing:
-        opposite = antonyms.get(term.low, frozenset()) | {
-            p + term.low for p in ("un", "in", "im", "dis", "non") if len(term.low) > 3
-        }
-        if term.low[:2] in ("un", "in", "im") and len(term.low) > 5:
-            opposite = opposite | {term.low[2:]}
+        opposite = antonyms.get(term.low, frozenset()) | prefixed_opposites(term.low)
         hits = [
             t.low for st in window for k, t in enumerate(st.tokens) if t.low in opposite and _of_claim(st, k, claim)
         ]

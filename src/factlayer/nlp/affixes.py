@@ -1,0 +1,23 @@
+"""A word and the same word under a negative prefix ("lawful" / "unlawful"): opposites, whatever their spelling
+distance says (``lexicon/negative_prefixes.txt``)."""
+
+from __future__ import annotations
+
+from factlayer.nlp import lexicon
+
+_MIN_BASE = 4  # "in" + "fact" is no opposite of "fact" with fewer letters ("un" + "it")
+
+
+def prefixed_opposites(word: str) -> frozenset[str]:
+    """The forms of ``word`` with a negative prefix added or taken off: "lawful" → {"unlawful", "inlawful", …},
+    "unlikely" → {"likely"}."""
+    low = word.lower()
+    prefixes = lexicon.words("negative_prefixes")
+    added = {p + low for p in prefixes} if len(low) >= _MIN_BASE else set()
+    removed = {low[len(p) :] for p in prefixes if low.startswith(p) and len(low) - len(p) >= _MIN_BASE}
+    return frozenset(added | removed)
+
+
+def opposite_by_prefix(a: str, b: str) -> bool:
+    """Is one of the two words the other under a negative prefix?"""
+    return b.lower() in prefixed_opposites(a)

@@ -1,0 +1,82 @@
+"""Issue #12, helper proof22: kinds of false VERIFIED read off the fit half of the pairs, each a constructed probe (a
+false claim that was VERIFIED before, beside a true twin that must stay VERIFIED):
+
+- a word and its negative-prefixed form are opposites, not a near spelling ("lawful" / "unlawful";
+  nlp/affixes.py, lexicon negative_prefixes.txt, read by proof/align and proof/slots);
+- two turns of one speaker with a question between tell one fact only when neither opens on "he"/"she"/"they"
+  (proof/retrieve._next_own_turn): "They lowered the dose" is someone else's deed, "They put me on metoprolol" — "Are
+  you taking it?" — "I'm now taking primidone" no current metoprolol;
+- a saying denied asserts nothing ("I'm not saying we need …"; lexicon hedges.txt);
+- a thing only planned, booked or scheduled is not a thing done (proof/planned.py, lexicon plan_objects.txt).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from factlayer.proof.proof import Status, prove
+
+_LAWFUL = "Mark: Honestly, that clause in the contract is unlawful.\nAnna: I agree.\n"
+_HEART = "[doctor] your heartbeat is irregular today .\n[patient] okay .\n"
+_SWITCHED = (
+    "Doctor: What do you take for the tremor?\n"
+    "Patient: They put me on metoprolol for the tremor when I was thirty.\n"
+    "Doctor: Are you taking metoprolol currently?\n"
+    "Patient: I'm now taking primidone and clonazepam.\n"
+)
+_REACTION = (
+    "Patient: I had a rash from the high dose with the third cycle.\n"
+    "Doctor: How did they respond once that happened?\n"
+    "Patient: They just lowered the dose I was given.\n"
+)
+_DISPLAY = "Industrial Designer: Um I I'm not saying there's no need for a bigger battery ,\nProject Manager: Okay.\n"
+_DISPLAY_SAID = "Industrial Designer: There's no need for a bigger battery .\nProject Manager: Okay.\n"
+_TRIP = (
+    "Nate: I made some new friends at the fair.\n"
+    "Nate: We already planned a trip to the lake together.\n"
+    "Joanna: That sounds fun!\n"
+)
+_SURGERY = "Patient: My knee has been bad all year.\nPatient: We already scheduled the knee surgery for next month.\n"
+
+FALSE = [
+    (_LAWFUL, "Mark said the clause in the contract is lawful."),
+    (_HEART, "The patient's heartbeat is regular today."),
+    (_SWITCHED, "The patient is currently taking metoprolol."),
+    (_REACTION, "After the rash, the patient lowered the dose on her own."),
+    (_DISPLAY, "The Industrial Designer said there is no need for a bigger battery."),
+    (_TRIP, "Nate already had a trip to the lake."),
+    (_SURGERY, "The patient already had the knee surgery."),
+]
+
+TRUE = [
+    (_LAWFUL, "Mark said the clause in the contract is unlawful."),
+    (_HEART, "The patient's heartbeat is irregular today."),
+    (_SWITCHED, "The patient is now taking primidone and clonazepam."),
+    (_REACTION, "The patient had a rash from the high dose with the third cycle."),
+    (_DISPLAY_SAID, "The Industrial Designer said there is no need for a bigger battery."),
+    (_TRIP, "Nate already planned a trip to the lake."),
+    (_SURGERY, "The patient already scheduled the knee surgery."),
+]
+
+
+@pytest.mark.parametrize(("source", "claim"), FALSE)
+def test_false_claim_is_not_verified(source: str, claim: str) -> None:
+    assert prove(claim, source, roles=False).status is not Status.VERIFIED
+
+
+@pytest.mark.parametrize(("source", "claim"), TRUE)
+def test_true_twin_stays_verified(source: str, claim: str) -> None:
+    assert prove(claim, source, roles=False).status is Status.VERIFIED
+
+
+def test_prefixed_opposite_contradicts() -> None:
+    """The source states the opposite: CONTRADICTED, with the opposite named."""
+    proof = prove("Mark said the clause in the contract is lawful.", _LAWFUL, roles=False)
+    assert proof.status is Status.CONTRADICTED
+    assert any("unlawful" in n for n in proof.conflict_notes)
+
+
+def test_a_saying_denied_is_not_said_against_either() -> None:
+    """ "I'm not saying there's no need for X" neither denies nor asserts a need: no conflict for "says we need X"."""
+    proof = prove("The Industrial Designer said we need a bigger battery.", _DISPLAY, roles=False)
+    assert proof.status is Status.UNVERIFIABLE
