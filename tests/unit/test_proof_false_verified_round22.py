@@ -7,7 +7,8 @@ false claim that was VERIFIED before, beside a true twin that must stay VERIFIED
   (proof/retrieve._next_own_turn): "They lowered the dose" is someone else's deed, "They put me on metoprolol" — "Are
   you taking it?" — "I'm now taking primidone" no current metoprolol;
 - a saying denied asserts nothing ("I'm not saying we need …"; lexicon hedges.txt);
-- a thing only planned, booked or scheduled is not a thing done (proof/planned.py, lexicon plan_objects.txt).
+- a thing only planned, booked or scheduled is not a thing done (proof/planned.py, lexicon plan_objects.txt);
+- a value foreseen is not a value had ("I'm going to have three dogs next month"; proof/foreseen_values.py).
 """
 
 from __future__ import annotations
@@ -36,6 +37,8 @@ _TRIP = (
     "Nate: We already planned a trip to the lake together.\n"
     "Joanna: That sounds fun!\n"
 )
+_DOGS = "Maria: I have two dogs now, and I'm going to have three dogs next month.\nJohn: Wow.\n"
+_MEETING = "Project Manager: Okay, the next meeting's gonna be in thirty minutes.\nMarketing: Okay.\n"
 _SURGERY = "Patient: My knee has been bad all year.\nPatient: We already scheduled the knee surgery for next month.\n"
 
 FALSE = [
@@ -46,6 +49,7 @@ FALSE = [
     (_DISPLAY, "The Industrial Designer said there is no need for a bigger battery."),
     (_TRIP, "Nate already had a trip to the lake."),
     (_SURGERY, "The patient already had the knee surgery."),
+    (_DOGS, "Maria has three dogs."),
 ]
 
 TRUE = [
@@ -56,6 +60,9 @@ TRUE = [
     (_DISPLAY_SAID, "The Industrial Designer said there is no need for a bigger battery."),
     (_TRIP, "Nate already planned a trip to the lake."),
     (_SURGERY, "The patient already scheduled the knee surgery."),
+    (_DOGS, "Maria has two dogs."),
+    (_DOGS, "Maria will have three dogs next month."),
+    (_MEETING, "The next meeting is in thirty minutes."),
 ]
 
 

@@ -24,6 +24,7 @@ from factlayer.proof.clause_polarity import denial_beside_core, wh_question
 from factlayer.proof.comparison import order_conflicts
 from factlayer.proof.context import from_context
 from factlayer.proof.denied_focus import denies_another_focus
+from factlayer.proof.foreseen_values import only_foreseen
 from factlayer.proof.future import only_to_come
 from factlayer.proof.item_values import time_of_an_earlier_item
 from factlayer.proof.lent_words import lent_wrongly
@@ -251,6 +252,7 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...]) ->
     # "I want you to take ibuprofen": wanted, not done; it denies nothing, but its amounts still conflict
     undone = undone_by_head(prop, core, matches, source) or ability_for_deed(prop, core, matches, source)
     undone = undone or only_planned(prop, core, matches)  # "we planned a gaming session": no session had
+    undone = undone or only_foreseen(prop, usable)  # "I'm going to have ten by next year": no ten surgeries had
     flipped = denied != prop.negated or relative_only_denial(prop, usable, matches) or other_than_without(prop, core)
     flipped = flipped and not prop.modality == core.modality == "asked"  # "do we not need any button?" asks it too
     if flipped and not flip_stands(prop, core, denied, {source.statements[m.statement].sentence for m in matches}):
