@@ -8,7 +8,8 @@ false claim that was VERIFIED before, beside a true twin that must stay VERIFIED
   you taking it?" — "I'm now taking primidone" no current metoprolol;
 - a saying denied asserts nothing ("I'm not saying we need …"; lexicon hedges.txt);
 - a thing only planned, booked or scheduled is not a thing done (proof/planned.py, lexicon plan_objects.txt);
-- a value foreseen is not a value had ("I'm going to have three dogs next month"; proof/foreseen_values.py).
+- a value foreseen is not a value had ("I'm going to have three dogs next month"; proof/foreseen_values.py);
+- "our daughter" is the speaker's relation, also after a restart ("we our our oldest son"; nlp/subjects.py).
 """
 
 from __future__ import annotations
@@ -39,6 +40,11 @@ _TRIP = (
 )
 _DOGS = "Maria: I have two dogs now, and I'm going to have three dogs next month.\nJohn: Wow.\n"
 _MEETING = "Project Manager: Okay, the next meeting's gonna be in thirty minutes.\nMarketing: Okay.\n"
+_HOCKEY = (
+    "[patient] i've been coaching a bit .\n[doctor] yeah we our our oldest son he plays hockey in the city league .\n"
+    "[patient] oh nice .\n"
+)
+_NURSE = "Patient: My husband and I are fine. Our daughter is a nurse in Boston.\nDoctor: Oh nice.\n"
 _SURGERY = "Patient: My knee has been bad all year.\nPatient: We already scheduled the knee surgery for next month.\n"
 
 FALSE = [
@@ -50,6 +56,8 @@ FALSE = [
     (_TRIP, "Nate already had a trip to the lake."),
     (_SURGERY, "The patient already had the knee surgery."),
     (_DOGS, "Maria has three dogs."),
+    (_HOCKEY, "The patient's oldest son plays hockey."),
+    (_NURSE, "The doctor's daughter is a nurse in Boston."),
 ]
 
 TRUE = [
@@ -63,6 +71,8 @@ TRUE = [
     (_DOGS, "Maria has two dogs."),
     (_DOGS, "Maria will have three dogs next month."),
     (_MEETING, "The next meeting is in thirty minutes."),
+    (_HOCKEY, "The doctor's oldest son plays hockey."),
+    (_NURSE, "The patient's daughter is a nurse in Boston."),
 ]
 
 
@@ -87,3 +97,13 @@ def test_a_saying_denied_is_not_said_against_either() -> None:
     """ "I'm not saying there's no need for X" neither denies nor asserts a need: no conflict for "says we need X"."""
     proof = prove("The Industrial Designer said we need a bigger battery.", _DISPLAY, roles=False)
     assert proof.status is Status.UNVERIFIABLE
+
+
+def test_our_relation_is_the_speakers() -> None:
+    from factlayer.nlp.subjects import subject_of
+    from factlayer.nlp.tokens import tokenize
+
+    subject, _ = subject_of(
+        list(tokenize("yeah we our our youngest daughter she is almost sixteen")), "doctor", "patient", spoken=True
+    )
+    assert subject.describe() == "doctor's daughter"

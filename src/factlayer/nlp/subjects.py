@@ -152,6 +152,17 @@ def through_report(
     return inner, k + j
 
 
+_RESTARTED = frozenset({"i", "we", "you", "my", "our", "your"})
+
+
+def _past_restarts(tokens: Sequence[Token], i: int) -> int:
+    """Past a speaker's restarts at ``i``: a word said twice ("our our") or a person word taken back for another
+    ("we our youngest daughter", "i my wife"): the clause goes on from the last of them."""
+    while i + 1 < len(tokens) and tokens[i].low in _RESTARTED and tokens[i + 1].low in _RESTARTED:
+        i += 1
+    return i
+
+
 def _tells(tokens: Sequence[Token], i: int) -> bool:
     return i < len(tokens) and tokens[i].low in lexicon.words("telling")
 
@@ -222,9 +233,14 @@ def subject_of(
         i += _aside(tokens, i) or 1
     if spoken:
         i += lead_time(tokens[i:])  # "Last season | you were at 190 pounds"
+    if spoken:
+        i = _past_restarts(tokens, i)  # "we our our youngest daughter she is …": the clause starts at the last "our"
     if i >= len(tokens):
         return UNKNOWN, i
     low = tokens[i].low
+    if low == "our" and speaker and (rel := relation_at(tokens, i + 1)) is not None:
+        # "our youngest daughter", said by the doctor: the doctor's (and a partner's) daughter, not the listener's
+        return Subject("relation", aliases(speaker), rel[0]), rel[1]
     if low in FIRST_PERSON or low in SECOND_PERSON:
         owner = speaker if low in FIRST_PERSON else addressee
         if low in ("my", "your"):
