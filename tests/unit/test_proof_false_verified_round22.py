@@ -9,7 +9,8 @@ false claim that was VERIFIED before, beside a true twin that must stay VERIFIED
 - a saying denied asserts nothing ("I'm not saying we need …"; lexicon hedges.txt);
 - a thing only planned, booked or scheduled is not a thing done (proof/planned.py, lexicon plan_objects.txt);
 - a value foreseen is not a value had ("I'm going to have three dogs next month"; proof/foreseen_values.py);
-- "our daughter" is the speaker's relation, also after a restart ("we our our oldest son"; nlp/subjects.py).
+- "our daughter" is the speaker's relation, also after a restart ("we our our oldest son"; nlp/subjects.py);
+- the one at hand is not another one ("at another clinic" for "at this clinic"; proof/other_one.py).
 """
 
 from __future__ import annotations
@@ -45,6 +46,8 @@ _HOCKEY = (
     "[patient] oh nice .\n"
 )
 _NURSE = "Patient: My husband and I are fine. Our daughter is a nurse in Boston.\nDoctor: Oh nice.\n"
+_CLINIC = "Patient: I saw a cardiologist at another clinic last year.\nDoctor: Okay.\n"
+_PHARMACY = "Patient: My sister goes to a different pharmacy on Main Street.\nDoctor: Okay.\n"
 _SURGERY = "Patient: My knee has been bad all year.\nPatient: We already scheduled the knee surgery for next month.\n"
 
 FALSE = [
@@ -56,6 +59,8 @@ FALSE = [
     (_TRIP, "Nate already had a trip to the lake."),
     (_SURGERY, "The patient already had the knee surgery."),
     (_DOGS, "Maria has three dogs."),
+    (_CLINIC, "The patient saw a cardiologist at this clinic last year."),
+    (_PHARMACY, "The patient's sister goes to the same pharmacy on Main Street."),
     (_HOCKEY, "The patient's oldest son plays hockey."),
     (_NURSE, "The doctor's daughter is a nurse in Boston."),
 ]
@@ -71,6 +76,9 @@ TRUE = [
     (_DOGS, "Maria has two dogs."),
     (_DOGS, "Maria will have three dogs next month."),
     (_MEETING, "The next meeting is in thirty minutes."),
+    (_CLINIC, "The patient saw a cardiologist at another clinic last year."),
+    (_CLINIC, "The patient saw a cardiologist last year."),
+    (_PHARMACY, "The patient's sister goes to a pharmacy on Main Street."),
     (_HOCKEY, "The doctor's oldest son plays hockey."),
     (_NURSE, "The patient's daughter is a nurse in Boston."),
 ]

@@ -30,6 +30,7 @@ from factlayer.proof.item_values import time_of_an_earlier_item
 from factlayer.proof.lent_words import lent_wrongly
 from factlayer.proof.naming import unsaid_name
 from factlayer.proof.note_verbs import note_verb_only
+from factlayer.proof.other_one import another_one
 from factlayer.proof.planned import only_planned
 from factlayer.proof.polarity import (
     denied_by_another_clause,
@@ -332,6 +333,9 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...]) ->
         return result
     if done_to := acted_on(prop, core, matches):  # "jerry ran into me" for "The patient ran into Jerry"
         result.conflicts = [done_to]
+        return result
+    if other := another_one(prop, core, matches):  # "at another facility" for "at this facility"
+        result.conflicts = [other]
         return result
     return _supported(result)
 
