@@ -33,7 +33,10 @@ PUPPY = (
 def test_this_is_a_name_mid_sentence_presents_someone() -> None:
     assert build(PUPPY).called == {}
     assert build("Nate: Hi, this is Max.\nJoanna: Hello Max, how are you?\n").called == {"Nate": frozenset({"max"})}
-    assert prove("Max was adopted.", PUPPY, roles=False).status is Status.VERIFIED
+    # "this is Max!" presents Max, not the speaker's own name: no conflict with Nate. (VERIFIED before round 22
+    # joined "He's adopted" across "where did you get him?"; a he/she/they statement is no longer joined across a
+    # question — proof/retrieve — so it is UNVERIFIABLE now: refused, never contradicted.)
+    assert prove("Max was adopted.", PUPPY, roles=False).status is Status.UNVERIFIABLE
 
 
 MPS = (
