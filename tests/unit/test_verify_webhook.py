@@ -17,11 +17,14 @@ from factlayer.observability.webhook import SignalWebhook
 
 
 class Receiver:
-    """A webhook receiver on 127.0.0.1: answers ``statuses`` in turn (then 200), after ``delay_s``."""
+    """A webhook receiver on 127.0.0.1: answers ``statuses`` in turn (then 200), after ``delay_s``; with
+    ``hold_after``, every POST after that many holds until ``release`` is set."""
 
-    def __init__(self, statuses: list[int] | None = None, delay_s: float = 0.0) -> None:
+    def __init__(self, statuses: list[int] | None = None, delay_s: float = 0.0, hold_after: int | None = None) -> None:
         self.statuses = list(statuses or [])
         self.delay_s = delay_s
+        self.hold_after = hold_after
+        self.release = threading.Event()
         self.attempts: list[tuple[float, dict[str, Any]]] = []  # (time, body) of every POST, failed or not
         self.lock = threading.Lock()
 
@@ -38,6 +41,10 @@ class Receiver:
             def do_POST(self) -> None:
                 body = json.loads(self.rfile.read(int(self.headers["content-length"])))
                 time.sleep(receiver.delay_s)
+                with receiver.lock:
+                    held = receiver.hold_after is not None and len(receiver.attempts) >= receiver.hold_after
+                if held:
+                    receiver.release.wait(timeout=10)
                 with receiver.lock:
                     status = receiver.statuses.pop(0) if receiver.statuses else 200
                     receiver.attempts.append((time.monotonic(), {**body, "_answered": status}))
@@ -141,16 +148,18 @@ async def test_publish_never_blocks_and_a_full_queue_drops() -> None:
 
 
 async def test_shutdown_sends_what_it_can_within_the_grace_then_stops() -> None:
-    receiver = Receiver(delay_s=0.3)
+    # the first signal is answered at once, every later one held past the grace: no race with a loaded machine
+    receiver = Receiver(hold_after=1)
     with serve(receiver) as url:
         webhook = SignalWebhook(url, backoff_s=0.01)
         webhook.start()
         for n in range(5):
             webhook.publish({"signal": "claim_verified", "n": n})
         started = time.perf_counter()
-        await webhook.aclose(grace_s=0.4)
-        assert time.perf_counter() - started < 1.5
-    assert 1 <= webhook.delivered < 5
+        await webhook.aclose(grace_s=1.0)
+        assert time.perf_counter() - started < 3.0
+        receiver.release.set()
+    assert webhook.delivered == 1
     assert webhook.delivered + webhook.dropped + webhook.failed == 5
 
 
