@@ -13,10 +13,9 @@ from functools import lru_cache
 from typing import Any
 
 import snowballstemmer
-from text_to_num import text2num
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.numbers import decimal_tail, pronoun_one
+from factlayer.nlp.numbers import decimal_tail, is_number_word, number_runs, pronoun_one
 from factlayer.nlp.tokens import Token
 from factlayer.nlp.value_bounds import bounded
 from factlayer.nlp.value_forms import TIME_UNITS, Value, joined, slashed
@@ -100,14 +99,6 @@ def number_word(low: str) -> bool:
     return low in _NUMBER_WORDS
 
 
-def _parse_words(run: Sequence[str]) -> float | None:
-    """text2num on a run of number words ("twenty five", "one hundred and two")."""
-    try:
-        return float(text2num(" ".join(run), "en"))
-    except ValueError:
-        return None
-
-
 _SCALES = {"hundred": 100.0, "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
 
 
@@ -147,25 +138,38 @@ def _whole_number(tokens: Sequence[Token], i: int) -> tuple[float, int] | None:
             return None
     if low in _ORDINALS:
         return float(_ORDINALS[low]), i + 1
-    parts = low.removesuffix("-ish").split("-")  # "forty-ish": about forty
-    if "-" in low and all(part in _NUMBER_WORDS for part in parts):
-        hyphenated = _parse_words(parts)
-        return (hyphenated, i + 1) if hyphenated is not None else None
-    if low in _NUMBER_WORDS:
-        j = i
-        while j < len(tokens) and (
-            tokens[j].low in _NUMBER_WORDS or (tokens[j].low == "and" and j + 1 < len(tokens) and j > i)
-        ):
-            j += 1
-        while j > i + 1 and tokens[j - 1].low == "and":
-            j -= 1
-        run = [t.low for t in tokens[i:j] if t.low != "-"]
-        value = _parse_words(run)
-        if value is not None:
-            return value, j
-        single = _parse_words(run[:1])
-        return (single, i + 1) if single is not None else None
+    if low.removesuffix("-ish") in _NUMBER_WORDS or _word_parts(low.removesuffix("-ish")):
+        return _word_run(tokens, i)
     return None
+
+
+def _word_parts(low: str) -> list[str]:
+    """The number words of one token ("ninety-nine" → ninety, nine; "twenty-ninth"), or [] when it is none."""
+    parts = [part for part in low.split("-") if part]
+    return parts if parts and all(is_number_word(part) for part in parts) else []
+
+
+def _word_run(tokens: Sequence[Token], i: int) -> tuple[float, int] | None:
+    """The number the words from ``tokens[i]`` say, read by the one number parser (``nlp.numbers``): "twenty
+    ninth" is 29 (an ordinal ends the number), "nineteen ninety-nine" 1999, "two thousand eight" 2008, so a
+    date said in words never merges into one wrong cardinal ("twenty ninth two thousand eight" is no 20)."""
+    words: list[str] = []
+    where: list[int] = []
+    j = i
+    while j < len(tokens):
+        low = tokens[j].low.removesuffix("-ish") if j == i else tokens[j].low  # "forty-ish": about forty
+        parts = _word_parts(low) or (["and"] if low == "and" and j > i else [])
+        if not parts:
+            break
+        words.extend(parts)
+        where.extend([j] * len(parts))
+        if low != tokens[j].low:
+            break
+        j += 1
+    runs = number_runs(words)
+    if not runs or runs[0].first != 0:
+        return None
+    return runs[0].value, where[runs[0].last] + 1
 
 
 _PERIOD_WORDS = frozenset({"a", "an", "per", "each", "every", "one", "the"})
@@ -293,8 +297,13 @@ def values(tokens: Sequence[Token]) -> list[Value]:
         amount, j = parsed
         if j < len(tokens) and tokens[j].low == "of" and low in ("couple", "few", "dozen"):
             j += 1
-        if _ordinal(low):  # "my first dose", "the third time": a place in an order, never a count of doses
-            out.append(Value("ordinal", amount, None, i, j - 1))
+        if _ordinal(low) or _ordinal(tokens[j - 1].low.split("-")[-1]):  # "my first dose", "the twenty ninth"
+            month = tokens[j + 1].low if j + 1 < len(tokens) and tokens[j].low == "of" else ""
+            if month in _MONTHS and 1 <= amount <= 31:  # "the third of May": a date, as "May third" is
+                out.append(Value("date", _MONTHS[month] * 100 + amount, None, i, j + 1))
+                i = j + 2
+                continue
+            out.append(Value("ordinal", amount, None, i, j - 1))  # a place in an order, never a count of doses
             i = j
             continue
         if low in ("once", "twice", "thrice"):

@@ -2,11 +2,11 @@
 with a thin shim.
 
 The shim: "second" stays a word (the time unit, "a second opinion"), so does "o" (a stutter, "y.o.",
-"O2" far more often than a zero), and so do plurals ("hundreds of
-patients", "in her forties" are no numbers); a year read as two pairs of
-digits is one number ("nineteen ninety five" = 1995, "twenty twenty" = 2020); and the caller says
-which tokens break a run (punctuation, a line break). A decimal said aloud, "point five", "seven point three" or
-transcribed with a spaced period ("seven . three", "a hundred . four"), is read by :func:`decimal_tail`.
+"O2" far more often than a zero), and so do plurals ("hundreds of patients", "in her forties" are no numbers); a
+year read as two pairs of digits is one number ("nineteen ninety five" = 1995, "twenty twenty" = 2020; "eleven
+thirty" stays a clock's two numbers); and the caller says which tokens break a run (punctuation, a line break). A
+decimal said aloud, "point five", "seven point three" or transcribed with a spaced period ("seven . three", "a
+hundred . four"), is read by :func:`decimal_tail`.
 """
 
 from __future__ import annotations
@@ -45,6 +45,12 @@ class NumberRun:
     value: float
 
 
+_CENTURIES = (
+    13,
+    20,
+)  # "nineteen ninety", "twenty twenty"; not a clock ("ten thirty", "eleven fifteen", "twelve forty")
+
+
 def number_runs(words: Sequence[str]) -> list[NumberRun]:
     """The numbers written in ``words`` (lower case; :data:`BREAK` or punctuation ends a run), left to right."""
     found = find_numbers([_Word(w) for w in words], "en", threshold=0)
@@ -56,7 +62,7 @@ def number_runs(words: Sequence[str]) -> list[NumberRun]:
             previous is not None
             and previous.first == previous.last
             and previous.last + 1 == run.first
-            and 10 <= previous.value <= 99
+            and _CENTURIES[0] <= previous.value <= _CENTURIES[1]
             and 10 <= run.value <= 99
             and not occurrence.is_ordinal
         ):
