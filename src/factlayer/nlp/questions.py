@@ -24,6 +24,7 @@ def interrogative_opening(words: list[str]) -> bool:
         return False
     first, second = words[0], words[1]
     listed = words[: words.index("like")] if words[-3:] == ["anything", "like", "that"] else words
+    listed = [w for k, w in enumerate(listed) if not _you_know(listed, k)]  # "any visual changes you know …"
     if first in ("any", "anything") and not any(w in AUX or w in lexicon.words("common_verbs") for w in listed):
         return True  # "any chest pain", "any fevers or chills or anything like that" (no "?"): a question, no verb
     if first in WH:
@@ -32,6 +33,36 @@ def interrogative_opening(words: list[str]) -> bool:
 
 
 _ACKNOWLEDGED = FILLERS | {"good", "great", "perfect", "all"}  # "okay alright good so has karen had …"
+
+
+def _you_know(words: list[str], k: int) -> bool:
+    """ "you know" said in passing ("any visual changes you know wavy lines"), not a verb of the sentence."""
+    pair = ("you", "know")
+    return tuple(words[k : k + 2]) == pair or (k > 0 and tuple(words[k - 1 : k + 1]) == pair)
+
+
+_INTERJECTIONS = frozenset({"mm-hmm", "mhm", "hmm", "mm", "uh-huh", "wow", "ah", "gosh"})
+_RESTART = 2  # words a speaker may drop before the question they start again
+
+
+def opens_question_after_restart(words: list[str]) -> bool:
+    """Do the words open a question once a false start is dropped: fillers and interjections ("mm-hmm okay have you
+    ever injured that foot"), then at most two words with no verb before an auxiliary and "you" ("okay and ever
+    have you ever had any issues", "and i are you still taking the metformin")? Not "so i will have you come back",
+    whose "will" makes the lead a clause of its own. Only a caller who sees the other speaker answer next may read
+    this as asked."""
+    words = [w for k, w in enumerate(words) if k == 0 or w != words[k - 1]]
+    while words and (words[0] in _ACKNOWLEDGED or words[0] in _INTERJECTIONS):
+        words = words[1:]
+    if interrogative_opening(words):
+        return True
+    verbs = AUX | lexicon.words("common_verbs")
+    for p in range(1, _RESTART + 1):
+        if p >= len(words) or words[p - 1] in verbs or "'" in words[p - 1] or words[p - 1] in WH:
+            return False
+        if p + 1 < len(words) and words[p] in AUX and words[p + 1] == "you":
+            return True
+    return False
 
 
 def _named_subject(words: list[str]) -> bool:

@@ -8,10 +8,11 @@ from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase, negated
+from factlayer.nlp.questions import opens_question_after_restart
 from factlayer.nlp.tokens import Token
 from factlayer.proof.dialogue import Sentence, seeks_confirmation
 
-__all__ = ["CONFIRMING", "confirmation_sought", "excepted_no", "mixed_polarity", "taken_back"]
+__all__ = ["CONFIRMING", "asked_before_reply", "confirmation_sought", "excepted_no", "mixed_polarity", "taken_back"]
 
 CONFIRMING = frozenset({"right", "correct", "true", "exactly"})
 
@@ -34,6 +35,17 @@ def confirmation_sought(sentences: list[Sentence], tokens: list[list[Token]], k:
     intake to less than five drinks per month ." — "That's correct."): a yes to it confirms each part as said,
     which one answer cannot hold, so the statement stands as its speaker's."""
     return seeks_confirmation(sentences, tokens, k) and not mixed_polarity(tokens[k])
+
+
+def asked_before_reply(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> bool:
+    """A turn's last sentence that opens like a question after a false start, no "?" written ("okay and ever have
+    you ever had any issues where you needed a catheter" — "my gosh no"), and the other speaker answers next: it
+    was asked, and asserts nothing of its own (``nlp.questions.opens_question_after_restart``)."""
+    if k + 1 >= len(sentences) or sentences[k + 1].turn == sentences[k].turn:
+        return False
+    if not sentences[k + 1].speaker or sentences[k + 1].speaker == sentences[k].speaker:
+        return False
+    return opens_question_after_restart([t.low for t in tokens[k] if t.is_word])
 
 
 _TURNING = frozenset({"well", "but", "actually", "although", "though", "except", "maybe", "sometimes", "occasionally"})

@@ -56,7 +56,14 @@ from factlayer.proof.dialogue import (
     transcript_sentences,
 )
 from factlayer.proof.reply_ellipsis import ellipses
-from factlayer.proof.reply_holds import CONFIRMING, confirmation_sought, excepted_no, mixed_polarity, taken_back
+from factlayer.proof.reply_holds import (
+    CONFIRMING,
+    asked_before_reply,
+    confirmation_sought,
+    excepted_no,
+    mixed_polarity,
+    taken_back,
+)
 from factlayer.proof.vocatives import vocatives
 
 
@@ -165,6 +172,7 @@ def _build(text: str) -> Source:
             statements += _label_statement(text, sent, len(statements), k)
         # "You take aspirin every day." — "No, I don't.": read as the question it was
         question = is_question(toks) or confirmation_sought(sentences, sentence_tokens, k)
+        question = question or asked_before_reply(sentences, sentence_tokens, k)  # "okay and ever have you ever had"
         injected = k in injected_sentences
         previous: Modality = "asserted"
         parts = cut_run_ons(text, clauses(toks))  # the extractor's run-on cuts: one reading of a turn
