@@ -1,7 +1,8 @@
 """Which statements may bear out a claim, by how each holds its content: an assertion by an assertion; "recommends X",
 "asked him to", "suggested X" by a request, an assertion, a question that asks it ("Wanna show me …?") — not one
 that only echoes what another speaker just said ("A snowman shape?") — or a hedged proposal ("I think we should
-X"); a hedge by a hedge or an assertion; anything else by its own kind. An injected line bears out nothing."""
+X"); a claim that reports its content ("The patient's wife says …") also by the same teller's report; a hedge by a
+hedge or an assertion; anything else by its own kind. An injected line bears out nothing."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ def may_bear_out(prop: Proposition, st: Statement, source: Source) -> bool:
     if st.modality == "injected":
         return False
     if prop.modality == "asserted":
-        return st.asserts or (st.modality == "hedged" and _reports_the_hedge(prop, st))
+        return st.asserts or (st.modality == "hedged" and _reports_the_hedge(prop, st)) or _same_teller(prop, st)
     if prop.modality == "requested":  # "recommends X" is borne out by the doctor saying X, "asked him to" by a
         # question that asks it ("Wanna show me ...?"), "suggested X" by "I think we should X" (a hedged proposal,
         # not a hedged refusal: "physical therapy probably won't help")
@@ -31,6 +32,19 @@ def may_bear_out(prop: Proposition, st: Statement, source: Source) -> bool:
         conditional = st.modality == "hypothetical" and _CONDITIONS & set(words(prop.text.lower()))
         return st.modality in (prop.modality, "asserted") or bool(conditional)  # "If …, X could be considered"
     return st.modality == prop.modality
+
+
+def _same_teller(prop: Proposition, st: Statement) -> bool:
+    """A claim that itself reports its content, by the teller who passes it on in the source: "The patient's wife
+    says the patient has been wheezing." for the patient's "my wife says I've been wheezing" — the frame is a unit
+    the source bears out. Not another teller ("The patient's husband says …"), nor a claim with no frame ("The
+    patient has been wheezing.": only the wife says so)."""
+    return (
+        st.modality == "reported"
+        and st.teller is not None
+        and prop.holder is not None
+        and prop.holder.same(st.teller) is True
+    )
 
 
 def _echoes(st: Statement, source: Source) -> bool:

@@ -82,6 +82,7 @@ class Statement:
     answered: bool = False  # a yes/no question, read through its answer
     third_person: bool = False  # opens on "he"/"she"/"they": someone the speaker talks about, never the speaker
     addressee: str | None = None  # whom "you" is, when only two speak (with more, "you" may be any of them)
+    teller: Subject | None = None  # who passes the clause on ("my wife says I've been wheezing": the speaker's wife)
 
     @property
     def asserts(self) -> bool:
@@ -197,21 +198,21 @@ def _build(text: str) -> Source:
             modes.append(mode)
             previous = mode
         for c, (clause, mode) in enumerate(zip(parts, framed(parts, owns, modes, denied), strict=True)):
-            subject, after = _clause_subject(clause, sent.speaker, addressee[sent.turn], names, question)
+            subject, after, teller = _clause_subject(clause, sent.speaker, addressee[sent.turn], names, question)
             third = not subject.known() and 0 < after <= len(clause) and clause[after - 1].low in THIRD_PERSON
             statements.append(
                 Statement(
                     len(statements), k, clause[0].start, clause[-1].end, sent.speaker, tuple(clause),
                     negated(clause) or denied[c] or (c == 0 and carried), mode, subject,
                     kept_values(clause, taken[k]), third_person=third,
-                    addressee=addressee[sent.turn] if len(speakers) == 2 else None,
+                    addressee=addressee[sent.turn] if len(speakers) == 2 else None, teller=teller,
                 )
             )  # fmt: skip
         answer = answer_to(sentences, sentence_tokens, k) if question and not injected else None
         if answer is not None and answer[0] not in injected_sentences:
             reply, yes = answer
             answerer = sentences[reply].speaker
-            subject, _ = _clause_subject(toks, sent.speaker, answerer, names, True)
+            subject, _, _ = _clause_subject(toks, sent.speaker, answerer, names, True)
             # "How long has he had this pain?" — "About two months.": about "he", not about the one answering
             third = not subject.known() and asks_of_third_person([t.low for t in toks if t.is_word], THIRD_PERSON)
             if not subject.known() and not third:
@@ -321,12 +322,15 @@ def _called_false(before: Sequence[Token], clause: Sequence[Token]) -> bool:
 
 def _clause_subject(
     clause: Sequence[Token], speaker: str | None, addressee: str | None, names: frozenset[str], question: bool
-) -> tuple[Subject, int]:
-    """Whom a clause is about, looking through a teller ("your daughter mentioned you've been falling")."""
+) -> tuple[Subject, int, Subject | None]:
+    """Whom a clause is about, looking through a teller ("your daughter mentioned you've been falling"), and the
+    teller (the speaker's daughter), if any."""
     subject, after = subject_of(clause, speaker, addressee, names, question=question, spoken=True)
     if subject.known() and grammatical_person([clause[after - 1].low]) is None:
-        return through_report(clause, after, speaker, addressee, names) or (subject, after)
-    return subject, after
+        inner = through_report(clause, after, speaker, addressee, names)
+        if inner is not None:
+            return inner[0], inner[1], subject
+    return subject, after, None
 
 
 def _index(source: Source) -> None:
