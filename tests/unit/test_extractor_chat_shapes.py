@@ -60,6 +60,13 @@ def test_the_verb_is_found_by_its_place_after_the_noun_phrase() -> None:
     assert not opens_on_subject_and_verb("my friend from school")
 
 
+def test_an_irregular_plural_is_no_past_form_after_the_noun_phrase() -> None:
+    # the irregular table of nouns ("men", "children") sits beside the verbs' in ``irregular_forms``
+    assert not opens_on_subject_and_verb("The best men for the job")
+    assert not opens_on_subject_and_verb("My two children in the photo")
+    assert junk_reason("the old people at the party") == "fragment"
+
+
 async def test_showing_ones_own_thing_is_kept_as_what_the_speaker_says() -> None:
     stored = await _stored("Priya: What did you make?", "Tom: Here's a photo of the birdhouse I built last month.")
     assert stored == [("Tom says here's a photo of the birdhouse they built last month.", "Tom", "Tom")]

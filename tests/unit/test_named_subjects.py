@@ -57,3 +57,23 @@ def test_lower_case_words_and_lexicon_words_are_never_names() -> None:
 async def test_a_name_with_its_surname_is_one_person() -> None:
     text = "Ravi: Who was it?\nLena: It was Marco Diaz. Marco Diaz plays the bass.\nRavi: Cool."
     assert ("Marco Diaz plays the bass.", "person:marco-diaz") in await _stored(text)
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        ("Tom hid his keys in my car.", "Tom hid his keys in Sam's car."),
+        ("Tom rode his bike to the lake.", "Tom rode his bike to the lake."),
+        ("Tom threw the ball over the fence.", "Tom threw the ball over the fence."),
+    ],
+)
+async def test_a_name_then_an_irregular_past_is_a_statement(said: str, fact: str) -> None:
+    # the verb is on no closed verb list; the name, written inside a sentence earlier, makes it a subject
+    text = f"Mia: I saw Tom at the park yesterday.\nSam: Oh nice. {said}\nMia: Typical Tom."
+    assert (fact, "person:tom") in await _stored(text)
+
+
+async def test_an_unknown_capital_then_an_irregular_past_is_still_no_statement() -> None:
+    # "Tom" never written inside a sentence: a capitalised first word proves nothing
+    stored = await _stored("Mia: Any news?\nSam: Tom hid his keys in my car.\nMia: Wow.")
+    assert not any("tom" in fact.lower() for fact, _ in stored)

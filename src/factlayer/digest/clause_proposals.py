@@ -92,7 +92,10 @@ def propose_clause(
     visit = people.with_role("patient") is not None  # a visit; "he" after "your son" is the son (person_pronouns)
     visit_care = speaker.role in CARE_ROLES and visit
     found = absent_finding(without_extender(tidy(clause))) if visit_care else None  # "no edema": the patient's
-    reason = junk_reason(found or tidy("i " * bool(order) + clause), clinician=speaker.role in CARE_ROLES)
+    knows = people.knows_name  # "Tom hid his keys …": a name the transcript knows, then an irregular past
+    reason = junk_reason(
+        found or tidy("i " * bool(order) + clause), clinician=speaker.role in CARE_ROLES, is_name=knows
+    )
     if reason is None and len(clause.split()) <= ctx.answered.get(start, 0):
         reason = "backchannel"  # the bare answer of a question already read with it
     if reason is not None:  # a cut-off "i wanna go ahead and if …" still lends its subject to "… and prescribe …"

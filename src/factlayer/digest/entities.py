@@ -109,6 +109,10 @@ class Participants:
                 return e
         return None
 
+    def knows_name(self, word: str) -> bool:
+        """Is this word someone the transcript names: a participant's name or alias, or one of ``names``?"""
+        return word.lower() in self.names or self.by_name(word) is not None
+
     def relative(self, owner: Entity, relation: str) -> Entity:
         """ "my husband" of the patient: someone of their own, never the patient ("The patient's husband")."""
         key = f"{owner.id}/{relation}"

@@ -19,6 +19,8 @@ from typing import Protocol
 from factlayer.nlp import lexicon
 from factlayer.nlp.titles import may_be_a_name
 
+from .predicate_shapes import past_forms
+
 __all__ = ["named_subject", "transcript_names"]
 
 _MID_SENTENCE = re.compile(r"(?<=[a-z,] )(?P<name>[A-Z][a-z]{2,})\b(?!['’]?[A-Z])")
@@ -52,9 +54,14 @@ def named_subject(words: list[str], clause: str, names: frozenset[str], particip
     None. ``words``: the clause's words, lower case; ``names``: ``transcript_names``."""
     first = re.match(r"[A-Z][a-z]+(?: [A-Z][a-z]+(?= [a-z]))?\b", clause)  # "Marco Diaz is …": a surname too
     verb = len(first.group().split()) if first else 1
-    if first is None or len(words) < verb + 2 or words[0] not in names or not _VERB.match(words[verb].strip(",.")):
+    if first is None or len(words) < verb + 2 or words[0] not in names or not _is_verb(words[verb].strip(",.")):
         return None
     for e in participants:
         if any(a.startswith(words[0]) for a in e.aliases | {e.name.lower()}):
             return None  # "Mel" for Melanie: perhaps a participant, named another way
     return first.group()
+
+
+def _is_verb(word: str) -> bool:
+    """A finite verb after the name: ``_VERB`` or an irregular past form ("Tom hid …", "Ana rode …")."""
+    return _VERB.match(word) is not None or word in past_forms()

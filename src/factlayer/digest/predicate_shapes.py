@@ -23,6 +23,11 @@ forward to …", "wishing you …"). So is a plan opening on "gonna", "planning 
 "be", "hear", "see") that names the speaker's own things ("my", "me", "myself") and no one else's ("Gonna continue
 my studies and look at career options" → "I'm gonna continue …"; not "Gonna be a big change", "Gonna fix it").
 
+**A name and then an irregular past form** ("Tom hid his keys in my car", "Ana rode to work"): the name is
+someone the transcript names (the caller's ``is_name``: ``named_subjects.transcript_names`` or a participant), and
+the verb a past form of ``irregular`` the closed verb list does not hold. Without knowing the name, a capitalised
+first word proves nothing ("Great bit of luck"), so the shape is not read.
+
 **A name and then a verb in its base form** ("Jon hang in there", "Mel keep it up"): the name is said to them and
 the verb is an order or a cheer, not a statement about them ("Jon hangs in there" would be false); such a clause
 is no fact (``commands_by_name``).
@@ -44,7 +49,9 @@ __all__ = [
     "elided_plan",
     "elided_progressive",
     "has_predicate_shape",
+    "name_and_past",
     "opens_on_subject_and_verb",
+    "past_forms",
     "shows_own_thing",
 ]
 
@@ -76,10 +83,22 @@ _MINE = re.compile(r"\b(?:my|me|myself)\b")  # the speaker's own plan says so: "
 _YOURS = re.compile(r"\b(?:you|your|you're|we|our|us|he|she|they|it)\b")
 
 
-def has_predicate_shape(clause: str) -> bool:
-    """A shape of the module docstring."""
+def has_predicate_shape(clause: str, is_name: Callable[[str], bool] | None = None) -> bool:
+    """A shape of the module docstring; ``is_name``: is this capitalised word someone the transcript names?"""
     own = shows_own_thing(clause) or elided_progressive(clause) or elided_plan(clause)
-    return opens_on_subject_and_verb(clause) or own
+    named = is_name is not None and name_and_past(clause, is_name)
+    return opens_on_subject_and_verb(clause) or own or named
+
+
+def name_and_past(clause: str, is_name: Callable[[str], bool]) -> bool:
+    """ "Tom hid his keys in my car": a name (``is_name``), at most one adverb, an irregular past form (module
+    docstring)."""
+    m = re.match(r"([A-Z][\w'-]*)\s+(?:([a-z]+)\s+)?([a-z]+)\b", clause.strip())
+    if m is None or not is_name(m[1]):
+        return False
+    if m[2] is None:
+        return m[3] in past_forms()
+    return m[2] in past_forms() or (m[2] in _ADVERBS and m[3] in past_forms())
 
 
 def elided_progressive(clause: str) -> bool:
@@ -116,9 +135,11 @@ def _not_in_noun_phrase() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
-def _past_forms() -> frozenset[str]:
-    """Irregular past forms ("spoke", "taught"), not the base, the -s or the -ing forms."""
-    return frozenset(f for f, base in irregular_forms().items() if f != base and not f.endswith(("s", "ing", "'")))
+def past_forms() -> frozenset[str]:
+    """Irregular past forms of verbs ("spoke", "taught", "hid"), not the base, the -s or the -ing forms, nor an
+    irregular plural ("children", "people": ``irregular_forms`` holds both tables)."""
+    forms = lexicon.table("irregular").items()
+    return frozenset(f for base, fs in forms for f in fs if f != base and "'" not in f and not f.endswith(("s", "ing")))
 
 
 def opens_on_subject_and_verb(clause: str) -> bool:
@@ -144,7 +165,7 @@ def opens_on_subject_and_verb(clause: str) -> bool:
         plural = phrase[-1].endswith("s") and "'" not in phrase[-1]  # not "let's"
         if verb in finite and (opener or gerund or plural):
             return True
-        if opener and verb in _past_forms():
+        if opener and verb in past_forms():
             return True
         singular = opener and words[0] in _SINGULAR_OPENERS and not phrase[-1].endswith("s")
         if singular and _present_s(verb) and at + 1 < len(words):

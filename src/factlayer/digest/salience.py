@@ -28,6 +28,7 @@ keeps the top ``max_facts``.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.ellipsis import elliptical
@@ -219,10 +220,13 @@ def _not(m: re.Match[str]) -> str:
 _REPORT_VERBS = frozenset(w for row in lexicon.rows("report_verbs") for w in row)
 
 
-def junk_reason(clause: str, *, is_question: bool = False, clinician: bool = False) -> str | None:
+def junk_reason(
+    clause: str, *, is_question: bool = False, clinician: bool = False, is_name: Callable[[str], bool] | None = None
+) -> str | None:
     """The junk rule that drops this clause, or None if it may be a fact (see the module docstring).
     Give it the tidied clause (``rewrite.tidy``): stammers and transcriber marks out. ``clinician``: said by
-    one, whose "I think you have …" is the assessment (``assessment``)."""
+    one, whose "I think you have …" is the assessment (``assessment``). ``is_name``: a capitalised word the
+    transcript knows as someone's name ("Tom hid …": ``predicate_shapes.name_and_past``)."""
     core = norm(clause)
     owned = "".join(rf"(?<!\b{w})" for w in ("a", "an", "the", "my", "your", "his", "her", "our", "their"))
     core = re.sub(owned + r"\s+(?:doctor|doc|sir|ma'am|mom|dad|dear)$", "", core)  # not "… becoming a mom"
@@ -264,7 +268,7 @@ def junk_reason(clause: str, *, is_question: bool = False, clinician: bool = Fal
         not looks_like_predicate(_NOT.sub(_not, clause.replace(" n't", "n't")))  # "the ibuprofen didn't help"
         and not _FIRST_PERSON_NP.match(core)
         and not _REPORT_VERBS & set(words)  # "the x-rays show no fracture"
-        and not has_predicate_shape(clause)  # "sunflowers mean warmth", "here's a pic of my family …"
+        and not has_predicate_shape(clause, is_name)  # "sunflowers mean warmth", "here's a pic of my family …"
     ):
         return "fragment"
     return None
