@@ -11,7 +11,7 @@ import pytest
 from factlayer.digest.answers import rewrite_answer
 from factlayer.digest.assessment import assess_candidates
 from factlayer.digest.extractive import ExtractiveProvider
-from factlayer.digest.phrase_answers import any_filled, carried_object, gerund, phrase_answer
+from factlayer.digest.phrase_answers import any_filled, carried_object, gerund, instance_named, phrase_answer
 from factlayer.digest.rewrite import Reference
 
 PATIENT = Reference("The patient")
@@ -196,3 +196,39 @@ def test_no_any_filled_when_the_answer_names_no_instance(question: str, answer: 
 async def test_an_any_filled_fact_is_the_answerers_not_the_askers() -> None:
     text = "[patient] are you taking anything for your back?\n[doctor] ibuprofen.\n[patient] okay."
     assert not any("ibuprofen" in fact.lower() and "patient" in fact.lower() for fact, _ in await _stored(text))
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "fact"),
+    [
+        ("Do you have any pets?", "Yes I do - a hamster named Biscuit. He's been great.",
+         "Lena has a hamster named Biscuit."),
+        ("Do you have any kids?", "Yes, two daughters. They're in college now.", "Lena has two daughters."),
+        ("Do you have any plants?", "Yeah, a big fig tree by the window.", "Lena has a big fig tree by the window."),
+    ],
+)  # fmt: skip
+async def test_a_yes_then_one_of_what_was_asked_names_it(question: str, answer: str, fact: str) -> None:
+    # "do you have any <plural>?" / "yes - a/an/two …": the phrase is one of what was asked, counted
+    text = f"Ravi: {question}\nLena: {answer}\nRavi: Nice."
+    stored = await _stored(text)
+    assert (fact, 2) in stored  # citing the question and the answer, verified by the proof engine
+    assert not any("yes" in f.lower() for f, _ in stored)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("do you have any allergies?", "yes, penicillin"),  # no article or number: not counted as one of them
+        ("do you have any allergies?", "yes, a couple"),  # counted, not named
+        ("do you have any pets?", "yes, a bunch"),
+        ("do you have any kids?", "yes, two"),
+        ("do you have any questions?", "yes, a quick one"),
+        ("do you have any pets?", "yes we do, a cat"),  # the household's, not the one who answers alone
+        ("do you have any pets?", "yes, a dog I think"),  # hedged
+        ("do you have any pain?", "yes, a sharp pain"),  # not a plural: no instance asked for
+        ("do you have any pets at home?", "yes, a cat"),  # more asked than the thing
+        ("do you have any pets?", "no, a friend has a cat"),  # not a yes
+    ],
+)
+def test_no_instance_named_without_a_yes_and_a_counted_thing(question: str, answer: str) -> None:
+    assert instance_named(question, answer, Reference("Lena")) is None

@@ -2,7 +2,8 @@
 
 In order: a plain yes or no (``answers.rewrite_answer``); a "no" that repeats what was asked, and what a partial "no"
 names instead (``answers.echoed_denial``, ``answers.named_instead``); a short phrase filling the question's gap, an
-answer that stops what was asked, one complaint of a list named back (``phrase_answers``); an open question's value
+answer that stops what was asked, one complaint of a list named back, and after a yes to "do you have any pets?" the
+one named ("a hamster named Biscuit": ``phrase_answers``); an open question's value
 (``value_answers.value_answer``) — whose answer clause is then no fact of its own. And a statement seeking assent
 ("you do not smoke, right?") is the listener's fact once they confirm it, or nothing (``confirmed``).
 """
@@ -12,7 +13,7 @@ from __future__ import annotations
 from factlayer.nlp.transcript import Sentence, Turn
 
 from .answers import echoed_denial, named_instead, plain_answer, question_parts, reply_polarity, rewrite_answer
-from .phrase_answers import answer_phrase
+from .phrase_answers import answer_phrase, instance_named
 from .proposals import Proposal
 from .rewrite import Reference
 from .value_answers import assent, value_answer
@@ -29,6 +30,8 @@ def answer_facts(
     facts: list[str | None] = []
     if polarity is not None and plain_answer(question, answer_turn):
         facts = [rewrite_answer(part, said, who) for part in question_parts(question)]
+    if any(facts) and polarity and (instance := instance_named(question, said_all, who)) is not None:
+        return [*facts, instance], True  # "any pets?" / "yes I do - a hamster named Biscuit": the hamster too
     if not any(facts):  # not a plain yes or no: "no numbness or tingling" may still deny what was asked
         denied = echoed_denial(question, said_all, who)  # "no weakness, just the weird numbing": what is not, what is
         facts = [denied, named_instead(said_all, who) if denied else None]

@@ -20,6 +20,14 @@
   taking metformin, 500 milligrams twice a day."; "do you take anything for it?" / "pepcid." → "The patient takes
   pepcid." (``any_filled``; "for it" after the gap points back and is left out). Not "do you have any allergies?"
   / "penicillin": there the answer is no instance of what was asked.
+- **An instance of what "do you have any …?" asks, named after a yes**: "do you have any pets?" / "yes I do - a
+  hamster named Biscuit." → "Lena has a hamster named Biscuit."; "do you have any kids?" / "yes, two daughters." →
+  "Lena has two daughters." (``instance_named``). The question is exactly "do you have any" and one or two words
+  ending on a plural noun (nothing after it); the answer a yes (and "I do" or "I have"), then a short phrase
+  (``_phrase``: no verb of being or doing, person, negation or hedge) opening on "a", "an" or a number and naming a
+  thing (not "a few", "a bunch", "a quick one": ``quantity``). A phrase of that shape is one of what was asked,
+  counted; a bare "penicillin" to "any allergies?" is not (the "any …" after a verb of having stays unfilled
+  otherwise, above).
 - **A complaint named in a short phrase**: "any fever?" / "some chills at night." → "The patient has some chills at
   night." (``complaint_named``): what the phrase names, never what was asked.
 
@@ -32,6 +40,7 @@ import re
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase
+from factlayer.nlp.normalise import irregular_forms
 from factlayer.nlp.subjects import first_person
 from factlayer.nlp.tokens import tokenize
 
@@ -45,6 +54,7 @@ __all__ = [
     "carried_object",
     "complaint_named",
     "gerund",
+    "instance_named",
     "named_option",
     "phrase_answer",
 ]
@@ -226,6 +236,32 @@ def any_filled(question: str, answer: str, who: Reference) -> str | None:
         return None
     head = ["is"] if on else _FORMS[aux].format(v=verb, v3=third_person(verb), vpast=past_tense(verb)).split()
     return finish([who.name, *head, *(["on"] if on else []), *phrase, *rest])
+
+
+_ANY_OWNED = re.compile(r"^do\s+you\s+have\s+any\s+(?P<noun>(?:[a-z-]+\s+)?[a-z-]+)$", re.IGNORECASE)
+_YES_THEN = re.compile(
+    r"^(?:yes|yeah|yep|yup)\b(?:[\s,]+i\s+(?:do|have)\b)?\s*[,.:;!–—-]*\s*(?P<phrase>(?:a|an|\d+|"
+    + lexicon.alternation("number_words")
+    + r")\s.+)$",
+    re.IGNORECASE,
+)
+
+
+def instance_named(question: str, answer: str, who: Reference) -> str | None:
+    """ "do you have any pets?" to ``who`` and "yes I do - a hamster named Biscuit." (``answer``: the answer's first
+    sentence) as "Who has a hamster named Biscuit." (module docstring), else None."""
+    asked = _ANY_OWNED.match(_OPENERS.sub("", tidy(question)).rstrip("?. ").strip())
+    said = _YES_THEN.match(tidy(answer).rstrip(" .!"))
+    noun = asked.group("noun").split()[-1].lower() if asked else ""
+    plural = (noun.endswith("s") and not noun.endswith("ss")) or irregular_forms().get(noun, noun) != noun
+    if said is None or not plural:
+        return None
+    phrase = _phrase(said.group("phrase"), who, _LONGEST_FILLER)
+    low = [w.lower().strip(",") for w in phrase or ()]
+    plain = lexicon.words("stopwords") | lexicon.words("number_words") | _class("not_filler") | _class("quantity")
+    if phrase is None or all(w in plain for w in low) or "one" in low[1:] or "ones" in low:
+        return None  # "yes, a few", "yes, a bunch", "a quick one": nothing named
+    return finish([who.name, "has", *phrase])
 
 
 def answer_phrase(question: str, answer: str, who: Reference) -> str | None:
