@@ -39,8 +39,12 @@ _HEDGED = re.compile(r"\b(?:i think|i guess|maybe|probably|might|i believe|possi
 # speaker stays unknown.
 _LINE_HEADING = re.compile(r"[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,3}[ \t]*:[ \t]+(?=\S)")
 # "I'm User Interface" said by User Interface; "my name is John Smith" said by John Smith (the name is
-# already the fact's subject).
-_TAUTOLOGY = re.compile(r"^(?:the\s+)?(?P<x>[\w' ]+?)(?:'s name)? is (?:the\s+)?(?P=x)\.$", re.IGNORECASE)
+# already the fact's subject); "I'm supposed to be an industrial designer" said by the Industrial Designer.
+_TAUTOLOGY = re.compile(
+    r"^(?:the\s+)?(?P<x>[\w' ]+?)(?:'s name)? (?:is|was|will be|would be)"
+    r"(?:\s+(?:supposed|meant|going|here)\s+to\s+be|\s+gonna\s+be)?\s+(?:(?:the|a|an|our|their)\s+)?(?P=x)\.$",
+    re.IGNORECASE,
+)
 UNKNOWN_SPEAKER = Entity("speaker:unknown", "the speaker", None, None)
 
 

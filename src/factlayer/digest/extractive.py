@@ -48,6 +48,7 @@ from .proposals import Proposal, as_candidate, ranked
 from .question_tails import asked_off
 from .rewrite import tidy
 from .skipped import Extraction, Skipped
+from .turn_cuts import cut_across_turns
 
 __all__ = ["Extraction", "ExtractiveProvider", "Skipped", "extract_candidates"]
 # Skipped clauses a reader should find in the rejection log (the rest is junk by design: greetings,
@@ -126,9 +127,11 @@ class ExtractiveProvider:
                     self.max_chars,
                 )
                 previous, made = None, len(proposals)
-                for c_start, c_end in asked_off(
-                    text, run_on_cuts(text, joined_clauses(text, sentence.start, sentence.end))
-                ):
+                pieces = asked_off(text, run_on_cuts(text, joined_clauses(text, sentence.start, sentence.end)))
+                if pieces and k + 1 == len(split[i]) and cut_across_turns(turns, i):  # "… and I'm uh our marketing"
+                    c_start, c_end = pieces.pop()
+                    out.skipped.append(Skipped(text[c_start:c_end], c_start, c_end, "fragment", turn.speaker))
+                for c_start, c_end in pieces:
                     got, said = propose_clause(ctx, c_start, c_end, previous, proposals, out), text[c_start:c_end]
                     own = re.match(r"\W*(?:i|we)\b\S*(?:\s+\S+){2}", said, re.I)  # a skipped "I …" lends its "I"
                     previous = got if got is not None else tidy(said) if own else ""  # no elided "I" mid-sentence

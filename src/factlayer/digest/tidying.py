@@ -29,6 +29,11 @@ _STAMMER = re.compile(r"\b([a-z']+(?:\s+[a-z']+){0,2})(?:\s*,)?\s+\1\b", re.IGNO
 _TIDY_BEFORE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(p, f), r)
     for p, r, f in (
+        # "is like {disfmarker} a beagle": "like" after a form of "be", before a pause, is a hesitation (as "is
+        # like ... a beagle" is, below); not "I'd like {disfmarker} a coffee"
+        (r"\b(is|was|are|were|be|been|'s)\s+like\s+(?=\{\w+\})", r"\1 ", re.IGNORECASE),
+        # a stray letter at the start, then the word it began: "M my favourite animal", "{vocalsound} W we went"
+        (r"^((?:\s*\{\w+\})*\s*)(?![aAiI]\b)([a-zA-Z])\s+(?=(?i:\2)[a-z])", r"\1", 0),
         (r"\{\w+\}|\[(?:inaudible|crosstalk|laughs?|laughter|noise)\]", " ", 0),  # transcriber marks
         # a false start: a word or two, a pause, then the clause ("you ... my wife made me push")
         (
@@ -62,6 +67,17 @@ _TIDY_BEFORE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(i|we)\s+do\s+(think|believe)\b", r"\1 \2", re.IGNORECASE),  # emphatic: "The doctor thinks …"
     )
 )
+# "is {disfmarker} {vocalsound} A beagle": a function word restarted after a transcriber mark mid-sentence keeps no
+# capital (QMSum capitalises the restart); "I" and any other word (a name) keep theirs.
+_RESTART = re.compile(r"(?P<mark>(?<=[a-z,] )(?:\{\w+\}\s*)+)(?P<word>[A-Z][a-z]*)\b")
+
+
+def _restart(m: re.Match[str]) -> str:
+    word = m.group("word")
+    lowered = word.lower() in lexicon.words("stopwords") and word != "I"
+    return m.group("mark") + (word.lower() if lowered else word)
+
+
 _TIDY_AFTER: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\s+([,?!;:%]|\.(?!\d))"), r"\1"),  # not a decimal point: "was .7"
     (re.compile(r"([,;:])(?=[^\s\d])"), r"\1 "),
@@ -101,7 +117,7 @@ def _you_know(m: re.Match[str]) -> str:
 @lru_cache(maxsize=4096)
 def tidy(text: str) -> str:
     """The clause in ordinary written form (rule 1); words are never added or reordered."""
-    t = text
+    t = _RESTART.sub(_restart, text)
     for pattern, replacement in _TIDY_BEFORE:
         t = pattern.sub(replacement, t)
     t = _YOU_KNOW.sub(_you_know, t)
