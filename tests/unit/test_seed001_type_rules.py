@@ -13,7 +13,7 @@ from factlayer.digest.assessment import assess_candidates
 from factlayer.digest.candidates import Candidate
 from factlayer.digest.extractive import ExtractiveProvider
 from factlayer.digest.fact_kinds import sensitive_category_of, sensitivity_of
-from factlayer.digest.type_rules import broken_rule, wording_strength
+from factlayer.digest.type_rules import broken_rule, is_nonsense, wording_strength
 from factlayer.models.fact import FactType
 
 FACT, PATTERN, NARRATIVE = FactType.USER_FACT, FactType.USER_PATTERN, FactType.SHARED_NARRATIVE
@@ -131,6 +131,16 @@ async def test_nonsense_needs_both_no_grammar_and_no_context() -> None:
         "User: I love fettuccini. purple monkey dishwasher runs.",
     )
     assert b.reason == "nonsense"
+
+
+async def test_a_participants_short_name_is_context_for_the_nonsense_guard() -> None:
+    # a three-line chat: "went", "hiking", "yesterday" are said nowhere else, but Bo is the one speaking
+    source = "Alex: How was the weekend?\nBo: Good. Yesterday we went hiking.\nAlex: Nice."
+    (a,) = await assess_candidates([Candidate(text="Bo went hiking yesterday.", confidence=0.99)], source)
+    assert a.reason != "nonsense"
+    rest = "Alex: How was the weekend?\nBo: Good.\nAlex: Nice."
+    assert not is_nonsense("Bo went hiking yesterday.", rest)
+    assert is_nonsense("Zu went hiking yesterday.", rest)  # a short name the conversation never uses is no context
 
 
 # --- wording strength sets the base score (the seed's ladder) -------------------------------------------

@@ -33,7 +33,8 @@ grades liking, not disliking). A plain "like" is not on the seed's ladder and st
 
 **Every type** — ``nonsense``: four or more words with not one function word (``stopwords.txt``: the, a,
 my, is, to, I, she, …) and none of its words used anywhere else in the conversation ("purple monkey
-dishwasher runs"): no grammar a reader can parse and no context to read it in.
+dishwasher runs"): no grammar a reader can parse and no context to read it in. Words of three letters or more count,
+and a capitalised two-letter name ("Bo went hiking yesterday." in a chat where Bo speaks).
 """
 
 from __future__ import annotations
@@ -171,7 +172,8 @@ def is_nonsense(text: str, rest_of_source: str) -> bool:
     if len(words) < 4 or any(w in lexicon.words("stopwords") for w in words):
         return False
     rest = {stem(w) for w in _WORD.findall(_low(rest_of_source))}
-    return not any(stem(w) in rest for w in words if len(w) >= 3)
+    names = {w.lower() for w in re.findall(r"\b[A-Z][a-z]\b", text)}  # "Bo went hiking": a two-letter name counts
+    return not any(stem(w) in rest for w in words if len(w) >= 3 or w in names)
 
 
 def _negated(low: str, start: int) -> bool:
