@@ -19,6 +19,7 @@ from factlayer.nlp.spoken_of import speaks_for_another
 from factlayer.nlp.subjects import THIRD_PERSON, Subject, aliases, person
 from factlayer.proof.align import Match
 from factlayer.proof.claim import PERSONAL, Proposition, claim_tokens
+from factlayer.proof.named_doer import named_doer
 from factlayer.proof.predicate import BETWEEN, deed
 from factlayer.proof.relation_pronouns import LOOK_BACK, pronoun_of
 from factlayer.proof.same_subject import pronoun_for_the_claims_thing
@@ -131,6 +132,10 @@ def attribution(prop: Proposition, core: Statement, source: Source, matches: lis
         return out  # "I want you to ...": the holder asks; whom it is about is the addressee, not the subject
     same = prop.subject.same(core.subject)
     spoken_by = prop.subject.same(holder)  # the claim is about the one speaking (True), someone else (False)
+    claim_words = frozenset(t.low for t in claim_tokens(prop.text) if t.is_word)
+    own_deed = prop.subject.kind == "person" and prop.holder is None and not prop.subject_is_holder
+    if same is None and spoken_by and own_deed and (doer := named_doer(core.tokens, claim_words)):
+        return [f"subject: the evidence is about {doer}, not {prop.subject.describe()}"]  # "Tom: Sam finished it"
     if same is None and (note := _someone_else(prop, core, source, matches, spoken_by)):
         return [note]
     if of_a_group(prop, core, matches):

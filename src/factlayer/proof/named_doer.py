@@ -1,0 +1,63 @@
+"""A statement that names its own doer is not about the one who says it: "Tom: Sam finished the payment
+integration." does not bear out "Tom finished the payment integration.", nor "Tom: The vendor shipped it." "Tom
+shipped it." The source's subject reader takes a lone capitalised word opening a clause for a name only when a
+speaker is called so (a sentence's first capital proves nothing), so such a statement's subject is unknown — and a
+claim about the speaker then found the speaker's own words. Here an unknown subject that is *said* (a word that is no
+function word, pronoun or verb, or a determiner and a noun, then a verb) is someone or something other than the
+speaker, and the claim about the speaker has another in its subject's place (CONTRADICTED, as "my brother finished
+it" is for "Tom finished it"). Not when the claim itself names that doer or thing ("Tom: So I finished it. The
+integration is done." for "Tom finished the integration"). A clause with its subject left out ("Finished it last
+Friday.") opens on its verb and stays the speaker's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+
+from factlayer.nlp import lexicon
+from factlayer.nlp.normalise import irregular_forms
+from factlayer.nlp.tokens import Token
+
+__all__ = ["named_doer"]
+
+_DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "his", "her", "their"})
+_OPENERS = frozenset({"so", "and", "but", "well", "um", "uh", "oh", "also", "then", "yeah", "okay", "ok"})
+
+
+@cache
+def _verbs() -> frozenset[str]:
+    past = {f for f, base in irregular_forms().items() if f != base}
+    return lexicon.words("common_verbs") | lexicon.words("finite_verbs") | lexicon.words("auxiliaries") | past
+
+
+@cache
+def _not_a_doer() -> frozenset[str]:
+    names = ("stopwords", "first_person", "second_person", "third_person", "question_words", "fillers", "negations")
+    return frozenset().union(*(lexicon.words(n) for n in names)) | _verbs()
+
+
+def _verb(low: str) -> bool:
+    return low in _verbs() or (len(low) > 3 and low.endswith(("ed", "es")))
+
+
+def named_doer(tokens: Sequence[Token], claim_words: frozenset[str]) -> str | None:
+    """The doer a statement names at its start when it is no person of the talk ("Sam", "the vendor") and no word of
+    the claim (``claim_words``, lower case), else None."""
+    words = [t for t in tokens if t.is_word]
+    i = 0
+    while i < len(words) and words[i].low in _OPENERS:
+        i += 1
+    if i + 1 >= len(words):
+        return None
+    first = words[i]
+    if "'" in first.low or "’" in first.low:
+        return None  # "We're", "It'll", "Sam's": a pronoun's contraction, or a possessive
+    if first.low in _DETERMINERS and i + 2 < len(words):
+        noun, after = words[i + 1], words[i + 2]
+        if noun.low not in _not_a_doer() and noun.low not in claim_words and _verb(after.low):
+            return f"{first.low} {noun.low}"
+        return None
+    if first.text[:1].isupper() and first.low not in _not_a_doer() | claim_words and _verb(words[i + 1].low):
+        return first.text
+    return None
