@@ -1,6 +1,6 @@
-"""A statement that names its own doer is not about the one who says it (``proof.named_doer``): found by a new
-user's trial — "Tom: Sam finished the payment integration." bore out "Tom finished the payment integration."
-Transcripts written for the test."""
+"""Two faults a new user's trial found (round 16): a statement that names its own doer is not about the one who says
+it (``proof.named_doer``: "Tom: Sam finished the payment integration." bore out "Tom finished the payment
+integration."); "age" before a number only names the value. Transcripts written for the test."""
 
 from __future__ import annotations
 
@@ -32,3 +32,15 @@ def test_the_speaker_is_not_the_doer_the_statement_names(claim: str, roles: bool
 )
 def test_the_speakers_own_deed_is_still_borne_out(claim: str, source: str) -> None:
     assert prove(claim, source, roles=False).status is Status.VERIFIED
+
+
+@pytest.mark.parametrize(
+    ("claim", "status"),
+    [
+        ("The patient's father had a heart attack at age 52.", Status.VERIFIED),  # was CONTRADICTED: 'age' vs 52
+        ("The patient's father had a heart attack at age 60.", Status.CONTRADICTED),  # 60 vs 52
+    ],
+)
+def test_age_only_names_the_value_after_it(claim: str, status: Status) -> None:
+    # also from the new user's trial (lexicon/value_labels.txt, proof/claim_terms)
+    assert prove(claim, "Patient: My father had a heart attack at fifty-two.\n", roles=False).status is status
