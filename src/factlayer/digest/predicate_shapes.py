@@ -41,6 +41,7 @@ from functools import lru_cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import irregular_forms
+from factlayer.nlp.normalise import irregular_past_forms as past_forms
 
 from .token_forms import wordset
 
@@ -132,14 +133,6 @@ def _not_in_noun_phrase() -> frozenset[str]:
     """Words that end a noun phrase or cannot be in one: pronouns, prepositions, function and verb words."""
     names = ("stopwords", "common_verbs", "finite_verbs", "auxiliaries", "subordinators", "question_words")
     return frozenset().union(*(lexicon.words(n) for n in names)) - {"and"}
-
-
-@lru_cache(maxsize=1)
-def past_forms() -> frozenset[str]:
-    """Irregular past forms of verbs ("spoke", "taught", "hid"), not the base, the -s or the -ing forms, nor an
-    irregular plural ("children", "people": ``irregular_forms`` holds both tables)."""
-    forms = lexicon.table("irregular").items()
-    return frozenset(f for base, fs in forms for f in fs if f != base and "'" not in f and not f.endswith(("s", "ing")))
 
 
 def opens_on_subject_and_verb(clause: str) -> bool:

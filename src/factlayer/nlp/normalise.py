@@ -43,6 +43,14 @@ def irregular_forms() -> dict[str, str]:
 
 
 @lru_cache(maxsize=1)
+def irregular_past_forms() -> frozenset[str]:
+    """Irregular past forms of verbs ("spoke", "taught", "hid"), not the base, the -s or the -ing forms, nor an
+    irregular plural ("children", "people": ``irregular_forms`` holds both tables)."""
+    forms = lexicon.table("irregular").items()
+    return frozenset(f for base, fs in forms for f in fs if f != base and "'" not in f and not f.endswith(("s", "ing")))
+
+
+@lru_cache(maxsize=1)
 def _spellings() -> tuple[tuple[str, str], ...]:
     """(British ending, American ending), longest first (``lexicon/spellings.txt``)."""
     pairs = [(row[0], row[1]) for row in lexicon.rows("spellings") if len(row) == 2]

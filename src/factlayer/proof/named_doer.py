@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import irregular_forms
+from factlayer.nlp.normalise import irregular_past_forms
 from factlayer.nlp.tokens import Token
 
 __all__ = ["named_doer"]
@@ -27,8 +27,8 @@ _OPENERS = frozenset({"so", "and", "but", "well", "um", "uh", "oh", "also", "the
 
 @cache
 def _verbs() -> frozenset[str]:
-    past = {f for f, base in irregular_forms().items() if f != base}
-    return lexicon.words("common_verbs") | lexicon.words("finite_verbs") | lexicon.words("auxiliaries") | past
+    verbs = lexicon.words("common_verbs") | lexicon.words("finite_verbs") | lexicon.words("auxiliaries")
+    return verbs | irregular_past_forms()
 
 
 @cache
