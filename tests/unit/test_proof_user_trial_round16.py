@@ -44,3 +44,16 @@ def test_the_speakers_own_deed_is_still_borne_out(claim: str, source: str) -> No
 def test_age_only_names_the_value_after_it(claim: str, status: Status) -> None:
     # also from the new user's trial (lexicon/value_labels.txt, proof/claim_terms)
     assert prove(claim, "Patient: My father had a heart attack at fifty-two.\n", roles=False).status is status
+
+
+def test_a_correction_never_swaps_a_frequency_word_for_a_word_at_the_same_place() -> None:
+    # "20 mg daily" against "ten milligrams once a day" was corrected to "… ten mg once." ("a day" lost)
+    from factlayer.verify.correction import marked_words, replace_from_evidence
+
+    claim = "The patient takes lisinopril 20 mg daily."
+    evidence = "Just lisinopril, ten milligrams once a day."
+    assert replace_from_evidence(claim, evidence, marked_words(claim, ["20 mgs vs 10 mgs"])) is None
+    claim = "I've had a headache since Tuesday."
+    assert replace_from_evidence(claim, "I've had a headache since Monday.", {"tuesday"}) == (
+        "I've had a headache since Monday."
+    )

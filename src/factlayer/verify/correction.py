@@ -48,6 +48,8 @@ def replace_from_evidence(claim: str, evidence: str, marked: set[str]) -> str | 
                 word = claim_words[i1 + offset]
                 if is_marked(word[2]):
                     other = evidence_words[j1 + offset]
+                    if _kind(word[2]) is None or _kind(word[2]) != _kind(other[2]):
+                        return None  # "20 mg daily" / "ten milligrams once a day": no word-for-word edit is safe
                     edits.append((word[0], word[1], evidence[other[0] : other[1]]))
             continue
         if j2 - j1 > 6 or i2 - i1 > 6:
@@ -91,6 +93,35 @@ def marked_words(claim: str, notes: list[str]) -> set[str]:
 _MONTHS = frozenset(["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"])
 # Words of a frequency or amount beyond the number words themselves (``nlp.normalise.number_word``).
 _AMOUNT_WORDS = frozenset({"once", "twice", "thrice", "times", "daily", "weekly", "monthly"})
+
+
+_MONTH_NAMES = frozenset(
+    [
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+    ]
+)
+_WEEKDAYS = frozenset(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"])
+
+
+def _kind(word: str) -> str | None:
+    """What one word may be swapped for word for word: a number for a number, a weekday for a weekday, a month for
+    a month; None for any other word ("daily" is no "once")."""
+    if word.isdigit() or number_word(word):
+        return "number"
+    if word in _WEEKDAYS:
+        return "weekday"
+    return "month" if word in _MONTH_NAMES or word in _MONTHS else None
 
 
 def _numberish(word: str) -> bool:
