@@ -21,7 +21,6 @@ from factlayer.nlp.tokens import Token
 
 __all__ = ["named_doer"]
 
-_DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "his", "her", "their"})
 _OPENERS = frozenset({"so", "and", "but", "well", "um", "uh", "oh", "also", "then", "yeah", "okay", "ok"})
 
 
@@ -53,7 +52,7 @@ def named_doer(tokens: Sequence[Token], claim_words: frozenset[str]) -> str | No
     first = words[i]
     if "'" in first.low or "’" in first.low:
         return None  # "We're", "It'll", "Sam's": a pronoun's contraction, or a possessive
-    if first.low in _DETERMINERS and i + 2 < len(words):
+    if first.low in lexicon.words("determiners") and i + 2 < len(words):
         noun, after = words[i + 1], words[i + 2]
         if noun.low not in _not_a_doer() and noun.low not in claim_words and _verb(after.low):
             return f"{first.low} {noun.low}"
