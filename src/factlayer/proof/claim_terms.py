@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import number_word, stem
+from factlayer.nlp.normalise import number_word, parse_number, stem
 from factlayer.nlp.tokens import Token
 from factlayer.proof.claim import Term
 from factlayer.proof.claim_frames import DENY
@@ -43,11 +43,6 @@ def _before_a_body_part(tokens: list[Token], k: int, categories: dict[str, str])
     return k < len(tokens) and categories.get(stem(tokens[k].low), categories.get(tokens[k].low)) == "body_part"
 
 
-def _number_token(low: str) -> bool:
-    parts = low.split("-")
-    return all(p.isdigit() or p in lexicon.words("number_words") for p in parts if p)
-
-
 def content_terms(tokens: list[Token], skip: set[int], people: frozenset[str] = frozenset()) -> tuple[Term, ...]:
     stopwords = lexicon.words("stopwords")
     negations = lexicon.words("negations")
@@ -67,7 +62,7 @@ def content_terms(tokens: list[Token], skip: set[int], people: frozenset[str] = 
         direction = direction or (low in ("over", "under") and _before_a_body_part(tokens, i + 1, categories))
         if low == "longer" and i > 0 and tokens[i - 1].low == "no":
             continue  # "no longer has diarrhea": a denial of now ("doesn't have diarrhea anymore"), no length
-        if low in lexicon.words("value_labels") and i + 1 < len(tokens) and _number_token(tokens[i + 1].low):
+        if low in lexicon.words("value_labels") and i + 1 < len(tokens) and parse_number(tokens, i + 1) is not None:
             continue  # "at age 52": the value is the unit checked, "age" only names it ("at fifty-two")
         if (
             i in skip
