@@ -197,6 +197,7 @@ def build_participants(turns: list[Turn]) -> Participants:
                 entity.aliases.update({t.role.lower(), f"the {t.role.lower()}"})
             by_label[t.speaker] = entity
     people = Participants(by_label, names=transcript_names(t.text for t in turns))
+    _patient_by_complaint(by_label, turns)
     for e in by_label.values():
         e.unique_role = sum(1 for o in by_label.values() if o.role == e.role) == 1
     patient = people.with_role("patient")
@@ -219,6 +220,21 @@ def build_participants(turns: list[Turn]) -> Participants:
             if holder is not None:
                 _add_alias(holder, m.group("name"), rename=True)
     return people
+
+
+def _patient_by_complaint(by_label: dict[str, Entity], turns: list[Turn]) -> None:
+    """Two speakers, one a clinician by label ("Dr. Alvarez:") and the other labelled by name only ("Mrs. Chen:"):
+    the other is the patient when they tell of their own body in the first person ("my left shoulder has been
+    hurting", ``own_complaints``). A parent's "my son has a fever" names no body part of theirs: no role is given."""
+    if len(by_label) != 2:
+        return
+    care = [e for e in by_label.values() if e.role in _CARE_ROLES]
+    other = [e for e in by_label.values() if e.role is None]
+    if len(care) != 1 or len(other) != 1:
+        return
+    said = (s.strip() for t in turns if t.speaker == other[0].label for s in re.split(r"(?<=[.!?])\s+", t.text))
+    if any(own_complaint(sentence) for sentence in said):
+        other[0].role = "patient"
 
 
 _UNKNOWN = wordset(

@@ -72,7 +72,7 @@ def _subject_end(words: list[str]) -> int:
 def elliptical(words: list[str]) -> bool:
     """Is the reply (lower-case words, punctuation removed) a subject and an auxiliary with no verb of its own?"""
     role = lexicon.classes("elliptical")
-    rest = [w for w in words if role.get(w) != "particle"]
+    rest = [w for w in _opened(words) if role.get(w) != "particle"]
     k = _subject_end(rest)
     if not k or k >= len(rest) or rest[k] not in lexicon.words("auxiliaries"):
         return False
@@ -80,6 +80,19 @@ def elliptical(words: list[str]) -> bool:
     if all(w in lexicon.words("auxiliaries") for w in tail):
         return len(rest) <= 4 or rest[0] in _OWNERS
     return rest[k] not in _STRICT and all(w in time_words() or w.isdigit() for w in tail)
+
+
+_CONTRACTED_AUXILIARIES = {"'d": "would", "'ll": "will", "'ve": "have"}
+
+
+def _opened(words: list[str]) -> list[str]:
+    """ "i'd rather not" → "i would rather not": a pronoun's contracted modal as its own word."""
+    out: list[str] = []
+    for w in words:
+        stem, tail = w[: w.rfind("'")], w[w.rfind("'") :]
+        aux = _CONTRACTED_AUXILIARIES.get(tail) if "'" in w else None
+        out.extend([stem, aux] if aux and lexicon.classes("elliptical").get(stem) == "pronoun" else [w])
+    return out
 
 
 @dataclass(frozen=True, slots=True)

@@ -31,6 +31,8 @@ def scoped_negation(core: Statement, matches: list[Match]) -> bool:
     mine = [m.token for m in matches if m.statement == core.index]
     if not spots and mine and (scopes := phrase_scopes(core.tokens)):
         return any(a <= k < b for a, b in scopes for k in mine)  # "negative for fever, positive for cough"
+    if not spots and mine and _ceases_later(core, max(mine)):
+        return False  # "start physical therapy and quit swimming": the quitting is of swimming
     if not spots or not mine:
         return core.negated  # "non-tender", "stopped taking": negated by a form, not a word
     last = max(mine)
@@ -227,6 +229,16 @@ def _verb_follows(lows: list[str], at: int) -> bool:
         return False
     low = lows[at]
     return low in _LINKS or low in lexicon.words("finite_verbs") or (len(low) > 4 and low.endswith("ed"))
+
+
+def _ceases_later(core: Statement, last: int) -> bool:
+    """The only denial is a verb of stopping after the claim's words, past "and" or a comma, with an object of its
+    own ("I want you to start physical therapy and quit swimming"); not "I took aspirin but stopped"."""
+    stops = [k for k, t in enumerate(core.tokens) if t.low in lexicon.words("cessation")]
+    if not stops or min(stops) <= last:
+        return False
+    between = {t.low for t in core.tokens[last + 1 : min(stops)]}
+    return bool(between & {"and", ","}) and not between & _TURNS and _says_more(core, min(stops) + 1)
 
 
 def _says_more(core: Statement, start: int) -> bool:

@@ -126,11 +126,23 @@ class Source:
         if subject.kind == "unknown" or not subject.names:
             return subject
         names = set(subject.names)
+        shared = self.shared_aliases()
         for label in self.speakers:
-            known = aliases(label) | self.called.get(label, frozenset())
+            known = (aliases(label) | self.called.get(label, frozenset())) - shared
             if subject.names & known:
                 names |= known
         return Subject(subject.kind, frozenset(names), subject.relation)
+
+    def shared_aliases(self) -> frozenset[str]:
+        """Aliases two speaker labels share ("doctor" of "Dr. Alvarez" and "Dr. Smith"): they name neither one, so a
+        claim about Dr. Smith is not joined to Dr. Alvarez's words through them."""
+        seen: set[str] = set()
+        shared: set[str] = set()
+        for label in self.speakers:
+            known = aliases(label)
+            shared |= seen & known
+            seen |= known
+        return frozenset(shared)
 
     def speaker_names_full(self) -> frozenset[str]:
         """Every alias of every speaker label (whole labels and their name words)."""

@@ -47,12 +47,30 @@ def _speaker(prop: Proposition, source: Source) -> str | None:
 
 
 def bound_to_speaker(prop: Proposition, source: Source) -> Proposition:
-    """``prop`` without the titled name as a word to find, when it is the name that speaker is called by."""
+    """``prop`` without the titled name as a word to find, when it is the name that speaker is called by or
+    labelled with ("Dr. Alvarez: I will …"); the subject is then that speaker alone (of two doctors, the named one)."""
     name = _titled(prop)
-    label = _speaker(prop, source) if name else None
-    if name is None or label is None or name not in source.called.get(label, frozenset()):
+    if name is None:
         return prop
-    return dataclasses.replace(prop, terms=tuple(t for t in prop.terms if t.low != name))
+    of_role = _speaker(prop, source)
+    label = of_role or _labelled(prop, name, source)
+    if label is None or name not in source.called.get(label, frozenset()) | aliases(label):
+        return prop
+    own = (aliases(label) | source.called.get(label, frozenset())) - source.shared_aliases()
+    names = prop.subject.names | own if of_role else own  # of two doctors, the named one alone
+    return dataclasses.replace(
+        prop,
+        subject=dataclasses.replace(prop.subject, names=names),
+        terms=tuple(t for t in prop.terms if t.low != name),
+    )
+
+
+def _labelled(prop: Proposition, name: str, source: Source) -> str | None:
+    """Of the speakers of the claim's role, the one whose label holds the name ("Dr. Smith:" of two doctors)."""
+    labels = [
+        label for label in sorted(source.speakers) if prop.subject.names & aliases(label) and name in aliases(label)
+    ]
+    return labels[0] if len(labels) == 1 else None
 
 
 def named_for_another(prop: Proposition, core: Statement, window: list[Statement], source: Source) -> str | None:
