@@ -75,3 +75,30 @@ def test_a_title_gives_the_pronoun_a_bare_name_does_not() -> None:
     assert swapped("I hurt myself when I fell", "Ms. Hill") == "Ms. Hill hurt herself when she fell"
     assert swapped("I said I'm tired", "Mr. Okafor") == "Mr. Okafor said he is tired"
     assert swapped("I told my wife that I have pain", "Sam") == "Sam told their wife that they have pain"
+
+
+MEETING = (
+    "Priya: Okay, let's get started.\n"
+    "Marco: Hi all.\n"
+    "Priya: Dana, you'll run five sessions with existing customers.\n"
+    "Dana: Sounds good.\n"
+    "Priya: I spoke with the client on Monday. I'll ask finance again on Friday.\n"
+)
+
+
+async def test_a_meeting_keeps_the_called_ones_task_a_plan_and_an_irregular_past() -> None:
+    assessed = await assess_candidates(ExtractiveProvider().extract(MEETING), MEETING)
+    stored = {a.candidate.text: a.candidate.speaker for a in assessed if a.accepted}
+    assert stored == {
+        "Dana will run five sessions with existing customers.": "Priya",  # "Dana, you'll …": the called one's "you"
+        "Priya spoke with the client on Monday.": "Priya",  # was "Priya spokes …"
+        "Priya will ask finance again on Friday.": "Priya",  # was skipped as talk about the talk
+    }
+
+
+def test_asking_questions_is_still_talk_about_the_talk() -> None:
+    from factlayer.digest.salience import junk_reason
+
+    assert junk_reason("I'll ask you a few questions.") == "meta_talk"
+    assert junk_reason("I'm going to ask some questions about your diet.") == "meta_talk"
+    assert junk_reason("I'll ask finance again on Friday.") is None

@@ -102,6 +102,15 @@ class Participants:
                 return SubjectGuess(self.by_label.get(turns[j].speaker or ""), 0.7)
         return SubjectGuess(None, 0.0)
 
+    def called_in(self, sentence: str, speaker: str | None) -> SubjectGuess | None:
+        """The participant a sentence opens by calling ("Dana, you'll run five sessions"): whom its "you" is, in a
+        conversation of any size; None when it calls no one (or the speaker themself)."""
+        m = _VOCATIVE.match(sentence)
+        called = self.by_name(m.group("name")) if m else None
+        if called is None or called.label == speaker:
+            return None
+        return SubjectGuess(called, 0.95)
+
     def by_name(self, words: str) -> Entity | None:
         key = words.lower().strip(" ,.")
         for e in self.by_label.values():
@@ -237,6 +246,7 @@ def _patient_by_complaint(by_label: dict[str, Entity], turns: list[Turn]) -> Non
         other[0].role = "patient"
 
 
+_VOCATIVE = re.compile(r"^\W*(?:(?:so|okay|ok|and|also|now|then|right)\W+)?(?P<name>[A-Z][\w'-]+)\s*,")
 _UNKNOWN = wordset(
     """he she they it this that these those we we're we've we'll us our there's him her them its their
     let's it's that's he's she's they're"""

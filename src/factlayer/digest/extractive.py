@@ -112,13 +112,14 @@ class ExtractiveProvider:
                             Skipped(sentence.text, sentence.start, sentence.end, "question", turn.speaker)
                         )
                     continue
+                called = people.called_in(sentence.text, turn.speaker)  # "Dana, you'll run …": Dana's "you"
                 care = speaker.role in CARE_ROLES and people.with_role("patient") is not None  # a visit's clinician
                 dictated = care and dictation(sentence.text, text[turn.start : sentence.end])  # the turn up to it
                 ctx = ClauseContext(
                     text,
                     turn,
                     speaker,
-                    addressee,
+                    called or addressee,
                     people,
                     answered,
                     turns[i - bool(i)].start,

@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.normalise import irregular_past_forms
 
 from .tidying import tidy, unframe
 from .token_forms import wordset
@@ -85,7 +86,7 @@ _IRREGULAR_PAST = wordset(
     rode rose sang sent shot shut sold sought stole struck swam taught threw understood won wore
     laid slung swung stung flung clung hung dug spun bled bent crept dealt drew fled flew froze knelt leapt rang sank
     shook shrank slid sped spat sprang swore swept tore wept withdrew forgave arose awoke overslept mistook"""
-)
+) | (irregular_past_forms() - {"am", "are", "been", "lay"})  # the stemmer's table too ("spoke", "stuck"); not "I am"
 # A prefixed irregular past is one too ("underwent", "retook", "rebuilt", "outgrew": "The patient underwent …", never
 # "underwents"); not a present-tense verb spelled the same way ("resent", "relent", "refound", "relet").
 IRREGULAR_PAST = (

@@ -151,7 +151,7 @@ _META = re.compile(
     r"begin|get|look|review|just|move|switch)\b|(?:i'll|i\s+will|i'm|i\s+am|we'll|we\s+will|we're|we\s+are|i\s+want\s+to|i'd\s+like\s+to|"
     r"i\s+wanna|i'm\s+gonna)\s+(?:just\s+)?(?:going\s+to\s+|gonna\s+)?(?:just\s+)?(?:go\s+ahead\s+and\s+)?"
     r"(?:(?:start|begin)(?!\s+(?:you\s+on|back|again|(?:a|an|my|our)\b|(?!thinking|talking)\w+ing\b|by\s+(?:sending|ordering|prescribing|getting|drawing|"
-    r"checking)))|ask|"
+    r"checking)))|ask(?!\s+(?!you\b|a\s+few\b|a\s+couple\b|some\b|questions?\b|about\b|a\s+question\b)\w)|"
     r"go\s+(?:over|through)|talk\s+(?:about|to)|get\s+started|check\s+(?:out\s+)?(?:your|you|reflexes)|"
     r"look\s+(?:at|in|into)\s+(?:some\s+of\s+)?(?:your|you)|take\s+(?:good\s+)?care\s+of\s+you|listen|examine|take\s+a\s+(?:quick\s+)?(?:look|listen)|feel|press|touch|"
     r"(?:be\s+)?(?:verbaliz\w*|calling\s+out)\s+(?:some\s+of\s+)?(?:my|the)\s+findings|"
