@@ -157,6 +157,13 @@ _GREETING = re.compile(
     r"(?P<name>(?:(?:mr|mrs|ms|dr|miss)\.?\s+)?[A-Za-z][a-z'’-]{2,})\b",
     re.IGNORECASE,
 )
+# "Okay Alex, I can see …": a name called by the one other speaker of a call, before a comma.
+_CALLED_BY_NAME = re.compile(
+    r"^(?:okay|ok|alright|all right|sure|right|great|perfect|thanks)\s*,?\s+(?P<name>[A-Z][a-z'’-]{2,})\s*,"
+)
+# "And your name?", "Can I have your name, please?" answered by the name alone ("Alex Morgan.").
+_NAME_ASKED = re.compile(r"\byour\s+(?:full\s+)?name\b[^.?!]*\?\s*$", re.IGNORECASE)
+_NAME_GIVEN = re.compile(r"^\W*(?:(?:it's|it is|sure|yes|yeah)\W+)?" + _NAME + r"\W*$")
 _DICTATED = re.compile(
     r"(?:^|\bthis is |\bpatient is |\bmeet )(?P<name>(?:(?:mr|mrs|ms|dr|miss)\.?\s+)?(?!is\b|was\b)[a-z][a-z'’-]+"
     r"(?:\s+(?!is\b|was\b)[a-z][a-z'’-]+)?)"
@@ -216,7 +223,7 @@ def build_participants(turns: list[Turn]) -> Participants:
             continue
         for m in _SELF_INTRO.finditer(t.text):
             _add_alias(speaker, m.group("name"), rename=True)
-        greeting = _GREETING.match(t.text)
+        greeting = _GREETING.match(t.text) or _CALLED_BY_NAME.match(t.text)
         if greeting and len(by_label) == 2:
             addressee = people.addressee(turns, i).entity
             if addressee is not None:
@@ -224,6 +231,10 @@ def build_participants(turns: list[Turn]) -> Participants:
         if patient is not None and speaker is not patient:
             for m in _DICTATED.finditer(t.text):
                 _add_alias(patient, m.group("name"), rename=True)
+        answer = _NAME_GIVEN.match(turns[i + 1].text) if i + 1 < len(turns) and _NAME_ASKED.search(t.text) else None
+        answerer = people.speaker(turns[i + 1].speaker) if answer else None
+        if answer and answerer is not None and answerer is not speaker:  # "And your name?" — "Alex Morgan."
+            _add_alias(answerer, answer.group("name"), rename=True)
         for m in _ROLE_STATED.finditer(t.text):
             holder = next((e for e in by_label.values() if e.role == m.group("role")), None)
             if holder is not None:

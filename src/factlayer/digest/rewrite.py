@@ -188,6 +188,8 @@ def _agree(words: list[str], i: int) -> None:
     low = words[i].lower()
     if low in _NEGATED:
         words[i] = _NEGATED[low]
+    elif low == "need" and words[i + 1 : i + 2] != ["not"]:
+        words[i] = "needs" + words[i][4:]  # "I need to go", "I need a refill": the verb, not the modal "need not"
     elif low in _MODALS or low in _NOT_VERBS:
         return
     elif low in lexicon.words("same_past") and _placed_in_past(words[i + 1 :]):

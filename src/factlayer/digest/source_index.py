@@ -17,6 +17,7 @@ from rapidfuzz.distance import OSA
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.sentences import Sentence, Turn, normalise_speaker, split_clauses, split_sentences, split_turns
+from factlayer.proof.source import build as proof_source
 
 from .tokens import Token, stem, tokenize
 
@@ -114,6 +115,12 @@ class SourceIndex:
             for m in _SELF_INTRODUCTION.finditer(sentence.text):
                 for t in tokenize(m.group("name")):
                     identity[normalise_speaker(sentence.speaker)] |= t.keys
+        # ... and every name the proof engine reads a speaker as called by ("Okay Alex, …", "Thank you for calling
+        # Northwind, this is Jamie", "And your name?" — "Alex Morgan."): grounding and proof agree on who "I" is.
+        for label, names in proof_source(text).called.items():
+            for name in names:
+                for t in tokenize(name):
+                    identity[normalise_speaker(label)] |= t.keys
         self.identity: dict[str | None, frozenset[str]] = {k: frozenset(v) for k, v in identity.items()}
         # first token of every sentence: a capital there does not make a name
         self._sentence_initial = frozenset(self.tokens[a].start for a, b in self.sentence_tokens if a < b)

@@ -1,5 +1,6 @@
-"""The names a speaker is called by: greeted or called by the other party ("Good morning, Mrs. Jones"), or
-self-named ("My name is …", "I'm …", "This is Priya") — not someone the speaker presents ("This is Mr. Kent. He is
+"""The names a speaker is called by: greeted or called by the other party ("Good morning, Mrs. Jones", "Okay
+Alex, …"), or self-named ("My name is …", "I'm …", "This is Priya", "Thank you for calling Northwind, this is
+Jamie", a name given alone to "And your name?") — not someone the speaker presents ("This is Mr. Kent. He is
 …", "I got a new puppy, this is Max!": "this is" names the speaker only opening its sentence)."""
 
 from __future__ import annotations
@@ -44,14 +45,34 @@ def vocatives(
             who = sent.speaker if self_named else addressee.get(sent.turn)
             if who:
                 out[who] |= aliases(found[0])
+        given = _name_given(sentences, tokens, k)
+        if given is not None:
+            out[given[0]] |= aliases(given[1])
     return {k: frozenset(v) for k, v in out.items()}
+
+
+def _name_given(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> tuple[str, str] | None:
+    """ "And your name?" — "Alex Morgan.": the other speaker's next sentence is a name alone (one to three
+    capitalised words, after "it's" or "sure" at most): the name they give themself."""
+    lows = [t.low for t in tokens[k]]
+    if "name" not in lows or "your" not in lows or lows[-1:] != ["?"] or k + 1 >= len(sentences):
+        return None
+    reply, answerer = tokens[k + 1], sentences[k + 1].speaker
+    if not answerer or answerer == sentences[k].speaker or sentences[k + 1].turn == sentences[k].turn:
+        return None
+    words = [t for t in reply if t.is_word and t.low not in ("it's", "sure", "yes", "yeah")]
+    marks_only = all(t.is_word or t.low in (".", ",", "!") for t in reply)
+    if not 1 <= len(words) <= 3 or not marks_only or not all(t.text[:1].isupper() for t in words):
+        return None
+    return answerer, " ".join(t.low for t in words)
 
 
 def _opening(before: Sequence[str]) -> bool:
     """Only greetings, fillers and marks before "this is": "Hi, this is Priya" names the speaker; "I just got a new
     addition to the family, this is Max!" presents someone."""
     allowed = lexicon.words("greetings") | lexicon.words("subject_skips") | {"good"}
-    return all(low in allowed for low in before)
+    answering = before[:1] in (["thank"], ["thanks"]) and "calling" in before[:5]  # "Thank you for calling X, this is"
+    return answering or all(low in allowed for low in before)
 
 
 def _self_name(tokens: Sequence[Token], i: int, name_is: bool) -> tuple[str, int] | None:
@@ -82,6 +103,7 @@ def _presents_another(sentences: list[Sentence], tokens: list[list[Token]], k: i
 
 _BEFORE_A_CALL = frozenset(
     {",", ".", "!", "?", "hi", "hello", "hey", "morning", "afternoon", "evening", "thanks", "you", "dear", "welcome"}
+    | {"okay", "ok", "alright", "sure", "right", "great", "perfect"}  # "Okay Alex, …" (``titles.greeted_name``)
 )
 
 
