@@ -21,7 +21,7 @@ from factlayer.nlp.verbs import listed_verb, listed_verbs
 
 __all__ = ["named_doer"]
 
-_OPENERS = frozenset({"so", "and", "but", "well", "um", "uh", "oh", "also", "then", "yeah", "okay", "ok"})
+_OPENERS = lexicon.words("subject_skips")  # "yes", "so", "now", …: passed over before a clause's subject
 
 
 @cache
