@@ -32,7 +32,8 @@ import re
 from factlayer.digest.candidates import Candidate
 from factlayer.digest.tokens import HEDGE_PATTERN, key_items, tokenize, wordset
 from factlayer.models.fact import FactType
-from factlayer.nlp.sentences import is_question, looks_like_predicate, split_clauses, split_sentences
+from factlayer.nlp.questions import is_question_loose
+from factlayer.nlp.sentences import looks_like_predicate, split_clauses, split_sentences
 
 # the previous extractor's word list, frozen with it (text/lexicon.py before the proof engine)
 VAGUE_WORDS = frozenset(
@@ -208,7 +209,7 @@ class ExtractiveProvider:
         if end - start < self.min_chars or end - start > self.max_chars:
             return None
         clause = text[start:end]
-        if clause.rstrip().endswith("?") or is_question(clause) or _is_pleasantry(clause):
+        if clause.rstrip().endswith("?") or is_question_loose(clause) or _is_pleasantry(clause):
             return None
         if _DISCOURSE.match(clause.replace("’", "'")):
             return None

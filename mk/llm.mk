@@ -16,7 +16,7 @@
 #   make eval-llm    `make eval` with the LLM judge in the claim checker (needs `make llm-serve` running)
 
 LLM_PYTHON ?= .venv/bin/python
-# 1.5b (Qwen2.5-Coder-1.5B-Instruct) or 0.5b (Qwen2.5-Coder-0.5B-Instruct): see factlayer.llm.local_model.MODELS
+# 1.5b (Qwen2.5-Coder-1.5B-Instruct) or 0.5b (Qwen2.5-Coder-0.5B-Instruct): see factlayer.llm.model_parts.MODELS
 LLM_MODEL ?= 0.5b
 export FACTLAYER_LOCAL_MODEL = $(LLM_MODEL)
 LLM_PORT ?= 8080

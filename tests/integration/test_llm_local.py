@@ -19,7 +19,7 @@ from bench._common import free_port, wait_ready
 from factlayer.digest.assessment import assess_candidates
 from factlayer.digest.llm_extract import LLMFactExtractor
 from factlayer.errors import LLMUnavailable
-from factlayer.llm import local_model
+from factlayer.llm import local_model, model_parts
 from factlayer.llm.openai_client import OpenAIProvider
 from factlayer.llm.prompts import VerificationAnswer, cove_answer_prompt, judge_prompt
 
@@ -49,14 +49,14 @@ def _skip_reason(gguf: Path) -> str | None:
 @pytest.fixture(scope="session")
 def llama_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """Start ``python -m llama_cpp.server`` on 127.0.0.1:<free port>; yield its /v1 base URL."""
-    gguf = local_model.model_path().resolve()
+    gguf = model_parts.model_path().resolve()
     reason = _skip_reason(gguf)
     if reason is not None:
         pytest.skip(reason)
     port = free_port()
     log_path = tmp_path_factory.mktemp("llama") / "server.log"
     cmd = local_model.server_command(
-        gguf, python=sys.executable, port=port, n_ctx=4096, alias=local_model.selected_model().alias
+        gguf, python=sys.executable, port=port, n_ctx=4096, alias=model_parts.selected_model().alias
     )
     with log_path.open("wb") as log:
         proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT)
@@ -80,7 +80,7 @@ def llama_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 async def provider(llama_server: str) -> AsyncIterator[OpenAIProvider]:
     """The app's default: json_mode=auto (json_schema first, then json_object+schema)."""
     llm = OpenAIProvider(
-        model=local_model.selected_model().alias, base_url=llama_server, timeout_s=REQUEST_TIMEOUT_S, max_retries=0
+        model=model_parts.selected_model().alias, base_url=llama_server, timeout_s=REQUEST_TIMEOUT_S, max_retries=0
     )
     yield llm
     await llm.aclose()
@@ -89,13 +89,13 @@ async def provider(llama_server: str) -> AsyncIterator[OpenAIProvider]:
 async def test_models_endpoint_serves_the_alias(llama_server: str) -> None:
     async with httpx.AsyncClient() as http:
         response = await http.get(f"{llama_server}/models")
-    assert [m["id"] for m in response.json()["data"]] == [local_model.selected_model().alias]
+    assert [m["id"] for m in response.json()["data"]] == [model_parts.selected_model().alias]
 
 
 async def test_json_schema_is_refused_by_llama_cpp_python(llama_server: str) -> None:
     """What the server does with OpenAI's json_schema response_format (why auto mode falls back)."""
     body = {
-        "model": local_model.selected_model().alias,
+        "model": model_parts.selected_model().alias,
         "messages": [{"role": "user", "content": "Say hi as JSON."}],
         "max_tokens": 8,
         "response_format": {"type": "json_schema", "json_schema": {"name": "x", "schema": {"type": "object"}}},
@@ -163,7 +163,7 @@ async def test_judge_scores_a_supported_claim_above_an_unsupported_one(provider:
 
 async def test_unreachable_server_is_unavailable() -> None:
     llm = OpenAIProvider(
-        model=local_model.selected_model().alias, base_url=f"http://127.0.0.1:{free_port()}/v1", max_retries=0
+        model=model_parts.selected_model().alias, base_url=f"http://127.0.0.1:{free_port()}/v1", max_retries=0
     )
     try:
         with pytest.raises(LLMUnavailable, match="Cannot reach"):

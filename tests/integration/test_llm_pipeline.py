@@ -14,7 +14,7 @@ import pytest
 
 from factlayer.api.app import create_app
 from factlayer.config import Settings
-from factlayer.llm import local_model
+from factlayer.llm import model_parts
 from tests.integration.test_llm_local import llama_server  # noqa: F401  (the session's server fixture)
 
 pytestmark = pytest.mark.llm
@@ -31,7 +31,7 @@ async def test_digest_with_the_local_model(llama_server: str, make_settings: Cal
         llm={
             "provider": "openai",
             "base_url": llama_server,
-            "model": local_model.selected_model().alias,
+            "model": model_parts.selected_model().alias,
             "json_mode": "none",
             "propose": "llm",
             "timeout_s": 600,
@@ -46,7 +46,7 @@ async def test_digest_with_the_local_model(llama_server: str, make_settings: Cal
         assert response.status_code == 200, response.text
         digest: dict[str, Any] = response.json()
         rejections = (await http.get(f"/v1/transcriptions/{tid}/rejections")).json()
-    assert digest["provider"] == f"openai:{local_model.selected_model().alias}"
+    assert digest["provider"] == f"openai:{model_parts.selected_model().alias}"
     # every candidate is stored or rejected; rejections also hold unproven summary sentences and chunk gaps
     counts = digest["counts"]
     assert counts["facts"] + counts["rejected"] >= counts["candidates"] > 0

@@ -15,7 +15,8 @@ import pytest
 from factlayer.digest.assessment import assess_candidates
 from factlayer.digest.extractive import ExtractiveProvider, extract_candidates
 from factlayer.models.fact import FactType
-from factlayer.nlp.sentences import is_question, normalise_speaker, split_clauses, split_sentences, split_turns
+from factlayer.nlp.questions import is_question_loose
+from factlayer.nlp.sentences import normalise_speaker, split_clauses, split_sentences, split_turns
 
 SAMPLE = Path(__file__).resolve().parents[1] / "data" / "mts_dialog_sample.jsonl"
 ROWS: dict[str, dict[str, Any]] = {
@@ -93,7 +94,7 @@ def test_sentence_splitting_keeps_abbreviations_and_splits_spelled_acronyms() ->
     ],
 )
 def test_questions(text: str, question: bool) -> None:
-    assert is_question(text) is question
+    assert is_question_loose(text) is question
 
 
 def test_clauses_split_only_where_both_sides_have_a_predicate() -> None:

@@ -19,7 +19,8 @@ from factlayer.digest.predicate_shapes import (
 )
 from factlayer.digest.salience import cut_off, junk_reason
 from factlayer.nlp.clauses import has_predicate
-from factlayer.nlp.sentences import is_question, split_clauses
+from factlayer.nlp.questions import is_question_loose
+from factlayer.nlp.sentences import split_clauses
 
 
 async def _stored(*turns: str) -> list[tuple[str, str | None, str | None]]:
@@ -147,9 +148,9 @@ async def test_a_chat_opener_before_a_dash_is_no_subject_and_been_does_not_carry
 
 
 def test_a_relative_clause_after_a_comma_is_no_question() -> None:
-    assert not is_question("I've been running farther to de-stress, which has been great for my headspace.")
-    assert is_question("I like both, which do you prefer")  # an auxiliary and a subject: asked
-    assert is_question("Hey Jon, how are you doing")
+    assert not is_question_loose("I've been running farther to de-stress, which has been great for my headspace.")
+    assert is_question_loose("I like both, which do you prefer")  # an auxiliary and a subject: asked
+    assert is_question_loose("Hey Jon, how are you doing")
 
 
 async def test_since_we_last_spoke_is_no_part_of_what_is_said() -> None:

@@ -16,7 +16,7 @@ from factlayer.digest.extractive import ExtractiveProvider
 from factlayer.digest.inversion import asks_inside
 from factlayer.digest.rewrite import tidy
 from factlayer.digest.self_repair import restart_offset
-from factlayer.nlp.transcript import is_question
+from factlayer.nlp.questions import is_question_punctuated
 
 
 async def _facts(*turns: str) -> list[str]:
@@ -138,8 +138,8 @@ async def test_a_fixed_x_and_y_at_the_end_is_no_trailing_off() -> None:
 
 
 def test_a_question_after_like_and_a_stammer_asks() -> None:
-    assert is_question("Like is is that one big button or is it twelve buttons")
-    assert not is_question("like i said it hurts")
+    assert is_question_punctuated("Like is is that one big button or is it twelve buttons")
+    assert not is_question_punctuated("like i said it hurts")
 
 
 async def test_a_clause_cut_after_i_feel_is_a_fragment() -> None:

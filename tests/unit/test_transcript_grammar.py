@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from factlayer.nlp.transcript import Turn, is_question, parse_turns, sentences
+from factlayer.nlp.questions import is_question_punctuated
+from factlayer.nlp.transcript import Turn, parse_turns, sentences
 
 ACI = (
     "[doctor] hi , martha . how are you ?\n"
@@ -259,7 +260,7 @@ def test_sentences_do_not_split_titles() -> None:
     ],
 )
 def test_is_question(text: str, asks: bool) -> None:
-    assert is_question(text) is asks
+    assert is_question_punctuated(text) is asks
 
 
 def test_plain_sentence_ends_agree_with_pysbd() -> None:
@@ -371,4 +372,6 @@ def test_a_question_that_ends_an_unpunctuated_turn_is_its_own_sentence(turn: str
     found = [s.text.strip() for s in sentences(doctor)]
     assert found == pieces
     if len(pieces) > 1:
-        assert is_question(sentences(doctor)[-1].text) and not is_question(sentences(doctor)[0].text)
+        assert is_question_punctuated(sentences(doctor)[-1].text) and not is_question_punctuated(
+            sentences(doctor)[0].text
+        )

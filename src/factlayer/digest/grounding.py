@@ -11,7 +11,7 @@
    question + reply pairs) with ``rapidfuzz.fuzz.partial_ratio_alignment`` over *canonical*
    token strings (case, inflection, articles, contractions and number words normalised), so
    "Has fever" aligns with "have a fever". Windows are proposed by an inverted index of the
-   candidate's content words (``SourceIndex``, built once per transcript), which keeps the cost
+   candidate's content words (``SourceIndex``, built once per transcript; ``windows``), which keeps the cost
    per candidate independent of the transcript length; a word the source never uses also
    proposes the sentences of source words within an edit or two of it (ASR spelling). Ties go to
    the closer wording. When every key item is in or near the span (step 4) and the span's content
@@ -34,7 +34,6 @@ Spans always cover whole tokens and satisfy ``SourceSpan.from_source``.
 
 from __future__ import annotations
 
-from collections import defaultdict
 from dataclasses import dataclass, field
 
 from factlayer.models.fact import Alignment, FactType, SourceSpan
@@ -42,17 +41,16 @@ from factlayer.nlp.sentences import normalise_speaker
 
 from .alignment import Aligned, align, canon_string, content_tokens
 from .key_content import evidence_keys, key_content_missing, missing_from_source, strong_enough
-from .source_index import ARTICLES, FUNCTION_CANONS, NEAR_WEIGHT, TOP_HITS, TOP_SENTENCES, SourceIndex, search_form
+from .source_index import ARTICLES, FUNCTION_CANONS, TOP_HITS, SourceIndex, search_form
 from .tokens import (
     FRAMING_WORDS,
     NEGATION_CUES,
     PATTERN_FRAMING,
     KeyItem,
-    Token,
-    is_stopword,
     key_items,
     tokenize,
 )
+from .windows import candidate_windows
 
 __all__ = ["Grounding", "SourceIndex", "ground", "key_content_missing"]
 
@@ -164,63 +162,6 @@ def _choose_exact(index: SourceIndex, occurrences: list[tuple[int, int]], speake
     return min(occurrences, key=rank)
 
 
-def _retrieve(index: SourceIndex, tokens: list[Token]) -> list[int]:
-    weights: dict[int, float] = defaultdict(float)
-    content = [t for t in tokens if not is_stopword(t)] or tokens
-    seen: set[str] = set()
-    for t in content:
-        known = False
-        for k in t.keys:
-            if k in seen:
-                known = True
-                continue
-            seen.add(k)
-            idf = index.idf.get(k)
-            if idf is None:
-                continue
-            known = True
-            for sid in index.postings[k]:
-                weights[sid] += idf
-        if not known and t.kind == "word" and len(t.canon) >= 4 and t.canon.isalpha():
-            # a word the source never uses: perhaps an ASR spelling of one it does
-            for k in index.near_keys(t.canon):
-                if k in seen:
-                    continue
-                seen.add(k)
-                for sid in index.postings[k]:
-                    weights[sid] += NEAR_WEIGHT * index.idf[k]
-    ranked = sorted(weights.items(), key=lambda kv: (-kv[1], kv[0]))
-    return [sid for sid, _ in ranked[:TOP_SENTENCES]]
-
-
-def _windows_for(index: SourceIndex, sids: list[int]) -> list[tuple[int, int]]:
-    out: list[tuple[int, int]] = []
-    seen: set[tuple[int, int]] = set()
-    n = len(index.sentences)
-
-    def add(a: int, b: int) -> None:
-        if 0 <= a <= b < n and (a, b) not in seen:
-            seen.add((a, b))
-            out.append((a, b))
-
-    for sid in sids:
-        turn = index.sentences[sid].turn_index
-        add(sid, sid)
-        if sid > 0 and index.sentences[sid - 1].turn_index == turn:
-            add(sid - 1, sid)
-        if sid + 1 < n and index.sentences[sid + 1].turn_index == turn:
-            add(sid, sid + 1)
-            if sid > 0 and index.sentences[sid - 1].turn_index == turn:
-                add(sid - 1, sid + 1)
-        answer = index.answer_to(sid)
-        if answer is not None:
-            add(sid, answer)
-        question = index.question_before(sid)
-        if question is not None:
-            add(question, sid)
-    return out
-
-
 def _fuzzy(
     index: SourceIndex,
     text: str,
@@ -246,7 +187,7 @@ def _fuzzy(
         and t.surface not in FRAMING_WORDS
         and t.surface not in drop
     )
-    windows = _windows_for(index, _retrieve(index, tokens))
+    windows = candidate_windows(index, tokens)
     scored: list[tuple[Aligned, int]] = []  # (alignment, window size)
     for a, b in windows:
         aligned = align(index, cand_canon, cand_content, index.window(a, b), cand_length, threshold)

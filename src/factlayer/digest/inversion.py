@@ -1,7 +1,7 @@
 """A question inside a clause: an auxiliary before "you" after other words ("that looks really itchy and scaly
 have you dyed your hair recently …", "so the results did you get them"), where an unpunctuated transcript ran a
-question into the clause before it. The sentence reader (``nlp.transcript.is_question``) only sees a question
-that opens its sentence; such a clause asks, states nothing, and is no fact. So does a clause that ends on an
+question into the clause before it. The sentence reader (``nlp.questions.is_question_punctuated``) only sees a
+question that opens its sentence; such a clause asks, states nothing, and is no fact. So does a clause that ends on an
 asking tag ("… weaker on that left hand is that what you've noticed").
 
 Not a question: the auxiliary after a subject, a modal, "to" or a verb of planning ("we did you know", "let's have

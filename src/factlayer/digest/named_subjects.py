@@ -5,9 +5,9 @@ launch"); a bare name opening a clause was none of these, so the clause was skip
 its words name whom it is about. A name here is a capitalised word the transcript writes capitalised after a
 lower-case word ("… I'll ask Marco", "… and Marco said") and never in lower case (``transcript_names``): "Painting
 helps me" opens on a word the transcript also writes "painting"; a sentence's first word proves nothing. Followed by
-a verb, such a name is the subject — a person of their own (``person:<name>``), unless it is the start of a
-participant's name or alias ("Mel" for Melanie: then it may be them, and nothing is guessed). Lower-case
-transcripts (ACI-Bench) name no one this way.
+a verb (``nlp.verbs.verb_after_name``), such a name is the subject — a person of their own (``person:<name>``),
+unless it is the start of a participant's name or alias ("Mel" for Melanie: then it may be them, and nothing is
+guessed). Lower-case transcripts (ACI-Bench) name no one this way.
 """
 
 from __future__ import annotations
@@ -18,17 +18,11 @@ from typing import Protocol
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.titles import may_be_a_name
-
-from .predicate_shapes import past_forms
+from factlayer.nlp.verbs import verb_after_name
 
 __all__ = ["named_subject", "transcript_names"]
 
 _MID_SENTENCE = re.compile(r"(?<=[a-z,] )(?P<name>[A-Z][a-z]{2,})\b(?!['’]?[A-Z])")
-# "Marco hasn't", "Marco wants", "Marco approved": a finite verb after the name
-_VERB = re.compile(
-    r"^(?:" + lexicon.alternation("auxiliaries") + r"|[a-z]+(?<![su])s|[a-z]+ed|said|told|went|got|made|took|"
-    r"gave|came|left|sent|thinks|knows|wants|needs)$"
-)
 _NOT_NAMES = (
     lexicon.words("question_words") | frozenset(lexicon.groups("weekdays")) | frozenset(lexicon.groups("months"))
 )  # the weekdays and months: each line a name and its abbreviations
@@ -54,14 +48,9 @@ def named_subject(words: list[str], clause: str, names: frozenset[str], particip
     None. ``words``: the clause's words, lower case; ``names``: ``transcript_names``."""
     first = re.match(r"[A-Z][a-z]+(?: [A-Z][a-z]+(?= [a-z]))?\b", clause)  # "Marco Diaz is …": a surname too
     verb = len(first.group().split()) if first else 1
-    if first is None or len(words) < verb + 2 or words[0] not in names or not _is_verb(words[verb].strip(",.")):
+    if first is None or len(words) < verb + 2 or words[0] not in names or not verb_after_name(words[verb].strip(",.")):
         return None
     for e in participants:
         if any(a.startswith(words[0]) for a in e.aliases | {e.name.lower()}):
             return None  # "Mel" for Melanie: perhaps a participant, named another way
     return first.group()
-
-
-def _is_verb(word: str) -> bool:
-    """A finite verb after the name: ``_VERB`` or an irregular past form ("Tom hid …", "Ana rode …")."""
-    return _VERB.match(word) is not None or word in past_forms()

@@ -31,10 +31,8 @@ budget would cut it again): it is ``LLMOutputUnusable`` at once, and so are a ti
 from __future__ import annotations
 
 import logging
-import math
-import re
 import time
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Awaitable, Callable
 from typing import Any, Literal
 
 import httpx2
@@ -46,34 +44,14 @@ from pydantic import ValidationError
 from factlayer.config import LLMSettings
 from factlayer.errors import LLMOutputUnusable, LLMUnavailable
 from factlayer.llm.json_schema import json_text, strict_json_schema, validation_summary
+from factlayer.llm.judge_score import JUDGE_FALLBACK_SCORE, score_first_token
+from factlayer.llm.openai_errors import UNSUPPORTED_FORMAT_STATUS, unavailable
 from factlayer.llm.prompts import repair_message
 from factlayer.llm.provider import DEFAULT_MAX_TOKENS, CallRecord, CallTotals, JsonMode, LLMProvider, ModelT
 
 __all__ = ["JUDGE_FALLBACK_SCORE", "OpenAIProvider", "build_provider"]
 
 log = logging.getLogger(__name__)
-
-# When a server returns no logprobs, judge_yes_no scores the sampled word: "yes" -> +this, "no" -> -this,
-# anything else -> 0.0. It is roughly what a confident logprob judge gives (log(0.98/0.02) ≈ 3.9), so a
-# threshold fitted on logprob scores still splits yes from no.
-JUDGE_FALLBACK_SCORE = 4.0
-# Status codes with which servers say "I do not support this response_format" (llama-cpp-python: 500).
-_UNSUPPORTED_FORMAT_STATUS = frozenset({400, 422, 500, 501})
-# Status codes with which servers refuse a request as too large for the model (less input may pass).
-_TOO_LARGE_STATUS = frozenset({400, 413})
-_YES = frozenset({"yes", "y"})
-_NO = frozenset({"no", "n"})
-_ERROR_CODE = re.compile(r"^Error code: \d+ - ")
-
-
-def _logsumexp(values: Iterable[float]) -> float:
-    vals = list(values)
-    top = max(vals)
-    return top + math.log(sum(math.exp(v - top) for v in vals))
-
-
-def _normalise_token(token: str) -> str:
-    return token.strip().strip(".,!:;\"'`*").lower()
 
 
 class OpenAIProvider:
@@ -221,7 +199,7 @@ class OpenAIProvider:
                     model=self.model, messages=messages, max_tokens=1, temperature=0.0
                 )
             )
-        score = self._score_first_token(completion)
+        score = score_first_token(completion, model=self.model, base_url=self.base_url)
         usage = completion.usage
         self.last_call = CallRecord(
             kind="judge",
@@ -278,7 +256,7 @@ class OpenAIProvider:
         try:
             return await make()
         except openai.APIStatusError as exc:
-            if exc.status_code not in _UNSUPPORTED_FORMAT_STATUS:
+            if exc.status_code not in UNSUPPORTED_FORMAT_STATUS:
                 raise self._unavailable(exc) from exc
             log.warning("LLM server %s refused %s: HTTP %d", self.base_url, feature, exc.status_code)
             return None
@@ -331,54 +309,8 @@ class OpenAIProvider:
         choice = completion.choices[0]
         return choice.message.content or "", choice.finish_reason
 
-    def _score_first_token(self, completion: ChatCompletion) -> float:
-        if not completion.choices:
-            raise LLMUnavailable(f"The language model ({self.model}) returned no choices for the judge prompt")
-        choice = completion.choices[0]
-        content = choice.logprobs.content if choice.logprobs else None
-        if not content:
-            word = _normalise_token(choice.message.content or "")
-            log.debug("judge: no logprobs from %s; scoring sampled word %r", self.base_url, word)
-            if word in _YES:
-                return JUDGE_FALLBACK_SCORE
-            if word in _NO:
-                return -JUDGE_FALLBACK_SCORE
-            return 0.0
-        first = content[0]
-        candidates = {(t.token, t.logprob) for t in first.top_logprobs}
-        candidates.add((first.token, first.logprob))
-        yes = [lp for tok, lp in candidates if _normalise_token(tok) in _YES]
-        no = [lp for tok, lp in candidates if _normalise_token(tok) in _NO]
-        floor = min(lp for _, lp in candidates)
-        log_yes = _logsumexp(yes) if yes else floor
-        log_no = _logsumexp(no) if no else floor
-        return log_yes - log_no
-
     def _unavailable(self, exc: openai.OpenAIError) -> LLMUnavailable:
-        """The error clients see names the model, never the internal server address (that goes to the log)."""
-        log.warning(
-            "language model call to %s failed: %s: %s", self.base_url or "the OpenAI API", type(exc).__name__, exc
-        )
-        if isinstance(exc, openai.APITimeoutError):
-            detail = f"The language model server did not answer within {self.timeout_s:g} s."
-            return LLMOutputUnusable(detail, model=self.model)
-        elif isinstance(exc, openai.APIConnectionError):
-            cause = exc.__cause__
-            reason = f" ({type(cause).__name__})" if cause is not None else ""
-            detail = f"Cannot reach the language model server{reason}."
-        elif isinstance(exc, openai.APIStatusError):
-            message = _short(_ERROR_CODE.sub("", exc.message))
-            detail = f"The language model server answered HTTP {exc.status_code}: {message}"
-            if exc.status_code in _TOO_LARGE_STATUS:  # e.g. llama.cpp: the prompt exceeds the context window
-                return LLMOutputUnusable(detail, model=self.model)
-        else:
-            detail = f"The language model call failed: {type(exc).__name__}"
-        return LLMUnavailable(detail, model=self.model)
-
-
-def _short(text: str, limit: int = 300) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+        return unavailable(exc, model=self.model, base_url=self.base_url, timeout_s=self.timeout_s)
 
 
 def build_provider(settings: LLMSettings, *, http_client: httpx2.AsyncClient | None = None) -> LLMProvider | None:

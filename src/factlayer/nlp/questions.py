@@ -1,8 +1,24 @@
 """Whether a clause opens like a question, in transcripts that often carry no "?": "do you smoke", "any chest
 pain", "what brings you in", "has has karen had any seizures" (a stammer and a name in a lower-case transcript).
+
+The project's question detectors all live here. They differ on purpose, each tuned to what its readers do with
+a question, so they are not one function (making them one changes verdicts):
+
+* ``interrogative_opening(words)`` — the proof engine's (through ``nlp.modality.is_question``, which adds the
+  "?" and its tags): the widest opening, with stammers, a name as subject ("has karen had") and "any …";
+  ``opens_question_after_restart`` reads it after a false start, for a caller who sees the answer next.
+* ``is_question_punctuated(text)`` — the transcript grammar's (``nlp.transcript``: the extractor's sentences):
+  the end mark decides first (a "." or "!" states; "…, okay?" after a statement seeks assent); only text
+  without one (ASR) is read by its opening, which needs three words.
+* ``is_question_loose(text)`` — grounding's source index (``nlp.sentences``: question + reply windows, a
+  repeat outside a question preferred) and the baseline extractor: an interrogative opening asks even
+  before a full stop, also after the last comma ("I see, how long has it hurt."), and a tag ("…, right.")
+  states.
 """
 
 from __future__ import annotations
+
+import re
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import irregular_forms
@@ -90,3 +106,100 @@ def asks_of_third_person(words: list[str], third: frozenset[str]) -> bool:
         while i < len(words) and words[i] in _WH_HEADS:
             i += 1
     return i + 1 < len(words) and words[i] in AUX and words[i + 1] in third
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Whole sentences, as text (the module docstring says how the two differ)
+
+_LOOSE_AUX = AUX | {"shouldn't"}  # lexicon/auxiliaries.txt lacks it; adding it there would widen the proof's reading
+_LOOSE_SUBJECTS = SUBJ - {"the", "a", "any", "anyone", "anything"}  # the pronouns and "there", "this", "that"
+_LOOSE_OPENERS = FILLERS - {"but", "right", "yeah", "actually"}
+_LOOSE_TAGS = re.compile(
+    r"(?:,\s*(?:right|correct|yes|no|okay|ok|huh|isn't it|aren't you|don't you|didn't you|is it|"
+    r"are you|do you|did you|have you)\s*)$",
+    re.IGNORECASE,
+)
+
+
+def is_question_loose(text: str) -> bool:
+    """Does this sentence ask rather than state? ('?' or an interrogative opening, also after a comma)."""
+    stripped = text.strip().rstrip("\"'”’)")
+    if stripped.endswith("?"):
+        return True
+    if "," in stripped:
+        last = stripped.rsplit(",", 1)[1]
+        if len(last.split()) >= 3 and _loose_interrogative(last) and not _relative(last):
+            return True
+    return _loose_interrogative(stripped)
+
+
+def _relative(part: str) -> bool:
+    """ ", which has been great for my headspace": a relative clause after a comma, not a question ("…, which do
+    you prefer" is one: an auxiliary and a subject after the wh-word)."""
+    words = re.findall(r"[a-z][a-z'’]*", part.lower().replace("’", "'"))
+    inverted = len(words) > 2 and words[1] in _LOOSE_AUX and words[2] in _LOOSE_SUBJECTS
+    return bool(words) and words[0] in ("which", "who", "whose") and not inverted
+
+
+def _loose_interrogative(stripped: str) -> bool:
+    if _LOOSE_TAGS.search(stripped.rstrip(".!")):
+        return False  # "It hurts, right." is a statement seeking confirmation; keep it
+    words = re.findall(r"[a-z][a-z'’]*", stripped.lower().replace("’", "'"))
+    # Skip interjections/fillers at the start: "So, how are you".
+    while words and words[0] in _LOOSE_OPENERS:
+        words = words[1:]
+    if len(words) < 2:
+        return False
+    first, second = words[0], words[1]
+    if first in WH:
+        # "When I fell, I ..." is a statement; "When did it start" is a question.
+        return second not in _LOOSE_SUBJECTS or (len(words) > 2 and words[2] in _LOOSE_AUX and second != "i")
+    return first in _LOOSE_AUX and second in SUBJ | {"he's", "she's"}
+
+
+_PUNCTUATED_AUX = (AUX - {"must"}) | {"am", "shouldn't"}
+_PUNCTUATED_SUBJECTS = (SUBJ - {"a", "anyone"}) | {"my", "our", "their"}
+_PUNCTUATED_OPENERS = (FILLERS - {"right", "yeah", "actually"}) | {"also", "like"}
+_WH_FOLLOWERS = frozenset({"much", "many", "long", "often", "old", "far", "kind", "about"})  # "how long", "what kind"
+_PUNCTUATED_TAG = re.compile(
+    r"\s*,\s*(?:okay|ok|alright|all right|right|yeah|yes|correct|you know|is that right|does that sound good|"
+    r"sound good|does that make sense|is that okay|is that ok)\s*\?\s*$",
+    re.IGNORECASE,
+)
+
+
+def is_question_punctuated(text: str) -> bool:
+    """Does this sentence ask? A '?' at the end, or an interrogative opening ("how long has it hurt",
+    "do you smoke") for ASR text without punctuation. "how are you" asks too."""
+    stripped = text.strip().rstrip("\"'”’)")
+    tag = _PUNCTUATED_TAG.search(stripped)
+    if tag is not None and len(stripped[: tag.start()].split()) >= 4:
+        body = stripped[: tag.start()]  # "we'll repeat it this year, okay?" states; the tag seeks assent
+        return _punctuated_interrogative(body) and not body.rstrip().endswith(".")
+    if stripped.endswith("?"):
+        return True
+    end_punct = stripped.endswith(("!", ".")) and not stripped.endswith("...")
+    return not end_punct and _punctuated_interrogative(stripped)
+
+
+def _punctuated_interrogative(stripped: str) -> bool:
+    said = re.findall(r"[a-z][a-z'’]*", stripped.lower().replace("’", "'"))
+    words = [w for i, w in enumerate(said) if i == 0 or w != said[i - 1]]  # a stammer: "is is that …"
+    while words and words[0] in _PUNCTUATED_OPENERS:
+        words = words[1:]
+    if len(words) < 3:
+        return False
+    if words[0] in WH and words[1] in _PUNCTUATED_AUX | {
+        "much",
+        "many",
+        "long",
+        "often",
+        "old",
+        "far",
+        "kind",
+        "about",
+    }:
+        return True
+    if words[0] == "any" or words[:2] in (["how", "about"], ["what", "about"]):
+        return True  # "any history of endometriosis" (unpunctuated ASR)
+    return words[0] in _PUNCTUATED_AUX and words[1] in _PUNCTUATED_SUBJECTS

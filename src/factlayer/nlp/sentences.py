@@ -19,13 +19,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from factlayer.nlp.clauses import has_predicate
+from factlayer.nlp.questions import is_question_loose
 from factlayer.nlp.time_lead import lead_time
 from factlayer.nlp.tokens import tokenize
 
 __all__ = [
     "Sentence",
     "Turn",
-    "is_question",
     "looks_like_predicate",
     "normalise_speaker",
     "split_clauses",
@@ -63,18 +63,6 @@ _SENTENCE_STARTERS = _wordset(
     "also i the she he we they it and but so please okay ok yes no then this that my your his her there"
 )
 _SENTENCE_END = re.compile(r"[.!?…]+[\"'”’)\]]*(?=\s|$)|\n\s*\n|\n")
-
-_WH_WORDS = frozenset({"what", "when", "where", "why", "how", "who", "whom", "whose", "which"})
-_AUX_WORDS = _wordset("""
-    do does did is are was were have has had can could will would should shall may might must
-    don't doesn't didn't isn't aren't wasn't weren't haven't hasn't can't couldn't won't wouldn't shouldn't
-    """)
-_SUBJECTS = frozenset({"i", "you", "he", "she", "we", "they", "it", "there", "this", "that", "your", "his", "her"})
-_TAG_QUESTIONS = re.compile(
-    r"(?:,\s*(?:right|correct|yes|no|okay|ok|huh|isn't it|aren't you|don't you|didn't you|is it|"
-    r"are you|do you|did you|have you)\s*)$",
-    re.IGNORECASE,
-)
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,42 +171,6 @@ def _ends_with_abbreviation(text: str, dot: int) -> bool:
     return not (following and following.group(1).lower() in _SENTENCE_STARTERS)
 
 
-def is_question(text: str) -> bool:
-    """Does this sentence ask rather than state? ('?' or an interrogative opening, also after a comma)."""
-    stripped = text.strip().rstrip("\"'”’)")
-    if stripped.endswith("?"):
-        return True
-    if "," in stripped:
-        last = stripped.rsplit(",", 1)[1]
-        if len(last.split()) >= 3 and _interrogative(last) and not _relative(last):
-            return True
-    return _interrogative(stripped)
-
-
-def _relative(part: str) -> bool:
-    """ ", which has been great for my headspace": a relative clause after a comma, not a question ("…, which do
-    you prefer" is one: an auxiliary and a subject after the wh-word)."""
-    words = re.findall(r"[a-z][a-z'’]*", part.lower().replace("’", "'"))
-    inverted = len(words) > 2 and words[1] in _AUX_WORDS and words[2] in _SUBJECTS
-    return bool(words) and words[0] in ("which", "who", "whose") and not inverted
-
-
-def _interrogative(stripped: str) -> bool:
-    if _TAG_QUESTIONS.search(stripped.rstrip(".!")):
-        return False  # "It hurts, right." is a statement seeking confirmation; keep it
-    words = re.findall(r"[a-z][a-z'’]*", stripped.lower().replace("’", "'"))
-    # Skip interjections/fillers at the start: "So, how are you".
-    while words and words[0] in {"so", "and", "okay", "ok", "well", "um", "uh", "oh", "alright", "now", "then"}:
-        words = words[1:]
-    if len(words) < 2:
-        return False
-    first, second = words[0], words[1]
-    if first in _WH_WORDS:
-        # "When I fell, I ..." is a statement; "When did it start" is a question.
-        return second not in _SUBJECTS or (len(words) > 2 and words[2] in _AUX_WORDS and second != "i")
-    return first in _AUX_WORDS and second in _SUBJECTS | {"the", "a", "any", "anyone", "anything", "he's", "she's"}
-
-
 def _sentence_ranges(text: str, start: int, end: int) -> list[tuple[int, int]]:
     ranges: list[tuple[int, int]] = []
     cursor = start
@@ -248,7 +200,7 @@ def _sentences_cached(text: str) -> tuple[Sentence, ...]:
     for turn in _turns_cached(text):
         for a, b in _sentence_ranges(text, turn.start, turn.end):
             chunk = text[a:b]
-            sentences.append(Sentence(len(sentences), a, b, chunk, turn.speaker, turn.index, is_question(chunk)))
+            sentences.append(Sentence(len(sentences), a, b, chunk, turn.speaker, turn.index, is_question_loose(chunk)))
     return tuple(sentences)
 
 

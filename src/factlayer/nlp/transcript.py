@@ -19,8 +19,8 @@ stated once ("Hon. Bill Morneau (Minister of Finance)") is carried to the same s
 whose clinician/patient labels run the wrong way for a stretch has them exchanged (``nlp.role_check``).
 
 ``sentences(turn)`` splits a turn (``nlp.segmentation``: pysbd where a period is ambiguous, an unpunctuated
-run-on at its discourse markers) and keeps source offsets; ``is_question`` says whether a
-sentence asks.
+run-on at its discourse markers) and keeps source offsets; ``nlp.questions.is_question_punctuated`` says
+whether a sentence asks.
 """
 
 from __future__ import annotations
@@ -30,11 +30,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.questions import is_question_punctuated
 from factlayer.nlp.role_check import swapped_labels_fixed
 from factlayer.nlp.segmentation import segment
 from factlayer.nlp.speaker_labels import TIMESTAMP, Label, read_label
 
-__all__ = ["Sentence", "Turn", "is_question", "parse_turns", "sentences"]
+__all__ = ["Sentence", "Turn", "parse_turns", "sentences"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -277,53 +278,7 @@ def parse_turns(source: str) -> list[Turn]:
 
 
 # ---------------------------------------------------------------------------------------------------------
-# Sentences and questions
-
-
-def _wordset(words: str) -> frozenset[str]:
-    return frozenset(words.split())
-
-
-_WH = _wordset("what when where why how who whom whose which")
-_AUX = _wordset(
-    """do does did is are was were have has had can could will would should shall may might am
-    don't doesn't didn't isn't aren't wasn't weren't haven't hasn't can't couldn't won't wouldn't shouldn't"""
-)
-_SUBJECT = _wordset("i you he she we they it there this that your his her my our their the any anything")
-_TAG = re.compile(
-    r"\s*,\s*(?:okay|ok|alright|all right|right|yeah|yes|correct|you know|is that right|does that sound good|"
-    r"sound good|does that make sense|is that okay|is that ok)\s*\?\s*$",
-    re.IGNORECASE,
-)
-_OPENERS = _wordset("so and okay ok well um uh oh alright now then but also like")
-
-
-def is_question(text: str) -> bool:
-    """Does this sentence ask? A '?' at the end, or an interrogative opening ("how long has it hurt",
-    "do you smoke") for ASR text without punctuation. "how are you" asks too."""
-    stripped = text.strip().rstrip("\"'”’)")
-    tag = _TAG.search(stripped)
-    if tag is not None and len(stripped[: tag.start()].split()) >= 4:
-        body = stripped[: tag.start()]  # "we'll repeat it this year, okay?" states; the tag seeks assent
-        return _interrogative(body) and not body.rstrip().endswith(".")
-    if stripped.endswith("?"):
-        return True
-    end_punct = stripped.endswith(("!", ".")) and not stripped.endswith("...")
-    return not end_punct and _interrogative(stripped)
-
-
-def _interrogative(stripped: str) -> bool:
-    said = re.findall(r"[a-z][a-z'’]*", stripped.lower().replace("’", "'"))
-    words = [w for i, w in enumerate(said) if i == 0 or w != said[i - 1]]  # a stammer: "is is that …"
-    while words and words[0] in _OPENERS:
-        words = words[1:]
-    if len(words) < 3:
-        return False
-    if words[0] in _WH and words[1] in _AUX | {"much", "many", "long", "often", "old", "far", "kind", "about"}:
-        return True
-    if words[0] == "any" or words[:2] in (["how", "about"], ["what", "about"]):
-        return True  # "any history of endometriosis" (unpunctuated ASR)
-    return words[0] in _AUX and words[1] in _SUBJECT
+# Sentences
 
 
 def sentences(turn: Turn) -> list[Sentence]:
@@ -354,4 +309,4 @@ def sentences(turn: Turn) -> list[Sentence]:
 
 def _sentence(turn: Turn, start: int, end: int) -> Sentence:
     text = turn.text[start:end]
-    return Sentence(turn.speaker, turn.role, turn.start + start, turn.start + end, text, is_question(text))
+    return Sentence(turn.speaker, turn.role, turn.start + start, turn.start + end, text, is_question_punctuated(text))

@@ -16,28 +16,18 @@ from collections.abc import Sequence
 from functools import cache
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import irregular_past_forms
 from factlayer.nlp.tokens import Token
+from factlayer.nlp.verbs import listed_verb, listed_verbs
 
 __all__ = ["named_doer"]
 
-_OPENERS = frozenset({"so", "and", "but", "well", "um", "uh", "oh", "also", "then", "yeah", "okay", "ok"})
-
-
-@cache
-def _verbs() -> frozenset[str]:
-    verbs = lexicon.words("common_verbs") | lexicon.words("finite_verbs") | lexicon.words("auxiliaries")
-    return verbs | irregular_past_forms()
+_OPENERS = lexicon.words("subject_skips")  # "yes", "so", "now", …: passed over before a clause's subject
 
 
 @cache
 def _not_a_doer() -> frozenset[str]:
     names = ("stopwords", "first_person", "second_person", "third_person", "question_words", "fillers", "negations")
-    return frozenset().union(*(lexicon.words(n) for n in names)) | _verbs()
-
-
-def _verb(low: str) -> bool:
-    return low in _verbs() or (len(low) > 3 and low.endswith(("ed", "es")))
+    return frozenset().union(*(lexicon.words(n) for n in names)) | listed_verbs()
 
 
 def named_doer(tokens: Sequence[Token], claim_words: frozenset[str]) -> str | None:
@@ -54,9 +44,9 @@ def named_doer(tokens: Sequence[Token], claim_words: frozenset[str]) -> str | No
         return None  # "We're", "It'll", "Sam's": a pronoun's contraction, or a possessive
     if first.low in lexicon.words("determiners") and i + 2 < len(words):
         noun, after = words[i + 1], words[i + 2]
-        if noun.low not in _not_a_doer() and noun.low not in claim_words and _verb(after.low):
+        if noun.low not in _not_a_doer() and noun.low not in claim_words and listed_verb(after.low):
             return f"{first.low} {noun.low}"
         return None
-    if first.text[:1].isupper() and first.low not in _not_a_doer() | claim_words and _verb(words[i + 1].low):
+    if first.text[:1].isupper() and first.low not in _not_a_doer() | claim_words and listed_verb(words[i + 1].low):
         return first.text
     return None
