@@ -100,6 +100,7 @@ SWEEP |= {
     "beam5_t2_nofallback_vad_pad200": _DEFAULT,
     "beam5_t2_nofallback_int8_float32": {**_DEFAULT, "compute_type": "int8_float32"},
     "beam5_t4_nofallback": {**_DEFAULT, "cpu_threads": 4},
+    "beam5_t2_fallback_once0.6": _DEFAULT,
 }
 OPTIONS: dict[str, dict[str, Any]] = {
     "beam5_t2_nofallback_nocond": {"condition_on_previous_text": False},
@@ -109,6 +110,9 @@ OPTIONS: dict[str, dict[str, Any]] = {
     "beam5_t2_nofallback_chunk20": {"chunk_length": 20},
     "beam5_t2_nofallback_vad_silence500": {"vad_parameters": {"min_silence_duration_ms": 500}},
     "beam5_t2_nofallback_vad_pad200": {"vad_parameters": {"speech_pad_ms": 200}},
+    # one fallback step, above faster-whisper's prompt_reset_on_temperature (0.5): a window Whisper doubts (a loop:
+    # compression ratio > 2.4) is decoded once more at 0.6 and the text before it leaves the prompt
+    "beam5_t2_fallback_once0.6": {"temperature": [0.0, 0.6]},
 }
 """SWEEP row -> faster-whisper ``transcribe`` options added to the transcriber's (``best_of`` is left out: it only
 counts when sampling at a temperature above 0, which fallback off never does)."""
