@@ -84,6 +84,38 @@ SWEEP: dict[str, dict[str, Any]] = {
     "beam2_t2_batch8": {"beam_size": 2, "cpu_threads": 2, "batch_size": 8},
     "beam2_t2_batch8_nofallback": {"beam_size": 2, "cpu_threads": 2, "batch_size": 8, "temperature_fallback": False},
 }
+# Added 2026-11-27 (issue #19, 25x on 2 cores): unbatched settings near the default (beam 5, 2 threads, fallback
+# off) never measured by this bench. ``OPTIONS`` below adds faster-whisper ``transcribe`` options that are not
+# settings (the transcriber's own options are kept; these are added to them).
+_DEFAULT = {"cpu_threads": 2, "temperature_fallback": False}
+SWEEP |= {
+    "beam3_t2_nofallback": {**_DEFAULT, "beam_size": 3},
+    "beam2_t2_nofallback": {**_DEFAULT, "beam_size": 2},
+    "beam5_t2_nofallback_nocond": _DEFAULT,
+    "beam3_t2_nofallback_nocond": {**_DEFAULT, "beam_size": 3},
+    "beam2_t2_nofallback_nocond": {**_DEFAULT, "beam_size": 2},
+    "beam5_t2_nofallback_patience0.5": _DEFAULT,
+    "beam5_t2_nofallback_chunk20": _DEFAULT,
+    "beam5_t2_nofallback_vad_silence500": _DEFAULT,
+    "beam5_t2_nofallback_vad_pad200": _DEFAULT,
+    "beam5_t2_nofallback_int8_float32": {**_DEFAULT, "compute_type": "int8_float32"},
+    "beam5_t4_nofallback": {**_DEFAULT, "cpu_threads": 4},
+    "beam5_t2_fallback_once0.6": _DEFAULT,
+}
+OPTIONS: dict[str, dict[str, Any]] = {
+    "beam5_t2_nofallback_nocond": {"condition_on_previous_text": False},
+    "beam3_t2_nofallback_nocond": {"condition_on_previous_text": False},
+    "beam2_t2_nofallback_nocond": {"condition_on_previous_text": False},
+    "beam5_t2_nofallback_patience0.5": {"patience": 0.5},
+    "beam5_t2_nofallback_chunk20": {"chunk_length": 20},
+    "beam5_t2_nofallback_vad_silence500": {"vad_parameters": {"min_silence_duration_ms": 500}},
+    "beam5_t2_nofallback_vad_pad200": {"vad_parameters": {"speech_pad_ms": 200}},
+    # one fallback step, above faster-whisper's prompt_reset_on_temperature (0.5): a window Whisper doubts (a loop:
+    # compression ratio > 2.4) is decoded once more at 0.6 and the text before it leaves the prompt
+    "beam5_t2_fallback_once0.6": {"temperature": [0.0, 0.6]},
+}
+"""SWEEP row -> faster-whisper ``transcribe`` options added to the transcriber's (``best_of`` is left out: it only
+counts when sampling at a temperature above 0, which fallback off never does)."""
 
 
 DEFAULT_ROW = "beam5_t2_nofallback"
@@ -105,15 +137,28 @@ def _mean(values: list[float]) -> float | None:
     return round(sum(values) / len(values), 4) if values else None
 
 
-async def measure(settings: ASRSettings, runs: int) -> dict[str, Any]:
-    """Load the model with ``settings`` and transcribe every clip ``runs`` times (medians reported)."""
+class WithOptions(WhisperTranscriber):
+    """The transcriber with faster-whisper ``transcribe`` options added to its own (for options that are not
+    settings)."""
+
+    def __init__(self, model: Any, settings: ASRSettings, extra: dict[str, Any]) -> None:
+        super().__init__(model, settings)
+        self._extra = extra
+
+    def _options(self, language: str | None) -> dict[str, Any]:
+        return {**super()._options(language), **self._extra}
+
+
+async def measure(settings: ASRSettings, runs: int, extra: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Load the model with ``settings`` and transcribe every clip ``runs`` times (medians reported); ``extra``:
+    faster-whisper ``transcribe`` options added to the transcriber's own."""
     audio_dir = shared_audio_dir()
     missing = [name for name in CLIPS if not (audio_dir / name).is_file()]
     if missing:
         raise SystemExit(f"missing clips in {audio_dir}: {', '.join(missing)} (set FACTLAYER_SHARED_DIR)")
     load_start = os.getloadavg()[0]
     started = time.perf_counter()
-    transcriber = WhisperTranscriber(await asyncio.to_thread(load_whisper_model, settings), settings)
+    transcriber = WithOptions(await asyncio.to_thread(load_whisper_model, settings), settings, extra or {})
     load_s = time.perf_counter() - started
     rows: list[dict[str, Any]] = []
     for name, (reference, half) in CLIPS.items():
@@ -145,6 +190,7 @@ async def measure(settings: ASRSettings, runs: int) -> dict[str, Any]:
     cores = min(max(settings.cpu_threads, 1), 2)
     return {
         "settings": settings.model_dump(),
+        **({"options": extra} if extra else {}),
         "model": transcriber.model_name,
         "runs_per_clip": runs,
         "model_load_s": round(load_s, 3),
@@ -184,17 +230,19 @@ def setting_label(settings: dict[str, Any]) -> str:
 
 
 def print_table(named: dict[str, dict[str, Any]]) -> None:
+    width = max(22, *(len(name) + 2 for name in named))
     header = (
-        f"{'setting':<22}{'RTF 2-core':>11}{'RTF wall':>9}{'RTF/CPU s':>10}{'WER fit':>9}{'WER held-out':>13}"
-        f"{'load':>11}"
+        f"{'setting':<{width}}{'RTF 2-core':>11}{'RTF wall':>9}{'RTF/CPU s':>10}{'WER fit':>9}{'WER held-out':>13}"
+        f"{'load':>11}  segments per clip"
     )
     print(header)
     print("-" * len(header))
     for name, r in named.items():
         load = "{:.1f}-{:.1f}".format(*r["load_avg_1min"])
+        segments = " ".join(str(row["segments"]) for row in r["clips"])
         print(
-            f"{name:<22}{r['overall_rtf_2core']:>11.1f}{r['overall_rtf']:>9.1f}{r['overall_rtf_cpu']:>10.1f}"
-            f"{r['wer_fit']:>9.3f}{r['wer_held_out']:>13.3f}{load:>11}"
+            f"{name:<{width}}{r['overall_rtf_2core']:>11.1f}{r['overall_rtf']:>9.1f}{r['overall_rtf_cpu']:>10.1f}"
+            f"{r['wer_fit']:>9.3f}{r['wer_held_out']:>13.3f}{load:>11}  {segments}"
         )
 
 
@@ -265,7 +313,7 @@ async def sweep(runs: int, out: Path, only: list[str] | None = None) -> None:
     for name, changes in SWEEP.items():
         if only and name not in only:
             continue
-        rows[name] = await measure(BASELINE.model_copy(update=changes), runs)
+        rows[name] = await measure(BASELINE.model_copy(update=changes), runs, OPTIONS.get(name))
         r = rows[name]
         print(
             f"{name}: RTF 2-core {r['overall_rtf_2core']}, wall {r['overall_rtf']}, WER fit {r['wer_fit']}, "
