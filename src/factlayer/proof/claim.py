@@ -28,6 +28,7 @@ class Term:
     low: str
     stem: str
     category: str | None
+    particle: bool = False  # "back" in "see you back in two weeks": only the word itself bears it out (no synonym)
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from factlayer.nlp import lexicon
 from factlayer.nlp.tokens import Token
 
-__all__ = ["particle_at"]
+__all__ = ["leads_on", "particle_at"]
 
 _PARTICLE_WORDS = frozenset({"back"})
 _FOLLOWERS = frozenset(
@@ -32,3 +32,10 @@ def particle_at(tokens: Sequence[Token], i: int) -> bool:
         return False
     after = next((t for t in tokens[i + 1 :]), None)
     return after is None or not after.is_word or after.low in _FOLLOWERS
+
+
+def leads_on(tokens: Sequence[Token], i: int) -> bool:
+    """A particle that goes on to a preposition or adverb ("see you back in two weeks", "come back next week"): a
+    return, never the "back" of "five years back" (= "ago"), so no synonym of that sense bears it out."""
+    after = tokens[i + 1] if i + 1 < len(tokens) else None
+    return particle_at(tokens, i) and after is not None and after.low in _FOLLOWERS
