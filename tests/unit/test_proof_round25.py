@@ -47,3 +47,25 @@ def test_a_return_is_not_a_time_ago(source: str) -> None:
 def test_five_years_back_is_still_five_years_ago() -> None:
     source = "Patient: I had my gallbladder out five years ago.\n"
     assert prove("The patient had the gallbladder out five years back.", source, roles=False).status is Status.VERIFIED
+
+
+VITALS = (
+    "Doctor: Okay let's take a look.\n"
+    "Doctor: i reviewed your vitals and everything looks good blood pressure was one eighteen over seventy two heart "
+    "rate was fifty eight respiratory rate was fourteen\n"
+    "Patient: Okay.\n"
+    "Doctor: i used my exam template for respiratory notate : pursed lip breathing , no wheezing .\n"
+)
+
+
+@pytest.mark.parametrize(
+    "claim", ["The patient's heart rate was fifty eight.", "The patient has no wheezing with pursed-lip breathing."]
+)
+def test_an_i_opening_a_run_on_turn_is_not_whom_its_later_words_are_about(claim: str) -> None:
+    # was CONTRADICTED: 'the evidence is about doctor, not patient' (the 'i' of 'i reviewed' / 'i used')
+    assert prove(claim, VITALS, roles=False).status is not Status.CONTRADICTED
+
+
+def test_the_i_of_the_clause_holding_the_words_still_decides() -> None:
+    source = "Doctor: i have a bad cold so your exam will be short today\nPatient: Okay.\n"
+    assert prove("The patient has a bad cold.", source, roles=False).status is Status.CONTRADICTED

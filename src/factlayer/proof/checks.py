@@ -51,6 +51,7 @@ from factlayer.proof.relation_pronouns import another_relation_before
 from factlayer.proof.same_subject import of_another_person
 from factlayer.proof.slots import opposites, replaced, slot_conflicts
 from factlayer.proof.source import Source, Statement
+from factlayer.proof.subject_reach import beyond_the_subject
 from factlayer.proof.tense import held_before, is_over, is_past, is_undone, of_a_plan_as_it_was, only_in_the_past
 from factlayer.proof.titled_names import named_for_another
 from factlayer.proof.value_checks import says_amount, values_against
@@ -324,7 +325,11 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...]) ->
         # "Did you notice …?" — "No.", said by Guest_family, for "The mother has not noticed …": who is speaking?
         result.conflicts = [f"subject: {core.speaker} is not a checked {prop.subject.describe()}"]
         return result
-    weak = attribution(prop, about_subject(prop, core, usable, matches), source, matches)
+    about = about_subject(prop, core, usable, matches)
+    weak = attribution(prop, about, source, matches)
+    if weak and about is core and (beyond := beyond_the_subject(prop, core, matches)):
+        result.conflicts = [beyond]
+        return result  # "i reviewed your vitals and … heart rate was fifty eight": whose rate? not the doctor's
     if weak:
         result.outcome, result.conflicts = "weak_conflict", weak
         return result
