@@ -69,3 +69,20 @@ def test_an_i_opening_a_run_on_turn_is_not_whom_its_later_words_are_about(claim:
 def test_the_i_of_the_clause_holding_the_words_still_decides() -> None:
     source = "Doctor: i have a bad cold so your exam will be short today\nPatient: Okay.\n"
     assert prove("The patient has a bad cold.", source, roles=False).status is Status.CONTRADICTED
+
+
+@pytest.mark.parametrize("roles", [False, True])
+def test_the_one_told_is_not_the_teller(roles: bool) -> None:
+    source = "Tom: Anna called me yesterday and told me about the new budget.\nPriya: Good.\n"
+    assert prove("Tom told Anna about the new budget.", source, roles=roles).status is not Status.VERIFIED
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "Tom: I told Anna about the new budget yesterday.\nPriya: Good.\n",
+        "Tom: Anna asked me, so I told her about the new budget.\nPriya: Good.\n",
+    ],
+)
+def test_the_teller_telling_is_still_borne_out(source: str) -> None:
+    assert prove("Tom told Anna about the new budget.", source, roles=False).status is Status.VERIFIED
