@@ -86,3 +86,26 @@ def test_the_one_told_is_not_the_teller(roles: bool) -> None:
 )
 def test_the_teller_telling_is_still_borne_out(source: str) -> None:
     assert prove("Tom told Anna about the new budget.", source, roles=False).status is Status.VERIFIED
+
+
+HEADACHES = (
+    "Doctor: Any nausea or vomiting with the headaches? Any vision changes?\n"
+    "Patient: Yeah, it's been pretty consistent. No vision changes.\n"
+    "Doctor: Okay.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "status"),
+    [
+        ("The patient has had no vision changes.", Status.VERIFIED),  # was CONTRADICTED by the 'yeah' to the question
+        ("The patient has had vision changes.", Status.CONTRADICTED),
+    ],
+)
+def test_a_yes_the_reply_then_denies_for_the_question_s_words(claim: str, status: Status) -> None:
+    assert prove(claim, HEADACHES, roles=False).status is status
+
+
+def test_a_plain_yes_still_answers() -> None:
+    source = "Doctor: Any vision changes?\nPatient: Yeah. It gets blurry at night.\n"
+    assert prove("The patient has had vision changes.", source, roles=False).status is Status.VERIFIED
