@@ -109,3 +109,20 @@ def test_a_yes_the_reply_then_denies_for_the_question_s_words(claim: str, status
 def test_a_plain_yes_still_answers() -> None:
     source = "Doctor: Any vision changes?\nPatient: Yeah. It gets blurry at night.\n"
     assert prove("The patient has had vision changes.", source, roles=False).status is Status.VERIFIED
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "Jon: Love the tattoo!\nGina: Thanks! Got the tattoo a few years ago. It means a lot to me.\n",
+        "Jon: Love the tattoo!\nGina: Thanks! I got the tattoo two years back.\n",
+    ],
+)
+def test_just_done_is_not_years_ago(source: str) -> None:
+    assert prove("Gina just got the tattoo.", source, roles=False).status is not Status.VERIFIED
+    assert prove("Gina got the tattoo.", source, roles=False).status is Status.VERIFIED
+
+
+def test_just_done_is_borne_out_by_a_recent_time() -> None:
+    source = "Gina: I just got the tattoo last week. My sister got hers two years ago.\n"
+    assert prove("Gina just got the tattoo.", source, roles=False).status is Status.VERIFIED

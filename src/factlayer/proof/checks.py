@@ -47,6 +47,7 @@ from factlayer.proof.possession import lacks_what_is_had, off_what_is_claimed
 from factlayer.proof.predicate import has_light_predicate, plainly_had
 from factlayer.proof.proxies import parent_as_proxy, spoken_of_patient
 from factlayer.proof.realis import ability_for_deed, undone_by_head
+from factlayer.proof.recency import years_back
 from factlayer.proof.relation_pronouns import another_relation_before
 from factlayer.proof.same_subject import of_another_person
 from factlayer.proof.slots import opposites, replaced, slot_conflicts
@@ -341,6 +342,9 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...]) ->
         return result
     if other := another_one(prop, core, matches):  # "at another facility" for "at this facility"
         result.conflicts = [other]
+        return result
+    if long_ago := years_back(prop, core, matches):  # "got the tattoo a few years ago" for "just got the tattoo"
+        result.conflicts = [long_ago]
         return result
     return _supported(result)
 
