@@ -126,3 +126,24 @@ def test_just_done_is_not_years_ago(source: str) -> None:
 def test_just_done_is_borne_out_by_a_recent_time() -> None:
     source = "Gina: I just got the tattoo last week. My sister got hers two years ago.\n"
     assert prove("Gina just got the tattoo.", source, roles=False).status is Status.VERIFIED
+
+
+FAMILY = "Doctor: What brings you in?\nPatient: My family noticed that my skin and eyes are yellow.\n"
+
+
+@pytest.mark.parametrize(
+    ("claim", "verified"),
+    [
+        ("The patient's doctor noticed that the patient's skin and eyes are yellow.", False),  # was VERIFIED
+        ("The patient's nurse noticed that the patient's skin and eyes are yellow.", False),
+        ("The patient's family noticed that the patient's skin and eyes are yellow.", True),
+    ],
+)
+def test_someones_role_in_the_subject_must_be_said(claim: str, verified: bool) -> None:
+    assert (prove(claim, FAMILY, roles=False).status is Status.VERIFIED) is verified
+
+
+def test_someones_role_said_bears_it_out() -> None:
+    source = "Doctor: Who noticed it?\nPatient: My doctor noticed that my skin and eyes are yellow.\n"
+    claim = "The patient's doctor noticed that the patient's skin and eyes are yellow."
+    assert prove(claim, source, roles=False).status is Status.VERIFIED

@@ -29,6 +29,8 @@ _MODAL_CUES = frozenset(
     ]
 )
 
+_OWNERS = frozenset({"my", "your", "his", "her", "their", "our"})
+
 _CHANGE = frozenset(
     {"go", "goes", "went", "gone", "going", "come", "comes", "came", "coming", "trending", "is", "are", "was", "were"}
 )
@@ -64,10 +66,12 @@ def content_terms(tokens: list[Token], skip: set[int], people: frozenset[str] = 
             continue  # "no longer has diarrhea": a denial of now ("doesn't have diarrhea anymore"), no length
         if low in lexicon.words("value_labels") and i + 1 < len(tokens) and parse_number(tokens, i + 1) is not None:
             continue  # "at age 52": the value is the unit checked, "age" only names it ("at fifty-two")
+        # "the patient's doctor", "her nurse": someone's role names a person the evidence must name too
+        owned_role = low in roles and i > 0 and (tokens[i - 1].low.endswith("'s") or tokens[i - 1].low in _OWNERS)
         if (
             i in skip
             or not tok.is_word
-            or (low in stopwords and not direction)
+            or (low in stopwords and not direction and not owned_role)
             or low in negations
             or low.endswith("n't")
         ):
@@ -75,6 +79,7 @@ def content_terms(tokens: list[Token], skip: set[int], people: frozenset[str] = 
         if "'" in low and low.split("'")[0] in stopwords:  # "that's", "it's", "we'd"
             continue
         said_of = i > 0 and tokens[i - 1].low in ("a", "an")  # "works as a nurse": the role is what is said
+        said_of = said_of or owned_role
         if (
             low in framing
             or low in lexicon.words("requesting")
