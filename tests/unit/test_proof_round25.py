@@ -147,3 +147,19 @@ def test_someones_role_said_bears_it_out() -> None:
     source = "Doctor: Who noticed it?\nPatient: My doctor noticed that my skin and eyes are yellow.\n"
     claim = "The patient's doctor noticed that the patient's skin and eyes are yellow."
     assert prove(claim, source, roles=False).status is Status.VERIFIED
+
+
+XRAY = (
+    "Patient: My knee still hurts.\n"
+    "Doctor: so that x-ray that i did this morning in the office the bony alignment is in good position i do n't "
+    "see any evidence of any fractures i do notice the effusion around the right knee just a small amount of fluid\n"
+)
+
+
+def test_a_claim_word_only_a_denied_clause_of_the_window_holds() -> None:
+    assert prove("The knee x-ray shows a fracture.", XRAY, roles=False).status is not Status.VERIFIED  # was VERIFIED
+
+
+def test_a_claim_word_also_said_plainly_is_not_denied_by_another_clause() -> None:
+    source = "Doctor: your x-ray shows a small fracture of the knee , no dislocation , no fracture of the hip\n"
+    assert prove("The knee x-ray shows a fracture.", source, roles=False).status is Status.VERIFIED

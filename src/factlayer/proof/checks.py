@@ -24,6 +24,7 @@ from factlayer.proof.clause_polarity import denial_beside_core, wh_question
 from factlayer.proof.comparison import order_conflicts
 from factlayer.proof.context import from_context
 from factlayer.proof.denied_focus import denies_another_focus
+from factlayer.proof.denied_piece import denied_piece
 from factlayer.proof.foreseen_values import only_foreseen
 from factlayer.proof.future import only_to_come
 from factlayer.proof.item_values import time_of_an_earlier_item
@@ -206,6 +207,9 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...]) ->
         denied = False  # "It doesn't hurt when I walk, only when I run": it hurts when running
     if denied and is_past(prop) and not prop.negated and only_ceased(core, prop):
         denied = False  # "I smoked a pack a day for 20 years, quit 5 years ago": the past stands
+    if not denied and not prop.negated and (piece := denied_piece(core, usable, matches)):
+        result.conflicts = [piece]
+        return result  # "x-ray … | i don't see any evidence of any fractures | … the right knee": no fracture shown
     if (
         not denied
         and not core.answered
