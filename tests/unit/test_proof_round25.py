@@ -163,3 +163,12 @@ def test_a_claim_word_only_a_denied_clause_of_the_window_holds() -> None:
 def test_a_claim_word_also_said_plainly_is_not_denied_by_another_clause() -> None:
     source = "Doctor: your x-ray shows a small fracture of the knee , no dislocation , no fracture of the hip\n"
     assert prove("The knee x-ray shows a fracture.", source, roles=False).status is Status.VERIFIED
+
+
+def test_back_pain_is_no_time_ago() -> None:
+    source = (
+        "Doctor: Have you had any other pain?\nPatient: I have had some pain, cramping in both calves.\n"
+        "Doctor: How long has that been going on?\nPatient: For the past year but it stopped about two months ago.\n"
+    )
+    claim = "The patient's back pain stopped about two months ago."  # was VERIFIED: 'back' matched 'ago'
+    assert prove(claim, source, roles=False).status is not Status.VERIFIED

@@ -28,7 +28,7 @@ class Term:
     low: str
     stem: str
     category: str | None
-    particle: bool = False  # "back" in "see you back in two weeks": only the word itself bears it out (no synonym)
+    literal: bool = False  # "back" in "back pain", "see you back in two weeks": only the word bears it out (no "ago")
 
 
 @dataclass(frozen=True, slots=True)

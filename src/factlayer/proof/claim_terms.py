@@ -7,7 +7,7 @@ from factlayer.nlp.normalise import number_word, parse_number, stem
 from factlayer.nlp.tokens import Token
 from factlayer.proof.claim import Term
 from factlayer.proof.claim_frames import DENY
-from factlayer.proof.particles import leads_on, particle_at
+from factlayer.proof.particles import literal, particle_at
 
 _MODAL_CUES = frozenset(
     [
@@ -96,8 +96,8 @@ def content_terms(tokens: list[Token], skip: set[int], people: frozenset[str] = 
         if (base in roles and not said_of) or (low.endswith("'s") and base in people):  # whose: attribution
             continue
         category = None if particle_at(tokens, i) else categories.get(base) or categories.get(stem(base))
-        # "see you back in May": no body part, and no "ago" either
-        out.append(Term(tok.text, base, stem(base), category, leads_on(tokens, i)))
+        # "see you back in May": no body part; "back pain", "back in May": no "ago" either
+        out.append(Term(tok.text, base, stem(base), category, literal(tokens, i)))
     return tuple(out)
 
 

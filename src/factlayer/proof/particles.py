@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from factlayer.nlp import lexicon
 from factlayer.nlp.tokens import Token
 
-__all__ = ["leads_on", "particle_at"]
+__all__ = ["literal", "particle_at"]
 
 _PARTICLE_WORDS = frozenset({"back"})
 _FOLLOWERS = frozenset(
@@ -34,8 +34,14 @@ def particle_at(tokens: Sequence[Token], i: int) -> bool:
     return after is None or not after.is_word or after.low in _FOLLOWERS
 
 
-def leads_on(tokens: Sequence[Token], i: int) -> bool:
-    """A particle that goes on to a preposition or adverb ("see you back in two weeks", "come back next week"): a
-    return, never the "back" of "five years back" (= "ago"), so no synonym of that sense bears it out."""
-    after = tokens[i + 1] if i + 1 < len(tokens) else None
-    return particle_at(tokens, i) and after is not None and after.low in _FOLLOWERS
+
+_SPANS = frozenset({"second", "minute", "hour", "day", "week", "month", "year", "decade"})
+
+
+def literal(tokens: Sequence[Token], i: int) -> bool:
+    """ "back" anywhere but after a span of time: the body part ("back pain") or the particle ("see you back in two
+    weeks"), never the "back" of "five years back" (= "ago"), so no synonym of that sense bears it out."""
+    if tokens[i].low not in _PARTICLE_WORDS:
+        return False
+    before = tokens[i - 1].low if i > 0 else ""
+    return before != "while" and lexicon.groups("units").get(before) not in _SPANS
