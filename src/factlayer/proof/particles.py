@@ -34,7 +34,6 @@ def particle_at(tokens: Sequence[Token], i: int) -> bool:
     return after is None or not after.is_word or after.low in _FOLLOWERS
 
 
-
 _SPANS = frozenset({"second", "minute", "hour", "day", "week", "month", "year", "decade"})
 
 
