@@ -172,3 +172,26 @@ def test_back_pain_is_no_time_ago() -> None:
     )
     claim = "The patient's back pain stopped about two months ago."  # was VERIFIED: 'back' matched 'ago'
     assert prove(claim, source, roles=False).status is not Status.VERIFIED
+
+
+@pytest.mark.parametrize(
+    ("claim", "source"),
+    [
+        (
+            "Jon has already started following Gina's social media advice.",
+            "Gina: Post your dance videos, that's my advice.\n"
+            "Jon: I already started doing what you said about social media and posted some of my dance videos.\n",
+        ),
+        (
+            "Anand will gladly look into the stolen masks.",
+            "Member: Masks were stolen from the depot.\nAnand: I will gladly look into this issue.\n",
+        ),
+    ],
+)
+def test_a_general_word_in_the_claim_words_place_is_no_rival(claim: str, source: str) -> None:
+    assert prove(claim, source, roles=False).status is not Status.CONTRADICTED  # was: 'doing' / 'issue' in its place
+
+
+def test_a_named_word_in_the_claim_words_place_is_still_a_rival() -> None:
+    source = "Anand: I will gladly look into the missing gloves.\n"
+    assert prove("Anand will gladly look into the stolen masks.", source, roles=False).status is Status.CONTRADICTED
