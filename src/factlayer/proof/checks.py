@@ -207,7 +207,7 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...]) ->
         denied = False  # "It doesn't hurt when I walk, only when I run": it hurts when running
     if denied and is_past(prop) and not prop.negated and only_ceased(core, prop):
         denied = False  # "I smoked a pack a day for 20 years, quit 5 years ago": the past stands
-    if not denied and not prop.negated and (piece := denied_piece(core, usable, matches)):
+    if not denied and not prop.negated and (piece := denied_piece(core, usable, matches, subject_words(prop))):
         result.conflicts = [piece]
         return result  # "x-ray … | i don't see any evidence of any fractures | … the right knee": no fracture shown
     if (

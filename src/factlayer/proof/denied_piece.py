@@ -14,13 +14,25 @@ from factlayer.proof.source import Statement
 
 __all__ = ["denied_piece"]
 
+_TURNS = frozenset({"but", "though", "although", "however", "yet", "still"})
+_POINTERS = frozenset({"it", "it's", "that", "that's", "them", "one", "this"})
 
-def denied_piece(core: Statement, window: list[Statement], matches: list[Match]) -> str | None:
-    """The claim word only another clause of the window holds, and denies (module docstring); None if none."""
+
+def denied_piece(
+    core: Statement, window: list[Statement], matches: list[Match], subject: frozenset[str] = frozenset()
+) -> str | None:
+    """The claim word only another clause of the window holds, and denies (module docstring); None if none. Not the
+    claim's ``subject`` ("I haven't seen Bo | since he moved to Oslo"), nor when the core turns against the denial or
+    points back to what it denies ("I haven't done pottery yet, | but I might try it sometime")."""
+    lows = [t.low for t in core.tokens if t.is_word]
+    if not lows or lows[0] in _TURNS or _POINTERS & set(lows):
+        return None
     by_index = {st.index: st for st in window}
     for m in matches:
         st = by_index.get(m.statement)
-        if st is None or st.index == core.index or m.how == "context" or not scoped_negation(st, [m]):
+        if st is None or st.index == core.index or m.how == "context" or m.term.low in subject:
+            continue
+        if not scoped_negation(st, [m]):
             continue
         if any(o.index != st.index and not o.negated and match_term(m.term, o) is not None for o in window):
             continue  # said plainly in another clause as well
