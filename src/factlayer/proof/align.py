@@ -127,7 +127,7 @@ def _we_for(term: Term, statement: Statement) -> Match | None:
 
 def match_term(term: Term, statement: Statement) -> Match | None:
     best: Match | None = None
-    synonyms = synonym_stems(term.stem)
+    synonyms = frozenset() if term.literal else synonym_stems(term.stem)  # "back in two weeks" is no "ago"
     for k, tok in enumerate(statement.tokens):
         if not tok.is_word:
             continue

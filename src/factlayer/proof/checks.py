@@ -24,6 +24,7 @@ from factlayer.proof.clause_polarity import denial_beside_core, wh_question
 from factlayer.proof.comparison import order_conflicts
 from factlayer.proof.context import from_context
 from factlayer.proof.denied_focus import denies_another_focus
+from factlayer.proof.denied_piece import denied_piece
 from factlayer.proof.foreseen_values import only_foreseen
 from factlayer.proof.future import only_to_come
 from factlayer.proof.item_values import time_of_an_earlier_item
@@ -47,10 +48,12 @@ from factlayer.proof.possession import lacks_what_is_had, off_what_is_claimed
 from factlayer.proof.predicate import has_light_predicate, plainly_had
 from factlayer.proof.proxies import parent_as_proxy, spoken_of_patient
 from factlayer.proof.realis import ability_for_deed, undone_by_head
+from factlayer.proof.recency import years_back
 from factlayer.proof.relation_pronouns import another_relation_before
 from factlayer.proof.same_subject import of_another_person
 from factlayer.proof.slots import opposites, replaced, slot_conflicts
 from factlayer.proof.source import Source, Statement
+from factlayer.proof.subject_reach import beyond_the_subject
 from factlayer.proof.tense import held_before, is_over, is_past, is_undone, of_a_plan_as_it_was, only_in_the_past
 from factlayer.proof.titled_names import named_for_another
 from factlayer.proof.value_checks import says_amount, values_against
@@ -204,6 +207,9 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...]) ->
         denied = False  # "It doesn't hurt when I walk, only when I run": it hurts when running
     if denied and is_past(prop) and not prop.negated and only_ceased(core, prop):
         denied = False  # "I smoked a pack a day for 20 years, quit 5 years ago": the past stands
+    if not denied and not prop.negated and (piece := denied_piece(core, usable, matches, subject_words(prop))):
+        result.conflicts = [piece]
+        return result  # "x-ray … | i don't see any evidence of any fractures | … the right knee": no fracture shown
     if (
         not denied
         and not core.answered
@@ -324,7 +330,11 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...]) ->
         # "Did you notice …?" — "No.", said by Guest_family, for "The mother has not noticed …": who is speaking?
         result.conflicts = [f"subject: {core.speaker} is not a checked {prop.subject.describe()}"]
         return result
-    weak = attribution(prop, about_subject(prop, core, usable, matches), source, matches)
+    about = about_subject(prop, core, usable, matches)
+    weak = attribution(prop, about, source, matches)
+    if weak and about is core and (beyond := beyond_the_subject(prop, core, matches)):
+        result.conflicts = [beyond]
+        return result  # "i reviewed your vitals and … heart rate was fifty eight": whose rate? not the doctor's
     if weak:
         result.outcome, result.conflicts = "weak_conflict", weak
         return result
@@ -336,6 +346,9 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...]) ->
         return result
     if other := another_one(prop, core, matches):  # "at another facility" for "at this facility"
         result.conflicts = [other]
+        return result
+    if long_ago := years_back(prop, core, matches):  # "got the tattoo a few years ago" for "just got the tattoo"
+        result.conflicts = [long_ago]
         return result
     return _supported(result)
 

@@ -28,6 +28,7 @@ class Term:
     low: str
     stem: str
     category: str | None
+    literal: bool = False  # "back" in "back pain", "see you back in two weeks": only the word bears it out (no "ago")
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,7 +7,7 @@ from factlayer.nlp.normalise import number_word, parse_number, stem
 from factlayer.nlp.tokens import Token
 from factlayer.proof.claim import Term
 from factlayer.proof.claim_frames import DENY
-from factlayer.proof.particles import particle_at
+from factlayer.proof.particles import literal, particle_at
 
 _MODAL_CUES = frozenset(
     [
@@ -28,6 +28,8 @@ _MODAL_CUES = frozenset(
         "seem",
     ]
 )
+
+_OWNERS = frozenset({"my", "your", "his", "her", "their", "our"})
 
 _CHANGE = frozenset(
     {"go", "goes", "went", "gone", "going", "come", "comes", "came", "coming", "trending", "is", "are", "was", "were"}
@@ -64,10 +66,12 @@ def content_terms(tokens: list[Token], skip: set[int], people: frozenset[str] = 
             continue  # "no longer has diarrhea": a denial of now ("doesn't have diarrhea anymore"), no length
         if low in lexicon.words("value_labels") and i + 1 < len(tokens) and parse_number(tokens, i + 1) is not None:
             continue  # "at age 52": the value is the unit checked, "age" only names it ("at fifty-two")
+        # "the patient's doctor", "her nurse": someone's role names a person the evidence must name too
+        owned_role = low in roles and i > 0 and (tokens[i - 1].low.endswith("'s") or tokens[i - 1].low in _OWNERS)
         if (
             i in skip
             or not tok.is_word
-            or (low in stopwords and not direction)
+            or (low in stopwords and not direction and not owned_role)
             or low in negations
             or low.endswith("n't")
         ):
@@ -75,6 +79,7 @@ def content_terms(tokens: list[Token], skip: set[int], people: frozenset[str] = 
         if "'" in low and low.split("'")[0] in stopwords:  # "that's", "it's", "we'd"
             continue
         said_of = i > 0 and tokens[i - 1].low in ("a", "an")  # "works as a nurse": the role is what is said
+        said_of = said_of or owned_role
         if (
             low in framing
             or low in lexicon.words("requesting")
@@ -91,7 +96,8 @@ def content_terms(tokens: list[Token], skip: set[int], people: frozenset[str] = 
         if (base in roles and not said_of) or (low.endswith("'s") and base in people):  # whose: attribution
             continue
         category = None if particle_at(tokens, i) else categories.get(base) or categories.get(stem(base))
-        out.append(Term(tok.text, base, stem(base), category))  # "see you back in May": no body part
+        # "see you back in May": no body part; "back pain", "back in May": no "ago" either
+        out.append(Term(tok.text, base, stem(base), category, literal(tokens, i)))
     return tuple(out)
 
 

@@ -28,6 +28,7 @@ from factlayer.nlp.subjects import THIRD_PERSON_WORDS
 from factlayer.nlp.tokens import Token
 from factlayer.nlp.transcript import parse_turns
 from factlayer.proof.alternatives import picks
+from factlayer.proof.restated_reply import yes_taken_back
 
 
 @dataclass(frozen=True, slots=True)
@@ -342,6 +343,8 @@ def answer_to(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> t
         return None  # "any sports?" — "no … it was basketball and football": not a denial
     if polarity is not None and _asks_what(tokens[k]):
         return None  # "when did you first notice the spot?" — "yeah, so my mom noticed it": no yes to a "when"
+    if polarity and yes_taken_back(tokens[k], [tokens[j] for j in replies[1:]]):
+        return None  # "Any vision changes?" — "Yeah, it's been pretty consistent. No vision changes."
     if polarity is not None:
         return replies[0], polarity
     reply_words = [t.low for t in reply if not t.is_punct]

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from factlayer.nlp import lexicon
 from factlayer.nlp.tokens import Token
 
-__all__ = ["particle_at"]
+__all__ = ["literal", "particle_at"]
 
 _PARTICLE_WORDS = frozenset({"back"})
 _FOLLOWERS = frozenset(
@@ -32,3 +32,15 @@ def particle_at(tokens: Sequence[Token], i: int) -> bool:
         return False
     after = next((t for t in tokens[i + 1 :]), None)
     return after is None or not after.is_word or after.low in _FOLLOWERS
+
+
+_SPANS = frozenset({"second", "minute", "hour", "day", "week", "month", "year", "decade"})
+
+
+def literal(tokens: Sequence[Token], i: int) -> bool:
+    """ "back" anywhere but after a span of time: the body part ("back pain") or the particle ("see you back in two
+    weeks"), never the "back" of "five years back" (= "ago"), so no synonym of that sense bears it out."""
+    if tokens[i].low not in _PARTICLE_WORDS:
+        return False
+    before = tokens[i - 1].low if i > 0 else ""
+    return before != "while" and lexicon.groups("units").get(before) not in _SPANS

@@ -10,7 +10,7 @@ from collections import Counter
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.clauses import outside_relatives
-from factlayer.nlp.modality import is_negation_word, negated, phrase_scopes
+from factlayer.nlp.modality import is_negation_word, leading_no, negated, phrase_scopes
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Statement
@@ -27,7 +27,8 @@ def scoped_negation(core: Statement, matches: list[Match]) -> bool:
     normal, not consistent with Cushing's"); right after them it still answers ("fever, no")."""
     if not core.negated or core.answered:
         return core.negated
-    spots = [k for k, t in enumerate(core.tokens) if is_negation_word(t.low)]
+    # A reply's opening "no," denies the question, not this clause ("No, I quit five years ago": negated by the stop)
+    spots = [k for k, t in enumerate(core.tokens) if is_negation_word(t.low) and k >= leading_no(core.tokens)]
     mine = [m.token for m in matches if m.statement == core.index]
     if not spots and mine and (scopes := phrase_scopes(core.tokens)):
         return any(a <= k < b for a, b in scopes for k in mine)  # "negative for fever, positive for cough"

@@ -25,6 +25,7 @@ from factlayer.proof.roles import refusal
 from factlayer.proof.source import Source
 from factlayer.proof.tense import an_earlier_value
 from factlayer.proof.titled_names import bound_to_speaker
+from factlayer.proof.told_whom import told_the_teller
 
 
 class Status(StrEnum):
@@ -149,6 +150,7 @@ def prove_proposition(
     read who does what to whom with the parse (``proof.roles``; ``settings.proof.roles``)."""
     checks = [check_window(prop, source, w) for w in candidates(prop, source)]
     refused = _refused_by_roles(prop, claim or prop.text, source, checks) if roles else []
+    refused += _told_the_teller(prop, claim or prop.text, source, checks)
     supports = _smallest([c for c in checks if c.outcome == "supports"])
     strong = _smallest([c for c in checks if c.outcome == "conflicts"])
     # A weak conflict decides only when nothing supports; a window whose words support the claim in other roles
@@ -245,6 +247,17 @@ def _refused_by_roles(prop: Proposition, claim: str, source: Source, checks: lis
     for c in checks:
         why = refusal(prop, claim, source, c.window, c.matches) if c.outcome == "supports" else None
         if why is not None:
+            c.outcome, c.conflicts = "incomplete", [why]
+            out.append(why)
+    return out
+
+
+def _told_the_teller(prop: Proposition, claim: str, source: Source, checks: list[WindowCheck]) -> list[str]:
+    """Supporting windows in which the claim's teller is the one told (``proof.told_whom``) support no more."""
+    out = []
+    for c in checks:
+        core = source.statements[c.core] if c.core is not None and c.outcome == "supports" else None
+        if core is not None and (why := told_the_teller(claim, prop, core)) is not None:
             c.outcome, c.conflicts = "incomplete", [why]
             out.append(why)
     return out

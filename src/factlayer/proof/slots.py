@@ -170,6 +170,8 @@ def replaced(
         people = lexicon.words("people_words")
         if found and {t.low for t in claim[first : last + 1]} <= people and set(found.lower().split()) <= people:
             continue  # "ask the others" / "ask you guys": the same people, said otherwise
+        if found and set(found.lower().split()) <= lexicon.words("pro_forms"):
+            continue  # "started doing what you said" for "started following your advice": the word said generally
         if found:
             out.extend(
                 f"entity: the claim says {claim[k].text!r}, the evidence says {found!r} in its place"
