@@ -316,8 +316,8 @@ def rewrite_statement(
     ``we_is_speaker`` (a clinician speaking): "we" is the care team, written as the speaker ("we'll repeat
     the echo" → "The doctor will repeat the echo"), and a stated intention to act ("I want to increase",
     "I'm going to order") is the plan, written "will"; anyone else's "want to" stays "wants to". ``group``
-    (three or more speakers): a non-clinician's "we" is the group, not the speaker alone — None. Otherwise
-    "we" is read as including the speaker."""
+    (two or more speakers): a non-clinician's "we" is the speaker and others (both of them, a team, a family),
+    not the speaker alone — None. Otherwise (no one else is there) "we" is read as the speaker."""
     text = tidy(clause)
     if _PLURAL_YOU.search(text) or _PLURAL_WE.search(text):
         return None  # "you both looked so great", "we both helped": two people, not the listener or speaker alone
