@@ -46,6 +46,7 @@ def test_both_sentence_readers_cut_before_the_dash() -> None:
         "Do you like it - the bowl?",
         "I finished another pottery project - it was fun.",  # no question
         "I finished another pottery project-want to see?",  # no spaced dash
+        "But {disfmarker} but why not use it for phone - level ?",  # a word with a spaced hyphen (QMSum)
     ],
 )
 def test_no_cut_where_the_sentence_does_not_state_then_ask(said: str) -> None:

@@ -102,7 +102,7 @@ def _trailing_question(piece: str) -> list[str]:
 # A statement, then a question after a spaced dash, in one sentence ("I finished another pottery project - want to
 # see a pic?", "I started my own store not so long ago - pretty cool, huh?"): the question is a sentence of its own,
 # so the statement is not read as asked (nor credited to whoever answers). At least four words before the dash, which
-# do not open as a question themselves ("What did you do - go hiking?" asks throughout).
+# do not open as a question themselves ("What did you do - go hiking?" asks throughout), and two after it.
 _DASH = re.compile(r"[ \t]+[-–—]+[ \t]+")
 _WH_OPENING = re.compile(rf"\s*{_LEADS}(?:what|when|where|why|how|who|which|whose)\b", re.IGNORECASE)
 
@@ -118,8 +118,9 @@ def dashed_question(piece: str) -> int | None:
     at = dashes[-1].start()
     before = piece[:at]
     asks = "?" in before or _QUESTION_OPENING.match(before) or _WH_OPENING.match(before)
-    if len(before.split()) < 4 or asks or _spoken_words(piece[dashes[-1].end() :]) > _QUESTION_WORDS:
-        return None
+    asked = len(re.findall(r"[\w']+", _DISFLUENT.sub(" ", piece[dashes[-1].end() :])))
+    if len(before.split()) < 4 or asks or not 2 <= asked <= _QUESTION_WORDS:
+        return None  # "why not use it for phone - level ?": a word spelled with a spaced hyphen, no question of its own
     return at
 
 
