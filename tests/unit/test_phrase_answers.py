@@ -161,11 +161,11 @@ def test_a_no_to_two_questions_run_together_says_nothing() -> None:
 
 @pytest.mark.parametrize(
     ("question", "answer", "fact"),
-    [
+    [  # "just" opening an answer is dropped (lexicon ``phrase_answers`` opener)
         ("are you taking any medications?", "Just metformin, 500 milligrams twice a day, for my diabetes.",
-         "The patient is taking just metformin, 500 milligrams twice a day, for their diabetes."),
+         "The patient is taking metformin, 500 milligrams twice a day, for their diabetes."),
         ("do you take any medicine for it?", "pepcid.", "The patient takes pepcid."),
-        ("do you take anything for it?", "um, ep- ... just an epipen.", "The patient takes just an epipen."),
+        ("do you take anything for it?", "um, ep- ... just an epipen.", "The patient takes an epipen."),
         ("are you on any medications?", "lisinopril and metformin.", "The patient is on lisinopril and metformin."),
         ("have you tried anything for the pain?", "ice and rest.", "The patient has tried ice and rest for the pain."),
     ],

@@ -34,7 +34,11 @@ def test_a_subject_you_is_the_listener_with_its_verb_agreeing(clause: str, expec
 
 def test_in_a_group_we_is_not_the_speaker_alone() -> None:
     dana, marcus = Reference("Dana"), Reference("Marcus")
-    assert rewrite_statement("we decided to use a rubber case", dana, marcus, group=True) is None
+    # the speaker is one of the group, never the group alone (``rewrite.among_us``)
+    assert rewrite_statement("we decided to use a rubber case", dana, marcus, group=True) == (
+        "Dana was among those who decided to use a rubber case."
+    )
+    assert rewrite_statement("we told us to go", dana, marcus, group=True) is None  # "us" again: whom, unsaid
     assert rewrite_statement("we went to the beach", dana, marcus) == "Dana went to the beach."
     doctor = rewrite_statement("we'll repeat the echo", DOCTOR, PATIENT, we_is_speaker=True, group=True)
     assert doctor == "The doctor will repeat the echo."

@@ -143,7 +143,7 @@ def propose_clause(
         fact, subject = _reported(body, speaker, listener, thing=True), speaker
     else:
         clinician = speaker.role in CARE_ROLES
-        group = len(people.by_label) >= 3  # a meeting: "we" is the group, not the speaker alone
+        group = len(people.by_label) >= 2  # "we" is the speaker and others (a group, a team), not the speaker alone
         said = (as_advice(body) if listener is not None else None) or body  # "you can stop …": advised
         fact = rewrite_statement(said, reference(speaker), listener, we_is_speaker=clinician, group=group)
         # "there's no rebound or guarding": about the patient, but its words name no one — what the doctor says

@@ -315,7 +315,8 @@ def subject_of(clause: str, speaker: Entity, addressee: SubjectGuess, people: Pa
         owner = framing.group("owner")
         return SubjectGuess(speaker, 0.9) if owner == "my" else SubjectGuess(addressee.entity, addressee.confidence)
     if first in {"we", "we're", "we've", "we'll", "we'd", "our"}:
-        # a clinician's "we" is the care team; anyone's "we" includes the speaker: what "we" did, they did
+        # a clinician's "we" is the care team; anyone else's "we" includes the speaker, and the rewrite declines
+        # it where others are there (``rewrite_statement``'s ``group``): not the speaker alone
         return SubjectGuess(speaker, 0.85 if speaker.role in _CARE_ROLES else 0.8)
     if _MY_NOUN_PHRASE.match(clause):
         return SubjectGuess(speaker, 0.85)  # "representing diversity in my art is important to me"

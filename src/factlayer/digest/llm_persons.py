@@ -11,7 +11,7 @@ The turn is the one the proof engine cites: the statement is proven as the model
 plays no part in that proof) and the speaker of every cited span must be one and the same — for a question
 and its answer, the one who answers. A statement the engine does not bear out, one borne out by turns of
 different speakers, and one the rules cannot write in the third person (a second person with no addressee,
-a meeting's "we", "us") are declined as ``ambiguous_subject``: whom its words name is not known, and a guess
+a non-clinician's "we", "us") are declined as ``ambiguous_subject``: whom its words name is not known, and a guess
 could credit one person's words to another. The rewritten statement is then proven again by the digest, as
 every candidate is; this step only decides whom it names, never whether it holds.
 """
@@ -68,7 +68,7 @@ class Persons:
         self._roles = roles
         self._turns: list[Turn] = parse_turns(source)
         self._people: Participants = build_participants(self._turns)
-        self._group = len(self._people.by_label) >= 3
+        self._group = len(self._people.by_label) >= 2  # a non-clinician's "we" is never the speaker alone
 
     def third_person(self, statement: str) -> Written:
         """``statement`` with "I"/"you"/"we" written as the cited turn's speaker and addressee (module docstring)."""

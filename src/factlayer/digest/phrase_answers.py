@@ -28,6 +28,13 @@
   thing (not "a few", "a bunch", "a quick one": ``quantity``). A phrase of that shape is one of what was asked,
   counted; a bare "penicillin" to "any allergies?" is not (the "any …" after a verb of having stays unfilled
   otherwise, above).
+- **What the patient is allergic to, named**: "any allergies to medications?" / "Penicillin." → "The patient is
+  allergic to penicillin."; "are you allergic to anything?" / "just sulfa" → "The patient is allergic to sulfa."
+  (``allergy_named``). The question asks after allergies (``allergy`` of ``lexicon/phrase_answers.txt``: "any
+  (drug) allergies (to …)?", "do you have any allergies?", "are you allergic to anything / any medications?") and
+  nothing else (no "or", no "not"); the answer's first sentence is a short phrase (``_phrase``) that names a thing
+  (not only ``not_filler``/``quantity`` words: "a few", "sometimes"). Unlike other things had ("any pets?" /
+  "Biscuit"), what one is allergic to is exactly what the question's gap asks for.
 - **A complaint named in a short phrase**: "any fever?" / "some chills at night." → "The patient has some chills at
   night." (``complaint_named``): what the phrase names, never what was asked.
 
@@ -49,6 +56,7 @@ from .rewrite import Reference, finish, mid_sentence, swap_people, third_person,
 from .salience import junk_reason
 
 __all__ = [
+    "allergy_named",
     "answer_phrase",
     "any_filled",
     "carried_object",
@@ -72,7 +80,8 @@ _FORMS = {"do": "{v3}", "does": "{v3}", "did": "{vpast}", "have": "has {v}", "ar
 
 
 def _class(name: str) -> frozenset[str]:
-    return frozenset(w for w, c in lexicon.classes("phrase_answers").items() if c == name)
+    """The members of one ``name: …`` line (a word may sit in several: "just" leads a gap and opens an answer)."""
+    return frozenset(w for row in lexicon.rows("phrase_answers") if row[0] == f"{name}:" for w in row[1:])
 
 
 def _phrase(answer: str, who: Reference, longest: int = 6) -> list[str] | None:
@@ -115,9 +124,12 @@ def phrase_answer(question: str, answer: str, who: Reference) -> str | None:
     wh = m.group("wh").lower()
     if wh == "how many" and m.group("noun").strip() and m.group("noun").split()[-1].lower() not in tidy(answer).lower():
         phrase = [*phrase, *m.group("noun").split()]  # "how many cigarettes …" / "about ten": ten cigarettes
-    head = rest[: j + 1]
+    head, form = rest[: j + 1], _FORMS[m.group("aux").lower()]
     verb = head[-1]
-    head[-1] = _FORMS[m.group("aux").lower()].format(v=verb, v3=third_person(verb), vpast=past_tense(verb))
+    if form.startswith("{"):  # "what do you usually take?": "usually takes"
+        head[-1] = form.format(v=verb, v3=third_person(verb), vpast=past_tense(verb))
+    else:  # "what have you been taking?": "has been taking", the auxiliary before the lead words
+        head = [form.split()[0], *head]
     tail = rest[j + 1 :]
     words = [who.name, *head, *tail, *phrase] if wh == "how often" else [who.name, *head, *phrase, *tail]
     return finish(words)
@@ -264,6 +276,34 @@ def instance_named(question: str, answer: str, who: Reference) -> str | None:
     return finish([who.name, "has", *phrase])
 
 
+_ALLERGY_ASKED = re.compile(
+    r"^(?:(?:do\s+you\s+have|have\s+you\s+had|are\s+there|is\s+there)\s+)?any\s+(?:[a-z]+\s+){0,2}?(?P<noun>[a-z]+)"
+    r"(?:\s+to\s+(?:any\s+)?[a-z]+(?:\s+[a-z]+)?)?$"
+    r"|^are\s+you\s+(?P<adj>[a-z]+)\s+to\s+(?:anything|any\s+[a-z]+(?:\s+[a-z]+)?)$",
+    re.IGNORECASE,
+)
+
+
+def allergy_named(question: str, answer: str, who: Reference) -> str | None:
+    """ "any allergies to medications?" to ``who`` and "Penicillin." (the answer's first sentence) as "Who is allergic
+    to penicillin." (module docstring), else None."""
+    asked = _ALLERGY_ASKED.match(_OPENERS.sub("", tidy(question)).rstrip("?. ").strip())
+    if asked is None or re.search(r"\b(?:or|not|no|never)\b", asked.group(0), re.IGNORECASE):
+        return None
+    word = (asked.group("noun") or asked.group("adj") or "").lower()
+    if word not in _class("allergy"):
+        return None
+    first = re.split(r"(?<=[.!?])\s", tidy(answer).strip(), maxsplit=1)[0]
+    phrase = _phrase(first, who, _LONGEST_FILLER)
+    low = [w.lower().strip(",") for w in phrase or ()]
+    plain = lexicon.words("stopwords") | lexicon.words("number_words") | _class("not_filler") | _class("quantity")
+    if phrase is None or all(w in plain for w in low) or set(low) & _class("allergy"):
+        return None  # "a few", "sometimes": nothing named; "seasonal allergies": an allergy, not what to
+    if phrase[0][:1].isupper() and not phrase[0].isupper() and first.lstrip().startswith(phrase[0]):
+        phrase = [phrase[0].lower(), *phrase[1:]]  # "Penicillin.": capitalised as the answer's first word, no name
+    return finish([who.name, "is", "allergic", "to", *phrase])
+
+
 def answer_phrase(question: str, answer: str, who: Reference) -> str | None:
     """The statement a question and an answer that is no plain yes or no make (module docstring), else None."""
     return (
@@ -272,4 +312,5 @@ def answer_phrase(question: str, answer: str, who: Reference) -> str | None:
         or named_option(question, answer, who)
         or complaint_named(question, answer, who)
         or any_filled(question, answer, who)
+        or allergy_named(question, answer, who)
     )

@@ -7,6 +7,8 @@ a whole sentence whose verb is not on it read as a fragment. Here the verb is fo
 noun phrase of at most four words that opens on a determiner or a possessive (or is a bare plural or a gerund
 before a verb of ``finite_verbs``), and at most one adverb — a verb of ``finite_verbs``, an irregular past form
 (``irregular``: "spoke", "taught"), or, after a singular determiner, a present form in -s ("the studio looks …").
+A bare singular noun phrase of one or two words counts before a verb in -s of ``finite_verbs`` when what is said
+of it names the speaker ("Family time matters to me", "Art helps me relax"; not "Good luck means a lot").
 A pronoun, a preposition, a number or a verb inside the noun phrase means it is not one. A bare noun with "'s" for
 "is" counts when what is said of it names the speaker ("Painting's great for expressing myself").
 
@@ -158,6 +160,9 @@ def opens_on_subject_and_verb(clause: str) -> bool:
         plural = phrase[-1].endswith("s") and "'" not in phrase[-1]  # not "let's"
         if verb in finite and (opener or gerund or plural):
             return True
+        own = _FIRST_PERSON & set(words[at + 1 :])  # "family time matters to me", "art helps me relax"
+        if verb in finite and not opener and len(phrase) <= _BARE_SINGULAR and _present_s(verb) and own:
+            return True
         if opener and verb in past_forms():
             return True
         singular = opener and words[0] in _SINGULAR_OPENERS and not phrase[-1].endswith("s")
@@ -166,6 +171,7 @@ def opens_on_subject_and_verb(clause: str) -> bool:
     return False
 
 
+_BARE_SINGULAR = 2  # words of a bare singular noun phrase before its verb in -s, the speaker named after it
 _AFTER_IS = wordset("so super really very such totally always a an the great awesome amazing important")
 _FIRST_PERSON = wordset("i me my myself")
 

@@ -336,6 +336,26 @@ _WE_AS_I = {"we": "I", "we're": "I'm", "we've": "I've", "we'll": "I'll", "we'd":
 _OUR = re.compile(r"\bour\s+(?:own\s+)?", re.IGNORECASE)
 
 
+_WE_FORMS = {"we": "", "we're": "are", "we've": "have", "we'll": "will"}  # "we'd": had or would, unknown
+_PAST_BE = frozenset({"were", "had", "did"})
+
+
+def among_us(words: list[str], speaker: Reference) -> list[str] | None:
+    """A clause opening on "we" as the speaker one of a group: "we went camping with the kids" → "Melanie was among
+    those who went camping with the kids"; "we'll ship the beta Friday" → "Priya is among those who will ship the beta
+    Friday" — never the speaker alone. None for another "we" or "us" later in the clause ("we told us …")."""
+    head = words[0].lower().strip(",")
+    rest = ([_WE_FORMS[head]] if _WE_FORMS.get(head) else []) + words[1:]
+    lows = [w.lower().strip(",.?!;:") for w in rest]
+    if head not in _WE_FORMS or not rest or any(w in _WE_AS_I or w in ("us", "ourselves") for w in lows):
+        return None
+    verb = next((w for w in lows if not w.endswith("ly") and w not in ("also", "just", "even", "still", "really")), "")
+    past = verb in _PAST_BE or (
+        verb not in lexicon.words("auxiliaries") and (verb in irregular_past_forms() or verb.endswith("ed"))
+    )
+    return [speaker.name, "was" if past else "is", "among", "those", "who", *rest]
+
+
 def lets_as_plan(text: str) -> str:
     """A clinician's "let's (go ahead and) order …" / "let's start you on …" is the plan: "we'll order …"."""
     return _LETS.sub("we'll ", text)
@@ -349,8 +369,9 @@ def rewrite_statement(
     ``we_is_speaker`` (a clinician speaking): "we" is the care team, written as the speaker ("we'll repeat
     the echo" → "The doctor will repeat the echo"), and a stated intention to act ("I want to increase",
     "I'm going to order") is the plan, written "will"; anyone else's "want to" stays "wants to". ``group``
-    (three or more speakers): a non-clinician's "we" is the group, not the speaker alone — None. Otherwise
-    "we" is read as including the speaker."""
+    (two or more speakers): a non-clinician's "we" is the speaker and others (both of them, a team, a family),
+    not the speaker alone: a clause opening on it is written with the speaker one of them (``among_us``: "Melanie
+    was among those who went camping"), any other is None. Otherwise (no one else is there) "we" is the speaker."""
     text = tidy(clause)
     if _PLURAL_YOU.search(text) or _PLURAL_WE.search(text):
         return None  # "you both looked so great", "we both helped": two people, not the listener or speaker alone
@@ -373,6 +394,11 @@ def rewrite_statement(
         first = "the"
     if first in _UNRESOLVED or first in ("us", "let's"):
         return None
+    if group and not we_is_speaker and first in _WE_AS_I:  # "we went camping" → "Melanie was among those who …"
+        among = among_us(words, speaker)
+        if among is None:
+            return None
+        words, first = among, among[0].lower()
     # "we went to the beach" → "Melanie went to the beach"; "our" is not the speaker's alone: "the" (above).
     for i, raw in enumerate(words):
         low = raw.lower().strip(",.?!;:")

@@ -1,9 +1,10 @@
 """A clause about a thing, kept as what its speaker says ("The patient says it hurts to bend over.").
 
 **A thing named without a determiner** ("Family moments make life awesome", "Dance is my stress relief",
-"Talking about inclusion is crucial", "Losing my job gave me the push"): a bare noun phrase or a gerund
-before a finite verb, with no person in it but the speaker's own in a gerund — the clause is about that
-thing, and is kept as what its speaker says (``names_a_thing``, ``what_they_say``).
+"Talking about inclusion is crucial", "Losing my job gave me the push", "even driving hurts"): a bare noun phrase
+or a gerund (after a focus word: ``lexicon/focus_adverbs``) before a finite verb, with no person in it but the
+speaker's own in a gerund — the clause is about that thing, and is kept as what its speaker says (``names_a_thing``,
+``what_they_say``).
 """
 
 from __future__ import annotations
@@ -21,7 +22,10 @@ __all__ = ["names_a_thing", "what_they_say"]
 _PERSONS = lexicon.words("pointing_words")
 _FINITE = lexicon.alternation("finite_verbs")
 _BARE_SUBJECT = re.compile(r"^(?P<np>(?:[a-z][\w'-]*,?\s+){0,5}?[a-z][\w-]*?)(?:'s\s|\s+" + _FINITE + r"\b)", re.I)
-_GERUND = re.compile(r"^(?P<np>[a-z]{3,}ing\b[^,;]*?)\s+" + _FINITE + r"\b", re.IGNORECASE)
+_GERUND = re.compile(
+    r"^(?:" + lexicon.alternation("focus_adverbs") + r"\s+)?(?P<np>[a-z]{3,}ing\b[^,;]*?)\s+" + _FINITE + r"\b",
+    re.IGNORECASE,
+)  # "even driving hurts": a focus word before the act (``lexicon/focus_adverbs``)
 _OWN = wordset("my me our myself to")
 _NOT_GERUNDS = lexicon.words("not_gerunds")
 

@@ -43,6 +43,12 @@ def irregular_forms() -> dict[str, str]:
 
 
 @lru_cache(maxsize=1)
+def _derived_forms() -> dict[str, str]:
+    """Each derived form of ``lexicon/derived_forms.txt`` → its base ("allergic" → "allergy")."""
+    return {form: base for base, forms in lexicon.table("derived_forms").items() for form in forms}
+
+
+@lru_cache(maxsize=1)
 def irregular_past_forms() -> frozenset[str]:
     """Irregular past forms of verbs ("spoke", "taught", "hid"), not the base, the -s or the -ing forms, nor an
     irregular plural ("children", "people": ``irregular_forms`` holds both tables)."""
@@ -71,9 +77,9 @@ def american(low: str) -> str:
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """The stem both sides of every comparison use: ``went`` → ``go``, ``knees`` → ``knee``, ``colour`` →
-    ``color``."""
+    ``color``, ``allergic`` → ``allergy`` (``lexicon/derived_forms.txt``)."""
     low = word.lower().replace("’", "'")
-    base = irregular_forms().get(low, low)
+    base = irregular_forms().get(low) or _derived_forms().get(low, low)
     base = "-".join(american(part) for part in base.split("-")) if base.isascii() else base
     stemmer = _stemmer()
     if "-" in base:

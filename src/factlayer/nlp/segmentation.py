@@ -13,7 +13,7 @@ import pysbd
 from factlayer.nlp import lexicon
 from factlayer.nlp.numbers import is_number_word
 
-__all__ = ["HARD", "plain_or_pysbd", "pysbd_segments", "segment"]
+__all__ = ["HARD", "dashed_question", "plain_or_pysbd", "pysbd_segments", "segment"]
 
 
 # Where a period may not end a sentence (an abbreviation, an initial, a decimal, an ellipsis, a list
@@ -99,10 +99,46 @@ def _trailing_question(piece: str) -> list[str]:
     return [piece]
 
 
+# A statement, then a question after a spaced dash, in one sentence ("I finished another pottery project - want to
+# see a pic?", "I started my own store not so long ago - pretty cool, huh?"): the question is a sentence of its own,
+# so the statement is not read as asked (nor credited to whoever answers). At least four words before the dash, which
+# do not open as a question themselves ("What did you do - go hiking?" asks throughout), and two after it.
+_DASH = re.compile(r"[ \t]+[-–—]+[ \t]+")
+_WH_OPENING = re.compile(rf"\s*{_LEADS}(?:what|when|where|why|how|who|which|whose)\b", re.IGNORECASE)
+
+
+def dashed_question(piece: str) -> int | None:
+    """Where the question after a statement and a dash starts in ``piece`` (at the dash: above), else None. Both
+    sentence readers cut there (``segment``; ``sentences.split_sentences``, which grounding reads)."""
+    if not piece.rstrip().endswith("?"):
+        return None
+    dashes = list(_DASH.finditer(piece))
+    if not dashes:
+        return None
+    at = dashes[-1].start()
+    before = piece[:at]
+    asks = "?" in before or _QUESTION_OPENING.match(before) or _WH_OPENING.match(before)
+    asked = len(re.findall(r"[\w']+", _DISFLUENT.sub(" ", piece[dashes[-1].end() :])))
+    if len(before.split()) < 4 or asks or not 2 <= asked <= _QUESTION_WORDS:
+        return None  # "why not use it for phone - level ?": a word spelled with a spaced hyphen, no question of its own
+    return at
+
+
+def _dashed_question(piece: str) -> list[str]:
+    at = dashed_question(piece)
+    return [piece] if at is None else [piece[:at], piece[at:]]
+
+
 def segment(text: str) -> list[str]:
     """The sentences of a turn's text, in order, each a piece of it (whitespace kept)."""
     pieces = _spoken_decimals(plain_or_pysbd(text))
-    return [cut for piece in pieces for part in _run_on(piece) for cut in _trailing_question(part)]
+    return [
+        cut
+        for piece in pieces
+        for part in _run_on(piece)
+        for asked in _trailing_question(part)
+        for cut in _dashed_question(asked)
+    ]
 
 
 # A decimal transcribed with a spaced period ("your a1c was seven . three", "a hundred . four"): no sentence end.

@@ -20,6 +20,7 @@ from functools import lru_cache
 
 from factlayer.nlp.clauses import has_predicate
 from factlayer.nlp.questions import is_question_loose
+from factlayer.nlp.segmentation import dashed_question
 from factlayer.nlp.time_lead import lead_time
 from factlayer.nlp.tokens import tokenize
 
@@ -183,6 +184,11 @@ def _sentence_ranges(text: str, start: int, end: int) -> list[tuple[int, int]]:
         cursor = stop
     if cursor < end:
         ranges.append((cursor, end))
+    split: list[tuple[int, int]] = []
+    for a, b in ranges:  # "I made a bowl - want to see it?": the question after the dash is a sentence of its own
+        at = dashed_question(text[a:b])
+        split += [(a, b)] if at is None else [(a, a + at), (a + at, b)]
+    ranges = split
     out: list[tuple[int, int]] = []
     for a, b in ranges:
         while a < b and text[a].isspace():
