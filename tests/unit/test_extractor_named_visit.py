@@ -102,3 +102,10 @@ def test_asking_questions_is_still_talk_about_the_talk() -> None:
     assert junk_reason("I'll ask you a few questions.") == "meta_talk"
     assert junk_reason("I'm going to ask some questions about your diet.") == "meta_talk"
     assert junk_reason("I'll ask finance again on Friday.") is None
+
+
+def test_praise_before_the_subject_is_dropped_not_moved() -> None:
+    text = "Priya: Great, I will ship the beta Friday.\nMarco: Yesterday, I finished the report.\n"
+    facts = [c.text for c in ExtractiveProvider().extract(text)]
+    assert "Priya will ship the beta Friday." in facts  # was "… the beta Friday great."
+    assert "Marco finished the report yesterday." in facts  # a time still moves to the end

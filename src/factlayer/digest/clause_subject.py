@@ -160,6 +160,8 @@ def _lead_phrase(body: str) -> str | None:
     if words[0] in SUBORDINATORS or any(w in _PERSONS and w not in _LEAD_WORDS for w in words):
         return None  # "when I get up, I …" is read with its condition; a lead naming a person is no adverbial
     rest = stripped[m.end() :].rstrip(" .!")
+    if len(words) == 1 and words[0] in lexicon.words("praise_words") | lexicon.words("interjections"):
+        return rest  # "Great, I will ship the beta Friday": the praise says nothing of the deed (no "… Friday great")
     return f"{rest} {m.group('lead')[:1].lower()}{m.group('lead')[1:]}"
 
 
