@@ -128,13 +128,14 @@ def _we_for(term: Term, statement: Statement) -> Match | None:
 def match_term(term: Term, statement: Statement) -> Match | None:
     best: Match | None = None
     synonyms = synonym_stems(term.stem)
+    flat = term.low.replace("-", "")
     for k, tok in enumerate(statement.tokens):
         if not tok.is_word:
             continue
         low = tok.low[:-2] if tok.low.endswith("'s") else tok.low
         if low == term.low:
             return Match(term, statement.index, k, EXACT, "exact")
-        if _joined_at(statement, k, term.low):
+        if flat.startswith(tok.low.replace("-", "")) and _joined_at(statement, k, term.low):  # the first word first
             return Match(term, statement.index, k, SPELLING, "joined")  # "Wallstreet", "C O P D", "follow up"
         if "-" in low and term.low in low.split("-"):
             strength, how = STEM, "part"

@@ -25,6 +25,7 @@ from factlayer.proof.roles import refusal
 from factlayer.proof.source import Source
 from factlayer.proof.tense import an_earlier_value
 from factlayer.proof.titled_names import bound_to_speaker
+from factlayer.proof.window_memo import WindowMemo
 
 
 class Status(StrEnum):
@@ -147,7 +148,8 @@ def prove_proposition(
 ) -> PropositionProof:
     """``claim``: the whole sentence ``prop`` is part of, when known (its roles are read from it); ``roles``:
     read who does what to whom with the parse (``proof.roles``; ``settings.proof.roles``)."""
-    checks = [check_window(prop, source, w) for w in candidates(prop, source)]
+    memo = WindowMemo(prop, source)  # the windows overlap: what they share is read once
+    checks = [check_window(prop, source, w, memo) for w in candidates(prop, source)]
     refused = _refused_by_roles(prop, claim or prop.text, source, checks) if roles else []
     supports = _smallest([c for c in checks if c.outcome == "supports"])
     strong = _smallest([c for c in checks if c.outcome == "conflicts"])
