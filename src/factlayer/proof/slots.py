@@ -42,6 +42,7 @@ def _stem(word: str) -> str:
     return stem(word)
 
 
+@lru_cache(maxsize=65536)
 def _content(low: str) -> bool:
     return (
         any(c.isalnum() for c in low)
@@ -79,7 +80,12 @@ def _missing_runs(claim: list[Token], missing: list[Term]) -> list[tuple[int, in
 
 def _before(tokens: Sequence[Token], k: int) -> tuple[str, str]:
     """The two neighbours before token ``k`` with the articles skipped ("a fantasy novel" / "of mystery novel")."""
-    kept = [_neighbour(tokens, j) for j in range(k - 1, -1, -1) if tokens[j].low not in _ARTICLES][:2]
+    kept: list[str] = []
+    for j in range(k - 1, -1, -1):
+        if tokens[j].low not in _ARTICLES:
+            kept.append(_neighbour(tokens, j))
+            if len(kept) == 2:
+                break
     kept += [_END] * (2 - len(kept))
     return kept[0], kept[1]
 
@@ -87,9 +93,11 @@ def _before(tokens: Sequence[Token], k: int) -> tuple[str, str]:
 def _agree(claim: list[Token], first: int, last: int, evidence: Sequence[Token], start: int, end: int) -> bool:
     left1 = _neighbour(claim, first - 1) == _neighbour(evidence, start - 1) != _END
     left2 = _neighbour(claim, first - 2) == _neighbour(evidence, start - 2) != _END
-    if not left1 and _before(claim, first)[0] == _before(evidence, start)[0] != _END:
-        # one side has an article the other lacks: "in the middle of a mystery novel" / "of fantasy novel"
-        left1, left2 = True, _before(claim, first)[1] == _before(evidence, start)[1] != _END
+    if not left1:
+        claim_two, said_two = _before(claim, first), _before(evidence, start)
+        if claim_two[0] == said_two[0] != _END:
+            # one side has an article the other lacks: "in the middle of a mystery novel" / "of fantasy novel"
+            left1, left2 = True, claim_two[1] == said_two[1] != _END
     right1 = _neighbour(claim, last + 1) == _neighbour(evidence, end + 1)
     right2 = _neighbour(claim, last + 2) == _neighbour(evidence, end + 2) != _END
     # A noun's place: after a determiner or preposition, or after a content word both sides share ("right
