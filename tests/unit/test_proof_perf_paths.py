@@ -6,7 +6,9 @@ import itertools
 
 import pytest
 
+from factlayer.nlp import parse as nlp_parse
 from factlayer.nlp.modality import find_phrase, phrases, phrases_in
+from factlayer.nlp.segmentation import segment
 from factlayer.proof import source as proof_source
 from factlayer.proof.admissible import may_bear_out
 from factlayer.proof.align import match_term
@@ -73,3 +75,30 @@ def test_window_memo_answers_as_the_plain_calls() -> None:
                 assert check_window(prop, source, window, shared) == check_window(prop, source, window)
                 checked += 1
     assert checked > 20
+
+
+def test_a_turn_is_split_once_and_each_caller_gets_its_own_list() -> None:
+    text = "I take 5 mg. Sorry, it was 10 mg. Dr. Lee said so at 3 p.m. okay"
+    first = segment(text)
+    first.append("changed by a caller")
+    assert segment(text) == first[:-1]
+
+
+def test_parsing_in_one_batch_gives_the_parse_of_one_at_a_time() -> None:
+    pytest.importorskip("spacy")
+    if not nlp_parse.available():
+        pytest.skip("no English model for spaCy")
+    texts = [
+        "Dana called me.",
+        "The patient takes insulin at night.",
+        "I take metformin in the morning and insulin at night.",
+        "The server crashed because of the update.",
+        "Bo was hired by Carl.",
+    ]
+    nlp_parse.cache_clear()
+    alone = [nlp_parse.parse(t) for t in texts]
+    nlp_parse.cache_clear()
+    nlp_parse.parse_all(texts)
+    batched = [nlp_parse.parse(t) for t in texts]
+    assert batched == alone
+    assert all(nlp_parse.parse(t) is words for t, words in zip(texts, batched, strict=True))  # kept, not parsed again

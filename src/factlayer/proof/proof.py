@@ -20,6 +20,7 @@ from factlayer.proof.checks import WindowCheck, check_window
 from factlayer.proof.claim import Proposition
 from factlayer.proof.claim_parse import parse
 from factlayer.proof.naming import Naming, naming
+from factlayer.proof.reading import parse_ahead
 from factlayer.proof.retrieve import candidates
 from factlayer.proof.roles import refusal
 from factlayer.proof.source import Source
@@ -243,6 +244,7 @@ def prove_proposition(
 def _refused_by_roles(prop: Proposition, claim: str, source: Source, checks: list[WindowCheck]) -> list[str]:
     """Supporting windows whose words hold other roles than the claim's (``proof.roles``) support no more: they
     become incomplete, with the reason as their conflict. The reasons, in order."""
+    parse_ahead(claim, source, [c.window for c in checks if c.outcome == "supports"])  # one batch, not one by one
     out = []
     for c in checks:
         why = refusal(prop, claim, source, c.window, c.matches) if c.outcome == "supports" else None
