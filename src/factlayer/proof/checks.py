@@ -150,7 +150,7 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
     unexplained = [t for t in missing if not any(repr(t.text) in s for s in slot)]
     if unexplained and len(matches) >= 2 and rivals_count:
         # Another word in the claim word's place: a conflict that decides only when nothing supports.
-        weak_slot += replaced(prop, unexplained, sorted(usable, key=lambda st: st.index != core.index))
+        weak_slot += replaced(prop, unexplained, sorted(usable, key=lambda st: st.index != core.index), runs=memo.runs)
         unexplained = [t for t in unexplained if not any(repr(t.text) in s for s in weak_slot)]
     if (
         len(unexplained) == 1
@@ -181,7 +181,7 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
     if unexplained and rivals_count and _anchored_by_subject(prop, core, matches):
         # One claim word and the subject surely the same anchor a slot, in the core, the word framing the other
         # one ("Caroline is learning the guitar" against her "I'm learning the piano"): a weak conflict.
-        weak_slot += replaced(prop, unexplained, [core], frozenset(m.term.stem for m in matches))
+        weak_slot += replaced(prop, unexplained, [core], frozenset(m.term.stem for m in matches), memo.runs)
         unexplained = [t for t in unexplained if not any(repr(t.text) in s for s in weak_slot)]
     if unexplained or (not matches and not prop.values):
         return result

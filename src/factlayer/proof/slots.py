@@ -160,21 +160,35 @@ def _run_in(
     return None
 
 
+Runs = dict[tuple[int, int, int, frozenset[str]], str | None]
+
+
 def replaced(
-    prop: Proposition, missing: list[Term], window: list[Statement], near: frozenset[str] = frozenset()
+    prop: Proposition,
+    missing: list[Term],
+    window: list[Statement],
+    near: frozenset[str] = frozenset(),
+    runs: Runs | None = None,
 ) -> list[str]:
     """Conflicts "entity: the claim says X, the evidence says Y in its place" for missing terms in a slot (``near``:
-    stems one of which must frame the evidence's run, :func:`_run_in`)."""
+    stems one of which must frame the evidence's run, :func:`_run_in`). ``runs``: the runs found so far for ``prop``
+    (by claim run, statement index and ``near``; ``proof.window_memo``), which the windows of one proposition share."""
     claim = list(claim_tokens(prop.text))
     lows = {t.low for t in claim}
+    seen: Runs = {} if runs is None else runs
+
+    def run_in(first: int, last: int, st: Statement) -> str | None:
+        key = (first, last, st.index, near)
+        if key not in seen:
+            seen[key] = _run_in(claim, first, last, st.tokens, lows, near)
+        return seen[key]
+
     out: list[str] = []
     for first, last in _missing_runs(claim, missing):
         if near and last > first:
             continue  # one anchor frames one word, not a reworded phrase ("finished chemotherapy" / "completed chemo")
         # "I don't have a fever" says nothing of a headache: only a positive statement fills the slot.
-        found = next(
-            (r for st in window if not st.negated and (r := _run_in(claim, first, last, st.tokens, lows, near))), None
-        )
+        found = next((r for st in window if not st.negated and (r := run_in(first, last, st))), None)
         people = lexicon.words("people_words")
         if found and {t.low for t in claim[first : last + 1]} <= people and set(found.lower().split()) <= people:
             continue  # "ask the others" / "ask you guys": the same people, said otherwise
