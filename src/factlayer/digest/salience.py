@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.ellipsis import elliptical
@@ -199,8 +200,10 @@ FILLER_ONLY = wordset("""
 _FIRST_PERSON_NP = re.compile(r"^(?:a|an|the|my|some)\b.*\bmy\b", re.IGNORECASE)
 
 
+@lru_cache(maxsize=16384)
 def norm(text: str) -> str:
-    """Lower case, contractions joined ("we 're" → "we're"), punctuation out, spaces single."""
+    """Lower case, contractions joined ("we 're" → "we're"), punctuation out, spaces single (cached: the extractor
+    asks it of the same clauses again and again)."""
     t = text.lower().replace("’", "'")
     t = re.sub(r"(\w) n't\b", r"\1n't", t)
     t = re.sub(r"(\w) '(s|re|ve|ll|d|m)\b", r"\1'\2", t)

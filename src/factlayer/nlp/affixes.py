@@ -3,11 +3,14 @@ distance says (``lexicon/negative_prefixes.txt``)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from factlayer.nlp import lexicon
 
 _MIN_BASE = 4  # "in" + "fact" is no opposite of "fact" with fewer letters ("un" + "it")
 
 
+@lru_cache(maxsize=65536)
 def prefixed_opposites(word: str) -> frozenset[str]:
     """The forms of ``word`` with a negative prefix added or taken off: "lawful" → {"unlawful", "inlawful", …},
     "unlikely" → {"likely"}."""

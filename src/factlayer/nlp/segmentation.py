@@ -7,6 +7,7 @@ regex finds the same ends faster. An unpunctuated ASR run-on is then cut at its 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 import pysbd
 
@@ -131,14 +132,21 @@ def _dashed_question(piece: str) -> list[str]:
 
 def segment(text: str) -> list[str]:
     """The sentences of a turn's text, in order, each a piece of it (whitespace kept)."""
+    return list(_segments(text))
+
+
+@lru_cache(maxsize=4096)
+def _segments(text: str) -> tuple[str, ...]:
+    """:func:`segment`, read once per turn text: the extractor, the patient's pronoun and the proof engine's source
+    each split the same turns."""
     pieces = _spoken_decimals(plain_or_pysbd(text))
-    return [
+    return tuple(
         cut
         for piece in pieces
         for part in _run_on(piece)
         for asked in _trailing_question(part)
         for cut in _dashed_question(asked)
-    ]
+    )
 
 
 # A decimal transcribed with a spaced period ("your a1c was seven . three", "a hundred . four"): no sentence end.

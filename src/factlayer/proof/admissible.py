@@ -7,7 +7,7 @@ hedge or an assertion; anything else by its own kind. An injected line bears out
 from __future__ import annotations
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import phrases
+from factlayer.nlp.modality import phrases_in
 from factlayer.nlp.normalise import stem
 from factlayer.nlp.tokens import words
 from factlayer.proof.claim import Proposition
@@ -65,9 +65,10 @@ _CONDITIONS = frozenset({"if", "unless"})
 def _reports_the_hedge(prop: Proposition, st: Statement) -> bool:
     """The claim says each hedge of the statement ("John's goal is to …" for "my goal is to …", "probably" for
     "probably"): it reports the hedged thing as hedged, not as done."""
-    lows = [t.low for t in st.tokens]
+    found = phrases_in([t.low for t in st.tokens], "hedges")
+    if not found:
+        return False
     claim = {stem(w) for w in words(prop.text.lower())}
     light = lexicon.words("stopwords") | lexicon.words("first_person")
-    found = [p for p in phrases("hedges") if any(tuple(lows[i : i + len(p)]) == p for i in range(len(lows)))]
     content = [[w for w in p if w not in light] for p in found]
     return bool(found) and all(c and all(stem(w) in claim for w in c) for c in content)

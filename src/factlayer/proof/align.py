@@ -128,15 +128,20 @@ def _we_for(term: Term, statement: Statement) -> Match | None:
 def match_term(term: Term, statement: Statement) -> Match | None:
     best: Match | None = None
     synonyms = frozenset() if term.literal else synonym_stems(term.stem)  # "back in two weeks" is no "ago"
+    target = term.low
+    flat = target.replace("-", "")
+    long_term = len(target) >= _MIN_SPELLING_LEN
+    categories = lexicon.classes("categories")
     for k, tok in enumerate(statement.tokens):
-        if not tok.is_word:
+        said = tok.low
+        if not said[:1].isalpha():  # ``Token.is_word``, read here without the property's cost (a hot loop)
             continue
-        low = tok.low[:-2] if tok.low.endswith("'s") else tok.low
-        if low == term.low:
+        low = said[:-2] if said.endswith("'s") else said
+        if low == target:
             return Match(term, statement.index, k, EXACT, "exact")
-        if _joined_at(statement, k, term.low):
+        if flat.startswith(said.replace("-", "")) and _joined_at(statement, k, target):  # the first word first
             return Match(term, statement.index, k, SPELLING, "joined")  # "Wallstreet", "C O P D", "follow up"
-        if "-" in low and term.low in low.split("-"):
+        if "-" in low and target in low.split("-"):
             strength, how = STEM, "part"
             if best is None or strength > best.strength:
                 best = Match(term, statement.index, k, strength, how)
@@ -147,11 +152,11 @@ def match_term(term: Term, statement: Statement) -> Match | None:
         elif tok_stem in synonyms:
             strength, how = SYNONYM, "synonym"
         elif (
-            len(term.low) >= _MIN_SPELLING_LEN
+            long_term
             and len(low) >= _MIN_SPELLING_LEN
-            and low not in lexicon.classes("categories")  # another member of a class is a rival, not a spelling
-            and not opposite_by_prefix(term.low, low)  # "unlawful" is the opposite of "lawful", no misspelling
-            and fuzz.ratio(term.low, low) >= _SPELLING_RATIO
+            and low not in categories  # another member of a class is a rival, not a spelling
+            and not opposite_by_prefix(target, low)  # "unlawful" is the opposite of "lawful", no misspelling
+            and fuzz.ratio(target, low) >= _SPELLING_RATIO
         ):
             strength, how = SPELLING, "spelling"
         else:

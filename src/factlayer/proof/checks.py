@@ -9,8 +9,7 @@ from typing import Literal
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.subjects import grammatical_person
-from factlayer.proof.admissible import may_bear_out
-from factlayer.proof.align import Match, match_term
+from factlayer.proof.align import Match
 from factlayer.proof.attribution import (
     about_subject,
     another_speaker_of_someone,
@@ -57,6 +56,7 @@ from factlayer.proof.subject_reach import beyond_the_subject
 from factlayer.proof.tense import held_before, is_over, is_past, is_undone, of_a_plan_as_it_was, only_in_the_past
 from factlayer.proof.titled_names import named_for_another
 from factlayer.proof.value_checks import says_amount, values_against
+from factlayer.proof.window_memo import WindowMemo
 from factlayer.proof.word_order import acted_on, swapped_people
 
 Outcome = Literal["supports", "conflicts", "weak_conflict", "not_asserted", "incomplete"]
@@ -75,11 +75,11 @@ class WindowCheck:
     coverage: float = 0.0
 
 
-def _coverage(prop: Proposition, statements: list[Statement]) -> tuple[list[Match], list[Term]]:
+def _coverage(memo: WindowMemo, statements: list[Statement]) -> tuple[list[Match], list[Term]]:
     matches: list[Match] = []
     missing: list[Term] = []
-    for term in prop.terms:
-        found = [m for st in statements if (m := match_term(term, st)) is not None]
+    for term in memo.prop.terms:
+        found = [m for st in statements if (m := memo.match(term, st)) is not None]
         if found:
             matches.append(max(found, key=lambda m: (m.strength, -m.statement)))
         else:
@@ -106,25 +106,28 @@ def _core(matches: list[Match], statements: list[Statement]) -> Statement:
     return max(statements, key=lambda st: (counts[st.index], main_clause(st), st.index))
 
 
-def check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> WindowCheck:
+def check_window(
+    prop: Proposition, source: Source, window: tuple[int, ...], memo: WindowMemo | None = None
+) -> WindowCheck:
     """The check of ``prop`` against the statements ``window``; a name the claim gives that does not name one person
     for this window ("Andrew Smith" from an "andrew" and another speaker's "smith": ``proof.naming.unsaid_name``)
-    leaves the window incomplete, whatever its words say."""
-    result = _check_window(prop, source, window)
+    leaves the window incomplete, whatever its words say. ``memo``: what the checks of ``prop``'s windows share
+    (``proof.window_memo``; one for all the windows of one proposition against one source)."""
+    result = _check_window(prop, source, window, memo if memo is not None else WindowMemo(prop, source))
     if (unnamed := unsaid_name(prop, source, window)) is not None:
         result.outcome, result.conflicts = "incomplete", [f"absent name: {unnamed}"]
     return result
 
 
-def _check_window(prop: Proposition, source: Source, window: tuple[int, ...]) -> WindowCheck:
+def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], memo: WindowMemo) -> WindowCheck:
     statements = [source.statements[i] for i in window]
-    usable = [st for st in statements if may_bear_out(prop, st, source)]
+    usable = [st for st in statements if memo.may_bear_out(st)]
     if not usable:
-        matches, missing = _coverage(prop, statements)
+        matches, missing = _coverage(memo, statements)
         outcome: Outcome = "not_asserted" if not missing and matches else "incomplete"
         kinds: list[str] = sorted({st.modality for st in statements})
         return WindowCheck(window, outcome, matches, missing, [], kinds, coverage=_share(prop, matches))
-    matches, missing = _coverage(prop, usable)
+    matches, missing = _coverage(memo, usable)
     # a claim of values only: the statement that says its amounts ("do you have children?" — "i have five")
     core = _core(matches, usable) if matches else max(usable, key=lambda st: says_amount(prop.values, st) > 0)
     result = WindowCheck(window, "incomplete", matches, missing, core=core.index, coverage=_share(prop, matches))
@@ -150,7 +153,7 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...]) ->
     unexplained = [t for t in missing if not any(repr(t.text) in s for s in slot)]
     if unexplained and len(matches) >= 2 and rivals_count:
         # Another word in the claim word's place: a conflict that decides only when nothing supports.
-        weak_slot += replaced(prop, unexplained, sorted(usable, key=lambda st: st.index != core.index))
+        weak_slot += replaced(prop, unexplained, sorted(usable, key=lambda st: st.index != core.index), runs=memo.runs)
         unexplained = [t for t in unexplained if not any(repr(t.text) in s for s in weak_slot)]
     if (
         len(unexplained) == 1
@@ -181,7 +184,7 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...]) ->
     if unexplained and rivals_count and _anchored_by_subject(prop, core, matches):
         # One claim word and the subject surely the same anchor a slot, in the core, the word framing the other
         # one ("Caroline is learning the guitar" against her "I'm learning the piano"): a weak conflict.
-        weak_slot += replaced(prop, unexplained, [core], frozenset(m.term.stem for m in matches))
+        weak_slot += replaced(prop, unexplained, [core], frozenset(m.term.stem for m in matches), memo.runs)
         unexplained = [t for t in unexplained if not any(repr(t.text) in s for s in weak_slot)]
     if unexplained or (not matches and not prop.values):
         return result

@@ -20,12 +20,14 @@ from factlayer.proof.checks import WindowCheck, check_window
 from factlayer.proof.claim import Proposition
 from factlayer.proof.claim_parse import parse
 from factlayer.proof.naming import Naming, naming
+from factlayer.proof.reading import parse_ahead
 from factlayer.proof.retrieve import candidates
 from factlayer.proof.roles import refusal
 from factlayer.proof.source import Source
 from factlayer.proof.tense import an_earlier_value
 from factlayer.proof.titled_names import bound_to_speaker
 from factlayer.proof.told_whom import told_the_teller
+from factlayer.proof.window_memo import WindowMemo
 
 
 class Status(StrEnum):
@@ -148,7 +150,8 @@ def prove_proposition(
 ) -> PropositionProof:
     """``claim``: the whole sentence ``prop`` is part of, when known (its roles are read from it); ``roles``:
     read who does what to whom with the parse (``proof.roles``; ``settings.proof.roles``)."""
-    checks = [check_window(prop, source, w) for w in candidates(prop, source)]
+    memo = WindowMemo(prop, source)  # the windows overlap: what they share is read once
+    checks = [check_window(prop, source, w, memo) for w in candidates(prop, source)]
     refused = _refused_by_roles(prop, claim or prop.text, source, checks) if roles else []
     refused += _told_the_teller(prop, claim or prop.text, source, checks)
     supports = _smallest([c for c in checks if c.outcome == "supports"])
@@ -243,6 +246,7 @@ def prove_proposition(
 def _refused_by_roles(prop: Proposition, claim: str, source: Source, checks: list[WindowCheck]) -> list[str]:
     """Supporting windows whose words hold other roles than the claim's (``proof.roles``) support no more: they
     become incomplete, with the reason as their conflict. The reasons, in order."""
+    parse_ahead(claim, source, [c.window for c in checks if c.outcome == "supports"])  # one batch, not one by one
     out = []
     for c in checks:
         why = refusal(prop, claim, source, c.window, c.matches) if c.outcome == "supports" else None

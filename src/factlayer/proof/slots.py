@@ -42,6 +42,7 @@ def _stem(word: str) -> str:
     return stem(word)
 
 
+@lru_cache(maxsize=65536)
 def _content(low: str) -> bool:
     return (
         any(c.isalnum() for c in low)
@@ -79,7 +80,12 @@ def _missing_runs(claim: list[Token], missing: list[Term]) -> list[tuple[int, in
 
 def _before(tokens: Sequence[Token], k: int) -> tuple[str, str]:
     """The two neighbours before token ``k`` with the articles skipped ("a fantasy novel" / "of mystery novel")."""
-    kept = [_neighbour(tokens, j) for j in range(k - 1, -1, -1) if tokens[j].low not in _ARTICLES][:2]
+    kept: list[str] = []
+    for j in range(k - 1, -1, -1):
+        if tokens[j].low not in _ARTICLES:
+            kept.append(_neighbour(tokens, j))
+            if len(kept) == 2:
+                break
     kept += [_END] * (2 - len(kept))
     return kept[0], kept[1]
 
@@ -87,9 +93,11 @@ def _before(tokens: Sequence[Token], k: int) -> tuple[str, str]:
 def _agree(claim: list[Token], first: int, last: int, evidence: Sequence[Token], start: int, end: int) -> bool:
     left1 = _neighbour(claim, first - 1) == _neighbour(evidence, start - 1) != _END
     left2 = _neighbour(claim, first - 2) == _neighbour(evidence, start - 2) != _END
-    if not left1 and _before(claim, first)[0] == _before(evidence, start)[0] != _END:
-        # one side has an article the other lacks: "in the middle of a mystery novel" / "of fantasy novel"
-        left1, left2 = True, _before(claim, first)[1] == _before(evidence, start)[1] != _END
+    if not left1:
+        claim_two, said_two = _before(claim, first), _before(evidence, start)
+        if claim_two[0] == said_two[0] != _END:
+            # one side has an article the other lacks: "in the middle of a mystery novel" / "of fantasy novel"
+            left1, left2 = True, claim_two[1] == said_two[1] != _END
     right1 = _neighbour(claim, last + 1) == _neighbour(evidence, end + 1)
     right2 = _neighbour(claim, last + 2) == _neighbour(evidence, end + 2) != _END
     # A noun's place: after a determiner or preposition, or after a content word both sides share ("right
@@ -152,21 +160,35 @@ def _run_in(
     return None
 
 
+Runs = dict[tuple[int, int, int, frozenset[str]], str | None]
+
+
 def replaced(
-    prop: Proposition, missing: list[Term], window: list[Statement], near: frozenset[str] = frozenset()
+    prop: Proposition,
+    missing: list[Term],
+    window: list[Statement],
+    near: frozenset[str] = frozenset(),
+    runs: Runs | None = None,
 ) -> list[str]:
     """Conflicts "entity: the claim says X, the evidence says Y in its place" for missing terms in a slot (``near``:
-    stems one of which must frame the evidence's run, :func:`_run_in`)."""
+    stems one of which must frame the evidence's run, :func:`_run_in`). ``runs``: the runs found so far for ``prop``
+    (by claim run, statement index and ``near``; ``proof.window_memo``), which the windows of one proposition share."""
     claim = list(claim_tokens(prop.text))
     lows = {t.low for t in claim}
+    seen: Runs = {} if runs is None else runs
+
+    def run_in(first: int, last: int, st: Statement) -> str | None:
+        key = (first, last, st.index, near)
+        if key not in seen:
+            seen[key] = _run_in(claim, first, last, st.tokens, lows, near)
+        return seen[key]
+
     out: list[str] = []
     for first, last in _missing_runs(claim, missing):
         if near and last > first:
             continue  # one anchor frames one word, not a reworded phrase ("finished chemotherapy" / "completed chemo")
         # "I don't have a fever" says nothing of a headache: only a positive statement fills the slot.
-        found = next(
-            (r for st in window if not st.negated and (r := _run_in(claim, first, last, st.tokens, lows, near))), None
-        )
+        found = next((r for st in window if not st.negated and (r := run_in(first, last, st))), None)
         people = lexicon.words("people_words")
         if found and {t.low for t in claim[first : last + 1]} <= people and set(found.lower().split()) <= people:
             continue  # "ask the others" / "ask you guys": the same people, said otherwise
