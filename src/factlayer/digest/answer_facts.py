@@ -10,15 +10,20 @@ one named ("a hamster named Biscuit": ``phrase_answers``); an open question's va
 
 from __future__ import annotations
 
+import re
+
 from factlayer.nlp.transcript import Sentence, Turn
 
 from .answers import echoed_denial, named_instead, plain_answer, question_parts, reply_polarity, rewrite_answer
-from .phrase_answers import answer_phrase, instance_named
+from .phrase_answers import answer_phrase, any_filled, instance_named
 from .proposals import Proposal
 from .rewrite import Reference
 from .value_answers import assent, value_answer
 
 __all__ = ["answer_facts", "confirmed"]
+
+
+_AFTER_YES = re.compile(r"^\W*(?:yes|yeah|yep|yup)\b[\s,.:;!–—-]+(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
 
 
 def answer_facts(
@@ -37,6 +42,8 @@ def answer_facts(
         facts = [denied, named_instead(said_all, who) if denied else None]
     if not any(facts) and polarity is None:  # "what do you take?" / "tylenol"; "do you smoke?" / "I quit"
         facts = [answer_phrase(question, said, who)]
+    if not any(facts) and polarity and (after := _AFTER_YES.match(said_all)) is not None:
+        facts = [any_filled(question, after.group("rest"), who)]  # "anything for the pain?" — "yes, naproxen, …"
     if not any(facts) and polarity is None and (valued := value_answer(question, said, who)) is not None:
         return [valued], True  # "how many cycles …?" / "I have done five": the composition, or nothing
     return facts, False

@@ -276,6 +276,8 @@ def rewrite_answer(question: str, answer: str, listener: Reference) -> str | Non
         return None  # "did you fall do you remember doing that" — "no": to which?
     if polarity and ("," in q or re.search(r"\bor\b", q)):
         return None  # "yes" to "A, B or C?" does not say which; "no" denies them all
+    if polarity and re.search(r"\b(?:anything|something)\b", q, re.IGNORECASE):
+        return None  # "taking anything for the pain?" — "yes, naproxen": the yes names no thing (answer_facts fills it)
     q = _EXTENDER.sub("", q)  # "any visual changes or anything like that": the changes
     for pattern, yes, no in _QUESTION_FORMS:
         m = pattern.match(q)

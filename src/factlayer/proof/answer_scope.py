@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import is_negation_word, is_question
+from factlayer.nlp.modality import is_negation_word, is_question, negated
 from factlayer.nlp.normalise import stem
 from factlayer.nlp.tokens import Token
 from factlayer.proof.alternatives import dropped, items, picks, without_items
@@ -137,6 +137,22 @@ def answer_words(
     return said, rest if listed_words & set(rest) else ()  # every denied item named again: nothing left to deny
 
 
+_OPEN_SLOT = frozenset({"anything", "something", "any"})
+_YES_WORDS = frozenset({"yes", "yeah", "yep", "yup"})
+
+
+def _filling(asked: Sequence[Token], reply: Sequence[Token]) -> tuple[Token, ...]:
+    """The words after a reply's opening yes that fill the question's open slot ("anything", "any medications"):
+    "Yes, naproxen, 500 milligrams twice a day." → "naproxen, 500 milligrams twice a day"; () when the question has
+    no such slot or the yes stands alone."""
+    if not any(t.low in _OPEN_SLOT for t in asked) or not reply or reply[0].low not in _YES_WORDS:
+        return ()
+    rest = tuple(reply[1:])
+    first = next((t.low for t in rest if t.is_word), "")
+    plain = lexicon.words("stopwords") | lexicon.words("negations") | _YES_WORDS
+    return rest if first and first not in plain and not negated(rest) else ()  # not "yes, but not anymore"
+
+
 def _answer_words(
     question: Sequence[Token], listed: tuple[Token, ...], replies: Sequence[Sequence[Token]], yes: bool | None
 ) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
@@ -156,6 +172,8 @@ def _answer_words(
             # unless the reply hedges ("Just the fevers, I think.", "… Well, maybe chills too."): nothing denied
             return dropped(asked, found, keep=True), () if hedged else dropped(asked, found, keep=False)
         found = picks(asked, every) or picks(asked, every, choice=True)  # "Yes, fevers.": the fevers only
+        if not found and (filler := _filling(asked, reply)):
+            return asked + filler, ()  # "Taking anything for the pain?" — "Yes, naproxen, 500 mg twice a day."
         # "Any fever or chills?" — "Yeah.": one of them, neither alone
         return (dropped(asked, found, keep=True) if found else without_items(asked)), ()
     said = asked + tuple(reply)

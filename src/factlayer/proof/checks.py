@@ -244,6 +244,9 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
     strong += slot + order_conflicts(prop.text, core.tokens)
     if value_conflicts and _named_elsewhere(prop, core, usable):
         weak_values, value_conflicts = weak_values + value_conflicts, []  # "seniors over 65" for "Myles Lynch is 22"
+    if value_conflicts and prop.negated and not denied:  # "not on the 300 megabit plan" against "on the 100 …"
+        result.conflicts = [f"value: {value_conflicts[0]}; another value does not deny a negative claim"]
+        return result
     strong += value_conflicts
     if strong and any(m.how == "context" for m in matches):
         return result  # a word only referred to does not decide a conflict
