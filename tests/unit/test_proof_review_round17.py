@@ -1,5 +1,5 @@
-"""From a new user's review (round 17), each a kind: a statement with a confirming tag ("…, right?") asks — the reply
-decides, and a "no" denies it; a "yes" that goes on to name what "anything" / "any medications" asked for fills the
+"""From a new user's review (round 17), each a kind: a statement with a confirming tag ("…, right?") that the other
+speaker's next turn opens by denying was asked, not asserted; a "yes" that goes on to name what "anything" / "any medications" asked for fills the
 slot, in the proof and in the extractor, which never stores "… is taking anything …". Written for the test."""
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ FILLED = (
     ("reply", "status"),
     [
         ("No, it moved to June 21st.", Status.CONTRADICTED),  # was VERIFIED by the question itself
-        ("Honestly I have no idea.", Status.UNVERIFIABLE),  # asked, never answered
+        ("Honestly I have no idea.", Status.VERIFIED),  # not denied: it stands as Priya's
         ("Yes.", Status.VERIFIED),
     ],
 )

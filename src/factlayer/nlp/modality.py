@@ -74,9 +74,8 @@ def is_question(tokens: Sequence[Token]) -> bool:
         for tag in _TAGS:
             n = len(tag)
             if len(lows) > n + 3 and tuple(lows[-n:]) == tag and lows[-n - 1] == ",":
-                # "and you use a cane, right?", "the launch is still on June 14th, right?" ask the listener to confirm
-                # what is said (a "no" denies it, no answer leaves it asked): the reply decides
-                return interrogative_opening(words) or tag in _CONFIRMING
+                # "and you use a cane, right?" asks the listener to confirm what they do: their reply decides
+                return interrogative_opening(words) or (tag in _CONFIRMING and of_the_listener(words))
         return True
     if any(tuple(words[-len(p) :]) == p for p in phrases("question_tails")):
         return True  # "the provinces received the money, yes or no" (no "?" in the transcript)

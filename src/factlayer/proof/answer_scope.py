@@ -137,7 +137,7 @@ def answer_words(
     return said, rest if listed_words & set(rest) else ()  # every denied item named again: nothing left to deny
 
 
-_OPEN_SLOT = frozenset({"anything", "something", "any"})
+_OPEN_SLOT = frozenset({"anything", "something"})
 _YES_WORDS = frozenset({"yes", "yeah", "yep", "yup"})
 
 
@@ -145,11 +145,14 @@ def _filling(asked: Sequence[Token], reply: Sequence[Token]) -> tuple[Token, ...
     """The words after a reply's opening yes that fill the question's open slot ("anything", "any medications"):
     "Yes, naproxen, 500 milligrams twice a day." → "naproxen, 500 milligrams twice a day"; () when the question has
     no such slot or the yes stands alone."""
-    if not any(t.low in _OPEN_SLOT for t in asked) or not reply or reply[0].low not in _YES_WORDS:
+    slot = any(t.low in _OPEN_SLOT for t in asked) or any(
+        a.low == "any" and b.low.endswith("s") and b.low != "more" for a, b in zip(asked, asked[1:], strict=False)
+    )  # "anything", "any medications" — not "any more diarrhea"
+    if not slot or not reply or reply[0].low not in _YES_WORDS:
         return ()
     rest = tuple(reply[1:])
     first = next((t.low for t in rest if t.is_word), "")
-    plain = lexicon.words("stopwords") | lexicon.words("negations") | _YES_WORDS
+    plain = lexicon.words("stopwords") | lexicon.words("negations") | _YES_WORDS | {"that's", "right", "correct"}
     return rest if first and first not in plain and not negated(rest) else ()  # not "yes, but not anymore"
 
 

@@ -34,7 +34,26 @@ def confirmation_sought(sentences: list[Sentence], tokens: list[list[Token]], k:
     parts differ in polarity ("and you live with your roommate, no history of tobacco and you limit alcohol
     intake to less than five drinks per month ." — "That's correct."): a yes to it confirms each part as said,
     which one answer cannot hold, so the statement stands as its speaker's."""
-    return seeks_confirmation(sentences, tokens, k) and not mixed_polarity(tokens[k])
+    return (seeks_confirmation(sentences, tokens, k) and not mixed_polarity(tokens[k])) or _tag_denied(
+        sentences, tokens, k
+    )
+
+
+_NO = frozenset({"no", "nope", "nah"})
+
+
+def _tag_denied(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> bool:
+    """ "The launch is still planned for June 14th, right?" — "No, it moved to June 21st.": a statement put to the
+    listener with a confirming tag that the other speaker's next turn opens by denying was asked, not asserted
+    (whatever it is about); without the "no" it stands as its speaker's."""
+    lows = [t.low for t in tokens[k]]
+    if lows[-3:-1] not in ([",", "right"], [",", "correct"]) or lows[-1:] != ["?"] or k + 1 >= len(sentences):
+        return False
+    reply = sentences[k + 1]
+    if reply.turn == sentences[k].turn or not reply.speaker or reply.speaker == sentences[k].speaker:
+        return False
+    first = next((t.low for t in tokens[k + 1] if t.is_word), "")
+    return first in _NO
 
 
 def asked_before_reply(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> bool:
