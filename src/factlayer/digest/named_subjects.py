@@ -3,7 +3,7 @@
 ``subject_of`` knows the participants, their aliases, relatives ("my husband") and things with a determiner ("the
 launch"); a bare name opening a clause was none of these, so the clause was skipped as ``ambiguous_subject`` though
 its words name whom it is about. A name here is a capitalised word the transcript writes capitalised after a
-lower-case word ("… I'll ask Marco", "… and Marco said") and never in lower case (``transcript_names``): "Painting
+lower-case word ("… I'll ask Marco", "… and Marco said") and never in lower case (``nlp.transcript_names``): "Painting
 helps me" opens on a word the transcript also writes "painting"; a sentence's first word proves nothing. Followed by
 a verb (``nlp.verbs.verb_after_name``), such a name is the subject — a person of their own (``person:<name>``),
 unless it is the start of a participant's name or alias ("Mel" for Melanie: then it may be them, and nothing is
@@ -16,24 +16,10 @@ import re
 from collections.abc import Iterable
 from typing import Protocol
 
-from factlayer.nlp import lexicon
-from factlayer.nlp.titles import may_be_a_name
+from factlayer.nlp.transcript_names import transcript_names
 from factlayer.nlp.verbs import verb_after_name
 
 __all__ = ["named_subject", "transcript_names"]
-
-_MID_SENTENCE = re.compile(r"(?<=[a-z,] )(?P<name>[A-Z][a-z]{2,})\b(?!['’]?[A-Z])")
-_NOT_NAMES = (
-    lexicon.words("question_words") | frozenset(lexicon.groups("weekdays")) | frozenset(lexicon.groups("months"))
-)  # the weekdays and months: each line a name and its abbreviations
-
-
-def transcript_names(texts: Iterable[str]) -> frozenset[str]:
-    """Lower-case forms of the words the texts write capitalised after a lower-case word and never in lower case."""
-    texts = list(texts)
-    found = {m.group("name").lower() for t in texts for m in _MID_SENTENCE.finditer(t)}
-    lower = {w for t in texts for w in re.findall(r"\b[a-z][a-z'’-]*\b", t)}
-    return frozenset(w for w in found - lower if may_be_a_name(w) and w not in _NOT_NAMES)
 
 
 class _Named(Protocol):

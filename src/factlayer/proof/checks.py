@@ -28,6 +28,7 @@ from factlayer.proof.foreseen_values import only_foreseen
 from factlayer.proof.future import only_to_come
 from factlayer.proof.item_values import time_of_an_earlier_item
 from factlayer.proof.lent_words import lent_wrongly
+from factlayer.proof.mentioned import about_the_name, another_named, speaks_of_self
 from factlayer.proof.naming import unsaid_name
 from factlayer.proof.note_verbs import note_verb_only
 from factlayer.proof.other_one import another_one
@@ -314,6 +315,8 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
         if not all(word in source.words for word in name.split()):
             result.conflicts = [f"absent name: {name}"]
             return result
+        if about_the_name(core, name):  # "Does Anna smoke?" — "No.": about Anna, whoever answers
+            return _supported(result)
         if prop.subject.same(core.subject) is False and unnamed_role(core.subject, source):
             # the patient no one names may be Miss Lee, or not: the name cannot be tied to the one who says it
             result.conflicts = [f"subject: {name} is tied to no speaker; the evidence is {core.subject.describe()}'s"]
@@ -321,6 +324,11 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
         if prop.subject.same(core.subject) is False:  # "Dr. Lee will examine you" is not Mrs. Smith examining
             result.outcome = "weak_conflict"
             result.conflicts = [f"subject: the evidence is about {core.subject.describe()}, not {name}"]
+            return result
+        other = core.speaker if speaks_of_self(core) else another_named(core, name, source)
+        if other:  # Speaker 2's "I can see …" is not Max, the puppy, seeing it; "So, England had …" is not Wales
+            result.outcome = "weak_conflict"
+            result.conflicts = [f"subject: the evidence is about {other}, not {name}"]
             return result
         return _supported(result)
     if prop.personal and not any(t.low in PERSONAL for st in usable for t in st.tokens) and not core.answered:

@@ -19,6 +19,7 @@ from factlayer.proof import source as source_mod
 from factlayer.proof.checks import WindowCheck, check_window
 from factlayer.proof.claim import Proposition
 from factlayer.proof.claim_parse import parse
+from factlayer.proof.mentioned import opening_name, with_name_to_find
 from factlayer.proof.naming import Naming, naming
 from factlayer.proof.reading import parse_ahead
 from factlayer.proof.retrieve import candidates
@@ -316,8 +317,14 @@ def prove_steps(claim: str, text: str, *, roles: bool = True) -> Iterator[Propos
     """The proof of ``claim`` one proposition at a time, so a caller with a deadline can stop between
     steps and keep what is done (``POST /v1/verify``'s ``timeout_s``). ``roles``: see :func:`prove_proposition`."""
     source = source_mod.build(text)
-    parsed = parse(claim, source.speaker_names | source.known_people(), source.speakers)
+    # A name the source says of someone, opening the claim, is its subject and still a word to find
+    # (``proof.mentioned``)
+    opening = opening_name(claim, source)
+    parsed = parse(claim, source.speaker_names | source.known_people() | opening, source.speakers)
+    if opening and any(p.holder is not None for p in parsed.propositions):  # "Fey suggested …": read as before
+        opening, parsed = frozenset(), parse(claim, source.speaker_names | source.known_people(), source.speakers)
     for p in parsed.propositions:
+        p = with_name_to_find(p, opening)
         written = tuple(max(who.names, key=len) for who in (p.subject, p.holder) if who is not None and who.names)
         p = replace(
             p,
