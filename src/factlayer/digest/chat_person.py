@@ -28,7 +28,7 @@ import re
 from factlayer.nlp import lexicon
 from factlayer.nlp.parse import parse
 
-__all__ = ["chat_person"]
+__all__ = ["chat_person", "named_in"]
 
 _PRONOUN = re.compile(r"^(?P<pro>he|she)(?P<tail>'s|'d|'ll|\b)(?P<rest>.*)$", re.IGNORECASE | re.DOTALL)
 _LABEL = re.compile(r"(?m)^[ \t]*([A-Z][\w .'-]{0,40}):")
@@ -61,7 +61,7 @@ _COMMON = (
 
 def _common() -> frozenset[str]:
     """Words that open a sentence with a capital and name no one ("How", "Wow", "Thanks")."""
-    return frozenset().union(*(lexicon.words(n) for n in _COMMON.split()))
+    return frozenset().union(*(set(lexicon.groups(n)) for n in _COMMON.split()))  # each word: "october oct"
 
 
 def _names(window: str, source: str, participants: set[str]) -> list[tuple[str, int]] | None:
@@ -71,6 +71,11 @@ def _names(window: str, source: str, participants: set[str]) -> list[tuple[str, 
     words = [w.lower() for w in _WORD.findall(window)]
     if _TITLE.search(window) or any(w in people and not (w.endswith("s") and not w.endswith("ss")) for w in words):
         return None
+    return named_in(window, source, participants)
+
+
+def named_in(window: str, source: str, participants: set[str]) -> list[tuple[str, int]]:
+    """The names ``window`` says (module docstring: not a participant, not one called) and where."""
     found = []
     for m in _NAME.finditer(window):
         words = m.group().split()

@@ -10,8 +10,13 @@ person, a relative with "my" or "your" (``lexicon/relations.txt``) whom the pron
 "…ologist"), no title ("Dr.", "Mr."), no name (a capital word inside a sentence). "My" and "your" are read as the
 one who said them ("your son" said to the patient is "my son" in the patient's words). Said in a visit by anyone
 but the patient or a clinician (a parent speaking for a child, who may be the patient), nothing is written in.
-Otherwise the clause stays as it was — skipped over a guess. The proof engine still decides. In a chat, "he"/"she"
-after the one person its speaker named ("Oliver's hilarious! He hid …") is that person (``chat_person``).
+In a chat, the speaker's own turn before the turn before counts too (``_own_relation``): "Sam: … the bookshelf I was
+building for my daughter. / Maya: How old is she now? / Sam: She turned seven …" is "my daughter turned seven …",
+when that turn and the clause's own turn name that one relative with "my" and no one else (no name either, not
+even one opening a sentence: ``chat_person.named_in``), and the other's turn names no one (its "she" asking after
+her is no one new). Otherwise the clause stays as it was — skipped over a guess. The proof engine still decides. In
+a chat, "he"/"she" after the one person its speaker named ("Oliver's hilarious! He hid …") is that person
+(``chat_person``).
 """
 
 from __future__ import annotations
@@ -21,8 +26,8 @@ import re
 from factlayer.nlp import lexicon
 
 from .answers import CARE_ROLES
-from .antecedent import Before
-from .chat_person import chat_person
+from .antecedent import MAX_QUOTE, Before
+from .chat_person import chat_person, named_in
 
 __all__ = ["named_person"]
 
@@ -79,12 +84,51 @@ def named_person(body: str, before: Before, role: str | None, visit: bool) -> tu
     swap = {"my": "your", "your": "my"}
     named = [(owner, who, a, b) for owner, who, a, b in own]
     named += [(swap.get(owner or "", owner), who, a, b) for owner, who, a, b in other]
+    if not named and not visit:
+        return _own_relation(m, before)  # no one in these two turns: the speaker's turn before them
     if len({(owner, who) for owner, who, _, _ in named}) != 1:
         return None
     owner, who, a, b = named[-1]
     fits = lexicon.groups("relation_genders").get(lexicon.groups("relations").get(who, "")) == m.group("pro").lower()
     if owner not in ("my", "your") or not fits:
         return None
+    return _written(m, owner, who, (a, b))
+
+
+def _own_relation(m: re.Match[str], before: Before) -> tuple[str, tuple[int, int]] | None:
+    """In a chat, "she"/"he" after the one relative the speaker named with "my" in their turn before the turn before
+    (module docstring); None unless every rule holds."""
+    src = before.source
+    labels = list(_LABEL.finditer(src, 0, before.turn))[-3:]
+    if len(labels) != 3 or not labels[-2].end() <= before.start < labels[-1].start():
+        return None
+    said_by = [label.group().strip() for label in labels]
+    if said_by[0] != said_by[2] or said_by[1] == said_by[2]:
+        return None  # the speaker's own turn, then the other's, then the clause's turn
+
+    def blank(a: int, b: int) -> str:
+        return _LABEL.sub(lambda x: " " * len(x.group()), src[a:b])
+
+    spans = ((labels[0].end(), labels[1].start()), (before.turn, before.end))
+    said = [_people(blank(a, b), a) for a, b in spans]
+    asked = _people(blank(before.start, before.turn), before.start)
+    if said[0] is None or said[1] is None or asked is None or asked:
+        return None  # a name, a title, or anyone the other's turn names
+    participants = {w.lower() for label in said_by for w in label.strip("[]:").split()}
+    if named_in(blank(labels[0].end(), before.end), src, participants):
+        return None  # "Jo and I finished …": a name opening a sentence is someone too
+    named = said[0] + said[1]
+    if len({(owner, who) for owner, who, _, _ in named}) != 1:
+        return None
+    owner, who, a, b = named[-1]
+    fits = lexicon.groups("relation_genders").get(lexicon.groups("relations").get(who, "")) == m.group("pro").lower()
+    if owner != "my" or not fits or before.end - a > MAX_QUOTE:
+        return None
+    return _written(m, owner, who, (a, b))
+
+
+def _written(m: re.Match[str], owner: str, who: str, at: tuple[int, int]) -> tuple[str, tuple[int, int]]:
+    """The clause ``m`` read with "my son"/"your son" for its pronoun, and where that relative is named."""
     tail, rest = m.group("tail").lower(), m.group("rest")
     verb = {"'s": " has" if re.match(r"\s+(?:been|got)\b", rest) else " is", "'d": " would", "'ll": " will"}
-    return f"{owner} {who}{verb.get(tail, '')}{rest}", (a, b)
+    return f"{owner} {who}{verb.get(tail, '')}{rest}", at
