@@ -26,6 +26,7 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import irregular_past_forms
 
 from .tidying import tidy, unframe
+from .titled_pronouns import Pronouns, pronoun, subject_pronoun, title_pronouns
 from .token_forms import wordset
 
 __all__ = [
@@ -57,11 +58,10 @@ class Reference:
         return self.name.startswith("The ")
 
     @property
-    def pronouns(self) -> tuple[str, str, str, str] | None:
+    def pronouns(self) -> Pronouns | None:
         """Subject, object, possessive and reflexive pronoun a title gives ("Mrs. Chen": she, her, her, herself),
         else None (a bare name or a role is "they" once written: no gender is guessed from a name)."""
-        title = self.name.split(" ", 1)[0].lower().rstrip(".")
-        return _TITLE_PRONOUNS.get(title) if " " in self.name else None
+        return title_pronouns(self.name)
 
     def inside(self, *, possessive: bool = False) -> str:
         """The reference inside a sentence: "the patient" (a role), "Caroline" (a name) as is."""
@@ -69,9 +69,6 @@ class Reference:
         return "the " + text[4:] if text.startswith("The ") else text
 
 
-_HER = ("she", "her", "her", "herself")
-_HIS = ("he", "him", "his", "himself")
-_TITLE_PRONOUNS = {"mrs": _HER, "ms": _HER, "miss": _HER, "mr": _HIS}
 _MODALS = wordset("""can could will would should shall may might must did was were had used ought need""")
 _ADVERBS = wordset(
     """also just still really definitely actually usually always never often sometimes only probably
@@ -222,7 +219,7 @@ def swap_people(
                 if words[i - 1].lower() in ("and", "or"):
                     return False  # "the kids and they went": "they" would read as the kids
                 if who.pronouns:
-                    words[i] = _she(word, who) + tail
+                    words[i] = subject_pronoun(word, who.pronouns) + tail
                     if word in ("i", "you") and i + 1 < len(words):
                         _agree(words, i + 1)  # "she has", as "Mrs. Chen has"
                 else:
@@ -234,17 +231,17 @@ def swap_people(
                 elif i + 1 < len(words):
                     _agree(words, i + 1)
             else:
-                words[i] = (_pronoun(who, 1, "them") if not first else ref) + tail
+                words[i] = (pronoun(who.pronouns, 1, "them") if not first else ref) + tail
         elif word in ("my", "your"):
             own = who.possessive if i == 0 else who.inside(possessive=True)
-            words[i] = (own if first else _pronoun(who, 2, "their")) + tail
+            words[i] = (own if first else pronoun(who.pronouns, 2, "their")) + tail
         elif word in ("mine", "yours"):
             words[i] = who.inside(possessive=True) + tail
         elif word in ("myself", "yourself"):
             again = not first and not who.is_role  # named already: "Caroline says it's freeing to express themselves"
-            words[i] = (_pronoun(who, 3, "themselves") if again else who.inside()) + tail
+            words[i] = (pronoun(who.pronouns, 3, "themselves") if again else who.inside()) + tail
         elif word == "me":
-            words[i] = (_pronoun(who, 1, "them") if not first else who.inside()) + tail
+            words[i] = (pronoun(who.pronouns, 1, "them") if not first else who.inside()) + tail
         named.add(who.name)
     return True
 
@@ -252,21 +249,6 @@ def swap_people(
 _THEY_CONTRACTED = {"i'm": "they are", "i've": "they have", "i'll": "they will", "i'd": "they would"}
 _THEY_CONTRACTED |= {k.replace("i'", "you'"): v for k, v in _THEY_CONTRACTED.items()} | {"you're": "they are"}
 _PLURAL_VERB = {"was": "were", "am": "are", "is": "are", "has": "have", "does": "do", "wasn't": "weren't"}
-
-
-def _pronoun(who: Reference, form: int, neutral: str) -> str:
-    """The pronoun of ``form`` (0 subject, 1 object, 2 possessive, 3 reflexive) a title gives, else ``neutral``."""
-    return who.pronouns[form] if who.pronouns else neutral
-
-
-_SHE_CONTRACTED = {"'m": " is", "'re": " is", "'ve": " has", "'ll": " will", "'d": " would"}
-
-
-def _she(word: str, who: Reference) -> str:
-    """A titled person already named in the sentence, as a later subject: "she" / "he" ("I'm" → "she is")."""
-    subject = who.pronouns[0] if who.pronouns else "they"
-    tail = word[word.find("'") :] if "'" in word else ""
-    return subject + _SHE_CONTRACTED.get(tail, "")
 
 
 def _they(word: str, words: list[str], i: int) -> str:

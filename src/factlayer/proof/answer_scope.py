@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import is_negation_word, is_question, negated
@@ -146,7 +147,7 @@ def _filling(asked: Sequence[Token], reply: Sequence[Token]) -> tuple[Token, ...
     "Yes, naproxen, 500 milligrams twice a day." → "naproxen, 500 milligrams twice a day"; () when the question has
     no such slot or the yes stands alone."""
     slot = any(t.low in _OPEN_SLOT for t in asked) or any(
-        a.low == "any" and b.low.endswith("s") and b.low != "more" for a, b in zip(asked, asked[1:], strict=False)
+        a.low == "any" and b.low.endswith("s") and b.low != "more" for a, b in pairwise(asked)
     )  # "anything", "any medications" — not "any more diarrhea"
     if not slot or not reply or reply[0].low not in _YES_WORDS:
         return ()
