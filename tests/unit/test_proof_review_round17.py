@@ -1,6 +1,7 @@
 """From a new user's review (round 17), each a kind: a statement with a confirming tag ("…, right?") that the other
 speaker's next turn opens by denying was asked, not asserted; a "yes" that goes on to name what "anything" / "any
-medications" asked for fills the slot, in the proof and in the extractor, which never stores "… is taking anything …". Written for the test."""
+medications" asked for fills the slot, in the proof and in the extractor, which never stores "… is taking anything
+…". Written for the test."""
 
 from __future__ import annotations
 
