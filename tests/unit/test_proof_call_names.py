@@ -56,3 +56,19 @@ async def test_the_call_is_digested_under_the_names() -> None:
     assert stored.get("Alex Morgan needs to go on the 14th instead.") == "Speaker 2"  # was "Speaker 2 need to go …"
     assert stored.get("Jamie can see a standard return for two adults.") == "Speaker 1"
     assert not [text for text in stored if "alex." in text.lower()]  # was "… for two adults alex."
+
+
+def test_a_one_word_reply_is_a_name_only_if_said_elsewhere() -> None:
+    from factlayer.digest.entities import build_participants
+    from factlayer.nlp.transcript import parse_turns
+
+    def named(reply: str) -> str:
+        text = f"Speaker 1: And your name?\nSpeaker 2: {reply}\nSpeaker 1: Thanks, I see it, Alex.\n"
+        entity = build_participants(parse_turns(text)).speaker("Speaker 2")
+        assert entity is not None
+        return entity.name
+
+    assert named("Fine.") == "Speaker 2"  # was renamed "Fine"
+    assert named("Sure.") == "Speaker 2"
+    assert named("Alex.") == "Alex"  # said again mid-sentence: "…, Alex."
+    assert named("Alex Morgan.") == "Alex Morgan"

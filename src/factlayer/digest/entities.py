@@ -163,6 +163,7 @@ _CALLED_BY_NAME = re.compile(
 )
 # "And your name?", "Can I have your name, please?" answered by the name alone ("Alex Morgan.").
 _NAME_ASKED = re.compile(r"\byour\s+(?:full\s+)?name\b[^.?!]*\?\s*$", re.IGNORECASE)
+_REPLY_WORDS = lexicon.words("not_names") | lexicon.words("backchannels") | lexicon.words("interjections") | {"sure"}
 _NAME_GIVEN = re.compile(r"^\W*(?:(?:it's|it is|sure|yes|yeah)\W+)?" + _NAME + r"\W*$")
 _DICTATED = re.compile(
     r"(?:^|\bthis is |\bpatient is |\bmeet )(?P<name>(?:(?:mr|mrs|ms|dr|miss)\.?\s+)?(?!is\b|was\b)[a-z][a-z'’-]+"
@@ -233,6 +234,9 @@ def build_participants(turns: list[Turn]) -> Participants:
                 _add_alias(patient, m.group("name"), rename=True)
         answer = _NAME_GIVEN.match(turns[i + 1].text) if i + 1 < len(turns) and _NAME_ASKED.search(t.text) else None
         answerer = people.speaker(turns[i + 1].speaker) if answer else None
+        given = answer.group("name").split() if answer else []
+        single = len(given) == 1 and given[0].lower() not in people.names  # "Fine.": no name said elsewhere
+        answer = None if not given or single or given[0].lower() in _REPLY_WORDS else answer
         if answer and answerer is not None and answerer is not speaker:  # "And your name?" — "Alex Morgan."
             _add_alias(answerer, answer.group("name"), rename=True)
         for m in _ROLE_STATED.finditer(t.text):

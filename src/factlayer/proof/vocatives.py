@@ -64,6 +64,8 @@ def _name_given(sentences: list[Sentence], tokens: list[list[Token]], k: int) ->
     marks_only = all(t.is_word or t.low in (".", ",", "!") for t in reply)
     if not 1 <= len(words) <= 3 or not marks_only or not all(t.text[:1].isupper() for t in words):
         return None
+    if len(words) == 1 and not any(t.text == words[0].text for toks in tokens for t in toks[1:] if toks is not reply):
+        return None  # "Fine.": one word is a name only if the source says it elsewhere mid-sentence ("Okay Alex, …")
     return answerer, " ".join(t.low for t in words)
 
 
