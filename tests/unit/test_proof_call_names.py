@@ -72,3 +72,9 @@ def test_a_one_word_reply_is_a_name_only_if_said_elsewhere() -> None:
     assert named("Sure.") == "Speaker 2"
     assert named("Alex.") == "Alex"  # said again mid-sentence: "…, Alex."
     assert named("Alex Morgan.") == "Alex Morgan"
+
+
+async def test_a_caller_called_by_name_is_digested_under_it() -> None:
+    assessed = await assess_candidates(ExtractiveProvider().extract(CALLED_ONLY), CALLED_ONLY)
+    stored = {a.candidate.text for a in assessed if a.accepted}
+    assert "Alex needs to go on the 14th instead." in stored  # "Okay Alex, …" (capitalised) was not read as a call

@@ -159,7 +159,7 @@ _GREETING = re.compile(
 )
 # "Okay Alex, I can see …": a name called by the one other speaker of a call, before a comma.
 _CALLED_BY_NAME = re.compile(
-    r"^(?:okay|ok|alright|all right|sure|right|great|perfect|thanks)\s*,?\s+(?P<name>[A-Z][a-z'’-]{2,})\s*,"
+    r"^(?i:" + lexicon.alternation("acknowledgements") + r")\s*,?\s+(?P<name>[A-Z][a-z'’-]{2,})\s*,"
 )
 # "And your name?", "Can I have your name, please?" answered by the name alone ("Alex Morgan.").
 _NAME_ASKED = re.compile(r"\byour\s+(?:full\s+)?name\b[^.?!]*\?\s*$", re.IGNORECASE)

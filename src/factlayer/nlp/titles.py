@@ -58,7 +58,9 @@ def greeted_name(tokens: Sequence[Token], i: int) -> tuple[str, int] | None:
     k = i - 1 if tokens[i - 1].low != "," else i - 2
     if not (k == 0 or (k == 1 and tokens[0].low == "good")):
         return None
-    acknowledged = tokens[k].low in _ACKNOWLEDGEMENTS and tokens[i].text[:1].isupper() and tokens[i - 1].low != ","
+    acknowledged = (
+        tokens[k].low in lexicon.words("acknowledgements") and tokens[i].text[:1].isupper() and tokens[i - 1].low != ","
+    )
     if tokens[k].low not in lexicon.words("greetings") and not (acknowledged and _comma_after(tokens, i)):
         return None  # "Okay Alex, I can see …": a capitalised name after "okay", then a comma, is called too
     low = tokens[i].low
@@ -67,9 +69,6 @@ def greeted_name(tokens: Sequence[Token], i: int) -> tuple[str, int] | None:
     if i + 1 < len(tokens) and tokens[i + 1].is_word and tokens[i + 1].low not in lexicon.words("call_followers"):
         return None  # "hi virginia how are you": a clause of its own after the name, in unpunctuated speech too
     return low, i + 1
-
-
-_ACKNOWLEDGEMENTS = frozenset({"okay", "ok", "alright", "sure", "right", "great", "perfect", "thanks"})
 
 
 def _comma_after(tokens: Sequence[Token], i: int) -> bool:

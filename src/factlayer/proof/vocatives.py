@@ -105,7 +105,7 @@ def _presents_another(sentences: list[Sentence], tokens: list[list[Token]], k: i
 
 _BEFORE_A_CALL = frozenset(
     {",", ".", "!", "?", "hi", "hello", "hey", "morning", "afternoon", "evening", "thanks", "you", "dear", "welcome"}
-    | {"okay", "ok", "alright", "sure", "right", "great", "perfect"}  # "Okay Alex, …" (``titles.greeted_name``)
+    | lexicon.words("acknowledgements")  # "Okay Alex, …" (``titles.greeted_name``)
 )
 
 
