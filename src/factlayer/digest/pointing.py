@@ -23,7 +23,7 @@ import re
 
 from factlayer.nlp import lexicon
 
-from .rewrite import IRREGULAR_PAST, PRONOUN_VERBS
+from .rewrite import AMONG_THOSE_WHO, IRREGULAR_PAST, PRONOUN_VERBS
 
 __all__ = ["alternation", "main_clause", "pointing_object", "pointing_subject"]
 
@@ -126,10 +126,12 @@ _OBJECT = re.compile(
 
 def main_clause(fact: str) -> tuple[int, int]:
     """Where a fact's main clause starts and ends: after a leading "when/if … ," clause, up to the next clause or
-    list ("When the patient was helping to move it, | the patient felt | …")."""
+    list ("When the patient was helping to move it, | the patient felt | …"). The clause after "among those who" (a
+    speaker's "we", ``rewrite.among_us``) is the main one."""
     lead = _LEADING_CLAUSE.match(fact)
     start = lead.end() if lead else 0
-    end = _CLAUSE_END.search(fact, start)
+    among = fact.lower().find(AMONG_THOSE_WHO, start)  # "Maria was among those who dropped them": the "who" clause
+    end = _CLAUSE_END.search(fact, among + len(AMONG_THOSE_WHO) if among >= 0 else start)
     return start, end.start() if end else len(fact)
 
 
@@ -139,7 +141,8 @@ def pointing_object(fact: str) -> re.Match[str] | None:
     (``lexicon/pointing_exempt.txt``: "take it easy", "made it") or a pronoun in a later clause. "The patient will
     give it a try" is one: what they will try is elsewhere."""
     start, stop = main_clause(fact)
-    if any(phrase in fact.lower() for phrase in lexicon.words("pointing_exempt")):
+    said = fact.lower().replace(AMONG_THOSE_WHO, "")  # the rewrite's own words are no idiom ("those who")
+    if any(phrase in said for phrase in lexicon.words("pointing_exempt")):
         return None
     for m in _OBJECT.finditer(fact, start, stop):
         before = fact[start : m.start()].split()

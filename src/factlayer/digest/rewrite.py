@@ -29,6 +29,9 @@ from .tidying import tidy, unframe
 from .titled_pronouns import Pronouns, pronoun, subject_pronoun, title_pronouns
 from .token_forms import wordset
 
+# How a speaker's "we" is written when others share it: "Priya is among those who will ship the beta".
+AMONG_THOSE_WHO = "among those who"
+
 __all__ = [
     "PRONOUN_VERBS",
     "Reference",
@@ -335,7 +338,7 @@ def among_us(words: list[str], speaker: Reference) -> list[str] | None:
     past = verb in _PAST_BE or (
         verb not in lexicon.words("auxiliaries") and (verb in irregular_past_forms() or verb.endswith("ed"))
     )
-    return [speaker.name, "was" if past else "is", "among", "those", "who", *rest]
+    return [speaker.name, "was" if past else "is", *AMONG_THOSE_WHO.split(), *rest]
 
 
 def lets_as_plan(text: str) -> str:

@@ -265,6 +265,8 @@ def junk_reason(
         return "fragment"
     if words[-2:-1] in (["i"], ["we"], ["you"]) and words[-1] in ("feel", "feels") and words[-3:-2] != ["how"]:
         return "fragment"  # "there are some days when i feel": what is felt comes after
+    if len(words) > 1 and words[-2] in lexicon.words("personal_subjects") and words[-1] in lexicon.words("cessation"):
+        return "fragment"  # "… but it upset my stomach, so i stopped": what was stopped was said before
     if (words[0] in _SUBORDINATE_START or words[:2] == ["even", "though"]) and "," not in clause:
         return "fragment"
     if (
