@@ -36,7 +36,6 @@ KNOWN_GAPS: set[tuple[str, str]] = {
     ("For two days", "For a day or two"),
     ("A fever a week ago", "A fever a month ago, and again last week"),
     ("The dose goes from 10 to 5 mg.", "We will raise the dose from 5 to 10 mg next week."),
-    ("The left knee hurts.", "My left knee is fine, but the right knee hurts."),
     ("My mother had a stroke.", "My father had a stroke last year, and my mother had one too."),
     ("My father had diabetes.", "My mother had diabetes, and so did my father."),
     ("My father had diabetes.", "My grandmother had diabetes. My father was diagnosed with it at 50."),

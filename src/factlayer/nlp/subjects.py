@@ -38,6 +38,8 @@ _SUBORDINATORS = frozenset(
     ["because", "when", "if", "since", "although", "though", "while", "after", "before", "whereas", "unless", "until"]
 )
 _SKIP = lexicon.words("subject_skips")
+_OTHERS = lexicon.words("person_nouns") | lexicon.words("other_people")  # "my therapist", "your gp"
+_VERBS = _AUX.union(*(lexicon.words(n) for n in ("finite_verbs", "telling", "believing", "saying")))
 
 
 @lru_cache(maxsize=1)
@@ -250,6 +252,9 @@ def subject_of(
             rel = relation_at(tokens, k)
             if rel:
                 return Subject("relation", aliases(owner) if owner else frozenset(), rel[0]), rel[1]
+            who = next((j for j in (k, k + 1) if j + 1 < len(tokens) and tokens[j].low in _OTHERS), -1)
+            if who >= 0 and tokens[who + 1].low in _VERBS:  # "my (physical) therapist says", not "my secretary job"
+                return Subject("person", frozenset({f"{low} {tokens[who].low}"})), who + 1
         j = (
             _after_knowing(tokens, i + 1, _KNOWING | _SURE | lexicon.words("believing"))
             if low in ("i", "we")

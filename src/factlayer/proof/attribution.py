@@ -19,9 +19,10 @@ from factlayer.nlp.spoken_of import speaks_for_another
 from factlayer.nlp.subjects import THIRD_PERSON, Subject, aliases, person
 from factlayer.proof.align import Match
 from factlayer.proof.claim import PERSONAL, Proposition, claim_tokens
+from factlayer.proof.framed_by import framed_by_another
 from factlayer.proof.named_doer import named_doer
-from factlayer.proof.predicate import BETWEEN, deed
-from factlayer.proof.relation_pronouns import LOOK_BACK, pronoun_of
+from factlayer.proof.predicate import doer_before_deed
+from factlayer.proof.relation_pronouns import LOOK_BACK, pronoun_of, relation_for_a_person
 from factlayer.proof.same_subject import pronoun_for_the_claims_thing
 from factlayer.proof.source import Source, Statement
 
@@ -52,7 +53,7 @@ def about_subject(prop: Proposition, core: Statement, window: list[Statement], m
     clause of its sentence holding claim words that names the claim's subject ("I think you can create | that
     space you're imagining": the space is the listener's) — not when the core is about "he / she / they" or
     another clause there names someone else ("i'm almost 40 and my mom was almost 45 | when she was diagnosed")."""
-    if prop.subject.same(core.subject) is not None or core.third_person or _doer_before_deed(prop, core, matches):
+    if prop.subject.same(core.subject) is not None or core.third_person or doer_before_deed(prop, core, matches):
         return core  # "I had a friend | that was visiting and so she heard me fall": she heard it, not "I"
     holding = {m.statement for m in matches if m.how != "context"}
     clauses = [st for st in window if st.index in holding and st.sentence == core.sentence]
@@ -125,6 +126,8 @@ def attribution(prop: Proposition, core: Statement, source: Source, matches: lis
     if prop.holder is not None and named_speaker and holder.known() and prop.holder.same(holder) is False:
         out.append(f"holder: said by {core.speaker}, not {prop.holder.describe()}")
         return out
+    if framed := framed_by_another(prop, core, source):
+        return [framed]  # "my husband thinks | we should wait", for "Dana thinks they should wait"
     if prop.modality == "requested" and prop.holder is not None and _wish_of_another(core, prop.holder):
         # "The user interface people want a big screen", said by the designer: their wish, not the designer's
         return [f"holder: the wish is {core.subject.describe()}'s, not {prop.holder.describe()}'s"]
@@ -161,11 +164,13 @@ def _someone_else(
     "she" for the father, the listener's son, the speaker's perceiving, someone the speaker has do it or speaks of."""
     if mismatch := _pronoun_mismatch(prop, core) or _named_before(prop, core, source):
         return mismatch
+    if other := relation_for_a_person(prop, core, source):
+        return other
     asker = source.sentences[core.sentence].speaker if core.answered and core.third_person else None
     if asker and prop.subject.kind == "person" and prop.subject.same(person(asker)):
         return f"subject: {asker} asks about someone else, not about themself"  # "Does she smoke?", the doctor asks
     addressed = core.addressee and prop.subject.kind == "person" and prop.subject.same(person(core.addressee))
-    if addressed and speaks_for_another(core.speaker) and (core.third_person or _doer_before_deed(prop, core, matches)):
+    if addressed and speaks_for_another(core.speaker) and (core.third_person or doer_before_deed(prop, core, matches)):
         # "He had jaundice.", a parent to the doctor: the one spoken to is "you", never the child's "he / she". Only
         # for a family speaker: a patient's "he" may be another doctor ("Doctor Z said …"), and a clinician
         # dictating speaks of the patient before them as "she"
@@ -176,7 +181,7 @@ def _someone_else(
         return None
     if other := _delegated(core, source):
         return f"speaker: {core.speaker} has the {other} do it"
-    if other := _doer_before_deed(prop, core, matches):
+    if other := doer_before_deed(prop, core, matches, source.statements_of_sentence(core.sentence)):
         # "she heard me fall", said by the patient, for "The patient heard her friend fall": she did it
         return f"speaker: in {core.speaker}'s words '{other}' does it, not {prop.subject.describe()}"
     if other := _someone_named(core):
@@ -205,17 +210,6 @@ def _of_another(core: Statement, source: Source, matches: list[Match]) -> str | 
     if first == "who" and all(m.statement == core.index for m in matches if m.how != "context"):
         return "relative"  # the claim's words all in it: "I can send you to dr. martin | who is at ..." is not
     return "reported" if first == "that" and before.third_person else None
-
-
-def _doer_before_deed(prop: Proposition, core: Statement, matches: list[Match]) -> str | None:
-    """The word right before the claim's deed in the evidence (adverbs passed over) is "he" / "she" / "they": the one
-    who did it there, someone the speaker talks of — not the speaker the claim is about."""
-    verb = deed(prop)
-    at = [m.token for m in matches if verb and m.term is verb and m.statement == core.index and m.how != "context"]
-    k = at[0] - 1 if at else -1
-    while k >= 0 and core.tokens[k].low in BETWEEN:
-        k -= 1
-    return core.tokens[k].low if k >= 0 and core.tokens[k].low in THIRD_PERSON else None
 
 
 def _perceived_by_speaker(prop: Proposition, core: Statement) -> bool:

@@ -321,6 +321,8 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
             # the patient no one names may be Miss Lee, or not: the name cannot be tied to the one who says it
             result.conflicts = [f"subject: {name} is tied to no speaker; the evidence is {core.subject.describe()}'s"]
             return result
+        if core.subject.kind == "relation":
+            return result  # "my dad is napping", said by his son, for "Mr. Ortiz is napping": perhaps him, or not
         if prop.subject.same(core.subject) is False:  # "Dr. Lee will examine you" is not Mrs. Smith examining
             result.outcome = "weak_conflict"
             result.conflicts = [f"subject: the evidence is about {core.subject.describe()}, not {name}"]

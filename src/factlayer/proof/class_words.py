@@ -11,6 +11,8 @@ from factlayer.proof.source import Statement
 
 __all__ = ["misplaced_class_words"]
 
+_TIMES = frozenset({"time_of_day", "weekday", "month", "season"})
+
 
 def misplaced_class_words(
     prop: Proposition, core: Statement, window: list[Statement], matches: list[Match]
@@ -56,10 +58,10 @@ def misplaced_class_words(
                 for st in window
                 if st.index != m.statement
                 and st.index in holding
-                and st.speaker is not None
-                and st.speaker == by_index[m.statement].speaker  # one speaker's run of clauses
+                and st.speaker == by_index[m.statement].speaker  # one speaker's run of clauses (or unlabelled prose)
                 and st.subject.same(by_index[m.statement].subject) is not False  # not "my wife takes hers at night"
                 and not lends_its_verb(st, by_index[m.statement])
+                and not _another_events_time(m, st.index, matches, prop)
                 for r in rivals_in(st, m.term)
             ]
             if others:
@@ -72,3 +74,18 @@ def _said_again(statement: Statement, k: int, predicate: int) -> int:
     predicate is said of ("your left ear is red , the right ear is normal": "normal" is the right ear's)."""
     again = [j for j in range(k + 1, predicate) if statement.tokens[j].low == statement.tokens[k].low]
     return again[-1] if again else k
+
+
+def _another_events_time(m: Match, other: int, matches: list[Match], prop: Proposition) -> bool:
+    """A time word ("Monday") goes with the clause holding the claim's predicate: a rival time in a clause that holds
+    no more of the claim than its opening noun times another event ("an outage was reported on Sunday, | but it was
+    fixed Monday morning" for "The outage was fixed on Monday morning"); not when the rival's clause holds the
+    predicate ("the order was placed in March, | and it shipped in May" for "The order shipped in March")."""
+    if m.term.category not in _TIMES or not prop.terms:
+        return False
+    opening = prop.terms[0]
+    held: dict[int, set[str]] = {m.statement: set(), other: set()}
+    for n in matches:
+        if n.statement in held and n.term is not m.term and n.how != "context":
+            held[n.statement].add(n.term.low)
+    return bool(held[m.statement] - {opening.low}) and held[other] <= {opening.low}

@@ -12,10 +12,12 @@ not an approximation ("about three weeks"). Everything else there — "I was dia
 from __future__ import annotations
 
 import itertools
+from collections.abc import Sequence
 from functools import lru_cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import number_word
+from factlayer.nlp.subjects import THIRD_PERSON
 from factlayer.nlp.tokens import Token, tokenize
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, Term, claim_tokens
@@ -70,7 +72,9 @@ def deed(prop: Proposition) -> Term | None:
     naming = prop.subject.names | ({prop.subject.relation} if prop.subject.relation else set())
     words = [t.low for t in claim_tokens(prop.text) if t.is_word]
     at = next((k for k, w in enumerate(words) if w in naming), None)
-    if at is None or words[at].endswith("'s") or words[at + 1 : at + 2] == ["'s"]:
+    if at is None:  # "grew up in Sweden": a proposition told without its subject's name opens on its verb
+        at = -1 if prop.subject.names and prop.text[:1].islower() else None
+    if at is None or (at >= 0 and (words[at].endswith("'s") or words[at + 1 : at + 2] == ["'s"])):
         return None
     k = at + 1
     while k < len(words) and words[k] in BETWEEN:
@@ -121,3 +125,21 @@ def plainly_had(prop: Proposition, window: list[Statement], matches: list[Match]
         if had_referent(st.tokens) and prop.subject.same(st.subject) is not False:
             return True
     return not checked
+
+
+def doer_before_deed(
+    prop: Proposition, core: Statement, matches: list[Match], sentence: Sequence[Statement] = ()
+) -> str | None:
+    """The word right before the claim's deed in the evidence (adverbs passed over) is "he" / "she" / "they": the one
+    who did it there, someone the speaker talks of — not the speaker the claim is about. The deed is looked for in
+    the core, then in the other clauses of its sentence (``sentence``): "It is from Sweden, | where she grew up"."""
+    verb = deed(prop)
+    held = [m for m in matches if verb and m.term is verb and m.how != "context"]
+    for st in (core, *(st for st in sentence if st.index != core.index)):
+        at = [m.token for m in held if m.statement == st.index]
+        k = at[0] - 1 if at else -1
+        while k >= 0 and st.tokens[k].low in BETWEEN:
+            k -= 1
+        if at:
+            return st.tokens[k].low if k >= 0 and st.tokens[k].low in THIRD_PERSON else None
+    return None

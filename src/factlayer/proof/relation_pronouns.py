@@ -19,14 +19,12 @@ def pronoun_of(core: Statement) -> str:
     return "he" if said.startswith("he") else "she" if said.startswith("she") else ""
 
 
-def another_relation_before(prop: Proposition, core: Statement, source: Source) -> str | None:
-    """The statement opens on "he"/"she", the claim is about a relation of that gender, and the nearest relation of
-    that gender named before it with "my"/"your"/"our" (up to four statements back) is another one."""
-    genders = lexicon.groups("relation_genders")
-    if prop.subject.kind != "relation" or not core.third_person or not (said := pronoun_of(core)):
+def relation_continued(core: Statement, source: Source) -> tuple[str, int] | None:
+    """The relation a statement opening on "he"/"she" continues: the nearest of that gender named before it with
+    "my"/"your"/"our" (up to four statements back), with the index of the statement naming it; else None."""
+    if not core.third_person or not (said := pronoun_of(core)):
         return None
-    if genders.get(prop.subject.relation or "") != said:
-        return None  # "the baby", "the child": either pronoun; the other gender: proof.attribution's own rule
+    genders = lexicon.groups("relation_genders")
     relations = lexicon.groups("relations")
     for st in reversed(source.statements[max(0, core.index - LOOK_BACK) : core.index]):
         named = [
@@ -36,9 +34,42 @@ def another_relation_before(prop: Proposition, core: Statement, source: Source) 
         ]  # "your son", "my husband": not "I'm her mother" (whose, the pronoun's own relation)
         named = [r for r in named if genders.get(r) == said]
         if named:
-            nearest = named[-1]
-            if nearest == prop.subject.relation:
-                return None
-            claimed = prop.subject.describe()
-            return f"subject: the '{said}' {core.speaker} speaks of is the {nearest} named before, not {claimed}"
+            return named[-1], st.index
     return None
+
+
+def another_relation_before(prop: Proposition, core: Statement, source: Source) -> str | None:
+    """The statement opens on "he"/"she", the claim is about a relation of that gender, and the nearest relation of
+    that gender named before it is another one."""
+    genders = lexicon.groups("relation_genders")
+    if prop.subject.kind != "relation" or genders.get(prop.subject.relation or "") != pronoun_of(core):
+        return None  # "the baby", "the child": either pronoun; the other gender: proof.attribution's own rule
+    continued = relation_continued(core, source)
+    if continued is None or continued[0] == prop.subject.relation:
+        return None
+    claimed = prop.subject.describe()
+    return (
+        f"subject: the '{pronoun_of(core)}' {core.speaker} speaks of is the {continued[0]} named before, not {claimed}"
+    )
+
+
+def relation_for_a_person(prop: Proposition, core: Statement, source: Source) -> str | None:
+    """A claim about a person ("The patient had …") borne out only by a "he"/"she" that continues a relation named
+    just before ("My wife is a runner, she had the same thing"): the pronoun stands for the wife, not the patient —
+    unless the claim's person is named between the relation and the pronoun ("my wife Maria … she")."""
+    if (
+        prop.subject.kind != "person"
+        or not prop.subject.names
+        or (continued := relation_continued(core, source)) is None
+    ):
+        return None
+    relation, at = continued
+    between = source.statements[at : core.index]
+    if any(t.low.removesuffix("'s") in prop.subject.names for st in between for t in st.tokens):
+        return None
+    return _note(core, relation, prop)
+
+
+def _note(core: Statement, relation: str, prop: Proposition) -> str:
+    claimed = prop.subject.describe()
+    return f"subject: the '{pronoun_of(core)}' {core.speaker} speaks of is the {relation} named before, not {claimed}"
