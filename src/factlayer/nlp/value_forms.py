@@ -5,6 +5,7 @@ match for it."""
 
 from __future__ import annotations
 
+import calendar
 import math
 import re
 from collections.abc import Sequence
@@ -113,6 +114,8 @@ class Value:
         amount = f"{self.amount:g}"
         if self.kind == "time":
             return f"{int(self.amount) // 60:02d}:{int(self.amount) % 60:02d}"
+        if self.kind == "date" and 1 <= (month := int(self.amount) // 100) <= 12:
+            return f"{calendar.month_name[month]} {int(self.amount) % 100}"  # month * 100 + day: "March 13"
         if self.kind == "frequency":
             return f"{amount} per {self.unit}"
         if self.kind == "ratio":

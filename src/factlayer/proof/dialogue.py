@@ -310,6 +310,11 @@ def _only_remarks(sentence: list[Token]) -> bool:
     return bool(words) and all(t.low in light or (k > 0 and t.text[:1].isupper()) for k, t in enumerate(words))
 
 
+# A question in reply that asks what a statement meant is short ("what do you mean?", "sorry, what?"); a longer one
+# goes on from it ("Your A1c is 7.4." — "Is that something I should worry about?") and leaves it the speaker's.
+_CLARIFY = 5
+
+
 def seeks_confirmation(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> bool:
     """A statement about the listener that the listener answers next ("you're not having any shortness of
     breath" — "actually I am"; "you've been taking your insulin right" — "um"): a question in all but its
@@ -326,7 +331,7 @@ def seeks_confirmation(sentences: list[Sentence], tokens: list[list[Token]], k: 
     reply = [t.low for t in tokens[k + 1] if t.is_word]
     if reply[:1] == ["oh"] or reply[:2] == ["no", "way"]:
         return False  # "oh no", "no way": dismay at news, not an answer
-    if find_phrase(reply, "remarks", at_start=True) is None and is_question(tokens[k + 1]):
+    if find_phrase(reply, "remarks", at_start=True) is None and is_question(tokens[k + 1]) and len(reply) <= _CLARIFY:
         return True  # "so you've been having headaches" — "what do you mean?": not confirmed ("okay, what now?" is)
     return answer_polarity(tokens[k + 1]) is not None or find_phrase(reply, "disagreements", at_start=True) is not None
 

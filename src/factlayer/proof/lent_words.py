@@ -12,7 +12,11 @@ or denied where it stands. Such a window neither supports nor contradicts (the c
   finger), nor "Dee" in "Bo and Carl came, but Dee didn't";
 - a time said alone ("yesterday", "recently") in another sentence with a verb of its own: "we just did it yesterday!
   it was a nice way to relax after the road trip" does not date the road trip (a reply of a time alone, "since
-  yesterday", still dates what was asked).
+  yesterday", still dates what was asked);
+- a thing's predicate from a clause about another thing ("Android is fine, | iOS still has the login bug"
+  for "Android still has the login bug": :mod:`factlayer.proof.thing_subject`);
+- a time said after another value ("Your A1c is 7.4, down from 8.1 in March" for "… was 7.4 in March":
+  :mod:`factlayer.proof.value_times`).
 """
 
 from __future__ import annotations
@@ -28,6 +32,8 @@ from factlayer.proof.attribution import unresolved_pronoun, word_of_another_rela
 from factlayer.proof.claim import Proposition
 from factlayer.proof.polarity import scoped_negation
 from factlayer.proof.source import Source, Statement
+from factlayer.proof.thing_subject import subject_of_another_clause
+from factlayer.proof.value_times import time_of_another_value
 
 _BETWEEN = frozenset({"really", "ever", "even", "actually", "quite", "always", "just"})
 
@@ -110,4 +116,6 @@ def lent_wrongly(
         or _denied_beside(prop, core, window, matches)
         or _time_of_another_event(core, window, matches)
         or (not core.answered and _listener_as_speaker(prop, core))
+        or subject_of_another_clause(prop, window, matches)
+        or time_of_another_value(prop, core, matches)
     )

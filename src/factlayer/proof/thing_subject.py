@@ -1,0 +1,82 @@
+"""A claim about a thing pieced from two parallel clauses about two things: "Android is fine, iOS still has the login
+bug" holds "Android" in one clause and "still has the login bug" in the next, whose own subject is iOS — it does not
+say Android has the bug ("The kitchen is done, the bathroom still needs tiles"; "Sales are up, and costs went down").
+
+Only that parallel shape is read, as its words show it: the claim's opening word opens a clause (after a determiner
+at most) and a verb follows it ("Android is"); a later clause of the window opens on another content word the claim
+does not hold, followed by its verb or by the claim's predicate ("iOS still has", "costs went down"). A pronoun ("but
+it was fixed Monday"), a list ("The knee and the ankle are swollen") or a clause that is not parallel ("Tylenol, but
+it really doesn't seem to help") is not read so. Claims about a person are read by ``proof.attribution`` instead."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from factlayer.nlp import lexicon
+from factlayer.nlp.tokens import Token
+from factlayer.proof.align import Match
+from factlayer.proof.claim import Proposition
+from factlayer.proof.predicate import BETWEEN
+from factlayer.proof.source import Statement
+
+_BREAKS = frozenset({",", ";", "and", "but", "while", "whereas"})
+_REACH = 3  # words from a clause's subject to its verb or predicate ("ios still has")
+
+
+@cache
+def _verbs() -> frozenset[str]:
+    return lexicon.words("auxiliaries") | lexicon.words("finite_verbs")
+
+
+@cache
+def _not_a_subject() -> frozenset[str]:
+    names = ("stopwords", "lead_connectors", "fillers", "hesitations", "discourse", "third_person", "first_person")
+    return frozenset().union(*(lexicon.words(n) for n in names)) | lexicon.words("second_person")
+
+
+def _clause_start(tokens: tuple[Token, ...], k: int) -> int:
+    """Where the clause holding ``tokens[k]`` starts: after the last break before it."""
+    return max((j + 1 for j in range(k) if tokens[j].low in _BREAKS), default=0)
+
+
+def _subject_then_verb(tokens: tuple[Token, ...], k: int, ends: frozenset[int]) -> bool:
+    """``tokens[k]`` opens its clause (after determiners at most) and a verb, or one of ``ends``, follows within
+    reach, past adverbs."""
+    if any(tokens[j].low not in lexicon.words("determiners") for j in range(_clause_start(tokens, k), k)):
+        return False
+    for j in range(k + 1, min(len(tokens), k + 1 + _REACH)):
+        if j in ends or tokens[j].low in _verbs():
+            return True
+        if tokens[j].low not in BETWEEN:
+            return False
+    return False
+
+
+def subject_of_another_clause(prop: Proposition, window: list[Statement], matches: list[Match]) -> bool:
+    """The claim's predicate is read from a clause parallel to the one holding its opening word, about another
+    thing."""
+    if prop.subject.kind in ("person", "relation") or len(prop.terms) < 2:
+        return False
+    opening = prop.terms[0]
+    said = [m for m in matches if m.how != "context"]
+    by_index = {st.index: st for st in window}
+    openings = [m for m in said if m.term is opening and m.statement in by_index]
+    if not any(_subject_then_verb(by_index[m.statement].tokens, m.token, frozenset()) for m in openings):
+        return False
+    claim_words = {t.low for t in prop.terms}
+    for statement in sorted({m.statement for m in said if m.term is not opening} & set(by_index)):
+        tokens = by_index[statement].tokens
+        rest = frozenset(m.token for m in said if m.term is not opening and m.statement == statement)
+        start = _clause_start(tokens, min(rest))
+        opened_before = any(m.statement < statement or (m.statement == statement and m.token < start) for m in openings)
+        k = next((j for j in range(start, min(rest)) if tokens[j].low not in lexicon.words("determiners")), None)
+        if (
+            opened_before
+            and k is not None
+            and tokens[k].is_word
+            and tokens[k].low not in claim_words
+            and tokens[k].low not in _not_a_subject()
+            and _subject_then_verb(tokens, k, rest)
+        ):
+            return True
+    return False
