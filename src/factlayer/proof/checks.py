@@ -238,8 +238,7 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
         value_conflicts = weak_values = []  # another one's value ("I'm almost 40 and my mom was almost 45")
     if missing_values and slot:
         # Another word in the claim word's place, where the claim's amount is not either ("I've never bought a
-        # remote control" against "will be sold for 25 euro"): likely another matter, a conflict only if
-        # nothing supports.
+        # remote control" against "will be sold for 25 euro"): likely another matter, weak (decides alone only).
         weak_slot, slot = weak_slot + slot, []
     strong: list[str] = []
     strong += slot + order_conflicts(prop.text, core.tokens)
