@@ -239,7 +239,21 @@ def _ceases_later(core: Statement, last: int) -> bool:
     if not stops or min(stops) <= last:
         return False
     between = {t.low for t in core.tokens[last + 1 : min(stops)]}
-    return bool(between & {"and", ","}) and not between & _TURNS and _says_more(core, min(stops) + 1)
+    if not between & {"and", ","}:
+        return False
+    return (not between & _TURNS and _says_more(core, min(stops) + 1)) or _stopped_by_another(core, min(stops))
+
+
+def _stopped_by_another(core: Statement, stop: int) -> bool:
+    """The stop has a person of its own ("it upset my stomach, | so I stopped") other than the clause's opening
+    subject: what that person stopped was said before, not the clause's thing ("I took it, but I stopped" still
+    stops the taking)."""
+    doer = core.tokens[stop - 1].low if stop else ""
+    opening = next((t.low for t in core.tokens if t.is_word and t.low not in _OPENING_LINKS), "")
+    return doer in lexicon.words("personal_subjects") and opening != doer
+
+
+_OPENING_LINKS = frozenset({"but", "and", "so", "then", "well"})
 
 
 def _says_more(core: Statement, start: int) -> bool:

@@ -20,7 +20,8 @@ from functools import cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase
-from factlayer.nlp.normalise import irregular_forms
+from factlayer.nlp.normalise import irregular_forms, irregular_past_forms
+from factlayer.nlp.subjects import aliases
 from factlayer.nlp.tokens import words
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, Term
@@ -31,10 +32,10 @@ _LIGHT = frozenset({"it", "it's", "that", "that's", "this", "they", "they're", "
 
 
 def is_past(prop: Proposition) -> bool:
-    """The claim speaks of the past: a past marker, or a word in -ed among its terms ("resolved", "stopped")."""
+    """The claim speaks of the past: a past marker, or a past form among its terms ("resolved", "stopped", "took")."""
     markers = lexicon.words("past_markers")
     return any(w in markers for w in words(prop.text)) or any(
-        t.low.endswith("ed") and len(t.low) > 4 for t in prop.terms
+        (t.low.endswith("ed") and len(t.low) > 4) or t.low in irregular_past_forms() for t in prop.terms
     )
 
 
@@ -44,7 +45,8 @@ def _light(low: str) -> bool:
 
 @cache
 def _ending_words() -> frozenset[str]:
-    return frozenset(w for name in ("ended", "undone") for phrase in lexicon.words(name) for w in phrase.split())
+    ends = frozenset(w for name in ("ended", "undone") for phrase in lexicon.words(name) for w in phrase.split())
+    return ends | lexicon.words("cessation")
 
 
 def _content_free(st: Statement) -> bool:
@@ -79,10 +81,33 @@ def _following(core: Statement, source: Source) -> list[Statement]:
 
 def is_over(core: Statement, source: Source, matched: list[int]) -> bool:
     """The core statement (``matched``: the tokens the claim's words matched), or a content-free clause right
-    after it in the same turn, says it is over."""
+    after it in the same turn, says it is over (an ending phrase, or a bare verb of stopping: "so I stopped")."""
     if _over_in(core, matched):
         return True
-    return any(find_phrase([t.low for t in st.tokens], "ended") is not None for st in _following(core, source))
+    if any(find_phrase([t.low for t in st.tokens], "ended") is not None for st in _following(core, source)):
+        return True
+    turn = source.sentences[core.sentence].turn
+    after = source.statements[core.index + 1 : core.index + 1 + _AFTER]
+    return any(_stops_it(core, st, source) for st in after if source.sentences[st.sentence].turn == turn)
+
+
+_OWN = frozenset({"i", "we"})
+
+
+def _stops_it(core: Statement, st: Statement, source: Source) -> bool:
+    """A later clause of the turn ends on a bare stop of what the core says: "… but stopped" (no one else named in
+    it), or the speaker's own "so I stopped" when the core is about the speaker ("I took ibuprofen for a few days |
+    but it upset my stomach, so I stopped"); never another's ("My wife took metformin but she stopped")."""
+    lows = [t.low for t in st.tokens if t.is_word]
+    if lows[-1:] and lows[-1] in _LIGHT:
+        lows = lows[:-1]  # "so I stopped it"
+    if st.answered or not lows or lows[-1] not in lexicon.words("cessation"):
+        return False
+    doer = lows[-2] if len(lows) > 1 else ""
+    if doer not in lexicon.words("personal_subjects"):
+        return _content_free(st)  # "but stopped", "and quit"
+    own = core.speaker is not None and bool(core.subject.names & aliases(core.speaker))
+    return doer in _OWN and core.subject.kind == "person" and own
 
 
 def is_undone(core: Statement, source: Source) -> bool:
