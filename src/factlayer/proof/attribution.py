@@ -22,6 +22,7 @@ from factlayer.proof.claim import PERSONAL, Proposition, claim_tokens
 from factlayer.proof.framed_by import framed_by_another
 from factlayer.proof.named_doer import named_doer
 from factlayer.proof.predicate import doer_before_deed
+from factlayer.proof.preferred import prefers_another
 from factlayer.proof.relation_pronouns import LOOK_BACK, pronoun_of, relation_for_a_person
 from factlayer.proof.same_subject import pronoun_for_the_claims_thing
 from factlayer.proof.source import Source, Statement
@@ -116,6 +117,8 @@ def unresolved_pronoun(prop: Proposition, core: Statement, source: Source) -> bo
 
 def attribution(prop: Proposition, core: Statement, source: Source, matches: list[Match]) -> list[str]:
     """Another person in the subject's, the holder's or the owner's place."""
+    if rival := prefers_another(prop, source):  # "I would rather go with grey", for "… prefers yellow"
+        return [f"preference: {(prop.holder or prop.subject).describe()} said they prefer {rival!r}"]
     out: list[str] = []
     holder = core.holder()
     named_speaker = (  # "Evan's wife wants ...": the wife holds it, told by Evan — not a speaker's holding
