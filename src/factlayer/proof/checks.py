@@ -24,6 +24,7 @@ from factlayer.proof.context import from_context
 from factlayer.proof.coverage import core_statement, coverage, share
 from factlayer.proof.denied_focus import denies_another_focus
 from factlayer.proof.denied_piece import denied_piece
+from factlayer.proof.denied_thing import another_thing_denied
 from factlayer.proof.foreseen_values import only_foreseen
 from factlayer.proof.future import only_to_come
 from factlayer.proof.item_values import time_of_an_earlier_item
@@ -176,6 +177,9 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
         or denied_by_another_clause(core, usable, matches, subject_words(prop))
         or verb_denied_beside(prop, core, usable, matches, subject_words(prop))
     )
+    if denied and scoped_negation(core, matches) and (thing := another_thing_denied(prop, core, matches)):
+        result.conflicts = [f"polarity: the evidence denies {thing!r}, the claim's thing is said elsewhere"]
+        return result  # "Yes, naproxen. | I stopped taking ibuprofen": no naproxen stopped (nor not taken)
     if denied and not prop.negated and restated_after_turn(core, usable, matches):
         denied = False  # "It doesn't hurt when I walk, only when I run": it hurts when running
     if denied and is_past(prop) and not prop.negated and only_ceased(core, prop):
