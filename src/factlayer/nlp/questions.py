@@ -19,9 +19,11 @@ a question, so they are not one function (making them one changes verdicts):
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import irregular_forms
+from factlayer.nlp.tokens import Token
 
 WH = frozenset({"what", "when", "where", "why", "how", "who", "whom", "whose", "which"})
 AUX = lexicon.words("auxiliaries")
@@ -105,7 +107,21 @@ def asks_of_third_person(words: list[str], third: frozenset[str]) -> bool:
         i += 1
         while i < len(words) and words[i] in _WH_HEADS:
             i += 1
+    if i == 0 and words and words[0] in third:
+        return True  # a statement put as a question: "she has had a fever since monday, right?"
     return i + 1 < len(words) and words[i] in AUX and words[i + 1] in third
+
+
+_TAG_SUBJECTS = frozenset({"i", "you", "he", "she", "it", "we", "they", "there"})
+
+
+def without_tag(tokens: Sequence[Token]) -> list[Token]:
+    """A statement put as a question without its question tag ("he is sleeping through the night | , isn't he ?"):
+    the tag's "n't" asks for a yes, it denies nothing of the statement. The "?" is kept."""
+    lows = [t.low for t in tokens]
+    if len(lows) > 5 and lows[-1] == "?" and lows[-2] in _TAG_SUBJECTS and lows[-3] in AUX and lows[-4] == ",":
+        return [*tokens[:-4], tokens[-1]]
+    return list(tokens)
 
 
 # ---------------------------------------------------------------------------------------------------------

@@ -27,7 +27,7 @@ from factlayer.nlp.modality import (
     stated_before_question,
 )
 from factlayer.nlp.normalise import stem, values
-from factlayer.nlp.questions import asks_of_third_person
+from factlayer.nlp.questions import asks_of_third_person, without_tag
 from factlayer.nlp.run_ons import cut_run_ons, opens_glued_question
 from factlayer.nlp.subjects import (
     THIRD_PERSON,
@@ -223,6 +223,7 @@ def _build(text: str) -> Source:
         answer = answer_to(sentences, sentence_tokens, k) if question and not injected else None
         if answer is not None and answer[0] not in injected_sentences:
             reply, yes = answer
+            toks = without_tag(toks)  # "he is sleeping through the night, isn't he?": the tag denies nothing
             answerer = sentences[reply].speaker
             subject, _, _ = _clause_subject(toks, sent.speaker, answerer, names, True)
             # "How long has he had this pain?" — "About two months.": about "he", not about the one answering
