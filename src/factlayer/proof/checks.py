@@ -17,6 +17,7 @@ from factlayer.proof.attribution import (
     unnamed_role,
 )
 from factlayer.proof.claim import PERSONAL, Proposition, Term, claim_tokens
+from factlayer.proof.claim_pronouns import pronoun_for_another
 from factlayer.proof.class_words import misplaced_class_words
 from factlayer.proof.clause_polarity import denial_beside_core, wh_question
 from factlayer.proof.comparison import order_conflicts
@@ -196,6 +197,9 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
         denied = True  # "I had a fever last week but not anymore": no fever now
     if not denied and not core.answered and is_undone(core, source) and not of_a_plan_as_it_was(prop):
         denied = True  # "I was going to start running but I didn't": neither running nor the plan
+    if other := pronoun_for_another(prop, core, source):
+        result.conflicts = [other]
+        return result  # "Mrs. Chen's husband thinks he should …" against "Her husband thinks she should …"
     other_subject = (
         (prop.subject.same(core.subject) is False and not (prop.subject_is_holder and prop.subject.same(core.holder())))
         or of_a_group(prop, core, matches)
