@@ -83,11 +83,15 @@ def check_window(
 ) -> WindowCheck:
     """The check of ``prop`` against the statements ``window``; a name the claim gives that does not name one person
     for this window ("Andrew Smith" from an "andrew" and another speaker's "smith": ``proof.naming.unsaid_name``)
-    leaves the window incomplete, whatever its words say. ``memo``: what the checks of ``prop``'s windows share
+    leaves the window incomplete, whatever its words say; so does a support whose place of a claim's pronoun holds
+    another person (``proof.claim_pronouns``). ``memo``: what the checks of ``prop``'s windows share
     (``proof.window_memo``; one for all the windows of one proposition against one source)."""
     result = _check_window(prop, source, window, memo if memo is not None else WindowMemo(prop, source))
     if (unnamed := unsaid_name(prop, source, window)) is not None:
         result.outcome, result.conflicts = "incomplete", [f"absent name: {unnamed}"]
+    core = source.statements[result.core] if result.core is not None else None
+    if result.outcome == "supports" and core is not None and (other := pronoun_for_another(prop, core, source)):
+        result.outcome, result.conflicts = "incomplete", [other]  # "… thinks he should" against "… thinks she should"
     return result
 
 
@@ -197,9 +201,6 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
         denied = True  # "I had a fever last week but not anymore": no fever now
     if not denied and not core.answered and is_undone(core, source) and not of_a_plan_as_it_was(prop):
         denied = True  # "I was going to start running but I didn't": neither running nor the plan
-    if other := pronoun_for_another(prop, core, source):
-        result.conflicts = [other]
-        return result  # "Mrs. Chen's husband thinks he should …" against "Her husband thinks she should …"
     other_subject = (
         (prop.subject.same(core.subject) is False and not (prop.subject_is_holder and prop.subject.same(core.holder())))
         or of_a_group(prop, core, matches)
