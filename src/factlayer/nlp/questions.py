@@ -22,7 +22,7 @@ import re
 from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import irregular_forms
+from factlayer.nlp.normalise import irregular_forms, stem
 from factlayer.nlp.tokens import Token
 
 WH = frozenset({"what", "when", "where", "why", "how", "who", "whom", "whose", "which"})
@@ -112,12 +112,31 @@ def asks_of_third_person(words: list[str], third: frozenset[str]) -> bool:
     return i + 1 < len(words) and words[i] in AUX and words[i + 1] in third
 
 
-_TAG_SUBJECTS = frozenset({"i", "you", "he", "she", "it", "we", "they", "there"})
+def asks_for_the_doer(question: Sequence[str], wh: tuple[str, ...] = ("who", "what")) -> str | None:
+    """The verb of a question asking for its doer ("who drives you?", "what helps the pain?"), else None; not one
+    whose two sides may be said either way ("who lives with you?" — "my wife": the patient lives with his wife)."""
+    words = [w for w in question if w not in FILLERS and w != "?"]
+    if len(words) < 2 or words[0] not in wh or words[1] in AUX or words[1] in SUBJ:
+        return None
+    if words[2:3] == ["with"] or words[1] in lexicon.words("symmetric_verbs"):
+        return None
+    return words[1]
+
+
+def said_again_with_its_doer(question: Sequence[str], reply: Sequence[str]) -> bool:
+    """A question asking for the doer and a reply that says its verb again: a clause of its own with its own doer
+    ("who drives you?" — "my son drives me"), no fragment filling the slot ("my son")."""
+    verb = asks_for_the_doer(question)
+    return verb is not None and stem(verb) in {stem(w) for w in reply}
+
+
+_TAG_SUBJECTS = frozenset({"he", "she", "it", "they", "there"})  # "you …, don't you?": what the listener does
 
 
 def without_tag(tokens: Sequence[Token]) -> list[Token]:
-    """A statement put as a question without its question tag ("he is sleeping through the night | , isn't he ?"):
-    the tag's "n't" asks for a yes, it denies nothing of the statement. The "?" is kept."""
+    """A statement about "he", "she", "it" or "they" put as a question without its question tag ("he is sleeping
+    through the night | , isn't he ?"): the tag's "n't" asks for a yes, it denies nothing of the statement. The "?"
+    is kept."""
     lows = [t.low for t in tokens]
     if len(lows) > 5 and lows[-1] == "?" and lows[-2] in _TAG_SUBJECTS and lows[-3] in AUX and lows[-4] == ",":
         return [*tokens[:-4], tokens[-1]]
