@@ -14,6 +14,7 @@ from typing import Literal
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import inflected, number_word, stem
 from factlayer.nlp.questions import AUX, FILLERS, interrogative_opening
+from factlayer.nlp.reported_speech import CLAUSE_SUBJECTS, hearsay, others_word
 from factlayer.nlp.tokens import Token
 
 Modality = Literal["asserted", "asked", "hedged", "hypothetical", "requested", "reported", "injected"]
@@ -21,7 +22,6 @@ Modality = Literal["asserted", "asked", "hedged", "hypothetical", "requested", "
 _RECOMMENDING = frozenset(
     ["recommend", "recommends", "recommended", "advise", "advises", "advised", "suggest", "suggests"]
 )
-_CLAUSE_SUBJECTS = frozenset(["i", "you", "he", "she", "we", "they", "it", "i'm", "you're", "it's", "there's"])
 _OWNERS = frozenset(["my", "your", "his", "her", "our", "their"])
 _CONTINUING = frozenset(["and", "but", "then", "or", "just"])
 
@@ -227,7 +227,7 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modali
         return "asserted"  # "continue the metformin", "keep taking the lisinopril": what the patient is on now
     if find_phrase(stripped, "requests", at_start=True) is not None or "please" in words:
         return "requested"
-    if "yourself" in stripped and not _CLAUSE_SUBJECTS & set(stripped[: stripped.index("yourself")]):
+    if "yourself" in stripped and not CLAUSE_SUBJECTS & set(stripped[: stripped.index("yourself")]):
         return "requested"  # "get a scale, weigh yourself every day", "take care of yourself"
     if stripped and stripped[0] in lexicon.words("imperatives") and words[0] not in _CONTINUING:
         return "requested"  # "take it twice a day"; not "... and keep waking up at night"
@@ -236,7 +236,7 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modali
         and (stripped[0] in lexicon.words("common_verbs") or stripped[0] in lexicon.words("imperatives"))
         and not inflected(stripped[0])
         and "your" in stripped
-        and not _CLAUSE_SUBJECTS & set(stripped[: stripped.index("your")])
+        and not CLAUSE_SUBJECTS & set(stripped[: stripped.index("your")])
         and words[0] not in _CONTINUING
     ):
         return "requested"  # "okay, so get an x-ray of your knee", "check your blood sugar every morning"
@@ -270,9 +270,9 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modali
             return "reported"
         if w in ("said", "says") and i > 0 and words[i - 1] == "it":
             return "reported"  # "I googled it and it said gout": what a page or a leaflet says
-        if w in ("said", "says") and i > 0 and words[i + 1 : i + 2] and words[i + 1] in _CLAUSE_SUBJECTS | _OWNERS:
+        if w in ("said", "says") and i > 0 and words[i + 1 : i + 2] and words[i + 1] in CLAUSE_SUBJECTS | _OWNERS:
             return "reported"  # "my friend said I have arthritis", "my nurse said your iron was low": theirs
-        if _others_word(words, i):
+        if others_word(words, i):
             return "reported"  # "my wife thinks I have sleep apnea", "my son told me I snore"
         if hearsay(words, i):
             return "hedged"  # "I heard the bakery closed": said by someone, not known by the speaker
@@ -348,47 +348,6 @@ def false_start(tokens: Sequence[Token], k: int) -> bool:
 def _without_false_starts(tokens: Sequence[Token]) -> list[str]:
     """The clause's words without words broken off: an "if ..." never finished conditions nothing."""
     return [t.low for k, t in enumerate(tokens) if not t.is_punct and not false_start(tokens, k)]
-
-
-def _others_word(words: list[str], i: int) -> bool:
-    """Someone else (not "I"/"we") reports or believes a clause with its own subject, after an optional object:
-    the content is theirs, not asserted by the speaker."""
-    if (
-        i == 0
-        or words[0] in ("i", "we", "i'm", "we're")
-        or not (words[i] in lexicon.words("reporting") or words[i] in lexicon.words("believing"))
-    ):
-        return False
-    j = i + 1 + (i + 1 < len(words) and words[i + 1] in ("me", "us", "him", "her", "them", "you"))
-    if j < len(words) and words[j] in _CLAUSE_SUBJECTS:
-        return True
-    # "someone told me the bakery closed"; not "then I feel like I'm bloated"
-    return opens_clause(words, j) and words[i - 1] not in lexicon.words("first_person")
-
-
-def opens_clause(words: Sequence[str], j: int) -> bool:
-    """``words[j]`` opens a clause of its own: a subject pronoun with a verb after it ("you were sick", "it's
-    closed"), or a few words ending in a finite verb ("the bakery closed", "jon sold his car") — not an object
-    ("the truth", "great things about it", "a dog barking")."""
-    # not "about ...", nor the teller's own news ("Jon told me his dance studio is opening")
-    if j >= len(words) or words[j] in ("about", "of", "from", "back", "that", "to", "like", "as", "so", "his", "her",
-                                       "their", "its", "my", "your", "our"):  # fmt: skip
-        return False
-    if "'" in words[j] and words[j].split("'")[0] in _CLAUSE_SUBJECTS | {"i", "you", "there"}:
-        return True  # "you're", "it's", "there's"
-    finite = lexicon.words("finite_verbs") | AUX
-    return any(w in finite or (w.endswith("ed") and len(w) > 4) or w.endswith("n't") for w in words[j + 1 : j + 4])
-
-
-def hearsay(words: Sequence[str], i: int) -> bool:
-    """The speaker only heard or read it: "I heard the bakery closed", "we've heard you were sick"
-    (``lexicon/hearsay.txt``), not "I heard a noise" nor "I heard great things about it"."""
-    if words[i] not in lexicon.words("hearsay"):
-        return False
-    k = i - 1
-    while k >= 0 and words[k] in ("just", "also", "recently", "actually", "have", "had", "'ve"):
-        k -= 1
-    return k >= 0 and words[k] in ("i", "we", "i've", "we've", "i'd", "we'd") and opens_clause(words, i + 1)
 
 
 def names_members(question: Sequence[str], reply: Sequence[str]) -> bool:

@@ -19,9 +19,11 @@ a question, so they are not one function (making them one changes verdicts):
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import irregular_forms
+from factlayer.nlp.normalise import irregular_forms, stem
+from factlayer.nlp.tokens import Token
 
 WH = frozenset({"what", "when", "where", "why", "how", "who", "whom", "whose", "which"})
 AUX = lexicon.words("auxiliaries")
@@ -105,7 +107,40 @@ def asks_of_third_person(words: list[str], third: frozenset[str]) -> bool:
         i += 1
         while i < len(words) and words[i] in _WH_HEADS:
             i += 1
+    if i == 0 and words and words[0] in third:
+        return True  # a statement put as a question: "she has had a fever since monday, right?"
     return i + 1 < len(words) and words[i] in AUX and words[i + 1] in third
+
+
+def asks_for_the_doer(question: Sequence[str], wh: tuple[str, ...] = ("who", "what")) -> str | None:
+    """The verb of a question asking for its doer ("who drives you?", "what helps the pain?"), else None; not one
+    whose two sides may be said either way ("who lives with you?" — "my wife": the patient lives with his wife)."""
+    words = [w for w in question if w not in FILLERS and w != "?"]
+    if len(words) < 2 or words[0] not in wh or words[1] in AUX or words[1] in SUBJ:
+        return None
+    if words[2:3] == ["with"] or words[1] in lexicon.words("symmetric_verbs"):
+        return None
+    return words[1]
+
+
+def said_again_with_its_doer(question: Sequence[str], reply: Sequence[str]) -> bool:
+    """A question asking for the doer and a reply that says its verb again: a clause of its own with its own doer
+    ("who drives you?" — "my son drives me"), no fragment filling the slot ("my son")."""
+    verb = asks_for_the_doer(question)
+    return verb is not None and stem(verb) in {stem(w) for w in reply}
+
+
+_TAG_SUBJECTS = frozenset({"he", "she", "it", "they", "there"})  # "you …, don't you?": what the listener does
+
+
+def without_tag(tokens: Sequence[Token]) -> list[Token]:
+    """A statement about "he", "she", "it" or "they" put as a question without its question tag ("he is sleeping
+    through the night | , isn't he ?"): the tag's "n't" asks for a yes, it denies nothing of the statement. The "?"
+    is kept."""
+    lows = [t.low for t in tokens]
+    if len(lows) > 5 and lows[-1] == "?" and lows[-2] in _TAG_SUBJECTS and lows[-3] in AUX and lows[-4] == ",":
+        return [*tokens[:-4], tokens[-1]]
+    return list(tokens)
 
 
 # ---------------------------------------------------------------------------------------------------------

@@ -7,7 +7,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from factlayer.nlp import lexicon
 from factlayer.nlp.subjects import grammatical_person
 from factlayer.proof.align import Match
 from factlayer.proof.attribution import (
@@ -18,12 +17,15 @@ from factlayer.proof.attribution import (
     unnamed_role,
 )
 from factlayer.proof.claim import PERSONAL, Proposition, Term, claim_tokens
+from factlayer.proof.claim_pronouns import pronoun_for_another
 from factlayer.proof.class_words import misplaced_class_words
 from factlayer.proof.clause_polarity import denial_beside_core, wh_question
 from factlayer.proof.comparison import order_conflicts
 from factlayer.proof.context import from_context
+from factlayer.proof.coverage import core_statement, coverage, share
 from factlayer.proof.denied_focus import denies_another_focus
 from factlayer.proof.denied_piece import denied_piece
+from factlayer.proof.denied_thing import another_thing_denied
 from factlayer.proof.foreseen_values import only_foreseen
 from factlayer.proof.future import only_to_come
 from factlayer.proof.item_values import time_of_an_earlier_item
@@ -76,47 +78,20 @@ class WindowCheck:
     coverage: float = 0.0
 
 
-def _coverage(memo: WindowMemo, statements: list[Statement]) -> tuple[list[Match], list[Term]]:
-    matches: list[Match] = []
-    missing: list[Term] = []
-    for term in memo.prop.terms:
-        found = [m for st in statements if (m := memo.match(term, st)) is not None]
-        if found:
-            matches.append(max(found, key=lambda m: (m.strength, -m.statement)))
-        else:
-            missing.append(term)
-    # A name read from "I" / "you" must be in a statement that holds the claim's other words: the speaker's
-    # "I" in the next clause is not the person the claim names in its own.
-    worded = {m.statement for m in matches if m.how != "pronoun"}
-    loose = [m for m in matches if m.how == "pronoun" and m.statement not in worded]
-    return [m for m in matches if m not in loose], missing + [m.term for m in loose]
-
-
-def _core(matches: list[Match], statements: list[Statement]) -> Statement:
-    counts = {st.index: 0.0 for st in statements}
-    linking = lexicon.words("linking_adverbs")
-    for m in matches:  # "still", "also" go with any clause ("I quit drinking but I still smoke"); ties go to a
-        counts[m.statement] += 0.5 if m.term.low in linking else 1.0
-    # main clause over a subordinate one ("I can't walk | because of my weight": its polarity), then to the later
-    # clause: the main clause usually follows an opening ("In the CPS, we don't ...") and a correction follows.
-    subordinators = lexicon.words("subordinators")
-
-    def main_clause(st: Statement) -> bool:
-        return not (st.tokens and st.tokens[0].low in subordinators)
-
-    return max(statements, key=lambda st: (counts[st.index], main_clause(st), st.index))
-
-
 def check_window(
     prop: Proposition, source: Source, window: tuple[int, ...], memo: WindowMemo | None = None
 ) -> WindowCheck:
     """The check of ``prop`` against the statements ``window``; a name the claim gives that does not name one person
     for this window ("Andrew Smith" from an "andrew" and another speaker's "smith": ``proof.naming.unsaid_name``)
-    leaves the window incomplete, whatever its words say. ``memo``: what the checks of ``prop``'s windows share
+    leaves the window incomplete, whatever its words say; so does a support whose place of a claim's pronoun holds
+    another person (``proof.claim_pronouns``). ``memo``: what the checks of ``prop``'s windows share
     (``proof.window_memo``; one for all the windows of one proposition against one source)."""
     result = _check_window(prop, source, window, memo if memo is not None else WindowMemo(prop, source))
     if (unnamed := unsaid_name(prop, source, window)) is not None:
         result.outcome, result.conflicts = "incomplete", [f"absent name: {unnamed}"]
+    core = source.statements[result.core] if result.core is not None else None
+    if result.outcome == "supports" and core is not None and (other := pronoun_for_another(prop, core, source)):
+        result.outcome, result.conflicts = "incomplete", [other]  # "… thinks he should" against "… thinks she should"
     return result
 
 
@@ -124,14 +99,14 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
     statements = [source.statements[i] for i in window]
     usable = [st for st in statements if memo.may_bear_out(st)]
     if not usable:
-        matches, missing = _coverage(memo, statements)
+        matches, missing = coverage(memo, statements)
         outcome: Outcome = "not_asserted" if not missing and matches else "incomplete"
         kinds: list[str] = sorted({st.modality for st in statements})
-        return WindowCheck(window, outcome, matches, missing, [], kinds, coverage=_share(prop, matches))
-    matches, missing = _coverage(memo, usable)
+        return WindowCheck(window, outcome, matches, missing, [], kinds, coverage=share(prop, matches))
+    matches, missing = coverage(memo, usable)
     # a claim of values only: the statement that says its amounts ("do you have children?" — "i have five")
-    core = _core(matches, usable) if matches else max(usable, key=lambda st: says_amount(prop.values, st) > 0)
-    result = WindowCheck(window, "incomplete", matches, missing, core=core.index, coverage=_share(prop, matches))
+    core = core_statement(matches, usable) if matches else max(usable, key=lambda st: says_amount(prop.values, st) > 0)
+    result = WindowCheck(window, "incomplete", matches, missing, core=core.index, coverage=share(prop, matches))
     # A claim of values only ("has had it for half an hour") is as strong as its values, when said of its subject
     said_of = bool(prop.values) and prop.subject.same(core.subject) is True
     result.strength = sum(m.strength for m in matches) / len(matches) if matches else float(said_of)
@@ -181,7 +156,7 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
             missing = [t for t in missing if t not in unexplained]
             result.matches, result.missing, unexplained = matches, missing, []
             result.strength = sum(m.strength for m in matches) / len(matches)
-            result.coverage = _share(prop, matches)
+            result.coverage = share(prop, matches)
     if unexplained and rivals_count and _anchored_by_subject(prop, core, matches):
         # One claim word and the subject surely the same anchor a slot, in the core, the word framing the other
         # one ("Caroline is learning the guitar" against her "I'm learning the piano"): a weak conflict.
@@ -207,6 +182,9 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
         or denied_by_another_clause(core, usable, matches, subject_words(prop))
         or verb_denied_beside(prop, core, usable, matches, subject_words(prop))
     )
+    if denied and scoped_negation(core, matches) and (thing := another_thing_denied(prop, core, matches)):
+        result.conflicts = [f"polarity: the evidence denies {thing!r}, the claim's thing is said elsewhere"]
+        return result  # "Yes, naproxen. | I stopped taking ibuprofen": no naproxen stopped (nor not taken)
     if denied and not prop.negated and restated_after_turn(core, usable, matches):
         denied = False  # "It doesn't hurt when I walk, only when I run": it hurts when running
     if denied and is_past(prop) and not prop.negated and only_ceased(core, prop):
@@ -394,7 +372,3 @@ def _supported(result: WindowCheck) -> WindowCheck:
 
 
 _ANY = frozenset({"any", "anything", "ever", "anyone"})
-
-
-def _share(prop: Proposition, matches: list[Match]) -> float:
-    return len(matches) / len(prop.terms) if prop.terms else 1.0

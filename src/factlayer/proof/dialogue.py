@@ -22,6 +22,7 @@ from factlayer.nlp.modality import (
     turns_away,
 )
 from factlayer.nlp.normalise import stem, values
+from factlayer.nlp.questions import said_again_with_its_doer
 from factlayer.nlp.replies import answer_polarity
 from factlayer.nlp.sentences import looks_like_predicate, split_sentences
 from factlayer.nlp.subjects import THIRD_PERSON_WORDS
@@ -364,6 +365,7 @@ def answer_to(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> t
     fragment = len(reply_words) <= _FRAGMENT_MAX_WORDS and not any(
         w in _CLAUSE_WORDS or w in verbs or w.endswith("n't") for w in reply_words
     )
+    fragment = fragment and not said_again_with_its_doer([t.low for t in tokens[k]], reply_words)
     asks_back = bool(reply) and reply[-1].low == "?"  # "How are you?" — "Fever?": a question fills no slot
     if open_question and fragment and not asks_back and _fills_a_slot(reply_words):
         return replies[0], None

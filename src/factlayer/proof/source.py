@@ -27,7 +27,7 @@ from factlayer.nlp.modality import (
     stated_before_question,
 )
 from factlayer.nlp.normalise import stem, values
-from factlayer.nlp.questions import asks_of_third_person
+from factlayer.nlp.questions import asks_for_the_doer, asks_of_third_person, without_tag
 from factlayer.nlp.run_ons import cut_run_ons, opens_glued_question
 from factlayer.nlp.subjects import (
     THIRD_PERSON,
@@ -222,13 +222,14 @@ def _build(text: str) -> Source:
             )  # fmt: skip
         answer = answer_to(sentences, sentence_tokens, k) if question and not injected else None
         if answer is not None and answer[0] not in injected_sentences:
-            reply, yes = answer
+            (reply, yes), toks = answer, without_tag(toks)  # "he is sleeping …, isn't he?": the tag denies nothing
             answerer = sentences[reply].speaker
             subject, _, _ = _clause_subject(toks, sent.speaker, answerer, names, True)
             # "How long has he had this pain?" — "About two months.": about "he", not about the one answering
             third = not subject.known() and asks_of_third_person([t.low for t in toks if t.is_word], THIRD_PERSON)
-            if not subject.known() and not third:
-                subject = person(answerer)
+            if not subject.known() and not third:  # "Who drives you?" — "My son.": the son, not the one answering
+                doer = subject_of(sentence_tokens[reply], answerer, None, names, spoken=True)[0]
+                subject = doer if asks_for_the_doer([t.low for t in toks if t.is_word], ("who",)) else person(answerer)
             # A yes/no answer asserts or denies the question's content; a fragment fills the question's open slot.
             listed = listed_before(sentences, sentence_tokens, k) if yes is False else ()
             said, rest = answer_words(toks, listed, reply_of(sentences, sentence_tokens, k, reply), yes)
