@@ -29,6 +29,7 @@ from factlayer.nlp.subjects import THIRD_PERSON_WORDS
 from factlayer.nlp.tokens import Token
 from factlayer.nlp.transcript import parse_turns
 from factlayer.proof.alternatives import picks
+from factlayer.proof.named_doer import named_doer
 from factlayer.proof.restated_reply import yes_taken_back
 
 
@@ -311,9 +312,7 @@ def _only_remarks(sentence: list[Token]) -> bool:
     return bool(words) and all(t.low in light or (k > 0 and t.text[:1].isupper()) for k, t in enumerate(words))
 
 
-# A question in reply that asks what a statement meant is short ("what do you mean?", "sorry, what?"); a longer one
-# goes on from it ("Your A1c is 7.4." — "Is that something I should worry about?") and leaves it the speaker's.
-_CLARIFY = 5
+_CLARIFY = 5  # words of a reply asking what was meant ("what do you mean?"); a longer one goes on from it
 
 
 def seeks_confirmation(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> bool:
@@ -366,6 +365,7 @@ def answer_to(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> t
         w in _CLAUSE_WORDS or w in verbs or w.endswith("n't") for w in reply_words
     )
     fragment = fragment and not said_again_with_its_doer([t.low for t in tokens[k]], reply_words)
+    fragment = fragment and named_doer(reply, frozenset()) is None  # "The vendor finished it.": a clause of its own
     asks_back = bool(reply) and reply[-1].low == "?"  # "How are you?" — "Fever?": a question fills no slot
     if open_question and fragment and not asks_back and _fills_a_slot(reply_words):
         return replies[0], None

@@ -16,7 +16,8 @@ or denied where it stands. Such a window neither supports nor contradicts (the c
 - a thing's predicate from a clause about another thing ("Android is fine, | iOS still has the login bug"
   for "Android still has the login bug": :mod:`factlayer.proof.thing_subject`);
 - a time said after another value ("Your A1c is 7.4, down from 8.1 in March" for "… was 7.4 in March":
-  :mod:`factlayer.proof.value_times`).
+  :mod:`factlayer.proof.value_times`);
+- words from both sides of an "instead" ("the hotel lost our booking, so we stayed with my cousin instead").
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.modality import is_negation_word
 from factlayer.nlp.sentences import looks_like_predicate
 from factlayer.nlp.subjects import grammatical_person
+from factlayer.nlp.tokens import words
 from factlayer.proof.align import Match
 from factlayer.proof.antecedent import misread_antecedent
 from factlayer.proof.asked_of import asked_of_another, asked_of_someone_named
@@ -118,4 +120,27 @@ def lent_wrongly(
         or (not core.answered and _listener_as_speaker(prop, core))
         or subject_of_another_clause(prop, window, matches)
         or time_of_another_value(prop, core, matches)
+        or _the_alternative_replaced(prop, window, matches)
     )
+
+
+_CLAUSE_OPENERS = frozenset({",", ";", "so", "but", "and"})
+
+
+def _the_alternative_replaced(prop: Proposition, window: list[Statement], matches: list[Match]) -> bool:
+    """ "The hotel lost our booking, | so we stayed with my cousin instead": a clause ending on "instead" replaces
+    what was said before it — the claim may not take its words from both ("Gina stayed at a hotel")."""
+    if any(w == "instead" for w in words(prop.text.lower())):
+        return False
+    said = [m for m in matches if m.how != "context"]
+    for st in window:
+        lows = [t.low for t in st.tokens]
+        if "instead" not in lows or lows[lows.index("instead") + 1 : lows.index("instead") + 2] == ["of"]:
+            continue  # "instead of the lane": the replaced thing follows
+        at = lows.index("instead")
+        start = max((j + 1 for j in range(at) if lows[j] in _CLAUSE_OPENERS), default=0)
+        inside = any(m.statement == st.index and start <= m.token < at for m in said)
+        before = any(m.statement < st.index or (m.statement == st.index and m.token < start) for m in said)
+        if inside and before:
+            return True
+    return False

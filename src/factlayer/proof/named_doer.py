@@ -32,7 +32,12 @@ def _not_a_doer() -> frozenset[str]:
 
 def named_doer(tokens: Sequence[Token], claim_words: frozenset[str]) -> str | None:
     """The doer a statement names at its start when it is no person of the talk ("Sam", "the vendor") and no word of
-    the claim (``claim_words``, lower case), else None."""
+    the claim (``claim_words``, lower case), else None — and None when the claim's first word there follows a clause
+    of the speaker's own ("the hotel lost our booking, | so we stayed with my cousin")."""
+    said = claim_words - _not_a_doer()
+    first_claimed = next((k for k, t in enumerate(tokens) if t.low in said), len(tokens))
+    if _own_clause_before(tokens, first_claimed):
+        return None
     words = [t for t in tokens if t.is_word]
     i = 0
     while i < len(words) and words[i].low in _OPENERS:
@@ -50,3 +55,18 @@ def named_doer(tokens: Sequence[Token], claim_words: frozenset[str]) -> str | No
     if first.text[:1].isupper() and first.low not in _not_a_doer() | claim_words and listed_verb(words[i + 1].low):
         return first.text
     return None
+
+
+_OWN = frozenset({"i", "we"})
+_LINKS = frozenset({"so", "and", "but", "then"})
+
+
+def _own_clause_before(tokens: Sequence[Token], k: int) -> bool:
+    """A comma, connectors and "I"/"we" open a clause before token ``k``."""
+    for j in range(k - 1, 0, -1):
+        if tokens[j].low in _OWN:
+            before = j - 1
+            while before > 0 and tokens[before].low in _LINKS:
+                before -= 1
+            return tokens[before].low == ","
+    return False
