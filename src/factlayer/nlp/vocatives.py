@@ -108,8 +108,8 @@ def _opening(before: Sequence[str], tokens: Sequence[Token]) -> bool:
     is Lee"."""
     allowed = lexicon.words("greetings") | lexicon.words("subject_skips") | {"good"}
     answering = before[:1] in (["thank"], ["thanks"]) and "calling" in before[:5]  # "Thank you for calling X, this is"
-    greeted = greeted_name(tokens, 1) if len(before) > 2 else None
-    answering = answering or (greeted is not None and list(before[greeted[1] :]) == [","])
+    greeted = (greeted_name(tokens, j) for j in range(1, min(len(before), 4)))  # "Hi Sam,", "Good morning, Alex,"
+    answering = answering or any(g is not None and list(before[g[1] :]) == [","] for g in greeted)
     return answering or all(low in allowed for low in before)
 
 
