@@ -9,18 +9,12 @@ from __future__ import annotations
 
 import pytest
 
-from factlayer.digest.assessment import assess_candidates
-from factlayer.digest.extractive import ExtractiveProvider
 from factlayer.digest.phrase_answers import allergy_named, phrase_answer
 from factlayer.digest.rewrite import Reference
 from factlayer.nlp.normalise import stem
+from tests.unit.digests import stored
 
 PATIENT = Reference("The patient")
-
-
-async def _stored(text: str) -> list[tuple[str, int]]:
-    candidates = ExtractiveProvider().extract(text)
-    return [(a.candidate.text, len(a.candidate.spans)) for a in await assess_candidates(candidates, text) if a.accepted]
 
 
 @pytest.mark.parametrize(
@@ -34,7 +28,7 @@ async def _stored(text: str) -> list[tuple[str, int]]:
 )  # fmt: skip
 async def test_a_bare_answer_to_an_allergy_question_names_the_allergen(question: str, answer: str, fact: str) -> None:
     assert allergy_named(question, answer, PATIENT) == fact
-    assert (fact, 2) in await _stored(f"Doctor: {question}\nPatient: {answer}\nDoctor: Okay.\n")
+    assert (fact, 2) in await stored(f"Doctor: {question}\nPatient: {answer}\nDoctor: Okay.\n")
 
 
 @pytest.mark.parametrize(
@@ -54,7 +48,7 @@ def test_no_allergen_from_other_answers(question: str, answer: str) -> None:
 
 async def test_the_allergen_is_the_answerers_not_the_askers() -> None:
     text = "Patient: Any allergies to medications?\nDoctor: Penicillin.\nPatient: Okay.\n"
-    assert not any("patient" in fact.lower() and "penicillin" in fact.lower() for fact, _ in await _stored(text))
+    assert not any("patient" in fact.lower() and "penicillin" in fact.lower() for fact, _ in await stored(text))
 
 
 def test_allergic_and_allergy_share_a_stem() -> None:

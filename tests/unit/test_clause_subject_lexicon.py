@@ -10,11 +10,10 @@ from factlayer.digest.clause_subject import vocative_off, with_subject
 from factlayer.digest.entities import build_participants
 from factlayer.digest.thing_clauses import names_a_thing
 from factlayer.nlp import lexicon
-from factlayer.nlp.transcript import parse_turns
 
 
 def test_an_interjection_or_a_greeted_name_is_no_subject() -> None:
-    people = build_participants(parse_turns("Gina: I had to go.\nMel: Awww, that is sweet.\n"))
+    people = build_participants("Gina: I had to go.\nMel: Awww, that is sweet.\n")
     assert vocative_off("Awww, that is sweet", people) == "that is sweet"
     assert vocative_off("Yeah Mel, I had to go", people) == "I had to go"
     assert vocative_off("Tomorrow, I had to go", people) == "Tomorrow, I had to go"

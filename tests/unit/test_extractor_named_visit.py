@@ -9,7 +9,6 @@ from factlayer.digest.assessment import assess_candidates
 from factlayer.digest.entities import build_participants
 from factlayer.digest.extractive import ExtractiveProvider
 from factlayer.nlp.ellipsis import elliptical
-from factlayer.nlp.transcript import parse_turns
 
 VISIT = (
     "Dr. Alvarez: Good morning, Mrs. Chen. What brings you in today?\n"
@@ -28,10 +27,10 @@ CHILD = (
 
 
 def test_the_named_speaker_who_tells_of_their_own_body_is_the_patient() -> None:
-    people = build_participants(parse_turns(VISIT))
+    people = build_participants(VISIT)
     patient = people.with_role("patient")
     assert patient is not None and patient.label == "Mrs. Chen"
-    assert build_participants(parse_turns(CHILD)).with_role("patient") is None
+    assert build_participants(CHILD).with_role("patient") is None
 
 
 async def test_a_bare_question_answered_no_is_a_fact_of_the_patient() -> None:

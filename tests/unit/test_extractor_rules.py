@@ -177,7 +177,7 @@ DIALOGUE = (
 
 
 def test_participants_and_names_introduced() -> None:
-    people = build_participants(parse_turns(DIALOGUE))
+    people = build_participants(DIALOGUE)
     patient = people.speaker("Patient")
     doctor = people.speaker("Doctor")
     assert patient is not None and doctor is not None
@@ -191,19 +191,19 @@ def test_a_name_label_stays_the_display_name_and_an_id_label_is_renamed() -> Non
     # naming "Mel" had no "Mel" in its evidence and was refused); "Speaker 1" who says "I am John
     # Smith" is written by name.
     text = "Caroline: Hey Mel! I went to a support group.\nMelanie: Hi Caroline! I ran a charity race last Saturday."
-    people = build_participants(parse_turns(text))
+    people = build_participants(text)
     melanie = people.speaker("Melanie")
     assert melanie is not None and melanie.name == "Melanie" and "mel" in melanie.aliases
     facts = [c.text for c in ExtractiveProvider().extract(text)]
     assert "Melanie ran a charity race last Saturday." in facts and not any("Mel " in f for f in facts)
-    anonymous = build_participants(parse_turns("Speaker 1: Hi, I am John Smith.\nSpeaker 2: Hello John."))
+    anonymous = build_participants("Speaker 1: Hi, I am John Smith.\nSpeaker 2: Hello John.")
     first = anonymous.speaker("Speaker 1")
     assert first is not None and first.reference == "John Smith"
 
 
 def test_subjects_and_their_confidence() -> None:
     turns = parse_turns(DIALOGUE)
-    people = build_participants(turns)
+    people = build_participants(DIALOGUE, turns)
     patient, doctor = people.speaker("Patient"), people.speaker("Doctor")
     assert patient is not None and doctor is not None
     to_patient = people.addressee(turns, 0)
@@ -219,7 +219,7 @@ def test_subjects_and_their_confidence() -> None:
 def test_in_a_group_you_is_ambiguous() -> None:
     text = "Anna: We met on Monday.\nBen: I agree.\nCara: You should rest more.\n"
     turns = parse_turns(text)
-    people = build_participants(turns)
+    people = build_participants(text, turns)
     assert people.addressee(turns, 2).confidence < 0.8
     extraction = ExtractiveProvider().digest(text)
     assert ("You should rest more.", "ambiguous_subject") in {(s.text, s.reason) for s in extraction.skipped}
@@ -559,7 +559,7 @@ def test_an_answer_that_rests_on_a_pronoun_is_no_fact() -> None:
 
 def test_a_greeting_with_a_title_names_the_whole_name() -> None:
     # A new user's walk: "Good morning, Mrs. Lopez." made every patient fact's subject "Mrs"
-    people = build_participants(parse_turns("Doctor: Good morning, Mrs. Lopez.\nPatient: Good morning, doctor."))
+    people = build_participants("Doctor: Good morning, Mrs. Lopez.\nPatient: Good morning, doctor.")
     patient = people.speaker("Patient")
     assert patient is not None and patient.name == "Mrs. Lopez"
     assert {"lopez", "mrs. lopez"} <= patient.aliases and "mrs" not in patient.aliases
@@ -579,9 +579,9 @@ def test_a_greeting_names_no_one_with_a_function_word_and_a_sentence_may_open_wi
     # "Hi, what brings you in today?" greets no one called "What" (every fact's subject read "What" before); the
     # patient's "My name is Maria Lopez." at the start of a sentence names her.
     text = "Doctor: Hi, what brings you in today?\nPatient: I have a headache. My name is Maria Lopez."
-    patient = build_participants(parse_turns(text)).speaker("Patient")
+    patient = build_participants(text).speaker("Patient")
     assert patient is not None and patient.name == "Maria Lopez" and "what" not in patient.aliases
-    lower = build_participants(parse_turns("Doctor: hi, how are you?\nPatient: good, thanks."))
+    lower = build_participants("Doctor: hi, how are you?\nPatient: good, thanks.")
     assert lower.speaker("Patient") is not None and lower.speaker("Patient").name == "Patient"  # type: ignore[union-attr]
-    greeted = build_participants(parse_turns("Doctor: Hi, Martha. How are you?\nPatient: Fine."))
+    greeted = build_participants("Doctor: Hi, Martha. How are you?\nPatient: Fine.")
     assert greeted.speaker("Patient") is not None and "martha" in greeted.speaker("Patient").aliases  # type: ignore[union-attr]

@@ -23,7 +23,7 @@ def test_each_person_has_one_list_and_none_shares_a_word() -> None:
 
 def test_a_clause_opening_on_mine_or_yours_is_about_its_owner() -> None:
     turns = parse_turns(VISIT)
-    people = build_participants(turns)
+    people = build_participants(VISIT, turns)
     doctor, patient = people.speaker("Doctor"), people.speaker("Patient")
     assert doctor is not None and patient is not None
     assert subject_of("mine ran out last week", patient, people.addressee(turns, 1), people).entity is patient

@@ -9,18 +9,11 @@ from __future__ import annotations
 import pytest
 
 from factlayer.digest.answers import rewrite_answer
-from factlayer.digest.assessment import assess_candidates
-from factlayer.digest.extractive import ExtractiveProvider
 from factlayer.digest.phrase_answers import any_filled, carried_object, gerund, instance_named, phrase_answer
 from factlayer.digest.rewrite import Reference
+from tests.unit.digests import stored
 
 PATIENT = Reference("The patient")
-
-
-async def _stored(text: str) -> list[tuple[str, int]]:
-    """The stored facts' texts, with the number of spans each cites."""
-    candidates = ExtractiveProvider().extract(text)
-    return [(a.candidate.text, len(a.candidate.spans)) for a in await assess_candidates(candidates, text) if a.accepted]
 
 
 @pytest.mark.parametrize(
@@ -38,8 +31,8 @@ async def _stored(text: str) -> list[tuple[str, int]]:
 )  # fmt: skip
 async def test_a_short_phrase_answers_the_gap_of_a_what_question(question: str, answer: str, fact: str) -> None:
     assert phrase_answer(question, answer, PATIENT) == fact
-    stored = await _stored(f"[doctor] {question}\n[patient] {answer}\n[doctor] okay.")
-    assert (fact, 2) in stored
+    facts = await stored(f"[doctor] {question}\n[patient] {answer}\n[doctor] okay.")
+    assert (fact, 2) in facts
 
 
 def test_how_many_keeps_the_counted_noun() -> None:
@@ -80,9 +73,9 @@ async def test_the_object_of_a_question_is_carried_into_an_answer_that_stops_it(
     question: str, answer: str, fact: str
 ) -> None:
     assert carried_object(question, answer, PATIENT) == fact
-    stored = await _stored(f"[doctor] {question}\n[patient] {answer}\n[doctor] okay.")
-    assert (fact, 2) in stored  # one fact citing both spans, verified; not "The patient quit ten years ago."
-    assert not any(text.endswith(" ago.") and "ing " not in text for text, _ in stored)
+    facts = await stored(f"[doctor] {question}\n[patient] {answer}\n[doctor] okay.")
+    assert (fact, 2) in facts  # one fact citing both spans, verified; not "The patient quit ten years ago."
+    assert not any(text.endswith(" ago.") and "ing " not in text for text, _ in facts)
 
 
 @pytest.mark.parametrize(
@@ -114,7 +107,7 @@ def test_no_carried_object_when_the_answer_or_the_question_does_not_say_what(que
 
 async def test_a_phrase_answer_is_credited_to_the_one_who_answers_not_the_asker() -> None:
     text = "[patient] what do you recommend for the pain?\n[doctor] ibuprofen.\n[patient] okay."
-    assert not any("patient" in fact.lower() and "ibuprofen" in fact.lower() for fact, _ in await _stored(text))
+    assert not any("patient" in fact.lower() and "ibuprofen" in fact.lower() for fact, _ in await stored(text))
 
 
 @pytest.mark.parametrize(
@@ -135,7 +128,7 @@ def test_gerund(verb: str, ing: str) -> None:
 )
 async def test_a_no_to_a_bare_list_of_complaints_denies_each(question: str, fact: str) -> None:
     assert rewrite_answer(question, "no.", PATIENT) == fact
-    assert (fact, 2) in await _stored(f"[doctor] {question}\n[patient] no.\n[doctor] okay.")
+    assert (fact, 2) in await stored(f"[doctor] {question}\n[patient] no.\n[doctor] okay.")
 
 
 @pytest.mark.parametrize(
@@ -172,8 +165,8 @@ def test_a_no_to_two_questions_run_together_says_nothing() -> None:
 )  # fmt: skip
 async def test_an_answer_names_what_any_asked_for_after_a_verb_of_using(question: str, answer: str, fact: str) -> None:
     assert any_filled(question, answer, PATIENT) == fact
-    stored = await _stored(f"[doctor] {question}\n[patient] {answer}\n[doctor] okay.")
-    assert (fact, 2) in stored  # one fact citing the question and the answer, verified by the proof engine
+    facts = await stored(f"[doctor] {question}\n[patient] {answer}\n[doctor] okay.")
+    assert (fact, 2) in facts  # one fact citing the question and the answer, verified by the proof engine
 
 
 @pytest.mark.parametrize(
@@ -195,7 +188,7 @@ def test_no_any_filled_when_the_answer_names_no_instance(question: str, answer: 
 
 async def test_an_any_filled_fact_is_the_answerers_not_the_askers() -> None:
     text = "[patient] are you taking anything for your back?\n[doctor] ibuprofen.\n[patient] okay."
-    assert not any("ibuprofen" in fact.lower() and "patient" in fact.lower() for fact, _ in await _stored(text))
+    assert not any("ibuprofen" in fact.lower() and "patient" in fact.lower() for fact, _ in await stored(text))
 
 
 @pytest.mark.parametrize(
@@ -210,9 +203,9 @@ async def test_an_any_filled_fact_is_the_answerers_not_the_askers() -> None:
 async def test_a_yes_then_one_of_what_was_asked_names_it(question: str, answer: str, fact: str) -> None:
     # "do you have any <plural>?" / "yes - a/an/two …": the phrase is one of what was asked, counted
     text = f"Ravi: {question}\nLena: {answer}\nRavi: Nice."
-    stored = await _stored(text)
-    assert (fact, 2) in stored  # citing the question and the answer, verified by the proof engine
-    assert not any("yes" in f.lower() for f, _ in stored)
+    facts = await stored(text)
+    assert (fact, 2) in facts  # citing the question and the answer, verified by the proof engine
+    assert not any("yes" in f.lower() for f, _ in facts)
 
 
 @pytest.mark.parametrize(

@@ -60,11 +60,10 @@ async def test_the_call_is_digested_under_the_names() -> None:
 
 def test_a_one_word_reply_is_a_name_only_if_said_elsewhere() -> None:
     from factlayer.digest.entities import build_participants
-    from factlayer.nlp.transcript import parse_turns
 
     def named(reply: str) -> str:
         text = f"Speaker 1: And your name?\nSpeaker 2: {reply}\nSpeaker 1: Thanks, I see it, Alex.\n"
-        entity = build_participants(parse_turns(text)).speaker("Speaker 2")
+        entity = build_participants(text).speaker("Speaker 2")
         assert entity is not None
         return entity.name
 

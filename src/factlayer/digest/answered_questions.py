@@ -12,7 +12,7 @@ from .answer_pronouns import written_in
 from .answers import asked_of_a_proxy, complaint, question_parts, reply_polarity
 from .antecedent import Before
 from .elliptical_answers import elliptical_answers
-from .entities import Participants
+from .entities import Entity, Participants, SubjectGuess, subject_of
 from .leaning import leans_on_context
 from .proposals import Proposal, reference
 from .salience import meta_question, salience, trim
@@ -73,7 +73,7 @@ def answered_question(
             question.start,
             ((question.start, question.end), (answer.start, end)),
             answer_turn.speaker,
-            answerer,
+            _about(fact, answerer, people),
             True,
             salience(f"{question.text} {said}", answered=True),
             False,
@@ -85,3 +85,13 @@ def answered_question(
     made = elliptical_answers(text, question, split[i + 1], answer_turn.speaker, own, people, made) if own else made
     before = Before(text, turns[i - bool(i)].start, turns[i].start, question.start, question.end)
     return written_in(made, before, reference(asker), reference(answerer))
+
+
+def _about(fact: str, answerer: Entity, people: Participants) -> Entity:
+    """Whom or what an answered question's fact is about: the one who answers, unless it opens on a thing of theirs
+    that is no person ("Did the router restart?" — "It did." ⇒ "The router restarted.": the router)."""
+    if fact.startswith(reference(answerer).name):
+        return answerer
+    guess = subject_of(fact, answerer, SubjectGuess(None, 0.0), people)
+    topical = guess.entity is not None and guess.entity.id.startswith("topic:") and guess.confidence >= 0.8
+    return guess.entity if topical and guess.entity is not None else answerer

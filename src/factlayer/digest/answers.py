@@ -68,6 +68,13 @@ def past_tense(verb: str) -> str:
 
 
 _DETERMINERS = lexicon.alternation("determiners")
+_THING = r"(?P<thing>(?:the|your) [a-z'-]+)"
+# After the verb of "did the router restart …": the end, or a word that opens an object or a phrase, so "did the power
+# light turn on" (whose verb is "turn") is no such question.
+_AFTER_VERB = (
+    r"(?:| (?:the|a|an|it|them|that|this|my|your|his|her|their|to|on|in|at|after|before|for|with|up|down|off|out|back|"
+    r"again|yet|today|yesterday|now)\b[a-z0-9' -]*)"
+)
 _QUESTION_FORMS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple(
     (re.compile(p, re.IGNORECASE), yes, no)
     for p, yes, no in (
@@ -87,6 +94,17 @@ _QUESTION_FORMS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple(
             r"controlled|stable|regular|painful|swollen|sore|red)\b.*)$",
             "{SP} {noun} is {rest}",
             "{SP} {noun} is not {rest}",
+        ),
+        # a thing of the call's ("did the router restart?" — "it did"): the verb, then nothing, an object or a phrase
+        (
+            rf"^did (?P<thing>(?:the|your) [a-z'-]+) (?P<rest>[a-z]+{_AFTER_VERB})$",
+            "{T} {rest_past}",
+            "{T} did not {rest}",
+        ),
+        (
+            rf"^does (?P<thing>(?:the|your) [a-z'-]+) (?P<rest>[a-z]+{_AFTER_VERB})$",
+            "{T} {rest3}",
+            "{T} does not {rest}",
         ),
         (r"^(?:and )?any (?P<rest>[a-z' ,-]{3,80})$", "{S} has {rest}", "{S} has no {rest}"),
         # a bare list of complaints ("nausea, vomiting, diarrhea?"): only "no" says something of each (``_bare_list``)
@@ -312,11 +330,20 @@ def rewrite_answer(question: str, answer: str, listener: Reference) -> str | Non
             rest3=rest3,
             rest_past=rest_past,
             noun=m.groupdict().get("noun", ""),
+            T=_thing(m.groupdict().get("thing", ""), listener),
         )
         return finish(_ever(text, polarity).split())
     if complaint(q):  # one complaint asked bare ("chest pain?"): "no" denies it, "yes" says it
         return finish(f"{listener.name} has {'' if polarity else 'no '}{q}".split())
     return None
+
+
+def _thing(phrase: str, listener: Reference) -> str:
+    """ "the router" ⇒ "The router", "your router" ⇒ "The caller's router"."""
+    words = phrase.split()
+    if not words:
+        return ""
+    return " ".join([listener.possessive if words[0].lower() == "your" else words[0].capitalize(), *words[1:]])
 
 
 CARE_ROLES = frozenset({"doctor", "nurse", "therapist", "counselor"})

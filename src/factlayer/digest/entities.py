@@ -3,8 +3,9 @@
 **Participants** are the speakers of ``nlp.transcript``: one entity per label, with the label's role
 ("doctor", "patient", "chair") and id ``speaker:<label>``. **Names** are read from what people say:
 
-- a self-introduction — "I'm Priya", "my name is John Smith", "this is Dana" (capitalised names only);
-- a greeting that names the addressee — "Hi, Martha." / "Hey Mel!" in a two-person conversation;
+- the names the proof engine reads each speaker as called by (``nlp.vocatives``, one reading for both): a
+  self-introduction — "I'm Priya", "my name is John Smith", "Hi Sam, this is Dana"; a greeting or a call that names
+  the addressee — "Hi, Martha." / "Okay Alex, …" in a two-person conversation; a name given to "And your name?";
 - a dictated introduction — "Martha is a 50-year-old female", "this is Mr. Okafor, a 61-year-old man"
   (the patient, where one participant's role is patient);
 - a role stated for a name — "Dana is our new designer" (a third party, or the participant whose label
@@ -28,14 +29,17 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.speaker_labels import read_label
 from factlayer.nlp.subjects import FIRST_PERSON, SECOND_PERSON
 from factlayer.nlp.titles import may_be_a_name
-from factlayer.nlp.transcript import Turn
+from factlayer.nlp.tokens import tokenize
+from factlayer.nlp.transcript import Turn, parse_turns
+from factlayer.nlp.vocatives import opening_call
+from factlayer.proof.source import build as proof_source
 
 from .named_subjects import named_subject, transcript_names
 from .own_complaints import own_complaint
 from .rewrite import PRONOUN_VERBS as _PRONOUN_VERBS
 from .token_forms import wordset
 
-__all__ = ["Entity", "Participants", "SubjectGuess", "build_participants", "subject_of"]
+__all__ = ["Entity", "Participants", "SubjectGuess", "as_written", "build_participants", "subject_of"]
 
 
 @dataclass(slots=True)
@@ -105,8 +109,8 @@ class Participants:
     def called_in(self, sentence: str, speaker: str | None) -> SubjectGuess | None:
         """The participant a sentence opens by calling ("Dana, you'll run five sessions"): whom its "you" is, in a
         conversation of any size; None when it calls no one (or the speaker themself)."""
-        m = _VOCATIVE.match(sentence)
-        called = self.by_name(m.group("name")) if m else None
+        name = opening_call(tokenize(sentence))
+        called = self.by_name(name) if name else None
         if called is None or called.label == speaker:
             return None
         return SubjectGuess(called, 0.95)
@@ -149,22 +153,6 @@ _TO_A_GROUP = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 _NAME = r"(?P<name>(?:(?:Mr|Mrs|Ms|Dr|Miss|Mx)\.?\s+)?[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)"
-_SELF_INTRO = re.compile(
-    r"\b(?:I'm|I am|[Mm]y name is|[Mm]y name's|this is|it's)\s+" + _NAME + r"\b(?!\s+(?:from|here))"
-)
-_GREETING = re.compile(
-    r"^(?:hi|hello|hey|good (?:morning|afternoon|evening)|thanks|thank you)\s*,?\s+"
-    r"(?P<name>(?:(?:mr|mrs|ms|dr|miss)\.?\s+)?[A-Za-z][a-z'’-]{2,})\b",
-    re.IGNORECASE,
-)
-# "Okay Alex, I can see …": a name called by the one other speaker of a call, before a comma.
-_CALLED_BY_NAME = re.compile(
-    r"^(?i:" + lexicon.alternation("acknowledgements") + r")\s*,?\s+(?P<name>[A-Z][a-z'’-]{2,})\s*,"
-)
-# "And your name?", "Can I have your name, please?" answered by the name alone ("Alex Morgan.").
-_NAME_ASKED = re.compile(r"\byour\s+(?:full\s+)?name\b[^.?!]*\?\s*$", re.IGNORECASE)
-_REPLY_WORDS = lexicon.words("not_names") | lexicon.words("backchannels") | lexicon.words("interjections") | {"sure"}
-_NAME_GIVEN = re.compile(r"^\W*(?:(?:it's|it is|sure|yes|yeah)\W+)?" + _NAME + r"\W*$")
 _DICTATED = re.compile(
     r"(?:^|\bthis is |\bpatient is |\bmeet )(?P<name>(?:(?:mr|mrs|ms|dr|miss)\.?\s+)?(?!is\b|was\b)[a-z][a-z'’-]+"
     r"(?:\s+(?!is\b|was\b)[a-z][a-z'’-]+)?)"
@@ -202,8 +190,10 @@ def _is_personal_name(label: str) -> bool:
     return read is not None and not read[0].strong
 
 
-def build_participants(turns: list[Turn]) -> Participants:
-    """The participants of a transcription, with the names the conversation gives them."""
+def build_participants(source: str, turns: list[Turn] | None = None) -> Participants:
+    """The participants of ``source`` (its ``turns``, when read already), with the names the conversation gives
+    them."""
+    turns = parse_turns(source) if turns is None else turns
     by_label: dict[str, Entity] = {}
     for t in turns:
         if t.speaker is not None and t.speaker not in by_label:
@@ -217,33 +207,48 @@ def build_participants(turns: list[Turn]) -> Participants:
     _patient_by_complaint(by_label, turns)
     for e in by_label.values():
         e.unique_role = sum(1 for o in by_label.values() if o.role == e.role) == 1
+    _name_the_called(by_label, source)
     patient = people.with_role("patient")
-    for i, t in enumerate(turns):
+    for t in turns:
         speaker = people.speaker(t.speaker)
         if speaker is None:
             continue
-        for m in _SELF_INTRO.finditer(t.text):
-            _add_alias(speaker, m.group("name"), rename=True)
-        greeting = _GREETING.match(t.text) or _CALLED_BY_NAME.match(t.text)
-        if greeting and len(by_label) == 2:
-            addressee = people.addressee(turns, i).entity
-            if addressee is not None:
-                _add_alias(addressee, greeting.group("name"), rename=True)
         if patient is not None and speaker is not patient:
             for m in _DICTATED.finditer(t.text):
                 _add_alias(patient, m.group("name"), rename=True)
-        answer = _NAME_GIVEN.match(turns[i + 1].text) if i + 1 < len(turns) and _NAME_ASKED.search(t.text) else None
-        answerer = people.speaker(turns[i + 1].speaker) if answer else None
-        given = answer.group("name").split() if answer else []
-        single = len(given) == 1 and given[0].lower() not in people.names  # "Fine.": no name said elsewhere
-        answer = None if not given or single or given[0].lower() in _REPLY_WORDS else answer
-        if answer and answerer is not None and answerer is not speaker:  # "And your name?" — "Alex Morgan."
-            _add_alias(answerer, answer.group("name"), rename=True)
         for m in _ROLE_STATED.finditer(t.text):
             holder = next((e for e in by_label.values() if e.role == m.group("role")), None)
             if holder is not None:
                 _add_alias(holder, m.group("name"), rename=True)
     return people
+
+
+def _name_the_called(by_label: dict[str, Entity], source: str) -> None:
+    """The names the proof engine reads each speaker as called by (``nlp.vocatives``: "my name is Alex Kim", "this is
+    Jamie", "Hi, Martha", "Okay Alex, …", "And your name?" — "Alex Morgan."), written as the source writes them: the
+    one reading of who the speakers are, so a fact names a speaker as the proof will."""
+    for label, names in proof_source(source).called.items():
+        entity = by_label.get(label)
+        if entity is None:
+            continue
+        for name in sorted(names, key=lambda n: (-len(n.split()), -len(n), n)):  # the full name renames
+            written = _written(source, name)
+            for form in sorted(written, key=lambda w: -len(w)):  # with its title first: "Mr. Walker", "Walker"
+                _add_alias(entity, form, rename=True)
+
+
+def _written(source: str, name: str, start: int = 0, end: int | None = None) -> list[str]:
+    """Every way ``source[start:end]`` writes a name read lower case ("mrs lopez", "walker"), with its title ("Mrs.
+    Lopez", "Mr. Walker", "walker")."""
+    words = r"[\W_]+".join(map(re.escape, name.split()))
+    pattern = re.compile(r"(?<![\w'’])(?:(?:mr|mrs|ms|dr|miss|mx)\.?\s+)?" + words + r"(?![\w'’])", re.IGNORECASE)
+    return list(dict.fromkeys(m.group(0) for m in pattern.finditer(source, start, len(source) if end is None else end)))
+
+
+def as_written(source: str, name: str, start: int = 0, end: int | None = None) -> str | None:
+    """A name read lower case as ``source[start:end]`` first writes it ("alex kim" ⇒ "Alex Kim"); None when it is not
+    there."""
+    return next(iter(_written(source, name, start, end)), None)
 
 
 def _patient_by_complaint(by_label: dict[str, Entity], turns: list[Turn]) -> None:
@@ -261,7 +266,6 @@ def _patient_by_complaint(by_label: dict[str, Entity], turns: list[Turn]) -> Non
         other[0].role = "patient"
 
 
-_VOCATIVE = re.compile(r"^\W*(?:(?:so|okay|ok|and|also|now|then|right)\W+)?(?P<name>[A-Z][\w'-]+)\s*,")
 _UNKNOWN = wordset(
     """he she they it this that these those we we're we've we'll us our there's him her them its their
     let's it's that's he's she's they're"""

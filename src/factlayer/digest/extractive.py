@@ -44,6 +44,7 @@ from .clause_joins import joined_clauses
 from .clause_proposals import UNKNOWN_SPEAKER, ClauseContext, propose_clause
 from .dictation import dictation
 from .entities import SubjectGuess, build_participants
+from .introductions import introductions
 from .proposals import Proposal, as_candidate, ranked
 from .question_tails import asked_off
 from .rewrite import tidy
@@ -94,7 +95,7 @@ class ExtractiveProvider:
     def digest(self, text: str) -> Extraction:
         """Candidates (ranked by salience, capped) and the clauses skipped, with their reasons."""
         turns = parse_turns(text)
-        people = build_participants(turns)
+        people = build_participants(text, turns)
         out = Extraction(participants=people)
         proposals: list[Proposal] = []
         split = [sentences(t) for t in turns]
@@ -138,6 +139,7 @@ class ExtractiveProvider:
                     previous = got if got is not None else tidy(said) if own else ""  # no elided "I" mid-sentence
                 if k + 1 == len(split[i]) and i + 1 < len(turns) and split[i + 1]:  # "you don't smoke, right?"
                     proposals[made:] = confirmed(proposals[made:], text, sentence.text, turns[i + 1], split[i + 1][0])
+        proposals += introductions(text, people)  # "this is Jamie" ⇒ "The agent's name is Jamie."
         out.candidates = self._finish(proposals, out, self.cap_for(text))
         return out
 

@@ -258,7 +258,7 @@ def ground(
     idx = index if index is not None and index.text == source else SourceIndex(source)
     pattern = fact_type == FactType.USER_PATTERN
     items = key_items(candidate_text, pattern=pattern, speaker_words=idx.speaker_words)
-    drop = idx.speaker_words | (PATTERN_FRAMING if pattern else frozenset())
+    drop = idx.speaker_words | idx.named_in(candidate_text) | (PATTERN_FRAMING if pattern else frozenset())
     hit: _Hit | None = None
     offsets_mismatch = False
     occurrences = _exact_occurrences(idx, candidate_text)
@@ -314,7 +314,9 @@ def ground(
         ans = idx.sentences[answer_sid]
         answer = _span(idx, ans.start, ans.end)
         citation = _span(idx, hit.start, ans.end)
-        speaker_of_span = ans.speaker
+        # the reply's, unless the fact is the asker's own words ("… I'll order some thyroid labs, okay?" — "sure.")
+        asker = normalise_speaker(speaker_of_span)
+        speaker_of_span = speaker_of_span if asker is not None and asker == normalise_speaker(speaker) else ans.speaker
     elif sids and idx.sentences[sids[-1]].turn_index != idx.sentences[sids[0]].turn_index:
         speaker_of_span = idx.sentences[sids[-1]].speaker  # a window over question + reply
     # Repetition: the same key content stated in other sentences. With a single key word

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from factlayer.nlp.sentences import normalise_speaker
+from factlayer.nlp.subjects import SECOND_PERSON
 
 from .source_index import FIRST_PERSON, SourceIndex
 from .tokens import (
@@ -20,7 +21,7 @@ from .tokens import (
 
 def evidence_keys(index: SourceIndex, sentence_ids: list[int]) -> tuple[frozenset[str], list[Token]]:
     """Keys of the evidence: its sentences, their turns' speaker labels, and — for a first-person
-    sentence — the name its speaker introduced themselves with."""
+    sentence — the name its speaker introduced themselves with (for a second-person one, its addressee's)."""
     keys: set[str] = set()
     tokens: list[Token] = []
     seen_turns: set[int] = set()
@@ -32,6 +33,8 @@ def evidence_keys(index: SourceIndex, sentence_ids: list[int]) -> tuple[frozense
         sentence = index.sentences[sid]
         if any(t.surface in FIRST_PERSON for t in sentence_tokens):
             keys |= index.identity.get(normalise_speaker(sentence.speaker), frozenset())
+        if any(t.surface in SECOND_PERSON for t in sentence_tokens):  # "you": the addressee, and their name
+            keys |= index.identity.get(index.addressee.get(sentence.turn_index), frozenset())
         if sentence.turn_index not in seen_turns:
             seen_turns.add(sentence.turn_index)
             keys |= index.label_keys(sentence.turn_index)

@@ -67,7 +67,7 @@ class Persons:
         self._source = source
         self._roles = roles
         self._turns: list[Turn] = parse_turns(source)
-        self._people: Participants = build_participants(self._turns)
+        self._people: Participants = build_participants(source, self._turns)
         self._group = len(self._people.by_label) >= 2  # a non-clinician's "we" is never the speaker alone
 
     def third_person(self, statement: str) -> Written:

@@ -75,7 +75,9 @@ _VERB_NEXT = re.compile(
     r"^(?:'s\b|\s+(?:(?:just|also|really|all|kind\s+of|actually|still|definitely)\s+)*"
     r"(?:"
     + alternation(lexicon.words("auxiliaries") | PRONOUN_VERBS | IRREGULAR_PAST)
-    + r"|[a-z]+(?<!s)s|[a-z]+ed)\b)",
+    + r"|(?!"
+    + alternation(lexicon.words("s_adverbs"))
+    + r"\b)[a-z]+(?<!s)s|[a-z]+ed)\b)",  # not "it afterwards": an adverb, no verb
     re.IGNORECASE,
 )
 

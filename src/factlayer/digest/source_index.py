@@ -16,7 +16,18 @@ from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.sentences import Sentence, Turn, normalise_speaker, split_clauses, split_sentences, split_turns
+from factlayer.nlp.sentences import (
+    Sentence,
+    Turn,
+    normalise_speaker,
+    sentences_of_turns,
+    split_clauses,
+    split_sentences,
+    split_turns,
+)
+from factlayer.nlp.transcript import parse_turns
+from factlayer.proof.dialogue import Sentence as Said
+from factlayer.proof.dialogue import addressees, reads_older
 from factlayer.proof.source import build as proof_source
 
 from .tokens import Token, stem, tokenize
@@ -31,11 +42,6 @@ TOP_HITS = 4  # best-scored windows whose key content is checked
 NEAR_WEIGHT = 0.8  # retrieval weight of a source word that is only a near spelling of the candidate's
 
 
-_SELF_INTRODUCTION = re.compile(
-    # case-insensitive trigger, capitalised name: "my name is John Smith", not "I'm going to the store"
-    r"\b(?i:my name is|my name's|i am|i'm|this is)\s+(?P<name>(?:(?:Dr\.?|Doctor|Mr\.?|Mrs\.?|Ms\.?)\s+)?"
-    r"[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2})"
-)
 FIRST_PERSON = lexicon.words("first_person")
 _QUOTES = str.maketrans("’‘“”", "''\"\"")
 
@@ -54,6 +60,17 @@ class Window:
     last: int
     canon: str
     spans: tuple[tuple[int, int, int], ...]  # (canon_start, canon_end, token index)
+
+
+def _read(text: str) -> tuple[tuple[Turn, ...], tuple[Sentence, ...]]:
+    """The speaker turns the proof engine reads (``proof.dialogue``: the shared grammar of ``nlp.transcript`` —
+    "[doctor]", "SPEAKER_00:", WebVTT "<v Jordan>" cues —, or the older reader where it finds more turns), cut
+    into sentences: grounding and proof agree on who says each sentence."""
+    turns = parse_turns(text)
+    if reads_older(text, turns):
+        return tuple(split_turns(text)), tuple(split_sentences(text))
+    read = tuple(Turn(k, t.speaker or t.role, t.start, t.end) for k, t in enumerate(turns))
+    return read, tuple(sentences_of_turns(text, read))
 
 
 class SourceIndex:
@@ -76,8 +93,7 @@ class SourceIndex:
             flat_chars.append(ch)
             self.flat_map.append(i)
         self.flat = "".join(flat_chars)
-        self.turns: tuple[Turn, ...] = tuple(split_turns(text))
-        self.sentences: tuple[Sentence, ...] = tuple(split_sentences(text))
+        self.turns, self.sentences = _read(text)
         self.tokens: tuple[Token, ...] = tuple(tokenize(text))
         self._sentence_starts = [s.start for s in self.sentences]
         token_starts = [t.start for t in self.tokens]
@@ -107,21 +123,29 @@ class SourceIndex:
         self.speaker_words: frozenset[str] = frozenset(w for s in self.speakers for w in s.split() if len(w) > 2)
         self._label_keys: dict[int, frozenset[str]] = {}
         self._clauses: dict[int, list[tuple[int, int]]] = {}
-        # Who "I" is, per speaker: the name in a self-introduction ("my name is John Smith", "I am
-        # Doctor Frankland"). A first-person statement is about its speaker, so that name counts as
-        # near its span ("John Smith takes ibuprofen" ← "my name is John Smith ... I take ibuprofen").
+        # Who "I" is, per speaker: every name the proof engine reads a speaker as called by (``nlp.vocatives``: "my
+        # name is John Smith", "Okay Alex, …", "Thank you for calling Northwind, this is Jamie", "And your name?" —
+        # "Alex Morgan."). A first-person statement is about its speaker, so that name counts as near its span
+        # ("John Smith takes ibuprofen" ← "my name is John Smith ... I take ibuprofen"): grounding and proof agree.
         identity: dict[str | None, set[str]] = defaultdict(set)
-        for sentence in self.sentences:
-            for m in _SELF_INTRODUCTION.finditer(sentence.text):
-                for t in tokenize(m.group("name")):
-                    identity[normalise_speaker(sentence.speaker)] |= t.keys
-        # ... and every name the proof engine reads a speaker as called by ("Okay Alex, …", "Thank you for calling
-        # Northwind, this is Jamie", "And your name?" — "Alex Morgan."): grounding and proof agree on who "I" is.
         for label, names in proof_source(text).called.items():
             for name in names:
                 for t in tokenize(name):
                     identity[normalise_speaker(label)] |= t.keys
         self.identity: dict[str | None, frozenset[str]] = {k: frozenset(v) for k, v in identity.items()}
+        # those names, left out of the alignment as label words are (``named_in``): the key-content check wants them
+        # near the span as the identity of its speaker, or of its addressee ("Jamie will send Alex Kim a new modem" ←
+        # Jamie's "I will send you a new modem")
+        self.called_names = frozenset(  # whole names only: "alex kim", not its "alex" and "kim"
+            n
+            for names in proof_source(text).called.values()
+            for n in names
+            if not any(f" {n} " in f" {o} " for o in names - {n})
+        )
+        # whom "you" is, per turn: the other one of two speakers (``proof.dialogue.addressees``, as the proof reads it)
+        spoken = [Said(s.start, s.end, s.speaker, s.turn_index) for s in self.sentences]
+        to = addressees(spoken) if len(self.speakers) == 2 else {}
+        self.addressee: dict[int, str | None] = {k: normalise_speaker(v) for k, v in to.items()}
         # first token of every sentence: a capital there does not make a name
         self._sentence_initial = frozenset(self.tokens[a].start for a, b in self.sentence_tokens if a < b)
         self._vocab: dict[str, list[str]] | None = None
@@ -148,6 +172,12 @@ class SourceIndex:
     def is_name(self, token: Token) -> bool:
         """A capitalised word that does not start its sentence ("Johnson", not "Cancer spread")."""
         return token.capitalised and token.start not in self._sentence_initial
+
+    def named_in(self, text: str) -> frozenset[str]:
+        """The words of the names speakers are called by that ``text`` says whole ("Alex Kim", not "John Smith" for
+        the "John Smyth" of the source)."""
+        said = set(re.findall(r"[a-z'’-]+", text.lower()))
+        return frozenset(w for n in self.called_names if set(n.split()) <= said for w in n.split())
 
     def near_keys(self, key: str) -> tuple[str, ...]:
         """Alphabetic keys of the source within a few edits of ``key`` (same first letter), for
@@ -205,12 +235,11 @@ class SourceIndex:
         return [t for t in self.tokens[a:b] if t.end <= end]
 
     def label_keys(self, turn_index: int) -> frozenset[str]:
+        """The keys of the words of a turn's speaker label ("Dr. Lee:", "<v Jordan>", "[doctor]")."""
         if turn_index not in self._label_keys:
-            turn = self.turns[turn_index]
             keys: set[str] = set()
-            if turn.label_start is not None and turn.label_end is not None:
-                for t in tokenize(self.text[turn.label_start : turn.label_end]):
-                    keys |= t.keys
+            for t in tokenize(self.turns[turn_index].speaker or ""):
+                keys |= t.keys
             self._label_keys[turn_index] = frozenset(keys)
         return self._label_keys[turn_index]
 

@@ -33,7 +33,7 @@ from factlayer.models.fact import FactType
 from factlayer.nlp import lexicon
 from factlayer.nlp.clauses import analyse
 from factlayer.nlp.sentences import normalise_speaker
-from factlayer.proof.proof import prove
+from factlayer.proof.proof import Status, prove
 from factlayer.proof.source import build
 
 from .candidates import Candidate
@@ -267,6 +267,9 @@ class AttributionValidator:
             as_speaker = any(w in _SPEECH_VERBS for w in following)
             leading = all(w in {"the", "according", "to"} for w in words[:position])
             named_in_source = any(alias in evidence for alias in _alias_strings(speaker))
+            suspect = (as_speaker or (leading and first_person)) and not named_in_source
+            if suspect and await asyncio.to_thread(_proven, candidate.text, index.text, context.roles):
+                break  # the proof engine reads whom the words are about ("i know you are a landscaper")
             if as_speaker and not named_in_source:
                 return ValidatorResult.fail(
                     self.name,
@@ -282,6 +285,12 @@ class AttributionValidator:
                     f"makes {speaker!r} the subject of {grounding.speaker!r}'s first-person statement",
                 )
         return ValidatorResult.ok(self.name)
+
+
+@lru_cache(maxsize=256)
+def _proven(claim: str, text: str, roles: bool) -> bool:
+    """Does the proof engine verify ``claim`` (whose speaker said it, about whom: ``proof.attribution``)?"""
+    return prove(claim, text, roles=roles).status is Status.VERIFIED
 
 
 def _alias_strings(speaker: str) -> list[str]:

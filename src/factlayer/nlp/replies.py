@@ -54,8 +54,9 @@ def answer_polarity(tokens: Sequence[Token]) -> bool | None:
             return None
         if answer and after[:1] and after[0] in _BUT:
             return None  # "yes, but I quit": the rest of the answer takes the yes back, or narrows it
-        # "I am." and "I do not, but my mother did." answer; "I am having a lot of pain" states something else
-        if phrase[0] != "i" or len(words) == len(phrase) or _stops_after(tokens, len(phrase)):
+        # "I am." and "I do not, but my mother did." answer; "I am having a lot of pain" states something else; so
+        # "It did." to "Did the router restart?", not "It is flashing red."
+        if phrase[0] not in ("i", "it") or len(words) == len(phrase) or _stops_after(tokens, len(phrase)):
             return turned_round(after) if answer else answer
     return None
 

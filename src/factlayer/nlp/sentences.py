@@ -15,6 +15,7 @@ sentence-final punctuation in the middle of a line ("No. Doctor: Any pain?") als
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -202,12 +203,17 @@ def _sentence_ranges(text: str, start: int, end: int) -> list[tuple[int, int]]:
 
 @lru_cache(maxsize=64)
 def _sentences_cached(text: str) -> tuple[Sentence, ...]:
+    return tuple(sentences_of_turns(text, _turns_cached(text)))
+
+
+def sentences_of_turns(text: str, turns: Sequence[Turn]) -> list[Sentence]:
+    """The sentences of ``turns`` (read by any grammar), each with its turn's speaker."""
     sentences: list[Sentence] = []
-    for turn in _turns_cached(text):
+    for turn in turns:
         for a, b in _sentence_ranges(text, turn.start, turn.end):
             chunk = text[a:b]
             sentences.append(Sentence(len(sentences), a, b, chunk, turn.speaker, turn.index, is_question_loose(chunk)))
-    return tuple(sentences)
+    return sentences
 
 
 def split_sentences(text: str) -> list[Sentence]:

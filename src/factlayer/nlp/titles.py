@@ -56,12 +56,14 @@ def greeted_name(tokens: Sequence[Token], i: int) -> tuple[str, int] | None:
     if i == 0 or i >= len(tokens) or not tokens[i].is_word:
         return None
     k = i - 1 if tokens[i - 1].low != "," else i - 2
-    if not (k == 0 or (k == 1 and tokens[0].low == "good")):
+    thanks = [t.low for t in tokens[: k + 1]] in (["thanks"], ["thank", "you"])  # "thanks , rachel ." greets too
+    if not (k == 0 or (k == 1 and tokens[0].low == "good") or thanks):
         return None
     acknowledged = (
         tokens[k].low in lexicon.words("acknowledgements") and tokens[i].text[:1].isupper() and tokens[i - 1].low != ","
     )
-    if tokens[k].low not in lexicon.words("greetings") and not (acknowledged and _comma_after(tokens, i)):
+    greeting = thanks or tokens[k].low in lexicon.words("greetings")
+    if not greeting and not (acknowledged and _comma_after(tokens, i)):
         return None  # "Okay Alex, I can see …": a capitalised name after "okay", then a comma, is called too
     low = tokens[i].low
     if low in _STOP_AFTER_TITLE or low in lexicon.words("not_names") or low in lexicon.words("greetings"):

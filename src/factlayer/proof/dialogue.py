@@ -52,18 +52,23 @@ def transcript_sentences(text: str) -> list[Sentence]:
     reader of ``text.sentences`` finds more speaker turns (a lower-case name labelling one line only,
     "Doctor: Do you smoke? Patient: No." with "Patient" not seen at a line start), its reading is used,
     until the two grammars agree and the older one is deleted."""
-    out: list[Sentence] = []
     turns = parse_turns(text)
+    if reads_older(text, turns):
+        return [Sentence(s.start, s.end, s.speaker, s.turn_index) for s in split_sentences(text)]
+    out: list[Sentence] = []
     for index, turn in enumerate(turns):
         speaker = turn.speaker or turn.role
         out.extend(Sentence(s.start, s.end, speaker, index) for s in transcript.sentences(turn))
+    return out
+
+
+def reads_older(text: str, turns: list[transcript.Turn]) -> bool:
+    """Does the older reader (``nlp.sentences``) find more speaker turns in ``text`` than ``turns`` (the shared
+    grammar's)? Then its reading is the engine's (``transcript_sentences``)."""
     labelled = sum(1 for t in turns if t.speaker or t.role)
     if labelled >= len(_LINE_LABEL.findall(text)) and not _INLINE_LABEL.search(text):
-        return out  # the older reader could only find the same turns: skip its cost
-    older = split_sentences(text)
-    if len({s.turn_index for s in older if s.speaker}) > labelled:
-        return [Sentence(s.start, s.end, s.speaker, s.turn_index) for s in older]
-    return out
+        return False  # the older reader could only find the same turns: skip its cost
+    return len({s.turn_index for s in split_sentences(text) if s.speaker}) > labelled
 
 
 def addressees(sentences: list[Sentence]) -> dict[int, str | None]:

@@ -41,6 +41,7 @@ from factlayer.nlp.subjects import (
 )
 from factlayer.nlp.tokens import Token, tokenize
 from factlayer.nlp.value_forms import Value
+from factlayer.nlp.vocatives import Called, namings, vocatives
 from factlayer.proof.answer_scope import answer_words, listed_before, reply_of
 from factlayer.proof.dialogue import (
     Sentence,
@@ -64,7 +65,6 @@ from factlayer.proof.reply_holds import (
     mixed_polarity,
     taken_back,
 )
-from factlayer.proof.vocatives import vocatives
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +105,7 @@ class Source:
     stems: frozenset[str] = frozenset()
     injected_spans: list[tuple[int, int]] = field(default_factory=list)
     called: dict[str, frozenset[str]] = field(default_factory=dict)  # speaker label → names they are called by
+    namings: tuple[Called, ...] = ()  # where each of those names is said (``nlp.vocatives``)
     replies: dict[int, tuple[int, ...]] = field(default_factory=dict)  # a question's sentence → its reply's
 
     def question_of(self, sentence: int) -> int | None:
@@ -266,7 +267,8 @@ def _build(text: str) -> Source:
     source = Source(text, sentences, statements, speakers, names)
     questions = sorted({st.sentence for st in statements if st.modality == "asked" and not st.answered})
     source.replies = {k: r for k in questions if (r := reply_sentences(sentences, sentence_tokens, k))}
-    source.called = vocatives(sentences, sentence_tokens, addressee)
+    source.namings = tuple(namings(sentences, sentence_tokens, addressee))
+    source.called = vocatives(source.namings)
     source.injected_spans = [(sentences[k].start, sentences[k].end) for k in sorted(injected_sentences)]
     _index(source)
     return source

@@ -16,9 +16,9 @@ import dataclasses
 from factlayer.nlp import lexicon
 from factlayer.nlp.subjects import aliases
 from factlayer.nlp.titles import is_title, name_after_title
+from factlayer.nlp.vocatives import is_call
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Source, Statement
-from factlayer.proof.vocatives import is_call
 
 __all__ = ["bound_to_speaker", "named_for_another"]
 

@@ -7,23 +7,54 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.subjects import THIRD_PERSON_WORDS, aliases
 from factlayer.nlp.titles import greeted_name, may_be_a_name, name_after_title
 from factlayer.nlp.tokens import Token
-from factlayer.proof.dialogue import Sentence
 
-__all__ = ["is_call", "vocatives"]
-
-_SELF_NAMING = (("my", "name", "is"), ("i", "am"), ("i'm",), ("this", "is"))
+__all__ = ["Called", "Spoken", "is_call", "namings", "opening_call", "vocatives"]
 
 
-def vocatives(
-    sentences: list[Sentence], tokens: list[list[Token]], addressee: dict[int, str | None]
-) -> dict[str, frozenset[str]]:
-    """Names a speaker is called by: "Good morning, Mrs. Jones" (the addressee), "My name is ..." (the speaker)."""
+class Spoken(Protocol):
+    """A sentence of a speaker turn (``proof.dialogue.Sentence``): who said it, in which turn."""
+
+    @property
+    def speaker(self) -> str | None: ...
+
+    @property
+    def turn(self) -> int: ...
+
+
+_SELF_NAMING = (("my", "name", "is"), ("my", "name's"), ("i", "am"), ("i'm",), ("this", "is"))
+
+
+@dataclass(frozen=True, slots=True)
+class Called:
+    """A speaker named in one sentence: ``who`` (the label) is called ``name`` (as said, lower case)."""
+
+    who: str
+    name: str
+    sentence: int  # where the name is said
+    own: bool  # by ``who`` themself: "my name is Alex Kim", "this is Jamie", "Alex Morgan." to "And your name?"
+    asked: int | None = None  # the question the name answers ("And your name?")
+
+
+def vocatives(found: Sequence[Called]) -> dict[str, frozenset[str]]:
+    """Names a speaker is called by (``namings``): "Good morning, Mrs. Jones" (the addressee), "My name is ..." (the
+    speaker)."""
     out: dict[str, set[str]] = defaultdict(set)
+    for naming in found:
+        out[naming.who] |= aliases(naming.name)
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def namings(sentences: Sequence[Spoken], tokens: list[list[Token]], addressee: dict[int, str | None]) -> list[Called]:
+    """Every naming of a speaker, in the order said: greeted or called by the other party, or self-named (the module
+    docstring)."""
+    out: list[Called] = []
     # With more than two speakers whom a call is to cannot be told from the order of turns (a chair calls the
     # next speaker, a debater the one before): only self-namings and thanks to the one before count there.
     calls_count = len({s.speaker for s in sentences if s.speaker}) <= 2
@@ -32,26 +63,28 @@ def vocatives(
         presents = _presents_another(sentences, tokens, k)
         for i in range(len(toks)):
             self_named = any(tuple(lows[max(0, i - len(p)) : i]) == p and not (p == ("this", "is") and (presents
-                             or not _opening(lows[: i - 2]))) for p in _SELF_NAMING)  # fmt: skip
+                             or not _opening(lows[: i - 2], toks))) for p in _SELF_NAMING)  # fmt: skip
             found = name_after_title(toks, i, spoken=True) or (greeted_name(toks, i) if calls_count else None)
             self_named = self_named or (found is not None and _here(lows, i, found[1]))  # "hi doctor scott here"
             thanked = bool(lows) and lows[0] in ("thank", "thanks")  # "Thank you, Mr. Singh": the one who spoke
             if found is not None and not self_named and not ((calls_count or thanked) and _calls(toks, i, found[1])):
                 found = None  # "I'll share my time with Mr. Viersen": named, not spoken to
             if found is None and self_named:
-                found = _self_name(toks, i, lows[max(0, i - 3) : i] == ["my", "name", "is"])
+                found = _self_name(
+                    toks, i, lows[max(0, i - 3) : i] == ["my", "name", "is"] or lows[i - 2 : i] == ["my", "name's"]
+                )
             if found is None:
                 continue
             who = sent.speaker if self_named else addressee.get(sent.turn)
             if who:
-                out[who] |= aliases(found[0])
+                out.append(Called(who, found[0], k, self_named))
         given = _name_given(sentences, tokens, k)
         if given is not None:
-            out[given[0]] |= aliases(given[1])
-    return {k: frozenset(v) for k, v in out.items()}
+            out.append(Called(given[0], given[1], k + 1, True, k))
+    return out
 
 
-def _name_given(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> tuple[str, str] | None:
+def _name_given(sentences: Sequence[Spoken], tokens: list[list[Token]], k: int) -> tuple[str, str] | None:
     """ "And your name?" — "Alex Morgan.": the other speaker's next sentence is a name alone (one to three
     capitalised words, after "it's" or "sure" at most): the name they give themself."""
     lows = [t.low for t in tokens[k]]
@@ -69,11 +102,14 @@ def _name_given(sentences: list[Sentence], tokens: list[list[Token]], k: int) ->
     return answerer, " ".join(t.low for t in words)
 
 
-def _opening(before: Sequence[str]) -> bool:
+def _opening(before: Sequence[str], tokens: Sequence[Token]) -> bool:
     """Only greetings, fillers and marks before "this is": "Hi, this is Priya" names the speaker; "I just got a new
-    addition to the family, this is Max!" presents someone."""
+    addition to the family, this is Max!" presents someone. A greeting may call the other one first: "Hi Sam, this
+    is Lee"."""
     allowed = lexicon.words("greetings") | lexicon.words("subject_skips") | {"good"}
     answering = before[:1] in (["thank"], ["thanks"]) and "calling" in before[:5]  # "Thank you for calling X, this is"
+    greeted = (greeted_name(tokens, j) for j in range(1, min(len(before), 4)))  # "Hi Sam,", "Good morning, Alex,"
+    answering = answering or any(g is not None and list(before[g[1] :]) == [","] for g in greeted)
     return answering or all(low in allowed for low in before)
 
 
@@ -91,7 +127,7 @@ def _self_name(tokens: Sequence[Token], i: int, name_is: bool) -> tuple[str, int
     return (" ".join(t.low for t in tokens[i:k]), k) if k > i else None
 
 
-def _presents_another(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> bool:
+def _presents_another(sentences: Sequence[Spoken], tokens: list[list[Token]], k: int) -> bool:
     """ "This is Miss Lee. She's here for her follow-up": the speaker presents someone, the next sentence of the
     turn going on about her — not "this is Priya" naming the speaker."""
     after = k + 1
@@ -130,3 +166,15 @@ def _calls(tokens: Sequence[Token], start: int, end: int) -> bool:
     it or followed by punctuation ("Good morning, Mrs. Jones", "Mr. Genuis, you have the floor")."""
     before = start == 0 or tokens[start - 1].low in _BEFORE_A_CALL
     return before and (end >= len(tokens) or not tokens[end].is_word or tokens[end].low in _CLAUSE_OPENERS)
+
+
+def opening_call(tokens: Sequence[Token]) -> str | None:
+    """The name a sentence opens by calling, then a comma: "Dana, you'll run five sessions", "Okay, Dana, …", "So Dana,
+    …" (after one word of a call's place, ``_BEFORE_A_CALL``, or ``lexicon/call_openers``); None when it calls no
+    one."""
+    words = [t for t in tokens if t.is_word]
+    i = 1 if words[:1] and words[0].low in _BEFORE_A_CALL | lexicon.words("call_openers") else 0
+    if len(words) <= i or not words[i].is_word or not words[i].text[:1].isupper():
+        return None
+    at = next(k for k, t in enumerate(tokens) if t is words[i])
+    return words[i].text if at + 1 < len(tokens) and tokens[at + 1].low == "," else None
