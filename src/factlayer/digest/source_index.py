@@ -26,9 +26,10 @@ from factlayer.nlp.sentences import (
     split_turns,
 )
 from factlayer.nlp.transcript import parse_turns
-from factlayer.proof.dialogue import Sentence as Said
-from factlayer.proof.dialogue import addressees, reads_older
+from factlayer.proof.dialogue import addressees
 from factlayer.proof.source import build as proof_source
+from factlayer.proof.turn_sentences import Sentence as Said
+from factlayer.proof.turn_sentences import reads_older
 
 from .tokens import Token, stem, tokenize
 

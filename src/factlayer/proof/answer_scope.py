@@ -16,7 +16,8 @@ from factlayer.nlp.modality import is_negation_word, is_question, negated
 from factlayer.nlp.normalise import stem
 from factlayer.nlp.tokens import Token
 from factlayer.proof.alternatives import dropped, items, picks, without_items
-from factlayer.proof.dialogue import Sentence, qualified_answer, reply_sentences
+from factlayer.proof.dialogue import qualified_answer, reply_sentences
+from factlayer.proof.turn_sentences import Sentence
 
 __all__ = ["Reply", "answer_words", "kept_before_no", "kept_by_only", "listed_before", "other_list_items", "reply_of"]
 

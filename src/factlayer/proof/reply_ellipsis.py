@@ -18,7 +18,8 @@ from factlayer.nlp.normalise import values
 from factlayer.nlp.subjects import Subject, subject_of
 from factlayer.nlp.tokens import Token
 from factlayer.nlp.value_forms import Value
-from factlayer.proof.dialogue import Sentence, opens_with_modal, reply_sentences
+from factlayer.proof.dialogue import opens_with_modal, reply_sentences
+from factlayer.proof.turn_sentences import Sentence
 
 __all__ = ["ellipses"]
 

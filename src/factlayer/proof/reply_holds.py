@@ -10,7 +10,8 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase, negated
 from factlayer.nlp.questions import opens_question_after_restart
 from factlayer.nlp.tokens import Token
-from factlayer.proof.dialogue import Sentence, seeks_confirmation
+from factlayer.proof.dialogue import seeks_confirmation
+from factlayer.proof.turn_sentences import Sentence
 
 __all__ = ["CONFIRMING", "asked_before_reply", "confirmation_sought", "excepted_no", "mixed_polarity", "taken_back"]
 

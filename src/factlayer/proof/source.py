@@ -44,7 +44,6 @@ from factlayer.nlp.value_forms import Value
 from factlayer.nlp.vocatives import Called, namings, vocatives
 from factlayer.proof.answer_scope import answer_words, listed_before, reply_of
 from factlayer.proof.dialogue import (
-    Sentence,
     addressees,
     answer_to,
     conditioned,
@@ -54,7 +53,6 @@ from factlayer.proof.dialogue import (
     opens_with_modal,
     qualified_answer,
     reply_sentences,
-    transcript_sentences,
 )
 from factlayer.proof.reply_ellipsis import ellipses
 from factlayer.proof.reply_holds import (
@@ -65,6 +63,7 @@ from factlayer.proof.reply_holds import (
     mixed_polarity,
     taken_back,
 )
+from factlayer.proof.turn_sentences import Sentence, transcript_sentences
 
 
 @dataclass(frozen=True, slots=True)
