@@ -18,6 +18,7 @@ from factlayer.nlp.normalise import stem
 from factlayer.nlp.spoken_of import speaks_for_another
 from factlayer.nlp.subjects import THIRD_PERSON, Subject, aliases, person
 from factlayer.proof.align import Match
+from factlayer.proof.appositives import appositive_note
 from factlayer.proof.claim import PERSONAL, Proposition, claim_tokens
 from factlayer.proof.framed_by import framed_by_another
 from factlayer.proof.named_doer import named_doer
@@ -117,6 +118,8 @@ def unresolved_pronoun(prop: Proposition, core: Statement, source: Source) -> bo
 
 def attribution(prop: Proposition, core: Statement, source: Source, matches: list[Match]) -> list[str]:
     """Another person in the subject's, the holder's or the owner's place."""
+    if (apposed := appositive_note(prop, core, matches)) is not None:
+        return apposed  # "my guest is Dr. Henry Lao, a marine biologist": Henry Lao's, not the speaker's
     if rival := prefers_another(prop, source):  # "I would rather go with grey", for "… prefers yellow"
         return [f"preference: {(prop.holder or prop.subject).describe()} said they prefer {rival!r}"]
     out: list[str] = []

@@ -48,12 +48,21 @@ def scoped_negation(core: Statement, matches: list[Match]) -> bool:
     after = _new_clause_after(core, max(spots))
     lows = [t.low for t in core.tokens]
     again = [k for k in mine if after is not None and k < after and lows[k] in lows[after + 1 :]]  # said again there
-    if after is not None and all(k < min(spots) or k > after or k in again for k in mine) and last > after:
+    if after is not None and all(k < min(spots) or k > after or k in again for k in mine) and (last > after or again):
         return False  # "Bo can't make it, | he's sick": the comma and a subject of its own open another clause
+    said = [m.token for m in matches if m.statement == core.index and m.how not in ("pronoun", "context")]
+    if after is not None and said and max(said) > after and _denied_head(core, max(spots)) not in said:
+        return False  # "I never liked the bakery, | the owner was rude to you": "liked" is denied, not the rudeness
     if min(spots) > last and _says_more(core, min(spots) + 1):
         return False  # "normal, not consistent with Cushing's", "a big hit in London, not in Greece": another predicate
     words_between = [t for t in core.tokens[last + 1 : min(spots)] if t.is_word]
     return min(spots) < last or len(words_between) <= 2
+
+
+def _denied_head(core: Statement, spot: int) -> int | None:
+    """The word a negation at ``spot`` denies: the next word past auxiliaries and adverbs ("never *liked*")."""
+    skip = lexicon.words("auxiliaries") | _ADVERBS
+    return next((k for k in range(spot + 1, len(core.tokens)) if core.tokens[k].low not in skip), None)
 
 
 def subject_words(prop: Proposition) -> frozenset[str]:

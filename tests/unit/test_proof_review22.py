@@ -1,0 +1,43 @@
+"""Kinds a new user's review found (round 22, #12), each with its twin:
+
+- a negation before a comma and a clause of its own denies its own clause only: "Tuesday doesn't work for me, I'm at
+  work" says the caller is at work (was CONTRADICTED, and "not at work" VERIFIED: the claim's "work" was read at the
+  denied one); "I never liked the bakery anyway, the owner was rude to you" says the owner was rude — the denial is
+  of "liked" (proof/polarity.py);
+- "<Name>, a <noun>" calls that person so: "my guest is Dr. Henry Lao, a marine biologist" bears out "Henry Lao is a
+  marine biologist" (was CONTRADICTED as the speaker's) and not "Sofia is a marine biologist" (was VERIFIED;
+  proof/appositives.py).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from factlayer.proof.proof import Status, prove
+
+WORK = "Agent: Can we do Tuesday?\nCaller: Tuesday doesn't work for me, I'm at work.\n"
+BAKERY = "Jonah: I lost my job at the bakery.\nMaya: I never liked the bakery anyway, the owner was rude to you.\n"
+SICK = "Tom: Any news?\nBo: Ann can't make it, she is sick.\n"
+GUEST = "Sofia: Today my guest is Dr. Henry Lao, a marine biologist.\nHenry: Thanks for having me.\n"
+DENTIST = "Sofia: I invited Henry Lao, a dentist.\nTom: Nice.\n"
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "expected"),
+    [
+        (WORK, "The caller is at work.", Status.VERIFIED),
+        (WORK, "The caller is not at work.", Status.CONTRADICTED),
+        (BAKERY, "The owner of the bakery was rude to Jonah.", Status.VERIFIED),
+        (BAKERY, "The owner of the bakery was not rude to Jonah.", Status.CONTRADICTED),
+        (BAKERY, "Maya liked the bakery.", Status.CONTRADICTED),
+        (SICK, "Ann can make it.", Status.CONTRADICTED),
+        (SICK, "Ann is sick.", Status.VERIFIED),
+        (GUEST, "Henry Lao is a marine biologist.", Status.VERIFIED),
+        (GUEST, "Sofia is a marine biologist.", Status.CONTRADICTED),
+        (DENTIST, "Sofia is a dentist.", Status.CONTRADICTED),
+        (DENTIST, "Henry Lao is a dentist.", Status.VERIFIED),
+    ],
+)
+def test_review22_kinds(source: str, claim: str, expected: Status) -> None:
+    proof = prove(claim, source, roles=False)
+    assert proof.status is expected, proof.reason
