@@ -41,3 +41,30 @@ DENTIST = "Sofia: I invited Henry Lao, a dentist.\nTom: Nice.\n"
 def test_review22_kinds(source: str, claim: str, expected: Status) -> None:
     proof = prove(claim, source, roles=False)
     assert proof.status is expected, proof.reason
+
+
+CRASH = "Dana: Okay, next item.\nDana: Great, Lena owns the crash fix.\nLena: Yes.\n"
+LISBON = "Maya: How is Theo?\nJonah: Good. I think Theo might move to Lisbon next year.\n"
+RUNNING = "Doctor: Any exercise?\nPatient: I run a bit. My wife thinks I should just stop running altogether.\n"
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "expected"),
+    [
+        # "Great, Lena owns …": a name after an exclamation and a comma is the clause's subject (nlp/subjects.py)
+        (CRASH, "Lena owns the crash fix.", Status.VERIFIED),
+        (CRASH, "Dana owns the crash fix.", Status.CONTRADICTED),
+        # "I think Theo might …": Theo's move, not the speaker's (nlp/subjects.py, proof/named_doer.py)
+        (LISBON, "Jonah might move to Lisbon next year.", Status.CONTRADICTED),
+        (LISBON, "Theo might move to Lisbon next year.", Status.VERIFIED),
+    ],
+)
+def test_whose_clause_it_is(source: str, claim: str, expected: Status) -> None:
+    proof = prove(claim, source, roles=False)
+    assert proof.status is expected, proof.reason
+
+
+def test_a_pronoun_of_the_other_gender_after_a_relation_is_not_the_relation() -> None:
+    # "The patient's wife thinks he should …": "he" is not the wife (proof/claim_parse.py); was CONTRADICTED
+    proof = prove("The patient's wife thinks he should stop running altogether.", RUNNING, roles=False)
+    assert proof.status is not Status.CONTRADICTED, proof.reason

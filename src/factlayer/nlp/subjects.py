@@ -38,6 +38,7 @@ _SUBORDINATORS = frozenset(
     ["because", "when", "if", "since", "although", "though", "while", "after", "before", "whereas", "unless", "until"]
 )
 _SKIP = lexicon.words("subject_skips")
+_EXCLAIMED = lexicon.words("interjections") | lexicon.words("praise_words")
 _OTHERS = lexicon.words("person_nouns") | lexicon.words("other_people")  # "my therapist", "your gp"
 _VERBS = _AUX.union(*(lexicon.words(n) for n in ("finite_verbs", "telling", "believing", "saying")))
 
@@ -127,7 +128,8 @@ def _after_knowing(tokens: Sequence[Token], i: int, cues: frozenset[str] = _KNOW
         i += 1  # "I do think that you ...", "you're certain I ..."
     if i < len(tokens) and tokens[i].low in cues:
         j = i + 1 + (1 if i + 1 < len(tokens) and tokens[i + 1].low in ("that", "like") else 0)
-        if j < len(tokens) and tokens[j].low in FIRST_PERSON | SECOND_PERSON | _UNKNOWN:
+        named = j + 1 < len(tokens) and tokens[j].text[:1].isupper() and tokens[j + 1].low in _AUX  # "Theo might"
+        if j < len(tokens) and (tokens[j].low in FIRST_PERSON | SECOND_PERSON | _UNKNOWN or named):
             return j
     return None
 
@@ -228,6 +230,7 @@ def subject_of(
     i = leading_no(tokens)  # "Not yet, Oscar is still on it"
     while i < len(tokens) and (
         tokens[i].low in _SKIP
+        or (tokens[i].low in _EXCLAIMED and tokens[i + 1 : i + 2] and tokens[i + 1].low == ",")  # "Great, Lena owns it"
         or tokens[i].low in _SUBORDINATORS
         or (question and tokens[i].low in _AUX and i + 1 < len(tokens))
         or _aside(tokens, i)

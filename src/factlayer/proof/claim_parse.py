@@ -103,6 +103,8 @@ def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozense
             prop_subject = own if own.known() else (subject if subject.known() else UNKNOWN)
             if not own.known() and pronoun_of_another(tokens, part, subject.names):
                 prop_subject = UNKNOWN  # "The patient usually sees Dr. Xu, but he was not available": not the patient
+            elif not own.known() and _owner_by_gender(subject, part):
+                prop_subject = Subject("person", subject.names)  # "The patient's wife thinks he should …": the patient
             personal = not prop_subject.known() and 0 < k <= len(part) and part[k - 1].low in PERSONAL
             skip = set(range(lead, k)) if own.known() or part is body[: len(part)] else set()
             if part[0] is tokens[0] or (holder is None and part[0].start < (tokens[i].start if i < len(tokens) else 0)):
@@ -137,3 +139,13 @@ def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozense
                 )
             )
     return Claim(text, tuple(p for p in propositions if p.terms or p.values))
+
+
+def _owner_by_gender(subject: Subject, part: list[Token]) -> bool:
+    """The part opens on "he"/"she" of the other gender than the relation the claim is about ("The patient's wife
+    thinks | he should stop running"): the pronoun is the relation's owner, the one other person the claim names."""
+    if subject.kind != "relation" or not subject.names or not part:
+        return False
+    said = part[0].low
+    gender = lexicon.groups("relation_genders").get(subject.relation or "")
+    return gender is not None and said in ("he", "she") and said != gender

@@ -25,6 +25,11 @@ _OPENERS = lexicon.words("subject_skips")  # "yes", "so", "now", …: passed ove
 
 
 @cache
+def _believing() -> frozenset[str]:
+    return lexicon.words("believing")
+
+
+@cache
 def _not_a_doer() -> frozenset[str]:
     names = ("stopwords", "first_person", "second_person", "third_person", "question_words", "fillers", "negations")
     return frozenset().union(*(lexicon.words(n) for n in names)) | listed_verbs()
@@ -42,6 +47,8 @@ def named_doer(tokens: Sequence[Token], claim_words: frozenset[str]) -> str | No
     i = 0
     while i < len(words) and words[i].low in _OPENERS:
         i += 1
+    if words[i : i + 1] and words[i].low in _OWN and words[i + 1 : i + 2] and words[i + 1].low in _believing():
+        i += 3 if words[i + 2 : i + 3] and words[i + 2].low == "that" else 2  # "I think | Theo might move …"
     if i + 1 >= len(words):
         return None
     first = words[i]
