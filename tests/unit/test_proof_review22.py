@@ -68,3 +68,25 @@ def test_a_pronoun_of_the_other_gender_after_a_relation_is_not_the_relation() ->
     # "The patient's wife thinks he should …": "he" is not the wife (proof/claim_parse.py); was CONTRADICTED
     proof = prove("The patient's wife thinks he should stop running altogether.", RUNNING, roles=False)
     assert proof.status is not Status.CONTRADICTED, proof.reason
+
+
+MOVED = (
+    "Dana: The mobile release is planned for March 14th.\n"
+    "Tom: QA needs another week.\n"
+    "Dana: Fine. Let's move the release to March 21st.\n"
+    "Tom: Okay.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "expected"),
+    [
+        # a plan moved later: the old date is outdated (was VERIFIED), the new one no rival (was CONTRADICTED)
+        ("The mobile release is planned for March 14th.", Status.UNVERIFIABLE),
+        ("The mobile release is planned for March 21st.", Status.UNVERIFIABLE),
+        ("The mobile release is planned for March 28th.", Status.CONTRADICTED),
+    ],
+)
+def test_a_plan_moved_later(claim: str, expected: Status) -> None:
+    proof = prove(claim, MOVED, roles=False)
+    assert proof.status is expected, proof.reason

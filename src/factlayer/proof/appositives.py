@@ -5,11 +5,21 @@ subject start right after "<Name>, a/an" in the statement."""
 
 from __future__ import annotations
 
+from functools import cache
+
+from factlayer.nlp import lexicon
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Statement
 
 _ARTICLES = frozenset({"a", "an"})
+
+
+@cache
+def _not_names() -> frozenset[str]:
+    """Capitalised words that open a reply, not a name ("Yeah, a big fig tree")."""
+    names = ("interjections", "yes", "no", "fillers", "discourse", "acknowledgements", "stopwords", "backchannels")
+    return frozenset().union(*(lexicon.words(n) for n in names))
 
 
 def appositive_name(prop: Proposition, core: Statement, matches: list[Match]) -> str | None:
@@ -27,7 +37,7 @@ def appositive_name(prop: Proposition, core: Statement, matches: list[Match]) ->
         return None
     j = k - 2
     name: list[str] = []
-    while j >= 0 and tokens[j].is_word and tokens[j].text[:1].isupper():
+    while j >= 0 and tokens[j].is_word and tokens[j].text[:1].isupper() and tokens[j].low not in _not_names():
         name.insert(0, tokens[j].low)
         j -= 1
     return " ".join(name) or None

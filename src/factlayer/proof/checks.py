@@ -31,6 +31,7 @@ from factlayer.proof.future import only_to_come
 from factlayer.proof.item_values import time_of_an_earlier_item
 from factlayer.proof.lent_words import lent_wrongly
 from factlayer.proof.mentioned import about_the_name, another_named, speaks_of_self
+from factlayer.proof.moved_plans import moved_to_the_claims
 from factlayer.proof.naming import unsaid_name
 from factlayer.proof.note_verbs import note_verb_only
 from factlayer.proof.other_one import another_one
@@ -225,6 +226,8 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
     if value_conflicts and prop.negated and not denied:  # "not on the 300 megabit plan" against "on the 100 …"
         result.conflicts = [f"value: {value_conflicts[0]}; another value does not deny a negative claim"]
         return result
+    if value_conflicts and moved_to_the_claims(prop, source):
+        return result  # "planned for March 14th … let's move the release to March 21st": the 21st is no rival
     strong += value_conflicts
     if strong and any(m.how == "context" for m in matches):
         return result  # a word only referred to does not decide a conflict

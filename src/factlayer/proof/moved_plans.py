@@ -1,0 +1,50 @@
+"""A plan moved later in the talk: "The mobile release is planned for March 14th. … Let's move the release to March
+21st." — the 14th is outdated (it no longer bears out "The release is planned for March 14th"), and the 21st is no
+rival that contradicts "The release is planned for March 21st" (a proposal, it does not bear that out either).
+
+Read when a statement after the window holds a verb of moving a plan (``lexicon/rescheduling.txt``), "to", a value
+after it, and one of the claim's words before it ("the release")."""
+
+from __future__ import annotations
+
+from factlayer.nlp import lexicon
+from factlayer.nlp.value_forms import Value
+from factlayer.proof.claim import Proposition
+from factlayer.proof.source import Source, Statement
+
+
+def _moves(prop: Proposition, st: Statement) -> list[Value]:
+    """The values ``st`` moves one of the claim's things to."""
+    lows = [t.low for t in st.tokens]
+    verb = next((k for k, w in enumerate(lows) if w in lexicon.words("rescheduling")), None)
+    if verb is None or "to" not in lows[verb + 1 :]:
+        return []
+    to = lows.index("to", verb + 1)
+    claimed = {t.low for t in prop.terms}
+    if not claimed & set(lows[verb + 1 : to]) and not claimed & set(lows[:verb]):
+        return []
+    return [v for v in st.values if v.first > to]
+
+
+def moved_after(prop: Proposition, source: Source, sentence: int) -> list[Value]:
+    """Values a statement after ``sentence`` moves the claim's thing to."""
+    return [v for st in source.statements if st.sentence > sentence and not st.answered for v in _moves(prop, st)]
+
+
+def outdated(prop: Proposition, window: list[Statement], source: Source) -> bool:
+    """The window holds the claim's value, and a later statement moves the claim's thing to another one."""
+    if not prop.values or not window:
+        return False
+    held = [v for st in window for v in st.values]
+    later = moved_after(prop, source, max(st.sentence for st in window))
+    return any(
+        v.same_slot(c) and v.amount == c.amount and any(m.same_slot(c) and m.amount != c.amount for m in later)
+        for c in prop.values
+        for v in held
+    )
+
+
+def moved_to_the_claims(prop: Proposition, source: Source) -> bool:
+    """Some statement moves the claim's thing to the claim's own value."""
+    moved = moved_after(prop, source, -1)
+    return any(m.same_slot(c) and m.amount == c.amount for c in prop.values for m in moved)
