@@ -14,6 +14,7 @@ HOUSE = "Tom: How is the renovation?\nAna: The kitchen is done, the bathroom sti
 SALES = "Cfo: Sales are up this quarter, and costs went down 5 percent.\nCeo: Good.\n"
 OUTAGE = "Agent: I see an outage was reported on Sunday, but it was fixed Monday morning.\nCaller: Okay.\n"
 LIST = "Doctor: Any swelling?\nPatient: The knee and the ankle are swollen.\n"
+CITIES = "[Mgr] Jin lives in Austin. Rosa lives in Phoenix.\n"  # names no speaker goes by: read as words
 AGAIN = "Doctor: How is the knee?\nPatient: The knee is better. It still swells at night.\n"
 
 
@@ -23,6 +24,8 @@ AGAIN = "Doctor: How is the knee?\nPatient: The knee is better. It still swells 
         (APP, "Android still has the login bug."),
         (HOUSE, "The kitchen still needs tiles."),
         (SALES, "Sales went down 5 percent."),
+        (CITIES, "Jin lives in Phoenix."),
+        (CITIES, "Rosa lives in Austin."),
     ],
 )
 def test_a_predicate_of_another_things_clause_is_not_borne_out(source: str, claim: str) -> None:
@@ -39,6 +42,8 @@ def test_a_predicate_of_another_things_clause_is_not_borne_out(source: str, clai
         (OUTAGE, "The outage was fixed on Monday morning."),
         (LIST, "The knee is swollen."),
         (AGAIN, "The knee swells at night."),
+        (CITIES, "Jin lives in Austin."),
+        (CITIES, "Rosa lives in Phoenix."),
     ],
 )
 def test_the_things_own_predicate_is(source: str, claim: str) -> None:

@@ -14,6 +14,7 @@ from functools import cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.tokens import Token
+from factlayer.nlp.verbs import listed_verb
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition
 from factlayer.proof.predicate import BETWEEN
@@ -45,7 +46,7 @@ def _subject_then_verb(tokens: tuple[Token, ...], k: int, ends: frozenset[int]) 
     if any(tokens[j].low not in lexicon.words("determiners") for j in range(_clause_start(tokens, k), k)):
         return False
     for j in range(k + 1, min(len(tokens), k + 1 + _REACH)):
-        if j in ends or tokens[j].low in _verbs():
+        if j in ends or tokens[j].low in _verbs() or listed_verb(tokens[j].low):
             return True
         if tokens[j].low not in BETWEEN:
             return False
@@ -68,7 +69,7 @@ def subject_of_another_clause(prop: Proposition, window: list[Statement], matche
         tokens = by_index[statement].tokens
         rest = frozenset(m.token for m in said if m.term is not opening and m.statement == statement)
         start = _clause_start(tokens, min(rest))
-        opened_before = any(m.statement < statement or (m.statement == statement and m.token < start) for m in openings)
+        opened_before = any(m.statement != statement or m.token < start for m in openings)  # either order
         k = next((j for j in range(start, min(rest)) if tokens[j].low not in lexicon.words("determiners")), None)
         if (
             opened_before
