@@ -132,6 +132,13 @@ async def test_a_gerund_or_a_named_thing_acting_on_the_speaker_is_what_they_say(
     assert ("Jon says the two younger kids love nature.", "Jon", "Jon") in stored
 
 
+async def test_a_noun_phrase_and_its_verb_in_three_words_is_what_they_say_a_reaction_is_not() -> None:
+    # "Flowers bring joy." was skipped as ambiguous_subject: under four words, read as a reaction like "that
+    # sounds awesome"; a reaction opens on a pronoun, a statement names its subject
+    stored = await _stored("Caroline: Your garden looks lovely!", "Melanie: Flowers bring joy. That sounds awesome.")
+    assert [fact for fact, _, _ in stored] == ["Melanie says flowers bring joy."]
+
+
 async def test_a_thing_whose_owner_the_words_do_not_name_stays_out() -> None:
     stored = await _stored("Gina: Who helped?", "Jon: Their encouragement made me who I am. Let's keep going!")
     assert not any("encouragement" in fact or "keep going" in fact for fact, _, _ in stored)

@@ -45,10 +45,23 @@ async def test_we_of_two_people_is_not_one_of_them_alone() -> None:
         ("we've been painting together lately", "Melanie is among those who have been painting together lately."),
         ("we told us the plan", None),  # another "we"/"us": whom it names, the words do not say
         ("we'd go there", None),  # "had" or "would": unknown
+        # a floating "all"/"both" says the same group: it was skipped as ambiguous_subject
+        ("we all made our own pots", "Melanie was among those who made the pots."),
+        ("we're both into hiking", "Melanie is among those who are into hiking."),
+        ("we need a push sometimes", "Melanie is among those who need a push sometimes."),  # "need": no past in -ed
     ],
 )
 def test_a_clause_opening_on_we_names_the_speaker_as_one_of_the_group(clause: str, fact: str | None) -> None:
     assert rewrite_statement(clause, Reference("Melanie"), Reference("Caroline"), group=True) == fact
+
+
+def test_we_both_alone_with_no_group_is_not_the_speaker() -> None:
+    assert rewrite_statement("we both helped", Reference("Melanie"), Reference("Caroline")) is None
+
+
+async def test_we_all_is_stored_as_the_speaker_one_of_the_group() -> None:
+    text = "Sam: How was the weekend?\nPriya: We all went to the lake on Saturday.\n"
+    assert ("Priya was among those who went to the lake on Saturday.", "Priya", "speaker:priya") in await _stored(text)
 
 
 async def test_a_clinicians_we_is_still_the_care_team() -> None:

@@ -151,6 +151,8 @@ _PLURAL_WE = re.compile(
     r"^(?:(?!(?:that|who|which|where)\b)[\w']+[\s,]+){0,3}?(?:we\s+(?:both|all|two)|(?:both|all)\s+of\s+us)\b",
     re.IGNORECASE,
 )
+# "we all went", "we're both into hiking": with two or more speakers, the speaker one of a group, as "we went"
+_WE_QUANTIFIED = re.compile(r"^(we(?:'re|'ve|'ll)?)\s+(?:both|all)\s+(?=\w)", re.IGNORECASE)
 _SUBJECT_PRONOUNS = lexicon.words("personal_subjects") | {"it"}
 _UNRESOLVED = frozenset(["it", "this", "that", "these", "those", "they", "them", "he", "she", "there's", "its"])
 
@@ -336,7 +338,8 @@ def among_us(words: list[str], speaker: Reference) -> list[str] | None:
         return None
     verb = next((w for w in lows if not w.endswith("ly") and w not in ("also", "just", "even", "still", "really")), "")
     past = verb in _PAST_BE or (
-        verb not in lexicon.words("auxiliaries") and (verb in irregular_past_forms() or verb.endswith("ed"))
+        verb not in lexicon.words("auxiliaries")
+        and (verb in irregular_past_forms() or (verb.endswith("ed") and verb not in lexicon.words("not_past")))
     )
     return [speaker.name, "was" if past else "is", *AMONG_THOSE_WHO.split(), *rest]
 
@@ -358,6 +361,8 @@ def rewrite_statement(
     not the speaker alone: a clause opening on it is written with the speaker one of them (``among_us``: "Melanie
     was among those who went camping"), any other is None. Otherwise (no one else is there) "we" is the speaker."""
     text = tidy(clause)
+    if group and not we_is_speaker:  # "we all made our own pots" → "Melanie was among those who made …"
+        text = _WE_QUANTIFIED.sub(r"\1 ", text)
     if _PLURAL_YOU.search(text) or _PLURAL_WE.search(text):
         return None  # "you both looked so great", "we both helped": two people, not the listener or speaker alone
     if we_is_speaker:  # a clinician's stated intention is the plan; so is "let's order …"

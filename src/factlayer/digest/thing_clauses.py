@@ -56,12 +56,14 @@ def what_they_say(
     its speaker, with "it" left as said — never resolved by a guess. Persons ("he", "she", "they")
     are not: a fact must not read as being about the wrong person. ``thing``: the caller knows it is one.
     At least four words ("that sounds awesome" is a reaction) — three in a visit, where "it" is the complaint
-    talked about ("it's still swollen")."""
+    talked about ("it's still swollen"), or when a noun phrase and its verb open the clause (``predicate_shapes``:
+    "Flowers bring joy"; a reaction opens on a pronoun)."""
     first = body.split(maxsplit=1)[0].lower().strip(",.") if body.strip() else ""
     thing = thing or first in _THING_PRONOUNS or names_a_thing(body) or shows_own_thing(body)  # "it hurts …"
     # "the eagle symbolizes freedom …" (``predicate_shapes``); not "their support …": whose, the words do not say
-    thing = thing or (opens_on_subject_and_verb(body) and not re.match(r"(?:his|her|their)\b", body, re.I))
-    if not thing or len(body.split()) < (3 if visit else 4):
+    shaped = opens_on_subject_and_verb(body) and not re.match(r"(?:his|her|their)\b", body, re.I)
+    thing = thing or shaped
+    if not thing or len(body.split()) < (3 if visit or (shaped and first not in _THING_PRONOUNS) else 4):
         return None
     words = tidy(body).split()
     if not swap_people(words, ref, listener, {ref.name}):  # "X says …": named already, then "they"/"them"
