@@ -29,8 +29,7 @@ from .tidying import tidy, unframe
 from .titled_pronouns import Pronouns, pronoun, subject_pronoun, title_pronouns
 from .token_forms import wordset
 
-# How a speaker's "we" is written when others share it: "Priya is among those who will ship the beta".
-AMONG_THOSE_WHO = "among those who"
+AMONG_THOSE_WHO = "among those who"  # a speaker's "we" shared with others: "Priya is among those who will ship …"
 
 __all__ = [
     "PRONOUN_VERBS",
