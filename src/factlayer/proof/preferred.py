@@ -30,8 +30,8 @@ def prefers_another(prop: Proposition, source: Source) -> str | None:
     for st in source.statements:
         if st.speaker is None or st.answered or not aliases(st.speaker) & who.names:
             continue
-        lows = {t.low for t in st.tokens}
-        if not lows & _STATED:
+        lows = [t.low for t in st.tokens]  # in order: the first rival said is the one named
+        if not _STATED.intersection(lows):
             continue
         for term in classed:
             if term.low in lows:
