@@ -90,3 +90,17 @@ MOVED = (
 def test_a_plan_moved_later(claim: str, expected: Status) -> None:
     proof = prove(claim, MOVED, roles=False)
     assert proof.status is expected, proof.reason
+
+
+TECHNICIAN = (
+    "Agent: I am going to send a technician on Tuesday between 9 and 11.\n"
+    "Caller: Tuesday does not work for me, I am at work.\n"
+    "Agent: Sure, Wednesday at 2 pm then.\n"
+)
+
+
+def test_a_time_the_other_speaker_says_does_not_work_is_no_longer_the_plan() -> None:
+    # was VERIFIED (proof/moved_plans.refused_later); "Tuesday works." still bears it out
+    assert prove("The agent will send a technician on Tuesday.", TECHNICIAN, roles=False).status is not Status.VERIFIED
+    works = "Agent: I am going to send a technician on Tuesday.\nCaller: Tuesday works.\n"
+    assert prove("The agent will send a technician on Tuesday.", works, roles=False).status is Status.VERIFIED

@@ -18,7 +18,8 @@ or denied where it stands. Such a window neither supports nor contradicts (the c
 - a time said after another value ("Your A1c is 7.4, down from 8.1 in March" for "… was 7.4 in March":
   :mod:`factlayer.proof.value_times`);
 - words from both sides of an "instead" ("the hotel lost our booking, so we stayed with my cousin instead");
-- a value a later statement moves the plan away from (:mod:`factlayer.proof.moved_plans`).
+- a value a later statement moves the plan away from, or a time the other speaker says does not work
+  (:mod:`factlayer.proof.moved_plans`).
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from factlayer.proof.antecedent import misread_antecedent
 from factlayer.proof.asked_of import asked_of_another, asked_of_someone_named
 from factlayer.proof.attribution import unresolved_pronoun, word_of_another_relative
 from factlayer.proof.claim import Proposition
-from factlayer.proof.moved_plans import outdated
+from factlayer.proof.moved_plans import outdated, refused_later
 from factlayer.proof.polarity import scoped_negation
 from factlayer.proof.source import Source, Statement
 from factlayer.proof.thing_subject import subject_of_another_clause
@@ -124,6 +125,7 @@ def lent_wrongly(
         or time_of_another_value(prop, core, matches)
         or _the_alternative_replaced(prop, window, matches)
         or outdated(prop, window, source)
+        or refused_later(prop, window, source)
     )
 
 

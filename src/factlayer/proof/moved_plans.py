@@ -48,3 +48,31 @@ def moved_to_the_claims(prop: Proposition, source: Source) -> bool:
     """Some statement moves the claim's thing to the claim's own value."""
     moved = moved_after(prop, source, -1)
     return any(m.same_slot(c) and m.amount == c.amount for c in prop.values for m in moved)
+
+
+_REFUSALS = (
+    ("does", "not", "work"),
+    ("doesn't", "work"),
+    ("won't", "work"),
+    ("will", "not", "work"),
+    ("is", "no", "good"),
+)
+_TIMES = frozenset({"weekday", "month", "time_of_day"})
+
+
+def refused_later(prop: Proposition, window: list[Statement], source: Source) -> bool:
+    """A time word of the claim ("Tuesday") that a later statement, by another speaker, says does not work ("Tuesday
+    does not work for me, I am at work"): the plan the window holds with it is no longer the plan."""
+    timed = {t.low for t in prop.terms if t.category in _TIMES}
+    if not timed or not window:
+        return False
+    last = max(st.sentence for st in window)
+    speakers = {st.speaker for st in window}
+    for st in source.statements:
+        if st.sentence <= last or st.answered or st.speaker in speakers:
+            continue
+        lows = [t.low for t in st.tokens]
+        for k, low in enumerate(lows):
+            if low in timed and any(tuple(lows[k + 1 : k + 1 + len(r)]) == r for r in _REFUSALS):
+                return True
+    return False
