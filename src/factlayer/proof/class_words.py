@@ -9,9 +9,10 @@ from factlayer.proof.claim import Proposition, Term
 from factlayer.proof.gapping import lends_its_verb
 from factlayer.proof.source import Statement
 
-__all__ = ["misplaced_class_words"]
+__all__ = ["TIME_CLASSES", "misplaced_class_words"]
 
-_TIMES = frozenset({"time_of_day", "weekday", "month", "season"})
+# The classes of ``categories.txt`` that name a time: a time word goes with its own clause and event.
+TIME_CLASSES = frozenset({"time_of_day", "weekday", "month", "season"})
 
 
 def misplaced_class_words(
@@ -81,7 +82,7 @@ def _another_events_time(m: Match, other: int, matches: list[Match], prop: Propo
     no more of the claim than its opening noun times another event ("an outage was reported on Sunday, | but it was
     fixed Monday morning" for "The outage was fixed on Monday morning"); not when the rival's clause holds the
     predicate ("the order was placed in March, | and it shipped in May" for "The order shipped in March")."""
-    if m.term.category not in _TIMES or not prop.terms:
+    if m.term.category not in TIME_CLASSES or not prop.terms:
         return False
     opening = prop.terms[0]
     held: dict[int, set[str]] = {m.statement: set(), other: set()}

@@ -140,9 +140,9 @@ def _the_alternative_replaced(prop: Proposition, window: list[Statement], matche
     said = [m for m in matches if m.how != "context"]
     for st in window:
         lows = [t.low for t in st.tokens]
-        if "instead" not in lows or lows[lows.index("instead") + 1 : lows.index("instead") + 2] == ["of"]:
+        at = lows.index("instead") if "instead" in lows else -1
+        if at < 0 or lows[at + 1 : at + 2] == ["of"]:
             continue  # "instead of the lane": the replaced thing follows
-        at = lows.index("instead")
         start = max((j + 1 for j in range(at) if lows[j] in _CLAUSE_OPENERS), default=0)
         inside = any(m.statement == st.index and start <= m.token < at for m in said)
         before = any(m.statement < st.index or (m.statement == st.index and m.token < start) for m in said)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from factlayer.nlp import lexicon
 from factlayer.nlp.value_forms import Value
 from factlayer.proof.claim import Proposition
+from factlayer.proof.class_words import TIME_CLASSES
 from factlayer.proof.source import Source, Statement
 
 
@@ -57,13 +58,12 @@ _REFUSALS = (
     ("will", "not", "work"),
     ("is", "no", "good"),
 )
-_TIMES = frozenset({"weekday", "month", "time_of_day"})
 
 
 def refused_later(prop: Proposition, window: list[Statement], source: Source) -> bool:
     """A time word of the claim ("Tuesday") that a later statement, by another speaker, says does not work ("Tuesday
     does not work for me, I am at work"): the plan the window holds with it is no longer the plan."""
-    timed = {t.low for t in prop.terms if t.category in _TIMES}
+    timed = {t.low for t in prop.terms if t.category in TIME_CLASSES}
     if not timed or not window:
         return False
     last = max(st.sentence for st in window)

@@ -25,11 +25,6 @@ _REACH = 3  # words from a clause's subject to its verb or predicate ("ios still
 
 
 @cache
-def _verbs() -> frozenset[str]:
-    return lexicon.words("auxiliaries") | lexicon.words("finite_verbs")
-
-
-@cache
 def _not_a_subject() -> frozenset[str]:
     names = ("stopwords", "lead_connectors", "fillers", "hesitations", "discourse", "third_person", "first_person")
     return frozenset().union(*(lexicon.words(n) for n in names)) | lexicon.words("second_person")
@@ -46,7 +41,7 @@ def _subject_then_verb(tokens: tuple[Token, ...], k: int, ends: frozenset[int]) 
     if any(tokens[j].low not in lexicon.words("determiners") for j in range(_clause_start(tokens, k), k)):
         return False
     for j in range(k + 1, min(len(tokens), k + 1 + _REACH)):
-        if j in ends or tokens[j].low in _verbs() or listed_verb(tokens[j].low):
+        if j in ends or listed_verb(tokens[j].low):
             return True
         if tokens[j].low not in BETWEEN:
             return False

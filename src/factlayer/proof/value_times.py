@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition
+from factlayer.proof.class_words import TIME_CLASSES
 from factlayer.proof.source import Statement
 
-_TIME_CLASSES = frozenset({"month", "weekday", "season"})
 _PAST_TIMES = frozenset({"last", "ago", "yesterday", "year", "years"})
 
 
@@ -25,6 +25,6 @@ def time_of_another_value(prop: Proposition, core: Statement, matches: list[Matc
         for m in matches
         if m.statement == core.index
         and m.how != "context"
-        and (m.term.category in _TIME_CLASSES or m.term.low in _PAST_TIMES)
+        and (m.term.category in TIME_CLASSES or m.term.low in _PAST_TIMES)
     ]
     return any(o.last < x.first and x.last < t and x.same_slot(o) for t in times for o in own for x in others)
