@@ -132,12 +132,15 @@ def match_term(term: Term, statement: Statement) -> Match | None:
     flat = target.replace("-", "")
     long_term = len(target) >= _MIN_SPELLING_LEN
     categories = lexicon.classes("categories")
+    cased = term.text if term.literal and target in lexicon.words("stopwords") else None  # "US" is no "us"
     for k, tok in enumerate(statement.tokens):
         said = tok.low
         if not said[:1].isalpha():  # ``Token.is_word``, read here without the property's cost (a hot loop)
             continue
         low = said[:-2] if said.endswith("'s") else said
         if low == target:
+            if cased is not None and tok.text != cased:
+                continue
             return Match(term, statement.index, k, EXACT, "exact")
         if flat.startswith(said.replace("-", "")) and _joined_at(statement, k, target):  # the first word first
             return Match(term, statement.index, k, SPELLING, "joined")  # "Wallstreet", "C O P D", "follow up"

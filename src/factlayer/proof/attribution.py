@@ -29,6 +29,7 @@ from factlayer.proof.same_subject import pronoun_for_the_claims_thing
 from factlayer.proof.source import Source, Statement
 
 _ROLES = frozenset(lexicon.groups("speakers").values())
+_CARE_ROLES = frozenset({"doctor", "nurse", "therapist", "counselor"})
 _OWN = frozenset({"my", "mine"})  # not "our" (the team's), nor "your" (whom "you" is can be wrong)
 _THIRD_OWNERS = frozenset({"his", "their"})  # not "her": also an object ("I showed her pictures")
 _SOMEONE_ELSE = "(someone else)"
@@ -324,7 +325,7 @@ def owner_conflicts(prop: Proposition, core: Statement, source: Source, matches:
             continue
         base = tok.low[:-2]
         claimed = aliases(roles.get(base, base))
-        role = bool(claimed & _ROLES)  # "my" of a role label ("the doctor") may be the practice's: only "your" counts
+        role = bool(claimed & _ROLES)  # a role label ("the patient"): a clinician's "my" may be the practice's
         if not claimed & speakers:
             continue
         # "Melanie's daughter's name": Melanie's thing is the daughter (a possessive is read as its word)
@@ -335,11 +336,9 @@ def owner_conflicts(prop: Proposition, core: Statement, source: Source, matches:
         if found is None:
             continue
         where = source.statements[found.statement]
-        owner = _owner_before(where, found.token)
-        if role and not (
-            owner is not None and owner == where.addressee and where.speaker and aliases(where.speaker) & claimed
-        ):
-            continue  # "your a1c", said by the doctor: the patient's, not "the doctor's A1c"
+        owner, mine = _owner_before(where, found.token, source)
+        if role and mine and owner is not None and {roles.get(a, a) for a in aliases(owner)} & _CARE_ROLES:
+            continue  # "my nurse will call you", said by the doctor: the practice's, may be "the patient's nurse"
         if owner == _SOMEONE_ELSE:  # "Jon told me his dance studio …", said by Gina: never Gina's own
             if where.speaker is not None and aliases(where.speaker) & claimed:
                 out.append(f"owner: the evidence's {thing} is someone else's (his/their), not {base}'s")
@@ -348,24 +347,28 @@ def owner_conflicts(prop: Proposition, core: Statement, source: Source, matches:
     return out
 
 
-def _owner_before(core: Statement, index: int) -> str | None:
-    """Whose the word at ``index`` is by the words just before it: "my" (the speaker), "Nate's", or
+def _owner_before(core: Statement, index: int, source: Source) -> tuple[str | None, bool]:
+    """Whose the word at ``index`` is by the words just before it — "my" (the speaker), "Nate's", or
     :data:`_SOMEONE_ELSE` for "his / their" (whoever it is, not the one speaking); None when no owner is
-    said or it cannot be told."""
+    said or it cannot be told — and whether it was the speaker's own "my". A question read through its answer
+    ("Your novel came out in March?" — "Yes.") is the answerer's: its "your" is theirs, its "my" the asker's."""
+    asker = source.sentences[core.sentence].speaker if core.answered else None
+    own, yours = (asker, core.speaker) if core.answered else (core.speaker, core.addressee)
     for k in range(index - 1, max(-1, index - 1 - _REACH), -1):
         low = core.tokens[k].low
         if low in _OWN:
-            return core.speaker
-        if low == "your" and core.addressee:  # two speak: "your" is the other one's
-            return core.addressee
+            return own, True
+        if low == "your" and yours:  # two speak: "your" is the other one's
+            return yours, False
         if low in _THIRD_OWNERS:
-            return _SOMEONE_ELSE
+            return _SOMEONE_ELSE, False
         if low.endswith("'s") and len(low) > 2:
             base = low[:-2]  # "Nate's", not "it's" / "that's" / "he's"
-            return None if base in lexicon.words("stopwords") or base in THIRD_PERSON or base == "let" else base
+            no_one = base in lexicon.words("stopwords") or base in THIRD_PERSON or base == "let"
+            return (None if no_one else base), False
         if not core.tokens[k].is_word or low in ("the", "a", "an", "this", "that", "her"):
-            return None
-    return None
+            return None, False
+    return None, False
 
 
 def unnamed_role(subject: Subject, source: Source) -> bool:
