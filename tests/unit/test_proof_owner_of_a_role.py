@@ -52,3 +52,17 @@ def test_the_doctors_your_is_still_the_patients() -> None:
     text = "[doctor] Your blood pressure is high today.\n[patient] Okay.\n"
     assert prove("The patient's blood pressure is high today.", text, roles=False).status == "VERIFIED"
     assert prove("The doctor's blood pressure is high today.", text, roles=False).status != "VERIFIED"
+
+
+def test_speakers_named_in_the_call_own_their_things() -> None:
+    """ "Speaker 1: … my name is Omar" / "Speaker 2: Hi Omar, this is Grace Liu. My internet …": a claim giving
+    Omar Grace's internet was VERIFIED (the names the speakers are called by were not read as theirs here)."""
+    text = (
+        "Speaker 1: Thanks for calling Brightline, my name is Omar. Who am I speaking with?\n"
+        "Speaker 2: Hi Omar, this is Grace Liu. My internet has been dropping every evening since Sunday.\n"
+        "Speaker 1: Then it's probably your router. It's five years old.\nSpeaker 2: Okay.\n"
+    )
+    assert prove("Grace Liu's internet has been dropping every evening.", text, roles=False).status == "VERIFIED"
+    wrong = prove("Omar's internet has been dropping every evening.", text, roles=False)
+    assert wrong.status == "CONTRADICTED" and "grace liu" in wrong.reason, wrong.reason
+    assert prove("Omar's router is five years old.", text, roles=False).status != "VERIFIED"

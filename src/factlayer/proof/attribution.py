@@ -316,9 +316,13 @@ def _wish_of_another(core: Statement, holder: Subject) -> bool:
 def owner_conflicts(prop: Proposition, core: Statement, source: Source, matches: list[Match]) -> list[str]:
     """The claim gives a speaker's thing ("Andrew's dog") that the evidence gives to another speaker."""
     claim = claim_tokens(prop.text)
-    speakers = source.speaker_names_full()
+    speakers = source.speaker_names_full() | frozenset(n for names in source.called.values() for n in names)
     roles = lexicon.groups("speakers")
     term_lows = {t.low for t in prop.terms}
+
+    def known_as(label: str) -> frozenset[str]:  # "Speaker 2" is Grace Liu too, once she is called so
+        return aliases(label) | source.called.get(label, frozenset())
+
     out: list[str] = []
     for k, tok in enumerate(claim):
         if not tok.low.endswith("'s"):
@@ -340,10 +344,11 @@ def owner_conflicts(prop: Proposition, core: Statement, source: Source, matches:
         if role and mine and owner is not None and {roles.get(a, a) for a in aliases(owner)} & _CARE_ROLES:
             continue  # "my nurse will call you", said by the doctor: the practice's, may be "the patient's nurse"
         if owner == _SOMEONE_ELSE:  # "Jon told me his dance studio …", said by Gina: never Gina's own
-            if where.speaker is not None and aliases(where.speaker) & claimed:
+            if where.speaker is not None and known_as(where.speaker) & claimed:
                 out.append(f"owner: the evidence's {thing} is someone else's (his/their), not {base}'s")
-        elif owner is not None and not aliases(owner) & claimed:
-            out.append(f"owner: the evidence's {thing} is {owner}'s, not {base}'s")
+        elif owner is not None and not known_as(owner) & claimed:
+            shown = max(source.called.get(owner, ()), key=len, default=owner)  # "Speaker 2" by her name
+            out.append(f"owner: the evidence's {thing} is {shown}'s, not {base}'s")
     return out
 
 

@@ -226,6 +226,9 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
     if value_conflicts and prop.negated and not denied:  # "not on the 300 megabit plan" against "on the 100 …"
         result.conflicts = [f"value: {value_conflicts[0]}; another value does not deny a negative claim"]
         return result
+    if value_conflicts and core.answered and denied and not prop.negated:  # "on the 300 plan?" — "No, the 500 one."
+        result.conflicts = [f"value: {value_conflicts[0]}; a no to another value does not deny the claim's"]
+        return result
     if value_conflicts and moved_to_the_claims(prop, source):
         return result  # "planned for March 14th … let's move the release to March 21st": the 21st is no rival
     strong += value_conflicts
