@@ -42,3 +42,15 @@ def test_a_bare_no_bears_out_no_other_value() -> None:
 )
 def test_only_a_plain_no_and_one_other_value_is_read(reply: str) -> None:
     assert other_value(list(tokenize("Do you take 20 milligrams?")), list(tokenize(reply))) is None
+
+
+def test_a_value_corrected_with_actually_after_a_tag() -> None:
+    """ "Dev, you spent two years in Antarctica, right?" — "Eighteen months, actually.": the two years were VERIFIED
+    (a tagged statement stood as the host's) and the eighteen months CONTRADICTED."""
+    text = (
+        "Host: Dev, you spent two years in Antarctica, right?\nDev: Eighteen months, actually. At McMurdo Station.\n"
+    )
+    assert prove("Dev spent eighteen months in Antarctica.", text, roles=False).status == "VERIFIED"
+    assert prove("Dev spent two years in Antarctica.", text, roles=False).status != "VERIFIED"
+    confirmed = "Host: Dev, you spent two years in Antarctica, right?\nDev: Yes, two years.\n"
+    assert prove("Dev spent two years in Antarctica.", confirmed, roles=False).status == "VERIFIED"

@@ -20,6 +20,7 @@ from factlayer.nlp.subjects import Subject, subject_of
 from factlayer.nlp.tokens import Token
 from factlayer.nlp.value_forms import Value
 from factlayer.proof.dialogue import opens_with_modal, reply_sentences
+from factlayer.proof.reply_holds import confirmation_sought
 from factlayer.proof.turn_sentences import Sentence
 
 __all__ = ["ellipses"]
@@ -56,7 +57,7 @@ def ellipses(
     injected: set[int],
 ) -> list[S_co]:
     """The statements the elliptical sentences of the reply to question ``k`` make, numbered from ``first``."""
-    if k in injected or not is_question(tokens[k]):
+    if k in injected or not (is_question(tokens[k]) or confirmation_sought(sentences, tokens, k)):
         return []
     out: list[S_co] = []
     for j in reply_sentences(sentences, tokens, k):
