@@ -112,3 +112,13 @@ async def test_a_denial_said_in_the_same_conversation_supersedes_nothing(client:
     text = "Alice: I work from home these days.\nBob: Nice.\nAlice: Well, I don't work from home anymore.\nBob: Ok."
     await remember(client, text, "once", "2024-01-10T10:00:00Z")
     assert "superseded" not in (await statuses(client, "once")).values()
+
+
+async def test_what_losing_a_job_was_like_is_no_value_of_the_job(client: httpx.AsyncClient) -> None:
+    """Found on LoCoMo: "Losing my job was hard" (one session) was superseded by "Losing my job was a bummer" (a later
+    one), read as Jon's "job" attribute with the value "hard" → "a bummer". A gerund's subject is an event, not the
+    holder of an attribute: both hold."""
+    first = await remember(client, "Alice: Losing my job was hard.\nBob: Sorry.", "gerund", "2024-01-10T10:00:00Z")
+    await remember(client, "Alice: Losing my job was a bummer.\nBob: Sorry.", "gerund", "2024-02-10T10:00:00Z")
+    (old,) = await facts_of(client, first)
+    assert "hard" in old["fact_text"] and old["memory"]["status"] == "current", old

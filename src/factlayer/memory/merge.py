@@ -35,6 +35,8 @@ from typing import Literal
 
 from factlayer.memory.endings import Ending, ended_value, ends_state
 from factlayer.memory.statements import normalise, numbers, polarity, without_negation, words
+from factlayer.nlp.normalise import stem
+from factlayer.nlp.verbs import listed_verb
 
 EventKind = Literal["asserted", "corroborated", "superseded", "contradicted"]
 
@@ -93,9 +95,16 @@ def attribute_of(text: str) -> Attribute | None:
         if match:
             groups = match.groupdict()
             holder = groups.get("holder") or groups.get("owner") or "i"
+            if any(_gerund(w) for w in holder.split()):
+                continue  # "losing jon's job was hard": the subject is an event, not the attribute's holder
             name = fixed or match["attr"].strip()
             return Attribute(name=name, value=match["value"].strip(), holder="i" if holder in _FIRST_PERSON else holder)
     return None
+
+
+def _gerund(word: str) -> bool:
+    """A verb's -ing form ("losing"), not a name that ends like one ("Sterling")."""
+    return word.endswith("ing") and (listed_verb(word) or listed_verb(stem(word)))
 
 
 @dataclass(frozen=True)
