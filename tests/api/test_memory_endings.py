@@ -96,6 +96,7 @@ async def test_a_later_ending_supersedes_the_state(client: httpx.AsyncClient, ea
         "Alice: My brother doesn't work from home anymore.\nBob: I see.",  # a relative's
         "Alice: I don't work from home on Fridays anymore.\nBob: I see.",  # a part of it
         "Alice: I didn't work from home yesterday.\nBob: I see.",  # one day, no change said
+        "Alice: I didn't work from home again.\nBob: I see.",  # a denial repeated, not a return
     ],
 )
 async def test_an_unrelated_negative_ends_nothing(client: httpx.AsyncClient, later: str) -> None:

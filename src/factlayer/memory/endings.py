@@ -5,9 +5,10 @@ and denies it ("Alice does not work from home anymore", "Alice no longer works f
 working from home", "Alice quit smoking", "Alice used to work from home"), or that asserts anew what an
 earlier statement denied ("Alice started working from home again"). Both are read as one state, its words
 stemmed without the negation, the words that only place it in time ("these days", "still": ``lexicon/
-state_times.txt``) and the words of the change (``state_turns``, ``cessation``, ``state_endings``,
-``state_beginnings``); the two must be the same state, word for word. An earlier habit's frequency may
-be left out ("smokes every day" is ended by "quit smoking"), never the later statement's ("does not smoke
+state_times.txt``) and the words of the change (``state_turns``, ``state_returns``, ``cessation``,
+``state_endings``, ``state_beginnings``; "again" is a change only when the state is asserted: "I didn't sleep
+well again" repeats a denial); the two must be the same state, word for word. An earlier habit's frequency may be left
+out ("smokes every day" is ended by "quit smoking"), never the later statement's ("does not smoke
 every day anymore" does not end "smokes"). Without a word of change a later denial ends nothing: "I have a
 dog" / "I don't have a dog" stays a contradiction (``merge``).
 
@@ -103,6 +104,7 @@ def state_of(text: str) -> State | None:
     """``text`` read as a state, or None when its change words cancel out ("did not quit smoking")."""
     denied = not polarity(text)
     tokens, turned = _drop(words(normalise(text)), "state_turns")
+    tokens, returned = _drop(tokens, "state_returns")
     tokens, _ = _drop(tokens, "state_times")
     tokens = _without_auxiliaries([w for w in tokens if not negator(w)])
     tokens, ended = _drop(tokens, "state_endings")
@@ -114,7 +116,8 @@ def state_of(text: str) -> State | None:
     core = tuple(stem(w) for w in tokens)
     if not core:
         return None
-    return State(core=core, holds=not (denied or ceased), change=turned or ceased or began)
+    holds = not (denied or ceased)
+    return State(core=core, holds=holds, change=turned or ceased or began or (returned and holds))
 
 
 def _cores(old: State) -> set[tuple[str, ...]]:
