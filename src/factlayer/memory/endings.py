@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache, lru_cache
 
 from factlayer.memory.statements import negator, normalise, polarity, words
 from factlayer.nlp import lexicon
@@ -55,19 +56,34 @@ class Ending:
     holder: str
 
 
-def _phrases(name: str) -> list[tuple[str, ...]]:
-    return sorted((tuple(p.split()) for p in lexicon.words(name)), key=len, reverse=True)
+@cache
+def _phrases(name: str) -> tuple[tuple[str, ...], ...]:
+    return tuple(sorted((tuple(p.split()) for p in lexicon.words(name)), key=len, reverse=True))
 
 
 def _drop(tokens: list[str], name: str, before_ing: bool = False) -> tuple[list[str], bool]:
     """``tokens`` without the phrases of ``lexicon/name.txt`` (only those before an -ing form when
     ``before_ing``), and whether one was there."""
-    phrases = _phrases(name)
+    return _drop_phrases(tokens, _by_first_word(_phrases(name)), before_ing)
+
+
+@cache
+def _by_first_word(phrases: tuple[tuple[str, ...], ...]) -> dict[str, list[tuple[str, ...]]]:
+    """Each first word → the phrases opening on it, longest first."""
+    out: dict[str, list[tuple[str, ...]]] = {}
+    for phrase in sorted(phrases, key=len, reverse=True):
+        out.setdefault(phrase[0], []).append(phrase)
+    return out
+
+
+def _drop_phrases(
+    tokens: list[str], index: dict[str, list[tuple[str, ...]]], before_ing: bool = False
+) -> tuple[list[str], bool]:
     out: list[str] = []
     found = False
     k = 0
     while k < len(tokens):
-        for phrase in phrases:
+        for phrase in index.get(tokens[k], ()):
             end = k + len(phrase)
             if tuple(tokens[k:end]) == phrase and (not before_ing or (end < len(tokens) and _ing(tokens[end]))):
                 found = True
@@ -122,25 +138,14 @@ def state_of(text: str) -> State | None:
 
 def _cores(old: State) -> set[tuple[str, ...]]:
     """The earlier state's words, and the same without how often it was done."""
-    stems = {tuple(stem(w) for w in p) for p in _phrases("state_frequencies")}
-    less, _ = _drop_stems(list(old.core), stems)
+    less, _ = _drop_phrases(list(old.core), _frequency_stems())
     return {old.core, tuple(less)}
 
 
-def _drop_stems(tokens: list[str], phrases: set[tuple[str, ...]]) -> tuple[list[str], bool]:
-    ordered = sorted(phrases, key=len, reverse=True)
-    out: list[str] = []
-    found = False
-    k = 0
-    while k < len(tokens):
-        for phrase in ordered:
-            if tuple(tokens[k : k + len(phrase)]) == phrase:
-                found, k = True, k + len(phrase)
-                break
-        else:
-            out.append(tokens[k])
-            k += 1
-    return out, found
+@cache
+def _frequency_stems() -> dict[str, list[tuple[str, ...]]]:
+    """How often a habit is done (``lexicon/state_frequencies.txt``), stemmed, by first word."""
+    return _by_first_word(tuple({tuple(stem(w) for w in p) for p in _phrases("state_frequencies")}))
 
 
 def ends_state(new_text: str, old_text: str) -> bool:
@@ -151,7 +156,8 @@ def ends_state(new_text: str, old_text: str) -> bool:
     return new.core in _cores(old)
 
 
-def state_keys(text: str) -> list[str]:
+@lru_cache(maxsize=65536)
+def state_keys(text: str) -> tuple[str, ...]:
     """Index keys under which a statement and the earlier or later ones that may end it meet: its state's
     words (and without how often), and the attribute whose value it says is over."""
     state = state_of(text)
@@ -159,7 +165,7 @@ def state_keys(text: str) -> list[str]:
     ending = ended_value(text)
     if ending is not None:
         keys.append("attr:" + ending.name)
-    return keys
+    return tuple(keys)
 
 
 def ended_value(text: str) -> Ending | None:
