@@ -13,7 +13,10 @@ from factlayer.digest.extractive import ExtractiveProvider
 
 ELIDED = [
     ("Sam: I think we should move the launch to May.\nDana: I disagree. The budget is not ready.", "disagree"),
-    ("Doctor: You had a mild reaction.\nPatient: Should I stop the pills?\nDoctor: No, you don't need to stop.", "stop"),
+    (
+        "Doctor: You had a mild reaction.\nPatient: Should I stop the pills?\nDoctor: No, you don't need to stop.",
+        "stop",
+    ),
     ("Coach: Can you run the relay on Friday?\nMia: I'll try. My knee is still sore.", "try"),
     ("Lee: Did you pick the venue for the party?\nAna: We decided. We booked the hall on Main Street.", "decided"),
     ("Doctor: Did you bring the list of your medicines?\nPatient: I forgot. I take metformin daily.", "forgot"),

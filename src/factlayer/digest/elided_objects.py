@@ -1,9 +1,10 @@
 """A clause whose verb's object is left to the context: "I disagree.", "No, you don't need to stop.", "I'll try.",
 "We decided." Read alone it says nothing a reader can use — disagrees with what? need not stop what? — and written
 as a fact ("Dana disagrees.", "The patient does not need to stop.") it is not self-contained. Such a clause is its
-subject (a personal pronoun, contracted or not), only light words (auxiliaries, negation, "need to", "want to",
-degree adverbs), after an answer word or a connector ("no, …", "so …"), and then one verb of ``lexicon/elided_objects.txt`` with at most a particle after it ("I disagree
-though"); the junk rules skip it as a ``fragment`` (``salience.junk_reason``)."""
+subject (a personal pronoun, contracted or not), after an answer word or a connector ("no, …", "so …"), then only
+light words (auxiliaries, negation, "need to", "want to", degree adverbs) and one verb of
+``lexicon/elided_objects.txt``, with at most a particle after it ("I disagree though"); the junk rules skip it as a
+``fragment`` (``salience.junk_reason``)."""
 
 from __future__ import annotations
 
