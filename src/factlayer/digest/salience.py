@@ -192,8 +192,8 @@ OPEN_END = wordset("""
 # Words no written sentence ends on: a fact ending on one was cut off ("… a fever since Monday, but."). Not
 # "in", "on": they end phrasal verbs ("put the cast on", "checked in").
 _DANGLING = wordset("""
-    a an the my your his her our their to of at for from with by about and or but so because if when than as
-    """)
+    a an the my your his her our their to of at for from with by about and or but so because 'cause cuz if when than
+    as""")
 FILLER_ONLY = wordset("""
     yes yeah yep no um uh oh okay ok alright right sure well so and but also then like actually thank thanks you i
     got it great good fine cool nice it's that's is was really very just know mean think kinda sorta
