@@ -35,6 +35,8 @@ def test_a_fact_pointing_at_a_place_is_skipped_as_not_self_contained(text: str) 
         "There really was a lot of traffic.",
         "Jon tells Gina to hang in there.",
         "Caroline says the best support groups are out there.",
+        "Melanie says Caroline has always been there for Melanie.",
+        "Maria's family has been there for them all the way.",
     ],
 )
 def test_an_existential_there_or_an_idiom_points_at_no_place(fact: str) -> None:

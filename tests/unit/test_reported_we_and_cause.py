@@ -35,6 +35,12 @@ def test_a_reported_thing_without_we_is_kept() -> None:
     ]
 
 
+def test_a_generic_us_is_no_subject_we() -> None:
+    text = "Jon: Dancing has the power to bring us together and create sweet moments.\nGina: So true!"
+    facts = [c.text for c in ExtractiveProvider().extract(text)]
+    assert any("bring us together" in f for f in facts), facts
+
+
 @pytest.mark.parametrize("fact", ["The patient's knee has been hurting 'cause.", "The patient stopped running cuz."])
 def test_a_fact_ending_on_a_spoken_because_is_cut_off(fact: str) -> None:
     assert cut_off(fact)
