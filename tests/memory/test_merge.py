@@ -74,3 +74,9 @@ def test_the_same_words_about_another_time_are_not_the_same_statement() -> None:
     assert kinds(decide(same, [old])) == [("asserted", "f3", None), ("corroborated", "f1", "f3")]
     unstated = MemoryFact("f4", "I went to the dentist yesterday.", "ent_a", T0, 0.8, when=(june, None, None))
     assert kinds(decide(unstated, [fact("f5", "I went to the dentist yesterday")])) == [("asserted", "f4", None)]
+
+
+def test_a_gerund_subject_holds_no_attribute_but_a_name_ending_like_one_does() -> None:
+    assert attribute_of("Losing Jon's job was hard.") is None  # what losing it was like, not the job
+    found = attribute_of("Sterling lives in Boston.")
+    assert found is not None and found.holder == "sterling" and found.value == "boston"

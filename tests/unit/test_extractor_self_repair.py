@@ -190,7 +190,8 @@ def test_an_asking_tag_ends_a_question() -> None:
 async def test_a_predicate_of_empty_verbs_says_nothing() -> None:
     for said in ("[doctor] we'll see", "[doctor] we'll go ahead", "[doctor] i'm going through"):
         assert await _facts(said, "[patient] okay") == [], said
-    assert await _facts("[patient] i have quit", "[doctor] okay") == ["The patient has quit."]
+    assert await _facts("[patient] i have quit smoking", "[doctor] okay") == ["The patient has quit smoking."]
+    assert await _facts("[patient] i have quit", "[doctor] okay") == []  # quit what: the turn before says
     # …but its subject still serves the clause after it
     stored = await _facts(
         "[doctor] um , and then we'll go ahead and refer you to some physical therapy once we get the results back",

@@ -39,7 +39,6 @@ KNOWN_GAPS: set[tuple[str, str]] = {
     ("My mother had a stroke.", "My father had a stroke last year, and my mother had one too."),
     ("My father had diabetes.", "My mother had diabetes, and so did my father."),
     ("My father had diabetes.", "My grandmother had diabetes. My father was diagnosed with it at 50."),
-    ("My son has a peanut allergy.", "My daughter was tested for a peanut allergy, and it turned out my son has it."),
     ("The patient likes walking in the morning.", "I like walking in the morning, my wife likes walking at night."),
     ("It is extremely unlikely.", "I think it is likely."),
     ("He was born in 1936.", "Elvis (January 8, 1935 – August 16, 1977) was a singer."),

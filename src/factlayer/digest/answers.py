@@ -21,6 +21,7 @@ from factlayer.nlp.subjects import first_person
 from factlayer.nlp.tokens import tokenize
 
 from .rewrite import Reference, finish, swap_people, third_person, tidy
+from .token_forms import verb_at
 
 __all__ = [
     "CARE_ROLES",
@@ -318,8 +319,9 @@ def rewrite_answer(question: str, answer: str, listener: Reference) -> str | Non
         rest_words = rest.split()
         if not rest_words:
             return None
-        rest3 = " ".join([third_person(rest_words[0]), *rest_words[1:]])
-        rest_past = " ".join([past_tense(rest_words[0]), *rest_words[1:]])
+        v = verb_at(rest_words) if verb_at(rest_words) < len(rest_words) else 0  # "(do you) still | go …"
+        rest3 = " ".join([*rest_words[:v], third_person(rest_words[v]), *rest_words[v + 1 :]])
+        rest_past = " ".join([*rest_words[:v], past_tense(rest_words[v]), *rest_words[v + 1 :]])
         template = yes if polarity else no
         if not template:
             return None  # "yes" to a bare list does not say which

@@ -41,6 +41,7 @@ from factlayer.nlp.sentences import looks_like_predicate
 from .entities import Participants
 from .predicate_shapes import elided_plan, elided_progressive
 from .rewrite import IRREGULAR_PAST
+from .salience import junk_reason
 from .token_forms import wordset
 
 __all__ = ["absent_finding", "vocative_off", "with_subject"]
@@ -162,6 +163,8 @@ def _lead_phrase(body: str) -> str | None:
     rest = stripped[m.end() :].rstrip(" .!")
     if len(words) == 1 and words[0] in lexicon.words("praise_words") | lexicon.words("interjections"):
         return rest  # "Great, I will ship the beta Friday": the praise says nothing of the deed (no "… Friday great")
+    if junk_reason(m.group("lead")) in ("greeting", "backchannel"):
+        return rest  # "Good morning, I'm Dr. Patel": a greeting is no adverbial (no "… Dr. Patel good morning")
     return f"{rest} {m.group('lead')[:1].lower()}{m.group('lead')[1:]}"
 
 

@@ -42,6 +42,7 @@ from .answers import CARE_ROLES
 from .candidates import Candidate, ProposalGap, Proposals
 from .clause_joins import joined_clauses
 from .clause_proposals import UNKNOWN_SPEAKER, ClauseContext, propose_clause
+from .deictic_place import without_pointed_places
 from .dictation import dictation
 from .entities import SubjectGuess, build_participants
 from .introductions import introductions
@@ -57,7 +58,7 @@ __all__ = ["Extraction", "ExtractiveProvider", "Skipped", "extract_candidates"]
 _REPORTED_SKIPS: dict[str, str] = {
     "ambiguous_subject": "the offline extractor could not tell whom this clause is about (skip over guessing)",
     "fragment": "the clause is cut off or has no predicate: not a fact on its own",
-    "not_self_contained": "what the fact says rests on a pronoun ('it', 'that' …) it cannot be read without",
+    "not_self_contained": "what the fact says rests on a word ('it', 'that', 'there' …) it cannot be read without",
     "over_cap": "ranked below the configured cap on facts per transcription (fact_extraction_max_facts)",
 }
 
@@ -161,7 +162,7 @@ class ExtractiveProvider:
 
     @staticmethod
     def _finish(proposals: list[Proposal], out: Extraction, cap: int | None) -> list[Candidate]:
-        kept = ranked(proposals, out)
+        kept = ranked(without_pointed_places(proposals, out), out)  # "Caroline dives there every winter."
         if cap is not None:
             out.skipped += [Skipped(p.quote, p.quote_start, p.quote_start + len(p.quote), "over_cap", p.speaker)
                             for p in kept[cap:]]  # fmt: skip

@@ -37,6 +37,7 @@ from factlayer.digest.validators import JudgeFn
 from factlayer.errors import LLMOutputUnusable
 from factlayer.models.digest import DigestRun, FactRecord, Rejection, ValidationOutcome
 from factlayer.models.fact import AudioRange, SourceSpan
+from factlayer.nlp.cue_times import said_at
 from factlayer.observability.events import emit, run_id_var
 
 PIPELINE_VERSION = "1.0"
@@ -309,7 +310,8 @@ class DigestGenerator:
             return assessment.reason, assessment.detail
         if citation is None:
             return "invalid_fact", "an accepted candidate without a citation"
-        times = span_to_audio(timeline, citation.start_char, citation.end_char) if timeline else None
+        span = citation.start_char, citation.end_char
+        times = span_to_audio(timeline, *span) if timeline else said_at(text, *span)  # a subtitle cue's times
         settings = self._settings
         try:
             return FactRecord.model_validate(

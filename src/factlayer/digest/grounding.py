@@ -42,6 +42,7 @@ from factlayer.nlp.sentences import normalise_speaker
 from .alignment import Aligned, align, canon_string, content_tokens
 from .key_content import evidence_keys, key_content_missing, missing_from_source, strong_enough
 from .source_index import ARTICLES, FUNCTION_CANONS, TOP_HITS, SourceIndex, search_form
+from .spoken_citation import spoken_part
 from .tokens import (
     FRAMING_WORDS,
     NEGATION_CUES,
@@ -319,6 +320,8 @@ def ground(
         speaker_of_span = speaker_of_span if asker is not None and asker == normalise_speaker(speaker) else ans.speaker
     elif sids and idx.sentences[sids[-1]].turn_index != idx.sentences[sids[0]].turn_index:
         speaker_of_span = idx.sentences[sids[-1]].speaker  # a window over question + reply
+    said = spoken_part(idx, citation.start_char, citation.end_char, speaker_of_span)  # no label between turns
+    citation = citation if said == (citation.start_char, citation.end_char) else _span(idx, *said)
     # Repetition: the same key content stated in other sentences. With a single key word
     # ("I have been good") that would count every "good" in the transcript, so only verbatim
     # repeats count then.

@@ -27,7 +27,7 @@ from factlayer.nlp.normalise import irregular_past_forms
 
 from .tidying import tidy, unframe
 from .titled_pronouns import Pronouns, pronoun, subject_pronoun, title_pronouns
-from .token_forms import wordset
+from .token_forms import verb_at, wordset
 
 AMONG_THOSE_WHO = "among those who"  # a speaker's "we" shared with others: "Priya is among those who will ship …"
 
@@ -72,12 +72,6 @@ class Reference:
 
 
 _MODALS = wordset("""can could will would should shall may might must did was were had used ought need""")
-_ADVERBS = wordset(
-    """also just still really definitely actually usually always never often sometimes only probably
-    recently already generally normally typically mostly certainly kind sort even ever currently
-    regularly rarely constantly occasionally barely hardly then now totally absolutely basically finally
-    especially kinda sorta"""
-)
 _IRREGULAR_PAST = wordset(
     """went got had took saw felt fell was were did made said came gave kept left lost thought told ran ate
     drank began broke bought brought found heard knew met paid read sat slept spent stood wrote woke
@@ -182,8 +176,7 @@ def third_person(verb: str) -> str:
 
 def _agree(words: list[str], i: int) -> None:
     """Make the verb phrase that starts at ``words[i]`` agree with a third-person singular subject."""
-    while i < len(words) and (words[i].lower() in _ADVERBS or re.fullmatch(r"[a-z]{4,}(?<!p)ly", words[i].lower())):
-        i += 1
+    i = verb_at(words, i)
     if i >= len(words):
         return
     low = words[i].lower()

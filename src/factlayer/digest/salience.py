@@ -35,6 +35,7 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.ellipsis import elliptical
 from factlayer.nlp.sentences import looks_like_predicate
 
+from .elided_objects import object_elided
 from .empty_remarks import empty_remark
 from .inversion import asks_inside
 from .predicate_shapes import has_predicate_shape
@@ -191,8 +192,8 @@ OPEN_END = wordset("""
 # Words no written sentence ends on: a fact ending on one was cut off ("… a fever since Monday, but."). Not
 # "in", "on": they end phrasal verbs ("put the cast on", "checked in").
 _DANGLING = wordset("""
-    a an the my your his her our their to of at for from with by about and or but so because if when than as
-    """)
+    a an the my your his her our their to of at for from with by about and or but so because 'cause cuz if when than
+    as""")
 FILLER_ONLY = wordset("""
     yes yeah yep no um uh oh okay ok alright right sure well so and but also then like actually thank thanks you i
     got it great good fine cool nice it's that's is was really very just know mean think kinda sorta
@@ -267,6 +268,8 @@ def junk_reason(
         return "fragment"  # "there are some days when i feel": what is felt comes after
     if len(words) > 1 and words[-2] in lexicon.words("personal_subjects") and words[-1] in lexicon.words("cessation"):
         return "fragment"  # "… but it upset my stomach, so i stopped": what was stopped was said before
+    if object_elided(words):
+        return "fragment"  # "I disagree.", "you don't need to stop": with what, stop what, the turn before says
     if (words[0] in _SUBORDINATE_START or words[:2] == ["even", "though"]) and "," not in clause:
         return "fragment"
     if (

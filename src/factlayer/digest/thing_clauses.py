@@ -45,6 +45,7 @@ def names_a_thing(body: str) -> bool:
 
 
 # "it hurts", "nothing really worked", "something popped in my knee": a thing the words do not name
+_WE_SUBJECTS = frozenset(w for w in lexicon.words("we_forms") if w.startswith("we"))  # not a generic "us", "our"
 _THING_PRONOUNS = wordset("it it's this that that's there there's everything nothing something")
 
 
@@ -54,7 +55,8 @@ def what_they_say(
     """A clause about a thing the words do not name ("it hurts to bend over"), said by a labelled
     participant, is kept as what they say ("The patient says it hurts to bend over."): attributed to
     its speaker, with "it" left as said — never resolved by a guess. Persons ("he", "she", "they")
-    are not: a fact must not read as being about the wrong person. ``thing``: the caller knows it is one.
+    are not, nor a subject "we": a fact must not read as being about the wrong person. ``thing``: the caller
+    knows it is one.
     At least four words ("that sounds awesome" is a reaction) — three in a visit, where "it" is the complaint
     talked about ("it's still swollen"), or when a noun phrase and its verb open the clause (``predicate_shapes``:
     "Flowers bring joy"; a reaction opens on a pronoun)."""
@@ -68,5 +70,7 @@ def what_they_say(
     words = tidy(body).split()
     if not swap_people(words, ref, listener, {ref.name}):  # "X says …": named already, then "they"/"them"
         return None
+    if any(w.lower().strip(",.?!;:") in _WE_SUBJECTS for w in words):
+        return None  # "… it looks like we've had you on prozac": who "we" are, the words do not say
     said = finish(words)
     return f"{ref.name} says {said[0].lower()}{said[1:]}" if said else None

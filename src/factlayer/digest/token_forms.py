@@ -101,3 +101,21 @@ def value_keys(value: float) -> frozenset[str]:
 
 def format_number(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else repr(float(value))
+
+
+# Adverbs that may stand between a subject and its verb ("I still take …", "do you usually sleep well?").
+_VERB_ADVERBS = wordset(
+    """also just still really definitely actually usually always never often sometimes only probably
+    recently already generally normally typically mostly certainly kind sort even ever currently
+    regularly rarely constantly occasionally barely hardly then now totally absolutely basically finally
+    especially kinda sorta"""
+)
+
+
+def verb_at(words: list[str], i: int = 0) -> int:
+    """Where the verb phrase starting at ``words[i]`` has its verb: past the adverbs before it ("still | take")."""
+    while i < len(words) and (
+        words[i].lower() in _VERB_ADVERBS or re.fullmatch(r"[a-z]{4,}(?<!p)ly", words[i].lower())
+    ):
+        i += 1
+    return i

@@ -13,7 +13,10 @@ same subject is one more event:
   transcription read again (a forced new run) is folded in the same way but counts as no new evidence.
 - ``superseded`` — a new value of a single-valued attribute ("my email is …", "I live in …",
   "I work at …", "I am 34 years old") recorded later: the earlier fact's validity ends when the new
-  one is recorded (``valid_to`` on the event).
+  one is recorded (``valid_to`` on the event). So is an earlier state a later statement says is over
+  ("I work from home these days" → "I don't work from home anymore", "I no longer …", "I quit smoking",
+  "I stopped …", "I used to …", "I moved from Boston to Denver", "I quit my job at Google") or asserts
+  anew after a denial ("I started working from home again"): ``endings``.
 - ``contradicted`` — the same statement with the opposite polarity ("I have a dog" / "I don't have a
   dog"), or two values of one attribute recorded at the same time: both facts get the event and
   their confidence is halved (seed 003); neither is chosen.
@@ -30,7 +33,10 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Literal
 
+from factlayer.memory.endings import Ending, ended_value, ends_state
+from factlayer.memory.statements import normalise, numbers, polarity, without_negation, words
 from factlayer.nlp.normalise import stem
+from factlayer.nlp.verbs import listed_verb
 
 EventKind = Literal["asserted", "corroborated", "superseded", "contradicted"]
 
@@ -44,9 +50,6 @@ DECAY_WINDOWS = {
     "SHARED_NARRATIVE": timedelta(days=7),
 }
 
-_NEGATORS = frozenset({"not", "no", "never", "don't", "doesn't", "didn't", "isn't", "aren't", "wasn't", "weren't",
-                       "won't", "can't", "cannot", "haven't", "hasn't", "do", "does", "did"})  # fmt: skip
-_NEGATIVE = frozenset(_NEGATORS - {"do", "does", "did"})
 # Single-valued attributes of a person, in the first person ("I live in …") or the third, as the extractor
 # writes facts ("Alice lives in …", "the patient's email is …"); the one place these patterns live. The holder
 # is a few plain words (no possessive, so "the patient's mother lives in …" is not about the patient).
@@ -55,6 +58,7 @@ _SINGLE_VALUED = (
     r"job|occupation|age|favou?rite [a-z]+|[a-z]+'s name)"
 )
 _HOLDER = r"(?P<holder>i|[a-z][a-z.-]*(?: [a-z][a-z.-]*){0,2}?)"
+_MOVED = r"(?:moved|has moved|have moved|'ve moved|relocated)(?: away)?(?: from .+?)?"  # "from Boston to Denver"
 _ATTRIBUTES = (
     (
         re.compile(
@@ -64,33 +68,12 @@ _ATTRIBUTES = (
         None,
     ),
     (re.compile(rf"^{_HOLDER} (?:live|lives|am living|'m living|is living) in (?P<value>.+)$"), "lives in"),
-    (re.compile(rf"^{_HOLDER} (?:moved|has moved|have moved|'ve moved|relocated) to (?P<value>.+)$"), "lives in"),
+    (re.compile(rf"^{_HOLDER} {_MOVED} to (?P<value>.+)$"), "lives in"),
     (re.compile(rf"^{_HOLDER} (?:work|works|am working|'m working|is working) (?:at|for) (?P<value>.+)$"), "works at"),
     (re.compile(rf"^{_HOLDER} (?:work|works|am working|'m working|is working) as (?P<value>.+)$"), "works as"),
     (re.compile(rf"^{_HOLDER}(?: am|'m| is) (?P<value>\d{{1,3}}) (?:years old|year old|now)?.*$"), "age"),
 )
 _FIRST_PERSON = frozenset({"i", "my", "our"})
-
-
-def words(text: str) -> list[str]:
-    return re.findall(r"[a-z0-9]+(?:'[a-z]+)?", text.lower().replace("’", "'"))
-
-
-def normalise(text: str) -> str:
-    return " ".join(words(re.sub(r"\s*\([^)]*\)", "", text)))
-
-
-def polarity(text: str) -> bool:
-    return not any(w in _NEGATIVE or w.endswith("n't") for w in words(text))
-
-
-def without_negation(text: str) -> str:
-    """The statement's words without its negation, stemmed ("has" and "does not have" meet)."""
-    return " ".join(stem(w) for w in words(text) if w not in _NEGATORS and not w.endswith("n't"))
-
-
-def numbers(text: str) -> frozenset[str]:
-    return frozenset(re.findall(r"\d+(?:[.,]\d+)?", text))
 
 
 @dataclass(frozen=True)
@@ -112,9 +95,16 @@ def attribute_of(text: str) -> Attribute | None:
         if match:
             groups = match.groupdict()
             holder = groups.get("holder") or groups.get("owner") or "i"
+            if any(_gerund(w) for w in holder.split()):
+                continue  # "losing jon's job was hard": the subject is an event, not the attribute's holder
             name = fixed or match["attr"].strip()
             return Attribute(name=name, value=match["value"].strip(), holder="i" if holder in _FIRST_PERSON else holder)
     return None
+
+
+def _gerund(word: str) -> bool:
+    """A verb's -ing form ("losing"), not a name that ends like one ("Sterling")."""
+    return word.endswith("ing") and (listed_verb(word) or listed_verb(stem(word)))
 
 
 @dataclass(frozen=True)
@@ -202,13 +192,21 @@ def decide(new: MemoryFact, current: list[MemoryFact]) -> list[Decision]:
         return [asserted]
     events = [asserted]
     new_attribute = attribute_of(new.text)
+    ending = ended_value(new.text)
     for old in current:
         if old.subject_key != new.subject_key:
+            continue
+        if new.recorded_at > old.recorded_at and ends_state(new.text, old.text):
+            events.append(_superseded(new, old, None, f"{old.text} → {new.text}"))
             continue
         if polarity(new.text) != polarity(old.text) and without_negation(new.text) == without_negation(old.text):
             events += _contradiction(new, old, "opposite polarity")
             continue
         old_attribute = attribute_of(old.text)
+        if _ends_value(ending, old_attribute) and new.recorded_at > old.recorded_at:
+            assert old_attribute is not None and ending is not None
+            events.append(_superseded(new, old, ending.name, f"{old_attribute.value} → over ({new.text})"))
+            continue
         if new_attribute is None or old_attribute is None or new_attribute.name != old_attribute.name:
             continue
         if not new_attribute.same_holder(old_attribute):
@@ -216,21 +214,24 @@ def decide(new: MemoryFact, current: list[MemoryFact]) -> list[Decision]:
         if normalise(new_attribute.value) == normalise(old_attribute.value):
             continue
         if new.recorded_at > old.recorded_at:
-            events.append(
-                Decision(
-                    "superseded",
-                    old.fact_id,
-                    new.fact_id,
-                    old.evidence_count,
-                    old.confidence,
-                    attribute=new_attribute.name,
-                    valid_to=new.recorded_at,
-                    detail=f"{old_attribute.value} → {new_attribute.value}",
-                )
-            )
+            events.append(_superseded(new, old, new_attribute.name, f"{old_attribute.value} → {new_attribute.value}"))
         else:
             events += _contradiction(new, old, f"{new_attribute.name}: {old_attribute.value} / {new_attribute.value}")
     return events
+
+
+def _superseded(new: MemoryFact, old: MemoryFact, attribute: str | None, detail: str) -> Decision:
+    """The earlier fact's validity ends when the later one was recorded."""
+    return Decision("superseded", old.fact_id, new.fact_id, old.evidence_count, old.confidence,
+                    attribute=attribute, valid_to=new.recorded_at, detail=detail)  # fmt: skip
+
+
+def _ends_value(ending: Ending | None, old: Attribute | None) -> bool:
+    """``ending`` says the value ``old`` states is over ("moved from Boston" and "lives in Boston")."""
+    if ending is None or old is None or ending.name != old.name:
+        return False
+    same_value = normalise(ending.value) == normalise(old.value)
+    return same_value and Attribute(ending.name, ending.value, ending.holder).same_holder(old)
 
 
 def _contradiction(new: MemoryFact, old: MemoryFact, why: str) -> list[Decision]:

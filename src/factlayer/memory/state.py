@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
-from factlayer.memory import merge
+from factlayer.memory import endings, merge, statements
 from factlayer.memory.entities import EntityDirectory
 from factlayer.memory.time import NamedDate
 from factlayer.models.clock import as_utc
@@ -74,11 +74,13 @@ class NamespaceMemory:
     by_key: dict[tuple[str | None, str], set[str]] = field(default_factory=dict)
 
     def _keys(self, meta: FactMeta) -> Iterable[tuple[str | None, str]]:
-        yield meta.subject_key, "text:" + merge.normalise(meta.text)
-        yield meta.subject_key, "neg:" + merge.without_negation(meta.text)
+        yield meta.subject_key, "text:" + statements.normalise(meta.text)
+        yield meta.subject_key, "neg:" + statements.without_negation(meta.text)
         attribute = merge.attribute_of(meta.text)
         if attribute is not None:
             yield meta.subject_key, "attr:" + attribute.name
+        for key in endings.state_keys(meta.text):
+            yield meta.subject_key, key
 
     def add_fact(self, meta: FactMeta) -> None:
         self.facts[meta.fact_id] = meta

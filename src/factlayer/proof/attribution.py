@@ -20,6 +20,7 @@ from factlayer.nlp.subjects import THIRD_PERSON, Subject, aliases, person
 from factlayer.proof.align import Match
 from factlayer.proof.appositives import appositive_note
 from factlayer.proof.claim import PERSONAL, Proposition, claim_tokens
+from factlayer.proof.comitative import went_along
 from factlayer.proof.framed_by import framed_by_another
 from factlayer.proof.named_doer import named_doer
 from factlayer.proof.predicate import doer_before_deed
@@ -151,8 +152,8 @@ def attribution(prop: Proposition, core: Statement, source: Source, matches: lis
     if of_a_group(prop, core, matches):
         # "they built the stadium", said by the doctor: a group, not the one person the claim is about
         return [f"subject: {core.speaker} speaks of 'they', not of {prop.subject.describe()}"]
-    if same is False and _joined_by(prop, core, source):
-        return out  # "I lost my job." — "Me too.": the replier's own as well
+    if same is False and (_joined_by(prop, core, source) or went_along(prop, core)):
+        return out  # "I lost my job." — "Me too.": the replier's own as well; "I went there with my brother"
     if same is False and prop.holder is not None and prop.holder.same(holder) and _belief_of_a_thing(core):
         return out + owner_conflicts(prop, core, source, matches)  # the doctor's "I think the pain is …"
     if same is False and not (prop.subject_is_holder and spoken_by):

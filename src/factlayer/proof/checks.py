@@ -35,6 +35,7 @@ from factlayer.proof.moved_plans import moved_to_the_claims
 from factlayer.proof.naming import unsaid_name
 from factlayer.proof.note_verbs import note_verb_only
 from factlayer.proof.other_one import another_one
+from factlayer.proof.parallel_parts import recombined_parts
 from factlayer.proof.planned import only_planned
 from factlayer.proof.polarity import (
     denied_by_another_clause,
@@ -48,6 +49,7 @@ from factlayer.proof.polarity import (
     verb_denied_beside,
 )
 from factlayer.proof.possession import lacks_what_is_had, off_what_is_claimed
+from factlayer.proof.possessor import another_owner, owner_for_owned
 from factlayer.proof.predicate import has_light_predicate, plainly_had
 from factlayer.proof.proxies import parent_as_proxy, spoken_of_patient
 from factlayer.proof.realis import ability_for_deed, undone_by_head
@@ -282,6 +284,14 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
         result.outcome = "weak_conflict" if weak else result.outcome
         result.conflicts = weak or [swapped]
         return result
+    if apart := recombined_parts(
+        prop, core, usable, matches, source.text
+    ):  # "in summer I cycle, in winter I ski": no summer ski
+        result.conflicts = [apart]
+        return result
+    if owner := owner_for_owned(prop, core):  # "Bo's dog bit Carl" is no "Bo bit Carl"
+        result.conflicts = [owner]
+        return result
     said_by = prop.holder
     if (
         said_by
@@ -348,6 +358,9 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
         return result
     if long_ago := years_back(prop, core, matches):  # "got the tattoo a few years ago" for "just got the tattoo"
         result.conflicts = [long_ago]
+        return result
+    if owner := another_owner(prop, core, source.speakers):  # "my wife's mother" is no "the patient's mother"
+        result.conflicts = [owner]
         return result
     return _supported(result)
 

@@ -3,7 +3,10 @@ where the rival stands decides whether it conflicts, weakly or not at all (see :
 
 from __future__ import annotations
 
+import itertools
+
 from factlayer.nlp import lexicon
+from factlayer.nlp.normalise import stem
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, Term
 from factlayer.proof.gapping import lends_its_verb
@@ -49,7 +52,12 @@ def misplaced_class_words(
         later = [at[w, m.statement] for w in claim_lows[head_at + 1 :] if (w, m.statement) in at]
         k = _said_again(by_index[m.statement], k, min(later)) if k is not None and later else k
         before = by_index[m.statement].tokens[k - 1].low if k is not None and k > 0 and k - 1 != m.token else ""
-        if before and before in rivals_in(by_index[m.statement], m.term):
+        head = claim_lows[head_at] if head_at < len(claim_lows) else ""
+        if (
+            before
+            and before in rivals_in(by_index[m.statement], m.term)
+            and not _all_in_one_part(by_index[m.statement], m.term.low, head, prop)
+        ):
             strong.append(f"{said}{before!r}")
         elif m.statement != core.index and (rivals := rivals_in(core, m.term)):
             strong.append(f"{said}{rivals[0]!r}")
@@ -68,6 +76,28 @@ def misplaced_class_words(
             if others:
                 weak.append(f"{said}{others[0]!r} (in the next clause)")
     return strong, weak
+
+
+_CUTS = frozenset({",", ";", "and", "but", "while", "whereas"})
+
+
+def _all_in_one_part(statement: Statement, word: str, head: str, prop: Proposition) -> bool:
+    """One part of the statement (cut at a comma, "and", "but", ...) says the claim's class word right before its
+    head and every other word of the claim ("in winter my eczema flares, in summer my asthma flares" says "in summer
+    my asthma flares"): the rival is another part's. Not "your left ear is red, the right ear is normal" for "the
+    right ear is red"."""
+    part: list[str] = []
+    for t in [*statement.tokens, None]:
+        if t is not None and t.low not in _CUTS:
+            part.append(t.low)
+            continue
+        said = {stem(low) for low in part}
+        if any(a == word and b == head for a, b in itertools.pairwise(part)) and all(
+            term.stem in said or term.low in part for term in prop.terms
+        ):
+            return True
+        part = []
+    return False
 
 
 def _said_again(statement: Statement, k: int, predicate: int) -> int:

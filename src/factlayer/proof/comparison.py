@@ -87,12 +87,23 @@ def _ends(tokens: Sequence[Token]) -> tuple[str, str] | None:
     return (first[0], second[0]) if first and second else None
 
 
-def _swapped_ends(claim: Sequence[Token], evidence: Sequence[Token]) -> str | None:
-    """ "from A to B" said as "from B to A": a note, else None."""
-    claimed, said = _ends(claim), _ends(evidence)
-    if claimed is None or said is None or claimed[0] == claimed[1] or claimed != said[::-1]:
+def _scale(tokens: Sequence[Token]) -> tuple[str, str] | None:
+    """The content words on each side of "out of" ("a seven out of ten"), or None."""
+    lows = [t.low for t in tokens]
+    at = next((i for i in range(len(lows) - 1) if lows[i] == "out" and lows[i + 1] == "of"), None)
+    if at is None:
         return None
-    return f"order: the evidence goes from {said[0]!r} to {said[1]!r}"
+    first, second = _content(tokens[:at][::-1]), _content(tokens[at + 2 :])
+    return (first[0], second[0]) if first and second else None
+
+
+def _swapped_ends(claim: Sequence[Token], evidence: Sequence[Token]) -> str | None:
+    """ "from A to B" said as "from B to A", "A out of B" as "B out of A": a note, else None."""
+    for ends, said_as in ((_ends, "goes from {} to {}"), (_scale, "says {} out of {}")):
+        claimed, said = ends(claim), ends(evidence)
+        if claimed is not None and said is not None and claimed[0] != claimed[1] and claimed == said[::-1]:
+            return "order: the evidence " + said_as.format(repr(said[0]), repr(said[1]))
+    return None
 
 
 _DEICTIC = frozenset({"last", "this", "next"})

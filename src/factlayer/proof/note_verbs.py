@@ -3,9 +3,11 @@
 
 from __future__ import annotations
 
+import itertools
+
 from factlayer.nlp import lexicon
 from factlayer.proof.align import Match
-from factlayer.proof.claim import Proposition, Term
+from factlayer.proof.claim import Proposition, Term, claim_tokens
 from factlayer.proof.source import Statement
 
 
@@ -19,6 +21,7 @@ def note_verb_only(prop: Proposition, unexplained: list[Term], matches: list[Mat
         and len(matches) >= 2
         and not prop.negated
         and unexplained[0].low in lexicon.words("note_verbs")
+        and not _before_to(prop, unexplained[0])
     ):
         return False
     verbs = lexicon.words("auxiliaries") | lexicon.words("common_verbs") | lexicon.words("finite_verbs")
@@ -29,3 +32,9 @@ def note_verb_only(prop: Proposition, unexplained: list[Term], matches: list[Mat
         and (t.low in verbs or (len(t.low) > 4 and t.low.endswith(("ing", "ed"))))
         for k, t in enumerate(core.tokens)
     )
+
+
+def _before_to(prop: Proposition, term: Term) -> bool:
+    """The word stands before "to" in the claim: "used to live in Oslo" says a time of life, no regimen's verb."""
+    tokens = claim_tokens(prop.text)
+    return any(t.low == term.low and n.low == "to" for t, n in itertools.pairwise(tokens))

@@ -8,6 +8,7 @@ from __future__ import annotations
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition
 from factlayer.proof.class_words import TIME_CLASSES
+from factlayer.proof.gapping import with_from_unit
 from factlayer.proof.source import Statement
 
 _PAST_TIMES = frozenset({"last", "ago", "yesterday", "year", "years"})
@@ -18,8 +19,9 @@ def time_of_another_value(prop: Proposition, core: Statement, matches: list[Matc
     if not prop.values:
         return False
     claimed = {v.amount for v in prop.values}
-    own = [v for v in core.values if v.amount in claimed]
-    others = [v for v in core.values if v.amount not in claimed]
+    said = with_from_unit(core)  # "180 pounds now, down from 200 in May": the 200 is pounds too
+    own = [v for v in said if v.amount in claimed]
+    others = [v for v in said if v.amount not in claimed]
     times = [
         m.token
         for m in matches
