@@ -47,9 +47,7 @@ def test_only_a_plain_no_and_one_other_value_is_read(reply: str) -> None:
 def test_a_value_corrected_with_actually_after_a_tag() -> None:
     """ "Dev, you spent two years in Antarctica, right?" — "Eighteen months, actually.": the two years were VERIFIED
     (a tagged statement stood as the host's) and the eighteen months CONTRADICTED."""
-    text = (
-        "Host: Dev, you spent two years in Antarctica, right?\nDev: Eighteen months, actually. At McMurdo Station.\n"
-    )
+    text = "Host: Dev, you spent two years in Antarctica, right?\nDev: Eighteen months, actually. At McMurdo Station.\n"
     assert prove("Dev spent eighteen months in Antarctica.", text, roles=False).status == "VERIFIED"
     assert prove("Dev spent two years in Antarctica.", text, roles=False).status != "VERIFIED"
     confirmed = "Host: Dev, you spent two years in Antarctica, right?\nDev: Yes, two years.\n"

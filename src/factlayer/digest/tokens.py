@@ -331,7 +331,12 @@ def _key_items_cached(text: str, pattern: bool, speaker_words: frozenset[str]) -
         elif t.kind == "acronym":
             item = KeyItem(text[t.start : t.end], t.keys, "name", t.surface)
         else:
-            if is_stopword(t) or is_negation(t) or t.surface in FRAMING_WORDS or t.surface.removesuffix("'s") in speaker_words:
+            if (
+                is_stopword(t)
+                or is_negation(t)
+                or t.surface in FRAMING_WORDS
+                or t.surface.removesuffix("'s") in speaker_words
+            ):
                 continue
             if (pattern and t.surface in PATTERN_FRAMING) or (len(t.surface) == 1 and not t.capitalised):
                 continue

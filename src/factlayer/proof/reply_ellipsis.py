@@ -6,7 +6,8 @@ you drink alcohol?" — "I do, on weekends." that the answerer drinks on weekend
 is read like any clause's ("my mother" of the one who answers). A hedge before it ("I think my mother does") holds
 it as hedged; a question back ("My mother does?"), a verb phrase of its own ("my husband does the cooking") or a
 subject the words do not fix ("he does") makes no statement. Like an answered question, it spans the question and
-the reply. So does a "no" that gives the value instead ("on the 300 plan?" — "No, the 500 one."; ``nlp.other_value``)."""
+the reply. So does a "no" that gives the value instead ("on the 300 plan?" — "No, the 500 one."; ``nlp.other_value``),
+also after a statement put to the listener to confirm ("… two years, right?" — "Eighteen months, actually.")."""
 
 from __future__ import annotations
 
@@ -65,11 +66,11 @@ def ellipses(
         instead = other_value(tokens[k], tokens[j]) if rebuilt is None and j not in injected else None
         if instead is not None:  # "on the 300 megabit plan?" — "No, the 500 one.": on the 500 megabit plan
             subject, _ = subject_of(instead, sentences[k].speaker, sentences[j].speaker, names, question=True)
-            held: Modality = "hypothetical" if opens_with_modal(tokens[k]) else "asserted"
+            mode: Modality = "hypothetical" if opens_with_modal(tokens[k]) else "asserted"
             out.append(
                 make(
                     first + len(out), k, sentences[k].start, sentences[j].end, sentences[j].speaker, instead, False,
-                    held, subject, tuple(values(instead)), answered=True,
+                    mode, subject, tuple(values(instead)), answered=True,
                 )
             )  # fmt: skip
         if rebuilt is None:
