@@ -78,6 +78,8 @@ def _owner_before(core: Statement, index: int, source: Source) -> tuple[str | No
             base = low[:-2]  # "Nate's", not "it's" / "that's" / "he's"
             no_one = base in lexicon.words("stopwords") or base in THIRD_PERSON or base == "let"
             return (None if no_one else base), False
+        if core.tokens[k].is_number:
+            continue  # "my 2015 Civic"
         if not core.tokens[k].is_word or low in ("the", "a", "an", "this", "that", "her"):
             return None, False
     return None, False

@@ -58,9 +58,9 @@ def _kind(tokens: Sequence[Token], i: int) -> str:
     return _class(tokens, i) or "plain"
 
 
-def _parts(statements: Sequence[Statement], text: str) -> dict[Place, int]:
-    """The part of each content word of ``statements`` (one speaker's clauses, in order): a clause of another
-    sentence, or one after a cut (``text`` between two clauses of a sentence, "I used to live in Lyon; now …"),
+def _parts(statements: Sequence[Statement], text: str, *, numbers: bool = False) -> dict[Place, int]:
+    """The part of each content word (with ``numbers``: of every word and number) of ``statements`` (one speaker's
+    clauses, in order): a clause of another sentence, or one after a cut (``text`` between two clauses of a sentence, "I used to live in Lyon; now …"),
     opens a part; a clause split off without one ("on Sundays | I sleep late") does not."""
     part, out, last = 0, {}, None
     for st in statements:
@@ -72,7 +72,7 @@ def _parts(statements: Sequence[Statement], text: str) -> dict[Place, int]:
         for i, t in enumerate(st.tokens):
             if t.low in _CUTS:
                 part += 1
-            elif _content(st.tokens, i):
+            elif _content(st.tokens, i) or (numbers and (t.is_number or t.is_word)):
                 out[st.index, i] = part
     return out
 
@@ -107,14 +107,13 @@ def value_of_another_part(
     if len(prop.values) != 1 or any(m.how == "context" for m in matches):
         return None
     statements = _speakers_sentence(core, window)
-    parts = _parts(statements, text)
+    parts = _parts(statements, text, numbers=True)
     value = prop.values[0]
     held: dict[int, list[str]] = {}  # part → the values said there, as written
     for st in statements:
         for v in st.values:
-            part = next((p for (s, i), p in parts.items() if s == st.index and i >= v.first), None)
-            part = part if part is not None else max((p for (s, _), p in parts.items() if s == st.index), default=None)
-            if part is not None:
+            part = next((parts[st.index, i] for i in range(v.first, v.last + 1) if (st.index, i) in parts), None)
+            if part is not None:  # "up to 4": the part of its number
                 held.setdefault(part, []).append(
                     f"{v.amount:g}" if v.amount == value.amount else st.tokens[v.first].text
                 )

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import stem
 from factlayer.nlp.tokens import Token
+from factlayer.nlp.verbs import listed_verb
 from factlayer.proof.answer_scope import other_list_items
 
 
@@ -43,16 +44,20 @@ _COPULAS = frozenset({"is", "are", "was", "were"})
 def own_predicate(reply: Sequence[Token], j: int, question: Sequence[Token], k: int, token: int) -> bool:
     """ "Is the pool heated?" — "The pool is open until ten." / "Parking is 15 euros a day": the question opens on
     "is", word ``token`` follows the subject it repeats (at ``k``; the reply's at ``j``), and the reply goes on with
-    its own "is" to a value or a word the question does not hold (module docstring)."""
+    its own "is" to a value or a word the question does not hold, or with a verb of its own ("Is Sam sick?" — "Sam
+    stayed home today."; module docstring)."""
     if token != k + 1 or not question or question[0].low not in _COPULAS:
         return False
     rest = list(reply[j + 1 :])
-    if not rest or rest[0].low not in _COPULAS:
+    asked = {stem(t.low) for t in question if t.is_word}
+    if rest and rest[0].low not in _COPULAS and rest[0].low not in lexicon.words("auxiliaries"):
+        # "Is Sam sick?" — "Sam stayed home today.": a verb of its own right after the subject
+        return listed_verb(rest[0].low) and stem(rest[0].low) not in asked
+    if not rest:
         return False
     said = list(itertools.takewhile(lambda t: not t.is_punct, rest[1:]))  # up to a comma: "The pool is, till ten"
     if any(t.low in lexicon.words("negations") for t in said):
         return False  # "The pool is not heated": a denial, read as one
-    asked = {stem(t.low) for t in question if t.is_word}
     openers = lexicon.words("determiners")
     return any(t.is_number or (t.low not in openers and stem(t.low) not in asked) for t in said)
 
