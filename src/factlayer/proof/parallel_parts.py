@@ -60,8 +60,9 @@ def _kind(tokens: Sequence[Token], i: int) -> str:
 
 def _parts(statements: Sequence[Statement], text: str, *, numbers: bool = False) -> dict[Place, int]:
     """The part of each content word (with ``numbers``: of every word and number) of ``statements`` (one speaker's
-    clauses, in order): a clause of another sentence, or one after a cut (``text`` between two clauses of a sentence, "I used to live in Lyon; now …"),
-    opens a part; a clause split off without one ("on Sundays | I sleep late") does not."""
+    clauses, in order): a clause of another sentence, or one after a cut (``text`` between two clauses of a
+    sentence, "I used to live in Lyon; now …"), opens a part; a clause split off without one ("on Sundays | I sleep
+    late") does not."""
     part, out, last = 0, {}, None
     for st in statements:
         between = text[last.end : st.start] if last is not None and last.sentence == st.sentence else ""

@@ -6,6 +6,8 @@ determiners and possessives, and the same preposition in the core before a conte
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import stem
 from factlayer.nlp.tokens import Token
@@ -16,7 +18,7 @@ from factlayer.proof.source import Statement
 __all__ = ["borrowed_into_a_taken_place"]
 
 
-def _preposition_before(tokens: list[Token], k: int) -> str | None:
+def _preposition_before(tokens: Sequence[Token], k: int) -> str | None:
     """The preposition that opens the phrase ending at ``tokens[k]`` ("on | the car"), over determiners and
     possessives only."""
     skip = lexicon.words("determiners")
