@@ -94,3 +94,22 @@ def test_a_saying_the_speaker_wants_to_perform_is_performed(source: str, claim: 
     tell you", "I'd like to suggest" tell and suggest."""
     proof = prove(claim, source, roles=False)
     assert proof.status is Status.VERIFIED, proof.reason
+
+
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        ("doctor: we can see you back in three weeks.", "The doctor will see the patient back in three weeks."),
+        ("doctor: on the ct i can see a stone measuring 0.5 centimeters.",
+         "The CT shows a stone measuring 0.5 centimeters."),
+        ("John: my team was able to save a family from a burning building.",
+         "John's team saved a family from a burning building."),
+        ("patient: my three grown daughters wanted me to move into assisted living.",
+         "The patient's three grown daughters wanted her to move into assisted living."),
+    ],
+)  # fmt: skip
+def test_an_ability_or_wish_that_says_the_deed_still_bears_it_out(source: str, claim: str) -> None:
+    """ "I can see a stone" sees it, "we were able to save" saved, "we can see you back" is the plan announced to the
+    listener; "wanted me to move" is a request reported, not the subject's own wish."""
+    proof = prove(claim, source, roles=False)
+    assert proof.status is Status.VERIFIED, proof.reason

@@ -89,10 +89,19 @@ def _frame_before(words: Sequence[str], end: int) -> Frame:
             kind = cues.get(tuple(words[start : start + n]))
             if kind == "hedge" and words[start] == "may" and start > 0 and words[start - 1] in _MONTH_LEADS:
                 kind = None  # "since may i take 20 mg": the month
+            if kind == "able" and _as_done(words, start, n):
+                kind = "asserted"  # "i can see a stone", "we were able to save them": seen, saved
             if kind is not None and (start + n == end or _only_glue(words[start + n : end])):
                 outer = _outer(words, start, kind)
                 return Frame(kind, start, _holder_word(words, start), outer, start + n)
     return Frame("asserted", -1, "")
+
+
+def _as_done(words: Sequence[str], start: int, n: int) -> bool:
+    """An ability that says the deed: before a verb of observing ("i can see a stone": ``perception.txt``), or
+    "was / were able to" (it was done)."""
+    perceived = words[start + n : start + n + 1] and words[start + n] in lexicon.words("perception")
+    return bool(perceived) or (words[start] == "able" and start > 0 and words[start - 1] in ("was", "were"))
 
 
 def _outer(words: Sequence[str], start: int, kind: str) -> str:
@@ -167,10 +176,14 @@ def claim_frame(claim: str, prop: Proposition) -> tuple[Frame, frozenset[str]]:
 
 
 def wished(tokens: Sequence[Token]) -> bool:
-    """A clause whose first frame is a wish or a preference ("Sara wants to go to Portugal")."""
+    """A clause that holds a wish or a preference of its subject's own ("Sara wants to go to Portugal")."""
     words, _ = _words([t.low for t in tokens])
     cues = _cues()
-    return any(cues.get(tuple(words[k : k + n])) in ("want", "prefer") for k in range(len(words)) for n in (1, 2))
+    return any(
+        cues.get(tuple(words[k : k + n])) in ("want", "prefer") and "to" in words[k + n - 1 : k + n + 1]
+        for k in range(len(words))
+        for n in (1, 2)
+    )  # "wants to go", not "wanted her to move" (a request reported)
 
 
 def source_frame(core: Statement, first: int, source: Source) -> Frame:
@@ -206,8 +219,13 @@ def frame_refusal(
         return f"frame: {said.holder} {said.kind}s it, not the claim's holder"  # "marketing suggested …" by the PM
     if said.kind == frame.kind and said.outer in _UNREALISING:
         return f"frame: the source only {said.outer} the {frame.kind} itself"  # "would you mind asking Raj to …"
-    if frame.kind == "will" and said.kind == "want" and said.holder in ("i", "we") and _for_the_listener(at, source):
-        return None  # "i would like to increase your metformin": a plan announced to the one it is for
+    if (
+        frame.kind == "will"
+        and said.kind in ("want", "able")
+        and said.holder in ("i", "we")
+        and _for_the_listener(at, source)
+    ):
+        return None  # "i would like to increase your metformin", "we can see you back in three weeks": a plan
     if frame.kind == "agree" and (why := _not_agreed(prop, core, source)) is not None:
         return why
     if (
