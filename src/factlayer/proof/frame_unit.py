@@ -192,7 +192,7 @@ def source_frame(core: Statement, first: int, source: Source) -> Frame:
     words, at = _words([t.low for t in core.tokens])
     end = at.index(first) if first in at else len(words)
     said = _frame_before(words, end)
-    if said.kind != "asserted" or not _only_glue(words[:end]):
+    if said.start >= 0 or not _only_glue(words[:end]):
         return said
     earlier = [st for st in source.statements_of_sentence(core.sentence) if st.index < core.index]
     if not earlier:
@@ -209,7 +209,12 @@ def frame_refusal(
     if frame.kind == "asserted" and prop.modality != "asserted":
         return None  # a claim asked, hedged or reported by the parse: admissible.py reads it
     allowed = _support().get(frame.kind)
-    own = [(m.statement, m.token) for m in matches if m.how != "context" and m.term.stem in content]
+    names = prop.subject.names | (prop.holder.names if prop.holder else frozenset()) | set(prop.written_names)
+    own = [
+        (m.statement, m.token)
+        for m in matches
+        if m.how != "context" and m.term.stem in content and m.term.low not in names  # the subject is no content
+    ]
     if not own:
         return None
     at, first = min(own)  # where the content starts, in the window: its frame is before it
