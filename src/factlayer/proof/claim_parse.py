@@ -15,6 +15,7 @@ from factlayer.proof.claim_openings import after_remarks, speaker_at_start
 from factlayer.proof.claim_referents import pronoun_of_another
 from factlayer.proof.claim_terms import content_terms, frame_terms
 from factlayer.proof.dialogue import conditioned
+from factlayer.proof.frame_unit import wished
 
 
 def _split_coordination(clause: list[Token]) -> list[list[Token]]:
@@ -117,6 +118,8 @@ def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozense
                 mode = "hypothetical"
             if mode == "asserted" and (advice or told):
                 mode = "requested"  # "the doctor told the patient he can stop the ibuprofen": leave reported
+            if mode == "reported" and holder is None and wished(part):
+                mode = "requested"  # "Sara wants to go to Portugal": her wish, as "I'd love to go" is
             if mode == "asserted" and opening_hedge:
                 mode = "hedged"  # "Not sure, but they are given three attempts"
             if mode == "asserted" and find_phrase([t.low for t in part], "injections") is not None:

@@ -19,6 +19,7 @@ from factlayer.proof import source as source_mod
 from factlayer.proof.checks import WindowCheck, check_window
 from factlayer.proof.claim import Proposition
 from factlayer.proof.claim_parse import parse
+from factlayer.proof.frame_unit import frame_refusal
 from factlayer.proof.mentioned import opening_name, with_name_to_find
 from factlayer.proof.naming import Naming, naming
 from factlayer.proof.reading import parse_ahead
@@ -155,6 +156,7 @@ def prove_proposition(
     checks = [check_window(prop, source, w, memo) for w in candidates(prop, source)]
     refused = _refused_by_roles(prop, claim or prop.text, source, checks) if roles else []
     refused += _told_the_teller(prop, claim or prop.text, source, checks)
+    refused += _frame_refused(prop, claim or prop.text, source, checks)
     supports = _smallest([c for c in checks if c.outcome == "supports"])
     strong = _smallest([c for c in checks if c.outcome == "conflicts"])
     # A weak conflict decides only when nothing supports; a window whose words support the claim in other roles
@@ -263,6 +265,17 @@ def _told_the_teller(prop: Proposition, claim: str, source: Source, checks: list
     for c in checks:
         core = source.statements[c.core] if c.core is not None and c.outcome == "supports" else None
         if core is not None and (why := told_the_teller(claim, prop, core)) is not None:
+            c.outcome, c.conflicts = "incomplete", [why]
+            out.append(why)
+    return out
+
+
+def _frame_refused(prop: Proposition, claim: str, source: Source, checks: list[WindowCheck]) -> list[str]:
+    """Supporting windows that hold the claim's content in another frame (``proof.frame_unit``) support no more."""
+    out = []
+    for c in checks:
+        core = source.statements[c.core] if c.core is not None and c.outcome == "supports" else None
+        if core is not None and (why := frame_refusal(claim, prop, core, c.matches, source)) is not None:
             c.outcome, c.conflicts = "incomplete", [why]
             out.append(why)
     return out

@@ -1,0 +1,263 @@
+"""The frame unit: how a claim holds its content (able, will, want, prefer, agree, suggest, ...) against how the
+source holds the same content, said by the same holder.
+
+A claim's modal or frame verb is no content word: "Kim will write the report" and "I can write the report" share
+every content word, and ability is no commitment. So is a wish no plan ("I want to go to Portugal" for "Sara will
+go"), a preference for Y no agreement to X ("Should we try a statin?" — "I'd rather try diet first", for "agreed to
+try a statin"), and a suggestion the speaker reports ("marketing suggested a yellow case") the suggester's, not the
+speaker's. The frames and the words that set them are ``lexicon/frame_cues.txt``; which source frame bears out which
+claim frame is ``lexicon/frame_support.txt``. The frame of either side is the cue nearest before its content
+(no cue: asserted). A support whose frames do not agree supports no more (:func:`frame_refusal`)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from factlayer.nlp import lexicon
+from factlayer.nlp.tokens import Token
+from factlayer.proof.align import Match
+from factlayer.proof.claim import Proposition, claim_tokens
+from factlayer.proof.source import Source, Statement
+
+__all__ = ["Frame", "claim_frame", "frame_refusal", "source_frame"]
+
+_REACH = 6  # words before the content where its frame may stand
+_BOUNDARIES = frozenset({",", ".", "?", "!", ";", ":", "and", "but", "or", "so", "because", "if", "when"})
+_CONTRACTIONS = {"n't": "n't", "'ll": "'ll", "'d": "'d", "'re": "'re", "'ve": "'ve", "'m": "'m", "'s": "'s"}
+_NEGATED_MODALS = {"can't": "can", "cannot": "can", "won't": "will", "couldn't": "could", "wouldn't": "would"}
+_OWN = frozenset({"i", "we", "you", "he", "she", "they", "it", "who", "that", "also", "just", "really", "never",
+                  "then", "actually", "already", "definitely", "probably", "maybe", "still", "n't", "not"})  # fmt: skip
+# a frame asked of the listener is not done ("would you mind | asking raj to help"); one the speaker wants to, can or
+# will perform is ("i'd like to | suggest", "let me | tell you", "i can | tell you")
+_UNREALISING = frozenset({"ask"})
+_MONTH_LEADS = frozenset({"in", "since", "of", "by", "until", "till", "from", "through", "early", "late", "mid",
+                          "next", "last", "this", "before", "after"})  # fmt: skip
+_HOLDERS = frozenset({"suggest", "want", "prefer", "agree"})  # frames whose subject is the holder of the content
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    kind: str  # a class of frame_cues.txt, or "asserted"
+    start: int  # where its cue starts in the words (-1: no cue)
+    holder: str  # the word before the cue ("marketing" in "marketing suggested"), "" when none
+    outer: str = "asserted"  # the frame the cue itself stands in ("would you mind | asking raj to help": ask)
+    end: int = -1  # where its cue ends
+
+
+@cache
+def _cues() -> dict[tuple[str, ...], str]:
+    out: dict[tuple[str, ...], str] = {}
+    for row in lexicon.rows("frame_cues"):
+        label, _, phrases = " ".join(row).partition(":")
+        for phrase in phrases.split(","):
+            if phrase.strip():
+                out.setdefault(tuple(phrase.split()), label.strip())
+    return out
+
+
+@cache
+def _support() -> dict[str, frozenset[str]]:
+    return {row[0].rstrip(":"): frozenset(row[1:]) for row in lexicon.rows("frame_support")}
+
+
+def _words(lows: Sequence[str]) -> tuple[list[str], list[int]]:
+    """The words with contractions split off ("i'll" → "i", "'ll"; "can't" → "can", "n't"), and for each the index
+    of the token it comes from."""
+    out: list[str] = []
+    at: list[int] = []
+    for k, low in enumerate(lows):
+        if low in _NEGATED_MODALS:
+            parts = [_NEGATED_MODALS[low], "n't"]
+        else:
+            cut = next((low[: -len(c)] for c in _CONTRACTIONS if low.endswith(c) and len(low) > len(c)), None)
+            parts = [cut, low[len(cut) :]] if cut else [low]
+        out += parts
+        at += [k] * len(parts)
+    return out, at
+
+
+def _frame_before(words: Sequence[str], end: int) -> Frame:
+    """The cue nearest before ``end`` (its longest phrase), within ``_REACH`` words and no clause boundary."""
+    cues = _cues()
+    longest = max(len(c) for c in cues)
+    for start in range(end - 1, max(-1, end - 1 - _REACH), -1):
+        if words[start] in _BOUNDARIES:
+            break
+        for n in range(min(longest, end - start), 0, -1):
+            kind = cues.get(tuple(words[start : start + n]))
+            if kind == "hedge" and words[start] == "may" and start > 0 and words[start - 1] in _MONTH_LEADS:
+                kind = None  # "since may i take 20 mg": the month
+            if kind == "able" and _as_done(words, start, n):
+                kind = "asserted"  # "i can see a stone", "we were able to save them": seen, saved
+            if kind is not None and (start + n == end or _only_glue(words[start + n : end])):
+                outer = _outer(words, start, kind)
+                return Frame(kind, start, _holder_word(words, start), outer, start + n)
+    return Frame("asserted", -1, "")
+
+
+def _as_done(words: Sequence[str], start: int, n: int) -> bool:
+    """An ability that says the deed: before a verb of observing ("i can see a stone": ``perception.txt``), or
+    "was / were able to" (it was done)."""
+    perceived = words[start + n : start + n + 1] and words[start + n] in lexicon.words("perception")
+    return bool(perceived) or (words[start] == "able" and start > 0 and words[start - 1] in ("was", "were"))
+
+
+def _outer(words: Sequence[str], start: int, kind: str) -> str:
+    """The frame of a cue ending right before the cue at ``start``, over at most two glue words ("would you mind |
+    asking", "could you please | ask"), when of another kind (a repeated "i want you to do, i want you to use" is a
+    restart, not one frame in another)."""
+    cues = _cues()
+    longest = max(len(c) for c in cues)
+    end = start
+    while end > 0 and start - end <= 2:
+        outer = next((c for n in range(min(longest, end), 0, -1) if (c := cues.get(tuple(words[end - n : end])))), None)
+        if outer is not None:
+            return outer if outer != kind else "asserted"
+        if words[end - 1] not in _GLUE:
+            break
+        end -= 1
+    return "asserted"
+
+
+def _holder_word(words: Sequence[str], start: int) -> str:
+    """The word before a cue, past auxiliaries, contractions and adverbs ("i 'm | hoping": "i")."""
+    k = start - 1
+    while k >= 0 and words[k] in _PAST_HOLDER:
+        k -= 1
+    return words[k] if k >= 0 else ""
+
+
+_PAST_HOLDER = frozenset({"'m", "'d", "'re", "'s", "'ve", "am", "is", "are", "was", "were", "would", "do", "does",
+                          "did", "really", "also", "just", "actually", "originally", "first", "had", "has", "have",
+                          "n't", "not", "still", "always", "all"})  # fmt: skip
+
+
+def _only_glue(words: Sequence[str]) -> bool:
+    """Between a cue and its content: "to", "be", an object pronoun, an adverb, one bare verb ("would like to see
+    | a demo"; "I want to go | to Portugal")."""
+    verbs = [w for w in words if w not in _GLUE]
+    return len(verbs) <= 1 and len(words) <= 4
+
+
+_GLUE = frozenset({"to", "be", "have", "you", "me", "him", "her", "us", "them", "it", "try", "go", "get", "just",
+                   "also", "really", "definitely", "first", "then", "we", "i", "n't", "not", "the", "a",
+                   "an"})  # fmt: skip
+
+
+def claim_frame(claim: str, prop: Proposition) -> tuple[Frame, frozenset[str]]:
+    """The claim's frame (the first cue of the whole claim that has content after it) and the stems of the
+    proposition's terms after it (its content)."""
+    lows = [t.low for t in claim_tokens(claim)]
+    words, _ = _words(lows)
+    cues = _cues()
+    longest = max(len(c) for c in cues)
+    terms = {t.low: t.stem for t in prop.terms}
+    for start in range(len(words)):
+        for n in range(min(longest, len(words) - start), 0, -1):
+            kind = cues.get(tuple(words[start : start + n]))
+            if kind is None:
+                continue
+            content = frozenset(terms[w] for w in words[start + n :] if w in terms)
+            if not content:
+                break
+            at = next(k for k in range(start + n, len(words)) if words[k] in terms)
+            nearest = _frame_before(words, at)  # "will tell | the customers": the frame nearest the content
+            kind, start, n = (
+                (nearest.kind, nearest.start, nearest.end - nearest.start) if nearest.start >= 0 else (kind, start, n)
+            )
+            if any(cues.get((w,)) == "hedge" for w in words):
+                kind = "hedge"  # "will probably do an endoscopy": the claim hedges it itself
+            elif kind == "want" and words[start + n - 1] != "to" and "to" in words[start + n + 1 : start + n + 4]:
+                kind = "request"  # "wants the patient to weigh herself": a request, not a wish of one's own
+            return Frame(kind, start, _holder_word(words, start)), content
+    return Frame("asserted", -1, ""), frozenset(t.stem for t in prop.terms)
+
+
+def wished(tokens: Sequence[Token]) -> bool:
+    """A clause that holds a wish or a preference of its subject's own ("Sara wants to go to Portugal")."""
+    words, _ = _words([t.low for t in tokens])
+    cues = _cues()
+    return any(
+        cues.get(tuple(words[k : k + n])) in ("want", "prefer") and "to" in words[k + n - 1 : k + n + 1]
+        for k in range(len(words))
+        for n in (1, 2)
+    )  # "wants to go", not "wanted her to move" (a request reported)
+
+
+def source_frame(core: Statement, first: int, source: Source) -> Frame:
+    """The frame the core statement holds its content in, the content starting at token ``first``; a clause of its
+    own before it in the sentence may frame it ("raj suggested | we move the launch to may")."""
+    words, at = _words([t.low for t in core.tokens])
+    end = at.index(first) if first in at else len(words)
+    said = _frame_before(words, end)
+    if said.start >= 0 or not _only_glue(words[:end]):
+        return said
+    earlier = [st for st in source.statements_of_sentence(core.sentence) if st.index < core.index]
+    if not earlier:
+        return said
+    before, _ = _words([t.low for t in earlier[-1].tokens])
+    return _frame_before(before + words[:end], len(before) + end)
+
+
+def frame_refusal(
+    claim: str, prop: Proposition, core: Statement, matches: Sequence[Match], source: Source
+) -> str | None:
+    """Why a window supporting ``prop`` does not bear out the claim's frame, or None (module docstring)."""
+    frame, content = claim_frame(claim, prop)
+    if frame.kind == "asserted" and prop.modality != "asserted":
+        return None  # a claim asked, hedged or reported by the parse: admissible.py reads it
+    allowed = _support().get(frame.kind)
+    names = prop.subject.names | (prop.holder.names if prop.holder else frozenset()) | set(prop.written_names)
+    own = [
+        (m.statement, m.token)
+        for m in matches
+        if m.how != "context" and m.term.stem in content and m.term.low not in names  # the subject is no content
+    ]
+    if not own:
+        return None
+    at, first = min(own)  # where the content starts, in the window: its frame is before it
+    said = source_frame(source.statements[at], first, source)
+    claim_lows = {t.low for t in claim_tokens(claim)}
+    if said.kind in _HOLDERS and said.holder and said.holder not in _OWN and said.holder not in claim_lows:
+        return f"frame: {said.holder} {said.kind}s it, not the claim's holder"  # "marketing suggested …" by the PM
+    if said.kind == frame.kind and said.outer in _UNREALISING:
+        return f"frame: the source only {said.outer} the {frame.kind} itself"  # "would you mind asking Raj to …"
+    if (
+        frame.kind == "will"
+        and said.kind in ("want", "able")
+        and said.holder in ("i", "we")
+        and _for_the_listener(at, source)
+    ):
+        return None  # "i would like to increase your metformin", "we can see you back in three weeks": a plan
+    if frame.kind == "agree" and (why := _not_agreed(prop, core, source)) is not None:
+        return why
+    if (
+        allowed is not None
+        and said.kind not in allowed
+        and not (frame.kind == "agree" and _asked_of_another(prop, core))
+    ):
+        return f"frame: the claim says {frame.kind}, the source {said.kind}"
+    return None
+
+
+def _for_the_listener(at: int, source: Source) -> bool:
+    return any(t.low in ("you", "your", "yourself") for t in source.statements[at].tokens)
+
+
+def _asked_of_another(prop: Proposition, core: Statement) -> bool:
+    who = prop.holder or prop.subject
+    return who.same(core.holder()) is False
+
+
+def _not_agreed(prop: Proposition, core: Statement, source: Source) -> str | None:
+    """A claim of agreement read off another speaker's proposal: the holder's next turn must open on a yes."""
+    if not _asked_of_another(prop, core) or core.modality not in ("asked", "requested"):
+        return None  # the holder's own words, or another's account of the agreement
+    reply = next((st for st in source.statements[core.index + 1 :] if st.speaker != core.speaker), None)
+    first = next((t.low for t in reply.tokens if t.is_word), "") if reply is not None else ""
+    yes = lexicon.words("yes") | lexicon.words("acknowledgements")
+    if reply is None or first not in yes:
+        return "frame: the claim says agreed, the reply to the proposal is no yes"
+    return None
