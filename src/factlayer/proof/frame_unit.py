@@ -233,9 +233,9 @@ def frame_refusal(
         return None  # "i would like to increase your metformin", "we can see you back in three weeks": a plan
     if frame.kind == "agree" and (why := _not_agreed(prop, core, source)) is not None:
         return why
-    if frame.kind in ("suggest", "want", "prefer", "agree") and (shunned := _shunned(source.statements[at], first)):
-        if shunned not in claim_lows:
-            return f"frame: the source says {shunned} it"  # "I'd avoid ibuprofen" is no "recommends ibuprofen"
+    shunned = _shunned(source.statements[at], first) if frame.kind in ("suggest", "want", "prefer", "agree") else None
+    if shunned is not None and shunned not in claim_lows:
+        return f"frame: the source says {shunned} it"  # "I'd avoid ibuprofen" is no "recommends ibuprofen"
     if (
         allowed is not None
         and said.kind not in allowed
