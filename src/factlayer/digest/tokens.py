@@ -276,6 +276,7 @@ def near_spelling(claim_word: str, source_word: str) -> bool:
     return not any(a == prefix + b or b == prefix + a for prefix in _NEGATING_PREFIXES)
 
 
+_ROLE_WORDS = frozenset(lexicon.groups("speakers"))  # "caller", "agent", "guest": a role label's word
 _AUXILIARY_STEMS = frozenset(stem(w) for w in ("be", "have", "do", "will", "would", "not"))
 
 
@@ -331,7 +332,13 @@ def _key_items_cached(text: str, pattern: bool, speaker_words: frozenset[str]) -
         elif t.kind == "acronym":
             item = KeyItem(text[t.start : t.end], t.keys, "name", t.surface)
         else:
-            if is_stopword(t) or is_negation(t) or t.surface in FRAMING_WORDS or t.surface in speaker_words:
+            if (
+                is_stopword(t)
+                or is_negation(t)
+                or t.surface in FRAMING_WORDS
+                or t.surface in speaker_words
+                or (t.surface.endswith("'s") and t.surface[:-2] in speaker_words and t.surface[:-2] in _ROLE_WORDS)
+            ):  # "the caller's policy" for the agent's "your policy": whose, the attribution check says
                 continue
             if (pattern and t.surface in PATTERN_FRAMING) or (len(t.surface) == 1 and not t.capitalised):
                 continue

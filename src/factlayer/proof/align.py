@@ -125,6 +125,16 @@ def _we_for(term: Term, statement: Statement) -> Match | None:
     return Match(term, statement.index, k, PRONOUN, "pronoun")
 
 
+def _initials_at(statement: Statement, letters: str) -> int | None:
+    """Where capitalised words in a row begin with ``letters`` ("United States" for "us"), or None."""
+    tokens, n = statement.tokens, len(letters)
+    for k in range(len(tokens) - n + 1):
+        run = tokens[k : k + n]
+        if all(t.text[:1].isupper() and t.is_word for t in run) and "".join(t.low[0] for t in run) == letters:
+            return k
+    return None
+
+
 def match_term(term: Term, statement: Statement) -> Match | None:
     best: Match | None = None
     synonyms = frozenset() if term.literal else synonym_stems(term.stem)  # "back in two weeks" is no "ago"
@@ -132,12 +142,17 @@ def match_term(term: Term, statement: Statement) -> Match | None:
     flat = target.replace("-", "")
     long_term = len(target) >= _MIN_SPELLING_LEN
     categories = lexicon.classes("categories")
+    cased = term.text if term.literal and target in lexicon.words("stopwords") else None  # "US" is no "us"
+    if cased is not None and (spelled := _initials_at(statement, target)) is not None:
+        return Match(term, statement.index, spelled, SPELLING, "initials")  # "US" for "the United States"
     for k, tok in enumerate(statement.tokens):
         said = tok.low
         if not said[:1].isalpha():  # ``Token.is_word``, read here without the property's cost (a hot loop)
             continue
         low = said[:-2] if said.endswith("'s") else said
         if low == target:
+            if cased is not None and tok.text != cased:
+                continue
             return Match(term, statement.index, k, EXACT, "exact")
         if flat.startswith(said.replace("-", "")) and _joined_at(statement, k, target):  # the first word first
             return Match(term, statement.index, k, SPELLING, "joined")  # "Wallstreet", "C O P D", "follow up"

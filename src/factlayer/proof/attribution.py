@@ -23,6 +23,7 @@ from factlayer.proof.claim import PERSONAL, Proposition, claim_tokens
 from factlayer.proof.comitative import went_along
 from factlayer.proof.framed_by import framed_by_another
 from factlayer.proof.named_doer import named_doer
+from factlayer.proof.owners import owner_conflicts
 from factlayer.proof.predicate import doer_before_deed
 from factlayer.proof.preferred import prefers_another
 from factlayer.proof.relation_pronouns import LOOK_BACK, pronoun_of, relation_for_a_person
@@ -31,13 +32,10 @@ from factlayer.proof.source import Source, Statement
 
 _ROLES = frozenset(lexicon.groups("speakers").values())
 _OWN = frozenset({"my", "mine"})  # not "our" (the team's), nor "your" (whom "you" is can be wrong)
-_THIRD_OWNERS = frozenset({"his", "their"})  # not "her": also an object ("I showed her pictures")
-_SOMEONE_ELSE = "(someone else)"
 _PERCEIVERS = frozenset({"i", "we", "do", "also", "can", "could", "definitely", "really"})
 _CAUSATIVES = frozenset({"have", "having", "get", "getting"})
 _DETERMINERS = frozenset({"the", "a", "my", "our", "your"})
 _LOOK_AHEAD = 8  # statements on to the reply that joins in ("me too")
-_REACH = 3  # words between an owner and the thing ("my hand-painted bowl", "Andrew's dog Pepper")
 
 
 def of_a_group(prop: Proposition, core: Statement, matches: Sequence[Match] = ()) -> bool:
@@ -311,62 +309,6 @@ def _wish_of_another(core: Statement, holder: Subject) -> bool:
     if core.subject.same(holder) is not False or core.subject.same(person(core.addressee)) is True:
         return False
     return any(t.low in lexicon.words("requesting") for t in core.tokens)
-
-
-def owner_conflicts(prop: Proposition, core: Statement, source: Source, matches: list[Match]) -> list[str]:
-    """The claim gives a speaker's thing ("Andrew's dog") that the evidence gives to another speaker."""
-    claim = claim_tokens(prop.text)
-    speakers = source.speaker_names_full()
-    roles = lexicon.groups("speakers")
-    term_lows = {t.low for t in prop.terms}
-    out: list[str] = []
-    for k, tok in enumerate(claim):
-        if not tok.low.endswith("'s"):
-            continue
-        base = tok.low[:-2]
-        claimed = aliases(roles.get(base, base))
-        role = bool(claimed & _ROLES)  # "my" of a role label ("the doctor") may be the practice's: only "your" counts
-        if not claimed & speakers:
-            continue
-        # "Melanie's daughter's name": Melanie's thing is the daughter (a possessive is read as its word)
-        after = (t.low.removesuffix("'s") for t in claim[k + 1 : k + 1 + _REACH])
-        thing = next((low for low in after if low in term_lows), None)
-        found = next((m for m in matches if m.statement == core.index and m.term.low == thing), None)
-        found = found or next((m for m in matches if m.term.low == thing), None)
-        if found is None:
-            continue
-        where = source.statements[found.statement]
-        owner = _owner_before(where, found.token)
-        if role and not (
-            owner is not None and owner == where.addressee and where.speaker and aliases(where.speaker) & claimed
-        ):
-            continue  # "your a1c", said by the doctor: the patient's, not "the doctor's A1c"
-        if owner == _SOMEONE_ELSE:  # "Jon told me his dance studio …", said by Gina: never Gina's own
-            if where.speaker is not None and aliases(where.speaker) & claimed:
-                out.append(f"owner: the evidence's {thing} is someone else's (his/their), not {base}'s")
-        elif owner is not None and not aliases(owner) & claimed:
-            out.append(f"owner: the evidence's {thing} is {owner}'s, not {base}'s")
-    return out
-
-
-def _owner_before(core: Statement, index: int) -> str | None:
-    """Whose the word at ``index`` is by the words just before it: "my" (the speaker), "Nate's", or
-    :data:`_SOMEONE_ELSE` for "his / their" (whoever it is, not the one speaking); None when no owner is
-    said or it cannot be told."""
-    for k in range(index - 1, max(-1, index - 1 - _REACH), -1):
-        low = core.tokens[k].low
-        if low in _OWN:
-            return core.speaker
-        if low == "your" and core.addressee:  # two speak: "your" is the other one's
-            return core.addressee
-        if low in _THIRD_OWNERS:
-            return _SOMEONE_ELSE
-        if low.endswith("'s") and len(low) > 2:
-            base = low[:-2]  # "Nate's", not "it's" / "that's" / "he's"
-            return None if base in lexicon.words("stopwords") or base in THIRD_PERSON or base == "let" else base
-        if not core.tokens[k].is_word or low in ("the", "a", "an", "this", "that", "her"):
-            return None
-    return None
 
 
 def unnamed_role(subject: Subject, source: Source) -> bool:

@@ -35,7 +35,7 @@ from factlayer.proof.moved_plans import moved_to_the_claims
 from factlayer.proof.naming import unsaid_name
 from factlayer.proof.note_verbs import note_verb_only
 from factlayer.proof.other_one import another_one
-from factlayer.proof.parallel_parts import recombined_parts
+from factlayer.proof.parallel_parts import recombined_parts, value_of_another_part
 from factlayer.proof.planned import only_planned
 from factlayer.proof.polarity import (
     denied_by_another_clause,
@@ -56,6 +56,7 @@ from factlayer.proof.realis import ability_for_deed, undone_by_head
 from factlayer.proof.recency import years_back
 from factlayer.proof.relation_pronouns import another_relation_before
 from factlayer.proof.same_subject import of_another_person
+from factlayer.proof.slot_elsewhere import borrowed_into_a_taken_place
 from factlayer.proof.slots import opposites, replaced, slot_conflicts
 from factlayer.proof.source import Source, Statement
 from factlayer.proof.subject_reach import beyond_the_subject
@@ -117,6 +118,7 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
     asked = [st for st in asked if st.speaker != core.speaker]  # "do you have children?" — "i have five"
     value_conflicts, weak_values, missing_values = values_against(prop, usable, core, asked)
     misplaced, weak_slot = misplaced_class_words(prop, core, usable, matches)
+    weak_slot += borrowed_into_a_taken_place(prop, core, matches)  # "… paid off. We owe 140,000 on the house."
     # "Anything else, like insulin?" — "No, just metformin": what the evidence denies fills no slot of a positive
     # claim ("takes metformin" is not contradicted by "no insulin").
     rivals_count = not (core.negated and not prop.negated and matches and scoped_negation(core, matches))
@@ -228,6 +230,9 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
     if value_conflicts and prop.negated and not denied:  # "not on the 300 megabit plan" against "on the 100 …"
         result.conflicts = [f"value: {value_conflicts[0]}; another value does not deny a negative claim"]
         return result
+    if value_conflicts and core.answered and denied and not prop.negated:  # "on the 300 plan?" — "No, the 500 one."
+        result.conflicts = [f"value: {value_conflicts[0]}; a no to another value does not deny the claim's"]
+        return result
     if value_conflicts and moved_to_the_claims(prop, source):
         return result  # "planned for March 14th … let's move the release to March 21st": the 21st is no rival
     strong += value_conflicts
@@ -281,9 +286,9 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
         result.outcome = "weak_conflict" if weak else result.outcome
         result.conflicts = weak or [swapped]
         return result
-    if apart := recombined_parts(
+    if apart := recombined_parts(prop, core, usable, matches, source.text) or value_of_another_part(
         prop, core, usable, matches, source.text
-    ):  # "in summer I cycle, in winter I ski": no summer ski
+    ):  # "in summer I cycle, in winter I ski": no summer ski; "6 percent, and my employer matches up to 4"
         result.conflicts = [apart]
         return result
     if owner := owner_for_owned(prop, core):  # "Bo's dog bit Carl" is no "Bo bit Carl"

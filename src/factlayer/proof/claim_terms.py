@@ -45,6 +45,11 @@ def _before_a_body_part(tokens: list[Token], k: int, categories: dict[str, str])
     return k < len(tokens) and categories.get(stem(tokens[k].low), categories.get(tokens[k].low)) == "body_part"
 
 
+def acronym(tok: Token) -> bool:
+    """A word written in capitals ("US", "IT", "OR"): an acronym, even where its lower case is a common word."""
+    return len(tok.text) >= 2 and tok.text.isalpha() and tok.text.isupper()
+
+
 def content_terms(tokens: list[Token], skip: set[int], people: frozenset[str] = frozenset()) -> tuple[Term, ...]:
     stopwords = lexicon.words("stopwords")
     negations = lexicon.words("negations")
@@ -53,9 +58,13 @@ def content_terms(tokens: list[Token], skip: set[int], people: frozenset[str] = 
     inference = lexicon.words("inference")
     roles = lexicon.groups("speakers")
     categories = lexicon.classes("categories")
+    cased = any(t.text.islower() for t in tokens)  # a claim written in capitals has no acronyms to tell apart
     out: list[Term] = []
     for i, tok in enumerate(tokens):
         low = tok.low
+        if cased and low in stopwords and acronym(tok):  # "the US customers", "the IT team": no "us", no "it"
+            out.append(Term(tok.text, low, low, categories.get(low), True))
+            continue
         if tok.text == "May" and i > 0 and i not in skip:  # "due in May": the month, not the modal
             out.append(Term(tok.text, low, stem(low), categories.get(low)))
             continue

@@ -233,6 +233,9 @@ def frame_refusal(
         return None  # "i would like to increase your metformin", "we can see you back in three weeks": a plan
     if frame.kind == "agree" and (why := _not_agreed(prop, core, source)) is not None:
         return why
+    shunned = _shunned(source.statements[at], first) if frame.kind in ("suggest", "want", "prefer", "agree") else None
+    if shunned is not None and shunned not in claim_lows:
+        return f"frame: the source says {shunned} it"  # "I'd avoid ibuprofen" is no "recommends ibuprofen"
     if (
         allowed is not None
         and said.kind not in allowed
@@ -240,6 +243,17 @@ def frame_refusal(
     ):
         return f"frame: the claim says {frame.kind}, the source {said.kind}"
     return None
+
+
+def _shunned(statement: Statement, first: int) -> str | None:
+    """A verb that keeps away from the content right before it ("avoid | ibuprofen", "stop | the statin"), over
+    determiners and "on"/"off" ("hold off on the MRI"), or None."""
+    skip = lexicon.words("determiners") | {"on", "off", "of", "taking", "using", "doing"}
+    k = first - 1
+    while k >= 0 and statement.tokens[k].low in skip:
+        k -= 1
+    low = statement.tokens[k].low if k >= 0 else ""
+    return low if low in lexicon.words("shunning_verbs") | lexicon.words("cessation") else None
 
 
 def _for_the_listener(at: int, source: Source) -> bool:

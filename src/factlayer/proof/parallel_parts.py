@@ -24,7 +24,7 @@ from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Statement
 
-__all__ = ["recombined_parts"]
+__all__ = ["recombined_parts", "value_of_another_part"]
 
 _CUTS = frozenset({",", ";", ":", "--", "—", "and", "but", "while", "whereas"})
 Place = tuple[int, int]  # (statement index, token index)
@@ -58,20 +58,22 @@ def _kind(tokens: Sequence[Token], i: int) -> str:
     return _class(tokens, i) or "plain"
 
 
-def _parts(statements: Sequence[Statement], text: str) -> dict[Place, int]:
-    """The part of each content word of ``statements`` (one speaker's clauses, in order): a clause of another
-    sentence, or one after a cut (``text`` between two clauses of a sentence, "I used to live in Lyon; now …"),
-    opens a part; a clause split off without one ("on Sundays | I sleep late") does not."""
+def _parts(statements: Sequence[Statement], text: str, *, numbers: bool = False) -> dict[Place, int]:
+    """The part of each content word (with ``numbers``: of every word and number) of ``statements`` (one speaker's
+    clauses, in order): a clause of another sentence, or one after a cut (``text`` between two clauses of a
+    sentence, "I used to live in Lyon; now …"), opens a part; a clause split off without one ("on Sundays | I sleep
+    late") does not."""
     part, out, last = 0, {}, None
     for st in statements:
         between = text[last.end : st.start] if last is not None and last.sentence == st.sentence else ""
-        if last is None or last.sentence != st.sentence or any(c in between for c in ",;:—") or " - " in between:
+        cut = any(c in between for c in ",;:—") or " - " in between or bool(_CUTS & set(between.lower().split()))
+        if last is None or last.sentence != st.sentence or cut:  # "… in the morning | and | my wife takes 40"
             part += 1
         last = st
         for i, t in enumerate(st.tokens):
             if t.low in _CUTS:
                 part += 1
-            elif _content(st.tokens, i):
+            elif _content(st.tokens, i) or (numbers and (t.is_number or t.is_word)):
                 out[st.index, i] = part
     return out
 
@@ -89,15 +91,54 @@ def _claim_class(claim: Sequence[Token], c: int, said: Sequence[Token]) -> str |
     return "name" if any(t.text[:1].isupper() for t in said) else None
 
 
+def _speakers_sentence(core: Statement, window: Sequence[Statement]) -> list[Statement]:
+    """The core speaker's own clauses of the window, of the core's sentence where the window spans several."""
+    statements = [st for st in window if st.speaker == core.speaker and not st.answered]
+    if len(statements) > 1 and any(st.sentence != core.sentence for st in statements):
+        statements = [st for st in statements if st.sentence == core.sentence] or statements
+    return sorted(statements, key=lambda st: st.index)
+
+
+def value_of_another_part(
+    prop: Proposition, core: Statement, window: Sequence[Statement], matches: list[Match], text: str
+) -> str | None:
+    """ "Yes, 6 percent, and my employer matches up to 4" for "The employer matches up to 6 percent": every word of
+    the claim but its units is said in parts that do not say its value, and one of them says a value of its own. A
+    part that says the value with another claim word ("300 units in March, up from 200 in February") keeps it."""
+    if len(prop.values) != 1 or any(m.how == "context" for m in matches):
+        return None
+    statements = _speakers_sentence(core, window)
+    parts = _parts(statements, text, numbers=True)
+    value = prop.values[0]
+    held: dict[int, list[str]] = {}  # part → the values said there, as written
+    for st in statements:
+        for v in st.values:
+            part = next((parts[st.index, i] for i in range(v.first, v.last + 1) if (st.index, i) in parts), None)
+            if part is not None:  # "up to 4": the part of its number
+                held.setdefault(part, []).append(
+                    f"{v.amount:g}" if v.amount == value.amount else st.tokens[v.first].text
+                )
+    with_value = {p for p, said in held.items() if f"{value.amount:g}" in said}
+    units = frozenset(lexicon.groups("units"))
+    words = {m.term.low: {parts[m.statement, m.token]} for m in matches if (m.statement, m.token) in parts}
+    words = {w: ps for w, ps in words.items() if w not in units and stem(w) not in units}
+    if not with_value or not words or any(ps & with_value for ps in words.values()):
+        return None
+    for w, ps in words.items():
+        for p in ps:
+            own = [v for v in held.get(p, []) if v != f"{value.amount:g}"]
+            if own:
+                return f"binding: the evidence says {value.amount:g} in one part, and {w!r} with {own[0]!r}"
+    return None
+
+
 def recombined_parts(
     prop: Proposition, core: Statement, window: Sequence[Statement], matches: list[Match], text: str
 ) -> str | None:
     """Why the claim binds a qualifier of one part to a word of another (module docstring), or None. ``text``: the
     source's."""
-    statements = [st for st in window if st.speaker == core.speaker and not st.answered]
-    if len(statements) > 1 and any(st.sentence != core.sentence for st in statements):
-        statements = [st for st in statements if st.sentence == core.sentence] or statements
-    parts = _parts(sorted(statements, key=lambda st: st.index), text)
+    statements = _speakers_sentence(core, window)
+    parts = _parts(statements, text)
     if len(set(parts.values())) < 2:
         return None
     by_index = {st.index: st for st in statements}

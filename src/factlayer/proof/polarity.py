@@ -45,6 +45,9 @@ def scoped_negation(core: Statement, matches: list[Match]) -> bool:
         return False  # "no weakness, just the numbing", "I don't take insulin, just metformin": the "no" stops there
     if turn is not None and core.tokens[min(spots)].low in _NO_ONE and core.tokens[turn].low in _SAVE and last > turn:
         return False  # "Nothing helps except ice": ice helps
+    head = _denied_head(core, max(spots))
+    if head is not None and core.tokens[head].low in lexicon.words("factive_verbs") and min(mine) > head:
+        return False  # "I didn't know the heater was broken": the knowing is denied, not the heater being broken
     after = _new_clause_after(core, max(spots))
     lows = [t.low for t in core.tokens]
     again = [k for k in mine if after is not None and k < after and lows[k] in lows[after + 1 :]]  # said again there

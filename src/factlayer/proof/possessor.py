@@ -72,7 +72,10 @@ def owner_for_owned(prop: Proposition, core: Statement) -> str | None:
 
 
 def another_owner(prop: Proposition, core: Statement, speakers: frozenset[str]) -> str | None:
-    """Why the thing the claim gives an owner is another owner's in the core (module docstring), or None."""
+    """Why the thing the claim gives an owner is another owner's in the core (module docstring), or None. Not of a
+    question read through its answer: its "my" is the asker's (``proof.owners`` reads whose it is there)."""
+    if core.answered:
+        return None
     claim = claim_tokens(prop.text)
     stems = {_base(t.low) for t in claim if t.is_word}
     stems |= {s for t in claim if t.is_word for s in synonym_stems(_base(t.low))}  # "dad's side": the father's

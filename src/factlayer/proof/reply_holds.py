@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase, negated
+from factlayer.nlp.other_value import other_value
 from factlayer.nlp.questions import opens_question_after_restart
 from factlayer.nlp.tokens import Token
 from factlayer.proof.dialogue import seeks_confirmation
@@ -45,8 +46,9 @@ _NO = frozenset({"no", "nope", "nah"})
 
 def _tag_denied(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> bool:
     """ "The launch is still planned for June 14th, right?" — "No, it moved to June 21st.": a statement put to the
-    listener with a confirming tag that the other speaker's next turn opens by denying was asked, not asserted
-    (whatever it is about); without the "no" it stands as its speaker's."""
+    listener with a confirming tag that the other speaker's next turn opens by denying — or corrects with another
+    value ("… two years in Antarctica, right?" — "Eighteen months, actually.") — was asked, not asserted (whatever it
+    is about); without either it stands as its speaker's."""
     lows = [t.low for t in tokens[k]]
     if lows[-3:-1] not in ([",", "right"], [",", "correct"]) or lows[-1:] != ["?"] or k + 1 >= len(sentences):
         return False
@@ -54,7 +56,7 @@ def _tag_denied(sentences: list[Sentence], tokens: list[list[Token]], k: int) ->
     if reply.turn == sentences[k].turn or not reply.speaker or reply.speaker == sentences[k].speaker:
         return False
     first = next((t.low for t in tokens[k + 1] if t.is_word), "")
-    return first in _NO
+    return first in _NO or other_value(tokens[k], tokens[k + 1]) is not None  # "Eighteen months, actually."
 
 
 def asked_before_reply(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> bool:

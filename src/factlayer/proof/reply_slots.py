@@ -6,16 +6,20 @@ the repeated verb and the same preposition the reply names its own word, where t
 Both are read only for a word the claim borrows from what was said before (proof/context.py ``_referred``: a
 question, or a statement the reply goes on from, "and did you land on the kneecap i mean"); a reply that
 goes on without a preposition shared with the question ("Did you stop playing soccer after that?" — "I had to stop
-playing right away") still carries the question's topic.
+playing right away") still carries the question's topic. "Is the pool heated?" — "The pool is open until ten.": after
+the subject it repeats and its own "is", the reply says a word or value of its own where the question had its
+predicate, so "heated" is not what it took up.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import stem
 from factlayer.nlp.tokens import Token
+from factlayer.nlp.verbs import listed_verb
 from factlayer.proof.answer_scope import other_list_items
 
 
@@ -28,9 +32,34 @@ def answered_otherwise(reply: Sequence[Token], question: Sequence[Token], token:
     said = {stem(t.low): j for j, t in enumerate(reply) if t.is_word and t.low not in stopwords}
     return any(
         own_word_in_slot(reply, said[stem(t.low)], question, k, token)
+        or own_predicate(reply, said[stem(t.low)], question, k, token)
         for k, t in enumerate(question)
         if t.is_word and k != token and stem(t.low) in said
     )
+
+
+_COPULAS = frozenset({"is", "are", "was", "were"})
+
+
+def own_predicate(reply: Sequence[Token], j: int, question: Sequence[Token], k: int, token: int) -> bool:
+    """ "Is the pool heated?" — "The pool is open until ten." / "Parking is 15 euros a day": the question opens on
+    "is", word ``token`` follows the subject it repeats (at ``k``; the reply's at ``j``), and the reply goes on with
+    its own "is" to a value or a word the question does not hold, or with a verb of its own ("Is Sam sick?" — "Sam
+    stayed home today."; module docstring)."""
+    if token != k + 1 or not question or question[0].low not in _COPULAS:
+        return False
+    rest = list(reply[j + 1 :])
+    asked = {stem(t.low) for t in question if t.is_word}
+    if rest and rest[0].low not in _COPULAS and rest[0].low not in lexicon.words("auxiliaries"):
+        # "Is Sam sick?" — "Sam stayed home today.": a verb of its own right after the subject
+        return listed_verb(rest[0].low) and stem(rest[0].low) not in asked
+    if not rest:
+        return False
+    said = list(itertools.takewhile(lambda t: not t.is_punct, rest[1:]))  # up to a comma: "The pool is, till ten"
+    if any(t.low in lexicon.words("negations") for t in said):
+        return False  # "The pool is not heated": a denial, read as one
+    openers = lexicon.words("determiners")
+    return any(t.is_number or (t.low not in openers and stem(t.low) not in asked) for t in said)
 
 
 def other_item_named(reply: Sequence[Token], question: Sequence[Token], token: int) -> bool:

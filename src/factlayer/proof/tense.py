@@ -67,16 +67,18 @@ def _over_in(core: Statement, matched: list[int]) -> bool:
 
 
 def _following(core: Statement, source: Source) -> list[Statement]:
-    """Short clauses without content right after ``core`` in its turn ("but not anymore", "but I didn't")."""
+    """Short clauses without content right after ``core`` in its turn ("but not anymore", "but I didn't"), up to the
+    first clause with content of its own: "Just Tylenol. My daughter told me to try ibuprofen but I haven't." — the
+    "haven't" takes back the trying, not the Tylenol."""
     turn = source.sentences[core.sentence].turn
-    return [
-        st
-        for st in source.statements[core.index + 1 : core.index + 1 + _AFTER]
-        if not st.answered
-        and source.sentences[st.sentence].turn == turn
-        and st.sentence <= core.sentence + 1
-        and _content_free(st)
-    ]
+    out: list[Statement] = []
+    for st in source.statements[core.index + 1 : core.index + 1 + _AFTER]:
+        if st.answered:
+            continue
+        if source.sentences[st.sentence].turn != turn or st.sentence > core.sentence + 1 or not _content_free(st):
+            break
+        out.append(st)
+    return out
 
 
 def is_over(core: Statement, source: Source, matched: list[int]) -> bool:

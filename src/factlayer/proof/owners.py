@@ -1,0 +1,85 @@
+"""Whose thing it is: a claim that gives a speaker's thing ("Andrew's dog", "The caller's order") to someone the
+evidence does not — "my order" said by the agent, "your novel" said to the guest, a thing a confirmed question gave
+to the answerer ("Your second novel came out in March." — "It did, yes."), "his / their" of someone else."""
+
+from __future__ import annotations
+
+from factlayer.nlp import lexicon
+from factlayer.nlp.subjects import THIRD_PERSON, aliases
+from factlayer.proof.align import Match
+from factlayer.proof.claim import Proposition, claim_tokens
+from factlayer.proof.source import Source, Statement
+
+__all__ = ["owner_conflicts"]
+
+_ROLES = frozenset(lexicon.groups("speakers").values())
+_CARE_ROLES = frozenset({"doctor", "nurse", "therapist", "counselor"})
+_OWN = frozenset({"my", "mine"})  # not "our" (the team's), nor "your" (whom "you" is can be wrong)
+_THIRD_OWNERS = frozenset({"his", "their"})  # not "her": also an object ("I showed her pictures")
+_SOMEONE_ELSE = "(someone else)"
+_REACH = 3  # words between an owner and the thing ("my hand-painted bowl", "Andrew's dog Pepper")
+
+
+def owner_conflicts(prop: Proposition, core: Statement, source: Source, matches: list[Match]) -> list[str]:
+    """The claim gives a speaker's thing ("Andrew's dog") that the evidence gives to another speaker."""
+    claim = claim_tokens(prop.text)
+    speakers = source.speaker_names_full() | frozenset(n for names in source.called.values() for n in names)
+    roles = lexicon.groups("speakers")
+    term_lows = {t.low for t in prop.terms}
+
+    def known_as(label: str) -> frozenset[str]:  # "Speaker 2" is Grace Liu too, once she is called so
+        return aliases(label) | source.called.get(label, frozenset())
+
+    out: list[str] = []
+    for k, tok in enumerate(claim):
+        if not tok.low.endswith("'s"):
+            continue
+        base = tok.low[:-2]
+        claimed = aliases(roles.get(base, base))
+        role = bool(claimed & _ROLES)  # a role label ("the patient"): a clinician's "my" may be the practice's
+        if not claimed & speakers:
+            continue
+        # "Melanie's daughter's name": Melanie's thing is the daughter (a possessive is read as its word)
+        after = (t.low.removesuffix("'s") for t in claim[k + 1 : k + 1 + _REACH])
+        thing = next((low for low in after if low in term_lows), None)
+        found = next((m for m in matches if m.statement == core.index and m.term.low == thing), None)
+        found = found or next((m for m in matches if m.term.low == thing), None)
+        if found is None:
+            continue
+        where = source.statements[found.statement]
+        owner, mine = _owner_before(where, found.token, source)
+        if role and mine and owner is not None and {roles.get(a, a) for a in aliases(owner)} & _CARE_ROLES:
+            continue  # "my nurse will call you", said by the doctor: the practice's, may be "the patient's nurse"
+        if owner == _SOMEONE_ELSE:  # "Jon told me his dance studio …", said by Gina: never Gina's own
+            if where.speaker is not None and known_as(where.speaker) & claimed:
+                out.append(f"owner: the evidence's {thing} is someone else's (his/their), not {base}'s")
+        elif owner is not None and not known_as(owner) & claimed:
+            shown = max(source.called.get(owner, ()), key=len, default=owner)  # "Speaker 2" by her name
+            out.append(f"owner: the evidence's {thing} is {shown}'s, not {base}'s")
+    return out
+
+
+def _owner_before(core: Statement, index: int, source: Source) -> tuple[str | None, bool]:
+    """Whose the word at ``index`` is by the words just before it — "my" (the speaker), "Nate's", or
+    :data:`_SOMEONE_ELSE` for "his / their" (whoever it is, not the one speaking); None when no owner is
+    said or it cannot be told — and whether it was the speaker's own "my". A question read through its answer
+    ("Your novel came out in March?" — "Yes.") is the answerer's: its "your" is theirs, its "my" the asker's."""
+    asker = source.sentences[core.sentence].speaker if core.answered else None
+    own, yours = (asker, core.speaker) if core.answered else (core.speaker, core.addressee)
+    for k in range(index - 1, max(-1, index - 1 - _REACH), -1):
+        low = core.tokens[k].low
+        if low in _OWN:
+            return own, True
+        if low == "your" and yours:  # two speak: "your" is the other one's
+            return yours, False
+        if low in _THIRD_OWNERS:
+            return _SOMEONE_ELSE, False
+        if low.endswith("'s") and len(low) > 2:
+            base = low[:-2]  # "Nate's", not "it's" / "that's" / "he's"
+            no_one = base in lexicon.words("stopwords") or base in THIRD_PERSON or base == "let"
+            return (None if no_one else base), False
+        if core.tokens[k].is_number:
+            continue  # "my 2015 Civic"
+        if not core.tokens[k].is_word or low in ("the", "a", "an", "this", "that", "her"):
+            return None, False
+    return None, False
