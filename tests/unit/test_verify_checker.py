@@ -178,7 +178,12 @@ async def test_verify_many_is_concurrent_bounded_and_ordered() -> None:
         nonlocal running, peak
         running += 1
         peak = max(peak, running)
-        await asyncio.sleep(0.01)
+        # hold the slot until another call overlaps it (at most 1 s): with 3 slots one does, whatever the machine's
+        # load; one claim at a time, none would and the peak stays 1 (a fixed 10 ms sleep failed under load on CI)
+        for _ in range(100):
+            if peak > 1:
+                break
+            await asyncio.sleep(0.01)
         running -= 1
         return 0.0
 
