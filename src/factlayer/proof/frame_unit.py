@@ -247,12 +247,14 @@ def frame_refusal(
 
 def _shunned(statement: Statement, first: int) -> str | None:
     """A verb that keeps away from the content right before it ("avoid | ibuprofen", "stop | the statin"), over
-    determiners and "on"/"off" ("hold off on the MRI"), or None."""
-    skip = lexicon.words("determiners") | {"on", "off", "of", "taking", "using", "doing"}
+    determiners and "on" — or with its particle ("hold off on the MRI") — or None."""
+    skip = lexicon.words("determiners") | {"on", "of", "taking", "using", "doing"}
     k = first - 1
     while k >= 0 and statement.tokens[k].low in skip:
         k -= 1
     low = statement.tokens[k].low if k >= 0 else ""
+    if low in ("off", "out") and k > 0:  # "hold off on the MRI", "cut out sugar": the verb and its particle
+        low = f"{statement.tokens[k - 1].low} {low}"
     return low if low in lexicon.words("shunning_verbs") | lexicon.words("cessation") else None
 
 
