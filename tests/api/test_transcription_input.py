@@ -208,3 +208,22 @@ async def test_recorded_at_in_the_future_is_422_on_both_routes(settings: Setting
         # a local time sent without its offset (read as UTC) may be hours ahead: within a day it is taken
         soon = (datetime.now(UTC) + timedelta(hours=14)).replace(tzinfo=None).isoformat()
         assert (await http.post("/v1/transcriptions", json={"text": "Hi.", "recorded_at": soon})).status_code == 201
+
+
+async def test_a_nul_character_in_the_text_is_422_and_nothing_stored(settings: Settings, db_path: Path) -> None:
+    # before: SQLite stored it (201) and PostgreSQL's text column refuses it on insert — the same request answered
+    # differently by backend; now refused up front on both
+    async with serving(settings) as http:
+        body = assert_problem(await http.post("/v1/transcriptions", json={"text": "Hi.\u0000 I'm Ana."}), 422)
+    assert "NUL" in str(body["detail"])
+    assert _nothing_stored(db_path, settings)
+
+
+async def test_a_number_for_recorded_at_is_422(settings: Settings, db_path: Path) -> None:
+    # before: 12345 was accepted as 1970-01-01T03:25:45Z
+    async with serving(settings) as http:
+        body = assert_problem(await http.post("/v1/transcriptions", json={"text": "Hi.", "recorded_at": 12345}), 422)
+        assert "recorded_at" in _errors(body)
+        ok = await http.post("/v1/transcriptions", json={"text": "Hi.", "recorded_at": "2024-01-10T09:00:00Z"})
+    assert ok.status_code == 201, ok.text
+    assert ok.json()["recorded_at"].startswith("2024-01-10T09:00:00")

@@ -71,6 +71,13 @@ class TranscriptionCreate(BaseModel):
     def _known_language(cls, value: str | None) -> str | None:
         return None if value is None else check_language(value)
 
+    @field_validator("recorded_at", mode="before")
+    @classmethod
+    def _written_as_a_date(cls, value: object) -> object:
+        if isinstance(value, int | float):  # pydantic would read 12345 as seconds after 1970: almost surely a mistake
+            raise ValueError("recorded_at must be an ISO 8601 date or date-time, e.g. 2024-01-10T09:00:00Z")
+        return value
+
     @field_validator("recorded_at")
     @classmethod
     def _aware_and_past(cls, value: datetime | None) -> datetime | None:
@@ -86,6 +93,8 @@ class TranscriptionCreate(BaseModel):
     def _not_blank(cls, value: str) -> str:
         if not value.strip():
             raise ValueError("text must not be empty or whitespace only")
+        if "\x00" in value:  # PostgreSQL's text cannot hold it: refused here on every backend alike
+            raise ValueError("text must not contain the NUL character (U+0000)")
         return value
 
 
