@@ -17,6 +17,7 @@ from functools import cache
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase, names_members
 from factlayer.nlp.replies import answer_polarity
+from factlayer.nlp.spoken_of import CARE_ROLES
 from factlayer.nlp.subjects import first_person
 from factlayer.nlp.tokens import tokenize
 
@@ -346,9 +347,6 @@ def _thing(phrase: str, listener: Reference) -> str:
     if not words:
         return ""
     return " ".join([listener.possessive if words[0].lower() == "your" else words[0].capitalize(), *words[1:]])
-
-
-CARE_ROLES = frozenset({"doctor", "nurse", "therapist", "counselor"})
 
 
 def asked_of_a_proxy(question: str, asker_role: str | None, answerer_role: str | None) -> bool:

@@ -7,11 +7,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from factlayer.nlp.spoken_of import CARE_ROLES
 from factlayer.nlp.subjects import first_person
 from factlayer.nlp.transcript import Turn
 
 from .advice import as_advice
-from .answers import CARE_ROLES, without_extender
+from .answers import without_extender
 from .antecedent import Before, self_contained
 from .clause_leads import framed_belief, reported_off, restarted
 from .clause_subject import absent_finding, vocative_off, with_subject

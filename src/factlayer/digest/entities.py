@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.speaker_labels import read_label
+from factlayer.nlp.spoken_of import CARE_ROLES
 from factlayer.nlp.subjects import FIRST_PERSON, SECOND_PERSON
 from factlayer.nlp.titles import may_be_a_name
 from factlayer.nlp.tokens import tokenize
@@ -257,7 +258,7 @@ def _patient_by_complaint(by_label: dict[str, Entity], turns: list[Turn]) -> Non
     hurting", ``own_complaints``). A parent's "my son has a fever" names no body part of theirs: no role is given."""
     if len(by_label) != 2:
         return
-    care = [e for e in by_label.values() if e.role in _CARE_ROLES]
+    care = [e for e in by_label.values() if e.role in CARE_ROLES]
     other = [e for e in by_label.values() if e.role is None]
     if len(care) != 1 or len(other) != 1:
         return
@@ -281,7 +282,6 @@ _FRAMING = re.compile(
     r"^(?:in\s+terms\s+of|for|regarding|as\s+for|looking\s+at|on|from|with|about)\s+(?P<owner>your|my)\b[^,]{0,60},",
     re.IGNORECASE,
 )
-_CARE_ROLES = frozenset({"doctor", "nurse", "therapist", "counselor"})
 _MY_NOUN_PHRASE = re.compile(
     r"^[a-z][\w' -]{0,60}?\b(?:my|our)\b[\w' -]{0,40}?(?:\b(?:is|are|was|were|isn't|aren't|wasn't)\b|'s\b)|"
     r"^[a-z]+ing(?:'s|\s+is)\b.*\b(?:my|me|our)\b",
@@ -304,7 +304,7 @@ def subject_of(clause: str, speaker: Entity, addressee: SubjectGuess, people: Pa
             later = subject_of(rest.split(",", 1)[1].strip(), speaker, addressee, people)
             guess = later if later.confidence > guess.confidence else guess
         return guess
-    if first in FIRST_PERSON and speaker.role in _CARE_ROLES and SECOND_PERSON & {w.strip(",.") for w in words}:
+    if first in FIRST_PERSON and speaker.role in CARE_ROLES and SECOND_PERSON & {w.strip(",.") for w in words}:
         return addressee  # "I'm going to prescribe you Mobic": the clinician's plan is about the patient
     relation = lexicon.groups("relations").get(words[1].strip(",.")) if len(words) > 1 else None
     if first in ("my", "your") and relation is not None:  # "my husband has diabetes": about the husband
@@ -312,7 +312,7 @@ def subject_of(clause: str, speaker: Entity, addressee: SubjectGuess, people: Pa
         if whose is None:
             return SubjectGuess(None, 0.0)
         return SubjectGuess(people.relative(whose, relation), 1.0 if first == "my" else addressee.confidence)
-    if first in FIRST_PERSON and speaker.role in _CARE_ROLES and people.with_role("patient") and own_complaint(clause):
+    if first in FIRST_PERSON and speaker.role in CARE_ROLES and people.with_role("patient") and own_complaint(clause):
         return SubjectGuess(None, 0.0)  # "[doctor] my finger doesn't hurt": a swapped label, or small talk
     if first in FIRST_PERSON:
         return SubjectGuess(speaker, 1.0)
@@ -325,7 +325,7 @@ def subject_of(clause: str, speaker: Entity, addressee: SubjectGuess, people: Pa
     if first in {"we", "we're", "we've", "we'll", "we'd", "our"}:
         # a clinician's "we" is the care team; anyone else's "we" includes the speaker, and the rewrite declines
         # it where others are there (``rewrite_statement``'s ``group``): not the speaker alone
-        return SubjectGuess(speaker, 0.85 if speaker.role in _CARE_ROLES else 0.8)
+        return SubjectGuess(speaker, 0.85 if speaker.role in CARE_ROLES else 0.8)
     if _MY_NOUN_PHRASE.match(clause):
         return SubjectGuess(speaker, 0.85)  # "representing diversity in my art is important to me"
     if _DICTATED_PRONOUN.match(clause) and people.with_role("patient") is not None and speaker.role != "patient":

@@ -34,11 +34,11 @@ import re
 
 from factlayer.config import Settings
 from factlayer.nlp.run_ons import run_on_cuts
+from factlayer.nlp.spoken_of import CARE_ROLES
 from factlayer.nlp.transcript import parse_turns, sentences
 
 from .answer_facts import confirmed
 from .answered_questions import answered_question
-from .answers import CARE_ROLES
 from .candidates import Candidate, ProposalGap, Proposals
 from .clause_joins import joined_clauses
 from .clause_proposals import UNKNOWN_SPEAKER, ClauseContext, propose_clause

@@ -22,11 +22,11 @@ import re
 from dataclasses import dataclass
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.spoken_of import CARE_ROLES
 from factlayer.nlp.transcript import Turn, parse_turns
 from factlayer.proof.proof import Status, prove
 
 from .advice import as_advice
-from .answers import CARE_ROLES
 from .clause_proposals import SUBJECT_THRESHOLD, UNKNOWN_SPEAKER
 from .entities import Participants, build_participants
 from .proposals import reference

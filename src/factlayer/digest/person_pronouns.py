@@ -24,8 +24,8 @@ from __future__ import annotations
 import re
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.spoken_of import CARE_ROLES
 
-from .answers import CARE_ROLES
 from .antecedent import MAX_QUOTE, Before
 from .chat_person import chat_person, named_in
 

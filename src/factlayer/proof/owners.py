@@ -5,6 +5,7 @@ to the answerer ("Your second novel came out in March." — "It did, yes."), "hi
 from __future__ import annotations
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.spoken_of import CARE_ROLES
 from factlayer.nlp.subjects import THIRD_PERSON, aliases
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
@@ -13,7 +14,6 @@ from factlayer.proof.source import Source, Statement
 __all__ = ["owner_conflicts"]
 
 _ROLES = frozenset(lexicon.groups("speakers").values())
-_CARE_ROLES = frozenset({"doctor", "nurse", "therapist", "counselor"})
 _OWN = frozenset({"my", "mine"})  # not "our" (the team's), nor "your" (whom "you" is can be wrong)
 _THIRD_OWNERS = frozenset({"his", "their"})  # not "her": also an object ("I showed her pictures")
 _SOMEONE_ELSE = "(someone else)"
@@ -48,7 +48,7 @@ def owner_conflicts(prop: Proposition, core: Statement, source: Source, matches:
             continue
         where = source.statements[found.statement]
         owner, mine = _owner_before(where, found.token, source)
-        if role and mine and owner is not None and {roles.get(a, a) for a in aliases(owner)} & _CARE_ROLES:
+        if role and mine and owner is not None and {roles.get(a, a) for a in aliases(owner)} & CARE_ROLES:
             continue  # "my nurse will call you", said by the doctor: the practice's, may be "the patient's nurse"
         if owner == _SOMEONE_ELSE:  # "Jon told me his dance studio …", said by Gina: never Gina's own
             if where.speaker is not None and known_as(where.speaker) & claimed:
