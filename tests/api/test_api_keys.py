@@ -211,6 +211,16 @@ async def test_head_is_answered_wherever_get_is(client: httpx.AsyncClient) -> No
     assert (await client.head("/v1/verify")).status_code == 405  # POST only: no GET, so no HEAD
 
 
+async def test_a_post_only_sibling_of_a_fact_id_route_answers_405(client: httpx.AsyncClient) -> None:
+    """``/v1/facts/search`` takes POST only; a GET or HEAD there was read as ``GET /v1/facts/{fact_id}`` with
+    the id "search" and answered 404 "fact search does not exist"."""
+    for method in ("GET", "HEAD", "PUT"):
+        wrong = await client.request(method, "/v1/facts/search")
+        assert (wrong.status_code, wrong.headers["allow"]) == (405, "POST"), method
+    assert_problem(await client.get("/v1/facts/search"), 405)
+    assert_problem(await client.get("/v1/facts/fact_nothing_here"), 404)  # an id is still looked up
+
+
 async def test_the_app_signs_audit_entries_with_the_configured_key(
     make_settings: Callable[..., Settings], db_path: Path
 ) -> None:

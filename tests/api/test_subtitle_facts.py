@@ -34,3 +34,17 @@ async def test_subtitle_facts_cite_spoken_words_with_cue_times(client: httpx.Asy
                 assert fact["audio"] == {"start_s": start, "end_s": end}, fact
                 found.add(word)
     assert found == set(CUE_TIMES), [f["fact_text"] for f in facts]
+
+
+@pytest.mark.parametrize("text", [VTT, SRT])
+async def test_verify_evidence_from_a_subtitle_transcript_carries_its_cue_times(
+    client: httpx.AsyncClient, text: str
+) -> None:
+    # before: the evidence of /v1/verify had start_s/end_s only from an audio timeline, while the digest's facts of
+    # the same stored transcript had their cue's times
+    tid = (await client.post("/v1/transcriptions", json={"text": text})).json()["id"]
+    for body in ({"transcription_ids": [tid]}, {"source_text": text}):
+        result = (await client.post("/v1/verify", json={"claim": "Dana works as a nurse.", **body})).json()
+        assert result["verdict"] == "VERIFIED", result
+        source = result["evidence"][0]["source"]
+        assert (source["start_s"], source["end_s"]) == CUE_TIMES["nurse"], source

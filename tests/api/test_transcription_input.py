@@ -210,6 +210,20 @@ async def test_recorded_at_in_the_future_is_422_on_both_routes(settings: Setting
         assert (await http.post("/v1/transcriptions", json={"text": "Hi.", "recorded_at": soon})).status_code == 201
 
 
+async def test_a_zero_date_for_recorded_at_is_422_on_both_routes(settings: Settings, db_path: Path) -> None:
+    # before: 0001-01-01 (the zero date some systems send for "unknown") was stored, and "yesterday" stayed
+    # unresolved in the fact text; 1900 onwards is taken (an old recording keeps its date)
+    async with serving(settings) as http:
+        for response in (
+            await _upload(http, {"recorded_at": "0001-01-01T00:00:00Z"}),
+            await http.post("/v1/transcriptions", json={"text": "Hi.", "recorded_at": "0001-01-01"}),
+        ):
+            assert "before 1900" in _errors(assert_problem(response, 422))["recorded_at"]
+        assert _nothing_stored(db_path, settings)
+        old = await http.post("/v1/transcriptions", json={"text": "Hi.", "recorded_at": "1962-09-12T10:00:00Z"})
+        assert (old.status_code, old.json()["recorded_at"]) == (201, "1962-09-12T10:00:00Z")
+
+
 async def test_a_nul_character_in_the_text_is_422_and_nothing_stored(settings: Settings, db_path: Path) -> None:
     # before: SQLite stored it (201) and PostgreSQL's text column refuses it on insert — the same request answered
     # differently by backend; now refused up front on both

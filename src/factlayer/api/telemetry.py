@@ -51,7 +51,7 @@ class RequestTelemetry:
             emit(
                 "http.request",
                 method=scope["method"],
-                route=getattr(route, "path", UNMATCHED_ROUTE),
+                route=getattr(route, "path_format", UNMATCHED_ROUTE),  # the template without convertors
                 status=status,
                 seconds=round(time.perf_counter() - started, 6),
             )

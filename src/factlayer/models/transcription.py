@@ -15,6 +15,9 @@ NAMESPACE_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.:@-]{0,127}$"
 # recorded_at may be this far ahead of the server's clock (a local time sent without its offset is read as UTC:
 # up to 14 h ahead); beyond it the date is a mistake, and that source would be the newest in every OUTDATED check.
 RECORDED_AT_SLACK = timedelta(days=1)
+# The earliest recorded_at taken: a zero date some systems send for "unknown" (0001-01-01) is a mistake, and
+# "yesterday" said on 1 January of year 1 has no date to resolve to.
+RECORDED_AT_EARLIEST = datetime(1900, 1, 1, tzinfo=UTC)
 
 
 def check_language(value: str) -> str:
@@ -63,7 +66,7 @@ class TranscriptionCreate(BaseModel):
     recorded_at: datetime | None = Field(
         default=None,
         description="When the conversation happened (ISO 8601; no offset: UTC); default: the upload time. "
-        "More than a day in the future is 422.",
+        "More than a day in the future, or before 1900, is 422.",
     )
 
     @field_validator("language")
@@ -86,6 +89,8 @@ class TranscriptionCreate(BaseModel):
         value = as_utc(value)
         if value > datetime.now(UTC) + RECORDED_AT_SLACK:
             raise ValueError(f"recorded_at {value.isoformat()} is in the future: it is when the conversation happened")
+        if value < RECORDED_AT_EARLIEST:
+            raise ValueError(f"recorded_at {value.isoformat()} is before 1900: send when the conversation happened")
         return value
 
     @field_validator("text")

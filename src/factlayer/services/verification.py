@@ -7,6 +7,7 @@ from typing import Any
 
 from factlayer.errors import PayloadTooLarge
 from factlayer.models.verdict import VerifyBatchRequest, VerifyBatchResponse, VerifyRequest, VerifyResponse
+from factlayer.nlp.cue_times import cues
 from factlayer.observability.events import emit, request_id_var
 from factlayer.observability.webhook import SignalWebhook
 from factlayer.services.sources import completed_source
@@ -66,7 +67,11 @@ class VerificationService:
             raise PayloadTooLarge(
                 f"source_text is {len(request.source_text)} characters; the limit is {limit}", limit=limit
             )
-        docs = [SourceDoc(text=request.source_text)] if request.source_text else []
+        docs = (
+            [SourceDoc(text=request.source_text, segments=_cue_segments(request.source_text))]
+            if request.source_text
+            else []
+        )
         docs += await asyncio.gather(*(self._stored(tid) for tid in request.all_transcription_ids()))
         return docs
 
@@ -78,7 +83,9 @@ class VerificationService:
             transcription_id=transcription.id,
             created_at=transcription.created_at,
             recorded_at=transcription.recorded_at,
-            segments=tuple(SourceSegment(s.start_char, s.end_char, s.start_s, s.end_s) for s in source.timeline),
+            # audio: the ASR timeline; else the times a WebVTT/SRT or [hh:mm:ss] transcript states
+            segments=tuple(SourceSegment(s.start_char, s.end_char, s.start_s, s.end_s) for s in source.timeline)
+            or _cue_segments(transcription.text),
         )
 
     def _signal(self, claim: str, result: VerifyResponse) -> None:
@@ -134,3 +141,9 @@ def signals(claim: str, result: VerifyResponse) -> list[dict[str, Any]]:
             }
         )
     return out
+
+
+def _cue_segments(text: str) -> tuple[SourceSegment, ...]:
+    """The times a transcript posted as WebVTT/SRT or with ``[hh:mm:ss]`` stamps states, as its digest's facts have
+    them (``nlp/cue_times.py``); none for plain text."""
+    return tuple(SourceSegment(c.start_char, c.end_char, c.start_s, c.end_s) for c in cues(text))

@@ -6,6 +6,7 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Header, Query, Response, status
 
+from factlayer.api import paths as _paths  # noqa: F401  (registers the fact_id convertor)
 from factlayer.api.deps import DigestsDep, FactStoreDep, MemoryDep, TranscriptionStoreDep
 from factlayer.api.problems import PROBLEM
 from factlayer.errors import InvalidInput
@@ -64,7 +65,7 @@ async def create_run(transcription_id: str, digests: DigestsDep) -> DigestRun:
 
 
 @router.get(
-    "/v1/facts/{fact_id}",
+    "/v1/facts/{fact_id:fact_id}",
     response_model=MemoryFact,
     tags=["facts"],
     summary="One stored fact with its citation, validation and memory state",

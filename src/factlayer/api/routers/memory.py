@@ -7,6 +7,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
+from factlayer.api import paths as _paths  # noqa: F401  (registers the fact_id convertor)
 from factlayer.api.deps import MemoryDep
 from factlayer.api.problems import PROBLEM
 from factlayer.models.clock import as_utc
@@ -55,7 +56,7 @@ async def list_memory_facts(
 
 
 @router.get(
-    "/{fact_id}/history",
+    "/{fact_id:fact_id}/history",
     response_model=FactHistory,
     summary="A fact's lineage: the facts it corroborates, supersedes or was superseded by, and every event",
     responses={404: {**PROBLEM, "description": "Unknown fact id"}},
