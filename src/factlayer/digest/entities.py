@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass, field
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.speaker_labels import read_label
+from factlayer.nlp.speaker_labels import ROLE_NOUNS, label_role, read_label
 from factlayer.nlp.spoken_of import CARE_ROLES
 from factlayer.nlp.subjects import FIRST_PERSON, SECOND_PERSON
 from factlayer.nlp.titles import may_be_a_name
@@ -58,21 +58,10 @@ class Entity:
         introduced name, or the label itself)."""
         if self.label is None:
             return self.name
-        plain = re.sub(r"[\s_]+", " ", self.label.lower()).rstrip("0123456789 ")
-        if self.role is not None and self.unique_role and plain in _ROLE_NOUNS:
-            return f"The {self.role}" if self.role in _ROLE_NOUNS else f"The {plain}"  # "guest family"
+        role = label_role(self.label)  # the label itself states it ("Dr:", "Guest_family:"), not a name's title
+        if role is not None and self.unique_role and role in ROLE_NOUNS:
+            return f"The {role}"
         return self.name  # an introduced name over a bare label ("Speaker 1" who said "my name is John Smith")
-
-
-# Role labels that read as a noun after "the": "The patient", "The project manager" (not "The marketing").
-_ROLE_NOUNS = frozenset(
-    {
-        "doctor", "patient", "nurse", "physician", "clinician", "family", "guest family", "guest clinician",
-        "provider", "project manager", "industrial designer", "chair", "interviewer", "interviewee", "host",
-        "guest", "moderator", "customer", "caller", "agent", "client", "therapist", "counselor", "teacher",
-        "student", "witness", "user", "assistant",
-    }
-)  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)

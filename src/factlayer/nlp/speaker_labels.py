@@ -16,60 +16,21 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["TIMESTAMP", "Label", "is_sound_tag", "read_label"]
+from factlayer.nlp import lexicon
+
+__all__ = ["ROLE_NOUNS", "TIMESTAMP", "Label", "is_sound_tag", "label_role", "read_label"]
 
 # [00:01:23] · (00:01:23) · 00:01:23.500 · [1:23] — before a label or on a cue line.
 TIMESTAMP = r"(?:[\[(]?\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d{1,3})?[\])]?)"
 
-# Role words and the role each one names. A label whose words (ignoring a trailing id such as
-# "2", "C" or "_family") are these is a role label.
-_ROLES: dict[str, str] = {
-    "doctor": "doctor",
-    "dr": "doctor",
-    "physician": "doctor",
-    "clinician": "doctor",
-    "provider": "doctor",
-    "nurse": "nurse",
-    "patient": "patient",
-    "pt": "patient",
-    "family": "family",
-    "relative": "family",
-    "mother": "mother",
-    "father": "father",
-    "mom": "mother",
-    "dad": "father",
-    "parent": "parent",
-    "caregiver": "caregiver",
-    "interpreter": "interpreter",
-    "therapist": "therapist",
-    "counselor": "counselor",
-    "client": "client",
-    "interviewer": "interviewer",
-    "interviewee": "interviewee",
-    "host": "host",
-    "guest": "guest",
-    "moderator": "moderator",
-    "user": "user",
-    "assistant": "assistant",
-    "agent": "agent",
-    "customer": "customer",
-    "caller": "caller",
-    "operator": "operator",
-    "witness": "witness",
-    "chair": "chair",
-    "chairman": "chair",
-    "chairwoman": "chair",
-    "chairperson": "chair",
-    "narrator": "narrator",
-    "grad": "grad student",
-    "phd": "phd student",
-    "postdoc": "postdoc",
-    "professor": "professor",
-    "undergrad": "undergraduate",
-    "marketing": "marketing",
-    "teacher": "teacher",
-    "student": "student",
-}
+# Role words and the role each one names (``lexicon/label_roles.txt``). A label whose words (ignoring a trailing
+# id such as "2", "C" or "_family") are these is a role label.
+_ROLES: dict[str, str] = {word: role.rstrip("!") for word, role in lexicon.classes("label_roles").items()}
+# Roles a fact names as "The <role>" when no other participant has it (the file's lines not marked "!").
+ROLE_NOUNS = frozenset(
+    {role for role in lexicon.classes("label_roles").values() if not role.endswith("!")}
+    | {"project manager", "industrial designer"}
+)
 # Multi-word roles (AMI meetings and the like), matched on the whole label before the id.
 _PHRASE_ROLES = {
     "project manager": "project manager",
@@ -130,7 +91,7 @@ def _split_parenthesis(raw: str) -> tuple[str, str | None]:
     return raw, None
 
 
-def _role_of(words: str) -> str | None:
+def label_role(words: str) -> str | None:
     """The role a label (without its parenthesis) names, or None for a personal name."""
     key = re.sub(r"[\s_-]+", " ", words.strip().lower()).rstrip(".")
     if key in _PHRASE_ROLES:
@@ -169,8 +130,8 @@ def read_label(raw: str) -> tuple[Label, bool] | None:
         return None
     head, inner = _split_parenthesis(raw)
     if inner is not None:
-        head_role = _role_of(head)
-        if head_role is not None and (_is_name(_split_parenthesis(inner)[0]) or _role_of(inner) is None):
+        head_role = label_role(head)
+        if head_role is not None and (_is_name(_split_parenthesis(inner)[0]) or label_role(inner) is None):
             # "The Chair (Hon. Anthony Rota (Riding, Lib.))": the person inside, the role outside.
             name, _ = _split_parenthesis(inner)
             if _is_name(name):
@@ -184,7 +145,7 @@ def read_label(raw: str) -> tuple[Label, bool] | None:
         return None
     if _ANONYMOUS.match(raw) or re.fullmatch(r"SPEAKER_\d+", raw):
         return Label(raw, None, True), False
-    role = _role_of(raw)
+    role = label_role(raw)
     if role is not None:
         return Label(raw, role, True), False
     if re.fullmatch(r"[A-Z]|Q|A", raw):
