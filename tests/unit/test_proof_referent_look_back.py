@@ -40,14 +40,9 @@ COACH = (
 def test_bare_sentences_put_the_referent_no_further_back() -> None:
     assert prove("Ann's tomatoes grew taller than the fence by July.", GARDEN).status is Status.VERIFIED
     assert prove("The rubber buttons are cheap to make.", MEETING).status is Status.VERIFIED
-
-
-def test_a_word_said_nowhere_before_is_still_not_lent() -> None:
+    # a word said nowhere before is still not lent; sentences that say something still count
     assert prove("Ann's peppers grew taller than the fence by July.", GARDEN).status is not Status.VERIFIED
     assert prove("The metal buttons are cheap to make.", MEETING).status is not Status.VERIFIED
-
-
-def test_sentences_that_say_something_still_count() -> None:
     assert prove("Ann's tomatoes grew taller than the fence by July.", GARDEN_TALK).status is not Status.VERIFIED
 
 
