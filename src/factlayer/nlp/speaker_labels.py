@@ -55,7 +55,7 @@ _TITLES = re.compile(
 _NAME_WORD = re.compile(
     r"^(?:[A-Z\u00c0-\u00de][\w'’\u00c0-\u024f.-]*|d'[A-Z][\w-]*|de|da|van|von|der|del|la|le|bin|al)$"
 )
-_SOUND_TAGS = frozenset(
+SOUND_TAGS = frozenset(
     str.split(
         """laughs laughter laughing music applause inaudible crosstalk silence noise coughs cough sighs sigh
     vocalsound disfmarker unintelligible background overlapping pause blank_audio no speech"""
@@ -75,7 +75,7 @@ class Label:
 def is_sound_tag(inner: str) -> bool:
     """``[laughs]``, ``[inaudible 00:12]``: a transcriber's note, not a speaker."""
     words = re.findall(r"[a-z_]+", inner.lower())
-    return bool(words) and words[0] in _SOUND_TAGS
+    return bool(words) and words[0] in SOUND_TAGS
 
 
 def _split_parenthesis(raw: str) -> tuple[str, str | None]:

@@ -19,6 +19,7 @@ from functools import cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import irregular_forms, stem
+from factlayer.nlp.speaker_labels import SOUND_TAGS
 from factlayer.proof.align import SYNONYM, Match, match_term
 from factlayer.proof.answer_scope import ONLY
 from factlayer.proof.claim import Term
@@ -65,6 +66,24 @@ def _answers(core: Statement, source: Source) -> int | None:
     return asked if before and before[-1].modality == "asked" and before[-1].speaker != core.speaker else None
 
 
+def _within_reach(source: Source, earlier: Statement, core: Statement, low: str) -> bool:
+    """``earlier`` is at most ``LOOK_BACK`` sentences before ``core``, or, for a word that is no verb (what an
+    anaphor stands for is a thing: "if it works this way" lends no "works"), at most ``LOOK_BACK`` sentences that
+    say something: a bare reply ("Yep.", "Okay.") or a sound tag ("{vocalsound}") names nothing, so it puts the
+    referent no further back ("I kind of like whales. | They eat everything. | {vocalsound} | {vocalsound} | And
+    they're quite harmless")."""
+    if core.sentence - earlier.sentence <= LOOK_BACK:
+        return True
+    if _verb(low) or stem(low) in _common_verb_stems():
+        return False
+    return sum(not _bare_reply(source, k) for k in range(earlier.sentence + 1, core.sentence)) < LOOK_BACK
+
+
+@cache
+def _common_verb_stems() -> frozenset[str]:
+    return frozenset(stem(w) for w in lexicon.words("common_verbs"))
+
+
 def _bare_reply(source: Source, sentence: int) -> bool:
     """A sentence of yes, no and remarks only ("For sure!", "uh , no , actually ."): it names nothing."""
     bare = _bare_words()
@@ -73,8 +92,8 @@ def _bare_reply(source: Source, sentence: int) -> bool:
 
 @cache
 def _bare_words() -> frozenset[str]:
-    names = ("yes", "no", "plain_answers", "fillers", "stopwords", "discourse", "interjections")
-    return frozenset().union(*(lexicon.words(n) for n in names))
+    names = ("yes", "no", "plain_answers", "fillers", "stopwords", "discourse", "interjections", "backchannels")
+    return frozenset().union(*(lexicon.words(n) for n in names)) | SOUND_TAGS
 
 
 def from_context(
@@ -125,7 +144,9 @@ def _referred(
     core: Statement, source: Source, missing: list[Term], matched: int, matched_lows: frozenset[str]
 ) -> list[Match]:
     """What an anaphor of ``core`` stands for, said just before it."""
-    if not missing or len(missing) > MAX_FROM_CONTEXT or matched < 1 or core.answered:
+    if not missing or len(missing) > MAX_FROM_CONTEXT or matched < 1:
+        return []
+    if core.answered and not _asks_of_a_referent(core):
         return []
     if any(t.text[:1].isupper() for t in missing) and _other_names(core, matched_lows):
         return []  # "Wales had a programme" from "So, England had a programme": another name stands there
@@ -165,7 +186,7 @@ def _referred(
             m
             for st in earlier
             if (m := match_term(term, st)) is not None
-            and (_same_owner(st, core) if term.category else core.sentence - st.sentence <= LOOK_BACK)
+            and (_same_owner(st, core) if term.category else _within_reach(source, st, core, term.low))
         ]
         if why.startswith("answer"):
             hits = [m for m in hits if _taken_up(core, source.statements[m.statement], m.token)]
@@ -179,6 +200,14 @@ def _referred(
     if len(found) > 1 and not _one_name(found):
         return []
     return found
+
+
+def _asks_of_a_referent(core: Statement) -> bool:
+    """A question read through its answer that asks of a thing by an anaphor ("Have you been using your nasal
+    wash? — Yes. | How often have you been using it? — Twice a day"): the answer is about what the anaphor stands
+    for, said before the question."""
+    asked = list(itertools.takewhile(lambda t: t.text != "?", core.tokens))
+    return len(asked) < len(core.tokens) and any(t.low in lexicon.words("anaphors") for t in asked)
 
 
 def _verb(low: str) -> bool:
