@@ -165,7 +165,13 @@ def _calls(tokens: Sequence[Token], start: int, end: int) -> bool:
     """A title and name in the place of a call: opening the sentence or after a greeting or a comma, and ending
     it or followed by punctuation ("Good morning, Mrs. Jones", "Mr. Genuis, you have the floor")."""
     before = start == 0 or tokens[start - 1].low in _BEFORE_A_CALL
+    if before and start >= 2 and tokens[start - 1].low == "," and tokens[start - 2].low in _PERSON_NOUNS:
+        return False  # "Her husband, Mr. Diaz, will pick up the keys": who the husband is, said of him, not to him
     return before and (end >= len(tokens) or not tokens[end].is_word or tokens[end].low in _CLAUSE_OPENERS)
+
+
+# A person named before a comma, whom a title and name after it rename (an apposition).
+_PERSON_NOUNS = frozenset(lexicon.groups("relations")) | lexicon.words("person_nouns") | lexicon.words("other_people")
 
 
 def opening_call(tokens: Sequence[Token]) -> str | None:

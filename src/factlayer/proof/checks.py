@@ -59,6 +59,7 @@ from factlayer.proof.same_subject import of_another_person
 from factlayer.proof.slot_elsewhere import borrowed_into_a_taken_place
 from factlayer.proof.slots import opposites, replaced, slot_conflicts
 from factlayer.proof.source import Source, Statement
+from factlayer.proof.stated_names import other_sex_title, owner_never_named
 from factlayer.proof.subject_reach import beyond_the_subject
 from factlayer.proof.tense import held_before, is_over, is_past, is_undone, of_a_plan_as_it_was, only_in_the_past
 from factlayer.proof.titled_names import named_for_another
@@ -91,7 +92,8 @@ def check_window(
     another person (``proof.claim_pronouns``). ``memo``: what the checks of ``prop``'s windows share
     (``proof.window_memo``; one for all the windows of one proposition against one source)."""
     result = _check_window(prop, source, window, memo if memo is not None else WindowMemo(prop, source))
-    if (unnamed := unsaid_name(prop, source, window)) is not None:
+    unnamed = unsaid_name(prop, source, window) or other_sex_title(prop.text, source.text)
+    if (unnamed := unnamed or owner_never_named(prop.text, source.words, source.known_people())) is not None:
         result.outcome, result.conflicts = "incomplete", [f"absent name: {unnamed}"]
     core = source.statements[result.core] if result.core is not None else None
     if result.outcome == "supports" and core is not None and (other := pronoun_for_another(prop, core, source)):

@@ -356,6 +356,8 @@ def _index(source: Source) -> None:
             if tok.is_punct:
                 continue
             all_words.add(tok.low)
+            if tok.low.endswith("'s"):
+                all_words.add(tok.low[:-2])  # "Mrs. Patel's blood pressure" names Patel
             if tok.low not in stopwords:
                 by_stem[stem(tok.low)].add(st.index)
             for key in _joined_keys(st.tokens, k):
