@@ -56,7 +56,7 @@ async def test_verify_evidence_over_a_question_and_its_reply_is_two_spoken_slice
     result = (await client.post("/v1/verify", json={"claim": "Dana does not smoke.", "source_text": VTT})).json()
     assert result["verdict"] == "VERIFIED", result
     pieces = [(e["source"]["text"], e["source"]["speaker"]) for e in result["evidence"]]
-    assert pieces[:2] == [("Do you smoke?", "Sam"), ("No, never.", "Dana")], pieces
+    assert pieces[:2] == [("No, never.", "Dana"), ("Do you smoke?", "Sam")], pieces  # the reply first
     for evidence in result["evidence"]:
         source = evidence["source"]
         assert VTT[source["start_char"] : source["end_char"]] == source["text"]

@@ -97,7 +97,8 @@ def per_turn(item: Item, doc: SourceDoc) -> list[Item]:
     """``item`` as one piece per turn its span crosses: a question and its reply ("Are you allergic to any
     medications?" / "Yes, I'm allergic to penicillin.") are two exact slices, each with its own speaker, and
     neither holds what lies between the turns (a speaker label; in a subtitle file a cue's timing line and its
-    ``<v Name>`` tag). One piece when the span lies in one turn or the text has no turns."""
+    ``<v Name>`` tag). The piece in the turn of the finding's speaker comes first (the reply: what a signal quotes);
+    one piece when the span lies in one turn or the text has no turns."""
     span = item.finding.span
     parts = [(max(span.start, t.start), min(span.end, t.end), t.speaker) for t in _turns(doc.text)]
     parts = [(a, b, who) for a, b, who in parts if a < b]
@@ -112,6 +113,9 @@ def per_turn(item: Item, doc: SourceDoc) -> list[Item]:
         if a < b:
             piece = Span(a, b, doc.text[a:b], who)
             out.append(replace(item, finding=replace(item.finding, span=piece)))
+    own = [k for k, piece in enumerate(out) if piece.finding.span.speaker == span.speaker]
+    if own:  # the piece of the one the finding is about first (the reply), as a fact's primary citation is
+        out.insert(0, out.pop(own[-1]))
     return out or [item]
 
 
