@@ -48,3 +48,16 @@ async def test_verify_evidence_from_a_subtitle_transcript_carries_its_cue_times(
         assert result["verdict"] == "VERIFIED", result
         source = result["evidence"][0]["source"]
         assert (source["start_s"], source["end_s"]) == CUE_TIMES["nurse"], source
+
+
+async def test_verify_evidence_over_a_question_and_its_reply_is_two_spoken_slices(client: httpx.AsyncClient) -> None:
+    # before: one slice from the question to the reply, holding the cue's timing line and "<v Dana>", and
+    # credited to Dana alone
+    result = (await client.post("/v1/verify", json={"claim": "Dana does not smoke.", "source_text": VTT})).json()
+    assert result["verdict"] == "VERIFIED", result
+    pieces = [(e["source"]["text"], e["source"]["speaker"]) for e in result["evidence"]]
+    assert pieces[:2] == [("No, never.", "Dana"), ("Do you smoke?", "Sam")], pieces  # the reply first
+    for evidence in result["evidence"]:
+        source = evidence["source"]
+        assert VTT[source["start_char"] : source["end_char"]] == source["text"]
+        assert not any(mark in source["text"] for mark in ("-->", "<v", "\n")), source

@@ -52,7 +52,8 @@ def ranked(proposals: list[Proposal], out: Extraction | None = None) -> list[Pro
         if twin is None:
             kept.append(p)
             continue
-        twin.mentions += 1
+        if not any(a < d and c < b for a, b in p.spans for c, d in twin.spans):
+            twin.mentions += 1  # said again elsewhere; two readings of the same words are one mention
         if (p.salience, p.participant) > (twin.salience, twin.participant):
             p.mentions = twin.mentions
             kept[kept.index(twin)] = p

@@ -25,6 +25,7 @@ from factlayer.verify.evidence import (
     build_correction,
     claim_id,
     format_evidence,
+    per_turn_pieces,
 )
 
 __all__ = ["ClaimChecker", "Judge", "SourceDoc", "SourceSegment", "decide"]
@@ -111,7 +112,10 @@ class ClaimChecker:
         if verdict in (Verdict.VERIFIED, Verdict.CONTRADICTED) and confidence < threshold:
             verdict = Verdict.PARTIAL
         when = now or datetime.now(UTC)
-        evidence = [format_evidence(i, docs[i.doc], now=when, half_life_days=self._half_life_days) for i in items]
+        evidence = [
+            format_evidence(p, docs[p.doc], now=when, half_life_days=self._half_life_days)
+            for p in per_turn_pieces(items, docs)
+        ]
         corrected_as = read if checked.timed_out else verdict  # cut short: no "clarify" of supported words
         correction = build_correction(claim, corrected_as, items, confidence, docs) if auto_correct else None
         if any(i.note and i.note.startswith("the LLM judge") for i in items):
