@@ -70,3 +70,24 @@ def test_every_day_is_weighed_against_another_period_not_against_some_of_a_thing
     assert prove("The doctor wants the patient to weigh herself some days.", FLUID, roles=False).status is not (
         Status.VERIFIED
     )
+
+
+FLARE = (
+    "[doctor] for your asthma flare i would like to increase your prednisone to 20 milligrams daily .\n"
+    "[patient] okay . my shoulder popped out last fri at the gym too .\n"
+    "[doctor] alright .\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "verified"),
+    [
+        ("The doctor increases prednisone to 20 milligrams daily.", True),
+        ("The patient increased prednisone to 20 milligrams daily.", False),
+        ("The doctor increases prednisone to 40 milligrams daily.", False),
+        ("The patient's shoulder popped out last Friday at the gym.", True),
+        ("The patient's shoulder popped out last Monday at the gym.", False),
+    ],
+)
+def test_a_planned_change_and_a_short_weekday(claim: str, verified: bool) -> None:
+    assert (prove(claim, FLARE, roles=False).status is Status.VERIFIED) is verified

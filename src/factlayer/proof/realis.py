@@ -209,9 +209,11 @@ _PLANNERS = frozenset({"i", "we", "i'm", "we're", "i'll", "we'll", "let's"})
 def _ordered_as_planned(prop: Proposition, verb: str, core: Statement, head: Head) -> bool:
     """A clinician's order or referral in a note's present ("The doctor starts zoloft", ``order_verbs.txt``) for the
     clinician's own plan ("I want to / we're going to / let's start you on zoloft"): the plan is the order."""
-    if verb not in lexicon.words("order_verbs") or not prop.subject.names & CARE_ROLES or head.word not in _PLANNING:
+    if verb not in lexicon.words("order_verbs") or not prop.subject.names & CARE_ROLES:
         return False
-    return any(t.low in _PLANNERS for t in core.tokens)
+    lows = [t.low for t in core.tokens]
+    liking = head.word in ("would", "'d", "i'd", "we'd") and "like" in lows  # "i would like to increase your …"
+    return (head.word in _PLANNING or liking) and any(low in _PLANNERS | {"i'd", "we'd"} for low in lows)
 
 
 _ASKED_WHO = frozenset({"you", "he", "she", "they", "we", "i"})
