@@ -57,7 +57,9 @@ def greeted_name(tokens: Sequence[Token], i: int) -> tuple[str, int] | None:
         return None
     k = i - 1 if tokens[i - 1].low != "," else i - 2
     thanks = [t.low for t in tokens[: k + 1]] in (["thanks"], ["thank", "you"])  # "thanks , rachel ." greets too
-    if not (k == 0 or (k == 1 and tokens[0].low == "good") or thanks):
+    # "hi , anna", "good morning anna", "hi good afternoon joseph": only greeting words before the one greeted
+    opening = k <= 3 and all(t.low in lexicon.words("greetings") or t.low in ("good", ",") for t in tokens[:k])
+    if not (k == 0 or opening or thanks):
         return None
     acknowledged = (
         tokens[k].low in lexicon.words("acknowledgements") and tokens[i].text[:1].isupper() and tokens[i - 1].low != ","
@@ -71,6 +73,27 @@ def greeted_name(tokens: Sequence[Token], i: int) -> tuple[str, int] | None:
     if i + 1 < len(tokens) and tokens[i + 1].is_word and tokens[i + 1].low not in lexicon.words("call_followers"):
         return None  # "hi virginia how are you": a clause of its own after the name, in unpunctuated speech too
     return low, i + 1
+
+
+_GREETED_AFTER = frozenset({"hi", "hello", "hey"})
+
+
+def called_before_greeting(tokens: Sequence[Token], i: int) -> tuple[str, int] | None:
+    """ "alright russell hi how are you", "okay gloria tell me what's going on": one word after an acknowledgement or
+    a discourse opener ("so", "okay"), then a greeting and a clause, or "tell me" — the name of the one spoken to, in
+    unpunctuated lower-case speech too. Not "tell russell hi" (a verb before), nor "so they tell me" (no name)."""
+    if i == 0 or i + 2 >= len(tokens) or not tokens[i].is_word:
+        return None
+    if tokens[i - 1].low not in lexicon.words("acknowledgements") | lexicon.words("call_openers"):
+        return None
+    low, after, then = tokens[i].low, tokens[i + 1].low, tokens[i + 2].low
+    if low in _STOP_AFTER_TITLE or low in lexicon.words("not_names") or low in lexicon.words("greetings"):
+        return None
+    skipped = lexicon.words("subject_skips") | lexicon.words("call_openers") | lexicon.words("discourse")
+    if low in skipped or low in lexicon.words("person_nouns") or low in lexicon.words("people_words") or "'" in low:
+        return None
+    greeting = after in _GREETED_AFTER and (then in lexicon.words("call_followers") or not tokens[i + 2].is_word)
+    return (low, i + 1) if greeting or (after, then) == ("tell", "me") else None
 
 
 def _comma_after(tokens: Sequence[Token], i: int) -> bool:

@@ -12,7 +12,7 @@ from typing import Protocol
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.subjects import THIRD_PERSON_WORDS, aliases
-from factlayer.nlp.titles import greeted_name, may_be_a_name, name_after_title
+from factlayer.nlp.titles import called_before_greeting, greeted_name, may_be_a_name, name_after_title
 from factlayer.nlp.tokens import Token
 
 __all__ = ["Called", "Spoken", "is_call", "namings", "opening_call", "vocatives"]
@@ -69,6 +69,8 @@ def namings(sentences: Sequence[Spoken], tokens: list[list[Token]], addressee: d
             thanked = bool(lows) and lows[0] in ("thank", "thanks")  # "Thank you, Mr. Singh": the one who spoke
             if found is not None and not self_named and not ((calls_count or thanked) and _calls(toks, i, found[1])):
                 found = None  # "I'll share my time with Mr. Viersen": named, not spoken to
+            if found is None and calls_count and not self_named:
+                found = called_before_greeting(toks, i)  # "alright russell hi how are you"
             if found is None and self_named:
                 found = _self_name(
                     toks, i, lows[max(0, i - 3) : i] == ["my", "name", "is"] or lows[i - 2 : i] == ["my", "name's"]

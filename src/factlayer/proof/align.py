@@ -80,18 +80,20 @@ def _joined_at(statement: Statement, k: int, target: str) -> bool:
 
 
 def _pronoun_for(term: Term, statement: Statement) -> Match | None:
-    """A speaker's name in the claim, said by that speaker as "me / my" or to them as "you / your" ("Seeing their
-    resilience filled John with hope" from John's "filled me with hope"). In a question read through its answer,
-    "you" is the one who answers, and only that one."""
+    """A speaker's name in the claim — their label or a name they are called by ("hi virginia": the patient) — said
+    by that speaker as "me / my" or to them as "you / your" ("Seeing their resilience filled John with hope" from
+    John's "filled me with hope"). In a question read through its answer, "you" is the one who answers, and only
+    that one."""
     if not statement.speaker:
         return None
+    speaker = aliases(statement.speaker) | statement.speaker_called
     if statement.answered:  # "What else brings you joy?" — Joanna: "Writing!": the question's "you" is Joanna
-        mine = term.low in aliases(statement.speaker)
+        mine = term.low in speaker
         k = next((k for k in range(len(statement.tokens)) if mine and _object_you(statement, k)), None)
     else:
-        if term.low in aliases(statement.speaker):
+        if term.low in speaker:
             forms = _SPEAKER_FORMS
-        elif statement.addressee and term.low in aliases(statement.addressee):
+        elif statement.addressee and term.low in aliases(statement.addressee) | statement.addressee_called:
             about_them = statement.subject.same(person(statement.addressee)) is True
             forms = _ADDRESSEE_FORMS if about_them else _ADDRESSEE_FORMS | _YOU
         else:
@@ -135,6 +137,12 @@ def _initials_at(statement: Statement, letters: str) -> int | None:
     return None
 
 
+def _phrase_at(statement: Statement, k: int, words: tuple[str, ...]) -> bool:
+    """The words of a hyphenated synonym said one after the other from token ``k`` ("atrial fibrillation")."""
+    said = statement.tokens[k : k + len(words)]
+    return len(said) == len(words) and all(t.low == w for t, w in zip(said, words, strict=True))
+
+
 def match_term(term: Term, statement: Statement) -> Match | None:
     best: Match | None = None
     synonyms = frozenset() if term.literal else synonym_stems(term.stem)  # "back in two weeks" is no "ago"
@@ -145,13 +153,23 @@ def match_term(term: Term, statement: Statement) -> Match | None:
     cased = term.text if term.literal and target in lexicon.words("stopwords") else None  # "US" is no "us"
     if cased is not None and (spelled := _initials_at(statement, target)) is not None:
         return Match(term, statement.index, spelled, SPELLING, "initials")  # "US" for "the United States"
+    phrases = [tuple(g.split("-")) for g in synonyms if "-" in g]  # "afib": "atrial-fibrillation", said as two words
     for k, tok in enumerate(statement.tokens):
         said = tok.low
         if not said[:1].isalpha():  # ``Token.is_word``, read here without the property's cost (a hot loop)
             continue
+        if phrases and any(_phrase_at(statement, k, p) for p in phrases):
+            best = (
+                best
+                if best is not None and best.strength >= SYNONYM
+                else Match(term, statement.index, k, SYNONYM, "synonym")
+            )
         low = said[:-2] if said.endswith("'s") else said
         if low == target:
             if cased is not None and tok.text != cased:
+                continue
+            if low in statement.calls:  # "hi doctor lane .": a call names whom "you" is, as "you" does
+                best = best or Match(term, statement.index, k, PRONOUN, "call")
                 continue
             return Match(term, statement.index, k, EXACT, "exact")
         if flat.startswith(said.replace("-", "")) and _joined_at(statement, k, target):  # the first word first

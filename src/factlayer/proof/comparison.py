@@ -124,7 +124,16 @@ def other_time_opener(claim_text: str, evidence: Sequence[Token]) -> str | None:
     return None
 
 
-_OPPOSED = {"often": "seldom", "seldom": "often", "all": "some", "some": "all"}
+_OPPOSED = {"often": "seldom", "seldom": "often", "all": "some", "some": "all", "all days": "some days",
+            "some days": "all days"}  # fmt: skip
+
+
+def _timed_scale(tokens: Sequence[Token], k: int, label: str) -> str:
+    """ "every day", "some weeks": all/some of a period (a frequency), compared only with another period's — "check
+    your weight every day" is no "all" against "some of this fluid"."""
+    periods = {w for w, kind in lexicon.classes("time_openers").items() if kind == "period"}
+    after = tokens[k + 1].low.removesuffix("s") if k + 1 < len(tokens) else ""
+    return f"{label} days" if label in ("all", "some") and after in periods else label
 
 
 def other_degree(claim_text: str, evidence: Sequence[Token]) -> str | None:
@@ -132,12 +141,16 @@ def other_degree(claim_text: str, evidence: Sequence[Token]) -> str | None:
     evidence only the other, else None."""
     scale = lexicon.classes("scale_words")
     said_phrases, in_said = _scale_phrases(evidence)
-    said = {scale[t.low] for k, t in enumerate(evidence) if t.low in scale and k not in _in_bounds(evidence) | in_said}
+    said = {
+        _timed_scale(evidence, k, scale[t.low])
+        for k, t in enumerate(evidence)
+        if t.low in scale and k not in _in_bounds(evidence) | in_said
+    }
     said |= {label for label, _ in said_phrases}
     claim = claim_tokens(claim_text)
     claim_phrases, in_claim = _scale_phrases(claim)
     mine_words = [
-        (scale[tok.low], tok.low)
+        (_timed_scale(claim, k, scale[tok.low]), tok.low)
         for k, tok in enumerate(claim)
         if tok.low in scale and k not in _in_bounds(claim) | in_claim  # "at most twelve Euro": a bound
     ]

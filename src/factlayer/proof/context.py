@@ -132,7 +132,7 @@ def from_frame(core: Statement, source: Source, framed: list[Term], matched: int
     ]
     found: list[Match] = []
     for term in framed:
-        hits = [m for st in earlier if (m := match_term(term, st)) is not None]
+        hits = [m for st in earlier if (m := match_term(term, st)) is not None and m.how != "call"]
         if not hits:
             return []
         best = max(hits, key=lambda m: (m.strength, m.statement))
@@ -186,6 +186,7 @@ def _referred(
             m
             for st in earlier
             if (m := match_term(term, st)) is not None
+            and m.how != "call"  # "hi doctor lane .": a call lends no name to what is said next
             and (_same_owner(st, core) if term.category else _within_reach(source, st, core, term.low))
         ]
         if why.startswith("answer"):

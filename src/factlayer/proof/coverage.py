@@ -8,6 +8,8 @@ from factlayer.proof.claim import Proposition, Term
 from factlayer.proof.source import Statement
 from factlayer.proof.window_memo import WindowMemo
 
+_AS_YOU = frozenset({"pronoun", "call"})
+
 
 def coverage(memo: WindowMemo, statements: list[Statement]) -> tuple[list[Match], list[Term]]:
     """The best match of each claim word in ``statements``, and the claim words none holds."""
@@ -19,10 +21,10 @@ def coverage(memo: WindowMemo, statements: list[Statement]) -> tuple[list[Match]
             matches.append(max(found, key=lambda m: (m.strength, -m.statement)))
         else:
             missing.append(term)
-    # A name read from "I" / "you" must be in a statement that holds the claim's other words: the speaker's
-    # "I" in the next clause is not the person the claim names in its own.
-    worded = {m.statement for m in matches if m.how != "pronoun"}
-    loose = [m for m in matches if m.how == "pronoun" and m.statement not in worded]
+    # A name read from "I" / "you" (or from a call: "hi doctor lane .") must be in a statement that holds the claim's
+    # other words: the speaker's "I" in the next clause is not the person the claim names in its own.
+    worded = {m.statement for m in matches if m.how not in _AS_YOU}
+    loose = [m for m in matches if m.how in _AS_YOU and m.statement not in worded]
     return [m for m in matches if m not in loose], missing + [m.term for m in loose]
 
 

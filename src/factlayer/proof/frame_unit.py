@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.spoken_of import CARE_ROLES
 from factlayer.nlp.tokens import Token
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
@@ -231,6 +232,8 @@ def frame_refusal(
         and _for_the_listener(at, source)
     ):
         return None  # "i would like to increase your metformin", "we can see you back in three weeks": a plan
+    if frame.kind == "asserted" and said.kind in ("want", "will") and said.holder in ("i", "we") and _ordered(prop):
+        return None  # "i want to get an echo" for "The doctor orders an echo": a note writes the plan as its order
     if frame.kind == "agree" and (why := _not_agreed(prop, core, source)) is not None:
         return why
     shunned = _shunned(source.statements[at], first) if frame.kind in ("suggest", "want", "prefer", "agree") else None
@@ -243,6 +246,12 @@ def frame_refusal(
     ):
         return f"frame: the claim says {frame.kind}, the source {said.kind}"
     return None
+
+
+def _ordered(prop: Proposition) -> bool:
+    """A clinician's order or referral in a note's present ("The doctor orders an echo", ``order_verbs.txt``)."""
+    words = {t.low for t in claim_tokens(prop.text)}
+    return bool(words & lexicon.words("order_verbs")) and bool(prop.subject.names & CARE_ROLES)
 
 
 def _shunned(statement: Statement, first: int) -> str | None:

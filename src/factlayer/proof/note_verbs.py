@@ -6,6 +6,8 @@ from __future__ import annotations
 import itertools
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.spoken_of import CARE_ROLES
+from factlayer.nlp.subjects import person
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, Term, claim_tokens
 from factlayer.proof.source import Statement
@@ -16,6 +18,8 @@ def note_verb_only(prop: Proposition, unexplained: list[Term], matches: list[Mat
     evidence holds two other words of the claim and names them with no other verb than one of giving or getting
     (``regimen_verbs.txt``: not "a ct scan would be overkill"), and the claim is positive: what a negative claim
     denies must be its own verb ("do not use computers" is not "would not be so dependent on a computer")."""
+    if _rated(prop, unexplained, matches, core):
+        return True
     if not (
         len(unexplained) == 1
         and len(matches) >= 2
@@ -26,12 +30,42 @@ def note_verb_only(prop: Proposition, unexplained: list[Term], matches: list[Mat
         return False
     verbs = lexicon.words("auxiliaries") | lexicon.words("common_verbs") | lexicon.words("finite_verbs")
     mine = {m.token for m in matches if m.statement == core.index}
+    allowed, start = lexicon.words("regimen_verbs"), 0
+    if unexplained[0].low in lexicon.words("order_verbs") and prop.subject.names & CARE_ROLES and mine:
+        # "… nausea and vomiting i wan na go ahead and get an ultrasound" for "The doctor orders an ultrasound": the
+        # clinician's own intention, read from the last one before the claim's words (proof/frame_unit.py)
+        first = min(mine)
+        start = max((k for k in range(first) if core.tokens[k].low in _INTENTIONS), default=0)
+        allowed = allowed | _INTENDING
     return not any(
         k not in mine
-        and t.low not in lexicon.words("regimen_verbs")
+        and t.low not in allowed
         and (t.low in verbs or (len(t.low) > 4 and t.low.endswith(("ing", "ed"))))
-        for k, t in enumerate(core.tokens)
+        for k, t in enumerate(core.tokens[start:], start)
     )
+
+
+def _rated(prop: Proposition, unexplained: list[Term], matches: list[Match], core: Statement) -> bool:
+    """ "my pain is a three" for "The patient rates her pain a three": the one word missing is a verb of rating
+    (``rating_verbs.txt``), the core statement is the claim's subject's own, holds another word of the claim and a
+    value, and the claim a value (the value is checked as any other)."""
+    return (
+        len(unexplained) == 1
+        and unexplained[0].low in lexicon.words("rating_verbs")
+        and prop.negated == core.negated  # "without ibuprofen … my pain is a three": the same on both sides
+        and core.speaker is not None
+        and prop.subject.same(person(core.speaker)) is True  # the one who rates is the one who says the value
+        and not core.answered
+        and bool(prop.values)
+        and bool(core.values)
+        and any(m.statement == core.index for m in matches)
+    )
+
+
+# a clinician's own intention before the order ("i wan na go ahead and get", "i'd like to get", "let's get")
+_INTENDING = frozenset({"want", "wan", "na", "gon", "gonna", "going", "like", "'d", "let's", "let", "plan", "planning",
+                        "go", "ahead"})  # fmt: skip
+_INTENTIONS = frozenset({"want", "wan", "gon", "gonna", "going", "like", "let's", "plan"})
 
 
 def _before_to(prop: Proposition, term: Term) -> bool:

@@ -29,6 +29,7 @@ from functools import lru_cache
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import is_modal
 from factlayer.nlp.normalise import inflected
+from factlayer.nlp.spoken_of import CARE_ROLES
 from factlayer.nlp.tokens import Token, tokenize
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
@@ -192,11 +193,27 @@ def undone_by_head(prop: Proposition, core: Statement, matches: list[Match], sou
             break
     if head is None or head.verb in _SAYING:
         return False  # "I would describe the rash as erythematous": a way of stating it
+    if _ordered_as_planned(prop, verb.low, core, head):
+        return False  # "we're going to start you on zoloft" for the note's "The doctor starts zoloft"
     if head.word in _DUTIES and head.holder not in ("you", "we", "let's") and not _completed(prop, verb.low):
         return False  # "I have to take insulin every day" bears out "takes insulin daily", not "has started"
     habitual = head.word in ("would", "'d") or head.word.endswith("'d")
     # "As a kid, I'd walk to school every day", "I'd watch NBA games back then": a past habit, for a past claim
     return not (habitual and not head.perfect and is_past(prop) and _past_scene(core, source))
+
+
+_PLANNING = frozenset({"going", "gonna", "let's", "want", "will", "we'll", "i'll", "'ll"})
+_PLANNERS = frozenset({"i", "we", "i'm", "we're", "i'll", "we'll", "let's"})
+
+
+def _ordered_as_planned(prop: Proposition, verb: str, core: Statement, head: Head) -> bool:
+    """A clinician's order or referral in a note's present ("The doctor starts zoloft", ``order_verbs.txt``) for the
+    clinician's own plan ("I want to / we're going to / let's start you on zoloft"): the plan is the order."""
+    if verb not in lexicon.words("order_verbs") or not prop.subject.names & CARE_ROLES:
+        return False
+    lows = [t.low for t in core.tokens]
+    liking = head.word in ("would", "'d", "i'd", "we'd") and "like" in lows  # "i would like to increase your …"
+    return (head.word in _PLANNING or liking) and any(low in _PLANNERS | {"i'd", "we'd"} for low in lows)
 
 
 _ASKED_WHO = frozenset({"you", "he", "she", "they", "we", "i"})

@@ -43,6 +43,7 @@ from factlayer.nlp.tokens import Token, tokenize
 from factlayer.nlp.value_forms import Value
 from factlayer.nlp.vocatives import Called, namings, vocatives
 from factlayer.proof.answer_scope import answer_words, listed_before, reply_of
+from factlayer.proof.called_statements import with_called
 from factlayer.proof.dialogue import (
     addressees,
     answer_to,
@@ -54,6 +55,7 @@ from factlayer.proof.dialogue import (
     qualified_answer,
     reply_sentences,
 )
+from factlayer.proof.joined_keys import joined_keys
 from factlayer.proof.reply_ellipsis import ellipses
 from factlayer.proof.reply_holds import (
     CONFIRMING,
@@ -82,6 +84,9 @@ class Statement:
     third_person: bool = False  # opens on "he"/"she"/"they": someone the speaker talks about, never the speaker
     addressee: str | None = None  # whom "you" is, when only two speak (with more, "you" may be any of them)
     teller: Subject | None = None  # who passes the clause on ("my wife says I've been wheezing": the speaker's wife)
+    speaker_called: frozenset[str] = frozenset()  # the names the speaker is called by ("hi virginia": the patient)
+    addressee_called: frozenset[str] = frozenset()  # the names the addressee is called by
+    calls: frozenset[str] = frozenset()  # the names its sentence calls the other party by ("hi doctor lane .")
 
     @property
     def asserts(self) -> bool:
@@ -268,6 +273,7 @@ def _build(text: str) -> Source:
     source.replies = {k: r for k in questions if (r := reply_sentences(sentences, sentence_tokens, k))}
     source.namings = tuple(namings(sentences, sentence_tokens, addressee))
     source.called = vocatives(source.namings)
+    source.statements = with_called(statements, source.called, source.namings)
     source.injected_spans = [(sentences[k].start, sentences[k].end) for k in sorted(injected_sentences)]
     _index(source)
     return source
@@ -360,7 +366,7 @@ def _index(source: Source) -> None:
                 all_words.add(tok.low[:-2])  # "Mrs. Patel's blood pressure" names Patel
             if tok.low not in stopwords:
                 by_stem[stem(tok.low)].add(st.index)
-            for key in _joined_keys(st.tokens, k):
+            for key in joined_keys(st.tokens, k):
                 by_stem[key].add(st.index)
     n = max(1, len(source.sentences))
     source.by_stem = {k: sorted(v) for k, v in by_stem.items()}
@@ -369,25 +375,6 @@ def _index(source: Source) -> None:
     }
     source.words = frozenset(all_words)
     source.stems = frozenset(by_stem)
-
-
-def _joined_keys(tokens: tuple[Token, ...], k: int) -> list[str]:
-    """Other spellings a claim may use: parts of "follow-up", "Wall"+"Street", spelled-out "C O P D", "P - file"."""
-    tok = tokens[k]
-    keys = [stem(part) for part in tok.low.split("-") if part] if "-" in tok.low else []
-    if k + 1 < len(tokens) and tokens[k + 1].is_word and tok.is_word:
-        keys.append(stem(tok.low + tokens[k + 1].low))
-    if k + 2 < len(tokens) and tok.is_word and tokens[k + 1].low == "-" and tokens[k + 2].is_word:
-        keys.append(stem(f"{tok.low}-{tokens[k + 2].low}"))  # "time - line": "time-line"
-    if len(tok.low) == 1 and tok.is_word:
-        run = ""
-        for nxt in tokens[k:]:
-            if not (nxt.is_word and len(nxt.low) == 1):
-                break
-            run += nxt.low
-        if len(run) > 1:
-            keys.append(stem(run))
-    return keys
 
 
 @lru_cache(maxsize=64)

@@ -46,7 +46,7 @@ def _passive(tokens: Sequence[Token], k: int) -> bool:
 def _person(match: Match, claim: Sequence[Token], at: int, core: Statement) -> bool:
     """A who-word of the claim: matched through "I"/"you", a relation, or a name (capitalised in the claim or the
     evidence, and not a common word opening either)."""
-    if match.how == "pronoun" or match.term.low in lexicon.groups("relations"):
+    if match.how in ("pronoun", "call") or match.term.low in lexicon.groups("relations"):
         return True
     common = lexicon.words("stopwords") | lexicon.words("common_verbs")
     capitalised = claim[at].text[:1].isupper() or core.tokens[match.token].text[:1].isupper()
