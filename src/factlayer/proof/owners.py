@@ -51,7 +51,7 @@ def owner_conflicts(prop: Proposition, core: Statement, source: Source, matches:
             continue  # "my nurse will call you", said by the doctor: the practice's, may be "the patient's nurse"
         if owner == _SOMEONE_ELSE:  # "Jon told me his dance studio …", said by Gina: never Gina's own
             if where.speaker is not None and known_as(where.speaker) & claimed:
-                out.append(f"owner: the evidence's {thing} is someone else's (his/their), not {base}'s")
+                out.append(f"owner: the evidence's {thing} is someone else's (his/her/their), not {base}'s")
         elif owner is not None and not known_as(owner) & claimed:
             shown = max(source.called.get(owner, ()), key=len, default=owner)  # "Speaker 2" by her name
             out.append(f"owner: the evidence's {thing} is {shown}'s, not {base}'s")
