@@ -20,12 +20,13 @@ from factlayer.nlp.subjects import THIRD_PERSON, Subject, aliases, person
 from factlayer.proof.align import Match
 from factlayer.proof.appositives import appositive_note
 from factlayer.proof.claim import PERSONAL, Proposition, claim_tokens
+from factlayer.proof.clause_lead import led_by_third_person
 from factlayer.proof.comitative import went_along
 from factlayer.proof.framed_by import framed_by_another
 from factlayer.proof.named_doer import named_doer
 from factlayer.proof.owners import owner_conflicts
 from factlayer.proof.predicate import doer_before_deed
-from factlayer.proof.preferred import prefers_another
+from factlayer.proof.preferred import preferred_by_another, prefers_another
 from factlayer.proof.relation_pronouns import LOOK_BACK, pronoun_of, relation_for_a_person
 from factlayer.proof.same_subject import pronoun_for_the_claims_thing
 from factlayer.proof.source import Source, Statement
@@ -121,6 +122,9 @@ def attribution(prop: Proposition, core: Statement, source: Source, matches: lis
         return apposed  # "my guest is Dr. Henry Lao, a marine biologist": Henry Lao's, not the speaker's
     if rival := prefers_another(prop, source):  # "I would rather go with grey", for "… prefers yellow"
         return [f"preference: {(prop.holder or prop.subject).describe()} said they prefer {rival!r}"]
+    known_as = {label: aliases(label) | source.called.get(label, frozenset()) for label in source.speakers}
+    if preferrer := preferred_by_another(prop, source, known_as):  # "My wife wanted a red one, but I prefer the blue"
+        return [f"preference: {preferrer} said they prefer it, not {(prop.holder or prop.subject).describe()}"]
     out: list[str] = []
     holder = core.holder()
     named_speaker = (  # "Evan's wife wants ...": the wife holds it, told by Evan — not a speaker's holding
@@ -206,7 +210,7 @@ def _of_another(core: Statement, source: Source, matches: list[Match]) -> str | 
     """About someone the speaker talks of: "he / she / they" ("third"), a relative clause ("a 45-year-old male |
     who presents with back pain": "relative", about whom it follows — not what a claim's holder thinks of them), or a
     "that" clause after one about "he / she" ("he reports | that the pain started": "reported", by them)."""
-    if core.third_person:
+    if core.third_person or led_by_third_person(core, source):  # "She's out | until Tuesday": she is
         return "third"
     first = next((t.low for t in core.tokens if t.is_word), "")
     before = source.statements[core.index - 1] if core.index else None

@@ -56,6 +56,7 @@ from factlayer.proof.realis import ability_for_deed, undone_by_head
 from factlayer.proof.recency import years_back
 from factlayer.proof.relation_pronouns import another_relation_before
 from factlayer.proof.same_subject import of_another_person
+from factlayer.proof.self_described import described_speaker_speaks_of_another
 from factlayer.proof.slot_elsewhere import borrowed_into_a_taken_place
 from factlayer.proof.slots import opposites, replaced, slot_conflicts
 from factlayer.proof.source import Source, Statement
@@ -325,6 +326,9 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
             result.conflicts = [f"subject: the evidence is about {core.subject.describe()}, not {name}"]
             return result
         other = core.speaker if speaks_of_self(core) else another_named(core, name, source)
+        if described := described_speaker_speaks_of_another(prop, core, source):  # the assistant's "She's out"
+            result.outcome, result.conflicts = "weak_conflict", [described]
+            return result
         if other:  # Speaker 2's "I can see …" is not Max, the puppy, seeing it; "So, England had …" is not Wales
             result.outcome = "weak_conflict"
             result.conflicts = [f"subject: the evidence is about {other}, not {name}"]

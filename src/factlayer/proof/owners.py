@@ -42,21 +42,37 @@ def owner_conflicts(prop: Proposition, core: Statement, source: Source, matches:
         # "Melanie's daughter's name": Melanie's thing is the daughter (a possessive is read as its word)
         after = (t.low.removesuffix("'s") for t in claim[k + 1 : k + 1 + _REACH])
         thing = next((low for low in after if low in term_lows), None)
-        found = next((m for m in matches if m.statement == core.index and m.term.low == thing), None)
-        found = found or next((m for m in matches if m.term.low == thing), None)
+        found = _where_said(thing, core, source, matches)
         if found is None:
             continue
-        where = source.statements[found.statement]
-        owner, mine = _owner_before(where, found.token, source)
+        where = source.statements[found[0]]
+        owner, mine = _owner_before(where, found[1], source)
         if role and mine and owner is not None and {roles.get(a, a) for a in aliases(owner)} & CARE_ROLES:
             continue  # "my nurse will call you", said by the doctor: the practice's, may be "the patient's nurse"
         if owner == _SOMEONE_ELSE:  # "Jon told me his dance studio …", said by Gina: never Gina's own
             if where.speaker is not None and known_as(where.speaker) & claimed:
-                out.append(f"owner: the evidence's {thing} is someone else's (his/their), not {base}'s")
+                out.append(f"owner: the evidence's {thing} is someone else's (his/her/their), not {base}'s")
         elif owner is not None and not known_as(owner) & claimed:
             shown = max(source.called.get(owner, ()), key=len, default=owner)  # "Speaker 2" by her name
             out.append(f"owner: the evidence's {thing} is {shown}'s, not {base}'s")
     return out
+
+
+def _where_said(thing: str | None, core: Statement, source: Source, matches: list[Match]) -> tuple[int, int] | None:
+    """Where the claim's thing is said, as (statement, token): in the core; else in the core's own sentence ("Hi, my
+    internet has been down | since yesterday morning": whose internet is told in the clause beside the core, not
+    by a word lent from a turn before — "calling Acme Internet"); else wherever the window matched it."""
+    if thing is None:
+        return None
+    found = next((m for m in matches if m.statement == core.index and m.term.low == thing), None)
+    if found is not None:
+        return found.statement, found.token
+    for st in source.statements_of_sentence(core.sentence):
+        k = next((k for k, t in enumerate(st.tokens) if t.low.removesuffix("'s") == thing), None)
+        if k is not None:
+            return st.index, k
+    found = next((m for m in matches if m.term.low == thing), None)
+    return None if found is None else (found.statement, found.token)
 
 
 def _owner_before(core: Statement, index: int, source: Source) -> tuple[str | None, bool]:
@@ -72,7 +88,7 @@ def _owner_before(core: Statement, index: int, source: Source) -> tuple[str | No
             return own, True
         if low == "your" and yours:  # two speak: "your" is the other one's
             return yours, False
-        if low in _THIRD_OWNERS:
+        if low in _THIRD_OWNERS or (low == "her" and _her_owns(core, k)):
             return _SOMEONE_ELSE, False
         if low.endswith("'s") and len(low) > 2:
             base = low[:-2]  # "Nate's", not "it's" / "that's" / "he's"
@@ -83,3 +99,11 @@ def _owner_before(core: Statement, index: int, source: Source) -> tuple[str | No
         if not core.tokens[k].is_word or low in ("the", "a", "an", "this", "that", "her"):
             return None, False
     return None, False
+
+
+def _her_owns(core: Statement, k: int) -> bool:
+    """ "her" at ``k`` owns the word after it: it opens the statement or follows a mark, a preposition or a
+    conjunction ("Her crown is ready", "with her husband") — not a verb, where it may be the one done to ("I showed
+    her pictures")."""
+    before = next((t for t in reversed(core.tokens[:k])), None)
+    return before is None or not before.is_word or before.low in lexicon.words("her_owner_leads")

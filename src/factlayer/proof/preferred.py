@@ -15,6 +15,10 @@ from factlayer.proof.source import Source
 
 _CLAIMED = frozenset({"prefer", "prefers", "preferred", "want", "wants", "wanted"})
 _STATED = frozenset({"rather", "prefer", "prefers", "preferred", "favorite", "favourite", "instead"})
+_PREFERS = frozenset({"prefer", "prefers", "preferred"})  # the claim's verb of preferring (not of wanting)
+_OWN_PREFERENCE = frozenset({"prefer", "rather", "favorite", "favourite"})  # "I prefer", "I'd rather", "my favorite"
+_PREFERRERS = frozenset({"i", "i'd", "my", "we", "we'd", "our"})
+_PREFERRER_REACH = 3  # words from "I" to the preference ("I would much rather", "I really prefer")
 
 
 def prefers_another(prop: Proposition, source: Source) -> str | None:
@@ -39,4 +43,28 @@ def prefers_another(prop: Proposition, source: Source) -> str | None:
             rival = next((w for w in lows if lexicon.rivals(w, term.category, term.low, categories)), None)
             if rival:
                 return rival
+    return None
+
+
+def preferred_by_another(prop: Proposition, source: Source, known_as: dict[str, frozenset[str]]) -> str | None:
+    """The speaker who said they prefer the claim's thing ("I prefer the blue"), when the claim gives that preference
+    to someone else ("The customer's wife prefers the blue", said to be the customer's: "My wife wanted a red one,
+    but I prefer the blue"). ``known_as``: each speaker's names (their label's and what they are called)."""
+    if not any(t.low in _PREFERS for t in claim_tokens(prop.text)):
+        return None
+    who = prop.holder or prop.subject
+    others = frozenset().union(*known_as.values()) if known_as else frozenset()
+    things = {t.low for t in prop.terms if t.low not in who.names and t.low not in _PREFERS}
+    for st in source.statements:
+        if st.speaker is None or st.answered or st.negated or st.modality != "asserted":
+            continue
+        lows = [t.low for t in st.tokens]
+        at = next((k for k, w in enumerate(lows) if w in _OWN_PREFERENCE), None)
+        if at is None or not _PREFERRERS.intersection(lows[max(0, at - _PREFERRER_REACH) : at]):
+            continue
+        if not things or not things <= set(lows[at + 1 :]):
+            continue
+        mine = known_as.get(st.speaker, frozenset())
+        if who.kind == "relation" or (who.kind == "person" and who.names & others and not who.names & mine):
+            return st.speaker
     return None
