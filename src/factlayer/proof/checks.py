@@ -32,7 +32,6 @@ from factlayer.proof.item_values import time_of_an_earlier_item
 from factlayer.proof.lent_words import lent_wrongly
 from factlayer.proof.mentioned import about_the_name, another_named, speaks_of_self
 from factlayer.proof.moved_plans import moved_to_the_claims
-from factlayer.proof.naming import unsaid_name
 from factlayer.proof.note_verbs import note_verb_only
 from factlayer.proof.other_one import another_one
 from factlayer.proof.parallel_parts import recombined_parts, value_of_another_part
@@ -60,7 +59,7 @@ from factlayer.proof.self_described import described_speaker_speaks_of_another
 from factlayer.proof.slot_elsewhere import borrowed_into_a_taken_place
 from factlayer.proof.slots import opposites, replaced, slot_conflicts
 from factlayer.proof.source import Source, Statement
-from factlayer.proof.stated_names import other_sex_title, owner_never_named
+from factlayer.proof.stated_names import absent_name
 from factlayer.proof.subject_reach import beyond_the_subject
 from factlayer.proof.tense import held_before, is_over, is_past, is_undone, of_a_plan_as_it_was, only_in_the_past
 from factlayer.proof.titled_names import named_for_another
@@ -88,13 +87,12 @@ def check_window(
     prop: Proposition, source: Source, window: tuple[int, ...], memo: WindowMemo | None = None
 ) -> WindowCheck:
     """The check of ``prop`` against the statements ``window``; a name the claim gives that does not name one person
-    for this window ("Andrew Smith" from an "andrew" and another speaker's "smith": ``proof.naming.unsaid_name``)
+    for this window ("Andrew Smith" from an "andrew" and another speaker's "smith": ``proof.stated_names``)
     leaves the window incomplete, whatever its words say; so does a support whose place of a claim's pronoun holds
     another person (``proof.claim_pronouns``). ``memo``: what the checks of ``prop``'s windows share
     (``proof.window_memo``; one for all the windows of one proposition against one source)."""
     result = _check_window(prop, source, window, memo if memo is not None else WindowMemo(prop, source))
-    unnamed = unsaid_name(prop, source, window) or other_sex_title(prop.text, source.text)
-    if (unnamed := unnamed or owner_never_named(prop.text, source.words, source.known_people())) is not None:
+    if (unnamed := absent_name(prop, source, window)) is not None:
         result.outcome, result.conflicts = "incomplete", [f"absent name: {unnamed}"]
     core = source.statements[result.core] if result.core is not None else None
     if result.outcome == "supports" and core is not None and (other := pronoun_for_another(prop, core, source)):

@@ -15,8 +15,11 @@ from functools import lru_cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.tokens import tokenize
+from factlayer.proof.claim import Proposition
+from factlayer.proof.naming import unsaid_name
+from factlayer.proof.source import Source
 
-__all__ = ["other_sex_title", "owner_never_named"]
+__all__ = ["absent_name", "other_sex_title", "owner_never_named"]
 
 _SEX = {"mr": "male", "mrs": "female", "ms": "female", "miss": "female"}
 _TITLED = re.compile(r"\b(mr|mrs|ms|miss)\b\.?\s+([A-Za-z][\w'’-]*)", re.IGNORECASE)
@@ -62,3 +65,13 @@ def owner_never_named(claim_text: str, source_words: frozenset[str], known_peopl
         if name not in source_words and name not in people:
             return f"{tok.text[: len(name)]} (the source names no {tok.text[: len(name)]})"
     return None
+
+
+def absent_name(prop: Proposition, source: Source, window: tuple[int, ...]) -> str | None:
+    """A name the claim gives that names no one of the source for ``window``: ``proof.naming.unsaid_name``, a title
+    of the other sex, or an owner the source never names."""
+    return (
+        unsaid_name(prop, source, window)
+        or other_sex_title(prop.text, source.text)
+        or owner_never_named(prop.text, source.words, source.known_people())
+    )
