@@ -47,3 +47,23 @@ async def test_two_speakers_with_one_role_keep_their_labels() -> None:
         "Advisor 1: I joined the firm in 2019.\nAdvisor 2: I moved here from Leeds in March.\nAdvisor 1: Right.\n"
     )
     assert not any(fact.startswith("The advisor") for fact in stored), stored
+
+
+@pytest.mark.parametrize(
+    ("label", "named"),
+    [
+        ("Dr", "The doctor"),
+        ("Physician", "The doctor"),
+        ("Chairman", "The chairman"),
+        ("Adviser", "The adviser"),
+        ("Salesman", "The salesman"),
+        ("Guest_family", "The family"),
+        ("Mom", "Mom"),  # a relation: "the mother" would be read as someone's mother
+        ("Pt", "Pt"),  # a short form
+        ("Marketing", "Marketing"),
+    ],
+)
+async def test_every_role_label_keeps_its_fact(label: str, named: str) -> None:
+    # before: "Mom:", "Pt:", "Chairman:", "Adviser:" became "The mother", "The patient", "The chair", "The advisor",
+    # which the proof does not tie to the label, so the fact was refused and lost
+    assert await _stored(f"{label}: I moved to Denver in May.\nOther: Nice.\n") == [f"{named} moved to Denver in May."]

@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass, field
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.speaker_labels import ROLE_NOUNS, label_role, read_label
+from factlayer.nlp.speaker_labels import label_noun, read_label
 from factlayer.nlp.spoken_of import CARE_ROLES
 from factlayer.nlp.subjects import FIRST_PERSON, SECOND_PERSON
 from factlayer.nlp.titles import may_be_a_name
@@ -58,9 +58,9 @@ class Entity:
         introduced name, or the label itself)."""
         if self.label is None:
             return self.name
-        role = label_role(self.label)  # the label itself states it ("Dr:", "Guest_family:"), not a name's title
-        if role is not None and self.unique_role and role in ROLE_NOUNS:
-            return f"The {role}"
+        noun = label_noun(self.label, CARE_ROLES)  # the label itself states it ("Dr:"), not a name's title
+        if noun is not None and self.unique_role:
+            return f"The {noun}"
         return self.name  # an introduced name over a bare label ("Speaker 1" who said "my name is John Smith")
 
 

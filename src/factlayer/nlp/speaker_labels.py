@@ -18,15 +18,19 @@ from dataclasses import dataclass
 
 from factlayer.nlp import lexicon
 
-__all__ = ["ROLE_NOUNS", "TIMESTAMP", "Label", "is_sound_tag", "label_role", "read_label"]
+__all__ = ["ROLE_NOUNS", "TIMESTAMP", "Label", "is_sound_tag", "label_noun", "label_role", "read_label"]
 
 # [00:01:23] · (00:01:23) · 00:01:23.500 · [1:23] — before a label or on a cue line.
 TIMESTAMP = r"(?:[\[(]?\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d{1,3})?[\])]?)"
 
 # Role words and the role each one names (``lexicon/label_roles.txt``). A label whose words (ignoring a trailing
-# id such as "2", "C" or "_family") are these is a role label.
-_ROLES: dict[str, str] = {word: role.rstrip("!") for word, role in lexicon.classes("label_roles").items()}
-# Roles a fact names as "The <role>" when no other participant has it (the file's lines not marked "!").
+# id such as "2", "C" or "_family") are these is a role label. Marked "!": a role, or a label word, whose label a
+# fact keeps as the name ("Marketing", "Mom", "Pt").
+_ROLES: dict[str, str] = {word.rstrip("!"): role.rstrip("!") for word, role in lexicon.classes("label_roles").items()}
+_NAME_WORDS = frozenset(
+    w.rstrip("!") for w, r in lexicon.classes("label_roles").items() if w.endswith("!") or r.endswith("!")
+)
+# Roles a fact may name as "The <role>" (see :func:`label_noun`).
 ROLE_NOUNS = frozenset(
     {role for role in lexicon.classes("label_roles").values() if not role.endswith("!")}
     | {"project manager", "industrial designer"}
@@ -89,6 +93,23 @@ def _split_parenthesis(raw: str) -> tuple[str, str | None]:
             head, inner = raw[:i].strip(), raw[i + 1 : -1].strip()
             return (head, inner) if head and inner else (raw, None)
     return raw, None
+
+
+def label_noun(label: str, care_roles: frozenset[str]) -> str | None:
+    """What follows "The" where a fact names the one speaker of a role label: the role of a multi-word label
+    ("Guest_family" → "family", "Project Manager"), the role itself ("Doctor"), a care role for any of its words
+    ("Dr", "Physician" → "doctor"), else the label's own word ("Chairman", "Adviser", "Salesman": the words a claim
+    about them uses); None where the label stays the name (``_NAME_WORDS``) or names no role."""
+    role = label_role(label)
+    if role is None or role not in ROLE_NOUNS:
+        return None
+    key = re.sub(r"[\s_-]+", " ", _ID_SUFFIX.sub("", label.strip()).strip().lower()).rstrip(".")
+    if key in _PHRASE_ROLES:
+        return role
+    word = key.split()[-1].rstrip(".")
+    if word in _NAME_WORDS:
+        return None
+    return role if word == role or role in care_roles else word
 
 
 def label_role(words: str) -> str | None:
