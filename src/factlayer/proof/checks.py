@@ -56,7 +56,7 @@ from factlayer.proof.proxies import parent_as_proxy, spoken_of_patient
 from factlayer.proof.realis import ability_for_deed, undone_by_head
 from factlayer.proof.recency import years_back
 from factlayer.proof.relation_pronouns import another_relation_before
-from factlayer.proof.same_subject import of_another_person
+from factlayer.proof.same_subject import anchored_by_subject, of_another_person
 from factlayer.proof.sides import other_side
 from factlayer.proof.slot_elsewhere import borrowed_into_a_taken_place
 from factlayer.proof.slots import opposites, replaced, slot_conflicts
@@ -166,7 +166,7 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
             result.matches, result.missing, unexplained = matches, missing, []
             result.strength = sum(m.strength for m in matches) / len(matches)
             result.coverage = share(prop, matches)
-    if unexplained and rivals_count and _anchored_by_subject(prop, core, matches):
+    if unexplained and rivals_count and anchored_by_subject(prop, core, matches):
         # One claim word and the subject surely the same anchor a slot, in the core, the word framing the other
         # one ("Caroline is learning the guitar" against her "I'm learning the piano"): a weak conflict.
         weak_slot += replaced(prop, unexplained, [core], frozenset(m.term.stem for m in matches), memo.runs)
@@ -372,17 +372,6 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
         result.conflicts = [owner]
         return result
     return _supported(result)
-
-
-def _anchored_by_subject(prop: Proposition, core: Statement, matches: list[Match]) -> bool:
-    """One claim word matched, in the core, whose subject is surely the claim's: the subject is the second anchor
-    of a slot ("Caroline is learning the guitar" against Caroline's "I'm learning the piano")."""
-    return (
-        len(matches) == 1
-        and matches[0].statement == core.index
-        and matches[0].how != "context"
-        and prop.subject.same(core.subject) is True
-    )
 
 
 def _named_elsewhere(prop: Proposition, core: Statement, window: list[Statement]) -> bool:
