@@ -21,6 +21,7 @@ from factlayer.proof.claim_pronouns import pronoun_for_another
 from factlayer.proof.class_words import misplaced_class_words
 from factlayer.proof.clause_polarity import denial_beside_core, wh_question
 from factlayer.proof.comparison import order_conflicts
+from factlayer.proof.completion import partly_done
 from factlayer.proof.context import from_context
 from factlayer.proof.coverage import core_statement, coverage, share
 from factlayer.proof.denied_focus import denies_another_focus
@@ -54,8 +55,9 @@ from factlayer.proof.proxies import parent_as_proxy, spoken_of_patient
 from factlayer.proof.realis import ability_for_deed, undone_by_head
 from factlayer.proof.recency import years_back
 from factlayer.proof.relation_pronouns import another_relation_before
-from factlayer.proof.same_subject import of_another_person
+from factlayer.proof.same_subject import anchored_by_subject, of_another_person
 from factlayer.proof.self_described import described_speaker_speaks_of_another
+from factlayer.proof.sides import other_side
 from factlayer.proof.slot_elsewhere import borrowed_into_a_taken_place
 from factlayer.proof.slots import opposites, replaced, slot_conflicts
 from factlayer.proof.source import Source, Statement
@@ -163,7 +165,7 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
             result.matches, result.missing, unexplained = matches, missing, []
             result.strength = sum(m.strength for m in matches) / len(matches)
             result.coverage = share(prop, matches)
-    if unexplained and rivals_count and _anchored_by_subject(prop, core, matches):
+    if unexplained and rivals_count and anchored_by_subject(prop, core, matches):
         # One claim word and the subject surely the same anchor a slot, in the core, the word framing the other
         # one ("Caroline is learning the guitar" against her "I'm learning the piano"): a weak conflict.
         weak_slot += replaced(prop, unexplained, [core], frozenset(m.term.stem for m in matches), memo.runs)
@@ -224,6 +226,9 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
         # Another word in the claim word's place, where the claim's amount is not either ("I've never bought a
         # remote control" against "will be sold for 25 euro"): likely another matter, weak (decides alone only).
         weak_slot, slot = weak_slot + slot, []
+    if side := other_side(prop, core, usable, matches, denied):  # "moved to Denver" is no "moved from Denver"
+        result.outcome, result.conflicts = side
+        return result
     strong: list[str] = []
     strong += slot + order_conflicts(prop.text, core.tokens)
     if value_conflicts and _named_elsewhere(prop, core, usable):
@@ -272,7 +277,7 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
     if strong:
         result.outcome, result.conflicts = "conflicts", strong
         return result
-    undone = undone or only_to_come(prop, usable, matches)  # "i will be ordering a cat scan" is no "ordered"
+    undone = undone or only_to_come(prop, usable, matches) or partly_done(prop, usable, matches)  # "80 percent done"
     if undone or only_in_the_past(prop, core, matches):  # "I exercised daily" is no "exercises daily"
         result.outcome, result.kinds = "not_asserted", ["unrealised" if undone else "in the past"]
         return result
@@ -369,17 +374,6 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
         result.conflicts = [owner]
         return result
     return _supported(result)
-
-
-def _anchored_by_subject(prop: Proposition, core: Statement, matches: list[Match]) -> bool:
-    """One claim word matched, in the core, whose subject is surely the claim's: the subject is the second anchor
-    of a slot ("Caroline is learning the guitar" against Caroline's "I'm learning the piano")."""
-    return (
-        len(matches) == 1
-        and matches[0].statement == core.index
-        and matches[0].how != "context"
-        and prop.subject.same(core.subject) is True
-    )
 
 
 def _named_elsewhere(prop: Proposition, core: Statement, window: list[Statement]) -> bool:

@@ -104,11 +104,13 @@ def value_of_another_part(
 ) -> str | None:
     """ "Yes, 6 percent, and my employer matches up to 4" for "The employer matches up to 6 percent": every word of
     the claim but its units is said in parts that do not say its value, and one of them says a value of its own. A
-    part that says the value with another claim word ("300 units in March, up from 200 in February") keeps it."""
+    part that says the value with another claim word ("300 units in March, up from 200 in February") keeps it. A
+    claim of a wish ("wants 160,000") has the wish among its words ("I'm at 160,000 and I'd like 180,000")."""
     if len(prop.values) != 1 or any(m.how == "context" for m in matches):
         return None
     statements = _speakers_sentence(core, window)
     parts = _parts(statements, text, numbers=True)
+    by_index = {st.index: st for st in statements}
     value = prop.values[0]
     held: dict[int, list[str]] = {}  # part → the values said there, as written
     for st in statements:
@@ -122,6 +124,10 @@ def value_of_another_part(
     units = frozenset(lexicon.groups("units"))
     words = {m.term.low: {parts[m.statement, m.token]} for m in matches if (m.statement, m.token) in parts}
     words = {w: ps for w, ps in words.items() if w not in units and stem(w) not in units}
+    if prop.modality == "requested":  # "wants 160,000": the wish is a word of the claim ("and I'd like 180,000")
+        wish = lexicon.words("wish_heads")
+        words["a wish"] = {p for (s, i), p in parts.items() if by_index[s].tokens[i].low in wish} or set()
+        words = {w: ps for w, ps in words.items() if ps}
     if not with_value or not words or any(ps & with_value for ps in words.values()):
         return None
     for w, ps in words.items():

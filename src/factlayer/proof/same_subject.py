@@ -21,7 +21,7 @@ from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Statement
 
-__all__ = ["of_another_person", "pronoun_for_the_claims_thing"]
+__all__ = ["anchored_by_subject", "of_another_person", "pronoun_for_the_claims_thing"]
 
 _RELATIVES = frozenset({"that", "who", "which", "whose"})
 _POSSESSIVES = frozenset({"his", "her", "their", "my", "your"})
@@ -79,3 +79,14 @@ def _in_relative_clause(words: list[str], matches: Sequence[Match]) -> bool:
         return False
     after = set(words[at + 1 :])
     return all(m.term.low in after for m in matches)
+
+
+def anchored_by_subject(prop: Proposition, core: Statement, matches: list[Match]) -> bool:
+    """One claim word matched, in the core, whose subject is surely the claim's: the subject is the second anchor
+    of a slot ("Caroline is learning the guitar" against Caroline's "I'm learning the piano")."""
+    return (
+        len(matches) == 1
+        and matches[0].statement == core.index
+        and matches[0].how != "context"
+        and prop.subject.same(core.subject) is True
+    )

@@ -10,8 +10,9 @@ plan as it was ("the patient was going to start running").
 
 A deed said only in the simple past ("I exercised every day last month", "I worked as a nurse") bears out the
 past ("the patient exercised every day"), not a present claim of it ("the patient exercises every day", "works
-as a nurse"): what someone did is not what they do. A perfect ("I've worked as a nurse for ten years") and a
-present claim's own past marker ("has worked") are left to the other checks.
+as a nurse"), nor does one in the past progressive ("I was taking it"): what someone did is not what they do. A
+perfect ("I've worked as a nurse for ten years") and a present claim's own past marker ("has worked") are left to
+the other checks.
 """
 
 from __future__ import annotations
@@ -152,7 +153,8 @@ def _present_verb(prop: Proposition) -> Term | None:
 
 def only_in_the_past(prop: Proposition, core: Statement, matches: list[Match]) -> bool:
     """The claim says its deed in the present and the core statement says it only in the simple past (or with
-    "did"), with no "have"/"be" before it: "I exercised every day last month" for "exercises every day"."""
+    "did"), with no "have"/"be" before it, or in the past progressive: "I exercised every day last month" for
+    "exercises every day", "I was taking metformin" for "takes metformin"."""
     if prop.modality != "asserted" or prop.negated or is_past(prop):
         return False
     verb = _present_verb(prop)
@@ -160,11 +162,16 @@ def only_in_the_past(prop: Proposition, core: Statement, matches: list[Match]) -
         return _told_with_did(prop, core, matches)
     at = [m.token for m in matches if m.term is verb and m.statement == core.index and m.how != "context"]
     did = at and at[0] > 0 and core.tokens[at[0] - 1].low == "did"  # "I did last year" read as "I did exercise …"
-    if not at or not (_past_form(core.tokens[at[0]].low) or did):
+    if not at:
         return False
     k = at[0] - 1
     while k >= 0 and core.tokens[k].low in _BETWEEN:
         k -= 1
+    j = k - 1 if k >= 0 and core.tokens[k].low == "still" else k  # "I was (still) using insulin"
+    if j >= 0 and core.tokens[j].low in _WAS and core.tokens[at[0]].low.endswith("ing"):
+        return True  # "Are you taking metformin?" — "I was, until January": a past progressive
+    if not (_past_form(core.tokens[at[0]].low) or did):
+        return False
     return not (k >= 0 and (core.tokens[k].low in _PERFECT or core.tokens[k].low.endswith("'ve")))
 
 
