@@ -53,7 +53,8 @@ def _interjection(word: str) -> bool:
 
 def vocative_off(text: str, people: Participants) -> str:
     """ "martha, it's been a year" → "it's been a year", "Hey Gina, I had to …" → "I had to …": a participant's
-    name said to them, an interjection, or an interjection and a name ("Yeah Mel,"), is no subject."""
+    name said to them, an interjection, or an interjection and a name ("Yeah Mel,"), is no subject; nor is a name
+    before a word no subject is followed by (``lexicon/after_a_call.txt``: "carolyn for your first problem …")."""
     for _ in range(3):
         head, comma, rest = text.partition(",")
         head = head.strip(" !")
@@ -63,6 +64,9 @@ def vocative_off(text: str, people: Participants) -> str:
         if not (comma and rest.strip() and (named or greeted or _interjection(head))):
             break
         text = rest.strip()
+    words = text.split()
+    if len(words) > 2 and words[1].lower() in lexicon.words("after_a_call") and people.by_name(words[0]) is not None:
+        return " ".join(words[1:])  # "carolyn for your first problem …": a call without its comma
     return text
 
 

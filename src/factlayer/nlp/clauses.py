@@ -237,6 +237,7 @@ def clauses(tokens: list[Token], *, subordinate: bool = True) -> list[list[Token
                 tok.low == "-"
                 and i > 0
                 and tokens[i - 1].end < tok.start
+                and not (i + 1 < len(tokens) and tok.end == tokens[i + 1].start)  # "a 34 -year-old": a hyphen
                 and len(current) > 1
                 and not _spaced(tokens, i)
             )
