@@ -235,8 +235,9 @@ def swap_people(
         elif word in ("mine", "yours"):
             words[i] = who.inside(possessive=True) + tail
         elif word in ("myself", "yourself"):
-            again = not first and not who.is_role  # named already: "Caroline says it's freeing to express themselves"
-            words[i] = (pronoun(who.pronouns, 3, "themselves") if again else who.inside()) + tail
+            # named already: "Caroline says it's freeing to express themselves", "The patient bought themselves a
+            # splint" (a reflexive is bound in its clause: a role is no more ambiguous there than a name)
+            words[i] = (pronoun(who.pronouns, 3, "themselves") if not first else who.inside()) + tail
         elif word == "me":
             words[i] = (pronoun(who.pronouns, 1, "them") if not first else who.inside()) + tail
         named.add(who.name)
@@ -300,10 +301,13 @@ LETS_PLAN_VERBS = "(?:" + "|".join(v for v, kind in lexicon.classes("plan_verbs"
 LETS_LEAD = r"(?:go\s+ahead\s+and\s+|just\s+)?"  # "let's go ahead and order …", "let's just start …"
 _INTENT = re.compile(
     r"\b(?P<who>i|we)(?:'m|\s+am|'re|\s+are|'d|\s+would)?\s+(?:(?:also|just|really|do|still)\s+)*"
-    r"(?:going\s+to|want\s+to|like\s+to|plan\s+to|need\s+to)\s+(?:(?:also|just|go\s+ahead\s+and)\s+)*"
+    r"(?:going\s+to|(?P<wish>want|like)\s+to|plan\s+to|need\s+to)\s+(?:(?:also|just|go\s+ahead\s+and)\s+)*"
     r"(?=(?:" + _PLAN_VERBS + r")\b)",
     re.IGNORECASE,
 )
+# A wish is the plan only when it is for the listener ("i want to increase your metformin"); "i want to continue on
+# the metformin" stays "wants to" — the proof reads "want" as "will" only so (``proof.frame_unit``).
+_FOR_LISTENER = re.compile(r"\b(?:you|your|yourself)\b", re.IGNORECASE)
 # After "that"/"this" these words make it a pronoun subject ("that is", "this hurts"), not a determiner.
 PRONOUN_VERBS = wordset(
     """is was 's are were has had does did do will would can could should might may must sounds looks seems
@@ -358,7 +362,8 @@ def rewrite_statement(
     if _PLURAL_YOU.search(text) or _PLURAL_WE.search(text):
         return None  # "you both looked so great", "we both helped": two people, not the listener or speaker alone
     if we_is_speaker:  # a clinician's stated intention is the plan; so is "let's order …"
-        text = _INTENT.sub(lambda m: f"{m.group('who')} will ", text)
+        own = _FOR_LISTENER.search(text) is None  # a wish for no listener stays a wish
+        text = _INTENT.sub(lambda m: m.group() if m["wish"] and own else f"{m['who']} will ", text)
         text = lets_as_plan(text)
     if re.search(r"\bours\b", text, re.IGNORECASE):
         return None  # "the house is ours": whose, the words do not say
