@@ -42,3 +42,15 @@ async def test_a_reflexive_fact_is_stored_readable() -> None:
     text = "[doctor] how was training?\n[patient] i even bought myself new running shoes .\n"
     facts = [t for t, _ in await stored(text)]  # "The patient even bought the patient …": refused (roles)
     assert "The patient even bought themselves new running shoes." in facts, facts
+
+
+async def test_a_transcribers_wan_na_and_not_gon_na_are_read_as_said() -> None:
+    # "wan na" written "wants to" was refused by grounding ("wants" not in "wan na"); "we're not gon na" was written
+    # "is not going to" ("going" not in "gon na") — as "we're gon na" is "will", its denial is "will not"
+    text = (
+        "[nurse] how was the night?\n[resident] long .\n"
+        "[nurse] i wan na go ahead and order a shower chair .\n[nurse] we're not gon na change the dressing today .\n"
+    )
+    facts = [t for t, _ in await stored(text)]
+    assert "The nurse wants to go ahead and order a shower chair." in facts, facts
+    assert "The nurse will not change the dressing today." in facts, facts
