@@ -147,10 +147,32 @@ async def assess_candidates(
 ) -> list[Assessment]:
     """Ground, validate, score and gate every candidate; one ``Assessment`` per candidate, in order.
 
-    A candidate repeating an earlier one (same normalised text and span) is rejected as ``duplicate``.
+    A candidate repeating an earlier one (same normalised text and span) is rejected as ``duplicate``. A refused
+    candidate with a ``fallback`` (a more literal fact of the same words: ``main_clause``) is assessed again as that
+    fallback, which takes its place when it is accepted.
     """
-    p = params or AssessParams()
     index = source if isinstance(source, SourceIndex) else SourceIndex(source)
+    first = await _assess(candidates, index, params, validator)
+    retry = [k for k, a in enumerate(first) if not a.accepted and a.reason != "duplicate" and a.candidate.fallback]
+    if not retry:
+        return first
+    literal = [
+        first[k].candidate.model_copy(update={"text": first[k].candidate.fallback, "fallback": None}) for k in retry
+    ]
+    again = await _assess(literal, index, params, validator)
+    seen = {key for a in first if a.accepted and (key := _dedupe_key(a.candidate, a.grounding)) is not None}
+    for k, a in zip(retry, again, strict=True):
+        key = _dedupe_key(a.candidate, a.grounding)
+        if a.accepted and (key is None or key not in seen):
+            first[k] = a
+            seen |= {key} if key is not None else set()
+    return first
+
+
+async def _assess(
+    candidates: Sequence[Candidate], index: SourceIndex, params: AssessParams | None, validator: FactValidator | None
+) -> list[Assessment]:
+    p = params or AssessParams()
     checker = validator or FactValidator()
     context = ValidationContext(
         index=index, min_length=p.min_length, max_length=p.max_length, judge=p.judge, roles=p.roles

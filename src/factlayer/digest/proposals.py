@@ -12,6 +12,7 @@ from .candidates import Candidate
 from .entities import Entity
 from .fact_kinds import category_of, type_of
 from .listener_remarks import said_of_listener
+from .main_clause import main_clause_only
 from .rewrite import Reference
 from .skipped import Extraction
 
@@ -76,4 +77,5 @@ def as_candidate(p: Proposal) -> Candidate:
         subject_name=p.subject.name,
         category=category_of(p.text),
         salience=p.salience,
+        fallback=main_clause_only(p.text, frozenset(f"{p.subject.name} {p.speaker or ''}".lower().split())),
     )
