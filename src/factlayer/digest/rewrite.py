@@ -308,6 +308,7 @@ _INTENT = re.compile(
 # A wish is the plan only when it is for the listener ("i want to increase your metformin"); "i want to continue on
 # the metformin" stays "wants to" — the proof reads "want" as "will" only so (``proof.frame_unit``).
 _FOR_LISTENER = re.compile(r"\b(?:you|your|yourself)\b", re.IGNORECASE)
+_GO_AHEAD = re.compile(r"\s+go\s+ahead\s+and\b", re.IGNORECASE)  # "wants to (go ahead and) increase …"
 # After "that"/"this" these words make it a pronoun subject ("that is", "this hurts"), not a determiner.
 PRONOUN_VERBS = wordset(
     """is was 's are were has had does did do will would can could should might may must sounds looks seems
@@ -363,7 +364,7 @@ def rewrite_statement(
         return None  # "you both looked so great", "we both helped": two people, not the listener or speaker alone
     if we_is_speaker:  # a clinician's stated intention is the plan; so is "let's order …"
         own = _FOR_LISTENER.search(text) is None  # a wish for no listener stays a wish
-        text = _INTENT.sub(lambda m: m.group() if m["wish"] and own else f"{m['who']} will ", text)
+        text = _INTENT.sub(lambda m: _GO_AHEAD.sub("", m.group()) if m["wish"] and own else f"{m['who']} will ", text)
         text = lets_as_plan(text)
     if re.search(r"\bours\b", text, re.IGNORECASE):
         return None  # "the house is ours": whose, the words do not say
