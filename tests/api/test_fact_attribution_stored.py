@@ -24,13 +24,3 @@ async def test_attribution_and_spans_round_trip(client: httpx.AsyncClient) -> No
     assert any(f["speaker"] for f in stored)
     assert any(f["subject_name"] for f in stored)
     assert any(len(f["spans"]) >= 1 for f in stored)
-
-
-async def test_one_labelled_line_is_attributed_to_its_speaker(client: httpx.AsyncClient) -> None:
-    text = "Tomas: I switched to the night shift at the bakery.\n"
-    created = await client.post("/v1/transcriptions", json={"text": text})
-    tid = created.json()["id"]
-    digest = (await client.get(f"/digest/{tid}", params={"include_facts": "true"})).json()
-    assert [(f["fact_text"], f["speaker"]) for f in digest["facts"]] == [
-        ("Tomas switched to the night shift at the bakery.", "Tomas")
-    ], digest

@@ -375,14 +375,3 @@ def test_a_question_that_ends_an_unpunctuated_turn_is_its_own_sentence(turn: str
         assert is_question_punctuated(sentences(doctor)[-1].text) and not is_question_punctuated(
             sentences(doctor)[0].text
         )
-
-
-def test_one_labelled_line_is_its_speakers_when_it_speaks_as_itself() -> None:
-    # "Alice: I moved to Denver last week." was one turn without a speaker for the extractor (its heading stripped)
-    source = "Alice: I moved to Denver last week."
-    turns = parse_turns(source)
-    _check_offsets(source, turns)
-    assert _who(turns) == [("Alice", "I moved to Denver last week.")]
-    # a heading word, or a name over words that never say "I", stays text
-    assert [t.speaker for t in parse_turns("Summary: I moved the launch to May.")] == [None]
-    assert [t.speaker for t in parse_turns("Allergies: penicillin and latex.")] == [None]

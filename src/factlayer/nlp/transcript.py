@@ -12,8 +12,6 @@
   transcript, after a sentence end ("No. Doctor: Any pain?"), or a bracketed label anywhere ("… thanks .
   [patient] yes") starts a new turn;
 - text without any label (ASR output) is one turn with ``speaker=None``: a speaker is never guessed.
-- one "Name:" line alone is its speaker's only when its words speak in the first person ("Alice: I moved to
-  Denver.") and the name is no heading word ("Note: …", ``lexicon/headings``).
 
 Which labels count is in ``nlp.speaker_labels``: role words and anonymous ids always; personal names
 only when the text has at least two labelled lines, so "Note: …" in a monologue stays text. A role
@@ -36,7 +34,6 @@ from factlayer.nlp.questions import is_question_punctuated
 from factlayer.nlp.role_check import swapped_labels_fixed
 from factlayer.nlp.segmentation import segment
 from factlayer.nlp.speaker_labels import TIMESTAMP, Label, read_label
-from factlayer.nlp.subjects import first_person
 
 __all__ = ["Sentence", "Turn", "parse_turns", "sentences"]
 
@@ -212,8 +209,6 @@ def _region_turns(
     named = {c[0]: c[1] for c in candidates if (r := read_label(c[3])) is not None and not r[0].strong and not r[1]}
     inline_names = _inline_names(source, start, end, named)
     accepted = _accept(candidates, len(inline_names)) if accepted_in_cues is None else accepted_in_cues
-    if accepted_in_cues is None and not accepted and (lone := _lone_speaker(source, candidates, end)) is not None:
-        accepted = {lone[0]: lone[1]}
     boundaries = [_Boundary(c[0], c[1], accepted[c[0]]) for c in candidates if c[0] in accepted]
     boundaries += _inline_names(source, start, end, {k: v for k, v in named.items() if k in accepted})
     known = {
@@ -230,21 +225,6 @@ def _region_turns(
     if not boundaries or (boundaries[0].cut > start and (cue or source[start : boundaries[0].cut].strip())):
         boundaries.insert(0, _Boundary(start, start, None))
     return boundaries
-
-
-def _lone_speaker(source: str, candidates: list[tuple[int, int, str, str]], end: int) -> tuple[int, Label] | None:
-    """The one "Name:" line of a text, read as its speaker when its words speak as themselves ("Alice: I moved to
-    Denver last week."): a capitalised name, no heading word ("Note: I moved the meeting") — else None, as for
-    "Allergies: penicillin." (a heading, a name or not, says nothing in the first person)."""
-    colon = [c for c in candidates if c[2] == "colon"]
-    if len(colon) != 1 or len(candidates) != 1:
-        return None
-    cut, content, _kind, raw = colon[0]
-    read = read_label(raw)
-    if read is None or read[1] or raw.strip().lower() in lexicon.words("headings"):
-        return None
-    stop = source.find("\n", content, end)
-    return (cut, read[0]) if first_person(source[content : end if stop < 0 else stop]) else None
 
 
 def _searchable(label: str) -> bool:
