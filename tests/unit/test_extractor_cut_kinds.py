@@ -84,7 +84,7 @@ async def test_the_finding_and_the_plan_after_you_know_are_stored() -> None:
         "[doctor] i wan na go ahead and , you know , increase the norvasc up to 10 mg a day .",
         "[patient] okay .",
     )
-    assert "The doctor wants to increase the norvasc up to 10 mg a day." in stored  # no listener: a wish (rewrite)
+    assert "The doctor will increase the norvasc up to 10 mg a day." in stored
     assert any("pitting edema" in s for s in stored)
     assert not any(s.endswith("does appreciate.") for s in stored)  # the cut-off half is gone
 

@@ -5,23 +5,29 @@ or misread, and the fact was lost."""
 from __future__ import annotations
 
 from factlayer.digest.rewrite import Reference, rewrite_statement
+from factlayer.digest.tokens import stem, tokenize
 from tests.unit.digests import stored
 
 NURSE, RESIDENT = Reference("The nurse"), Reference("The resident")
 
 
-def test_a_wish_for_no_listener_is_written_as_a_wish() -> None:
-    # "want to" is the plan only when it is for the listener ("i want to increase your dose"): the proof reads it so
-    wish = "i want to schedule a follow-up session in two weeks"
+def test_a_wish_for_no_listener_is_written_as_a_wish_literally() -> None:
+    # the plan reads "want to" as "will"; the literal rewrite (the fact's fallback) keeps a wish for no listener a
+    # wish, as the proof reads it — "i want to check your dressing" is for the listener: the plan either way
+    wish = "i want to go ahead and schedule a follow-up session in two weeks"
     assert rewrite_statement(wish, NURSE, RESIDENT, we_is_speaker=True) == (
+        "The nurse will schedule a follow-up session in two weeks."
+    )
+    assert rewrite_statement(wish, NURSE, RESIDENT, we_is_speaker=True, literal=True) == (
         "The nurse wants to schedule a follow-up session in two weeks."
     )
-    assert rewrite_statement("i want to check your dressing tomorrow", NURSE, RESIDENT, we_is_speaker=True) == (
-        "The nurse will check the resident's dressing tomorrow."
-    )
-    assert rewrite_statement("i'm going to order a walker", NURSE, RESIDENT, we_is_speaker=True) == (
-        "The nurse will order a walker."
-    )
+    for literal in (False, True):
+        assert rewrite_statement(
+            "i want to check your dressing tomorrow", NURSE, RESIDENT, we_is_speaker=True, literal=literal
+        ) == ("The nurse will check the resident's dressing tomorrow.")
+        assert rewrite_statement("i'm going to order a walker", NURSE, RESIDENT, we_is_speaker=True) == (
+            "The nurse will order a walker."
+        )
 
 
 async def test_the_wish_of_a_therapist_is_stored() -> None:
@@ -44,13 +50,9 @@ async def test_a_reflexive_fact_is_stored_readable() -> None:
     assert "The patient even bought themselves new running shoes." in facts, facts
 
 
-async def test_a_transcribers_wan_na_and_not_gon_na_are_read_as_said() -> None:
-    # "wan na" written "wants to" was refused by grounding ("wants" not in "wan na"); "we're not gon na" was written
-    # "is not going to" ("going" not in "gon na") — as "we're gon na" is "will", its denial is "will not"
-    text = (
-        "[nurse] how was the night?\n[resident] long .\n"
-        "[nurse] i wan na go ahead and order a shower chair .\n[nurse] we're not gon na change the dressing today .\n"
-    )
-    facts = [t for t, _ in await stored(text)]
-    assert "The nurse wants to order a shower chair." in facts, facts
-    assert "The nurse will not change the dressing today." in facts, facts
+def test_a_transcribers_wan_na_and_gon_na_are_the_verbs_for_grounding() -> None:
+    # "wants to …" (the literal fallback) was refused by grounding: "wants" is not in "wan na"
+    wan, gon = tokenize("i wan na order a chair"), tokenize("we're gon na order a chair")
+    assert stem("wants") in next(t.keys for t in wan if t.surface == "wan")
+    assert stem("going") in next(t.keys for t in gon if t.surface == "gon")
+    assert stem("want") not in next(t.keys for t in tokenize("i wan it") if t.surface == "wan")  # no "na" after it

@@ -48,9 +48,9 @@ async def test_a_refused_fact_is_stored_as_its_main_clause() -> None:
         start_char=start,
         end_char=start + len(quote),
         spans=((start, start + len(quote)),),
-        fallback=main_clause_only(refused, NAMES),
+        fallbacks=(main_clause_only(refused, NAMES) or "",),
     )
-    [alone] = await assess_candidates([candidate.model_copy(update={"fallback": None})], source)
+    [alone] = await assess_candidates([candidate.model_copy(update={"fallbacks": ()})], source)
     assert not alone.accepted
     [assessed] = await assess_candidates([candidate], source)
     assert assessed.accepted and assessed.candidate.text == "The agent will send the customer a new router."

@@ -31,6 +31,13 @@ class Proposal:
     salience: float
     hedged: bool
     mentions: int = 1
+    literal: str | None = None  # a more literal rewrite the proof may verify where it refuses ``text``
+
+
+def _fallbacks(p: Proposal) -> tuple[str, ...]:
+    """More literal facts of the same words, in the order they are tried: the literal rewrite, the main clause."""
+    main = main_clause_only(p.text, frozenset(f"{p.subject.name} {p.speaker or ''}".lower().split()))
+    return tuple(f for f in (p.literal, main) if f)
 
 
 def reference(entity: Entity | None) -> Reference:
@@ -77,5 +84,5 @@ def as_candidate(p: Proposal) -> Candidate:
         subject_name=p.subject.name,
         category=category_of(p.text),
         salience=p.salience,
-        fallback=main_clause_only(p.text, frozenset(f"{p.subject.name} {p.speaker or ''}".lower().split())),
+        fallbacks=_fallbacks(p),
     )

@@ -1,5 +1,5 @@
 """Rule 1 of ``rewrite``: the transcript's tokenisation tidied into ordinary written form ("do n't" → "don't",
-" ," → ",", "wan na" → "want to", "you're (not) gon na" → "you will (not)", stammers and cut-off words once,
+" ," → ",", "wan na" → "want to", "you're gon na" → "you will", stammers and cut-off words once,
 fillers out), and a pronoun after a framing phrase read as the thing the phrase names (``unframe``). Words are
 never added or reordered, except "will" for a contracted "gon na" (the proof finds no "going" in "gon na";
 grounding reads "wan na" as "want", ``tokens``)."""
@@ -63,7 +63,6 @@ _TIDY_BEFORE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(\w) '(s|re|ve|ll|d|m)\b", r"\1'\2", 0),
         (r"\bwan na\b", "want to", re.IGNORECASE),
         (r"\b(\w+)(?:'re|'m|'s|\s+are|\s+am|\s+is)\s+gon na\b", r"\1 will", re.IGNORECASE),
-        (r"\b(\w+)(?:'re|'m|'s|\s+are|\s+am|\s+is)\s+not\s+gon na\b", r"\1 will not", re.IGNORECASE),
         (r"\bgon na\b", "going to", re.IGNORECASE),
         (r"\bgot ta\b", "got to", re.IGNORECASE),
         (r"\b(i|we)\s+do\s+(think|believe)\b", r"\1 \2", re.IGNORECASE),  # emphatic: "The doctor thinks …"
