@@ -42,12 +42,12 @@ def _in_turn(spans: list[tuple[int, int]] | tuple[tuple[int, int], ...], key: Ke
 async def diagnose(doc: Doc) -> list[tuple[str, KeyFact, str]]:
     uncapped = ExtractiveProvider(max_facts=None).digest(doc.text)
     cap = ExtractiveProvider.from_settings(Settings()).cap_for(doc.text)  # the configured cap
-    capped_texts = {c.text for c in uncapped.candidates[:cap]}
+    capped = {(c.quote, c.spans) for c in uncapped.candidates[:cap]}  # a fallback (``main_clause``) keeps both
     assessments = await assess_candidates(uncapped.candidates, doc.text, AssessParams.from_settings(Settings()))
     out = []
     for key in doc.key_facts:
         cands = [a for a in assessments if _has(a.candidate.text, key) and _in_turn(a.candidate.spans, key)]
-        stored = [a for a in cands if a.accepted and a.candidate.text in capped_texts]
+        stored = [a for a in cands if a.accepted and (a.candidate.quote, a.candidate.spans) in capped]
         if stored:
             continue
         if any(a.accepted for a in cands):

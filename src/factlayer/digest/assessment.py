@@ -147,10 +147,36 @@ async def assess_candidates(
 ) -> list[Assessment]:
     """Ground, validate, score and gate every candidate; one ``Assessment`` per candidate, in order.
 
-    A candidate repeating an earlier one (same normalised text and span) is rejected as ``duplicate``.
+    A candidate repeating an earlier one (same normalised text and span) is rejected as ``duplicate``. A refused
+    candidate with ``fallbacks`` (more literal facts of the same words: ``proposals``) is assessed again as each in
+    turn, the first accepted taking its place.
     """
-    p = params or AssessParams()
     index = source if isinstance(source, SourceIndex) else SourceIndex(source)
+    out = await _assess(candidates, index, params, validator)
+    seen = {key for a in out if a.accepted and (key := _dedupe_key(a.candidate, a.grounding)) is not None}
+    depth = max((len(c.fallbacks) for c in candidates), default=0)
+    for step in range(depth):
+        retry = [k for k, a in enumerate(out) if _retried(a, candidates[k], step)]
+        literal = [
+            candidates[k].model_copy(update={"text": candidates[k].fallbacks[step], "fallbacks": ()}) for k in retry
+        ]
+        for k, a in zip(retry, await _assess(literal, index, params, validator) if retry else [], strict=True):
+            key = _dedupe_key(a.candidate, a.grounding)
+            if a.accepted and (key is None or key not in seen):
+                out[k] = a
+                seen |= {key} if key is not None else set()
+    return out
+
+
+def _retried(a: Assessment, candidate: Candidate, step: int) -> bool:
+    """Is the refused ``candidate`` (its assessment so far ``a``) to be assessed again as its fallback ``step``?"""
+    return not a.accepted and a.reason != "duplicate" and len(candidate.fallbacks) > step
+
+
+async def _assess(
+    candidates: Sequence[Candidate], index: SourceIndex, params: AssessParams | None, validator: FactValidator | None
+) -> list[Assessment]:
+    p = params or AssessParams()
     checker = validator or FactValidator()
     context = ValidationContext(
         index=index, min_length=p.min_length, max_length=p.max_length, judge=p.judge, roles=p.roles

@@ -44,6 +44,8 @@ class Candidate(BaseModel):
     subject_name: str | None = Field(default=None, description="Display name of whom the fact is about.")
     category: str | None = None
     salience: float | None = Field(default=None, ge=0.0, le=1.0)
+    # More literal facts of the same words, assessed in turn in its place when this one is refused (``proposals``)
+    fallbacks: tuple[str, ...] = ()
 
     @model_validator(mode="after")
     def _check_offsets(self) -> Self:

@@ -131,6 +131,7 @@ def propose_clause(
         return propose_clause(ctx, start + cut, end, previous, proposals, out)  # "passing the stone i'm gonna …"
     listener = reference(addressee.entity) if addressee.confidence >= SUBJECT_THRESHOLD else None
     subject = guess.entity if guess.confidence >= SUBJECT_THRESHOLD else None
+    literal = None  # the rewrite without the plan read into a wish ("wants to continue …"), when it differs
     if subject is None:  # what the speaker says, not a guess at whom "it" is
         fact, subject = (
             _reported(body, speaker, listener, visit=people.with_role("patient") is not None),
@@ -147,6 +148,11 @@ def propose_clause(
         group = len(people.by_label) >= 2  # "we" is the speaker and others (a group, a team), not the speaker alone
         said = (as_advice(body) if listener is not None else None) or body  # "you can stop …": advised
         fact = rewrite_statement(said, reference(speaker), listener, we_is_speaker=clinician, group=group)
+        literal = (
+            rewrite_statement(said, reference(speaker), listener, we_is_speaker=True, literal=True)
+            if clinician
+            else None
+        )
         # "there's no rebound or guarding": about the patient, but its words name no one — what the doctor says
         fact = fact if fact is not None else _reported(body, speaker, listener)
     names = frozenset(f"{reference(speaker).name} {listener.name if listener else ''}".lower().split())
@@ -178,6 +184,7 @@ def propose_clause(
             subject.id.startswith("speaker:"),  # a person speaking, even one without a label
             salience(clause, assessed=assessed),
             bool(_HEDGED.search(without_approximation(clause))) and not assessed,
+            literal=literal if literal != fact and named is None else None,
         )
     )
     return body

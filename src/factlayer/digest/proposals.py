@@ -12,6 +12,7 @@ from .candidates import Candidate
 from .entities import Entity
 from .fact_kinds import category_of, type_of
 from .listener_remarks import said_of_listener
+from .main_clause import main_clause_only
 from .rewrite import Reference
 from .skipped import Extraction
 
@@ -30,6 +31,13 @@ class Proposal:
     salience: float
     hedged: bool
     mentions: int = 1
+    literal: str | None = None  # a more literal rewrite the proof may verify where it refuses ``text``
+
+
+def _fallbacks(p: Proposal) -> tuple[str, ...]:
+    """More literal facts of the same words, in the order they are tried: the literal rewrite, the main clause."""
+    main = main_clause_only(p.text, frozenset(f"{p.subject.name} {p.speaker or ''}".lower().split()))
+    return tuple(f for f in (p.literal, main) if f)
 
 
 def reference(entity: Entity | None) -> Reference:
@@ -77,4 +85,5 @@ def as_candidate(p: Proposal) -> Candidate:
         subject_name=p.subject.name,
         category=category_of(p.text),
         salience=p.salience,
+        fallbacks=_fallbacks(p),
     )

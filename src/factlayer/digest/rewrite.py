@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import irregular_past_forms
 
+from .intentions import as_plan
 from .tidying import tidy, unframe
 from .titled_pronouns import Pronouns, pronoun, subject_pronoun, title_pronouns
 from .token_forms import verb_at, wordset
@@ -235,8 +236,9 @@ def swap_people(
         elif word in ("mine", "yours"):
             words[i] = who.inside(possessive=True) + tail
         elif word in ("myself", "yourself"):
-            again = not first and not who.is_role  # named already: "Caroline says it's freeing to express themselves"
-            words[i] = (pronoun(who.pronouns, 3, "themselves") if again else who.inside()) + tail
+            # named already: "Caroline says it's freeing to express themselves", "The patient bought themselves a
+            # splint" (a reflexive is bound in its clause: a role is no more ambiguous there than a name)
+            words[i] = (pronoun(who.pronouns, 3, "themselves") if not first else who.inside()) + tail
         elif word == "me":
             words[i] = (pronoun(who.pronouns, 1, "them") if not first else who.inside()) + tail
         named.add(who.name)
@@ -294,16 +296,9 @@ _MID_SENTENCE = (
 )
 
 
-# One list (``lexicon/plan_verbs``): every verb after a stated intention, the ``plan`` ones after "let's".
-_PLAN_VERBS = "|".join(lexicon.classes("plan_verbs"))
+# ``lexicon/plan_verbs``: the ``plan`` ones after "let's" (every one after a stated intention: ``intentions``).
 LETS_PLAN_VERBS = "(?:" + "|".join(v for v, kind in lexicon.classes("plan_verbs").items() if kind == "plan") + ")"
 LETS_LEAD = r"(?:go\s+ahead\s+and\s+|just\s+)?"  # "let's go ahead and order …", "let's just start …"
-_INTENT = re.compile(
-    r"\b(?P<who>i|we)(?:'m|\s+am|'re|\s+are|'d|\s+would)?\s+(?:(?:also|just|really|do|still)\s+)*"
-    r"(?:going\s+to|want\s+to|like\s+to|plan\s+to|need\s+to)\s+(?:(?:also|just|go\s+ahead\s+and)\s+)*"
-    r"(?=(?:" + _PLAN_VERBS + r")\b)",
-    re.IGNORECASE,
-)
 # After "that"/"this" these words make it a pronoun subject ("that is", "this hurts"), not a determiner.
 PRONOUN_VERBS = wordset(
     """is was 's are were has had does did do will would can could should might may must sounds looks seems
@@ -342,23 +337,30 @@ def lets_as_plan(text: str) -> str:
 
 
 def rewrite_statement(
-    clause: str, speaker: Reference, listener: Reference | None, *, we_is_speaker: bool = False, group: bool = False
+    clause: str,
+    speaker: Reference,
+    listener: Reference | None,
+    *,
+    we_is_speaker: bool = False,
+    group: bool = False,
+    literal: bool = False,
 ) -> str | None:
     """A stated clause in third person (rules 1, 2, 4), or None if it cannot stand alone.
 
     ``we_is_speaker`` (a clinician speaking): "we" is the care team, written as the speaker ("we'll repeat
     the echo" → "The doctor will repeat the echo"), and a stated intention to act ("I want to increase",
-    "I'm going to order") is the plan, written "will"; anyone else's "want to" stays "wants to". ``group``
-    (two or more speakers): a non-clinician's "we" is the speaker and others (both of them, a team, a family),
-    not the speaker alone: a clause opening on it is written with the speaker one of them (``among_us``: "Melanie
-    was among those who went camping"), any other is None. Otherwise (no one else is there) "we" is the speaker."""
+    "I'm going to order") is the plan, written "will" (``intentions``; ``literal``: a wish for no listener stays
+    one); anyone else's "want to" stays "wants to". ``group`` (two or more speakers): a non-clinician's "we" is the
+    speaker and others (both of them, a team, a family), not the speaker alone: a clause opening on it is written with
+    the speaker one of them (``among_us``: "Melanie was among those who went camping"), any other is None.
+    Otherwise (no one else is there) "we" is the speaker."""
     text = tidy(clause)
     if group and not we_is_speaker:  # "we all made our own pots" → "Melanie was among those who made …"
         text = _WE_QUANTIFIED.sub(r"\1 ", text)
     if _PLURAL_YOU.search(text) or _PLURAL_WE.search(text):
         return None  # "you both looked so great", "we both helped": two people, not the listener or speaker alone
     if we_is_speaker:  # a clinician's stated intention is the plan; so is "let's order …"
-        text = _INTENT.sub(lambda m: f"{m.group('who')} will ", text)
+        text = as_plan(text, literal=literal)
         text = lets_as_plan(text)
     if re.search(r"\bours\b", text, re.IGNORECASE):
         return None  # "the house is ours": whose, the words do not say

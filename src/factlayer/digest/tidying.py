@@ -1,7 +1,8 @@
 """Rule 1 of ``rewrite``: the transcript's tokenisation tidied into ordinary written form ("do n't" → "don't",
-" ," → ",", "wan na" → "want to", "you're gon na" → "you will", stammers and cut-off words once, fillers out),
-and a pronoun after a framing phrase read as the thing the phrase names (``unframe``). Words are never added or
-reordered, except "will" for a contracted "gon na" (grounding finds no "going" in "gon na")."""
+" ," → ",", "wan na" → "want to", "you're gon na" → "you will", stammers and cut-off words once,
+fillers out), and a pronoun after a framing phrase read as the thing the phrase names (``unframe``). Words are
+never added or reordered, except "will" for a contracted "gon na" (the proof finds no "going" in "gon na";
+grounding reads "wan na" as "want", ``tokens``)."""
 
 from __future__ import annotations
 

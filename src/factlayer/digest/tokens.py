@@ -116,6 +116,10 @@ def _number_words(text: str, raw: list[tuple[int, int, str, str]]) -> dict[int, 
     return {where[run.first]: (where[run.last], run.value) for run in number_runs(stream)} if stream else {}
 
 
+# "wan na" and "gon na" as a transcriber splits "wanna", "gonna": the first piece also stands for the verb.
+_SPLIT_HEADS = {"wan": stem("want"), "gon": stem("going")}
+
+
 @lru_cache(maxsize=256)
 def _tokenize_cached(text: str) -> tuple[Token, ...]:
     raw = _pieces(text)
@@ -208,6 +212,8 @@ def _tokenize_cached(text: str) -> tuple[Token, ...]:
             continue
         c = stem(low)
         keys = {c}
+        if low in _SPLIT_HEADS and i + 1 < n and raw[i + 1][3].lower() == "na" and text[end : raw[i + 1][0]] == " ":
+            keys.add(_SPLIT_HEADS[low])  # the transcriber's "wan na", "gon na": "want", "going"
         if low.endswith("us") and len(low) >= 5 and not low.endswith("ous"):
             keys.add(stem(low[:-1]))  # "menus" is "menu" plural, "virus" is not: both readings
         if low.endswith("ses") and len(low) >= 6:
