@@ -80,3 +80,20 @@ def test_a_gerund_subject_holds_no_attribute_but_a_name_ending_like_one_does() -
     assert attribute_of("Losing Jon's job was hard.") is None  # what losing it was like, not the job
     found = attribute_of("Sterling lives in Boston.")
     assert found is not None and found.holder == "sterling" and found.value == "boston"
+
+
+def test_an_older_value_posted_late_is_superseded_by_the_first_later_value() -> None:
+    """Posted after June's and August's values, January's is superseded by June's (its validity ends then),
+    not contradicted; the later values are left as they are."""
+    june, august = fact("f1", "I live in Toronto", days=160), fact("f2", "I live in Vancouver", days=220)
+    events = decide(fact("f3", "I live in Seattle", days=9), [june, august])
+    assert kinds(events) == [("asserted", "f3", None), ("superseded", "f3", "f1")]
+    assert events[1].valid_to == T0 + timedelta(days=160) and events[1].attribute == "lives in"
+
+
+def test_a_role_takes_a_name_and_a_remark_about_it_is_no_value() -> None:
+    found = attribute_of("Priya's manager is Ana now.")
+    assert found is not None and (found.name, found.value, found.holder) == ("manager", "ana", "priya")
+    assert attribute_of("My boss is Ken.").name == "manager"  # type: ignore[union-attr]
+    assert attribute_of("My doctor is Dr. Lee.").value == "dr lee"  # type: ignore[union-attr]
+    assert attribute_of("My manager is great.") is None and attribute_of("My doctor is worried.") is None

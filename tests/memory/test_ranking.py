@@ -117,3 +117,16 @@ def test_search_ranks_up_the_candidates_that_say_when() -> None:
     plain = convex_fusion([(lexical, 1.0), (semantic, 1.0)], lambda f: f)
     asked = convex_fusion([(lexical, 1.0), (semantic, 1.0), (memory.dated(["naps", "adopted"]), 1.0)], lambda f: f)
     assert plain[0].fact_id == "naps" and asked[0].fact_id == "adopted"
+
+
+def test_a_fact_beside_a_fact_not_returned_keeps_only_its_own_share() -> None:
+    """A turn matched by its Seattle fact, superseded since ("Where does Priya live?"): the remark beside it
+    ("Priya's manager is Ken.") took the turn's whole score and ranked above Toronto's own turn (a review:
+    1.95 against 0.67). Now it keeps its own share of the turn's score, as a second fact of the turn would."""
+    fused = [
+        Fused("seattle", 3.0, 3.0, "march"),
+        Fused("ken", 3.0, 1.2, "march"),
+        Fused("toronto", 2.0, 2.0, "june"),
+    ]
+    kept = order(fused, lambda f: None if f == "seattle" else f, 10)
+    assert [f for f, _ in kept] == ["toronto", "ken"] and kept[1][1] == 3.0 * 1.2 / 3.0

@@ -12,11 +12,16 @@ same subject is one more event:
   confidence too (search returns whichever wording of it the query matched best, once). The same
   transcription read again (a forced new run) is folded in the same way but counts as no new evidence.
 - ``superseded`` — a new value of a single-valued attribute ("my email is …", "I live in …",
-  "I work at …", "I am 34 years old") recorded later: the earlier fact's validity ends when the new
-  one is recorded (``valid_to`` on the event). So is an earlier state a later statement says is over
+  "I work at …", "I am 34 years old", "my manager is Ana": ``lexicon/single_valued*.txt``) recorded
+  later: the earlier fact's validity ends when the new one is recorded (``valid_to`` on the event). So is
+  an earlier state a later statement says is over
   ("I work from home these days" → "I don't work from home anymore", "I no longer …", "I quit smoking",
   "I stopped …", "I used to …", "I moved from Boston to Denver", "I quit my job at Google") or asserts
   anew after a denial ("I started working from home again"): ``endings``.
+- Time order is ``recorded_at``'s, not arrival's: a fact recorded before facts already held (an older
+  conversation posted late) is superseded by the first of them that would have superseded it had it come
+  first, and itself supersedes an earlier fact that held when it was recorded; a fact superseded twice ends
+  at the earlier of the two times (``state``), so ``as_of`` answers do not depend on the posting order.
 - ``contradicted`` — the same statement with the opposite polarity ("I have a dog" / "I don't have a
   dog"), or two values of one attribute recorded at the same time: both facts get the event and
   their confidence is halved (seed 003); neither is chosen.
@@ -35,6 +40,7 @@ from typing import Literal
 
 from factlayer.memory.endings import Ending, ended_value, ends_state
 from factlayer.memory.statements import normalise, numbers, polarity, without_negation, words
+from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import stem
 from factlayer.nlp.verbs import listed_verb
 
@@ -50,23 +56,26 @@ DECAY_WINDOWS = {
     "SHARED_NARRATIVE": timedelta(days=7),
 }
 
+
+def _alternation(phrases: dict[str, str]) -> str:
+    return "|".join(re.escape(p) for p in sorted(phrases, key=lambda p: (-len(p), p)))
+
+
 # Single-valued attributes of a person, in the first person ("I live in …") or the third, as the extractor
 # writes facts ("Alice lives in …", "the patient's email is …"); the one place these patterns live. The holder
-# is a few plain words (no possessive, so "the patient's mother lives in …" is not about the patient).
-_SINGLE_VALUED = (
-    r"(?:name|first name|last name|surname|email|email address|phone|phone number|number|address|birthday|"
-    r"job|occupation|age|favou?rite [a-z]+|[a-z]+'s name)"
-)
+# is a few plain words (no possessive, so "the patient's mother lives in …" is not about the patient). Attribute
+# nouns are data: ``lexicon/single_valued.txt`` (any value) and ``single_valued_named.txt`` (a name: "my manager is
+# Ana").
+_VALUED = lexicon.phrase_groups("single_valued")
+_NAMED = lexicon.phrase_groups("single_valued_named")
+_SINGLE_VALUED = rf"(?:{_alternation(_VALUED)}|favou?rite [a-z]+|[a-z]+'s name)"
 _HOLDER = r"(?P<holder>i|[a-z][a-z.-]*(?: [a-z][a-z.-]*){0,2}?)"
+_OWNER = r"(?:my|our|(?P<owner>[a-z][a-z.-]*(?: [a-z][a-z.-]*){0,2}?)'s) (?:(?:new|current|present) )?"
 _MOVED = r"(?:moved|has moved|have moved|'ve moved|relocated)(?: away)?(?: from .+?)?"  # "from Boston to Denver"
 _ATTRIBUTES = (
-    (
-        re.compile(
-            rf"^(?:my|our|(?P<owner>[a-z][a-z.-]*(?: [a-z][a-z.-]*){{0,2}}?)'s) (?P<attr>{_SINGLE_VALUED}) "
-            r"(?:is|was) (?P<value>(?:\S+ ?){1,6})$"
-        ),
-        None,
-    ),
+    (re.compile(rf"^{_OWNER}(?P<attr>{_SINGLE_VALUED}) (?:is|was) (?P<value>(?:\S+ ?){{1,6}})$"), None),
+    (re.compile(rf"^{_OWNER}(?P<named>{_alternation(_NAMED)}) (?:is|was) (?P<value>(?:\S+ ?){{1,6}})$"), None),
+    (re.compile(rf"^(?P<value>(?:\S+ ?){{1,4}}) (?:is|was) {_OWNER}(?P<named>{_alternation(_NAMED)})(?: now)?$"), None),
     (re.compile(rf"^{_HOLDER} (?:live|lives|am living|'m living|is living) in (?P<value>.+)$"), "lives in"),
     (re.compile(rf"^{_HOLDER} {_MOVED} to (?P<value>.+)$"), "lives in"),
     (re.compile(rf"^{_HOLDER} (?:work|works|am working|'m working|is working) (?:at|for) (?P<value>.+)$"), "works at"),
@@ -74,6 +83,7 @@ _ATTRIBUTES = (
     (re.compile(rf"^{_HOLDER}(?: am|'m| is) (?P<value>\d{{1,3}}) (?:years old|year old|now)?.*$"), "age"),
 )
 _FIRST_PERSON = frozenset({"i", "my", "our"})
+_NOT_NAMES = lexicon.words("stopwords")  # "He is my manager", "This is my doctor": capitalised, not names
 
 
 @dataclass(frozen=True)
@@ -97,9 +107,28 @@ def attribute_of(text: str) -> Attribute | None:
             holder = groups.get("holder") or groups.get("owner") or "i"
             if any(_gerund(w) for w in holder.split()):
                 continue  # "losing jon's job was hard": the subject is an event, not the attribute's holder
-            name = fixed or match["attr"].strip()
-            return Attribute(name=name, value=match["value"].strip(), holder="i" if holder in _FIRST_PERSON else holder)
+            value = match["value"].strip()
+            if groups.get("named"):
+                name, value = _NAMED[match["named"]], _name_in(text, plain, match.start("value"), value)
+                if not value or value.split()[0] in _NOT_NAMES:
+                    continue  # "my manager is great", "she is my manager": no name
+            else:
+                name = fixed or _VALUED.get(match["attr"].strip(), match["attr"].strip())
+            return Attribute(name=name, value=value, holder="i" if holder in _FIRST_PERSON else holder)
     return None
+
+
+def _name_in(text: str, plain: str, start: int, value: str) -> str:
+    """The leading words of ``value`` (at ``start`` in ``plain``, the normalised ``text``) written as a name
+    in ``text`` ("Ana" of "Ana now", "dr lee" of "Dr. Lee"); empty when its first word is not."""
+    written = re.findall(r"[a-z0-9]+(?:'[a-z]+)?", re.sub(r"\s*\([^)]*\)", "", text).replace("’", "'"), re.I)
+    first = plain[:start].count(" ")
+    named = []
+    for word in written[first : first + len(value.split())]:
+        if not word[0].isupper():
+            break
+        named.append(word.lower())
+    return " ".join(named)
 
 
 def _gerund(word: str) -> bool:
@@ -169,8 +198,8 @@ def _same_statement(new: MemoryFact, old: MemoryFact) -> bool:
 
 
 def decide(new: MemoryFact, current: list[MemoryFact]) -> list[Decision]:
-    """The events a new fact causes, given the facts of its namespace that currently hold
-    (same subject key; earliest first)."""
+    """The events a new fact causes, given the facts of its namespace it is compared with (same subject key;
+    earliest first): those that held when it was recorded and those recorded after it."""
     asserted = Decision("asserted", new.fact_id, None, 1, new.confidence)
     for old in current:
         if old.subject_key != new.subject_key:
@@ -191,33 +220,63 @@ def decide(new: MemoryFact, current: list[MemoryFact]) -> list[Decision]:
     if new.subject_key is None:
         return [asserted]
     events = [asserted]
-    new_attribute = attribute_of(new.text)
-    ending = ended_value(new.text)
+    # a fact recorded before facts already held is superseded by the first of them that would have superseded it
+    # had it been posted in time order (one event: the others ended only that one)
+    endings_of_new: list[Decision] = []
     for old in current:
         if old.subject_key != new.subject_key:
             continue
-        if new.recorded_at > old.recorded_at and ends_state(new.text, old.text):
-            events.append(_superseded(new, old, None, f"{old.text} → {new.text}"))
+        if old.recorded_at == new.recorded_at:
+            why = _conflict(new, old)
+            events += _contradiction(new, old, why) if why is not None else []
             continue
-        if polarity(new.text) != polarity(old.text) and without_negation(new.text) == without_negation(old.text):
+        later, earlier = (new, old) if new.recorded_at > old.recorded_at else (old, new)
+        ending = _ending(later, earlier)
+        if ending is not None:
+            decision = _superseded(later, earlier, *ending)
+            (events if later is new else endings_of_new).append(decision)
+        elif polarity(new.text) != polarity(old.text) and without_negation(new.text) == without_negation(old.text):
             events += _contradiction(new, old, "opposite polarity")
-            continue
-        old_attribute = attribute_of(old.text)
-        if _ends_value(ending, old_attribute) and new.recorded_at > old.recorded_at:
-            assert old_attribute is not None and ending is not None
-            events.append(_superseded(new, old, ending.name, f"{old_attribute.value} → over ({new.text})"))
-            continue
-        if new_attribute is None or old_attribute is None or new_attribute.name != old_attribute.name:
-            continue
-        if not new_attribute.same_holder(old_attribute):
-            continue
-        if normalise(new_attribute.value) == normalise(old_attribute.value):
-            continue
-        if new.recorded_at > old.recorded_at:
-            events.append(_superseded(new, old, new_attribute.name, f"{old_attribute.value} → {new_attribute.value}"))
-        else:
-            events += _contradiction(new, old, f"{new_attribute.name}: {old_attribute.value} / {new_attribute.value}")
-    return events
+    if endings_of_new:
+        events.append(min(endings_of_new, key=lambda d: (d.valid_to or new.recorded_at, d.related_fact_id or "")))
+    # an earlier fact and a wording folded into it are one statement: one event each
+    unique: dict[tuple[str, str, str | None], Decision] = {}
+    for event in events:
+        unique.setdefault((event.kind, event.fact_id, event.related_fact_id), event)
+    return list(unique.values())
+
+
+def _ending(later: MemoryFact, earlier: MemoryFact) -> tuple[str | None, str] | None:
+    """Whether ``later`` ends what ``earlier`` said (recorded before it): the attribute and a detail, else None."""
+    if ends_state(later.text, earlier.text):
+        return None, f"{earlier.text} → {later.text}"
+    ending, old_attribute = ended_value(later.text), attribute_of(earlier.text)
+    if _ends_value(ending, old_attribute):
+        assert old_attribute is not None and ending is not None
+        return ending.name, f"{old_attribute.value} → over ({later.text})"
+    new_attribute = attribute_of(later.text)
+    if _other_value(new_attribute, old_attribute):
+        assert new_attribute is not None and old_attribute is not None
+        return new_attribute.name, f"{old_attribute.value} → {new_attribute.value}"
+    return None
+
+
+def _other_value(new: Attribute | None, old: Attribute | None) -> bool:
+    """Another value of the same attribute of the same holder."""
+    if new is None or old is None or new.name != old.name or not new.same_holder(old):
+        return False
+    return normalise(new.value) != normalise(old.value)
+
+
+def _conflict(new: MemoryFact, old: MemoryFact) -> str | None:
+    """Why two facts recorded at the same time contradict each other (None: they do not)."""
+    if polarity(new.text) != polarity(old.text) and without_negation(new.text) == without_negation(old.text):
+        return "opposite polarity"
+    new_attribute, old_attribute = attribute_of(new.text), attribute_of(old.text)
+    if _other_value(new_attribute, old_attribute):
+        assert new_attribute is not None and old_attribute is not None
+        return f"{new_attribute.name}: {old_attribute.value} / {new_attribute.value}"
+    return None
 
 
 def _superseded(new: MemoryFact, old: MemoryFact, attribute: str | None, detail: str) -> Decision:

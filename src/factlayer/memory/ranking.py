@@ -75,28 +75,27 @@ def order(
 
     ``keep`` maps a candidate to the fact to return or to None (not returned: not held then, another
     subject); facts of one ``statement`` (wordings merged as duplicates) are returned once, as the first
-    of them in the list. A turn's first kept fact scores the turn's score;
-    its k-th further one ``min(SIBLING_DECAY**k, own / first's own)`` of it. Results under
+    of them in the list. A turn's k-th kept fact scores ``min(SIBLING_DECAY**k, own / best's own)`` of the
+    turn's score, its best candidate's own score read whether or not that one is kept (a superseded fact's
+    turn-mate does not inherit the score the superseded fact earned). Results under
     ``RELATIVE_FLOOR`` of the best are dropped."""
     scored: list[tuple[str, float]] = []
     seen: set[str] = set()
-    firsts: dict[str, tuple[float, int]] = {}  # turn → (own score of its first fact, facts taken)
+    tops: dict[str, float] = {}  # turn → own score of its best candidate, kept or not
+    taken: dict[str, int] = {}  # turn → its facts taken
     best: list[float] = []  # min-heap of the ``limit`` best scores so far
     for item in fused:
         if len(best) == limit and best[0] >= item.score:
             break  # nothing further (at most its turn's score) can enter the list
+        top = tops.setdefault(item.turn, item.own)
         fact_id = keep(item.fact_id)
         if fact_id is None or statement(fact_id) in seen:
-            continue
+            continue  # still the turn's best: a remark beside a superseded fact does not take its score
         seen.add(statement(fact_id))
-        first = firsts.get(item.turn)
-        if first is None:
-            firsts[item.turn] = (item.own, 1)
-            score = item.score
-        else:
-            own, taken = first
-            firsts[item.turn] = (own, taken + 1)
-            score = item.score * min(SIBLING_DECAY**taken, item.own / own if own > 0 else 0.0)
+        k = taken.get(item.turn, 0)
+        taken[item.turn] = k + 1
+        share = item.own / top if top > 0 else 1.0
+        score = item.score * min(SIBLING_DECAY**k, share)
         scored.append((fact_id, score))
         if len(best) < limit:
             heapq.heappush(best, score)

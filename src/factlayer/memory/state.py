@@ -18,6 +18,10 @@ from factlayer.models.digest import FactRecord
 from factlayer.models.memory import MemoryState
 
 
+def _ends_before(event: Event, valid_to: datetime) -> bool:
+    return event.valid_to is not None and as_utc(event.valid_to) < as_utc(valid_to)
+
+
 class Event(Protocol):
     @property
     def fact_id(self) -> str: ...
@@ -147,7 +151,8 @@ class NamespaceMemory:
                 evidence += 1
                 confidence = merge.grow(confidence)
                 last_evidence = max(last_evidence, related.recorded_at)
-            elif event.kind == "superseded":
+            elif event.kind == "superseded" and (valid_to is None or _ends_before(event, valid_to)):
+                # superseded twice (an older conversation posted after a newer one): the earlier end holds
                 status, superseded_by, valid_to = "superseded", event.related_fact_id, event.valid_to
             elif event.kind == "contradicted":
                 if not contradicted_by:

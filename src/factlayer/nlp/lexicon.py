@@ -118,3 +118,14 @@ def rivals(word: str, category: str | None, of: str, categories: dict[str, str])
     ("the knee pain" and "a straight leg brace": the one names where on the other)."""
     same_class = category is not None and categories.get(word) == category
     return same_class and word != of and frozenset((word, of)) not in nested("part_of")
+
+
+@cache
+def phrase_groups(name: str) -> dict[str, str]:
+    """Each phrase of a ``phrase, phrase, ...`` file → the first phrase of its line (the canonical one)."""
+    out: dict[str, str] = {}
+    for line in _lines(name):
+        phrases = [" ".join(p.split()) for p in line.split(",") if p.strip()]
+        for phrase in phrases:
+            out.setdefault(phrase, phrases[0])
+    return out

@@ -68,6 +68,15 @@ class _Batch:
     vectors: np.ndarray
 
 
+def _candidate(memory: NamespaceMemory, canonical: FactMeta, new: FactMeta) -> bool:
+    """Whether a canonical fact is one the new fact is compared with: recorded later than it, or held when it
+    was recorded (by what was recorded by then: the facts that arrived late do not hide it)."""
+    if canonical.recorded_at > new.recorded_at:
+        return canonical.fact_id not in memory.merged_into
+    then = memory.state(canonical.fact_id, new.recorded_at)
+    return then is not None and then.status not in ("merged", "superseded")
+
+
 class MemoryService:
     def __init__(self, store: MemoryStore, embedder: Embedder, settings: MemorySettings) -> None:
         self._store = store
@@ -244,9 +253,11 @@ class MemoryService:
     def _candidates(
         self, memory: NamespaceMemory, batch: _Batch, meta: FactMeta, vector: np.ndarray
     ) -> list[merge.MemoryFact]:
-        """Earlier facts of the same subject that could be the same statement, its negation or another
-        value of its attribute (embedding neighbours plus exact keys), earliest first. A wording folded
-        into an earlier fact stands for that fact (its events go there), with its own words and vector."""
+        """Facts of the same subject that could be the same statement, its negation or another value of its
+        attribute (embedding neighbours plus exact keys), earliest first: those recorded by the new fact's
+        ``recorded_at`` that held then, and those recorded after it (an older conversation posted late is
+        merged as if posted in time order). A wording folded into an earlier fact stands for that fact (its
+        events go there), with its own words and vector."""
         ids = set(memory.same_keys(meta))
         near = [f for f, score in self._vectors.search(memory.namespace, vector, 20) if score >= merge.DUPLICATE_COSINE]
         ids.update(near)
@@ -258,7 +269,7 @@ class MemoryService:
             other = memory.facts.get(fact_id)
             canonical = memory.facts.get(memory.canonical(fact_id))
             state = memory.state(canonical.fact_id, None) if canonical is not None else None
-            if other is None or canonical is None or state is None or state.status in ("merged", "superseded"):
+            if other is None or canonical is None or state is None or not _candidate(memory, canonical, meta):
                 continue
             if other.subject_key != meta.subject_key:
                 continue
