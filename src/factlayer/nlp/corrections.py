@@ -9,6 +9,7 @@ the sentence before it (:func:`withdrawn_across`)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import phrases
@@ -29,6 +30,8 @@ def _corrects(tokens: Sequence[Token], value: Value, later: Sequence[Value]) -> 
 
 def withdrawn(sentence: Sequence[Token]) -> frozenset[int]:
     """Offsets (the first token's start) of the values a later value of the same kind corrects in ``sentence``."""
+    if not _may_correct(sentence):
+        return frozenset()  # no correction phrase starts anywhere in it: nothing is corrected (most sentences)
     found = values(sentence)
     out: set[int] = set()
     for j, value in enumerate(found):
@@ -40,6 +43,19 @@ def withdrawn(sentence: Sequence[Token]) -> frozenset[int]:
         elif any(v.same_slot(value) and not v.equals(value) for v in found[j + 1 :]):
             out.add(sentence[value.first].start)  # "twice a week, sorry, I mean once a week": this one is
     return frozenset(out)
+
+
+def _may_correct(sentence: Sequence[Token]) -> bool:
+    """Does a correction phrase possibly start in ``sentence`` (one of its words opens one)?"""
+    firsts = _first_words()
+    return firsts is None or any(t.low in firsts for t in sentence)
+
+
+@cache
+def _first_words() -> frozenset[str] | None:
+    """The words the correction phrases open with (None if a phrase were empty: it would be found anywhere)."""
+    found = phrases("value_corrections")
+    return None if any(not p for p in found) else frozenset(p[0] for p in found)
 
 
 _LIGHT = ("stopwords", "fillers", "interjections", "hesitations", "discourse", "yes")
@@ -55,8 +71,10 @@ def withdrawn_across(before: Sequence[Token], after: Sequence[Token]) -> frozens
     end = start
     while phrase := next((p for p in phrases("value_corrections") if tuple(lows[end : end + len(p)]) == p), None):
         end += len(phrase)  # "sorry, I mean": one correction
+    if end == start:
+        return frozenset()
     said = [v for v in values(after) if v.kind != "number"]  # a bare number says no kind to correct
-    if end == start or not said:
+    if not said:
         return frozenset()
     opened = at[end - 1]
     if said[0].first <= opened or sum(after[k].is_word for k in range(opened + 1, said[0].first)) > _REACH:

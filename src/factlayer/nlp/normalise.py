@@ -142,6 +142,8 @@ _DECIMAL_REACH = 8  # "point" and the digit words after it
 
 def _whole_number(tokens: Sequence[Token], i: int) -> tuple[float, int] | None:
     low = tokens[i].low
+    if not _may_be_number(low):
+        return None
     digits = _DIGITS.match(low)
     if digits:
         raw = digits.group(1)
@@ -155,6 +157,14 @@ def _whole_number(tokens: Sequence[Token], i: int) -> tuple[float, int] | None:
     if low.removesuffix("-ish") in _NUMBER_WORDS or _word_parts(low.removesuffix("-ish")):
         return _word_run(tokens, i)
     return None
+
+
+@lru_cache(maxsize=65536)
+def _may_be_number(low: str) -> bool:
+    """Can a number start at a word written ``low`` (:func:`_whole_number`'s cases: digits, an ordinal, number
+    words)? Most words cannot; asked once per word, not once per token of every statement."""
+    stripped = low.removesuffix("-ish")
+    return bool(_DIGITS.match(low)) or low in _ORDINALS or stripped in _NUMBER_WORDS or bool(_word_parts(stripped))
 
 
 def _word_parts(low: str) -> list[str]:

@@ -41,7 +41,8 @@ class Token:
 
     @property
     def is_punct(self) -> bool:
-        return not (self.is_word or self.is_number)
+        first = self.low[:1]  # neither ``is_word`` nor ``is_number``, read without two more property calls (hot)
+        return not (first.isalpha() or first.isdigit())
 
 
 def _low(text: str) -> str:

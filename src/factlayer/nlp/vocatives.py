@@ -29,6 +29,7 @@ class Spoken(Protocol):
 
 
 _SELF_NAMING = (("my", "name", "is"), ("my", "name's"), ("i", "am"), ("i'm",), ("this", "is"))
+_SELF_NAMING_ENDS = frozenset(p[-1] for p in _SELF_NAMING)  # a phrase ends on one of these, or is not there
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,8 +63,9 @@ def namings(sentences: Sequence[Spoken], tokens: list[list[Token]], addressee: d
         lows = [t.low for t in toks]
         presents = _presents_another(sentences, tokens, k)
         for i in range(len(toks)):
-            self_named = any(tuple(lows[max(0, i - len(p)) : i]) == p and not (p == ("this", "is") and (presents
-                             or not _opening(lows[: i - 2], toks))) for p in _SELF_NAMING)  # fmt: skip
+            self_named = i > 0 and lows[i - 1] in _SELF_NAMING_ENDS and any(tuple(lows[max(0, i - len(p)) : i]) == p
+                             and not (p == ("this", "is") and (presents or not _opening(lows[: i - 2], toks)))
+                             for p in _SELF_NAMING)  # fmt: skip
             found = name_after_title(toks, i, spoken=True) or (greeted_name(toks, i) if calls_count else None)
             self_named = self_named or (found is not None and _here(lows, i, found[1]))  # "hi doctor scott here"
             thanked = bool(lows) and lows[0] in ("thank", "thanks")  # "Thank you, Mr. Singh": the one who spoke

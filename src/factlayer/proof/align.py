@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import cast
 
 from rapidfuzz import fuzz
 
@@ -144,6 +145,38 @@ def _phrase_at(statement: Statement, k: int, words: tuple[str, ...]) -> bool:
 
 
 def match_term(term: Term, statement: Statement) -> Match | None:
+    """The best match of ``term`` in ``statement``, or None. It depends on the two alone, and the claims against one
+    source share many words: it is read once per term and statement (kept in ``Statement.memo``, which lives as long
+    as the source read). The match holds the caller's own term (the checks tell a claim's terms apart by identity)."""
+    found = cast(Match | None, statement.memo.get(term, _UNREAD))
+    if found is _UNREAD:
+        found = _match_term(term, statement)
+        statement.memo[term] = found
+    elif found is not None and found.term is not term:  # an equal term of another claim read it first
+        found = Match(term, found.statement, found.token, found.strength, found.how)
+    return found
+
+
+_UNREAD = object()
+_WORDS = object()  # the key of a statement's words in ``Statement.memo``
+
+
+def _words(statement: Statement) -> tuple[tuple[int, str, str, str, str], ...]:
+    """The words of a statement as :func:`_match_term` reads them, once per statement: (index, text, lower case
+    without a possessive "'s", lower case without hyphens, stem)."""
+    found = statement.memo.get(_WORDS)
+    if found is None:
+        out = []
+        for k, tok in enumerate(statement.tokens):
+            said = tok.low
+            if said[:1].isalpha():  # ``Token.is_word``
+                low = said[:-2] if said.endswith("'s") else said
+                out.append((k, tok.text, low, said.replace("-", ""), _stem(low)))
+        found = statement.memo[_WORDS] = tuple(out)
+    return cast(tuple[tuple[int, str, str, str, str], ...], found)
+
+
+def _match_term(term: Term, statement: Statement) -> Match | None:
     best: Match | None = None
     synonyms = frozenset() if term.literal else synonym_stems(term.stem)  # "back in two weeks" is no "ago"
     target = term.low
@@ -154,32 +187,27 @@ def match_term(term: Term, statement: Statement) -> Match | None:
     if cased is not None and (spelled := _initials_at(statement, target)) is not None:
         return Match(term, statement.index, spelled, SPELLING, "initials")  # "US" for "the United States"
     phrases = [tuple(g.split("-")) for g in synonyms if "-" in g]  # "afib": "atrial-fibrillation", said as two words
-    for k, tok in enumerate(statement.tokens):
-        said = tok.low
-        if not said[:1].isalpha():  # ``Token.is_word``, read here without the property's cost (a hot loop)
-            continue
+    for k, written, low, said_flat, tok_stem in _words(statement):
         if phrases and any(_phrase_at(statement, k, p) for p in phrases):
             best = (
                 best
                 if best is not None and best.strength >= SYNONYM
                 else Match(term, statement.index, k, SYNONYM, "synonym")
             )
-        low = said[:-2] if said.endswith("'s") else said
         if low == target:
-            if cased is not None and tok.text != cased:
+            if cased is not None and written != cased:
                 continue
             if low in statement.calls:  # "hi doctor lane .": a call names whom "you" is, as "you" does
                 best = best or Match(term, statement.index, k, PRONOUN, "call")
                 continue
             return Match(term, statement.index, k, EXACT, "exact")
-        if flat.startswith(said.replace("-", "")) and _joined_at(statement, k, target):  # the first word first
+        if flat.startswith(said_flat) and _joined_at(statement, k, target):  # the first word first
             return Match(term, statement.index, k, SPELLING, "joined")  # "Wallstreet", "C O P D", "follow up"
         if "-" in low and target in low.split("-"):
             strength, how = STEM, "part"
             if best is None or strength > best.strength:
                 best = Match(term, statement.index, k, strength, how)
             continue
-        tok_stem = _stem(low)
         if tok_stem == term.stem:
             strength, how = STEM, "stem"
         elif tok_stem in synonyms:

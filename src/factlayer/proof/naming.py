@@ -148,9 +148,15 @@ def unsaid_name(prop: Proposition, source: Source, window: tuple[int, ...]) -> s
 _ROLES = frozenset(lexicon.groups("speakers"))
 
 
-def _name_words(label: str, source: Source) -> set[str]:
+def _name_words(label: str, source: Source) -> frozenset[str]:
     """The words of a speaker's label and of the names they are called by."""
-    return {_folded(w) for name in aliases(label) | source.called.get(label, frozenset()) for w in name.split()}
+    return _folded_name_words(label, source.called.get(label, frozenset()))
+
+
+@lru_cache(maxsize=4096)
+def _folded_name_words(label: str, called: frozenset[str]) -> frozenset[str]:
+    """:func:`_name_words` of a label and the names it is called by: read once, not once per window checked."""
+    return frozenset(_folded(w) for name in aliases(label) | called for w in name.split())
 
 
 @lru_cache(maxsize=64)

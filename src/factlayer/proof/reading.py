@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.hesitations import NOT_AFTER_A_DETERMINER
@@ -58,6 +58,7 @@ def _hesitation() -> re.Pattern[str]:
     return re.compile(rf"(?:,\s*)?{NOT_AFTER_A_DETERMINER}\b(?:{words})\b(?:\s*,)?", re.IGNORECASE)
 
 
+@lru_cache(maxsize=8192)
 def _unhesitant(text: str) -> str:
     """``text`` with its hesitations ("We , um , just did") blanked, offsets kept: a parser reads "um" as a word
     of the sentence and "More , um , than" as two phrases."""

@@ -87,6 +87,7 @@ class Statement:
     speaker_called: frozenset[str] = frozenset()  # the names the speaker is called by ("hi virginia": the patient)
     addressee_called: frozenset[str] = frozenset()  # the names the addressee is called by
     calls: frozenset[str] = frozenset()  # the names its sentence calls the other party by ("hi doctor lane .")
+    memo: dict[object, object] = field(default_factory=dict, init=False, repr=False, compare=False)  # proof.align
 
     @property
     def asserts(self) -> bool:
