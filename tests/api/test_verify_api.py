@@ -76,11 +76,30 @@ async def test_newer_means_recorded_later_not_uploaded_later(client: httpx.Async
     body = (
         await client.post("/v1/verify", json={"claim": "I take metformin twice a day.", "transcription_ids": ids})
     ).json()
-    assert body["verdict"] != "OUTDATED", body  # the newest visit says so (PARTIAL: the older one said otherwise)
+    assert body["verdict"] == "VERIFIED", body  # the newest visit says so; only the older one said otherwise
     assert {e["recorded_at"][:10] for e in body["evidence"]} <= {"2024-06-10", "2023-01-10"}
     assert not {s["created_at"][:10] for s in body["sources"]} & {"2024-06-10", "2023-01-10"}  # still the upload time
     older = {"claim": "I take metformin three times a day.", "transcription_ids": ids}
     assert (await client.post("/v1/verify", json=older)).json()["verdict"] == "OUTDATED"
+
+
+async def test_the_newest_source_that_speaks_of_it_decides(client: httpx.AsyncClient) -> None:
+    """January's "I live in Boston." is superseded by February's "I live in Denver now.": Denver is VERIFIED (not
+    PARTIAL), Boston OUTDATED, and the reason is the deciding source's, not another's "never says"."""
+    january = await _post(client, "Alice: I live in Boston.", "2026-01-10T09:00:00Z")
+    february = await _post(client, "Alice: I live in Denver now.", "2026-02-10T09:00:00Z")
+    ids = [january, february]
+    for claim in ("Alice lives in Denver.", "Alice lives in Denver now."):
+        body = (await client.post("/v1/verify", json={"claim": claim, "transcription_ids": ids})).json()
+        assert body["verdict"] == "VERIFIED", body
+        assert "never says" not in body["reason"] and "2026-02-10" in body["reason"], body
+        assert {e["source"]["transcription_id"] for e in body["evidence"]} == {february}, body
+    boston = {"claim": "Alice lives in Boston.", "transcription_ids": ids}
+    assert (await client.post("/v1/verify", json=boston)).json()["verdict"] == "OUTDATED"
+    # said at the same time, neither is the later word
+    same = [await _post(client, t, "2026-03-01T09:00:00Z") for t in ("Bo: I live in Lima.", "Bo: I live in Quito.")]
+    tie = {"claim": "Bo lives in Quito.", "transcription_ids": same}
+    assert (await client.post("/v1/verify", json=tie)).json()["verdict"] == "PARTIAL"
 
 
 async def test_batch_keeps_order(client: httpx.AsyncClient) -> None:

@@ -32,7 +32,7 @@ from factlayer.proof.future import only_to_come
 from factlayer.proof.item_values import time_of_an_earlier_item
 from factlayer.proof.lent_words import lent_wrongly
 from factlayer.proof.mentioned import about_the_name, another_named, speaks_of_self
-from factlayer.proof.moved_plans import moved_to_the_claims
+from factlayer.proof.moved_plans import granted_instead, moved_to_the_claims
 from factlayer.proof.note_verbs import note_verb_only
 from factlayer.proof.other_one import another_one
 from factlayer.proof.parallel_parts import recombined_parts, value_of_another_part
@@ -117,6 +117,8 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
     # A claim of values only ("has had it for half an hour") is as strong as its values, when said of its subject
     said_of = bool(prop.values) and prop.subject.same(core.subject) is True
     result.strength = sum(m.strength for m in matches) / len(matches) if matches else float(said_of)
+    if granted_instead(prop, statements, source):
+        return result  # "Thursday between 2 and 4 | Can it be Friday? | Sure, Friday …": the old plan, no rival
     asked = [st for st in source.statements[max(0, core.index - 4) : core.index] if st.modality == "asked"]
     asked = [st for st in asked if st.speaker != core.speaker]  # "do you have children?" — "i have five"
     value_conflicts, weak_values, missing_values = values_against(prop, usable, core, asked)

@@ -34,7 +34,7 @@ from factlayer.proof.antecedent import misread_antecedent
 from factlayer.proof.asked_of import asked_of_another, asked_of_someone_named
 from factlayer.proof.attribution import unresolved_pronoun, word_of_another_relative
 from factlayer.proof.claim import Proposition
-from factlayer.proof.moved_plans import outdated, refused_later
+from factlayer.proof.moved_plans import granted_otherwise, outdated, refused_later
 from factlayer.proof.polarity import scoped_negation
 from factlayer.proof.source import Source, Statement
 from factlayer.proof.thing_subject import subject_of_another_clause
@@ -126,6 +126,7 @@ def lent_wrongly(
         or _the_alternative_replaced(prop, window, matches)
         or outdated(prop, window, source)
         or refused_later(prop, window, source)
+        or granted_otherwise(prop, window, source)
     )
 
 

@@ -3,7 +3,11 @@
 rival that contradicts "The release is planned for March 21st" (a proposal, it does not bear that out either).
 
 Read when a statement after the window holds a verb of moving a plan (``lexicon/rescheduling.txt``), "to", a value
-after it, and one of the claim's words before it ("the release")."""
+after it, and one of the claim's words before it ("the release").
+
+A plan moved at the other speaker's request: "I'll schedule a technician for Thursday between 2 and 4." — "Can it be
+Friday?" — "Sure, Friday between 9 and 11 then." (a reply opening on a word of ``lexicon/accepting.txt`` that repeats
+the time asked for): Thursday is outdated, and no rival that contradicts "The technician is scheduled for Friday"."""
 
 from __future__ import annotations
 
@@ -49,6 +53,52 @@ def moved_to_the_claims(prop: Proposition, source: Source) -> bool:
     """Some statement moves the claim's thing to the claim's own value."""
     moved = moved_after(prop, source, -1)
     return any(m.same_slot(c) and m.amount == c.amount for c in prop.values for m in moved)
+
+
+def _granted(source: Source, after: int) -> list[str]:
+    """Time words (of a closed class: a weekday, a month …) asked for in a question after sentence ``after`` and
+    repeated by the next sentence, another speaker's, which grants it ("Sure, Friday …")."""
+    classes = lexicon.classes("categories")
+    statements = source.statements
+    out: list[str] = []
+    for k, asked in enumerate(statements):
+        lows = [t.low for t in asked.tokens]
+        if asked.sentence <= after or "?" not in lows or asked.speaker is None:
+            continue
+        timed = {w for w in lows if classes.get(w) in TIME_CLASSES}
+        reply = next((st for st in statements[k + 1 :] if st.sentence > asked.sentence), None)
+        if not timed or reply is None or reply.speaker in (None, asked.speaker) or reply.negated:
+            continue
+        said = [t.low for t in reply.tokens if t.is_word]
+        if said[:1] and said[0] in lexicon.words("accepting"):
+            out += sorted(timed & set(said))
+    return out
+
+
+def granted_instead(prop: Proposition, window: list[Statement], source: Source) -> bool:
+    """A time word of the claim ("Friday") that a request asked for and the other speaker granted after a statement of
+    the window holding another of its class ("Thursday"): the window tells the plan before, no rival of it."""
+    classes = lexicon.classes("categories")
+    timed = {t.low for t in prop.terms if t.category in TIME_CLASSES}
+    if not timed or not window:
+        return False
+    for st in window:
+        held = {t.low for t in st.tokens if classes.get(t.low) in TIME_CLASSES} - timed
+        granted = timed & set(_granted(source, st.sentence)) if held else set()
+        if any(classes.get(w) == classes.get(g) for w in held for g in granted):
+            return True
+    return False
+
+
+def granted_otherwise(prop: Proposition, window: list[Statement], source: Source) -> bool:
+    """The window holds a time word of the claim ("Thursday"), and a later request granted another of its class."""
+    classes = lexicon.classes("categories")
+    timed = {t.low for t in prop.terms if t.category in TIME_CLASSES}
+    held = {t.low for st in window for t in st.tokens} & timed
+    if not held or not window:
+        return False
+    granted = _granted(source, max(st.sentence for st in window))
+    return any(g not in held and classes.get(g) == classes.get(w) for g in granted for w in held)
 
 
 _REFUSALS = (

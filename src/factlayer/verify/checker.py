@@ -3,8 +3,9 @@ across sources (recency, OUTDATED), the confidence threshold, the optional LLM j
 a verdict) and a correction built from the evidence's words.
 
 Per source, :func:`factlayer.proof.proof.prove` decides (see its module for the policy). Across sources:
-one verdict when they agree; older sources supporting and a newer one contradicting → OUTDATED; any other
-disagreement → PARTIAL.
+one verdict when they agree; older sources supporting and a newer one contradicting → OUTDATED; the newest source
+that speaks of the claim supporting it and only older ones contradicting → VERIFIED (what was said last stands,
+as within one conversation); any other disagreement → PARTIAL. The reason gives the deciding sources' reasons.
 """
 
 from __future__ import annotations
@@ -219,7 +220,15 @@ def decide(docs: Sequence[SourceDoc], proofs: Sequence[Proof]) -> tuple[Verdict,
     if len(set(statuses)) == 1:
         status = statuses[0]
         confidence = max(p.confidence for p in proofs if p.status is status)
-        return _STATUS_TO_VERDICT[status], confidence, key, reason
+        # a source that never speaks of the claim did not decide it: its "never says" is no part of the reason
+        return _STATUS_TO_VERDICT[status], confidence, key, "; ".join(p.reason for p in proofs if p.status is status)
+    latest = _superseding(docs, proofs)
+    if latest is not None:
+        said = docs[latest].said_at
+        why = f"the newest source that speaks of it ({_name(docs, latest)}, {said:%Y-%m-%d}) supports it, only"
+        why += f" older ones say otherwise: {proofs[latest].reason}"
+        newest_support = [i for i in supporting if i.doc == latest]
+        return Verdict.VERIFIED, proofs[latest].confidence, newest_support[:KEY_EVIDENCE], why
     outdated = _outdated(docs, proofs)
     if outdated is not None:
         newest = [i for i in contradicting if i.doc == outdated]
@@ -251,6 +260,23 @@ def _outdated(docs: Sequence[SourceDoc], proofs: Sequence[Proof]) -> int | None:
     if all(proofs[k].status is Status.VERIFIED for _, k in ordered[:-1]):
         return newest
     return None
+
+
+def _superseding(docs: Sequence[SourceDoc], proofs: Sequence[Proof]) -> int | None:
+    """The newest source that speaks of the claim, when it supports it and was said after every source that
+    contradicts it ("I live in Boston." in January, "I live in Denver now." in February: Denver stands)."""
+    dated = [(d.said_at, k) for k, d in enumerate(docs) if proofs[k].status is not Status.UNVERIFIABLE]
+    if any(when is None for when, _ in dated) or len(dated) < 2:
+        return None
+    ordered = sorted(dated, key=lambda x: x[0] or datetime.min)
+    (newest_at, newest), (before_at, _) = ordered[-1], ordered[-2]
+    if proofs[newest].status is not Status.VERIFIED or newest_at == before_at:
+        return None  # two sources said at the same time: neither is the later word
+    return newest
+
+
+def _name(docs: Sequence[SourceDoc], k: int) -> str:
+    return docs[k].transcription_id or f"source {k + 1}"
 
 
 def _deadline(timeout_s: float | None) -> float | None:
