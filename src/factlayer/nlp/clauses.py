@@ -4,6 +4,7 @@ before a new subject or a number. Offsets are kept (clauses are lists of tokens)
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from factlayer.nlp import lexicon
@@ -247,7 +248,7 @@ def clauses(tokens: list[Token], *, subordinate: bool = True) -> list[list[Token
                 and (
                     nxt in _PRONOUNS
                     or nxt in _WH
-                    or (next_is_number and tok.low == "and")
+                    or (next_is_number and tok.low == "and" and not range_and([t.low for t in tokens], i))
                     or (nxt in lexicon.words("linking_adverbs") and _after_linking_adverbs(tokens, i) in _PRONOUNS)
                 )
                 and len(current) > 1
@@ -378,3 +379,9 @@ def compound_claim_reason(text: str) -> str | None:
     """Reason text when ``text`` joins several claims, else None."""
     result = analyse(text)
     return result.reason if result.compound else None
+
+
+def range_and(lows: Sequence[str], k: int) -> bool:
+    """Is ``lows[k]`` the "and" of a range, "between 9 and 11" (a "between" at most three words before it)? It
+    joins the range's two ends, neither two clauses nor two list items."""
+    return lows[k] == "and" and "between" in lows[max(0, k - 3) : k] and "and" not in lows[max(0, k - 3) : k]

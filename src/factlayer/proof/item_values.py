@@ -16,6 +16,7 @@ import itertools
 from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.clauses import range_and
 from factlayer.nlp.normalise import stem
 from factlayer.nlp.value_forms import Value
 from factlayer.proof.align import Match
@@ -29,7 +30,8 @@ def items_of(core: Statement) -> list[tuple[int, int]]:
     """The core's list items as token ranges, cut at ``ITEM_JOINS`` outside its values ("one and a half")."""
     inside = {k for v in core.values for k in range(v.first, v.last + 1)}
     lows = [t.low for t in core.tokens]
-    cuts = [0] + [k for k, low in enumerate(lows) if low in ITEM_JOINS and k not in inside] + [len(lows)]
+    cuts = [0] + [k for k, low in enumerate(lows) if low in ITEM_JOINS and not range_and(lows, k) and k not in inside]
+    cuts += [len(lows)]
     return list(itertools.pairwise(cuts))
 
 

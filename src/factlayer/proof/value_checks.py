@@ -6,6 +6,7 @@ import itertools
 from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.clauses import range_and
 from factlayer.nlp.normalise import stem
 from factlayer.nlp.value_forms import Value
 from factlayer.proof.binding import moved_value, of_claim_word, swapped_direction
@@ -104,6 +105,10 @@ def values_against(
 _ITEM_JOINS = ITEM_JOINS
 
 
+def _item_join(lows: list[str], k: int) -> bool:
+    return lows[k] in _ITEM_JOINS and not range_and(lows, k)  # "between 9 and 11": one range, not two items
+
+
 def _own_item(prop: Proposition, core: Statement, value: Value) -> list[Value] | None:
     """The values of ``value``'s slot in the core's list item that holds the claim's words nearest the value, when
     two or more items state one: "brilinta ninety milligrams twice daily" in "aspirin eighty one milligrams daily
@@ -111,7 +116,7 @@ def _own_item(prop: Proposition, core: Statement, value: Value) -> list[Value] |
     are not each in exactly one item, the same one ("takes 10 mg at night": "takes" and "night" disagree)."""
     lows = [t.low for t in core.tokens]
     inside = {k for v in core.values for k in range(v.first, v.last + 1)}  # "one and a half": one value
-    cuts = [0] + [k for k, low in enumerate(lows) if low in _ITEM_JOINS and k not in inside] + [len(lows)]
+    cuts = [0] + [k for k, low in enumerate(lows) if _item_join(lows, k) and k not in inside] + [len(lows)]
     slot = [v for v in core.values if value.same_slot(v)]
     items = [(a, b) for a, b in itertools.pairwise(cuts) if any(a <= v.first < b for v in slot)]
     if len(items) < 2:
@@ -135,7 +140,7 @@ def _said_of_another_item(prop: Proposition, core: Statement, value: Value) -> b
     that item opens a clause with a subject pronoun ("tell the front desk six months and we'll revisit the scars")."""
     lows = [t.low for t in core.tokens]
     inside = {k for v in core.values for k in range(v.first, v.last + 1)}
-    cuts = [0] + [k for k, low in enumerate(lows) if low in _ITEM_JOINS and k not in inside] + [len(lows)]
+    cuts = [0] + [k for k, low in enumerate(lows) if _item_join(lows, k) and k not in inside] + [len(lows)]
     items = list(itertools.pairwise(cuts))
     slot = [v for v in core.values if value.same_slot(v)]
     anchors = _nearest_terms(prop, value)
