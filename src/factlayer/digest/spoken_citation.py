@@ -11,26 +11,20 @@ fact's ``spans`` still name every span it rests on.
 from __future__ import annotations
 
 from factlayer.nlp.sentences import normalise_speaker
+from factlayer.nlp.transcript import turn_pieces
 
 from .source_index import SourceIndex
 
 __all__ = ["spoken_part"]
 
-_EDGE = " \t\r\n,;:–—-"
-
 
 def spoken_part(index: SourceIndex, start: int, end: int, speaker: str | None) -> tuple[int, int]:
     """``[start, end)`` cut to the one turn it is cited from (module docstring); unchanged when it lies in one turn
     or the transcript has no turns to tell."""
-    parts = [(max(start, t.start), min(end, t.end), t.speaker) for t in index.turns if t.start < end and start < t.end]
+    parts = turn_pieces(index.text, index.turns, start, end)
     if len(parts) < 2:
         return start, end
     want = normalise_speaker(speaker)
     theirs = [p for p in parts if want is not None and normalise_speaker(p[2]) == want]
     a, b, _ = (theirs or parts)[-1]
-    text = index.text
-    while a < b and text[a] in _EDGE:
-        a += 1
-    while b > a and text[b - 1] in _EDGE:
-        b -= 1
-    return (a, b) if a < b else (start, end)
+    return a, b

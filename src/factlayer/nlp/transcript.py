@@ -26,8 +26,10 @@ whether a sentence asks.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Protocol
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.questions import is_question_punctuated
@@ -35,7 +37,7 @@ from factlayer.nlp.role_check import swapped_labels_fixed
 from factlayer.nlp.segmentation import segment
 from factlayer.nlp.speaker_labels import TIMESTAMP, Label, read_label
 
-__all__ = ["Sentence", "Turn", "parse_turns", "sentences"]
+__all__ = ["Sentence", "Turn", "parse_turns", "sentences", "turn_pieces"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -310,3 +312,33 @@ def sentences(turn: Turn) -> list[Sentence]:
 def _sentence(turn: Turn, start: int, end: int) -> Sentence:
     text = turn.text[start:end]
     return Sentence(turn.speaker, turn.role, turn.start + start, turn.start + end, text, is_question_punctuated(text))
+
+
+class _Spoken(Protocol):
+    @property
+    def start(self) -> int: ...
+    @property
+    def end(self) -> int: ...
+    @property
+    def speaker(self) -> str | None: ...
+
+
+_EDGE = " \t\r\n,;:–—-"
+
+
+def turn_pieces(text: str, turns: Iterable[_Spoken], start: int, end: int) -> list[tuple[int, int, str | None]]:
+    """``text[start:end]`` cut at the turns it crosses: per turn, its part without the spaces and joining marks at
+    either edge, and that turn's speaker, in order; a part that is nothing but those marks is left out. What lies
+    between two turns (a speaker label; in a subtitle file a cue's timing line and its ``<v Name>`` tag) is in no
+    part. Used wherever a span over a question and its reply must be quoted as words someone said (a fact's
+    citation, ``digest.spoken_citation``; a verdict's evidence, ``verify.evidence``)."""
+    out = []
+    for turn in turns:
+        a, b = max(start, turn.start), min(end, turn.end)
+        while a < b and text[a] in _EDGE:
+            a += 1
+        while b > a and text[b - 1] in _EDGE:
+            b -= 1
+        if a < b:
+            out.append((a, b, turn.speaker))
+    return out

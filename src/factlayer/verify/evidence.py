@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from factlayer.models.clock import as_utc
 from factlayer.models.verdict import Correction, Evidence, EvidenceSource, EvidenceType, Verdict
-from factlayer.nlp.transcript import Turn, parse_turns
+from factlayer.nlp.transcript import Turn, parse_turns, turn_pieces
 from factlayer.proof.proof import Finding, Span
 from factlayer.verify.correction import marked_words, replace_from_evidence
 
@@ -90,33 +90,20 @@ def source_of(item: Item, doc: SourceDoc) -> EvidenceSource:
     )
 
 
-_EDGE = " \t\r\n,;:–—-"
-
-
 def per_turn(item: Item, doc: SourceDoc) -> list[Item]:
-    """``item`` as one piece per turn its span crosses: a question and its reply ("Are you allergic to any
-    medications?" / "Yes, I'm allergic to penicillin.") are two exact slices, each with its own speaker, and
-    neither holds what lies between the turns (a speaker label; in a subtitle file a cue's timing line and its
-    ``<v Name>`` tag). The piece in the turn of the finding's speaker comes first (the reply: what a signal quotes);
-    one piece when the span lies in one turn or the text has no turns."""
+    """``item`` as one piece per turn its span crosses (``nlp.transcript.turn_pieces``): a question and its reply
+    ("Are you allergic to any medications?" / "Yes, I'm allergic to penicillin.") are two exact slices, each with its
+    own speaker, and neither holds what lies between the turns. The piece in the turn of the finding's speaker comes
+    first (the reply: what a signal quotes); one piece when the span lies in one turn or the text has no turns."""
     span = item.finding.span
-    parts = [(max(span.start, t.start), min(span.end, t.end), t.speaker) for t in _turns(doc.text)]
-    parts = [(a, b, who) for a, b, who in parts if a < b]
+    parts = turn_pieces(doc.text, _turns(doc.text), span.start, span.end)
     if len(parts) < 2:
         return [item]
-    out = []
-    for a, b, who in parts:
-        while a < b and doc.text[a] in _EDGE:
-            a += 1
-        while b > a and doc.text[b - 1] in _EDGE:
-            b -= 1
-        if a < b:
-            piece = Span(a, b, doc.text[a:b], who)
-            out.append(replace(item, finding=replace(item.finding, span=piece)))
+    out = [replace(item, finding=replace(item.finding, span=Span(a, b, doc.text[a:b], who))) for a, b, who in parts]
     own = [k for k, piece in enumerate(out) if piece.finding.span.speaker == span.speaker]
     if own:  # the piece of the one the finding is about first (the reply), as a fact's primary citation is
         out.insert(0, out.pop(own[-1]))
-    return out or [item]
+    return out
 
 
 def per_turn_pieces(items: Sequence[Item], docs: Sequence[SourceDoc]) -> list[Item]:
