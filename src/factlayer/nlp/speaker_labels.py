@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from factlayer.nlp import lexicon
 
-__all__ = ["ROLE_NOUNS", "TIMESTAMP", "Label", "is_sound_tag", "label_noun", "label_role", "read_label"]
+__all__ = ["TIMESTAMP", "Label", "is_sound_tag", "label_noun", "label_role", "read_label"]
 
 # [00:01:23] · (00:01:23) · 00:01:23.500 · [1:23] — before a label or on a cue line.
 TIMESTAMP = r"(?:[\[(]?\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d{1,3})?[\])]?)"
@@ -31,7 +31,7 @@ _NAME_WORDS = frozenset(
     w.rstrip("!") for w, r in lexicon.classes("label_roles").items() if w.endswith("!") or r.endswith("!")
 )
 # Roles a fact may name as "The <role>" (see :func:`label_noun`).
-ROLE_NOUNS = frozenset(
+_ROLE_NOUNS = frozenset(
     {role for role in lexicon.classes("label_roles").values() if not role.endswith("!")}
     | {"project manager", "industrial designer"}
 )
@@ -101,9 +101,9 @@ def label_noun(label: str, care_roles: frozenset[str]) -> str | None:
     ("Dr", "Physician" → "doctor"), else the label's own word ("Chairman", "Adviser", "Salesman": the words a claim
     about them uses); None where the label stays the name (``_NAME_WORDS``) or names no role."""
     role = label_role(label)
-    if role is None or role not in ROLE_NOUNS:
+    if role is None or role not in _ROLE_NOUNS:
         return None
-    key = re.sub(r"[\s_-]+", " ", _ID_SUFFIX.sub("", label.strip()).strip().lower()).rstrip(".")
+    key = _key(_ID_SUFFIX.sub("", label.strip()))
     if key in _PHRASE_ROLES:
         return role
     word = key.split()[-1].rstrip(".")
@@ -112,13 +112,17 @@ def label_noun(label: str, care_roles: frozenset[str]) -> str | None:
     return role if word == role or role in care_roles else word
 
 
+def _key(words: str) -> str:
+    """A label's words as its role lists hold them: lower case, one space for runs of spaces, "_" and "-"."""
+    return re.sub(r"[\s_-]+", " ", words.strip().lower()).rstrip(".")
+
+
 def label_role(words: str) -> str | None:
     """The role a label (without its parenthesis) names, or None for a personal name."""
-    key = re.sub(r"[\s_-]+", " ", words.strip().lower()).rstrip(".")
+    key = _key(words)
     if key in _PHRASE_ROLES:
         return _PHRASE_ROLES[key]
-    stripped = _ID_SUFFIX.sub("", words.strip()).strip()
-    key = re.sub(r"[\s_-]+", " ", stripped.lower()).rstrip(".")
+    key = _key(_ID_SUFFIX.sub("", words.strip()))
     if key in _PHRASE_ROLES:
         return _PHRASE_ROLES[key]
     parts = key.split()
