@@ -56,3 +56,29 @@ def test_another_person_is_never_borne_out(source: str, claim: str) -> None:
 )
 def test_a_later_stop_denies_only_what_it_stops(source: str, claim: str, verified: bool) -> None:
     assert (prove(claim, source, roles=False).status is Status.VERIFIED) is verified
+
+
+ADVICE = "Dr. Ruiz: Your cholesterol is high. You should stop the statin.\nPatient: Okay.\n"
+TWO_ADVISE = (
+    "Dr. Ruiz: Your cholesterol is high. You should stop the statin.\n"
+    "Dr. Patel: I would add a walk every day.\nPatient: Okay.\n"
+)
+
+
+@pytest.mark.parametrize("roles", [False, True])
+@pytest.mark.parametrize(
+    ("source", "claim", "verified"),
+    [
+        # a claim opening with the titled label as the source writes it, full stop and all, is that speaker's:
+        # was CONTRADICTED ("the evidence is about patient, not dr ruiz"), while "Dr Ruiz recommends …" was VERIFIED
+        (ADVICE, "Dr. Ruiz recommends stopping the statin.", True),
+        (ADVICE, "Dr. Ruiz told the patient to stop the statin.", True),
+        (TWO_ADVISE, "Dr. Patel recommends a daily walk.", True),
+        # with two doctors, the label's role word names neither: "Dr Ruiz" opened a claim as any doctor
+        (TWO_ADVISE, "Dr. Ruiz recommends a daily walk.", False),
+        (TWO_ADVISE.replace("Dr.", "Dr"), "Dr Ruiz recommends a daily walk.", False),
+        (TWO_ADVISE, "Dr. Ruiz recommends starting the statin.", False),
+    ],
+)
+def test_a_claim_opening_with_a_titled_label(source: str, claim: str, verified: bool, roles: bool) -> None:
+    assert (prove(claim, source, roles=roles).status is Status.VERIFIED) is verified

@@ -9,6 +9,17 @@ from factlayer.nlp.subjects import Subject, aliases
 from factlayer.nlp.tokens import Token
 
 
+def _own_aliases(label: str, labels: frozenset[str]) -> frozenset[str]:
+    """A titled name label's forms no other speaker's label shares: with "Dr. Ruiz" and "Dr. Patel" both in the
+    source, "doctor" names neither, so a claim opening with "Dr. Ruiz" is about Dr. Ruiz's words only. A role
+    label ("Guest_clinician" beside "Doctor") names no one person: a claim opening with it keeps every form."""
+    own = aliases(label)
+    if label.lower().replace(".", " ").split()[0] not in lexicon.words("name_titles"):
+        return own
+    others = frozenset().union(*(aliases(other) for other in labels if other != label))
+    return (own - others) or own
+
+
 def speaker_at_start(tokens: list[Token], labels: frozenset[str]) -> tuple[Subject, int] | None:
     """A claim opening with a speaker's label as written in the source ("user interface thought ...",
     "however, project manager did not think ..."), after discourse words."""
@@ -17,9 +28,11 @@ def speaker_at_start(tokens: list[Token], labels: frozenset[str]) -> tuple[Subje
     while i < len(tokens) and (tokens[i].low in discourse or tokens[i].low in (",", "to")):
         i += 1
     for start in (i, i + 1) if i < len(tokens) and tokens[i].low == "the" else (i,):
-        words = [t.low for t in tokens[start : start + 7]]
+        # a title's full stop is no word: "Dr. Ruiz recommends …" opens with the label "Dr. Ruiz" as "Dr Ruiz" does
+        at = [k for k in range(start, min(len(tokens), start + 10)) if tokens[k].low != "."][:7]
+        words = [tokens[k].low for k in at]
         for label in sorted(labels, key=len, reverse=True):
-            parts = label.lower().replace("_", " ").split()
+            parts = label.lower().replace("_", " ").replace(".", " ").split()
             for n in (len(parts), len(parts) - 1):  # "kirsty williams am" is also "kirsty williams"
                 if n >= 1 and words[:n] == parts[:n] and (n == len(parts) or parts[-1] in ("am", "mp", "ms")):
                     if n == 1 and parts[0] in lexicon.groups("speakers") and len(parts) > 1:
@@ -29,7 +42,7 @@ def speaker_at_start(tokens: list[Token], labels: frozenset[str]) -> tuple[Subje
                     more = words[n : n + 1] != [] and words[n] in lexicon.words("label_role_nouns")
                     if start > i and not (n > 1 or more):
                         continue
-                    return Subject("person", aliases(label)), start + n + more
+                    return Subject("person", _own_aliases(label, labels)), at[n - 1 + more] + 1
             # "the family member" for "Guest_family": the label's last word and a noun of the role it stands for
             if (
                 len(parts) > 1
@@ -37,7 +50,7 @@ def speaker_at_start(tokens: list[Token], labels: frozenset[str]) -> tuple[Subje
                 and words[1:2]
                 and words[1] in lexicon.words("label_role_nouns")
             ):
-                return Subject("person", aliases(label)), start + 2
+                return Subject("person", _own_aliases(label, labels)), at[1] + 1
     return None
 
 
