@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from factlayer.memory.time import NamedDate, asks_when, named_dates, resolve
+from factlayer.nlp.relative_time import NamedDate, asks_when, named_dates, resolve
 
 RECORDED = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)  # a Monday
 

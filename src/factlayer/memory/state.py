@@ -12,10 +12,10 @@ from typing import Any, Protocol
 
 from factlayer.memory import endings, merge, statements
 from factlayer.memory.entities import EntityDirectory
-from factlayer.memory.time import NamedDate
 from factlayer.models.clock import as_utc
 from factlayer.models.digest import FactRecord
 from factlayer.models.memory import MemoryState
+from factlayer.nlp.relative_time import NamedDate
 
 
 def _ends_before(event: Event, valid_to: datetime) -> bool:

@@ -18,13 +18,13 @@ of X's window (``valid_to``).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Literal
 
 import dateparser
 
-from factlayer.models.clock import as_utc
 from factlayer.nlp import lexicon
 
 Granularity = Literal["day", "week", "month", "year"]
@@ -185,19 +185,30 @@ def stated(expression: str, moment: datetime, granularity: Granularity, base: da
     return render(moment, granularity)
 
 
+def _utc(moment: datetime) -> datetime:
+    """A naive time means UTC (as everywhere in the service: ``models.clock``)."""
+    return (moment if moment.tzinfo else moment.replace(tzinfo=UTC)).astimezone(UTC)
+
+
+def moments(text: str, base: datetime) -> Iterator[tuple[re.Match[str], str, datetime, Granularity]]:
+    """Each relative time expression of ``text`` that resolves against ``base``: its match, the expression
+    (weekday written out), the moment it names and at what precision."""
+    base = _utc(base)
+    for match in PATTERN.finditer(text):
+        expression = _full_weekday(match["expr"])
+        moment = _parse(expression, base)
+        if moment is not None:
+            yield match, expression, moment, _granularity(expression)
+
+
 def resolve(text: str, recorded_at: datetime) -> TimeResolution:
     """Resolve the relative time expressions of ``text`` against ``recorded_at``."""
-    base = as_utc(recorded_at).astimezone(UTC)
+    base = _utc(recorded_at)
     pieces: list[str] = []
     expressions: list[str] = []
     event_time = valid_from = valid_to = None
     cursor = 0
-    for match in PATTERN.finditer(text):
-        expression = _full_weekday(match["expr"])
-        moment = _parse(expression, base)
-        if moment is None:
-            continue
-        granularity = _granularity(expression)
+    for match, expression, moment, granularity in moments(text, base):
         start, end = _window(moment, granularity)
         mark = (match["mark"] or "").strip().lower()
         if mark == "since":
@@ -309,6 +320,11 @@ class NamedDate:
 def named_dates(text: str) -> list[NamedDate]:
     """The calendar dates a text names ("on October 13, 2023", "in July"), for matching them against
     when facts were recorded or happened."""
+    return [date for _, _, date in named_date_spans(text)]
+
+
+def named_date_spans(text: str) -> list[tuple[int, int, NamedDate]]:
+    """:func:`named_dates` with where each is written (start, end)."""
     found = []
     for match in _NAMED.finditer(text):
         day = match["day1"] or match["day2"]
@@ -317,5 +333,6 @@ def named_dates(text: str) -> list[NamedDate]:
         number = int(day) if day else None
         if number is not None and not 1 <= number <= 31:
             continue
-        found.append(NamedDate(_MONTHS[match["month"].lower()], number, int(match["year"]) if match["year"] else None))
+        year = int(match["year"]) if match["year"] else None
+        found.append((match.start(), match.end(), NamedDate(_MONTHS[match["month"].lower()], number, year)))
     return found

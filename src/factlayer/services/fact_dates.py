@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from factlayer.memory.time import resolve
 from factlayer.models.digest import FactRecord
+from factlayer.nlp.relative_time import resolve
 from factlayer.storage.fact_store import FactContext
 
 

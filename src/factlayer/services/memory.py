@@ -28,9 +28,9 @@ from factlayer.memory.index import NumpyVectorIndex, from_blob, to_blob, turn_of
 from factlayer.memory.linking import Linker
 from factlayer.memory.ranking import convex_fusion, order
 from factlayer.memory.state import FactMeta, NamespaceMemory
-from factlayer.memory.time import asks_when, named_dates
 from factlayer.models.digest import DigestRun, FactRecord
 from factlayer.models.memory import FactHistory, FactList, MemoryFact, SearchResult
+from factlayer.nlp.relative_time import asks_when, named_dates
 from factlayer.services import memory_views as views
 from factlayer.storage.memory_store import EventRow, MemoryStore, MemoryWrite
 from factlayer.storage.scope import can_see

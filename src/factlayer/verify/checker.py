@@ -17,6 +17,7 @@ from datetime import UTC, datetime
 
 from factlayer.models.verdict import MAX_BATCH_CLAIMS, ConsultedSource, Verdict, VerifyResponse
 from factlayer.proof.proof import Proof, Status
+from factlayer.verify.dated_claims import as_said
 from factlayer.verify.deadline import prove_within
 from factlayer.verify.evidence import (
     DEFAULT_HALF_LIFE_DAYS,
@@ -94,7 +95,9 @@ class ClaimChecker:
         if not 0.0 <= threshold <= 1.0:
             raise ValueError("threshold must be within 0..1")
         usable = [s for s in sources if s.text.strip()]
-        checked = await prove_within(claim, [doc.text for doc in usable], deadline, roles=self._roles)
+        # a stored fact's dates ("yesterday (7 May 2023)") as each source, recorded when it was, says them
+        said = [as_said(claim, doc.text, doc.recorded_at) for doc in usable]
+        checked = await prove_within(said, [doc.text for doc in usable], deadline, roles=self._roles)
         by_source = checked.proofs(claim)
         docs = [usable[k] for k in sorted(by_source)]
         proofs = [by_source[k] for k in sorted(by_source)]

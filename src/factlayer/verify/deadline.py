@@ -66,8 +66,8 @@ class Checked:
         return {k: proof_of(claim, parts) for k, parts in enumerate(self.parts) if self.complete[k] or parts}
 
 
-def _work(claim: str, texts: Sequence[str], progress: Progress, roles: bool) -> None:
-    for k, text in enumerate(texts):
+def _work(claims: Sequence[str], texts: Sequence[str], progress: Progress, roles: bool) -> None:
+    for k, (claim, text) in enumerate(zip(claims, texts, strict=True)):
         for part in prove_steps(claim, text, roles=roles):
             if not progress.add(k, part):
                 return
@@ -81,14 +81,16 @@ def _retrieve(task: asyncio.Future[None]) -> None:
         log.warning("a verification step failed after its deadline: %r", task.exception())
 
 
-async def prove_within(claim: str, texts: Sequence[str], deadline: float | None, *, roles: bool = True) -> Checked:
-    """Prove ``claim`` against each text until done or until ``deadline`` (event-loop time); ``roles``: see
-    :func:`factlayer.proof.proof.prove`."""
+async def prove_within(
+    claims: Sequence[str], texts: Sequence[str], deadline: float | None, *, roles: bool = True
+) -> Checked:
+    """Prove ``claims[k]`` (one claim, as each source would say it) against ``texts[k]`` until done or until
+    ``deadline`` (event-loop time); ``roles``: see :func:`factlayer.proof.proof.prove`."""
     progress = Progress(len(texts))
     loop = asyncio.get_running_loop()
     if deadline is not None and deadline <= loop.time():
         return progress.stop()  # no time left (a batch's later claims): nothing checked
-    task = asyncio.ensure_future(asyncio.to_thread(_work, claim, texts, progress, roles))
+    task = asyncio.ensure_future(asyncio.to_thread(_work, claims, texts, progress, roles))
     try:
         if deadline is None:
             await task
