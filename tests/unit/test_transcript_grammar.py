@@ -249,6 +249,24 @@ def test_sentences_do_not_split_titles() -> None:
 
 
 @pytest.mark.parametrize(
+    ("turn", "pieces"),
+    [
+        # pysbd reads "Ken.", "St.", "ok." as abbreviations and "I" as an initial: the two sentences were one, and
+        # the extractor stored "Priya's boss is Ken. they work at Stripe."
+        (
+            "My boss is Ken. I work at Stripe. Dr. Smith is kind.",
+            ["My boss is Ken.", "I work at Stripe.", "Dr. Smith is kind."],
+        ),
+        ("It was ok. I'm fine now, Mr. Lee.", ["It was ok.", "I'm fine now, Mr. Lee."]),
+        ("I live at 5 Main St. I moved in May.", ["I live at 5 Main St.", "I moved in May."]),
+        ("J. I. Packer wrote it. Dr. Smith read it.", ["J. I. Packer wrote it.", "Dr. Smith read it."]),
+    ],
+)
+def test_a_sentence_ends_before_the_pronoun_i(turn: str, pieces: list[str]) -> None:
+    assert [s.text for s in sentences(parse_turns(f"Priya: {turn}\nTom: Ok.")[0])] == pieces
+
+
+@pytest.mark.parametrize(
     ("text", "asks"),
     [
         ("do you smoke?", True),

@@ -179,8 +179,10 @@ def plain_or_pysbd(text: str) -> list[str]:
     return pysbd_segments(text)
 
 
-# A spelled-out acronym ends a sentence where pysbd sees an initial: "I have C O P D. I can't walk".
-_SPELLED_END = re.compile(r"(?<=\b[A-Z] [A-Z]\.)[ \t]+(?=[A-Z])")
+# Where pysbd sees an abbreviation and an initial, a sentence ends: after a spelled-out acronym ("I have C O P D.
+# I can't walk"), and before the pronoun "I" — pysbd's abbreviations hold words a speaker ends sentences with
+# ("Call me. I will be there", "It was ok. I left", "My boss is Ken. I work at Stripe", "… 5 Main St. I moved").
+_SPELLED_END = re.compile(r"(?<=\b[A-Z] [A-Z]\.)[ \t]+(?=[A-Z])|(?<=\w\.)[ \t]+(?=I(?:['’]|[ \t]+[a-z]))")
 
 
 def pysbd_segments(text: str) -> list[str]:
