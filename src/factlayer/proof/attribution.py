@@ -30,6 +30,7 @@ from factlayer.proof.preferred import preferred_by_another, prefers_another
 from factlayer.proof.relation_pronouns import LOOK_BACK, pronoun_of, relation_for_a_person
 from factlayer.proof.same_subject import pronoun_for_the_claims_thing
 from factlayer.proof.source import Source, Statement
+from factlayer.proof.taken_up import taken_up
 
 _ROLES = frozenset(lexicon.groups("speakers").values())
 _OWN = frozenset({"my", "mine"})  # not "our" (the team's), nor "your" (whom "you" is can be wrong)
@@ -133,7 +134,8 @@ def attribution(prop: Proposition, core: Statement, source: Source, matches: lis
         and bool(prop.holder.names & source.speaker_names_full())
     )
     if prop.holder is not None and named_speaker and holder.known() and prop.holder.same(holder) is False:
-        out.append(f"holder: said by {core.speaker}, not {prop.holder.describe()}")
+        if not taken_up(prop, core, source):  # "You should stop the statin." — "Okay.": the patient's too
+            out.append(f"holder: said by {core.speaker}, not {prop.holder.describe()}")
         return out
     if framed := framed_by_another(prop, core, source):
         return [framed]  # "my husband thinks | we should wait", for "Dana thinks they should wait"

@@ -44,6 +44,7 @@ class Proposition:
     personal: bool = False  # about "I", "you" or "we", whoever they are: only a speaker's own words bear it out
     frame: frozenset[str] = frozenset()  # the terms of a leading scene ("On the camping trip they ..."): the topic
     advice: bool = False  # a request reported by a verb of saying and a modal ("says the patient should rest")
+    agreed: bool = False  # its holder agreed to it ("The patient agreed to stop the statin"): see proof/taken_up.py
     written_names: tuple[str, ...] = ()  # the names of its subject and holder as the claim writes them (unresolved)
 
     def units(self) -> list[str]:

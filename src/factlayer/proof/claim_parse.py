@@ -41,7 +41,7 @@ def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozense
     subject, i = opening if opening is not None else subject_of(tokens, None, None, known_names)
     holder: Subject | None = None
     framed_modality: Modality | None = None
-    deny = advice = told = False
+    deny = advice = told = agreed = False
     framing = lexicon.groups("framing")
     frames = framing.keys() | ASKED | DENY | lexicon.words("requesting") | lexicon.words("believing")
     not_framed = False
@@ -79,6 +79,7 @@ def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozense
             else None
         )
         deny = verb in DENY or not_framed
+        agreed = framing.get(verb) == "agree" and not deny
         advice = advises(verb, tokens, i + 1)
         told = framing.get(verb) == "tell" and tells_to(tokens, i + 1)  # "Gina told Jon not to forget ..."
         i += 1
@@ -139,6 +140,7 @@ def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozense
                     personal=personal,
                     frame=frame,
                     advice=mode == "requested" and advice,
+                    agreed=agreed,
                 )
             )
     return Claim(text, tuple(p for p in propositions if p.terms or p.values))
