@@ -241,8 +241,8 @@ def _build(text: str) -> Source:
             said, rest = answer_words(toks, listed, reply_of(sentences, sentence_tokens, k, reply), yes)
             # "Can I take them together?" — "Yeah.": a permission, not a report that it is done.
             held: Modality = "hypothetical" if opens_with_modal(toks) else "asserted"
-            if yes and qualified_answer(sentence_tokens[reply]):
-                held = "hedged"  # "Do you smoke?" — "Sometimes.": not a flat yes
+            if yes is not False and qualified_answer(sentence_tokens[reply]):
+                held = "hedged"  # "Do you smoke?" — "Sometimes.": not a flat yes; "When?" — "Maybe in May."
             elif yes is False and (doubted_no(sentence_tokens[reply]) or taken_back(sentences, sentence_tokens, reply)):
                 held = "hedged"  # "Any surgeries?" — "I'm not sure, but maybe I've never had any": not a flat no
             elif yes is False and excepted_no(sentence_tokens[reply]):
