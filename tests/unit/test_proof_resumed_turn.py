@@ -5,7 +5,11 @@
   off or restarted ("Okay so {disfmarker} like a pet animal") joins nothing,
   and a turn between that says anything else is a reply, not a backchannel;
 - a word is not a misspelling of itself under a prefix ("abnormal" / "normal", "atypical" / "typical"):
-  nlp/affixes.prefixed_form, read by proof/align's near-spelling match.
+  nlp/affixes.prefixed_form, read by proof/align's near-spelling match;
+- supported_at_evidence: the answer's own words kept with the question read through it ("When …?" — "Maybe fifteen
+  years ago.", "Have you …?" — "No, not yet.");
+- nothing found: the month "May" indexed in the source as in the claim, and a framing verb as a passive of place
+  ("was admitted in May 2009") a unit to find.
 """
 
 from __future__ import annotations
@@ -108,3 +112,20 @@ def test_the_yet_of_a_not_yet_reply() -> None:
     assert prove(denied, _CLASSES, roles=False).status is Status.CONTRADICTED
     bare = "Doctor: Have you gone to the transplant orientation classes?\nPatient: No.\n"
     assert prove(claim, bare, roles=False).status is not Status.VERIFIED
+
+
+# nothing found at all: the month "May" (a stopword as the modal) was never indexed in the source, and "admitted"
+# was dropped from the claim as a framing verb ("admitted that …") where it is a passive of place
+_ADMITTED = "Doctor: Okay, so you were admitted here in May two thousand nine.\nPatient: Yes.\n"
+_DISCHARGED = "Doctor: So you were discharged in June 2009.\nPatient: Yes.\n"
+
+
+def test_the_month_may_is_found_in_the_source() -> None:
+    assert prove("She was admitted in May 2009.", _ADMITTED, roles=False).status is Status.VERIFIED
+    assert prove("She was admitted in June 2009.", _ADMITTED, roles=False).status is Status.CONTRADICTED
+
+
+def test_a_passive_framing_verb_is_a_unit_to_find() -> None:
+    """ "was admitted in June 2009" is a hospital admission, not "admitted that …": no "discharged" bears it out."""
+    assert prove("The patient was admitted in June 2009.", _DISCHARGED).status is not Status.VERIFIED
+    assert prove("The patient was admitted in June 2009.", _DISCHARGED, roles=False).status is not Status.VERIFIED

@@ -365,7 +365,7 @@ def _index(source: Source) -> None:
             all_words.add(tok.low)
             if tok.low.endswith("'s"):
                 all_words.add(tok.low[:-2])  # "Mrs. Patel's blood pressure" names Patel
-            if tok.low not in stopwords:
+            if tok.low not in stopwords or (tok.text == "May" and k > 0):  # "in May": the month, as in a claim
                 by_stem[stem(tok.low)].add(st.index)
             for key in joined_keys(st.tokens, k):
                 by_stem[key].add(st.index)
