@@ -24,3 +24,12 @@ def prefixed_opposites(word: str) -> frozenset[str]:
 def opposite_by_prefix(a: str, b: str) -> bool:
     """Is one of the two words the other under a negative prefix?"""
     return b.lower() in prefixed_opposites(a)
+
+
+def prefixed_form(a: str, b: str) -> bool:
+    """Is one of the two words the other with letters put before it ("abnormal" / "normal", "atypical" /
+    "typical", "asymmetric" / "symmetric")? A prefix makes another word (often the opposite), never a misspelling:
+    a misheard or mistyped word keeps its start ("ibuprofin")."""
+    low_a, low_b = a.lower(), b.lower()
+    short, long = sorted((low_a, low_b), key=len)
+    return len(short) >= _MIN_BASE and len(long) > len(short) and long.endswith(short)

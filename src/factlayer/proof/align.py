@@ -13,7 +13,7 @@ from typing import cast
 from rapidfuzz import fuzz
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.affixes import opposite_by_prefix
+from factlayer.nlp.affixes import opposite_by_prefix, prefixed_form
 from factlayer.nlp.normalise import stem
 from factlayer.nlp.subjects import aliases, person
 from factlayer.proof.claim import Term
@@ -217,6 +217,7 @@ def _match_term(term: Term, statement: Statement) -> Match | None:
             and len(low) >= _MIN_SPELLING_LEN
             and low not in categories  # another member of a class is a rival, not a spelling
             and not opposite_by_prefix(target, low)  # "unlawful" is the opposite of "lawful", no misspelling
+            and not prefixed_form(target, low)  # "abnormal" is another word than "normal"
             and fuzz.ratio(target, low) >= _SPELLING_RATIO
         ):
             strength, how = SPELLING, "spelling"

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import is_negation_word, is_question, negated
+from factlayer.nlp.modality import find_phrase, is_negation_word, is_question, negated
 from factlayer.nlp.normalise import stem
 from factlayer.nlp.tokens import Token
 from factlayer.proof.alternatives import dropped, items, picks, without_items
@@ -132,8 +132,8 @@ def answer_words(
     covers."""
     said, rest = _answer_words(question, listed, replies.answering, yes)
     again = _named_later(question, replies)
-    if yes is False:
-        return tuple(t for t in said if t not in again), rest
+    if yes is False:  # "Have you gone to the classes?" — "No, not yet.": not gone yet
+        return tuple(t for t in said if t not in again) + _not_yet(replies.answering[0]), rest
     listed_words = {question[k] for item in items(question) for k in item}
     rest = tuple(t for t in rest if t not in again)
     return said, rest if listed_words & set(rest) else ()  # every denied item named again: nothing left to deny
@@ -156,6 +156,16 @@ def _filling(asked: Sequence[Token], reply: Sequence[Token]) -> tuple[Token, ...
     first = next((t.low for t in rest if t.is_word), "")
     plain = lexicon.words("stopwords") | lexicon.words("negations") | _YES_WORDS | {"that's", "right", "correct"}
     return rest if first and first not in plain and not negated(rest) else ()  # not "yes, but not anymore"
+
+
+def _not_yet(reply: Sequence[Token]) -> tuple[Token, ...]:
+    """The "yet" of a no that holds it ("not yet", "haven't yet": ``lexicon/no.txt``): the question's content is
+    denied so far, which a claim may say ("has not gone yet")."""
+    words = [t.low for t in reply if not t.is_punct]
+    at = find_phrase(words, "no")
+    if at is None or "yet" not in words[at : at + 3]:
+        return ()
+    return tuple(t for t in reply if t.low == "yet")[:1]
 
 
 def _answer_words(

@@ -45,6 +45,19 @@ def _before_a_body_part(tokens: list[Token], k: int, categories: dict[str, str])
     return k < len(tokens) and categories.get(stem(tokens[k].low), categories.get(tokens[k].low)) == "body_part"
 
 
+_BE = frozenset({"is", "are", "was", "were", "be", "been", "being", "get", "gets", "got", "getting"})
+_PLACE_PREPOSITIONS = frozenset({"in", "into", "at", "on", "for", "from", "with", "to"})
+
+
+def _passive_of_place(tokens: list[Token], i: int) -> bool:
+    """A framing verb as a passive participle before a preposition ("was admitted in May 2009", "got admitted to
+    the hospital"): what was done to the subject, a unit to find — not a frame ("admitted that she smokes")."""
+    if i == 0 or i + 1 >= len(tokens) or tokens[i - 1].low not in _BE or tokens[i + 1].low not in _PLACE_PREPOSITIONS:
+        return False
+    after = tokens[i + 2].low if i + 2 < len(tokens) else ""
+    return tokens[i + 1].low != "to" or after in lexicon.words("determiners")  # not "was noted to have"
+
+
 def acronym(tok: Token) -> bool:
     """A word written in capitals ("US", "IT", "OR"): an acronym, even where its lower case is a common word."""
     return len(tok.text) >= 2 and tok.text.isalpha() and tok.text.isupper()
@@ -90,7 +103,7 @@ def content_terms(tokens: list[Token], skip: set[int], people: frozenset[str] = 
         said_of = i > 0 and tokens[i - 1].low in ("a", "an")  # "works as a nurse": the role is what is said
         said_of = said_of or owned_role
         if (
-            low in framing
+            (low in framing and not _passive_of_place(tokens, i))
             or low in lexicon.words("requesting")
             or low in lexicon.words("believing")
             or (low in roles and not said_of)

@@ -319,8 +319,10 @@ def answer_to(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> t
     reply_words = [t.low for t in reply if not t.is_punct]
     if (at := find_phrase(reply_words, "denying_beliefs")) is not None and "so" in reply_words[at + 3 : at + 5]:
         return replies[0], False  # "i'm trying to think no i don't think so": a denial, not a qualified yes
-    if qualified_answer(reply):
-        return replies[0], True  # "Sometimes.": a yes the caller reads as hedged
+    if qualified_answer(reply) and not _asks_what(tokens[k]):
+        # "Sometimes.": a yes the caller reads as hedged; to a "when" or "how long" ("Maybe fifteen years ago.") a
+        # hedged fill of its slot, read below
+        return replies[0], True
     if _names_instances(tokens[k], reply_words):
         return replies[0], True
     open_question = any(t.low in _OPEN for t in tokens[k])

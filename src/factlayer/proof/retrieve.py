@@ -11,6 +11,7 @@ from __future__ import annotations
 from factlayer.nlp import lexicon
 from factlayer.proof.align import spelling_neighbours, synonym_stems
 from factlayer.proof.claim import Proposition
+from factlayer.proof.resumed_turn import resumed_turn
 from factlayer.proof.source import Source, Statement
 from factlayer.proof.value_checks import says_amount, says_bound
 
@@ -62,6 +63,7 @@ def candidates(prop: Proposition, source: Source) -> list[tuple[int, ...]]:
                 if len(turns) == 1 and max(sentences) - min(sentences) <= 1:
                     options.append(trio)
             options += _next_own_turn(index, source, weights)
+            options += resumed_turn(index, source)
             whole = tuple(st.index for st in source.statements_of_sentence(here.sentence))
             if 3 < len(whole) <= MAX_SENTENCE_CLAUSES:
                 options.append(whole)  # a long sentence cut at every "which": the claim may span all of it

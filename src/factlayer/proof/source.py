@@ -241,8 +241,8 @@ def _build(text: str) -> Source:
             said, rest = answer_words(toks, listed, reply_of(sentences, sentence_tokens, k, reply), yes)
             # "Can I take them together?" — "Yeah.": a permission, not a report that it is done.
             held: Modality = "hypothetical" if opens_with_modal(toks) else "asserted"
-            if yes and qualified_answer(sentence_tokens[reply]):
-                held = "hedged"  # "Do you smoke?" — "Sometimes.": not a flat yes
+            if yes is not False and qualified_answer(sentence_tokens[reply]):
+                held = "hedged"  # "Do you smoke?" — "Sometimes.": not a flat yes; "When?" — "Maybe in May."
             elif yes is False and (doubted_no(sentence_tokens[reply]) or taken_back(sentences, sentence_tokens, reply)):
                 held = "hedged"  # "Any surgeries?" — "I'm not sure, but maybe I've never had any": not a flat no
             elif yes is False and excepted_no(sentence_tokens[reply]):
@@ -365,7 +365,7 @@ def _index(source: Source) -> None:
             all_words.add(tok.low)
             if tok.low.endswith("'s"):
                 all_words.add(tok.low[:-2])  # "Mrs. Patel's blood pressure" names Patel
-            if tok.low not in stopwords:
+            if tok.low not in stopwords or (tok.text == "May" and k > 0):  # "in May": the month, as in a claim
                 by_stem[stem(tok.low)].add(st.index)
             for key in joined_keys(st.tokens, k):
                 by_stem[key].add(st.index)
