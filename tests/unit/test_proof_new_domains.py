@@ -90,8 +90,3 @@ def test_a_reply_saying_its_own_verb_borrows_none_from_the_turn_before() -> None
     assert prove("Gus works Thursdays.", source).status is not Status.VERIFIED
     assert prove("The tenant works Thursdays.", source).status is Status.VERIFIED
 
-
-def test_two_claim_words_of_one_stem_need_two_words_of_the_source() -> None:
-    source = "[designer] The files are under documents in the shared folder.\n"
-    assert prove("They have a shared folder with documents they can share.", source).status is not Status.VERIFIED
-    assert prove("The files are in the shared folder.", source).status is Status.VERIFIED

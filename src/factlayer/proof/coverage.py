@@ -17,10 +17,6 @@ def coverage(memo: WindowMemo, statements: list[Statement]) -> tuple[list[Match]
     missing: list[Term] = []
     for term in memo.prop.terms:
         found = [m for st in statements if (m := memo.match(term, st)) is not None]
-        # "a shared folder … they can share": two claim words of one stem need two words, not "shared" twice (a word
-        # the claim repeats as it is may be said once: "painters like Monet, … street art like Banksy's")
-        taken = {(m.statement, m.token) for m in matches if m.term.stem == term.stem and m.term.low != term.low}
-        found = [m for m in found if (m.statement, m.token) not in taken]
         if found:
             matches.append(max(found, key=lambda m: (m.strength, -m.statement)))
         else:
