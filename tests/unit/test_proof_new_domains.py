@@ -89,4 +89,3 @@ def test_a_reply_saying_its_own_verb_borrows_none_from_the_turn_before() -> None
     source = "[tenant] I work Thursdays.\n[landlord] Fine, Gus will come Thursday.\n"
     assert prove("Gus works Thursdays.", source).status is not Status.VERIFIED
     assert prove("The tenant works Thursdays.", source).status is Status.VERIFIED
-
