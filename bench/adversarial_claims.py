@@ -12,6 +12,8 @@ Prints each case still wrong and, per kind, how many are (a false claim VERIFIED
 from __future__ import annotations
 
 import collections
+import json
+from pathlib import Path
 
 from bench._common import proof_roles
 from factlayer.proof.proof import prove
@@ -313,7 +315,39 @@ CASES: list[tuple[str, int, str, str]] = [
         "[doctor] You live alone and you don't drink.\n[patient] That's right.\n",
         "The patient lives alone.",
     ),
+    # review 25 (new domains), in small: a reply's own verb, a denial of what is to come, a passive of "me"
+    (
+        "borrowed_verb",
+        0,
+        "[tenant] I work Thursdays.\n[landlord] Fine, Gus will come Thursday.\n",
+        "Gus works Thursdays.",
+    ),
+    (
+        "T:future_denial",
+        1,
+        "[agent] I see the charge from May 2. No new charges will go through.\n",
+        "The charge was from May 2.",
+    ),
+    ("T:passive_of_me", 1, "[Ana] They fired me in May.\n[Bo] Oh no.\n", "Ana was fired in May."),
 ]
+
+
+def _domain_cases() -> list[tuple[str, int, str, str]]:
+    """Review 25's transcripts of new domains (``data/adversarial_domains.json``): each false twin under its kind, each
+    true claim under "T:" and the same kind (every pair, not only those that erred)."""
+    data = json.loads((Path(__file__).parent / "data" / "adversarial_domains.json").read_text(encoding="utf-8"))
+    return [
+        case
+        for domain in data["domains"].values()
+        for pair in domain["pairs"]
+        for case in (
+            (pair["kind"], 0, domain["source"], pair["false"]),
+            (f"T:{pair['kind']}", 1, domain["source"], pair["true"]),
+        )
+    ]
+
+
+CASES += _domain_cases()
 
 
 def main() -> None:

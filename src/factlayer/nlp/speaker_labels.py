@@ -168,6 +168,9 @@ def read_label(raw: str) -> tuple[Label, bool] | None:
         return None
     if len(raw) > 60:
         return None
+    dashed = _role_and_name(raw)
+    if dashed is not None:
+        return dashed, False
     if _ANONYMOUS.match(raw) or re.fullmatch(r"SPEAKER_\d+", raw):
         return Label(raw, None, True), False
     role = label_role(raw)
@@ -179,6 +182,19 @@ def read_label(raw: str) -> tuple[Label, bool] | None:
         return Label(raw, _title_role(raw), False), False
     if _is_lower_name(raw):
         return Label(raw, None, False), True
+    return None
+
+
+def _role_and_name(raw: str) -> Label | None:
+    """ "Tenant - Ruth", "Landlord – Mr. Kowalski", "Ruth - Tenant": a role and a name either side of a spaced dash
+    name the person, in that role (as "Agent (Paula)" does)."""
+    parts = re.split(r"\s+[-–—]\s+", raw)
+    if len(parts) != 2:
+        return None
+    for role_part, name_part in (parts, parts[::-1]):
+        role = label_role(role_part)
+        if role is not None and label_role(name_part) is None and _is_name(name_part):
+            return Label(name_part.strip(), role, True)
     return None
 
 

@@ -61,7 +61,8 @@ def namings(sentences: Sequence[Spoken], tokens: list[list[Token]], addressee: d
     calls_count = len({s.speaker for s in sentences if s.speaker}) <= 2
     for k, (sent, toks) in enumerate(zip(sentences, tokens, strict=True)):
         lows = [t.low for t in toks]
-        presents = _presents_another(sentences, tokens, k)
+        # "So this is Biscuit?": a question asks who is brought in; it names no speaker
+        presents = _presents_another(sentences, tokens, k) or lows[-1:] == ["?"]
         for i in range(len(toks)):
             self_named = i > 0 and lows[i - 1] in _SELF_NAMING_ENDS and any(tuple(lows[max(0, i - len(p)) : i]) == p
                              and not (p == ("this", "is") and (presents or not _opening(lows[: i - 2], toks)))

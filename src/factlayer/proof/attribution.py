@@ -22,6 +22,7 @@ from factlayer.proof.appositives import appositive_note
 from factlayer.proof.claim import PERSONAL, Proposition, claim_tokens
 from factlayer.proof.clause_lead import led_by_third_person
 from factlayer.proof.comitative import went_along
+from factlayer.proof.done_to_speaker import done_to_the_speaker
 from factlayer.proof.framed_by import framed_by_another
 from factlayer.proof.named_doer import named_doer
 from factlayer.proof.owners import owner_conflicts
@@ -47,6 +48,8 @@ def of_a_group(prop: Proposition, core: Statement, matches: Sequence[Match] = ()
         return False
     if _said_of_a_thing(prop) or pronoun_for_the_claims_thing(prop, core, matches):
         return False  # "Ivo says whales are harmless" from Ivo's "they're quite harmless": the whales
+    if done_to_the_speaker(prop, core, matches):
+        return False  # "they let me go" for "… was let go": the speaker it is done to (whose words say who)
     first = next((t.low for t in core.tokens if t.low in THIRD_PERSON), "")
     return first.startswith("they")
 
@@ -202,6 +205,7 @@ def _someone_else(
         other
         and not (other == "relative" and prop.subject_is_holder)
         and not (other == "third" and (_said_of_a_thing(prop) or pronoun_for_the_claims_thing(prop, core, matches)))
+        and not (other == "third" and done_to_the_speaker(prop, core, matches))  # "they let me go": done to me
     ):
         # "she has irritable bowel syndrome", said by the patient: about someone else, not the patient.
         return f"speaker: {core.speaker} speaks of someone else (he/she/they), not of {prop.subject.describe()}"

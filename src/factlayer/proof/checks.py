@@ -22,14 +22,15 @@ from factlayer.proof.class_words import misplaced_class_words
 from factlayer.proof.clause_polarity import denial_beside_core, wh_question
 from factlayer.proof.comparison import order_conflicts
 from factlayer.proof.completion import partly_done
-from factlayer.proof.context import from_context
+from factlayer.proof.context import from_context, verb_referred
 from factlayer.proof.coverage import core_statement, coverage, share
 from factlayer.proof.denied_focus import denies_another_focus
 from factlayer.proof.denied_piece import denied_piece
 from factlayer.proof.denied_thing import another_thing_denied
 from factlayer.proof.foreseen_values import only_foreseen
-from factlayer.proof.future import only_to_come
+from factlayer.proof.future import denial_to_come, only_to_come
 from factlayer.proof.item_values import time_of_an_earlier_item
+from factlayer.proof.later_subject import subject_of_a_later_clause
 from factlayer.proof.lent_words import lent_wrongly
 from factlayer.proof.mentioned import about_the_name, another_named, speaks_of_self
 from factlayer.proof.moved_plans import granted_instead, moved_to_the_claims
@@ -197,6 +198,8 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
         return result  # "Yes, naproxen. | I stopped taking ibuprofen": no naproxen stopped (nor not taken)
     if denied and not prop.negated and restated_after_turn(core, usable, matches):
         denied = False  # "It doesn't hurt when I walk, only when I run": it hurts when running
+    if denied and not prop.negated and denial_to_come(prop, core):
+        return result  # "… so no new charges will go through" denies no charge made before
     if denied and is_past(prop) and not prop.negated and only_ceased(core, prop):
         denied = False  # "I smoked a pack a day for 20 years, quit 5 years ago": the past stands
     if not denied and not prop.negated and (piece := denied_piece(core, usable, matches, subject_words(prop))):
@@ -266,8 +269,8 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
     flipped = flipped and not prop.modality == core.modality == "asked"  # "do we not need any button?" asks it too
     if flipped and not flip_stands(prop, core, denied, {source.statements[m.statement].sentence for m in matches}):
         return result
-    if flipped and wh_question(core):
-        return result  # "Oh, what happened?" neither says nor denies "did not want to talk about what happened"
+    if flipped and (wh_question(core) or (not strong and verb_referred(core, source, matches))):
+        return result  # "Oh, what happened?" denies nothing; "I don't see a new X" no verb "increased" it refers to
     if flipped and not denied and denial_beside_core(prop, core, usable, matches):
         return result  # "it's a bond | I haven't felt | since my time in the military": the denial is beside the core
     if flipped and not denied and held_before(prop, core):  # "I had diarrhea last week" for "no longer has it"
@@ -294,8 +297,10 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
         result.outcome = "weak_conflict" if weak else result.outcome
         result.conflicts = weak or [swapped]
         return result
-    if apart := recombined_parts(prop, core, usable, matches, source.text) or value_of_another_part(
-        prop, core, usable, matches, source.text
+    if (
+        apart := recombined_parts(prop, core, usable, matches, source.text)
+        or value_of_another_part(prop, core, usable, matches, source.text)
+        or subject_of_a_later_clause(prop, core, usable, matches)
     ):  # "in summer I cycle, in winter I ski": no summer ski; "6 percent, and my employer matches up to 4"
         result.conflicts = [apart]
         return result

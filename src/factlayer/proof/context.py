@@ -15,11 +15,13 @@ rival, not a referent) only when no other word of its class is in the statement 
 from __future__ import annotations
 
 import itertools
+from collections.abc import Sequence
 from functools import cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import irregular_forms, stem
 from factlayer.nlp.speaker_labels import SOUND_TAGS
+from factlayer.nlp.verbs import listed_verb
 from factlayer.proof.align import SYNONYM, Match, match_term
 from factlayer.proof.answer_scope import ONLY
 from factlayer.proof.claim import Term
@@ -151,6 +153,9 @@ def _referred(
     if any(t.text[:1].isupper() for t in missing) and _other_names(core, matched_lows):
         return []  # "Wales had a programme" from "So, England had a programme": another name stands there
     why = _refers_back(core, source)
+    lent_verb = any(t.low in lexicon.words("common_verbs") for t in missing)
+    if why == "reply" and lent_verb and _own_verb(core, matched_lows):
+        return []  # "I work Thursdays." — "Fine, Gus will come Thursday.": a reply saying its own verb borrows none
     if matched < 2:
         # One word of the claim is enough in the reply to a question, whose topic the question names ("Can you tell
         # me what spices you used in the soup?" — "I added some sage"): the missing words from the question only,
@@ -299,3 +304,13 @@ def _proposed(statement: Statement) -> bool:
     """Said or put forward, not asked ("we can also try a cortisone injection, to see if that offers relief" — "I
     would like to get the injection"): the reply takes up its topic, with a polarity and a modality of its own."""
     return _stated(statement) or statement.modality in ("hypothetical", "hedged", "requested")
+
+
+def verb_referred(core: Statement, source: Source, matches: Sequence[Match]) -> bool:
+    """A claim's verb found only as what the window refers to, said before ("my doctor increased my metformin" — "I
+    don't see a new metformin prescription"): a denial there denies something else of the thing, not the claim's
+    deed. Not a question's verb in the reply to it ("therapy scheduled?" — "not at the moment"): the reply denies it."""
+    return not core.answered and any(
+        m.how == "context" and listed_verb(m.term.low) and source.statements[m.statement].modality != "asked"
+        for m in matches
+    )

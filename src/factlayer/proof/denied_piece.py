@@ -8,6 +8,7 @@ only in a denied clause of the window. Refused, neither support nor conflict: th
 
 from __future__ import annotations
 
+from factlayer.nlp import lexicon
 from factlayer.proof.align import Match, match_term
 from factlayer.proof.polarity import scoped_negation
 from factlayer.proof.source import Statement
@@ -25,7 +26,9 @@ def denied_piece(
     claim's ``subject`` ("I haven't seen Bo | since he moved to Oslo"), nor when the core turns against the denial or
     points back to what it denies ("I haven't done pottery yet, | but I might try it sometime")."""
     lows = [t.low for t in core.tokens if t.is_word]
-    if not lows or lows[0] in _TURNS or _POINTERS & set(lows):
+    # "that the position was eliminated": an opening "that" before a noun phrase joins a clause, it points at nothing
+    joins = lows[:1] == ["that"] and len(lows) > 1 and lows[1] in lexicon.words("determiners") - {"that", "this"}
+    if not lows or lows[0] in _TURNS or _POINTERS & set(lows[1:] if joins else lows):
         return None
     by_index = {st.index: st for st in window}
     for m in matches:

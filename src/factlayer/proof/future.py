@@ -13,15 +13,16 @@ from collections.abc import Sequence
 from functools import cache
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.modality import is_negation_word
 from factlayer.nlp.normalise import number_word
 from factlayer.nlp.tokens import Token
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Statement
 
-__all__ = ["only_to_come"]
+__all__ = ["denial_to_come", "only_to_come"]
 
-_WILL = frozenset({"will", "'ll", "shall", "gonna"})
+_WILL = frozenset({"will", "'ll", "shall", "gonna", "wo", "won't"})
 _PERFECT = frozenset({"has", "have", "had", "'ve", "'s", "been", "be", "being", "is", "are", "was", "were", "get"})
 
 
@@ -37,6 +38,16 @@ def only_to_come(prop: Proposition, window: Sequence[Statement], matches: Sequen
     by_index = {st.index: st for st in window}
     held = [(by_index[i], k) for i, k in firsts.items() if i in by_index]
     return bool(held) and all(_future_at(st.tokens, k) or _future_before(st, by_index) for st, k in held)
+
+
+def denial_to_come(prop: Proposition, core: Statement) -> bool:
+    """Is every negation of the core said of what is to come ("no new charges will go through", "I won't sign"),
+    while the claim says what was ("The charge was from November 22")? A denial of the future is none of the past."""
+    claim = claim_tokens(prop.text)
+    if _future_at(claim, len(claim)) or not (_says_past(claim) or any(t.low in ("was", "were") for t in claim)):
+        return False
+    spots = [k for k, t in enumerate(core.tokens) if is_negation_word(t.low)]
+    return bool(spots) and all(_future_at(core.tokens[max(0, k - 3) : k + 5], 8) for k in spots)
 
 
 def _says_past(tokens: Sequence[Token]) -> bool:

@@ -194,12 +194,21 @@ def replaced(
             continue  # "ask the others" / "ask you guys": the same people, said otherwise
         if found and set(found.lower().split()) <= lexicon.words("pro_forms"):
             continue  # "started doing what you said" for "started following your advice": the word said generally
+        if found and _by_measure(found):
+            continue  # "the three-bedroom on Linden Street" for "the house on …": the thing named by a measure
         if found:
             out.extend(
                 f"entity: the claim says {claim[k].text!r}, the evidence says {found!r} in its place"
                 for k in range(first, last + 1)
             )
     return out
+
+
+def _by_measure(found: str) -> bool:
+    """One word, a number and a noun joined by a hyphen ("three-bedroom", "2-seater"): the thing described by its
+    size, not another thing in its place."""
+    head, _, rest = found.lower().partition("-")
+    return " " not in found and bool(rest) and (head.isdigit() or number_word(head))
 
 
 def slot_conflicts(missing: list[Term], window: list[Statement], matches: list[Match], prop: Proposition) -> list[str]:
