@@ -45,3 +45,8 @@ def test_a_hedge_after_so_does_not_hedge_the_clause_before(source: str, claim: s
 @pytest.mark.parametrize(("source", "claim"), NOT_STATED)
 def test_a_purpose_or_a_hedged_clause_is_still_not_stated(source: str, claim: str) -> None:
     assert prove(claim, source).status is not Status.VERIFIED
+
+
+def test_or_so_is_an_approximation_not_a_clause() -> None:
+    source = "Ana: Well we can chat away for five minutes or so I think at most .\nBen: Okay .\n"
+    assert prove("Ana can chat away for five minutes.", source).status is not Status.VERIFIED

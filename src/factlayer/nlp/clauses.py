@@ -208,14 +208,16 @@ def _restart(tokens: list[Token], i: int) -> bool:
     return False
 
 
+_BEFORE_AN_IDIOM = frozenset({"or", "and", "just", "even"})  # "five minutes or so I think", "just so you know"
+
+
 def _so_opens(tokens: list[Token], i: int, prev: str) -> bool:
-    """ "your titer is a little elevated, so i think we'll look into it", "… your shoulder muscles so what i'm gon na
-    do is order an mri": a "so" that opens on a hedge or a wh-cleft starts a clause of its own, so its hedge is its
-    own, not the clause's before it (a "so" of purpose, "take it so you sleep better", is left in its clause)."""
-    after = [t.low for t in tokens[i + 1 : i + 5] if t.is_word]
-    if tokens[i].low != "so" or not after or not (prev == "," or (prev.isalpha() and prev not in _THAT_TAKERS)):
-        return False
-    return after[0] == "what" or find_phrase(after, "hedges", at_start=True) is not None
+    """ "the titer is high, so i think we'll look into it", "… so what i'm gon na do is order an mri": a "so" opening
+    on a hedge or a wh-cleft starts a clause, its hedge its own (not "take it so you sleep better", a purpose)."""
+    after = [t.low for t in tokens[i + 1 : i + 5] if t.is_word] or [""]
+    opens = prev == "," or (prev.isalpha() and prev not in _THAT_TAKERS | _BEFORE_AN_IDIOM)
+    hedged = after[0] == "what" or find_phrase(after, "hedges", at_start=True) is not None
+    return tokens[i].low == "so" and opens and hedged
 
 
 def clauses(tokens: list[Token], *, subordinate: bool = True) -> list[list[Token]]:
