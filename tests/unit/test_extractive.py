@@ -221,13 +221,13 @@ def test_a_rewritten_fact_that_ends_cut_off_is_skipped_as_a_fragment() -> None:
 # --- one labelled line, and what is declined -------------------------------------------------------
 
 
-def test_one_name_labelled_line_keeps_every_clause_with_an_unknown_speaker() -> None:
-    # One "Name:" line cannot be told from a heading ("Note:"), so the speaker stays unknown (never
-    # guessed) — but the heading no longer swallows the first clause, and the citation leaves it out.
+def test_one_name_labelled_line_of_own_words_is_the_speakers() -> None:
+    # One "Name:" line whose words are the speaker's own ("I") is that speaker's line; a heading ("Note:") is not a
+    # speaker, and its words stay text. The citation leaves the label out.
     text = "Maria: I love pizza. I live in Rome."
     found = ExtractiveProvider().digest(text)
-    assert sorted(c.text for c in found.candidates) == ["The speaker lives in Rome.", "The speaker loves pizza."]
-    assert {c.speaker for c in found.candidates} == {None}
+    assert sorted(c.text for c in found.candidates) == ["Maria lives in Rome.", "Maria loves pizza."]
+    assert {c.speaker for c in found.candidates} == {"Maria"}
     assert {text[c.spans[0][0] : c.spans[0][1]] for c in found.candidates} == {"I love pizza.", "I live in Rome."}
     note = ExtractiveProvider().digest("Note: the meeting moved to Friday.")
     assert [c.quote for c in note.candidates] == ["the meeting moved to Friday."]

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import phrases
+from factlayer.nlp.modality import find_phrase, phrases
 from factlayer.nlp.normalise import inflected, parse_number
 from factlayer.nlp.report_frames import reported_clause
 from factlayer.nlp.tokens import Token
@@ -208,6 +208,18 @@ def _restart(tokens: list[Token], i: int) -> bool:
     return False
 
 
+_BEFORE_AN_IDIOM = frozenset({"or", "and", "just", "even"})  # "five minutes or so I think", "just so you know"
+
+
+def _so_opens(tokens: list[Token], i: int, prev: str) -> bool:
+    """ "the titer is high, so i think we'll look into it", "… so what i'm gon na do is order an mri": a "so" opening
+    on a hedge or a wh-cleft starts a clause, its hedge its own (not "take it so you sleep better", a purpose)."""
+    after = [t.low for t in tokens[i + 1 : i + 5] if t.is_word] or [""]
+    opens = prev == "," or (prev.isalpha() and prev not in _THAT_TAKERS | _BEFORE_AN_IDIOM)
+    hedged = after[0] == "what" or find_phrase(after, "hedges", at_start=True) is not None
+    return tokens[i].low == "so" and opens and hedged
+
+
 def clauses(tokens: list[Token], *, subordinate: bool = True) -> list[list[Token]]:
     """Cut a sentence at ';', at 'but', subordinators (unless ``subordinate`` is False: a claim's "since
     Monday" qualifies its main clause), and at ', and' / 'and' before a new subject."""
@@ -229,6 +241,7 @@ def clauses(tokens: list[Token], *, subordinate: bool = True) -> list[list[Token
             or _main_after(current, tok.low, nxt)
             or _relation_subject(tokens, i)
             or _restart(tokens, i)
+            or _so_opens(tokens, i, prev)
         ) and len(current) > 1
         # "and" before a number starts a clause, but not inside one ("two hundred and ten")
         next_is_number = i + 1 < len(tokens) and parse_number(tokens, i + 1) is not None and prev not in _MAGNITUDES

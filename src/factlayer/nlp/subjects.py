@@ -313,8 +313,8 @@ def subject_of(
     j = i
     stop = lexicon.words("stopwords") | lexicon.words("common_verbs") | lexicon.words("negations")
     while j < len(tokens) and j - i < 4 and tokens[j].is_word and tokens[j].low not in stop:
-        if not (tokens[j].text[:1].isupper() or tokens[j].low in known_names):
-            break
+        if not (tokens[j].text[:1].isupper() or tokens[j].low in known_names) or tokens[j].low in FIRST_PERSON:
+            break  # "Maybe I'll repaint it": "I" is no part of a name
         if j > i and tokens[j].low.endswith("'s"):  # "Maria Lopez's husband": a name's, as "Maria's husband"
             owner = " ".join([*(t.low for t in tokens[i:j]), tokens[j].low[:-2]])
             return _possessed(aliases(owner), tokens, j + 1) or (Subject("person", aliases(owner)), j + 1)

@@ -130,16 +130,19 @@ def _line_candidates(source: str, start: int, end: int) -> list[tuple[int, int, 
     return sorted(found)
 
 
-def _accept(candidates: list[tuple[int, int, str, str]], inline: int = 0) -> dict[int, Label]:
+def _accept(candidates: list[tuple[int, int, str, str]], inline: int = 0, alone: str | None = None) -> dict[int, Label]:
     """Which candidate lines are speaker labels (keyed by cut position); ``inline``: how many names label a
-    turn in mid-line (they count towards "several labelled turns")."""
+    turn in mid-line (they count towards "several labelled turns"); ``alone``: the words after the label when the
+    text is that one line (``_own_words``)."""
     read = {c[0]: (c, read_label(c[3])) for c in candidates}
     plausible = [(c, r) for c, r in read.values() if r is not None or c[2] == "voice"]
     counts: dict[str, int] = {}
     for _c, r in plausible:
         if r is not None:
             counts[r[0].speaker] = counts.get(r[0].speaker, 0) + 1
-    several = len(plausible) + inline >= 2
+    several = len(plausible) + inline >= 2 or (
+        len(plausible) == 1 and alone is not None and _own_words(plausible[0][0][3], alone)
+    )
     accepted: dict[int, Label] = {}
     for c, r in plausible:
         if r is None:  # a <v> tag that is not a readable name: still an explicit speaker
@@ -150,6 +153,19 @@ def _accept(candidates: list[tuple[int, int, str, str]], inline: int = 0) -> dic
         if c[2] == "voice" or label.strong or bracketed or (several and (not lower or counts[label.speaker] >= 2)):
             accepted[c[0]] = label
     return accepted
+
+
+_NOT_SPEAKERS = (
+    lexicon.words("headings") | frozenset(lexicon.groups("weekdays")) | frozenset(lexicon.groups("months"))
+)  # "Note: I'll be late.", "Monday: we rest.": a heading, not a name
+
+
+def _own_words(label: str, words: str) -> bool:
+    """A one-line text "Alice: I moved to Denver in May.": a name label, then words of the speaker's own ("I", "my",
+    "we"), is a speaker's line — the only reading of whose "I" it is; "Note: take it with food." stays text."""
+    own = lexicon.words("first_person") | lexicon.words("we_forms")
+    said = re.findall(r"[a-z][a-z'’]*", words.lower().replace("’", "'"))
+    return label.strip().lower() not in _NOT_SPEAKERS and any(w in own for w in said)
 
 
 def _inline_boundaries(source: str, start: int, end: int, known: dict[str, Label]) -> list[_Boundary]:
@@ -210,7 +226,10 @@ def _region_turns(
     candidates = _line_candidates(source, start, end)
     named = {c[0]: c[1] for c in candidates if (r := read_label(c[3])) is not None and not r[0].strong and not r[1]}
     inline_names = _inline_names(source, start, end, named)
-    accepted = _accept(candidates, len(inline_names)) if accepted_in_cues is None else accepted_in_cues
+    alone = None  # the text is one labelled line: the words after its label
+    if len(candidates) == 1 and not cue and "\n" not in source[start:end].strip():
+        alone = source[candidates[0][1] : end]
+    accepted = _accept(candidates, len(inline_names), alone) if accepted_in_cues is None else accepted_in_cues
     boundaries = [_Boundary(c[0], c[1], accepted[c[0]]) for c in candidates if c[0] in accepted]
     boundaries += _inline_names(source, start, end, {k: v for k, v in named.items() if k in accepted})
     known = {

@@ -109,13 +109,30 @@ def _name_given(sentences: Sequence[Spoken], tokens: list[list[Token]], k: int) 
 
 def _opening(before: Sequence[str], tokens: Sequence[Token]) -> bool:
     """Only greetings, fillers and marks before "this is": "Hi, this is Priya" names the speaker; "I just got a new
-    addition to the family, this is Max!" presents someone. A greeting may call the other one first: "Hi Sam, this
-    is Lee"."""
+    addition to the family, this is Max!" presents someone. A greeting may call the other one first ("Hi Sam, this
+    is Lee", "Hi Mrs. Diaz, this is Mike"), and a phone is answered with its business's name ("Good morning, Riverside
+    Honda, this is Mike")."""
     allowed = lexicon.words("greetings") | lexicon.words("subject_skips") | {"good"}
     answering = before[:1] in (["thank"], ["thanks"]) and "calling" in before[:5]  # "Thank you for calling X, this is"
     greeted = (greeted_name(tokens, j) for j in range(1, min(len(before), 4)))  # "Hi Sam,", "Good morning, Alex,"
     answering = answering or any(g is not None and list(before[g[1] :]) == [","] for g in greeted)
-    return answering or all(low in allowed for low in before)
+    greeting = 0  # the greeting words that open the sentence ("Hey there", "Good morning ,")
+    while greeting < len(before) and (
+        before[greeting] in allowed or (before[greeting] == "there" and greeting and before[greeting - 1] in _HAILS)
+    ):
+        greeting += 1
+    if answering or greeting == len(before):
+        return True
+    # after the greeting, one call and its comma: "Hi Mrs. Diaz," (a title and name), or the name a phone is answered
+    # with ("Good morning, Riverside Honda, this is Mike"; two words or more where no greeting opens: "Mom, this is
+    # Dave" presents Dave)
+    comma = len(before) - 1
+    if before[comma] != ",":
+        return False
+    called = name_after_title(tokens, greeting, spoken=True)
+    words = tokens[greeting:comma]
+    business = all(t.is_word and t.text[:1].isupper() and t.low not in _PERSON_NOUNS for t in words)
+    return (called is not None and called[1] == comma) or (business and (1 if greeting else 2) <= len(words) <= 4)
 
 
 def _self_name(tokens: Sequence[Token], i: int, name_is: bool) -> tuple[str, int] | None:
@@ -144,6 +161,7 @@ def _presents_another(sentences: Sequence[Spoken], tokens: list[list[Token]], k:
     )
 
 
+_HAILS = frozenset({"hi", "hello", "hey"})  # "Hey there, this is Mike"
 _BEFORE_A_CALL = frozenset(
     {",", ".", "!", "?", "hi", "hello", "hey", "morning", "afternoon", "evening", "thanks", "you", "dear", "welcome"}
     | lexicon.words("acknowledgements")  # "Okay Alex, …" (``titles.greeted_name``)

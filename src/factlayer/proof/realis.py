@@ -29,6 +29,7 @@ from functools import lru_cache
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import is_modal
 from factlayer.nlp.normalise import inflected
+from factlayer.nlp.reported_speech import CLAUSE_SUBJECTS
 from factlayer.nlp.spoken_of import CARE_ROLES
 from factlayer.nlp.tokens import Token, tokenize
 from factlayer.proof.align import Match
@@ -116,7 +117,8 @@ def unrealised(tokens: Sequence[Token], first: int) -> Head | None:
             bare_next, perfect = True, perfect or low in ("have", "'ve", "ve")  # "would have gone", "will be taking"
             k -= 1
             continue
-        if not verb_seen and tokens[k].is_word and not inflected(low) and not is_modal(low) and low != "to":
+        bare_verb = not inflected(low) and not is_modal(low) and low not in CLAUSE_SUBJECTS  # "Will and I review"
+        if not verb_seen and tokens[k].is_word and bare_verb and low != "to":
             verb_seen, bare_next, verb = True, True, low  # "should get a cane": one bare verb of its own
             k -= 1
             continue
