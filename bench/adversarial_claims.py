@@ -313,6 +313,57 @@ CASES: list[tuple[str, int, str, str]] = [
         "[doctor] You live alone and you don't drink.\n[patient] That's right.\n",
         "The patient lives alone.",
     ),
+    # a frame the clause splitter cut off from what it holds: at a clause's end, alone with a yes or a filler, before
+    # a subject cut at "and", opening an answer; a self-naming in a frame (issue #12, round 35)
+    (
+        "frame-reach",
+        0,
+        "[caller] my week is going well: maybe I'm in the middle of moving house\n[agent] ok\n",
+        "The caller is in the middle of moving house.",
+    ),
+    (
+        "frame-reach",
+        0,
+        "[agent] anything else?\n[caller] maybe actually, yes, I have a second account\n",
+        "The caller has a second account.",
+    ),
+    (
+        "frame-reach",
+        0,
+        "[manager] where are we on the budget?\n"
+        "[analyst] it's not true that well, we finished the budget review on Friday\n",
+        "The analyst's team finished the budget review on Friday.",
+    ),
+    (
+        "frame-reach",
+        0,
+        "[host] what did you do last summer?\n[guest] maybe my wife and I were driving along the coast of Portugal\n",
+        "The guest drove along the coast of Portugal.",
+    ),
+    (
+        "frame-reach",
+        0,
+        "[host] how long did you work at the bank?\n[guest] if it was twelve years, that would be something\n",
+        "The guest worked at the bank for twelve years.",
+    ),
+    (
+        "frame-reach",
+        0,
+        "[Project Manager] hi all. let's pretend I'm Laura and I'm the project manager.\n[Designer] hi.\n",
+        "Laura is the project manager.",
+    ),
+    (
+        "T:frame-reach",
+        1,
+        "[agent] anything else?\n[caller] actually, yes, I have a second account\n",
+        "The caller has a second account.",
+    ),
+    (
+        "T:frame-reach",
+        1,
+        "[agent] did you restart the router?\n[caller] yeah, so I restarted the router twice last night\n",
+        "The caller restarted the router twice last night.",
+    ),
 ]
 
 

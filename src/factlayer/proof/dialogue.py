@@ -4,6 +4,7 @@ question, and the clauses a condition governs (the names a speaker is called by:
 from __future__ import annotations
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.frame_reach import carried_frame
 from factlayer.nlp.modality import (
     Modality,
     false_start,
@@ -110,7 +111,8 @@ def framed(parts: list[list[Token]], owns: list[Modality], modes: list[Modality]
     a hypothetical, or opens a frame of the whole sentence ("i'm not sure | but maybe | if it's dry | i don't use
     it", "let's pretend | and I bought a boat"), or calls the next false ("it's not true | that ..."), holds the
     rest of the sentence up to a "but"; a disclaimer ("I could be wrong, but ...": ``lexicon/disclaimers.txt``)
-    past it too; a bare hedge at the end ("the bakery closed, | I think") holds the clause before it."""
+    past it too, and so does a frame a cut left at a clause's end or alone with fillers ("maybe yes, | I have …");
+    a bare hedge at the end ("the bakery closed, | I think") holds the clause before it."""
     out = list(modes)
     frame: Modality | None = None
     lasting = False
@@ -123,6 +125,8 @@ def framed(parts: list[list[Token]], owns: list[Modality], modes: list[Modality]
             frame, lasting = "hedged", True
         elif (owns[c] != "asserted" and frames_sentence(clause)) or denied[c]:
             frame = frame or ("hedged" if denied[c] else owns[c])
+        elif (carried := carried_frame(clause)) is not None:
+            frame = frame or carried  # "maybe yes, | I have …", "going well: maybe | I'm …" (``nlp.frame_reach``)
     if len(parts) > 1 and owns[-1] == "hedged" and frames_sentence(parts[-1]) and out[-2] == "asserted":
         out[-2] = "hedged"  # "the bakery closed, | I think"
     return out

@@ -17,6 +17,7 @@ from functools import lru_cache
 from factlayer.nlp import lexicon
 from factlayer.nlp.clauses import CONTINUERS, clauses
 from factlayer.nlp.corrections import kept_values, withdrawn_in_turns
+from factlayer.nlp.frame_reach import opening_frame
 from factlayer.nlp.hesitations import is_hesitation
 from factlayer.nlp.modality import (
     Modality,
@@ -241,7 +242,9 @@ def _build(text: str) -> Source:
             said, rest = answer_words(toks, listed, reply_of(sentences, sentence_tokens, k, reply), yes)
             # "Can I take them together?" — "Yeah.": a permission, not a report that it is done.
             held: Modality = "hypothetical" if opens_with_modal(toks) else "asserted"
-            if yes and qualified_answer(sentence_tokens[reply]):
+            if held == "asserted" and (opened := opening_frame(sentence_tokens[reply])) is not None:
+                held = opened  # "How old are you?" — "If I'm fifty-seven, that would be something": no age said
+            elif yes and qualified_answer(sentence_tokens[reply]):
                 held = "hedged"  # "Do you smoke?" — "Sometimes.": not a flat yes
             elif yes is False and (doubted_no(sentence_tokens[reply]) or taken_back(sentences, sentence_tokens, reply)):
                 held = "hedged"  # "Any surgeries?" — "I'm not sure, but maybe I've never had any": not a flat no
@@ -272,12 +275,21 @@ def _build(text: str) -> Source:
     source = Source(text, sentences, statements, speakers, names)
     questions = sorted({st.sentence for st in statements if st.modality == "asked" and not st.answered})
     source.replies = {k: r for k in questions if (r := reply_sentences(sentences, sentence_tokens, k))}
-    source.namings = tuple(namings(sentences, sentence_tokens, addressee))
+    source.namings = tuple(c for c in namings(sentences, sentence_tokens, addressee) if not _framed(c, statements))
     source.called = vocatives(source.namings)
     source.statements = with_called(statements, source.called, source.namings)
     source.injected_spans = [(sentences[k].start, sentences[k].end) for k in sorted(injected_sentences)]
     _index(source)
     return source
+
+
+def _framed(called: Called, statements: list[Statement]) -> bool:
+    """A self-naming said only in a frame or denied ("let's pretend I'm Laura", "do you think I'm Laura?", "I'm not
+    Laura") names no one."""
+    word = called.name.split()[0]
+    holding = [st for st in statements if st.sentence == called.sentence and not st.answered]
+    holding = [st for st in holding if any(t.low == word for t in st.tokens)]
+    return called.own and bool(holding) and all(not st.asserts or st.negated for st in holding)
 
 
 _LABEL_ROLE = re.compile(r"\([^()\n]+\)[ \t]*:[ \t]*$")
