@@ -2,7 +2,7 @@
 
 A frame word left at the end of a clause ("going well: maybe | I'm …"), or alone in one with fillers, a yes or a
 no ("maybe yes, | I …", "if yeah, | I …", "it's not true that well, | I …"), or with a noun phrase and no verb
-("maybe my wife | and I were …"), holds the clause after it; a reply that opens on a frame holds the answer it gives
+("maybe my wife | and I were …"), holds the clause after it; a "but" before the main clause of a condition is still inside it; a reply that opens on a frame holds the answer it gives
 to a question; a self-naming said in a frame or denied names no one. Each case: a source, claims it must not verify
 (its content is not asserted), and claims it must still verify. Every case fails on main df4406f.
 """
@@ -59,6 +59,19 @@ _CASES: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
         "[agent] how many devices are on the plan?\n[caller] let's pretend um, about four devices\n",
         ("The caller has four devices on the plan.",),
         (),
+    ),
+    # interview: a "but" inside a condition, before its main clause, is still conditioned
+    "but inside a condition": (
+        "[host] tell me about your last role.\n"
+        "[guest] if my manager gave me the option but I declined the promotion, that would be something\n",
+        ("The guest declined the promotion.",),
+        (),
+    ),
+    "but after a statement": (
+        "[host] tell me about your last role.\n"
+        "[guest] my manager gave me the option but I declined the promotion, that was hard\n",
+        (),
+        ("The guest declined the promotion.",),
     ),
     # meeting: a self-naming in a frame names no one
     "naming in a frame": (

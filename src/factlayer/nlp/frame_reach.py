@@ -92,4 +92,6 @@ def opening_frame(tokens: Sequence[Token]) -> Modality | None:
     while words and words[0] in _leftovers():
         words = words[1:]
     opened = _opening(words)
-    return opened[0] if opened is not None else None
+    if opened is None or words[opened[1] :] in (["so"], ["not"]):
+        return None  # "No, I don't think so.": a polite no, not a no held in doubt
+    return opened[0]

@@ -89,7 +89,13 @@ def conditioned(parts: list[list[Token]]) -> set[int]:
         # in mid-sentence ("I don't know, because if it was the progesterone, they would've gone away") either.
         # A clause that opens with "but" turns away from the condition ("I don't know if you've noticed, but
         # we're working for Real Reaction").
-        out.update(k for k in (c - 1, c + 1) if 0 <= k < len(parts) and not (k > c and _opens_with_but(parts[k])))
+        # A "but" still inside the condition, before its main clause, turns away from nothing ("if she offered it
+        # but I said no, that would be something").
+        out.update(
+            k
+            for k in (c - 1, c + 1)
+            if 0 <= k < len(parts) and not (k > c and _opens_with_but(parts[k]) and not _main_clause_after(parts[k]))
+        )
     return out
 
 
@@ -98,6 +104,12 @@ def _concedes(parts: list[list[Token]], c: int) -> bool:
     before = parts[c - 1][-2:] if c > 0 else []
     even = [t.low for t in before if t.is_word][-1:] == ["even"] or [t.low for t in parts[c][:1]] == ["even"]
     return even and not looks_like_predicate(" ".join(t.text for t in parts[c]))
+
+
+def _main_clause_after(clause: list[Token]) -> bool:
+    """The clause goes on, after a comma, to a main clause of advice, plan or irrealis ("…, that would be odd")."""
+    commas = [k for k, t in enumerate(clause) if t.low == ","]
+    return bool(commas) and opens_irrealis([t.low for t in clause[commas[-1] + 1 :] if t.is_word])
 
 
 def _opens_with_but(clause: list[Token]) -> bool:
