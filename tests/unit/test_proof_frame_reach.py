@@ -2,9 +2,10 @@
 
 A frame word left at the end of a clause ("going well: maybe | I'm …"), or alone in one with fillers, a yes or a
 no ("maybe yes, | I …", "if yeah, | I …", "it's not true that well, | I …"), or with a noun phrase and no verb
-("maybe my wife | and I were …"), holds the clause after it; a "but" before the main clause of a condition is still inside it; a reply that opens on a frame holds the answer it gives
-to a question; a self-naming said in a frame or denied names no one. Each case: a source, claims it must not verify
-(its content is not asserted), and claims it must still verify. Every case fails on main df4406f.
+("maybe my wife | and I were …"), holds the clause after it; a "but" before the main clause of a condition is still
+inside it; a reply that opens on a frame holds the answer it gives to a question; a self-naming said in a frame or
+denied names no one. Each case: a source, claims it must not verify (its content is not asserted), and claims it
+must still verify. Every case fails on main df4406f.
 """
 
 from __future__ import annotations
