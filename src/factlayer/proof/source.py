@@ -56,6 +56,7 @@ from factlayer.proof.dialogue import (
     qualified_answer,
     reply_sentences,
 )
+from factlayer.proof.framed_names import named_in_a_frame
 from factlayer.proof.joined_keys import joined_keys
 from factlayer.proof.reply_ellipsis import ellipses
 from factlayer.proof.reply_holds import (
@@ -275,21 +276,13 @@ def _build(text: str) -> Source:
     source = Source(text, sentences, statements, speakers, names)
     questions = sorted({st.sentence for st in statements if st.modality == "asked" and not st.answered})
     source.replies = {k: r for k in questions if (r := reply_sentences(sentences, sentence_tokens, k))}
-    source.namings = tuple(c for c in namings(sentences, sentence_tokens, addressee) if not _framed(c, statements))
+    said = namings(sentences, sentence_tokens, addressee)  # "let's pretend I'm Laura" names no one
+    source.namings = tuple(c for c in said if not named_in_a_frame(c, statements, sentence_tokens[c.sentence]))
     source.called = vocatives(source.namings)
     source.statements = with_called(statements, source.called, source.namings)
     source.injected_spans = [(sentences[k].start, sentences[k].end) for k in sorted(injected_sentences)]
     _index(source)
     return source
-
-
-def _framed(called: Called, statements: list[Statement]) -> bool:
-    """A self-naming said only in a frame or denied ("let's pretend I'm Laura", "do you think I'm Laura?", "I'm not
-    Laura") names no one."""
-    word = called.name.split()[0]
-    holding = [st for st in statements if st.sentence == called.sentence and not st.answered]
-    holding = [st for st in holding if any(t.low == word for t in st.tokens)]
-    return called.own and bool(holding) and all(not st.asserts or st.negated for st in holding)
 
 
 _LABEL_ROLE = re.compile(r"\([^()\n]+\)[ \t]*:[ \t]*$")
