@@ -276,8 +276,8 @@ def _build(text: str) -> Source:
     source = Source(text, sentences, statements, speakers, names)
     questions = sorted({st.sentence for st in statements if st.modality == "asked" and not st.answered})
     source.replies = {k: r for k in questions if (r := reply_sentences(sentences, sentence_tokens, k))}
-    said = namings(sentences, sentence_tokens, addressee)  # "let's pretend I'm Laura" names no one
-    source.namings = tuple(c for c in said if not named_in_a_frame(c, statements, sentence_tokens[c.sentence]))
+    named = namings(sentences, sentence_tokens, addressee)  # "let's pretend I'm Laura" names no one
+    source.namings = tuple(c for c in named if not named_in_a_frame(c, statements, sentence_tokens[c.sentence]))
     source.called = vocatives(source.namings)
     source.statements = with_called(statements, source.called, source.namings)
     source.injected_spans = [(sentences[k].start, sentences[k].end) for k in sorted(injected_sentences)]
