@@ -353,6 +353,13 @@ CASES: list[tuple[str, int, str, str]] = [
         "Laura is the project manager.",
     ),
     (
+        "frame-reach",
+        0,
+        "[host] tell me about your last role.\n"
+        "[guest] if my manager gave me the option but I declined the promotion, that would be something\n",
+        "The guest declined the promotion.",
+    ),
+    (
         "T:frame-reach",
         1,
         "[agent] anything else?\n[caller] actually, yes, I have a second account\n",
