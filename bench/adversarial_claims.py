@@ -16,6 +16,7 @@ import json
 from pathlib import Path
 
 from bench._common import proof_roles
+from bench.adversarial_later import LATER_CASES
 from factlayer.proof.proof import prove
 
 # (kind, 1 if the claim is true else 0, source, claim)
@@ -315,20 +316,6 @@ CASES: list[tuple[str, int, str, str]] = [
         "[doctor] You live alone and you don't drink.\n[patient] That's right.\n",
         "The patient lives alone.",
     ),
-    # review 25 (new domains), in small: a reply's own verb, a denial of what is to come, a passive of "me"
-    (
-        "borrowed_verb",
-        0,
-        "[tenant] I work Thursdays.\n[landlord] Fine, Gus will come Thursday.\n",
-        "Gus works Thursdays.",
-    ),
-    (
-        "T:future_denial",
-        1,
-        "[agent] I see the charge from May 2. No new charges will go through.\n",
-        "The charge was from May 2.",
-    ),
-    ("T:passive_of_me", 1, "[Ana] They fired me in May.\n[Bo] Oh no.\n", "Ana was fired in May."),
 ]
 
 
@@ -347,7 +334,7 @@ def _domain_cases() -> list[tuple[str, int, str, str]]:
     ]
 
 
-CASES += _domain_cases()
+CASES += LATER_CASES + _domain_cases()
 
 
 def main() -> None:

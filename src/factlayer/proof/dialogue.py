@@ -4,6 +4,7 @@ question, and the clauses a condition governs (the names a speaker is called by:
 from __future__ import annotations
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.frame_reach import carried_frame
 from factlayer.nlp.modality import (
     Modality,
     false_start,
@@ -88,7 +89,13 @@ def conditioned(parts: list[list[Token]]) -> set[int]:
         # in mid-sentence ("I don't know, because if it was the progesterone, they would've gone away") either.
         # A clause that opens with "but" turns away from the condition ("I don't know if you've noticed, but
         # we're working for Real Reaction").
-        out.update(k for k in (c - 1, c + 1) if 0 <= k < len(parts) and not (k > c and _opens_with_but(parts[k])))
+        # A "but" still inside the condition, before its main clause, turns away from nothing ("if she offered it
+        # but I said no, that would be something").
+        out.update(
+            k
+            for k in (c - 1, c + 1)
+            if 0 <= k < len(parts) and not (k > c and _opens_with_but(parts[k]) and not _main_clause_after(parts[k]))
+        )
     return out
 
 
@@ -97,6 +104,12 @@ def _concedes(parts: list[list[Token]], c: int) -> bool:
     before = parts[c - 1][-2:] if c > 0 else []
     even = [t.low for t in before if t.is_word][-1:] == ["even"] or [t.low for t in parts[c][:1]] == ["even"]
     return even and not looks_like_predicate(" ".join(t.text for t in parts[c]))
+
+
+def _main_clause_after(clause: list[Token]) -> bool:
+    """The clause goes on, after a comma, to a main clause of advice, plan or irrealis ("…, that would be odd")."""
+    commas = [k for k, t in enumerate(clause) if t.low == ","]
+    return bool(commas) and opens_irrealis([t.low for t in clause[commas[-1] + 1 :] if t.is_word])
 
 
 def _opens_with_but(clause: list[Token]) -> bool:
@@ -110,7 +123,8 @@ def framed(parts: list[list[Token]], owns: list[Modality], modes: list[Modality]
     a hypothetical, or opens a frame of the whole sentence ("i'm not sure | but maybe | if it's dry | i don't use
     it", "let's pretend | and I bought a boat"), or calls the next false ("it's not true | that ..."), holds the
     rest of the sentence up to a "but"; a disclaimer ("I could be wrong, but ...": ``lexicon/disclaimers.txt``)
-    past it too; a bare hedge at the end ("the bakery closed, | I think") holds the clause before it."""
+    past it too, and so does a frame a cut left at a clause's end or alone with fillers ("maybe yes, | I have …");
+    a bare hedge at the end ("the bakery closed, | I think") holds the clause before it."""
     out = list(modes)
     frame: Modality | None = None
     lasting = False
@@ -123,6 +137,8 @@ def framed(parts: list[list[Token]], owns: list[Modality], modes: list[Modality]
             frame, lasting = "hedged", True
         elif (owns[c] != "asserted" and frames_sentence(clause)) or denied[c]:
             frame = frame or ("hedged" if denied[c] else owns[c])
+        elif (carried := carried_frame(clause)) is not None:
+            frame = frame or carried  # "maybe yes, | I have …", "going well: maybe | I'm …" (``nlp.frame_reach``)
     if len(parts) > 1 and owns[-1] == "hedged" and frames_sentence(parts[-1]) and out[-2] == "asserted":
         out[-2] = "hedged"  # "the bakery closed, | I think"
     return out

@@ -17,6 +17,7 @@ from functools import lru_cache
 from factlayer.nlp import lexicon
 from factlayer.nlp.clauses import CONTINUERS, clauses
 from factlayer.nlp.corrections import kept_values, withdrawn_in_turns
+from factlayer.nlp.frame_reach import opening_frame
 from factlayer.nlp.hesitations import is_hesitation
 from factlayer.nlp.modality import (
     Modality,
@@ -55,6 +56,7 @@ from factlayer.proof.dialogue import (
     qualified_answer,
     reply_sentences,
 )
+from factlayer.proof.framed_names import named_in_a_frame
 from factlayer.proof.joined_keys import joined_keys
 from factlayer.proof.reply_ellipsis import ellipses
 from factlayer.proof.reply_holds import (
@@ -241,7 +243,9 @@ def _build(text: str) -> Source:
             said, rest = answer_words(toks, listed, reply_of(sentences, sentence_tokens, k, reply), yes)
             # "Can I take them together?" — "Yeah.": a permission, not a report that it is done.
             held: Modality = "hypothetical" if opens_with_modal(toks) else "asserted"
-            if yes is not False and qualified_answer(sentence_tokens[reply]):
+            if held == "asserted" and (opened := opening_frame(sentence_tokens[reply])) is not None:
+                held = opened  # "How old are you?" — "If I'm fifty-seven, that would be something": no age said
+            elif yes is not False and qualified_answer(sentence_tokens[reply]):
                 held = "hedged"  # "Do you smoke?" — "Sometimes.": not a flat yes; "When?" — "Maybe in May."
             elif yes is False and (doubted_no(sentence_tokens[reply]) or taken_back(sentences, sentence_tokens, reply)):
                 held = "hedged"  # "Any surgeries?" — "I'm not sure, but maybe I've never had any": not a flat no
@@ -272,7 +276,8 @@ def _build(text: str) -> Source:
     source = Source(text, sentences, statements, speakers, names)
     questions = sorted({st.sentence for st in statements if st.modality == "asked" and not st.answered})
     source.replies = {k: r for k in questions if (r := reply_sentences(sentences, sentence_tokens, k))}
-    source.namings = tuple(namings(sentences, sentence_tokens, addressee))
+    named = namings(sentences, sentence_tokens, addressee)  # "let's pretend I'm Laura" names no one
+    source.namings = tuple(c for c in named if not named_in_a_frame(c, statements, sentence_tokens[c.sentence]))
     source.called = vocatives(source.namings)
     source.statements = with_called(statements, source.called, source.namings)
     source.injected_spans = [(sentences[k].start, sentences[k].end) for k in sorted(injected_sentences)]
