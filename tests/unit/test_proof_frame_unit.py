@@ -29,8 +29,6 @@ PAIRS = [
      "Kim will write the report by Friday."),
     ("Project Manager: So for the remote, marketing suggested a yellow case.",
      "Marketing suggested a yellow case.", "The Project Manager suggested a yellow case."),
-    ("Dana: Raj suggested we move the launch to May.", "Raj suggested moving the launch to May.",
-     "Dana suggested moving the launch to May."),
     ("Ana: We could hire a contractor for the migration.", "Ana said they could hire a contractor.",
      "Ana will hire a contractor for the migration."),
     ("Omar: We might launch the campaign in June.", "Omar might launch the campaign in June.",

@@ -20,7 +20,7 @@ from factlayer.nlp.tokens import Token
 Modality = Literal["asserted", "asked", "hedged", "hypothetical", "requested", "reported", "injected"]
 
 _RECOMMENDING = frozenset(
-    ["recommend", "recommends", "recommended", "advise", "advises", "advised", "suggest", "suggests", "suggested"]
+    ["recommend", "recommends", "recommended", "advise", "advises", "advised", "suggest", "suggests"]
 )
 _OWNERS = frozenset(["my", "your", "his", "her", "our", "their"])
 _CONTINUING = frozenset(["and", "but", "then", "or", "just"])

@@ -61,11 +61,13 @@ def namings(sentences: Sequence[Spoken], tokens: list[list[Token]], addressee: d
     calls_count = len({s.speaker for s in sentences if s.speaker}) <= 2
     for k, (sent, toks) in enumerate(zip(sentences, tokens, strict=True)):
         lows = [t.low for t in toks]
-        # "So this is Biscuit?": a question asks who is brought in; it names no speaker
-        presents = _presents_another(sentences, tokens, k) or lows[-1:] == ["?"]
+        presents = _presents_another(sentences, tokens, k)
         for i in range(len(toks)):
+            # "So this is Biscuit?": a question asks who is brought in, it names no speaker — unless the question is a
+            # clause of its own after the name ("this is Mike from Riverside Honda, how can I help?")
+            asked = lows[-1:] == ["?"] and "," not in lows[i:-1]
             self_named = i > 0 and lows[i - 1] in _SELF_NAMING_ENDS and any(tuple(lows[max(0, i - len(p)) : i]) == p
-                             and not (p == ("this", "is") and (presents or not _opening(lows[: i - 2], toks)))
+                             and not (p == ("this", "is") and (presents or asked or not _opening(lows[: i - 2], toks)))
                              for p in _SELF_NAMING)  # fmt: skip
             found = name_after_title(toks, i, spoken=True) or (greeted_name(toks, i) if calls_count else None)
             self_named = self_named or (found is not None and _here(lows, i, found[1]))  # "hi doctor scott here"
