@@ -26,6 +26,7 @@ from factlayer.proof.reading import parse_ahead
 from factlayer.proof.retrieve import candidates
 from factlayer.proof.roles import refusal
 from factlayer.proof.source import Source
+from factlayer.proof.taken_up import taking_up
 from factlayer.proof.tense import an_earlier_value
 from factlayer.proof.titled_names import bound_to_speaker
 from factlayer.proof.told_whom import told_the_teller
@@ -157,6 +158,8 @@ def prove_proposition(
     refused = _refused_by_roles(prop, claim or prop.text, source, checks) if roles else []
     refused += _told_the_teller(prop, claim or prop.text, source, checks)
     refused += _frame_refused(prop, claim or prop.text, source, checks)
+    if prop.agreed:
+        _with_the_yes(prop, source, checks)
     supports = _smallest([c for c in checks if c.outcome == "supports"])
     strong = _smallest([c for c in checks if c.outcome == "conflicts"])
     # A weak conflict decides only when nothing supports; a window whose words support the claim in other roles
@@ -279,6 +282,19 @@ def _frame_refused(prop: Proposition, claim: str, source: Source, checks: list[W
             c.outcome, c.conflicts = "incomplete", [why]
             out.append(why)
     return out
+
+
+def _with_the_yes(prop: Proposition, source: Source, checks: list[WindowCheck]) -> None:
+    """A request the listener took up ("You should stop the statin." — "Okay.", ``proof.taken_up``): the yes is in
+    the supporting window too, so the evidence shows who agreed."""
+    for c in checks:
+        reply = (
+            taking_up(prop, source.statements[c.core], source)
+            if c.outcome == "supports" and c.core is not None
+            else None
+        )
+        if reply is not None:
+            c.window = tuple(sorted({*c.window, reply.index}))
 
 
 def _another_thing(notes: list[str]) -> bool:

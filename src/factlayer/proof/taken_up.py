@@ -19,12 +19,17 @@ _LISTENER = frozenset({"you", "your", "yourself"})
 
 def taken_up(prop: Proposition, core: Statement, source: Source) -> bool:
     """Whether the claim's holder is the one ``core`` asks something of, and their reply opens on a yes."""
+    return taking_up(prop, core, source) is not None
+
+
+def taking_up(prop: Proposition, core: Statement, source: Source) -> Statement | None:
+    """The holder's reply that takes up what ``core`` asks of them (the evidence of the yes), or None."""
     if not prop.agreed or prop.holder is None or core.modality not in ("requested", "asked"):
-        return False  # only a claim of agreeing (a yes is no wish), only to what is asked ("I stopped it for you")
+        return None  # only a claim of agreeing (a yes is no wish), only to what is asked ("I stopped it for you")
     if not any(t.low in _LISTENER for t in core.tokens):
-        return False  # of the listener ("Should I stop the statin?" — "Yes." asks nothing of the patient)
+        return None  # of the listener ("Should I stop the statin?" — "Yes." asks nothing of the patient)
     reply = next((st for st in source.statements[core.index + 1 :] if st.speaker != core.speaker), None)
     if reply is None or reply.speaker is None or reply.negated or prop.holder.same(reply.holder()) is not True:
-        return False
+        return None
     first = next((t.low for t in reply.tokens if t.is_word), "")
-    return first in lexicon.words("yes") | lexicon.words("acknowledgements")
+    return reply if first in lexicon.words("yes") | lexicon.words("acknowledgements") else None
