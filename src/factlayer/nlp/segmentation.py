@@ -182,7 +182,7 @@ def plain_or_pysbd(text: str) -> list[str]:
 # Where pysbd sees an abbreviation and an initial, a sentence ends: after a spelled-out acronym ("I have C O P D.
 # I can't walk"), and before the pronoun "I" — pysbd's abbreviations hold words a speaker ends sentences with
 # ("Call me. I will be there", "It was ok. I left", "My boss is Ken. I work at Stripe", "… 5 Main St. I moved").
-_SPELLED_END = re.compile(r"(?<=\b[A-Z] [A-Z]\.)[ \t]+(?=[A-Z])|(?<=\w\.)[ \t]+(?=I(?:['’]|[ \t]+[a-z]))")
+_MISSED_END = re.compile(r"(?<=\b[A-Z] [A-Z]\.)[ \t]+(?=[A-Z])|(?<=\w\.)[ \t]+(?=I(?:['’]|[ \t]+[a-z]))")
 
 
 def pysbd_segments(text: str) -> list[str]:
@@ -191,7 +191,7 @@ def pysbd_segments(text: str) -> list[str]:
     pieces: list[str] = []
     for piece in (str(s) for s in segmenter.segment(text)):
         last = 0
-        for m in _SPELLED_END.finditer(piece):
+        for m in _MISSED_END.finditer(piece):
             pieces.append(piece[last : m.end()])
             last = m.end()
         pieces.append(piece[last:])

@@ -3,6 +3,8 @@ thought ..."), or a run of a reply's remarks ("Of course, i know ...", "Not sure
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase, phrases
 from factlayer.nlp.subjects import Subject, aliases
@@ -16,8 +18,18 @@ def _own_aliases(label: str, labels: frozenset[str]) -> frozenset[str]:
     own = aliases(label)
     if label.lower().replace(".", " ").split()[0] not in lexicon.words("name_titles"):
         return own
-    others = frozenset().union(*(aliases(other) for other in labels if other != label))
-    return (own - others) or own
+    return (own - shared_aliases(labels)) or own
+
+
+def shared_aliases(labels: Iterable[str]) -> frozenset[str]:
+    """Aliases two speaker labels share ("doctor" of "Dr. Alvarez" and "Dr. Smith"): they name neither one."""
+    seen: set[str] = set()
+    shared: set[str] = set()
+    for label in labels:
+        known = aliases(label)
+        shared |= seen & known
+        seen |= known
+    return frozenset(shared)
 
 
 def speaker_at_start(tokens: list[Token], labels: frozenset[str]) -> tuple[Subject, int] | None:

@@ -21,6 +21,7 @@ from factlayer.nlp.tokens import Token
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Source, Statement
+from factlayer.proof.taken_up import LISTENER, next_reply, opens_on_yes
 
 __all__ = ["Frame", "claim_frame", "frame_refusal", "source_frame"]
 
@@ -268,7 +269,7 @@ def _shunned(statement: Statement, first: int) -> str | None:
 
 
 def _for_the_listener(at: int, source: Source) -> bool:
-    return any(t.low in ("you", "your", "yourself") for t in source.statements[at].tokens)
+    return any(t.low in LISTENER for t in source.statements[at].tokens)
 
 
 def _asked_of_another(prop: Proposition, core: Statement) -> bool:
@@ -280,9 +281,7 @@ def _not_agreed(prop: Proposition, core: Statement, source: Source) -> str | Non
     """A claim of agreement read off another speaker's proposal: the holder's next turn must open on a yes."""
     if not _asked_of_another(prop, core) or core.modality not in ("asked", "requested"):
         return None  # the holder's own words, or another's account of the agreement
-    reply = next((st for st in source.statements[core.index + 1 :] if st.speaker != core.speaker), None)
-    first = next((t.low for t in reply.tokens if t.is_word), "") if reply is not None else ""
-    yes = lexicon.words("yes") | lexicon.words("acknowledgements")
-    if reply is None or first not in yes:
+    reply = next_reply(core, source)
+    if reply is None or not opens_on_yes(reply):
         return "frame: the claim says agreed, the reply to the proposal is no yes"
     return None

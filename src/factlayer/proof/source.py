@@ -45,6 +45,7 @@ from factlayer.nlp.value_forms import Value
 from factlayer.nlp.vocatives import Called, namings, vocatives
 from factlayer.proof.answer_scope import answer_words, listed_before, reply_of
 from factlayer.proof.called_statements import with_called
+from factlayer.proof.claim_openings import shared_aliases
 from factlayer.proof.dialogue import (
     addressees,
     answer_to,
@@ -144,13 +145,7 @@ class Source:
     def shared_aliases(self) -> frozenset[str]:
         """Aliases two speaker labels share ("doctor" of "Dr. Alvarez" and "Dr. Smith"): they name neither one, so a
         claim about Dr. Smith is not joined to Dr. Alvarez's words through them."""
-        seen: set[str] = set()
-        shared: set[str] = set()
-        for label in self.speakers:
-            known = aliases(label)
-            shared |= seen & known
-            seen |= known
-        return frozenset(shared)
+        return shared_aliases(self.speakers)
 
     def speaker_names_full(self) -> frozenset[str]:
         """Every alias of every speaker label (whole labels and their name words)."""

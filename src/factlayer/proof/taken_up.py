@@ -14,7 +14,18 @@ from factlayer.nlp import lexicon
 from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Source, Statement
 
-_LISTENER = frozenset({"you", "your", "yourself"})
+LISTENER = frozenset({"you", "your", "yourself"})  # words that say a statement is of the one spoken to
+
+
+def next_reply(core: Statement, source: Source) -> Statement | None:
+    """The first statement after ``core`` by another speaker: the reply to what ``core`` proposes or asks."""
+    return next((st for st in source.statements[core.index + 1 :] if st.speaker != core.speaker), None)
+
+
+def opens_on_yes(statement: Statement) -> bool:
+    """Whether ``statement``'s first word is a yes or an acknowledgement ("yes", "okay", "sure", …)."""
+    first = next((t.low for t in statement.tokens if t.is_word), "")
+    return first in lexicon.words("yes") | lexicon.words("acknowledgements")
 
 
 def taken_up(prop: Proposition, core: Statement, source: Source) -> bool:
@@ -26,10 +37,9 @@ def taking_up(prop: Proposition, core: Statement, source: Source) -> Statement |
     """The holder's reply that takes up what ``core`` asks of them (the evidence of the yes), or None."""
     if not prop.agreed or prop.holder is None or core.modality not in ("requested", "asked"):
         return None  # only a claim of agreeing (a yes is no wish), only to what is asked ("I stopped it for you")
-    if not any(t.low in _LISTENER for t in core.tokens):
+    if not any(t.low in LISTENER for t in core.tokens):
         return None  # of the listener ("Should I stop the statin?" — "Yes." asks nothing of the patient)
-    reply = next((st for st in source.statements[core.index + 1 :] if st.speaker != core.speaker), None)
+    reply = next_reply(core, source)
     if reply is None or reply.speaker is None or reply.negated or prop.holder.same(reply.holder()) is not True:
         return None
-    first = next((t.low for t in reply.tokens if t.is_word), "")
-    return reply if first in lexicon.words("yes") | lexicon.words("acknowledgements") else None
+    return reply if opens_on_yes(reply) else None
