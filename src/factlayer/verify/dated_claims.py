@@ -18,11 +18,19 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
+from functools import lru_cache
 
 from factlayer.nlp.relative_time import moments, named_date_spans, resolve
 
 _GLOSS = re.compile(r" \([^()]*\)")
 _ON = re.compile(r"\bon\s+$", re.IGNORECASE)  # "went on 7 May 2023" → "went yesterday"
+
+
+@lru_cache(maxsize=32)
+def _days_said(source: str, recorded_at: datetime) -> tuple[tuple[str, datetime], ...]:
+    """The days the source's relative expressions name at ``recorded_at`` (read once per source, not per claim of a
+    batch: dateparser reads each expression)."""
+    return tuple((m["expr"], moment) for m, _, moment, precision in moments(source, recorded_at) if precision == "day")
 
 
 def as_said(claim: str, source: str, recorded_at: datetime | None) -> str:
@@ -35,9 +43,10 @@ def as_said(claim: str, source: str, recorded_at: datetime | None) -> str:
     days = [(start, end, date) for start, end, date in named_date_spans(claim) if date.day is not None]
     if not days:
         return claim
-    said = [(m["expr"], moment) for m, _, moment, precision in moments(source, recorded_at) if precision == "day"]
     for start, end, date in reversed(days):
-        words = next((expression for expression, moment in said if date.covers(moment)), None)
+        words = next(
+            (expression for expression, moment in _days_said(source, recorded_at) if date.covers(moment)), None
+        )
         if words is not None:
             before = _ON.sub("", claim[:start])
             claim = f"{before}{words}{claim[end:]}"
