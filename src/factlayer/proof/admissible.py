@@ -9,6 +9,7 @@ from __future__ import annotations
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import phrases_in
 from factlayer.nlp.normalise import stem
+from factlayer.nlp.reported_speech import others_word
 from factlayer.nlp.tokens import words
 from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Source, Statement
@@ -21,7 +22,12 @@ def may_bear_out(prop: Proposition, st: Statement, source: Source) -> bool:
     if st.modality == "injected":
         return False
     if prop.modality == "asserted":
-        return st.asserts or (st.modality == "hedged" and _reports_the_hedge(prop, st)) or _same_teller(prop, st)
+        return (
+            st.asserts
+            or (st.modality == "hedged" and _reports_the_hedge(prop, st))
+            or _same_teller(prop, st)
+            or _same_report(prop, st)
+        )
     if prop.modality == "requested":  # "recommends X" is borne out by the doctor saying X, "asked him to" by a
         # question that asks it ("Wanna show me ...?"), "suggested X" by "I think we should X" (a hedged proposal,
         # not a hedged refusal: "physical therapy probably won't help")
@@ -44,6 +50,22 @@ def _same_teller(prop: Proposition, st: Statement) -> bool:
         and st.teller is not None
         and prop.holder is not None
         and prop.holder.same(st.teller) is True
+    )
+
+
+def _same_report(prop: Proposition, st: Statement) -> bool:
+    """A claim that carries the source's report itself, its teller and its verb: "Raj suggested moving the launch
+    to May" for "Raj suggested we move the launch to May" (a teller nobody in the transcript speaks as, so
+    :func:`_same_teller` cannot name them). Not another teller ("Dana suggested …"), nor a claim without the report
+    ("The launch moves to May")."""
+    if st.modality != "reported":
+        return False
+    lows = [t.low for t in st.tokens]
+    tells = lexicon.words("reporting") | lexicon.words("believing")
+    claim = list(words(prop.text.lower()))
+    pairs = {(claim[k - 1], stem(claim[k])) for k in range(1, len(claim))}
+    return any(
+        lows[i] in tells and others_word(lows, i) and (lows[i - 1], stem(lows[i])) in pairs for i in range(1, len(lows))
     )
 
 

@@ -21,7 +21,7 @@ from factlayer.nlp.tokens import Token
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Source, Statement
-from factlayer.proof.taken_up import LISTENER, next_reply, opens_on_yes
+from factlayer.proof.taken_up import LISTENER, next_reply, opens_on_yes, proposes_to_listener
 
 __all__ = ["Frame", "claim_frame", "frame_refusal", "source_frame"]
 
@@ -46,6 +46,7 @@ class Frame:
     holder: str  # the word before the cue ("marketing" in "marketing suggested"), "" when none
     outer: str = "asserted"  # the frame the cue itself stands in ("would you mind | asking raj to help": ask)
     end: int = -1  # where its cue ends
+    denied: bool = False  # a negation right before its cue ("raj never recommended | we hire a contractor")
 
 
 @cache
@@ -95,8 +96,20 @@ def _frame_before(words: Sequence[str], end: int) -> Frame:
                 kind = "asserted"  # "i can see a stone", "we were able to save them": seen, saved
             if kind is not None and (start + n == end or _only_glue(words[start + n : end])):
                 outer = _outer(words, start, kind)
-                return Frame(kind, start, _holder_word(words, start), outer, start + n)
+                return Frame(kind, start, _holder_word(words, start), outer, start + n, _denied_cue(words, start))
     return Frame("asserted", -1, "")
+
+
+def _denied_cue(words: Sequence[str], start: int) -> bool:
+    """A "not", "n't" or "never" before the cue, past auxiliaries and adverbs ("did n't | suggest", "never really |
+    wanted to")."""
+    k = start - 1
+    while k >= 0 and words[k] in _PAST_HOLDER - _DENIALS:
+        k -= 1
+    return k >= 0 and words[k] in _DENIALS
+
+
+_DENIALS = frozenset({"n't", "not", "never"})
 
 
 def _as_done(words: Sequence[str], start: int, n: int) -> bool:
@@ -224,6 +237,8 @@ def frame_refusal(
     claim_lows = {t.low for t in claim_tokens(claim)}
     if said.kind in _HOLDERS and said.holder and said.holder not in _OWN and said.holder not in claim_lows:
         return f"frame: {said.holder} {said.kind}s it, not the claim's holder"  # "marketing suggested …" by the PM
+    if said.denied and said.kind == frame.kind and not prop.negated:
+        return f"frame: the source denies the {frame.kind}"  # "Raj never recommended | we hire a contractor"
     if said.kind == frame.kind and said.outer in _UNREALISING:
         return f"frame: the source only {said.outer} the {frame.kind} itself"  # "would you mind asking Raj to …"
     if (
@@ -279,9 +294,19 @@ def _asked_of_another(prop: Proposition, core: Statement) -> bool:
 
 def _not_agreed(prop: Proposition, core: Statement, source: Source) -> str | None:
     """A claim of agreement read off another speaker's proposal: the holder's next turn must open on a yes."""
+    if proposes_to_listener(core) and not _asked_of_another(prop, core) and not _answers_another(core, source):
+        return "frame: the claim says agreed, the holder only proposes it"  # the doctor's "you should stop it"
     if not _asked_of_another(prop, core) or core.modality not in ("asked", "requested"):
         return None  # the holder's own words, or another's account of the agreement
     reply = next_reply(core, source)
     if reply is None or not opens_on_yes(reply):
         return "frame: the claim says agreed, the reply to the proposal is no yes"
     return None
+
+
+def _answers_another(core: Statement, source: Source) -> bool:
+    """The last statement before ``core``'s sentence by another speaker asks or proposes something: ``core`` may
+    answer it ("Can we stop the statin?" — "Sure, you can stop it")."""
+    before = [st for st in source.statements[: core.index] if st.sentence != core.sentence]
+    other = next((st for st in reversed(before) if st.speaker != core.speaker), None)
+    return other is not None and other.modality in ("asked", "requested")

@@ -117,6 +117,8 @@ def unrealised(tokens: Sequence[Token], first: int) -> Head | None:
             bare_next, perfect = True, perfect or low in ("have", "'ve", "ve")  # "would have gone", "will be taking"
             k -= 1
             continue
+        if low in ("so", "that"):
+            break  # a clause of its own opens here
         bare_verb = not inflected(low) and not is_modal(low) and low not in CLAUSE_SUBJECTS  # "Will and I review"
         if not verb_seen and tokens[k].is_word and bare_verb and low != "to":
             verb_seen, bare_next, verb = True, True, low  # "should get a cane": one bare verb of its own
@@ -126,6 +128,8 @@ def unrealised(tokens: Sequence[Token], first: int) -> Head | None:
     if k >= 0 and (lows[k] in lexicon.words("near_misses") or _modal_perfect(lows[k])):
         # "I almost quit my job", "I would've called you, but ...": it came close, it did not happen
         return Head(lows[k].removesuffix("'ve"), True, verb, lows[k - 1] if k > 0 else "")
+    if k > 0 and lows[k] in ("so", "that") and (purpose := _planned_purpose(tokens, k)) is not None:
+        return Head(purpose, False, verb, "so")  # "I'll raise the dose so | your sugars come down": a goal
     if k < 0 or not bare_next:
         return None
     if _modal_at(tokens, k):
@@ -135,6 +139,22 @@ def unrealised(tokens: Sequence[Token], first: int) -> Head | None:
         return None
     at = max((j for j in range(max(0, k - 4), k) if lows[j] == word), default=k)
     return Head(word, perfect, verb, lows[at - 1] if at > 0 else "")
+
+
+def _planned_purpose(tokens: Sequence[Token], k: int) -> str | None:
+    """ "so" (or "so that") at ``k`` opens the purpose of a deed its clause only plans ("I'm going to raise the dose
+    so your sugars come down", "we'll move it so everyone can come"): the head of that plan, or None — a "so"
+    after a deed done opens its result ("it hurt so I stopped")."""
+    lows = [t.low for t in tokens]
+    at = k - 1 if lows[k] == "that" and lows[k - 1] == "so" else k
+    if lows[at] != "so" or at == 0 or lows[at - 1] == ",":
+        return None  # ", so …" most often goes on to the next thing said
+    for j in range(at - 1, -1, -1):
+        if lows[j] in (".", "?", "!", ";", "but", "because"):
+            break
+        if _modal_at(tokens, j) or (lows[j] == "to" and _governs_to(lows, j)):
+            return lows[j]
+    return None
 
 
 @lru_cache(maxsize=4096)

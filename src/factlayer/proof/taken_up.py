@@ -18,14 +18,29 @@ LISTENER = frozenset({"you", "your", "yourself"})  # words that say a statement 
 
 
 def next_reply(core: Statement, source: Source) -> Statement | None:
-    """The first statement after ``core`` by another speaker: the reply to what ``core`` proposes or asks."""
-    return next((st for st in source.statements[core.index + 1 :] if st.speaker != core.speaker), None)
+    """The first statement after ``core`` by another speaker: the reply to what ``core`` proposes or asks (not a
+    question read again through its answer, which starts where the question does)."""
+    later = source.statements[core.index + 1 :]
+    return next((st for st in later if st.speaker != core.speaker and not st.answered), None)  # not a re-reading
 
 
 def opens_on_yes(statement: Statement) -> bool:
     """Whether ``statement``'s first word is a yes or an acknowledgement ("yes", "okay", "sure", …)."""
     first = next((t.low for t in statement.tokens if t.is_word), "")
     return first in lexicon.words("yes") | lexicon.words("acknowledgements")
+
+
+def proposes_to_listener(core: Statement) -> bool:
+    """``core`` asks or proposes something of the one spoken to: a request or question of "you" ("You should stop
+    the statin", "Can we stop it?", not "Should I stop the statin?", which asks nothing of the listener), or a
+    hedged proposal of "we" or "you" ("I think we should stop the statin")."""
+    lows = {t.low for t in core.tokens}
+    if core.modality in ("requested", "asked"):
+        return bool(lows & (LISTENER | {"we"}))  # "Can we stop the statin?" asks the listener too
+    return core.modality == "hedged" and bool(lows & _PROPOSING) and bool(lows & (LISTENER | {"we"}))
+
+
+_PROPOSING = frozenset({"should", "could", "let's"})
 
 
 def taken_up(prop: Proposition, core: Statement, source: Source) -> bool:
@@ -35,10 +50,8 @@ def taken_up(prop: Proposition, core: Statement, source: Source) -> bool:
 
 def taking_up(prop: Proposition, core: Statement, source: Source) -> Statement | None:
     """The holder's reply that takes up what ``core`` asks of them (the evidence of the yes), or None."""
-    if not prop.agreed or prop.holder is None or core.modality not in ("requested", "asked"):
+    if not prop.agreed or prop.holder is None or not proposes_to_listener(core):
         return None  # only a claim of agreeing (a yes is no wish), only to what is asked ("I stopped it for you")
-    if not any(t.low in LISTENER for t in core.tokens):
-        return None  # of the listener ("Should I stop the statin?" — "Yes." asks nothing of the patient)
     reply = next_reply(core, source)
     if reply is None or reply.speaker is None or reply.negated or prop.holder.same(reply.holder()) is not True:
         return None
