@@ -20,7 +20,7 @@ from .dictation import dictated_order, dictated_patient
 from .entities import Entity, Participants, SubjectGuess, subject_of
 from .leaning import leans_on_context
 from .person_pronouns import named_person
-from .predicate_shapes import commands_by_name
+from .predicate_shapes import commands_by_name, elided_mood
 from .proposals import Proposal, reference
 from .rewrite import Reference, lets_as_plan, rewrite_statement, tidy, unframe
 from .salience import assessment, cut_off, junk_reason, salience, trim
@@ -98,8 +98,9 @@ def propose_clause(
     visit_care = speaker.role in CARE_ROLES and visit
     found = absent_finding(without_extender(tidy(clause))) if visit_care else None  # "no edema": the patient's
     knows = people.knows_name  # "Tom hid his keys …": a name the transcript knows, then an irregular past
+    mood = turn.speaker is not None and elided_mood(tidy(clause))  # "Glad my journey is inspiring others"
     reason = junk_reason(
-        found or tidy("i " * bool(order) + clause), clinician=speaker.role in CARE_ROLES, is_name=knows
+        found or tidy("i " * bool(order) + "I'm " * mood + clause), clinician=speaker.role in CARE_ROLES, is_name=knows
     )
     if reason is None and len(clause.split()) <= ctx.answered.get(start, 0):
         reason = "backchannel"  # the bare answer of a question already read with it
@@ -110,6 +111,7 @@ def propose_clause(
     body = found or without_extender(vocative_off(unframe(tidy(clause)), people))  # "… or anything like that"
     body = framed_belief(reported_off(with_speaker(body) or body))  # "I know that …": the report; "my kids and I …"
     body = f"i {body}" if order else body  # the clinician's own order
+    body = "I'm " + body[:1].lower() + body[1:] if mood else body  # the feeling is the speaker's: "I'm glad …"
     if people.with_role("patient") is not None:  # "there's no edema": in a visit, the patient's (entities)
         body = re.sub(r"^there's\b", "there is", body, flags=re.IGNORECASE)
     body = lets_as_plan(body) if speaker.role in CARE_ROLES else body

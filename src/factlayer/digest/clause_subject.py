@@ -54,7 +54,8 @@ def _interjection(word: str) -> bool:
 def vocative_off(text: str, people: Participants) -> str:
     """ "martha, it's been a year" → "it's been a year", "Hey Gina, I had to …" → "I had to …": a participant's
     name said to them, an interjection, or an interjection and a name ("Yeah Mel,"), is no subject; nor is a name
-    before a word no subject is followed by (``lexicon/after_a_call.txt``: "carolyn for your first problem …")."""
+    before a word no subject is followed by (``lexicon/after_a_call.txt``: "carolyn for your first problem …"), nor
+    a participant's name called at the end ("Impressed by your commitment, Gina.")."""
     for _ in range(3):
         head, comma, rest = text.partition(",")
         head = head.strip(" !")
@@ -64,12 +65,15 @@ def vocative_off(text: str, people: Participants) -> str:
         if not (comma and rest.strip() and (named or greeted or _interjection(head))):
             break
         text = rest.strip()
+    if (last := _LAST_CALL.search(text)) is not None and people.by_name(last["name"]) is not None:
+        text = text[: last.start()] + last["end"]  # "Impressed by your commitment, Gina.": said to Gina
     words = text.split()
     if len(words) > 2 and words[1].lower() in lexicon.words("after_a_call") and people.by_name(words[0]) is not None:
         return " ".join(words[1:])  # "carolyn for your first problem …": a call without its comma
     return text
 
 
+_LAST_CALL = re.compile(r",\s*(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s*(?P<end>[.!?]*)\s*$")
 _LEAD_SUBJECT = re.compile(
     r"^(?:i|we|you)(?:'ll|'m|'re|'ve|'d)?(?:\s+(?:will|would|can|could|should|am|are|have|had|do|did|also|just|"
     r"going\s+to|want\s+to|need\s+to|have\s+to|go\s+ahead\s+and))*\s+",

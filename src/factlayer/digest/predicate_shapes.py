@@ -23,7 +23,9 @@ festival next month"), with no finite verb of its own (then the -ing form is its
 is the speaker's own doing: "I'm still working on …" (``clause_subject.with_subject``). Not a pleasantry ("looking
 forward to …", "wishing you …"). So is a plan opening on "gonna", "planning to", "so excited to" … and a verb (not
 "be", "hear", "see") that names the speaker's own things ("my", "me", "myself") and no one else's ("Gonna continue
-my studies and look at career options" → "I'm gonna continue …"; not "Gonna be a big change", "Gonna fix it").
+my studies and look at career options" → "I'm gonna continue …"; not "Gonna be a big change", "Gonna fix it"); and
+a feeling of ``lexicon/bare_moods.txt`` with what it is about ("Glad my journey is inspiring others" → "I'm glad
+…", "Impressed by your commitment"; not "Great to see you", "Amazing how …": those say what a thing is).
 
 **A name and then an irregular past form** ("Tom hid his keys in my car", "Ana rode to work"): the name is
 someone the transcript names (the caller's ``is_name``: ``named_subjects.transcript_names`` or a participant), and
@@ -72,6 +74,15 @@ _PROGRESSIVE = re.compile(
     re.IGNORECASE,
 )
 _PLEASANTRIES = wordset("looking wishing hoping thinking")
+# "Glad …", "So proud of …", "Impressed by …" and what the feeling is about (a word that opens it); not a mood word
+# that as often says what a thing is ("Great to see you", "Amazing how far you've come"), nor one before "to": a
+# pleasantry ("Glad to have you", "Happy to help"; "so excited to …" is a plan: ``_PLAN``)
+_MOOD = re.compile(
+    r"^(?:so\s+|really\s+|super\s+|very\s+|totally\s+)?(?P<mood>" + lexicon.alternation("bare_moods") + r")\s+"
+    r"(?:that|about|for|by|with|of|at|my|your|our|we|you|it|this|the|how)\b",
+    re.IGNORECASE,
+)
+_THING_MOODS = wordset("great amazing awesome positive")
 # "-ing" and a particle that open a phrase before the subject or a gerund subject: "Growing up, I saw …", "Being
 # out in nature, away from the noise"
 _NOT_PROGRESSIVE = wordset("being having growing getting going coming")
@@ -121,6 +132,13 @@ def elided_plan(clause: str) -> bool:
     m = _PLAN.match(clause.strip())
     rest = clause.strip()[m.end() :].lower().replace("’", "'") if m else ""
     return m is not None and _MINE.search(rest) is not None and _YOURS.search(rest) is None
+
+
+def elided_mood(clause: str) -> bool:
+    """ "Glad my journey is inspiring others", "Impressed by your commitment": the speaker's own feeling about
+    something, its "I'm" left out (module docstring)."""
+    m = _MOOD.match(clause.strip())
+    return m is not None and m["mood"].lower() not in _THING_MOODS
 
 
 def shows_own_thing(clause: str) -> bool:

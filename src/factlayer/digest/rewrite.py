@@ -105,6 +105,7 @@ _NOT_VERBS = wordset(
     "my your his her their our its the a an this that these those to not no some any all both just and but so or"
 )
 _THIRD = {"have": "has", "do": "does", "go": "goes", "be": "is", "am": "is", "are": "is"}
+_THIRD |= {"gotta": "has to", "hafta": "has to", "wanna": "wants to"}  # "I gotta go": not "Jon gottas go"
 _CONTRACTED = {
     "i'm": ("is", ""),
     "i've": ("has", ""),
@@ -256,8 +257,9 @@ def _they(word: str, words: list[str], i: int) -> str:
         return _THEY_CONTRACTED[word]
     if i + 1 < len(words):
         nxt = words[i + 1].lower()
-        if nxt in _PLURAL_VERB:
-            words[i + 1] = _PLURAL_VERB[nxt]
+        bare = nxt.rstrip(",.?!;:")
+        if bare in _PLURAL_VERB:
+            words[i + 1] = _PLURAL_VERB[bare] + nxt[len(bare) :]  # "proud of who they are.", not "who they am."
     return "they"
 
 
