@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
+from dataclasses import replace
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import stem
@@ -87,6 +88,8 @@ def moved_value(claim_text: str, value: Value, tokens: Sequence[Token], values: 
     # to no word: "now 190" against "… 190 … and now 175", "heart rate is 80" against "130 over 80, heart rate is 72".
     if not equal or any(bound_word(tokens, v) in claim_stems for v in equal):
         return None
+    if all(taken_up_by_it(tokens, v) for v in equal):
+        return None  # "your LDL was 160 in March and it's 130 now": "it" is the LDL (``updated_value`` reads when)
     holders = [
         v.describe() for v in values if value.same_slot(v) and not value.equals(v) and bound_word(tokens, v) == mine
     ]
@@ -132,3 +135,87 @@ def of_claim_word(claim_text: str, value: Value, others: Sequence[Clause], core:
     if theirs and equal and all(bound_word(core[0], v) not in claim_stems | {None} for v in equal):
         return f"value: {value.describe()} is said of another word; the claim's word has {theirs[0].describe()}"
     return None
+
+
+_IT = frozenset({"it", "that", "they"})
+_IT_IS = frozenset({"it's", "that's", "they're"})
+_SKIPPED = frozenset({"now", "still", "only", "just", "down", "up", "back", "at", "to"})
+_NOW = frozenset({"now", "today", "currently", "tonight", "presently"})
+
+
+def _link(tokens: Sequence[Token], value: Value) -> tuple[str, int]:
+    """The copula before ``value`` over adverbs ("it's now 130", "is down to 130") and the index of the word before
+    it ("", -1 when there is none)."""
+    k = value.first - 1
+    while k >= 0 and tokens[k].low in _SKIPPED:
+        k -= 1
+    if k < 0:
+        return "", -1
+    return tokens[k].low, k - 1
+
+
+def taken_up_by_it(tokens: Sequence[Token], value: Value) -> bool:
+    """The value is said of "it" after an earlier value of the statement ("… was 160 in March and it's 130 now")."""
+    link, before = _link(tokens, value)
+    of_it = link in _IT_IS or (link in _COPULAS and before >= 0 and tokens[before].low in _IT)
+    return of_it and any(t.low in _COPULAS for t in tokens[: max(0, before)])
+
+
+def updated_value(claim_text: str, value: Value, tokens: Sequence[Token], values: Sequence[Value]) -> str | None:
+    """A note when the claim says in the present a value the evidence gives for a past time, and the evidence goes
+    on to the value that holds now: "your LDL was 160 in March and it's 130 now" says the LDL *is* 130, not 160."""
+    claim = claim_tokens(claim_text)
+    claim_link, _ = _link(claim, value)
+    pasts = [v for v in values if _link(tokens, v)[0] in ("was", "were")]
+    nows = [v for v in values if _holds_now(tokens, v) and any(p.last < v.first for p in pasts)]
+    if claim_link in ("was", "were"):  # "LDL was 130 in March": 130 is the value now, it was another before
+        was = [p for p in pasts if value.same_slot(p)]
+        if any(value.equals(v) for v in nows) and was and not any(value.equals(p) for p in was):
+            return f"value: {value.describe()} is the value now; the evidence says it was {was[0].describe()}"
+        return None
+    if claim_link not in ("is", "are", "'s") and claim_link not in _IT_IS:
+        return None
+    for past in (v for v in pasts if value.equals(v)):
+        for now in (v for v in nows if v.first > past.last and value.same_slot(v) and not value.equals(v)):
+            return f"value: {value.describe()} was the value before; the evidence says it is {now.describe()} now"
+    return None
+
+
+def _holds_now(tokens: Sequence[Token], value: Value) -> bool:
+    """The value is said in the present: after "is", "'s", "it's", or with "now", "today" … next to it."""
+    link, _ = _link(tokens, value)
+    near = {t.low for t in tokens[max(0, value.first - 4) : value.last + 3]}
+    return link in ("is", "are", "'s") or link in _IT_IS or bool(near & _NOW)
+
+
+_CONTINUING = frozenset({"and", "but", "so", "today", "now", "currently", "this", "time", "morning", "week", "visit"})
+
+
+def continued(core: Clause, after: Clause) -> Clause | None:
+    """The core with the clause after it, when that clause goes on about the same thing through "it" and says a
+    value ("your A1C was 9.2 last time | and today it is 7.8"): one clause, its values renumbered, for
+    :func:`updated_value`. None otherwise."""
+    tokens, values = after
+    if not opens_on_it(tokens) or not values:
+        return None
+    shift = len(core[0])
+    return [*core[0], *tokens], [*core[1], *(replace(v, first=v.first + shift, last=v.last + shift) for v in values)]
+
+
+def opens_on_it(tokens: Sequence[Token]) -> bool:
+    """The clause opens on "it" past a joining word or a time ("and today it is 7.8")."""
+    k = 0
+    while k < len(tokens) and tokens[k].low in _CONTINUING:
+        k += 1
+    return k < len(tokens) and tokens[k].low in _IT | _IT_IS
+
+
+def now_equals(claim_text: str, value: Value, clause: Clause) -> bool:
+    """The claim says in the present the value the clause gives as the one that holds now, after another value of
+    its slot said in the past ("A1C is 7.8" for "was 9.2 last time | and today it is 7.8")."""
+    tokens, values = clause
+    claim_link, _ = _link(claim_tokens(claim_text), value)
+    if claim_link not in ("is", "are", "'s") and claim_link not in _IT_IS:
+        return False
+    pasts = [v for v in values if _link(tokens, v)[0] in ("was", "were") and value.same_slot(v)]
+    return any(value.equals(v) and _holds_now(tokens, v) and any(p.last < v.first for p in pasts) for v in values)

@@ -9,7 +9,16 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.clauses import range_and
 from factlayer.nlp.normalise import stem
 from factlayer.nlp.value_forms import Value
-from factlayer.proof.binding import moved_value, of_claim_word, swapped_direction
+from factlayer.proof.binding import (
+    Clause,
+    continued,
+    moved_value,
+    now_equals,
+    of_claim_word,
+    swapped_direction,
+    taken_up_by_it,
+    updated_value,
+)
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.gapping import with_lent_unit
 from factlayer.proof.item_values import ITEM_JOINS, said_of_an_earlier_item
@@ -29,7 +38,13 @@ def values_against(
     missing: list[str] = []
     evidence = [v for st in statements for v in st.values]
     said = with_lent_unit(core, statements)  # "… two tablets in the morning and one at night": one tablet
+    after = next((st for st in statements if st.index == core.index + 1 and st.speaker == core.speaker), None)
+    went_on = continued((core.tokens, said), (after.tokens, after.values)) if after is not None else None
     for value in prop.values:
+        if went_on is not None and (now := _went_on(prop.text, value, went_on)) is not None:
+            if now != "supports":
+                conflicts.append(now)  # "A1C is 9.2" for "was 9.2 last time | and today it is 7.8"
+            continue
         # The statement that holds the claim's terms decides a value it states ("5 mg in the morning and
         # 10 mg at night" does not support "10 mg in the morning"); others only where it states none.
         in_core = [v for v in said if value.same_slot(v)]
@@ -42,6 +57,9 @@ def values_against(
             continue  # "helping 380,000 students | and 639,000 businesses": the rival counts another word
         if elsewhere is not None:
             conflicts.append(elsewhere)  # "helping 380,000 businesses" from the same
+            continue
+        if in_core and (updated := updated_value(prop.text, value, core.tokens, said)):
+            conflicts.append(updated)  # "LDL is 160" against "was 160 in March and it's 130 now"
             continue
         if in_core and (swapped := swapped_direction(prop.text, value, core.tokens, said)):
             conflicts.append(swapped)  # "raised from 10 to 5 mg" against "from 5 to 10 mg"
@@ -109,6 +127,14 @@ def _item_join(lows: list[str], k: int) -> bool:
     return lows[k] in _ITEM_JOINS and not range_and(lows, k)  # "between 9 and 11": one range, not two items
 
 
+def _went_on(claim_text: str, value: Value, clause: Clause) -> str | None:
+    """The claim's value against a core that goes on into the next clause through "it" (``binding.continued``):
+    "supports" when it is the value that holds now, a note when it is a value of before, else None."""
+    if now_equals(claim_text, value, clause):
+        return "supports"
+    return updated_value(claim_text, value, clause[0], clause[1])
+
+
 def _own_item(prop: Proposition, core: Statement, value: Value) -> list[Value] | None:
     """The values of ``value``'s slot in the core's list item that holds the claim's words nearest the value, when
     two or more items state one: "brilinta ninety milligrams twice daily" in "aspirin eighty one milligrams daily
@@ -119,8 +145,8 @@ def _own_item(prop: Proposition, core: Statement, value: Value) -> list[Value] |
     cuts = [0] + [k for k, low in enumerate(lows) if _item_join(lows, k) and k not in inside] + [len(lows)]
     slot = [v for v in core.values if value.same_slot(v)]
     items = [(a, b) for a, b in itertools.pairwise(cuts) if any(a <= v.first < b for v in slot)]
-    if len(items) < 2:
-        return None
+    if len(items) < 2 or any(taken_up_by_it(core.tokens, v) for v in slot):
+        return None  # "your LDL was 160 in March and it's 130 now": one thing, two times (``updated_value``)
     found = set()
     for anchor in _nearest_terms(prop, value):
         at = [k for k, low in enumerate(lows) if stem(low) == anchor]
