@@ -61,12 +61,12 @@ from factlayer.proof.self_described import described_speaker_speaks_of_another
 from factlayer.proof.sides import other_side
 from factlayer.proof.slot_elsewhere import borrowed_into_a_taken_place
 from factlayer.proof.slots import opposites, replaced, slot_conflicts
-from factlayer.proof.source import Source, Statement
+from factlayer.proof.source import Source
 from factlayer.proof.stated_names import absent_name
 from factlayer.proof.subject_reach import beyond_the_subject
 from factlayer.proof.tense import held_before, is_over, is_past, is_undone, of_a_plan_as_it_was, only_in_the_past
 from factlayer.proof.titled_names import named_for_another
-from factlayer.proof.value_checks import says_amount, values_against
+from factlayer.proof.value_checks import named_elsewhere, says_amount, values_against
 from factlayer.proof.window_memo import WindowMemo
 from factlayer.proof.word_order import acted_on, swapped_people
 
@@ -235,8 +235,9 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
         result.outcome, result.conflicts = side
         return result
     strong: list[str] = []
-    strong += slot + order_conflicts(prop.text, core.tokens)
-    if value_conflicts and _named_elsewhere(prop, core, usable):
+    sentence = [t for st in usable if st.sentence == core.sentence for t in st.tokens]  # "… | but lighter than Max"
+    strong += slot + order_conflicts(prop.text, core.tokens, sentence)
+    if value_conflicts and named_elsewhere(prop, core, usable):
         weak_values, value_conflicts = weak_values + value_conflicts, []  # "seniors over 65" for "Myles Lynch is 22"
     if value_conflicts and prop.negated and not denied:  # "not on the 300 megabit plan" against "on the 100 …"
         result.conflicts = [f"value: {value_conflicts[0]}; another value does not deny a negative claim"]
@@ -381,15 +382,6 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
         result.conflicts = [owner]
         return result
     return _supported(result)
-
-
-def _named_elsewhere(prop: Proposition, core: Statement, window: list[Statement]) -> bool:
-    """The claim is about a person by name whom the window neither names nor speaks as: its values may be
-    someone else's ("It's true for all seniors over 65 years old" is no age of Myles Lynch)."""
-    if prop.subject.kind != "person" or core.subject.known() or prop.subject.same(core.holder()) is not False:
-        return False
-    words = {t.low for st in window for t in st.tokens}
-    return not any(all(w in words for w in name.split()) for name in prop.subject.names)
 
 
 def _supported(result: WindowCheck) -> WindowCheck:

@@ -226,23 +226,60 @@ _EXCEPT = frozenset({"except", "besides", "apart", "excluding"})
 
 
 def exception_dropped(claim_text: str, evidence: Sequence[Token]) -> str | None:
-    """A note when the claim says "all" (``scale_words.txt``) with no exception and the evidence makes one
-    ("Everyone came except Dee" is no "Everyone came"), else None."""
+    """A note when the claim says "all" (``scale_words.txt``) or "never", "no", "nothing" with no exception and the
+    evidence makes one ("Everyone came except Dee" is no "Everyone came", "I've never had surgery except for my
+    tonsils" no "has never had surgery"), else None."""
     scale = lexicon.classes("scale_words")
     claim = [t.low for t in claim_tokens(claim_text)]
-    if not any(scale.get(w) == "all" for w in claim) or _EXCEPT & set(claim) or "but" in claim:
+    if _EXCEPT & set(claim) or "but" in claim:
         return None
     lows = [t.low for t in evidence]
     at = next((k for k, low in enumerate(lows) if low in _EXCEPT), None)
-    if at is None or not any(scale.get(low) == "all" for low in lows[:at]):
+    if at is None:
         return None
-    return f"degree: the claim says all, the evidence makes an exception ({lows[at]!r})"
+    if any(scale.get(w) == "all" for w in claim) and any(scale.get(low) == "all" for low in lows[:at]):
+        return f"degree: the claim says all, the evidence makes an exception ({lows[at]!r})"
+    if _NONE & set(claim) and _NONE & set(lows[:at]):  # "I've never had surgery except for my tonsils"
+        return f"degree: the claim says none, the evidence makes an exception ({lows[at]!r})"
+    return None
 
 
-def order_conflicts(claim_text: str, evidence: Sequence[Token]) -> list[str]:
+_NONE = frozenset({"never", "nobody", "nothing", "none", "no"})
+
+
+def _compared(tokens: Sequence[Token]) -> list[tuple[str, str]]:
+    """(comparative, object) for each "than": the word before it ("heavier", or "more expensive" as one) and the
+    stem of the first content word after it ("than Max": "max")."""
+    out: list[tuple[str, str]] = []
+    for k, tok in enumerate(tokens):
+        if tok.low != "than" or k == 0 or not (after := _content(tokens[k + 1 :])):
+            continue
+        word = tokens[k - 1].low
+        if k > 1 and tokens[k - 2].low in ("more", "less"):
+            word = f"{tokens[k - 2].low} {word}"
+        out.append((word, after[0]))
+    return out
+
+
+def exchanged_comparatives(claim_text: str, evidence: Sequence[Token]) -> str | None:
+    """A note when the evidence compares the claim's object with another comparative and uses the claim's own
+    comparative for another object: "heavier than last year but lighter than Max" does not say "heavier than
+    Max"; else None."""
+    claimed = _compared(claim_tokens(claim_text))
+    said = _compared(evidence)
+    for word, thing in claimed:
+        theirs = [w for w, t in said if t == thing]
+        if theirs and word not in theirs and any(w == word and t != thing for w, t in said):
+            return f"comparison: the evidence says {theirs[0]!r} than it, and {word!r} than another"
+    return None
+
+
+def order_conflicts(claim_text: str, evidence: Sequence[Token], sentence: Sequence[Token] = ()) -> list[str]:
     """The notes of :func:`swapped_comparison`, :func:`other_time_opener`, :func:`other_degree`,
-    :func:`exception_dropped`, :func:`passed_over` and :func:`shifted_day`."""
+    :func:`exception_dropped`, :func:`passed_over` and :func:`shifted_day` on ``evidence`` (the core statement),
+    and of :func:`exchanged_comparatives` on its whole ``sentence``."""
     notes = (
+        exchanged_comparatives(claim_text, sentence or evidence),
         swapped_comparison(claim_text, evidence),
         other_time_opener(claim_text, evidence),
         other_degree(claim_text, evidence),

@@ -127,15 +127,16 @@ def framed(parts: list[list[Token]], owns: list[Modality], modes: list[Modality]
     a bare hedge at the end ("the bakery closed, | I think") holds the clause before it."""
     out = list(modes)
     frame: Modality | None = None
-    lasting = False
+    lasting = by_denial = False
     for c, clause in enumerate(parts):
-        if turns_away(clause) and not lasting:
+        if (turns_away(clause) and not lasting) or (by_denial and _corrects(clause)):
             frame = None
         elif frame is not None and out[c] in ("asserted", "hypothetical", "requested"):
             out[c] = frame
         if find_phrase([t.low for t in clause if t.is_word], "disclaimers") is not None:
             frame, lasting = "hedged", True
         elif (owns[c] != "asserted" and frames_sentence(clause)) or denied[c]:
+            by_denial = frame is None and denied[c]
             frame = frame or ("hedged" if denied[c] else owns[c])
         elif (carried := carried_frame(clause)) is not None:
             frame = frame or carried  # "maybe yes, | I have …", "going well: maybe | I'm …" (``nlp.frame_reach``)
@@ -147,6 +148,13 @@ def framed(parts: list[list[Token]], owns: list[Modality], modes: list[Modality]
 _MODALS = frozenset(
     ["can", "could", "may", "might", "should", "would", "will", "shall", "must", "mind", "care", "wanna"]
 )
+_CORRECTING = frozenset({"just", "only", "simply", "actually"})
+
+
+def _corrects(clause: list[Token]) -> bool:
+    """A clause that says what is so after one called false ("it's not that I don't want to exercise, | I just
+    don't have time"): "just", "only", "simply" or "actually" among its first words."""
+    return bool(_CORRECTING & {t.low for t in clause[:3]})
 
 
 # "How about you take it at night?" proposes; "How about swelling to your lips?" asks about a symptom.

@@ -15,7 +15,7 @@ from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Statement
 
-_NO_ONE = frozenset({"nothing", "nobody", "none", "noone", "nowhere", "neither"})
+_NO_ONE = frozenset({"nothing", "nobody", "none", "noone", "nowhere", "neither", "never", "no"})
 _SAVE = frozenset({"but", "except"})
 _TURNS = frozenset({"but", "just", "only", "except", "though", "although", "however"})
 
@@ -44,7 +44,7 @@ def scoped_negation(core: Statement, matches: list[Match]) -> bool:
     if turn is not None and denied not in mine and all(k <= max(spots) + 1 or k > turn for k in mine):
         return False  # "no weakness, just the numbing", "I don't take insulin, just metformin": the "no" stops there
     if turn is not None and core.tokens[min(spots)].low in _NO_ONE and core.tokens[turn].low in _SAVE and last > turn:
-        return False  # "Nothing helps except ice": ice helps
+        return False  # "Nothing helps except ice": ice helps; "never had surgery except for my tonsils"
     head = _denied_head(core, max(spots))
     if head is not None and core.tokens[head].low in lexicon.words("factive_verbs") and min(mine) > head:
         return False  # "I didn't know the heater was broken": the knowing is denied, not the heater being broken

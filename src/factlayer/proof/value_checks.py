@@ -242,3 +242,12 @@ def says_bound(values: Sequence[Value], statement: Statement) -> int:
     """How many of ``values`` that carry a bound the statement gives the same kind of bound ("almost 40" for
     "almost 50"): where a claim of bounded values only is to be checked."""
     return sum(any(v.bound == value.bound for v in statement.values) for value in values if value.bound)
+
+
+def named_elsewhere(prop: Proposition, core: Statement, window: list[Statement]) -> bool:
+    """The claim is about a person by name whom the window neither names nor speaks as: its values may be
+    someone else's ("It's true for all seniors over 65 years old" is no age of Myles Lynch)."""
+    if prop.subject.kind != "person" or core.subject.known() or prop.subject.same(core.holder()) is not False:
+        return False
+    words = {t.low for st in window for t in st.tokens}
+    return not any(all(w in words for w in name.split()) for name in prop.subject.names)
