@@ -3,6 +3,8 @@ question, and the clauses a condition governs (the names a speaker is called by:
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from factlayer.nlp import lexicon
 from factlayer.nlp.frame_reach import carried_frame
 from factlayer.nlp.modality import (
@@ -118,27 +120,40 @@ def _opens_with_but(clause: list[Token]) -> bool:
 
 
 # and "Mind grabbing coffee on your way?" — "Sure.": a favour asked, accepted, not done
-def framed(parts: list[list[Token]], owns: list[Modality], modes: list[Modality], denied: list[bool]) -> list[Modality]:
+def framed(
+    parts: list[list[Token]],
+    owns: list[Modality],
+    modes: list[Modality],
+    denied: list[bool],
+    glued: Collection[int] = (),
+) -> list[Modality]:
     """The clauses' modalities once the frames of their sentence are read: a clause that is nothing but a hedge or
     a hypothetical, or opens a frame of the whole sentence ("i'm not sure | but maybe | if it's dry | i don't use
     it", "let's pretend | and I bought a boat"), or calls the next false ("it's not true | that ..."), holds the
     rest of the sentence up to a "but"; a disclaimer ("I could be wrong, but ...": ``lexicon/disclaimers.txt``)
     past it too, and so does a frame a cut left at a clause's end or alone with fillers ("maybe yes, | I have …");
-    a bare hedge at the end ("the bakery closed, | I think") holds the clause before it."""
+    a bare hedge at the end ("the bakery closed, | I think") holds the clause before it. ``glued``: the clauses a
+    run-on cut starts (``nlp.run_ons``: a sentence end the transcript did not mark) — a frame held past a clause
+    of its own ends there ("i don't think that it's a stroke | i think it's your neck | i am going to order an a1c"),
+    not right after it ("i think maybe | i'm going to order an mri")."""
     out = list(modes)
     frame: Modality | None = None
     lasting = False
+    framed_at = 0  # the clause that opened the frame
     for c, clause in enumerate(parts):
-        if turns_away(clause) and not lasting:
+        if (turns_away(clause) or (c in glued and framed_at < c - 1)) and not lasting:
             frame = None
         elif frame is not None and out[c] in ("asserted", "hypothetical", "requested"):
             out[c] = frame
+        opened = frame
         if find_phrase([t.low for t in clause if t.is_word], "disclaimers") is not None:
             frame, lasting = "hedged", True
         elif (owns[c] != "asserted" and frames_sentence(clause)) or denied[c]:
             frame = frame or ("hedged" if denied[c] else owns[c])
         elif (carried := carried_frame(clause)) is not None:
             frame = frame or carried  # "maybe yes, | I have …", "going well: maybe | I'm …" (``nlp.frame_reach``)
+        if opened is None and frame is not None:
+            framed_at = c
     if len(parts) > 1 and owns[-1] == "hedged" and frames_sentence(parts[-1]) and out[-2] == "asserted":
         out[-2] = "hedged"  # "the bakery closed, | I think"
     return out
@@ -333,6 +348,8 @@ def answer_to(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> t
     if polarity is not None:
         return replies[0], polarity
     reply_words = [t.low for t in reply if not t.is_punct]
+    if reply_words[-1:] and reply_words[-1] in ("what", "which", "who", "where", "when", "why", "how"):
+        return None  # "any history of endometriosis" — "any history of what": asked back, no answer (unpunctuated)
     if (at := find_phrase(reply_words, "denying_beliefs")) is not None and "so" in reply_words[at + 3 : at + 5]:
         return replies[0], False  # "i'm trying to think no i don't think so": a denial, not a qualified yes
     if qualified_answer(reply) and not _asks_what(tokens[k]):
