@@ -207,3 +207,19 @@ async def test_the_visit_announced_to_the_record_is_dictation() -> None:
     assert await _facts("[patient] i'm seeing a therapist every week .", "[doctor] good .") == [
         "The patient is seeing a therapist every week."
     ]
+
+
+def test_a_trailed_off_opening_restarts_at_an_owner_after_a_filler() -> None:
+    assert _from_restart("your ... kind of your knee is a little bit swollen") == "your knee is a little bit swollen"
+    assert _from_restart("the ... um my sister has asthma") == "my sister has asthma"
+    assert restart_offset("your knee ... kind of hurts") == 0  # no restart: what it does, said after the pause
+
+
+async def test_a_finding_restarted_at_its_owner_is_stored() -> None:
+    stored = await _facts(
+        "[doctor] how are you feeling ?",
+        "[patient] a bit short of breath .",
+        "[doctor] okay . your ... kind of your left lung is a little bit hyperinflated .",
+        "[patient] okay .",
+    )
+    assert "The patient's left lung is a little bit hyperinflated." in stored, stored

@@ -128,6 +128,27 @@ def resolve(
     return fact[: pointing.start("pro")] + phrase + rest, (begin + found.start(), begin + found.end())
 
 
+# "The patient's lungs have some fine crackles in them.", "The patient's knee has some fluid in it.": after a
+# preposition, "it"/"them" agreeing with the clause's own subject (by its verb), a thing someone has, stands for
+# that subject — not for a person ("The patient has some swelling in it.": in what, the words before tell).
+_OWN_REFERENT = re.compile(
+    r"^(?:the\s+)?[\w-]+'s\s+(?P<np>(?:[\w-]+\s+){0,2}?[a-z][\w-]*)\s+(?P<verb>has|have|is|are|was|were)\s+"
+    r"[^.,;]*?\b(?:in|on|inside|around|within)\s+(?P<pro>it|them)\b",
+    re.IGNORECASE,
+)
+
+
+def _own_referent(fact: str) -> bool:
+    """Does the fact's pronoun stand for its own subject (``_OWN_REFERENT``)?"""
+    m = _OWN_REFERENT.match(fact)
+    if m is None or set(m.group("np").lower().split()) & _PEOPLE:
+        return False  # "The patient's wife has a lump in it": "it" is no wife
+    return (m.group("pro").lower() == "them") == (m.group("verb").lower() in ("have", "are", "were"))
+
+
+_PEOPLE = frozenset(lexicon.groups("relations")) | lexicon.words("person_nouns") | lexicon.words("people_words")
+
+
 def self_contained(
     fact: str, before: Before, speaker: Reference, listener: Reference | None, *, chat: bool = False
 ) -> tuple[str, tuple[int, int] | None] | None:
@@ -136,6 +157,8 @@ def self_contained(
     rests on "them", "they", a pronoun "one" or, in a chat, "him"/"her" (``vague_things``). ``chat``: a conversation,
     not a visit, where "it helps me …" may stand for the thing the clause before it in the turn is about
     (``chat_antecedent``)."""
+    if _own_referent(fact):
+        return fact, None
     if before.stop is not None and vague_thing(fact, before.source[before.end : before.stop], persons=chat):
         return None
     subject = pointing_subject(fact)

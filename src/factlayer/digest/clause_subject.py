@@ -135,6 +135,15 @@ _LEAD_PHRASE = re.compile(
     r"(?=(?:i|i'm|i've|i'll|i'd|my|we|we're|we've|we'll|it|it's|there|there's|everything|you|you're|your|let's)\b)",
     re.IGNORECASE,
 )
+# A place or time phrase before a subject a determiner opens ("in the emergency room, a ct scan was done …",
+# "at the last meeting, the budget was cut"): only after a comma and a preposition, since "the knee, the pain …"
+# or an unpunctuated "in the morning the pain is worse" tell no lead from the subject.
+_PREPOSITION_LEAD = re.compile(
+    r"^(?P<lead>(?:in|on|at|during|after|before|since|over|by|around|from|for|with)\s+(?:[\w'/-]+\s+){0,6}?[\w'/-]+),"
+    r"\s+(?=(?:the|a|an)\s+\w)",
+    re.IGNORECASE,
+)
+_JOINT = re.compile(r",?\s+(?:which|who|that|and|but|because|so)\b", re.IGNORECASE)  # where the main clause ends
 _OPENERS = re.compile(
     r"^(?:"
     + "|".join(re.escape(w) for w in lexicon.words("lead_connectors") | lexicon.words("chat_openers"))
@@ -162,7 +171,7 @@ def _lead_phrase(body: str) -> str | None:
     exam, I …"): connectors and chat openers in front are dropped ("so, I'll check" → "I'll check"), and the
     phrases left move to the end."""
     stripped = _without_openers(body)
-    m = _LEAD_PHRASE.match(stripped)
+    m = _LEAD_PHRASE.match(stripped) or _PREPOSITION_LEAD.match(stripped)
     if m is None:
         return stripped if stripped != body and _SUBJECT_START.match(stripped) else None
     words = m.group("lead").lower().replace(",", " ").split()
@@ -173,7 +182,9 @@ def _lead_phrase(body: str) -> str | None:
         return rest  # "Great, I will ship the beta Friday": the praise says nothing of the deed (no "… Friday great")
     if junk_reason(m.group("lead")) in ("greeting", "backchannel"):
         return rest  # "Good morning, I'm Dr. Patel": a greeting is no adverbial (no "… Dr. Patel good morning")
-    return f"{rest} {m.group('lead')[:1].lower()}{m.group('lead')[1:]}"
+    lead = f"{m.group('lead')[:1].lower()}{m.group('lead')[1:]}"
+    joint = _JOINT.search(rest) if m.re is _PREPOSITION_LEAD else None  # not "… showed a stone in the er"
+    return f"{rest[: joint.start()]} {lead}{rest[joint.start() :]}" if joint else f"{rest} {lead}"
 
 
 # An unpunctuated opening phrase naming an exam or a problem ("first of all on your heent exam", "on your

@@ -40,6 +40,8 @@ from .empty_remarks import empty_remark
 from .inversion import asks_inside
 from .predicate_shapes import has_predicate_shape
 from .rewrite import LETS_LEAD, LETS_PLAN_VERBS
+from .sentence_ends import PREPOSITIONS as _PREPOSITIONS
+from .sentence_ends import cut_off
 from .talk import about_the_talk, ready_to_start
 from .tidying import ER_HESITATION
 from .token_forms import without_approximation, wordset
@@ -53,7 +55,6 @@ _LEADING = wordset("""
     """)
 _ALWAYS_TRIM = wordset("um umm uh er erm hmm mm mhm oh ah okay ok alright well")
 _CONJUNCTIONS = wordset("and but so then also anyway anyways now")
-_PREPOSITIONS = wordset("on for with to at about from by")
 _WORD = re.compile(r"[A-Za-z0-9]+(?:['’][A-Za-z]+)?")
 _TRAILING = re.compile(
     r"(?:[\s,;:–—-]+(?:um+|uh+|"
@@ -189,11 +190,6 @@ OPEN_END = wordset("""
     so because if when than as i you we they he she is are was were be been being have has had do does did will
     would can could should like just very really doing going gonna been i'm i've it's that's there's
     """)
-# Words no written sentence ends on: a fact ending on one was cut off ("… a fever since Monday, but."). Not
-# "in", "on": they end phrasal verbs ("put the cast on", "checked in").
-_DANGLING = wordset("""
-    a an the my your his her our their to of at for from with by about and or but so because 'cause cuz if when than
-    as""")
 FILLER_ONLY = wordset("""
     yes yeah yep no um uh oh okay ok alright right sure well so and but also then like actually thank thanks you i
     got it great good fine cool nice it's that's is was really very just know mean think kinda sorta
@@ -341,12 +337,3 @@ def assessment(clause: str) -> bool:
 def meta_question(question: str) -> bool:
     """Does the question ask about the conversation itself ("any questions?", "does that make sense?")?"""
     return _META_QUESTION.search(question) is not None or ready_to_start(norm(question))  # "ready to get started?"
-
-
-def cut_off(fact: str) -> bool:
-    """Does a written fact end on a word that cannot end a sentence (an article, preposition or conjunction)? Not a
-    preposition left by a relative clause: "… the program they applied for."."""
-    words = re.findall(r"[\w']+", fact.lower())
-    stranded = len(words) > 3 and words[-1] in _PREPOSITIONS and words[-3] in ("i", "you", "he", "she", "we", "they")
-    noun = stranded and not {words[-4], words[-2]} & (_DANGLING | {"says", "said"})  # "program | they applied | for"
-    return bool(words) and words[-1] in _DANGLING and not noun

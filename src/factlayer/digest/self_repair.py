@@ -15,7 +15,8 @@ Two rules, both on the clause's words:
 2. **A repair marker before a subject**: "i mean" (also opening the clause), "yeah", "no", "sorry", right
    before a subject pronoun, "there" or "it" and a word ("i mean there's a big correlation …");
 3. **A trailed-off opening**: at most six words ending on a word that needs more (``salience.OPEN_END``), an
-   ellipsis, then a subject and a word ("and this is just ... i just wanted to check your labs").
+   ellipsis, then (after a "kind of", "like", "um") a subject or an owner and a word ("and this is just ... i just
+   wanted to check your labs", "your ... kind of your diaphragm is a little flatter").
 
 The later restart wins; a clause with neither is read whole (offset 0).
 """
@@ -40,7 +41,8 @@ _MARKER = re.compile(
 
 _TRAILED = re.compile(
     r"^\W*(?P<head>(?:[\w'’-]+\s+){0,5}?(?P<last>[\w'’-]+))\s*(?:\.\s*\.\s*\.|…)\s*"
-    r"(?=(?:i|we|you|he|she|they|there|it)(?:'\w+)?\s+\w)",
+    r"(?:(?:kind|sort)\s+of\s+|like\s+|um+\s+|uh+\s+)?"  # "your ... kind of your diaphragm is …"
+    r"(?=(?:i|we|you|he|she|they|there|it|my|your|his|her|our|their)(?:'\w+)?\s+\w)",
     re.IGNORECASE,
 )
 

@@ -66,6 +66,13 @@ _GLUED_QUESTION = re.compile(
 )
 
 
+def _to_chain(words: list[str], i: int) -> int:
+    """How many words after ``words[i]`` still lead to the verb of a plan: 2 for "going to", as "will" ("i'm going to
+    order …"); "gonna" and "gon na" are read as a verb with its complement already. Not "need to", "want to", "have
+    to": their verb may be the one a relative clause's object belongs to ("the tools they need | to continue …")."""
+    return 2 if i + 2 < len(words) and words[i : i + 2] == ["going", "to"] else 0
+
+
 def _complemented(after: str, verb_included: bool) -> bool:
     """Do the words after a subject have a verb and something after it (not "got from you", not "take every day")?
     The verb is the word after the auxiliaries ("'ve been taking", "will give"); "have" before a noun is one."""
@@ -78,6 +85,7 @@ def _complemented(after: str, verb_included: bool) -> bool:
             or (words[i] in _BE and (words[i + 1].endswith(("ed", "en", "ing")) or words[i + 1] == "being"))
         ):
             i += 1
+        i += _to_chain(words, i)  # "am going to order …": the verb is "order"
         words = words[i + 1 :]  # after the verb
     return bool(words) and words[0] not in _GAP and looks_like_predicate(after if verb_included else "i " + after)
 

@@ -239,6 +239,10 @@ _NUMBER_WORD_AHEAD = re.compile(_NUMBERS + r"\b", re.IGNORECASE)
 _SUBORDINATORS = frozenset(
     {"if", "when", "whenever", "because", "since", "although", "though", "while", "unless", "until", "after", "before"}
 )
+# No clause ends on a question word: "to address what | so many people … live with" is one clause.
+_WH_END = re.compile(r"\b(?:what|which|who|whom|whose|where|why|how)\s*$", re.IGNORECASE)
+# "so that" before a subject opens a purpose ("make it so that it's safe"), no clause of its own.
+_SO_THAT = re.compile(r"that\s+(?:i|you|he|she|we|they|it|it's|there|there's)\b", re.IGNORECASE)
 
 
 _ED_NOT_VERBS = _wordset(
@@ -298,6 +302,10 @@ def split_clauses(text: str, start: int = 0, end: int | None = None) -> list[tup
             continue
         if _NUMBER_WORD.search(region[: m.start()]) and _NUMBER_WORD_AHEAD.match(region, m.end()):
             continue  # "two thousand and five" is one number
+        if _WH_END.search(region, 0, m.start()):
+            continue  # "… to address what so many people …": "so" opens no clause after a question word
+        if m.group().rstrip().lower().endswith("so") and _SO_THAT.match(region, m.end()):
+            continue  # "… or make it so that it's safe for you"
         if not re.search(r"[A-Za-z;]", m.group()):  # a bare comma before a subject
             first = re.match(r"[\s\"'“(]*([A-Za-z]+)", region[piece_start : m.start()])
             if first and first.group(1).lower() in _SUBORDINATORS:

@@ -14,8 +14,8 @@ from factlayer.proof.claim_frames import AFTER_FRAME, ASKED, DENY, TELLS, advise
 from factlayer.proof.claim_openings import after_remarks, speaker_at_start
 from factlayer.proof.claim_referents import pronoun_of_another
 from factlayer.proof.claim_terms import content_terms, frame_terms
-from factlayer.proof.dialogue import conditioned
 from factlayer.proof.frame_unit import wished
+from factlayer.proof.sentence_modes import conditioned
 
 
 def _split_coordination(clause: list[Token]) -> list[list[Token]]:

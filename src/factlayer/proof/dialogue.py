@@ -1,28 +1,21 @@
 """Dialogue structure the engine reads: speaker turns and sentences, whom each turn addresses, the answer to a
-question, and the clauses a condition governs (the names a speaker is called by: ``proof.vocatives``)."""
+question (the names a speaker is called by: ``proof.vocatives``; the clauses a condition or a frame holds:
+``proof.sentence_modes``)."""
 
 from __future__ import annotations
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.frame_reach import carried_frame
 from factlayer.nlp.modality import (
-    Modality,
-    false_start,
     find_phrase,
-    frames_sentence,
     is_negation_word,
     is_question,
     names_members,
     of_the_listener,
-    opens_irrealis,
     phrases,
-    time_of_a_condition,
-    turns_away,
 )
 from factlayer.nlp.normalise import stem, values
 from factlayer.nlp.questions import said_again_with_its_doer
 from factlayer.nlp.replies import answer_polarity
-from factlayer.nlp.sentences import looks_like_predicate
 from factlayer.nlp.subjects import THIRD_PERSON_WORDS
 from factlayer.nlp.tokens import Token
 from factlayer.proof.alternatives import picks
@@ -59,104 +52,10 @@ def _fills_a_slot(reply_words: list[str]) -> bool:
     return any(not any(w in lexicon.words(name) for name in light) for w in reply_words)
 
 
-_LEAD_INS = frozenset(["because", "so", "and", "but", "well", "um", "uh", "cause", "'cause", "like"])
-
-
-def conditioned(parts: list[list[Token]]) -> set[int]:
-    """Clauses a neighbouring "if"/"unless" clause makes conditional: the one before it ("we'll refer you if we
-    need to"), or the one after an opening condition ("If I had a car, I would drive")."""
-    out: set[int] = set()
-    for c, clause in enumerate(parts):
-        words = [t.low for k, t in enumerate(clause) if t.is_word and not false_start(clause, k)]
-        while words and words[0] in _LEAD_INS:  # "because if it was the progesterone, they would've ..."
-            words = words[1:]
-        if (
-            find_phrase(words, "temporal_conditions", at_start=True) is not None
-            and time_of_a_condition(words)
-            and c + 1 < len(parts)
-            and opens_irrealis([t.low for t in parts[c + 1] if t.is_word])
-        ):
-            out.add(c)  # "once you finish the antibiotics | we'll check again": a condition, not a report
-            continue
-        openers = lexicon.words("condition_openers")  # "if", "unless", "assuming", "say", ...
-        if not words or words[0] not in openers or words[1:3] in (["i", "remember"], ["you", "will"]):
-            continue
-        if len(words) < 3:  # "and if ... and prescribe": a false start, not a condition
-            continue
-        if _concedes(parts, c):  # "it made me feel great, even if just for a bit": said, and played down
-            continue
-        # "If I had a car, I would drive" governs what follows; "we'll refer you if we need to" what precedes;
-        # in mid-sentence ("I don't know, because if it was the progesterone, they would've gone away") either.
-        # A clause that opens with "but" turns away from the condition ("I don't know if you've noticed, but
-        # we're working for Real Reaction").
-        # A "but" still inside the condition, before its main clause, turns away from nothing ("if she offered it
-        # but I said no, that would be something").
-        out.update(
-            k
-            for k in (c - 1, c + 1)
-            if 0 <= k < len(parts) and not (k > c and _opens_with_but(parts[k]) and not _main_clause_after(parts[k]))
-        )
-    return out
-
-
-def _concedes(parts: list[list[Token]], c: int) -> bool:
-    """ "… even | if just for a bit": "even if" before a phrase without a verb concedes; it conditions nothing."""
-    before = parts[c - 1][-2:] if c > 0 else []
-    even = [t.low for t in before if t.is_word][-1:] == ["even"] or [t.low for t in parts[c][:1]] == ["even"]
-    return even and not looks_like_predicate(" ".join(t.text for t in parts[c]))
-
-
-def _main_clause_after(clause: list[Token]) -> bool:
-    """The clause goes on, after a comma, to a main clause of advice, plan or irrealis ("…, that would be odd")."""
-    commas = [k for k, t in enumerate(clause) if t.low == ","]
-    return bool(commas) and opens_irrealis([t.low for t in clause[commas[-1] + 1 :] if t.is_word])
-
-
-def _opens_with_but(clause: list[Token]) -> bool:
-    words = [t.low for t in clause if t.is_word]
-    return bool(words) and words[0] == "but"
-
-
 # and "Mind grabbing coffee on your way?" — "Sure.": a favour asked, accepted, not done
-def framed(parts: list[list[Token]], owns: list[Modality], modes: list[Modality], denied: list[bool]) -> list[Modality]:
-    """The clauses' modalities once the frames of their sentence are read: a clause that is nothing but a hedge or
-    a hypothetical, or opens a frame of the whole sentence ("i'm not sure | but maybe | if it's dry | i don't use
-    it", "let's pretend | and I bought a boat"), or calls the next false ("it's not true | that ..."), holds the
-    rest of the sentence up to a "but"; a disclaimer ("I could be wrong, but ...": ``lexicon/disclaimers.txt``)
-    past it too, and so does a frame a cut left at a clause's end or alone with fillers ("maybe yes, | I have …");
-    a bare hedge at the end ("the bakery closed, | I think") holds the clause before it."""
-    out = list(modes)
-    frame: Modality | None = None
-    lasting = by_denial = False
-    for c, clause in enumerate(parts):
-        if (turns_away(clause) and not lasting) or (by_denial and _corrects(clause)):
-            frame = None
-        elif frame is not None and out[c] in ("asserted", "hypothetical", "requested"):
-            out[c] = frame
-        if find_phrase([t.low for t in clause if t.is_word], "disclaimers") is not None:
-            frame, lasting = "hedged", True
-        elif (owns[c] != "asserted" and frames_sentence(clause)) or denied[c]:
-            by_denial = frame is None and denied[c]
-            frame = frame or ("hedged" if denied[c] else owns[c])
-        elif (carried := carried_frame(clause)) is not None:
-            frame = frame or carried  # "maybe yes, | I have …", "going well: maybe | I'm …" (``nlp.frame_reach``)
-    if len(parts) > 1 and owns[-1] == "hedged" and frames_sentence(parts[-1]) and out[-2] == "asserted":
-        out[-2] = "hedged"  # "the bakery closed, | I think"
-    return out
-
-
 _MODALS = frozenset(
     ["can", "could", "may", "might", "should", "would", "will", "shall", "must", "mind", "care", "wanna"]
 )
-_CORRECTING = frozenset({"just", "only", "simply", "actually"})
-
-
-def _corrects(clause: list[Token]) -> bool:
-    """A clause that says what is so after one called false ("it's not that I don't want to exercise, | I just
-    don't have time"): "just", "only", "simply" or "actually" among its first words."""
-    return bool(_CORRECTING & {t.low for t in clause[:3]})
-
-
 # "How about you take it at night?" proposes; "How about swelling to your lips?" asks about a symptom.
 _PROPOSALS = (
     ("how", "about", "you"),
@@ -341,6 +240,8 @@ def answer_to(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> t
     if polarity is not None:
         return replies[0], polarity
     reply_words = [t.low for t in reply if not t.is_punct]
+    if reply_words[-1:] and reply_words[-1] in ("what", "which", "who", "where", "when", "why", "how"):
+        return None  # "any history of endometriosis" — "any history of what": asked back, no answer (unpunctuated)
     if (at := find_phrase(reply_words, "denying_beliefs")) is not None and "so" in reply_words[at + 3 : at + 5]:
         return replies[0], False  # "i'm trying to think no i don't think so": a denial, not a qualified yes
     if qualified_answer(reply) and not _asks_what(tokens[k]):

@@ -49,10 +49,8 @@ from factlayer.proof.claim_openings import shared_aliases
 from factlayer.proof.dialogue import (
     addressees,
     answer_to,
-    conditioned,
     continued_denial,
     doubted_no,
-    framed,
     opens_with_modal,
     qualified_answer,
     reply_sentences,
@@ -68,6 +66,7 @@ from factlayer.proof.reply_holds import (
     mixed_polarity,
     taken_back,
 )
+from factlayer.proof.sentence_modes import conditioned, framed
 from factlayer.proof.turn_sentences import Sentence, transcript_sentences
 
 
@@ -191,7 +190,10 @@ def _build(text: str) -> Source:
         question = question or asked_before_reply(sentences, sentence_tokens, k)  # "okay and ever have you ever had"
         injected = k in injected_sentences
         previous: Modality = "asserted"
-        parts = cut_run_ons(text, clauses(toks))  # the extractor's run-on cuts: one reading of a turn
+        whole = clauses(toks)
+        parts = cut_run_ons(text, whole)  # the extractor's run-on cuts: one reading of a turn
+        starts = {w[0].start for w in whole if w}
+        glued = {c for c, p in enumerate(parts) if c and p[0].start not in starts}  # where a run-on cut starts one
         # "We'll refer you to physical therapy if we need to": a condition makes the whole sentence hypothetical.
         conditional = conditioned(parts)
         carried = continued_denial(sentences, sentence_tokens, k)  # "i've never" — "okay" — "broken a bone"
@@ -212,7 +214,7 @@ def _build(text: str) -> Source:
             owns.append(own)
             modes.append(mode)
             previous = mode
-        for c, (clause, mode) in enumerate(zip(parts, framed(parts, owns, modes, denied), strict=True)):
+        for c, (clause, mode) in enumerate(zip(parts, framed(parts, owns, modes, denied, glued), strict=True)):
             subject, after, teller = _clause_subject(clause, sent.speaker, addressee[sent.turn], names, question)
             third = not subject.known() and 0 < after <= len(clause) and clause[after - 1].low in THIRD_PERSON
             statements.append(
