@@ -14,12 +14,13 @@ CLAUSE_SUBJECTS = frozenset(["i", "you", "he", "she", "we", "they", "it", "i'm",
 
 
 def others_word(words: list[str], i: int) -> bool:
-    """Someone else (not "I"/"we") reports or believes a clause with its own subject, after an optional object:
-    the content is theirs, not asserted by the speaker."""
+    """Someone else (not "I"/"we") reports or believes a clause with its own subject, after an optional object
+    ("my son told me I snore", "your husband mentioned you've been snoring"): the content is theirs, not asserted by
+    the speaker."""
     if (
         i == 0
         or words[0] in ("i", "we", "i'm", "we're")
-        or not (words[i] in lexicon.words("reporting") or words[i] in lexicon.words("believing"))
+        or not any(words[i] in lexicon.words(name) for name in ("reporting", "believing", "telling"))
     ):
         return False
     j = i + 1 + (i + 1 < len(words) and words[i + 1] in ("me", "us", "him", "her", "them", "you"))

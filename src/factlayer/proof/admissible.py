@@ -61,7 +61,7 @@ def _same_report(prop: Proposition, st: Statement) -> bool:
     if st.modality != "reported":
         return False
     lows = [t.low for t in st.tokens]
-    tells = lexicon.words("reporting") | lexicon.words("believing")
+    tells = lexicon.words("reporting") | lexicon.words("believing") | lexicon.words("telling")
     claim = list(words(prop.text.lower()))
     pairs = {(claim[k - 1], stem(claim[k])) for k in range(1, len(claim))}
     return any(

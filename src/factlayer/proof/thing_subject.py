@@ -23,13 +23,14 @@ from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.predicate import BETWEEN
 from factlayer.proof.source import Statement
 
-_BREAKS = frozenset({",", ";", "and", "but", "while", "whereas"})
+_BREAKS = frozenset({",", ";", ":", "and", "but", "while", "whereas"})
 _REACH = 3  # words from a clause's subject to its verb or predicate ("ios still has")
 
 
 @cache
 def _not_a_subject() -> frozenset[str]:
-    names = ("stopwords", "lead_connectors", "fillers", "hesitations", "discourse", "third_person", "first_person")
+    names = ("stopwords", "lead_connectors", "fillers", "hesitations", "discourse", "third_person", "first_person",
+             "subordinators", "conditionals")  # fmt: skip
     return frozenset().union(*(lexicon.words(n) for n in names)) | lexicon.words("second_person")
 
 
