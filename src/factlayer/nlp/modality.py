@@ -312,6 +312,17 @@ def time_of_a_condition(words: Sequence[str]) -> bool:
     return not any(w in own or w in past or (w.endswith("ed") and len(w) > 4) for w in words)
 
 
+_NOT_AWAITED = frozenset({"a", "an", "per", "every", "more", "again", "or", "in", "upon", "and", "before", "that"})
+
+
+def awaited_time(words: Sequence[str]) -> bool:
+    """A clause of time that waits for its event (``lexicon/awaited_times.txt``: "once the vendor delivers"), not a
+    frequency ("once a day") nor the past ("once upon a time"); with :func:`time_of_a_condition` a condition."""
+    opening = next((p for p in phrases("awaited_times") if tuple(words[: len(p)]) == p), None)
+    after = words[len(opening) :] if opening is not None else []
+    return bool(after) and after[0] not in _NOT_AWAITED and not number_word(after[0])
+
+
 def is_modal(low: str) -> bool:
     """A modal or future: ``lexicon/modal_heads.txt`` ("will", "should", "gonna", "let's") or any "'ll" / "'d"
     contraction ("you'll", "I'd")."""
