@@ -17,7 +17,12 @@ And kinds found by probing the same kinds with sentences of the same domains, af
 - *a deed the speaker has someone do* (``proof.attribution``): "I'll have my assistant call you tomorrow" bore out
   "The doctor will call the patient tomorrow";
 - *a clause waiting for its event* (``nlp.modality.awaited_time``): "Once the vendor delivers, we ship." bore out
-  "The vendor delivered."
+  "The vendor delivered.";
+- *a command whose verb no list names* (``nlp.commands``): "Sign the form and email it back." bore out "The patient
+  signed the form";
+- *a need, not the deed* (``proof.realis``): "Lily needs to bring her permission slip" bore out "Lily brought it"
+  ("bring" was taken for an -ing form, ``nlp.normalise.inflected``); "The timing belt needs replacing" bore out "The
+  timing belt was replaced".
 """
 
 from __future__ import annotations
@@ -185,3 +190,50 @@ def test_a_clause_waiting_for_its_event_asserts_nothing() -> None:
 )
 def test_once_as_a_frequency_or_in_the_past_still_states(source: str, claim: str) -> None:
     assert prove(claim, source, roles=False).status is Status.VERIFIED
+
+
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        ("[doctor] Sign the form and email it back.\n[patient] Okay.\n", "The patient signed the form."),
+        ("[doctor] Just upload the statement tonight.\n[patient] Okay.\n", "The patient uploaded the statement."),
+    ],
+)
+def test_a_bare_verb_with_its_object_and_no_subject_is_a_command(source: str, claim: str) -> None:
+    assert prove(claim, source, roles=False).status is not Status.VERIFIED
+
+
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        ("[patient] I go to the bank and sign the forms every month.\n[doctor] Okay.\n",
+         "The patient signs the forms every month."),
+        ("[patient] Yesterday the plumber fixed the pipe.\n[doctor] Okay.\n", "The plumber fixed the pipe yesterday."),
+    ],
+)  # fmt: skip
+def test_a_continued_clause_or_an_opening_adverb_is_no_command(source: str, claim: str) -> None:
+    assert prove(claim, source, roles=False).status is Status.VERIFIED
+
+
+def test_a_duty_to_bring_is_not_the_bringing() -> None:
+    # "bring" was read as an -ing form, so nothing under "needs to" counted as undone
+    source = "[teacher] Lily needs to bring her permission slip tomorrow.\n[parent] Okay.\n"
+    assert prove("Lily brought her permission slip.", source, roles=False).status is not Status.VERIFIED
+    assert prove("Lily needs to bring her permission slip.", source, roles=False).status is Status.VERIFIED
+
+
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        ("[doctor] The timing belt needs replacing.\n[patient] Okay.\n", "The timing belt was replaced."),
+        ("[doctor] The wound needs cleaning twice a day.\n[patient] Okay.\n",
+         "The patient cleans the wound twice a day."),
+    ],
+)  # fmt: skip
+def test_a_things_need_is_not_the_deed(source: str, claim: str) -> None:
+    assert prove(claim, source, roles=False).status is not Status.VERIFIED
+
+
+def test_the_need_itself_still_bears_out() -> None:
+    source = "[doctor] The timing belt needs replacing.\n[patient] Okay.\n"
+    assert prove("The timing belt needs replacing.", source, roles=False).status is Status.VERIFIED

@@ -12,6 +12,7 @@ from functools import cache
 from typing import Literal
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.commands import bare_command
 from factlayer.nlp.normalise import inflected, number_word, stem
 from factlayer.nlp.questions import AUX, FILLERS, interrogative_opening
 from factlayer.nlp.reported_speech import CLAUSE_SUBJECTS, hearsay, others_word
@@ -206,8 +207,9 @@ def _after_go_ahead(words: Sequence[str], k: int) -> int:
     return k
 
 
-def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modality:
-    """The clause's modality; the first cue found wins in the order below."""
+def modality(tokens: Sequence[Token], *, question: bool | None = None, spoken: bool = False) -> Modality:
+    """The clause's modality; the first cue found wins in the order below. ``spoken``: a clause a speaker says (not a
+    claim's), where a bare verb with its object and no subject is a command (``nlp.commands``)."""
     words = _words(tokens)
     if find_phrase(words, "injections") is not None:
         return "injected"
@@ -231,6 +233,8 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modali
         return "requested"  # "get a scale, weigh yourself every day", "take care of yourself"
     if stripped and stripped[0] in lexicon.words("imperatives") and words[0] not in _CONTINUING:
         return "requested"  # "take it twice a day"; not "... and keep waking up at night"
+    if spoken and words[:1] and words[0] not in _CONTINUING - {"just"} and bare_command(stripped):
+        return "requested"  # "sign the form and email it back", "just upload the statement tonight"
     if (
         len(stripped) > 2
         and (stripped[0] in lexicon.words("common_verbs") or stripped[0] in lexicon.words("imperatives"))
