@@ -22,7 +22,10 @@ And kinds found by probing the same kinds with sentences of the same domains, af
   signed the form";
 - *a need, not the deed* (``proof.realis``): "Lily needs to bring her permission slip" bore out "Lily brought it"
   ("bring" was taken for an -ing form, ``nlp.normalise.inflected``); "The timing belt needs replacing" bore out "The
-  timing belt was replaced".
+  timing belt was replaced";
+- *a reply that puts the answer off* (``proof.dialogue.answer_to``, ``lexicon/deferrals.txt``): "How long has the
+  seller owned the house?" — "Let me look." bore out "The seller has owned the house" (read as a fragment filling
+  the question's slot); "in theory" hedges.
 """
 
 from __future__ import annotations
@@ -237,3 +240,28 @@ def test_a_things_need_is_not_the_deed(source: str, claim: str) -> None:
 def test_the_need_itself_still_bears_out() -> None:
     source = "[doctor] The timing belt needs replacing.\n[patient] Okay.\n"
     assert prove("The timing belt needs replacing.", source, roles=False).status is Status.VERIFIED
+
+
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        ("Dana: How long has the seller owned the house?\nMark: Let me look.\nDana: Okay.\n",
+         "The seller has owned the house."),
+        ("Dana: Who fixed the leak, the seller?\nMark: Let me look.\nDana: Okay.\n", "The seller fixed the leak."),
+        ("Dana: How long has the seller owned the house, ten years?\nMark: Um, good question.\nDana: Okay.\n",
+         "The seller has owned the house for ten years."),
+    ],
+)  # fmt: skip
+def test_a_reply_that_puts_the_answer_off_asserts_nothing_of_the_question(source: str, claim: str) -> None:
+    assert prove(claim, source, roles=False).status is not Status.VERIFIED
+
+
+def test_an_open_question_answered_still_bears_out() -> None:
+    source = "Dana: How long has the seller owned the house?\nMark: Ten years.\nDana: Okay.\n"
+    claim = "The seller has owned the house for ten years."
+    assert prove(claim, source, roles=False).status is Status.VERIFIED
+
+
+def test_in_theory_hedges() -> None:
+    source = "Dana: In theory, the update fixes the login bug.\nMark: Okay.\n"
+    assert prove("The update fixes the login bug.", source, roles=False).status is not Status.VERIFIED
