@@ -25,7 +25,9 @@ And kinds found by probing the same kinds with sentences of the same domains, af
   timing belt was replaced";
 - *a reply that puts the answer off* (``proof.dialogue.answer_to``, ``lexicon/deferrals.txt``): "How long has the
   seller owned the house?" — "Let me look." bore out "The seller has owned the house" (read as a fragment filling
-  the question's slot); "in theory" hedges.
+  the question's slot); "in theory" hedges;
+- *whose deed* (``lexicon/relations.txt``): "My roommate pays the electric bill" bore out "The tenant pays the
+  electric bill" (a roommate, an ex, a fiancé, step-relations were no relations).
 """
 
 from __future__ import annotations
@@ -265,3 +267,22 @@ def test_an_open_question_answered_still_bears_out() -> None:
 def test_in_theory_hedges() -> None:
     source = "Dana: In theory, the update fixes the login bug.\nMark: Okay.\n"
     assert prove("The update fixes the login bug.", source, roles=False).status is not Status.VERIFIED
+
+
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        ("[tenant] My roommate pays the electric bill.\n[agent] Okay.\n[tenant] Right.\n",
+         "The tenant pays the electric bill."),
+        ("[agent] Did your roommate sign the lease?\n[tenant] Yes.\n[agent] Good.\n", "The tenant signed the lease."),
+        ("[agent] Did you sign the lease?\n[tenant] My roommate did.\n[agent] Good.\n", "The tenant signed the lease."),
+        ("[patient] My ex has the kids on weekends.\n[doctor] Okay.\n", "The patient has the kids on weekends."),
+    ],
+)  # fmt: skip
+def test_a_roommate_or_an_ex_is_someone_else(source: str, claim: str) -> None:
+    assert prove(claim, source, roles=False).status is not Status.VERIFIED
+
+
+def test_the_roommates_own_deed_still_bears_out() -> None:
+    source = "[tenant] My roommate pays the electric bill.\n[agent] Okay.\n[tenant] Right.\n"
+    assert prove("The tenant's roommate pays the electric bill.", source, roles=False).status is Status.VERIFIED
