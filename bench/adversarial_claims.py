@@ -319,10 +319,15 @@ CASES: list[tuple[str, int, str, str]] = [
 ]
 
 
-def _domain_cases() -> list[tuple[str, int, str, str]]:
-    """Review 25's transcripts of new domains (``data/adversarial_domains.json``): each false twin under its kind, each
-    true claim under "T:" and the same kind (every pair, not only those that erred)."""
-    data = json.loads((Path(__file__).parent / "data" / "adversarial_domains.json").read_text(encoding="utf-8"))
+# Transcripts of new domains, each a file of data/: review 25's (numbers, dates, negations, subjects) and issue 12's
+# (a false twin only asked, hedged, supposed, requested, reported or declined, or held by another speaker).
+DOMAIN_FILES = ("adversarial_domains.json", "adversarial_modality.json")
+
+
+def _domain_cases(name: str) -> list[tuple[str, int, str, str]]:
+    """One file of transcripts (``data/<name>``): each false twin under its kind, each true claim under "T:" and the
+    same kind (every pair, not only those that erred)."""
+    data = json.loads((Path(__file__).parent / "data" / name).read_text(encoding="utf-8"))
     return [
         case
         for domain in data["domains"].values()
@@ -334,15 +339,19 @@ def _domain_cases() -> list[tuple[str, int, str, str]]:
     ]
 
 
-CASES += LATER_CASES + _domain_cases()
+DOMAIN_CASES = {name: _domain_cases(name) for name in DOMAIN_FILES}
+CASES += LATER_CASES + [case for cases in DOMAIN_CASES.values() for case in cases]
 
 
 def main() -> None:
     tried: collections.Counter[str] = collections.Counter()
     wrong: collections.Counter[str] = collections.Counter()
-    for kind, true, source, claim in CASES:
+    statuses: dict[tuple[str, int, str, str], str] = {}
+    for case in CASES:
+        kind, true, source, claim = case
         status = prove(claim, source, roles=proof_roles()).status.value
         tried[kind] += 1
+        statuses[case] = status
         if (status == "CONTRADICTED") if true else (status == "VERIFIED"):
             wrong[kind] += 1
             print(f"{status:12} {kind:16} {source!r} -> {claim!r}")
@@ -353,6 +362,14 @@ def main() -> None:
         f"true claims CONTRADICTED: {sum(wrong[k] for k in tried if k.startswith('T:'))} of "
         f"{sum(tried[k] for k in tried if k.startswith('T:'))}"
     )
+    for name, cases in DOMAIN_CASES.items():
+        false = [case for case in cases if not case[1]]
+        true = [case for case in cases if case[1]]
+        count = collections.Counter((case[1], statuses[case]) for case in cases)
+        print(
+            f"{name}: false VERIFIED {count[0, 'VERIFIED']} of {len(false)}; true CONTRADICTED "
+            f"{count[1, 'CONTRADICTED']}, true VERIFIED {count[1, 'VERIFIED']} of {len(true)}"
+        )
 
 
 if __name__ == "__main__":

@@ -20,7 +20,7 @@ from factlayer.nlp.modality import Modality, phrases
 from factlayer.nlp.questions import FILLERS
 from factlayer.nlp.tokens import Token
 
-__all__ = ["carried_frame", "opening_frame"]
+__all__ = ["bare_doubt", "carried_frame", "opening_frame"]
 
 
 @cache
@@ -95,3 +95,17 @@ def opening_frame(tokens: Sequence[Token]) -> Modality | None:
     if opened is None or words[opened[1] :] in (["so"], ["not"]):
         return None  # "No, I don't think so.": a polite no, not a no held in doubt
     return opened[0]
+
+
+def bare_doubt(tokens: Sequence[Token], *, last: bool = False) -> bool:
+    """The clause is nothing but a doubt (``lexicon/bare_doubts.txt``), past fillers and a yes or no: "I'm not sure, |
+    but the roof was replaced in 2010" — its doubt holds the clause after the "but" too. ``last``: the clause ends its
+    sentence, where ``lexicon/trailing_doubts.txt`` counts too ("the kitchen needs new cabinets, | I don't know")."""
+    words = [t.low for t in tokens if t.is_word]
+    leftovers = _leftovers() - {"i"}
+    while words and words[0] in leftovers:
+        words = words[1:]
+    while words and words[-1] in FILLERS:  # not a yes: "sure" ends the doubt
+        words.pop()
+    said = " ".join(words)
+    return said in lexicon.words("bare_doubts") or (last and said in lexicon.words("trailing_doubts"))

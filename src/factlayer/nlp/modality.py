@@ -12,6 +12,7 @@ from functools import cache
 from typing import Literal
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.commands import bare_command
 from factlayer.nlp.normalise import inflected, number_word, stem
 from factlayer.nlp.questions import AUX, FILLERS, interrogative_opening
 from factlayer.nlp.reported_speech import CLAUSE_SUBJECTS, hearsay, others_word
@@ -211,8 +212,9 @@ def _after_go_ahead(words: Sequence[str], k: int) -> int:
     return k
 
 
-def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modality:
-    """The clause's modality; the first cue found wins in the order below."""
+def modality(tokens: Sequence[Token], *, question: bool | None = None, spoken: bool = False) -> Modality:
+    """The clause's modality; the first cue found wins in the order below. ``spoken``: a clause a speaker says (not a
+    claim's), where a bare verb with its object and no subject is a command (``nlp.commands``)."""
     words = _words(tokens)
     if find_phrase(words, "injections") is not None:
         return "injected"
@@ -236,6 +238,8 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None) -> Modali
         return "requested"  # "get a scale, weigh yourself every day", "take care of yourself"
     if stripped and stripped[0] in lexicon.words("imperatives") and words[0] not in _CONTINUING:
         return "requested"  # "take it twice a day"; not "... and keep waking up at night"
+    if spoken and words[:1] and words[0] not in _CONTINUING - {"just"} and bare_command(stripped):
+        return "requested"  # "sign the form and email it back", "just upload the statement tonight"
     if (
         len(stripped) > 2
         and (stripped[0] in lexicon.words("common_verbs") or stripped[0] in lexicon.words("imperatives"))
@@ -315,6 +319,17 @@ def time_of_a_condition(words: Sequence[str]) -> bool:
     own = {"i", "we", "i'm", "i've", "we're", "my", "our"}
     past = {"was", "were", "had", "did", "came", "went", "got", "took", "saw"}
     return not any(w in own or w in past or (w.endswith("ed") and len(w) > 4) for w in words)
+
+
+_NOT_AWAITED = frozenset({"a", "an", "per", "every", "more", "again", "or", "in", "upon", "and", "before", "that"})
+
+
+def awaited_time(words: Sequence[str]) -> bool:
+    """A clause of time that waits for its event (``lexicon/awaited_times.txt``: "once the vendor delivers"), not a
+    frequency ("once a day") nor the past ("once upon a time"); with :func:`time_of_a_condition` a condition."""
+    opening = next((p for p in phrases("awaited_times") if tuple(words[: len(p)]) == p), None)
+    after = words[len(opening) :] if opening is not None else []
+    return bool(after) and after[0] not in _NOT_AWAITED and not number_word(after[0])
 
 
 def is_modal(low: str) -> bool:

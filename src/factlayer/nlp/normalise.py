@@ -89,11 +89,19 @@ def stem(word: str) -> str:
 
 def inflected(word: str) -> bool:
     """A verb or noun form that is not the bare one: "-ed", "-ing", "-s" ("takes"; not "-ss"), or an irregular
-    form (``lexicon/irregular.txt``: "took", "taken", "went"). "take", "use", "cut" are bare."""
+    form (``lexicon/irregular.txt``: "took", "taken", "went"). "take", "use", "cut" are bare, and so is the base
+    of an irregular verb ("bring", "feed", "sing"), whatever it ends in."""
     low = word.lower().replace("’", "'")
+    if low in _irregular_bases():
+        return False
     if low.endswith(("ed", "ing")) or (low.endswith("s") and not low.endswith("ss")):
         return True
     return irregular_forms().get(low, low) != low
+
+
+@lru_cache(maxsize=1)
+def _irregular_bases() -> frozenset[str]:
+    return frozenset(lexicon.table("irregular"))
 
 
 _SMALL = {

@@ -5,6 +5,7 @@ saying open a clause of their own.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
@@ -41,7 +42,15 @@ def opens_clause(words: Sequence[str], j: int) -> bool:
     if "'" in words[j] and words[j].split("'")[0] in CLAUSE_SUBJECTS | {"i", "you", "there"}:
         return True  # "you're", "it's", "there's"
     finite = lexicon.words("finite_verbs") | AUX
-    return any(w in finite or (w.endswith("ed") and len(w) > 4) or w.endswith("n't") for w in words[j + 1 : j + 4])
+    if any(w in finite or (w.endswith("ed") and len(w) > 4) or w.endswith("n't") for w in words[j + 1 : j + 4]):
+        return True
+    # "the policy covers mold", "the store closes at nine": a present -s form right after a determiner and its noun
+    determiners = lexicon.words("determiners")
+    noun, verb = [*words[j + 1 : j + 3], "", ""][:2]
+    return words[j] in determiners and noun not in determiners and _PRESENT_S.fullmatch(verb) is not None
+
+
+_PRESENT_S = re.compile(r"[a-z]{2,}(?<![su'])s")  # "covers", "closes"; not "boss", "status", "it's"
 
 
 def hearsay(words: Sequence[str], i: int) -> bool:

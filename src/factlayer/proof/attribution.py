@@ -153,6 +153,9 @@ def attribution(prop: Proposition, core: Statement, source: Source, matches: lis
     own_deed = prop.subject.kind == "person" and prop.holder is None and not prop.subject_is_holder
     if same is None and spoken_by and own_deed and (doer := named_doer(core.tokens, claim_words)):
         return [f"subject: the evidence is about {doer}, not {prop.subject.describe()}"]  # "Tom: Sam finished it"
+    helper = _delegated_in([t.low for t in core.tokens]) if same and spoken_by and own_deed else None
+    if helper is not None and helper not in claim_words:
+        return [f"speaker: {core.speaker} has the {helper} do it"]  # "I'll have my assistant call you tomorrow"
     if same is None and (note := _someone_else(prop, core, source, matches, spoken_by)):
         return [note]
     if of_a_group(prop, core, matches):
@@ -238,11 +241,15 @@ def _perceived_by_speaker(prop: Proposition, core: Statement) -> bool:
 
 def _delegated(core: Statement, source: Source) -> str | None:
     """The person the speaker has do it: "we'll have the nurse come in and give you a flu shot"."""
-    people = _people_words()
     before = [t.low for st in source.statements_of_sentence(core.sentence) if st.index <= core.index for t in st.tokens]
-    for k in range(len(before) - 2):
-        if before[k] in _CAUSATIVES and before[k + 1] in _DETERMINERS and before[k + 2] in people:
-            return before[k + 2]
+    return _delegated_in(before)
+
+
+def _delegated_in(lows: Sequence[str]) -> str | None:
+    people = _people_words()
+    for k in range(len(lows) - 2):
+        if lows[k] in _CAUSATIVES and lows[k + 1] in _DETERMINERS and lows[k + 2] in people:
+            return lows[k + 2]
     return None
 
 

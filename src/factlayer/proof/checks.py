@@ -17,7 +17,6 @@ from factlayer.proof.attribution import (
     unnamed_role,
 )
 from factlayer.proof.claim import PERSONAL, Proposition, Term, claim_tokens
-from factlayer.proof.claim_pronouns import pronoun_for_another
 from factlayer.proof.class_words import misplaced_class_words
 from factlayer.proof.clause_polarity import denial_beside_core, wh_question
 from factlayer.proof.comparison import order_conflicts
@@ -28,13 +27,14 @@ from factlayer.proof.denied_focus import denies_another_focus
 from factlayer.proof.denied_piece import denied_piece
 from factlayer.proof.denied_thing import another_thing_denied
 from factlayer.proof.foreseen_values import only_foreseen
-from factlayer.proof.future import denial_to_come, only_to_come
+from factlayer.proof.future import denial_to_come, not_as_claimed
 from factlayer.proof.item_values import time_of_an_earlier_item
 from factlayer.proof.later_subject import subject_of_a_later_clause
 from factlayer.proof.lent_words import lent_wrongly
 from factlayer.proof.mentioned import about_the_name, another_named, speaks_of_self
 from factlayer.proof.moved_plans import granted_instead, moved_to_the_claims
 from factlayer.proof.note_verbs import note_verb_only
+from factlayer.proof.other_doer import another_in_place
 from factlayer.proof.other_one import another_one
 from factlayer.proof.parallel_parts import recombined_parts, value_of_another_part
 from factlayer.proof.planned import only_planned
@@ -98,7 +98,7 @@ def check_window(
     if (unnamed := absent_name(prop, source, window)) is not None:
         result.outcome, result.conflicts = "incomplete", [f"absent name: {unnamed}"]
     core = source.statements[result.core] if result.core is not None else None
-    if result.outcome == "supports" and core is not None and (other := pronoun_for_another(prop, core, source)):
+    if result.outcome == "supports" and core is not None and (other := another_in_place(prop, core, source)):
         result.outcome, result.conflicts = "incomplete", [other]  # "… thinks he should" against "… thinks she should"
     return result
 
@@ -283,7 +283,7 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
     if strong:
         result.outcome, result.conflicts = "conflicts", strong
         return result
-    undone = undone or only_to_come(prop, usable, matches) or partly_done(prop, usable, matches)  # "80 percent done"
+    undone = undone or not_as_claimed(prop, usable, matches) or partly_done(prop, usable, matches)  # "80 % done"
     if undone or only_in_the_past(prop, core, matches):  # "I exercised daily" is no "exercises daily"
         result.outcome, result.kinds = "not_asserted", ["unrealised" if undone else "in the past"]
         return result

@@ -14,7 +14,7 @@ from factlayer.nlp.modality import (
     phrases,
 )
 from factlayer.nlp.normalise import stem, values
-from factlayer.nlp.questions import said_again_with_its_doer
+from factlayer.nlp.questions import FILLERS, said_again_with_its_doer
 from factlayer.nlp.replies import answer_polarity
 from factlayer.nlp.subjects import THIRD_PERSON_WORDS
 from factlayer.nlp.tokens import Token
@@ -250,6 +250,8 @@ def answer_to(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> t
         return replies[0], True
     if _names_instances(tokens[k], reply_words):
         return replies[0], True
+    if find_phrase([w for w in reply_words if w not in FILLERS], "deferrals", at_start=True) is not None:
+        return None  # "How long has the seller owned the house?" — "Let me look.": no answer yet
     open_question = any(t.low in _OPEN for t in tokens[k])
     verbs = lexicon.words("common_verbs")
     fragment = len(reply_words) <= _FRAGMENT_MAX_WORDS and not any(

@@ -5,6 +5,15 @@ its own; every statement of the window that holds the claim's words says "will" 
 before them: the window does not assert it (unrealised). The claim's framing verbs ("confirmed") count, though they
 are no terms: they are what the claim says happened; a promise or a saying ("committed to working", "said he will")
 does not (what is promised is to come).
+
+Nor does a deed only offered or possible bear out a claim that it will be done: "We could also whiten your teeth
+while you're here." — "Maybe another time." is no "Dr. Nguyen will whiten the patient's teeth"; nor "we can also
+store your furniture for a month" a promise to store it. The claim commits to the deed ("will", "'ll", "shall",
+"gonna", "going to") and has no "can" / "could" / "may" / "might" of its own; every statement of the window that
+holds the claim's words says "could" / "may" / "might", or "can also" / "can always" (an option offered; not "we can
+just see you back in three weeks", a plan), right before them (over adverbs and an object pronoun), with no future
+of its own before them: the window offers or allows the deed, it does not promise it (unrealised).
+A past claim of a deed only possible is ``proof.realis``'s ("I can write the report" is no "wrote it").
 """
 
 from __future__ import annotations
@@ -20,10 +29,15 @@ from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Statement
 
-__all__ = ["denial_to_come", "only_to_come"]
+__all__ = ["denial_to_come", "not_as_claimed", "only_possible", "only_to_come"]
 
 _WILL = frozenset({"will", "'ll", "shall", "gonna", "wo", "won't"})
 _PERFECT = frozenset({"has", "have", "had", "'ve", "'s", "been", "be", "being", "is", "are", "was", "were", "get"})
+
+
+def not_as_claimed(prop: Proposition, window: Sequence[Statement], matches: Sequence[Match]) -> bool:
+    """The window holds the claim's deed only as to come, or only as possible (module docstring)."""
+    return only_to_come(prop, window, matches) or only_possible(prop, window, matches)
 
 
 def only_to_come(prop: Proposition, window: Sequence[Statement], matches: Sequence[Match]) -> bool:
@@ -94,3 +108,35 @@ def _future_before(st: Statement, by_index: dict[int, Statement]) -> bool:
     first = next((t.low for t in st.tokens if t.is_word), "")
     before = by_index.get(st.index - 1)
     return first in ("which", "that", "who") and before is not None and _future_at(before.tokens, len(before.tokens))
+
+
+_POSSIBLE = frozenset({"could", "may", "might"})
+_OFFERING = frozenset({"also", "always"})
+_BETWEEN = frozenset({"also", "just", "even", "always", "still", "definitely", "probably", "certainly", "easily"})
+_OBJECTS = frozenset({"you", "him", "her", "them", "us", "me", "it"})
+
+
+def only_possible(prop: Proposition, window: Sequence[Statement], matches: Sequence[Match]) -> bool:
+    """Does the claim promise a deed that the window only offers or allows (module docstring)?"""
+    claim = claim_tokens(prop.text)
+    if not _future_at(claim, len(claim)) or any(t.low in _POSSIBLE | {"can"} for t in claim):
+        return False
+    firsts: dict[int, int] = {}
+    for m in matches:
+        if m.how != "context":
+            firsts[m.statement] = min(firsts.get(m.statement, m.token), m.token)
+    by_index = {st.index: st for st in window}
+    held = [(by_index[i], k) for i, k in firsts.items() if i in by_index]
+    return bool(held) and all(_possible_before(st.tokens, k) for st, k in held)
+
+
+def _possible_before(tokens: Sequence[Token], k: int) -> bool:
+    """ "could" / "may" / "might" / "can also" right before token ``k``, and no future before it in the statement."""
+    j = k - 1
+    while j >= 0 and (tokens[j].low in _BETWEEN or (tokens[j].low in _OBJECTS and j == k - 1)):
+        j -= 1
+    if j < 0 or _future_at(tokens, j):
+        return False
+    # "can" offers when it opens an option: "we can also store your furniture", "we can always do it later" — not
+    # "we can just see you back in three weeks", a plan said as one
+    return tokens[j].low in _POSSIBLE or (tokens[j].low == "can" and tokens[j + 1].low in _OFFERING)

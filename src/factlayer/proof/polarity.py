@@ -82,8 +82,12 @@ def flip_stands(prop: Proposition, core: Statement, denied: bool, sentences: set
     say what the claim denies), nor a state against a request to another ("Tom tells Anna not to skip
     breakfast": Anna's "I keep skipping it" denies no request; only a request can). One's own wish is denied
     by a statement ("they did not want to add it" — "we want to add it"); so is a modal reported ("says they can
-    design it" may be a state)."""
+    design it" may be a state). Nor does one person's own word contradict what the claim says another holds ("The
+    patient's partner says the patient grinds their teeth", against the patient's "Not that I know of": the partner
+    may say so all the same)."""
     if prop.negated and not denied and len(sentences) > 1:
+        return False
+    if prop.holder is not None and core.teller is None and prop.holder.same(core.holder()) is False:
         return False
     if prop.modality != "requested" or prop.advice or core.modality == "requested" or prop.holder is None:
         return True

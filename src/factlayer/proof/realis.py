@@ -180,6 +180,8 @@ def undone_by_head(prop: Proposition, core: Statement, matches: list[Match], sou
     says them as done."""
     if prop.modality != "asserted" or claim_unrealised(prop.text):
         return False
+    if _needed_only(prop, core, matches):
+        return True  # "the timing belt needs replacing" for "The timing belt was replaced"
     names = prop.subject.names | source.speaker_names
     opening = {t.low for t in claim_tokens(prop.text)[:3] if t.text[:1].isupper()}  # "John", "The Patient"
     # the claim's first word after its subject: "takes" in "John already takes ibuprofen"; when the subject is
@@ -222,6 +224,22 @@ def undone_by_head(prop: Proposition, core: Statement, matches: list[Match], sou
     habitual = head.word in ("would", "'d") or head.word.endswith("'d")
     # "As a kid, I'd walk to school every day", "I'd watch NBA games back then": a past habit, for a past claim
     return not (habitual and not head.perfect and is_past(prop) and _past_scene(core, source))
+
+
+def _needed_only(prop: Proposition, core: Statement, matches: list[Match]) -> bool:
+    """The core says a claim word only as the gerund of a need ("the belt needs replacing", "the wound needs
+    cleaning twice a day"): a thing's need, not the deed done or done as a habit — unless the claim says the need."""
+    if any(t.low in _NEEDING for t in claim_tokens(prop.text)):
+        return False
+    lows = [t.low for t in core.tokens]
+    return any(
+        m.statement == core.index
+        and m.how != "context"
+        and 0 < m.token < len(lows)
+        and lows[m.token].endswith("ing")
+        and lows[m.token - 1] in _NEEDING
+        for m in matches
+    )
 
 
 _PLANNING = frozenset({"going", "gonna", "let's", "want", "will", "we'll", "i'll", "'ll"})
@@ -267,6 +285,7 @@ def ability_for_deed(prop: Proposition, core: Statement, matches: list[Match], s
 
 _SAYING = frozenset({"say", "describe", "guess", "estimate", "characterize", "put", "rate"})
 _DUTIES = frozenset({"have", "has", "need", "needs", "gotta", "remember"})
+_NEEDING = frozenset({"need", "needs", "needed", "want", "wants", "require", "requires"})
 
 
 def _past_scene(core: Statement, source: Source) -> bool:

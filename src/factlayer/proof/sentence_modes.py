@@ -7,9 +7,10 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.frame_reach import carried_frame
+from factlayer.nlp.frame_reach import bare_doubt, carried_frame
 from factlayer.nlp.modality import (
     Modality,
+    awaited_time,
     false_start,
     find_phrase,
     frames_sentence,
@@ -37,10 +38,12 @@ def conditioned(parts: list[list[Token]]) -> set[int]:
         if (
             find_phrase(words, "temporal_conditions", at_start=True) is not None
             and time_of_a_condition(words)
-            and c + 1 < len(parts)
-            and opens_irrealis([t.low for t in parts[c + 1] if t.is_word])
+            and (
+                awaited_time(words)
+                or (c + 1 < len(parts) and opens_irrealis([t.low for t in parts[c + 1] if t.is_word]))
+            )
         ):
-            out.add(c)  # "once you finish the antibiotics | we'll check again": a condition, not a report
+            out.add(c)  # "once you finish the antibiotics | we'll check again", "once the vendor delivers | we ship"
             continue
         openers = lexicon.words("condition_openers")  # "if", "unless", "assuming", "say", ...
         if not words or words[0] not in openers or words[1:3] in (["i", "remember"], ["you", "will"]):
@@ -108,8 +111,8 @@ def framed(
         elif frame is not None and out[c] in ("asserted", "hypothetical", "requested"):
             out[c] = frame
         opened = frame
-        if find_phrase([t.low for t in clause if t.is_word], "disclaimers") is not None:
-            frame, lasting = "hedged", True
+        if find_phrase([t.low for t in clause if t.is_word], "disclaimers") is not None or bare_doubt(clause):
+            frame, lasting = "hedged", True  # "I could be wrong, but …", "I'm not sure, but …"
         elif (owns[c] != "asserted" and frames_sentence(clause)) or denied[c]:
             by_denial = frame is None and denied[c]
             frame = frame or ("hedged" if denied[c] else owns[c])
@@ -117,8 +120,10 @@ def framed(
             frame = frame or carried  # "maybe yes, | I have …", "going well: maybe | I'm …" (``nlp.frame_reach``)
         if opened is None and frame is not None:
             framed_at = c
-    if len(parts) > 1 and owns[-1] == "hedged" and frames_sentence(parts[-1]) and out[-2] == "asserted":
-        out[-2] = "hedged"  # "the bakery closed, | I think"
+    last = parts[-1] if len(parts) > 1 else []
+    doubt = bool(last) and ((owns[-1] == "hedged" and frames_sentence(last)) or bare_doubt(last, last=True))
+    if doubt and out[-2] == "asserted":
+        out[-2] = "hedged"  # "the bakery closed, | I think", "the kitchen needs new cabinets, | I don't know"
     return out
 
 

@@ -202,7 +202,7 @@ def _build(text: str) -> Source:
         denied: list[bool] = []
         for c, clause in enumerate(parts):
             asks = (question and not stated_before_question(parts, c)) or opens_glued_question(parts[c - 1], clause)
-            own: Modality = "injected" if injected else modality(clause, question=asks)
+            own: Modality = "injected" if injected else modality(clause, question=asks, spoken=True)
             mode = own
             if c in conditional and mode in ("asserted", "hedged"):  # "if you're fine, we could hold off"
                 mode = "hypothetical"
