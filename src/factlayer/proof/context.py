@@ -198,7 +198,7 @@ def _referred(
             hits = [m for m in hits if _taken_up(core, source.statements[m.statement], m.token)]
         # "did you land on the kneecap?" — "i landed on my side": its own word where the kneecap was; "the
         # emergency room or urgent care?" — "i went to urgent care": the other item
-        hits = [m for m in hits if not answered_otherwise(core.tokens, source.statements[m.statement].tokens, m.token)]
+        hits = [m for m in hits if not _answered_otherwise(core, source.statements[m.statement], m.token)]
         if not hits:
             return []
         best = max(hits, key=lambda m: (m.strength, m.statement))
@@ -314,3 +314,9 @@ def verb_referred(core: Statement, source: Source, matches: Sequence[Match]) -> 
         m.how == "context" and listed_verb(m.term.low) and source.statements[m.statement].modality != "asked"
         for m in matches
     )
+
+
+def _answered_otherwise(core: Statement, earlier: Statement, token: int) -> bool:
+    """The core answers ``earlier`` with its own word where ``earlier`` has word ``token`` (``proof.reply_slots``);
+    its own object too when ``earlier`` only supposes or asks it ("unless QA finds a blocker")."""
+    return answered_otherwise(core.tokens, earlier.tokens, token, posited=earlier.modality != "asserted")

@@ -8,7 +8,8 @@ question, or a statement the reply goes on from, "and did you land on the kneeca
 goes on without a preposition shared with the question ("Did you stop playing soccer after that?" — "I had to stop
 playing right away") still carries the question's topic. "Is the pool heated?" — "The pool is open until ten.": after
 the subject it repeats and its own "is", the reply says a word or value of its own where the question had its
-predicate, so "heated" is not what it took up.
+predicate, so "heated" is not what it took up. So is an object of its own right after the repeated verb ("unless QA
+finds a blocker" — "QA found two minor bugs": no blocker).
 """
 
 from __future__ import annotations
@@ -23,15 +24,16 @@ from factlayer.nlp.verbs import listed_verb
 from factlayer.proof.answer_scope import other_list_items
 
 
-def answered_otherwise(reply: Sequence[Token], question: Sequence[Token], token: int) -> bool:
+def answered_otherwise(reply: Sequence[Token], question: Sequence[Token], token: int, *, posited: bool = False) -> bool:
     """Does the reply name another item of the question's list, or its own word after a word it repeats and the
-    same preposition, where the question has word ``token``?"""
+    same preposition, where the question has word ``token``? With ``posited`` (the question only supposes or asks
+    it: "unless QA finds a blocker"), also its own object right after the repeated verb."""
     if other_item_named(reply, question, token):
         return True
     stopwords = lexicon.words("stopwords")
     said = {stem(t.low): j for j, t in enumerate(reply) if t.is_word and t.low not in stopwords}
     return any(
-        own_word_in_slot(reply, said[stem(t.low)], question, k, token)
+        own_word_in_slot(reply, said[stem(t.low)], question, k, token, objects=posited)
         or own_predicate(reply, said[stem(t.low)], question, k, token)
         for k, t in enumerate(question)
         if t.is_word and k != token and stem(t.low) in said
@@ -67,7 +69,9 @@ def other_item_named(reply: Sequence[Token], question: Sequence[Token], token: i
     return question[token].low in other_list_items(list(reply), list(question))
 
 
-def own_word_in_slot(reply: Sequence[Token], j: int, question: Sequence[Token], k: int, token: int) -> bool:
+def own_word_in_slot(
+    reply: Sequence[Token], j: int, question: Sequence[Token], k: int, token: int, *, objects: bool = False
+) -> bool:
     """After the word the reply repeats (at ``j``; the question's at ``k``, before ``token``), do both go on with
     the same preposition, the question to ``token`` (its first content word there) and the reply to a content word
     the question does not hold ("land on the kneecap" — "landed on my side")?"""
@@ -80,7 +84,11 @@ def own_word_in_slot(reply: Sequence[Token], j: int, question: Sequence[Token], 
         return False  # "land on the left kneecap": another content word first; left to the caller
     r_between: list[str] = []
     w = None
+    counts = lexicon.words("number_words")
     for t in reply[j + 1 :]:
+        if t.is_number or t.low in counts:
+            r_between.append(t.low)  # "found two minor bugs": a count before the object
+            continue
         if not t.is_word:
             return False
         if t.low not in stopwords:
@@ -95,7 +103,11 @@ def own_word_in_slot(reply: Sequence[Token], j: int, question: Sequence[Token], 
     # the same preposition right before each slot word, over determiners only ("on the kneecap" / "on my side";
     # not "to do to calm down" / "to just take a look": an infinitive's "to")
     shared = (set(q_between) & set(r_between)) - openers
-    return any(_heads(q_between, p, openers) and _heads(r_between, p, openers) for p in shared)
+    if any(_heads(q_between, p, openers) and _heads(r_between, p, openers) for p in shared):
+        return True
+    # or right after the repeated verb, each its own object ("unless QA finds a blocker" — "QA found two minor bugs")
+    glue = openers | counts
+    return objects and listed_verb(question[k].low) and all(x in glue for x in q_between + r_between if not x.isdigit())
 
 
 def _heads(between: list[str], prep: str, openers: frozenset[str]) -> bool:
