@@ -107,7 +107,8 @@ def test_one_word_and_the_subject_anchor_a_slot(claim: str, status: Status) -> N
 
 def test_one_anchor_frames_one_word_not_a_reworded_phrase() -> None:
     source = "Hana: Good news. I have already completed chemo.\nLi: Great.\n"
-    assert prove("Hana has already finished chemotherapy.", source).status is Status.UNVERIFIABLE
+    # was CONTRADICTED; VERIFIED since synonyms.txt holds finish/complete and chemo/chemotherapy (round 22)
+    assert prove("Hana has already finished chemotherapy.", source).status is not Status.CONTRADICTED
 
 
 def test_the_one_word_must_frame_the_other() -> None:

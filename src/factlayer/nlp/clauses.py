@@ -11,6 +11,7 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase, phrases
 from factlayer.nlp.normalise import inflected, parse_number
 from factlayer.nlp.report_frames import reported_clause
+from factlayer.nlp.spaced_hyphens import spaced_hyphen
 from factlayer.nlp.tokens import Token
 
 _CUT_WORDS = frozenset(
@@ -147,16 +148,6 @@ def _pointing(tokens: list[Token], i: int) -> bool:
     return i + 2 == len(tokens) or tokens[i + 2].is_punct
 
 
-def _spaced(tokens: list[Token], i: int) -> bool:
-    """ "P - file", "time - line ,", "phone - level .": a hyphenated word written with spaces (as meeting
-    transcripts write them), not a dash before a clause (" - can't wait"): after a single letter, or with one word
-    between it and the end of the sentence or a comma."""
-    before, after = tokens[i - 1], tokens[i + 1] if i + 1 < len(tokens) else None
-    if after is None or not after.is_word or not before.is_word:
-        return False
-    return len(before.low) == 1 or i + 2 >= len(tokens) or tokens[i + 2].low in (",", ".", "?", "!")
-
-
 def _main_after(current: list[Token], low: str, nxt: str) -> bool:
     """Unpunctuated speech: the main clause after an opening subordinate one starts at a subject and its modal
     ("when the swelling goes down | we can start therapy", "if it hurts | you'll call me")."""
@@ -253,7 +244,7 @@ def clauses(tokens: list[Token], *, subordinate: bool = True) -> list[list[Token
                 and tokens[i - 1].end < tok.start
                 and not (i + 1 < len(tokens) and tok.end == tokens[i + 1].start)  # "a 34 -year-old": a hyphen
                 and len(current) > 1
-                and not _spaced(tokens, i)
+                and not spaced_hyphen(tokens, i)
             )
             or (tok.low == "." and nxt in _PRONOUNS and len(current) > 1)
             or (

@@ -236,6 +236,9 @@ def _unit_at(tokens: Sequence[Token], j: int) -> tuple[str, int] | None:
     units = lexicon.groups("units")
     if j < len(tokens) and tokens[j].low in units:
         return units[tokens[j].low], j + 1
+    spelled = tokens[j].low + tokens[j + 1].low if j + 1 < len(tokens) else ""
+    if len(spelled) == 2 and spelled in units:  # "forty M G": a unit spelled out letter by letter
+        return units[spelled], j + 2
     if j + 1 < len(tokens) and tokens[j].low in ("-",) and tokens[j + 1].low in units:
         return units[tokens[j + 1].low], j + 2
     return None
@@ -250,6 +253,16 @@ def _period_at(tokens: Sequence[Token], j: int) -> tuple[str, int] | None:
         if j + 1 < len(tokens) and tokens[j + 1].low in ("morning", "night", "evening", "afternoon"):
             return "day", j + 2
     return None
+
+
+def _ordinary(tokens: Sequence[Token], i: int) -> bool:
+    """ "everyday" after a determiner, or before "life", is "ordinary" ("my everyday routine", "everyday life"), no
+    frequency ("i'll use it everyday now" is one)."""
+    if tokens[i].low != "everyday":
+        return False
+    before = tokens[i - 1].low if i > 0 else ""
+    after = tokens[i + 1].low if i + 1 < len(tokens) else ""
+    return before in lexicon.words("determiners") or after in ("life", "lives")
 
 
 def values(tokens: Sequence[Token]) -> list[Value]:
@@ -280,7 +293,7 @@ def values(tokens: Sequence[Token]) -> list[Value]:
                 continue
             i += 1
             continue
-        if low in freq and low not in ("once", "twice", "thrice"):
+        if low in freq and low not in ("once", "twice", "thrice") and not _ordinary(tokens, i):
             count, *per = freq[low]
             each = low in lexicon.words("recurrences")  # "weekly": each week, how often not said
             out.append(Value("frequency", float(count), per[0] if per else "day", i, i, each))

@@ -101,11 +101,18 @@ def _cuts(clause: str) -> list[int]:
             break  # "when i slung it forward i hit it": the subordinate clause's main clause follows
         if len(words) < 3 or words[-1].lower() in _KEEPS or words[-1].endswith("-") or not looks_like_predicate(before):
             continue
+        if m.group("s") and m.group("s").lower() == "i" and _spelled_letter(words[-1]):
+            continue  # "an M R | I of your knee", "to U | I H C": a letter of a spelled-out name, not the pronoun
         if not _complemented(clause[m.end() :], m.group("v") is not None):
             continue
         cuts.append(m.start())
         last = m.start()
     return sorted(set(cuts) | set(_question_cuts(clause)))
+
+
+def _spelled_letter(word: str) -> bool:
+    """A capital letter alone ("M" of "M R I"), not the article "a"."""
+    return len(word) == 1 and word.isalpha() and word.isupper() and word != "A"
 
 
 def _question_cuts(clause: str) -> list[int]:

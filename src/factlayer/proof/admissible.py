@@ -2,7 +2,8 @@
 "asked him to", "suggested X" by a request, an assertion, a question that asks it ("Wanna show me …?") — not one
 that only echoes what another speaker just said ("A snowman shape?") — or a hedged proposal ("I think we should
 X"); a claim that reports its content ("The patient's wife says …") also by the same teller's report; a hedge by a
-hedge or an assertion; anything else by its own kind. An injected line bears out nothing."""
+hedge or an assertion; anything else by its own kind. A wondering ("I'm wondering if I have sleep apnea") bears out a
+claim of asking or of the same verb, never the content as fact. An injected line bears out nothing."""
 
 from __future__ import annotations
 
@@ -21,6 +22,8 @@ def may_bear_out(prop: Proposition, st: Statement, source: Source) -> bool:
     """May statement ``st`` bear out the proposition, given how each holds its content (module docstring)?"""
     if st.modality == "injected":
         return False
+    if _wondered(prop, st, source):
+        return True  # "I'm wondering if I have sleep apnea" for "The patient wonders whether she has sleep apnea"
     if prop.modality == "asserted":
         return (
             st.asserts
@@ -38,6 +41,44 @@ def may_bear_out(prop: Proposition, st: Statement, source: Source) -> bool:
         conditional = st.modality == "hypothetical" and _CONDITIONS & set(words(prop.text.lower()))
         return st.modality in (prop.modality, "asserted") or bool(conditional)  # "If …, X could be considered"
     return st.modality == prop.modality
+
+
+_WHETHER = frozenset({"if", "whether"})
+
+
+def _wondered(prop: Proposition, st: Statement, source: Source) -> bool:
+    """A statement whose "if" / "whether" follows a verb of wondering (``lexicon/wondering.txt``: "I was just
+    worried | if I had carpal tunnel") is a question of the speaker's own, not a condition: it (and the clause of the
+    verb) bears out a claim of asking ("wonders whether ...", "asked whether ...": ``claim_frames.ASKED``) or one
+    that names the same verb ("was worried she might have carpal tunnel", "sometimes doubts whether he is making a
+    difference"), never its content as fact. Not a denied wondering ("I don't doubt if ...")."""
+    if st.modality != "hypothetical" or st.negated:
+        return False
+    verb = _wondering_verb(st, source)
+    return verb is not None and (prop.modality == "asked" or verb in {t.stem for t in prop.terms})
+
+
+def _wondering_verb(st: Statement, source: Source) -> str | None:
+    """The stem of the verb of wondering before the "if" / "whether" that opens ``st`` or its next clause, said in
+    the same sentence (one word such as "just" may come between), or None."""
+    wondering = lexicon.words("wondering")
+    for here, after in ((_clause_before(st, source), st), (st, _next_clause(st, source))):
+        if here is None or after is None or here.sentence != after.sentence:
+            continue
+        if not after.tokens or after.tokens[0].low not in _WHETHER:
+            continue
+        said = [t.low for t in here.tokens if t.is_word]
+        if said and (said[-1] in wondering or (len(said) > 1 and said[-1] == "just" and said[-2] in wondering)):
+            return stem(said[-1] if said[-1] in wondering else said[-2])
+    inline = [t.low for t in st.tokens]
+    for k, low in enumerate(inline):
+        if low in wondering and any(w in _WHETHER for w in inline[k + 1 : k + 3]):
+            return stem(low)
+    return None
+
+
+def _next_clause(st: Statement, source: Source) -> Statement | None:
+    return source.statements[st.index + 1] if st.index + 1 < len(source.statements) else None
 
 
 def _same_teller(prop: Proposition, st: Statement) -> bool:
@@ -94,3 +135,7 @@ def _reports_the_hedge(prop: Proposition, st: Statement) -> bool:
     # "i could" is reported by "the patient could …": the hedge's own modal is its word to find
     content = [[w for w in p if w not in lexicon.words("first_person")] for p in found]
     return bool(found) and all(c and all(stem(w) in claim for w in c) for c in content)
+
+
+def _clause_before(st: Statement, source: Source) -> Statement | None:
+    return source.statements[st.index - 1] if st.index > 0 else None

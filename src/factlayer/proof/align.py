@@ -141,7 +141,7 @@ def _initials_at(statement: Statement, letters: str) -> int | None:
 def _phrase_at(statement: Statement, k: int, words: tuple[str, ...]) -> bool:
     """The words of a hyphenated synonym said one after the other from token ``k`` ("atrial fibrillation")."""
     said = statement.tokens[k : k + len(words)]
-    return len(said) == len(words) and all(t.low == w for t, w in zip(said, words, strict=True))
+    return len(said) == len(words) and all(_stem(t.low) == _stem(w) for t, w in zip(said, words, strict=True))
 
 
 def match_term(term: Term, statement: Statement) -> Match | None:
@@ -187,7 +187,10 @@ def _match_term(term: Term, statement: Statement) -> Match | None:
     if cased is not None and (spelled := _initials_at(statement, target)) is not None:
         return Match(term, statement.index, spelled, SPELLING, "initials")  # "US" for "the United States"
     phrases = [tuple(g.split("-")) for g in synonyms if "-" in g]  # "afib": "atrial-fibrillation", said as two words
+    own = tuple(target.split("-")) if target in synonyms else None  # "atrial fibrillation" as the claim writes it
     for k, written, low, said_flat, tok_stem in _words(statement):
+        if own is not None and _phrase_at(statement, k, own):
+            return Match(term, statement.index, k, EXACT, "exact")
         if phrases and any(_phrase_at(statement, k, p) for p in phrases):
             best = (
                 best

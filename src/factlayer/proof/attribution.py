@@ -161,7 +161,8 @@ def attribution(prop: Proposition, core: Statement, source: Source, matches: lis
     if of_a_group(prop, core, matches):
         # "they built the stadium", said by the doctor: a group, not the one person the claim is about
         return [f"subject: {core.speaker} speaks of 'they', not of {prop.subject.describe()}"]
-    if same is False and (_joined_by(prop, core, source) or went_along(prop, core)):
+    before = source.statements[core.index - 1] if core.index > 0 else None
+    if same is False and (_joined_by(prop, core, source) or went_along(prop, core, before)):
         return out  # "I lost my job." — "Me too.": the replier's own as well; "I went there with my brother"
     if same is False and prop.holder is not None and prop.holder.same(holder) and _belief_of_a_thing(core):
         return out + owner_conflicts(prop, core, source, matches)  # the doctor's "I think the pain is …"

@@ -102,6 +102,7 @@ def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozense
                 main, after = subject_of(part[opened:], None, None, known_names)
                 lead, own, k = (opened, main, after) if main.known() else (lead, own, k)
             k += lead
+            own = _owned_by_the_name_before(own, part, subject, body_clauses[c - 1] if c else [], known_names)
             prop_subject = own if own.known() else (subject if subject.known() else UNKNOWN)
             if not own.known() and pronoun_of_another(tokens, part, subject.names):
                 prop_subject = UNKNOWN  # "The patient usually sees Dr. Xu, but he was not available": not the patient
@@ -144,6 +145,26 @@ def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozense
                 )
             )
     return Claim(text, tuple(p for p in propositions if p.terms or p.values))
+
+
+def _owned_by_the_name_before(
+    own: Subject, part: list[Token], subject: Subject, before: list[Token], known: frozenset[str]
+) -> Subject:
+    """ "Tim and | his wife hosted …": the relative of the name said just before (the claim's opening subject, or a
+    name alone in the clause before: the subjects cut at "and his"), not of anyone ("his" was read as no one's)."""
+    if own.kind != "relation" or own.names or len(part) < 2 or part[0].low != "and" or part[1].low not in _OWNERS:
+        return own
+    if before:
+        name, k = subject_of(before, None, None, known)
+        name = name if k == len(before) else UNKNOWN
+    else:
+        name = subject
+    if name.kind != "person" or not name.names:
+        return own
+    return Subject("relation", name.names, own.relation)
+
+
+_OWNERS = frozenset({"his", "her", "their"})
 
 
 def _owner_by_gender(subject: Subject, part: list[Token]) -> bool:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import number_word, parse_number, stem
 from factlayer.nlp.tokens import Token
@@ -63,6 +65,20 @@ def acronym(tok: Token) -> bool:
     return len(tok.text) >= 2 and tok.text.isalpha() and tok.text.isupper()
 
 
+@cache
+def _hyphened_synonyms() -> frozenset[str]:
+    return frozenset(w for w in lexicon.synonym_sets("synonyms") if w.count("-") == 1)
+
+
+def _synonym_phrase(tokens: list[Token], i: int, skip: set[int]) -> str | None:
+    """Two words of the claim that a line of ``synonyms.txt`` holds as one ("atrial fibrillation", "took part"): one
+    term, found as they are or as their synonym ("afib", "participated"); None otherwise."""
+    if i + 1 >= len(tokens) or i in skip or i + 1 in skip or not (tokens[i].is_word and tokens[i + 1].is_word):
+        return None
+    key = f"{tokens[i].low}-{tokens[i + 1].low}"
+    return key if key in _hyphened_synonyms() else None
+
+
 def content_terms(tokens: list[Token], skip: set[int], people: frozenset[str] = frozenset()) -> tuple[Term, ...]:
     stopwords = lexicon.words("stopwords")
     negations = lexicon.words("negations")
@@ -73,8 +89,15 @@ def content_terms(tokens: list[Token], skip: set[int], people: frozenset[str] = 
     categories = lexicon.classes("categories")
     cased = any(t.text.islower() for t in tokens)  # a claim written in capitals has no acronyms to tell apart
     out: list[Term] = []
+    joined: set[int] = set()
     for i, tok in enumerate(tokens):
         low = tok.low
+        if i in joined:
+            continue
+        if (phrase := _synonym_phrase(tokens, i, skip)) is not None:  # "atrial fibrillation": found as "afib" too
+            out.append(Term(f"{tok.text} {tokens[i + 1].text}", phrase, phrase, None))
+            joined.add(i + 1)
+            continue
         if cased and low in stopwords and acronym(tok):  # "the US customers", "the IT team": no "us", no "it"
             out.append(Term(tok.text, low, low, categories.get(low), True))
             continue

@@ -15,8 +15,10 @@ _OWN = frozenset({"my", "our"})
 _REACH = 2  # words between "my" and the relative's word ("my older brother")
 
 
-def went_along(prop: Proposition, core: Statement) -> bool:
-    """The core's speaker did it with the claim's subject, their relative (module docstring)."""
+def went_along(prop: Proposition, core: Statement, before: Statement | None = None) -> bool:
+    """The core's speaker did it with the claim's subject, their relative (module docstring). ``before``: the clause
+    before the core, which holds the relative when the clauses were cut at "and I" ("my wife | and I hosted a
+    get-together"): read with the core only when it is that noun phrase alone, of the same sentence."""
     relation = prop.subject.relation
     speaker = aliases(core.speaker) if core.speaker else frozenset()
     if prop.subject.kind != "relation" or relation is None or core.subject.kind != "person":
@@ -24,6 +26,8 @@ def went_along(prop: Proposition, core: Statement) -> bool:
     if not (core.subject.names & speaker) or (prop.subject.names and not prop.subject.names & speaker):
         return False
     lows = [t.low for t in core.tokens]
+    if before is not None and _cut_relative(before, core):
+        lows = [t.low for t in before.tokens] + ["and", *lows]
     for i, low in enumerate(lows):
         if low not in _OWN:
             continue
@@ -37,3 +41,17 @@ def went_along(prop: Proposition, core: Statement) -> bool:
         if with_ or joined:
             return True
     return False
+
+
+def _cut_relative(before: Statement, core: Statement) -> bool:
+    """``before`` is "my <relative>" alone, cut from the core that opens on "I" or "we", in one sentence of one
+    speaker ("my wife | and I hosted …"; not "I called my wife | and I hosted …")."""
+    said = [t.low for t in before.tokens if t.is_word]
+    first = next((t.low for t in core.tokens if t.is_word), "")
+    return (
+        before.sentence == core.sentence
+        and before.speaker == core.speaker
+        and first in ("i", "we")
+        and 1 < len(said) <= 2 + _REACH
+        and said[0] in _OWN
+    )

@@ -62,6 +62,7 @@ def candidates(prop: Proposition, source: Source) -> list[tuple[int, ...]]:
                 sentences = {statements[i].sentence for i in trio}
                 if len(turns) == 1 and max(sentences) - min(sentences) <= 1:
                     options.append(trio)
+            options += _two_sentences(here, source)
             options += _next_own_turn(index, source, weights)
             options += resumed_turn(index, source)
             whole = tuple(st.index for st in source.statements_of_sentence(here.sentence))
@@ -140,3 +141,21 @@ def _asks(source: Source, turn: int, speaker: str | None) -> bool:
     return any(st.speaker != speaker and st.modality == "asked" for st in mine) and not any(
         t.low in another for st in mine for t in st.tokens
     )
+
+
+MAX_PAIR_CLAUSES = 4
+
+
+def _two_sentences(here: Statement, source: Source) -> list[tuple[int, ...]]:
+    """Two neighbouring sentences of one turn, whole, when they hold four clauses ("I can't walk because of my
+    weight. | When I try to get up, I get short of breath."): the trios above reach three."""
+    turn = source.sentences[here.sentence].turn
+    out: list[tuple[int, ...]] = []
+    for other in (here.sentence - 1, here.sentence + 1):
+        if not 0 <= other < len(source.sentences) or source.sentences[other].turn != turn:
+            continue
+        lo, hi = sorted((here.sentence, other))
+        window = tuple(st.index for k in (lo, hi) for st in source.statements_of_sentence(k))
+        if len(window) == MAX_PAIR_CLAUSES and not any(source.statements[i].answered for i in window):
+            out.append(window)
+    return out
