@@ -49,3 +49,18 @@ def advises(verb: str, tokens: list[Token], i: int) -> bool:
 
 
 _ADVICE_REACH = 5
+
+
+def frames_content(tokens: list[Token], i: int) -> bool:
+    """Does the verb at ``i`` frame content after it? A verb of talking only with what is talked about ("talked
+    about the budget", "spoke with the minister about funding"), not with whom alone ("talked to her manager") nor
+    anything else ("Ann usually talks | when it rains"); another verb of saying not before a greeting ("Bo says
+    hi"). Otherwise the verb is the claim's own deed, a word to find like any other."""
+    nxt = next((t for t in tokens[i + 1 :] if t.low not in _ADVERBS), None)
+    if tokens[i].low in _TALKING:  # "spoke with the minister about …": whom, then what
+        return nxt is not None and (nxt.low in ("about", "of", ",", ":") or "about" in {t.low for t in tokens[i:]})
+    return nxt is None or nxt.low not in lexicon.words("greetings")
+
+
+_ADVERBS = frozenset({"really", "also", "just", "always", "often", "usually", "sometimes", "never"})
+_TALKING = frozenset({"talk", "talks", "talked", "talking", "speak", "speaks", "spoke", "speaking"})

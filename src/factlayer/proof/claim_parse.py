@@ -10,7 +10,7 @@ from factlayer.nlp.subjects import UNKNOWN, Subject, subject_of
 from factlayer.nlp.time_lead import lead_phrase, lead_time
 from factlayer.nlp.tokens import Token, tokenize
 from factlayer.proof.claim import PERSONAL, Claim, Proposition
-from factlayer.proof.claim_frames import AFTER_FRAME, ASKED, DENY, TELLS, advises, asks_to, tells_to
+from factlayer.proof.claim_frames import AFTER_FRAME, ASKED, DENY, TELLS, advises, asks_to, frames_content, tells_to
 from factlayer.proof.claim_openings import after_remarks, speaker_at_start
 from factlayer.proof.claim_referents import pronoun_of_another
 from factlayer.proof.claim_terms import content_terms, frame_terms
@@ -62,6 +62,7 @@ def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozense
         i < len(tokens)
         and tokens[i].low in frames | {"like", "love"}
         and (tokens[i].low not in ("like", "love") or (i > 0 and tokens[i - 1].low in ("would", "'d")))
+        and frames_content(tokens, i)
     ):
         verb = tokens[i].low
         holder = subject if subject.known() else None

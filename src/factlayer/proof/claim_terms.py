@@ -8,7 +8,7 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import number_word, parse_number, stem
 from factlayer.nlp.tokens import Token
 from factlayer.proof.claim import Term
-from factlayer.proof.claim_frames import DENY
+from factlayer.proof.claim_frames import DENY, frames_content
 from factlayer.proof.particles import literal, particle_at
 
 _MODAL_CUES = frozenset(
@@ -126,7 +126,7 @@ def content_terms(tokens: list[Token], skip: set[int], people: frozenset[str] = 
         said_of = i > 0 and tokens[i - 1].low in ("a", "an")  # "works as a nurse": the role is what is said
         said_of = said_of or owned_role
         if (
-            (low in framing and not _passive_of_place(tokens, i))
+            (low in framing and not _passive_of_place(tokens, i) and frames_content(tokens, i))
             or low in lexicon.words("requesting")
             or low in lexicon.words("believing")
             or (low in roles and not said_of)
