@@ -320,8 +320,9 @@ CASES: list[tuple[str, int, str, str]] = [
 
 
 # Transcripts of new domains, each a file of data/: review 25's (numbers, dates, negations, subjects) and issue 12's
-# (a false twin only asked, hedged, supposed, requested, reported or declined, or held by another speaker).
-DOMAIN_FILES = ("adversarial_domains.json", "adversarial_modality.json")
+# (a false twin only asked, hedged, supposed, requested, reported or declined, or held by another speaker) and review
+# 26's (a number, date, side, speaker, list item, comparison, plan or request swapped in eight more domains).
+DOMAIN_FILES = ("adversarial_domains.json", "adversarial_modality.json", "adversarial_review26.json")
 
 
 def _domain_cases(name: str) -> list[tuple[str, int, str, str]]:

@@ -157,10 +157,12 @@ def read_label(raw: str) -> tuple[Label, bool] | None:
     if inner is not None:
         head_role = label_role(head)
         if head_role is not None and (_is_name(_split_parenthesis(inner)[0]) or label_role(inner) is None):
-            # "The Chair (Hon. Anthony Rota (Riding, Lib.))": the person inside, the role outside.
+            # "The Chair (Hon. Anthony Rota (Riding, Lib.))", "Interviewer (Gloria, HR)": the person inside (before
+            # a comma that adds a department), the role outside.
             name, _ = _split_parenthesis(inner)
-            if _is_name(name):
-                return Label(name, head_role, True), False
+            first = name.split(",")[0].strip()
+            if _is_name(name) or (first != name and _is_name(first)):
+                return Label(name if _is_name(name) else first, head_role, True), False
             return Label(head, head_role, True), False
         if _is_name(head) and len(head) <= 60:
             # "Hon. Bill Morneau (Minister of Finance)", "Mr. Eric Duncan (Riding, CPC)".

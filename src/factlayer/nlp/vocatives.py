@@ -30,6 +30,7 @@ class Spoken(Protocol):
 
 _SELF_NAMING = (("my", "name", "is"), ("my", "name's"), ("i", "am"), ("i'm",), ("this", "is"))
 _SELF_NAMING_ENDS = frozenset(p[-1] for p in _SELF_NAMING)  # a phrase ends on one of these, or is not there
+_BARE_NAME_LEADS = frozenset({"", "the", "and", "what", "which"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,10 +93,12 @@ def namings(sentences: Sequence[Spoken], tokens: list[list[Token]], addressee: d
 
 
 def _name_given(sentences: Sequence[Spoken], tokens: list[list[Token]], k: int) -> tuple[str, str] | None:
-    """ "And your name?" — "Alex Morgan.": the other speaker's next sentence is a name alone (one to three
-    capitalised words, after "it's" or "sure" at most): the name they give themself."""
+    """ "And your name?" (or "And the name?") — "Alex Morgan.": the other speaker's next sentence is a name alone (one
+    to three capitalised words, after "it's" or "sure" at most): the name they give themself."""
     lows = [t.low for t in tokens[k]]
-    if "name" not in lows or "your" not in lows or lows[-1:] != ["?"] or k + 1 >= len(sentences):
+    # "And the name?", "Under what name?": a name asked for with no one's possessive ("the dog's name?" is not theirs)
+    bare = lows[-2:] == ["name", "?"] and (lows[-3:-2] or [""])[0] in _BARE_NAME_LEADS
+    if "name" not in lows or ("your" not in lows and not bare) or lows[-1:] != ["?"] or k + 1 >= len(sentences):
         return None
     reply, answerer = tokens[k + 1], sentences[k + 1].speaker
     if not answerer or answerer == sentences[k].speaker or sentences[k + 1].turn == sentences[k].turn:

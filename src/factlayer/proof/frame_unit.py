@@ -92,6 +92,8 @@ def _frame_before(words: Sequence[str], end: int) -> Frame:
             kind = cues.get(tuple(words[start : start + n]))
             if kind == "hedge" and words[start] == "may" and start > 0 and words[start - 1] in _MONTH_LEADS:
                 kind = None  # "since may i take 20 mg": the month
+            if kind == "mention":  # "mentioned | starting a statin": a deed spoken of; "mentioned | the office"
+                kind = "suggest" if start + n == end and end < len(words) and words[end].endswith("ing") else None
             if kind == "able" and _as_done(words, start, n):
                 kind = "asserted"  # "i can see a stone", "we were able to save them": seen, saved
             if kind is not None and (start + n == end or _only_glue(words[start + n : end])):

@@ -43,7 +43,7 @@ def not_as_claimed(prop: Proposition, window: Sequence[Statement], matches: Sequ
 def only_to_come(prop: Proposition, window: Sequence[Statement], matches: Sequence[Match]) -> bool:
     """Does the claim say a past deed that the window only says is to come (module docstring)?"""
     claim = claim_tokens(prop.text)
-    if _future_at(claim, len(claim)) or not _says_past(claim):
+    if _future_at(claim, len(claim)) or _progressive_to_come(claim) or not (_says_past(claim) or _perfect(claim)):
         return False
     firsts: dict[int, int] = {}
     for m in matches:
@@ -51,7 +51,36 @@ def only_to_come(prop: Proposition, window: Sequence[Statement], matches: Sequen
             firsts[m.statement] = min(firsts.get(m.statement, m.token), m.token)
     by_index = {st.index: st for st in window}
     held = [(by_index[i], k) for i, k in firsts.items() if i in by_index]
-    return bool(held) and all(_future_at(st.tokens, k) or _future_before(st, by_index) for st, k in held)
+    if not _says_past(claim):  # "has deployed": only a plan said as under way ("is deploying it tonight") is read
+        return bool(held) and all(_progressive_to_come(st.tokens) for st, _ in held)
+    return bool(held) and all(
+        _future_at(st.tokens, k) or _future_before(st, by_index) or _progressive_to_come(st.tokens) for st, k in held
+    )
+
+
+_BE_NOW = frozenset({"am", "is", "are", "'m", "'re"})
+_PERFECT_AUX = frozenset({"has", "have", "'ve"})
+
+
+def _progressive_to_come(tokens: Sequence[Token]) -> bool:
+    """A present progressive with a time to come: "Engineering is deploying a patch tonight", "we're replacing the
+    boiler tomorrow" (``lexicon/times_to_come.txt``) — a plan, as "will" is."""
+    lows = [t.low for t in tokens]
+    progressive = any(
+        (low in _BE_NOW or low.endswith(("'m", "'re"))) and any(w.endswith("ing") for w in lows[k + 1 : k + 3])
+        for k, low in enumerate(lows)
+    )
+    return progressive and any(low in lexicon.words("times_to_come") for low in lows)
+
+
+def _perfect(tokens: Sequence[Token]) -> bool:
+    """A present perfect: "has deployed", "have already seen" (an -ed or irregular past form after has / have)."""
+    lows = [t.low for t in tokens]
+    return any(
+        (low in _PERFECT_AUX or low.endswith("'ve"))
+        and any((w.endswith("ed") and len(w) > 4) or w in _verb_forms() for w in lows[k + 1 : k + 3])
+        for k, low in enumerate(lows)
+    )
 
 
 def denial_to_come(prop: Proposition, core: Statement) -> bool:

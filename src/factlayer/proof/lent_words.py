@@ -19,7 +19,9 @@ or denied where it stands. Such a window neither supports nor contradicts (the c
   :mod:`factlayer.proof.value_times`);
 - words from both sides of an "instead" ("the hotel lost our booking, so we stayed with my cousin instead");
 - a value a later statement moves the plan away from, or a time the other speaker says does not work
-  (:mod:`factlayer.proof.moved_plans`).
+  (:mod:`factlayer.proof.moved_plans`);
+- a word (the claim's verb) from another statement where the core keeps away from the thing ("I skip breakfast"
+  for "eats breakfast": :mod:`factlayer.proof.shunned`).
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from factlayer.proof.attribution import unresolved_pronoun, word_of_another_rela
 from factlayer.proof.claim import Proposition
 from factlayer.proof.moved_plans import granted_otherwise, outdated, refused_later
 from factlayer.proof.polarity import scoped_negation
+from factlayer.proof.shunned import lent_over_a_shunning
 from factlayer.proof.source import Source, Statement
 from factlayer.proof.thing_subject import subject_of_another_clause
 from factlayer.proof.value_times import time_of_another_value
@@ -127,6 +130,7 @@ def lent_wrongly(
         or outdated(prop, window, source)
         or refused_later(prop, window, source)
         or granted_otherwise(prop, window, source)
+        or lent_over_a_shunning(prop, core, window, matches)
     )
 
 

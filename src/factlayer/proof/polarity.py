@@ -58,8 +58,24 @@ def scoped_negation(core: Statement, matches: list[Match]) -> bool:
         return False  # "I never liked the bakery, | the owner was rude to you": "liked" is denied, not the rudeness
     if min(spots) > last and _says_more(core, min(spots) + 1):
         return False  # "normal, not consistent with Cushing's", "a big hit in London, not in Greece": another predicate
+    if min(spots) > last and _denied_of_another(core, last, min(spots)):
+        return False  # "The duffel arrived, | the suitcase didn't": the denial is the suitcase's
     words_between = [t for t in core.tokens[last + 1 : min(spots)] if t.is_word]
     return min(spots) < last or len(words_between) <= 2
+
+
+def _denied_of_another(core: Statement, last: int, spot: int) -> bool:
+    """A clause closing the statement that only denies the verb before for a subject of its own, after a comma:
+    "| the suitcase didn't", "| my wife did not" (a noun with its determiner or possessive, or a name)."""
+    lows = [t.low for t in core.tokens]
+    if any(t.is_word for t in core.tokens[spot + 1 :]) or "," not in lows[last + 1 : spot]:
+        return False
+    comma = max(j for j in range(last + 1, spot) if lows[j] == ",")
+    subject = [t for t in core.tokens[comma + 1 : spot] if t.is_word and t.low not in lexicon.words("auxiliaries")]
+    if not 1 <= len(subject) <= 3:
+        return False
+    first = subject[0]
+    return (len(subject) > 1 and first.low in _OWNERS) or all(t.text[:1].isupper() for t in subject)
 
 
 def _denied_head(core: Statement, spot: int) -> int | None:
