@@ -1,6 +1,8 @@
 """The offline default provider: deterministic, model-free facts a person would keep.
 
-For each transcript (``nlp.transcript`` reads its turns and sentences):
+For each transcript (``nlp.transcript`` reads its turns and sentences; a turn broken off only by the listener's
+backchannel, "order an mri- | okay . | . just to be sure", is read as one turn and cited in two spans,
+``resumed_turns``):
 
 1. **Who is there** (``entities``): the participants, their roles and the names the conversation gives them.
 2. **A question and its answer** ("do you smoke?" / "no, never") become one statement about the one who
@@ -31,6 +33,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+from dataclasses import replace
 
 from factlayer.config import Settings
 from factlayer.nlp.run_ons import run_on_cuts
@@ -48,6 +51,7 @@ from .entities import SubjectGuess, build_participants
 from .introductions import introductions
 from .proposals import Proposal, as_candidate, ranked
 from .question_tails import asked_off
+from .resumed_turns import Gap, cited_apart, joined_view
 from .rewrite import tidy
 from .skipped import Extraction, Skipped
 from .turn_cuts import cut_across_turns
@@ -95,8 +99,11 @@ class ExtractiveProvider:
 
     def digest(self, text: str) -> Extraction:
         """Candidates (ranked by salience, capped) and the clauses skipped, with their reasons."""
-        turns = parse_turns(text)
-        people = build_participants(text, turns)
+        source = text  # read through the view of its resumed turns (``resumed_turns``), cited in the source
+        whole = parse_turns(source)
+        people = build_participants(source, whole)  # everyone, the one who only says "mm-hmm" between too
+        text, gaps = joined_view(source, whole)
+        turns = parse_turns(text) if gaps else whole
         out = Extraction(participants=people)
         proposals: list[Proposal] = []
         split = [sentences(t) for t in turns]
@@ -141,6 +148,8 @@ class ExtractiveProvider:
                 if k + 1 == len(split[i]) and i + 1 < len(turns) and split[i + 1]:  # "you don't smoke, right?"
                     proposals[made:] = confirmed(proposals[made:], text, sentence.text, turns[i + 1], split[i + 1][0])
         proposals += introductions(text, people)  # "this is Jamie" ⇒ "The agent's name is Jamie."
+        if gaps:
+            _cite_in_source(proposals, out, source, text, gaps)
         out.candidates = self._finish(proposals, out, self.cap_for(text))
         return out
 
@@ -172,6 +181,17 @@ class ExtractiveProvider:
     async def propose(self, text: str) -> list[Candidate]:
         """Async form for the generator; the work runs in a thread (it is CPU-bound)."""
         return await asyncio.to_thread(self.extract, text)
+
+
+def _cite_in_source(proposals: list[Proposal], out: Extraction, source: str, view: str, gaps: tuple[Gap, ...]) -> None:
+    """Quotes read in the view of resumed turns quoted from the source, citations cut around the listener's words."""
+    for p in proposals:
+        p.spans = cited_apart(p.spans, gaps)
+        if view[p.quote_start : p.quote_start + len(p.quote)] == p.quote:
+            p.quote = source[p.quote_start : p.quote_start + len(p.quote)]
+    out.skipped = [
+        replace(s, text=source[s.start : s.end]) if view[s.start : s.end] == s.text else s for s in out.skipped
+    ]
 
 
 def extract_candidates(

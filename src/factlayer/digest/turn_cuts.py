@@ -14,18 +14,18 @@ import re
 
 from factlayer.nlp.transcript import Turn
 
-__all__ = ["cut_across_turns"]
+__all__ = ["MARKS", "cut_across_turns"]
 
-_MARKS = re.compile(r"\{\w+\}|\[[\w ]+\]")
+MARKS = re.compile(r"\{\w+\}|\[[\w ]+\]")  # transcriber marks: {vocalsound}, [laughter]
 _LOOK_AHEAD = 2  # the next turn, or the one after an interruption
 
 
 def cut_across_turns(turns: list[Turn], i: int) -> bool:
     """Is the last clause of ``turns[i]`` cut off and finished in its speaker's next turn (module docstring)?"""
     turn = turns[i]
-    said = _MARKS.sub(" ", turn.text).strip()
+    said = MARKS.sub(" ", turn.text).strip()
     if turn.speaker is None or not said or not said[0].isupper() or said.endswith((".", "?", "!", "…")):
         return False
     later = next((t for t in turns[i + 1 : i + 1 + _LOOK_AHEAD] if t.speaker == turn.speaker), None)
-    rest = _MARKS.sub(" ", later.text).strip() if later is not None else ""
+    rest = MARKS.sub(" ", later.text).strip() if later is not None else ""
     return rest[:1].isalpha() and rest[:1].islower()

@@ -11,29 +11,13 @@ here is normal", or a restart after "{disfmarker}"): what a broken clause was ab
 
 from __future__ import annotations
 
-from functools import cache
-
-from factlayer.nlp import lexicon
-from factlayer.nlp.speaker_labels import SOUND_TAGS
+from factlayer.nlp.backchannels import MAX_BETWEEN, backchannel_tokens, hesitation_words, of_the_speaker
 from factlayer.proof.source import Source, Statement
-
-MAX_BETWEEN = 3  # statements of backchannel between the two halves
-
-
-@cache
-def _backchannel_words() -> frozenset[str]:
-    return lexicon.words("backchannels") | lexicon.words("hesitations") | SOUND_TAGS
-
-
-@cache
-def _hesitations() -> frozenset[str]:
-    return lexicon.words("hesitations") | SOUND_TAGS
 
 
 def backchannel(statement: Statement) -> bool:
-    """Nothing but backchannel words, fillers and sound tags (at least one of them)."""
-    words = [t.low.strip("{}") for t in statement.tokens if t.is_word]
-    return bool(words) and all(w in _backchannel_words() for w in words)
+    """Nothing but backchannel words, fillers and sound tags (``nlp.backchannels``)."""
+    return backchannel_tokens(statement.tokens)
 
 
 def _broken(statement: Statement) -> bool:
@@ -43,12 +27,7 @@ def _broken(statement: Statement) -> bool:
     if any(len(w) > 1 and w.endswith("-") for w in words):
         return True
     marks = [i for i, w in enumerate(words) if w == "disfmarker"]
-    return bool(marks) and any(w not in _hesitations() for w in words[marks[0] + 1 :])
-
-
-def _of_the_speaker(statement: Statement) -> bool:
-    """The speaker says "I" (``first_person.txt``): what they think or do, which their next words go on with."""
-    return any(t.low in lexicon.words("first_person") for t in statement.tokens)
+    return bool(marks) and any(w not in hesitation_words() for w in words[marks[0] + 1 :])
 
 
 def resumed_turn(index: int, source: Source) -> list[tuple[int, ...]]:
@@ -69,7 +48,7 @@ def resumed_turn(index: int, source: Source) -> list[tuple[int, ...]]:
         else:
             if between and 0 <= other < len(statements) and between <= MAX_BETWEEN:
                 there = statements[other]
-                mine = _of_the_speaker(here) or _of_the_speaker(there)
+                mine = of_the_speaker(here.tokens) or of_the_speaker(there.tokens)
                 if mine and not there.answered and not backchannel(there) and not _broken(there):
                     out.append(tuple(sorted((index, other))))
     return out
