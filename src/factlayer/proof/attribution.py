@@ -147,6 +147,8 @@ def attribution(prop: Proposition, core: Statement, source: Source, matches: lis
         return [f"holder: the wish is {core.subject.describe()}'s, not {prop.holder.describe()}'s"]
     if prop.modality in ("requested", "asked") and prop.holder is not None:
         return out  # "I want you to ...": the holder asks; whom it is about is the addressee, not the subject
+    if prop.subject.kind in ("person", "relation") and (group := _people_of_the_speaker(prop, core)):
+        return [f"subject: the evidence is about {group}, not {prop.subject.describe()}"]  # "two of my engineers"
     same = prop.subject.same(core.subject)
     spoken_by = prop.subject.same(holder)  # the claim is about the one speaking (True), someone else (False)
     claim_words = frozenset(t.low for t in claim_tokens(prop.text) if t.is_word)
@@ -257,6 +259,24 @@ def _delegated_in(lows: Sequence[str]) -> str | None:
 @cache
 def _people_words() -> frozenset[str]:
     return lexicon.words("person_nouns") | frozenset(lexicon.groups("speakers"))
+
+
+def _people_of_the_speaker(prop: Proposition, core: Statement) -> str | None:
+    """The statement opens on people of the speaker's or someone's, or some of them ("my engineers", "two of my
+    engineers", "one of our clients": ``lexicon/staff_words.txt``), whom the claim does not name: its subject, as
+    written ("my engineers"), else None."""
+    words = [t.low for t in core.tokens if t.is_word]
+    while words and words[0] in ("and", "but", "so", "also", "plus", "oh", "well"):
+        words = words[1:]  # "And one of our friends is vegetarian."
+    k = 2 if len(words) > 2 and words[1] == "of" and words[0] in _SOME else 0
+    if len(words) < k + 3 or words[k] not in ("my", "our", "your", "the") or words[k + 1] not in _STAFF:
+        return None
+    claim = {stem(t.low) for t in claim_tokens(prop.text)}
+    return None if stem(words[k + 1]) in claim else " ".join(words[: k + 2])
+
+
+_SOME = frozenset({"one", "two", "three", "some", "most", "all", "many", "few", "several", "both", "none", "half"})
+_STAFF = lexicon.words("staff_words")
 
 
 def _someone_named(core: Statement) -> str | None:
