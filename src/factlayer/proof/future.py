@@ -45,12 +45,8 @@ def only_to_come(prop: Proposition, window: Sequence[Statement], matches: Sequen
     claim = claim_tokens(prop.text)
     if _future_at(claim, len(claim)) or _progressive_to_come(claim) or not (_says_past(claim) or _perfect(claim)):
         return False
-    firsts: dict[int, int] = {}
-    for m in matches:
-        if m.how != "context":
-            firsts[m.statement] = min(firsts.get(m.statement, m.token), m.token)
     by_index = {st.index: st for st in window}
-    held = [(by_index[i], k) for i, k in firsts.items() if i in by_index]
+    held = _first_held(window, matches)
     if not _says_past(claim):  # "has deployed": only a plan said as under way ("is deploying it tonight") is read
         return bool(held) and all(_progressive_to_come(st.tokens) for st, _ in held)
     return bool(held) and all(
@@ -145,17 +141,22 @@ _BETWEEN = frozenset({"also", "just", "even", "always", "still", "definitely", "
 _OBJECTS = frozenset({"you", "him", "her", "them", "us", "me", "it"})
 
 
-def only_possible(prop: Proposition, window: Sequence[Statement], matches: Sequence[Match]) -> bool:
-    """Does the claim promise a deed that the window only offers or allows (module docstring)?"""
-    claim = claim_tokens(prop.text)
-    if not _future_at(claim, len(claim)) or any(t.low in _POSSIBLE | {"can"} for t in claim):
-        return False
+def _first_held(window: Sequence[Statement], matches: Sequence[Match]) -> list[tuple[Statement, int]]:
+    """Each window statement holding a claim word (not lent by context), with the first such word's token."""
     firsts: dict[int, int] = {}
     for m in matches:
         if m.how != "context":
             firsts[m.statement] = min(firsts.get(m.statement, m.token), m.token)
     by_index = {st.index: st for st in window}
-    held = [(by_index[i], k) for i, k in firsts.items() if i in by_index]
+    return [(by_index[i], k) for i, k in firsts.items() if i in by_index]
+
+
+def only_possible(prop: Proposition, window: Sequence[Statement], matches: Sequence[Match]) -> bool:
+    """Does the claim promise a deed that the window only offers or allows (module docstring)?"""
+    claim = claim_tokens(prop.text)
+    if not _future_at(claim, len(claim)) or any(t.low in _POSSIBLE | {"can"} for t in claim):
+        return False
+    held = _first_held(window, matches)
     return bool(held) and all(_possible_before(st.tokens, k) for st, k in held)
 
 
