@@ -19,6 +19,7 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import stem, values
 from factlayer.nlp.tokens import Token
 from factlayer.proof.claim import claim_tokens
+from factlayer.proof.modifiers import moved_modifier
 
 _REACH = 5  # content words looked at on each side of a pivot ("than", "before", "after")
 _COMPARATIVES = frozenset({"more", "less", "better", "worse", "rather", "other", "else", "fewer"})
@@ -277,9 +278,10 @@ def exchanged_comparatives(claim_text: str, evidence: Sequence[Token]) -> str | 
 def order_conflicts(claim_text: str, evidence: Sequence[Token], sentence: Sequence[Token] = ()) -> list[str]:
     """The notes of :func:`swapped_comparison`, :func:`other_time_opener`, :func:`other_degree`,
     :func:`exception_dropped`, :func:`passed_over` and :func:`shifted_day` on ``evidence`` (the core statement),
-    and of :func:`exchanged_comparatives` on its whole ``sentence``."""
+    and of :func:`exchanged_comparatives` and ``modifiers.moved_modifier`` on its whole ``sentence``."""
     notes = (
         exchanged_comparatives(claim_text, sentence or evidence),
+        moved_modifier(claim_text, sentence or evidence),
         swapped_comparison(claim_text, evidence),
         other_time_opener(claim_text, evidence),
         other_degree(claim_text, evidence),
