@@ -321,8 +321,13 @@ CASES: list[tuple[str, int, str, str]] = [
 
 # Transcripts of new domains, each a file of data/: review 25's (numbers, dates, negations, subjects) and issue 12's
 # (a false twin only asked, hedged, supposed, requested, reported or declined, or held by another speaker) and review
-# 26's (a number, date, side, speaker, list item, comparison, plan or request swapped in eight more domains).
-DOMAIN_FILES = ("adversarial_domains.json", "adversarial_modality.json", "adversarial_review26.json")
+# 26's and 27's (a number, date, side, speaker, list item, comparison, plan or request swapped in more domains).
+DOMAIN_FILES = (
+    "adversarial_domains.json",
+    "adversarial_modality.json",
+    "adversarial_review26.json",
+    "adversarial_review27.json",
+)
 
 
 def _domain_cases(name: str) -> list[tuple[str, int, str, str]]:

@@ -174,6 +174,8 @@ def _relation_subject(tokens: list[Token], i: int) -> bool:
         return False
     verb = tokens[i + 2].low
     finite = lexicon.words("finite_verbs") | lexicon.words("auxiliaries")
+    if verb in lexicon.words("subordinators") | _PREPOSITIONS:
+        return False  # "added his brother as a driver": "as" ends in "-s", but is no verb
     return verb in finite or (inflected(verb) and not verb.endswith("ing"))  # "has", "smokes", "broke"
 
 

@@ -106,6 +106,7 @@ def check_window(
 def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], memo: WindowMemo) -> WindowCheck:
     statements = [source.statements[i] for i in window]
     usable = [st for st in statements if memo.may_bear_out(st)]
+    unborne: list[str] = []  # the claim's values, said otherwise of another person: they do not support it
     if not usable:
         matches, missing = coverage(memo, statements)
         outcome: Outcome = "not_asserted" if not missing and matches else "incomplete"
@@ -226,7 +227,8 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
     if ("relation" in (prop.subject.kind, core.subject.kind) and other_subject) or of_another_person(
         prop, usable, matches, core
     ):
-        value_conflicts = weak_values = []  # another one's value ("I'm almost 40 and my mom was almost 45")
+        # another one's value ("I'm almost 40 and my mom was almost 45") denies nothing, nor bears the claim's out
+        unborne, value_conflicts, weak_values = value_conflicts + weak_values, [], []
     if missing_values and slot:
         # Another word in the claim word's place, where the claim's amount is not either ("I've never bought a
         # remote control" against "will be sold for 25 euro"): likely another matter, weak (decides alone only).
@@ -325,7 +327,7 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
             result.conflicts = [f"absent name: {name}"]
             return result
         if about_the_name(core, name):  # "Does Anna smoke?" — "No.": about Anna, whoever answers
-            return _supported(result)
+            return _supported(result, unborne)
         if prop.subject.same(core.subject) is False and unnamed_role(core.subject, source):
             # the patient no one names may be Miss Lee, or not: the name cannot be tied to the one who says it
             result.conflicts = [f"subject: {name} is tied to no speaker; the evidence is {core.subject.describe()}'s"]
@@ -344,7 +346,7 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
             result.outcome = "weak_conflict"
             result.conflicts = [f"subject: the evidence is about {other}, not {name}"]
             return result
-        return _supported(result)
+        return _supported(result, unborne)
     if prop.personal and not any(t.low in PERSONAL for st in usable for t in st.tokens) and not core.answered:
         # "I have been to Belfast" from "Belfast is the capital ...": no one there speaks of themselves
         result.conflicts = ["subject: the claim is about a speaker or their listener, the evidence about neither"]
@@ -381,11 +383,15 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
     if owner := another_owner(prop, core, source.speakers):  # "my wife's mother" is no "the patient's mother"
         result.conflicts = [owner]
         return result
-    return _supported(result)
+    return _supported(result, unborne)
 
 
-def _supported(result: WindowCheck) -> WindowCheck:
-    result.outcome = "supports"
+def _supported(result: WindowCheck, unborne: list[str]) -> WindowCheck:
+    """Supported, unless the window says the claim's values otherwise of another person ("Sofia will send him in
+    twenty minutes" of another's "in ten"): they are absent here."""
+    result.outcome, result.conflicts = (
+        ("incomplete", [f"absent value: {v}" for v in unborne]) if unborne else ("supports", result.conflicts)
+    )
     return result
 
 
