@@ -33,6 +33,15 @@ def phrases(name: str) -> tuple[tuple[str, ...], ...]:
     return tuple(sorted((tuple(p.split()) for p in lexicon.words(name)), key=len, reverse=True))
 
 
+def _called_you(tokens: Sequence[Token]) -> int:
+    """Where the words after "<Name>, you" start ("Chloe, you | handle the invitations"), or 0."""
+    comma = next((k for k, t in enumerate(tokens[:3]) if t.text == ","), None)
+    if not comma or comma + 1 >= len(tokens) or tokens[comma + 1].low != "you":
+        return 0
+    named = all(t.text[:1].isupper() and t.low != "i" for t in tokens[:comma])
+    return comma + 2 if named else 0
+
+
 def _words(tokens: Sequence[Token]) -> list[str]:
     return [t.low for t in tokens if not t.is_punct or t.low in ("?",)]
 
@@ -240,6 +249,8 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None, spoken: b
         return "requested"  # "take it twice a day"; not "... and keep waking up at night"
     if spoken and words[:1] and words[0] not in _CONTINUING - {"just"} and bare_command(stripped):
         return "requested"  # "sign the form and email it back", "just upload the statement tonight"
+    if spoken and (after := _called_you(tokens)) and bare_command(_words(tokens[after:])):
+        return "requested"  # "Chloe, you handle the invitations": a task given to the one called, not done
     if (
         len(stripped) > 2
         and (stripped[0] in lexicon.words("common_verbs") or stripped[0] in lexicon.words("imperatives"))
