@@ -48,6 +48,10 @@ _PHRASE_ROLES = {
     "guest clinician": "doctor",
     "guest family": "family",
     "the witness": "witness",
+    "front desk": "front desk",
+    "service desk": "service desk",
+    "help desk": "help desk",
+    "customer service": "customer service",
 }
 _ANONYMOUS = re.compile(r"^(?:speaker|spk|spkr|person|participant|voice)[ _-]?(?:\d+|[a-z])$", re.IGNORECASE)
 _ID_SUFFIX = re.compile(r"(?:[ _-]?\d+|[ _-][A-Z])+$")
