@@ -27,7 +27,7 @@ _DANGLING = wordset("""
 _AUXILIARIES = lexicon.words("auxiliaries") | wordset("be been being")
 _SUBJECT = re.compile(r"(?:i|we|you|he|she|they)(?:'(?:ve|re|m|s|d|ll))?")
 _RELATIVES = wordset("that which who whom")
-_DETERMINERS = wordset("a an the this that these those my your his her our their its")
+_DETERMINERS = lexicon.words("determiners")
 # Words that cannot be the noun a relative clause is about: the dangling words, verbs ("knows that …") and pronouns.
 _NOT_NOUNS = (
     _DANGLING
@@ -37,6 +37,7 @@ _NOT_NOUNS = (
     )
     | lexicon.words("personal_subjects")
 )
+_NOT_NOUNS_BUT_VERBS = _NOT_NOUNS - lexicon.words("common_verbs")  # "… that we've been dealing with": a verb may be
 
 
 def cut_off(fact: str) -> bool:
@@ -48,7 +49,7 @@ def cut_off(fact: str) -> bool:
 
 def _relative_strand(words: list[str]) -> bool:
     """Do ``words`` end on a preposition stranded by a relative clause: noun (that) subject (auxiliaries) verb PREP?"""
-    if len(words) < 4 or words[-1] not in PREPOSITIONS or words[-2] in _NOT_NOUNS - lexicon.words("common_verbs"):
+    if len(words) < 4 or words[-1] not in PREPOSITIONS or words[-2] in _NOT_NOUNS_BUT_VERBS:
         return False
     i = len(words) - 3  # before the verb the preposition goes with
     for _ in range(3):

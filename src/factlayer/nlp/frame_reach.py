@@ -76,7 +76,7 @@ def carried_frame(tokens: Sequence[Token]) -> Modality | None:
         return None
     if (mode := _ending(words)) is not None:
         return mode
-    while words and words[0] in leftovers - {"i"}:
+    while words and words[0] in leftovers:
         words = words[1:]
     opened = _opening(words)
     if opened is None:
@@ -102,7 +102,7 @@ def bare_doubt(tokens: Sequence[Token], *, last: bool = False) -> bool:
     but the roof was replaced in 2010" — its doubt holds the clause after the "but" too. ``last``: the clause ends its
     sentence, where ``lexicon/trailing_doubts.txt`` counts too ("the kitchen needs new cabinets, | I don't know")."""
     words = [t.low for t in tokens if t.is_word]
-    leftovers = _leftovers() - {"i"}
+    leftovers = _leftovers()
     while words and words[0] in leftovers:
         words = words[1:]
     while words and words[-1] in FILLERS:  # not a yes: "sure" ends the doubt

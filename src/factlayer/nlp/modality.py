@@ -151,13 +151,13 @@ def _stop_denied(tokens: Sequence[Token], denials: list[int]) -> bool:
     goes on (each alone reads as a denial, so the two would cancel out wrongly into one)."""
     if len(denials) != 1:
         return False
-    passed = lexicon.words("auxiliaries") | _BEFORE_A_VERB
-    verb = next((t.low for t in tokens[denials[0] + 1 :] if t.low not in passed), "")
+    verb = next((t.low for t in tokens[denials[0] + 1 :] if t.low not in _PASSED_TO_VERB), "")
     return verb in lexicon.words("cessation")  # not "didn't recommend stopping": the recommending is denied
 
 
 _BEFORE_A_VERB = frozenset({"ever", "really", "completely", "fully", "actually", "yet", "totally", "entirely", "just",
                             "even", "been", "be"})  # fmt: skip
+_PASSED_TO_VERB = lexicon.words("auxiliaries") | _BEFORE_A_VERB
 
 
 _SUBJECTS = lexicon.words("personal_subjects") - {"you"}  # "no you …" may still deny what was said to the listener

@@ -240,7 +240,7 @@ def answer_to(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> t
     if polarity is not None:
         return replies[0], polarity
     reply_words = [t.low for t in reply if not t.is_punct]
-    if reply_words[-1:] and reply_words[-1] in ("what", "which", "who", "where", "when", "why", "how"):
+    if reply_words[-1:] and reply_words[-1] in _WH:
         return None  # "any history of endometriosis" — "any history of what": asked back, no answer (unpunctuated)
     if (at := find_phrase(reply_words, "denying_beliefs")) is not None and "so" in reply_words[at + 3 : at + 5]:
         return replies[0], False  # "i'm trying to think no i don't think so": a denial, not a qualified yes
