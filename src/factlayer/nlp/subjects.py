@@ -17,7 +17,7 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.modality import leading_no
 from factlayer.nlp.time_lead import lead_time
 from factlayer.nlp.titles import name_after_title
-from factlayer.nlp.tokens import Token
+from factlayer.nlp.tokens import Token, skip_over
 
 # The persons' words, one list each in the lexicon: "I / my", "you / your", "he / she / they" (and their "his / her /
 # their"): someone other than the one speaking or spoken to.
@@ -106,8 +106,7 @@ def person(label: str | None) -> Subject:
 
 
 def _observes(tokens: Sequence[Token], i: int) -> bool:
-    while i < len(tokens) and tokens[i].low in ("do", "also", "can", "could", "did", "definitely", "really"):
-        i += 1
+    i = skip_over([t.low for t in tokens], i, ("do", "also", "can", "could", "did", "definitely", "really"))
     return i < len(tokens) and tokens[i].low in lexicon.words("perception")
 
 

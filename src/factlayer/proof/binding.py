@@ -17,7 +17,7 @@ from dataclasses import replace
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import stem
-from factlayer.nlp.tokens import Token
+from factlayer.nlp.tokens import Token, skip_over
 from factlayer.nlp.value_forms import Value
 from factlayer.proof.claim import claim_tokens
 
@@ -146,9 +146,7 @@ _NOW = frozenset({"now", "today", "currently", "tonight", "presently"})
 def _link(tokens: Sequence[Token], value: Value) -> tuple[str, int]:
     """The copula before ``value`` over adverbs ("it's now 130", "is down to 130") and the index of the word before
     it ("", -1 when there is none)."""
-    k = value.first - 1
-    while k >= 0 and tokens[k].low in _SKIPPED:
-        k -= 1
+    k = skip_over([t.low for t in tokens], value.first - 1, _SKIPPED, step=-1)
     if k < 0:
         return "", -1
     return tokens[k].low, k - 1
@@ -214,7 +212,5 @@ def continued(core: Clause, after: Clause) -> Clause | None:
 
 def _opens_on_it(tokens: Sequence[Token]) -> bool:
     """The clause opens on "it" past a joining word or a time ("and today it is 7.8")."""
-    k = 0
-    while k < len(tokens) and tokens[k].low in _CONTINUING:
-        k += 1
+    k = skip_over([t.low for t in tokens], 0, _CONTINUING)
     return k < len(tokens) and tokens[k].low in _IT | _IT_IS

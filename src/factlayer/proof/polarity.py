@@ -11,6 +11,7 @@ from collections import Counter
 from factlayer.nlp import lexicon
 from factlayer.nlp.clauses import outside_relatives
 from factlayer.nlp.modality import is_negation_word, leading_no, negated, phrase_scopes
+from factlayer.nlp.tokens import skip_over
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Statement
@@ -80,8 +81,8 @@ def _denied_of_another(core: Statement, last: int, spot: int) -> bool:
 
 def _denied_head(core: Statement, spot: int) -> int | None:
     """The word a negation at ``spot`` denies: the next word past auxiliaries and adverbs ("never *liked*")."""
-    skip = lexicon.words("auxiliaries") | _ADVERBS
-    return next((k for k in range(spot + 1, len(core.tokens)) if core.tokens[k].low not in skip), None)
+    at = skip_over([t.low for t in core.tokens], spot + 1, lexicon.words("auxiliaries") | _ADVERBS)
+    return at if at < len(core.tokens) else None
 
 
 def subject_words(prop: Proposition) -> frozenset[str]:
@@ -256,8 +257,7 @@ _ADVERBS = frozenset({"just", "kind", "sort", "of", "really", "also", "all", "fi
 def _verb_follows(lows: list[str], at: int) -> bool:
     """A verb of the noun before ``at``, adverbs passed over: a link ("the atmosphere is"), a finite verb or a past
     form ("the symptoms just kind of improved")."""
-    while at < len(lows) and lows[at] in _ADVERBS:
-        at += 1
+    at = skip_over(lows, at, _ADVERBS)
     if at >= len(lows):
         return False
     low = lows[at]

@@ -18,7 +18,7 @@ from functools import lru_cache
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import number_word
 from factlayer.nlp.subjects import THIRD_PERSON
-from factlayer.nlp.tokens import Token, tokenize
+from factlayer.nlp.tokens import Token, skip_over, tokenize
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, Term, claim_tokens
 from factlayer.proof.source import Statement
@@ -76,9 +76,7 @@ def deed(prop: Proposition) -> Term | None:
         at = -1 if prop.subject.names and prop.text[:1].islower() else None
     if at is None or (at >= 0 and (words[at].endswith("'s") or words[at + 1 : at + 2] == ["'s"])):
         return None
-    k = at + 1
-    while k < len(words) and words[k] in BETWEEN:
-        k += 1
+    k = skip_over(words, at + 1, BETWEEN)
     return next((t for t in prop.terms if k < len(words) and t.low == words[k]), None)
 
 

@@ -31,7 +31,7 @@ from factlayer.nlp.modality import is_modal
 from factlayer.nlp.normalise import inflected
 from factlayer.nlp.reported_speech import CLAUSE_SUBJECTS
 from factlayer.nlp.spoken_of import CARE_ROLES
-from factlayer.nlp.tokens import Token, tokenize
+from factlayer.nlp.tokens import Token, skip_over, tokenize
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Source, Statement
@@ -273,9 +273,7 @@ def ability_for_deed(prop: Proposition, core: Statement, matches: list[Match], s
     lows = [t.low for t in core.tokens]
     for verb in verbs:
         for k in (m.token for m in matches if m.term is verb and m.statement == core.index and m.how != "context"):
-            j = k - 1
-            while j >= 0 and lows[j] in _ADVERBS:
-                j -= 1
+            j = skip_over(lows, k - 1, _ADVERBS, step=-1)
             able = lows[j - 1 : j] == ["able"] and lows[max(0, j - 2) : j - 1] not in (["was"], ["were"])
             asked = j > 0 and lows[j] in _ASKED_WHO and lows[j - 1] in ("can", "could", "will", "would")
             if j >= 0 and (lows[j] == "can" or (lows[j] == "to" and able) or asked):
