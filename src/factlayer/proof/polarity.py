@@ -16,8 +16,8 @@ from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Statement
 
-_NO_ONE = frozenset({"nothing", "nobody", "none", "noone", "nowhere", "neither", "never", "no"})
-_SAVE = frozenset({"but", "except"})
+_NO_ONE = lexicon.of_class("none_except", "none")
+_SAVE = lexicon.of_class("none_except", "except") | {"but"}
 _TURNS = frozenset({"but", "just", "only", "except", "though", "although", "however"})
 
 
