@@ -17,7 +17,7 @@ from functools import cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.spoken_of import CARE_ROLES
-from factlayer.nlp.tokens import Token
+from factlayer.nlp.tokens import Token, skip_over
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Source, Statement
@@ -276,9 +276,7 @@ def _shunned(statement: Statement, first: int) -> str | None:
     """A verb that keeps away from the content right before it ("avoid | ibuprofen", "stop | the statin"), over
     determiners and "on" — or with its particle ("hold off on the MRI") — or None."""
     skip = lexicon.words("determiners") | {"on", "of", "taking", "using", "doing"}
-    k = first - 1
-    while k >= 0 and statement.tokens[k].low in skip:
-        k -= 1
+    k = skip_over([t.low for t in statement.tokens], first - 1, skip, step=-1)
     low = statement.tokens[k].low if k >= 0 else ""
     if low in ("off", "out") and k > 0:  # "hold off on the MRI", "cut out sugar": the verb and its particle
         low = f"{statement.tokens[k - 1].low} {low}"
