@@ -256,7 +256,7 @@ def _ordered_as_planned(prop: Proposition, verb: str, core: Statement, head: Hea
     return (head.word in _PLANNING or liking) and any(low in _PLANNERS | {"i'd", "we'd"} for low in lows)
 
 
-_ASKED_WHO = frozenset({"you", "he", "she", "they", "we", "i"})
+_ASKED_WHO = lexicon.words("personal_subjects")
 
 
 def ability_for_deed(prop: Proposition, core: Statement, matches: list[Match], source: Source) -> bool:
