@@ -12,7 +12,7 @@ from typing import Protocol
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.calls import BEFORE_A_CALL
-from factlayer.nlp.subjects import THIRD_PERSON_WORDS, aliases
+from factlayer.nlp.persons import THIRD_PERSON_WORDS, aliases
 from factlayer.nlp.titles import called_before_greeting, greeted_name, may_be_a_name, name_after_title
 from factlayer.nlp.tokens import Token
 

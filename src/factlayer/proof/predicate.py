@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import number_word
-from factlayer.nlp.subjects import THIRD_PERSON
+from factlayer.nlp.persons import THIRD_PERSON
 from factlayer.nlp.tokens import Token, skip_over, tokenize
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, Term, claim_tokens

@@ -15,7 +15,7 @@ from itertools import combinations
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import irregular_forms, stem
-from factlayer.nlp.subjects import SECOND_PERSON, aliases
+from factlayer.nlp.persons import SECOND_PERSON, aliases
 from factlayer.nlp.tokens import Token, skip_over
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, Term, claim_tokens
