@@ -20,12 +20,10 @@ def observes(tokens: Sequence[Token], i: int) -> bool:
     return i < len(tokens) and tokens[i].low in lexicon.words("perception")
 
 
-KNOWING = frozenset(
-    ["know", "knew", "understand", "see", "saw", "heard", "hear", "remember", "realize", "realise", "notice", "noticed"]
-)
+KNOWING = lexicon.words("knowing")
 
 
-SURE = frozenset(["sure", "certain", "positive", "aware"])
+SURE = lexicon.words("sure")
 
 
 def after_knowing(tokens: Sequence[Token], i: int, cues: frozenset[str] = KNOWING | SURE) -> int | None:

@@ -25,7 +25,7 @@ _UNKNOWN = lexicon.words("unknown_subjects")
 _ANONYMOUS = frozenset({"speaker"})
 _HESITATIONS = lexicon.words("hesitations")
 # Relations a speaker names without "my" ("Mom said ...", "dad signed me up"): their own.
-_PARENTS = frozenset({"mother", "father", "grandmother", "grandfather"})
+_PARENTS = lexicon.words("own_parents")
 _AUX = lexicon.words("auxiliaries") | {"any"}  # "Any pain?" opens a question too
 _SUBORDINATORS = frozenset(
     ["because", "when", "if", "since", "although", "though", "while", "after", "before", "whereas", "unless", "until"]

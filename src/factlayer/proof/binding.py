@@ -139,8 +139,8 @@ def of_claim_word(claim_text: str, value: Value, others: Sequence[Clause], core:
 
 _IT = frozenset({"it", "that", "they"})
 _IT_IS = frozenset({"it's", "that's", "they're"})
-_SKIPPED = frozenset({"now", "still", "only", "just", "down", "up", "back", "at", "to"})
-_NOW = frozenset({"now", "today", "currently", "tonight", "presently"})
+_SKIPPED = lexicon.words("value_link_skips")
+_NOW = lexicon.words("now_words")
 
 
 def _link(tokens: Sequence[Token], value: Value) -> tuple[str, int]:
@@ -196,7 +196,7 @@ def _holds_now(tokens: Sequence[Token], value: Value) -> bool:
     return link in ("is", "are", "'s") or link in _IT_IS or bool(near & _NOW)
 
 
-_CONTINUING = frozenset({"and", "but", "so", "today", "now", "currently", "this", "time", "morning", "week", "visit"})
+_CONTINUING = lexicon.words("it_continuations")
 
 
 def continued(core: Clause, after: Clause) -> Clause | None:

@@ -18,7 +18,7 @@ from factlayer.proof.source import Statement
 
 _NO_ONE = lexicon.of_class("none_except", "none")
 _SAVE = lexicon.of_class("none_except", "except") | {"but"}
-_TURNS = frozenset({"but", "just", "only", "except", "though", "although", "however"})
+_TURNS = lexicon.words("denial_turns")
 
 
 def scoped_negation(core: Statement, matches: list[Match]) -> bool:
@@ -251,7 +251,7 @@ def _new_clause_after(core: Statement, start: int) -> int | None:
     )
 
 
-_ADVERBS = frozenset({"just", "kind", "sort", "of", "really", "also", "all", "finally", "slowly", "still"})
+_ADVERBS = lexicon.words("denial_adverbs")
 
 
 def _verb_follows(lows: list[str], at: int) -> bool:

@@ -60,7 +60,7 @@ def _light(text: str, lows: frozenset[str]) -> bool:
     return last_light is not None and all(_function(low) for low in before[last_light + 1 :])
 
 
-BETWEEN = frozenset({"also", "just", "really", "actually", "then", "already", "even", "still", "all", "both", "always"})
+BETWEEN = lexicon.words("between_adverbs")
 
 
 def deed(prop: Proposition) -> Term | None:
