@@ -45,3 +45,21 @@ def possessed(owner_names: frozenset[str], tokens: Sequence[Token], k: int) -> t
     if owner_names:
         return UNKNOWN, k  # "Caroline's bowl was made by a friend": about the bowl
     return None
+
+
+def another_being(tokens: Sequence[Token], k: int) -> bool:
+    """Does the word after "my" / "your" (at ``k``) name a being other than the owner that :func:`relation_at` does
+    not read: a pet ("my cat"), a relation in a compound ("my ex-husband", "my mother-in-law"), or what a relation
+    or a pet of the owner has ("my son's teacher")? Then the clause is about that being, not the owner."""
+    if k >= len(tokens):
+        return False
+    low = tokens[k].low
+    relations = lexicon.groups("relations")
+    pets = lexicon.classes("categories")  # "pet: dog cat …"
+    if "-" in low and any(part in relations for part in low.split("-")):
+        return True
+    if pets.get(low) == "pet":
+        return True
+    owner = low.removesuffix("'s")
+    of_another = owner != low and k + 1 < len(tokens) and tokens[k + 1].is_word
+    return of_another and (owner in relations or pets.get(owner) == "pet")
