@@ -16,34 +16,26 @@ from factlayer.proof.proof import Status, prove
 
 
 @pytest.mark.parametrize(
-    ("said", "claim"),
+    ("said", "claim", "verified"),
     [
-        ("My cat sleeps on the bed.", "The patient sleeps on the bed."),
-        ("My ex-husband takes metformin.", "The patient takes metformin."),
-        ("My mother-in-law takes metformin every day.", "The patient takes metformin every day."),
-        ("My son's teacher drives a truck.", "The patient drives a truck."),
-        ("My neighbor's son plays the drums.", "The patient plays the drums."),
+        ("My cat sleeps on the bed.", "The patient sleeps on the bed.", False),
+        ("My ex-husband takes metformin.", "The patient takes metformin.", False),
+        ("My mother-in-law takes metformin every day.", "The patient takes metformin every day.", False),
+        ("My son's teacher drives a truck.", "The patient drives a truck.", False),
+        ("My neighbor's son plays the drums.", "The patient plays the drums.", False),
         # a thing of the speaker's stays the speaker's: it is no other person's
-        ("My secretary position has been super stressful lately.", "The patient's husband works as a secretary."),
+        ("My secretary position is stressful.", "The patient's husband works as a secretary.", False),
+        # the speaker's own body, things and relations still bear out what they say
+        ("My knee hurts.", "The patient has knee pain.", True),
+        ("My appointment is on Tuesday.", "The patient has an appointment on Tuesday.", True),
+        ("My husband takes metformin.", "The patient's husband takes metformin.", True),
+        ("My daughter drove me here.", "The patient's daughter drove the patient.", True),
     ],
 )
 @pytest.mark.parametrize("roles", [False, True])
-def test_my_noun_does_not_bear_out_the_speaker(said: str, claim: str, roles: bool) -> None:
-    assert prove(claim, f"[patient] {said}\n", roles=roles).status is not Status.VERIFIED
-
-
-@pytest.mark.parametrize(
-    ("said", "claim"),
-    [
-        ("My knee hurts.", "The patient has knee pain."),
-        ("My appointment is on Tuesday.", "The patient has an appointment on Tuesday."),
-        ("My husband takes metformin.", "The patient's husband takes metformin."),
-        ("My daughter drove me here.", "The patient's daughter drove the patient."),
-    ],
-)
-@pytest.mark.parametrize("roles", [False, True])
-def test_the_speakers_own_and_relations_still_hold(said: str, claim: str, roles: bool) -> None:
-    assert prove(claim, f"[patient] {said}\n", roles=roles).status is Status.VERIFIED
+def test_my_noun_is_about_the_noun(said: str, claim: str, verified: bool, roles: bool) -> None:
+    got = prove(claim, f"[patient] {said}\n", roles=roles).status
+    assert (got is Status.VERIFIED) is verified
 
 
 @pytest.mark.parametrize("said", ["my cat sleeps on the bed", "my ex-husband takes metformin"])
