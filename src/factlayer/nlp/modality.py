@@ -21,9 +21,7 @@ from factlayer.nlp.tokens import Token
 
 Modality = Literal["asserted", "asked", "hedged", "hypothetical", "requested", "reported", "injected"]
 
-_RECOMMENDING = frozenset(
-    ["recommend", "recommends", "recommended", "advise", "advises", "advised", "suggest", "suggests"]
-)
+_RECOMMENDING = lexicon.words("recommending")
 _OWNERS = frozenset(["my", "your", "his", "her", "our", "their"])
 _CONTINUING = frozenset(["and", "but", "then", "or", "just"])
 

@@ -48,7 +48,7 @@ _KEEPS = frozenset(
     | {"when", "whenever", "anytime", "once", "unless", "where", "how", "why", "cause", "plus"}
     | {"know", "knew", "think", "thought", "said", "says", "say", "told", "make", "made", "see", "saw", "like"}
 )
-_ADVERBS = frozenset({"also", "then", "just", "really", "still", "actually", "not", "already", "never"})
+_ADVERBS = lexicon.words("run_on_adverbs")
 _MODALS = frozenset({"will", "would", "can", "could", "should", "might", "may", "must", "do", "does", "did"})
 _HAVE = frozenset({"have", "has", "had"})  # "have been", "had taken"; not "have flushing"
 _BE = frozenset({"am", "is", "are", "was", "were", "be", "been"})

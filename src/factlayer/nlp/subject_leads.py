@@ -54,9 +54,7 @@ def past_restarts(tokens: Sequence[Token], i: int) -> int:
 
 _ASIDES = frozenset({("you", "know"), ("you", "see"), ("i", "mean"), ("i", "guess")})
 # Words that cannot open what "you know" / "I mean" take as object: after them the pair is a filler.
-_ASIDE_FOLLOWERS = frozenset(
-    {"in", "at", "on", "during", "when", "if", "because", "since", "after", "before", "like", "so", "and", "but"}
-)
+_ASIDE_FOLLOWERS = lexicon.words("aside_followers")
 
 
 def aside(tokens: Sequence[Token], i: int) -> int:

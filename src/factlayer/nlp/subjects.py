@@ -27,9 +27,7 @@ _HESITATIONS = lexicon.words("hesitations")
 # Relations a speaker names without "my" ("Mom said ...", "dad signed me up"): their own.
 _PARENTS = lexicon.words("own_parents")
 _AUX = lexicon.words("auxiliaries") | {"any"}  # "Any pain?" opens a question too
-_SUBORDINATORS = frozenset(
-    ["because", "when", "if", "since", "although", "though", "while", "after", "before", "whereas", "unless", "until"]
-)
+_SUBORDINATORS = lexicon.words("subject_subordinators")
 _SKIP = lexicon.words("subject_skips")
 _EXCLAIMED = lexicon.words("interjections") | lexicon.words("praise_words")
 _OTHERS = lexicon.words("person_nouns") | lexicon.words("other_people")  # "my therapist", "your gp"

@@ -40,10 +40,7 @@ from factlayer.proof.tense import is_past
 _OBJECTS = frozenset({"you", "me", "him", "her", "us", "them", "yourself", "myself"})
 _AUX = frozenset({"have", "be", "been", "being", "'ve", "ve"})  # "would 've called" (ASR spacing)
 _BE = frozenset({"is", "was", "'s", "be", "would", "will", "'d"})
-_ADVERBS = frozenset(
-    {"just", "also", "really", "actually", "definitely", "probably", "still", "even", "then", "now", "not",
-     "never", "maybe", "likely", "certainly", "please", "go", "ahead", "and", "try", "first", "soon"}
-)  # fmt: skip
+_ADVERBS = lexicon.words("realis_adverbs")
 _CLAIM_ADVERBS = _ADVERBS | {"already", "usually", "often", "always", "sometimes", "regularly", "currently"}
 _DETERMINERS = lexicon.words("determiners") | {"some", "any"}  # "should get some rest"
 _SUBJECT_SPAN = 2  # tokens before a clause's subject word ("so the designers", "and everyone")
