@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from factlayer.digest.entities import build_participants, subject_of
 from factlayer.nlp import lexicon
-from factlayer.nlp.subjects import FIRST_PERSON, SECOND_PERSON, THIRD_PERSON, THIRD_PERSON_WORDS
+from factlayer.nlp.persons import FIRST_PERSON, SECOND_PERSON, THIRD_PERSON, THIRD_PERSON_WORDS
 from factlayer.nlp.tokens import tokenize
 from factlayer.nlp.transcript import parse_turns
 from factlayer.proof.claim_referents import pronoun_of_another

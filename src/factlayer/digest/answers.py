@@ -16,9 +16,9 @@ from functools import cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase, names_members
+from factlayer.nlp.persons import first_person
 from factlayer.nlp.replies import answer_polarity
 from factlayer.nlp.spoken_of import CARE_ROLES
-from factlayer.nlp.subjects import first_person
 from factlayer.nlp.tokens import tokenize
 
 from .rewrite import Reference, finish, swap_people, third_person, tidy

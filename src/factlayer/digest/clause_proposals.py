@@ -7,8 +7,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from factlayer.nlp.persons import first_person
 from factlayer.nlp.spoken_of import CARE_ROLES
-from factlayer.nlp.subjects import first_person
 from factlayer.nlp.transcript import Turn
 
 from .advice import as_advice

@@ -35,6 +35,7 @@ from __future__ import annotations
 import re
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.calls import closing_call
 from factlayer.nlp.run_ons import SUBORDINATORS
 from factlayer.nlp.sentences import looks_like_predicate
 
@@ -65,7 +66,7 @@ def vocative_off(text: str, people: Participants) -> str:
         if not (comma and rest.strip() and (named or greeted or _interjection(head))):
             break
         text = rest.strip()
-    if (last := _LAST_CALL.search(text)) is not None and people.by_name(last["name"]) is not None:
+    if (last := closing_call(text)) is not None and people.by_name(last["name"]) is not None:
         text = text[: last.start()] + last["end"]  # "Impressed by your commitment, Gina.": said to Gina
     words = text.split()
     if len(words) > 2 and words[1].lower() in lexicon.words("after_a_call") and people.by_name(words[0]) is not None:
@@ -73,7 +74,6 @@ def vocative_off(text: str, people: Participants) -> str:
     return text
 
 
-_LAST_CALL = re.compile(r",\s*(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s*(?P<end>[.!?]*)\s*$")
 _LEAD_SUBJECT = re.compile(
     r"^(?:i|we|you)(?:'ll|'m|'re|'ve|'d)?(?:\s+(?:will|would|can|could|should|am|are|have|had|do|did|also|just|"
     r"going\s+to|want\s+to|need\s+to|have\s+to|go\s+ahead\s+and))*\s+",

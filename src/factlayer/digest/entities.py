@@ -26,13 +26,13 @@ import re
 from dataclasses import dataclass, field
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.calls import opening_call
+from factlayer.nlp.persons import FIRST_PERSON, SECOND_PERSON
 from factlayer.nlp.speaker_labels import label_noun, read_label
 from factlayer.nlp.spoken_of import CARE_ROLES
-from factlayer.nlp.subjects import FIRST_PERSON, SECOND_PERSON
 from factlayer.nlp.titles import may_be_a_name
 from factlayer.nlp.tokens import tokenize
 from factlayer.nlp.transcript import Turn, parse_turns
-from factlayer.nlp.vocatives import opening_call
 from factlayer.proof.source import build as proof_source
 
 from .named_subjects import named_subject, transcript_names

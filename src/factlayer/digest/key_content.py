@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from factlayer.nlp.persons import SECOND_PERSON
 from factlayer.nlp.sentences import normalise_speaker
-from factlayer.nlp.subjects import SECOND_PERSON
 
 from .source_index import FIRST_PERSON, SourceIndex
 from .tokens import (

@@ -48,7 +48,7 @@ import re
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase
 from factlayer.nlp.normalise import irregular_forms
-from factlayer.nlp.subjects import first_person
+from factlayer.nlp.persons import first_person
 from factlayer.nlp.tokens import tokenize
 
 from .answers import QUESTION_OPENERS, complaint, past_tense

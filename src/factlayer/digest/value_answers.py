@@ -21,8 +21,8 @@ import re
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase
+from factlayer.nlp.persons import first_person
 from factlayer.nlp.replies import answer_polarity
-from factlayer.nlp.subjects import first_person
 from factlayer.nlp.tokens import tokenize
 
 from .answers import QUESTION_OPENERS, past_tense

@@ -16,7 +16,7 @@ from uuid import uuid4
 from factlayer.memory import entities as ent
 from factlayer.memory.state import NamespaceMemory
 from factlayer.models.digest import FactRecord
-from factlayer.nlp.subjects import first_person
+from factlayer.nlp.persons import first_person
 
 
 class Rows(Protocol):

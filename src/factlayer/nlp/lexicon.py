@@ -61,6 +61,11 @@ def classes(name: str) -> dict[str, str]:
     return out
 
 
+def of_class(name: str, label: str) -> frozenset[str]:
+    """The members of one class of a ``class: members`` file (:func:`classes`)."""
+    return frozenset(w for w, kind in classes(name).items() if kind == label)
+
+
 @cache
 def table(name: str) -> dict[str, tuple[str, ...]]:
     """First word of each line → the rest of the line's words."""

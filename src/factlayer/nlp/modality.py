@@ -12,6 +12,7 @@ from functools import cache
 from typing import Literal
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.calls import called_you
 from factlayer.nlp.commands import bare_command
 from factlayer.nlp.normalise import inflected, number_word, stem
 from factlayer.nlp.questions import AUX, FILLERS, interrogative_opening
@@ -20,9 +21,7 @@ from factlayer.nlp.tokens import Token
 
 Modality = Literal["asserted", "asked", "hedged", "hypothetical", "requested", "reported", "injected"]
 
-_RECOMMENDING = frozenset(
-    ["recommend", "recommends", "recommended", "advise", "advises", "advised", "suggest", "suggests"]
-)
+_RECOMMENDING = lexicon.words("recommending")
 _OWNERS = frozenset(["my", "your", "his", "her", "our", "their"])
 _CONTINUING = frozenset(["and", "but", "then", "or", "just"])
 
@@ -31,15 +30,6 @@ _CONTINUING = frozenset(["and", "but", "then", "or", "just"])
 def phrases(name: str) -> tuple[tuple[str, ...], ...]:
     """The phrases of ``lexicon/name.txt`` as word tuples, longest first."""
     return tuple(sorted((tuple(p.split()) for p in lexicon.words(name)), key=len, reverse=True))
-
-
-def _called_you(tokens: Sequence[Token]) -> int:
-    """Where the words after "<Name>, you" start ("Chloe, you | handle the invitations"), or 0."""
-    comma = next((k for k, t in enumerate(tokens[:3]) if t.text == ","), None)
-    if not comma or comma + 1 >= len(tokens) or tokens[comma + 1].low != "you":
-        return 0
-    named = all(t.text[:1].isupper() and t.low != "i" for t in tokens[:comma])
-    return comma + 2 if named else 0
 
 
 def _words(tokens: Sequence[Token]) -> list[str]:
@@ -249,7 +239,7 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None, spoken: b
         return "requested"  # "take it twice a day"; not "... and keep waking up at night"
     if spoken and words[:1] and words[0] not in _CONTINUING - {"just"} and bare_command(stripped):
         return "requested"  # "sign the form and email it back", "just upload the statement tonight"
-    if spoken and (after := _called_you(tokens)) and bare_command(_words(tokens[after:])):
+    if spoken and (after := called_you(tokens)) and bare_command(_words(tokens[after:])):
         return "requested"  # "Chloe, you handle the invitations": a task given to the one called, not done
     if (
         len(stripped) > 2

@@ -48,7 +48,7 @@ _KEEPS = frozenset(
     | {"when", "whenever", "anytime", "once", "unless", "where", "how", "why", "cause", "plus"}
     | {"know", "knew", "think", "thought", "said", "says", "say", "told", "make", "made", "see", "saw", "like"}
 )
-_ADVERBS = frozenset({"also", "then", "just", "really", "still", "actually", "not", "already", "never"})
+_ADVERBS = lexicon.words("run_on_adverbs")
 _MODALS = frozenset({"will", "would", "can", "could", "should", "might", "may", "must", "do", "does", "did"})
 _HAVE = frozenset({"have", "has", "had"})  # "have been", "had taken"; not "have flushing"
 _BE = frozenset({"am", "is", "are", "was", "were", "be", "been"})
@@ -58,10 +58,10 @@ _WORD = re.compile(r"[\w'-]+")
 # on the kneecap": the question starts at its auxiliary
 _GLUE = frozenset({"okay", "ok", "alright", "so", "and"})
 _QUESTION_AUX = frozenset({"do", "does", "did", "have", "has", "are", "is", "was", "were", "can", "could", "will"})
-_QUESTION_SUBJECT = frozenset({"you", "he", "she", "they"})
+_QUESTION_SUBJECT = lexicon.words("personal_subjects") - {"i", "we"}  # the one asked, or another
 _GLUED_QUESTION = re.compile(
     r"(?<=\s)(?:okay|ok|alright|so|and)\s+(?P<q>(?:do|does|did|have|has|are|is|was|were|can|could|will)\s+"
-    r"(?:you|he|she|they)\s)",
+    r"(?:" + "|".join(sorted(_QUESTION_SUBJECT)) + r")\s)",
     re.IGNORECASE,
 )
 

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from functools import cache, lru_cache
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.subjects import aliases
+from factlayer.nlp.persons import aliases
 from factlayer.nlp.transcript import parse_turns, sentences
 
 __all__ = ["CARE_ROLES", "names_someone", "patient_spoken_of", "speaks_for_another", "visit_names_someone", "words_of"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Container, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -70,3 +71,11 @@ def tokenize(text: str, start: int = 0, end: int | None = None) -> list[Token]:
 def words(text: str) -> list[str]:
     """Lower-case words and numbers of ``text`` (no punctuation)."""
     return [t.low for t in _tokenize(text) if not t.is_punct]
+
+
+def skip_over(lows: Sequence[str], at: int, passed: Container[str], step: int = 1) -> int:
+    """The first index from ``at`` (going forward, or back with ``step=-1``) whose word is not one of ``passed``
+    (adverbs before a verb: "never *just* liked"): ``len(lows)`` or -1 when every word to the end is passed."""
+    while 0 <= at < len(lows) and lows[at] in passed:
+        at += step
+    return at

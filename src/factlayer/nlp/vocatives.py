@@ -11,11 +11,12 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.subjects import THIRD_PERSON_WORDS, aliases
+from factlayer.nlp.calls import BEFORE_A_CALL
+from factlayer.nlp.persons import THIRD_PERSON_WORDS, aliases
 from factlayer.nlp.titles import called_before_greeting, greeted_name, may_be_a_name, name_after_title
 from factlayer.nlp.tokens import Token
 
-__all__ = ["Called", "Spoken", "is_call", "namings", "opening_call", "vocatives"]
+__all__ = ["Called", "Spoken", "is_call", "namings", "vocatives"]
 
 
 class Spoken(Protocol):
@@ -167,10 +168,6 @@ def _presents_another(sentences: Sequence[Spoken], tokens: list[list[Token]], k:
 
 
 _HAILS = frozenset({"hi", "hello", "hey"})  # "Hey there, this is Mike"
-_BEFORE_A_CALL = frozenset(
-    {",", ".", "!", "?", "hi", "hello", "hey", "morning", "afternoon", "evening", "thanks", "you", "dear", "welcome"}
-    | lexicon.words("acknowledgements")  # "Okay Alex, …" (``titles.greeted_name``)
-)
 
 
 _CLAUSE_OPENERS = lexicon.words("call_followers")  # "hi virginia how are you": the call ends at "how"
@@ -192,7 +189,7 @@ def is_call(tokens: Sequence[Token], start: int, end: int) -> bool:
 def _calls(tokens: Sequence[Token], start: int, end: int) -> bool:
     """A title and name in the place of a call: opening the sentence or after a greeting or a comma, and ending
     it or followed by punctuation ("Good morning, Mrs. Jones", "Mr. Genuis, you have the floor")."""
-    before = start == 0 or tokens[start - 1].low in _BEFORE_A_CALL
+    before = start == 0 or tokens[start - 1].low in BEFORE_A_CALL
     if before and start >= 2 and tokens[start - 1].low == "," and tokens[start - 2].low in _PERSON_NOUNS:
         return False  # "Her husband, Mr. Diaz, will pick up the keys": who the husband is, said of him, not to him
     return before and (end >= len(tokens) or not tokens[end].is_word or tokens[end].low in _CLAUSE_OPENERS)
@@ -200,15 +197,3 @@ def _calls(tokens: Sequence[Token], start: int, end: int) -> bool:
 
 # A person named before a comma, whom a title and name after it rename (an apposition).
 _PERSON_NOUNS = frozenset(lexicon.groups("relations")) | lexicon.words("person_nouns") | lexicon.words("other_people")
-
-
-def opening_call(tokens: Sequence[Token]) -> str | None:
-    """The name a sentence opens by calling, then a comma: "Dana, you'll run five sessions", "Okay, Dana, …", "So Dana,
-    …" (after one word of a call's place, ``_BEFORE_A_CALL``, or ``lexicon/call_openers``); None when it calls no
-    one."""
-    words = [t for t in tokens if t.is_word]
-    i = 1 if words[:1] and words[0].low in _BEFORE_A_CALL | lexicon.words("call_openers") else 0
-    if len(words) <= i or not words[i].is_word or not words[i].text[:1].isupper():
-        return None
-    at = next(k for k, t in enumerate(tokens) if t is words[i])
-    return words[i].text if at + 1 < len(tokens) and tokens[at + 1].low == "," else None

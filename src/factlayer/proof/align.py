@@ -15,7 +15,7 @@ from rapidfuzz import fuzz
 from factlayer.nlp import lexicon
 from factlayer.nlp.affixes import opposite_by_prefix, prefixed_form
 from factlayer.nlp.normalise import stem
-from factlayer.nlp.subjects import aliases, person
+from factlayer.nlp.persons import aliases, person
 from factlayer.proof.claim import Term
 from factlayer.proof.source import Statement
 

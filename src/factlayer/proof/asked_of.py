@@ -11,7 +11,7 @@ Anna smoke?" — "No.") is not about the one answering either (:func:`asked_of_s
 from __future__ import annotations
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.subjects import THIRD_PERSON, aliases
+from factlayer.nlp.persons import THIRD_PERSON, aliases
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Source, Statement
 

@@ -17,7 +17,7 @@ from dataclasses import replace
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import stem
-from factlayer.nlp.tokens import Token
+from factlayer.nlp.tokens import Token, skip_over
 from factlayer.nlp.value_forms import Value
 from factlayer.proof.claim import claim_tokens
 
@@ -89,7 +89,7 @@ def moved_value(claim_text: str, value: Value, tokens: Sequence[Token], values: 
     if not equal or any(bound_word(tokens, v) in claim_stems for v in equal):
         return None
     if all(taken_up_by_it(tokens, v) for v in equal):
-        return None  # "your LDL was 160 in March and it's 130 now": "it" is the LDL (``updated_value`` reads when)
+        return None  # "your LDL was 160 in March and it's 130 now": "it" is the LDL (``in_time`` reads when)
     holders = [
         v.describe() for v in values if value.same_slot(v) and not value.equals(v) and bound_word(tokens, v) == mine
     ]
@@ -139,46 +139,54 @@ def of_claim_word(claim_text: str, value: Value, others: Sequence[Clause], core:
 
 _IT = frozenset({"it", "that", "they"})
 _IT_IS = frozenset({"it's", "that's", "they're"})
-_SKIPPED = frozenset({"now", "still", "only", "just", "down", "up", "back", "at", "to"})
-_NOW = frozenset({"now", "today", "currently", "tonight", "presently"})
+_SKIPPED = lexicon.words("value_link_skips")
+_NOW = lexicon.words("now_words")
 
 
 def _link(tokens: Sequence[Token], value: Value) -> tuple[str, int]:
     """The copula before ``value`` over adverbs ("it's now 130", "is down to 130") and the index of the word before
     it ("", -1 when there is none)."""
-    k = value.first - 1
-    while k >= 0 and tokens[k].low in _SKIPPED:
-        k -= 1
+    k = skip_over([t.low for t in tokens], value.first - 1, _SKIPPED, step=-1)
     if k < 0:
         return "", -1
     return tokens[k].low, k - 1
 
 
-def taken_up_by_it(tokens: Sequence[Token], value: Value) -> bool:
-    """The value is said of "it" after an earlier value of the statement ("… was 160 in March and it's 130 now")."""
+def taken_up_by_it(tokens: Sequence[Token], value: Value, *, opening: bool = False) -> bool:
+    """The value is said of "it" after an earlier value of the statement ("… was 160 in March and it's 130 now"),
+    or, with ``opening`` (a clause after the one that holds the earlier value), the clause opens on "it" ("and today
+    it is 7.8"). The one reading of an "it" that takes up the thing an earlier value was said of."""
+    if opening and _opens_on_it(tokens):
+        return True
     link, before = _link(tokens, value)
     of_it = link in _IT_IS or (link in _COPULAS and before >= 0 and tokens[before].low in _IT)
     return of_it and any(t.low in _COPULAS for t in tokens[: max(0, before)])
 
 
-def updated_value(claim_text: str, value: Value, tokens: Sequence[Token], values: Sequence[Value]) -> str | None:
-    """A note when the claim says in the present a value the evidence gives for a past time, and the evidence goes
-    on to the value that holds now: "your LDL was 160 in March and it's 130 now" says the LDL *is* 130, not 160."""
-    claim = claim_tokens(claim_text)
-    claim_link, _ = _link(claim, value)
+def in_time(claim_text: str, value: Value, clause: Clause) -> tuple[bool, str | None]:
+    """The claim's value against a clause that gives its thing a value for a past time, then the value that holds now
+    ("your LDL was 160 in March and it's 130 now"): (whether the claim says in the present the value that holds now,
+    "A1C is 7.8" for "was 9.2 last time | and today it is 7.8"; a note when it says the value of the other time,
+    "LDL is 160", or "LDL was 130", else None)."""
+    tokens, values = clause
+    claim_link, _ = _link(claim_tokens(claim_text), value)
     pasts = [v for v in values if _link(tokens, v)[0] in ("was", "were")]
-    nows = [v for v in values if _holds_now(tokens, v) and any(p.last < v.first for p in pasts)]
+    current = [v for v in values if _holds_now(tokens, v)]
+    nows = [v for v in current if any(p.last < v.first for p in pasts)]
     if claim_link in ("was", "were"):  # "LDL was 130 in March": 130 is the value now, it was another before
         was = [p for p in pasts if value.same_slot(p)]
         if any(value.equals(v) for v in nows) and was and not any(value.equals(p) for p in was):
-            return f"value: {value.describe()} is the value now; the evidence says it was {was[0].describe()}"
-        return None
+            return False, f"value: {value.describe()} is the value now; the evidence says it was {was[0].describe()}"
+        return False, None
     if claim_link not in ("is", "are", "'s") and claim_link not in _IT_IS:
-        return None
+        return False, None
+    slot_pasts = [p for p in pasts if value.same_slot(p)]
+    now = any(value.equals(v) and any(p.last < v.first for p in slot_pasts) for v in current)
     for past in (v for v in pasts if value.equals(v)):
-        for now in (v for v in nows if v.first > past.last and value.same_slot(v) and not value.equals(v)):
-            return f"value: {value.describe()} was the value before; the evidence says it is {now.describe()} now"
-    return None
+        for later in (v for v in nows if v.first > past.last and value.same_slot(v) and not value.equals(v)):
+            note = f"value: {value.describe()} was the value before; the evidence says it is {later.describe()} now"
+            return now, note
+    return now, None
 
 
 def _holds_now(tokens: Sequence[Token], value: Value) -> bool:
@@ -188,34 +196,21 @@ def _holds_now(tokens: Sequence[Token], value: Value) -> bool:
     return link in ("is", "are", "'s") or link in _IT_IS or bool(near & _NOW)
 
 
-_CONTINUING = frozenset({"and", "but", "so", "today", "now", "currently", "this", "time", "morning", "week", "visit"})
+_CONTINUING = lexicon.words("it_continuations")
 
 
 def continued(core: Clause, after: Clause) -> Clause | None:
     """The core with the clause after it, when that clause goes on about the same thing through "it" and says a
     value ("your A1C was 9.2 last time | and today it is 7.8"): one clause, its values renumbered, for
-    :func:`updated_value`. None otherwise."""
+    :func:`in_time`. None otherwise."""
     tokens, values = after
-    if not opens_on_it(tokens) or not values:
+    if not _opens_on_it(tokens) or not values:
         return None
     shift = len(core[0])
     return [*core[0], *tokens], [*core[1], *(replace(v, first=v.first + shift, last=v.last + shift) for v in values)]
 
 
-def opens_on_it(tokens: Sequence[Token]) -> bool:
+def _opens_on_it(tokens: Sequence[Token]) -> bool:
     """The clause opens on "it" past a joining word or a time ("and today it is 7.8")."""
-    k = 0
-    while k < len(tokens) and tokens[k].low in _CONTINUING:
-        k += 1
+    k = skip_over([t.low for t in tokens], 0, _CONTINUING)
     return k < len(tokens) and tokens[k].low in _IT | _IT_IS
-
-
-def now_equals(claim_text: str, value: Value, clause: Clause) -> bool:
-    """The claim says in the present the value the clause gives as the one that holds now, after another value of
-    its slot said in the past ("A1C is 7.8" for "was 9.2 last time | and today it is 7.8")."""
-    tokens, values = clause
-    claim_link, _ = _link(claim_tokens(claim_text), value)
-    if claim_link not in ("is", "are", "'s") and claim_link not in _IT_IS:
-        return False
-    pasts = [v for v in values if _link(tokens, v)[0] in ("was", "were") and value.same_slot(v)]
-    return any(value.equals(v) and _holds_now(tokens, v) and any(p.last < v.first for p in pasts) for v in values)

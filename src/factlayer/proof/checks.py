@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from factlayer.nlp.subjects import grammatical_person
+from factlayer.nlp.persons import grammatical_person
 from factlayer.proof.align import Match
 from factlayer.proof.attribution import (
     about_subject,

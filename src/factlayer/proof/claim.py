@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from factlayer.nlp.modality import Modality
-from factlayer.nlp.subjects import Subject
+from factlayer.nlp.persons import Subject
 from factlayer.nlp.tokens import Token, tokenize
 from factlayer.nlp.value_forms import Value
 

@@ -62,5 +62,5 @@ def frames_content(tokens: list[Token], i: int) -> bool:
     return nxt is None or nxt.low not in lexicon.words("greetings")
 
 
-_ADVERBS = frozenset({"really", "also", "just", "always", "often", "usually", "sometimes", "never"})
-_TALKING = frozenset({"talk", "talks", "talked", "talking", "speak", "speaks", "spoke", "speaking"})
+_ADVERBS = lexicon.words("frame_adverbs")
+_TALKING = lexicon.words("talking")

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase, phrases
-from factlayer.nlp.subjects import Subject, aliases
+from factlayer.nlp.persons import Subject, aliases
 from factlayer.nlp.tokens import Token
 
 

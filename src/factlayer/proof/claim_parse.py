@@ -6,7 +6,8 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.clauses import clauses
 from factlayer.nlp.modality import Modality, find_phrase, modality, negated
 from factlayer.nlp.normalise import values
-from factlayer.nlp.subjects import UNKNOWN, Subject, subject_of
+from factlayer.nlp.persons import UNKNOWN, Subject
+from factlayer.nlp.subjects import subject_of
 from factlayer.nlp.time_lead import lead_phrase, lead_time
 from factlayer.nlp.tokens import Token, tokenize
 from factlayer.proof.claim import PERSONAL, Claim, Proposition

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import stem
-from factlayer.nlp.subjects import aliases, person
+from factlayer.nlp.persons import aliases, person
 from factlayer.nlp.tokens import Token
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Source, Statement

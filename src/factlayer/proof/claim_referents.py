@@ -4,7 +4,7 @@ the second clause is not about the patient, and which of the two it is about, th
 
 from __future__ import annotations
 
-from factlayer.nlp.subjects import THIRD_PERSON
+from factlayer.nlp.persons import THIRD_PERSON
 from factlayer.nlp.titles import name_after_title
 from factlayer.nlp.tokens import Token
 

@@ -5,7 +5,7 @@ core, about the speaker, holds "with my <relative>" or joins "my <relative>" and
 from __future__ import annotations
 
 from factlayer.nlp.normalise import stem
-from factlayer.nlp.subjects import aliases
+from factlayer.nlp.persons import aliases
 from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Statement
 

@@ -223,7 +223,7 @@ def shifted_day(claim_text: str, evidence: Sequence[Token]) -> str | None:
     return None
 
 
-_EXCEPT = frozenset({"except", "besides", "apart", "excluding"})
+_EXCEPT = lexicon.of_class("none_except", "except")
 
 
 def exception_dropped(claim_text: str, evidence: Sequence[Token]) -> str | None:
@@ -245,7 +245,7 @@ def exception_dropped(claim_text: str, evidence: Sequence[Token]) -> str | None:
     return None
 
 
-_NONE = frozenset({"never", "nobody", "nothing", "none", "no"})
+_NONE = lexicon.of_class("none_except", "none")
 
 
 def _compared(tokens: Sequence[Token]) -> list[tuple[str, str]]:

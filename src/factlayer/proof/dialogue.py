@@ -14,9 +14,9 @@ from factlayer.nlp.modality import (
     phrases,
 )
 from factlayer.nlp.normalise import stem, values
+from factlayer.nlp.persons import THIRD_PERSON_WORDS
 from factlayer.nlp.questions import FILLERS, said_again_with_its_doer
 from factlayer.nlp.replies import answer_polarity
-from factlayer.nlp.subjects import THIRD_PERSON_WORDS
 from factlayer.nlp.tokens import Token
 from factlayer.proof.alternatives import picks
 from factlayer.proof.named_doer import named_doer

@@ -17,11 +17,11 @@ from functools import cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.spoken_of import CARE_ROLES
-from factlayer.nlp.tokens import Token
+from factlayer.nlp.tokens import Token, skip_over
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Source, Statement
-from factlayer.proof.taken_up import LISTENER, next_reply, opens_on_yes, proposes_to_listener
+from factlayer.proof.taken_up import LISTENER, asked_of_another, not_agreed
 
 __all__ = ["Frame", "claim_frame", "frame_refusal", "source_frame"]
 
@@ -252,7 +252,7 @@ def frame_refusal(
         return None  # "i would like to increase your metformin", "we can see you back in three weeks": a plan
     if frame.kind == "asserted" and said.kind in ("want", "will") and said.holder in ("i", "we") and _ordered(prop):
         return None  # "i want to get an echo" for "The doctor orders an echo": a note writes the plan as its order
-    if frame.kind == "agree" and (why := _not_agreed(prop, core, source)) is not None:
+    if frame.kind == "agree" and (why := not_agreed(prop, core, source)) is not None:
         return why
     shunned = _shunned(source.statements[at], first) if frame.kind in ("suggest", "want", "prefer", "agree") else None
     if shunned is not None and shunned not in claim_lows:
@@ -260,7 +260,7 @@ def frame_refusal(
     if (
         allowed is not None
         and said.kind not in allowed
-        and not (frame.kind == "agree" and _asked_of_another(prop, core))
+        and not (frame.kind == "agree" and asked_of_another(prop, core))
     ):
         return f"frame: the claim says {frame.kind}, the source {said.kind}"
     return None
@@ -276,9 +276,7 @@ def _shunned(statement: Statement, first: int) -> str | None:
     """A verb that keeps away from the content right before it ("avoid | ibuprofen", "stop | the statin"), over
     determiners and "on" — or with its particle ("hold off on the MRI") — or None."""
     skip = lexicon.words("determiners") | {"on", "of", "taking", "using", "doing"}
-    k = first - 1
-    while k >= 0 and statement.tokens[k].low in skip:
-        k -= 1
+    k = skip_over([t.low for t in statement.tokens], first - 1, skip, step=-1)
     low = statement.tokens[k].low if k >= 0 else ""
     if low in ("off", "out") and k > 0:  # "hold off on the MRI", "cut out sugar": the verb and its particle
         low = f"{statement.tokens[k - 1].low} {low}"
@@ -287,28 +285,3 @@ def _shunned(statement: Statement, first: int) -> str | None:
 
 def _for_the_listener(at: int, source: Source) -> bool:
     return any(t.low in LISTENER for t in source.statements[at].tokens)
-
-
-def _asked_of_another(prop: Proposition, core: Statement) -> bool:
-    who = prop.holder or prop.subject
-    return who.same(core.holder()) is False
-
-
-def _not_agreed(prop: Proposition, core: Statement, source: Source) -> str | None:
-    """A claim of agreement read off another speaker's proposal: the holder's next turn must open on a yes."""
-    if proposes_to_listener(core) and not _asked_of_another(prop, core) and not _answers_another(core, source):
-        return "frame: the claim says agreed, the holder only proposes it"  # the doctor's "you should stop it"
-    if not _asked_of_another(prop, core) or core.modality not in ("asked", "requested"):
-        return None  # the holder's own words, or another's account of the agreement
-    reply = next_reply(core, source)
-    if reply is None or not opens_on_yes(reply):
-        return "frame: the claim says agreed, the reply to the proposal is no yes"
-    return None
-
-
-def _answers_another(core: Statement, source: Source) -> bool:
-    """The last statement before ``core``'s sentence by another speaker asks or proposes something: ``core`` may
-    answer it ("Can we stop the statin?" — "Sure, you can stop it")."""
-    before = [st for st in source.statements[: core.index] if st.sentence != core.sentence]
-    other = next((st for st in reversed(before) if st.speaker != core.speaker), None)
-    return other is not None and other.modality in ("asked", "requested")

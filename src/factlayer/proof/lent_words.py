@@ -28,8 +28,8 @@ from __future__ import annotations
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import is_negation_word
+from factlayer.nlp.persons import grammatical_person
 from factlayer.nlp.sentences import looks_like_predicate
-from factlayer.nlp.subjects import grammatical_person
 from factlayer.nlp.tokens import words
 from factlayer.proof.align import Match
 from factlayer.proof.antecedent import misread_antecedent

@@ -55,9 +55,13 @@ def named_doer(tokens: Sequence[Token], claim_words: frozenset[str]) -> str | No
     if "'" in first.low or "’" in first.low:
         return None  # "We're", "It'll", "Sam's": a pronoun's contraction, or a possessive
     if first.low in lexicon.words("determiners") and i + 2 < len(words):
+        lead = first.low
+        owner = words[i + 1].low
+        if owner.endswith("'s") and i + 3 < len(words) and owner[:-2] not in _not_a_doer() | claim_words:
+            lead, i = f"{lead} {owner}", i + 1  # "my son's teacher drives a truck": the teacher
         noun, after = words[i + 1], words[i + 2]
         if noun.low not in _not_a_doer() and noun.low not in claim_words and listed_verb(after.low):
-            return f"{first.low} {noun.low}"
+            return f"{lead} {noun.low}"
         return None
     if first.text[:1].isupper() and first.low not in _not_a_doer() | claim_words and listed_verb(words[i + 1].low):
         return first.text

@@ -26,7 +26,7 @@ from functools import lru_cache
 from typing import Literal
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.subjects import aliases
+from factlayer.nlp.persons import aliases
 from factlayer.nlp.titles import is_title
 from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Source

@@ -6,8 +6,8 @@ from __future__ import annotations
 import itertools
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.persons import person
 from factlayer.nlp.spoken_of import CARE_ROLES
-from factlayer.nlp.subjects import person
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, Term, claim_tokens
 from factlayer.proof.source import Statement

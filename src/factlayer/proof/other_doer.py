@@ -16,6 +16,7 @@ from functools import cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import stem
+from factlayer.nlp.tokens import skip_over
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.claim_pronouns import pronoun_for_another
 from factlayer.proof.named_doer import named_doer
@@ -61,9 +62,7 @@ def doer_for_another(prop: Proposition, core: Statement, source: Source) -> str 
     if noun in _anyone() or noun in source.speaker_names_full():
         return None
     words = [t.low for t in core.tokens if t.is_word]
-    k = words.index(noun) + 1 if noun in words else len(words)
-    while k < len(words) and words[k] in _passed():
-        k += 1
+    k = skip_over(words, words.index(noun) + 1 if noun in words else len(words), _passed())
     if k < len(words) and stem(words[k]) in {t.stem for t in prop.terms}:
         return f"subject: in {core.speaker}'s words {doer!r} does it, not {prop.subject.describe()}"
     return None

@@ -5,8 +5,8 @@ to the answerer ("Your second novel came out in March." — "It did, yes."), "hi
 from __future__ import annotations
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.persons import THIRD_PERSON, aliases
 from factlayer.nlp.spoken_of import CARE_ROLES
-from factlayer.nlp.subjects import THIRD_PERSON, aliases
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Source, Statement

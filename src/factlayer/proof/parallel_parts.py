@@ -21,7 +21,7 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import stem
 from factlayer.nlp.tokens import Token
 from factlayer.proof.align import Match
-from factlayer.proof.binding import opens_on_it, taken_up_by_it
+from factlayer.proof.binding import taken_up_by_it
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Statement
 
@@ -114,11 +114,11 @@ def value_of_another_part(
     by_index = {st.index: st for st in statements}
     value = prop.values[0]
     if any(
-        value.equals(v) and (taken_up_by_it(st.tokens, v) or (opens_on_it(st.tokens) and st.index > core.index))
+        value.equals(v) and taken_up_by_it(st.tokens, v, opening=st.index > core.index)
         for st in statements
         for v in st.values
     ):
-        return None  # "your LDL was 160 in March and it's 130 now": the part's "it" is the LDL (binding.updated_value)
+        return None  # "your LDL was 160 in March and it's 130 now": the part's "it" is the LDL (binding.in_time)
     held: dict[int, list[str]] = {}  # part → the values said there, as written
     for st in statements:
         for v in st.values:

@@ -11,13 +11,14 @@ from collections import Counter
 from factlayer.nlp import lexicon
 from factlayer.nlp.clauses import outside_relatives
 from factlayer.nlp.modality import is_negation_word, leading_no, negated, phrase_scopes
+from factlayer.nlp.tokens import skip_over
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Statement
 
-_NO_ONE = frozenset({"nothing", "nobody", "none", "noone", "nowhere", "neither", "never", "no"})
-_SAVE = frozenset({"but", "except"})
-_TURNS = frozenset({"but", "just", "only", "except", "though", "although", "however"})
+_NO_ONE = lexicon.of_class("none_except", "none")
+_SAVE = lexicon.of_class("none_except", "except") | {"but"}
+_TURNS = lexicon.words("denial_turns")
 
 
 def scoped_negation(core: Statement, matches: list[Match]) -> bool:
@@ -80,8 +81,8 @@ def _denied_of_another(core: Statement, last: int, spot: int) -> bool:
 
 def _denied_head(core: Statement, spot: int) -> int | None:
     """The word a negation at ``spot`` denies: the next word past auxiliaries and adverbs ("never *liked*")."""
-    skip = lexicon.words("auxiliaries") | _ADVERBS
-    return next((k for k in range(spot + 1, len(core.tokens)) if core.tokens[k].low not in skip), None)
+    at = skip_over([t.low for t in core.tokens], spot + 1, lexicon.words("auxiliaries") | _ADVERBS)
+    return at if at < len(core.tokens) else None
 
 
 def subject_words(prop: Proposition) -> frozenset[str]:
@@ -250,14 +251,13 @@ def _new_clause_after(core: Statement, start: int) -> int | None:
     )
 
 
-_ADVERBS = frozenset({"just", "kind", "sort", "of", "really", "also", "all", "finally", "slowly", "still"})
+_ADVERBS = lexicon.words("denial_adverbs")
 
 
 def _verb_follows(lows: list[str], at: int) -> bool:
     """A verb of the noun before ``at``, adverbs passed over: a link ("the atmosphere is"), a finite verb or a past
     form ("the symptoms just kind of improved")."""
-    while at < len(lows) and lows[at] in _ADVERBS:
-        at += 1
+    at = skip_over(lows, at, _ADVERBS)
     if at >= len(lows):
         return False
     low = lows[at]

@@ -19,7 +19,7 @@ from functools import cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import stem
-from factlayer.nlp.subjects import aliases
+from factlayer.nlp.persons import aliases
 from factlayer.nlp.tokens import Token
 from factlayer.proof.align import synonym_stems
 from factlayer.proof.claim import Proposition, claim_tokens

@@ -17,8 +17,8 @@ from functools import lru_cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import number_word
-from factlayer.nlp.subjects import THIRD_PERSON
-from factlayer.nlp.tokens import Token, tokenize
+from factlayer.nlp.persons import THIRD_PERSON
+from factlayer.nlp.tokens import Token, skip_over, tokenize
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, Term, claim_tokens
 from factlayer.proof.source import Statement
@@ -60,7 +60,7 @@ def _light(text: str, lows: frozenset[str]) -> bool:
     return last_light is not None and all(_function(low) for low in before[last_light + 1 :])
 
 
-BETWEEN = frozenset({"also", "just", "really", "actually", "then", "already", "even", "still", "all", "both", "always"})
+BETWEEN = lexicon.words("between_adverbs")
 
 
 def deed(prop: Proposition) -> Term | None:
@@ -76,9 +76,7 @@ def deed(prop: Proposition) -> Term | None:
         at = -1 if prop.subject.names and prop.text[:1].islower() else None
     if at is None or (at >= 0 and (words[at].endswith("'s") or words[at + 1 : at + 2] == ["'s"])):
         return None
-    k = at + 1
-    while k < len(words) and words[k] in BETWEEN:
-        k += 1
+    k = skip_over(words, at + 1, BETWEEN)
     return next((t for t in prop.terms if k < len(words) and t.low == words[k]), None)
 
 

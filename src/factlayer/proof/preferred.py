@@ -9,7 +9,7 @@ not for the claim's."""
 from __future__ import annotations
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.subjects import aliases
+from factlayer.nlp.persons import aliases
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Source
 

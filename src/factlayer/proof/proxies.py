@@ -7,8 +7,8 @@ checks were run on (a measured false VERIFIED on blind pairs)."""
 from __future__ import annotations
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.persons import FIRST_PERSON, SECOND_PERSON, THIRD_PERSON, Subject, aliases
 from factlayer.nlp.spoken_of import patient_spoken_of, speaks_for_another, visit_names_someone, words_of
-from factlayer.nlp.subjects import FIRST_PERSON, SECOND_PERSON, THIRD_PERSON, Subject, aliases
 from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Source, Statement
 

@@ -31,7 +31,7 @@ from factlayer.nlp.modality import is_modal
 from factlayer.nlp.normalise import inflected
 from factlayer.nlp.reported_speech import CLAUSE_SUBJECTS
 from factlayer.nlp.spoken_of import CARE_ROLES
-from factlayer.nlp.tokens import Token, tokenize
+from factlayer.nlp.tokens import Token, skip_over, tokenize
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Source, Statement
@@ -40,10 +40,7 @@ from factlayer.proof.tense import is_past
 _OBJECTS = frozenset({"you", "me", "him", "her", "us", "them", "yourself", "myself"})
 _AUX = frozenset({"have", "be", "been", "being", "'ve", "ve"})  # "would 've called" (ASR spacing)
 _BE = frozenset({"is", "was", "'s", "be", "would", "will", "'d"})
-_ADVERBS = frozenset(
-    {"just", "also", "really", "actually", "definitely", "probably", "still", "even", "then", "now", "not",
-     "never", "maybe", "likely", "certainly", "please", "go", "ahead", "and", "try", "first", "soon"}
-)  # fmt: skip
+_ADVERBS = lexicon.words("realis_adverbs")
 _CLAIM_ADVERBS = _ADVERBS | {"already", "usually", "often", "always", "sometimes", "regularly", "currently"}
 _DETERMINERS = lexicon.words("determiners") | {"some", "any"}  # "should get some rest"
 _SUBJECT_SPAN = 2  # tokens before a clause's subject word ("so the designers", "and everyone")
@@ -256,7 +253,7 @@ def _ordered_as_planned(prop: Proposition, verb: str, core: Statement, head: Hea
     return (head.word in _PLANNING or liking) and any(low in _PLANNERS | {"i'd", "we'd"} for low in lows)
 
 
-_ASKED_WHO = frozenset({"you", "he", "she", "they", "we", "i"})
+_ASKED_WHO = lexicon.words("personal_subjects")
 
 
 def ability_for_deed(prop: Proposition, core: Statement, matches: list[Match], source: Source) -> bool:
@@ -273,9 +270,7 @@ def ability_for_deed(prop: Proposition, core: Statement, matches: list[Match], s
     lows = [t.low for t in core.tokens]
     for verb in verbs:
         for k in (m.token for m in matches if m.term is verb and m.statement == core.index and m.how != "context"):
-            j = k - 1
-            while j >= 0 and lows[j] in _ADVERBS:
-                j -= 1
+            j = skip_over(lows, k - 1, _ADVERBS, step=-1)
             able = lows[j - 1 : j] == ["able"] and lows[max(0, j - 2) : j - 1] not in (["was"], ["were"])
             asked = j > 0 and lows[j] in _ASKED_WHO and lows[j - 1] in ("can", "could", "will", "would")
             if j >= 0 and (lows[j] == "can" or (lows[j] == "to" and able) or asked):

@@ -5,7 +5,7 @@ borne out by that statement: the pronoun stands for the one named, not for anyon
 from __future__ import annotations
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.subjects import THIRD_PERSON
+from factlayer.nlp.persons import THIRD_PERSON
 from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Source, Statement
 

@@ -17,7 +17,8 @@ from factlayer.nlp.ellipsis import rebuild
 from factlayer.nlp.modality import Modality, is_question
 from factlayer.nlp.normalise import values
 from factlayer.nlp.other_value import other_value
-from factlayer.nlp.subjects import Subject, subject_of
+from factlayer.nlp.persons import Subject
+from factlayer.nlp.subjects import subject_of
 from factlayer.nlp.tokens import Token
 from factlayer.nlp.value_forms import Value
 from factlayer.proof.dialogue import opens_with_modal, reply_sentences

@@ -77,7 +77,7 @@ def candidates(prop: Proposition, source: Source) -> list[tuple[int, ...]]:
 
 
 _CONTRASTS = frozenset({"but", "although", "though", "whereas", "yet"})
-_PERSONS = frozenset({"i", "we", "he", "she", "they", "you", "i'm", "we're", "he's", "she's", "they're", "you're"})
+_PERSONS = lexicon.words("personal_subjects") | lexicon.words("subject_be")
 _ADVERBS = frozenset({"now", "then", "still", ",", "also", "actually", "really"})
 
 

@@ -24,7 +24,7 @@ Where the parse gives no role or a person cannot be told, nothing is refused: th
 
 from __future__ import annotations
 
-from factlayer.nlp.subjects import FIRST_PERSON, SECOND_PERSON
+from factlayer.nlp.persons import FIRST_PERSON, SECOND_PERSON
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition
 from factlayer.proof.parallels import cross_bound

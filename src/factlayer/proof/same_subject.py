@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.subjects import SECOND_PERSON, THIRD_PERSON, person
+from factlayer.nlp.persons import SECOND_PERSON, THIRD_PERSON, person
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Statement

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from factlayer.nlp.subjects import SECOND_PERSON
+from factlayer.nlp.persons import SECOND_PERSON
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Statement

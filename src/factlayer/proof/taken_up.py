@@ -6,6 +6,8 @@ listener's own next turn opening on a yes (``lexicon/yes.txt``, ``acknowledgemen
 request up: the words are no longer another's — for a claim of agreement only (a yes is no wish: "The patient wants
 to stop the statin" stays the doctor's words), and what the yes agrees to is still checked unit by unit (values,
 polarity, the frame unit's ``proof/frame_unit.py``); a "No, I don't want to" leaves the words the asker's.
+The same rule answers the frame unit when a claim of agreement rests on a proposal (:func:`not_agreed`): the
+holder's next turn must open on a yes.
 """
 
 from __future__ import annotations
@@ -56,3 +58,29 @@ def taking_up(prop: Proposition, core: Statement, source: Source) -> Statement |
     if reply is None or reply.speaker is None or reply.negated or prop.holder.same(reply.holder()) is not True:
         return None
     return reply if opens_on_yes(reply) else None
+
+
+def asked_of_another(prop: Proposition, core: Statement) -> bool:
+    """``core`` is said by another than the one the claim says agreed (its holder, else its subject)."""
+    who = prop.holder or prop.subject
+    return who.same(core.holder()) is False
+
+
+def not_agreed(prop: Proposition, core: Statement, source: Source) -> str | None:
+    """A claim of agreement read off another speaker's proposal: the holder's next turn must open on a yes."""
+    if proposes_to_listener(core) and not asked_of_another(prop, core) and not _answers_another(core, source):
+        return "frame: the claim says agreed, the holder only proposes it"  # the doctor's "you should stop it"
+    if not asked_of_another(prop, core) or core.modality not in ("asked", "requested"):
+        return None  # the holder's own words, or another's account of the agreement
+    reply = next_reply(core, source)
+    if reply is None or not opens_on_yes(reply):
+        return "frame: the claim says agreed, the reply to the proposal is no yes"
+    return None
+
+
+def _answers_another(core: Statement, source: Source) -> bool:
+    """The last statement before ``core``'s sentence by another speaker asks or proposes something: ``core`` may
+    answer it ("Can we stop the statin?" — "Sure, you can stop it")."""
+    before = [st for st in source.statements[: core.index] if st.sentence != core.sentence]
+    other = next((st for st in reversed(before) if st.speaker != core.speaker), None)
+    return other is not None and other.modality in ("asked", "requested")

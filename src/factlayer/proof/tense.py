@@ -22,7 +22,7 @@ from functools import cache
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase
 from factlayer.nlp.normalise import irregular_forms, irregular_past_forms
-from factlayer.nlp.subjects import aliases
+from factlayer.nlp.persons import aliases
 from factlayer.nlp.tokens import words
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, Term

@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.subjects import aliases
+from factlayer.nlp.persons import aliases
 from factlayer.nlp.titles import is_title, name_after_title
 from factlayer.nlp.vocatives import is_call
 from factlayer.proof.claim import Proposition, claim_tokens

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import stem
-from factlayer.nlp.subjects import aliases
+from factlayer.nlp.persons import aliases
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.claim_frames import ASKED, TELLS
 from factlayer.proof.predicate import BETWEEN

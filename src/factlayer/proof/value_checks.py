@@ -12,12 +12,11 @@ from factlayer.nlp.value_forms import Value
 from factlayer.proof.binding import (
     Clause,
     continued,
+    in_time,
     moved_value,
-    now_equals,
     of_claim_word,
     swapped_direction,
     taken_up_by_it,
-    updated_value,
 )
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.gapping import with_lent_unit
@@ -58,7 +57,7 @@ def values_against(
         if elsewhere is not None:
             conflicts.append(elsewhere)  # "helping 380,000 businesses" from the same
             continue
-        if in_core and (updated := updated_value(prop.text, value, core.tokens, said)):
+        if in_core and (updated := in_time(prop.text, value, (core.tokens, said))[1]):
             conflicts.append(updated)  # "LDL is 160" against "was 160 in March and it's 130 now"
             continue
         if in_core and (swapped := swapped_direction(prop.text, value, core.tokens, said)):
@@ -130,9 +129,8 @@ def _item_join(lows: list[str], k: int) -> bool:
 def _went_on(claim_text: str, value: Value, clause: Clause) -> str | None:
     """The claim's value against a core that goes on into the next clause through "it" (``binding.continued``):
     "supports" when it is the value that holds now, a note when it is a value of before, else None."""
-    if now_equals(claim_text, value, clause):
-        return "supports"
-    return updated_value(claim_text, value, clause[0], clause[1])
+    now, note = in_time(claim_text, value, clause)
+    return "supports" if now else note
 
 
 def _own_item(prop: Proposition, core: Statement, value: Value) -> list[Value] | None:
@@ -146,7 +144,7 @@ def _own_item(prop: Proposition, core: Statement, value: Value) -> list[Value] |
     slot = [v for v in core.values if value.same_slot(v)]
     items = [(a, b) for a, b in itertools.pairwise(cuts) if any(a <= v.first < b for v in slot)]
     if len(items) < 2 or any(taken_up_by_it(core.tokens, v) for v in slot):
-        return None  # "your LDL was 160 in March and it's 130 now": one thing, two times (``updated_value``)
+        return None  # "your LDL was 160 in March and it's 130 now": one thing, two times (``in_time``)
     found = set()
     for anchor in _nearest_terms(prop, value):
         at = [k for k, low in enumerate(lows) if stem(low) == anchor]

@@ -15,8 +15,8 @@ from itertools import combinations
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import irregular_forms, stem
-from factlayer.nlp.subjects import SECOND_PERSON, aliases
-from factlayer.nlp.tokens import Token
+from factlayer.nlp.persons import SECOND_PERSON, aliases
+from factlayer.nlp.tokens import Token, skip_over
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, Term, claim_tokens
 from factlayer.proof.predicate import BETWEEN, deed, has_light_predicate
@@ -164,9 +164,7 @@ def _deeds(prop: Proposition) -> list[int]:
     out = [first]
     terms = {t.low for t in prop.terms}
     for k in range(first + 1, len(lows) - 1):
-        j = k + 1
-        while j < len(lows) and lows[j] in BETWEEN:
-            j += 1
+        j = skip_over(lows, k + 1, BETWEEN)
         if lows[k] == "and" and j < len(lows) and lows[j] in terms:
             out.append(j)
     return out
@@ -177,9 +175,7 @@ def _opening_deed(prop: Proposition, lows: list[str]) -> Term | None:
     deed, unless the claim's verb is only has / is."""
     if prop.subject.kind != "person" or has_light_predicate(prop) or set(lows) & prop.subject.names:
         return None
-    k = 0
-    while k < len(lows) and lows[k] in BETWEEN:
-        k += 1
+    k = skip_over(lows, 0, BETWEEN)
     return next((t for t in prop.terms if k < len(lows) and t.low == lows[k]), None)
 
 

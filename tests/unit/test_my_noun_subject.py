@@ -1,0 +1,44 @@
+""" "my <noun>" is about the noun, not the speaker (issue #13): "my cat sleeps on the bed", "my ex-husband takes
+metformin", "my mother-in-law takes metformin", "my son's teacher drives a truck" were read as the speaker's own
+clauses (the noun was no relation or person word the subject reader knew), so a claim that the speaker does it was
+VERIFIED. A pet, a relation in a compound, or what a relation or pet has is an unknown subject, as "the cat" and "her
+cat" are; the speaker's things, body, attributes and group stay the speaker's ("my knee hurts", "my secretary
+position")."""
+
+from __future__ import annotations
+
+import pytest
+
+from factlayer.nlp.persons import Subject
+from factlayer.nlp.subjects import subject_of
+from factlayer.nlp.tokens import tokenize
+from factlayer.proof.proof import Status, prove
+
+
+@pytest.mark.parametrize(
+    ("said", "claim", "verified"),
+    [
+        ("My cat sleeps on the bed.", "The patient sleeps on the bed.", False),
+        ("My ex-husband takes metformin.", "The patient takes metformin.", False),
+        ("My mother-in-law takes metformin every day.", "The patient takes metformin every day.", False),
+        ("My son's teacher drives a truck.", "The patient drives a truck.", False),
+        ("My neighbor's son plays the drums.", "The patient plays the drums.", False),
+        # a thing of the speaker's stays the speaker's: it is no other person's
+        ("My secretary position is stressful.", "The patient's husband works as a secretary.", False),
+        # the speaker's own body, things and relations still bear out what they say
+        ("My knee hurts.", "The patient has knee pain.", True),
+        ("My appointment is on Tuesday.", "The patient has an appointment on Tuesday.", True),
+        ("My husband takes metformin.", "The patient's husband takes metformin.", True),
+        ("My daughter drove me here.", "The patient's daughter drove the patient.", True),
+    ],
+)
+@pytest.mark.parametrize("roles", [False, True])
+def test_my_noun_is_about_the_noun(said: str, claim: str, verified: bool, roles: bool) -> None:
+    got = prove(claim, f"[patient] {said}\n", roles=roles).status
+    assert (got is Status.VERIFIED) is verified
+
+
+@pytest.mark.parametrize("said", ["my cat sleeps on the bed", "my ex-husband takes metformin"])
+def test_a_thing_of_mine_is_no_subject_of_mine(said: str) -> None:
+    subject, _ = subject_of(tokenize(said), "patient", "doctor", spoken=True)
+    assert subject.same(Subject("person", frozenset({"patient"}))) is not True
