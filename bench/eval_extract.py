@@ -78,9 +78,10 @@ JUNK_RULES: dict[str, re.Pattern[str]] = {
     # A clause cut off: it ends on a word that needs something after it. "you", "that" and "is" end whole
     # clauses too ("i will double check for you", "a reaction to that", "how special our bonds are"), so they
     # count only where they cannot: "you" as a subject ("… because you"), "that" opening a clause ("i think
-    # that"), "is" with no wh-word or "as"/"than" a few words before it ("the problem is").
+    # that"), "is" with no wh-word or "as"/"than" a few words before it ("the problem is"); "of" not after
+    # "know"/"aware" (the whole reply "no, not that i know of").
     "cut mid-clause": re.compile(
-        r"\b(?:a|an|the|my|your|to|of|and|or|but|with|for|i|we|if|when|because)\W*$"
+        r"\b(?:a|an|the|my|your|to|(?<!know )(?<!aware )of|and|or|but|with|for|i|we|if|when|because)\W*$"
         r"|\b(?:if|when|because|unless|whether|and|but|or|that|do|does|did|are|were|have|has|can|could|will|would|"
         r"should)\W+you\W*$"
         r"|\b(?:think|thinks|thought|say|says|said|know|knows|knew|notice|noticed|believe|believed|feel|felt|mean|"

@@ -3,7 +3,8 @@
 "do you smoke?" + "no, never" → "The patient does not smoke."; "are you taking X?" + "yes" → "The patient
 is taking X." Only the question forms in ``_QUESTION_FORMS`` are read, and only a clear yes or no: "yes"
 to "A or B?" does not say which, "no" to a negative question ("and no nausea?") is ambiguous, a hedged or
-qualified answer ("not that I know of", "yes, but …") is no answer. Anything else yields None. A "no" that
+qualified answer ("yes, sometimes", "yes, but …") is no answer; a no as far as the speaker knows ("not that I know
+of") is a no. Anything else yields None. A "no" that
 repeats what was asked denies it (``echoed_denial``); what such a partial "no" names instead is there
 (``named_instead``: "no, no weakness, just the weird numbing" → "The patient has the weird numbing."). A complaint
 asked bare ("chest pain?", also a run of them in one turn: ``complaint``) is denied by a plain "no".
@@ -281,7 +282,7 @@ def rewrite_answer(question: str, answer: str, listener: Reference) -> str | Non
     """A yes/no question to ``listener`` and its clear answer as one statement (rule 3), else None."""
     polarity = reply_polarity(answer)
     if polarity is None or _hedged([t.low for t in tokenize(answer) if not t.is_punct]):
-        return None  # "not that I know of", "yes, sometimes": no clear answer
+        return None  # "maybe", "yes, sometimes": no clear answer
     q = QUESTION_OPENERS.sub("", tidy(question)).rstrip("?. ").strip()
     lead = re.match(r"^(?:when|if|while|after|before)\b[^,]{1,80},\s*(?=(?:do|are|have|did|can)\s+you\b)", q, re.I)
     if lead:  # "when you walk around, do you get chest pain?": the question is after the comma

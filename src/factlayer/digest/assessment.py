@@ -116,6 +116,7 @@ def _align(candidate: Candidate, index: SourceIndex, threshold: float) -> Ground
         speaker=candidate.speaker,
         offsets=candidate.offsets,
         fact_type=candidate.type,
+        pieces=candidate.spans if candidate.method == "extractive" else (),
     )
 
 

@@ -80,8 +80,17 @@ _LEAD_SUBJECT = re.compile(
     re.IGNORECASE,
 )
 _LEAD_ADVERBS = r"(?:(?:even|also|just|then|finally|still|really|actually)\s+)*"
+# A verb without its subject after "and" takes the subject before: a verb of ``carried_verbs``, a regular past or an
+# irregular one ("i went and bought a new bike": not "let", "was", "were", which open other clauses).
 _BARE_VERB = re.compile(
-    r"^" + _LEAD_ADVERBS + r"(?:" + lexicon.alternation("carried_verbs") + r"|[a-z]{3,}ed)\b", re.IGNORECASE
+    r"^"
+    + _LEAD_ADVERBS
+    + r"(?:"
+    + lexicon.alternation("carried_verbs")
+    + r"|[a-z]{3,}ed|"
+    + "|".join(sorted(IRREGULAR_PAST - {"let", "was", "were"}, key=len, reverse=True))
+    + r")\b",
+    re.IGNORECASE,
 )
 # A second object split off by "and" ("you do have some pain … and some decreased range of motion"): the
 # "have" before the first carries to it (not an auxiliary "have": "you have lost about 3, 3 and a half pounds").

@@ -50,7 +50,7 @@ from .dictation import dictation
 from .entities import SubjectGuess, build_participants
 from .introductions import introductions
 from .proposals import Proposal, as_candidate, ranked
-from .question_tails import asked_off
+from .question_tails import asked_off, stated_before
 from .resumed_turns import Gap, cited_apart, joined_view
 from .rewrite import tidy
 from .skipped import Extraction, Skipped
@@ -112,6 +112,7 @@ class ExtractiveProvider:
             speaker = people.speaker(turn.speaker) or UNKNOWN_SPEAKER
             addressee = people.addressee(turns, i) if turn.speaker is not None else SubjectGuess(None, 0.0)
             for k, sentence in enumerate(split[i]):
+                said_end = sentence.end  # a question sentence states up to here (``stated_before``), if at all
                 if sentence.is_question:
                     qa = answered_question(text, turns, split, i, k, people, answered)
                     if qa:
@@ -120,7 +121,9 @@ class ExtractiveProvider:
                         out.skipped.append(
                             Skipped(sentence.text, sentence.start, sentence.end, "question", turn.speaker)
                         )
-                    continue
+                    said_end = stated_before(text, sentence.start, sentence.end) or sentence.start
+                    if said_end == sentence.start:
+                        continue
                 called = people.called_in(sentence.text, turn.speaker)  # "Dana, you'll run …": Dana's "you"
                 care = speaker.role in CARE_ROLES and people.with_role("patient") is not None  # a visit's clinician
                 dictated = care and dictation(sentence.text, text[turn.start : sentence.end])  # the turn up to it
@@ -137,15 +140,16 @@ class ExtractiveProvider:
                     self.max_chars,
                 )
                 previous, made = None, len(proposals)
-                pieces = asked_off(text, run_on_cuts(text, joined_clauses(text, sentence.start, sentence.end)))
-                if pieces and k + 1 == len(split[i]) and cut_across_turns(turns, i):  # "… and I'm uh our marketing"
+                pieces = asked_off(text, run_on_cuts(text, joined_clauses(text, sentence.start, said_end)))
+                last = k + 1 == len(split[i]) and not sentence.is_question  # a statement ends the turn
+                if pieces and last and cut_across_turns(turns, i):  # "… and I'm uh our marketing"
                     c_start, c_end = pieces.pop()
                     out.skipped.append(Skipped(text[c_start:c_end], c_start, c_end, "fragment", turn.speaker))
                 for c_start, c_end in pieces:
                     got, said = propose_clause(ctx, c_start, c_end, previous, proposals, out), text[c_start:c_end]
                     own = re.match(r"\W*(?:i|we)\b\S*(?:\s+\S+){2}", said, re.I)  # a skipped "I …" lends its "I"
                     previous = got if got is not None else tidy(said) if own else ""  # no elided "I" mid-sentence
-                if k + 1 == len(split[i]) and i + 1 < len(turns) and split[i + 1]:  # "you don't smoke, right?"
+                if last and i + 1 < len(turns) and split[i + 1]:  # "you don't smoke, right?"
                     proposals[made:] = confirmed(proposals[made:], text, sentence.text, turns[i + 1], split[i + 1][0])
         proposals += introductions(text, people)  # "this is Jamie" ⇒ "The agent's name is Jamie."
         if gaps:
@@ -187,8 +191,11 @@ def _cite_in_source(proposals: list[Proposal], out: Extraction, source: str, vie
     """Quotes read in the view of resumed turns quoted from the source, citations cut around the listener's words."""
     for p in proposals:
         p.spans = cited_apart(p.spans, gaps)
-        if view[p.quote_start : p.quote_start + len(p.quote)] == p.quote:
-            p.quote = source[p.quote_start : p.quote_start + len(p.quote)]
+        start, end = p.quote_start, p.quote_start + len(p.quote)
+        if view[start:end] != p.quote:
+            continue
+        pieces = cited_apart(((start, end),), gaps)  # the speaker's own words, never the listener's between
+        p.quote = " ".join(source[a:b].strip() for a, b in pieces)
     out.skipped = [
         replace(s, text=source[s.start : s.end]) if view[s.start : s.end] == s.text else s for s in out.skipped
     ]

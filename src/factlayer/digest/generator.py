@@ -363,7 +363,7 @@ class DigestGenerator:
             confidence=assessment.confidence if cove is None else cove.confidence_after,
             alignment=g.alignment,
             grounding_score=max(0.0, min(1.0, g.score)),
-            source_span=g.span,
+            source_span=g.citation or g.span,  # words one speaker said, as a fact's (``spoken_citation``)
             validation=_outcomes(assessment, cove),
             created_at=now,
         )

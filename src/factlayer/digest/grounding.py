@@ -6,7 +6,9 @@
    in the source at word boundaries. With several occurrences, the one in the candidate's
    speaker's turn, then one outside a question, then the first, is chosen.
 2. **quote**: a supporting quote given by the provider occurs exactly and the candidate's key
-   content is all in or near it (alignment is then ``"exact"``: the evidence is verbatim).
+   content is all in or near it (alignment is then ``"exact"``: the evidence is verbatim). A quote of a
+   turn resumed after the listener's backchannel is the speaker's words only, its pieces joined; it is
+   found as the ``pieces`` the extractor cites, read as one stretch (``digest.resumed_turns``).
 3. **fuzzy**: the candidate is aligned against windows of 1–3 sentences of one turn (and
    question + reply pairs) with ``rapidfuzz.fuzz.partial_ratio_alignment`` over *canonical*
    token strings (case, inflection, articles, contractions and number words normalised), so
@@ -149,6 +151,13 @@ def _check(
     return sids, missing, approx
 
 
+def _joined_pieces(source: str, quote: str, pieces: tuple[tuple[int, int], ...]) -> list[tuple[int, int]]:
+    """The stretch from the first piece to the last when ``quote`` is their words joined, else none."""
+    if len(pieces) < 2 or " ".join(quote.split()) != " ".join(" ".join(source[a:b] for a, b in pieces).split()):
+        return []
+    return [(pieces[0][0], pieces[-1][1])]
+
+
 def _choose_exact(index: SourceIndex, occurrences: list[tuple[int, int]], speaker: str | None) -> tuple[int, int]:
     want = normalise_speaker(speaker)
 
@@ -249,12 +258,15 @@ def ground(
     speaker: str | None = None,
     offsets: tuple[int, int] | None = None,
     fact_type: FactType = FactType.USER_FACT,
+    pieces: tuple[tuple[int, int], ...] = (),
 ) -> Grounding:
     """Ground ``candidate_text`` in ``source`` (see the module docstring for the order of steps).
 
     ``index`` (a ``SourceIndex`` of ``source``) should be passed when many candidates share a
     source. ``offsets`` are the candidate's own claimed offsets (extractive candidates); they are
     used when they slice exactly the candidate text, and ignored (``offsets_mismatch``) otherwise.
+    ``pieces``: the spans an extractive candidate cites; a quote that is their words joined (a resumed turn) is
+    found as the stretch from the first to the last.
     """
     idx = index if index is not None and index.text == source else SourceIndex(source)
     pattern = fact_type == FactType.USER_PATTERN
@@ -278,7 +290,7 @@ def ground(
         hit = _Hit(start, end, 1.0, "exact", sids, missing, approx)
 
     if hit is None and quote and quote.strip():
-        quoted = _exact_occurrences(idx, quote)
+        quoted = _exact_occurrences(idx, quote) or _joined_pieces(source, quote, pieces)
         if quoted:
             start, end = _choose_exact(idx, quoted, speaker)
             sids, missing, approx = _check(idx, items, start, end)

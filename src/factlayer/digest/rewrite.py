@@ -265,10 +265,11 @@ def _they(word: str, words: list[str], i: int) -> str:
 
 def _subject_you(words: list[str], i: int) -> bool:
     """A subject "you": first, after a word of ``lexicon/subject_slots.txt`` or a comma ("on your exam, you do
-    have"), after a verb of thinking ("I think you have"), or before an auxiliary; else an object ("I told you")."""
+    have"), after a verb of thinking ("I think you have") or an adverb opening its clause ("sometimes you urinate",
+    ``lexicon/subject_adverbs.txt``), or before an auxiliary; else an object ("I told you")."""
     before = words[i - 1].lower() if i else ","
     after = words[i + 1].lower().strip(",.?!;:") if i + 1 < len(words) else ""
-    slots = lexicon.words("subject_slots") | lexicon.words("believing")
+    slots = lexicon.words("subject_slots") | lexicon.words("believing") | lexicon.words("subject_adverbs")
     return before in slots or before.endswith(",") or after in lexicon.words("auxiliaries")
 
 

@@ -56,12 +56,16 @@ _LEADING = wordset("""
 _ALWAYS_TRIM = wordset("um umm uh er erm hmm mm mhm oh ah okay ok alright well")
 _CONJUNCTIONS = wordset("and but so then also anyway anyways now")
 _WORD = re.compile(r"[A-Za-z0-9]+(?:['’][A-Za-z]+)?")
+# "… thank you doctor" calls the listener; "… called my doctor" names the object: no determiner before the call
+_NOT_OWNED = "".join(rf"(?<!\b{re.escape(d)}\s)" for d in sorted(lexicon.words("determiners")))
 _TRAILING = re.compile(
     r"(?:[\s,;:–—-]+(?:um+|uh+|"
     + ER_HESITATION
     + r"|hmm+|(?<!let\s)you\s+know|i\s+mean|like|so|right|okay|ok|or\s+something|"
     r"and\s+stuff|and\s+(?:all\s+)?that|"
-    r"and\s+everything|or\s+whatever|though|too|thank\s+you|thanks|bye(?:-bye)?|goodbye|(?:hi|hello|hey)\s+[a-z]+|doctor|doc|sir|ma'am|correct|yeah|"
+    r"and\s+everything|or\s+whatever|though|too|thank\s+you|thanks|bye(?:-bye)?|goodbye|(?:hi|hello|hey)\s+[a-z]+|"
+    + _NOT_OWNED
+    + r"(?:doctor|doc|sir|ma'am)|correct|yeah|"
     r"let(?:'s|\s+me|\s+us)\s+see|"  # thinking aloud: "… you have good hand grip let me see"
     r"(?:and|or|but)(?:\s+(?:just|then|so|um+|uh+))?))+[\s.,;:!?–—-]*$",  # trailed off: "… some episodes and"
     re.IGNORECASE,
@@ -117,7 +121,7 @@ _GREETING = re.compile(
     r"(?:it\s+is|it's|its)?\s*(?:(?:very|so|really)\s+)?(?:nice|good|great|lovely|a\s+pleasure)\s+to\s+(?:meet|see|hear\s+from)\s+you(?:\s+\w+)?|"
     r"how\s+are\s+you(?:\s+doing)?(?:\s+today)?|(?:i\s+am|i'm|im)\s+(?:(?:pretty|very|really)\s+)?(?:good|fine|okay|ok|great|well|alright|"
     r"doing\s+(?:good|well|fine|great|okay|alright)|not\s+(?:bad|too\s+bad))(?:\s+thanks?(?:\s+you)?)?(?:\s+today)?|"
-    r"thank\s+you(?:\s+\w+){0,4}|thanks(?:\s+\w+){0,4}|you're\s+welcome|no\s+problem|"
+    r"thank\s+you(?:\s+\w+){0,4}|thanks(?:\s+\w+){0,4}|you(?:'re|\s+are)\s+(?:very\s+|so\s+|most\s+)?welcome|no\s+problem|"
     r"your\s+(?:[\w,'-]+\s+){1,3}(?:really\s+)?(?:means?|mean|meant)\s+(?:a\s+lot|so\s+much|everything|something)(?:\s+to\s+me)?(?:,?\s+[a-z]+)?|"
     r"(?:(?:you\s+)?have\s+a\s+(?:good|nice|great|wonderful)\s+(?:day|one|night|weekend|evening))|take\s+care|see\s+you(?:\s+\w+){0,3}|bye|goodbye|"
     r"welcome(?:\s+\w+){0,3}|(?:i'm|i\s+am)\s+(?:glad|happy)\s+to\s+(?:hear|see)\s+(?:that|it|you)(?:\s+\w+)?)$",
@@ -176,10 +180,11 @@ _SMALL_TALK = re.compile(
     r"coming)|(?:summer|winter|fall|spring)\s+person|how\s+was\s+your\s+(?:weekend|holiday|trip))\b",
     re.IGNORECASE,
 )
-# An opinion or a guess is not a fact (seed 001): "I think it's out of control", "I guess", "I suppose".
+# An opinion or a guess is not a fact (seed 001): "I think it's out of control", "I guess", "I suppose"; nor a clause
+# opening on a one-word hedge of ``lexicon/hedges.txt`` ("maybe", "probably", "hopefully you've passed that stone").
 _OPINION = re.compile(
     r"^(?:i\s+(?:just\s+)?(?:think|guess|suppose|imagine|wonder|reckon|believe|feel\s+like|dunno|don't\s+think|"
-    r"kind\s+of|sort\s+of)|maybe|probably|perhaps)\b"
+    r"kind\s+of|sort\s+of)|" + "|".join(re.escape(w) for w in sorted(lexicon.words("hedges")) if " " not in w) + r")\b"
 )
 # …but a clinician's "I think you have a lumbar strain" / "I think this is an exacerbation" is the assessment,
 # kept as what they think ("The doctor thinks the patient has a lumbar strain."), the belief in the fact's words.

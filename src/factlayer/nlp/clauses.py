@@ -124,11 +124,18 @@ def _possessive_subject(tokens: list[Token], i: int) -> bool:
     return False
 
 
+def _opening_adverbs() -> frozenset[str]:
+    """Adverbs that may open a clause before its subject: linking ones ("and *now* my knee hurts") and one-word
+    hedges ("and *maybe* I'll try swimming": the hedge is that clause's, not the one before it)."""
+    return lexicon.words("linking_adverbs") | {p[0] for p in phrases("hedges") if len(p) == 1}
+
+
 def _after_linking_adverbs(tokens: list[Token], i: int) -> str:
-    """The word after position ``i``, past adverbs that may open the next clause ("and *now* my knee hurts")."""
-    linking = lexicon.words("linking_adverbs")
+    """The word after position ``i``, past adverbs that may open the next clause (``_opening_adverbs``); a subject
+    there may be contracted ("and maybe I'll …", "and now it's …")."""
+    opening = _opening_adverbs()
     j = i + 1
-    while j < len(tokens) and tokens[j].low in linking:
+    while j < len(tokens) and tokens[j].low in opening:
         j += 1
     return tokens[j].low if j < len(tokens) else ""
 
@@ -255,7 +262,7 @@ def clauses(tokens: list[Token], *, subordinate: bool = True) -> list[list[Token
                     nxt in _PRONOUNS
                     or nxt in _WH
                     or (next_is_number and tok.low == "and" and not range_and([t.low for t in tokens], i))
-                    or (nxt in lexicon.words("linking_adverbs") and _after_linking_adverbs(tokens, i) in _PRONOUNS)
+                    or (nxt in _opening_adverbs() and _after_linking_adverbs(tokens, i).split("'")[0] in _PRONOUNS)
                 )
                 and len(current) > 1
                 and not (tok.low in ("and", "or") and _possessive_object(tokens, i))
