@@ -26,6 +26,7 @@ from factlayer.proof.coverage import core_statement, coverage, share
 from factlayer.proof.denied_focus import denies_another_focus
 from factlayer.proof.denied_piece import denied_piece
 from factlayer.proof.denied_thing import another_thing_denied
+from factlayer.proof.denied_whole import denied_whole
 from factlayer.proof.foreseen_values import only_foreseen
 from factlayer.proof.future import denial_to_come, not_as_claimed
 from factlayer.proof.item_values import time_of_an_earlier_item
@@ -66,7 +67,7 @@ from factlayer.proof.stated_names import absent_name
 from factlayer.proof.subject_reach import beyond_the_subject
 from factlayer.proof.tense import held_before, is_over, is_past, is_undone, of_a_plan_as_it_was, only_in_the_past
 from factlayer.proof.titled_names import named_for_another
-from factlayer.proof.value_checks import named_elsewhere, says_amount, values_against
+from factlayer.proof.value_checks import named_elsewhere, says_amount, unit_rivals, values_against
 from factlayer.proof.window_memo import WindowMemo
 from factlayer.proof.word_order import acted_on, swapped_people
 
@@ -92,8 +93,7 @@ def check_window(
     """The check of ``prop`` against the statements ``window``; a name the claim gives that does not name one person
     for this window ("Andrew Smith" from an "andrew" and another speaker's "smith": ``proof.stated_names``)
     leaves the window incomplete, whatever its words say; so does a support whose place of a claim's pronoun holds
-    another person (``proof.claim_pronouns``). ``memo``: what the checks of ``prop``'s windows share
-    (``proof.window_memo``; one for all the windows of one proposition against one source)."""
+    another person (``proof.claim_pronouns``). ``memo``: what the checks of ``prop``'s windows share (window_memo)."""
     result = _check_window(prop, source, window, memo if memo is not None else WindowMemo(prop, source))
     if (unnamed := absent_name(prop, source, window)) is not None:
         result.outcome, result.conflicts = "incomplete", [f"absent name: {unnamed}"]
@@ -152,8 +152,8 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
         and _ANY & {t.low for t in core.tokens}
     ):
         unexplained = []  # "Applied anything to the rash?" — "No.": no cream either
-    if note_verb_only(prop, unexplained, matches, core):
-        unexplained = []  # "tramadol , 50 milligrams , every six hours" for "prescribes tramadol 50 milligrams ..."
+    if note_verb_only(prop, unexplained, matches, core) or denied_whole(prop, core, usable, matches, unexplained):
+        unexplained = []  # "tramadol , 50 milligrams , every six hours" for "prescribes tramadol …"; "No cataracts."
     if unexplained and len(unexplained) == len(missing):
         referred = from_context(
             core,
@@ -239,7 +239,7 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
     strong: list[str] = []
     sentence = [t for st in usable if st.sentence == core.sentence for t in st.tokens]  # "… | but lighter than Max"
     strong += slot + order_conflicts(prop.text, core.tokens, sentence)
-    if value_conflicts and named_elsewhere(prop, core, usable):
+    if value_conflicts and (weak_slot or named_elsewhere(prop, core, usable)):  # another thing's: "cialis … 5 mg"
         weak_values, value_conflicts = weak_values + value_conflicts, []  # "seniors over 65" for "Myles Lynch is 22"
     if value_conflicts and prop.negated and not denied:  # "not on the 300 megabit plan" against "on the 100 …"
         result.conflicts = [f"value: {value_conflicts[0]}; another value does not deny a negative claim"]
@@ -251,7 +251,9 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
         return result  # "planned for March 14th … let's move the release to March 21st": the 21st is no rival
     strong += value_conflicts
     if strong and any(m.how == "context" for m in matches):
-        return result  # a word only referred to does not decide a conflict
+        if not unit_rivals(prop, strong, value_conflicts):
+            return result  # a word only referred to does not decide a conflict; save another amount of a unit, weakly
+        weak_slot, strong = weak_slot + strong, []  # "i use it once a week" for "the cream once a day"
     weak_slot += weak_values
     if weak_slot and not strong:
         result.outcome, result.conflicts = "weak_conflict", weak_slot

@@ -23,6 +23,7 @@ from factlayer.nlp.affixes import prefixed_opposites
 from factlayer.nlp.modality import false_start
 from factlayer.nlp.normalise import number_word, stem
 from factlayer.nlp.tokens import Token
+from factlayer.nlp.verbs import listed_verbs
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, Term, claim_tokens
 from factlayer.proof.source import Statement
@@ -44,6 +45,9 @@ def _stem(word: str) -> str:
 
 @lru_cache(maxsize=65536)
 def _content(low: str) -> bool:
+    head, mark, tail = low.partition("'")
+    if mark and head in lexicon.words("stopwords") and (tail != "s" or head in lexicon.words("s_contraction_heads")):
+        return False  # "you're", "i'm", "it's": a pronoun and its verb, no thing ("patient's" is one)
     return (
         any(c.isalnum() for c in low)
         and low not in lexicon.words("stopwords")
@@ -63,6 +67,23 @@ def _neighbour(tokens: Sequence[Token], k: int) -> str:
     return _stem(tokens[k].low)
 
 
+def _step(tokens: Sequence[Token], k: int) -> int:
+    """The index of the next token from ``k`` on that is no comma: a transcript's comma after a thing is where the
+    writer heard a pause ("add symbicort , two puffs"), its place goes on. Not before it: a comma before a word
+    opens a new item or clause ("tylenol , advil"), another place."""
+    j = k
+    while 0 <= j < len(tokens) and tokens[j].low == ",":
+        j += 1
+    return j if j < len(tokens) else k  # a comma closing the statement is no pause: "i'm learning a lot ,"
+
+
+def _around(tokens: Sequence[Token], start: int, end: int) -> tuple[int, int, int, int]:
+    """The indices of the two neighbours before ``tokens[start]`` and the two after ``tokens[end]`` (commas after it
+    skipped)."""
+    right1 = _step(tokens, end + 1)
+    return start - 1, start - 2, right1, _step(tokens, right1 + 1)
+
+
 def _missing_runs(claim: list[Token], missing: list[Term]) -> list[tuple[int, int]]:
     """[first, last] token spans of the claim made of missing content words only."""
     lows = {t.low for t in missing}
@@ -79,10 +100,12 @@ def _missing_runs(claim: list[Token], missing: list[Term]) -> list[tuple[int, in
 
 
 def _before(tokens: Sequence[Token], k: int) -> tuple[str, str]:
-    """The two neighbours before token ``k`` with the articles skipped ("a fantasy novel" / "of mystery novel")."""
+    """The two neighbours before token ``k`` with the articles and possessors skipped ("a fantasy novel" / "of mystery
+    novel", "take the patient's appendix" / "take my gallbladder")."""
     kept: list[str] = []
     for j in range(k - 1, -1, -1):
-        if tokens[j].low not in _ARTICLES:
+        low = tokens[j].low
+        if low not in _ARTICLES and low not in lexicon.words("possessive_determiners") and not low.endswith("'s"):
             kept.append(_neighbour(tokens, j))
             if len(kept) == 2:
                 break
@@ -91,26 +114,78 @@ def _before(tokens: Sequence[Token], k: int) -> tuple[str, str]:
 
 
 def _agree(claim: list[Token], first: int, last: int, evidence: Sequence[Token], start: int, end: int) -> bool:
-    left1 = _neighbour(claim, first - 1) == _neighbour(evidence, start - 1) != _END
-    left2 = _neighbour(claim, first - 2) == _neighbour(evidence, start - 2) != _END
+    ours, theirs = _around(claim, first, last), _around(evidence, start, end)
+    left1 = _neighbour(claim, ours[0]) == _neighbour(evidence, theirs[0]) != _END
+    left2 = _neighbour(claim, ours[1]) == _neighbour(evidence, theirs[1]) != _END
     if not left1:
         claim_two, said_two = _before(claim, first), _before(evidence, start)
         if claim_two[0] == said_two[0] != _END:
             # one side has an article the other lacks: "in the middle of a mystery novel" / "of fantasy novel"
             left1, left2 = True, claim_two[1] == said_two[1] != _END
-    right1 = _neighbour(claim, last + 1) == _neighbour(evidence, end + 1)
-    right2 = _neighbour(claim, last + 2) == _neighbour(evidence, end + 2) != _END
+    # the subject before a shared verb: "The patient drank | tonic water" / "i drank | pickle juice"
+    left2 = left2 or (left1 and _subject(claim, ours[1]) and _pronoun(evidence, theirs[1]))
+    right1 = _neighbour(claim, ours[2]) == _neighbour(evidence, theirs[2])
+    right2 = _neighbour(claim, ours[3]) == _neighbour(evidence, theirs[3]) != _END
     # A noun's place: after a determiner or preposition, or after a content word both sides share ("right
-    # index finger" / "right middle finger"); not a verb's ("to take" / "to record", "orders a" / "get a").
-    before = claim[first - 1].low if first > 0 else ""
-    if before not in _NOUN_OPENERS and not (left1 and _content(before)):
+    # index finger" / "right middle finger"); not a verb's ("to take" / "to record", "orders a" / "get a"). A "to",
+    # "and" or "or" is a noun's place when the word before it is shared too and neither run is a verb ("allergic to
+    # cats" / "allergic to cockroaches", "benzoyl peroxide and Tylenol" / "… and Daypro"); so is the claim's opening,
+    # a subject, when the two words after it are shared, the first a content word right after it ("Boiling water
+    # splashed onto …" / "the hot oil splashed onto …").
+    before = claim[ours[0]].low if ours[0] >= 0 else ""
+    single = first == last and start == end  # one word in one word's place after a link: "to | cats"
+    nouns = not _verbs(claim[first : last + 1], evidence[start : end + 1])
+    nouns = nouns and not _object_after(claim, ours[2]) and not _object_after(evidence, theirs[2])
+    # the word right after both runs is the same content word, no comma between ("water | splashed" / "oil | splashed")
+    verb_after = ours[2] == last + 1 < len(claim) and theirs[2] == end + 1 and _content(claim[last + 1].low)
+    opening = _before(claim, first)[0] == _END and right1 and right2 and verb_after and nouns
+    if (
+        before not in _NOUN_OPENERS
+        and not (left1 and _content(before))
+        and not (
+            before in lexicon.words("slot_links")
+            and left1
+            and left2
+            and _content(claim[ours[1]].low)
+            and nouns
+            and single
+        )
+        and not opening
+    ):
         return False
     # the evidence's run must stand in a noun's place too: "i also | took some ibuprofen | last night" is a deed,
     # not the thing "iced her | ankle | last night" names ("you | guys" is a noun's place: the people asked)
-    said_before = evidence[start - 1].low if start > 0 else ""
-    if not left1 and said_before not in _NOUN_OPENERS and said_before not in ("you", "us", "we", "them"):
+    said_before = evidence[theirs[0]].low if theirs[0] >= 0 else ""
+    placed = said_before in _NOUN_OPENERS or said_before in ("you", "us", "we", "them")
+    if not left1 and not placed and not (opening and _before(evidence, start)[0] == _END):
         return False
     return (left1 or right1) and left1 + left2 + right1 + right2 >= 2
+
+
+def _subject(tokens: Sequence[Token], k: int) -> bool:
+    """A claim's word for a person at ``k``: a pronoun, "patient", a role (``lexicon/speakers``) or a name."""
+    if not 0 <= k < len(tokens):
+        return False
+    low = tokens[k].low.removesuffix("'s")
+    words = lexicon.words("personal_subjects") | lexicon.words("speakers") | {"patient"}
+    return low in words or (k > 0 and tokens[k].text[:1].isupper() and tokens[k].is_word)
+
+
+def _pronoun(tokens: Sequence[Token], k: int) -> bool:
+    """A personal pronoun at ``k``, contracted or not ("i", "we'll")."""
+    return 0 <= k < len(tokens) and tokens[k].low.split("'")[0] in lexicon.words("personal_subjects")
+
+
+def _object_after(tokens: Sequence[Token], k: int) -> bool:
+    """A determiner right after a run: the run is a verb taking its object ("how to follow | a low fat diet")."""
+    return 0 <= k < len(tokens) and tokens[k].low in _DETERMINERS
+
+
+def _verbs(*runs: Sequence[Token]) -> bool:
+    """A word of the runs is a verb the lexicon lists (``nlp.verbs``), or a run ends on an -ing form ("playing"; not
+    "boiling water")."""
+    verbs = listed_verbs()
+    return any(t.low in verbs for run in runs for t in run) or any(run[-1].low.endswith("ing") for run in runs if run)
 
 
 def _shortened(claim: list[Token], first: int, last: int, run: Sequence[Token]) -> bool:
@@ -131,7 +206,7 @@ def _run_in(
     first: int,
     last: int,
     tokens: Sequence[Token],
-    lows: set[str],
+    lows: frozenset[str],
     near: frozenset[str] = frozenset(),
 ) -> str | None:
     """The evidence run of other content words in the place of ``claim[first:last+1]``, if any; with ``near``, one
@@ -143,14 +218,16 @@ def _run_in(
             and end - start < _MAX_RUN
             and tokens[end].is_word
             and _content(tokens[end].low)
-            and tokens[end].low not in lows
+            and not _said(tokens[end].low, lows)
         ):
             end += 1
-        longer = end < len(tokens) and tokens[end].is_word and _content(tokens[end].low) and tokens[end].low not in lows
+        longer = (
+            end < len(tokens) and tokens[end].is_word and _content(tokens[end].low) and not _said(tokens[end].low, lows)
+        )
         if end == start or longer or false_start(tokens, end - 1):
             continue  # no run here, a longer run of other content words (not one slot), or a word broken off
         previous = tokens[start - 1] if start > 0 else None
-        if previous is not None and previous.is_word and _content(previous.low) and previous.low not in lows:
+        if previous is not None and previous.is_word and _content(previous.low) and not _said(previous.low, lows):
             continue
         framing = {_stem(tokens[j].low) for j in (start - 2, start - 1, end) if 0 <= j < len(tokens)}
         if near and not near & framing:
@@ -158,6 +235,16 @@ def _run_in(
         if _agree(claim, first, last, tokens, start, end - 1) and not _shortened(claim, first, last, tokens[start:end]):
             return " ".join(t.text for t in tokens[start:end])
     return None
+
+
+def _said(low: str, lows: frozenset[str]) -> bool:
+    """``low`` is a claim word, or a form of one ("taking digoxin" where the claim "takes tramadol")."""
+    return low in lows or _stem(low) in _stems(lows)
+
+
+@lru_cache(maxsize=4096)
+def _stems(lows: frozenset[str]) -> frozenset[str]:
+    return frozenset(_stem(w) for w in lows)
 
 
 Runs = dict[tuple[int, int, int, frozenset[str]], str | None]
@@ -174,7 +261,7 @@ def replaced(
     stems one of which must frame the evidence's run, :func:`_run_in`). ``runs``: the runs found so far for ``prop``
     (by claim run, statement index and ``near``; ``proof.window_memo``), which the windows of one proposition share."""
     claim = list(claim_tokens(prop.text))
-    lows = {t.low for t in claim}
+    lows = frozenset(t.low for t in claim)
     seen: Runs = {} if runs is None else runs
 
     def run_in(first: int, last: int, st: Statement) -> str | None:

@@ -249,3 +249,10 @@ def named_elsewhere(prop: Proposition, core: Statement, window: list[Statement])
         return False
     words = {t.low for st in window for t in st.tokens}
     return not any(all(w in words for w in name.split()) for name in prop.subject.names)
+
+
+def unit_rivals(prop: Proposition, strong: list[str], value_conflicts: list[str]) -> bool:
+    """Every conflict of ``strong`` is another amount of a claim's value that has a unit ("1 per week" against "once
+    a day", "45 percent" against "35 percent"): said where the claim's thing is only referred to ("i use it once a
+    week"), such a rival still conflicts, weakly. Not a bare number ("one O two" read as 1) nor a word's degree."""
+    return bool(strong) and set(strong) <= set(value_conflicts) and all(v.unit for v in prop.values)
