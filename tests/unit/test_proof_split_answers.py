@@ -111,6 +111,8 @@ def test_a_list_is_one_thing_only_when_joined_by_and(claim: str, source: str) ->
          "The patient drinks about five beers a week.", "The patient drinks about five beers a day."),
         ("Doctor: Do you drink?\nPatient: Yes, probably about five beers a week.\n",
          "The patient drinks about five beers a week.", "The patient drinks about six beers a week."),
+        ("Doctor: How about alcohol, do you drink?\nPatient: Yes, um, I'd say about five beers a week.\n",
+         "The patient drinks about five beers a week.", "The patient drinks about five beers a day."),
     ],
 )  # fmt: skip
 def test_a_yes_with_an_amount_says_how_much_of_the_deed_asked(source: str, true: str, false: str) -> None:
@@ -126,6 +128,8 @@ def test_a_yes_with_an_amount_says_how_much_of_the_deed_asked(source: str, true:
          "Doctor: Do you take ibuprofen?\nPatient: Yes, maybe twice a day.\n"),
         ("The patient takes ibuprofen twice a day.",
          "Doctor: Do you take ibuprofen?\nPatient: Yes, my husband, twice a day.\n"),
+        ("The patient takes ibuprofen twice a day.",
+         "Doctor: Do you take ibuprofen?\nPatient: Yes, I'd say twice a day.\n"),  # no approximate amount
         ("The patient takes ibuprofen twice a day.",
          "Doctor: Do you take ibuprofen?\nPatient: Yes, but not twice a day.\n"),
         # the question's own amount: which one the yes is for is open

@@ -13,7 +13,7 @@ from functools import cache
 from factlayer.nlp import lexicon
 from factlayer.nlp.numbers import is_number_word
 
-__all__ = ["without_amount_hedges"]
+__all__ = ["amount_hedged", "without_amount_hedges"]
 
 _OR_SO = ("or", "so")
 
@@ -42,18 +42,24 @@ def _approximate_amount(words: Sequence[str], j: int) -> bool:
     return j < len(words) and _number(words[j]) and tuple(words[j + 1 : j + 3]) == _OR_SO
 
 
-def without_amount_hedges(words: Sequence[str]) -> list[str]:
-    """``words`` without the hedges that qualify an approximate amount only (a run of them: "i would say probably
-    about three days")."""
-    out: list[str] = []
+def amount_hedged(words: Sequence[str]) -> frozenset[int]:
+    """The indexes of the words of ``words`` that hedge an approximate amount only (a run of them: "i would say
+    probably about three days")."""
+    out: set[int] = set()
     i = 0
     while i < len(words):
         j = i
         while n := _hedge_at(words, j):
             j += n
         if j > i and _approximate_amount(words, j):
+            out.update(range(i, j))
             i = j
-            continue
-        out.append(words[i])
-        i += 1
-    return out
+        else:
+            i += 1
+    return frozenset(out)
+
+
+def without_amount_hedges(words: Sequence[str]) -> list[str]:
+    """``words`` without the hedges that qualify an approximate amount only."""
+    dropped = amount_hedged(words)
+    return [w for k, w in enumerate(words) if k not in dropped]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.amount_hedges import without_amount_hedges
+from factlayer.nlp.amount_hedges import amount_hedged, without_amount_hedges
 from factlayer.nlp.modality import (
     find_phrase,
     is_negation_word,
@@ -313,7 +313,12 @@ def amount_only(tokens: Sequence[Token]) -> tuple[Token, ...]:
         return ()
     found = values(list(tokens))
     in_value = {k for v in found for k in range(v.first, v.last + 1)}
+    hedging = amount_hedged([t.low for t in tokens])  # "i'd say about five beers a week"
     light = lexicon.words("stopwords") | lexicon.words("fillers") | lexicon.words("hedges") | _AROUND
     light -= lexicon.words("first_person") | _CLAUSE_WORDS  # "my husband , maybe twice a month": another's
-    own = [t for k, t in enumerate(tokens) if (t.is_word or t.is_number) and k not in in_value and t.low not in light]
+    own = [
+        t
+        for k, t in enumerate(tokens)
+        if (t.is_word or t.is_number) and k not in in_value and k not in hedging and t.low not in light
+    ]
     return tuple(tokens) if found and not own else ()
