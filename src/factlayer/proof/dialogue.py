@@ -107,6 +107,15 @@ def qualified_answer(reply: list[Token]) -> bool:
     return find_phrase(words, "qualified_yes") is not None or find_phrase(words, "hedges") is not None
 
 
+def degree_answer(reply: list[Token]) -> bool:
+    """A reply opening on a small degree ("Not much.", "Not often, maybe twice a month": ``degree_answers.txt``):
+    to "how often" / "how much" it says a little, not none."""
+    words = [t.low for t in reply if not t.is_punct]
+    while words and words[0] in FILLERS:
+        words = words[1:]
+    return find_phrase(words, "degree_answers", at_start=True) is not None
+
+
 def doubted_no(reply: list[Token]) -> bool:
     """A "no" the speaker is not sure of ("I'm not sure, but maybe I've never had surgery", "no, probably not"):
     any hedge but a belief that denies ("no, I don't think so": ``lexicon/denying_beliefs.txt``)."""

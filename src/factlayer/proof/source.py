@@ -51,6 +51,7 @@ from factlayer.proof.dialogue import (
     answer_to,
     continued_denial,
     continued_fill,
+    degree_answer,
     doubted_no,
     opens_with_modal,
     qualified_answer,
@@ -242,17 +243,18 @@ def _build(text: str) -> Source:
             said, rest = answer_words(toks, listed, replied, yes)
             more = list(continued_fill(replied.answering)) if yes is None else []  # "Hardly ever. Maybe monthly."
             end = more[-1].end if more else sentences[reply].end
+            degree = yes is None and degree_answer(sentence_tokens[reply])  # "How often?" — "Not much.": a little
             # "Can I take them together?" — "Yeah.": a permission, not a report that it is done.
             held: Modality = "hypothetical" if opens_with_modal(toks) else "asserted"
             if held == "asserted" and (opened := opening_frame(sentence_tokens[reply])) is not None:
                 held = opened  # "How old are you?" — "If I'm fifty-seven, that would be something": no age said
-            elif yes is not False and qualified_answer(sentence_tokens[reply] + more):
+            elif yes is not False and (qualified_answer(sentence_tokens[reply] + more) or degree):
                 held = "hedged"  # "Do you smoke?" — "Sometimes.": not a flat yes; "When?" — "Maybe in May."
             elif yes is False and (doubted_no(sentence_tokens[reply]) or taken_back(sentences, sentence_tokens, reply)):
                 held = "hedged"  # "Any surgeries?" — "I'm not sure, but maybe I've never had any": not a flat no
             elif yes is False and excepted_no(sentence_tokens[reply]):
                 held = "hedged"  # "Any shortness of breath?" — "Not really, only when I climb stairs."
-            denial = (not yes) if yes is not None else negated(sentence_tokens[reply])
+            denial = (not yes) if yes is not None else negated(sentence_tokens[reply]) and not degree
             if yes and negated(toks) and toks[0].low not in lexicon.words("auxiliaries"):
                 # "you don't smoke, right?" — "Yes, that's right.": the denial confirmed; a bare "yes" to it may
                 # mean either. "you live with your roommate, no history of tobacco and you limit alcohol?" —
