@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.amount_hedges import without_amount_hedges
 from factlayer.nlp.clauses import has_predicate
 from factlayer.nlp.modality import Modality, phrases
 from factlayer.nlp.questions import FILLERS
@@ -91,6 +92,7 @@ def opening_frame(tokens: Sequence[Token]) -> Modality | None:
     words = [t.low for t in tokens if t.is_word]
     while words and words[0] in _leftovers():
         words = words[1:]
+    words = without_amount_hedges(words)  # not "yes, probably about five beers a week"
     opened = _opening(words)
     if opened is None or words[opened[1] :] in (["so"], ["not"]):
         return None  # "No, I don't think so.": a polite no, not a no held in doubt

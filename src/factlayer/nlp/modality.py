@@ -12,6 +12,7 @@ from functools import cache
 from typing import Literal
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.amount_hedges import without_amount_hedges
 from factlayer.nlp.calls import called_you
 from factlayer.nlp.commands import bare_command
 from factlayer.nlp.normalise import inflected, number_word, stem
@@ -268,7 +269,7 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None, spoken: b
         and opens_irrealis([t.low for t in tokens[commas[-1] + 1 :] if t.is_word])
     ):
         return "hypothetical"  # "when you get the headaches, let me know": a condition, not a report
-    if find_phrase(words, "hedges") is not None:
+    if find_phrase(without_amount_hedges(words), "hedges") is not None:  # not "for probably about 45 minutes"
         return "hedged"
     if find_phrase(words, "wanting") is not None:
         return "requested"  # "I'd love to quit smoking": wished, not done

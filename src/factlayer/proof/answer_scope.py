@@ -13,10 +13,10 @@ from itertools import pairwise
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase, is_negation_word, is_question, negated
-from factlayer.nlp.normalise import stem
+from factlayer.nlp.normalise import stem, values
 from factlayer.nlp.tokens import Token
 from factlayer.proof.alternatives import dropped, items, picks, without_items
-from factlayer.proof.dialogue import qualified_answer, reply_sentences
+from factlayer.proof.dialogue import amount_only, continued_fill, qualified_answer, reply_sentences
 from factlayer.proof.turn_sentences import Sentence
 
 __all__ = ["Reply", "answer_words", "kept_before_no", "kept_by_only", "listed_before", "other_list_items", "reply_of"]
@@ -150,9 +150,12 @@ def _filling(asked: Sequence[Token], reply: Sequence[Token]) -> tuple[Token, ...
     slot = any(t.low in _OPEN_SLOT for t in asked) or any(
         a.low == "any" and b.low.endswith("s") and b.low != "more" for a, b in pairwise(asked)
     )  # "anything", "any medications" — not "any more diarrhea"
-    if not slot or not reply or reply[0].low not in _YES_WORDS:
+    if not reply or reply[0].low not in _YES_WORDS:
         return ()
     rest = tuple(reply[1:])
+    if not slot:  # "Do you take ibuprofen?" — "Yeah, twice a day.": how much or how often of the deed asked,
+        # not of an amount the question says ("every day?" — "Yes, twice a day": which one the yes is for is open)
+        return () if values(list(asked)) else amount_only(rest[1:] if rest[:1] and rest[0].low == "," else rest)
     first = next((t.low for t in rest if t.is_word), "")
     plain = lexicon.words("stopwords") | lexicon.words("negations") | _YES_WORDS | {"that's", "right", "correct"}
     return rest if first and first not in plain and not negated(rest) else ()  # not "yes, but not anymore"
@@ -191,6 +194,7 @@ def _answer_words(
             return asked + filler, ()  # "Taking anything for the pain?" — "Yes, naproxen, 500 mg twice a day."
         # "Any fever or chills?" — "Yeah.": one of them, neither alone
         return (dropped(asked, found, keep=True) if found else without_items(asked)), ()
+    reply += continued_fill(tuple(tuple(r) for r in replies))  # "Hardly ever. Maybe once a month.": one fill
     said = asked + tuple(reply)
     if kept := kept_before_no(reply, list(question)):
         return tuple(t for t in said if t.low not in kept), ()  # "Some nausea, no vomiting.": nausea not denied

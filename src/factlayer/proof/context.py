@@ -156,7 +156,8 @@ def _referred(
     lent_verb = any(t.low in lexicon.words("common_verbs") for t in missing)
     if why == "reply" and lent_verb and _own_verb(core, matched_lows):
         return []  # "I work Thursdays." — "Fine, Gus will come Thursday.": a reply saying its own verb borrows none
-    if matched < 2:
+    lead_in = matched < 2 and _lead_in(core, source)
+    if matched < 2 and not lead_in:
         # One word of the claim is enough in the reply to a question, whose topic the question names ("Can you tell
         # me what spices you used in the soup?" — "I added some sage"): the missing words from the question only,
         # never a class word ("how is your knee?" — "it hurts"), and not when the reply says a verb of its own
@@ -181,6 +182,7 @@ def _referred(
         and not s.negated
         and (why != "reply" or (_proposed(s) and source.sentences[s.sentence].turn == previous_turn))
         and (not why.startswith("answer:") or s.sentence == int(why.removeprefix("answer:")))  # only what it asked
+        and (not lead_in or (s.sentence == core.sentence - 1 and _stated(s)))
     ]
     classes = {t.category for t in missing if t.category}
     if classes and _rivals(matched_lows, classes, [core, *earlier]):
@@ -203,7 +205,7 @@ def _referred(
             return []
         best = max(hits, key=lambda m: (m.strength, m.statement))
         found.append(Match(term, best.statement, best.token, STRENGTH, "context"))
-    if len(found) > 1 and not _one_name(found):
+    if len(found) > 1 and not _one_name(found, source):
         return []
     return found
 
@@ -214,6 +216,19 @@ def _asks_of_a_referent(core: Statement) -> bool:
     for, said before the question."""
     asked = list(itertools.takewhile(lambda t: t.text != "?", core.tokens))
     return len(asked) < len(core.tokens) and any(t.low in lexicon.words("anaphors") for t in asked)
+
+
+def _lead_in(core: Statement, source: Source) -> bool:
+    """A question read through its answer that asks of a thing by an anaphor right after the asker's own sentence
+    naming it ("Pottery's so relaxing. Have you tried it yet?" — "Nah, I haven't."): one word of the claim in the
+    question is enough, the thing taken from that sentence alone (said outright, same turn)."""
+    k = core.sentence - 1
+    return (
+        core.answered
+        and _asks_of_a_referent(core)
+        and k >= 0
+        and source.sentences[k].turn == source.sentences[core.sentence].turn
+    )
 
 
 def _verb(low: str) -> bool:
@@ -289,10 +304,18 @@ def _other_names(core: Statement, claim_lows: frozenset[str]) -> bool:
     )
 
 
-def _one_name(found: list[Match]) -> bool:
+def _one_name(found: list[Match], source: Source) -> bool:
     """Two words referred to are one name only when the earlier sentence says them side by side, in the claim's
-    order ("a trip there" — "Universal Studios"; not "need an MRI" from "an MRI ... your lower back")."""
-    return all(b.statement == a.statement and b.token == a.token + 1 for a, b in itertools.pairwise(found))
+    order ("a trip there" — "Universal Studios"; not "need an MRI" from "an MRI ... your lower back"), or joined by
+    "and" as one list ("I have this ear pain and headache" — "When did it start?"; not "ear pain or headache")."""
+    return all(
+        b.statement == a.statement
+        and (
+            b.token == a.token + 1
+            or (b.token == a.token + 2 and source.statements[a.statement].tokens[a.token + 1].low == "and")
+        )
+        for a, b in itertools.pairwise(found)
+    )
 
 
 def _stated(statement: Statement) -> bool:

@@ -4,12 +4,16 @@ question (the names a speaker is called by: ``proof.vocatives``; the clauses a c
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from factlayer.nlp import lexicon
+from factlayer.nlp.amount_hedges import amount_hedged, without_amount_hedges
 from factlayer.nlp.modality import (
     find_phrase,
     is_negation_word,
     is_question,
     names_members,
+    negated,
     of_the_listener,
     phrases,
 )
@@ -99,8 +103,17 @@ def _names_instances(question: list[Token], reply_words: list[str]) -> bool:
 def qualified_answer(reply: list[Token]) -> bool:
     """A reply that qualifies its yes ("Sometimes.", "Yes, now and then", "Yeah, I think so"): lexicons
     ``qualified_yes`` and ``hedges``."""
-    words = [t.low for t in reply if not t.is_punct]
+    words = without_amount_hedges([t.low for t in reply if not t.is_punct])  # not "maybe four or so years ago"
     return find_phrase(words, "qualified_yes") is not None or find_phrase(words, "hedges") is not None
+
+
+def degree_answer(reply: list[Token]) -> bool:
+    """A reply opening on a small degree ("Not much.", "Not often, maybe twice a month": ``degree_answers.txt``):
+    to "how often" / "how much" it says a little, not none."""
+    words = [t.low for t in reply if not t.is_punct]
+    while words and words[0] in FILLERS:
+        words = words[1:]
+    return find_phrase(words, "degree_answers", at_start=True) is not None
 
 
 def doubted_no(reply: list[Token]) -> bool:
@@ -291,3 +304,30 @@ def _value_reply(question: list[Token], reply: list[Token]) -> bool:
     return all(
         k in in_value or t.low in light or stem(t.low) in asked for k, t in enumerate(reply) if t.is_word or t.is_number
     )
+
+
+def continued_fill(answering: tuple[tuple[Token, ...], ...]) -> tuple[Token, ...]:
+    """The reply's next sentence when it goes on filling the open question's slot that its first sentence filled
+    with an amount (:func:`amount_only`: "How often do you take the tylenol?" — "Hardly ever. Maybe once a month.");
+    () otherwise ("The left one. My right knee had surgery": a clause of its own)."""
+    return amount_only(answering[1]) if len(answering) > 1 else ()
+
+
+def amount_only(tokens: Sequence[Token]) -> tuple[Token, ...]:
+    """``tokens`` when they say an amount and nothing else but hedges and function words — no subject, no verb, no
+    denial, no question, no one else's ("maybe once a month", "about five beers a week"); () otherwise ("my
+    husband, maybe twice a month", "not every day")."""
+    words = [t.low for t in tokens if not t.is_punct]
+    if not words or len(words) > _FRAGMENT_MAX_WORDS or tokens[-1].low == "?" or negated(list(tokens)):
+        return ()
+    found = values(list(tokens))
+    in_value = {k for v in found for k in range(v.first, v.last + 1)}
+    hedging = amount_hedged([t.low for t in tokens])  # "i'd say about five beers a week"
+    light = lexicon.words("stopwords") | lexicon.words("fillers") | lexicon.words("hedges") | _AROUND
+    light -= lexicon.words("first_person") | _CLAUSE_WORDS  # "my husband , maybe twice a month": another's
+    own = [
+        t
+        for k, t in enumerate(tokens)
+        if (t.is_word or t.is_number) and k not in in_value and k not in hedging and t.low not in light
+    ]
+    return tuple(tokens) if found and not own else ()

@@ -42,6 +42,8 @@ from factlayer.proof.dialogue import (
     addressees,
     answer_to,
     continued_denial,
+    continued_fill,
+    degree_answer,
     doubted_no,
     opens_with_modal,
     qualified_answer,
@@ -115,7 +117,7 @@ class Source:
         """The reply sentences a statement of ``question`` read through its answer already holds (its yes, no or
         fragment): they say nothing more alone."""
         ends = {st.end for st in self.statements if st.answered and st.sentence == question}
-        return frozenset(k for k in self.replies.get(question, ()) if self.sentences[k].end in ends)
+        return frozenset(k for k in self.replies.get(question, ()) if any(self.sentences[k].end <= e for e in ends))
 
     def known_people(self) -> frozenset[str]:
         """Every name a speaker goes by: label aliases and names they are called."""
@@ -229,18 +231,22 @@ def _build(text: str) -> Source:
                 subject = doer if asks_for_the_doer([t.low for t in toks if t.is_word], ("who",)) else person(answerer)
             # A yes/no answer asserts or denies the question's content; a fragment fills the question's open slot.
             listed = listed_before(sentences, sentence_tokens, k) if yes is False else ()
-            said, rest = answer_words(toks, listed, reply_of(sentences, sentence_tokens, k, reply), yes)
+            replied = reply_of(sentences, sentence_tokens, k, reply)
+            said, rest = answer_words(toks, listed, replied, yes)
+            more = list(continued_fill(replied.answering)) if yes is None else []  # "Hardly ever. Maybe monthly."
+            end = more[-1].end if more else sentences[reply].end
+            degree = yes is None and degree_answer(sentence_tokens[reply])  # "How often?" — "Not much.": a little
             # "Can I take them together?" — "Yeah.": a permission, not a report that it is done.
             held: Modality = "hypothetical" if opens_with_modal(toks) else "asserted"
             if held == "asserted" and (opened := opening_frame(sentence_tokens[reply])) is not None:
                 held = opened  # "How old are you?" — "If I'm fifty-seven, that would be something": no age said
-            elif yes is not False and qualified_answer(sentence_tokens[reply]):
+            elif yes is not False and (qualified_answer(sentence_tokens[reply] + more) or degree):
                 held = "hedged"  # "Do you smoke?" — "Sometimes.": not a flat yes; "When?" — "Maybe in May."
             elif yes is False and (doubted_no(sentence_tokens[reply]) or taken_back(sentences, sentence_tokens, reply)):
                 held = "hedged"  # "Any surgeries?" — "I'm not sure, but maybe I've never had any": not a flat no
             elif yes is False and excepted_no(sentence_tokens[reply]):
                 held = "hedged"  # "Any shortness of breath?" — "Not really, only when I climb stairs."
-            denial = (not yes) if yes is not None else negated(sentence_tokens[reply])
+            denial = (not yes) if yes is not None else negated(sentence_tokens[reply]) and not degree
             if yes and negated(toks) and toks[0].low not in lexicon.words("auxiliaries"):
                 # "you don't smoke, right?" — "Yes, that's right.": the denial confirmed; a bare "yes" to it may
                 # mean either. "you live with your roommate, no history of tobacco and you limit alcohol?" —
@@ -250,7 +256,7 @@ def _build(text: str) -> Source:
                 denial, held = True, held if confirmed else "hedged"
             statements.append(
                 Statement(
-                    len(statements), k, sent.start, sentences[reply].end, answerer, said, denial, held, subject,
+                    len(statements), k, sent.start, end, answerer, said, denial, held, subject,
                     kept_values(said, taken[k] | taken[reply]), answered=True, third_person=third,
                 )
             )  # fmt: skip
