@@ -24,6 +24,8 @@ from factlayer.proof.proof import Status, prove
         ("[doctor] we have to ensure that the wound heals properly .", "The wound healed properly."),
         ("[doctor] let's make sure that , um , your potassium is normal .", "The patient's potassium is normal."),
         ("Ana: I'll see to it that the kids are fed.", "The kids are fed."),
+        ("Marketing: The idea would be that the remote beeps when it's lost .", "The remote beeps when it's lost."),
+        ("[doctor] this ought to help with the swelling .\n[patient] okay .", "It helped with the swelling."),
         # a second verb under the first one's head
         ("Bo: You should sit down with him and talk it through.", "Bo talked it through with him."),
         # a filler or a word broken off between the head and its verb
@@ -52,6 +54,7 @@ def test_a_goal_or_a_deed_under_a_head_is_not_verified(source: str, claim: str) 
         ("[patient] uh yeah i walk every day .", "The patient walks every day."),
         ("[patient] yeah i went ahead and started the lisinopril .", "The patient started lisinopril."),
         ("[patient] i went back to work last week .", "The patient went back to work."),
+        ("[patient] the idea is good .", "The idea is good."),
         ("[patient] i was able to walk to the mailbox .", "The patient walked to the mailbox."),
         ("[patient] i run about five to six miles a day .", "The patient runs about five to six miles a day."),
         ("[patient] i listen to music to relax .", "The patient listens to music."),

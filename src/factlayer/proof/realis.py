@@ -303,7 +303,7 @@ def _goal_in_lead(core: Statement, source: Source) -> Head | None:
     lead = _lead(core, source)
     if lead is None:
         return None
-    lows = [t.low for t in lead.tokens if not t.is_punct]
+    lows = [t.low for t in lead.tokens if not t.is_punct] + [t.low for t in core.tokens[:1] if t.low == "that"]
     goal = goal_head(lows, len(lows))
     return None if goal is None else Head(goal, False, "", lows[0] if lows else "")
 

@@ -27,11 +27,15 @@ def spoken_filler(tokens: Sequence[Token], k: int) -> bool:
 
 
 def goal_head(lows: Sequence[str], end: int) -> str | None:
-    """The words before ``end`` close on a phrase of ``lexicon/goal_heads.txt`` (with or without "that") that no
-    subject pronoun keeps as a habit ("I make sure I take it with food"): the phrase, else None."""
-    end -= 1 if end > 0 and lows[end - 1] == "that" else 0
+    """The words before ``end`` close on a phrase of ``lexicon/goal_heads.txt`` (with or without "that"; a noun's
+    "the idea is" only with it: not "the idea is good") that no subject pronoun keeps as a habit ("I make sure I
+    take it with food"): the phrase, else None."""
+    that = end > 0 and lows[end - 1] == "that"
+    end -= 1 if that else 0
     for phrase in lexicon.words("goal_heads"):
         words = phrase.split()
+        if words[-1] in ("is", "be") and not that:
+            continue
         start = end - len(words)
         if start >= 0 and list(lows[start:end]) == words:
             j = start - 1
