@@ -321,18 +321,20 @@ CASES: list[tuple[str, int, str, str]] = [
 
 # Transcripts of new domains, each a file of data/: review 25's (numbers, dates, negations, subjects) and issue 12's
 # (a false twin only asked, hedged, supposed, requested, reported or declined, or held by another speaker) and review
-# 26's and 27's (a number, date, side, speaker, list item, comparison, plan or request swapped in more domains).
+# 26's and 27's (a number, date, side, speaker, list item, comparison, plan or request swapped in more domains), and
+# modal39's excerpts of fit-half transcripts (a question, hedge, supposition, request, plan or report read as fact).
 DOMAIN_FILES = (
     "adversarial_domains.json",
     "adversarial_modality.json",
     "adversarial_review26.json",
     "adversarial_review27.json",
+    "adversarial_transcripts.json",
 )
 
 
 def _domain_cases(name: str) -> list[tuple[str, int, str, str]]:
     """One file of transcripts (``data/<name>``): each false twin under its kind, each true claim under "T:" and the
-    same kind (every pair, not only those that erred)."""
+    same kind (every pair, not only those that erred; a pair may hold no true claim)."""
     data = json.loads((Path(__file__).parent / "data" / name).read_text(encoding="utf-8"))
     return [
         case
@@ -340,7 +342,7 @@ def _domain_cases(name: str) -> list[tuple[str, int, str, str]]:
         for pair in domain["pairs"]
         for case in (
             (pair["kind"], 0, domain["source"], pair["false"]),
-            (f"T:{pair['kind']}", 1, domain["source"], pair["true"]),
+            *([(f"T:{pair['kind']}", 1, domain["source"], pair["true"])] if "true" in pair else []),
         )
     ]
 

@@ -27,6 +27,7 @@ def only_foreseen(prop: Proposition, window: Sequence[Statement]) -> bool:
         if value.kind in _WHEN or value.unit in TIME_UNITS:
             continue  # "the next meeting's gonna be in thirty minutes": when the plan is, said of the plan itself
         found = [(st, v) for st in window for v in st.values if v.bears_out(value)]
-        if found and all(unrealised(st.tokens, v.first) is not None for st, v in found):
+        heads = [unrealised(st.tokens, v.first) for st, v in found]
+        if heads and all(h is not None and not h.loose for h in heads):  # a value is no verb a purpose or "and" holds
             return True
     return False

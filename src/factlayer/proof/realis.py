@@ -8,12 +8,17 @@ the like, and assert none of them: the verb stands bare under a head that does n
   "'d" contraction when a bare verb follows: "you'll", "I'd"), or
 - "to" after a word of wanting, needing, planning, trying, asking, telling, advising or being due
   (``lexicon/unrealised_heads.txt``: "want you to", "plan to", "have to", "the goal is to", "it'd be good to"),
-  or after any verb under a modal ("I'd like to", "you'll be able to").
+  or after any verb under a modal ("I'd like to", "you'll be able to"), or
+- a goal (``lexicon/goal_heads.txt``: "make sure your sugars are under control", "ensure that the wound heals"),
+  also when the clause was split off from it; a purpose ("I'm raising money to build a shelter",
+  ``proof/unrealised_clauses.py``); a verb after "and" under the head of the one before it ("you should sit down
+  with him and talk it through"), for a word the claim says as a verb.
 
-Between the head and the claim's first word in the evidence may stand adverbs, "have"/"be" ("would have
-gone", "will be taking"), one bare verb and its determiner ("should get a cane" for "has a cane"). "I had to
-go", "I started to run", "I used to smoke", "I was able to walk" say it happened and pass. A claim that puts its
-own verb under such a head ("The patient plans to start physical therapy") is checked word by word as usual.
+Between the head and the claim's first word in the evidence may stand adverbs, fillers ("could , y yeah draw"),
+"have"/"be" ("would have gone", "will be taking"), one bare verb and its determiner ("should get a cane" for "has a
+cane"). "I had to go", "I started to run", "I used to smoke", "I was able to walk" say it happened and pass. A
+claim that puts its own verb under such a head ("The patient plans to start physical therapy") is checked word by
+word as usual.
 Exceptions, each from a reviewer's probe: one's own duty ("I have to take insulin every day") bears out the
 habit, not a deed done ("has started insulin"); a past habit with "would" ("as a kid I'd walk to school every
 day") bears out a past claim; "I would describe / say …" states.
@@ -36,6 +41,7 @@ from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Source, Statement
 from factlayer.proof.tense import is_past
+from factlayer.proof.unrealised_clauses import goal_head, purpose_head, spoken_filler
 
 _OBJECTS = frozenset({"you", "me", "him", "her", "us", "them", "yourself", "myself"})
 _AUX = frozenset({"have", "be", "been", "being", "'ve", "ve"})  # "would 've called" (ASR spacing)
@@ -93,6 +99,7 @@ class Head:
     perfect: bool  # "would have gone": a past that did not happen
     verb: str  # the bare verb under the head
     holder: str  # the word before the head: whose duty or wish it is ("i", "you", "we")
+    loose: bool = False  # read from word order alone ("should stop the ibuprofen and start tylenol", "money to build")
 
 
 def unrealised(tokens: Sequence[Token], first: int) -> Head | None:
@@ -107,7 +114,14 @@ def unrealised(tokens: Sequence[Token], first: int) -> Head | None:
         low = lows[k]
         if low in lexicon.words("near_misses") or _modal_perfect(low):
             break
-        if low in _ADVERBS or low in _DETERMINERS or low in (",", "'") or (low in _OBJECTS and not verb_seen):
+        if (goal := goal_head(lows, k + 1)) is not None:
+            return Head(goal, False, verb, "")  # "make sure | your sugars are under control": a goal, not a fact
+        if low in ("and", "or") and not inflected(verb):
+            return _conjunct_head(tokens, k, verb)  # "you should come down and join me": the head of both verbs
+        if spoken_filler(tokens, k) or low in _ADVERBS or low in _DETERMINERS or low in (",", "'"):
+            k -= 1  # "we could actually , y yeah draw it": a filler or a word broken off between head and verb
+            continue
+        if low in _OBJECTS and not verb_seen:
             k -= 1  # "i will show you the pictures": the one it is for, before the verb
             continue
         if low in _AUX:
@@ -132,10 +146,29 @@ def unrealised(tokens: Sequence[Token], first: int) -> Head | None:
     if _modal_at(tokens, k):
         return Head(lows[k], perfect, verb, lows[k - 1] if k > 0 else "")
     word = _governs_to(lows, k) if lows[k] == "to" else None
+    if not word and lows[k] == "to" and k + 1 == first and (word := purpose_head(tokens, k)) is not None:
+        return Head(word, perfect, verb, lows[k - 1], loose=True)  # "i'm raising money to build a shelter"
     if not word:
         return None
     at = max((j for j in range(max(0, k - 4), k) if lows[j] == word), default=k)
     return Head(word, perfect, verb, lows[at - 1] if at > 0 else "")
+
+
+def _conjunct_head(tokens: Sequence[Token], at: int, verb: str) -> Head | None:
+    """The head over the verb phrase before "and" / "or" at ``at`` ("you should stop the ibuprofen | and start
+    tylenol", "sit down with him and talk it through"), which holds the bare verb after it too: found within a few
+    words, in the same clause (no subject of its own, no sentence or clause break between)."""
+    lows = [t.low for t in tokens]
+    for j in range(at - 1, max(-1, at - _CONJUNCT_SPAN), -1):
+        if lows[j] in _CONJUNCT_STOPS or (lows[j] in CLAUSE_SUBJECTS and lows[j] not in _OBJECTS):
+            return None
+        if tokens[j].is_word and not inflected(lows[j]) and (head := unrealised(tokens, j)) is not None:
+            return Head(head.word, head.perfect, verb, head.holder, loose=True)
+    return None
+
+
+_CONJUNCT_SPAN = 7
+_CONJUNCT_STOPS = frozenset({".", "?", "!", ";", "but", "because", "so", "that", "if", "when", "while", "and", "or"})
 
 
 def _planned_purpose(tokens: Sequence[Token], k: int) -> str | None:
@@ -187,8 +220,10 @@ def undone_by_head(prop: Proposition, core: Statement, matches: list[Match], sou
     # "has been doing low impact exercises": "do" is found anywhere ("we do have some options"); its object decides
     verbs = [t for t in verbs if t.stem != "do"] or verbs
     mine = [m for m in matches if verbs and m.term is verbs[0] and m.how != "context"]
-    if not verbs or not mine or mine[0].statement != core.index:
-        return False  # "They are gonna get headsets. They already ordered them.": the deed is said elsewhere
+    if not verbs or not mine:
+        return False
+    if mine[0].statement != core.index:  # "They are gonna get headsets. They already ordered them.": said elsewhere
+        return _undone_in_lead(prop, verbs[0].low, mine[0], core, source)  # unless in the sentence's lead clause
     head, verb = None, verbs[0]
     for verb in verbs[:2]:
         subject_words = set(prop.terms[: prop.terms.index(verb)])  # "Everyone", "the designers": before the deed
@@ -201,6 +236,9 @@ def undone_by_head(prop: Proposition, core: Statement, matches: list[Match], sou
             and m.term not in subject_words
         ]
         head = unrealised(core.tokens, min(own)) if own else None
+        said = [m.term.low for m in matches if (m.statement, m.token) == (core.index, min(own))] if own else []
+        if head is not None and head.loose and not any(inflected(low) for low in said):
+            head = None  # only a word the claim says as a verb ("joined", "built"): not "and last time", "to music"
         if head is not None or not own or min(own) > _SUBJECT_SPAN:
             break  # the next word is tried only when this one opens the clause, as its subject
     for word in verbs[:2] if head is None else ():
@@ -212,6 +250,10 @@ def undone_by_head(prop: Proposition, core: Statement, matches: list[Match], sou
         if at and (head := unrealised(core.tokens, at[0])) is not None:
             verb = word
             break
+    first = min((m.token for m in matches if m.statement == core.index and m.how != "context"), default=None)
+    claim_words = {t.low for t in claim_tokens(prop.text)}
+    if head is None and first is not None and _opens_clause(core.tokens, first, claim_words):
+        head = _goal_in_lead(core, source)  # "we have to ensure | that the wound heals properly"
     if head is None or head.verb in _SAYING:
         return False  # "I would describe the rash as erythematous": a way of stating it
     if _ordered_as_planned(prop, verb.low, core, head):
@@ -221,6 +263,46 @@ def undone_by_head(prop: Proposition, core: Statement, matches: list[Match], sou
     habitual = head.word in ("would", "'d") or head.word.endswith("'d")
     # "As a kid, I'd walk to school every day", "I'd watch NBA games back then": a past habit, for a past claim
     return not (habitual and not head.perfect and is_past(prop) and _past_scene(core, source))
+
+
+def _lead(core: Statement, source: Source) -> Statement | None:
+    """The statement just before ``core`` in the same sentence and turn: the clause it was split off from."""
+    if core.index == 0:
+        return None
+    lead = source.statements[core.index - 1]
+    return lead if lead.sentence == core.sentence and lead.speaker == core.speaker else None
+
+
+def _undone_in_lead(prop: Proposition, verb: str, match: Match, core: Statement, source: Source) -> bool:
+    """The claim's deed stands, under a head, in the clause the core was split off from: "we need to decide on |
+    how far we go in this" for "They decided how far they go"."""
+    lead = _lead(core, source)
+    if lead is None or match.statement != lead.index:
+        return False
+    head = unrealised(lead.tokens, match.token)
+    if head is None or head.verb != lead.tokens[match.token].low:
+        return False  # the head must govern the claim's word itself ("we'll check the wound": not "the wound healed")
+    if head.verb in _SAYING or _ordered_as_planned(prop, verb, lead, head):
+        return False
+    return not (head.word in _DUTIES and head.holder not in ("you", "we", "let's") and not _completed(prop, verb))
+
+
+def _opens_clause(tokens: Sequence[Token], first: int, claim_words: set[str]) -> bool:
+    """Only "that", a determiner, a subject, a form of "be", a filler or the claim's own words (its subject: "the
+    kids") stand before token ``first``: the claim's words open the clause."""
+    lows = [t.low for t in tokens[:first]]
+    skip = _DETERMINERS | _OBJECTS | CLAUSE_SUBJECTS | _BE | claim_words | {"that", ",", "are", "were", "am"}
+    return len(lows) <= _SUBJECT_SPAN + 2 and all(w in skip or spoken_filler(tokens, k) for k, w in enumerate(lows))
+
+
+def _goal_in_lead(core: Statement, source: Source) -> Head | None:
+    """The clause split off before ``core`` ends on a goal ("let's make sure", "we have to ensure" + "that …")."""
+    lead = _lead(core, source)
+    if lead is None:
+        return None
+    lows = [t.low for t in lead.tokens if not t.is_punct] + [t.low for t in core.tokens[:1] if t.low == "that"]
+    goal = goal_head(lows, len(lows))
+    return None if goal is None else Head(goal, False, "", lows[0] if lows else "")
 
 
 def _needed_only(prop: Proposition, core: Statement, matches: list[Match]) -> bool:
