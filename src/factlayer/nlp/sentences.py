@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from factlayer.nlp import lexicon
 from factlayer.nlp.clauses import has_predicate
 from factlayer.nlp.questions import is_question_loose
 from factlayer.nlp.segmentation import dashed_question
@@ -282,6 +283,21 @@ def looks_like_predicate(fragment: str) -> bool:
     return False
 
 
+_LAST_WORD = re.compile(r"(\w+)(['’]\w+)?\s*$")
+
+
+def _degree_so(region: str, m: re.Match[str]) -> bool:
+    """A bare "so" (no comma) right after a form of "be" or a linking verb is a degree word: "I'm so excited to …",
+    "it's been so helpful to …", "we felt so welcome" (``lexicon/degree_so_heads.txt``)."""
+    if m.group().strip().lower() != "so":
+        return False
+    last = _LAST_WORD.search(region, 0, m.start())
+    if last is None:
+        return False
+    heads = lexicon.words("degree_so_heads")
+    return last.group(1).lower() in heads or (last.group(2) or "").lower() in heads
+
+
 def split_clauses(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, int]]:
     """Independent clauses of ``text[start:end]`` as ``(start, end)`` offsets into ``text``.
 
@@ -306,6 +322,8 @@ def split_clauses(text: str, start: int = 0, end: int | None = None) -> list[tup
             continue  # "… to address what so many people …": "so" opens no clause after a question word
         if m.group().rstrip().lower().endswith("so") and _SO_THAT.match(region, m.end()):
             continue  # "… or make it so that it's safe for you"
+        if _degree_so(region, m):
+            continue  # "I'm so excited to meet them": "so" says how excited, it opens no clause
         if not re.search(r"[A-Za-z;]", m.group()):  # a bare comma before a subject
             first = re.match(r"[\s\"'“(]*([A-Za-z]+)", region[piece_start : m.start()])
             if first and first.group(1).lower() in _SUBORDINATORS:
