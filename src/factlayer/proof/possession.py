@@ -60,6 +60,6 @@ def off_what_is_claimed(prop: Proposition, core: Statement, matches: Sequence[Ma
         k = m.token - 1
         while k >= 0 and (lows[k] in lexicon.words("determiners") or lows[k] == "all"):  # "off all my meds"
             k -= 1
-        if k >= 0 and lows[k] == "off":
-            return True
+        if k >= 0 and lows[k] == "off" and lows[k + 1] not in lexicon.of_class("time_nouns", "bare"):
+            return True  # not "turned the heating off last night": the particle of the word before (proof/places)
     return False

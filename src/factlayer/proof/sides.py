@@ -9,7 +9,7 @@ after a listed preposition of another side, the evidence puts it elsewhere — o
 (``lexicon/side_relations.txt``: from/to, before/after) conflict, a place against a time before or after only
 leaves the claim unsaid, and other sides say nothing ("from" is also a cause: "surgery from an injury"). An
 occurrence without a listed preposition ("Stripe is great") says nothing of sides: the word is left to the other
-checks.
+checks. Places and directions ("under the couch", "turned the heating off") are read by proof/places.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from factlayer.nlp.normalise import stem
 from factlayer.nlp.tokens import Token
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
+from factlayer.proof.places import other_place
 from factlayer.proof.source import Statement
 
 Outcome = Literal["conflicts", "incomplete"]
@@ -75,4 +76,4 @@ def other_side(
         if relations == {"opposite"} and not prop.negated and not denied:
             return "conflicts", [note]
         found = found or ("incomplete", [note])
-    return found
+    return found or other_place(prop, core, matches, denied)  # "under the couch" is no "on the couch"

@@ -1,0 +1,132 @@
+"""The place or direction a claim gives a word it shares with the evidence: "My keys were under the couch" is no
+"keys were on the couch" nor "over the couch"; "I turned the heating off" is no "turned the heating on"; "the rent
+went up" is no "went down". Place words are function words (``lexicon/stopwords.txt``), never a unit on their own,
+so this is where they are held to the evidence.
+
+A place word (``lexicon/place_words.txt``) is read in two spots: right before a claim word the evidence matched
+(a preposition, past determiners: "under the couch"), or right after it (a particle: "turned the heating off",
+"went up"). When every occurrence of that word in the core statement has a place word in the same spot, and none
+the claim's place, the evidence puts it elsewhere: opposite places (``lexicon/place_relations.txt``: on/off,
+up/down, in/out, over/under) conflict; other places before a word leave the claim unsaid ("on" / "under"), loose
+ones say nothing ("in the bus" / "on the bus"). Two particles count only when opposite ("turned up" / "turned out"
+are two verbs more often than two places), and not after a verb whose two particles say the same
+(``lexicon/particles_alike.txt``: "fill in" / "fill out" a form, "write up" / "write down" notes). A word of time
+after it ("on Monday", "in May", "off last night", "in two weeks") makes no place, nor does a particle that goes on
+to "to" ("went up to Boston" / "down to Boston"). A claim word with no place word in the evidence is left to the
+other checks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from typing import Literal
+
+from factlayer.nlp import lexicon
+from factlayer.nlp.normalise import stem
+from factlayer.nlp.tokens import Token
+from factlayer.proof.align import Match
+from factlayer.proof.claim import Proposition, claim_tokens
+from factlayer.proof.source import Statement
+
+Outcome = Literal["conflicts", "incomplete"]
+Spot = Literal["before", "after"]
+
+__all__ = ["other_place"]
+
+
+@cache
+def _relations() -> dict[frozenset[str], str]:
+    return {frozenset(row[1:]): row[0] for row in lexicon.rows("place_relations") if len(row) == 3}
+
+
+@cache
+def _times() -> frozenset[str]:
+    days = {w for name in ("weekdays", "months") for row in lexicon.rows(name) for w in row}
+    return frozenset(lexicon.classes("time_nouns")) | lexicon.words("number_words") | frozenset(days)
+
+
+def _timed(tokens: Sequence[Token], k: int) -> str | None:
+    """The kind of time ``tokens[k]`` (past determiners) says, "bare" or "prepositional" (a number is one), or None."""
+    while k < len(tokens) and tokens[k].low in lexicon.words("determiners") - {"this"}:
+        k += 1
+    if k >= len(tokens) or not (tokens[k].low in _times() or any(c.isdigit() for c in tokens[k].low)):
+        return None
+    return lexicon.classes("time_nouns").get(tokens[k].low, "prepositional")
+
+
+def _place(tokens: Sequence[Token], k: int, spot: Spot) -> str | None:
+    """The place said right ``spot`` ``tokens[k]``, or None (module docstring)."""
+    places = lexicon.classes("place_words")
+    if spot == "before":
+        j = k - 1
+        while j >= 0 and tokens[j].low in lexicon.words("determiners"):
+            j -= 1
+        if j < 0 or _timed(tokens, k):
+            return None  # "on Monday", "in May", "off last night"
+        return places.get(tokens[j].low)
+    j = k + 1
+    if j >= len(tokens) or tokens[j].low not in places:
+        return None
+    follows = tokens[j + 1].low if j + 1 < len(tokens) else ""
+    if follows == "to" or _timed(tokens, j + 1) == "prepositional":
+        return None  # "went up to Boston", "back in two weeks" — but "turned it off last night" is a particle
+    return places[tokens[j].low]
+
+
+def _lead(tokens: Sequence[Token], k: int, back: int) -> str:
+    """The stem of the word ``back`` words before ``tokens[k]`` past its determiners, or "" ("write the numbers"
+    for 1 back from "numbers"; "filled out the form" for 2 back from "form")."""
+    j = k - 1
+    while j >= 0 and tokens[j].low in lexicon.words("determiners"):
+        j -= 1
+    j -= back - 1
+    return _stem(tokens[j]) if j >= 0 else ""
+
+
+def _stem(token: Token) -> str:
+    return stem(token.low.removesuffix("'s"))
+
+
+@cache
+def _alike() -> frozenset[tuple[str, frozenset[str]]]:
+    return frozenset((stem(row[0]), frozenset(row[1:])) for row in lexicon.rows("particles_alike") if len(row) == 3)
+
+
+def _relation(mine: str, theirs: str, spot: Spot, leads: set[str]) -> str:
+    """How the claim's place relates to the evidence's, said after one of ``leads`` (stems of the verb it may be the
+    particle of: "write the numbers down", "filled out the form")."""
+    if any((lead, frozenset({mine, theirs})) in _alike() for lead in leads):
+        return "loose"  # "filled in the form" / "filled out the form"
+    relation = "same" if mine == theirs else _relations().get(frozenset({mine, theirs}), "other")
+    return "loose" if spot == "after" and relation == "other" else relation
+
+
+def other_place(
+    prop: Proposition, core: Statement, matches: Sequence[Match], denied: bool
+) -> tuple[Outcome, list[str]] | None:
+    """(the window's outcome, a note) when the core puts a claim word at another place than the claim does, else
+    None (module docstring): "conflicts" for an opposite place in a positive claim the core does not deny."""
+    claim = claim_tokens(prop.text)
+    found: tuple[Outcome, list[str]] | None = None
+    for m in (m for m in matches if m.how != "context" and m.statement == core.index):
+        word = stem(m.term.low.removesuffix("'s"))
+        spots = [k for k, t in enumerate(claim) if t.is_word and _stem(t) == word]
+        occurrences = [k for k, t in enumerate(core.tokens) if t.is_word and _stem(t) == word]
+        if len(spots) != 1 or not occurrences:
+            continue
+        for spot in ("before", "after"):
+            mine = _place(claim, spots[0], spot)
+            theirs = [_place(core.tokens, k, spot) for k in occurrences]
+            if mine is None or None in theirs:
+                continue
+            leads = {word, _lead(claim, spots[0], 1)} if spot == "after" else {_lead(claim, spots[0], 2)}
+            relations = {_relation(mine, t, spot, leads) for t in theirs if t}
+            if relations & {"same", "loose"}:
+                continue
+            said = next(t for t in theirs if t)
+            note = f"place: the evidence says {said!r} {spot} {m.term.text!r}, the claim {mine!r}"
+            if relations == {"opposite"} and not prop.negated and not denied:
+                return "conflicts", [note]
+            found = found or ("incomplete", [note])
+    return found
