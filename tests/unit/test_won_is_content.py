@@ -1,4 +1,4 @@
-""""won" is a verb of a claim, not the stray half of "won't" (issue #12): the function-word and filler lists
+""" "won" is a verb of a claim, not the stray half of "won't" (issue #12): the function-word and filler lists
 carried "won" from a list that splits "won't", so "won" in a claim was never checked — "Sam's team won the game"
 was VERIFIED by "We lost the game". Sources written for the test."""
 

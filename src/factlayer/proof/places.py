@@ -1,13 +1,13 @@
 """The place or direction a claim gives a word it shares with the evidence: "My keys were under the couch" is no
-"keys were on the couch" nor "over the couch"; "I turned the heating off" is no "turned the heating on"; "the rent
-went up" is no "went down". Place words are function words (``lexicon/stopwords.txt``), never a unit on their own,
+"keys were on the couch" nor "over the couch" (both left unsaid); "I turned the heating off" is no "turned the
+heating on"; "the rent went up" is no "went down". Place words are function words (``lexicon/stopwords.txt``), never a unit on their own,
 so this is where they are held to the evidence.
 
 A place word (``lexicon/place_words.txt``) is read in two spots: right before a claim word the evidence matched
 (a preposition, past determiners: "under the couch"), or right after it (a particle: "turned the heating off",
 "went up"). When every occurrence of that word in the core statement has a place word in the same spot, and none
 the claim's place, the evidence puts it elsewhere: opposite places (``lexicon/place_relations.txt``: on/off,
-up/down, in/out, over/under) conflict; other places before a word leave the claim unsaid ("on" / "under"), loose
+up/down, in/out) conflict; other places before a word leave the claim unsaid ("on" / "under"), loose
 ones say nothing ("in the bus" / "on the bus"). Two particles count only when opposite ("turned up" / "turned out"
 are two verbs more often than two places), and not after a verb whose two particles say the same
 (``lexicon/particles_alike.txt``: "fill in" / "fill out" a form, "write up" / "write down" notes). A word of time
