@@ -11,6 +11,7 @@ import logging
 from collections.abc import AsyncIterator, Sequence
 from datetime import datetime
 from pathlib import Path
+from typing import Unpack
 
 from factlayer.asr.audio import probe_audio
 from factlayer.asr.languages import model_languages
@@ -19,8 +20,7 @@ from factlayer.errors import PayloadTooLarge, UnsupportedMedia
 from factlayer.jobs.runner import JobSignal
 from factlayer.models.transcription import Transcription
 from factlayer.observability.events import emit
-from factlayer.storage.scope import namespace_for_write
-from factlayer.storage.transcription_store import NewText, TranscriptionStore
+from factlayer.storage.transcription_store import NewText, TextFields, TranscriptionStore
 from factlayer.storage.uploads import commit_upload, discard_upload, stage_upload
 
 log = logging.getLogger("factlayer")
@@ -109,22 +109,14 @@ class IngestService:
     def uploads_dir(self) -> Path:
         return self._settings.uploads_dir
 
-    async def ingest_text(
-        self,
-        text: str,
-        *,
-        language: str | None,
-        title: str | None,
-        namespace: str | None = None,
-        recorded_at: datetime | None = None,
-    ) -> Transcription:
+    async def ingest_text(self, text: str, **fields: Unpack[TextFields]) -> Transcription:
         if len(text) > self._settings.max_text_chars:
             raise PayloadTooLarge(
                 f"text is {len(text)} characters; the limit is {self._settings.max_text_chars}",
                 limit=self._settings.max_text_chars,
             )
         # the namespace is resolved here, in this request's context: the batch may be written from another's
-        created = await self._texts.store(NewText(text, language, title, namespace_for_write(namespace), recorded_at))
+        created = await self._texts.store(NewText.of(text, **fields))
         emit("transcription.stored", transcription_id=created.id, source_kind="text", chars=len(created.text))
         self._queued.notify()
         return created
