@@ -9,7 +9,6 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import AsyncIterator, Sequence
-from datetime import datetime
 from pathlib import Path
 from typing import Unpack
 
@@ -20,7 +19,7 @@ from factlayer.errors import PayloadTooLarge, UnsupportedMedia
 from factlayer.jobs.runner import JobSignal
 from factlayer.models.transcription import Transcription
 from factlayer.observability.events import emit
-from factlayer.storage.transcription_store import NewText, TextFields, TranscriptionStore
+from factlayer.storage.transcription_store import AudioFields, NewText, TextFields, TranscriptionStore
 from factlayer.storage.uploads import commit_upload, discard_upload, stage_upload
 
 log = logging.getLogger("factlayer")
@@ -121,38 +120,21 @@ class IngestService:
         self._queued.notify()
         return created
 
-    async def ingest_audio(
-        self,
-        chunks: AsyncIterator[bytes],
-        *,
-        filename: str | None,
-        content_type: str | None,
-        language: str | None,
-        title: str | None,
-        namespace: str | None = None,
-        recorded_at: datetime | None = None,
-    ) -> Transcription:
+    async def ingest_audio(self, chunks: AsyncIterator[bytes], **fields: Unpack[AudioFields]) -> Transcription:
         staged = await stage_upload(chunks, self.uploads_dir, max_bytes=self._settings.asr.max_upload_bytes)
         try:
             duration = await asyncio.to_thread(probe_audio, staged.path)
             if duration is None:
+                named = fields["filename"] or "the upload"
                 raise UnsupportedMedia(
-                    f"could not decode audio: {filename or 'the upload'} ({staged.size} bytes) has no decodable "
+                    f"could not decode audio: {named} ({staged.size} bytes) has no decodable "
                     "audio stream; send wav, flac, mp3, ogg/opus, m4a or webm"
                 )
             commit_upload(staged, self.uploads_dir)
         except BaseException:
             discard_upload(staged)
             raise
-        created = await self._store.create_audio(
-            audio_sha256=staged.sha256,
-            filename=filename,
-            content_type=content_type,
-            language=language,
-            title=title,
-            namespace=namespace,
-            recorded_at=recorded_at,
-        )
+        created = await self._store.create_audio(audio_sha256=staged.sha256, **fields)
         emit("transcription.stored", transcription_id=created.id, source_kind="audio")
         self._queued.notify()
         return created

@@ -60,6 +60,13 @@ class TextFields(TypedDict):
     recorded_at: NotRequired[datetime | None]
 
 
+class AudioFields(TextFields):
+    """What a caller says of an audio upload besides its bytes: the text's fields and the file's name and type."""
+
+    filename: str | None
+    content_type: str | None
+
+
 def _sha256(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
@@ -186,29 +193,20 @@ class TranscriptionStore:
         """A completed text transcription and its digest job, in one transaction."""
         return (await self.create_texts([NewText.of(text, **fields)]))[0]
 
-    async def create_audio(
-        self,
-        *,
-        audio_sha256: str,
-        filename: str | None,
-        content_type: str | None,
-        language: str | None,
-        title: str | None,
-        namespace: str | None = None,
-        recorded_at: datetime | None = None,
-    ) -> Transcription:
+    async def create_audio(self, *, audio_sha256: str, **fields: Unpack[AudioFields]) -> Transcription:
         """A queued audio transcription, its ASR job and its digest job, in one transaction."""
+        filename = fields["filename"]
         values = {
             "text": "",
-            "language": language,
-            "title": title,
+            "language": fields["language"],
+            "title": fields["title"],
             "source_kind": "audio",
             "status": "queued",
             "audio_sha256": audio_sha256,
             "audio_filename": filename,
-            "audio_content_type": content_type,
-            "namespace": namespace_for_write(namespace),
-            "recorded_at": recorded_at,
+            "audio_content_type": fields["content_type"],
+            "namespace": namespace_for_write(fields.get("namespace")),
+            "recorded_at": fields.get("recorded_at"),
         }
         audit = {"source_kind": "audio", "audio_sha256": audio_sha256, "filename": filename}
         return await self._create(values, jobs=("asr", "digest"), audit=audit)
