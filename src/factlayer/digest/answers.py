@@ -27,8 +27,9 @@ from .token_forms import verb_at
 
 __all__ = [
     "CARE_ROLES",
-    "QUESTION_OPENERS",
     "asked_of_a_proxy",
+    "bare_answer",
+    "bare_question",
     "complaint",
     "echoed_denial",
     "named_instead",
@@ -125,7 +126,17 @@ _QUESTION_FORMS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple(
     )
 )
 # Openers before a question, in any run ("and then are you …", "okay so then do you …"): "then" on its own too.
-QUESTION_OPENERS = re.compile(r"^(?:(?:so|and|okay|ok|alright|all right|now|um|uh|well|also|then)\s*,?\s+)+", re.I)
+_QUESTION_OPENERS = re.compile(r"^(?:(?:so|and|okay|ok|alright|all right|now|um|uh|well|also|then)\s*,?\s+)+", re.I)
+
+
+def bare_question(question: str) -> str:
+    """The question tidied (``rewrite.tidy``), without its openers ("so, okay, …") and its question mark."""
+    return _QUESTION_OPENERS.sub("", tidy(question)).rstrip("?. ").strip()
+
+
+def bare_answer(answer: str) -> str:
+    """The answer tidied (``rewrite.tidy``), without its closing stop."""
+    return tidy(answer).rstrip(" .!")
 
 
 def _hedged(said: list[str]) -> bool:
@@ -221,7 +232,7 @@ _JOINED_QUESTION = re.compile(r",?\s+(?:or|and)\s+(?=(?:do|does|did|have|has|are
 
 def question_parts(question: str) -> list[str]:
     """The yes/no questions one question joins ("A or have you B" → "A", "have you B"); one part if none."""
-    q = QUESTION_OPENERS.sub("", tidy(question)).rstrip("?. ").strip()
+    q = bare_question(question)
     return [p.strip() for p in _JOINED_QUESTION.split(q) if p.strip()]
 
 
@@ -283,7 +294,7 @@ def rewrite_answer(question: str, answer: str, listener: Reference) -> str | Non
     polarity = reply_polarity(answer)
     if polarity is None or _hedged([t.low for t in tokenize(answer) if not t.is_punct]):
         return None  # "maybe", "yes, sometimes": no clear answer
-    q = QUESTION_OPENERS.sub("", tidy(question)).rstrip("?. ").strip()
+    q = bare_question(question)
     lead = re.match(r"^(?:when|if|while|after|before)\b[^,]{1,80},\s*(?=(?:do|are|have|did|can)\s+you\b)", q, re.I)
     if lead:  # "when you walk around, do you get chest pain?": the question is after the comma
         q = q[lead.end() :]

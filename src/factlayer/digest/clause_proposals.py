@@ -96,9 +96,10 @@ def propose_clause(
         end, clause = start + len(cited), cited  # a denial's "or anything like that" is no part of its citation
     visit = people.with_role("patient") is not None  # a visit; "he" after "your son" is the son (person_pronouns)
     visit_care = speaker.role in CARE_ROLES and visit
-    found = absent_finding(without_extender(tidy(clause))) if visit_care else None  # "no edema": the patient's
+    tidied = tidy(clause)  # the clause as it is cited, in written form
+    found = absent_finding(without_extender(tidied)) if visit_care else None  # "no edema": the patient's
     knows = people.knows_name  # "Tom hid his keys …": a name the transcript knows, then an irregular past
-    mood = turn.speaker is not None and elided_mood(tidy(clause))  # "Glad my journey is inspiring others"
+    mood = turn.speaker is not None and elided_mood(tidied)  # "Glad my journey is inspiring others"
     reason = junk_reason(
         found or tidy("i " * bool(order) + "I'm " * mood + clause), clinician=speaker.role in CARE_ROLES, is_name=knows
     )
@@ -106,9 +107,9 @@ def propose_clause(
         reason = "backchannel"  # the bare answer of a question already read with it
     if reason is not None:  # a cut-off "i wanna go ahead and if …" still lends its subject to "… and prescribe …"
         out.skipped.append(Skipped(clause, start, end, reason, turn.speaker))
-        lends = reason == "fragment" and _CUT_AT_CONNECTOR.search(tidy(clause)) is not None
-        return tidy(clause) if lends else None
-    body = found or without_extender(vocative_off(unframe(tidy(clause)), people))  # "… or anything like that"
+        lends = reason == "fragment" and _CUT_AT_CONNECTOR.search(tidied) is not None
+        return tidied if lends else None
+    body = found or without_extender(vocative_off(unframe(tidied), people))  # "… or anything like that"
     body = framed_belief(reported_off(with_speaker(body) or body))  # "I know that …": the report; "my kids and I …"
     body = f"i {body}" if order else body  # the clinician's own order
     body = "I'm " + body[:1].lower() + body[1:] if mood else body  # the feeling is the speaker's: "I'm glad …"

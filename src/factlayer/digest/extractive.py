@@ -102,8 +102,7 @@ class ExtractiveProvider:
         source = text  # read through the view of its resumed turns (``resumed_turns``), cited in the source
         whole = parse_turns(source)
         people = build_participants(source, whole)  # everyone, the one who only says "mm-hmm" between too
-        text, gaps = joined_view(source, whole)
-        turns = parse_turns(text) if gaps else whole
+        text, gaps, turns = joined_view(source, whole)
         out = Extraction(participants=people)
         proposals: list[Proposal] = []
         split = [sentences(t) for t in turns]

@@ -51,7 +51,7 @@ from factlayer.nlp.normalise import irregular_forms
 from factlayer.nlp.persons import first_person
 from factlayer.nlp.tokens import tokenize
 
-from .answers import QUESTION_OPENERS, complaint, past_tense
+from .answers import bare_answer, bare_question, complaint, past_tense
 from .rewrite import Reference, finish, mid_sentence, swap_people, third_person, tidy
 from .salience import junk_reason
 
@@ -67,7 +67,6 @@ __all__ = [
     "phrase_answer",
 ]
 
-_OPENERS = QUESTION_OPENERS  # one list of what may open a question (``answers``)
 _AUX_WORDS = "do|does|did|have|are|were|can"
 _WH = re.compile(
     r"^(?P<wh>what|which|how\s+much|how\s+many|how\s+often)"
@@ -87,7 +86,7 @@ def _class(name: str) -> frozenset[str]:
 def _phrase(answer: str, who: Reference, longest: int = 6) -> list[str] | None:
     """The answer's words when it is a short phrase (module docstring; at most ``longest`` words), in third person;
     else None."""
-    words = tidy(answer).rstrip(" .!").split()
+    words = bare_answer(answer).split()
     while words and (words[0].lower().strip(",") in _class("opener") or words[0].rstrip(",").endswith("-")):
         words = words[1:]
     low = [w.lower().strip(",.!") for w in words]
@@ -108,7 +107,7 @@ def _phrase(answer: str, who: Reference, longest: int = 6) -> list[str] | None:
 
 def phrase_answer(question: str, answer: str, who: Reference) -> str | None:
     """A what/which/how-much question to ``who`` and its short-phrase answer as one statement, else None."""
-    q = _OPENERS.sub("", tidy(question)).rstrip("?. ").strip()
+    q = bare_question(question)
     m = _WH.match(q)
     if m is None or first_person(q):
         return None
@@ -157,8 +156,8 @@ _STOPPED = re.compile(
 
 def carried_object(question: str, answer: str, who: Reference) -> str | None:
     """A yes/no question to ``who`` and an answer that stops what was asked, as one statement, else None."""
-    q = _OPENERS.sub("", tidy(question)).rstrip("?. ").strip()
-    asked, said = _ASKED.match(q), _STOPPED.match(tidy(answer).rstrip(" .!"))
+    q = bare_question(question)
+    asked, said = _ASKED.match(q), _STOPPED.match(bare_answer(answer))
     if asked is None or said is None or first_person(q) or re.search(r"\b(?:or|not|no|never)\b|,", q, re.I):
         return None
     verb = asked.group("verb")
@@ -187,7 +186,7 @@ _LISTED = re.compile(
 
 def named_option(question: str, answer: str, who: Reference) -> str | None:
     """ "any A, B, or C?" to ``who`` and an answer naming one of them, as one statement (module docstring)."""
-    listed = _LISTED.match(_OPENERS.sub("", tidy(question)).rstrip("?. ").strip())
+    listed = _LISTED.match(bare_question(question))
     if listed is None:
         return None
     options = [o.strip() for o in re.split(r"\s*,\s*(?:or\s+)?|\s+or\s+", listed.group("list").lower())]
@@ -208,7 +207,7 @@ def complaint_named(question: str, answer: str, who: Reference) -> str | None:
     at night.", "A dry cough in the morning."): what the answer names, as had — "The patient has some chills at
     night." Nothing of what was asked (the fever) is said; the phrase holds a complaint of ``lexicon/complaints.txt``
     and no verb, person, negation, hedge, yes or no (``_phrase``)."""
-    q = _OPENERS.sub("", tidy(question)).rstrip("?. ").strip()
+    q = bare_question(question)
     if _ASKS_COMPLAINT.match(q) is None and not complaint(q):
         return None
     phrase = _phrase(re.split(r"(?<=[.!?])\s", answer.strip(), maxsplit=1)[0], who)
@@ -230,7 +229,7 @@ _LONGEST_FILLER = 10  # "just metformin, 500 milligrams twice a day, for my diab
 def any_filled(question: str, answer: str, who: Reference) -> str | None:
     """A yes/no question's "any …" (or "anything") after a verb of using, filled by the answer's phrase, as one
     statement (module docstring), else None."""
-    q = _OPENERS.sub("", tidy(question)).rstrip("?. ").strip()
+    q = bare_question(question)
     m = _ANY.match(q)
     if m is None or re.search(r"\b(?:or|not|no|never)\b", q, re.IGNORECASE):
         return None
@@ -262,8 +261,8 @@ _YES_THEN = re.compile(
 def instance_named(question: str, answer: str, who: Reference) -> str | None:
     """ "do you have any pets?" to ``who`` and "yes I do - a hamster named Biscuit." (``answer``: the answer's first
     sentence) as "Who has a hamster named Biscuit." (module docstring), else None."""
-    asked = _ANY_OWNED.match(_OPENERS.sub("", tidy(question)).rstrip("?. ").strip())
-    said = _YES_THEN.match(tidy(answer).rstrip(" .!"))
+    asked = _ANY_OWNED.match(bare_question(question))
+    said = _YES_THEN.match(bare_answer(answer))
     noun = asked.group("noun").split()[-1].lower() if asked else ""
     plural = (noun.endswith("s") and not noun.endswith("ss")) or irregular_forms().get(noun, noun) != noun
     if said is None or not plural:
@@ -287,7 +286,7 @@ _ALLERGY_ASKED = re.compile(
 def allergy_named(question: str, answer: str, who: Reference) -> str | None:
     """ "any allergies to medications?" to ``who`` and "Penicillin." (the answer's first sentence) as "Who is allergic
     to penicillin." (module docstring), else None."""
-    asked = _ALLERGY_ASKED.match(_OPENERS.sub("", tidy(question)).rstrip("?. ").strip())
+    asked = _ALLERGY_ASKED.match(bare_question(question))
     if asked is None or re.search(r"\b(?:or|not|no|never)\b", asked.group(0), re.IGNORECASE):
         return None
     word = (asked.group("noun") or asked.group("adj") or "").lower()

@@ -25,32 +25,27 @@ from factlayer.nlp.backchannels import MAX_BETWEEN, backchannel_tokens, of_the_s
 from factlayer.nlp.tokens import tokenize
 from factlayer.nlp.transcript import Turn, sentences
 
-from .turn_cuts import MARKS
+from .turn_cuts import ENDS, goes_on_lower, said
 
 __all__ = ["Gap", "cited_apart", "joined_view"]
 
 Gap = tuple[int, int]
-_ENDS = (".", "?", "!", "…")
 _CUT_MARKS = ("-", "–", "—")  # "order an mri-": broken off, in a transcript that ends no turn with a full stop too
 _BROKEN_OFF = re.compile(r"[\s\-–—]*$")  # the cut mark "spine-" and the space after the first half
 _GOES_ON = re.compile(r"[\s.\-–—…]*")  # ". and maybe …", "-i guess …": the mark the second half opens with
 
 
-def _said(turn: Turn) -> str:
-    return MARKS.sub(" ", turn.text).strip()
-
-
 def _punctuated(turns: list[Turn]) -> bool:
     """Does the transcript end its turns with sentence ends (then a turn without one is broken off)?"""
-    said = [s for t in turns if t.speaker is not None and (s := _said(t))]
-    return 2 * sum(s.endswith(_ENDS) for s in said) >= len(said)
+    spoken = [s for t in turns if t.speaker is not None and (s := said(t))]
+    return 2 * sum(s.endswith(ENDS) for s in spoken) >= len(spoken)
 
 
 def _resumes(turns: list[Turn], i: int, punctuated: bool) -> int | None:
     """The index of the turn ``turns[i]`` goes on in after the others' backchannels, if any."""
     here = turns[i]
-    said = _said(here)
-    if here.speaker is None or not said or said.endswith(_ENDS) or not (punctuated or said.endswith(_CUT_MARKS)):
+    words = said(here)
+    if here.speaker is None or not words or words.endswith(ENDS) or not (punctuated or words.endswith(_CUT_MARKS)):
         return None
     last = sentences(here)
     if not last or last[-1].is_question:
@@ -62,8 +57,8 @@ def _resumes(turns: list[Turn], i: int, punctuated: bool) -> int | None:
         j += 1
     if j == i + 1 or j >= len(turns) or j - i - 1 > MAX_BETWEEN:
         return None
-    rest = _GOES_ON.sub("", _said(turns[j]), count=1)
-    if not rest[:1].isalpha() or not rest[:1].islower() or backchannel_tokens(tokenize(turns[j].text)):
+    rest = _GOES_ON.sub("", said(turns[j]), count=1)
+    if not goes_on_lower(rest) or backchannel_tokens(tokenize(turns[j].text)):
         return None
     goes_on = sentences(turns[j])[:1]
     if not goes_on or goes_on[0].is_question:  # "… in the past but- | mm-hmm | -i guess … how are you feeling?"
@@ -72,9 +67,11 @@ def _resumes(turns: list[Turn], i: int, punctuated: bool) -> int | None:
     return j if mine else None
 
 
-def joined_view(text: str, turns: list[Turn]) -> tuple[str, tuple[Gap, ...]]:
-    """``text`` with each resumed turn's interruption blanked (the module docstring), and the blanked stretches."""
+def joined_view(text: str, turns: list[Turn]) -> tuple[str, tuple[Gap, ...], list[Turn]]:
+    """``text`` with each resumed turn's interruption blanked (the module docstring), the blanked stretches, and
+    the view's turns: a resumed turn and the rest of it are one, the backchannels between gone with the blank."""
     gaps: list[Gap] = []
+    resumed: dict[int, int] = {}
     punctuated = _punctuated(turns)
     for i in range(len(turns)):
         j = _resumes(turns, i, punctuated)
@@ -84,13 +81,25 @@ def joined_view(text: str, turns: list[Turn]) -> tuple[str, tuple[Gap, ...]]:
         cut = first.start + len(_BROKEN_OFF.sub("", first.text))
         goes_on = second.start + (m.end() if (m := _GOES_ON.match(second.text)) else 0)
         gaps.append((cut, goes_on))
+        resumed[i] = j
     if not gaps:
-        return text, ()
+        return text, (), turns
     parts, at = [], 0
     for cut, goes_on in gaps:
         parts += [text[at:cut], " " * (goes_on - cut)]
         at = goes_on
-    return "".join([*parts, text[at:]]), tuple(gaps)
+    view = "".join([*parts, text[at:]])
+    joined: list[Turn] = []
+    i = 0
+    while i < len(turns):
+        last = i
+        while last in resumed:
+            last = resumed[last]
+        first, end = turns[i], turns[last].end
+        whole = Turn(first.speaker, first.role, first.start, end, view[first.start : end])
+        joined.append(first if last == i else whole)
+        i = last + 1
+    return view, tuple(gaps), joined
 
 
 def cited_apart(spans: tuple[tuple[int, int], ...], gaps: tuple[Gap, ...]) -> tuple[tuple[int, int], ...]:

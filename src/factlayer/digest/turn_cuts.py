@@ -14,18 +14,28 @@ import re
 
 from factlayer.nlp.transcript import Turn
 
-__all__ = ["MARKS", "cut_across_turns"]
+__all__ = ["ENDS", "MARKS", "cut_across_turns", "goes_on_lower", "said"]
 
 MARKS = re.compile(r"\{\w+\}|\[[\w ]+\]")  # transcriber marks: {vocalsound}, [laughter]
+ENDS = (".", "?", "!", "…")  # a sentence end
 _LOOK_AHEAD = 2  # the next turn, or the one after an interruption
+
+
+def said(turn: Turn) -> str:
+    """What the turn says, transcriber marks left out."""
+    return MARKS.sub(" ", turn.text).strip()
+
+
+def goes_on_lower(rest: str) -> bool:
+    """Does ``rest`` open on a lower-case word: the rest of a sentence begun before?"""
+    return rest[:1].isalpha() and rest[:1].islower()
 
 
 def cut_across_turns(turns: list[Turn], i: int) -> bool:
     """Is the last clause of ``turns[i]`` cut off and finished in its speaker's next turn (module docstring)?"""
     turn = turns[i]
-    said = MARKS.sub(" ", turn.text).strip()
-    if turn.speaker is None or not said or not said[0].isupper() or said.endswith((".", "?", "!", "…")):
+    words = said(turn)
+    if turn.speaker is None or not words or not words[0].isupper() or words.endswith(ENDS):
         return False
     later = next((t for t in turns[i + 1 : i + 1 + _LOOK_AHEAD] if t.speaker == turn.speaker), None)
-    rest = MARKS.sub(" ", later.text).strip() if later is not None else ""
-    return rest[:1].isalpha() and rest[:1].islower()
+    return later is not None and goes_on_lower(said(later))

@@ -25,7 +25,7 @@ from factlayer.nlp.persons import first_person
 from factlayer.nlp.replies import answer_polarity
 from factlayer.nlp.tokens import tokenize
 
-from .answers import QUESTION_OPENERS, past_tense
+from .answers import bare_answer, bare_question, past_tense
 from .rewrite import Reference, finish, swap_people, third_person, tidy
 
 __all__ = ["ASSENT_TAG", "assent", "value_answer"]
@@ -76,7 +76,7 @@ def _bare(answer: str, wh: list[str]) -> list[str] | None:
     """A verbless answer that is only a value ("about two weeks.", "twice a day", "since March"), as the words the
     fact ends on: to "how long", "for" before a bare length ("for about two weeks"); None when it says more than a
     value (``lexicon/value_glue.txt``), or a point in time answers "how long" ("two weeks ago")."""
-    words = tidy(answer).rstrip(" .!").split()
+    words = bare_answer(answer).split()
     glue = lexicon.words("value_glue") | {w for entry in lexicon.words("units") for w in entry.split()}
     known = glue | lexicon.words("number_words") | lexicon.words("months") | lexicon.words("weekdays")
     known |= frozenset(lexicon.groups("frequencies"))
@@ -96,8 +96,8 @@ def _bare(answer: str, wh: list[str]) -> list[str] | None:
 
 def value_answer(question: str, answer: str, who: Reference) -> str | None:
     """An open question to ``who`` and an answer whose only news is a value, as one statement, else None."""
-    q = QUESTION_OPENERS.sub("", tidy(question)).rstrip("?. ").strip()
-    asked, said = _OPEN.match(q), _SAID.match(tidy(answer).rstrip(" .!"))
+    q = bare_question(question)
+    asked, said = _OPEN.match(q), _SAID.match(bare_answer(answer))
     bare = _bare(answer, asked.group("wh").lower().split()) if asked is not None and said is None else None
     if asked is None or (said is None and bare is None) or first_person(q):
         return None

@@ -28,65 +28,7 @@ def _aside_at(tokens: list[Token], i: int) -> bool:
     return tokens[i + 2].low in (",", "-")
 
 
-_THAT_TAKERS = frozenset(
-    [
-        "think",
-        "thinks",
-        "thought",
-        "know",
-        "knows",
-        "knew",
-        "say",
-        "says",
-        "said",
-        "believe",
-        "believes",
-        "sure",
-        "feel",
-        "feels",
-        "hope",
-        "hopes",
-        "so",
-        "such",
-        "mean",
-        "means",
-        "told",
-        "tell",
-        "noticed",
-        "notice",
-        "realise",
-        "realize",
-        "realised",
-        "realized",
-        "saw",
-        "see",
-        "is",
-        "was",
-        "recommend",
-        "recommends",
-        "recommended",
-        "suggest",
-        "suggests",
-        "suggested",
-        "advise",
-        "advises",
-        "advised",
-        "ask",
-        "asks",
-        "asked",
-        "want",
-        "wants",
-        "wanted",
-        "write",
-        "state",
-        "note",
-        "record",
-        "important",  # "it's important that you finish the antibiotics": what is asked, one clause
-        "essential",
-        "crucial",
-        "vital",
-    ]
-)
+_THAT_TAKERS = lexicon.words("that_takers")
 _MAGNITUDES = frozenset({"hundred", "thousand", "million", "billion"})
 _COORDINATORS = frozenset({"but", "whereas", "although", "though"})
 CONTINUERS = frozenset({"that", "which", "who", "and", "or", "to"})
@@ -326,7 +268,7 @@ def _words(text: str) -> list[str]:
     return [w.lower().replace("’", "'") for w in _WORD.findall(text)]
 
 
-_SENSE_VERBS = frozenset(("look", "looks", "looked", "feel", "feels", "felt", "sound", "sounds", "seem", "seems"))
+_SENSE_VERBS = lexicon.words("sense_verbs")
 
 
 def _verb_like(before: str) -> bool:

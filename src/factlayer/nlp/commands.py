@@ -38,7 +38,7 @@ def _not_verbs() -> frozenset[str]:
     people = frozenset(lexicon.groups("speakers")) | frozenset(lexicon.groups("relations"))
     people |= frozenset(lexicon.groups("frequencies"))  # "once a week the nurse visits"
     # "let me examine your knee": the speaker's own deed, announced; "excuse me", "bear with me": no deed asked
-    courtesy = {"thank", "thanks", "love", "bless", "let", "excuse", "pardon", "bear"}
+    courtesy = lexicon.words("courtesy_verbs")
     return frozenset().union(*(lexicon.words(n) for n in names)) | people | courtesy
 
 

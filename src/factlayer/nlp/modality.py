@@ -146,8 +146,7 @@ def _stop_denied(tokens: Sequence[Token], denials: list[int]) -> bool:
     return verb in lexicon.words("cessation")  # not "didn't recommend stopping": the recommending is denied
 
 
-_BEFORE_A_VERB = frozenset({"ever", "really", "completely", "fully", "actually", "yet", "totally", "entirely", "just",
-                            "even", "been", "be"})  # fmt: skip
+_BEFORE_A_VERB = lexicon.words("before_a_verb")
 _PASSED_TO_VERB = lexicon.words("auxiliaries") | _BEFORE_A_VERB
 
 

@@ -3,7 +3,8 @@ owner's group or own body or attribute, or a thing of theirs, about which nothin
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.persons import UNKNOWN, Subject
@@ -21,13 +22,48 @@ def _owned_attribute(tokens: Sequence[Token], k: int) -> bool:
     return False
 
 
-def relation_at(tokens: Sequence[Token], i: int) -> tuple[str, int] | None:
-    """A relation word at ``tokens[i]`` (or after one adjective): its canonical name and the index after it."""
-    relations = lexicon.groups("relations")
-    for j in (i, i + 1):
-        if j < len(tokens) and tokens[j].low in relations:
-            return relations[tokens[j].low], j + 1
+# How many words may stand between an owner and the being it names: "my poor two-month-old baby", "my 2 year old son".
+MAX_MODIFIERS = 4
+
+
+def noun_modifier(token: Token) -> bool:
+    """May ``token`` stand before the head noun of "my …" as its modifier: an adjective, an age or a number ("poor",
+    "little", "two-month-old", "2", "-", "year", "old")? Not a function word (but the few adjectives among them),
+    a pronoun, a contraction, a verb, a negation or an owner's "'s": they end the noun phrase or start another."""
+    low = token.low
+    if token.is_number or low == "-":
+        return True
+    if not token.is_word or "'" in low or "’" in low:  # "my son's …", "the finasteride | i'm only taking …"
+        return False
+    if low in lexicon.words("stopword_adjectives"):
+        return True
+    return low not in _phrase_ends()
+
+
+@cache
+def _phrase_ends() -> frozenset[str]:
+    names = ("stopwords", "common_verbs", "negations", "first_person", "second_person", "third_person")
+    return frozenset().union(*(lexicon.words(n) for n in names))
+
+
+def after_modifiers(tokens: Sequence[Token], k: int, names: Callable[[int], bool]) -> int | None:
+    """The index of the first word from ``tokens[k]`` that ``names`` a being, read past at most ``MAX_MODIFIERS``
+    modifiers ("my poor two-month-old baby girl": "baby"); None when a word that is neither comes first. The first
+    word is passed over whatever it is, as one adjective always was ("my doctor husband")."""
+    for j in range(k, min(k + MAX_MODIFIERS + 1, len(tokens))):
+        if names(j):
+            return j
+        if j > k and not noun_modifier(tokens[j]):
+            return None
     return None
+
+
+def relation_at(tokens: Sequence[Token], i: int) -> tuple[str, int] | None:
+    """A relation word at ``tokens[i]`` or after its modifiers ("my youngest daughter", "my poor two-month-old
+    baby girl", "my 2 year old son"): its canonical name and the index after it."""
+    relations = lexicon.groups("relations")
+    j = after_modifiers(tokens, i, lambda j: tokens[j].low in relations)
+    return None if j is None else (relations[tokens[j].low], j + 1)
 
 
 def possessed(owner_names: frozenset[str], tokens: Sequence[Token], k: int) -> tuple[Subject, int] | None:
@@ -48,18 +84,21 @@ def possessed(owner_names: frozenset[str], tokens: Sequence[Token], k: int) -> t
 
 
 def another_being(tokens: Sequence[Token], k: int) -> bool:
-    """Does the word after "my" / "your" (at ``k``) name a being other than the owner that :func:`relation_at` does
-    not read: a pet ("my cat"), a relation in a compound ("my ex-husband", "my mother-in-law"), or what a relation
-    or a pet of the owner has ("my son's teacher")? Then the clause is about that being, not the owner."""
-    if k >= len(tokens):
-        return False
-    low = tokens[k].low
+    """Does the word after "my" / "your" (at ``k``, or after its modifiers: "my sweet old cat") name a being other
+    than the owner that :func:`relation_at` does not read: a pet ("my cat"), a relation in a compound ("my
+    ex-husband", "my mother-in-law"), or what a relation or a pet of the owner has ("my son's teacher")? Then the
+    clause is about that being, not the owner."""
     relations = lexicon.groups("relations")
     pets = lexicon.classes("categories")  # "pet: dog cat …"
-    if "-" in low and any(part in relations for part in low.split("-")):
-        return True
-    if pets.get(low) == "pet":
-        return True
-    owner = low.removesuffix("'s")
-    of_another = owner != low and k + 1 < len(tokens) and tokens[k + 1].is_word
-    return of_another and (owner in relations or pets.get(owner) == "pet")
+
+    def being(j: int) -> bool:
+        low = tokens[j].low
+        if "-" in low and any(part in relations for part in low.split("-")):
+            return True
+        if pets.get(low) == "pet":
+            return True
+        owner = low.removesuffix("'s")
+        of_another = owner != low and j + 1 < len(tokens) and tokens[j + 1].is_word
+        return of_another and (owner in relations or pets.get(owner) == "pet")
+
+    return after_modifiers(tokens, k, being) is not None

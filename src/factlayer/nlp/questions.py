@@ -95,7 +95,7 @@ def _named_subject(words: list[str]) -> bool:
     return verb in lexicon.words("common_verbs") or verb in irregular_forms() or verb.endswith("ed")
 
 
-_WH_HEADS = frozenset({"long", "much", "many", "often", "far", "old", "soon", "bad"})  # "how long has he …"
+_WH_HEADS = lexicon.words("wh_heads")  # "how long has he …"
 
 
 def asks_of_third_person(words: list[str], third: frozenset[str]) -> bool:
@@ -195,7 +195,7 @@ def _loose_interrogative(stripped: str) -> bool:
 _PUNCTUATED_AUX = (AUX - {"must"}) | {"am", "shouldn't"}
 _PUNCTUATED_SUBJECTS = (SUBJ - {"a", "anyone"}) | {"my", "our", "their"}
 _PUNCTUATED_OPENERS = (FILLERS - {"right", "yeah", "actually"}) | {"also", "like"}
-_WH_FOLLOWERS = frozenset({"much", "many", "long", "often", "old", "far", "kind", "about"})  # "how long", "what kind"
+_WH_FOLLOWERS = lexicon.words("wh_followers")  # "how long", "what kind"
 _PUNCTUATED_TAG = re.compile(
     r"\s*,\s*(?:okay|ok|alright|all right|right|yeah|yes|correct|you know|is that right|does that sound good|"
     r"sound good|does that make sense|is that okay|is that ok)\s*\?\s*$",

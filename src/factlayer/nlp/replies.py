@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase, phrases
 from factlayer.nlp.tokens import Token
 
 _LEAD = frozenset({"um", "uh", "oh", "well", "hmm", "mm"})
 _ON = frozenset({"so", "um", "uh", "well", "like", "and", "okay", "ok"})  # between the "yeah" and what follows
 _BUT = frozenset({"but", "though", "however"})
-_UNSURE = frozenset({"know", "remember", "recall", "think", "sure", "understand", "mind", "care"})
+_UNSURE = lexicon.words("unsure_verbs")
 
 
 def turned_round(rest: Sequence[str]) -> bool | None:

@@ -49,18 +49,11 @@ _LABEL = re.compile(
     r"[A-Za-z][\w.'’-]*|\d+)){0,4}))[ \t]*:(?=[ \t\r\n]|$)[ \t]*",
     re.MULTILINE,
 )
-_ROLE_WORDS = _wordset("""
-    doctor dr physician clinician nurse patient speaker spk interviewer interviewee host guest user
-    assistant agent customer caller moderator participant family mother father parent mom dad
-    therapist counselor client attendee chair chairman chairperson witness member narrator
-    q a
-    """)
+_ROLE_WORDS = lexicon.words("label_role_words")
 _MAX_LABEL_CHARS = 40
 
 # Abbreviations after which a period does not end a sentence.
-_ABBREVIATIONS = _wordset("""
-    dr mr mrs ms prof st jr sr vs etc e.g i.e a.m p.m approx dept mt ft
-    """)
+_ABBREVIATIONS = lexicon.words("abbreviations")
 # After "Doctor F." these words start a new sentence rather than continue a name.
 _SENTENCE_STARTERS = _wordset(
     "also i the she he we they it and but so please okay ok yes no then this that my your his her there"
@@ -246,9 +239,7 @@ _WH_END = re.compile(r"\b(?:what|which|who|whom|whose|where|why|how)\s*$", re.IG
 _SO_THAT = re.compile(r"that\s+(?:i|you|he|she|we|they|it|it's|there|there's)\b", re.IGNORECASE)
 
 
-_ED_NOT_VERBS = _wordset(
-    "hundred bed need seed red speed breed shed weed deed feed sacred naked wicked rugged ragged kindred"
-)
+_ED_NOT_VERBS = lexicon.words("ed_not_verbs")
 _ED_WORD = re.compile(r"\b([a-z]{2,}ed)\b", re.IGNORECASE)
 _LET = re.compile(r"\blet(?:'s|’s|\s+(?:me|us|him|her|them))\b", re.IGNORECASE)
 # A singular subject and a present-tense verb: "everything looks good", "it feels tight", "she walks daily".

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import leading_no
 from factlayer.nlp.persons import FIRST_PERSON, SECOND_PERSON, UNKNOWN, Subject, aliases, person
-from factlayer.nlp.possessed import another_being, possessed, relation_at
+from factlayer.nlp.possessed import after_modifiers, another_being, possessed, relation_at
 from factlayer.nlp.subject_leads import KNOWING, SURE, after_knowing, aside, observes, past_restarts
 from factlayer.nlp.time_lead import lead_time
 from factlayer.nlp.titles import name_after_title
@@ -107,8 +107,9 @@ def subject_of(
             rel = relation_at(tokens, k)
             if rel:
                 return Subject("relation", aliases(owner) if owner else frozenset(), rel[0]), rel[1]
-            who = next((j for j in (k, k + 1) if j + 1 < len(tokens) and tokens[j].low in _OTHERS), -1)
-            if who >= 0 and tokens[who + 1].low in _VERBS:  # "my (physical) therapist says", not "my secretary job"
+            # "my (new physical) therapist says", not "my secretary job"
+            who = after_modifiers(tokens, k, lambda j: tokens[j].low in _OTHERS and j + 1 < len(tokens))
+            if who is not None and tokens[who + 1].low in _VERBS:
                 return Subject("person", frozenset({f"{low} {tokens[who].low}"})), who + 1
             if another_being(tokens, k):
                 return UNKNOWN, k  # "my cat sleeps on the bed", "my ex-husband takes it": about the cat, the ex-husband

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from factlayer.nlp import lexicon
 from factlayer.nlp.tokens import Token
 
 __all__ = ["TIME_UNITS", "Bound", "Value", "ValueKind", "joined", "slashed"]
@@ -125,7 +126,7 @@ class Value:
         return f"{amount} {head}{plural}{per}{rest}" if head else amount
 
 
-TIME_UNITS = frozenset({"second", "minute", "hour", "day", "week", "month", "year", "decade"})
+TIME_UNITS = lexicon.words("time_units")
 _DAYS = {"hour": 1 / 24, "day": 1.0, "week": 7.0, "month": 30.44, "year": 365.25, "decade": 3652.5}
 _RATE_APART = 1.25
 

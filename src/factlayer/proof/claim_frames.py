@@ -7,7 +7,7 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase
 from factlayer.nlp.tokens import Token
 
-ASKED = frozenset({"asked", "asks", "ask", "inquired", "inquires", "wondered", "wonders", "questioned"})
+ASKED = lexicon.words("asking_verbs")
 DENY = frozenset({"denies", "denied", "deny", "denying"})
 TELLS = frozenset({"tell", "tells", "told", "telling"})
 AFTER_FRAME = frozenset({"that", "about", "of", "to", ":", ",", "how", "whether", "if"})

@@ -11,25 +11,7 @@ from factlayer.proof.claim import Term
 from factlayer.proof.claim_frames import DENY, frames_content
 from factlayer.proof.particles import literal, particle_at
 
-_MODAL_CUES = frozenset(
-    [
-        "might",
-        "may",
-        "maybe",
-        "perhaps",
-        "possibly",
-        "probably",
-        "would",
-        "could",
-        "if",
-        "please",
-        "unless",
-        "suppose",
-        "imagine",
-        "seems",
-        "seem",
-    ]
-)
+_MODAL_CUES = lexicon.words("modal_cues")
 
 _OWNERS = frozenset({"my", "your", "his", "her", "their", "our"})
 

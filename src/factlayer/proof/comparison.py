@@ -22,7 +22,7 @@ from factlayer.proof.claim import claim_tokens
 from factlayer.proof.modifiers import moved_modifier
 
 _REACH = 5  # content words looked at on each side of a pivot ("than", "before", "after")
-_COMPARATIVES = frozenset({"more", "less", "better", "worse", "rather", "other", "else", "fewer"})
+_COMPARATIVES = lexicon.words("comparatives")
 
 
 def _content(part: Sequence[Token]) -> list[str]:
@@ -182,7 +182,7 @@ def _in_bounds(tokens: Sequence[Token]) -> set[int]:
     return {k for v in values(tokens) if v.bound for k in range(v.first, v.last + 1)}
 
 
-_PREFERRING = frozenset({"rather", "prefer", "prefers", "preferred", "chose", "choose", "chooses", "picked", "pick"})
+_PREFERRING = lexicon.words("preferring_verbs")
 _PASSED_OVER = frozenset({"than", "over", "instead"})
 
 

@@ -137,7 +137,7 @@ def _future_before(st: Statement, by_index: dict[int, Statement]) -> bool:
 
 _POSSIBLE = frozenset({"could", "may", "might"})
 _OFFERING = frozenset({"also", "always"})
-_BETWEEN = frozenset({"also", "just", "even", "always", "still", "definitely", "probably", "certainly", "easily"})
+_BETWEEN = lexicon.words("future_adverbs")
 _OBJECTS = frozenset({"you", "him", "her", "them", "us", "me", "it"})
 
 

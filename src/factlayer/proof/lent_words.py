@@ -43,7 +43,7 @@ from factlayer.proof.source import Source, Statement
 from factlayer.proof.thing_subject import subject_of_another_clause
 from factlayer.proof.value_times import time_of_another_value
 
-_BETWEEN = frozenset({"really", "ever", "even", "actually", "quite", "always", "just"})
+_BETWEEN = lexicon.words("lent_adverbs")
 
 
 def _right_after_a_denial(statement: Statement, token: int) -> bool:

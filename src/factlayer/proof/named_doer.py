@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.possessed import MAX_MODIFIERS, noun_modifier
 from factlayer.nlp.tokens import Token
 from factlayer.nlp.verbs import listed_verb, listed_verbs
 
@@ -59,9 +60,14 @@ def named_doer(tokens: Sequence[Token], claim_words: frozenset[str]) -> str | No
         owner = words[i + 1].low
         if owner.endswith("'s") and i + 3 < len(words) and owner[:-2] not in _not_a_doer() | claim_words:
             lead, i = f"{lead} {owner}", i + 1  # "my son's teacher drives a truck": the teacher
-        noun, after = words[i + 1], words[i + 2]
+        at = i + 1  # "my sweet old cat sleeps …": the noun after its modifiers (``nlp.possessed``)
+        while at + 2 < len(words) and at - i <= MAX_MODIFIERS and noun_modifier(words[at]):
+            if listed_verb(words[at + 1].low):
+                break
+            at += 1
+        noun, after = words[at], words[at + 1]
         if noun.low not in _not_a_doer() and noun.low not in claim_words and listed_verb(after.low):
-            return f"{lead} {noun.low}"
+            return " ".join([lead, *(w.low for w in words[i + 1 : at + 1])])
         return None
     if first.text[:1].isupper() and first.low not in _not_a_doer() | claim_words and listed_verb(words[i + 1].low):
         return first.text

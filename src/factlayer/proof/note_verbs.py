@@ -63,9 +63,8 @@ def _rated(prop: Proposition, unexplained: list[Term], matches: list[Match], cor
 
 
 # a clinician's own intention before the order ("i wan na go ahead and get", "i'd like to get", "let's get")
-_INTENDING = frozenset({"want", "wan", "na", "gon", "gonna", "going", "like", "'d", "let's", "let", "plan", "planning",
-                        "go", "ahead"})  # fmt: skip
-_INTENTIONS = frozenset({"want", "wan", "gon", "gonna", "going", "like", "let's", "plan"})
+_INTENDING = lexicon.words("intending")
+_INTENTIONS = lexicon.words("intentions")
 
 
 def _before_to(prop: Proposition, term: Term) -> bool:

@@ -25,9 +25,7 @@ from factlayer.proof.source import Source, Statement
 __all__ = ["another_in_place", "doer_for_another"]
 
 # Passed over between a doer and its verb: auxiliaries and modals ("will", "has"), "be", and adverbs of time or degree
-_PASSED = frozenset(
-    ["be", "been", "being", "also", "just", "already", "still", "probably", "definitely", "really", "then", "now"]
-)
+_PASSED = lexicon.words("other_doer_skips")
 
 
 @cache

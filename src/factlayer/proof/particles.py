@@ -34,7 +34,7 @@ def particle_at(tokens: Sequence[Token], i: int) -> bool:
     return after is None or not after.is_word or after.low in _FOLLOWERS
 
 
-_SPANS = frozenset({"second", "minute", "hour", "day", "week", "month", "year", "decade"})
+_SPANS = lexicon.words("time_units")
 
 
 def literal(tokens: Sequence[Token], i: int) -> bool:

@@ -1,7 +1,7 @@
 """The place or direction a claim gives a word it shares with the evidence: "My keys were under the couch" is no
 "keys were on the couch" nor "over the couch" (both left unsaid); "I turned the heating off" is no "turned the
-heating on"; "the rent went up" is no "went down". Place words are function words (``lexicon/stopwords.txt``), never a unit on their own,
-so this is where they are held to the evidence.
+heating on"; "the rent went up" is no "went down". Place words are function words (``lexicon/stopwords.txt``),
+never a unit on their own, so this is where they are held to the evidence.
 
 A place word (``lexicon/place_words.txt``) is read in two spots: right before a claim word the evidence matched
 (a preposition, past determiners: "under the couch"), or right after it (a particle: "turned the heating off",

@@ -13,8 +13,8 @@ from factlayer.nlp.persons import aliases
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Source
 
-_CLAIMED = frozenset({"prefer", "prefers", "preferred", "want", "wants", "wanted"})
-_STATED = frozenset({"rather", "prefer", "prefers", "preferred", "favorite", "favourite", "instead"})
+_CLAIMED = lexicon.words("preference_claimed")
+_STATED = lexicon.words("preference_stated")
 _PREFERS = frozenset({"prefer", "prefers", "preferred"})  # the claim's verb of preferring (not of wanting)
 _OWN_PREFERENCE = frozenset({"prefer", "rather", "favorite", "favourite"})  # "I prefer", "I'd rather", "my favorite"
 _PREFERRERS = frozenset({"i", "i'd", "my", "we", "we'd", "our"})

@@ -11,7 +11,7 @@ The policy, in full:
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
@@ -25,7 +25,7 @@ from factlayer.proof.naming import Naming, naming
 from factlayer.proof.reading import parse_ahead
 from factlayer.proof.retrieve import candidates
 from factlayer.proof.roles import refusal
-from factlayer.proof.source import Source
+from factlayer.proof.source import Source, Statement
 from factlayer.proof.taken_up import taking_up
 from factlayer.proof.tense import an_earlier_value
 from factlayer.proof.titled_names import bound_to_speaker
@@ -250,35 +250,34 @@ def prove_proposition(
 
 
 def _refused_by_roles(prop: Proposition, claim: str, source: Source, checks: list[WindowCheck]) -> list[str]:
-    """Supporting windows whose words hold other roles than the claim's (``proof.roles``) support no more: they
-    become incomplete, with the reason as their conflict. The reasons, in order."""
+    """Supporting windows whose words hold other roles than the claim's (``proof.roles``) support no more."""
     parse_ahead(claim, source, [c.window for c in checks if c.outcome == "supports"])  # one batch, not one by one
-    out = []
-    for c in checks:
-        why = refusal(prop, claim, source, c.window, c.matches) if c.outcome == "supports" else None
-        if why is not None:
-            c.outcome, c.conflicts = "incomplete", [why]
-            out.append(why)
-    return out
+    return _refuse(checks, lambda c: refusal(prop, claim, source, c.window, c.matches))
 
 
 def _told_the_teller(prop: Proposition, claim: str, source: Source, checks: list[WindowCheck]) -> list[str]:
     """Supporting windows in which the claim's teller is the one told (``proof.told_whom``) support no more."""
-    out = []
-    for c in checks:
-        core = source.statements[c.core] if c.core is not None and c.outcome == "supports" else None
-        if core is not None and (why := told_the_teller(claim, prop, core)) is not None:
-            c.outcome, c.conflicts = "incomplete", [why]
-            out.append(why)
-    return out
+    return _refuse(checks, lambda c: _at_core(source, c, lambda core: told_the_teller(claim, prop, core)))
 
 
 def _frame_refused(prop: Proposition, claim: str, source: Source, checks: list[WindowCheck]) -> list[str]:
     """Supporting windows that hold the claim's content in another frame (``proof.frame_unit``) support no more."""
+    return _refuse(
+        checks, lambda c: _at_core(source, c, lambda core: frame_refusal(claim, prop, core, c.matches, source))
+    )
+
+
+def _at_core(source: Source, check: WindowCheck, why: Callable[[Statement], str | None]) -> str | None:
+    return None if check.core is None else why(source.statements[check.core])
+
+
+def _refuse(checks: list[WindowCheck], why_of: Callable[[WindowCheck], str | None]) -> list[str]:
+    """Supporting windows ``why_of`` gives a reason against become incomplete, with the reason as their conflict.
+    The reasons, in order."""
     out = []
     for c in checks:
-        core = source.statements[c.core] if c.core is not None and c.outcome == "supports" else None
-        if core is not None and (why := frame_refusal(claim, prop, core, c.matches, source)) is not None:
+        why = why_of(c) if c.outcome == "supports" else None
+        if why is not None:
             c.outcome, c.conflicts = "incomplete", [why]
             out.append(why)
     return out

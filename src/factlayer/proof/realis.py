@@ -360,9 +360,9 @@ def ability_for_deed(prop: Proposition, core: Statement, matches: list[Match], s
     return False
 
 
-_SAYING = frozenset({"say", "describe", "guess", "estimate", "characterize", "put", "rate"})
-_DUTIES = frozenset({"have", "has", "need", "needs", "gotta", "remember"})
-_NEEDING = frozenset({"need", "needs", "needed", "want", "wants", "require", "requires"})
+_SAYING = lexicon.words("estimate_verbs")
+_DUTIES = lexicon.words("duty_words")
+_NEEDING = lexicon.words("needing_verbs")
 
 
 def _past_scene(core: Statement, source: Source) -> bool:

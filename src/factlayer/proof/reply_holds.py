@@ -70,7 +70,7 @@ def asked_before_reply(sentences: list[Sentence], tokens: list[list[Token]], k: 
     return opens_question_after_restart([t.low for t in tokens[k] if t.is_word])
 
 
-_TURNING = frozenset({"well", "but", "actually", "although", "though", "except", "maybe", "sometimes", "occasionally"})
+_TURNING = lexicon.words("reply_turns")
 
 
 def taken_back(sentences: list[Sentence], tokens: list[list[Token]], reply: int) -> bool:

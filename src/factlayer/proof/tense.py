@@ -125,7 +125,7 @@ def of_a_plan_as_it_was(prop: Proposition) -> bool:
 
 
 _PERFECT = frozenset({"have", "has", "had", "'ve", "ve", "'d", "having", "was", "were", "been", "being", "is", "'s"})
-_BETWEEN = frozenset({"just", "also", "really", "actually", "already", "always", "never", "ever", "only", "even"})
+_BETWEEN = lexicon.words("tense_adverbs")
 
 
 def _past_form(low: str) -> bool:
@@ -199,7 +199,7 @@ def held_before(prop: Proposition, core: Statement) -> bool:
 
 _WAS = frozenset({"was", "were"})
 _IS = frozenset({"is", "are", "am"})
-_STILL = frozenset({"now", "still", "anymore", "currently", "today", "actually", "wait"})
+_STILL = lexicon.words("still_words")
 
 
 def an_earlier_value(prop: Proposition, core: Statement, source: Source) -> bool:

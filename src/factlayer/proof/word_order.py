@@ -28,7 +28,7 @@ _BE = frozenset(
     {"am", "is", "are", "was", "were", "be", "been", "being", "get", "gets", "got", "gotten", "getting"}
     | {"i'm", "you're", "he's", "she's", "it's", "we're", "they're", "that's"}
 )
-_BETWEEN = frozenset({"not", "never", "just", "also", "already", "recently", "really", "finally", "then"})
+_BETWEEN = lexicon.words("order_adverbs")
 
 
 def _passive(tokens: Sequence[Token], k: int) -> bool:

@@ -9,8 +9,8 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import AsyncIterator, Sequence
-from datetime import datetime
 from pathlib import Path
+from typing import Unpack
 
 from factlayer.asr.audio import probe_audio
 from factlayer.asr.languages import model_languages
@@ -19,8 +19,7 @@ from factlayer.errors import PayloadTooLarge, UnsupportedMedia
 from factlayer.jobs.runner import JobSignal
 from factlayer.models.transcription import Transcription
 from factlayer.observability.events import emit
-from factlayer.storage.scope import namespace_for_write
-from factlayer.storage.transcription_store import NewText, TranscriptionStore
+from factlayer.storage.transcription_store import AudioFields, NewText, TextFields, TranscriptionStore
 from factlayer.storage.uploads import commit_upload, discard_upload, stage_upload
 
 log = logging.getLogger("factlayer")
@@ -109,58 +108,33 @@ class IngestService:
     def uploads_dir(self) -> Path:
         return self._settings.uploads_dir
 
-    async def ingest_text(
-        self,
-        text: str,
-        *,
-        language: str | None,
-        title: str | None,
-        namespace: str | None = None,
-        recorded_at: datetime | None = None,
-    ) -> Transcription:
+    async def ingest_text(self, text: str, **fields: Unpack[TextFields]) -> Transcription:
         if len(text) > self._settings.max_text_chars:
             raise PayloadTooLarge(
                 f"text is {len(text)} characters; the limit is {self._settings.max_text_chars}",
                 limit=self._settings.max_text_chars,
             )
         # the namespace is resolved here, in this request's context: the batch may be written from another's
-        created = await self._texts.store(NewText(text, language, title, namespace_for_write(namespace), recorded_at))
+        created = await self._texts.store(NewText.of(text, **fields))
         emit("transcription.stored", transcription_id=created.id, source_kind="text", chars=len(created.text))
         self._queued.notify()
         return created
 
-    async def ingest_audio(
-        self,
-        chunks: AsyncIterator[bytes],
-        *,
-        filename: str | None,
-        content_type: str | None,
-        language: str | None,
-        title: str | None,
-        namespace: str | None = None,
-        recorded_at: datetime | None = None,
-    ) -> Transcription:
+    async def ingest_audio(self, chunks: AsyncIterator[bytes], **fields: Unpack[AudioFields]) -> Transcription:
         staged = await stage_upload(chunks, self.uploads_dir, max_bytes=self._settings.asr.max_upload_bytes)
         try:
             duration = await asyncio.to_thread(probe_audio, staged.path)
             if duration is None:
+                named = fields["filename"] or "the upload"
                 raise UnsupportedMedia(
-                    f"could not decode audio: {filename or 'the upload'} ({staged.size} bytes) has no decodable "
+                    f"could not decode audio: {named} ({staged.size} bytes) has no decodable "
                     "audio stream; send wav, flac, mp3, ogg/opus, m4a or webm"
                 )
             commit_upload(staged, self.uploads_dir)
         except BaseException:
             discard_upload(staged)
             raise
-        created = await self._store.create_audio(
-            audio_sha256=staged.sha256,
-            filename=filename,
-            content_type=content_type,
-            language=language,
-            title=title,
-            namespace=namespace,
-            recorded_at=recorded_at,
-        )
+        created = await self._store.create_audio(audio_sha256=staged.sha256, **fields)
         emit("transcription.stored", transcription_id=created.id, source_kind="audio")
         self._queued.notify()
         return created

@@ -7,7 +7,7 @@ import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, NotRequired, TypedDict, Unpack
 from uuid import uuid4
 
 from sqlalchemy import Row, Table, and_, insert, or_, select, update
@@ -42,6 +42,29 @@ class NewText:
     title: str | None
     namespace: str
     recorded_at: datetime | None = None
+
+    @classmethod
+    def of(cls, text: str, **fields: Unpack[TextFields]) -> NewText:
+        """The text with the caller's fields, its namespace resolved in this (the request's) context."""
+        namespace = namespace_for_write(fields.get("namespace"))
+        return cls(text, fields["language"], fields["title"], namespace, fields.get("recorded_at"))
+
+
+class TextFields(TypedDict):
+    """What a caller says of a text besides the text: ``namespace`` whose memory (default: the API key's, else
+    'default'); ``recorded_at`` when it was said (default: now)."""
+
+    language: str | None
+    title: str | None
+    namespace: NotRequired[str | None]
+    recorded_at: NotRequired[datetime | None]
+
+
+class AudioFields(TextFields):
+    """What a caller says of an audio upload besides its bytes: the text's fields and the file's name and type."""
+
+    filename: str | None
+    content_type: str | None
 
 
 def _sha256(text: str) -> str:
@@ -166,43 +189,24 @@ class TranscriptionStore:
         by_id = {row.id: _from_row(row) for row in stored}
         return [by_id[tid] for tid in ids]
 
-    async def create_text(
-        self,
-        text: str,
-        *,
-        language: str | None,
-        title: str | None,
-        namespace: str | None = None,
-        recorded_at: datetime | None = None,
-    ) -> Transcription:
-        """A completed text transcription and its digest job, in one transaction. ``namespace``: whose memory
-        (default: the API key's, else 'default'); ``recorded_at``: when it was said (default: now)."""
-        item = NewText(text, language, title, namespace_for_write(namespace), recorded_at)
-        return (await self.create_texts([item]))[0]
+    async def create_text(self, text: str, **fields: Unpack[TextFields]) -> Transcription:
+        """A completed text transcription and its digest job, in one transaction."""
+        return (await self.create_texts([NewText.of(text, **fields)]))[0]
 
-    async def create_audio(
-        self,
-        *,
-        audio_sha256: str,
-        filename: str | None,
-        content_type: str | None,
-        language: str | None,
-        title: str | None,
-        namespace: str | None = None,
-        recorded_at: datetime | None = None,
-    ) -> Transcription:
+    async def create_audio(self, *, audio_sha256: str, **fields: Unpack[AudioFields]) -> Transcription:
         """A queued audio transcription, its ASR job and its digest job, in one transaction."""
+        filename = fields["filename"]
         values = {
             "text": "",
-            "language": language,
-            "title": title,
+            "language": fields["language"],
+            "title": fields["title"],
             "source_kind": "audio",
             "status": "queued",
             "audio_sha256": audio_sha256,
             "audio_filename": filename,
-            "audio_content_type": content_type,
-            "namespace": namespace_for_write(namespace),
-            "recorded_at": recorded_at,
+            "audio_content_type": fields["content_type"],
+            "namespace": namespace_for_write(fields.get("namespace")),
+            "recorded_at": fields.get("recorded_at"),
         }
         audit = {"source_kind": "audio", "audio_sha256": audio_sha256, "filename": filename}
         return await self._create(values, jobs=("asr", "digest"), audit=audit)
