@@ -108,6 +108,8 @@ def other_place(
     """(the window's outcome, a note) when the core puts a claim word at another place than the claim does, else
     None (module docstring): "conflicts" for an opposite place in a positive claim the core does not deny."""
     claim = claim_tokens(prop.text)
+    if any(term.low in lexicon.classes("place_words") for term in prop.terms):
+        return None  # a place already a unit of the claim ("over | the ribs": proof/claim_terms) is checked there
     found: tuple[Outcome, list[str]] | None = None
     for m in (m for m in matches if m.how != "context" and m.statement == core.index):
         word = stem(m.term.low.removesuffix("'s"))
