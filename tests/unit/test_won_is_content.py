@@ -4,24 +4,22 @@ was VERIFIED by "We lost the game". Sources written for the test."""
 
 from __future__ import annotations
 
+import pytest
+
 from factlayer.proof.proof import Status, prove
 
-
-def test_won_against_lost_is_a_conflict() -> None:
-    source = "Sam: We lost the game on Sunday.\n"
-    assert prove("Sam's team won the game on Sunday.", source).status is Status.CONTRADICTED
-
-
-def test_won_must_be_said() -> None:
-    source = "Sam: We played the game on Sunday and it was close.\n"
-    assert prove("Sam's team won the game on Sunday.", source).status is not Status.VERIFIED
+# (source, claim, verified?, contradicted?)
+CASES = [
+    ("Sam: We lost the game on Sunday.\n", "Sam's team won the game on Sunday.", False, True),
+    ("Sam: We played the game on Sunday and it was close.\n", "Sam's team won the game on Sunday.", False, None),
+    ("Jo: I won the championship last year.\n", "Jo won the championship last year.", True, False),
+    ("Jo: I won't be at the meeting tomorrow.\n", "Jo will be at the meeting tomorrow.", False, None),
+]
 
 
-def test_won_said_is_verified() -> None:
-    source = "Jo: I won the championship last year.\n"
-    assert prove("Jo won the championship last year.", source).status is Status.VERIFIED
-
-
-def test_wont_stays_a_negated_will() -> None:
-    source = "Jo: I won't be at the meeting tomorrow.\n"
-    assert prove("Jo will be at the meeting tomorrow.", source).status is not Status.VERIFIED
+@pytest.mark.parametrize(("source", "claim", "verified", "contradicted"), CASES)
+def test_won_is_checked(source: str, claim: str, verified: bool, contradicted: bool | None) -> None:
+    status = prove(claim, source).status
+    assert (status is Status.VERIFIED) is verified
+    if contradicted is not None:
+        assert (status is Status.CONTRADICTED) is contradicted
