@@ -5,7 +5,8 @@ VERIFIED. A pet, a relation in a compound, or what a relation or pet has is an u
 cat" are; the speaker's things, body, attributes and group stay the speaker's ("my knee hurts", "my secretary
 position").
 Past adjectives, ages and numbers too: "My poor two-month-old baby girl has been congested" is the baby's, not the
-speaker's (the reader looked one word past "my")."""
+speaker's (the reader looked one word past "my"). A person noun followed by any verb form a name takes: "My secretary
+drives a truck" is the secretary's (only listed verbs counted, and "drives" is none)."""
 
 from __future__ import annotations
 
@@ -31,6 +32,10 @@ from factlayer.proof.proof import Status, prove
         ("My 2 year old son has a fever.", "The patient has a fever.", False),
         ("My 5-year-old son has a fever.", "The patient's son has a fever.", True),
         ("My sweet old cat sleeps on the bed.", "The patient sleeps on the bed.", False),
+        # a person noun, then any verb form a name takes ("drives", "runs"), not only a listed verb
+        ("My secretary drives a truck.", "The patient drives a truck.", False),
+        ("My secretary drives a truck.", "The patient's secretary drives a truck.", True),
+        ("My coach runs marathons.", "The patient runs marathons.", False),
         # a pronoun ends the noun phrase: the speaker's own clause after a thing named first
         ("So the finasteride I'm only taking half a pill.", "The patient takes half a finasteride pill.", True),
         # a thing of the speaker's stays the speaker's: it is no other person's

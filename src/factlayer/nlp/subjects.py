@@ -18,6 +18,7 @@ from factlayer.nlp.subject_leads import KNOWING, SURE, after_knowing, aside, obs
 from factlayer.nlp.time_lead import lead_time
 from factlayer.nlp.titles import name_after_title
 from factlayer.nlp.tokens import Token
+from factlayer.nlp.verbs import verb_after_name
 
 _POSSESSIVE_OWNERLESS = frozenset({"his", "her", "their", "its", "the", "a", "an", "our"})
 _UNKNOWN = lexicon.words("unknown_subjects")
@@ -109,7 +110,7 @@ def subject_of(
                 return Subject("relation", aliases(owner) if owner else frozenset(), rel[0]), rel[1]
             # "my (new physical) therapist says", not "my secretary job"
             who = after_modifiers(tokens, k, lambda j: tokens[j].low in _OTHERS and j + 1 < len(tokens))
-            if who is not None and tokens[who + 1].low in _VERBS:
+            if who is not None and (tokens[who + 1].low in _VERBS or verb_after_name(tokens[who + 1].low)):
                 return Subject("person", frozenset({f"{low} {tokens[who].low}"})), who + 1
             if another_being(tokens, k):
                 return UNKNOWN, k  # "my cat sleeps on the bed", "my ex-husband takes it": about the cat, the ex-husband
