@@ -24,7 +24,7 @@ from typing import Literal
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import stem
-from factlayer.nlp.tokens import Token
+from factlayer.nlp.tokens import Token, skip_over
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Statement
@@ -48,8 +48,7 @@ def _times() -> frozenset[str]:
 
 def _timed(tokens: Sequence[Token], k: int) -> str | None:
     """The kind of time ``tokens[k]`` (past determiners) says, "bare" or "prepositional" (a number is one), or None."""
-    while k < len(tokens) and tokens[k].low in lexicon.words("determiners") - {"this"}:
-        k += 1
+    k = skip_over(_lows(tokens), k, lexicon.words("determiners") - {"this"})
     if k >= len(tokens) or not (tokens[k].low in _times() or any(c.isdigit() for c in tokens[k].low)):
         return None
     return lexicon.classes("time_nouns").get(tokens[k].low, "prepositional")
@@ -59,9 +58,7 @@ def _place(tokens: Sequence[Token], k: int, spot: Spot) -> str | None:
     """The place said right ``spot`` ``tokens[k]``, or None (module docstring)."""
     places = lexicon.classes("place_words")
     if spot == "before":
-        j = k - 1
-        while j >= 0 and tokens[j].low in lexicon.words("determiners"):
-            j -= 1
+        j = _past_determiners(tokens, k)
         if j < 0 or _timed(tokens, k):
             return None  # "on Monday", "in May", "off last night"
         return places.get(tokens[j].low)
@@ -77,11 +74,17 @@ def _place(tokens: Sequence[Token], k: int, spot: Spot) -> str | None:
 def _lead(tokens: Sequence[Token], k: int, back: int) -> str:
     """The stem of the word ``back`` words before ``tokens[k]`` past its determiners, or "" ("write the numbers"
     for 1 back from "numbers"; "filled out the form" for 2 back from "form")."""
-    j = k - 1
-    while j >= 0 and tokens[j].low in lexicon.words("determiners"):
-        j -= 1
-    j -= back - 1
+    j = _past_determiners(tokens, k) - (back - 1)
     return _stem(tokens[j]) if j >= 0 else ""
+
+
+def _lows(tokens: Sequence[Token]) -> list[str]:
+    return [t.low for t in tokens]
+
+
+def _past_determiners(tokens: Sequence[Token], k: int) -> int:
+    """The index of the first word before ``tokens[k]`` that is no determiner ("under | the | couch"), or -1."""
+    return skip_over(_lows(tokens), k - 1, lexicon.words("determiners"), step=-1)
 
 
 def _stem(token: Token) -> str:

@@ -12,7 +12,7 @@ from factlayer.nlp.modality import is_modal
 from factlayer.nlp.normalise import inflected
 from factlayer.nlp.numbers import is_number_word
 from factlayer.nlp.reported_speech import CLAUSE_SUBJECTS
-from factlayer.nlp.tokens import Token
+from factlayer.nlp.tokens import Token, skip_over
 from factlayer.nlp.verbs import listed_verb
 
 __all__ = ["goal_head", "purpose_head", "spoken_filler"]
@@ -38,9 +38,7 @@ def goal_head(lows: Sequence[str], end: int) -> str | None:
             continue
         start = end - len(words)
         if start >= 0 and list(lows[start:end]) == words:
-            j = start - 1
-            while j >= 0 and lows[j] in _HABIT_ADVERBS:
-                j -= 1
+            j = skip_over(lows, start - 1, _HABIT_ADVERBS, step=-1)
             if j < 0 or lows[j] not in _KEEPERS:
                 return phrase
     return None
