@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 __all__ = ["swapped_labels_fixed"]
 
-_CLINICIANS = frozenset({"doctor", "nurse", "clinician", "physician"})
+_CLINICIANS = lexicon.words("care_roles")  # "Dr:", "Physician:", "Clinician:" labels are the role "doctor"
 _SWITCH = 1.5
 
 

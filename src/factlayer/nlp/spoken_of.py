@@ -18,7 +18,7 @@ from factlayer.nlp.transcript import parse_turns, sentences
 
 __all__ = ["CARE_ROLES", "names_someone", "patient_spoken_of", "speaks_for_another", "visit_names_someone", "words_of"]
 
-CARE_ROLES = frozenset({"doctor", "nurse", "therapist", "counselor"})
+CARE_ROLES = lexicon.words("care_roles")
 _WORD = re.compile(r"[a-z][a-z'’]*", re.IGNORECASE)
 _CAPITAL = re.compile(r"(?<=[a-z,;]\s)[A-Z][a-z]+")  # a capital word inside a sentence: a name
 

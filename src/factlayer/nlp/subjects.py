@@ -26,7 +26,7 @@ _UNKNOWN = lexicon.words("unknown_subjects")
 _ANONYMOUS = frozenset({"speaker"})
 _HESITATIONS = lexicon.words("hesitations")
 # Relations a speaker names without "my" ("Mom said ...", "dad signed me up"): their own.
-_PARENTS = lexicon.words("own_parents")
+_PARENTS = lexicon.words("parents")
 _AUX = lexicon.words("auxiliaries") | {"any"}  # "Any pain?" opens a question too
 _SUBORDINATORS = lexicon.words("subject_subordinators")
 _SKIP = lexicon.words("subject_skips")

@@ -12,7 +12,7 @@ from factlayer.nlp.spoken_of import patient_spoken_of, speaks_for_another, visit
 from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Source, Statement
 
-PARENTS = frozenset({"mother", "father", "parent"})
+PARENTS = lexicon.words("parents")  # a parent or grandparent
 _SELF = (("i", "am"), ("i'm",))
 _OWNERS = frozenset({"his", "her", "their", "the"})
 _PEOPLE_WORDS = FIRST_PERSON | SECOND_PERSON | THIRD_PERSON
