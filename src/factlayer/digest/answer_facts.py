@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from factlayer.nlp import lexicon
 from factlayer.nlp.transcript import Sentence, Turn
 
 from .answers import echoed_denial, named_instead, plain_answer, question_parts, reply_polarity, rewrite_answer
@@ -23,7 +24,9 @@ from .value_answers import assent, value_answer
 __all__ = ["answer_facts", "confirmed"]
 
 
-_AFTER_YES = re.compile(r"^\W*(?:yes|yeah|yep|yup)\b[\s,.:;!–—-]+(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
+_AFTER_YES = re.compile(
+    r"^\W*" + lexicon.alternation("bare_yes") + r"\b[\s,.:;!–—-]+(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL
+)
 
 
 def answer_facts(

@@ -251,7 +251,9 @@ def any_filled(question: str, answer: str, who: Reference) -> str | None:
 
 _ANY_OWNED = re.compile(r"^do\s+you\s+have\s+any\s+(?P<noun>(?:[a-z-]+\s+)?[a-z-]+)$", re.IGNORECASE)
 _YES_THEN = re.compile(
-    r"^(?:yes|yeah|yep|yup)\b(?:[\s,]+i\s+(?:do|have)\b)?\s*[,.:;!–—-]*\s*(?P<phrase>(?:a|an|\d+|"
+    r"^"
+    + lexicon.alternation("bare_yes")
+    + r"\b(?:[\s,]+i\s+(?:do|have)\b)?\s*[,.:;!–—-]*\s*(?P<phrase>(?:a|an|\d+|"
     + lexicon.alternation("number_words")
     + r")\s.+)$",
     re.IGNORECASE,

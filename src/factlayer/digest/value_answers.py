@@ -132,7 +132,8 @@ def value_answer(question: str, answer: str, who: Reference) -> str | None:
 
 ASSENT_TAG = re.compile(r",?\s*\b(?:right|correct|is that right|is that correct|yeah|yes)\s*\?\s*$", re.IGNORECASE)
 _CONFIRMS = re.compile(
-    r"^(?:(?:yes|yeah|yep|yup)\W+)?(?:that's|that is|it's|it is|thats|you're|you are)?\s*"
+    r"^(?:" + lexicon.alternation("bare_yes") + r"\W+)?"
+    r"(?:that's|that is|it's|it is|thats|you're|you are)?\s*"
     r"(?:right|correct|exactly|true|that's correct|that's right)\W*$",
     re.IGNORECASE,
 )

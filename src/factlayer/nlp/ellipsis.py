@@ -35,7 +35,7 @@ __all__ = [
     "time_words",
 ]
 
-_OWNERS = frozenset({"my", "your", "his", "her", "our", "their", "the"})
+_OWNERS = lexicon.words("owners")
 _STRICT = frozenset(
     w for w in lexicon.words("auxiliaries") if w.startswith(("is", "are", "was", "were", "have", "has", "had", "am"))
 )

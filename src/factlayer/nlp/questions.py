@@ -25,7 +25,7 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import irregular_forms, stem
 from factlayer.nlp.tokens import Token
 
-WH = frozenset({"what", "when", "where", "why", "how", "who", "whom", "whose", "which"})
+WH = lexicon.words("wh_words")
 AUX = lexicon.words("auxiliaries")
 SUBJ = lexicon.words("question_subjects")
 FILLERS = frozenset(

@@ -200,7 +200,7 @@ def _main_after_subordinate(
 
 
 _OPENING_SPAN = 10
-_OPENING_PERSONS = frozenset({"i", "i'm", "i've", "i'd", "i'll"})
+_OPENING_PERSONS = lexicon.words("i_forms")
 
 
 def _after_opening(

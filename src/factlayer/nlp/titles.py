@@ -75,7 +75,7 @@ def greeted_name(tokens: Sequence[Token], i: int) -> tuple[str, int] | None:
     return low, i + 1
 
 
-_GREETED_AFTER = frozenset({"hi", "hello", "hey"})
+_GREETED_AFTER = lexicon.words("hails")
 
 
 def called_before_greeting(tokens: Sequence[Token], i: int) -> tuple[str, int] | None:

@@ -167,7 +167,7 @@ def _presents_another(sentences: Sequence[Spoken], tokens: list[list[Token]], k:
     )
 
 
-_HAILS = frozenset({"hi", "hello", "hey"})  # "Hey there, this is Mike"
+_HAILS = lexicon.words("hails")  # "Hey there, this is Mike"
 
 
 _CLAUSE_OPENERS = lexicon.words("call_followers")  # "hi virginia how are you": the call ends at "how"

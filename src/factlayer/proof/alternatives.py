@@ -17,7 +17,7 @@ from factlayer.nlp.tokens import Token
 
 __all__ = ["Picks", "alternatives", "dropped", "items", "picks", "without_items"]
 
-_LIST_BREAKS = frozenset({"and", "or", "nor"})
+_LIST_BREAKS = lexicon.words("list_breaks")
 _ITEM_WORDS = 3  # content words of a list item at most: "night sweats", not "felt a real connection with the fans"
 # an item that names nothing of its own: "… or anything like that?", "… yes or no?", "… or not?", "… or what?"
 _OPEN_ITEMS = frozenset({"like", "else", "yes", "no", "not", "what", "stuff", "whatever", "etc", "so", "one", "ones"})

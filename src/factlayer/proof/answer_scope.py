@@ -21,7 +21,7 @@ from factlayer.proof.turn_sentences import Sentence
 
 __all__ = ["Reply", "answer_words", "kept_before_no", "kept_by_only", "listed_before", "other_list_items", "reply_of"]
 
-_LIST_BREAKS = frozenset({"and", "or", "nor"})
+_LIST_BREAKS = lexicon.words("list_breaks")
 _MAX_LISTED = 3  # question fragments before the answered question that its "no" also denies
 _LISTED_WORDS = 4
 
@@ -140,7 +140,7 @@ def answer_words(
 
 
 _OPEN_SLOT = frozenset({"anything", "something"})
-_YES_WORDS = frozenset({"yes", "yeah", "yep", "yup"})
+_YES_WORDS = lexicon.words("bare_yes")
 
 
 def _filling(asked: Sequence[Token], reply: Sequence[Token]) -> tuple[Token, ...]:

@@ -15,7 +15,7 @@ from factlayer.nlp.persons import THIRD_PERSON, aliases
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Source, Statement
 
-_OWNERS = frozenset({"her", "his", "their"})
+_OWNERS = lexicon.words("third_person_possessives")
 
 
 def asked_of_another(prop: Proposition, core: Statement, source: Source) -> bool:

@@ -34,7 +34,7 @@ from factlayer.proof.source import Source, Statement
 from factlayer.proof.taken_up import taken_up
 
 _ROLES = frozenset(lexicon.groups("speakers").values())
-_OWN = frozenset({"my", "mine"})  # not "our" (the team's), nor "your" (whom "you" is can be wrong)
+_OWN = lexicon.words("speaker_own")  # not "our" (the team's), nor "your" (whom "you" is can be wrong)
 _PERCEIVERS = frozenset({"i", "we", "do", "also", "can", "could", "definitely", "really"})
 _CAUSATIVES = frozenset({"have", "having", "get", "getting"})
 _DETERMINERS = frozenset({"the", "a", "my", "our", "your"})

@@ -23,7 +23,7 @@ from factlayer.proof.claim import claim_tokens
 
 _OVER = frozenset({"is", "are", "was", "were", "be", "been", "cost", "costs", "costing", "of", "at", "for", "per"})
 # a pronoun with its copula stands between a value and its noun too: "and today it's 150 over 95"
-_COPULAS = frozenset({"is", "are", "was", "were"})
+_COPULAS = lexicon.words("copulas")
 _TIME_LEADS = frozenset({"last", "next"})  # "150 over 95 last time": the value's word is "time"
 _OVER_CONTRACTED = frozenset({"it's", "that's", "he's", "she's", "they're", "we're", "you're", "i'm", "there's"})
 _JOINS = frozenset({"and", "or", "but", "while", "whereas", "then"})

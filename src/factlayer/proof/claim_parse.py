@@ -166,7 +166,7 @@ def _owned_by_the_name_before(
     return Subject("relation", name.names, own.relation)
 
 
-_OWNERS = frozenset({"his", "her", "their"})
+_OWNERS = lexicon.words("third_person_possessives")
 
 
 def _owner_by_gender(subject: Subject, part: list[Token]) -> bool:

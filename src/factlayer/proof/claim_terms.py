@@ -29,7 +29,7 @@ def _before_a_body_part(tokens: list[Token], k: int, categories: dict[str, str])
     return k < len(tokens) and categories.get(stem(tokens[k].low), categories.get(tokens[k].low)) == "body_part"
 
 
-_BE = frozenset({"is", "are", "was", "were", "be", "been", "being", "get", "gets", "got", "getting"})
+_BE = lexicon.words("passive_aux")
 _PLACE_PREPOSITIONS = frozenset({"in", "into", "at", "on", "for", "from", "with", "to"})
 
 

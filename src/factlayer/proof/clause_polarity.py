@@ -19,7 +19,7 @@ from factlayer.proof.source import Statement
 
 __all__ = ["denial_beside_core", "wh_question"]
 
-_WH = frozenset({"what", "who", "whom", "whose", "which", "when", "where", "why", "how"})
+_WH = lexicon.words("wh_words")
 
 
 def denial_beside_core(

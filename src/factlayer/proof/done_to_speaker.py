@@ -7,14 +7,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from factlayer.nlp import lexicon
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Statement
 
 __all__ = ["done_to_the_speaker"]
 
-_PASSIVE_AUX = frozenset({"was", "were", "is", "are", "been", "be", "being", "got", "gets", "get", "getting"})
-_SPEAKER_OBJECTS = frozenset({"me", "us"})
+_PASSIVE_AUX = lexicon.words("passive_aux")
+_SPEAKER_OBJECTS = lexicon.words("speaker_objects")
 
 
 def done_to_the_speaker(prop: Proposition, core: Statement, matches: Sequence[Match]) -> bool:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import lru_cache
 
+from factlayer.nlp import lexicon
 from factlayer.nlp.tokens import tokenize
 from factlayer.nlp.transcript_names import transcript_names
 from factlayer.nlp.verbs import verb_after_name
@@ -19,7 +20,7 @@ from factlayer.proof.claim import Proposition
 from factlayer.proof.claim_terms import content_terms
 from factlayer.proof.source import Source, Statement
 
-_I = frozenset({"i", "i'm", "i've", "i'd", "i'll"})
+_I = lexicon.words("i_forms")
 
 
 def opening_name(claim: str, source: Source) -> frozenset[str]:

@@ -74,7 +74,7 @@ def named_doer(tokens: Sequence[Token], claim_words: frozenset[str]) -> str | No
     return None
 
 
-_OWN = frozenset({"i", "we"})
+_OWN = lexicon.words("own_subjects")
 _LINKS = frozenset({"so", "and", "but", "then"})
 
 

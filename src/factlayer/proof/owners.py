@@ -14,7 +14,7 @@ from factlayer.proof.source import Source, Statement
 __all__ = ["owner_conflicts"]
 
 _ROLES = frozenset(lexicon.groups("speakers").values())
-_OWN = frozenset({"my", "mine"})  # not "our" (the team's), nor "your" (whom "you" is can be wrong)
+_OWN = lexicon.words("speaker_own")  # not "our" (the team's), nor "your" (whom "you" is can be wrong)
 _THIRD_OWNERS = frozenset({"his", "their"})  # not "her": also an object ("I showed her pictures")
 _SOMEONE_ELSE = "(someone else)"
 _REACH = 3  # words between an owner and the thing ("my hand-painted bowl", "Andrew's dog Pepper")

@@ -232,7 +232,7 @@ _SUBJECTS = frozenset(
 )
 
 
-_OWNERS = frozenset({"the", "my", "your", "his", "her", "our", "their"})
+_OWNERS = lexicon.words("owners")
 _LINKS = frozenset({"is", "are", "was", "were", "has", "have", "had"})
 
 

@@ -27,7 +27,7 @@ from factlayer.proof.source import Statement
 
 __all__ = ["another_owner", "owner_for_owned"]
 
-_THIRD = frozenset({"his", "her", "their"})
+_THIRD = lexicon.words("third_person_possessives")
 
 
 @cache

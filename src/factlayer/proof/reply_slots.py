@@ -40,7 +40,7 @@ def answered_otherwise(reply: Sequence[Token], question: Sequence[Token], token:
     )
 
 
-_COPULAS = frozenset({"is", "are", "was", "were"})
+_COPULAS = lexicon.words("copulas")
 
 
 def own_predicate(reply: Sequence[Token], j: int, question: Sequence[Token], k: int, token: int) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from factlayer.nlp import lexicon
 from factlayer.nlp.persons import SECOND_PERSON
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition
@@ -17,7 +18,7 @@ from factlayer.proof.source import Statement
 
 __all__ = ["beyond_the_subject"]
 
-_SPEAKER_SUBJECTS = frozenset({"i", "i'm", "i've", "i'd", "i'll"})
+_SPEAKER_SUBJECTS = lexicon.words("i_forms")
 
 
 def beyond_the_subject(prop: Proposition, core: Statement, matches: Sequence[Match]) -> str | None:

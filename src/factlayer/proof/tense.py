@@ -94,7 +94,7 @@ def is_over(core: Statement, source: Source, matched: list[int]) -> bool:
     return any(_stops_it(core, st, source) for st in after if source.sentences[st.sentence].turn == turn)
 
 
-_OWN = frozenset({"i", "we"})
+_OWN = lexicon.words("own_subjects")
 
 
 def _stops_it(core: Statement, st: Statement, source: Source) -> bool:

@@ -17,8 +17,8 @@ from factlayer.proof.source import Statement
 
 __all__ = ["told_the_teller"]
 
-_OBJECTS = frozenset({"me", "us"})
-_SUBJECTS = frozenset({"i", "i'm", "i've", "i'd", "i'll", "we", "we're", "we've", "we'd", "we'll"})
+_OBJECTS = lexicon.words("speaker_objects")
+_SUBJECTS = lexicon.words("i_forms") | lexicon.words("we_subjects")
 _JOINS = frozenset({"and", "but", ",", "so", "then", "when", "because", ";"})
 _PARTICLES = frozenset({"back", "up", "again"})
 

@@ -147,8 +147,8 @@ def _speakers_named(
     return out
 
 
-_SPEAKER_OBJECTS = frozenset({"me", "us"})
-_SPEAKER_SUBJECTS = frozenset({"i", "i'm", "i've", "i'd", "i'll", "we", "we're", "we've", "we'd", "we'll"})
+_SPEAKER_OBJECTS = lexicon.words("speaker_objects")
+_SPEAKER_SUBJECTS = lexicon.words("i_forms") | lexicon.words("we_subjects")
 _CLAUSE_JOINS = frozenset({"and", "but", ",", "so", "then", "when", "because", "until"})  # "i was playing and jerry …"
 _PARTICLES = frozenset({"into", "to", "at", "on", "with", "up", "out", "off", "over", "for", "by", "in", "back"})
 
