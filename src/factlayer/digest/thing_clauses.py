@@ -63,7 +63,9 @@ def what_they_say(
     first = body.split(maxsplit=1)[0].lower().strip(",.") if body.strip() else ""
     thing = thing or first in _THING_PRONOUNS or names_a_thing(body) or shows_own_thing(body)  # "it hurts …"
     # "the eagle symbolizes freedom …" (``predicate_shapes``); not "their support …": whose, the words do not say
-    shaped = opens_on_subject_and_verb(body) and not re.match(r"(?:his|her|their)\b", body, re.I)
+    shaped = opens_on_subject_and_verb(body) and not re.match(
+        lexicon.alternation("third_person_possessives") + r"\b", body, re.I
+    )
     thing = thing or shaped
     if not thing or len(body.split()) < (3 if visit or (shaped and first not in _THING_PRONOUNS) else 4):
         return None
