@@ -26,10 +26,13 @@ def _long_source() -> str:
 
 async def test_the_deadline_returns_the_evidence_found_so_far() -> None:
     checker = ClaimChecker()
-    await checker.verify("I take aspirin.", [SourceDoc(text=SHORT)])  # warm: the short source is read
+    claim = "The patient takes ibuprofen twice a day."
+    # warm: the short source and this claim are read once, so under any machine load the short source is
+    # checked well inside the deadline and only the long, never-seen sources are left out
+    await checker.verify(claim, [SourceDoc(text=SHORT)])
     docs = [SourceDoc(SHORT, "tr_short"), SourceDoc(_long_source(), "tr_long1"), SourceDoc(_long_source(), "tr_long2")]
     started = time.perf_counter()
-    response = await checker.verify("The patient takes ibuprofen twice a day.", docs, timeout_s=0.5)
+    response = await checker.verify(claim, docs, timeout_s=0.5)
     elapsed = time.perf_counter() - started
     assert elapsed < 2.5, f"waited {elapsed:.2f} s for a 0.5 s timeout"
     assert response.timed_out
@@ -44,9 +47,10 @@ async def test_the_deadline_returns_the_evidence_found_so_far() -> None:
 
 async def test_a_contradiction_found_before_the_deadline_still_gets_its_correction() -> None:
     checker = ClaimChecker()
-    await checker.verify("I take aspirin.", [SourceDoc(text=SHORT)])
+    claim = "I take ibuprofen three times a day."
+    await checker.verify(claim, [SourceDoc(text=SHORT)])  # warm, as above
     docs = [SourceDoc(SHORT, "tr_short"), SourceDoc(_long_source(), "tr_long")]
-    response = await checker.verify("I take ibuprofen three times a day.", docs, timeout_s=0.5)
+    response = await checker.verify(claim, docs, timeout_s=0.5)
     assert response.timed_out and response.verdict == Verdict.PARTIAL
     assert [e.type for e in response.evidence] == ["contradicting"]
     correction = response.correction
