@@ -336,7 +336,7 @@ def values(tokens: Sequence[Token]) -> list[Value]:
                 pass
             elif low in ("couple", "few", "several", "single", "both", "half"):
                 parsed = None if low != "half" else parsed
-        if parsed is None:
+        if parsed is None or (low == "first" and i > 0 and tokens[i - 1].low == "at"):  # "at first": no place
             i += 1
             continue
         amount, j = parsed

@@ -1,6 +1,10 @@
 """Matching one claim term against the words of a statement: exact, stem, bounded synonym, near spelling.
 
 Each way has a strength (exact 1.0 > stem > synonym > spelling) that becomes the proof's confidence.
+
+A compound may be written as one word on one side and as two on the other: a claim word is found in the words
+of the statement written together ("heartburn" in "heart burn", "Accu-Chek" in "Accu Cheks"), and a claim word
+with its neighbour in the claim in one word of the statement ("heart burn" in "heartburn", ``Term.joined``).
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from rapidfuzz import fuzz
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.affixes import opposite_by_prefix, prefixed_form
-from factlayer.nlp.normalise import stem
+from factlayer.nlp.normalise import number_word, stem
 from factlayer.nlp.persons import aliases, person
 from factlayer.proof.claim import Term
 from factlayer.proof.source import Statement
@@ -29,6 +33,8 @@ _ADDRESSEE_FORMS = frozenset({"your", "yours", "yourself"})
 _YOU = frozenset({"you", "you're", "you've", "you'd", "you'll"})
 _MIN_SPELLING_LEN = 6
 _SPELLING_RATIO = 85.0
+_SPANS = lexicon.words("time_units")
+_SPAN_COUNTS = frozenset({"a", "an", "few", "couple", "several"})  # "a week now", "a couple of weeks now"
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,18 +72,37 @@ def _stem(word: str) -> str:
 
 
 def _joined_at(statement: Statement, k: int, target: str) -> bool:
-    """Do the words from ``k`` on, written together (without spaces or hyphens), spell ``target``?"""
+    """Do the words from ``k`` on, written together (without spaces or hyphens), spell ``target``? The last word
+    may be another form of the target's last part ("Accu Cheks" for "Accu-Chek", "breast feed" for "breastfeeds")."""
     flat = target.replace("-", "")
     joined = ""
     for tok in statement.tokens[k : k + 5]:
         if tok.is_punct and tok.low != "-":
             return False
         joined += tok.low.replace("-", "")
-        if joined == flat and tok is not statement.tokens[k]:
+        if tok is not statement.tokens[k] and (joined == flat or (tok.is_word and _stem(joined) == _stem(flat))):
             return True
         if not flat.startswith(joined):
             return False
     return False
+
+
+def _split_at(term: Term, statement: Statement, k: int) -> bool:
+    """Is token ``k`` the claim word written together with its neighbour in the claim ("heartburn" for the claim's
+    "heart burn", "checkup" for "check up"), as it is or in another form ("checkups")?"""
+    said = statement.tokens[k].low.replace("-", "")
+    return any(said == whole or _stem(said) == _stem(whole) for whole in term.joined)
+
+
+def _duration_to_now(term: Term, statement: Statement, k: int) -> bool:
+    """The claim's "ago" said as "now" right after a span of time: "About two days now." (to "How long have you
+    had the headaches?") dates the start as "started about two days ago" does."""
+    tokens = statement.tokens
+    if term.low != "ago" or tokens[k].low != "now" or k < 2:
+        return False
+    return lexicon.groups("units").get(tokens[k - 1].low) in _SPANS and (
+        tokens[k - 2].is_number or number_word(tokens[k - 2].low) or tokens[k - 2].low in _SPAN_COUNTS
+    )
 
 
 def _pronoun_for(term: Term, statement: Statement) -> Match | None:
@@ -206,6 +231,11 @@ def _match_term(term: Term, statement: Statement) -> Match | None:
             return Match(term, statement.index, k, EXACT, "exact")
         if flat.startswith(said_flat) and _joined_at(statement, k, target):  # the first word first
             return Match(term, statement.index, k, SPELLING, "joined")  # "Wallstreet", "C O P D", "follow up"
+        if term.joined and _split_at(term, statement, k):
+            return Match(term, statement.index, k, SPELLING, "joined")  # "heart burn" said "heartburn"
+        if _duration_to_now(term, statement, k):
+            best = best or Match(term, statement.index, k, SYNONYM, "duration")
+            continue
         if "-" in low and target in low.split("-"):
             strength, how = STEM, "part"
             if best is None or strength > best.strength:

@@ -213,3 +213,16 @@ def _answer_words(
         # "Did you land on the kneecap?" — "I landed on my side.": the kneecap is not affirmed
         return tuple(t for t in question if t.low not in left) + tuple(reply), ()
     return said, ()
+
+
+def asked_tail(parts: Sequence[Sequence[Token]], modes: Sequence[str]) -> list[Token]:
+    """The words of a sentence's closing question when what comes before it is no question: unpunctuated speech
+    runs a statement into a question ("so i'm glad that you know those levels are down and have you been taking
+    that metformin everyday" — "i do"). The reply answers the question, read alone: its last clauses that ask, after
+    one that does not. Empty when the sentence does not end in a question or is all one."""
+    k = len(parts)
+    while k > 0 and modes[k - 1] == "asked":
+        k -= 1
+    if k == 0 or k == len(parts):
+        return []
+    return [t for part in parts[k:] for t in part]

@@ -9,13 +9,7 @@ from typing import Literal
 
 from factlayer.nlp.persons import grammatical_person
 from factlayer.proof.align import Match
-from factlayer.proof.attribution import (
-    about_subject,
-    another_speaker_of_someone,
-    attribution,
-    of_a_group,
-    unnamed_role,
-)
+from factlayer.proof.attribution import about_subject, another_speaker_of_someone, attribution, of_a_group, unnamed_role
 from factlayer.proof.claim import PERSONAL, Proposition, Term, claim_tokens
 from factlayer.proof.class_words import misplaced_class_words
 from factlayer.proof.clause_polarity import denial_beside_core, wh_question
@@ -57,6 +51,7 @@ from factlayer.proof.proxies import parent_as_proxy, spoken_of_patient
 from factlayer.proof.realis import ability_for_deed, undone_by_head
 from factlayer.proof.recency import years_back
 from factlayer.proof.relation_pronouns import another_relation_before
+from factlayer.proof.reply_adds import added_by_the_reply
 from factlayer.proof.same_subject import anchored_by_subject, of_another_person
 from factlayer.proof.self_described import described_speaker_speaks_of_another
 from factlayer.proof.sides import other_side
@@ -142,6 +137,7 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
     if unexplained and len(matches) >= 2 and rivals_count:
         # Another word in the claim word's place: a conflict that decides only when nothing supports.
         weak_slot += replaced(prop, unexplained, sorted(usable, key=lambda st: st.index != core.index), runs=memo.runs)
+        weak_slot = added_by_the_reply(weak_slot, unexplained, core, source)  # "Yeah, and it bleeds" (a yes)
         unexplained = [t for t in unexplained if not any(repr(t.text) in s for s in weak_slot)]
     if (
         len(unexplained) == 1
@@ -173,6 +169,7 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
         # One claim word and the subject surely the same anchor a slot, in the core, the word framing the other
         # one ("Caroline is learning the guitar" against her "I'm learning the piano"): a weak conflict.
         weak_slot += replaced(prop, unexplained, [core], frozenset(m.term.stem for m in matches), memo.runs)
+        weak_slot = added_by_the_reply(weak_slot, unexplained, core, source)
         unexplained = [t for t in unexplained if not any(repr(t.text) in s for s in weak_slot)]
     if unexplained or (not matches and not prop.values):
         return result

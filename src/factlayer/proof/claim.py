@@ -29,6 +29,7 @@ class Term:
     stem: str
     category: str | None
     literal: bool = False  # "back" in "back pain", "see you back in two weeks": only the word bears it out (no "ago")
+    joined: tuple[str, ...] = ()  # with its neighbour in the claim, as one word ("heart burn": "heartburn")
 
 
 @dataclass(frozen=True, slots=True)

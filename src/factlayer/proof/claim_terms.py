@@ -107,10 +107,11 @@ def content_terms(tokens: list[Token], skip: set[int], people: frozenset[str] = 
             continue
         said_of = i > 0 and tokens[i - 1].low in ("a", "an")  # "works as a nurse": the role is what is said
         said_of = said_of or owned_role
+        perceived = _perceived(tokens, i)  # "cannot feel the toes": the claim's own deed, no frame
         if (
-            (low in framing and not _passive_of_place(tokens, i) and frames_content(tokens, i))
+            (low in framing and not _passive_of_place(tokens, i) and frames_content(tokens, i) and not perceived)
             or low in lexicon.words("requesting")
-            or low in lexicon.words("believing")
+            or (low in lexicon.words("believing") and not perceived)
             or (low in roles and not said_of)
             or low in _MODAL_CUES
             or low in DENY
@@ -124,8 +125,55 @@ def content_terms(tokens: list[Token], skip: set[int], people: frozenset[str] = 
             continue
         category = None if particle_at(tokens, i) else categories.get(base) or categories.get(stem(base))
         # "see you back in May": no body part; "back pain", "back in May": no "ago" either
-        out.append(Term(tok.text, base, stem(base), category, literal(tokens, i)))
+        out.append(Term(tok.text, base, stem(base), category, literal(tokens, i), _joined_forms(tokens, i)))
     return tuple(out)
+
+
+_FEEL = frozenset({"feel", "feels", "felt", "feeling"})
+_PERCEIVED_WORDS = 3
+
+
+def _perceived(tokens: list[Token], i: int) -> bool:
+    """ "feel" with a thing felt ("cannot feel the toes", "felt a lump"): a deed of the senses, the claim's own
+    verb, not a view ("feels the plan is good", "feels like …"): a determiner or an owner, then a short noun phrase
+    with no verb up to the clause's end."""
+    if tokens[i].low not in _FEEL or i + 1 >= len(tokens):
+        return False
+    if tokens[i + 1].low not in lexicon.words("determiners") and tokens[i + 1].low not in _OWNERS:
+        return False
+    end = next((k for k in range(i + 2, len(tokens)) if not tokens[k].is_word), len(tokens))
+    phrase = tokens[i + 2 : end]
+    verbs = lexicon.words("common_verbs") | lexicon.words("auxiliaries")
+    return 0 < len(phrase) <= _PERCEIVED_WORDS and not any(t.low in verbs for t in phrase)
+
+
+_JOINING_PARTICLES = frozenset({"up", "out", "down", "off", "over", "back"})  # "check up", "work out", "break down"
+_MIN_JOINED = 6
+
+
+def _joinable(tok: Token, particles: bool) -> bool:
+    """A word of the claim that may be written together with its neighbour: a content word (or, after it, a
+    particle: "check up"); never a negation ("not ice" is no "notice") nor a function word ("every day")."""
+    low = tok.low
+    if not (tok.is_word and low.isalpha()):
+        return False
+    if particles and low in _JOINING_PARTICLES:
+        return True
+    return low not in lexicon.words("stopwords") and low not in lexicon.words("negations") and not number_word(low)
+
+
+def _joined_forms(tokens: list[Token], i: int) -> tuple[str, ...]:
+    """The claim word ``i`` written together with the word before or after it, as a transcript may spell a
+    compound ("heart burn" / "heartburn", "check up" / "checkup"): ``proof.align`` finds the word in such a
+    token. Both must be words the joining allows (:func:`_joinable`)."""
+    if not _joinable(tokens[i], particles=False):
+        return ()
+    out = []
+    if i + 1 < len(tokens) and _joinable(tokens[i + 1], particles=True):
+        out.append(tokens[i].low + tokens[i + 1].low)
+    if i > 0 and _joinable(tokens[i - 1], particles=False):
+        out.append(tokens[i - 1].low + tokens[i].low)
+    return tuple(w for w in out if len(w) >= _MIN_JOINED)
 
 
 _FRAME_ENDS = frozenset(["they", "he", "she", "i", "we", "you", "it", ","])

@@ -35,7 +35,7 @@ from factlayer.nlp.subjects import subject_of, through_report
 from factlayer.nlp.tokens import Token, tokenize
 from factlayer.nlp.value_forms import Value
 from factlayer.nlp.vocatives import Called, namings, vocatives
-from factlayer.proof.answer_scope import answer_words, listed_before, reply_of
+from factlayer.proof.answer_scope import answer_words, asked_tail, listed_before, reply_of
 from factlayer.proof.called_statements import with_called
 from factlayer.proof.claim_openings import shared_aliases
 from factlayer.proof.dialogue import (
@@ -219,9 +219,10 @@ def _build(text: str) -> Source:
                     addressee=addressee[sent.turn] if len(speakers) == 2 else None, teller=teller,
                 )
             )  # fmt: skip
-        answer = answer_to(sentences, sentence_tokens, k) if question and not injected else None
+        asked = toks if question else asked_tail(parts, [st.modality for st in statements[-len(parts) :]])
+        answer = answer_to(sentences, sentence_tokens, k) if asked and not injected else None
         if answer is not None and answer[0] not in injected_sentences:
-            (reply, yes), toks = answer, without_tag(toks)  # "he is sleeping …, isn't he?": the tag denies nothing
+            (reply, yes), toks = answer, without_tag(asked)  # "he is sleeping …, isn't he?": the tag denies nothing
             answerer = sentences[reply].speaker
             subject, _, _ = _clause_subject(toks, sent.speaker, answerer, names, True)
             # "How long has he had this pain?" — "About two months.": about "he", not about the one answering
