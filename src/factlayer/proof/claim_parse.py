@@ -16,6 +16,7 @@ from factlayer.proof.claim_openings import after_remarks, speaker_at_start
 from factlayer.proof.claim_referents import pronoun_of_another
 from factlayer.proof.claim_terms import content_terms, frame_terms
 from factlayer.proof.frame_unit import wished
+from factlayer.proof.relation_modifiers import relation_modifiers
 from factlayer.proof.sentence_modes import conditioned
 
 
@@ -114,6 +115,8 @@ def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozense
             skip = set(range(lead, k)) if own.known() or part is body[: len(part)] else set()
             if part[0] is tokens[0] or (holder is None and part[0].start < (tokens[i].start if i < len(tokens) else 0)):
                 skip = set(range(lead, k))
+            if prop_subject.kind == "relation":
+                skip -= relation_modifiers(part, lead, k)
             found = values(part)
             for v in found:
                 skip.update(range(v.first, v.last + 1))
