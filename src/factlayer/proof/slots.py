@@ -26,6 +26,7 @@ from factlayer.nlp.tokens import Token
 from factlayer.nlp.verbs import listed_verbs
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, Term, claim_tokens
+from factlayer.proof.places import opposite_particle
 from factlayer.proof.source import Statement
 
 _MAX_RUN = 3
@@ -320,16 +321,26 @@ def slot_conflicts(missing: list[Term], window: list[Statement], matches: list[M
     return out
 
 
-def opposites(missing: list[Term], window: list[Statement], claim: frozenset[str]) -> list[str]:
+def opposites(missing: list[Term], window: list[Statement], prop: Proposition) -> list[str]:
     """Missing terms whose opposite the evidence says instead ("easy" / "hard", "likely" / "unlikely"), of the
-    claim's own thing: "let's stop the cream and try an antihistamine" does not oppose "start an antihistamine"."""
+    claim's own thing: "let's stop the cream and try an antihistamine" does not oppose "start an antihistamine". A
+    particle of a positive claim against the opposite one after the same word ("turned off the lights" / "i turned
+    on the lights": :func:`proof.places.opposite_particle`)."""
     antonyms = lexicon.pairs("antonyms")
+    claim_stems = frozenset(t.stem for t in prop.terms)
+    claim = list(claim_tokens(prop.text))
     out = []
     for term in missing:
         opposite = antonyms.get(term.low, frozenset()) | prefixed_opposites(term.low)
         hits = [
-            t.low for st in window for k, t in enumerate(st.tokens) if t.low in opposite and _of_claim(st, k, claim)
+            t.low
+            for st in window
+            for k, t in enumerate(st.tokens)
+            if t.low in opposite and _of_claim(st, k, claim_stems)
         ]
+        if not hits and not prop.negated:
+            spots = [k for k, t in enumerate(claim) if t.low == term.low]
+            hits = [h for st in window for k in spots if (h := opposite_particle(claim, k, st))]
         if hits:
             out.append(f"opposite: the claim says {term.text!r}, the evidence says {hits[0]!r}")
     return out
