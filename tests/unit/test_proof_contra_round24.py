@@ -171,3 +171,64 @@ def test_another_amount_beside_one_unsaid_claim_word_contradicts_weakly() -> Non
 def test_the_claims_amount_said_elsewhere_leaves_the_rival_to_another_matter() -> None:
     source = WHEELCHAIR + "Daughter: She got the walker three years ago.\n"
     assert prove("She became wheelchair bound about three years ago.", source).status is not Status.CONTRADICTED
+
+
+@pytest.mark.parametrize(
+    ("source", "false", "true"),
+    [
+        (
+            "Doctor: okay and have you ever been a smoker?\nPatient: yeah, i still smoke from time to time.\n",
+            "The patient has quit smoking.",
+            "The patient still smokes from time to time.",
+        ),
+        (
+            "Patient: I'm still taking the metformin twice a day.\n",
+            "The patient discontinued metformin.",
+            "The patient takes metformin twice a day.",
+        ),
+        (
+            "Jon: Thanks, Gina. Still working on opening a dance studio.\n",
+            "Jon has given up on opening a dance studio.",
+            "Jon is still working on opening a dance studio.",
+        ),
+    ],
+)
+def test_still_doing_it_contradicts_a_claim_that_it_stopped(source: str, false: str, true: str) -> None:
+    proof = prove(false, source)
+    assert proof.status is Status.CONTRADICTED, proof.reason
+    assert prove(true, source).status is Status.VERIFIED
+
+
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        ("Patient: I'm still taking the metformin twice a day.\n", "The patient has not stopped taking metformin."),
+        (
+            "Patient: I stopped taking metformin in May but I still take my insulin.\n",
+            "The patient stopped taking metformin.",
+        ),
+    ],
+)
+def test_still_is_no_conflict_beyond_its_bounds(source: str, claim: str) -> None:
+    assert prove(claim, source).status is not Status.CONTRADICTED
+
+
+@pytest.mark.parametrize(
+    ("source", "false", "true"),
+    [
+        (
+            "Nate: The gaming party was a great success! We even played some Chess afterward just for fun.\n",
+            "They played poker after the gaming party.",
+            "They played chess after the gaming party.",
+        ),
+        (
+            "Patient: My knee was checked by Dr. Brown last week.\n",
+            "The knee was checked by Dr. Ward.",
+            "The knee was checked by Dr. Brown.",
+        ),
+    ],
+)
+def test_another_thing_in_the_place_past_an_adverb_or_a_title(source: str, false: str, true: str) -> None:
+    proof = prove(false, source)
+    assert proof.status is Status.CONTRADICTED, proof.reason
+    assert prove(true, source).status is not Status.CONTRADICTED
