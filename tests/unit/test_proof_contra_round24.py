@@ -232,3 +232,21 @@ def test_another_thing_in_the_place_past_an_adverb_or_a_title(source: str, false
     proof = prove(false, source)
     assert proof.status is Status.CONTRADICTED, proof.reason
     assert prove(true, source).status is not Status.CONTRADICTED
+
+
+@pytest.mark.parametrize(
+    ("source", "false"),
+    [
+        ("Doctor: Okay, so the ECG is basically unchanged from last year.\n", "The ECG has changes from last year."),
+        ("Doctor: His diabetes is uncontrolled right now.\n", "His diabetes is under control right now."),
+    ],
+)
+def test_another_form_of_the_word_under_un_is_its_opposite(source: str, false: str) -> None:
+    proof = prove(false, source)
+    assert proof.status is Status.CONTRADICTED, proof.reason
+    assert "opposite" in proof.reason
+
+
+def test_only_un_makes_an_opposite_of_a_stem() -> None:
+    source = "Doctor: We will discharge her tomorrow morning.\n"
+    assert prove("The doctor charges her tomorrow morning.", source).status is not Status.CONTRADICTED

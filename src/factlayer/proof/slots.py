@@ -19,7 +19,7 @@ from functools import lru_cache
 from rapidfuzz import fuzz
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.affixes import prefixed_opposites
+from factlayer.nlp.affixes import opposite_stems, prefixed_opposites
 from factlayer.nlp.modality import false_start
 from factlayer.nlp.normalise import number_word, stem
 from factlayer.nlp.tokens import Token
@@ -350,7 +350,7 @@ def opposites(missing: list[Term], window: list[Statement], prop: Proposition) -
             t.low
             for st in window
             for k, t in enumerate(st.tokens)
-            if t.low in opposite and _of_claim(st, k, claim_stems)
+            if (t.low in opposite or opposite_stems(term.stem, t.low)) and _of_claim(st, k, claim_stems)
         ]
         if not hits and not prop.negated:
             spots = [k for k, t in enumerate(claim) if t.low == term.low]
