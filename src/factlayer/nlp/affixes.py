@@ -6,6 +6,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.normalise import stem
 
 _MIN_BASE = 4  # "in" + "fact" is no opposite of "fact" with fewer letters ("un" + "it")
 
@@ -33,3 +34,11 @@ def prefixed_form(a: str, b: str) -> bool:
     low_a, low_b = a.lower(), b.lower()
     short, long = sorted((low_a, low_b), key=len)
     return len(short) >= _MIN_BASE and len(long) > len(short) and long.endswith(short)
+
+
+def opposite_stems(a_stem: str, b: str) -> bool:
+    """Is one word's stem the other's under "un", another form of either ("changes" / "unchanged", "control" /
+    "uncontrolled")? Only "un": "dis" and "in" before a stem make other words as often ("charge" / "discharge",
+    "form" / "inform")."""
+    short, long = sorted((a_stem, stem(b.lower())), key=len)
+    return len(short) >= _MIN_BASE and long == "un" + short

@@ -20,7 +20,7 @@ from factlayer.proof.coverage import core_statement, coverage, share
 from factlayer.proof.denied_focus import denies_another_focus
 from factlayer.proof.denied_piece import denied_piece
 from factlayer.proof.denied_thing import another_thing_denied
-from factlayer.proof.denied_whole import denied_whole
+from factlayer.proof.denied_whole import denied_anything, denied_whole
 from factlayer.proof.foreseen_values import only_foreseen
 from factlayer.proof.future import denial_to_come, not_as_claimed
 from factlayer.proof.item_values import time_of_an_earlier_item
@@ -62,7 +62,7 @@ from factlayer.proof.stated_names import absent_name
 from factlayer.proof.subject_reach import beyond_the_subject
 from factlayer.proof.tense import held_before, is_over, is_past, is_undone, of_a_plan_as_it_was, only_in_the_past
 from factlayer.proof.titled_names import named_for_another
-from factlayer.proof.value_checks import named_elsewhere, says_amount, unit_rivals, values_against
+from factlayer.proof.value_checks import named_elsewhere, said_somewhere, says_amount, unit_rivals, values_against
 from factlayer.proof.window_memo import WindowMemo
 from factlayer.proof.word_order import acted_on, swapped_people
 
@@ -127,7 +127,7 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
     # Another person's words fill that person's slots, not the claim's ("I'll split my time with the member for X",
     # said by another MP): a rival only from a statement about the claim's own subject.
     rivals_count = rivals_count and not of_another_person(prop, usable, matches, core)
-    slot = opposites(missing, usable, frozenset(t.stem for t in prop.terms)) + (
+    slot = opposites(missing, usable, prop) + (
         slot_conflicts(missing, sorted(usable, key=lambda st: st.index != core.index), matches, prop) + misplaced
         if rivals_count
         else []
@@ -139,14 +139,7 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
         weak_slot += replaced(prop, unexplained, sorted(usable, key=lambda st: st.index != core.index), runs=memo.runs)
         weak_slot = added_by_the_reply(weak_slot, unexplained, core, source)  # "Yeah, and it bleeds" (a yes)
         unexplained = [t for t in unexplained if not any(repr(t.text) in s for s in weak_slot)]
-    if (
-        len(unexplained) == 1
-        and len(matches) >= 2
-        and len(window) == 1
-        and core.answered
-        and core.negated
-        and _ANY & {t.low for t in core.tokens}
-    ):
+    if denied_anything(core, len(window), matches, unexplained):
         unexplained = []  # "Applied anything to the rash?" — "No.": no cream either
     if note_verb_only(prop, unexplained, matches, core) or denied_whole(prop, core, usable, matches, unexplained):
         unexplained = []  # "tramadol , 50 milligrams , every six hours" for "prescribes tramadol …"; "No cataracts."
@@ -171,6 +164,15 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
         weak_slot += replaced(prop, unexplained, [core], frozenset(m.term.stem for m in matches), memo.runs)
         weak_slot = added_by_the_reply(weak_slot, unexplained, core, source)
         unexplained = [t for t in unexplained if not any(repr(t.text) in s for s in weak_slot)]
+    if (
+        len(unexplained) == 1
+        and len(matches) >= 2
+        and value_conflicts
+        and rivals_count
+        and not said_somewhere(prop, source.statements)
+    ):  # the core says another amount, one claim word unsaid, the claim's amount nowhere: weak ("the thing started
+        # about two weeks ago" for "The arm pain started about two months ago")
+        weak_slot, value_conflicts, unexplained = weak_slot + value_conflicts, [], []
     if unexplained or (not matches and not prop.values):
         return result
     if not matches and prop.terms:
@@ -392,6 +394,3 @@ def _supported(result: WindowCheck, unborne: list[str]) -> WindowCheck:
         ("incomplete", [f"absent value: {v}" for v in unborne]) if unborne else ("supports", result.conflicts)
     )
     return result
-
-
-_ANY = frozenset({"any", "anything", "ever", "anyone"})

@@ -55,8 +55,12 @@ def frames_content(tokens: list[Token], i: int) -> bool:
     """Does the verb at ``i`` frame content after it? A verb of talking only with what is talked about ("talked
     about the budget", "spoke with the minister about funding"), not with whom alone ("talked to her manager") nor
     anything else ("Ann usually talks | when it rains"); another verb of saying not before a greeting ("Bo says
-    hi"). Otherwise the verb is the claim's own deed, a word to find like any other."""
+    hi"), nor a verb of agreeing with someone and no "that" ("agreed with the honourable member": the agreeing is
+    the deed, which "I disagree with the honourable member" opposes). Otherwise the verb is the claim's own deed, a
+    word to find like any other."""
     nxt = next((t for t in tokens[i + 1 :] if t.low not in _ADVERBS), None)
+    if lexicon.groups("framing").get(tokens[i].low) == "agree" and nxt is not None and nxt.low == "with":
+        return "that" in {t.low for t in tokens[i + 2 :]}  # "agreed with her that the plan works": the content
     if tokens[i].low in _TALKING:  # "spoke with the minister about …": whom, then what
         return nxt is not None and (nxt.low in ("about", "of", ",", ":") or "about" in {t.low for t in tokens[i:]})
     return nxt is None or nxt.low not in lexicon.words("greetings")

@@ -9,6 +9,7 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import stem
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, Term
+from factlayer.proof.deictic_times import another_time
 from factlayer.proof.gapping import lends_its_verb
 from factlayer.proof.source import Statement
 
@@ -27,7 +28,8 @@ def misplaced_class_words(
     left knee hurts, my right is fine"), or the word the claim's class word qualifies is qualified by a rival
     in the same statement ("the right side" from "push right there on the left side"). Weak (decides only when
     nothing supports): another statement of the window, holding other words of the claim, has a rival ("an MRI
-    of your lower back" from "I need an MRI of your neck. We had one of your lower back")."""
+    of your lower back" from "I need an MRI of your neck. We had one of your lower back"); so does a time from now
+    the claim gives that the core says otherwise ("next year" / "Next month I'm …": ``proof.deictic_times``)."""
     categories = lexicon.classes("categories")
     claim_lows = [t.low for t in prop.terms]
     holding = {m.statement for m in matches}
@@ -75,7 +77,7 @@ def misplaced_class_words(
             ]
             if others:
                 weak.append(f"{said}{others[0]!r} (in the next clause)")
-    return strong, weak
+    return strong, weak + another_time(prop, core, window, matches)
 
 
 _CUTS = frozenset({",", ";", "and", "but", "while", "whereas"})

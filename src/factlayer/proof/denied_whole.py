@@ -23,7 +23,7 @@ from factlayer.proof.claim import Proposition, Term, claim_tokens
 from factlayer.proof.polarity import scoped_negation
 from factlayer.proof.source import Statement
 
-__all__ = ["denied_whole"]
+__all__ = ["denied_anything", "denied_whole"]
 
 _PLAIN = ("stopwords", "negations", "fillers", "discourse", "vague", "interjections", "hesitations")
 
@@ -57,3 +57,19 @@ def denied_whole(
     seen = {stem(w) for w in lexicon.words("perception")}
     verbs = listed_verbs()
     return all(stem(t.low) in seen or (t.low not in verbs and not t.low.endswith(("ed", "ing"))) for t in missing)
+
+
+_ANY = frozenset({"any", "anything", "ever", "anyone"})
+
+
+def denied_anything(core: Statement, window_size: int, matches: list[Match], unexplained: list[Term]) -> bool:
+    """A reply "No." to a question of "any" thing, alone in the window, denies each thing it would have named
+    ("Applied anything to the rash?" — "No.": no cream either): one claim word unsaid, two matched."""
+    return (
+        len(unexplained) == 1
+        and len(matches) >= 2
+        and window_size == 1
+        and core.answered
+        and core.negated
+        and bool(_ANY & {t.low for t in core.tokens})
+    )

@@ -32,7 +32,7 @@ from factlayer.proof.source import Statement
 Outcome = Literal["conflicts", "incomplete"]
 Spot = Literal["before", "after"]
 
-__all__ = ["other_place"]
+__all__ = ["opposite_particle", "other_place"]
 
 
 @cache
@@ -135,3 +135,23 @@ def other_place(
                 return "conflicts", [note]
             found = found or ("incomplete", [note])
     return found
+
+
+def opposite_particle(claim: Sequence[Token], k: int, statement: Statement) -> str | None:
+    """The particle opposite the claim's ``claim[k]`` (``lexicon/place_relations.txt``) that the statement says right
+    after the same word the claim's follows ("turned | off the lights" / "i turned | on the lights", "the heating |
+    off" / "the heating | on"), or None. There the claim's place word is a unit of its own (``proof/claim_terms``:
+    "off" always), which :func:`other_place` leaves to the units; a denied statement, a lead that is a function word
+    ("is off" / "is on"), a time after it ("on Monday") or a verb whose two particles say the same
+    (``particles_alike``) give none."""
+    if k == 0 or statement.negated or not claim[k - 1].is_word or claim[k - 1].low in lexicon.words("stopwords"):
+        return None
+    lead, mine, tokens = _stem(claim[k - 1]), claim[k].low, statement.tokens
+    for j in range(1, len(tokens)):
+        theirs = tokens[j].low
+        if _stem(tokens[j - 1]) != lead or _relation(mine, theirs, "after", {lead}) != "opposite":
+            continue
+        if _timed(tokens, j + 1) == "prepositional" or (j + 1 < len(tokens) and tokens[j + 1].low == "to"):
+            continue  # "went up to Boston", "turned in two weeks"
+        return tokens[j].text
+    return None

@@ -12,6 +12,7 @@ from itertools import pairwise
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase
+from factlayer.nlp.normalise import stem
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Statement
@@ -51,8 +52,11 @@ def lacks_what_is_had(prop: Proposition, core: Statement, matches: Sequence[Matc
 def off_what_is_claimed(prop: Proposition, core: Statement, matches: Sequence[Match]) -> bool:
     """The core statement says "off" right before a thing the claim names (a determiner between may stand: "off
     the prednisone"), and the claim says no "off" of its own."""
-    if any(t.low == "off" for t in claim_tokens(prop.text)):
+    claim = claim_tokens(prop.text)
+    if any(t.low == "off" for t in claim):
         return False
+    # "i turned off the lights" for "turned on the lights": the particle of a verb the claim gives "on" (proof/places)
+    leads = {stem(claim[i - 1].low) for i in range(1, len(claim)) if claim[i].low == "on"}
     lows = [t.low for t in core.tokens]
     for m in matches:
         if m.statement != core.index:
@@ -60,6 +64,8 @@ def off_what_is_claimed(prop: Proposition, core: Statement, matches: Sequence[Ma
         k = m.token - 1
         while k >= 0 and (lows[k] in lexicon.words("determiners") or lows[k] == "all"):  # "off all my meds"
             k -= 1
+        if k > 0 and lows[k] == "off" and stem(lows[k - 1]) in leads:
+            continue
         if k >= 0 and lows[k] == "off" and lows[k + 1] not in lexicon.of_class("time_nouns", "bare"):
             return True  # not "turned the heating off last night": the particle of the word before (proof/places)
     return False

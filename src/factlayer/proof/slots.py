@@ -19,16 +19,18 @@ from functools import lru_cache
 from rapidfuzz import fuzz
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.affixes import prefixed_opposites
+from factlayer.nlp.affixes import opposite_stems, prefixed_opposites
 from factlayer.nlp.modality import false_start
 from factlayer.nlp.normalise import number_word, stem
 from factlayer.nlp.tokens import Token
 from factlayer.nlp.verbs import listed_verbs
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, Term, claim_tokens
+from factlayer.proof.places import opposite_particle
 from factlayer.proof.source import Statement
 
 _MAX_RUN = 3
+_TITLES = frozenset({"dr", "mr", "mrs", "ms", "prof"})
 _SPELLING = 75.0
 _END = "<end>"
 _DETERMINERS = ("the", "a", "an", "my", "your", "his", "her", "their", "our", "its", "this", "these", "those")
@@ -79,9 +81,19 @@ def _step(tokens: Sequence[Token], k: int) -> int:
 
 def _around(tokens: Sequence[Token], start: int, end: int) -> tuple[int, int, int, int]:
     """The indices of the two neighbours before ``tokens[start]`` and the two after ``tokens[end]`` (commas after it
-    skipped)."""
+    skipped; a title's full stop too). A focus adverb between the subject and the verb before the run is no
+    neighbour ("we | even | played | some chess" / "they played poker")."""
     right1 = _step(tokens, end + 1)
-    return start - 1, start - 2, right1, _step(tokens, right1 + 1)
+    left1 = start - 2 if _titled(tokens, start) else start - 1  # "dr . | brown": the title, no end of a sentence
+    left2 = left1 - 1
+    while left2 >= 0 and tokens[left2].low in lexicon.words("focus_adverbs"):
+        left2 -= 1
+    return left1, left2, right1, _step(tokens, right1 + 1)
+
+
+def _titled(tokens: Sequence[Token], k: int) -> bool:
+    """A title and its full stop right before ``tokens[k]`` ("dr . brown", "Dr. Ward"): a name's place."""
+    return k >= 2 and tokens[k - 1].low == "." and tokens[k - 2].low in _TITLES
 
 
 def _missing_runs(claim: list[Token], missing: list[Term]) -> list[tuple[int, int]]:
@@ -133,6 +145,7 @@ def _agree(claim: list[Token], first: int, last: int, evidence: Sequence[Token],
     # a subject, when the two words after it are shared, the first a content word right after it ("Boiling water
     # splashed onto …" / "the hot oil splashed onto …").
     before = claim[ours[0]].low if ours[0] >= 0 else ""
+    before = "the" if before in _TITLES else before  # "Dr. | Ward": a name after a title stands in a noun's place
     single = first == last and start == end  # one word in one word's place after a link: "to | cats"
     nouns = not _verbs(claim[first : last + 1], evidence[start : end + 1])
     nouns = nouns and not _object_after(claim, ours[2]) and not _object_after(evidence, theirs[2])
@@ -156,6 +169,7 @@ def _agree(claim: list[Token], first: int, last: int, evidence: Sequence[Token],
     # the evidence's run must stand in a noun's place too: "i also | took some ibuprofen | last night" is a deed,
     # not the thing "iced her | ankle | last night" names ("you | guys" is a noun's place: the people asked)
     said_before = evidence[theirs[0]].low if theirs[0] >= 0 else ""
+    said_before = "the" if said_before in _TITLES else said_before
     placed = said_before in _NOUN_OPENERS or said_before in ("you", "us", "we", "them")
     if not left1 and not placed and not (opening and _before(evidence, start)[0] == _END):
         return False
@@ -320,19 +334,59 @@ def slot_conflicts(missing: list[Term], window: list[Statement], matches: list[M
     return out
 
 
-def opposites(missing: list[Term], window: list[Statement], claim: frozenset[str]) -> list[str]:
+def opposites(missing: list[Term], window: list[Statement], prop: Proposition) -> list[str]:
     """Missing terms whose opposite the evidence says instead ("easy" / "hard", "likely" / "unlikely"), of the
-    claim's own thing: "let's stop the cream and try an antihistamine" does not oppose "start an antihistamine"."""
+    claim's own thing: "let's stop the cream and try an antihistamine" does not oppose "start an antihistamine". A
+    particle of a positive claim against the opposite one after the same word ("turned off the lights" / "i turned
+    on the lights": :func:`proof.places.opposite_particle`); a claim that a deed stopped against "still" doing it
+    ("has quit smoking" / "i still smoke")."""
     antonyms = lexicon.pairs("antonyms")
+    claim_stems = frozenset(t.stem for t in prop.terms)
+    claim = list(claim_tokens(prop.text))
     out = []
     for term in missing:
         opposite = antonyms.get(term.low, frozenset()) | prefixed_opposites(term.low)
         hits = [
-            t.low for st in window for k, t in enumerate(st.tokens) if t.low in opposite and _of_claim(st, k, claim)
+            t.low
+            for st in window
+            for k, t in enumerate(st.tokens)
+            if (t.low in opposite or opposite_stems(term.stem, t.low)) and _of_claim(st, k, claim_stems)
         ]
+        if not hits and not prop.negated:
+            spots = [k for k, t in enumerate(claim) if t.low == term.low]
+            hits = [h for st in window for k in spots if (h := opposite_particle(claim, k, st))]
+        if not hits and _ceasing(claim, term.low):
+            hits = [h for st in window if not st.negated and (h := _going_on(st, claim_stems - {term.stem}))]
         if hits:
             out.append(f"opposite: the claim says {term.text!r}, the evidence says {hits[0]!r}")
     return out
+
+
+def _ceasing(claim: Sequence[Token], low: str) -> bool:
+    """The claim word ``low`` says the deed stopped: a verb of stopping (``lexicon/cessation.txt``: "has quit
+    smoking", "stopped taking metformin") or "gave up" / "given up", with no denial in the three words before it
+    ("has not quit smoking")."""
+    spots = [k for k, t in enumerate(claim) if t.low == low]
+    if low in ("gave", "given"):
+        spots = [k for k in spots if k + 1 < len(claim) and claim[k + 1].low == "up"]
+    elif low not in lexicon.words("cessation"):
+        return False
+    denials = lexicon.words("negations")
+    return any(not any(t.low in denials or t.low.endswith("n't") for t in claim[max(0, k - 3) : k]) for k in spots)
+
+
+def _going_on(statement: Statement, stems: frozenset[str]) -> str | None:
+    """ "still" (``lexicon/continuing.txt``) right before a word of the claim (within three words: "i still smoke",
+    "still working on opening a dance studio", "i'm still taking the metformin") and said of the claim's own thing
+    (:func:`_of_claim`), or None."""
+    tokens = statement.tokens
+    for k, tok in enumerate(tokens):
+        if tok.low not in lexicon.words("continuing"):
+            continue
+        said = [j for j in range(k + 1, min(k + 4, len(tokens))) if tokens[j].is_word and _stem(tokens[j].low) in stems]
+        if said and all(_of_claim(statement, j, stems) for j in said):  # not "i still take | my insulin"
+            return f"{tok.text} {tokens[k + 1].text}"
+    return None
 
 
 def _of_claim(statement: Statement, k: int, claim_stems: frozenset[str]) -> bool:

@@ -256,3 +256,11 @@ def unit_rivals(prop: Proposition, strong: list[str], value_conflicts: list[str]
     a day", "45 percent" against "35 percent"): said where the claim's thing is only referred to ("i use it once a
     week"), such a rival still conflicts, weakly. Not a bare number ("one O two" read as 1) nor a word's degree."""
     return bool(strong) and set(strong) <= set(value_conflicts) and all(v.unit for v in prop.values)
+
+
+def said_somewhere(prop: Proposition, statements: Sequence[Statement]) -> bool:
+    """Does a statement give one of the claim's values, the same amount of the same unit ("three months" for "three
+    months ago")? Then a rival amount beside a claim word left unsaid may be another matter's, the claim's being
+    said elsewhere."""
+    said = {(v.amount, v.unit) for st in statements for v in st.values}
+    return any((value.amount, value.unit) in said for value in prop.values)
