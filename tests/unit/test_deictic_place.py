@@ -46,3 +46,39 @@ def test_an_existential_there_or_an_idiom_points_at_no_place(fact: str) -> None:
 def test_there_after_a_verb_points_at_a_place() -> None:
     assert points_at_a_place("Caroline dives there every winter.")
     assert points_at_a_place("The patient has been going there for years.")
+
+
+@pytest.mark.parametrize(
+    "fact",
+    [
+        "The doctor saw a report in the emergency room that the patient's blood pressure was high there as well.",
+        "Caroline went to Lake Tahoe last summer and swam there every morning.",
+        "Dana went to the new bakery on Elm Street and bought a cake there.",
+        "The patient's chest x-ray looks fine, so there is no pneumonia there.",
+    ],
+)
+def test_there_after_the_fact_names_its_place_is_self_contained(fact: str) -> None:
+    assert not points_at_a_place(fact)
+
+
+@pytest.mark.parametrize(
+    "fact",
+    [
+        "Caroline says in the summer they swam there every morning.",  # a time, no place
+        "The patient was in a lot of pain there.",  # an amount, no place
+        "In May Dana bought a cake there.",
+        "Dana was busy in January and bought a cake there.",
+    ],
+)
+def test_there_after_a_time_or_an_amount_still_points_at_a_place(fact: str) -> None:
+    assert points_at_a_place(fact)
+
+
+def test_a_stored_fact_keeps_there_when_it_names_the_place_itself() -> None:
+    text = (
+        "[doctor] so , your blood pressure is a little high today .\n[patient] mm-hmm .\n"
+        "[doctor] i did see a report in the emergency room that your blood pressure was high there as well .\n"
+        "[patient] okay ."
+    )
+    texts = [c.text for c in ExtractiveProvider().digest(text).candidates]
+    assert any("emergency room" in t and "there" in t for t in texts), texts

@@ -104,6 +104,28 @@ def test_like_after_a_subject_or_a_verb_is_still_a_predicate() -> None:
     assert [text[a:b] for a, b in split_clauses(text)] == ["I like dogs", "they like me."]
 
 
+def test_a_demonstrative_before_a_noun_opens_no_clause_of_its_own() -> None:
+    # "That peace | and beauty are so needed" was cut in two, the second stored as "… says beauty are so needed".
+    assert not has_predicate("That peace")
+    assert not has_predicate("this knee")
+    assert has_predicate("that looks good")
+    assert has_predicate("that really helps")
+    assert has_predicate("That's great")
+    assert has_predicate("that that was right")  # a restart: as before
+    text = "That peace and beauty are so needed, especially during tough times."
+    assert [text[a:b] for a, b in split_clauses(text)] == [text]
+    text = "That helped a lot and I slept well."
+    assert [text[a:b] for a, b in split_clauses(text)] == ["That helped a lot", "I slept well."]
+
+
+async def test_a_demonstrative_noun_phrase_and_its_coordinate_stay_one_fact() -> None:
+    stored = await _stored(
+        "Maria: Nature reminds us of the peace and beauty around us.",
+        "John: That peace and beauty are so needed, especially during tough times.",
+    )
+    assert not any(text.startswith("John says beauty") for text, _, _ in stored), stored
+
+
 async def test_an_elided_im_before_a_progressive_is_the_speakers_own_doing() -> None:
     stored = await _stored(
         "Gina: How's the studio?",

@@ -28,7 +28,7 @@ from factlayer.nlp import lexicon
 
 from .chat_antecedent import it_of_the_turn
 from .pointing import alternation, pointing_object, pointing_subject
-from .referents import DETERMINER, THINGS, borne, head, kind, rivals
+from .referents import DETERMINER, THINGS, VERBISH, borne, head, kind, rivals
 from .rewrite import Reference, swap_people
 from .vague_things import vague_thing
 
@@ -42,12 +42,15 @@ _TESTS = alternation(lexicon.words("test_nouns"))
 _COMPLAINTS = alternation({w for w in lexicon.words("complaints") if not w.endswith("s") or w.endswith("ss")})
 _MODIFIER = r"(?:(?!(?:and|or|but|is|was|it|that|this|i|you|my|your|the|of|in|on|to)\b)[a-z][\w-]*\s+)"
 _DETERMINER = DETERMINER
+# The head of "… in/of/on <determiner> …" is no verb nor function word: "the pain in your shoulder", never "the pain in
+# your shoulder keep you" (a question's verb and its object).
+_NOT_VERB = r"(?!" + alternation(VERBISH) + r"\b)"
 # The longest phrase: "this chronic back pain" (not "this chronic back"), "the pain in your back" as one; a medicine
 # or a part of the body (``referents.THINGS``).
 _NP = re.compile(
     r"\b(?P<np>(?:" + THINGS + "|" + _DETERMINER + _MODIFIER + r"{0,3}(?:(?P<test>" + _TESTS + r")|(?P<complaint>"
     + _COMPLAINTS + r")))"
-    r"(?:\s+(?:in|of|on)\s+" + _DETERMINER + _MODIFIER + r"{0,2}[a-z][\w-]*)?)(?![\w'-])",
+    r"(?:\s+(?:in|of|on)\s+" + _DETERMINER + _MODIFIER + r"{0,2}" + _NOT_VERB + r"[a-z][\w-]*)?)(?![\w'-])",
     re.IGNORECASE,
 )  # fmt: skip
 # "that looks unchanged", "this shows …": a demonstrative read as a test only before one of these.

@@ -18,6 +18,7 @@ from .clause_leads import framed_belief, reported_off, restarted
 from .clause_subject import absent_finding, vocative_off, with_subject
 from .dictation import dictated_order, dictated_patient
 from .entities import Entity, Participants, SubjectGuess, subject_of
+from .group_words import leaves_the_group
 from .leaning import leans_on_context
 from .person_pronouns import named_person
 from .predicate_shapes import commands_by_name, elided_mood
@@ -164,7 +165,8 @@ def propose_clause(
         # "… since Monday, but.", "The patient is taking it.": not readable alone (nor with its antecedent)
         out.skipped.append(Skipped(clause, start, end, "fragment", turn.speaker))
         return body  # "we'll go ahead | and refer you …": its subject still serves the next clause
-    if fact is not None and written is None:  # "The patient says it hurts when …", and no one thing before it
+    if fact is not None and (written is None or (not visit and leaves_the_group(written[0]))):
+        # "The patient says it hurts when …", and no one thing before it; in a chat, "A car … hit us." (``group_words``)
         out.skipped.append(Skipped(clause, start, end, "not_self_contained", turn.speaker))
         return body
     fact, named = written or (fact, None)  # the antecedent written in is cited too: from it to the clause's end

@@ -3,7 +3,10 @@ Lake Tahoe"), "The patient has been going there for years." A reader of the fact
 so the fact is not self-contained and is not stored (``not_self_contained``), as one resting on a pronoun it cannot
 be read without (``antecedent``). Not the existential "there" ("There is no swelling.", "there's been some
 improvement", "there will be a follow-up") nor an idiom (``lexicon/place_idioms.txt``: "hang in there", "out
-there")."""
+there"); nor "there" after the fact has named its place itself ("the doctor saw a report in the emergency room that
+the patient's blood pressure was high there as well", "Caroline went to Lake Tahoe and swam there every morning"): a
+determiner or a capitalised name after "in/at/to/from/into" (not a time, ``lexicon/time_nouns.txt``; not "a lot of
+…"), or an image or test the fact names ("the patient's chest x-ray looks fine, so there is no pneumonia there")."""
 
 from __future__ import annotations
 
@@ -11,6 +14,7 @@ import re
 
 from factlayer.nlp import lexicon
 
+from .pointing import alternation
 from .proposals import Proposal
 from .skipped import Extraction, Skipped
 
@@ -23,14 +27,34 @@ _EXISTENTIAL = (
     r"can|can't|cannot|remains?|remained|exists?|existed|ain't|be|being|been|goes|comes|came)\b)"
 )
 _THERE = re.compile(r"\bthere\b(?!" + _EXISTENTIAL + r")", re.IGNORECASE)
+_TIMES = (
+    frozenset(lexicon.classes("time_nouns")) | frozenset(lexicon.groups("weekdays")) | lexicon.groups("months").keys()
+)
+# A place the fact names: "in the emergency room", "to Lake Tahoe", "at my mom's" — not when a word of the three after
+# the determiner is a time ("in the summer") or "of" ("in a lot of pain", "in the middle of …"); or a test or an
+# image (what it shows is "there").
+_NAMED_PLACE = re.compile(
+    r"\b(?:in|at|to|from|into|inside)\s+(?:(?:the|a|an|my|your|his|her|their|our)\s+"
+    r"(?P<words>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2})|(?P<name>[A-Z]\w+))\b"
+    r"|\b(?P<test>" + alternation(lexicon.words("test_nouns")) + r")\b",
+)
 
 
 def points_at_a_place(fact: str) -> bool:
     """Does ``fact`` say "there" of a place it does not name (module docstring)?"""
-    said = fact.lower()
+    said = fact  # each idiom blanked out, at its place
     for phrase in lexicon.words("place_idioms"):
-        said = said.replace(phrase, " ")
-    return _THERE.search(said) is not None
+        said = re.sub(re.escape(phrase), lambda m: " " * len(m.group()), said, flags=re.IGNORECASE)
+    there = _THERE.search(said)
+    return there is not None and not _named_before(fact[: there.start()])
+
+
+def _named_before(words: str) -> bool:
+    """Do ``words`` (a fact up to its "there") name a place (``_NAMED_PLACE``)?"""
+    return any(
+        m.group("test") or not set((m.group("words") or m.group("name") or "").lower().split()) & (_TIMES | {"of"})
+        for m in _NAMED_PLACE.finditer(words)
+    )
 
 
 def without_pointed_places(proposals: list[Proposal], out: Extraction) -> list[Proposal]:

@@ -39,7 +39,7 @@ from factlayer.proof.antecedent import noun_phrase_between
 
 from .pointing import alternation
 
-__all__ = ["DETERMINER", "MAX_GAP_WORDS", "THINGS", "borne", "head", "kind", "rivals"]
+__all__ = ["DETERMINER", "MAX_GAP_WORDS", "THINGS", "VERBISH", "borne", "head", "kind", "rivals"]
 
 
 def _singular(words: frozenset[str]) -> set[str]:
@@ -55,14 +55,14 @@ DETERMINER = r"(?:my|your|the|this|that)\s+"
 # Before a medicine: up to two words, none a verb, a pronoun or a function word ("the blood pressure medicine",
 # "your albuterol inhaler"; not "the doctor gave me ibuprofen"). Before a part of the body: a side or a part
 # ("my right index finger"; not "the mri came back").
-_VERBISH = (
+VERBISH = (
     lexicon.words("common_verbs")
     | lexicon.words("finite_verbs")
     | lexicon.words("auxiliaries")
     | lexicon.words("stopwords")
     | {w for row in lexicon.rows("irregular") for w in row}
 )
-_MEDICINE_MODIFIER = r"(?:(?!" + alternation(_VERBISH) + r"\b|[a-z]+(?:ed|ing)\s)[a-z][\w-]*\s+)"
+_MEDICINE_MODIFIER = r"(?:(?!" + alternation(VERBISH) + r"\b|[a-z]+(?:ed|ing)\s)[a-z][\w-]*\s+)"
 _BODY_MODIFIER = r"(?:" + alternation(lexicon.words("body_sides")) + r"\s+)"
 _BEFORE_OTHER = (
     r"(?!\s+(?:" + alternation(lexicon.words("complaints") | lexicon.words("test_nouns")) + "|" + _FORMS + r")\b)"
@@ -98,7 +98,11 @@ _SENTENCE_ENDS = re.compile(r"[.?!\n][.?!\s]*")
 # The words between a thing and the pronoun standing for it: at most this many, in its sentence or the next, or
 # after sentences that go on about it ("how is the chest pain ? / it's better . but it does come now and then").
 MAX_GAP_WORDS = 20
-_CHAIN = re.compile(r"\s*(?:(?:but|and|so|yeah|yes|well|um|uh|no|okay)\s*,?\s*)*it(?:'s)?\b", re.IGNORECASE)
+# A question asked of it goes on about it too ("how is your headache ? is it worse in the morning ?").
+_CHAIN = re.compile(
+    r"\s*(?:(?:but|and|so|yeah|yes|well|um|uh|no|okay)\s*,?\s*)*(?:(?:is|was|does|did|has|had)\s+)?it(?:'s)?\b",
+    re.IGNORECASE,
+)
 # "the worst pain you ever felt": a thing picked out by a superlative; "it" after it may be another one.
 _SUPERLATIVE = re.compile(r"\b(?:worst|best|least|most|highest|lowest|biggest|greatest|strongest)\b", re.IGNORECASE)
 # Before a thing: it is said of something else, the likelier referent ("because of the pain", "after the mri").

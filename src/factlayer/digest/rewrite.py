@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import irregular_past_forms
 
+from .contracted_d import d_auxiliary
 from .intentions import as_plan
 from .tidying import tidy, unframe
 from .titled_pronouns import Pronouns, pronoun, subject_pronoun, title_pronouns
@@ -225,8 +226,8 @@ def swap_people(
                     words[i] = _they(word, words, i) + tail
             elif subject_like:
                 words[i] = ref + tail
-                if word in _CONTRACTED:
-                    words[i] = f"{ref} {_CONTRACTED[word][0]}{tail}"
+                if word in _CONTRACTED:  # "I'd": "had" before a participle (``contracted_d``)
+                    words[i] = f"{ref} {d_auxiliary(words, i) if word.endswith('d') else _CONTRACTED[word][0]}{tail}"
                 elif i + 1 < len(words):
                     _agree(words, i + 1)
             else:
@@ -254,7 +255,7 @@ _PLURAL_VERB = {"was": "were", "am": "are", "is": "are", "has": "have", "does": 
 def _they(word: str, words: list[str], i: int) -> str:
     """A person already named in the sentence, as a later subject: "they" (singular), its verb agreeing."""
     if word in _THEY_CONTRACTED:
-        return _THEY_CONTRACTED[word]
+        return "they " + d_auxiliary(words, i) if word.endswith("'d") else _THEY_CONTRACTED[word]
     if i + 1 < len(words):
         nxt = words[i + 1].lower()
         bare = nxt.rstrip(",.?!;:")

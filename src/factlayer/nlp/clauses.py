@@ -254,6 +254,18 @@ def _common_verbs() -> frozenset[str]:
 
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+_DEMONSTRATIVES = frozenset({"this", "that"})
+
+
+def _verbish(words: list[str]) -> bool:
+    """Could the first of ``words`` past adverbs (``lexicon/between_adverbs.txt``), right after "this"/"that", be
+    its verb ("that looks", "this was", "that really helped") or stand in a clause of its own ("that that just
+    right": a function word, a restart)? Not a content word off the verb lists: a noun ("that peace")."""
+    word = next((w for w in words if w not in lexicon.words("between_adverbs")), "")
+    verb = word in _common_verbs() or word in lexicon.words("auxiliaries") or word.endswith(("s", "ed", "'s"))
+    return verb or word in lexicon.words("stopwords")
+
+
 _SPLIT = re.compile(r"\s*;\s*|\s*,?\s+\b(?:and|but|while|whereas)\b\s+", re.IGNORECASE)
 
 
@@ -285,8 +297,8 @@ def has_predicate(fragment: str) -> bool:
     words = _words(fragment)
     if not words:
         return False
-    if words[0] in _SUBJECT_PRONOUNS and len(words) > 1:
-        return True
+    if words[0] in _SUBJECT_PRONOUNS and len(words) > 1 and (words[0] not in _DEMONSTRATIVES or _verbish(words[1:])):
+        return True  # "that looks good"; not "that peace and …" (a determiner: its verb, if any, comes later)
     for i, word in enumerate(words):
         base = word.split("'")[0]
         if word == "like" and i and not _verb_like(words[i - 1]):
