@@ -185,7 +185,8 @@ def _told_with_did(prop: Proposition, core: Statement, matches: list[Match]) -> 
     if not _LIGHT_PRESENT & set(words(prop.text.lower())):
         return False
     at = [m.token for m in matches if m.statement == core.index and m.how != "context"]
-    return bool(at) and any(t.low == "did" for t in core.tokens[: min(at)])
+    # before the last word matched: a word of the subject ("my older brother did") may be matched before "did"
+    return bool(at) and any(t.low == "did" for t in core.tokens[: max(at)])
 
 
 def held_before(prop: Proposition, core: Statement) -> bool:
