@@ -113,7 +113,8 @@ def stated_before_question(clauses: Sequence[Sequence[Token]], c: int) -> bool:
     one has a verb of its own without opening one: "she's a 41-year-old female, | and what brings you in?"."""
     words = [w for w in _words(clauses[c]) if w != "?"]
     later = [[w for w in _words(k) if w != "?"] for k in clauses[c + 1 :]]
-    has_verb = any(w in AUX or "'" in w or w in lexicon.words("common_verbs") for w in words)
+    verbs = lexicon.words("common_verbs") | lexicon.words("linking_verbs")  # "your heart sounds normal, and …?"
+    has_verb = any(w in AUX or "'" in w or w in verbs for w in words)
     return has_verb and not interrogative_opening(words) and any(interrogative_opening(k) for k in later)
 
 

@@ -58,6 +58,7 @@ _WORD = re.compile(r"[\w'-]+")
 # on the kneecap": the question starts at its auxiliary
 _GLUE = frozenset({"okay", "ok", "alright", "so", "and"})
 _QUESTION_AUX = frozenset({"do", "does", "did", "have", "has", "are", "is", "was", "were", "can", "could", "will"})
+_LINKING = lexicon.words("linking_verbs")  # "your blood pressure looks good today and | do you smoke"
 _QUESTION_SUBJECT = lexicon.words("personal_subjects") - {"i", "we"}  # the one asked, or another
 _GLUED_QUESTION = re.compile(
     r"(?<=\s)(?:okay|ok|alright|so|and)\s+(?P<q>(?:do|does|did|have|has|are|is|was|were|can|could|will)\s+"
@@ -117,11 +118,14 @@ def _spelled_letter(word: str) -> bool:
 
 def _question_cuts(clause: str) -> list[int]:
     """Offsets where a yes/no question glued after a statement by "okay", "so" or "and" starts (its auxiliary),
-    when the words before it are a clause of four words or more."""
+    when the words before it are a clause of four words or more (a predicate, or a finding with a linking verb:
+    "your blood pressure looks good today and | do you smoke")."""
     out: list[int] = []
     for m in _GLUED_QUESTION.finditer(clause):
         before = clause[: m.start("q")]
-        if len(_WORD.findall(before)) >= 4 and not _SUBORDINATOR.search(before) and looks_like_predicate(before):
+        words = [w.lower() for w in _WORD.findall(before)]
+        stated = looks_like_predicate(before) or any(w in _LINKING for w in words[1:])
+        if len(words) >= 4 and not _SUBORDINATOR.search(before) and stated:
             out.append(m.start("q"))
     return out
 

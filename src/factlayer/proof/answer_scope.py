@@ -14,6 +14,7 @@ from itertools import pairwise
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase, is_negation_word, is_question, negated
 from factlayer.nlp.normalise import stem, values
+from factlayer.nlp.run_ons import opens_glued_question
 from factlayer.nlp.tokens import Token
 from factlayer.proof.alternatives import dropped, items, picks, without_items
 from factlayer.proof.dialogue import amount_only, continued_fill, qualified_answer, reply_sentences
@@ -215,14 +216,16 @@ def _answer_words(
     return said, ()
 
 
-def asked_tail(parts: Sequence[Sequence[Token]], modes: Sequence[str]) -> list[Token]:
+def asked_tail(parts: Sequence[Sequence[Token]], modes: Sequence[str], *, glued_only: bool = False) -> list[Token]:
     """The words of a sentence's closing question when what comes before it is no question: unpunctuated speech
     runs a statement into a question ("so i'm glad that you know those levels are down and have you been taking
     that metformin everyday" — "i do"). The reply answers the question, read alone: its last clauses that ask, after
-    one that does not. Empty when the sentence does not end in a question or is all one."""
+    one that does not. Empty when the sentence does not end in a question or is all one. ``glued_only`` (a sentence
+    with "?"): only a yes/no question glued on by "and", "so", "okay" ("your blood pressure looks good today and |
+    do you smoke?"), not an embedded one ("so you're trying to decide | who's the best taster?" asks it all)."""
     k = len(parts)
     while k > 0 and modes[k - 1] == "asked":
         k -= 1
-    if k == 0 or k == len(parts):
+    if k == 0 or k == len(parts) or (glued_only and not opens_glued_question(list(parts[k - 1]), list(parts[k]))):
         return []
     return [t for part in parts[k:] for t in part]

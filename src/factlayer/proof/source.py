@@ -219,7 +219,9 @@ def _build(text: str) -> Source:
                     addressee=addressee[sent.turn] if len(speakers) == 2 else None, teller=teller,
                 )
             )  # fmt: skip
-        asked = toks if question else asked_tail(parts, [st.modality for st in statements[-len(parts) :]])
+        asked = asked_tail(parts, [st.modality for st in statements[-len(parts) :]], glued_only=question) or (
+            toks if question else []
+        )  # "your blood pressure looks good today and do you smoke?" — "No.": the glued question only
         answer = answer_to(sentences, sentence_tokens, k) if asked and not injected else None
         if answer is not None and answer[0] not in injected_sentences:
             (reply, yes), toks = answer, without_tag(asked)  # "he is sleeping …, isn't he?": the tag denies nothing
