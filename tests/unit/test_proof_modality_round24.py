@@ -195,3 +195,22 @@ def test_a_deed_done_is_still_done() -> None:
 def test_a_plan_with_its_time_clause_is_borne_out(source: str, claim: str) -> None:
     """The claim names the clause of time and says the deed is to come: the condition bears it out."""
     assert prove(claim, source).status is Status.VERIFIED
+
+
+_FIRST = "Doctor: Is this the first time you've had these symptoms?\nPatient: Yes.\n"
+_NOT_FIRST = "Patient: It's not the first time I've had these symptoms.\n"
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "status"),
+    [
+        (_FIRST, "The patient has had these symptoms before.", Status.CONTRADICTED),
+        (_FIRST, "The patient has never had these symptoms before.", Status.VERIFIED),
+        (_FIRST, "The patient has these symptoms.", Status.VERIFIED),
+        (_NOT_FIRST, "The patient has had these symptoms before.", Status.VERIFIED),
+        (_NOT_FIRST, "The patient has never had these symptoms before.", Status.CONTRADICTED),
+    ],
+)
+def test_a_first_time_denies_an_earlier_one(source: str, claim: str, status: Status) -> None:
+    """A yes to "is this the first time …?" was read as a yes to the symptoms having been had before."""
+    assert prove(claim, source).status is status
