@@ -7,6 +7,7 @@ The cue words live in ``lexicon/*.txt``.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from functools import cache
 from typing import Literal
@@ -15,7 +16,7 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.amount_hedges import without_amount_hedges
 from factlayer.nlp.calls import called_you
 from factlayer.nlp.commands import bare_command
-from factlayer.nlp.normalise import inflected, number_word, stem
+from factlayer.nlp.normalise import inflected, number_word
 from factlayer.nlp.questions import AUX, FILLERS, interrogative_opening
 from factlayer.nlp.reported_speech import CLAUSE_SUBJECTS, hearsay, others_word
 from factlayer.nlp.tokens import Token
@@ -225,8 +226,8 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None, spoken: b
     stripped = words
     while stripped and stripped[0] in FILLERS:
         stripped = stripped[1:]
-    if stripped and stripped[0] == "whether":
-        return "asked"  # an embedded question ("... to consider | whether it's in the public interest")
+    if "whether" in stripped[: 3 if spoken else 1]:  # past two words the clause cut gives it a clause (nlp.clauses)
+        return "asked"  # an embedded question ("... to consider | whether it's ...", "I'm curious whether it works")
     if find_phrase(stripped, "sentence_frames", at_start=True) is not None:
         # "let's pretend you can keep using the gel": the frame first, not the permission inside it
         return "hypothetical" if find_phrase(stripped, "hypotheticals", at_start=True) is not None else "hedged"
@@ -262,12 +263,10 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None, spoken: b
     if find_phrase(_without_false_starts(tokens), "hypotheticals") is not None:
         return "hypothetical"
     commas = [k for k, t in enumerate(tokens) if t.low == ","]
-    if (
-        commas
-        and find_phrase(stripped, "temporal_conditions", at_start=True) is not None
-        and time_of_a_condition([t.low for t in tokens[: commas[-1]] if t.is_word])
-        and opens_irrealis([t.low for t in tokens[commas[-1] + 1 :] if t.is_word])
-    ):
+    timed = [t.low for t in tokens[: commas[-1]] if t.is_word] if commas else []
+    main = [t.low for t in tokens[commas[-1] + 1 :] if t.is_word] if commas else []
+    opens = find_phrase(stripped, "temporal_conditions", at_start=True) is not None
+    if commas and ((opens and time_of_a_condition(timed) and opens_irrealis(main)) or awaits_own_deed(timed, main)):
         return "hypothetical"  # "when you get the headaches, let me know": a condition, not a report
     if find_phrase(without_amount_hedges(words), "hedges") is not None:  # not "for probably about 45 minutes"
         return "hedged"
@@ -323,6 +322,36 @@ def time_of_a_condition(words: Sequence[str]) -> bool:
     return not any(w in own or w in past or (w.endswith("ed") and len(w) > 4) for w in words)
 
 
+_OWN = frozenset({"i", "we", "i've", "we've", "i'm", "we're"})
+_PAST = frozenset({"was", "were", "had", "did", "came", "went", "got", "took", "saw", "used"})
+_PERFECT = frozenset({"i've", "we've", "have", "'ve"})
+
+
+def awaits_own_deed(words: Sequence[str], main: Sequence[str]) -> bool:
+    """``words``, a clause of time ("when", "once" …) of "I" / "we", say no past, and ``main``, their main clause, plans
+    (``lexicon/own_plans.txt``, a request) or, after "once", "as soon as", "until", opens on a modal, "can't", "want":
+    "as soon as I finish the script, I'll send it"; not "after I eat, I'll get heartburn", a habit."""
+    words, main = (list(itertools.dropwhile(lambda w: w in _LEADS, ws)) for ws in (words, main))
+    opening = next(
+        (p for n in ("temporal_conditions", "awaited_times") for p in phrases(n) if words[: len(p)] == [*p]), ()
+    )
+    rest = ["", *words[len(opening) :]] if opening else [""]
+    if rest[1:2] == [] or rest[1] not in _OWN or any(w in _PAST or _ed(w, b) for b, w in itertools.pairwise(rest)):
+        return False  # another's, or past ("when I was pregnant, I would get migraines")
+    modal = any((is_modal(w) or w in _AWAITING) and w != "let's" for w in main[:2])  # "I'll", "we can", "I want"
+    awaited = opening in phrases("awaited_times") or opening == ("until",)
+    plan = find_phrase(main, "own_plans", at_start=True) is not None
+    return plan or (opens_irrealis(main) and (awaited or not modal)) or (awaited and modal)
+
+
+def _ed(w: str, before: str) -> bool:  # "finished", not "I've finished" (done by then)
+    return w.endswith("ed") and len(w) > 4 and before not in _PERFECT
+
+
+_AWAITING = frozenset({"can", "can't", "cannot", "want", "wanna", "need"})  # "until I get paid, I can't buy …"
+_LEADS = FILLERS | _CONTINUING | {"so", "because", "cause"}
+
+
 _NOT_AWAITED = frozenset({"a", "an", "per", "every", "more", "again", "or", "in", "upon", "and", "before", "that"})
 
 
@@ -370,11 +399,3 @@ def false_start(tokens: Sequence[Token], k: int) -> bool:
 def _without_false_starts(tokens: Sequence[Token]) -> list[str]:
     """The clause's words without words broken off: an "if ..." never finished conditions nothing."""
     return [t.low for k, t in enumerate(tokens) if not t.is_punct and not false_start(tokens, k)]
-
-
-def names_members(question: Sequence[str], reply: Sequence[str]) -> bool:
-    """Whether ``reply`` names members of a class the question asks about ("any sports?" — "no … basketball,
-    baseball and football"; ``lexicon/categories.txt``): a "no" that goes on to name them denies nothing."""
-    classes = lexicon.classes("categories")
-    asked = {stem(w) for w in question} | set(question)
-    return any(classes.get(w, "").replace("_", " ") in asked for w in reply if w not in question)

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase, phrases
+from factlayer.nlp.normalise import stem
 from factlayer.nlp.tokens import Token
 
 _LEAD = frozenset({"um", "uh", "oh", "well", "hmm", "mm"})
@@ -83,3 +84,11 @@ def _yes_after(words: Sequence[str]) -> bool:
         if w == "i" and near[k + 1 : k + 2] in (["do"], ["did"]) and near[k + 2 : k + 3] not in (["not"], ["n't"]):
             return True
     return False
+
+
+def names_members(question: Sequence[str], reply: Sequence[str]) -> bool:
+    """Whether ``reply`` names members of a class the question asks about ("any sports?" — "no … basketball,
+    baseball and football"; ``lexicon/categories.txt``): a "no" that goes on to name them denies nothing."""
+    classes = lexicon.classes("categories")
+    asked = {stem(w) for w in question} | set(question)
+    return any(classes.get(w, "").replace("_", " ") in asked for w in reply if w not in question)

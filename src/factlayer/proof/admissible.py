@@ -8,11 +8,12 @@ claim of asking or of the same verb, never the content as fact. An injected line
 from __future__ import annotations
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import phrases_in
+from factlayer.nlp.modality import find_phrase, phrases_in
 from factlayer.nlp.normalise import stem
 from factlayer.nlp.reported_speech import others_word
 from factlayer.nlp.tokens import words
 from factlayer.proof.claim import Proposition
+from factlayer.proof.realis import claim_unrealised
 from factlayer.proof.source import Source, Statement
 
 __all__ = ["may_bear_out"]
@@ -30,13 +31,15 @@ def may_bear_out(prop: Proposition, st: Statement, source: Source) -> bool:
             or (st.modality == "hedged" and _reports_the_hedge(prop, st))
             or _same_teller(prop, st)
             or _same_report(prop, st)
+            or _claimed_condition(prop, st)
         )
     if prop.modality == "requested":  # "recommends X" is borne out by the doctor saying X, "asked him to" by a
         # question that asks it ("Wanna show me ...?"), "suggested X" by "I think we should X" (a hedged proposal,
         # not a hedged refusal: "physical therapy probably won't help")
         asked = st.modality == "asked" and not prop.advice  # "says he should rest" is no "should I rest?"
         asked = asked and not _echoes(st, source)  # "I'd like a snowman shape." — "A snowman shape?": a check
-        return st.modality in ("requested", "asserted") or asked or (st.modality == "hedged" and _proposes(st))
+        proposed = st.modality == "hedged" and _proposes(st)
+        return st.modality in ("requested", "asserted") or asked or proposed or _claimed_condition(prop, st)
     if prop.modality == "hedged":
         conditional = st.modality == "hypothetical" and _CONDITIONS & set(words(prop.text.lower()))
         return st.modality in (prop.modality, "asserted") or bool(conditional)  # "If …, X could be considered"
@@ -52,7 +55,7 @@ def _wondered(prop: Proposition, st: Statement, source: Source) -> bool:
     verb) bears out a claim of asking ("wonders whether ...", "asked whether ...": ``claim_frames.ASKED``) or one
     that names the same verb ("was worried she might have carpal tunnel", "sometimes doubts whether he is making a
     difference"), never its content as fact. Not a denied wondering ("I don't doubt if ...")."""
-    if st.modality != "hypothetical" or st.negated:
+    if st.modality not in ("hypothetical", "asked") or st.negated:  # "I wonder whether …" is asked (nlp.modality)
         return False
     verb = _wondering_verb(st, source)
     return verb is not None and (prop.modality == "asked" or verb in {t.stem for t in prop.terms})
@@ -123,6 +126,19 @@ def _proposes(st: Statement) -> bool:
 
 
 _CONDITIONS = frozenset({"if", "unless"})
+
+
+def _claimed_condition(prop: Proposition, st: Statement) -> bool:
+    """A claim of a plan that names its clause of time ("Sam is going to call the clinic when he gets the results
+    back", "wants to move to Spain when he retires") is borne out by that clause held as a condition ("I'm going to
+    call the clinic | when I get the results back"): the claim says it is to come too."""
+    lows = words(prop.text.lower())
+    timed = any(find_phrase(lows, name) is not None for name in ("temporal_conditions", "awaited_times"))
+    to_come = prop.modality == "requested" or claim_unrealised(prop.text) or bool(_ABLE & set(lows))
+    return st.modality == "hypothetical" and timed and to_come
+
+
+_ABLE = frozenset({"can", "can't", "cannot", "won't"})  # "Sam can't buy the tickets until he gets paid"
 
 
 def _reports_the_hedge(prop: Proposition, st: Statement) -> bool:

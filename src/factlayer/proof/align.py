@@ -241,7 +241,7 @@ def _match_term(term: Term, statement: Statement) -> Match | None:
             if best is None or strength > best.strength:
                 best = Match(term, statement.index, k, strength, how)
             continue
-        if tok_stem == term.stem:
+        if tok_stem == term.stem and not (tok_stem == "do" and _helping_do(statement, k)):
             strength, how = STEM, "stem"
         elif tok_stem in synonyms:
             strength, how = SYNONYM, "synonym"
@@ -259,3 +259,11 @@ def _match_term(term: Term, statement: Statement) -> Match | None:
         if best is None or strength > best.strength:
             best = Match(term, statement.index, k, strength, how)
     return best or _pronoun_for(term, statement) or _we_for(term, statement)
+
+
+def _helping_do(statement: Statement, k: int) -> bool:
+    """ "do" at ``k`` helps the verb after it ("I really do like playing water polo", "we did see it"): no deed
+    of its own to bear out a claim's "done" (a claim's "did it" is matched exactly)."""
+    after = [t.low for t in statement.tokens[k + 1 : k + 3] if t.is_word]
+    after = after[1:] if after[:1] and after[0] in lexicon.words("realis_adverbs") else after
+    return bool(after) and after[0] in lexicon.words("common_verbs")

@@ -35,6 +35,7 @@ from factlayer.proof.parallel_parts import recombined_parts, value_of_another_pa
 from factlayer.proof.planned import only_planned
 from factlayer.proof.polarity import (
     denied_by_another_clause,
+    first_time,
     flip_stands,
     only_ceased,
     other_than_without,
@@ -121,8 +122,7 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
     value_conflicts, weak_values, missing_values = values_against(prop, usable, core, asked)
     misplaced, weak_slot = misplaced_class_words(prop, core, usable, matches)
     weak_slot += borrowed_into_a_taken_place(prop, core, matches)  # "… paid off. We owe 140,000 on the house."
-    # "Anything else, like insulin?" — "No, just metformin": what the evidence denies fills no slot of a positive
-    # claim ("takes metformin" is not contradicted by "no insulin").
+    # "Anything else, like insulin?" — "No, just metformin": a thing denied fills no slot of a positive claim.
     rivals_count = not (core.negated and not prop.negated and matches and scoped_negation(core, matches))
     # Another person's words fill that person's slots, not the claim's ("I'll split my time with the member for X",
     # said by another MP): a rival only from a statement about the claim's own subject.
@@ -192,7 +192,7 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
         scoped_negation(core, matches)
         or denied_by_another_clause(core, usable, matches, subject_words(prop))
         or verb_denied_beside(prop, core, usable, matches, subject_words(prop))
-    )
+    ) != first_time(prop, core)  # "Is this the first time …?" — "Yes." denies "had these symptoms before"
     if denied and scoped_negation(core, matches) and (thing := another_thing_denied(prop, core, matches)):
         result.conflicts = [f"polarity: the evidence denies {thing!r}, the claim's thing is said elsewhere"]
         return result  # "Yes, naproxen. | I stopped taking ibuprofen": no naproxen stopped (nor not taken)

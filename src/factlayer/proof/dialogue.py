@@ -12,7 +12,6 @@ from factlayer.nlp.modality import (
     find_phrase,
     is_negation_word,
     is_question,
-    names_members,
     negated,
     of_the_listener,
     phrases,
@@ -20,7 +19,7 @@ from factlayer.nlp.modality import (
 from factlayer.nlp.normalise import stem, values
 from factlayer.nlp.persons import THIRD_PERSON_WORDS
 from factlayer.nlp.questions import FILLERS, said_again_with_its_doer
-from factlayer.nlp.replies import answer_polarity
+from factlayer.nlp.replies import answer_polarity, names_members
 from factlayer.nlp.tokens import Token
 from factlayer.proof.alternatives import picks
 from factlayer.proof.named_doer import named_doer
@@ -73,7 +72,10 @@ _PROPOSALS = (
 
 def opens_with_modal(tokens: list[Token]) -> bool:
     """ "Can I take them together?", "How about you take it at night?": a permission or a proposal, which a
-    "yes" accepts without reporting that it is done."""
+    "yes" accepts without reporting that it is done; also after a lead-in of asking ("I was wondering, could …")."""
+    comma = next((k for k, t in enumerate(tokens[:_LEAD_IN]) if t.low == ","), None)
+    if comma is not None and _ASKING_LEADS & {t.low for t in tokens[:comma]}:
+        return opens_with_modal(tokens[comma + 1 :])  # "I'm just wondering, would it be worth …?" — "Yeah."
     skip = ("so", "and", "okay", "alright", "now", "then", "um", "uh", "well", "but", "maybe", "perhaps")
     words = [t.low for t in tokens if t.is_word and t.low not in skip]
     if len(words) > 1 and words[0] in ("we", "i", "you") and words[1] in _MODALS:
@@ -81,6 +83,8 @@ def opens_with_modal(tokens: list[Token]) -> bool:
     return bool(words) and (words[0] in _MODALS or any(tuple(words[: len(p)]) == p for p in _PROPOSALS))
 
 
+_LEAD_IN = 8  # tokens: "I 'm just wondering ," (a transcript's spacing)
+_ASKING_LEADS = lexicon.words("wondering") | {"curious", "question", "curiosity"}  # "quick question, can I …?"
 _EXISTENCE = frozenset(["any", "anything", "ever"])
 _FILLER_WORDS = frozenset(["um", "uh", "oh", "well", "so", "yeah", "mm", "hmm"])
 

@@ -43,11 +43,17 @@ def not_as_claimed(prop: Proposition, window: Sequence[Statement], matches: Sequ
 def only_to_come(prop: Proposition, window: Sequence[Statement], matches: Sequence[Match]) -> bool:
     """Does the claim say a past deed that the window only says is to come (module docstring)?"""
     claim = claim_tokens(prop.text)
-    if _future_at(claim, len(claim)) or _progressive_to_come(claim) or not (_says_past(claim) or _perfect(claim)):
+    if _future_at(claim, len(claim)) or _progressive_to_come(claim):
         return False
     by_index = {st.index: st for st in window}
     held = _first_held(window, matches)
-    if not _says_past(claim):  # "has deployed": only a plan said as under way ("is deploying it tonight") is read
+    if not _says_past(claim):  # "has deployed", "puts together": only a plan said as under way ("is deploying it
+        # tonight", "we're putting together a talent show next month") is read; against a present claim, not one
+        # of the same form ("is putting together": under way now), with a time to come, nor a future ("going to")
+        timed = _progressive(claim) or any(t.low in lexicon.words("times_to_come") for t in claim)
+        future = any(_future_at(st.tokens, len(st.tokens)) for st, _ in held)  # "I'm going to have three dogs"
+        if not _perfect(claim) and (timed or future):
+            return False
         return bool(held) and all(_progressive_to_come(st.tokens) for st, _ in held)
     return bool(held) and all(
         _future_at(st.tokens, k) or _future_before(st, by_index) or _progressive_to_come(st.tokens) for st, k in held
@@ -61,12 +67,15 @@ _PERFECT_AUX = frozenset({"has", "have", "'ve"})
 def _progressive_to_come(tokens: Sequence[Token]) -> bool:
     """A present progressive with a time to come: "Engineering is deploying a patch tonight", "we're replacing the
     boiler tomorrow" (``lexicon/times_to_come.txt``) — a plan, as "will" is."""
+    return _progressive(tokens) and any(t.low in lexicon.words("times_to_come") for t in tokens)
+
+
+def _progressive(tokens: Sequence[Token]) -> bool:
     lows = [t.low for t in tokens]
-    progressive = any(
+    return any(
         (low in _BE_NOW or low.endswith(("'m", "'re"))) and any(w.endswith("ing") for w in lows[k + 1 : k + 3])
         for k, low in enumerate(lows)
     )
-    return progressive and any(low in lexicon.words("times_to_come") for low in lows)
 
 
 def _perfect(tokens: Sequence[Token]) -> bool:

@@ -10,7 +10,7 @@ from collections import Counter
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.clauses import outside_relatives
-from factlayer.nlp.modality import is_negation_word, leading_no, negated, phrase_scopes
+from factlayer.nlp.modality import is_negation_word, leading_no, negated, phrase_scopes, phrases
 from factlayer.nlp.tokens import skip_over
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
@@ -292,3 +292,17 @@ def _says_more(core: Statement, start: int) -> bool:
     """A content word after ``start``: a negation after the claim's words that goes on to its own words."""
     light = lexicon.words("stopwords") | lexicon.words("fillers") | lexicon.words("discourse")
     return any(t.is_word and t.low not in light and not is_negation_word(t.low) for t in core.tokens[start:])
+
+
+def first_time(prop: Proposition, core: Statement) -> bool:
+    """The claim says its thing happened before (``lexicon/earlier_instances.txt``: "has had these symptoms before")
+    and the core calls it the first time ("Is this the first time you've had these symptoms?" — "Yes."): the core
+    denies the earlier one, or bears it out when it denies the first time ("it's not the first time")."""
+    lows = [t.low for t in claim_tokens(prop.text) if t.is_word or t.low in (",", ";")] + [","]
+    earlier = any(
+        lows[k : k + len(p)] == list(p) and (p != ("before",) or lows[k + 1] in (",", ";"))
+        for p in phrases("earlier_instances")
+        for k in range(len(lows) - len(p))
+    )
+    said = [t.low for t in core.tokens]
+    return earlier and any(said[k : k + 2] == ["first", "time"] for k in range(len(said) - 1))

@@ -45,6 +45,7 @@ from factlayer.proof.unrealised_clauses import goal_head, purpose_head, spoken_f
 
 _OBJECTS = frozenset({"you", "me", "him", "her", "us", "them", "yourself", "myself"})
 _AUX = frozenset({"have", "be", "been", "being", "'ve", "ve"})  # "would 've called" (ASR spacing)
+_BE_NOW = frozenset({"is", "are", "'s", "'re"})
 _BE = frozenset({"is", "was", "'s", "be", "would", "will", "'d"})
 _ADVERBS = lexicon.words("realis_adverbs")
 _CLAIM_ADVERBS = _ADVERBS | {"already", "usually", "often", "always", "sometimes", "regularly", "currently"}
@@ -108,6 +109,8 @@ def unrealised(tokens: Sequence[Token], first: int) -> Head | None:
     lows = [t.low for t in tokens]
     k = first - 1
     verb = lows[first] if first < len(lows) else ""
+    if (weighed := _weighed(lows, first)) is not None:
+        return Head(weighed, False, verb, "")  # "we have talked about | getting help": weighed, not done
     bare_next = not inflected(verb)
     perfect = verb_seen = False
     while k >= 0:
@@ -128,8 +131,12 @@ def unrealised(tokens: Sequence[Token], first: int) -> Head | None:
             bare_next, perfect = True, perfect or low in ("have", "'ve", "ve")  # "would have gone", "will be taking"
             k -= 1
             continue
+        if low in _BE_NOW and not verb_seen and (goal := goal_head(lows, k - 1)) is not None:
+            return Head(goal, False, verb, "")  # "make sure Maria | is taking her insulin": a goal, not a fact
         if low in ("so", "that"):
             break  # a clause of its own opens here
+        if low in CLAUSE_SUBJECTS and k == first - 1 and (goal := goal_head(lows, k)) is not None:
+            return Head(goal, False, verb, "")  # "the other alternative is that | we suspend": an option, not done
         bare_verb = not inflected(low) and not is_modal(low) and low not in CLAUSE_SUBJECTS  # "Will and I review"
         if not verb_seen and tokens[k].is_word and bare_verb and low != "to":
             verb_seen, bare_next, verb = True, True, low  # "should get a cane": one bare verb of its own
@@ -152,6 +159,20 @@ def unrealised(tokens: Sequence[Token], first: int) -> Head | None:
         return None
     at = max((j for j in range(max(0, k - 4), k) if lows[j] == word), default=k)
     return Head(word, perfect, verb, lows[at - 1] if at > 0 else "")
+
+
+_STATES = frozenset({"feeling", "having", "being"})
+
+
+def _weighed(lows: Sequence[str], at: int) -> str | None:
+    """The -ing form at ``at`` follows a phrase of ``lexicon/deliberations.txt`` (over adverbs): "talked about
+    getting help", "looking into selling the car" — the deed weighed, not done. The phrase, or None."""
+    if not lows[at].endswith("ing") or at == 0 or lows[at] in _STATES:
+        return None  # "we talked about feeling down": the state is told, not weighed
+    k = skip_over(lows, at - 1, _ADVERBS, step=-1)
+    return next(
+        (p for p in lexicon.words("deliberations") if lows[max(0, k - p.count(" ")) : k + 1] == p.split()), None
+    )
 
 
 def _conjunct_head(tokens: Sequence[Token], at: int, verb: str) -> Head | None:
@@ -189,12 +210,13 @@ def _planned_purpose(tokens: Sequence[Token], k: int) -> str | None:
 
 @lru_cache(maxsize=4096)
 def claim_unrealised(text: str) -> bool:
-    """The claim itself speaks of a wish, plan, duty or future ("plans to start", "will see"). A proposal
+    """The claim itself speaks of a wish, plan, duty or future ("plans to start", "will see", "talked about
+    selling"). A proposal
     ("suggested using") is a requested claim already (lexicon requesting.txt) and never reaches here."""
     lows = [t.low for t in tokenize(text)]
     return any(is_modal(low) or _modal_perfect(low) or low in lexicon.words("near_misses") for low in lows) or any(
-        low == "to" and _governs_to(lows, k) for k, low in enumerate(lows)
-    )
+        (low == "to" and _governs_to(lows, k)) or _weighed(lows, k) for k, low in enumerate(lows)
+    )  # "plans to start", "talked about selling": the claim's own head
 
 
 def _completed(prop: Proposition, verb: str) -> bool:
@@ -256,6 +278,8 @@ def undone_by_head(prop: Proposition, core: Statement, matches: list[Match], sou
         head = _goal_in_lead(core, source)  # "we have to ensure | that the wound heals properly"
     if head is None or head.verb in _SAYING:
         return False  # "I would describe the rash as erythematous": a way of stating it
+    if head.word in lexicon.words("deliberations") and (prop.holder is not None or not _completed(prop, verb.low)):
+        return False  # "The doctor discussed starting metformin": the weighing reported; "increases Prozac": a plan
     if _ordered_as_planned(prop, verb.low, core, head):
         return False  # "we're going to start you on zoloft" for the note's "The doctor starts zoloft"
     if head.word in _DUTIES and head.holder not in ("you", "we", "let's") and not _completed(prop, verb.low):

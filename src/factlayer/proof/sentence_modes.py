@@ -11,6 +11,7 @@ from factlayer.nlp.frame_reach import bare_doubt, carried_frame
 from factlayer.nlp.modality import (
     Modality,
     awaited_time,
+    awaits_own_deed,
     false_start,
     find_phrase,
     frames_sentence,
@@ -45,6 +46,10 @@ def conditioned(parts: list[list[Token]]) -> set[int]:
         ):
             out.add(c)  # "once you finish the antibiotics | we'll check again", "once the vendor delivers | we ship"
             continue
+        main = parts[c + 1] if c + 1 < len(parts) else parts[c - 1] if c > 0 else []  # "I'll call | when I get home"
+        if awaits_own_deed(words, [t.low for t in main if t.is_word]):
+            out.add(c)  # "as soon as I finish the script | I will send it": no script finished yet
+            continue
         openers = lexicon.words("condition_openers")  # "if", "unless", "assuming", "say", ...
         if not words or words[0] not in openers or words[1:3] in (["i", "remember"], ["you", "will"]):
             continue
@@ -60,7 +65,7 @@ def conditioned(parts: list[list[Token]]) -> set[int]:
         # but I said no, that would be something").
         out.update(
             k
-            for k in (c - 1, c + 1)
+            for k in (c - 1, c, c + 1)  # the condition too: "provided the landlord fixes it, | we stay"
             if 0 <= k < len(parts) and not (k > c and _opens_with_but(parts[k]) and not _main_clause_after(parts[k]))
         )
     return out
