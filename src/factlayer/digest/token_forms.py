@@ -1,18 +1,16 @@
-"""The comparable forms of words for the grounding aligner: the stem, number values, word lists.
+"""The comparable forms of words for the grounding aligner: number values, word lists.
 
-The stemmer is ``nlp.normalise.stem`` (Snowball plus the irregular forms of ``lexicon/irregular.txt``);
-the word lists are ``nlp/lexicon`` files. ``tokens`` builds tokens with these forms.
+The stemmer is the project's one, ``nlp.normalise.stem`` (the proof's too: the same word stems the same way on
+both sides); the word lists are ``nlp/lexicon`` files. ``tokens`` builds tokens with these forms.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Literal
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import stem as snowball_stem
 
 
 def wordset(words: str) -> frozenset[str]:
@@ -76,23 +74,6 @@ class Token:
     capitalised: bool = False
     value: float | None = None
     date_part: Literal["month", "day", "year"] | None = None
-
-
-@lru_cache(maxsize=65536)
-def stem(word: str) -> str:
-    """The comparable form of a word, the same on both sides of every comparison: the Snowball stem,
-    with a Latin plural in -ses read as its -sis singular ("diagnoses" as "diagnosis") and the plural of
-    an irregular form read as that form ("thoughts" as "thought", i.e. "think")."""
-    low = word.lower().replace("’", "'")
-    if low.endswith("sis") and len(low) > 5:
-        low = low[:-2] + "es"
-    stemmed = snowball_stem(low)
-    return snowball_stem(stemmed) if stemmed != low and stemmed in _IRREGULAR_FORMS else stemmed
-
-
-_IRREGULAR_FORMS = frozenset(
-    form for name in ("irregular", "irregular_plurals") for forms in lexicon.table(name).values() for form in forms
-)
 
 
 def value_keys(value: float) -> frozenset[str]:

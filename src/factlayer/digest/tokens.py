@@ -4,7 +4,7 @@ The grounding aligner, the key-content check, the validators and CoVe all compar
 the same canonical form, so the rules for "the same word" live in one place:
 
 * case, curly quotes and contractions are normalised ("don't" → do + not, "I'm" → i + be);
-* inflection is removed by the project's one stemmer (``token_forms.stem``: ``nlp.normalise.stem``,
+* inflection is removed by the project's one stemmer (``nlp.normalise.stem``, the proof's too:
   Snowball plus the irregular forms), so "loves"/"love"/"loved" compare equal;
 * numbers written as digits or words compare as values (``nlp.numbers``, text2num: "twenty six" = "26",
   "two thousand eight" = "2008", "tenth" = "10th" = "10"; "twice" = "2");
@@ -38,6 +38,7 @@ __all__ = [
 ]
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.normalise import stem
 from factlayer.nlp.numbers import BREAK, is_number_word, number_runs
 from factlayer.nlp.tokens import tokenize as nlp_tokenize
 
@@ -54,7 +55,6 @@ from .token_forms import (
     STOPWORDS,
     Token,
     format_number,
-    stem,
     value_keys,
     wordset,
 )

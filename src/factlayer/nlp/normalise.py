@@ -1,108 +1,33 @@
 """Normal forms: word stems, numbers written in words or digits, values with units, frequencies, dates, times.
 
-One stemmer (Snowball English plus a small table of irregular forms, ``lexicon/irregular.txt``) and one
-number parser (``text2num`` with a thin shim for "once", "twice", "a couple", "half", ordinals and digits).
+One stemmer (``nlp.stems``: Snowball English plus a small table of irregular forms, ``lexicon/irregular.txt``;
+re-exported here, where its callers import it) and one number parser (``text2num`` with a thin shim for
+"once", "twice", "a couple", "half", ordinals and digits).
 """
 
 from __future__ import annotations
 
 import re
-import threading
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import Any
-
-import snowballstemmer
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.numbers import decimal_tail, is_number_word, number_runs, pronoun_one
+from factlayer.nlp.stems import american, inflected, irregular_forms, irregular_past_forms, stem
 from factlayer.nlp.tokens import Token
 from factlayer.nlp.value_bounds import bounded
 from factlayer.nlp.value_forms import TIME_UNITS, Value, joined, slashed
 
-_LOCAL = threading.local()  # a Snowball stemmer keeps state while it works: one per thread
-
-
-def _stemmer() -> Any:
-    stemmer = getattr(_LOCAL, "stemmer", None)
-    if stemmer is None:
-        stemmer = _LOCAL.stemmer = snowballstemmer.stemmer("english")
-    return stemmer
-
-
-@lru_cache(maxsize=1)
-def irregular_forms() -> dict[str, str]:
-    """Each irregular form of ``lexicon/irregular.txt`` (verbs) and ``irregular_plurals.txt`` → its base ("heard" →
-    "hear", "took" → "take", "children" → "child")."""
-    out: dict[str, str] = {}
-    for name in ("irregular", "irregular_plurals"):
-        for base, forms in lexicon.table(name).items():
-            for form in forms:
-                out[form] = base
-    return out
-
-
-@lru_cache(maxsize=1)
-def _derived_forms() -> dict[str, str]:
-    """Each derived form of ``lexicon/derived_forms.txt`` → its base ("allergic" → "allergy")."""
-    return {form: base for base, forms in lexicon.table("derived_forms").items() for form in forms}
-
-
-@lru_cache(maxsize=1)
-def irregular_past_forms() -> frozenset[str]:
-    """Irregular past forms of verbs ("spoke", "taught", "hid"), not the base, the -s or the -ing forms, nor an
-    irregular plural ("children", "people": ``irregular_forms`` holds both tables)."""
-    forms = lexicon.table("irregular").items()
-    return frozenset(f for base, fs in forms for f in fs if f != base and "'" not in f and not f.endswith(("s", "ing")))
-
-
-@lru_cache(maxsize=1)
-def _spellings() -> tuple[tuple[str, str], ...]:
-    """(British ending, American ending), longest first (``lexicon/spellings.txt``)."""
-    pairs = [(row[0], row[1]) for row in lexicon.rows("spellings") if len(row) == 2]
-    return tuple(sorted(pairs, key=lambda pair: -len(pair[0])))
-
-
-_MIN_BEFORE_ENDING = 3
-
-
-def american(low: str) -> str:
-    """``colour`` → ``color``, ``organised`` → ``organized``, ``centre`` → ``center``; other words unchanged."""
-    for ending, replacement in _spellings():
-        if low.endswith(ending) and len(low) - len(ending) >= _MIN_BEFORE_ENDING:
-            return low[: -len(ending)] + replacement
-    return low
-
-
-@lru_cache(maxsize=65536)
-def stem(word: str) -> str:
-    """The stem both sides of every comparison use: ``went`` → ``go``, ``knees`` → ``knee``, ``colour`` →
-    ``color``, ``allergic`` → ``allergy`` (``lexicon/derived_forms.txt``)."""
-    low = word.lower().replace("’", "'")
-    base = irregular_forms().get(low) or _derived_forms().get(low, low)
-    base = "-".join(american(part) for part in base.split("-")) if base.isascii() else base
-    stemmer = _stemmer()
-    if "-" in base:
-        return "-".join(str(stemmer.stemWord(part)) for part in base.split("-"))
-    return str(stemmer.stemWord(base))
-
-
-def inflected(word: str) -> bool:
-    """A verb or noun form that is not the bare one: "-ed", "-ing", "-s" ("takes"; not "-ss"), or an irregular
-    form (``lexicon/irregular.txt``: "took", "taken", "went"). "take", "use", "cut" are bare, and so is the base
-    of an irregular verb ("bring", "feed", "sing"), whatever it ends in."""
-    low = word.lower().replace("’", "'")
-    if low in _irregular_bases():
-        return False
-    if low.endswith(("ed", "ing")) or (low.endswith("s") and not low.endswith("ss")):
-        return True
-    return irregular_forms().get(low, low) != low
-
-
-@lru_cache(maxsize=1)
-def _irregular_bases() -> frozenset[str]:
-    return frozenset(lexicon.table("irregular"))
-
+__all__ = [
+    "american",
+    "inflected",
+    "irregular_forms",
+    "irregular_past_forms",
+    "number_word",
+    "parse_number",
+    "stem",
+    "values",
+]
 
 _SMALL = {
     "a": 1.0, "an": 1.0, "once": 1.0, "twice": 2.0, "thrice": 3.0, "half": 0.5, "couple": 2.0, "dozen": 12.0,
