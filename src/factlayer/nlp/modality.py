@@ -17,7 +17,7 @@ from factlayer.nlp.amount_hedges import without_amount_hedges
 from factlayer.nlp.calls import called_you
 from factlayer.nlp.commands import bare_command
 from factlayer.nlp.normalise import inflected, number_word
-from factlayer.nlp.questions import AUX, FILLERS, interrogative_opening
+from factlayer.nlp.questions import FILLERS, interrogative_opening
 from factlayer.nlp.reported_speech import CLAUSE_SUBJECTS, hearsay, others_word
 from factlayer.nlp.tokens import Token
 
@@ -107,16 +107,6 @@ def of_the_listener(words: Sequence[str]) -> bool:
         and words[0] in ("you", "you're", "you've", "your")
         and not lexicon.words("first_person") & set(words)
     )
-
-
-def stated_before_question(clauses: Sequence[Sequence[Token]], c: int) -> bool:
-    """In a sentence ending in "?", clause ``c`` is a statement when a later clause opens the question and this
-    one has a verb of its own without opening one: "she's a 41-year-old female, | and what brings you in?"."""
-    words = [w for w in _words(clauses[c]) if w != "?"]
-    later = [[w for w in _words(k) if w != "?"] for k in clauses[c + 1 :]]
-    verbs = lexicon.words("common_verbs") | lexicon.words("linking_verbs")  # "your heart sounds normal, and …?"
-    has_verb = any(w in AUX or "'" in w or w in verbs for w in words)
-    return has_verb and not interrogative_opening(words) and any(interrogative_opening(k) for k in later)
 
 
 def is_negation_word(low: str) -> bool:

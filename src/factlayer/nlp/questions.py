@@ -238,3 +238,13 @@ def _punctuated_interrogative(stripped: str) -> bool:
     if words[0] == "any" or words[:2] in (["how", "about"], ["what", "about"]):
         return True  # "any history of endometriosis" (unpunctuated ASR)
     return words[0] in _PUNCTUATED_AUX and words[1] in _PUNCTUATED_SUBJECTS
+
+
+def stated_before_question(clauses: Sequence[Sequence[Token]], c: int) -> bool:
+    """In a sentence ending in "?", clause ``c`` is a statement when a later clause opens the question and this
+    one has a verb of its own without opening one: "she's a 41-year-old female, | and what brings you in?"."""
+    words = [t.low for t in clauses[c] if not t.is_punct]
+    later = [[t.low for t in k if not t.is_punct] for k in clauses[c + 1 :]]
+    verbs = lexicon.words("common_verbs") | lexicon.words("linking_verbs")  # "your heart sounds normal, and …?"
+    has_verb = any(w in AUX or "'" in w or w in verbs for w in words)
+    return has_verb and not interrogative_opening(words) and any(interrogative_opening(k) for k in later)
