@@ -60,6 +60,11 @@ _REPORTS = re.compile(
     + r"\b",
     re.IGNORECASE,
 )
+# "this started about a week ago", "that began on monday": a beginning is said of a complaint or an event, never of
+# what was said; a demonstrative before one reads as "it" (the thing the words before name, a complaint too).
+_ONSET = re.compile(
+    r"\s+(?:(?:just|really|basically|actually|first|only)\s+)*(?:started|began|begun|starts|begins)\b", re.IGNORECASE
+)
 _SENTENCE_END = re.compile(r"[.?!\n]")
 
 
@@ -96,11 +101,14 @@ def resolve(
 ) -> tuple[str, tuple[int, int]] | None:
     """``fact`` with its pointing pronoun (``pointing_subject``: "it", "it's", "that" …) replaced by its antecedent,
     in third person ("your ct" → "the patient's ct"), and the antecedent's span in the source; None when
-    there is none. "this"/"that" are read only as a test the speaker's own turn names, before "looks"/"shows" …
+    there is none. "this"/"that" before a beginning ("this started …") are read as "it"; else only as a test the
+    speaker's own turn names, before "looks"/"shows" …
     ("show me the ecg … that looks unchanged"): after the other's turn they answer what was said ("that sounds
     perfect"), and before "is" they may name anything ("… the proximal right ureter, and that's that duct …")."""
     demonstrative = pointing.group("pro").lower() in ("this", "that")
-    if demonstrative and not _REPORTS.match(fact, pointing.end("tail")):
+    if demonstrative and _ONSET.match(fact, pointing.end("tail")) and not pointing.group("tail"):
+        demonstrative = False  # "this started about a week ago": as "it started …"
+    elif demonstrative and not _REPORTS.match(fact, pointing.end("tail")):
         return None  # "that's that duct …": what "that" is, the words before do not tell
     begin = before.turn if demonstrative else before.start
     found = antecedent(before.source[begin : before.end], tests_only=demonstrative)

@@ -30,6 +30,7 @@ from .skipped import Extraction, Skipped
 from .spoken_of import patient_clause
 from .thing_clauses import what_they_say
 from .token_forms import without_approximation
+from .we_clauses import we_split
 from .with_me import with_speaker
 
 SUBJECT_THRESHOLD = 0.8
@@ -152,6 +153,11 @@ def propose_clause(
         group = len(people.by_label) >= 2  # "we" is the speaker and others (a group, a team), not the speaker alone
         said = (as_advice(body) if listener is not None else None) or body  # "you can stop …": advised
         fact = rewrite_statement(said, reference(speaker), listener, we_is_speaker=clinician, group=group)
+        if fact is None and group and not clinician and (split := we_split(said)):  # "… after we went camping"
+            fact = rewrite_statement(split.main, reference(speaker), listener, group=group)
+            sub = we_split(clause) if split.we is not None and fact is not None else None
+            if sub is not None and sub.we is not None:  # "we went camping": the speaker among a group
+                propose_clause(ctx, start + sub.we, end, None, proposals, out)
         literal = (
             rewrite_statement(said, reference(speaker), listener, we_is_speaker=True, literal=True)
             if clinician

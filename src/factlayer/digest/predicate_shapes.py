@@ -168,7 +168,7 @@ def opens_on_subject_and_verb(clause: str) -> bool:
     finite = lexicon.words("finite_verbs")
     for end in range(start + 1, min(start + _NP_MAX, len(words) - 1) + 1):
         phrase = words[start:end]
-        if any(w in stop or w.endswith("ly") for w in phrase):
+        if any(w in stop or (w.endswith("ly") and w not in lexicon.words("ly_nouns")) for w in phrase):
             return False
         if phrase[-1] == "and":
             continue  # "their inclusivity and | support"

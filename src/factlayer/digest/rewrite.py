@@ -13,8 +13,7 @@ The citation stays the exact quote; only the fact's *text* is rewritten, and onl
    not smoke."): see ``answers``, which uses the rules above.
 4. A capital letter at the start and a full stop at the end.
 
-``rewrite_statement`` returns None when the clause cannot be made self-contained by these rules (its
-subject is "it", "this", "they" … with nothing to resolve it to, or "we").
+``rewrite_statement`` returns None when the clause cannot be made self-contained (its subject "it", "this", "we" …).
 """
 
 from __future__ import annotations
@@ -26,6 +25,7 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import irregular_past_forms
 
 from .contracted_d import d_auxiliary
+from .demonstratives import verb_after_demonstrative
 from .intentions import as_plan
 from .tidying import tidy, unframe
 from .titled_pronouns import Pronouns, pronoun, subject_pronoun, title_pronouns
@@ -376,6 +376,7 @@ def rewrite_statement(
         first in ("this", "that", "these", "those")
         and len(words) > 2
         and words[1].lower() not in PRONOUN_VERBS
+        and not verb_after_demonstrative(words)  # not "The started …"
         and words[1].lower() not in _SUBJECT_PRONOUNS  # "that we can get …": a clause, not "the we"
     ):
         words[0] = "the"  # "that scar did widen" → "The scar did widen": a determiner, not a pronoun

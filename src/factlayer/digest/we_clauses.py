@@ -1,0 +1,64 @@
+"""A speaker's "we" inside a clause that does not open on it (issue #14): "I had a quiet weekend after we went
+camping", "i am avoiding the salty foods like we had talked about". The rewrite declines a non-clinician's "we" but
+the first word (whom it names besides the speaker, the words do not say: ``rewrite.among_us``), so the whole clause
+was lost. Two kinds are read apart from the clause they end:
+
+- a reference to an earlier talk ("like/as we (had) talked about/discussed/said …"): it says nothing of its own and is
+  left off; the main clause is the fact ("The patient is avoiding the salty foods.");
+- a time clause of a past event ("after/when/once/before/while we went …", not a talk: "since we last talked"): the
+  main clause is one fact and the "we" clause another, the speaker one of a group ("Caroline had a quiet weekend.",
+  "Caroline was among those who went camping …").
+
+Only where the main clause holds no "we"/"us"/"our" of its own and has three words or more; the proof decides each.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from factlayer.nlp import lexicon
+from factlayer.nlp.normalise import irregular_past_forms
+
+__all__ = ["WeSplit", "we_split"]
+
+_TALK_VERBS = r"(?:talked|talk|spoke|discussed|said|mentioned|agreed|planned|chatted|decided)"
+_TALK = re.compile(
+    r",?\s+(?:just\s+)?(?:like|as)\s+we(?:'d|\s+had|\s+have|'ve)?\s+(?:just\s+|already\s+|previously\s+)?"
+    + _TALK_VERBS
+    + r"\b(?:\s+(?:about|before|earlier|last\s+time))*\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
+_TIME_WORDS = frozenset({"after", "when", "once", "before", "while"})
+_TIME = re.compile(r",?\s+(?:" + "|".join(_TIME_WORDS) + r")\s+(?P<we>we)\s+(?P<verb>[a-z]+)\b", re.IGNORECASE)
+_TALKING = frozenset({"talked", "spoke", "chatted", "discussed", "met", "said", "caught", "texted", "called"})
+_GROUP = lexicon.words("we_forms")
+_MIN_WORDS = 3
+
+
+@dataclass(frozen=True, slots=True)
+class WeSplit:
+    """The main clause of a clause with a "we" later in it, and where its "we" clause starts (None: a talk)."""
+
+    main: str
+    we: int | None
+
+
+def _past(verb: str) -> bool:
+    return verb in irregular_past_forms() or (verb.endswith("ed") and verb not in lexicon.words("ed_not_verbs"))
+
+
+def we_split(clause: str) -> WeSplit | None:
+    """The main clause and the "we" clause of ``clause`` (module docstring), or None."""
+    talk = _TALK.search(clause)
+    time = None if talk else _TIME.search(clause)
+    if time is not None and (time["verb"].lower() in _TALKING or not _past(time["verb"].lower())):
+        return None  # "since we talked", "when we have time": no event of the past
+    cut = talk or time
+    if cut is None:
+        return None
+    main = clause[: cut.start()].rstrip(" ,;:-")
+    words = [w.strip(",.?!;:").lower() for w in main.split()]
+    if len(words) < _MIN_WORDS or _GROUP.intersection(words) or words[0] in _TIME_WORDS:
+        return None
+    return WeSplit(main, time.start("we") if time else None)
