@@ -152,7 +152,8 @@ def unrealised(tokens: Sequence[Token], first: int) -> Head | None:
         return None
     if _modal_at(tokens, k):
         return Head(lows[k], perfect, verb, lows[k - 1] if k > 0 else "")
-    word = _governs_to(lows, k) if lows[k] == "to" else None
+    preposition = lows[k] == "to" and not verb_seen and k + 1 < first and lows[k + 1] in _DETERMINERS
+    word = _governs_to(lows, k) if lows[k] == "to" and not preposition else None  # not "agreed to the surgery"
     if not word and lows[k] == "to" and k + 1 == first and (word := purpose_head(tokens, k)) is not None:
         return Head(word, perfect, verb, lows[k - 1], loose=True)  # "i'm raising money to build a shelter"
     if not word:
