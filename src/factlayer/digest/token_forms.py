@@ -60,7 +60,7 @@ CONTRACTIONS = {
     "'ll": "will",
     "'d": "would",
 }
-S_AFTER_PRONOUN = frozenset({"it", "he", "she", "that", "there", "what", "who", "here", "where", "how", "this"})
+S_AFTER_PRONOUN = lexicon.words("s_contraction_heads")  # "it's", "that's": the word and "be" (the proof's list)
 
 
 @dataclass(frozen=True, slots=True)
