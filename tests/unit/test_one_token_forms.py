@@ -14,3 +14,13 @@ def test_s_contraction_heads_are_one_list() -> None:
     assert not _content("this's")
     for head in lexicon.words("s_contraction_heads"):
         assert "be" in [t.canon for t in tokenize(f"{head}'s here")], head
+
+
+def test_month_names_are_one_list() -> None:
+    """The proof's dates (``nlp.normalise``) and the aligner's month keys read one list, ``lexicon/months``."""
+    from factlayer.digest.token_forms import MONTHS
+    from factlayer.nlp import normalise
+
+    assert not hasattr(normalise, "_MONTH_NAMES")
+    assert {name: MONTHS[name] for name in normalise._MONTHS} == normalise._MONTHS
+    assert set(normalise._MONTHS) == {row[0] for row in lexicon.rows("months")}

@@ -130,11 +130,8 @@ def _word_run(tokens: Sequence[Token], i: int) -> tuple[float, int] | None:
 
 
 _PERIOD_WORDS = frozenset({"a", "an", "per", "each", "every", "one", "the"})
-_MONTH_NAMES = (
-    "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
-    "december",
-)  # fmt: skip
-_MONTHS = {m: i + 1 for i, m in enumerate(_MONTH_NAMES)}
+# The months by their full names (``lexicon/months``: a line's first word; "jan", "dec" are left to the aligner).
+_MONTHS = {row[0]: number for number, row in enumerate(lexicon.rows("months"), 1)}
 _CLOCK = re.compile(r"^(\d{1,2}):(\d{2})\s?([ap])?")
 _CLOCK_CUES = frozenset({"at", "by", "from", "until", "till", "around", "before", "after"})
 _MERIDIEM = frozenset({"am", "pm", "a.m", "p.m"})
