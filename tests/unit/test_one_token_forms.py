@@ -3,8 +3,8 @@ proof (``nlp``, ``proof.slots``) read the same word lists, so the same contracti
 
 from __future__ import annotations
 
-from factlayer.digest.tokens import tokenize
 from factlayer.nlp import lexicon
+from factlayer.nlp.forms import tokenize
 from factlayer.proof.slots import _content
 
 
@@ -18,9 +18,36 @@ def test_s_contraction_heads_are_one_list() -> None:
 
 def test_month_names_are_one_list() -> None:
     """The proof's dates (``nlp.normalise``) and the aligner's month keys read one list, ``lexicon/months``."""
-    from factlayer.digest.token_forms import MONTHS
     from factlayer.nlp import normalise
+    from factlayer.nlp.forms import MONTHS
 
     assert not hasattr(normalise, "_MONTH_NAMES")
     assert {name: MONTHS[name] for name in normalise._MONTHS} == normalise._MONTHS
     assert set(normalise._MONTHS) == {row[0] for row in lexicon.rows("months")}
+
+
+def test_the_comparable_forms_are_nlp_s() -> None:
+    """``nlp.forms`` owns the tokens and their forms; ``digest.tokens`` keeps the claim-side reading and re-exports
+    nothing it does not define."""
+    import importlib
+
+    from factlayer.digest import token_forms
+    from factlayer.digest import tokens as digest_tokens
+
+    forms = importlib.import_module("factlayer.nlp.forms")
+    assert forms.Token.__module__ == "factlayer.nlp.forms"
+    for name in digest_tokens.__all__:
+        assert getattr(getattr(digest_tokens, name), "__module__", None) == "factlayer.digest.tokens", name
+    for name in ("Token", "tokenize", "CONTRACTIONS", "MONTHS", "S_AFTER_PRONOUN", "MULTIPLICATIVES"):
+        assert not hasattr(token_forms, name), name
+
+
+def test_digits_read_alike() -> None:
+    """One reading of digits: thousands commas, a decimal comma (the aligner's tokens and the proof's values)."""
+    from factlayer.nlp.normalise import parse_number
+    from factlayer.nlp.tokens import tokenize as nlp_tokenize
+
+    for text, value in (("1,250", 1250.0), ("2,5", 2.5), ("12", 12.0)):
+        assert [t.value for t in tokenize(text)] == [value]
+        found = parse_number(nlp_tokenize(text), 0)
+        assert found is not None and found[0] == value
