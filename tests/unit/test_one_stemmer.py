@@ -1,4 +1,4 @@
-"""One stemmer: the grounding aligner (``digest.tokens``) and the proof (``nlp.normalise.stem`` over ``nlp.tokens``)
+"""One stemmer: the grounding aligner (``nlp.forms``) and the proof (``nlp.normalise.stem`` over ``nlp.tokens``)
 read the same word as the same stem, so a claim grounded in a span is judged on the words it was grounded on."""
 
 from __future__ import annotations
