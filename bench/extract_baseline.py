@@ -30,8 +30,10 @@ import asyncio
 import re
 
 from factlayer.digest.candidates import Candidate
-from factlayer.digest.tokens import HEDGE_PATTERN, key_items, tokenize, wordset
+from factlayer.digest.token_forms import HEDGE_PATTERN, wordset
+from factlayer.digest.tokens import key_items
 from factlayer.models.fact import FactType
+from factlayer.nlp.forms import tokenize
 from factlayer.nlp.questions import is_question_loose
 from factlayer.nlp.sentences import looks_like_predicate, split_clauses, split_sentences
 

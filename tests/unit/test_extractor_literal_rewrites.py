@@ -5,7 +5,8 @@ or misread, and the fact was lost."""
 from __future__ import annotations
 
 from factlayer.digest.rewrite import Reference, rewrite_statement
-from factlayer.digest.tokens import stem, tokenize
+from factlayer.nlp.forms import tokenize
+from factlayer.nlp.normalise import stem
 from tests.unit.digests import stored
 
 NURSE, RESIDENT = Reference("The nurse"), Reference("The resident")

@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 
 from factlayer.digest.grounding import SourceIndex, ground
-from factlayer.digest.tokens import key_items, stem, tokenize
+from factlayer.digest.tokens import key_items
+from factlayer.nlp.forms import tokenize
+from factlayer.nlp.normalise import stem
 
 
 @pytest.mark.parametrize(

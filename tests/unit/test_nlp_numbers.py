@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from factlayer.digest.tokens import tokenize
+from factlayer.nlp.forms import tokenize
 from factlayer.nlp.numbers import BREAK, is_number_word, number_runs
 
 

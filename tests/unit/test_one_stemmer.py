@@ -1,11 +1,11 @@
-"""One stemmer: the grounding aligner (``digest.tokens``) and the proof (``nlp.normalise.stem`` over ``nlp.tokens``)
+"""One stemmer: the grounding aligner (``nlp.forms``) and the proof (``nlp.normalise.stem`` over ``nlp.tokens``)
 read the same word as the same stem, so a claim grounded in a span is judged on the words it was grounded on."""
 
 from __future__ import annotations
 
 import pytest
 
-from factlayer.digest.tokens import tokenize as digest_tokenize
+from factlayer.nlp.forms import tokenize as digest_tokenize
 from factlayer.nlp.normalise import stem
 from factlayer.nlp.tokens import tokenize as nlp_tokenize
 

@@ -9,12 +9,11 @@ from dataclasses import dataclass
 from rapidfuzz import fuzz
 from rapidfuzz.distance import LCSseq
 
+from factlayer.nlp.forms import Token
+
 from .source_index import ARTICLES, SourceIndex, Window
-from .tokens import (
-    FRAMING_WORDS,
-    Token,
-    is_stopword,
-)
+from .token_forms import FRAMING_WORDS
+from .tokens import is_stopword
 
 
 def content_tokens(tokens: list[Token], drop: frozenset[str] = frozenset()) -> list[Token]:

@@ -39,20 +39,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from factlayer.models.fact import Alignment, FactType, SourceSpan
+from factlayer.nlp.forms import tokenize
 from factlayer.nlp.sentences import normalise_speaker
 
 from .alignment import Aligned, align, canon_string, content_tokens
 from .key_content import evidence_keys, key_content_missing, missing_from_source, strong_enough
 from .source_index import ARTICLES, FUNCTION_CANONS, TOP_HITS, SourceIndex, search_form
 from .spoken_citation import spoken_part
-from .tokens import (
-    FRAMING_WORDS,
-    NEGATION_CUES,
-    PATTERN_FRAMING,
-    KeyItem,
-    key_items,
-    tokenize,
-)
+from .token_forms import FRAMING_WORDS, NEGATION_CUES, PATTERN_FRAMING
+from .tokens import KeyItem, key_items
 from .windows import candidate_windows
 
 __all__ = ["Grounding", "SourceIndex", "ground", "key_content_missing"]

@@ -6,17 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from factlayer.nlp.forms import Token
+from factlayer.nlp.normalise import stem
 from factlayer.nlp.persons import SECOND_PERSON
 from factlayer.nlp.sentences import normalise_speaker
 
 from .source_index import FIRST_PERSON, SourceIndex
-from .tokens import (
-    KeyItem,
-    Token,
-    is_negation,
-    near_spelling,
-    stem,
-)
+from .tokens import KeyItem, is_negation, near_spelling
 
 
 def evidence_keys(index: SourceIndex, sentence_ids: list[int]) -> tuple[frozenset[str], list[Token]]:

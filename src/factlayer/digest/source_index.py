@@ -16,6 +16,8 @@ from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.forms import Token, tokenize
+from factlayer.nlp.normalise import stem
 from factlayer.nlp.sentences import (
     Sentence,
     Turn,
@@ -30,8 +32,6 @@ from factlayer.proof.dialogue import addressees
 from factlayer.proof.source import build as proof_source
 from factlayer.proof.turn_sentences import Sentence as Said
 from factlayer.proof.turn_sentences import reads_older
-
-from .tokens import Token, stem, tokenize
 
 ARTICLES = frozenset({"a", "an", "the"})
 FUNCTION_CANONS = frozenset(

@@ -1,14 +1,12 @@
-"""The comparable forms of words for the grounding aligner: number values, word lists.
+"""The extractor's word lists for claims (stopwords, negations, framing, hedges) and small word helpers.
 
-The stemmer is the project's one, ``nlp.normalise.stem`` (the proof's too: the same word stems the same way on
-both sides); the word lists are ``nlp/lexicon`` files. ``tokens`` builds tokens with these forms.
+The comparable forms of words (tokens, contractions, number values, month keys) are ``nlp.forms``; the word
+lists are ``nlp/lexicon`` files; ``tokens`` reads a claim's key content with both.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import Literal
 
 from factlayer.nlp import lexicon
 
@@ -17,10 +15,6 @@ def wordset(words: str) -> frozenset[str]:
     """A frozen set of the whitespace-separated words of ``words``."""
     return frozenset(words.split())
 
-
-MULTIPLICATIVES = {word: int(value[0]) for word, value in lexicon.table("frequencies").items() if len(value) == 1}
-MULTIPLICATIVES["dozen"] = 12
-MONTHS = {word: number for number, line in enumerate(lexicon.rows("months"), 1) for word in line}
 
 # The proof engine's function words, and words that matter to it (negations, quantifiers) but not to a citation.
 STOPWORDS = lexicon.words("stopwords") | {"no", "not", "nothing", "one", "yes", "every", "each", "some"}
@@ -50,38 +44,6 @@ _APPROXIMATION = re.compile(
 def without_approximation(clause: str) -> str:
     """The clause without a "maybe" that only guesses an amount (``_APPROXIMATION``), for the hedge checks."""
     return _APPROXIMATION.sub("", clause)
-
-
-CONTRACTIONS = {
-    "n't": "not",
-    "'m": "be",
-    "'re": "be",
-    "'ve": "have",
-    "'ll": "will",
-    "'d": "would",
-}
-S_AFTER_PRONOUN = frozenset({"it", "he", "she", "that", "there", "what", "who", "here", "where", "how", "this"})
-
-
-@dataclass(frozen=True, slots=True)
-class Token:
-    start: int
-    end: int
-    surface: str  # lower-cased as written ("don't", "twenty six" → "twenty six")
-    canon: str  # comparable form ("do"+"not" are two tokens over the same characters)
-    keys: frozenset[str]  # canon plus aliases ("january" also "month:1")
-    kind: Literal["word", "number", "acronym"] = "word"
-    capitalised: bool = False
-    value: float | None = None
-    date_part: Literal["month", "day", "year"] | None = None
-
-
-def value_keys(value: float) -> frozenset[str]:
-    return frozenset({format_number(value)})
-
-
-def format_number(value: float) -> str:
-    return str(int(value)) if float(value).is_integer() else repr(float(value))
 
 
 # Adverbs that may stand between a subject and its verb ("I still take …", "do you usually sleep well?").

@@ -32,6 +32,7 @@ from typing import Literal, Protocol, runtime_checkable
 from factlayer.models.fact import FactType
 from factlayer.nlp import lexicon
 from factlayer.nlp.clauses import analyse
+from factlayer.nlp.forms import tokenize
 from factlayer.nlp.sentences import normalise_speaker
 from factlayer.proof.proof import Status, prove
 from factlayer.proof.source import build
@@ -40,8 +41,8 @@ from .candidates import Candidate
 from .grounding import Grounding, SourceIndex
 from .proof_codes import proof_result
 from .results import Decision, Severity, ValidatorResult
-from .token_forms import without_approximation
-from .tokens import HEDGE_PATTERN, key_items, tokenize, wordset
+from .token_forms import HEDGE_PATTERN, without_approximation, wordset
+from .tokens import key_items
 from .type_rules import broken_rule, is_nonsense
 
 __all__ = [

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from collections import defaultdict
 
+from factlayer.nlp.forms import Token
+
 from .source_index import NEAR_WEIGHT, TOP_SENTENCES, SourceIndex
-from .tokens import Token, is_stopword
+from .tokens import is_stopword
 
 __all__ = ["candidate_windows"]
 

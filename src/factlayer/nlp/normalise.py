@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.numbers import decimal_tail, is_number_word, number_runs, pronoun_one
+from factlayer.nlp.numbers import decimal_tail, digits_value, is_number_word, number_runs, pronoun_one
 from factlayer.nlp.stems import american, inflected, irregular_forms, irregular_past_forms, stem
 from factlayer.nlp.tokens import Token
 from factlayer.nlp.value_bounds import bounded
@@ -79,12 +79,8 @@ def _whole_number(tokens: Sequence[Token], i: int) -> tuple[float, int] | None:
         return None
     digits = _DIGITS.match(low)
     if digits:
-        raw = digits.group(1)
-        raw = raw.replace(",", "") if re.fullmatch(r"\d{1,3}(,\d{3})+", raw) else raw.replace(",", ".")
-        try:
-            return float(raw), i + 1
-        except ValueError:
-            return None
+        value = digits_value(digits.group(1))
+        return None if value is None else (value, i + 1)
     if low in _ORDINALS:
         return float(_ORDINALS[low]), i + 1
     if low.removesuffix("-ish") in _NUMBER_WORDS or _word_parts(low.removesuffix("-ish")):
@@ -130,11 +126,8 @@ def _word_run(tokens: Sequence[Token], i: int) -> tuple[float, int] | None:
 
 
 _PERIOD_WORDS = frozenset({"a", "an", "per", "each", "every", "one", "the"})
-_MONTH_NAMES = (
-    "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
-    "december",
-)  # fmt: skip
-_MONTHS = {m: i + 1 for i, m in enumerate(_MONTH_NAMES)}
+# The months by their full names (``lexicon/months``: a line's first word; "jan", "dec" are left to the aligner).
+_MONTHS = {row[0]: number for number, row in enumerate(lexicon.rows("months"), 1)}
 _CLOCK = re.compile(r"^(\d{1,2}):(\d{2})\s?([ap])?")
 _CLOCK_CUES = frozenset({"at", "by", "from", "until", "till", "around", "before", "after"})
 _MERIDIEM = frozenset({"am", "pm", "a.m", "p.m"})

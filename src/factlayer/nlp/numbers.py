@@ -6,11 +6,12 @@ The shim: "second" stays a word (the time unit, "a second opinion"), so does "o"
 year read as two pairs of digits is one number ("nineteen ninety five" = 1995, "twenty twenty" = 2020; "eleven
 thirty" stays a clock's two numbers); and the caller says which tokens break a run (punctuation, a line break). A
 decimal said aloud, "point five", "seven point three" or transcribed with a spaced period ("seven . three", "a
-hundred . four"), is read by :func:`decimal_tail`.
+hundred . four"), is read by :func:`decimal_tail`; digits ("1,250", "2,5") by :func:`digits_value`.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -76,6 +77,19 @@ def number_runs(words: Sequence[str]) -> list[NumberRun]:
 def is_number_word(word: str) -> bool:
     """A number written as one word, cardinal or ordinal ("six", "sixth", "hundred")."""
     return word.isalpha() and bool(number_runs([word.lower()]))
+
+
+_THOUSANDS = re.compile(r"\d{1,3}(?:,\d{3})+")
+
+
+def digits_value(raw: str) -> float | None:
+    """The value of a number in digits ("1,250" = 1250 with thousands commas, else a decimal comma: "2,5" = 2.5),
+    or None when it is no number ("1.2.3")."""
+    raw = raw.replace(",", "") if _THOUSANDS.fullmatch(raw) else raw.replace(",", ".")
+    try:
+        return float(raw)
+    except ValueError:
+        return None
 
 
 _DIGITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")

@@ -1,5 +1,5 @@
 """The one stemmer: the comparable form of a word on both sides of every comparison (the proof's and the
-grounding aligner's, ``digest.tokens``): Snowball English, after the irregular forms of ``lexicon/irregular.txt``
+grounding aligner's, ``nlp.forms``): Snowball English, after the irregular forms of ``lexicon/irregular.txt``
 and ``irregular_plurals.txt`` ("went" → "go"), the derived forms of ``lexicon/derived_forms.txt`` ("allergic" →
 "allergy") and the American spelling ("colour" → "color"); a Latin singular in -sis is read as its plural in -ses
 ("diagnosis" as "diagnoses"), and the plural or possessive of an irregular form as that form ("thoughts" as

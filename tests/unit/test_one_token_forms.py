@@ -1,0 +1,53 @@
+"""One rule in one place for the comparable forms of words: the aligner's tokens (``digest.tokens``) and the
+proof (``nlp``, ``proof.slots``) read the same word lists, so the same contraction or month name is read alike."""
+
+from __future__ import annotations
+
+from factlayer.nlp import lexicon
+from factlayer.nlp.forms import tokenize
+from factlayer.proof.slots import _content
+
+
+def test_s_contraction_heads_are_one_list() -> None:
+    """ "this's" is "this is" for the aligner; the proof read it as a thing in a slot (two lists, two readings)."""
+    assert [t.canon for t in tokenize("this's cold")][:2] == ["this", "be"]
+    assert not _content("this's")
+    for head in lexicon.words("s_contraction_heads"):
+        assert "be" in [t.canon for t in tokenize(f"{head}'s here")], head
+
+
+def test_month_names_are_one_list() -> None:
+    """The proof's dates (``nlp.normalise``) and the aligner's month keys read one list, ``lexicon/months``."""
+    from factlayer.nlp import normalise
+    from factlayer.nlp.forms import MONTHS
+
+    assert not hasattr(normalise, "_MONTH_NAMES")
+    assert {name: MONTHS[name] for name in normalise._MONTHS} == normalise._MONTHS
+    assert set(normalise._MONTHS) == {row[0] for row in lexicon.rows("months")}
+
+
+def test_the_comparable_forms_are_nlp_s() -> None:
+    """``nlp.forms`` owns the tokens and their forms; ``digest.tokens`` keeps the claim-side reading and re-exports
+    nothing it does not define."""
+    import importlib
+
+    from factlayer.digest import token_forms
+    from factlayer.digest import tokens as digest_tokens
+
+    forms = importlib.import_module("factlayer.nlp.forms")
+    assert forms.Token.__module__ == "factlayer.nlp.forms"
+    for name in digest_tokens.__all__:
+        assert getattr(getattr(digest_tokens, name), "__module__", None) == "factlayer.digest.tokens", name
+    for name in ("Token", "tokenize", "CONTRACTIONS", "MONTHS", "S_AFTER_PRONOUN", "MULTIPLICATIVES"):
+        assert not hasattr(token_forms, name), name
+
+
+def test_digits_read_alike() -> None:
+    """One reading of digits: thousands commas, a decimal comma (the aligner's tokens and the proof's values)."""
+    from factlayer.nlp.normalise import parse_number
+    from factlayer.nlp.tokens import tokenize as nlp_tokenize
+
+    for text, value in (("1,250", 1250.0), ("2,5", 2.5), ("12", 12.0)):
+        assert [t.value for t in tokenize(text)] == [value]
+        found = parse_number(nlp_tokenize(text), 0)
+        assert found is not None and found[0] == value
