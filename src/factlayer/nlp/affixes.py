@@ -40,5 +40,9 @@ def opposite_stems(a_stem: str, b: str) -> bool:
     """Is one word's stem the other's under "un", another form of either ("changes" / "unchanged", "control" /
     "uncontrolled")? Only "un": "dis" and "in" before a stem make other words as often ("charge" / "discharge",
     "form" / "inform")."""
-    short, long = sorted((a_stem, stem(b.lower())), key=len)
+    low = b.lower()
+    if not (low.startswith("un") or a_stem.startswith("un")):
+        return False  # asked of every word of every window: no stem without an "un" to compare (the tables map no
+        # word to an "un-" word, nor does Snowball or the spelling rule add one)
+    short, long = sorted((a_stem, stem(low)), key=len)
     return len(short) >= _MIN_BASE and long == "un" + short
