@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from factlayer.nlp import lexicon
 from factlayer.nlp.tokens import Token
 
-_OWNER_WORDS = frozenset({"my", "his", "her", "their", "our", "your"})
+_OWNER_WORDS = lexicon.words("possessive_determiners")
 
 
 def relation_modifiers(part: Sequence[Token], lead: int, end: int) -> set[int]:
