@@ -49,3 +49,4 @@ def test_a_parent_or_grandparent_is_not_held_to_a_family_speakers_answer(claim: 
 def test_parents_named_without_my_are_the_speakers_own() -> None:
     source = "Alex: Parents got divorced when I was ten.\nSam: Sorry to hear that.\n"
     assert prove("Sam's parents got divorced.", source).status is not Status.VERIFIED
+    assert prove("Alex's parents got divorced.", source).status is Status.VERIFIED

@@ -271,7 +271,7 @@ async def test_an_i_clause_lends_its_i_to_the_next_even_when_skipped_and_no_one_
     assert not any("said yes" in fact for fact in texts)  # the shop said yes, not Leo
     stored = await _stored("Mia: Wow!", "Leo: I was so excited when that happened - it gave me chills!")
     # a degree "so" cuts no clause (extract40): "I was so excited …" is one clause, no bare "I was" lent to "excited"
-    assert all(fact == "Leo was so excited when that happened." for fact, _, _ in stored if "excited" in fact)
+    assert [fact for fact, _, _ in stored if "excited" in fact] == ["Leo was so excited when that happened."]
 
 
 async def test_a_dash_before_no_subject_is_no_cut_and_went_okay_keeps_its_okay() -> None:
