@@ -81,10 +81,9 @@ def another_time(
     no statement matched, where the core says only times apart from it — or, saying none, the rest of its sentence
     in the window ("Was super nervous last week | when I shared my book …") (module docstring)."""
     around = [st for st in window if st.sentence == core.sentence and st.index != core.index]
-    statement = next((st for st in (core, *around) if times(st.tokens)), None)
+    statement, said = next(((st, found) for st in (core, *around) if (found := times(st.tokens))), (None, []))
     if statement is None:
         return []
-    said = times(statement.tokens)
     claim = claim_tokens(prop.text)
     matched = {m.term.low for m in matches}
     terms = {t.low: t for t in prop.terms}

@@ -46,9 +46,12 @@ def _times() -> frozenset[str]:
     return frozenset(lexicon.classes("time_nouns")) | lexicon.words("number_words") | frozenset(days)
 
 
+_TIME_DETERMINERS = lexicon.words("determiners") - {"this"}  # "this Monday" is a time, "the Monday" too
+
+
 def _timed(tokens: Sequence[Token], k: int) -> str | None:
     """The kind of time ``tokens[k]`` (past determiners) says, "bare" or "prepositional" (a number is one), or None."""
-    k = skip_over(_lows(tokens), k, lexicon.words("determiners") - {"this"})
+    k = skip_over(_lows(tokens), k, _TIME_DETERMINERS)
     if k >= len(tokens) or not (tokens[k].low in _times() or any(c.isdigit() for c in tokens[k].low)):
         return None
     return lexicon.classes("time_nouns").get(tokens[k].low, "prepositional")

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import is_modal
+from factlayer.nlp.modality import is_modal, phrases
 from factlayer.nlp.normalise import inflected
 from factlayer.nlp.reported_speech import CLAUSE_SUBJECTS
 from factlayer.nlp.spoken_of import CARE_ROLES
@@ -172,7 +172,7 @@ def _weighed(lows: Sequence[str], at: int) -> str | None:
         return None  # "we talked about feeling down": the state is told, not weighed
     k = skip_over(lows, at - 1, _ADVERBS, step=-1)
     return next(
-        (p for p in lexicon.words("deliberations") if lows[max(0, k - p.count(" ")) : k + 1] == p.split()), None
+        (" ".join(p) for p in phrases("deliberations") if tuple(lows[max(0, k - len(p) + 1) : k + 1]) == p), None
     )
 
 

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.hesitations import is_hesitation
-from factlayer.nlp.modality import is_modal
+from factlayer.nlp.modality import is_modal, phrases
 from factlayer.nlp.normalise import inflected
 from factlayer.nlp.numbers import is_number_word
 from factlayer.nlp.reported_speech import CLAUSE_SUBJECTS
@@ -32,15 +32,14 @@ def goal_head(lows: Sequence[str], end: int) -> str | None:
     take it with food"): the phrase, else None."""
     that = end > 0 and lows[end - 1] == "that"
     end -= 1 if that else 0
-    for phrase in lexicon.words("goal_heads"):
-        words = phrase.split()
+    for words in phrases("goal_heads"):  # read once, split once, longest first
         if words[-1] in ("is", "be") and not that:
             continue
         start = end - len(words)
-        if start >= 0 and list(lows[start:end]) == words:
+        if start >= 0 and tuple(lows[start:end]) == words:
             j = skip_over(lows, start - 1, _HABIT_ADVERBS, step=-1)
             if j < 0 or lows[j] not in _KEEPERS:
-                return phrase
+                return " ".join(words)
     return None
 
 
