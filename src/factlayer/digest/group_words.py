@@ -25,6 +25,7 @@ __all__ = ["leaves_the_group"]
 
 _WE = lexicon.words("we_forms")
 _GROUP = frozenset(w for w in _WE if not w.startswith("we"))  # us, our, ours, ourselves
+_WE_SUBJECTS = lexicon.words("we_subjects")  # we, we'd, we'll, we're, we've
 _SAYS = re.compile(r"^[^,]{1,60}? says\s+", re.IGNORECASE)
 _SHOWING = re.compile(r"^here(?:'s|\s+(?:is|are)\b)", re.IGNORECASE)
 # A particular occasion: a past form, a past time word (``lexicon/past_markers.txt``) or a time of the day.
@@ -32,19 +33,14 @@ _OCCASION = IRREGULAR_PAST | lexicon.words("past_markers") | {"today", "tonight"
 _ED_NOT_VERBS = lexicon.words("ed_not_verbs")
 # Before a past form that is no past: an auxiliary or "get" (a participle: "has given", "getting involved"), a
 # determiner (an adjective: "the loved ones").
-_NOT_PAST_AFTER = (
-    lexicon.words("auxiliaries")
-    | lexicon.words("determiners")
-    | lexicon.words("possessive_determiners")
-    | {"get", "gets", "getting", "got", "been", "being", "be"}
-)
+_NOT_PAST_AFTER = lexicon.words("auxiliaries") | lexicon.words("determiners") | lexicon.words("passive_aux")
 
 
 def leaves_the_group(fact: str) -> bool:
     """Does ``fact`` hold a "we"/"us"/"our" whose people it does not name (module docstring)?"""
     words = [w.strip(",.?!;:\"'()") for w in fact.lower().split()]
     says = _SAYS.match(fact)
-    if says is None and _WE.difference(_GROUP).intersection(words):
+    if says is None and _WE_SUBJECTS.intersection(words):
         return True  # "… like we had talked about": a subject "we" inside a third-person fact
     if not _GROUP.intersection(words):
         return False

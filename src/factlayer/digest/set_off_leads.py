@@ -14,7 +14,7 @@ from factlayer.nlp.persons import FIRST_PERSON
 
 __all__ = ["after_lead"]
 
-_NEGATING = lexicon.words("negations") | {"not", "never", "no"}
+_NEGATING = lexicon.words("negations")
 _MAX_LEAD_WORDS = 6  # "Speaking of special moments," / "Especially after the accident,"
 _LEAD = re.compile(r"^\W*(?P<lead>[^,;:.!?]+?),\s+(?P<rest>\S.*)$", re.DOTALL)
 

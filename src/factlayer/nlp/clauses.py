@@ -262,7 +262,7 @@ def _verbish(words: list[str]) -> bool:
     its verb ("that looks", "this was", "that really helped") or stand in a clause of its own ("that that just
     right": a function word, a restart)? Not a content word off the verb lists: a noun ("that peace")."""
     word = next((w for w in words if w not in lexicon.words("between_adverbs")), "")
-    verb = word in _common_verbs() or word in lexicon.words("auxiliaries") or word.endswith(("s", "ed", "'s"))
+    verb = word in _common_verbs() or word in lexicon.words("auxiliaries") or word.endswith(("s", "ed"))
     return verb or word in lexicon.words("stopwords")
 
 

@@ -26,7 +26,7 @@ from factlayer.nlp.numbers import BREAK, digits_value, is_number_word, number_ru
 from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import tokenize as nlp_tokenize
 
-__all__ = ["CONTRACTIONS", "MONTHS", "MULTIPLICATIVES", "S_AFTER_PRONOUN", "Token", "format_number", "tokenize"]
+__all__ = ["MONTHS", "Token", "tokenize"]
 
 MULTIPLICATIVES = {word: int(value[0]) for word, value in lexicon.table("frequencies").items() if len(value) == 1}
 MULTIPLICATIVES["dozen"] = 12
