@@ -51,3 +51,15 @@ def test_digits_read_alike() -> None:
         assert [t.value for t in tokenize(text)] == [value]
         found = parse_number(nlp_tokenize(text), 0)
         assert found is not None and found[0] == value
+
+
+def test_correction_reads_the_one_month_list() -> None:
+    """The correction's word-for-word swaps take a month for a month by ``nlp.forms.MONTHS`` (``lexicon/months``),
+    every spelling it holds ("sept" too), and a weekday by ``lexicon/weekdays``: no third list of its own."""
+    from factlayer.nlp.forms import MONTHS
+    from factlayer.verify import correction
+
+    assert not hasattr(correction, "_MONTH_NAMES")
+    assert all(correction._kind(name) == "month" for name in MONTHS)
+    assert all(correction._kind(row[0]) == "weekday" for row in lexicon.rows("weekdays"))
+    assert correction._kind("daily") is None

@@ -6,6 +6,8 @@ from __future__ import annotations
 import difflib
 import re
 
+from factlayer.nlp import lexicon
+from factlayer.nlp.forms import MONTHS
 from factlayer.nlp.normalise import number_word, stem
 from factlayer.nlp.tokens import tokenize
 
@@ -84,34 +86,18 @@ def marked_words(claim: str, notes: list[str]) -> set[str]:
             claimed = note.split(" vs ")[0].split()
             marked.update(w for w in claimed)
             marked.update(w for w in claim_words if re.fullmatch(r"\d+|[a-z]+", w) and _numberish(w))
-            marked.update(w for w in claim_words if w.endswith("day") or w[:3] in _MONTHS)
+            marked.update(w for w in claim_words if w.endswith("day") or w[:3] in _MONTH_HEADS)
         if note.startswith("polarity"):
             marked.update(_NEGATION_WORDS)
     return marked
 
 
-_MONTHS = frozenset(["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"])
+_MONTH_HEADS = frozenset(name[:3] for name in MONTHS)  # "jan" … "dec": a claim word starting like a month
 # Words of a frequency or amount beyond the number words themselves (``nlp.normalise.number_word``).
 _AMOUNT_WORDS = frozenset({"once", "twice", "thrice", "times", "daily", "weekly", "monthly"})
 
 
-_MONTH_NAMES = frozenset(
-    [
-        "january",
-        "february",
-        "march",
-        "april",
-        "may",
-        "june",
-        "july",
-        "august",
-        "september",
-        "october",
-        "november",
-        "december",
-    ]
-)
-_WEEKDAYS = frozenset(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"])
+_WEEKDAYS = frozenset(row[0] for row in lexicon.rows("weekdays"))
 
 
 def _kind(word: str) -> str | None:
@@ -121,7 +107,7 @@ def _kind(word: str) -> str | None:
         return "number"
     if word in _WEEKDAYS:
         return "weekday"
-    return "month" if word in _MONTH_NAMES or word in _MONTHS else None
+    return "month" if word in MONTHS or word in _MONTH_HEADS else None
 
 
 def _numberish(word: str) -> bool:
