@@ -34,6 +34,9 @@ Reject"); said twice, "I really like X" scores 0.85 and is kept.
 
 Gates (seed 001): USER_FACT ≥ 0.80; USER_PATTERN ≥ 0.80 applied, 0.75–0.80 kept as a
 ``proposal`` (logged as a rejection with that reason), < 0.75 rejected; SHARED_NARRATIVE ≥ 0.60.
+
+The weights and gates above are data, ``nlp/lexicon/confidence_weights.txt`` (read once, like the wording ladder's
+``wording_strength.txt``); this docstring quotes them.
 """
 
 from __future__ import annotations
@@ -42,6 +45,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from factlayer.models.fact import FactType
+from factlayer.nlp import lexicon
 
 from .candidates import Candidate
 from .grounding import Grounding
@@ -57,12 +61,14 @@ __all__ = [
     "score_confidence",
 ]
 
+_W = dict(lexicon.scores("confidence_weights"))  # the seed's weights and gates, as data (lexicon/confidence_weights)
+
 TYPE_THRESHOLDS: dict[FactType, float] = {
-    FactType.USER_FACT: 0.80,
-    FactType.USER_PATTERN: 0.75,
-    FactType.SHARED_NARRATIVE: 0.60,
+    FactType.USER_FACT: _W["gate_user_fact"],
+    FactType.USER_PATTERN: _W["gate_user_pattern"],
+    FactType.SHARED_NARRATIVE: _W["gate_shared_narrative"],
 }
-PATTERN_APPLY_THRESHOLD = 0.80
+PATTERN_APPLY_THRESHOLD = _W["pattern_apply"]
 _EPS = 1e-9
 
 
@@ -90,12 +96,14 @@ def _explicit(grounding: Grounding, threshold: float) -> float:
     if grounding.span is None or grounding.missing:
         return 0.0
     if grounding.alignment == "exact" or grounding.proven:
-        value = 0.30
+        value = _W["explicit_exact"]
     else:
         spread = max(_EPS, 1.0 - threshold)
-        value = 0.20 + 0.10 * min(1.0, max(0.0, (grounding.score - threshold) / spread))
+        value = _W["explicit_fuzzy"] + _W["explicit_fuzzy_alignment"] * min(
+            1.0, max(0.0, (grounding.score - threshold) / spread)
+        )
     if grounding.approximate:
-        value -= 0.05
+        value -= _W["explicit_spelling_only"]
     return value
 
 
@@ -103,9 +111,9 @@ def _repetition(grounding: Grounding) -> float:
     if grounding.span is None:
         return 0.0
     if grounding.occurrences >= 3:
-        return 0.20
+        return _W["repetition_three"]
     if grounding.occurrences == 2:
-        return 0.10
+        return _W["repetition_two"]
     return 0.0
 
 
@@ -117,9 +125,9 @@ def _consistency(results: Sequence[ValidatorResult]) -> float:
     (a noun list, vague wording) do not: they count towards NEEDS_REVISION instead."""
     failed = [r for r in results if not r.passed and r.name in _EVIDENCE_VALIDATORS]
     if any(r.severity is Severity.HIGH and r.name in ("consistency", "attribution") for r in failed):
-        return -0.25
+        return _W["consistency_high"]
     mediums = sum(1 for r in failed if r.severity is Severity.MEDIUM)
-    return max(0.0, 0.20 - 0.05 * mediums)
+    return max(0.0, _W["consistency_clean"] - _W["consistency_per_medium"] * mediums)
 
 
 def _type_credibility(candidate: Candidate, grounding: Grounding, results: Sequence[ValidatorResult]) -> float:
@@ -129,13 +137,13 @@ def _type_credibility(candidate: Candidate, grounding: Grounding, results: Seque
     if candidate.type is FactType.USER_FACT:
         # Stated outright, or confirmed by a clear yes/no reply (an unclear reply is rejected
         # by the consistency validator before it gets here).
-        return 0.15 if hedged else 0.30
+        return _W["credibility_fact_hedged"] if hedged else _W["credibility_fact"]
     if candidate.type is FactType.USER_PATTERN:
-        return 0.20 if grounding.occurrences >= 2 else 0.10
-    return 0.15
+        return _W["credibility_pattern_repeated"] if grounding.occurrences >= 2 else _W["credibility_pattern_once"]
+    return _W["credibility_narrative"]
 
 
-_UNGRADED = 0.80  # what the four factors give a verbatim, clean statement said once
+_UNGRADED = _W["ungraded"]  # what the four factors give a verbatim, clean statement said once
 
 
 def _wording(candidate: Candidate, grounding: Grounding) -> tuple[float, str | None]:
