@@ -33,7 +33,7 @@ from factlayer.digest.candidates import Candidate
 from factlayer.digest.token_forms import HEDGE_PATTERN, wordset
 from factlayer.digest.tokens import key_items
 from factlayer.models.fact import FactType
-from factlayer.nlp.forms import tokenize
+from factlayer.nlp.forms import forms_of
 from factlayer.nlp.questions import is_question_loose
 from factlayer.nlp.sentences import looks_like_predicate, split_clauses, split_sentences
 
@@ -227,7 +227,7 @@ class ExtractiveProvider:
         if only_word is not None and (only_word.surface in _EVALUATIVE or VAGUE_WORDS & set(words)):
             return None  # "I have been good", "There's one more thing"
         first_person = any(w in _FIRST_PERSON for w in words) or any(
-            t.surface.startswith(("i'", "we'")) for t in tokenize(clause)
+            t.surface.startswith(("i'", "we'")) for t in forms_of(clause)
         )
         confidence = 0.9
         if not looks_like_predicate(clause):

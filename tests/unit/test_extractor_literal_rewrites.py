@@ -5,7 +5,7 @@ or misread, and the fact was lost."""
 from __future__ import annotations
 
 from factlayer.digest.rewrite import Reference, rewrite_statement
-from factlayer.nlp.forms import tokenize
+from factlayer.nlp.forms import forms_of
 from factlayer.nlp.normalise import stem
 from tests.unit.digests import stored
 
@@ -53,7 +53,7 @@ async def test_a_reflexive_fact_is_stored_readable() -> None:
 
 def test_a_transcribers_wan_na_and_gon_na_are_the_verbs_for_grounding() -> None:
     # "wants to …" (the literal fallback) was refused by grounding: "wants" is not in "wan na"
-    wan, gon = tokenize("i wan na order a chair"), tokenize("we're gon na order a chair")
+    wan, gon = forms_of("i wan na order a chair"), forms_of("we're gon na order a chair")
     assert stem("wants") in next(t.keys for t in wan if t.surface == "wan")
     assert stem("going") in next(t.keys for t in gon if t.surface == "gon")
-    assert stem("want") not in next(t.keys for t in tokenize("i wan it") if t.surface == "wan")  # no "na" after it
+    assert stem("want") not in next(t.keys for t in forms_of("i wan it") if t.surface == "wan")  # no "na" after it

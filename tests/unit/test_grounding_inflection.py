@@ -6,7 +6,7 @@ import pytest
 
 from factlayer.digest.grounding import SourceIndex, ground
 from factlayer.digest.tokens import key_items
-from factlayer.nlp.forms import tokenize
+from factlayer.nlp.forms import forms_of
 from factlayer.nlp.normalise import stem
 
 
@@ -74,10 +74,10 @@ def test_the_pronoun_one_matches_ones() -> None:
 
 
 def test_a_stuttered_i_is_not_an_acronym() -> None:
-    assert [t.kind for t in tokenize("I I mean")] == ["word", "word", "word"]
+    assert [t.kind for t in forms_of("I I mean")] == ["word", "word", "word"]
     assert all(i.kind != "name" for i in key_items("I I mean have twins"))
     # a spelled acronym still is one
-    assert any(t.kind == "acronym" for t in tokenize("transferred to U I H C"))
+    assert any(t.kind == "acronym" for t in forms_of("transferred to U I H C"))
 
 
 def test_an_exact_match_that_cuts_a_spelled_acronym_is_still_exact() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from factlayer.nlp.forms import tokenize
+from factlayer.nlp.forms import forms_of
 from factlayer.nlp.numbers import BREAK, is_number_word, number_runs
 
 
@@ -39,11 +39,11 @@ def test_number_words(word: str) -> None:
 
 
 def test_the_aligner_reads_numbers_across_hyphens_but_not_across_punctuation() -> None:
-    assert [t.canon for t in tokenize("twenty-six") if t.kind == "number"] == ["26"]
-    assert [t.canon for t in tokenize("twenty, six") if t.kind == "number"] == ["20", "6"]
-    assert [t.canon for t in tokenize("twenty\nsix") if t.kind == "number"] == ["20", "6"]
+    assert [t.canon for t in forms_of("twenty-six") if t.kind == "number"] == ["26"]
+    assert [t.canon for t in forms_of("twenty, six") if t.kind == "number"] == ["20", "6"]
+    assert [t.canon for t in forms_of("twenty\nsix") if t.kind == "number"] == ["20", "6"]
 
 
 def test_a_reading_split_by_the_tokenizer_is_read_whole() -> None:
     # nlp.tokens reads "140/100" as the date "140/10" and "0"; the aligner sees both numbers
-    assert [t.canon for t in tokenize("BP 140/100 today") if t.kind == "number"] == ["140", "100"]
+    assert [t.canon for t in forms_of("BP 140/100 today") if t.kind == "number"] == ["140", "100"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from factlayer.nlp.forms import tokenize as digest_tokenize
+from factlayer.nlp.forms import forms_of as digest_tokenize
 from factlayer.nlp.normalise import stem
 from factlayer.nlp.tokens import tokenize as nlp_tokenize
 

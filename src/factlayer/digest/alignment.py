@@ -9,22 +9,22 @@ from dataclasses import dataclass
 from rapidfuzz import fuzz
 from rapidfuzz.distance import LCSseq
 
-from factlayer.nlp.forms import Token
+from factlayer.nlp.forms import Form
 
 from .source_index import ARTICLES, SourceIndex, Window
 from .token_forms import FRAMING_WORDS
 from .tokens import is_stopword
 
 
-def content_tokens(tokens: list[Token], drop: frozenset[str] = frozenset()) -> list[Token]:
+def content_tokens(tokens: list[Form], drop: frozenset[str] = frozenset()) -> list[Form]:
     return [t for t in tokens if not is_stopword(t) and t.surface not in FRAMING_WORDS and t.surface not in drop]
 
 
-def _content(tokens: list[Token]) -> list[str]:
+def _content(tokens: list[Form]) -> list[str]:
     return [t.canon for t in content_tokens(tokens)]
 
 
-def _as_window_canon(cand_tokens: list[Token], window_tokens: list[Token]) -> list[str]:
+def _as_window_canon(cand_tokens: list[Form], window_tokens: list[Form]) -> list[str]:
     """Candidate content words, each spelled as the window token it equals by key ("1" of
     "01/10/09" → "januari", "9" → "2009"), so the LCS compares like with like."""
     window_canons = {w.canon for w in window_tokens}
@@ -49,7 +49,7 @@ class Aligned:
 
 
 def align(
-    index: SourceIndex, cand_canon: str, cand_tokens: list[Token], win: Window, cand_length: int, threshold: float
+    index: SourceIndex, cand_canon: str, cand_tokens: list[Form], win: Window, cand_length: int, threshold: float
 ) -> Aligned | None:
     """Best alignment of the candidate inside the window.
 
@@ -165,7 +165,7 @@ def _one_swap_apart(cand: list[str], span: list[str]) -> bool:
     return a[i] == b[j] and a[j] == b[i] and not (a[i][:1].isdigit() or a[j][:1].isdigit())
 
 
-def canon_string(tokens: list[Token], drop: frozenset[str] = frozenset()) -> str:
+def canon_string(tokens: list[Form], drop: frozenset[str] = frozenset()) -> str:
     return " ".join(
         t.canon for t in tokens if t.canon not in ARTICLES and t.surface not in FRAMING_WORDS and t.surface not in drop
     )

@@ -39,7 +39,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from factlayer.models.fact import Alignment, FactType, SourceSpan
-from factlayer.nlp.forms import tokenize
+from factlayer.nlp.forms import forms_of
 from factlayer.nlp.sentences import normalise_speaker
 
 from .alignment import Aligned, align, canon_string, content_tokens
@@ -140,7 +140,7 @@ def _check(
     sids, _ = _evidence_sentences(index, start, end)
     keys, tokens = evidence_keys(index, sids)
     if verbatim:
-        keys = keys.union(*(t.keys for t in tokenize(index.text[start:end])))
+        keys = keys.union(*(t.keys for t in forms_of(index.text[start:end])))
     missing, approx = key_content_missing(items, keys, tokens, vocabulary=index.postings, is_name=index.is_name)
     missing, approx = strong_enough(items, missing, approx)
     return sids, missing, approx
@@ -176,7 +176,7 @@ def _fuzzy(
     drop: frozenset[str] = frozenset(),
 ) -> _Hit | None:
     """Best fuzzy hit. ``drop``: words left out of the comparison (speaker names, pattern markers)."""
-    tokens = tokenize(text)
+    tokens = forms_of(text)
     cand_canon = canon_string(tokens, drop)
     cand_content = content_tokens(tokens, drop)
     if not cand_canon or not index.sentences:

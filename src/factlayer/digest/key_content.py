@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from factlayer.nlp.forms import Token
+from factlayer.nlp.forms import Form
 from factlayer.nlp.normalise import stem
 from factlayer.nlp.persons import SECOND_PERSON
 from factlayer.nlp.sentences import normalise_speaker
@@ -15,11 +15,11 @@ from .source_index import FIRST_PERSON, SourceIndex
 from .tokens import KeyItem, is_negation, near_spelling
 
 
-def evidence_keys(index: SourceIndex, sentence_ids: list[int]) -> tuple[frozenset[str], list[Token]]:
+def evidence_keys(index: SourceIndex, sentence_ids: list[int]) -> tuple[frozenset[str], list[Form]]:
     """Keys of the evidence: its sentences, their turns' speaker labels, and — for a first-person
     sentence — the name its speaker introduced themselves with (for a second-person one, its addressee's)."""
     keys: set[str] = set()
-    tokens: list[Token] = []
+    tokens: list[Form] = []
     seen_turns: set[int] = set()
     for sid in sentence_ids:
         keys |= index.sentence_keys[sid]
@@ -40,10 +40,10 @@ def evidence_keys(index: SourceIndex, sentence_ids: list[int]) -> tuple[frozense
 def key_content_missing(
     items: list[KeyItem],
     keys: frozenset[str],
-    tokens: list[Token],
+    tokens: list[Form],
     *,
     vocabulary: frozenset[str] | dict[str, list[int]] = frozenset(),
-    is_name: Callable[[Token], bool] | None = None,
+    is_name: Callable[[Form], bool] | None = None,
 ) -> tuple[list[str], list[str]]:
     """(missing, approximate) labels of ``items`` against the keys/tokens of the evidence.
 
@@ -65,7 +65,7 @@ def key_content_missing(
     return missing, approximate
 
 
-def _approx_present(item: KeyItem, tokens: list[Token], is_name: Callable[[Token], bool] | None) -> bool:
+def _approx_present(item: KeyItem, tokens: list[Form], is_name: Callable[[Form], bool] | None) -> bool:
     word = item.surface
     word_stem = stem(word)
     for t in tokens:

@@ -16,7 +16,7 @@ from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.forms import Token, tokenize
+from factlayer.nlp.forms import Form, forms_of
 from factlayer.nlp.normalise import stem
 from factlayer.nlp.sentences import (
     Sentence,
@@ -95,7 +95,7 @@ class SourceIndex:
             self.flat_map.append(i)
         self.flat = "".join(flat_chars)
         self.turns, self.sentences = _read(text)
-        self.tokens: tuple[Token, ...] = tuple(tokenize(text))
+        self.tokens: tuple[Form, ...] = tuple(forms_of(text))
         self._sentence_starts = [s.start for s in self.sentences]
         token_starts = [t.start for t in self.tokens]
         self._token_starts = token_starts
@@ -131,7 +131,7 @@ class SourceIndex:
         identity: dict[str | None, set[str]] = defaultdict(set)
         for label, names in proof_source(text).called.items():
             for name in names:
-                for t in tokenize(name):
+                for t in forms_of(name):
                     identity[normalise_speaker(label)] |= t.keys
         self.identity: dict[str | None, frozenset[str]] = {k: frozenset(v) for k, v in identity.items()}
         # those names, left out of the alignment as label words are (``named_in``): the key-content check wants them
@@ -170,7 +170,7 @@ class SourceIndex:
         return " ".join(parts), tuple(spans)
 
     # -- lookups ---------------------------------------------------------------------------
-    def is_name(self, token: Token) -> bool:
+    def is_name(self, token: Form) -> bool:
         """A capitalised word that does not start its sentence ("Johnson", not "Cancer spread")."""
         return token.capitalised and token.start not in self._sentence_initial
 
@@ -230,7 +230,7 @@ class SourceIndex:
                 out.append(sid)
         return out
 
-    def tokens_in(self, start: int, end: int) -> list[Token]:
+    def tokens_in(self, start: int, end: int) -> list[Form]:
         a = bisect.bisect_left(self._token_starts, start)
         b = bisect.bisect_left(self._token_starts, end)
         return [t for t in self.tokens[a:b] if t.end <= end]
@@ -239,7 +239,7 @@ class SourceIndex:
         """The keys of the words of a turn's speaker label ("Dr. Lee:", "<v Jordan>", "[doctor]")."""
         if turn_index not in self._label_keys:
             keys: set[str] = set()
-            for t in tokenize(self.turns[turn_index].speaker or ""):
+            for t in forms_of(self.turns[turn_index].speaker or ""):
                 keys |= t.keys
             self._label_keys[turn_index] = frozenset(keys)
         return self._label_keys[turn_index]

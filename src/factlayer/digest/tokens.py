@@ -15,7 +15,7 @@ from rapidfuzz.distance import OSA
 __all__ = ["KeyItem", "is_negation", "is_stopword", "key_items", "near_spelling"]
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.forms import MONTHS, Token, tokenize
+from factlayer.nlp.forms import MONTHS, Form, forms_of
 from factlayer.nlp.normalise import stem
 from factlayer.nlp.numbers import is_number_word
 
@@ -70,7 +70,7 @@ _ROLE_WORDS = frozenset(lexicon.groups("speakers"))  # "caller", "agent", "guest
 _AUXILIARY_STEMS = frozenset(stem(w) for w in ("be", "have", "do", "will", "would", "not"))
 
 
-def is_stopword(token: Token) -> bool:
+def is_stopword(token: Form) -> bool:
     return token.kind == "word" and (
         token.surface in STOPWORDS
         or token.surface in EXTRA_STOP
@@ -90,7 +90,7 @@ class KeyItem:
     approx_ok: bool = field(default=False)  # may match a near-identical word (ASR spelling)
 
 
-def is_negation(token: Token) -> bool:
+def is_negation(token: Form) -> bool:
     """A negation cue, judged on the written form ("notes" stems to "not" but is none)."""
     if token.kind != "word":
         return False
@@ -114,7 +114,7 @@ def key_items(text: str, *, pattern: bool = False, speaker_words: frozenset[str]
 def _key_items_cached(text: str, pattern: bool, speaker_words: frozenset[str]) -> tuple[KeyItem, ...]:
     items: list[KeyItem] = []
     seen: set[frozenset[str]] = set()
-    tokens = tokenize(text)
+    tokens = forms_of(text)
     first_word_start = next((t.start for t in tokens if t.kind != "number"), -1)
     for t in tokens:
         if t.kind == "number":

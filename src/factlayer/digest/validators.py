@@ -32,7 +32,7 @@ from typing import Literal, Protocol, runtime_checkable
 from factlayer.models.fact import FactType
 from factlayer.nlp import lexicon
 from factlayer.nlp.clauses import analyse
-from factlayer.nlp.forms import tokenize
+from factlayer.nlp.forms import forms_of
 from factlayer.nlp.sentences import normalise_speaker
 from factlayer.proof.proof import Status, prove
 from factlayer.proof.source import build
@@ -315,7 +315,7 @@ class SpecificityValidator:
             # Only the mark counts: telegraphic claims ("Had her son in August") open like questions.
             return ValidatorResult.fail(self.name, Severity.HIGH, "not_a_claim", "a question is not a fact")
         issues: list[tuple[str, str]] = []
-        words = {t.surface for t in tokenize(text)}
+        words = {t.surface for t in forms_of(text)}
         vague = sorted(words & lexicon.words("vague"))
         if vague:
             issues.append(("vague", f"vague words: {', '.join(vague)}"))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from factlayer.nlp.forms import Token
+from factlayer.nlp.forms import Form
 
 from .source_index import NEAR_WEIGHT, TOP_SENTENCES, SourceIndex
 from .tokens import is_stopword
@@ -18,12 +18,12 @@ from .tokens import is_stopword
 __all__ = ["candidate_windows"]
 
 
-def candidate_windows(index: SourceIndex, tokens: list[Token]) -> list[tuple[int, int]]:
+def candidate_windows(index: SourceIndex, tokens: list[Form]) -> list[tuple[int, int]]:
     """The (first, last) sentence ids of every window to align the candidate ``tokens`` against."""
     return _windows_for(index, _retrieve(index, tokens))
 
 
-def _retrieve(index: SourceIndex, tokens: list[Token]) -> list[int]:
+def _retrieve(index: SourceIndex, tokens: list[Form]) -> list[int]:
     weights: dict[int, float] = defaultdict(float)
     content = [t for t in tokens if not is_stopword(t)] or tokens
     seen: set[str] = set()

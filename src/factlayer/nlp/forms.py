@@ -1,7 +1,14 @@
-"""Comparable forms of words: tokens with exact offsets and the forms two texts are compared by.
+"""Comparable forms of words: :class:`Form`, what two texts are compared by, with exact offsets.
 
-Built on ``nlp.tokens`` for the grounding aligner (``digest``), the key-content check, the validators and CoVe,
-so the rules for "the same word" live in one place:
+Two types, two jobs. ``nlp.tokens.Token`` is the text as written, one token per stretch of characters, read by
+the proof and the digest's rules ("don't" is one token, its ``low`` "don't"). A :class:`Form` is what the
+grounding aligner compares, built from those tokens (:func:`forms_of`): it need not be one per token — a
+contraction gives two forms over the same characters ("don't" → do + not), a number said in words one form over
+several tokens ("two thousand eight" → 2008), letters spelled out one ("C O P D" → copd) — and it carries a stem,
+keys and a value, not the written word. No form is a token, so the names differ.
+
+Used by the grounding aligner (``digest``), the key-content check, the validators and CoVe, so the rules for "the
+same word" live in one place:
 
 * pieces: "follow-up" is two words, "10:30" two numbers, a d/m/y date three numbers with its ``date_part``
   (a month also "month:N", a two-digit year also 20yy and 19yy);
@@ -26,7 +33,7 @@ from factlayer.nlp.numbers import BREAK, digits_value, is_number_word, number_ru
 from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import tokenize as nlp_tokenize
 
-__all__ = ["MONTHS", "Token", "tokenize"]
+__all__ = ["MONTHS", "Form", "forms_of"]
 
 MULTIPLICATIVES = {word: int(value[0]) for word, value in lexicon.table("frequencies").items() if len(value) == 1}
 MULTIPLICATIVES["dozen"] = 12
@@ -44,7 +51,7 @@ S_AFTER_PRONOUN = lexicon.words("s_contraction_heads")  # "it's", "that's": the 
 
 
 @dataclass(frozen=True, slots=True)
-class Token:
+class Form:
     start: int
     end: int
     surface: str  # lower-cased as written ("don't", "twenty six" → "twenty six")
@@ -126,10 +133,10 @@ _SPLIT_HEADS = {"wan": stem("want"), "gon": stem("going")}
 
 
 @lru_cache(maxsize=256)
-def _tokenize_cached(text: str) -> tuple[Token, ...]:
+def _forms_cached(text: str) -> tuple[Form, ...]:
     raw = _pieces(text)
     numbers = _number_words(text, raw)
-    tokens: list[Token] = []
+    tokens: list[Form] = []
     i = 0
     n = len(raw)
     while i < n:
@@ -146,7 +153,7 @@ def _tokenize_cached(text: str) -> tuple[Token, ...]:
                     keys.add(f"month:{value}")
                 if label == "year" and value < 100:
                     keys |= {str(2000 + value), str(1900 + value)}
-                tokens.append(Token(start, end, low, str(value), frozenset(keys), "number", False, value, label))
+                tokens.append(Form(start, end, low, str(value), frozenset(keys), "number", False, value, label))
             i += 1
             continue
         if kind == "num":
@@ -155,7 +162,7 @@ def _tokenize_cached(text: str) -> tuple[Token, ...]:
             value_f = digits_value(digits.group())
             if value_f is None:  # "1.2.3": its digits, as one number
                 value_f = float(re.sub(r"\D", "", digits.group()) or 0)
-            tokens.append(Token(start, end, low, format_number(value_f), value_keys(value_f), "number", False, value_f))
+            tokens.append(Form(start, end, low, format_number(value_f), value_keys(value_f), "number", False, value_f))
             i += 1
             continue
         # Acronym spelled as letters: "C O P D", "A B C", "L_C_D_" (underscores split by the regex).
@@ -169,7 +176,7 @@ def _tokenize_cached(text: str) -> tuple[Token, ...]:
                 j += 1
             if len(letters) >= 2 and set(letters) != {"I"}:  # "I I mean" is a stutter, not an acronym
                 acronym = "".join(letters).lower()
-                tokens.append(Token(start, raw[j - 1][1], acronym, acronym, frozenset({acronym}), "acronym", True))
+                tokens.append(Form(start, raw[j - 1][1], acronym, acronym, frozenset({acronym}), "acronym", True))
                 i = j
                 continue
         # Number words, possibly several ("two thousand eight", "four or five").
@@ -180,12 +187,12 @@ def _tokenize_cached(text: str) -> tuple[Token, ...]:
             number_keys = value_keys(amount)
             if span_surface == "one":
                 number_keys |= {"one"}  # the pronoun: "the one I had" as "the ones I had"
-            tokens.append(Token(a, b, span_surface, format_number(amount), number_keys, "number", False, amount))
+            tokens.append(Form(a, b, span_surface, format_number(amount), number_keys, "number", False, amount))
             i = last + 1
             continue
         if low in MULTIPLICATIVES:
             value = MULTIPLICATIVES[low]
-            tokens.append(Token(start, end, low, str(value), value_keys(value), "number", False, float(value)))
+            tokens.append(Form(start, end, low, str(value), value_keys(value), "number", False, float(value)))
             i += 1
             continue
         capitalised = surface[0].isupper() and surface != "I"
@@ -195,19 +202,19 @@ def _tokenize_cached(text: str) -> tuple[Token, ...]:
             if low.endswith("n't"):
                 head = low[:-3]
                 head = {"ca": "can", "wo": "will", "sha": "shall", "ai": "be"}.get(head, head)
-                tokens.append(Token(start, end, low, stem(head), frozenset({stem(head)}), "word", capitalised))
-                tokens.append(Token(start, end, low, "not", frozenset({"not"}), "word"))
+                tokens.append(Form(start, end, low, stem(head), frozenset({stem(head)}), "word", capitalised))
+                tokens.append(Form(start, end, low, "not", frozenset({"not"}), "word"))
             elif tail in CONTRACTIONS:
-                tokens.append(Token(start, end, low, stem(head), frozenset({stem(head)}), "word", capitalised))
+                tokens.append(Form(start, end, low, stem(head), frozenset({stem(head)}), "word", capitalised))
                 expansion = CONTRACTIONS[tail]
-                tokens.append(Token(start, end, low, stem(expansion), frozenset({stem(expansion)}), "word"))
+                tokens.append(Form(start, end, low, stem(expansion), frozenset({stem(expansion)}), "word"))
             elif tail == "'s":
-                tokens.append(Token(start, end, low, stem(head), frozenset({stem(head)}), "word", capitalised))
+                tokens.append(Form(start, end, low, stem(head), frozenset({stem(head)}), "word", capitalised))
                 if head in S_AFTER_PRONOUN:
-                    tokens.append(Token(start, end, low, "be", frozenset({"be"}), "word"))
+                    tokens.append(Form(start, end, low, "be", frozenset({"be"}), "word"))
             else:
                 c = stem(low.replace("'", ""))
-                tokens.append(Token(start, end, low, c, frozenset({c}), "word", capitalised))
+                tokens.append(Form(start, end, low, c, frozenset({c}), "word", capitalised))
             i += 1
             continue
         c = stem(low)
@@ -221,17 +228,17 @@ def _tokenize_cached(text: str) -> tuple[Token, ...]:
         if low in MONTHS and (capitalised or len(low) > 3):
             keys.add(f"month:{MONTHS[low]}")
         kind_word: Literal["word", "acronym"] = "acronym" if len(surface) >= 2 and surface.isupper() else "word"
-        tokens.append(Token(start, end, low, c, frozenset(keys), kind_word, capitalised))
+        tokens.append(Form(start, end, low, c, frozenset(keys), kind_word, capitalised))
         i += 1
     return tuple(tokens)
 
 
-def tokenize(text: str, offset: int = 0) -> list[Token]:
-    """Tokens of ``text``; offsets are shifted by ``offset`` (for slices of a larger source)."""
-    tokens = _tokenize_cached(text)
+def forms_of(text: str, offset: int = 0) -> list[Form]:
+    """The forms of ``text``, in order; offsets are shifted by ``offset`` (for slices of a larger source)."""
+    tokens = _forms_cached(text)
     if offset == 0:
         return list(tokens)
     return [
-        Token(t.start + offset, t.end + offset, t.surface, t.canon, t.keys, t.kind, t.capitalised, t.value, t.date_part)
+        Form(t.start + offset, t.end + offset, t.surface, t.canon, t.keys, t.kind, t.capitalised, t.value, t.date_part)
         for t in tokens
     ]

@@ -3,6 +3,8 @@
 Every token satisfies ``text[token.start:token.end] == token.text``. Contractions stay one token
 ("don't", "I'm"); :attr:`Token.low` is lower case with curly apostrophes straightened and accents dropped, and an
 acronym spelled out letter by letter the way meeting transcripts write it ("D_V_D_", "T_V_") is one word ("dvd", "tv").
+What the grounding aligner compares is built on these tokens: ``nlp.forms.Form`` (a contraction two forms, a number
+said in words one; why they are two types is told there).
 """
 
 from __future__ import annotations
