@@ -47,3 +47,23 @@ def test_the_aligner_reads_numbers_across_hyphens_but_not_across_punctuation() -
 def test_a_reading_split_by_the_tokenizer_is_read_whole() -> None:
     # nlp.tokens reads "140/100" as the date "140/10" and "0"; the aligner sees both numbers
     assert [t.canon for t in forms_of("BP 140/100 today") if t.kind == "number"] == ["140", "100"]
+
+
+def test_one_reader_and_one_table_for_the_aligner_and_the_proof() -> None:
+    """The aligner's forms (``nlp.forms``) and the proof's values (``nlp.normalise``) read number words with one
+    reader (``spelled_runs``, text2num) and small amounts with one table (``lexicon/amount_words``)."""
+    from factlayer.nlp import forms, lexicon, normalise
+    from factlayer.nlp.numbers import spelled_runs
+    from factlayer.nlp.tokens import tokenize as written
+
+    units = [(0, ["ninety", "nine"]), (1, []), (2, ["two"]), (3, ["thousand"]), (4, ["and"]), (5, ["eight"])]
+    assert [(r.first, r.last, r.value) for r in spelled_runs(units)] == [(0, 0, 99.0), (2, 5, 2008.0)]
+    for text in ("ninety-nine", "two thousand and eight", "twenty six", "nineteen ninety five"):
+        found = normalise.parse_number(written(text), 0)
+        assert found is not None and [f.value for f in forms_of(text)] == [found[0]], text
+    table = lexicon.table("amount_words")
+    assert not hasattr(forms, "MULTIPLICATIVES")
+    assert {word: float(row[0]) for word, row in table.items()} == normalise._SMALL
+    for word, row in table.items():
+        said = [f.value for f in forms_of(f"{word} more") if f.kind == "number"]
+        assert said == ([float(row[0])] if row[1:] == ("exact",) else []), word

@@ -24,19 +24,20 @@ same word" live in one place:
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.numbers import BREAK, digits_value, is_number_word, number_runs
+from factlayer.nlp.numbers import digits_value, is_number_word, spelled_runs
 from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import tokenize as nlp_tokenize
 
 __all__ = ["MONTHS", "Form", "forms_of"]
 
-MULTIPLICATIVES = {word: int(value[0]) for word, value in lexicon.table("frequencies").items() if len(value) == 1}
-MULTIPLICATIVES["dozen"] = 12
+# "twice", "dozen": a word that always says its number (``lexicon/amount_words``, the proof's table too)
+_EXACT_AMOUNTS = {word: int(row[0]) for word, row in lexicon.table("amount_words").items() if row[1:] == ("exact",)}
 MONTHS = {word: number for number, line in enumerate(lexicon.rows("months"), 1) for word in line}
 
 CONTRACTIONS = {
@@ -110,22 +111,21 @@ _JOINER = re.compile(r"[ \t-]+")  # what may stand between the words of one numb
 def _number_words(text: str, raw: list[tuple[int, int, str, str]]) -> dict[int, tuple[int, float]]:
     """First piece → (last piece, value) of each number written in words ("two thousand eight",
     "twenty-six"); only spaces and hyphens may stand between the words of one number."""
-    stream: list[str] = []
-    where: list[int] = []
+    return {run.first: (run.last, run.value) for run in spelled_runs(_number_units(text, raw))}
+
+
+def _number_units(text: str, raw: list[tuple[int, int, str, str]]) -> Iterator[tuple[int, Sequence[str]]]:
+    """Each piece with its number word (or "and"), a break for any other piece and for a gap no joiner fills."""
     previous_end = 0
     for i, (start, end, kind, surface) in enumerate(raw):
         low = surface.lower()
         if kind == "word" and (low == "and" or is_number_word(low)):
-            if stream and stream[-1] != BREAK and not _JOINER.fullmatch(text, previous_end, start):
-                stream.append(BREAK)
-                where.append(-1)
-            stream.append(low)
-            where.append(i)
-        elif stream and stream[-1] != BREAK:
-            stream.append(BREAK)
-            where.append(-1)
+            if not _JOINER.fullmatch(text, previous_end, start):
+                yield -1, ()
+            yield i, (low,)
+        else:
+            yield i, ()
         previous_end = end
-    return {where[run.first]: (where[run.last], run.value) for run in number_runs(stream)} if stream else {}
 
 
 # "wan na" and "gon na" as a transcriber splits "wanna", "gonna": the first piece also stands for the verb.
@@ -190,8 +190,8 @@ def _forms_cached(text: str) -> tuple[Form, ...]:
             tokens.append(Form(a, b, span_surface, format_number(amount), number_keys, "number", False, amount))
             i = last + 1
             continue
-        if low in MULTIPLICATIVES:
-            value = MULTIPLICATIVES[low]
+        if low in _EXACT_AMOUNTS:
+            value = _EXACT_AMOUNTS[low]
             tokens.append(Form(start, end, low, str(value), value_keys(value), "number", False, float(value)))
             i += 1
             continue

@@ -8,11 +8,11 @@ re-exported here, where its callers import it) and one number parser (``text2num
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.numbers import decimal_tail, digits_value, is_number_word, number_runs, pronoun_one
+from factlayer.nlp.numbers import decimal_tail, digits_value, is_number_word, pronoun_one, spelled_runs
 from factlayer.nlp.stems import american, inflected, irregular_forms, irregular_past_forms, stem
 from factlayer.nlp.tokens import Token
 from factlayer.nlp.value_bounds import bounded
@@ -29,10 +29,7 @@ __all__ = [
     "values",
 ]
 
-_SMALL = {
-    "a": 1.0, "an": 1.0, "once": 1.0, "twice": 2.0, "thrice": 3.0, "half": 0.5, "couple": 2.0, "dozen": 12.0,
-    "single": 1.0, "both": 2.0, "few": 3.0, "several": 3.0,
-}  # fmt: skip
+_SMALL = {word: float(row[0]) for word, row in lexicon.table("amount_words").items()}  # "twice", "a couple", "half"
 _ORDINALS = {
     "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
     "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14, "fifteenth": 15,
@@ -103,26 +100,28 @@ def _word_parts(low: str) -> list[str]:
 
 
 def _word_run(tokens: Sequence[Token], i: int) -> tuple[float, int] | None:
-    """The number the words from ``tokens[i]`` say, read by the one number parser (``nlp.numbers``): "twenty
-    ninth" is 29 (an ordinal ends the number), "nineteen ninety-nine" 1999, "two thousand eight" 2008, so a
+    """The number the words from ``tokens[i]`` say, read by the one number-word reader (``nlp.numbers.spelled_runs``):
+    "twenty ninth" is 29 (an ordinal ends the number), "nineteen ninety-nine" 1999, "two thousand eight" 2008, so a
     date said in words never merges into one wrong cardinal ("twenty ninth two thousand eight" is no 20)."""
-    words: list[str] = []
-    where: list[int] = []
+    runs = spelled_runs(_word_units(tokens, i))
+    if not runs or runs[0].first != i:
+        return None
+    return runs[0].value, runs[0].last + 1
+
+
+def _word_units(tokens: Sequence[Token], i: int) -> Iterator[tuple[int, list[str]]]:
+    """The number words of each token from ``i`` on, to the first that holds none ("and" after the first; "-ish"
+    on the first ends the number: "forty-ish" is about forty)."""
     j = i
     while j < len(tokens):
-        low = tokens[j].low.removesuffix("-ish") if j == i else tokens[j].low  # "forty-ish": about forty
+        low = tokens[j].low.removesuffix("-ish") if j == i else tokens[j].low
         parts = _word_parts(low) or (["and"] if low == "and" and j > i else [])
         if not parts:
-            break
-        words.extend(parts)
-        where.extend([j] * len(parts))
+            return
+        yield j, parts
         if low != tokens[j].low:
-            break
+            return
         j += 1
-    runs = number_runs(words)
-    if not runs or runs[0].first != 0:
-        return None
-    return runs[0].value, where[runs[0].last] + 1
 
 
 _PERIOD_WORDS = frozenset({"a", "an", "per", "each", "every", "one", "the"})

@@ -12,7 +12,7 @@ hundred . four"), is read by :func:`decimal_tail`; digits ("1,250", "2,5") by :f
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -71,6 +71,25 @@ def number_runs(words: Sequence[str]) -> list[NumberRun]:
             continue
         out.append(run)
     return out
+
+
+def spelled_runs(units: Iterable[tuple[int, Sequence[str]]]) -> list[NumberRun]:
+    """The numbers written in words over ``units``, each a token's (or piece's) index and the number words it holds
+    ("ninety-nine": ninety, nine; none: anything else, which ends a run), read by :func:`number_runs`; each run
+    with the indices of the first and last unit it covers, left to right. The one reader of number words for the
+    aligner's forms (``nlp.forms``) and the proof's values (``nlp.normalise``)."""
+    words: list[str] = []
+    where: list[int] = []
+    for index, parts in units:
+        if parts:
+            words.extend(parts)
+            where.extend([index] * len(parts))
+        elif words and words[-1] != BREAK:
+            words.append(BREAK)
+            where.append(-1)
+    if not words:
+        return []
+    return [NumberRun(where[run.first], where[run.last], run.value) for run in number_runs(words)]
 
 
 @lru_cache(maxsize=4096)
