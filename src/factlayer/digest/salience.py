@@ -32,6 +32,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.contractions import negated_head
 from factlayer.nlp.ellipsis import elliptical
 from factlayer.nlp.sentences import looks_like_predicate
 
@@ -215,12 +216,14 @@ def norm(text: str) -> str:
     return re.sub(r"\s+", " ", t).strip()
 
 
-_NOT = re.compile(r"\b(?:(can|ca)|(won|wo)|(\w+))n't\b", re.IGNORECASE)
+_NOT = re.compile(r"\b(\w+)n't\b", re.IGNORECASE)
 
 
 def _not(m: re.Match[str]) -> str:
     """ "didn't" → "did not", "can't" → "can not", "won't" → "will not": the verb as the verb list has it."""
-    return "can not" if m.group(1) else "will not" if m.group(2) else f"{m.group(3)} not"
+    head = m.group(1)
+    verb = negated_head(head.lower())
+    return f"{head if verb == head.lower() else verb} not"
 
 
 _REPORT_VERBS = frozenset(w for row in lexicon.rows("report_verbs") for w in row)

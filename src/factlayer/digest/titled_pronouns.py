@@ -4,6 +4,8 @@ no gender is guessed from a name, and such a person is "they" once written."""
 
 from __future__ import annotations
 
+from factlayer.nlp import contractions
+
 __all__ = ["Pronouns", "pronoun", "subject_pronoun", "title_pronouns"]
 
 Pronouns = tuple[str, str, str, str]  # subject, object, possessive, reflexive
@@ -11,7 +13,6 @@ Pronouns = tuple[str, str, str, str]  # subject, object, possessive, reflexive
 _HER: Pronouns = ("she", "her", "her", "herself")
 _HIS: Pronouns = ("he", "him", "his", "himself")
 _BY_TITLE = {"mrs": _HER, "ms": _HER, "miss": _HER, "mr": _HIS}
-_CONTRACTED = {"'m": " is", "'re": " is", "'ve": " has", "'ll": " will", "'d": " would"}
 
 
 def title_pronouns(name: str) -> Pronouns | None:
@@ -28,5 +29,6 @@ def pronoun(pronouns: Pronouns | None, form: int, neutral: str) -> str:
 def subject_pronoun(word: str, pronouns: Pronouns | None) -> str:
     """A titled person already named in the sentence, as a later subject for ``word`` ("I'm" → "she is")."""
     subject = pronouns[0] if pronouns else "they"
-    tail = word[word.find("'") :] if "'" in word else ""
-    return subject + _CONTRACTED.get(tail, "")
+    contracted = contractions.split(word)
+    verb = contractions.third_person(contracted[1]) if contracted else ""
+    return f"{subject} {verb}" if verb else subject

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
-from factlayer.nlp import lexicon
+from factlayer.nlp import contractions, lexicon
 from factlayer.nlp.numbers import digits_value, is_number_word, spelled_runs
 from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import tokenize as nlp_tokenize
@@ -40,14 +40,6 @@ __all__ = ["MONTHS", "Form", "forms_of"]
 _EXACT_AMOUNTS = {word: int(row[0]) for word, row in lexicon.table("amount_words").items() if row[1:] == ("exact",)}
 MONTHS = {word: number for number, line in enumerate(lexicon.rows("months"), 1) for word in line}
 
-CONTRACTIONS = {
-    "n't": "not",
-    "'m": "be",
-    "'re": "be",
-    "'ve": "have",
-    "'ll": "will",
-    "'d": "would",
-}
 S_AFTER_PRONOUN = lexicon.words("s_contraction_heads")  # "it's", "that's": the word and "be" (the proof's list)
 
 
@@ -197,21 +189,13 @@ def _forms_cached(text: str) -> tuple[Form, ...]:
             continue
         capitalised = surface[0].isupper() and surface != "I"
         if "'" in low:
-            head, _, tail = low.partition("'")
-            tail = "'" + tail
-            if low.endswith("n't"):
-                head = low[:-3]
-                head = {"ca": "can", "wo": "will", "sha": "shall", "ai": "be"}.get(head, head)
+            contracted = contractions.split(low)
+            if contracted is not None:
+                head, ending = contracted
                 tokens.append(Form(start, end, low, stem(head), frozenset({stem(head)}), "word", capitalised))
-                tokens.append(Form(start, end, low, "not", frozenset({"not"}), "word"))
-            elif tail in CONTRACTIONS:
-                tokens.append(Form(start, end, low, stem(head), frozenset({stem(head)}), "word", capitalised))
-                expansion = CONTRACTIONS[tail]
-                tokens.append(Form(start, end, low, stem(expansion), frozenset({stem(expansion)}), "word"))
-            elif tail == "'s":
-                tokens.append(Form(start, end, low, stem(head), frozenset({stem(head)}), "word", capitalised))
-                if head in S_AFTER_PRONOUN:
-                    tokens.append(Form(start, end, low, "be", frozenset({"be"}), "word"))
+                if ending != "'s" or head in S_AFTER_PRONOUN:  # "patient's" is no "patient is"
+                    word = stem(contractions.stands_for(ending))
+                    tokens.append(Form(start, end, low, word, frozenset({word}), "word"))
             else:
                 c = stem(low.replace("'", ""))
                 tokens.append(Form(start, end, low, c, frozenset({c}), "word", capitalised))

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from factlayer.nlp import lexicon
+from factlayer.nlp import contractions, lexicon
 from factlayer.nlp.spoken_of import CARE_ROLES
 from factlayer.nlp.tokens import Token, skip_over
 from factlayer.proof.align import Match
@@ -27,8 +27,6 @@ __all__ = ["Frame", "claim_frame", "frame_refusal", "source_frame"]
 
 _REACH = 6  # words before the content where its frame may stand
 _BOUNDARIES = frozenset({",", ".", "?", "!", ";", ":", "and", "but", "or", "so", "because", "if", "when"})
-_CONTRACTIONS = {"n't": "n't", "'ll": "'ll", "'d": "'d", "'re": "'re", "'ve": "'ve", "'m": "'m", "'s": "'s"}
-_NEGATED_MODALS = {"can't": "can", "cannot": "can", "won't": "will", "couldn't": "could", "wouldn't": "would"}
 _OWN = frozenset({"i", "we", "you", "he", "she", "they", "it", "who", "that", "also", "just", "really", "never",
                   "then", "actually", "already", "definitely", "probably", "maybe", "still", "n't", "not"})  # fmt: skip
 # a frame asked of the listener is not done ("would you mind | asking raj to help"); one the speaker wants to, can or
@@ -71,11 +69,8 @@ def _words(lows: Sequence[str]) -> tuple[list[str], list[int]]:
     out: list[str] = []
     at: list[int] = []
     for k, low in enumerate(lows):
-        if low in _NEGATED_MODALS:
-            parts = [_NEGATED_MODALS[low], "n't"]
-        else:
-            cut = next((low[: -len(c)] for c in _CONTRACTIONS if low.endswith(c) and len(low) > len(c)), None)
-            parts = [cut, low[len(cut) :]] if cut else [low]
+        contracted = ("can", "n't") if low == "cannot" else contractions.split(low)
+        parts = list(contracted) if contracted and contracted[0] else [low]
         out += parts
         at += [k] * len(parts)
     return out, at
