@@ -11,7 +11,8 @@ Figures per conversation and per half (fit: 26, 30 — held out: 41, 42, 43):
 - answer hit@10: every word of the gold answer appears in the top-10 fact texts
 - ceiling: share of questions with at least one stored fact inside an evidence turn
 - search p50/p95 (ms, through HTTP in-process), ingest seconds (wall and CPU) per conversation
-Baseline in the same run: BM25 (SQLite FTS5, same tokenizer) over the raw turns, top 10 turns.
+Baseline in the same run: BM25 (SQLite FTS5, same tokenizer) over the raw turns, top 10 turns; its search p50/p95
+(ms, in-process SQLite, no HTTP) beside ours, and ours in its units (``search_p95_in_bm25_turns``).
 ``--scale N`` also times search in one namespace holding at least N facts (the conversations posted
 repeatedly). ``--fit`` picks the fusion weights on the fit half only.
 
@@ -24,6 +25,7 @@ import argparse
 import asyncio
 import json
 import logging
+import math
 import re
 import sqlite3
 import tempfile
@@ -174,17 +176,21 @@ def _rates(rows: list[dict[str, Any]]) -> dict[str, Any]:
     return out
 
 
-def baseline(conv: Conversation) -> dict[str, Any]:
-    """BM25 (FTS5, porter, the same query terms as ours) over the raw turns: the top 10 turns per question."""
+def baseline(conv: Conversation) -> tuple[dict[str, Any], list[float]]:
+    """BM25 (FTS5, porter, the same query terms as ours) over the raw turns: the top 10 turns per question, and
+    each question's latency (ms: query terms and the FTS5 query, in-process — no HTTP, no embedding), the same-run
+    reference for ours."""
     db = sqlite3.connect(":memory:")
     db.execute("CREATE VIRTUAL TABLE turns USING fts5(dia_id UNINDEXED, text, tokenize='porter unicode61')")
     db.executemany("INSERT INTO turns VALUES (?, ?)", [(t.dia_id, t.text) for t in conv.turns.values()])
-    rows = []
+    rows, latencies = [], []
     for q in conv.questions:
+        started = time.perf_counter()
         terms = fts_query(q["question"])  # the same query terms as the memory search
         found = db.execute(
             "SELECT dia_id, text FROM turns WHERE turns MATCH ? ORDER BY bm25(turns) LIMIT 10", (terms,)
         ).fetchall()
+        latencies.append((time.perf_counter() - started) * 1000)
         ids = {d for d, _ in found}
         evidence = [e for e in q["evidence"] if e in conv.turns]
         touched = ids & set(evidence)
@@ -196,7 +202,19 @@ def baseline(conv: Conversation) -> dict[str, Any]:
                 "answer": answer_hit(q["answer"], [t for _, t in found]),
             }
         )
-    return _rates(rows)
+    return _rates(rows), latencies
+
+
+def timing(ours: list[float], bm25: list[float]) -> dict[str, float]:
+    """Search p50/p95 (ms) of ours and of the BM25-over-turns baseline in the same run, and ours in baseline
+    units (how many times its latency: comparable across runs on a shared machine, as ingest CPU in references)."""
+    out = {}
+    for q in (50, 95):
+        mine, theirs = percentile(ours, q), percentile(bm25, q)
+        out[f"search_ms_p{q}"] = round(mine, 2)
+        out[f"bm25_turns_search_ms_p{q}"] = round(theirs, 3)
+        out[f"search_p{q}_in_bm25_turns"] = round(mine / theirs, 1) if theirs > 0 else math.nan
+    return out
 
 
 async def ceiling(client: httpx.AsyncClient, conv: Conversation, sessions: dict[str, int]) -> tuple[float, int]:
@@ -246,6 +264,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
                     sessions, wall, cpu = await ingest(client, conv, namespace)
                     reach, facts = await ceiling(client, conv, sessions)
                     ours, latencies = await ask(client, conv, namespace, sessions)
+                    bm25, bm25_latencies = baseline(conv)
                     per[conv.key] = {
                         "sessions": len(conv.sessions),
                         "turns": len(conv.turns),
@@ -255,17 +274,20 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
                         "ingest_cpu_in_references": round(cpu / reference, 1),
                         "ceiling": reach,
                         "memory": ours,
-                        "baseline_bm25_turns": baseline(conv),
-                        "search_ms_p50": round(percentile(latencies, 50), 2),
-                        "search_ms_p95": round(percentile(latencies, 95), 2),
+                        "baseline_bm25_turns": bm25,
+                        **timing(latencies, bm25_latencies),
                         "_sessions": sessions,
+                        "_latencies": (latencies, bm25_latencies),
                     }
+                    row = per[conv.key]
                     print(
                         f"locomo {conv.key}: {facts} facts, ingest {wall:.1f}s wall / {cpu:.1f}s cpu "
                         f"({cpu / reference:.0f} references), "
                         f"recall@10 {ours['evidence_recall_at_10']:.3f} (bm25 turns "
-                        f"{per[conv.key]['baseline_bm25_turns']['evidence_recall_at_10']:.3f}), "
-                        f"answer {ours['answer_hit_at_10']:.3f}, p95 {per[conv.key]['search_ms_p95']:.1f} ms",
+                        f"{row['baseline_bm25_turns']['evidence_recall_at_10']:.3f}), "
+                        f"answer {ours['answer_hit_at_10']:.3f}, search p50/p95 {row['search_ms_p50']:.1f}/"
+                        f"{row['search_ms_p95']:.1f} ms (bm25 turns {row['bm25_turns_search_ms_p50']:.2f}/"
+                        f"{row['bm25_turns_search_ms_p95']:.2f} ms)",
                         flush=True,
                     )
                 if args.fit:
@@ -286,6 +308,9 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
                     / max(1, sum(c["memory"]["questions"] for c in chosen)),
                     4,
                 ),
+                **timing(
+                    [ms for c in chosen for ms in c["_latencies"][0]], [ms for c in chosen for ms in c["_latencies"][1]]
+                ),
             }
     if args.dump:
         with args.dump.open("w", encoding="utf-8") as out:
@@ -295,6 +320,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
                         out.write(json.dumps({"conversation": key, **row}) + "\n")
     for conv in per.values():
         conv.pop("_sessions")
+        conv.pop("_latencies")
         conv["memory"].pop("_rows")
         conv["baseline_bm25_turns"].pop("_rows")
     return {"per_conversation": per, "halves": halves, "scale": scale, "reference_cpu_s": reference}
@@ -368,7 +394,8 @@ def main() -> None:
         print(
             f"{name:9} recall@10 {m['evidence_recall_at_10']:.3f} (bm25 turns {b['evidence_recall_at_10']:.3f})  "
             f"answer {m['answer_hit_at_10']:.3f} (bm25 turns {b['answer_hit_at_10']:.3f})  "
-            f"ceiling {half['ceiling']:.3f}"
+            f"ceiling {half['ceiling']:.3f}  search p50/p95 {half['search_ms_p50']:.1f}/{half['search_ms_p95']:.1f} ms "
+            f"(bm25 turns {half['bm25_turns_search_ms_p50']:.2f}/{half['bm25_turns_search_ms_p95']:.2f} ms)"
         )
     if figures["scale"]:
         s = figures["scale"]

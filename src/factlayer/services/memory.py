@@ -62,10 +62,20 @@ def _turn_key(record: FactRecord, source: str) -> str:
 
 @dataclass
 class _Batch:
-    """New facts of one append, seen by the later ones of the same append."""
+    """New facts of one append, seen by the later ones of the same append: the append's vectors, of which the first
+    ``len(ids)`` are theirs (a view, not a copy per fact)."""
 
-    ids: list[str]
     vectors: np.ndarray
+    ids: list[str]
+    position: dict[str, int]
+
+    def add(self, fact_id: str) -> None:
+        self.position[fact_id] = len(self.ids)
+        self.ids.append(fact_id)
+
+    @property
+    def seen(self) -> np.ndarray:
+        return self.vectors[: len(self.ids)]
 
 
 def _candidate(memory: NamespaceMemory, canonical: FactMeta, new: FactMeta) -> bool:
@@ -182,7 +192,7 @@ class MemoryService:
         write = MemoryWrite()
         linker = Linker(memory, write, now)
         linker.introductions(records)
-        batch = _Batch([], np.zeros((0, vectors.shape[1]), dtype=np.float32))
+        batch = _Batch(vectors, [], {})
         for record, vector, text, turn in zip(records, vectors, texts, turns, strict=True):
             speaker_entity = linker.speaker(record)
             if speaker_entity is not None:
@@ -199,7 +209,7 @@ class MemoryService:
                 subject_entity,
                 meta.recorded_at,
                 record.confidence_score,
-                vector=tuple(float(x) for x in vector),
+                vector=tuple(vector.tolist()),
                 source=record.transcription_id,
                 when=(record.event_time, record.valid_from, record.valid_to),
             )
@@ -220,8 +230,7 @@ class MemoryService:
                 )
                 write.events.append(event)
                 memory.add_event(event)
-            batch.ids.append(record.fact_id)
-            batch.vectors = np.vstack([batch.vectors, vector[None, :]])
+            batch.add(record.fact_id)
             write.vectors.append(
                 {
                     "fact_id": record.fact_id,
@@ -243,7 +252,7 @@ class MemoryService:
             write.texts.append((record.fact_id, namespace, text, turn.context))
         await self._store.append(write)
         self._applied[namespace] = self._applied.get(namespace, 0) + len(write.events)
-        self._vectors.add(namespace, batch.ids, batch.vectors)
+        self._vectors.add(namespace, batch.ids, batch.seen)
         self._vectors.add(_turns(namespace), batch.ids, np.vstack([turn_vector[t.context] for t in turns]))
 
     def _encode(self, texts: list[str], turns: list[str]) -> tuple[Vectors, Vectors]:
@@ -262,7 +271,7 @@ class MemoryService:
         near = [f for f, score in self._vectors.search(memory.namespace, vector, 20) if score >= merge.DUPLICATE_COSINE]
         ids.update(near)
         if batch.ids:
-            scores = batch.vectors @ vector
+            scores = batch.seen @ vector
             ids.update(batch.ids[i] for i in np.nonzero(scores >= merge.DUPLICATE_COSINE)[0])
         out = []
         for fact_id in ids:
@@ -290,10 +299,10 @@ class MemoryService:
         return sorted(out, key=lambda f: (f.recorded_at, f.fact_id))
 
     def _vector_of(self, namespace: str, batch: _Batch, fact_id: str) -> tuple[float, ...] | None:
-        if fact_id in batch.ids:
-            return tuple(float(x) for x in batch.vectors[batch.ids.index(fact_id)])
+        if fact_id in batch.position:
+            return tuple(batch.vectors[batch.position[fact_id]].tolist())
         found = self._vectors.vector(namespace, fact_id)
-        return tuple(float(x) for x in found) if found is not None else None
+        return tuple(found.tolist()) if found is not None else None
 
     # ---- reading -------------------------------------------------------------------------------
     async def search(
