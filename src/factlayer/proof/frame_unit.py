@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.contracted_d import d_auxiliary
 from factlayer.nlp.spoken_of import CARE_ROLES
 from factlayer.nlp.tokens import Token, skip_over
 from factlayer.proof.align import Match
@@ -47,6 +48,7 @@ class Frame:
     outer: str = "asserted"  # the frame the cue itself stands in ("would you mind | asking raj to help": ask)
     end: int = -1  # where its cue ends
     denied: bool = False  # a negation right before its cue ("raj never recommended | we hire a contractor")
+    head: str = ""  # a claim's: the stem of its first content word after the cue ("would | walk to school")
 
 
 @cache
@@ -94,6 +96,8 @@ def _frame_before(words: Sequence[str], end: int) -> Frame:
                 kind = None  # "since may i take 20 mg": the month
             if kind == "mention":  # "mentioned | starting a statin": a deed spoken of; "mentioned | the office"
                 kind = "suggest" if start + n == end and end < len(words) and words[end].endswith("ing") else None
+            if kind == "would" and words[start] == "'d" and d_auxiliary(list(words), start) == "had":
+                kind = None  # "i 'd | already eaten": "had"
             if kind == "able" and _as_done(words, start, n):
                 kind = "asserted"  # "i can see a stone", "we were able to save them": seen, saved
             if kind is not None and (start + n == end or _only_glue(words[start + n : end])):
@@ -188,7 +192,7 @@ def claim_frame(claim: str, prop: Proposition) -> tuple[Frame, frozenset[str]]:
                 kind = "hedge"  # "will probably do an endoscopy": the claim hedges it itself
             elif kind == "want" and words[start + n - 1] != "to" and "to" in words[start + n + 1 : start + n + 4]:
                 kind = "request"  # "wants the patient to weigh herself": a request, not a wish of one's own
-            return Frame(kind, start, _holder_word(words, start)), content
+            return Frame(kind, start, _holder_word(words, start), head=terms[words[at]]), content
     return Frame("asserted", -1, ""), frozenset(t.stem for t in prop.terms)
 
 
@@ -257,6 +261,10 @@ def frame_refusal(
     shunned = _shunned(source.statements[at], first) if frame.kind in ("suggest", "want", "prefer", "agree") else None
     if shunned is not None and shunned not in claim_lows:
         return f"frame: the source says {shunned} it"  # "I'd avoid ibuprofen" is no "recommends ibuprofen"
+    if allowed is not None and said.kind not in allowed:
+        said = _frame_of_head(frame, matches, source) or said  # "as a kid | i 'd walk": the frame of the claim's verb
+    if frame.kind == "would" and said.kind == "will" and prop.holder is not None:
+        return None  # "Jon said he would bring the cake" reports "I'll bring the cake"
     if (
         allowed is not None
         and said.kind not in allowed
@@ -264,6 +272,15 @@ def frame_refusal(
     ):
         return f"frame: the claim says {frame.kind}, the source {said.kind}"
     return None
+
+
+def _frame_of_head(frame: Frame, matches: Sequence[Match], source: Source) -> Frame | None:
+    """The source's frame before its first match of the claim's head word ("walk" in "would walk to school every day
+    as a kid"), when the content the window opens on is another word ("as a kid | i 'd walk to school")."""
+    at = min(
+        ((m.statement, m.token) for m in matches if m.how != "context" and m.term.stem == frame.head), default=None
+    )
+    return None if at is None or not frame.head else source_frame(source.statements[at[0]], at[1], source)
 
 
 def _ordered(prop: Proposition) -> bool:
