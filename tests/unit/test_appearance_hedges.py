@@ -35,3 +35,15 @@ def test_an_appearance_asserts_nothing(source: str, claim: str) -> None:
 )
 def test_the_hedged_reading_is_borne_out(source: str, claim: str) -> None:
     assert prove(claim, source).status is Status.VERIFIED
+
+
+CONFIRMED = "Doctor: Looks like you're taking benzoyl peroxide and Daypro.\nPatient: Yes.\n"
+
+
+def test_an_appearance_put_to_the_listener_is_theirs_to_confirm() -> None:
+    """ "Looks like you're taking …" — "Yes.": the listener's yes asserts it (``proof.dialogue.seeks_confirmation``);
+    an "Okay." only hears it."""
+    assert prove("The patient is taking benzoyl peroxide and Daypro.", CONFIRMED).status is Status.VERIFIED
+    assert prove("The patient is taking benzoyl peroxide and Tylenol.", CONFIRMED).status is Status.CONTRADICTED
+    heard = CONFIRMED.replace("Yes.", "Okay.")
+    assert prove("The patient is taking benzoyl peroxide and Daypro.", heard).status is not Status.VERIFIED
