@@ -1,6 +1,7 @@
 """A claim's own "would" (a conditional or a past habit) is a frame of its own
-(``lexicon/frame_cues.txt``, ``proof.frame_unit``): borne out only by a "would" of the same content (or, reported,
-the "will" it backshifts), never by a plain "did" or "does" nor by a "'d" that is "had" (``nlp.contracted_d``)."""
+(``lexicon/frame_cues.txt``, ``proof.frame_unit``): borne out only by a "would" of the same content (or
+a "will" that foresees it, a condition: ``lexicon/would_grounds.txt``), never by a plain "did" or "does" nor by a
+"'d" that is "had" (``nlp.contracted_d``)."""
 
 from __future__ import annotations
 
@@ -39,6 +40,11 @@ def test_no_would_without_a_would(source: str, claim: str) -> None:
         ("Jon: I'd eat there every day when I was a kid.\n", "Jon would eat there every day."),
         ("Jon: I'll bring the cake tomorrow.\n", "Jon said he would bring the cake."),
         ("Jon: I would never hurt her.\n", "Jon would never hurt her."),
+        ("Ana: I'll most likely need a loan first.\n", "Ana would most likely need a loan."),
+        (
+            "Ana: People over forty now would not be so dependent on a phone.\n",
+            "People over forty would not be so dependent on a phone.",
+        ),
     ],
 )
 def test_a_would_or_a_had_as_said(source: str, claim: str) -> None:

@@ -263,8 +263,13 @@ def frame_refusal(
         return f"frame: the source says {shunned} it"  # "I'd avoid ibuprofen" is no "recommends ibuprofen"
     if allowed is not None and said.kind not in allowed:
         said = _frame_of_head(frame, matches, source) or said  # "as a kid | i 'd walk": the frame of the claim's verb
-    if frame.kind == "would" and said.kind == "will" and prop.holder is not None:
-        return None  # "Jon said he would bring the cake" reports "I'll bring the cake"
+    if (
+        frame.kind == "would"
+        and allowed is not None
+        and said.kind not in allowed
+        and _would_grounded(claim, at, first, source)
+    ):
+        return None  # a "would" further back, a "will" foreseeing it, a condition: ``lexicon/would_grounds.txt``
     if (
         allowed is not None
         and said.kind not in allowed
@@ -272,6 +277,23 @@ def frame_refusal(
     ):
         return f"frame: the claim says {frame.kind}, the source {said.kind}"
     return None
+
+
+def _would_grounded(claim: str, at: int, first: int, source: Source) -> bool:
+    """A claim's "would" is borne out by a word of ``lexicon/would_grounds.txt`` in the source's sentence before the
+    content (or a "'d" read as "would"); a claim's "would be" (a copula: "the alternative would be to suspend") by
+    the plain "is" too."""
+    words, _ = _words([t.low for t in claim_tokens(claim)])
+    if any(w == "would" and words[k + 1 : k + 2] == ["be"] for k, w in enumerate(words)):
+        return True
+    statement = source.statements[at]
+    before = [t.low for st in source.statements_of_sentence(statement.sentence) if st.index < at for t in st.tokens]
+    lows = before + [t.low for t in statement.tokens]  # the whole clause: a "'d" is read by the verb after it
+    grounds = lexicon.words("would_grounds")
+    return any(
+        low in grounds or low.endswith("'ll") or (low.endswith("'d") and d_auxiliary(lows, k) == "would")
+        for k, low in enumerate(lows[: len(before) + first])
+    )
 
 
 def _frame_of_head(frame: Frame, matches: Sequence[Match], source: Source) -> Frame | None:
