@@ -1,4 +1,4 @@
-"""A contracted "'d" is written "had" before a past participle and "would" otherwise (``digest.contracted_d``):
+"""A contracted "'d" is written "had" before a past participle and "would" otherwise (``nlp.contracted_d``):
 "I'd never felt so accepted" was written "Caroline would never felt so accepted" — not English, and read as a wish.
 Every transcript here is written for the test (no corpus text)."""
 
@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from factlayer.digest.assessment import assess_candidates
-from factlayer.digest.contracted_d import d_auxiliary
 from factlayer.digest.extractive import ExtractiveProvider
+from factlayer.nlp.contracted_d import d_auxiliary
 
 
 @pytest.mark.parametrize(

@@ -184,8 +184,12 @@ CASES = [
     pytest.param(GREECE, "The remote might be a big hit in Greece.", NOT_VERIFIED, id="negation-scope-denied"),
     pytest.param("Doctor: Fever?\nPatient: Fever, no.\n", "The patient has a fever.", Status.CONTRADICTED, id="no"),
     # the digit in a lab's name is no value
-    pytest.param(A1C, "The patient's hemoglobin A1c is 8.", Status.VERIFIED, id="a1c"),
-    pytest.param(A1C, "The patient's hemoglobin A1c is 9.", Status.CONTRADICTED, id="a1c-value"),
+    # "it looks like" hedges (issue 12, kind 3): the reading as the doctor put it is borne out, not the bare fact
+    pytest.param(A1C, "The doctor says it looks like the patient's hemoglobin A1c is 8.", Status.VERIFIED, id="a1c"),
+    pytest.param(
+        A1C, "The doctor says it looks like the patient's hemoglobin A1c is 9.", Status.CONTRADICTED, id="a1c-value"
+    ),
+    pytest.param(A1C, "The patient's hemoglobin A1c is 8.", NOT_VERIFIED, id="a1c-hedged"),
     # an "if" broken off conditions nothing; a finished one does
     pytest.param(BROKEN_IF, ULTRAM, Status.VERIFIED, id="broken-if"),
     pytest.param(FULL_IF, ULTRAM, NOT_VERIFIED, id="finished-if"),

@@ -5,7 +5,7 @@ on sources written for the test:
 - *an offer, a pledge, a consent or an attempt + to* (``lexicon/unrealised_heads.txt``, read by ``proof.realis``):
   "I offered to drive us to the airport" bore out "Ana drove to the airport"; "managed to", "got to" still state
   it, and "agreed to the surgery" (a preposition: a determiner right after "to") governs no verb;
-- *a prayer or a "for all I know"* (``lexicon/hedges.txt``; not a clinician's finding "it looks like you have …");
+- *a prayer or a "for all I know"* (``lexicon/hedges.txt``);
 - *"it's time" before a clause* ("it's time the landlord fixed the heater", ``lexicon/hypotheticals.txt``): the
   past tense there is unreal.
 """

@@ -22,9 +22,9 @@ import re
 from dataclasses import dataclass
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.contracted_d import d_auxiliary
 from factlayer.nlp.normalise import irregular_past_forms
 
-from .contracted_d import d_auxiliary
 from .demonstratives import verb_after_demonstrative
 from .intentions import as_plan
 from .tidying import tidy, unframe

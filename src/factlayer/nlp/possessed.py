@@ -62,8 +62,29 @@ def relation_at(tokens: Sequence[Token], i: int) -> tuple[str, int] | None:
     """A relation word at ``tokens[i]`` or after its modifiers ("my youngest daughter", "my poor two-month-old
     baby girl", "my 2 year old son"): its canonical name and the index after it."""
     relations = lexicon.groups("relations")
-    j = after_modifiers(tokens, i, lambda j: tokens[j].low in relations)
-    return None if j is None else (relations[tokens[j].low], j + 1)
+    j = after_modifiers(tokens, i, lambda j: tokens[j].low in relations or _chained(tokens, j) is not None)
+    if j is None:
+        return None
+    chained = _chained(tokens, j)
+    return (relations[tokens[j].low], j + 1) if chained is None else chained
+
+
+def _chained(tokens: Sequence[Token], j: int) -> tuple[str, int] | None:
+    """ "dad's dad", "mother's sister" at ``tokens[j]``: a relation's relation, as one relation
+    (``lexicon/kin_chains.txt``: "grandfather", "aunt") or, when none is listed, as the chain ("sister's husband");
+    and the index after it. None when ``tokens[j]`` is no relation's possessive or no relation follows it."""
+    relations = lexicon.groups("relations")
+    low = tokens[j].low
+    owner = relations.get(low.removesuffix("'s")) if low.endswith("'s") and low != "'s" else None
+    then = relation_at(tokens, j + 1) if owner is not None else None
+    if owner is None or then is None:
+        return None
+    return _chains().get((owner, then[0]), f"{owner}'s {then[0]}"), then[1]
+
+
+@cache
+def _chains() -> dict[tuple[str, str], str]:
+    return {(row[0], row[1]): row[2] for row in lexicon.rows("kin_chains") if len(row) == 3}
 
 
 def possessed(owner_names: frozenset[str], tokens: Sequence[Token], k: int) -> tuple[Subject, int] | None:

@@ -13,6 +13,7 @@ import pysbd
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.numbers import is_number_word
+from factlayer.nlp.titles import spaced_title
 
 __all__ = ["HARD", "dashed_question", "plain_or_pysbd", "pysbd_segments", "segment"]
 
@@ -139,7 +140,7 @@ def segment(text: str) -> list[str]:
 def _segments(text: str) -> tuple[str, ...]:
     """:func:`segment`, read once per turn text: the extractor, the patient's pronoun and the proof engine's source
     each split the same turns."""
-    pieces = _spoken_decimals(plain_or_pysbd(text))
+    pieces = _spaced_titles(_spoken_decimals(plain_or_pysbd(text)))
     return tuple(
         cut
         for piece in pieces
@@ -160,6 +161,18 @@ def _spoken_decimals(pieces: list[str]) -> list[str]:
     for piece in pieces:
         previous = _NUMBER_THEN_PERIOD.search(out[-1]) if out else None
         if previous and is_number_word(previous.group(1)) and _DIGIT_WORD.match(piece):
+            out[-1] += piece
+        else:
+            out.append(piece)
+    return out
+
+
+def _spaced_titles(pieces: list[str]) -> list[str]:
+    """``pieces`` with each one that ends on a title and its spaced period ("… to dr .") joined to the next, when that
+    goes on to the name ("brown about your scan"): ``titles.spaced_title``."""
+    out: list[str] = []
+    for piece in pieces:
+        if out and out[-1].rstrip().endswith(" .") and spaced_title(out[-1].rstrip()[:-1], " " + piece.lstrip()):
             out[-1] += piece
         else:
             out.append(piece)

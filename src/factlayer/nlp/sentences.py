@@ -24,6 +24,7 @@ from factlayer.nlp.clauses import has_predicate
 from factlayer.nlp.questions import is_question_loose
 from factlayer.nlp.segmentation import dashed_question
 from factlayer.nlp.time_lead import lead_time
+from factlayer.nlp.titles import spaced_title
 from factlayer.nlp.tokens import tokenize
 
 __all__ = [
@@ -155,6 +156,8 @@ def _ends_with_abbreviation(text: str, dot: int) -> bool:
     word = text[j : dot + 1].lower().lstrip("(\"'“")
     if word.rstrip(".") in _ABBREVIATIONS or word in _ABBREVIATIONS:
         return True
+    if word == "." and spaced_title(text[:j], text[dot + 1 :]):
+        return True  # "dr . brown" (ASR spacing)
     # A single capital initial ("J. Smith"), but not the pronoun "I.", a lone "A." answer or the
     # last letter of a spelled-out acronym ("I have C O P D. I can't ...").
     core = text[j:dot]

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
@@ -34,6 +35,23 @@ def name_after_title(tokens: Sequence[Token], i: int, *, spoken: bool = False) -
     if k == j:
         return None
     return " ".join(t.low for t in tokens[j:k]), k
+
+
+_WORD_BEFORE = re.compile(r"([A-Za-z]+)[ \t]+$")
+_WORD_AFTER = re.compile(r"[ \t]+([A-Za-z']+)")
+
+
+def spaced_title(before: str, after: str) -> bool:
+    """A period between ``before`` and ``after`` closes an abbreviated title that ASR spaced off ("dr . brown",
+    "mrs . lee"): ``before`` ends on the title and a space, ``after`` goes on to a word that may be a name — no
+    sentence end there; "I saw the dr . she said …" ends one."""
+    title, name = _WORD_BEFORE.search(before[-12:]), _WORD_AFTER.match(after)
+    return (
+        title is not None
+        and title.group(1).lower() in _ABBREVIATED
+        and name is not None
+        and may_be_a_name(name.group(1).lower())
+    )
 
 
 def is_title(low: str) -> bool:

@@ -59,7 +59,10 @@ def frames_content(tokens: list[Token], i: int) -> bool:
     the deed, which "I disagree with the honourable member" opposes). Otherwise the verb is the claim's own deed, a
     word to find like any other."""
     nxt = next((t for t in tokens[i + 1 :] if t.low not in _ADVERBS), None)
-    if lexicon.groups("framing").get(tokens[i].low) == "agree" and nxt is not None and nxt.low == "with":
+    agreeing = lexicon.groups("framing").get(tokens[i].low) == "agree"
+    if agreeing and (nxt is None or not nxt.is_word):
+        return False  # "Lee agreed.": the agreeing is the deed ("Yes, I agree" bears it out)
+    if agreeing and nxt is not None and nxt.low == "with":
         return "that" in {t.low for t in tokens[i + 2 :]}  # "agreed with her that the plan works": the content
     if tokens[i].low in _TALKING:  # "spoke with the minister about …": whom, then what
         return nxt is not None and (nxt.low in ("about", "of", ",", ":") or "about" in {t.low for t in tokens[i:]})

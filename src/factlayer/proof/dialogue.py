@@ -224,7 +224,7 @@ def seeks_confirmation(sentences: list[Sentence], tokens: list[list[Token]], k: 
     breath" — "actually I am"; "you've been taking your insulin right" — "um"): a question in all but its
     punctuation, so the reply decides. Only when the reply opens with yes, no, a doubt or a dispute — a doctor's
     "you have a fracture" answered "okay, what now?" stays the doctor's statement."""
-    words = [t.low for t in tokens[k] if t.is_word]
+    words = _past_an_appearance([t.low for t in tokens[k] if t.is_word])
     if _replied(sentences, k) and words[:1] == ["so"] and words[-1:] == ["then"]:
         # "so it's kinda like dry needling then" — "no": an inference offered to the listener to confirm
         return answer_polarity(tokens[k + 1]) is not None
@@ -238,6 +238,14 @@ def seeks_confirmation(sentences: list[Sentence], tokens: list[list[Token]], k: 
     if find_phrase(reply, "remarks", at_start=True) is None and is_question(tokens[k + 1]) and len(reply) <= _CLARIFY:
         return True  # "so you've been having headaches" — "what do you mean?": not confirmed ("okay, what now?" is)
     return answer_polarity(tokens[k + 1]) is not None or find_phrase(reply, "disagreements", at_start=True) is not None
+
+
+def _past_an_appearance(words: list[str]) -> list[str]:
+    """``words`` past an opening hedge of appearance ("looks like | you're taking benzoyl peroxide and Daypro",
+    ``lexicon/hedges.txt``): put to the listener, the statement is theirs to confirm like any other."""
+    hedges = set(phrases("hedges"))
+    start = next((n for n in (3, 2) if words[n - 1 : n] == ["like"] and tuple(words[:n]) in hedges), 0)
+    return words[start:]
 
 
 def answer_to(sentences: list[Sentence], tokens: list[list[Token]], k: int) -> tuple[int, bool | None] | None:

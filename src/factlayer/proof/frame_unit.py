@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from factlayer.nlp import contractions, lexicon
+from factlayer.nlp.contracted_d import d_auxiliary
 from factlayer.nlp.spoken_of import CARE_ROLES
 from factlayer.nlp.tokens import Token, skip_over
 from factlayer.proof.align import Match
@@ -45,6 +46,7 @@ class Frame:
     outer: str = "asserted"  # the frame the cue itself stands in ("would you mind | asking raj to help": ask)
     end: int = -1  # where its cue ends
     denied: bool = False  # a negation right before its cue ("raj never recommended | we hire a contractor")
+    head: str = ""  # a claim's: the stem of its first content word after the cue ("would | walk to school")
 
 
 @cache
@@ -89,6 +91,8 @@ def _frame_before(words: Sequence[str], end: int) -> Frame:
                 kind = None  # "since may i take 20 mg": the month
             if kind == "mention":  # "mentioned | starting a statin": a deed spoken of; "mentioned | the office"
                 kind = "suggest" if start + n == end and end < len(words) and words[end].endswith("ing") else None
+            if kind == "would" and words[start] == "'d" and d_auxiliary(list(words), start) == "had":
+                kind = None  # "i 'd | already eaten": "had"
             if kind == "able" and _as_done(words, start, n):
                 kind = "asserted"  # "i can see a stone", "we were able to save them": seen, saved
             if kind is not None and (start + n == end or _only_glue(words[start + n : end])):
@@ -183,7 +187,7 @@ def claim_frame(claim: str, prop: Proposition) -> tuple[Frame, frozenset[str]]:
                 kind = "hedge"  # "will probably do an endoscopy": the claim hedges it itself
             elif kind == "want" and words[start + n - 1] != "to" and "to" in words[start + n + 1 : start + n + 4]:
                 kind = "request"  # "wants the patient to weigh herself": a request, not a wish of one's own
-            return Frame(kind, start, _holder_word(words, start)), content
+            return Frame(kind, start, _holder_word(words, start), head=terms[words[at]]), content
     return Frame("asserted", -1, ""), frozenset(t.stem for t in prop.terms)
 
 
@@ -252,6 +256,15 @@ def frame_refusal(
     shunned = _shunned(source.statements[at], first) if frame.kind in ("suggest", "want", "prefer", "agree") else None
     if shunned is not None and shunned not in claim_lows:
         return f"frame: the source says {shunned} it"  # "I'd avoid ibuprofen" is no "recommends ibuprofen"
+    if allowed is not None and said.kind not in allowed:
+        said = _frame_of_head(frame, matches, source) or said  # "as a kid | i 'd walk": the frame of the claim's verb
+    if (
+        frame.kind == "would"
+        and allowed is not None
+        and said.kind not in allowed
+        and _would_grounded(claim, at, first, source)
+    ):
+        return None  # a "would" further back, a "will" foreseeing it, a condition: ``lexicon/would_grounds.txt``
     if (
         allowed is not None
         and said.kind not in allowed
@@ -259,6 +272,32 @@ def frame_refusal(
     ):
         return f"frame: the claim says {frame.kind}, the source {said.kind}"
     return None
+
+
+def _would_grounded(claim: str, at: int, first: int, source: Source) -> bool:
+    """A claim's "would" is borne out by a word of ``lexicon/would_grounds.txt`` in the source's sentence before the
+    content (or a "'d" read as "would"); a claim's "would be" (a copula: "the alternative would be to suspend") by
+    the plain "is" too."""
+    words, _ = _words([t.low for t in claim_tokens(claim)])
+    if any(w == "would" and words[k + 1 : k + 2] == ["be"] for k, w in enumerate(words)):
+        return True
+    statement = source.statements[at]
+    before = [t.low for st in source.statements_of_sentence(statement.sentence) if st.index < at for t in st.tokens]
+    lows = before + [t.low for t in statement.tokens]  # the whole clause: a "'d" is read by the verb after it
+    grounds = lexicon.words("would_grounds")
+    return any(
+        low in grounds or low.endswith("'ll") or (low.endswith("'d") and d_auxiliary(lows, k) == "would")
+        for k, low in enumerate(lows[: len(before) + first])
+    )
+
+
+def _frame_of_head(frame: Frame, matches: Sequence[Match], source: Source) -> Frame | None:
+    """The source's frame before its first match of the claim's head word ("walk" in "would walk to school every day
+    as a kid"), when the content the window opens on is another word ("as a kid | i 'd walk to school")."""
+    at = min(
+        ((m.statement, m.token) for m in matches if m.how != "context" and m.term.stem == frame.head), default=None
+    )
+    return None if at is None or not frame.head else source_frame(source.statements[at[0]], at[1], source)
 
 
 def _ordered(prop: Proposition) -> bool:

@@ -96,6 +96,8 @@ def _owner_before(core: Statement, index: int, source: Source) -> tuple[str | No
             return (None if no_one else base), False
         if core.tokens[k].is_number:
             continue  # "my 2015 Civic"
+        if low in lexicon.groups("relations"):
+            return None, False  # "my mom's mom | lives in Ohio": the relation's, whoever's relation it is
         if not core.tokens[k].is_word or low in ("the", "a", "an", "this", "that", "her"):
             return None, False
     return None, False

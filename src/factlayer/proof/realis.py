@@ -4,8 +4,8 @@
 cardiologist", "I'll try to cut back on salt" hold every word of "The patient takes ibuprofen twice a day" and
 the like, and assert none of them: the verb stands bare under a head that does not make it real —
 
-- a modal or future (``lexicon/modal_heads.txt``: "will", "should", "gonna", "let's", and every "'ll" or
-  "'d" contraction when a bare verb follows: "you'll", "I'd"), or
+- a modal or future (``lexicon/modal_heads.txt``: "will", "should", "gonna", "let's", every "'ll" and a "'d" that
+  is "would", not "had": "you'll", "I'd go", not "I'd gone", ``nlp.contracted_d``), or
 - "to" after a word of wanting, needing, planning, trying, asking, telling, advising or being due
   (``lexicon/unrealised_heads.txt``: "want you to", "plan to", "have to", "the goal is to", "it'd be good to"),
   or after any verb under a modal ("I'd like to", "you'll be able to"), or
@@ -18,10 +18,9 @@ Between the head and the claim's first word in the evidence may stand adverbs, f
 "have"/"be" ("would have gone", "will be taking"), one bare verb and its determiner ("should get a cane" for "has a
 cane"). "I had to go", "I started to run", "I used to smoke", "I was able to walk" say it happened and pass. A
 claim that puts its own verb under such a head ("The patient plans to start physical therapy") is checked word by
-word as usual.
-Exceptions, each from a reviewer's probe: one's own duty ("I have to take insulin every day") bears out the
-habit, not a deed done ("has started insulin"); a past habit with "would" ("as a kid I'd walk to school every
-day") bears out a past claim; "I would describe / say …" states.
+word as usual. Exceptions, each from a reviewer's probe: one's own duty ("I have to take insulin every day") bears
+out the habit, not a deed done ("has started insulin"); a past habit with "would" ("as a kid I'd walk to school
+every day") bears out a past claim; "I would describe / say …" states.
 """
 
 from __future__ import annotations
@@ -32,6 +31,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.contracted_d import d_auxiliary
 from factlayer.nlp.modality import is_modal, phrases
 from factlayer.nlp.normalise import inflected
 from factlayer.nlp.reported_speech import CLAUSE_SUBJECTS
@@ -55,9 +55,9 @@ _LOOK_BACK = 3  # tokens before a governor where a modal still puts it under its
 
 
 def _modal_at(tokens: Sequence[Token], k: int) -> bool:
-    """A modal here, not the month "May" nor the name "Will" inside a sentence."""
-    tok = tokens[k]
-    return is_modal(tok.low) and not (k > 0 and tok.low in ("may", "will") and tok.text[:1].isupper())
+    """A modal here, not the month "May" nor the name "Will" inside a sentence, nor a "'d" that is "had"."""
+    tok, had = tokens[k], tokens[k].low.endswith("'d") and d_auxiliary([t.low for t in tokens], k) == "had"
+    return not had and is_modal(tok.low) and not (k > 0 and tok.low in ("may", "will") and tok.text[:1].isupper())
 
 
 def _governs_to(lows: Sequence[str], to: int) -> str | None:

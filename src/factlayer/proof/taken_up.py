@@ -13,6 +13,7 @@ holder's next turn must open on a yes.
 from __future__ import annotations
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.modality import find_phrase
 from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Source, Statement
 
@@ -51,13 +52,23 @@ def taken_up(prop: Proposition, core: Statement, source: Source) -> bool:
 
 
 def taking_up(prop: Proposition, core: Statement, source: Source) -> Statement | None:
-    """The holder's reply that takes up what ``core`` asks of them (the evidence of the yes), or None."""
-    if not prop.agreed or prop.holder is None or not proposes_to_listener(core):
-        return None  # only a claim of agreeing (a yes is no wish), only to what is asked ("I stopped it for you")
+    """The holder's reply that takes up what ``core`` asks of them (the evidence of the yes), or that agrees with
+    what ``core`` states ("The budget should be cut." — "Yes, I agree.", ``lexicon/agreeing.txt``), or None."""
+    proposed = proposes_to_listener(core)
+    if not prop.agreed or prop.holder is None or not (proposed or core.modality == "asserted"):
+        return None  # only a claim of agreeing (a yes is no wish), only to what is asked or said ("I stopped it")
     reply = next_reply(core, source)
     if reply is None or reply.speaker is None or reply.negated or prop.holder.same(reply.holder()) is not True:
         return None
-    return reply if opens_on_yes(reply) else None
+    return reply if (opens_on_yes(reply) if proposed else agrees(reply)) else None
+
+
+def agrees(reply: Statement) -> bool:
+    """``reply`` opens, after any yes, on words of agreeing (``lexicon/agreeing.txt``: "yes, I agree", "exactly")."""
+    words = [t.low for t in reply.tokens if t.is_word]
+    while words and words[0] in lexicon.words("bare_yes") | {"oh", "well", "oh,"}:
+        words = words[1:]
+    return find_phrase(words, "agreeing", at_start=True) is not None
 
 
 def asked_of_another(prop: Proposition, core: Statement) -> bool:

@@ -1,7 +1,8 @@
 """What a contracted "'d" stands for when the rewrite writes it out ("I'd" → "Caroline would" / "had"): "had" before
 a past participle ("I'd never felt so accepted" → "Caroline had never felt …", "I'd been there", "I'd gone twice";
 past adverbs between: ``lexicon/between_adverbs.txt``, "never", "ever", "not"), "would" otherwise ("I'd love to go",
-"I'd come if …": a base form). "would never felt" was written before, and read by the proof as the speaker's wish."""
+"I'd come if …": a base form). "would never felt" was written before, and read by the proof as the speaker's wish.
+The proof reads "'d" the same way (``proof.realis``: no modal; ``proof.frame_unit``: no "would" frame when "had")."""
 
 from __future__ import annotations
 
