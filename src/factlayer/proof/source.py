@@ -41,7 +41,6 @@ from factlayer.proof.dialogue import (
     addressees,
     answer_to,
     continued_denial,
-    continued_fill,
     degree_answer,
     doubted_no,
     opens_with_modal,
@@ -235,7 +234,7 @@ def _build(text: str) -> Source:
             listed = listed_before(sentences, sentence_tokens, k) if yes is False else ()
             replied = reply_of(sentences, sentence_tokens, k, reply)
             said, rest = answer_words(toks, listed, replied, yes)
-            more = list(continued_fill(replied.answering)) if yes is None else []  # "Hardly ever. Maybe monthly."
+            more = list(replied.fill) if yes is None else []  # "Hardly ever. Maybe monthly."
             end = more[-1].end if more else sentences[reply].end
             degree = yes is None and degree_answer(sentence_tokens[reply])  # "How often?" — "Not much.": a little
             # "Can I take them together?" — "Yeah.": a permission, not a report that it is done.
