@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import irregular_past_forms
+from factlayer.nlp.verbs import regular_past
 
 __all__ = ["WeSplit", "we_split"]
 
@@ -45,7 +46,7 @@ class WeSplit:
 
 
 def _past(verb: str) -> bool:
-    return verb in irregular_past_forms() or (verb.endswith("ed") and verb not in lexicon.words("ed_not_verbs"))
+    return verb in irregular_past_forms() or regular_past(verb, shortest=2)
 
 
 def we_split(clause: str) -> WeSplit | None:

@@ -24,6 +24,7 @@ from factlayer.nlp.modality import find_phrase
 from factlayer.nlp.normalise import irregular_forms, irregular_past_forms
 from factlayer.nlp.persons import aliases
 from factlayer.nlp.tokens import words
+from factlayer.nlp.verbs import regular_past
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, Term
 from factlayer.proof.source import Source, Statement
@@ -133,7 +134,7 @@ def _past_form(low: str) -> bool:
     base = irregular_forms().get(low)
     if base is not None:
         return base != low and "'" not in low and not low.endswith(("s", "ing", "en"))
-    return low.endswith("ed") and len(low) > 4 and low not in lexicon.words("not_past")
+    return regular_past(low, states=True)
 
 
 def _present_form(low: str) -> bool:
