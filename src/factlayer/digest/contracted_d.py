@@ -6,7 +6,7 @@ past adverbs between: ``lexicon/between_adverbs.txt``, "never", "ever", "not"), 
 from __future__ import annotations
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import irregular_past_forms
+from factlayer.nlp.stems import irregular_past_forms
 from factlayer.nlp.verbs import regular_past
 
 __all__ = ["d_auxiliary"]

@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import irregular_past_forms
+from factlayer.nlp.stems import irregular_past_forms
 from factlayer.nlp.verbs import regular_past
 
 from .contracted_d import d_auxiliary

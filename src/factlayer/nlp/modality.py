@@ -16,9 +16,10 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.amount_hedges import without_amount_hedges
 from factlayer.nlp.calls import called_you
 from factlayer.nlp.commands import bare_command
-from factlayer.nlp.normalise import inflected, number_word
+from factlayer.nlp.normalise import number_word
 from factlayer.nlp.questions import FILLERS, interrogative_opening
 from factlayer.nlp.reported_speech import CLAUSE_SUBJECTS, hearsay, others_word
+from factlayer.nlp.stems import inflected
 from factlayer.nlp.tokens import Token
 from factlayer.nlp.verbs import regular_past
 

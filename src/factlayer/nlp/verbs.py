@@ -18,7 +18,7 @@ import re
 from functools import cache
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import irregular_past_forms
+from factlayer.nlp.stems import irregular_past_forms
 
 __all__ = ["listed_verb", "listed_verbs", "regular_past", "verb_after_name"]
 

@@ -13,8 +13,9 @@ from itertools import pairwise
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase, is_negation_word, is_question, negated
-from factlayer.nlp.normalise import stem, values
+from factlayer.nlp.normalise import values
 from factlayer.nlp.run_ons import opens_glued_question
+from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import Token
 from factlayer.proof.alternatives import dropped, items, picks, without_items
 from factlayer.proof.dialogue import amount_only, continued_fill, qualified_answer, reply_sentences

@@ -16,10 +16,11 @@ from factlayer.nlp.modality import (
     of_the_listener,
     phrases,
 )
-from factlayer.nlp.normalise import stem, values
+from factlayer.nlp.normalise import values
 from factlayer.nlp.persons import THIRD_PERSON_WORDS
 from factlayer.nlp.questions import FILLERS, said_again_with_its_doer
 from factlayer.nlp.replies import answer_polarity, names_members
+from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import Token
 from factlayer.nlp.value_forms import Value
 from factlayer.proof.alternatives import picks
@@ -86,7 +87,7 @@ def opens_with_modal(tokens: list[Token]) -> bool:
 
 _LEAD_IN = 8  # tokens: "I 'm just wondering ," (a transcript's spacing)
 _ASKING_LEADS = lexicon.words("wondering") | {"curious", "question", "curiosity"}  # "quick question, can I …?"
-_EXISTENCE = frozenset(["any", "anything", "ever"])
+_EXISTENCE = lexicon.words("existence")
 _FILLER_WORDS = frozenset(["um", "uh", "oh", "well", "so", "yeah", "mm", "hmm"])
 
 

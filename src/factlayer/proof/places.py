@@ -23,7 +23,7 @@ from functools import cache
 from typing import Literal
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import stem
+from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import Token, skip_over
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens

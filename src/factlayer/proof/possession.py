@@ -12,7 +12,7 @@ from itertools import pairwise
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase
-from factlayer.nlp.normalise import stem
+from factlayer.nlp.stems import stem
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Statement

@@ -33,9 +33,9 @@ from functools import lru_cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import is_modal, phrases
-from factlayer.nlp.normalise import inflected
 from factlayer.nlp.reported_speech import CLAUSE_SUBJECTS
 from factlayer.nlp.spoken_of import CARE_ROLES
+from factlayer.nlp.stems import inflected
 from factlayer.nlp.tokens import Token, skip_over, tokenize
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens

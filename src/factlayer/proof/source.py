@@ -26,10 +26,11 @@ from factlayer.nlp.modality import (
     modality,
     negated,
 )
-from factlayer.nlp.normalise import stem, values
+from factlayer.nlp.normalise import values
 from factlayer.nlp.persons import THIRD_PERSON, UNKNOWN, Subject, aliases, grammatical_person, person
 from factlayer.nlp.questions import asks_for_the_doer, asks_of_third_person, stated_before_question, without_tag
 from factlayer.nlp.run_ons import cut_run_ons, opens_glued_question
+from factlayer.nlp.stems import stem
 from factlayer.nlp.subjects import subject_of, through_report
 from factlayer.nlp.tokens import Token, tokenize
 from factlayer.nlp.value_forms import Value

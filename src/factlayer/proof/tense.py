@@ -21,8 +21,8 @@ from functools import cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase
-from factlayer.nlp.normalise import irregular_forms, irregular_past_forms
 from factlayer.nlp.persons import aliases
+from factlayer.nlp.stems import irregular_forms, irregular_past_forms
 from factlayer.nlp.tokens import words
 from factlayer.nlp.verbs import regular_past
 from factlayer.proof.align import Match

@@ -14,8 +14,8 @@ from collections.abc import Sequence
 from itertools import combinations
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import irregular_forms, stem
 from factlayer.nlp.persons import SECOND_PERSON, aliases
+from factlayer.nlp.stems import irregular_forms, stem
 from factlayer.nlp.tokens import Token, skip_over
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, Term, claim_tokens
