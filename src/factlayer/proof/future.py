@@ -84,7 +84,7 @@ def _perfect(tokens: Sequence[Token]) -> bool:
     lows = [t.low for t in tokens]
     return any(
         (low in _PERFECT_AUX or low.endswith("'ve"))
-        and any((w.endswith("ed") and len(w) > 4) or w in _verb_forms() for w in lows[k + 1 : k + 3])
+        and any(regular_past(w) or w in _verb_forms() for w in lows[k + 1 : k + 3])
         for k, low in enumerate(lows)
     )
 

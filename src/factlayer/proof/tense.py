@@ -37,7 +37,7 @@ def is_past(prop: Proposition) -> bool:
     """The claim speaks of the past: a past marker, or a past form among its terms ("resolved", "stopped", "took")."""
     markers = lexicon.words("past_markers")
     return any(w in markers for w in words(prop.text)) or any(
-        (t.low.endswith("ed") and len(t.low) > 4) or t.low in irregular_past_forms() for t in prop.terms
+        regular_past(t.low) or t.low in irregular_past_forms() for t in prop.terms
     )
 
 
