@@ -36,7 +36,7 @@ from bench._common import proof_roles
 from bench.diff_pairs import verdicts
 from bench.facts_data import add_shared_argument, half_of, load_facts, resolve_source
 from bench.facts_misses import at_evidence
-from factlayer.nlp.normalise import stem
+from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import tokenize
 from factlayer.proof import source as source_mod
 from factlayer.proof.checks import WindowCheck, check_window

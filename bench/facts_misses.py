@@ -32,7 +32,7 @@ from typing import Any
 from bench import facts_checker
 from bench._common import proof_roles
 from bench.facts_data import add_shared_argument, half_of, load_facts, resolve_source
-from factlayer.nlp.normalise import stem
+from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import tokenize
 from factlayer.proof import source as source_mod
 from factlayer.proof.align import match_term

@@ -11,7 +11,7 @@ import pytest
 
 from factlayer.digest.phrase_answers import allergy_named, phrase_answer
 from factlayer.digest.rewrite import Reference
-from factlayer.nlp.normalise import stem
+from factlayer.nlp.stems import stem
 from tests.unit.digests import stored
 
 PATIENT = Reference("The patient")

@@ -1,5 +1,5 @@
 """clause_subject reads its word lists from nlp/lexicon files (interjections, conditionals, same_past,
-impersonal_next, not_past, pointing_words, carried_verbs, finite_verbs, lead_adverbials, lead_connectors):
+impersonal_next, ed_states, pointing_words, carried_verbs, finite_verbs, lead_adverbials, lead_connectors):
 the behaviour each list carries."""
 
 from __future__ import annotations
@@ -65,6 +65,6 @@ def test_a_thing_named_without_a_determiner() -> None:
 
 
 def test_the_lists_are_lexicon_files() -> None:
-    for name in ("interjections", "conditionals", "impersonal_next", "not_past", "pointing_words", "carried_verbs",
+    for name in ("interjections", "conditionals", "impersonal_next", "ed_states", "pointing_words", "carried_verbs",
                  "finite_verbs", "not_gerunds", "lead_adverbials", "lead_connectors"):  # fmt: skip
         assert lexicon.words(name), name

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from factlayer.digest.rewrite import Reference, rewrite_statement
 from factlayer.nlp.forms import forms_of
-from factlayer.nlp.normalise import stem
+from factlayer.nlp.stems import stem
 from tests.unit.digests import stored
 
 NURSE, RESIDENT = Reference("The nurse"), Reference("The resident")

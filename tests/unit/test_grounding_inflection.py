@@ -7,7 +7,7 @@ import pytest
 from factlayer.digest.grounding import SourceIndex, ground
 from factlayer.digest.tokens import key_items
 from factlayer.nlp.forms import forms_of
-from factlayer.nlp.normalise import stem
+from factlayer.nlp.stems import stem
 
 
 @pytest.mark.parametrize(

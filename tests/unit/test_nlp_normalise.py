@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from factlayer.nlp.normalise import stem, values
+from factlayer.nlp.normalise import values
+from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import tokenize
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from factlayer.nlp.forms import forms_of as digest_tokenize
-from factlayer.nlp.normalise import stem
+from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import tokenize as nlp_tokenize
 
 # Words the two stemmers read apart before they were one: an irregular form's plural or possessive, a Latin -sis,

@@ -5,7 +5,7 @@ though the friend heard the patient fall. Irregular forms the stemmer did not kn
 
 from __future__ import annotations
 
-from factlayer.nlp.normalise import irregular_forms, stem
+from factlayer.nlp.stems import irregular_forms, stem
 from factlayer.proof.proof import Status, prove
 
 VISIT = (

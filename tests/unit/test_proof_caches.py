@@ -3,7 +3,7 @@ two sources alike in shape (the same statement indexes, the same speaker labels)
 
 from __future__ import annotations
 
-from factlayer.nlp.normalise import stem
+from factlayer.nlp.stems import stem
 from factlayer.proof.align import match_term
 from factlayer.proof.claim import Term
 from factlayer.proof.naming import _name_words

@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 
 from factlayer.nlp.clauses import clauses
-from factlayer.nlp.normalise import american, stem, values
+from factlayer.nlp.normalise import values
+from factlayer.nlp.stems import american, stem
 from factlayer.nlp.tokens import tokenize
 from factlayer.proof.proof import Status, prove
 

@@ -25,6 +25,7 @@ import re
 from dataclasses import dataclass
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.stems import inflected
 
 from .chat_antecedent import it_of_the_turn
 from .pointing import alternation, pointing_object, pointing_subject
@@ -62,9 +63,8 @@ _REPORTS = re.compile(
 )
 # "this started about a week ago", "that began on monday": a beginning is said of a complaint or an event, never of
 # what was said; a demonstrative before one reads as "it" (the thing the words before name, a complaint too).
-_ONSET = re.compile(
-    r"\s+(?:(?:just|really|basically|actually|first|only)\s+)*(?:started|began|begun|starts|begins)\b", re.IGNORECASE
-)
+_BEGUN = frozenset(w for w in lexicon.words("state_beginnings") if " " not in w and inflected(w) and w[-3:] != "ing")
+_ONSET = re.compile(r"\s+(?:(?:just|really|basically|actually|first|only)\s+)*" + alternation(_BEGUN) + r"\b", re.I)
 _SENTENCE_END = re.compile(r"[.?!\n]")
 
 

@@ -38,6 +38,7 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.calls import closing_call
 from factlayer.nlp.run_ons import SUBORDINATORS
 from factlayer.nlp.sentences import looks_like_predicate
+from factlayer.nlp.verbs import regular_past
 
 from .entities import Participants
 from .predicate_shapes import elided_plan, elided_progressive
@@ -119,7 +120,7 @@ def _elided_i(body: str) -> str | None:
     if m is None:
         return None
     verb = m.group("verb").lower()
-    ed_past = verb.endswith("ed") and len(verb) > 4 and verb not in lexicon.words("not_past")
+    ed_past = regular_past(verb, states=True)
     nxt = (m.group("next") or "").strip().lower()
     if verb == "been" and not m.group("adverbs"):  # "been pretty good taking my medications": "I've been …"
         impersonal = nxt in lexicon.words("impersonal_been") or nxt in lexicon.words("number_words")

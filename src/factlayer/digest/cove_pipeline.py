@@ -30,7 +30,7 @@ from typing import Literal
 from factlayer.errors import LLMOutputUnusable
 from factlayer.models.fact import FactType, SourceSpan
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import stem
+from factlayer.nlp.stems import stem
 from factlayer.proof.proof import Status, prove
 
 from .assessment import Assessment

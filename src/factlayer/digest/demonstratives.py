@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import cache
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import irregular_past_forms
+from factlayer.nlp.stems import irregular_past_forms
 
 from .token_forms import verb_at
 

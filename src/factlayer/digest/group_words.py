@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.verbs import regular_past
 
 from .rewrite import IRREGULAR_PAST
 
@@ -30,7 +31,6 @@ _SAYS = re.compile(r"^[^,]{1,60}? says\s+", re.IGNORECASE)
 _SHOWING = re.compile(r"^here(?:'s|\s+(?:is|are)\b)", re.IGNORECASE)
 # A particular occasion: a past form, a past time word (``lexicon/past_markers.txt``) or a time of the day.
 _OCCASION = IRREGULAR_PAST | lexicon.words("past_markers") | {"today", "tonight", "yesterday"}
-_ED_NOT_VERBS = lexicon.words("ed_not_verbs")
 # Before a past form that is no past: an auxiliary or "get" (a participle: "has given", "getting involved"), a
 # determiner (an adjective: "the loved ones").
 _NOT_PAST_AFTER = lexicon.words("auxiliaries") | lexicon.words("determiners") | lexicon.words("passive_aux")
@@ -54,4 +54,4 @@ def _past(word: str, before: str) -> bool:
     auxiliary, "get" or a determiner (``_NOT_PAST_AFTER``)."""
     if before in _NOT_PAST_AFTER and word not in lexicon.words("past_markers"):
         return False
-    return word in _OCCASION or (len(word) > 4 and word.endswith("ed") and word not in _ED_NOT_VERBS)
+    return word in _OCCASION or regular_past(word)

@@ -7,9 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from factlayer.nlp.forms import Form
-from factlayer.nlp.normalise import stem
 from factlayer.nlp.persons import SECOND_PERSON
 from factlayer.nlp.sentences import normalise_speaker
+from factlayer.nlp.stems import stem
 
 from .source_index import FIRST_PERSON, SourceIndex
 from .tokens import KeyItem, is_negation, near_spelling

@@ -47,8 +47,8 @@ import re
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase
-from factlayer.nlp.normalise import irregular_forms
 from factlayer.nlp.persons import first_person
+from factlayer.nlp.stems import irregular_forms
 from factlayer.nlp.tokens import tokenize
 
 from .answers import bare_answer, bare_question, complaint, past_tense

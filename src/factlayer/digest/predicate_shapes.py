@@ -44,8 +44,8 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import irregular_forms
-from factlayer.nlp.normalise import irregular_past_forms as past_forms
+from factlayer.nlp.stems import irregular_forms
+from factlayer.nlp.stems import irregular_past_forms as past_forms
 
 from .token_forms import wordset
 

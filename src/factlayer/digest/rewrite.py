@@ -23,7 +23,8 @@ from dataclasses import dataclass
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.contracted_d import d_auxiliary
-from factlayer.nlp.normalise import irregular_past_forms
+from factlayer.nlp.stems import irregular_past_forms
+from factlayer.nlp.verbs import regular_past
 
 from .demonstratives import verb_after_demonstrative
 from .intentions import as_plan
@@ -330,7 +331,7 @@ def among_us(words: list[str], speaker: Reference) -> list[str] | None:
     verb = next((w for w in lows if not w.endswith("ly") and w not in ("also", "just", "even", "still", "really")), "")
     past = verb in _PAST_BE or (
         verb not in lexicon.words("auxiliaries")
-        and (verb in irregular_past_forms() or (verb.endswith("ed") and verb not in lexicon.words("not_past")))
+        and (verb in irregular_past_forms() or regular_past(verb, states=True, shortest=2))
     )
     return [speaker.name, "was" if past else "is", *AMONG_THOSE_WHO.split(), *rest]
 

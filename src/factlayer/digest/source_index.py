@@ -17,7 +17,6 @@ from rapidfuzz.distance import OSA
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.forms import Form, forms_of
-from factlayer.nlp.normalise import stem
 from factlayer.nlp.sentences import (
     Sentence,
     Turn,
@@ -27,6 +26,7 @@ from factlayer.nlp.sentences import (
     split_sentences,
     split_turns,
 )
+from factlayer.nlp.stems import stem
 from factlayer.nlp.transcript import parse_turns
 from factlayer.proof.dialogue import addressees
 from factlayer.proof.source import build as proof_source

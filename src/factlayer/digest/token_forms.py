@@ -34,7 +34,9 @@ HEDGE_PATTERN = re.compile(
 # "maybe" before an amount or a time span ("for maybe the past week", "maybe two or three times a week") guesses
 # the amount, not the fact: no hedge. The proof reads these as stated (it checks the amount itself).
 _APPROXIMATION = re.compile(
-    r"\b(?:maybe|probably|possibly|perhaps)\s+(?=(?:about\s+|around\s+|like\s+)?(?:\d|(?:"
+    r"\b(?:"
+    + "|".join(sorted(w for w in lexicon.words("amount_hedges") if " " not in w))
+    + r")\s+(?=(?:about\s+|around\s+|like\s+)?(?:\d|(?:"
     + lexicon.alternation("number_words")
     + r"|once|twice|half|a\s+(?:few|couple|week|day|month|year)|the\s+(?:past|last)|an?\s+hour)\b))",
     re.IGNORECASE,

@@ -16,8 +16,8 @@ __all__ = ["KeyItem", "is_negation", "is_stopword", "key_items", "near_spelling"
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.forms import MONTHS, Form, forms_of
-from factlayer.nlp.normalise import stem
 from factlayer.nlp.numbers import is_number_word
+from factlayer.nlp.stems import stem
 
 from .token_forms import EXTRA_STOP, FRAMING_WORDS, NEGATION_CUES, PATTERN_FRAMING, STOPWORDS
 

@@ -46,7 +46,7 @@ from functools import cache
 
 from factlayer.models.fact import FactType
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import stem
+from factlayer.nlp.stems import stem
 
 from .fact_kinds import category_of, is_habitual
 

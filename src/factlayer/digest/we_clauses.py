@@ -18,11 +18,14 @@ import re
 from dataclasses import dataclass
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import irregular_past_forms
+from factlayer.nlp.stems import irregular_past_forms
+from factlayer.nlp.verbs import regular_past
 
 __all__ = ["WeSplit", "we_split"]
 
-_TALK_VERBS = r"(?:talked|talk|spoke|discussed|said|mentioned|agreed|planned|chatted|decided)"
+_TALK_VERBS = (
+    "(?:" + "|".join(sorted(lexicon.of_class("talk_verbs", "talk") | lexicon.of_class("talk_verbs", "referred"))) + ")"
+)
 _TALK = re.compile(
     r",?\s+(?:just\s+)?(?:like|as)\s+we(?:'d|\s+had|\s+have|'ve)?\s+(?:just\s+|already\s+|previously\s+)?"
     + _TALK_VERBS
@@ -31,7 +34,7 @@ _TALK = re.compile(
 )
 _TIME_WORDS = frozenset({"after", "when", "once", "before", "while"})
 _TIME = re.compile(r",?\s+(?:" + "|".join(_TIME_WORDS) + r")\s+(?P<we>we)\s+(?P<verb>[a-z]+)\b", re.IGNORECASE)
-_TALKING = frozenset({"talked", "spoke", "chatted", "discussed", "met", "said", "caught", "texted", "called"})
+_TALKING = lexicon.of_class("talk_verbs", "talk") | lexicon.of_class("talk_verbs", "met")
 _GROUP = lexicon.words("we_forms")
 _MIN_WORDS = 3
 
@@ -45,7 +48,7 @@ class WeSplit:
 
 
 def _past(verb: str) -> bool:
-    return verb in irregular_past_forms() or (verb.endswith("ed") and verb not in lexicon.words("ed_not_verbs"))
+    return verb in irregular_past_forms() or regular_past(verb, shortest=2)
 
 
 def we_split(clause: str) -> WeSplit | None:

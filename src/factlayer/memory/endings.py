@@ -25,7 +25,7 @@ from functools import cache, lru_cache
 
 from factlayer.memory.statements import negator, normalise, polarity, words
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import stem
+from factlayer.nlp.stems import stem
 
 _BE_FORMS = frozenset({"am", "is", "are", "was", "were", "'m", "'s", "'re"})
 _PERFECT = frozenset({"has", "have", "had", "'s", "'ve"})

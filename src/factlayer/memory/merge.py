@@ -41,7 +41,7 @@ from typing import Literal
 from factlayer.memory.endings import Ending, ended_value, ends_state
 from factlayer.memory.statements import normalise, numbers, polarity, without_negation, words
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import stem
+from factlayer.nlp.stems import stem
 from factlayer.nlp.verbs import listed_verb
 
 EventKind = Literal["asserted", "corroborated", "superseded", "contradicted"]

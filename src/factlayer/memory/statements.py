@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from factlayer.nlp.normalise import stem
+from factlayer.nlp.stems import stem
 
 _NEGATORS = frozenset({"not", "no", "never", "don't", "doesn't", "didn't", "isn't", "aren't", "wasn't", "weren't",
                        "won't", "can't", "cannot", "haven't", "hasn't", "do", "does", "did"})  # fmt: skip

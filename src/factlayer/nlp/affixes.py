@@ -6,7 +6,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import stem
+from factlayer.nlp.stems import stem
 
 _MIN_BASE = 4  # "in" + "fact" is no opposite of "fact" with fewer letters ("un" + "it")
 

@@ -9,9 +9,10 @@ from dataclasses import dataclass
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase, phrases
-from factlayer.nlp.normalise import inflected, parse_number
+from factlayer.nlp.normalise import parse_number
 from factlayer.nlp.report_frames import reported_clause
 from factlayer.nlp.spaced_hyphens import spaced_hyphen
+from factlayer.nlp.stems import inflected
 from factlayer.nlp.tokens import Token
 
 _CUT_WORDS = frozenset(

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import inflected
+from factlayer.nlp.stems import inflected
 
 __all__ = ["bare_command"]
 

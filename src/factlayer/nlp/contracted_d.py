@@ -7,7 +7,8 @@ The proof reads "'d" the same way (``proof.realis``: no modal; ``proof.frame_uni
 from __future__ import annotations
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import irregular_past_forms
+from factlayer.nlp.stems import irregular_past_forms
+from factlayer.nlp.verbs import regular_past
 
 __all__ = ["d_auxiliary"]
 
@@ -19,5 +20,5 @@ def d_auxiliary(words: list[str], i: int) -> str:
     """ "had" or "would" for the "'d" of ``words[i]`` (module docstring)."""
     after = (w.lower().strip(",.?!;:") for w in words[i + 1 :])
     verb = next((w for w in after if w not in _BETWEEN), "")
-    regular = len(verb) > 4 and verb.endswith("ed") and verb not in lexicon.words("ed_not_verbs")
+    regular = regular_past(verb)
     return "had" if verb in _PARTICIPLES or regular else "would"

@@ -13,7 +13,8 @@ from functools import cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import phrases
-from factlayer.nlp.normalise import stem, values
+from factlayer.nlp.normalise import values
+from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import Token
 from factlayer.nlp.value_forms import Value
 

@@ -14,7 +14,7 @@ same word" live in one place:
   (a month also "month:N", a two-digit year also 20yy and 19yy);
 * case, curly quotes and contractions are normalised, a contraction two tokens over the same characters
   ("don't" → do + not, "I'm" → i + be, "it's" → it + be after ``lexicon/s_contraction_heads``);
-* inflection is removed by the project's one stemmer (``nlp.normalise.stem``), so "loves"/"love"/"loved" compare
+* inflection is removed by the project's one stemmer (``nlp.stems.stem``), so "loves"/"love"/"loved" compare
   equal; extra keys for month names, -us/-ses plurals and the transcriber's "wan na"/"gon na";
 * numbers written as digits (``nlp.numbers.digits_value``, the proof's reading) or words compare as values
   (``nlp.numbers.number_runs``, text2num: "twenty six" = "26", "two thousand eight" = "2008"; "twice" = "2");

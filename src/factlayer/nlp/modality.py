@@ -16,10 +16,12 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.amount_hedges import without_amount_hedges
 from factlayer.nlp.calls import called_you
 from factlayer.nlp.commands import bare_command
-from factlayer.nlp.normalise import inflected, number_word
+from factlayer.nlp.normalise import number_word
 from factlayer.nlp.questions import FILLERS, interrogative_opening
 from factlayer.nlp.reported_speech import CLAUSE_SUBJECTS, hearsay, others_word
+from factlayer.nlp.stems import inflected
 from factlayer.nlp.tokens import Token
+from factlayer.nlp.verbs import regular_past
 
 Modality = Literal["asserted", "asked", "hedged", "hypothetical", "requested", "reported", "injected"]
 
@@ -307,12 +309,11 @@ def turns_away(tokens: Sequence[Token]) -> bool:
 def time_of_a_condition(words: Sequence[str]) -> bool:
     """A time clause that can condition advice or a plan: about the listener or a thing, not the speaker's own
     habit ("after I eat, I'll get heartburn"), and not in the past ("when I was pregnant, I would get migraines")."""
-    own = {"i", "we", "i'm", "i've", "we're", "my", "our"}
-    past = {"was", "were", "had", "did", "came", "went", "got", "took", "saw"}
-    return not any(w in own or w in past or (w.endswith("ed") and len(w) > 4) for w in words)
+    return not any(w in _OWN or w in _OWNERS_OWN or w in _PAST or regular_past(w) for w in words)
 
 
-_OWN = frozenset({"i", "we", "i've", "we've", "i'm", "we're"})
+_OWN = frozenset({"i", "we", "i've", "we've", "i'm", "we're"})  # the speaker, as the clause's subject
+_OWNERS_OWN = frozenset({"my", "our"})
 _PAST = frozenset({"was", "were", "had", "did", "came", "went", "got", "took", "saw", "used"})
 _PERFECT = frozenset({"i've", "we've", "have", "'ve"})
 
@@ -335,7 +336,7 @@ def awaits_own_deed(words: Sequence[str], main: Sequence[str]) -> bool:
 
 
 def _ed(w: str, before: str) -> bool:  # "finished", not "I've finished" (done by then)
-    return w.endswith("ed") and len(w) > 4 and before not in _PERFECT
+    return regular_past(w) and before not in _PERFECT
 
 
 _AWAITING = frozenset({"can", "can't", "cannot", "want", "wanna", "need"})  # "until I get paid, I can't buy …"

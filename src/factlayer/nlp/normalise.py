@@ -13,19 +13,13 @@ from functools import lru_cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.numbers import decimal_tail, digits_value, is_number_word, pronoun_one, spelled_runs
-from factlayer.nlp.stems import american, inflected, irregular_forms, irregular_past_forms, stem
 from factlayer.nlp.tokens import Token
 from factlayer.nlp.value_bounds import bounded
 from factlayer.nlp.value_forms import TIME_UNITS, Value, joined, slashed
 
 __all__ = [
-    "american",
-    "inflected",
-    "irregular_forms",
-    "irregular_past_forms",
     "number_word",
     "parse_number",
-    "stem",
     "values",
 ]
 

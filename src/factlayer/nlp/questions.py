@@ -22,7 +22,7 @@ import re
 from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import irregular_forms, stem
+from factlayer.nlp.stems import irregular_forms, stem
 from factlayer.nlp.tokens import Token
 
 WH = lexicon.words("wh_words")

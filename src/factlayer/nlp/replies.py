@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase, phrases
-from factlayer.nlp.normalise import stem
+from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import Token
 
 _LEAD = frozenset({"um", "uh", "oh", "well", "hmm", "mm"})

@@ -26,6 +26,7 @@ from factlayer.nlp.segmentation import dashed_question
 from factlayer.nlp.time_lead import lead_time
 from factlayer.nlp.titles import spaced_title
 from factlayer.nlp.tokens import tokenize
+from factlayer.nlp.verbs import regular_past
 
 __all__ = [
     "Sentence",
@@ -242,7 +243,6 @@ _WH_END = re.compile(r"\b(?:what|which|who|whom|whose|where|why|how)\s*$", re.IG
 _SO_THAT = re.compile(r"that\s+(?:i|you|he|she|we|they|it|it's|there|there's)\b", re.IGNORECASE)
 
 
-_ED_NOT_VERBS = lexicon.words("ed_not_verbs")
 _ED_WORD = re.compile(r"\b([a-z]{2,}ed)\b", re.IGNORECASE)
 _LET = re.compile(r"\blet(?:'s|’s|\s+(?:me|us|him|her|them))\b", re.IGNORECASE)
 # A singular subject and a present-tense verb: "everything looks good", "it feels tight", "she walks daily".
@@ -266,7 +266,7 @@ def looks_like_predicate(fragment: str) -> bool:
     words = re.findall(r"[A-Za-z']+", fragment)
     for i, m in enumerate(_ED_WORD.finditer(fragment)):
         word = m.group(1).lower()
-        if len(word) < 5 or word in _ED_NOT_VERBS:
+        if not regular_past(word):
             continue
         # "the injured knee" is a noun phrase; "my foot slipped" is a clause
         before = fragment[: m.start()].split()

@@ -10,7 +10,7 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.tokens import Token
 
 # Abbreviations that are never anything but a title, with or without their period ("ms" is also the disease)
-_ABBREVIATED = frozenset({"mr", "mrs", "dr", "prof"})
+_ABBREVIATED = lexicon.words("title_abbreviations") - {"ms"}
 _TITLE_WORDS = _ABBREVIATED | {"ms", "miss", "doctor", "professor"}
 _SPOKEN_TITLES = frozenset({"doctor", "professor"})  # not "miss": as often the verb ("you miss work .")
 _STOP_AFTER_TITLE = lexicon.words("stopwords") | lexicon.words("common_verbs")

@@ -8,6 +8,8 @@ they trust a word's ending:
 * ``listed_verb(low)`` (``proof/named_doer``): whether a statement's first word is a doer at all hangs on it, so
   only a listed verb (``lexicon/common_verbs``, ``finite_verbs``) or an -ed/-es form of four letters or more;
   ``listed_verbs()`` is also what is no doer.
+
+``regular_past(word)`` is the one reading of a regular past form ("-ed", not ``lexicon/ed_not_verbs``).
 """
 
 from __future__ import annotations
@@ -16,9 +18,9 @@ import re
 from functools import cache
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import irregular_past_forms
+from factlayer.nlp.stems import irregular_past_forms
 
-__all__ = ["listed_verb", "listed_verbs", "verb_after_name"]
+__all__ = ["listed_verb", "listed_verbs", "regular_past", "verb_after_name"]
 
 _SUFFIXED = re.compile(r"[a-z]+(?<![su])s|[a-z]+ed")  # "wants", "approved"; not "boss", "status"
 
@@ -40,3 +42,12 @@ def listed_verbs() -> frozenset[str]:
 def listed_verb(low: str) -> bool:
     """A listed verb, or an -ed/-es form of four letters or more ("shipped", "finishes")."""
     return low in listed_verbs() or (len(low) > 3 and low.endswith(("ed", "es")))
+
+
+def regular_past(word: str, *, states: bool = False, shortest: int = 5) -> bool:
+    """``word`` (lower case) reads as a regular past form: it ends in "-ed", has ``shortest`` letters or more, and is
+    no listed -ed word that is no verb (``lexicon/ed_not_verbs``: "hundred", "need") — nor, with ``states``, a
+    feeling in -ed whose tense the words do not give (``lexicon/ed_states``: "excited", "tired")."""
+    if len(word) < shortest or not word.endswith("ed") or word in lexicon.words("ed_not_verbs"):
+        return False
+    return not (states and word in lexicon.words("ed_states"))

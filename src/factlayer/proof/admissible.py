@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase, phrases_in
-from factlayer.nlp.normalise import stem
 from factlayer.nlp.reported_speech import others_word
+from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import words
 from factlayer.proof.claim import Proposition
 from factlayer.proof.realis import claim_unrealised

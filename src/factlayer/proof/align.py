@@ -18,8 +18,9 @@ from rapidfuzz import fuzz
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.affixes import opposite_by_prefix, prefixed_form
-from factlayer.nlp.normalise import number_word, stem
+from factlayer.nlp.normalise import number_word
 from factlayer.nlp.persons import aliases, person
+from factlayer.nlp.stems import stem
 from factlayer.proof.claim import Term
 from factlayer.proof.source import Statement
 

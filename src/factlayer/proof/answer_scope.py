@@ -13,8 +13,9 @@ from itertools import pairwise
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase, is_negation_word, is_question, negated
-from factlayer.nlp.normalise import stem, values
+from factlayer.nlp.normalise import values
 from factlayer.nlp.run_ons import opens_glued_question
+from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import Token
 from factlayer.proof.alternatives import dropped, items, picks, without_items
 from factlayer.proof.dialogue import amount_only, continued_fill, qualified_answer, reply_sentences
@@ -101,6 +102,7 @@ class Reply:
 
     answering: tuple[tuple[Token, ...], ...]
     later: tuple[Token, ...] = ()
+    fill: tuple[Token, ...] = ()  # the next sentence going on filling the slot (:func:`dialogue.continued_fill`)
 
 
 _LATER_SENTENCES = 3  # sentences of the reply's turn after the answering ones that may add an item
@@ -111,7 +113,8 @@ def reply_of(sentences: list[Sentence], tokens: list[list[Token]], k: int, reply
     answering = [j for j in reply_sentences(sentences, tokens, k) if j >= reply] or [reply]
     turn, after = sentences[reply].turn, answering[-1] + 1
     later = [j for j in range(after, min(len(sentences), after + _LATER_SENTENCES)) if sentences[j].turn == turn]
-    return Reply(tuple(tuple(tokens[j]) for j in answering), tuple(t for j in later for t in tokens[j]))
+    said = tuple(tuple(tokens[j]) for j in answering)
+    return Reply(said, tuple(t for j in later for t in tokens[j]), continued_fill(said))
 
 
 def _named_later(question: Sequence[Token], reply: Reply) -> frozenset[Token]:
@@ -131,7 +134,7 @@ def answer_words(
     the question's slot), and the items of its list a "just"/"only" reply leaves out — denied — or (); an item the
     rest of the reply's turn names is never denied. ``listed``: the fragments before the question a "no" also
     covers."""
-    said, rest = _answer_words(question, listed, replies.answering, yes)
+    said, rest = _answer_words(question, listed, replies, yes)
     again = _named_later(question, replies)
     if yes is False:  # "Have you gone to the classes?" — "No, not yet.": not gone yet
         return tuple(t for t in said if t not in again) + _not_yet(replies.answering[0]), rest
@@ -173,8 +176,9 @@ def _not_yet(reply: Sequence[Token]) -> tuple[Token, ...]:
 
 
 def _answer_words(
-    question: Sequence[Token], listed: tuple[Token, ...], replies: Sequence[Sequence[Token]], yes: bool | None
+    question: Sequence[Token], listed: tuple[Token, ...], replied: Reply, yes: bool | None
 ) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
+    replies = replied.answering
     reply, every = list(replies[0]), [t for r in replies for t in r]
     at = next((k for k, t in enumerate(every) if t.low in ONLY), None)
     only_part = every[at + 1 :] if at is not None else []
@@ -195,7 +199,7 @@ def _answer_words(
             return asked + filler, ()  # "Taking anything for the pain?" — "Yes, naproxen, 500 mg twice a day."
         # "Any fever or chills?" — "Yeah.": one of them, neither alone
         return (dropped(asked, found, keep=True) if found else without_items(asked)), ()
-    reply += continued_fill(tuple(tuple(r) for r in replies))  # "Hardly ever. Maybe once a month.": one fill
+    reply += replied.fill  # "Hardly ever. Maybe once a month.": one fill
     said = asked + tuple(reply)
     if kept := kept_before_no(reply, list(question)):
         return tuple(t for t in said if t.low not in kept), ()  # "Some nausea, no vomiting.": nausea not denied

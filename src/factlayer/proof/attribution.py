@@ -14,9 +14,9 @@ from functools import cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase
-from factlayer.nlp.normalise import stem
 from factlayer.nlp.persons import THIRD_PERSON, Subject, aliases, person
 from factlayer.nlp.spoken_of import speaks_for_another
+from factlayer.nlp.stems import stem
 from factlayer.proof.align import Match
 from factlayer.proof.appositives import appositive_note
 from factlayer.proof.claim import PERSONAL, Proposition, claim_tokens

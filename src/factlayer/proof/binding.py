@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import stem
+from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import Token, skip_over
 from factlayer.nlp.value_forms import Value
 from factlayer.proof.claim import claim_tokens

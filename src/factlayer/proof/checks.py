@@ -52,7 +52,7 @@ from factlayer.proof.proxies import parent_as_proxy, spoken_of_patient
 from factlayer.proof.realis import ability_for_deed, undone_by_head
 from factlayer.proof.recency import years_back
 from factlayer.proof.relation_pronouns import another_relation_before
-from factlayer.proof.reply_adds import added_by_the_reply
+from factlayer.proof.reply_adds import rivals_left, unnoted
 from factlayer.proof.same_subject import anchored_by_subject, of_another_person
 from factlayer.proof.self_described import described_speaker_speaks_of_another
 from factlayer.proof.sides import other_side
@@ -133,12 +133,11 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
         else []
     )
     weak_slot = weak_slot if rivals_count else []
-    unexplained = [t for t in missing if not any(repr(t.text) in s for s in slot)]
+    unexplained = unnoted(missing, slot)
     if unexplained and len(matches) >= 2 and rivals_count:
         # Another word in the claim word's place: a conflict that decides only when nothing supports.
-        weak_slot += replaced(prop, unexplained, sorted(usable, key=lambda st: st.index != core.index), runs=memo.runs)
-        weak_slot = added_by_the_reply(weak_slot, unexplained, core, source)  # "Yeah, and it bleeds" (a yes)
-        unexplained = [t for t in unexplained if not any(repr(t.text) in s for s in weak_slot)]
+        found = replaced(prop, unexplained, sorted(usable, key=lambda st: st.index != core.index), runs=memo.runs)
+        weak_slot, unexplained = rivals_left(weak_slot + found, unexplained, core, source)
     if denied_anything(core, len(window), matches, unexplained):
         unexplained = []  # "Applied anything to the rash?" — "No.": no cream either
     if note_verb_only(prop, unexplained, matches, core) or denied_whole(prop, core, usable, matches, unexplained):
@@ -161,9 +160,8 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
     if unexplained and rivals_count and anchored_by_subject(prop, core, matches):
         # One claim word and the subject surely the same anchor a slot, in the core, the word framing the other
         # one ("Caroline is learning the guitar" against her "I'm learning the piano"): a weak conflict.
-        weak_slot += replaced(prop, unexplained, [core], frozenset(m.term.stem for m in matches), memo.runs)
-        weak_slot = added_by_the_reply(weak_slot, unexplained, core, source)
-        unexplained = [t for t in unexplained if not any(repr(t.text) in s for s in weak_slot)]
+        found = replaced(prop, unexplained, [core], frozenset(m.term.stem for m in matches), memo.runs)
+        weak_slot, unexplained = rivals_left(weak_slot + found, unexplained, core, source)
     if (
         len(unexplained) == 1
         and len(matches) >= 2

@@ -5,7 +5,8 @@ from __future__ import annotations
 from functools import cache
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import number_word, parse_number, stem
+from factlayer.nlp.normalise import number_word, parse_number
+from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import Token
 from factlayer.proof.claim import Term
 from factlayer.proof.claim_frames import DENY, frames_content
@@ -129,7 +130,7 @@ def content_terms(tokens: list[Token], skip: set[int], people: frozenset[str] = 
     return tuple(out)
 
 
-_FEEL = frozenset({"feel", "feels", "felt", "feeling"})
+_FEEL = frozenset({"feel", *lexicon.table("irregular")["feel"]})
 _PERCEIVED_WORDS = 3
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import stem
+from factlayer.nlp.stems import stem
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, Term
 from factlayer.proof.deictic_times import another_time

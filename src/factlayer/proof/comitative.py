@@ -4,8 +4,8 @@ core, about the speaker, holds "with my <relative>" or joins "my <relative>" and
 
 from __future__ import annotations
 
-from factlayer.nlp.normalise import stem
 from factlayer.nlp.persons import aliases
+from factlayer.nlp.stems import stem
 from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Statement
 

@@ -16,7 +16,8 @@ import itertools
 from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import stem, values
+from factlayer.nlp.normalise import values
+from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import Token
 from factlayer.proof.claim import claim_tokens
 from factlayer.proof.modifiers import moved_modifier

@@ -19,8 +19,8 @@ from collections.abc import Sequence
 from functools import cache
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import irregular_forms, stem
 from factlayer.nlp.speaker_labels import SOUND_TAGS
+from factlayer.nlp.stems import irregular_forms, stem
 from factlayer.nlp.verbs import listed_verb
 from factlayer.proof.align import SYNONYM, Match, match_term
 from factlayer.proof.answer_scope import ONLY

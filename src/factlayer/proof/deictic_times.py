@@ -14,6 +14,7 @@ conflict (the same time said elsewhere); the conflict is weak: it decides only w
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.tokens import Token
@@ -41,9 +42,16 @@ _HOLD = frozenset(  # sizes that may name the same stretch of time said two ways
 )
 
 
+@cache
+def _classes() -> dict[str, str]:
+    """Each word of ``lexicon/deictic_times.txt`` → its class, and each weekday or its abbreviation
+    (``lexicon/weekdays.txt``: "tues", "fri") → "weekday"."""
+    return dict.fromkeys(lexicon.groups("weekdays"), "weekday") | lexicon.classes("deictic_times")
+
+
 def times(tokens: Sequence[Token]) -> list[tuple[int, int, Time]]:
     """The (first, last token index, time) of each time said from now in ``tokens``."""
-    classes = lexicon.classes("deictic_times")
+    classes = _classes()
     out: list[tuple[int, int, Time]] = []
     k = 0
     while k < len(tokens):

@@ -17,7 +17,8 @@ from functools import cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import is_negation_word
-from factlayer.nlp.normalise import number_word, stem
+from factlayer.nlp.normalise import number_word
+from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import Token
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import leading_no
-from factlayer.nlp.normalise import number_word, stem
+from factlayer.nlp.normalise import number_word
+from factlayer.nlp.stems import stem
 from factlayer.nlp.verbs import listed_verbs
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, Term, claim_tokens
@@ -59,7 +60,7 @@ def denied_whole(
     return all(stem(t.low) in seen or (t.low not in verbs and not t.low.endswith(("ed", "ing"))) for t in missing)
 
 
-_ANY = frozenset({"any", "anything", "ever", "anyone"})
+_ANY = lexicon.words("existence")
 
 
 def denied_anything(core: Statement, window_size: int, matches: list[Match], unexplained: list[Term]) -> bool:

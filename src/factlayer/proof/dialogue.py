@@ -16,11 +16,13 @@ from factlayer.nlp.modality import (
     of_the_listener,
     phrases,
 )
-from factlayer.nlp.normalise import stem, values
+from factlayer.nlp.normalise import values
 from factlayer.nlp.persons import THIRD_PERSON_WORDS
 from factlayer.nlp.questions import FILLERS, said_again_with_its_doer
 from factlayer.nlp.replies import answer_polarity, names_members
+from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import Token
+from factlayer.nlp.value_forms import Value
 from factlayer.proof.alternatives import picks
 from factlayer.proof.named_doer import named_doer
 from factlayer.proof.restated_reply import yes_taken_back
@@ -85,7 +87,7 @@ def opens_with_modal(tokens: list[Token]) -> bool:
 
 _LEAD_IN = 8  # tokens: "I 'm just wondering ," (a transcript's spacing)
 _ASKING_LEADS = lexicon.words("wondering") | {"curious", "question", "curiosity"}  # "quick question, can I …?"
-_EXISTENCE = frozenset(["any", "anything", "ever"])
+_EXISTENCE = lexicon.words("existence")
 _FILLER_WORDS = frozenset(["um", "uh", "oh", "well", "so", "yeah", "mm", "hmm"])
 
 
@@ -304,18 +306,29 @@ def _value_reply(question: list[Token], reply: list[Token]) -> bool:
     """A short clause whose only news is a value, answering an open question: "How many cycles have you
     completed?" — "I've done five to date." ("done" and "it" stand for what was asked)."""
     words = [t for t in reply if t.is_word or t.is_number]
-    found = values(reply)
+    light = lexicon.words("stopwords") | lexicon.words("fillers") | lexicon.words("first_person")
+    found, rest = _beside_values(reply, light | _PRO_VERBS | _AROUND | _PRO_FORMS)
     if not found or len(words) > _VALUE_REPLY_MAX_WORDS:
         return False
-    in_value = {k for v in found for k in range(v.first, v.last + 1)}
-    asked = {stem(t.low) for t in question if t.is_word}
     if any(t.low in THIRD_PERSON_WORDS for t in reply):
         return False  # "How many dogs does your sister have?" — "She has two.": about her, read no further
-    light = lexicon.words("stopwords") | lexicon.words("fillers") | lexicon.words("first_person")
-    light |= _PRO_VERBS | _AROUND | _PRO_FORMS
-    return all(
-        k in in_value or t.low in light or stem(t.low) in asked for k, t in enumerate(reply) if t.is_word or t.is_number
-    )
+    asked = {stem(t.low) for t in question if t.is_word}
+    return all(stem(t.low) in asked for t in rest)
+
+
+def _beside_values(
+    tokens: Sequence[Token], light: frozenset[str], spared: frozenset[int] = frozenset()
+) -> tuple[list[Value], list[Token]]:
+    """The values ``tokens`` say, and their words and numbers besides: outside the values, the ``spared``
+    indices and the ``light`` words (what :func:`_value_reply` and :func:`amount_only` hold to be no news)."""
+    found = values(list(tokens))
+    in_value = {k for v in found for k in range(v.first, v.last + 1)}
+    rest = [
+        t
+        for k, t in enumerate(tokens)
+        if (t.is_word or t.is_number) and k not in in_value and k not in spared and t.low not in light
+    ]
+    return found, rest
 
 
 def continued_fill(answering: tuple[tuple[Token, ...], ...]) -> tuple[Token, ...]:
@@ -332,14 +345,8 @@ def amount_only(tokens: Sequence[Token]) -> tuple[Token, ...]:
     words = [t.low for t in tokens if not t.is_punct]
     if not words or len(words) > _FRAGMENT_MAX_WORDS or tokens[-1].low == "?" or negated(list(tokens)):
         return ()
-    found = values(list(tokens))
-    in_value = {k for v in found for k in range(v.first, v.last + 1)}
     hedging = amount_hedged([t.low for t in tokens])  # "i'd say about five beers a week"
     light = lexicon.words("stopwords") | lexicon.words("fillers") | lexicon.words("hedges") | _AROUND
     light -= lexicon.words("first_person") | _CLAUSE_WORDS  # "my husband , maybe twice a month": another's
-    own = [
-        t
-        for k, t in enumerate(tokens)
-        if (t.is_word or t.is_number) and k not in in_value and k not in hedging and t.low not in light
-    ]
+    found, own = _beside_values(tokens, light, hedging)
     return tuple(tokens) if found and not own else ()

@@ -25,6 +25,7 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.modality import is_negation_word
 from factlayer.nlp.normalise import number_word
 from factlayer.nlp.tokens import Token
+from factlayer.nlp.verbs import regular_past
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Statement
@@ -83,7 +84,7 @@ def _perfect(tokens: Sequence[Token]) -> bool:
     lows = [t.low for t in tokens]
     return any(
         (low in _PERFECT_AUX or low.endswith("'ve"))
-        and any((w.endswith("ed") and len(w) > 4) or w in _verb_forms() for w in lows[k + 1 : k + 3])
+        and any(regular_past(w) or w in _verb_forms() for w in lows[k + 1 : k + 3])
         for k, low in enumerate(lows)
     )
 
@@ -106,7 +107,7 @@ def _says_past(tokens: Sequence[Token]) -> bool:
         low = tok.low
         base = forms.get(low)
         past = (base is not None and base != low and not low.endswith(("s", "ing", "en"))) or (
-            base is None and low.endswith("ed") and len(low) > 4 and low not in lexicon.words("not_past")
+            base is None and regular_past(low, states=True)
         )
         past = past and not number_word(low)  # "five hundred"
         pair = f"{low} {tokens[k + 1].low}" if k + 1 < len(tokens) else low

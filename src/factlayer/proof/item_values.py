@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.clauses import range_and
-from factlayer.nlp.normalise import stem
+from factlayer.nlp.stems import stem
 from factlayer.nlp.value_forms import Value
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import stem
+from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import Token
 
 __all__ = ["joined_keys"]

@@ -15,7 +15,7 @@ from __future__ import annotations
 from functools import cache
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import stem
+from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import skip_over
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.claim_pronouns import pronoun_for_another

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import stem
+from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import Token
 from factlayer.proof.align import Match
 from factlayer.proof.binding import taken_up_by_it

@@ -23,7 +23,7 @@ from functools import cache
 from typing import Literal
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import stem
+from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import Token, skip_over
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
@@ -32,7 +32,7 @@ from factlayer.proof.source import Statement
 Outcome = Literal["conflicts", "incomplete"]
 Spot = Literal["before", "after"]
 
-__all__ = ["opposite_particle", "other_place"]
+__all__ = ["opposite_particle", "other_place", "past_determiners", "placed", "word_stem"]
 
 
 @cache
@@ -61,7 +61,7 @@ def _place(tokens: Sequence[Token], k: int, spot: Spot) -> str | None:
     """The place said right ``spot`` ``tokens[k]``, or None (module docstring)."""
     places = lexicon.classes("place_words")
     if spot == "before":
-        j = _past_determiners(tokens, k)
+        j = past_determiners(tokens, k)
         if j < 0 or _timed(tokens, k):
             return None  # "on Monday", "in May", "off last night"
         return places.get(tokens[j].low)
@@ -77,21 +77,29 @@ def _place(tokens: Sequence[Token], k: int, spot: Spot) -> str | None:
 def _lead(tokens: Sequence[Token], k: int, back: int) -> str:
     """The stem of the word ``back`` words before ``tokens[k]`` past its determiners, or "" ("write the numbers"
     for 1 back from "numbers"; "filled out the form" for 2 back from "form")."""
-    j = _past_determiners(tokens, k) - (back - 1)
-    return _stem(tokens[j]) if j >= 0 else ""
+    j = past_determiners(tokens, k) - (back - 1)
+    return word_stem(tokens[j].low) if j >= 0 else ""
 
 
 def _lows(tokens: Sequence[Token]) -> list[str]:
     return [t.low for t in tokens]
 
 
-def _past_determiners(tokens: Sequence[Token], k: int) -> int:
+def past_determiners(tokens: Sequence[Token], k: int) -> int:
     """The index of the first word before ``tokens[k]`` that is no determiner ("under | the | couch"), or -1."""
     return skip_over(_lows(tokens), k - 1, lexicon.words("determiners"), step=-1)
 
 
-def _stem(token: Token) -> str:
-    return stem(token.low.removesuffix("'s"))
+def word_stem(low: str) -> str:
+    """The stem a claim word and the evidence's are compared by, past a possessive "'s"."""
+    return stem(low.removesuffix("'s"))
+
+
+def placed(relations: set[str], note: str, prop: Proposition, denied: bool) -> tuple[Outcome, list[str]]:
+    """The outcome of a claim word the evidence puts elsewhere (``relations``: how the claim's place or side relates
+    to each of the evidence's): "conflicts" when all are opposite in a positive claim the core does not deny."""
+    opposite = relations == {"opposite"} and not prop.negated and not denied
+    return ("conflicts" if opposite else "incomplete"), [note]
 
 
 @cache
@@ -118,9 +126,9 @@ def other_place(
         return None  # a place already a unit of the claim ("over | the ribs": proof/claim_terms) is checked there
     found: tuple[Outcome, list[str]] | None = None
     for m in (m for m in matches if m.how != "context" and m.statement == core.index):
-        word = stem(m.term.low.removesuffix("'s"))
-        spots = [k for k, t in enumerate(claim) if t.is_word and _stem(t) == word]
-        occurrences = [k for k, t in enumerate(core.tokens) if t.is_word and _stem(t) == word]
+        word = word_stem(m.term.low)
+        spots = [k for k, t in enumerate(claim) if t.is_word and word_stem(t.low) == word]
+        occurrences = [k for k, t in enumerate(core.tokens) if t.is_word and word_stem(t.low) == word]
         if len(spots) != 1 or not occurrences:
             continue
         for spot in ("before", "after"):
@@ -134,9 +142,10 @@ def other_place(
                 continue
             said = next(t for t in theirs if t)
             note = f"place: the evidence says {said!r} {spot} {m.term.text!r}, the claim {mine!r}"
-            if relations == {"opposite"} and not prop.negated and not denied:
-                return "conflicts", [note]
-            found = found or ("incomplete", [note])
+            outcome = placed(relations, note, prop, denied)
+            if outcome[0] == "conflicts":
+                return outcome
+            found = found or outcome
     return found
 
 
@@ -149,10 +158,10 @@ def opposite_particle(claim: Sequence[Token], k: int, statement: Statement) -> s
     (``particles_alike``) give none."""
     if k == 0 or statement.negated or not claim[k - 1].is_word or claim[k - 1].low in lexicon.words("stopwords"):
         return None
-    lead, mine, tokens = _stem(claim[k - 1]), claim[k].low, statement.tokens
+    lead, mine, tokens = word_stem(claim[k - 1].low), claim[k].low, statement.tokens
     for j in range(1, len(tokens)):
         theirs = tokens[j].low
-        if _stem(tokens[j - 1]) != lead or _relation(mine, theirs, "after", {lead}) != "opposite":
+        if word_stem(tokens[j - 1].low) != lead or _relation(mine, theirs, "after", {lead}) != "opposite":
             continue
         if _timed(tokens, j + 1) == "prepositional" or (j + 1 < len(tokens) and tokens[j + 1].low == "to"):
             continue  # "went up to Boston", "turned in two weeks"

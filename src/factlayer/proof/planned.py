@@ -9,7 +9,7 @@ nor denied: the window does not assert it (``proof/realis.py`` does the same for
 from __future__ import annotations
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import stem
+from factlayer.nlp.stems import stem
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.realis import claim_unrealised

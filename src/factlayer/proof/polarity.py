@@ -12,6 +12,7 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.clauses import outside_relatives
 from factlayer.nlp.modality import is_negation_word, leading_no, negated, phrase_scopes, phrases
 from factlayer.nlp.tokens import skip_over
+from factlayer.nlp.verbs import regular_past
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Statement
@@ -261,7 +262,7 @@ def _verb_follows(lows: list[str], at: int) -> bool:
     if at >= len(lows):
         return False
     low = lows[at]
-    return low in _LINKS or low in lexicon.words("finite_verbs") or (len(low) > 4 and low.endswith("ed"))
+    return low in _LINKS or low in lexicon.words("finite_verbs") or regular_past(low)
 
 
 def _ceases_later(core: Statement, last: int) -> bool:

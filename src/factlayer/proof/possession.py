@@ -12,7 +12,8 @@ from itertools import pairwise
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase
-from factlayer.nlp.normalise import stem
+from factlayer.nlp.stems import stem
+from factlayer.nlp.verbs import regular_past
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Statement
@@ -32,7 +33,7 @@ def claims_having(prop: Proposition) -> bool:
 
 def _participle(word: str) -> bool:
     """ "lost", "taken", "smoked" (by the irregular table or a regular -ed), not "children" or "oxygen"."""
-    return word in _VERB_FORMS or (word.endswith("ed") and len(word) > 4)
+    return word in _VERB_FORMS or regular_past(word)
 
 
 def lacks_what_is_had(prop: Proposition, core: Statement, matches: Sequence[Match]) -> bool:

@@ -18,8 +18,8 @@ from collections.abc import Sequence
 from functools import cache
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import stem
 from factlayer.nlp.persons import aliases
+from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import Token
 from factlayer.proof.align import synonym_stems
 from factlayer.proof.claim import Proposition, claim_tokens

@@ -16,9 +16,9 @@ from functools import cache, lru_cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.hesitations import NOT_AFTER_A_DETERMINER
-from factlayer.nlp.normalise import stem
 from factlayer.nlp.parse import Word, parse, parse_all
 from factlayer.nlp.persons import FIRST_PERSON, SECOND_PERSON, aliases, person
+from factlayer.nlp.stems import stem
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Source

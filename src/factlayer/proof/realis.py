@@ -33,9 +33,9 @@ from functools import lru_cache
 from factlayer.nlp import lexicon
 from factlayer.nlp.contracted_d import d_auxiliary
 from factlayer.nlp.modality import is_modal, phrases
-from factlayer.nlp.normalise import inflected
 from factlayer.nlp.reported_speech import CLAUSE_SUBJECTS
 from factlayer.nlp.spoken_of import CARE_ROLES
+from factlayer.nlp.stems import inflected
 from factlayer.nlp.tokens import Token, skip_over, tokenize
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
@@ -277,14 +277,10 @@ def undone_by_head(prop: Proposition, core: Statement, matches: list[Match], sou
     claim_words = {t.low for t in claim_tokens(prop.text)}
     if head is None and first is not None and _opens_clause(core.tokens, first, claim_words):
         head = _goal_in_lead(core, source)  # "we have to ensure | that the wound heals properly"
-    if head is None or head.verb in _SAYING:
-        return False  # "I would describe the rash as erythematous": a way of stating it
+    if head is None or _stated_all_the_same(prop, verb.low, core, head):
+        return False
     if head.word in lexicon.words("deliberations") and (prop.holder is not None or not _completed(prop, verb.low)):
         return False  # "The doctor discussed starting metformin": the weighing reported; "increases Prozac": a plan
-    if _ordered_as_planned(prop, verb.low, core, head):
-        return False  # "we're going to start you on zoloft" for the note's "The doctor starts zoloft"
-    if head.word in _DUTIES and head.holder not in ("you", "we", "let's") and not _completed(prop, verb.low):
-        return False  # "I have to take insulin every day" bears out "takes insulin daily", not "has started"
     habitual = head.word in ("would", "'d") or head.word.endswith("'d")
     # "As a kid, I'd walk to school every day", "I'd watch NBA games back then": a past habit, for a past claim
     return not (habitual and not head.perfect and is_past(prop) and _past_scene(core, source))
@@ -307,9 +303,17 @@ def _undone_in_lead(prop: Proposition, verb: str, match: Match, core: Statement,
     head = unrealised(lead.tokens, match.token)
     if head is None or head.verb != lead.tokens[match.token].low:
         return False  # the head must govern the claim's word itself ("we'll check the wound": not "the wound healed")
-    if head.verb in _SAYING or _ordered_as_planned(prop, verb, lead, head):
-        return False
-    return not (head.word in _DUTIES and head.holder not in ("you", "we", "let's") and not _completed(prop, verb))
+    return not _stated_all_the_same(prop, verb, lead, head)
+
+
+def _stated_all_the_same(prop: Proposition, verb: str, statement: Statement, head: Head) -> bool:
+    """The head over the claim's deed ``verb`` in ``statement`` leaves it stated all the same: a way of stating it
+    ("I would describe the rash as erythematous"), a plan the claim states as one ordered ("we're going to start you
+    on zoloft" for the note's "The doctor starts zoloft"), or a standing duty for a claim of a habit ("I have to
+    take insulin every day" bears out "takes insulin daily", not "has started")."""
+    if head.verb in _SAYING or _ordered_as_planned(prop, verb, statement, head):
+        return True
+    return head.word in _DUTIES and head.holder not in ("you", "we", "let's") and not _completed(prop, verb)
 
 
 def _opens_clause(tokens: Sequence[Token], first: int, claim_words: set[str]) -> bool:

@@ -10,7 +10,7 @@ from factlayer.proof.align import match_term
 from factlayer.proof.claim import Term
 from factlayer.proof.source import Source, Statement
 
-__all__ = ["added_by_the_reply"]
+__all__ = ["added_by_the_reply", "rivals_left", "unnoted"]
 
 _SAID = frozenset({"exact", "stem", "joined"})
 
@@ -28,3 +28,17 @@ def added_by_the_reply(conflicts: list[str], missing: list[Term], core: Statemen
     ]
     added = [t for t in missing if any((m := match_term(t, st)) is not None and m.how in _SAID for st in said)]
     return [c for c in conflicts if not any(c.startswith(f"entity: the claim says {t.text!r}") for t in added)]
+
+
+def unnoted(terms: list[Term], notes: list[str]) -> list[Term]:
+    """The claim words no conflict note names (a note quotes its word: ``repr(text)``)."""
+    return [t for t in terms if not any(repr(t.text) in note for note in notes)]
+
+
+def rivals_left(
+    conflicts: list[str], missing: list[Term], core: Statement, source: Source
+) -> tuple[list[str], list[Term]]:
+    """``conflicts`` less those of a word the reply says itself (:func:`added_by_the_reply`: "Yeah, and it
+    bleeds"), and the words of ``missing`` no conflict left names: still unsaid."""
+    conflicts = added_by_the_reply(conflicts, missing, core, source)
+    return conflicts, unnoted(missing, conflicts)

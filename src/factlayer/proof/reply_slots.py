@@ -18,7 +18,7 @@ import itertools
 from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import stem
+from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import Token
 from factlayer.nlp.verbs import listed_verb
 from factlayer.proof.answer_scope import other_list_items

@@ -16,17 +16,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from typing import Literal
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import stem
 from factlayer.nlp.tokens import Token
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
-from factlayer.proof.places import other_place
+from factlayer.proof.places import Outcome, other_place, past_determiners, placed, word_stem
 from factlayer.proof.source import Statement
-
-Outcome = Literal["conflicts", "incomplete"]
 
 __all__ = ["other_side"]
 
@@ -38,17 +34,11 @@ def _relations() -> dict[frozenset[str], str]:
 
 def _side(tokens: Sequence[Token], k: int) -> tuple[str, str] | None:
     """The side and preposition of ``tokens[k]`` (past determiners before it), or None."""
-    j = k - 1
-    while j >= 0 and tokens[j].low in lexicon.words("determiners"):
-        j -= 1
+    j = past_determiners(tokens, k)
     if j < 0:
         return None
     side = lexicon.classes("side_prepositions").get(tokens[j].low)
     return (side, tokens[j].low) if side else None
-
-
-def _stem(token: Token) -> str:
-    return stem(token.low.removesuffix("'s"))
 
 
 def other_side(
@@ -61,9 +51,9 @@ def other_side(
     anchors = [core] + [st for st in window if any(v.equals(w) for v in prop.values for w in st.values)]
     found: tuple[Outcome, list[str]] | None = None
     for m, st in ((m, st) for m in matches if m.how != "context" for st in anchors):
-        word = stem(m.term.low.removesuffix("'s"))
-        mine = [_side(claim, k) for k, t in enumerate(claim) if t.is_word and _stem(t) == word]
-        sides = [_side(st.tokens, k) for k, t in enumerate(st.tokens) if t.is_word and _stem(t) == word]
+        word = word_stem(m.term.low)
+        mine = [_side(claim, k) for k, t in enumerate(claim) if t.is_word and word_stem(t.low) == word]
+        sides = [_side(st.tokens, k) for k, t in enumerate(st.tokens) if t.is_word and word_stem(t.low) == word]
         theirs = [s for s in sides if s is not None]
         if len(mine) != 1 or mine[0] is None or not theirs or len(theirs) < len(sides):
             continue
@@ -73,7 +63,8 @@ def other_side(
             continue
         other = next(p for s, p in theirs if s != side)
         note = f"side: the evidence says {other!r} {m.term.text}, the claim {said!r}"
-        if relations == {"opposite"} and not prop.negated and not denied:
-            return "conflicts", [note]
-        found = found or ("incomplete", [note])
+        outcome = placed(relations, note, prop, denied)
+        if outcome[0] == "conflicts":
+            return outcome
+        found = found or outcome
     return found or other_place(prop, core, matches, denied)  # "under the couch" is no "on the couch"

@@ -21,7 +21,8 @@ from rapidfuzz import fuzz
 from factlayer.nlp import lexicon
 from factlayer.nlp.affixes import opposite_stems, prefixed_opposites
 from factlayer.nlp.modality import false_start
-from factlayer.nlp.normalise import number_word, stem
+from factlayer.nlp.normalise import number_word
+from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import Token
 from factlayer.nlp.verbs import listed_verbs
 from factlayer.proof.align import Match
@@ -30,7 +31,7 @@ from factlayer.proof.places import opposite_particle
 from factlayer.proof.source import Statement
 
 _MAX_RUN = 3
-_TITLES = frozenset({"dr", "mr", "mrs", "ms", "prof"})
+_TITLES = lexicon.words("title_abbreviations")
 _SPELLING = 75.0
 _END = "<end>"
 _DETERMINERS = ("the", "a", "an", "my", "your", "his", "her", "their", "our", "its", "this", "these", "those")

@@ -26,10 +26,11 @@ from factlayer.nlp.modality import (
     modality,
     negated,
 )
-from factlayer.nlp.normalise import stem, values
+from factlayer.nlp.normalise import values
 from factlayer.nlp.persons import THIRD_PERSON, UNKNOWN, Subject, aliases, grammatical_person, person
 from factlayer.nlp.questions import asks_for_the_doer, asks_of_third_person, stated_before_question, without_tag
 from factlayer.nlp.run_ons import cut_run_ons, opens_glued_question
+from factlayer.nlp.stems import stem
 from factlayer.nlp.subjects import subject_of, through_report
 from factlayer.nlp.tokens import Token, tokenize
 from factlayer.nlp.value_forms import Value
@@ -41,7 +42,6 @@ from factlayer.proof.dialogue import (
     addressees,
     answer_to,
     continued_denial,
-    continued_fill,
     degree_answer,
     doubted_no,
     opens_with_modal,
@@ -235,7 +235,7 @@ def _build(text: str) -> Source:
             listed = listed_before(sentences, sentence_tokens, k) if yes is False else ()
             replied = reply_of(sentences, sentence_tokens, k, reply)
             said, rest = answer_words(toks, listed, replied, yes)
-            more = list(continued_fill(replied.answering)) if yes is None else []  # "Hardly ever. Maybe monthly."
+            more = list(replied.fill) if yes is None else []  # "Hardly ever. Maybe monthly."
             end = more[-1].end if more else sentences[reply].end
             degree = yes is None and degree_answer(sentence_tokens[reply])  # "How often?" — "Not much.": a little
             # "Can I take them together?" — "Yeah.": a permission, not a report that it is done.

@@ -21,9 +21,10 @@ from functools import cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase
-from factlayer.nlp.normalise import irregular_forms, irregular_past_forms
 from factlayer.nlp.persons import aliases
+from factlayer.nlp.stems import irregular_forms, irregular_past_forms
 from factlayer.nlp.tokens import words
+from factlayer.nlp.verbs import regular_past
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, Term
 from factlayer.proof.source import Source, Statement
@@ -36,7 +37,7 @@ def is_past(prop: Proposition) -> bool:
     """The claim speaks of the past: a past marker, or a past form among its terms ("resolved", "stopped", "took")."""
     markers = lexicon.words("past_markers")
     return any(w in markers for w in words(prop.text)) or any(
-        (t.low.endswith("ed") and len(t.low) > 4) or t.low in irregular_past_forms() for t in prop.terms
+        regular_past(t.low) or t.low in irregular_past_forms() for t in prop.terms
     )
 
 
@@ -133,7 +134,7 @@ def _past_form(low: str) -> bool:
     base = irregular_forms().get(low)
     if base is not None:
         return base != low and "'" not in low and not low.endswith(("s", "ing", "en"))
-    return low.endswith("ed") and len(low) > 4 and low not in lexicon.words("not_past")
+    return regular_past(low, states=True)
 
 
 def _present_form(low: str) -> bool:

@@ -8,8 +8,8 @@ of roles (``proof.word_order``) never sees it. Such a window is refused, neither
 from __future__ import annotations
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import stem
 from factlayer.nlp.persons import aliases
+from factlayer.nlp.stems import stem
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.claim_frames import ASKED, TELLS
 from factlayer.proof.predicate import BETWEEN

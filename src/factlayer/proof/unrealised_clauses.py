@@ -9,9 +9,9 @@ from collections.abc import Sequence
 from factlayer.nlp import lexicon
 from factlayer.nlp.hesitations import is_hesitation
 from factlayer.nlp.modality import is_modal, phrases
-from factlayer.nlp.normalise import inflected
 from factlayer.nlp.numbers import is_number_word
 from factlayer.nlp.reported_speech import CLAUSE_SUBJECTS
+from factlayer.nlp.stems import inflected
 from factlayer.nlp.tokens import Token, skip_over
 from factlayer.nlp.verbs import listed_verb
 
@@ -23,7 +23,7 @@ def spoken_filler(tokens: Sequence[Token], k: int) -> bool:
     low = tokens[k].low
     before = tokens[k - 1].low if k > 0 else None
     fragment = len(low) == 1 and low.isalpha() and low not in ("i", "a")
-    return is_hesitation(low, before) or low in ("yeah", "yes") or fragment
+    return is_hesitation(low, before) or low in lexicon.words("bare_yes") or fragment
 
 
 def goal_head(lows: Sequence[str], end: int) -> str | None:
@@ -43,7 +43,7 @@ def goal_head(lows: Sequence[str], end: int) -> str | None:
     return None
 
 
-_HABIT_ADVERBS = frozenset({"always", "usually", "just", "also", "really", "often", "sometimes", "still"})
+_HABIT_ADVERBS = lexicon.words("frame_adverbs") | {"still"}  # "we always / still make sure ..."
 _KEEPERS = frozenset({"i", "we", "he", "she", "they"})  # "we always make sure ...": done each time
 
 

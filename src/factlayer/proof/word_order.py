@@ -14,9 +14,10 @@ from collections.abc import Sequence
 from itertools import combinations
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import irregular_forms, stem
 from factlayer.nlp.persons import SECOND_PERSON, aliases
+from factlayer.nlp.stems import irregular_forms, stem
 from factlayer.nlp.tokens import Token, skip_over
+from factlayer.nlp.verbs import regular_past
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, Term, claim_tokens
 from factlayer.proof.predicate import BETWEEN, deed, has_light_predicate
@@ -35,7 +36,7 @@ def _passive(tokens: Sequence[Token], k: int) -> bool:
     """Is the verb at ``k`` a participle after "was" / "got" ("was hired", "got bitten", "was just told")?"""
     low = tokens[k].low
     irregular = irregular_forms().get(low, low) != low and not low.endswith(("ing", "s"))  # "bitten", not "having"
-    participle = (low.endswith("ed") and len(low) > 4) or irregular
+    participle = regular_past(low) or irregular
     j = k - 1
     while j >= 0 and tokens[j].low in _BETWEEN:
         j -= 1

@@ -8,7 +8,8 @@ import re
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.forms import MONTHS
-from factlayer.nlp.normalise import number_word, stem
+from factlayer.nlp.normalise import number_word
+from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import tokenize
 
 _PERSONS = frozenset({"i", "i'm", "i've", "me", "my", "mine", "you", "your", "you're", "we", "our", "us"})

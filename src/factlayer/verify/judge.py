@@ -12,7 +12,7 @@ from collections import Counter
 from typing import Protocol
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import stem
+from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import words
 from factlayer.proof.source import build
 from factlayer.verify.checker import Judge
