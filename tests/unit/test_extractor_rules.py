@@ -68,7 +68,7 @@ def test_a_clinicians_intention_is_the_plan_and_we_includes_the_speaker() -> Non
     [
         ("i love our kids", "Mel loves the kids."),
         ("our own group meets every week", "The group meets every week."),
-        ("last weekend our city held a pride parade", "Last weekend the city held a pride parade."),
+        ("last weekend our city held a pride parade", "The city held a pride parade last weekend."),
     ],
 )
 def test_our_is_not_the_speakers_alone(clause: str, expected: str) -> None:

@@ -26,6 +26,7 @@ import re
 
 from factlayer.nlp import lexicon
 
+from .contracted_s import s_auxiliary
 from .pointing import alternation
 from .rewrite import Reference, swap_people
 
@@ -106,9 +107,5 @@ def it_of_the_turn(
         return None
     at = (turn + begin, turn + begin + len(m.group("np")))
     rest = fact[pro.end("tail") :]
-    verb = (
-        (" has" if re.match(r"\s+(?:been|got|[a-z]+ed|made|brought|taught|kept|given|shown)\b", rest) else " is")
-        if pro.group("tail")
-        else ""
-    )
+    verb = " " + s_auxiliary(rest) if pro.group("tail") else ""
     return fact[: pro.start("pro")] + " ".join(words) + verb + rest, at

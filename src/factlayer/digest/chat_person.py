@@ -28,6 +28,8 @@ import re
 from factlayer.nlp import lexicon
 from factlayer.nlp.parse import parse
 
+from .contracted_s import s_auxiliary
+
 __all__ = ["chat_person", "named_in"]
 
 _PRONOUN = re.compile(r"^(?P<pro>he|she)(?P<tail>'s|'d|'ll|\b)(?P<rest>.*)$", re.IGNORECASE | re.DOTALL)
@@ -128,7 +130,7 @@ def chat_person(body: str, source: str, start: int, turn: int, end: int) -> tupl
         return None
     tail, rest = m.group("tail").lower(), m.group("rest")
     verb = {
-        "'s": " has" if re.match(r"\s+(?:been|got)\b", rest) else " is",
+        "'s": " " + s_auxiliary(rest),
         "'d": " would",
         "'ll": " will",
     }

@@ -29,6 +29,7 @@ from .self_repair import restart_offset
 from .skipped import Extraction, Skipped
 from .spoken_of import patient_clause
 from .thing_clauses import what_they_say
+from .time_leads import time_after
 from .token_forms import without_approximation
 from .we_clauses import we_split
 from .with_me import with_speaker
@@ -113,6 +114,7 @@ def propose_clause(
         return tidied if lends else None
     body = found or without_extender(vocative_off(unframe(tidied), people))  # "… or anything like that"
     body = framed_belief(reported_off(with_speaker(body) or body))  # "I know that …": the report; "my kids and I …"
+    body = time_after(body)  # "this morning i went running": the time is no subject ("… running this morning")
     body = f"i {body}" if order else body  # the clinician's own order
     body = "I'm " + body[:1].lower() + body[1:] if mood else body  # the feeling is the speaker's: "I'm glad …"
     if people.with_role("patient") is not None:  # "there's no edema": in a visit, the patient's (entities)

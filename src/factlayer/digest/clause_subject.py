@@ -40,6 +40,7 @@ from factlayer.nlp.run_ons import SUBORDINATORS
 from factlayer.nlp.sentences import looks_like_predicate
 from factlayer.nlp.verbs import regular_past
 
+from .contracted_s import s_auxiliary
 from .entities import Participants
 from .predicate_shapes import elided_plan, elided_progressive
 from .rewrite import IRREGULAR_PAST
@@ -239,7 +240,8 @@ def with_subject(body: str, previous: str | None, *, chat: bool = False) -> str:
     where a sentence may drop its "I"."""
     before = _without_openers(previous or "")  # "btw - I've been working …, and just teamed up …"
     if (named := _THING_BEFORE.match(before)) and (it := _IT_IS.match(body)):  # "your sugar is high, it was 169"
-        verb = "has" if it.group("been") else it.group("verb").strip().replace("'s", "is")
+        verb = it.group("verb").strip()
+        verb = s_auxiliary(body[it.end() :]) if verb == "'s" else "has" if it.group("been") else verb
         return f"{named.group('np')} {verb}{body[it.end() :]}"
     taker, gerund = _GERUND_TAKER.match(before), _BARE_GERUND.match(body)
     if taker and gerund and gerund.group("g").lower() not in _NOT_GERUNDS:  # "… icing it, and taking ibuprofen"

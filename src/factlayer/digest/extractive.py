@@ -19,7 +19,8 @@ backchannel, "order an mri- | okay . | . just to be sure", is read as one turn a
 5. **A sentence that stands alone** (``rewrite.rewrite_statement``): third person, explicit subject,
    declarative. The citation stays the exact quote (``Candidate.quote`` and ``spans``). A fact resting on a pronoun
    ("… says it hurts when …") gets the one thing named before it written in, or is skipped (``antecedent``).
-6. **Near-duplicates merge** (``proposals``: same content words, ``rapidfuzz`` token-set ratio ≥ 90): the
+6. **Near-duplicates merge** (``proposals``: ``rapidfuzz`` token-set ratio ≥ 90, the same words read twice or
+   said again, not a fact whose words are mostly another's said elsewhere): the
    best-attributed, most salient one is kept and counts the mentions; then type and category
    (``fact_kinds``), ranking by salience, and the cap (``max_facts``).
 
@@ -48,11 +49,13 @@ from .clause_proposals import UNKNOWN_SPEAKER, ClauseContext, propose_clause
 from .deictic_place import without_pointed_places
 from .dictation import dictation
 from .entities import SubjectGuess, build_participants
+from .event_that import with_event_that
 from .introductions import introductions
-from .proposals import Proposal, as_candidate, ranked
+from .proposals import Proposal, as_candidate, ranked, reference
 from .question_tails import asked_off, stated_before
 from .resumed_turns import Gap, cited_apart, joined_view
-from .rewrite import tidy
+from .rewrite import Reference, tidy
+from .salience import trim
 from .skipped import Extraction, Skipped
 from .turn_cuts import cut_across_turns
 
@@ -110,6 +113,7 @@ class ExtractiveProvider:
         for i, turn in enumerate(turns):
             speaker = people.speaker(turn.speaker) or UNKNOWN_SPEAKER
             addressee = people.addressee(turns, i) if turn.speaker is not None else SubjectGuess(None, 0.0)
+            lone: tuple[int, Proposal] | None = None  # the one fact of a one-clause sentence: what "that" may be
             for k, sentence in enumerate(split[i]):
                 said_end = sentence.end  # a question sentence states up to here (``stated_before``), if at all
                 if sentence.is_question:
@@ -148,6 +152,10 @@ class ExtractiveProvider:
                     got, said = propose_clause(ctx, c_start, c_end, previous, proposals, out), text[c_start:c_end]
                     own = re.match(r"\W*(?:i|we)\b\S*(?:\s+\S+){2}", said, re.I)  # a skipped "I …" lends its "I"
                     previous = got if got is not None else tidy(said) if own else ""  # no elided "I" mid-sentence
+                one = len(pieces) == 1 and not sentence.is_question and speaker.label is not None
+                if one and len(proposals) == made and lone is not None and lone[0] == k - 1:  # "That was fun."
+                    _event_that(proposals, lone[1], trim(text, *pieces[0]), text, reference(speaker), out)
+                lone = (k, proposals[made]) if one and len(proposals) == made + 1 else None
                 if last and i + 1 < len(turns) and split[i + 1]:  # "you don't smoke, right?"
                     proposals[made:] = confirmed(proposals[made:], text, sentence.text, turns[i + 1], split[i + 1][0])
         proposals += introductions(text, people)  # "this is Jamie" ⇒ "The agent's name is Jamie."
@@ -198,6 +206,16 @@ def _cite_in_source(proposals: list[Proposal], out: Extraction, source: str, vie
     out.skipped = [
         replace(s, text=source[s.start : s.end]) if view[s.start : s.end] == s.text else s for s in out.skipped
     ]
+
+
+def _event_that(
+    proposals: list[Proposal], before: Proposal, at: tuple[int, int], text: str, speaker: Reference, out: Extraction
+) -> None:
+    """ "I ran a race. That was fun." → "… ran a race, which was fun." in place of the fact before (``event_that``)."""
+    got = with_event_that(before, text, at[0], at[1], speaker)
+    if got is not None:
+        proposals[next(j for j, p in enumerate(proposals) if p is before)] = got
+        out.skipped = [s for s in out.skipped if not at[0] <= s.start < at[1]]  # no longer skipped
 
 
 def extract_candidates(

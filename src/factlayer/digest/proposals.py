@@ -1,9 +1,11 @@
 """The offline extractor's proposals before they are candidates: one per fact, merged when near-duplicates
-(same content words, ``rapidfuzz`` token-set ratio ≥ 90: the more salient, better-attributed one is kept and
-counts the mentions), ranked by salience, then typed and categorised (``fact_kinds``) as a ``Candidate``."""
+(same content words, ``rapidfuzz`` token-set ratio ≥ 90, and either the same words read twice or said again:
+``_twins``; the more salient, better-attributed one is kept and counts the mentions), ranked by salience, then
+typed and categorised (``fact_kinds``) as a ``Candidate``."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process
@@ -17,6 +19,9 @@ from .rewrite import Reference
 from .skipped import Extraction
 
 __all__ = ["Proposal", "as_candidate", "ranked", "reference"]
+
+_SAME_WORDS = 90  # token-sort ratio of a fact said again
+_OTHER_WORDS = 3  # or this many words in one and not the other, at most
 
 
 @dataclass(slots=True)
@@ -48,15 +53,35 @@ def reference(entity: Entity | None) -> Reference:
     return Reference(ref[0].upper() + ref[1:])
 
 
+def _twins(p: Proposal, q: Proposal) -> bool:
+    """Near in words (token-set ratio ≥ 90, the caller), and one fact: two readings of the same words (their spans
+    overlap) or the same words said again (token-sort ratio ≥ 90, or three words apart at most). A fact whose
+    words are mostly another's, said elsewhere, is a fact of its own ("Melanie was among those who got into the
+    accident" beside "… were all freaked when Melanie's son got into an accident", "The patient's potassium is
+    3.9." beside "… is holding steady on the torsemide."): merged, it was lost with its twin whenever the proof
+    refused the twin, and its turn uncited."""
+    if any(a < d and c < b for a, b in p.spans for c, d in q.spans):
+        return True
+    if fuzz.token_sort_ratio(p.text, q.text, processor=str.lower) >= _SAME_WORDS:
+        return True
+    mine, theirs = (frozenset(re.findall(r"[\w'.-]*\w", f.text.lower())) for f in (p, q))
+    return len(mine ^ theirs) <= _OTHER_WORDS  # "… every morning before work" said again, ", always"
+
+
 def ranked(proposals: list[Proposal], out: Extraction | None = None) -> list[Proposal]:
     """Near-duplicates merged (the module docstring), the rest by salience, then by position; with the extraction
     ``out``, a chat's remarks about the listener are skipped first (``listener_remarks``)."""
     kept: list[Proposal] = []
     for p in said_of_listener(proposals, out) if out is not None else proposals:
-        best = process.extractOne(
-            p.text, [k.text for k in kept], scorer=fuzz.token_set_ratio, processor=str.lower, score_cutoff=90
+        near = process.extract(
+            p.text,
+            [k.text for k in kept],
+            scorer=fuzz.token_set_ratio,
+            processor=str.lower,
+            score_cutoff=90,
+            limit=None,
         )
-        twin = kept[best[2]] if best is not None else None
+        twin = next((kept[k] for _text, _score, k in near if _twins(p, kept[k])), None)
         if twin is None:
             kept.append(p)
             continue

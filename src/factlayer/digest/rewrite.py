@@ -29,6 +29,7 @@ from factlayer.nlp.verbs import regular_past
 from .demonstratives import verb_after_demonstrative
 from .intentions import as_plan
 from .tidying import tidy, unframe
+from .time_leads import time_after
 from .titled_pronouns import Pronouns, pronoun, subject_pronoun, title_pronouns
 from .token_forms import verb_at, wordset
 
@@ -142,8 +143,7 @@ _NEGATED = {
     "were": "was",
 }
 _PLURAL_YOU = re.compile(r"\byou\s+(?:both|all|guys|two|folks)\b|\by'all\b|\byou\s+and\s+\w+", re.IGNORECASE)
-# "we both helped", "last week all of us went": the clause's subject is the speaker and someone else (not in a
-# relative clause: "a concert that we all enjoyed")
+# "we both helped", "all of us went": the subject is the speaker and others (not "a concert that we all enjoyed")
 _PLURAL_WE = re.compile(
     r"^(?:(?!(?:that|who|which|where)\b)[\w']+[\s,]+){0,3}?(?:we\s+(?:both|all|two)|(?:both|all)\s+of\s+us)\b",
     re.IGNORECASE,
@@ -359,7 +359,7 @@ def rewrite_statement(
     speaker and others (both of them, a team, a family), not the speaker alone: a clause opening on it is written with
     the speaker one of them (``among_us``: "Melanie was among those who went camping"), any other is None.
     Otherwise (no one else is there) "we" is the speaker."""
-    text = tidy(clause)
+    text = time_after(tidy(clause))  # "this morning i went …" → "i went … this morning" (not "The morning …")
     if group and not we_is_speaker:  # "we all made our own pots" → "Melanie was among those who made …"
         text = _WE_QUANTIFIED.sub(r"\1 ", text)
     if _PLURAL_YOU.search(text) or _PLURAL_WE.search(text):

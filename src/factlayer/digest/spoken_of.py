@@ -13,6 +13,7 @@ import re
 from factlayer.nlp import lexicon
 from factlayer.nlp.spoken_of import names_someone, patient_spoken_of, speaks_for_another, visit_names_someone
 
+from .contracted_s import s_auxiliary
 from .entities import Entity, Participants
 
 __all__ = ["as_patient", "asked_of_you", "patient_clause", "spoken_patient"]
@@ -69,7 +70,7 @@ def as_patient(body: str, text: str) -> str | None:
     pro, tail, rest = m.group("pro").lower(), m.group("tail").lower(), m.group("rest")
     if pro in ("her", "his"):
         return None if tail or not rest.strip() else f"the patient's{rest}"
-    verb = {"'s": " has" if re.match(r"\s+(?:been|got)\b", rest) else " is", "'d": " would", "'ll": " will"}
+    verb = {"'s": " " + s_auxiliary(rest), "'d": " would", "'ll": " will"}
     return f"the patient{verb.get(tail, '')}{rest}"
 
 
