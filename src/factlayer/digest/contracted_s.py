@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.normalise import irregular_past_forms
+from factlayer.nlp.stems import irregular_past_forms
+from factlayer.nlp.verbs import regular_past
 
 __all__ = ["s_auxiliary"]
 
@@ -28,7 +29,7 @@ def s_auxiliary(rest: str) -> str:
     verb = words[k] if k < len(words) else ""
     if verb in lexicon.words("s_has_participles"):
         return "has"
-    regular = len(verb) > 4 and verb.endswith("ed") and verb not in lexicon.words("ed_not_verbs")
+    regular = regular_past(verb)
     if not (verb in _PARTICIPLES or regular) or k + 1 >= len(words):
         return "is"
     after = _OBJECT_OPENERS.get(words[k + 1])
