@@ -229,9 +229,10 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None, spoken: b
         return "requested"
     if "yourself" in stripped and not CLAUSE_SUBJECTS & set(stripped[: stripped.index("yourself")]):
         return "requested"  # "get a scale, weigh yourself every day", "take care of yourself"
-    if stripped and stripped[0] in lexicon.words("imperatives") and words[0] not in _CONTINUING:
-        return "requested"  # "take it twice a day"; not "... and keep waking up at night"
-    if spoken and words[:1] and words[0] not in _CONTINUING - {"just"} and bare_command(stripped):
+    ordered = list(itertools.dropwhile(lambda w: w in lexicon.words("command_adverbs"), stripped))
+    if ordered and ordered[0] in lexicon.words("imperatives") and words[0] not in _CONTINUING:
+        return "requested"  # "take it twice a day", "always wear gloves"; not "... and keep waking up at night"
+    if spoken and words[:1] and words[0] not in _CONTINUING - {"just"} and bare_command(ordered):
         return "requested"  # "sign the form and email it back", "just upload the statement tonight"
     if spoken and (after := called_you(tokens)) and bare_command(_words(tokens[after:])):
         return "requested"  # "Chloe, you handle the invitations": a task given to the one called, not done

@@ -20,7 +20,7 @@ def others_word(words: list[str], i: int) -> bool:
     the speaker."""
     if (
         i == 0
-        or words[0] in ("i", "we", "i'm", "we're")
+        or words[0] in ("i", "we", "i'm", "we're", "i'd", "we'd", "i've", "we've")  # "I'd say I drink socially"
         or not any(words[i] in lexicon.words(name) for name in ("reporting", "believing", "telling"))
     ):
         return False

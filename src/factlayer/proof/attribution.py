@@ -48,6 +48,8 @@ def of_a_group(prop: Proposition, core: Statement, matches: Sequence[Match] = ()
         return False
     if _said_of_a_thing(prop) or pronoun_for_the_claims_thing(prop, core, matches):
         return False  # "Ivo says whales are harmless" from Ivo's "they're quite harmless": the whales
+    if _held_of_the_same_pronoun(prop, core):
+        return False  # "The doctor thinks they did a straight cath": the doctor's own "they"
     if done_to_the_speaker(prop, core, matches):
         return False  # "they let me go" for "… was let go": the speaker it is done to (whose words say who)
     first = next((t.low for t in core.tokens if t.low in THIRD_PERSON), "")
@@ -211,6 +213,7 @@ def _someone_else(
         other
         and not (other == "relative" and prop.subject_is_holder)
         and not (other == "third" and (_said_of_a_thing(prop) or pronoun_for_the_claims_thing(prop, core, matches)))
+        and not (other == "third" and _held_of_the_same_pronoun(prop, core))  # "The doctor thinks they did a cath"
         and not (other == "third" and done_to_the_speaker(prop, core, matches))  # "they let me go": done to me
     ):
         # "she has irritable bowel syndrome", said by the patient: about someone else, not the patient.
@@ -340,6 +343,15 @@ def _said_of_a_thing(prop: Proposition) -> bool:
     speaker's "they" there ("And they're quite harmless") is that thing, not someone other than the speaker."""
     first = next((t.low for t in claim_tokens(prop.text) if t.is_word), "")
     return prop.subject_is_holder and first not in THIRD_PERSON and first not in PERSONAL
+
+
+def _held_of_the_same_pronoun(prop: Proposition, core: Statement) -> bool:
+    """The claim tells what its holder thinks or says of "he / she / they" in the holder's own pronoun ("The doctor
+    thinks they did a straight cath", from the doctor's "I think they did a straight cath"): the speaker's "they" is
+    the claim's own, not someone other than the holder the claim is about."""
+    first = next((t.low for t in claim_tokens(prop.text) if t.is_word), "")
+    spoken = next((t.low for t in core.tokens if t.is_word and t.low in THIRD_PERSON), "")
+    return prop.subject_is_holder and first in THIRD_PERSON and first == spoken
 
 
 def _wish_of_another(core: Statement, holder: Subject) -> bool:

@@ -146,6 +146,8 @@ def unrealised(tokens: Sequence[Token], first: int) -> Head | None:
     if k >= 0 and (lows[k] in lexicon.words("near_misses") or _modal_perfect(lows[k])):
         # "I almost quit my job", "I would've called you, but ...": it came close, it did not happen
         return Head(lows[k].removesuffix("'ve"), True, verb, lows[k - 1] if k > 0 else "")
+    if k > 0 and lows[k] == "to" and lows[k - 1] in lexicon.words("near_miss_heads"):  # "close to selling it"
+        return Head(lows[k - 1], True, verb, lows[k - 2] if k > 1 else "")
     if k > 0 and lows[k] in ("so", "that") and (purpose := _planned_purpose(tokens, k)) is not None:
         return Head(purpose, False, verb, "so")  # "I'll raise the dose so | your sugars come down": a goal
     if k < 0 or not bare_next:
@@ -216,8 +218,9 @@ def claim_unrealised(text: str) -> bool:
     ("suggested using") is a requested claim already (lexicon requesting.txt) and never reaches here."""
     lows = [t.low for t in tokenize(text)]
     return any(is_modal(low) or _modal_perfect(low) or low in lexicon.words("near_misses") for low in lows) or any(
-        (low == "to" and _governs_to(lows, k)) or _weighed(lows, k) for k, low in enumerate(lows)
-    )  # "plans to start", "talked about selling": the claim's own head
+        (low == "to" and (_governs_to(lows, k) or lows[k - 1] in lexicon.words("near_miss_heads"))) or _weighed(lows, k)
+        for k, low in enumerate(lows)
+    )  # "plans to start", "talked about selling", "was close to being hospitalized": the claim's own head
 
 
 def _completed(prop: Proposition, verb: str) -> bool:
