@@ -23,6 +23,7 @@ def test_agreeing_words_bear_out_a_bare_agreement_of_the_one_saying_them(reply: 
 @pytest.mark.parametrize("reply", ["No, I disagree.", "Well, I disagree with that.", "No, I strongly disagree."])
 def test_disagreeing_words_deny_a_bare_agreement(reply: str) -> None:
     assert prove("Lee agreed.", STATED.format(who="Lee", reply=reply)).status is Status.CONTRADICTED
+    assert prove("Lee did not agree.", STATED.format(who="Lee", reply=reply)).status is not Status.CONTRADICTED
 
 
 @pytest.mark.parametrize("reply", ["Yes.", "Yeah.", "Okay.", "Yeah, sure."])

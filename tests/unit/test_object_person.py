@@ -1,6 +1,7 @@
 """A claim crediting to its subject a deed the evidence has someone else do to or with that person ("I spoke to
 Dr. Brown about your scan" for "Dr. Brown spoke about the scan"): the claim's subject is the deed's object or
-companion, not its doer; not VERIFIED (``proof.object_person``). The claim crediting the doer still is."""
+companion, not its doer; not VERIFIED (``proof.object_person``, the word-order reading: ``roles=False``). The claim
+crediting the doer still is."""
 
 from __future__ import annotations
 
@@ -31,10 +32,13 @@ from factlayer.proof.proof import Status, prove
         ("Doctor: I called Dr. Brown.", "Dr. Brown called.", "The doctor called Dr. Brown."),
         ("Doctor: I called Dr. Brown.", "Dr. Brown called the patient.", "The doctor called Dr. Brown."),
         ("Nurse: I called Ann.", "Ann called.", "The nurse called Ann."),
+        ("Doctor: I referred you to Dr. Brown.", "Dr. Brown referred the patient.", "The doctor referred the patient."),
         ("Nurse: I phoned Ann Lee this morning.", "Ann Lee phoned this morning.", "The nurse phoned Ann Lee."),
         ("Doctor: We examined Mr. Ortiz yesterday.", "Mr. Ortiz examined yesterday.", "The doctor examined Mr. Ortiz."),
     ],
 )
 def test_the_object_of_a_deed_is_not_its_doer(source: str, wrong: str, right: str) -> None:
-    assert prove(wrong, source).status is not Status.VERIFIED
-    assert prove(right, source).status is Status.VERIFIED
+    assert prove(wrong, source, roles=False).status is not Status.VERIFIED
+    assert prove(right, source, roles=False).status is Status.VERIFIED
+    both = "Nurse: I called Ann and Ann called the pharmacy."  # the subject before one place of the deed: its doer
+    assert prove("Ann called the pharmacy.", both, roles=False).status is Status.VERIFIED

@@ -1,4 +1,4 @@
-"""A bare claim that someone agreed ("Ann agreed.", "Lee did not agree."): their reply to another speaker's
+"""A bare claim that someone agreed ("Ann agreed."): their reply to another speaker's
 statement says it. A reply opening on words of agreeing (``lexicon/agreeing.txt``: "Exactly.", "Yes, I agree.")
 bears it out, one opening on words of disagreeing (``lexicon/disagreeing.txt``: "No, I disagree.") denies it. The
 claim's only word is the agreeing, so no word of "Exactly." was there to find, and "No, I disagree" was nothing
@@ -8,8 +8,9 @@ about it. A claim of agreeing *to* or *with* something ("Lee agreed that …") i
 from __future__ import annotations
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import find_phrase
+from factlayer.nlp.modality import find_phrase, is_negation_word
 from factlayer.nlp.stems import stem
+from factlayer.nlp.tokens import tokenize
 from factlayer.proof.checks import WindowCheck
 from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Source, Statement
@@ -20,11 +21,14 @@ __all__ = ["agreement_checks"]
 _AGREE = stem("agree")
 
 
-def _bare_agreement(prop: Proposition) -> bool:
-    """The claim says only that its subject, a person, agreed (or did not)."""
+def _bare_agreement(prop: Proposition, claim: str) -> bool:
+    """The claim says only that its subject, a person, agreed (not that they did not: ``claim``, the whole
+    sentence, says no negation)."""
     return (
         prop.subject.kind == "person"
         and not prop.agreed
+        and not prop.negated
+        and not any(is_negation_word(t.low) for t in tokenize(claim))
         and bool(prop.terms)
         and all(stem(t.low) == _AGREE for t in prop.terms)
     )
@@ -51,16 +55,17 @@ def _replies(prop: Proposition, source: Source) -> list[Statement]:
     return out
 
 
-def agreement_checks(prop: Proposition, source: Source) -> list[WindowCheck]:
-    """A check per reply of the subject that agrees or disagrees, for a bare claim of agreeing (module docstring)."""
-    if not _bare_agreement(prop):
+def agreement_checks(prop: Proposition, source: Source, claim: str) -> list[WindowCheck]:
+    """A check per reply of the subject that agrees or disagrees, for a bare claim of agreeing (module docstring);
+    ``claim``: the sentence ``prop`` is part of."""
+    if not _bare_agreement(prop, claim):
         return []
     out: list[WindowCheck] = []
     for reply in _replies(prop, source):
         said = "agrees" if agrees(reply) else "disagrees" if _disagrees(reply) else None
         if said is None:
             continue
-        holds = (said == "agrees") != prop.negated
+        holds = said == "agrees"
         out.append(
             WindowCheck(
                 window=(reply.index - 1, reply.index),

@@ -1,7 +1,8 @@
 """A claim crediting to its subject a deed the evidence has its subject do *to* or *with* that person: "I spoke to
 Dr. Brown about your scan" for "Dr. Brown spoke about the scan", "I called Dr. Brown" for "Dr. Brown called", "I
 met Ann" for "Ann met the patient". Every word of the claim is there, but the claim's subject stands after the
-deed in the evidence's clause (its object, or the one after "to" / "with"), not before it: the evidence says who
+deed in the evidence's clause (its object, the one after "to" / "with", or further: "I referred you to Dr.
+Brown"), and no place of the deed has it before ("I called Ann and Ann called the pharmacy"): the evidence says who
 spoke, called or met — someone else.
 
 A verb whose two people may be said either way round (``lexicon/symmetric_verbs.txt``: "met", "spoke", "talked")
@@ -16,6 +17,7 @@ from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.persons import SECOND_PERSON, aliases
+from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import Token, skip_over
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, Term, claim_tokens
@@ -27,11 +29,6 @@ from factlayer.proof.word_order import symmetric
 __all__ = ["claim_verb", "subject_as_object", "subject_names"]
 
 _JOINS = lexicon.words("deed_clause_joins")
-
-
-def _lead_in(low: str) -> bool:
-    """A word between a deed and its object: a particle or preposition, a determiner or a title ("Dr", "Mrs")."""
-    return low in lexicon.words("object_lead_ins") | lexicon.words("determiners") | lexicon.words("title_abbreviations")
 
 
 def _doer_named(claim: set[str], core: Statement, before: Sequence[Token]) -> bool:
@@ -86,19 +83,21 @@ def subject_as_object(prop: Proposition, core: Statement, matches: Sequence[Matc
         return None
     claim = set(lows[lows.index(verb.low) + 1 :])
     tokens = core.tokens
-    for m in matches:
-        if m.statement != core.index or m.term.low != verb.low:
-            continue
-        start = max((k + 1 for k in range(m.token) if tokens[k].low in _JOINS), default=0)
-        before = tokens[start : m.token]
+    deeds = {m.token for m in matches if m.statement == core.index and m.term.low == verb.low}
+    deeds |= {
+        k for k, t in enumerate(tokens) if t.low == verb.low or stem(t.low) == verb.stem
+    }  # "I called Ann and Ann called"
+    note = None
+    for k in sorted(deeds):
+        start = max((j + 1 for j in range(k) if tokens[j].low in _JOINS), default=0)
+        before = tokens[start:k]
         if any(t.low in names for t in before):
-            continue  # "Dr. Brown called me", "Ann and I met": the subject before the deed
-        j = m.token + 1
-        while j < len(tokens) and tokens[j].low not in names and _lead_in(tokens[j].low):
-            j += 1
-        if j >= len(tokens) or tokens[j].low not in names or tokens[j - 1].low == "by":
+            return None  # "Dr. Brown called me", "Ann and I met": the subject before the deed
+        end = next((j for j in range(k + 1, len(tokens)) if tokens[j].low in _JOINS), len(tokens))
+        j = next((j for j in range(k + 1, end) if tokens[j].low in names), None)
+        if j is None:
             continue
-        if symmetric(m.term.low) and _doer_named(claim, core, before):
-            continue
-        return f"roles: in the evidence {tokens[j].text!r} is the one {tokens[m.token].text!r} is done to or with"
-    return None
+        if tokens[j - 1].low == "by" or (symmetric(tokens[k].low) and _doer_named(claim, core, before)):
+            return None  # "I was called by Dr. Brown"; "Dr. Brown spoke to the doctor", the doctor's "I spoke to …"
+        note = f"roles: in the evidence {tokens[j].text!r} is the one {tokens[k].text!r} is done to or with"
+    return note

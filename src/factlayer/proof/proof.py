@@ -159,7 +159,7 @@ def prove_proposition(
     refused = _refused_by_roles(prop, claim or prop.text, source, checks) if roles else []
     refused += _told_the_teller(prop, claim or prop.text, source, checks)
     refused += _frame_refused(prop, claim or prop.text, source, checks)
-    checks += agreement_checks(prop, source)  # "Ann agreed." — Ann's "Exactly."
+    checks += agreement_checks(prop, source, claim or prop.text)  # "Ann agreed." — Ann's "Exactly."
     if prop.agreed:
         _with_the_yes(prop, source, checks)
     supports = _smallest([c for c in checks if c.outcome == "supports"])
