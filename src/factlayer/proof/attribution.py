@@ -23,6 +23,7 @@ from factlayer.proof.claim import PERSONAL, Proposition, claim_tokens
 from factlayer.proof.clause_lead import led_by_third_person
 from factlayer.proof.comitative import went_along
 from factlayer.proof.done_to_speaker import done_to_the_speaker
+from factlayer.proof.escorted import visit_of_the_taken
 from factlayer.proof.framed_by import framed_by_another
 from factlayer.proof.named_doer import named_doer
 from factlayer.proof.owners import owner_conflicts
@@ -151,7 +152,7 @@ def attribution(prop: Proposition, core: Statement, source: Source, matches: lis
         return out  # "I want you to ...": the holder asks; whom it is about is the addressee, not the subject
     if prop.subject.kind in ("person", "relation") and (group := _people_of_the_speaker(prop, core)):
         return [f"subject: the evidence is about {group}, not {prop.subject.describe()}"]  # "two of my engineers"
-    same = prop.subject.same(core.subject)
+    same = True if visit_of_the_taken(prop, core, matches) else prop.subject.same(core.subject)  # "took me to see"
     spoken_by = prop.subject.same(holder)  # the claim is about the one speaking (True), someone else (False)
     claim_words = frozenset(t.low for t in claim_tokens(prop.text) if t.is_word)
     own_deed = prop.subject.kind == "person" and prop.holder is None and not prop.subject_is_holder

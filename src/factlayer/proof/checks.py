@@ -53,6 +53,7 @@ from factlayer.proof.realis import ability_for_deed, undone_by_head
 from factlayer.proof.recency import years_back
 from factlayer.proof.relation_pronouns import another_relation_before
 from factlayer.proof.reply_adds import rivals_left, unnoted
+from factlayer.proof.role_refusals import not_by_roles
 from factlayer.proof.same_subject import anchored_by_subject, of_another_person
 from factlayer.proof.self_described import described_speaker_speaks_of_another
 from factlayer.proof.sides import other_side
@@ -61,6 +62,7 @@ from factlayer.proof.slots import opposites, replaced, slot_conflicts
 from factlayer.proof.source import Source
 from factlayer.proof.stated_names import absent_name
 from factlayer.proof.subject_reach import beyond_the_subject
+from factlayer.proof.taken_up import only_assented
 from factlayer.proof.tense import held_before, is_over, is_past, is_undone, of_a_plan_as_it_was, only_in_the_past
 from factlayer.proof.titled_names import named_for_another
 from factlayer.proof.value_checks import named_elsewhere, said_somewhere, says_amount, unit_rivals, values_against
@@ -326,7 +328,7 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
             result.conflicts = [f"absent name: {name}"]
             return result
         if about_the_name(core, name):  # "Does Anna smoke?" — "No.": about Anna, whoever answers
-            return _supported(result, unborne)
+            return _supported(result, unborne, not_by_roles(prop, core, usable, matches))
         if prop.subject.same(core.subject) is False and unnamed_role(core.subject, source):
             # the patient no one names may be Miss Lee, or not: the name cannot be tied to the one who says it
             result.conflicts = [f"subject: {name} is tied to no speaker; the evidence is {core.subject.describe()}'s"]
@@ -345,7 +347,7 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
             result.outcome = "weak_conflict"
             result.conflicts = [f"subject: the evidence is about {other}, not {name}"]
             return result
-        return _supported(result, unborne)
+        return _supported(result, unborne, not_by_roles(prop, core, usable, matches))
     if prop.personal and not any(t.low in PERSONAL for st in usable for t in st.tokens) and not core.answered:
         # "I have been to Belfast" from "Belfast is the capital ...": no one there speaks of themselves
         result.conflicts = ["subject: the claim is about a speaker or their listener, the evidence about neither"]
@@ -361,7 +363,8 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
         return result
     about = about_subject(prop, core, usable, matches)
     weak = attribution(prop, about, source, matches)
-    if weak and about is core and (beyond := beyond_the_subject(prop, core, matches)):
+    assent = only_assented(prop, core, source) if weak else None  # a "Yeah." to another's statement: no agreeing
+    if weak and about is core and (beyond := beyond_the_subject(prop, core, matches) or assent):
         result.conflicts = [beyond]
         return result  # "i reviewed your vitals and … heart rate was fifty eight": whose rate? not the doctor's
     if weak:
@@ -382,12 +385,15 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
     if owner := another_owner(prop, core, source.speakers):  # "my wife's mother" is no "the patient's mother"
         result.conflicts = [owner]
         return result
-    return _supported(result, unborne)
+    return _supported(result, unborne, not_by_roles(prop, core, usable, matches))
 
 
-def _supported(result: WindowCheck, unborne: list[str]) -> WindowCheck:
-    """Supported, unless the window says the claim's values otherwise of another person ("Sofia will send him in
-    twenty minutes" of another's "in ten"): they are absent here."""
+def _supported(result: WindowCheck, unborne: list[str], refused: str | None = None) -> WindowCheck:
+    """Supported, unless ``refused`` (``proof.role_refusals``) or the window says the claim's values otherwise of
+    another person ("Sofia will send him in twenty minutes" of another's "in ten"): they are absent here."""
+    result.conflicts = [refused] if refused else result.conflicts
+    if refused:
+        return result
     result.outcome, result.conflicts = (
         ("incomplete", [f"absent value: {v}" for v in unborne]) if unborne else ("supports", result.conflicts)
     )

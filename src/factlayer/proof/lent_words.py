@@ -21,7 +21,9 @@ or denied where it stands. Such a window neither supports nor contradicts (the c
 - a value a later statement moves the plan away from, or a time the other speaker says does not work
   (:mod:`factlayer.proof.moved_plans`);
 - a word (the claim's verb) from another statement where the core keeps away from the thing ("I skip breakfast"
-  for "eats breakfast": :mod:`factlayer.proof.shunned`).
+  for "eats breakfast": :mod:`factlayer.proof.shunned`);
+- a thing read through a "them" that may stand for more than one plural noun phrase
+  (:mod:`factlayer.proof.them_referent`).
 """
 
 from __future__ import annotations
@@ -40,7 +42,9 @@ from factlayer.proof.moved_plans import granted_otherwise, outdated, refused_lat
 from factlayer.proof.polarity import scoped_negation
 from factlayer.proof.shunned import lent_over_a_shunning
 from factlayer.proof.source import Source, Statement
+from factlayer.proof.them_referent import lent_through_them
 from factlayer.proof.thing_subject import subject_of_another_clause
+from factlayer.proof.titled_names import written_titled_name
 from factlayer.proof.value_times import time_of_another_value
 
 _BETWEEN = lexicon.words("lent_adverbs")
@@ -102,9 +106,12 @@ _OPENERS = frozenset({"yeah", "yes", "so", "well", "okay", "ok", "um", "uh", "an
 
 def _listener_as_speaker(prop: Proposition, core: Statement) -> bool:
     """The core is about the one spoken to ("you have diabetes", "your temperature is 38.5") and the claim about
-    the one speaking: whoever "you" is, it is not the speaker."""
+    the one speaking: whoever "you" is, it is not the speaker. Not when the core names the claim's titled name
+    ("your results came back and Dr. Brown reviewed them" for "Dr. Brown reviewed the results")."""
     if prop.modality != "asserted" or prop.holder is not None:
         return False  # "The patient asked whether her weight gain …", "X says you need …": the listener in it
+    if (name := written_titled_name(prop)) is not None and any(t.low == name for t in core.tokens):
+        return False
     words = [t.low for t in core.tokens if t.is_word]
     while (words[:1] and words[0] in _OPENERS) or words[:2] in (["you", "know"], ["you", "see"]):
         words = words[2:] if words[:1] == ["you"] else words[1:]  # "yeah you know what i have diabetes myself"
@@ -131,6 +138,7 @@ def lent_wrongly(
         or refused_later(prop, window, source)
         or granted_otherwise(prop, window, source)
         or lent_over_a_shunning(prop, core, window, matches)
+        or lent_through_them(prop, core, window, matches) is not None
     )
 
 

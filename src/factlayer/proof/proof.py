@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from factlayer.proof import source as source_mod
+from factlayer.proof.agreeing_turns import agreement_checks
 from factlayer.proof.checks import WindowCheck, check_window
 from factlayer.proof.claim import Proposition
 from factlayer.proof.claim_parse import parse
@@ -158,6 +159,7 @@ def prove_proposition(
     refused = _refused_by_roles(prop, claim or prop.text, source, checks) if roles else []
     refused += _told_the_teller(prop, claim or prop.text, source, checks)
     refused += _frame_refused(prop, claim or prop.text, source, checks)
+    checks += agreement_checks(prop, source, claim or prop.text)  # "Ann agreed." — Ann's "Exactly."
     if prop.agreed:
         _with_the_yes(prop, source, checks)
     supports = _smallest([c for c in checks if c.outcome == "supports"])

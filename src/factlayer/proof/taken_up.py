@@ -95,3 +95,15 @@ def _answers_another(core: Statement, source: Source) -> bool:
     before = [st for st in source.statements[: core.index] if st.sentence != core.sentence]
     other = next((st for st in reversed(before) if st.speaker != core.speaker), None)
     return other is not None and other.modality in ("asked", "requested")
+
+
+def only_assented(prop: Proposition, core: Statement, source: Source) -> str | None:
+    """A note when the claim's holder answered what ``core`` states with a bare yes ("The launch moves to Friday." —
+    "Yeah."): said to a statement, a yes may only acknowledge it, so it neither bears out the agreement (only words
+    of agreeing do, :func:`agrees`) nor, the words being another's, contradicts it. None otherwise."""
+    if not prop.agreed or prop.holder is None or core.modality != "asserted":
+        return None
+    reply = next_reply(core, source)
+    if reply is None or reply.negated or prop.holder.same(reply.holder()) is not True or not opens_on_yes(reply):
+        return None
+    return f"holder: {reply.speaker}'s yes to {core.speaker}'s words may only acknowledge them"

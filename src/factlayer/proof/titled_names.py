@@ -20,12 +20,12 @@ from factlayer.nlp.vocatives import is_call
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Source, Statement
 
-__all__ = ["bound_to_speaker", "named_for_another"]
+__all__ = ["bound_to_speaker", "named_for_another", "titled_name", "written_titled_name"]
 
 _MAX_SPEAKERS = 2  # with more, whom a name is said to cannot be told from the turns (``proof.vocatives``)
 
 
-def _titled(prop: Proposition) -> str | None:
+def titled_name(prop: Proposition) -> str | None:
     """The one-word name after the title that opens the claim and was read as a role ("Dr. Jones …" → "jones"), when
     it is a word the claim must find."""
     toks = [t for t in claim_tokens(prop.text) if t.low != "the"]
@@ -40,6 +40,13 @@ def _titled(prop: Proposition) -> str | None:
     return name
 
 
+def written_titled_name(prop: Proposition) -> str | None:
+    """:func:`titled_name` when the claim writes it capitalised, as a name ("Dr. Brown reviewed …", not "The doctor
+    reviewed …")."""
+    name = titled_name(prop)
+    return name if any(t.low == name and t.text[:1].isupper() for t in claim_tokens(prop.text)) else None
+
+
 def _speaker(prop: Proposition, source: Source) -> str | None:
     """The speaker label the claim's subject is, by its role."""
     labels = [label for label in sorted(source.speakers) if prop.subject.names & aliases(label)]
@@ -49,7 +56,7 @@ def _speaker(prop: Proposition, source: Source) -> str | None:
 def bound_to_speaker(prop: Proposition, source: Source) -> Proposition:
     """``prop`` without the titled name as a word to find, when it is the name that speaker is called by or
     labelled with ("Dr. Alvarez: I will …"); the subject is then that speaker alone (of two doctors, the named one)."""
-    name = _titled(prop)
+    name = titled_name(prop)
     if name is None:
         return prop
     of_role = _speaker(prop, source)
@@ -77,7 +84,7 @@ def named_for_another(prop: Proposition, core: Statement, window: list[Statement
     """A note when the claim's titled name is someone else than the speaker of its role, and the evidence says
     nothing of that person: neither the core holds the name, nor a "he" / "she" opening it follows the name in
     its turn ("i saw dr jones and he checked my knee"). None otherwise."""
-    name = _titled(prop)
+    name = titled_name(prop)
     label = _speaker(prop, source) if name else None
     if name is None or label is None:
         return None

@@ -8,14 +8,14 @@ from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.hesitations import is_hesitation
-from factlayer.nlp.modality import is_modal, phrases
+from factlayer.nlp.modality import is_modal, is_negation_word, phrases
 from factlayer.nlp.numbers import is_number_word
 from factlayer.nlp.reported_speech import CLAUSE_SUBJECTS
 from factlayer.nlp.stems import inflected
 from factlayer.nlp.tokens import Token, skip_over
 from factlayer.nlp.verbs import listed_verb
 
-__all__ = ["goal_head", "purpose_head", "spoken_filler"]
+__all__ = ["escorted", "goal_head", "purpose_head", "spoken_filler"]
 
 
 def spoken_filler(tokens: Sequence[Token], k: int) -> bool:
@@ -49,8 +49,9 @@ _KEEPERS = frozenset({"i", "we", "he", "she", "they"})  # "we always make sure .
 
 def purpose_head(tokens: Sequence[Token], to: int) -> str | None:
     """ "to" at ``to`` opens a purpose, the deed after it not said to be done: it follows a word that is no verb, no
-    subject and none of ``lexicon/realised_before_to.txt`` ("raising money to build", "training hard to win", "took
-    tylenol to bring the fever down"; not "able to walk", "went back to work", "nice to see you")."""
+    subject, no person taken to visit (:func:`escorted`) and none of ``lexicon/realised_before_to.txt`` ("raising
+    money to build", "training hard to win", "took tylenol to bring the fever down"; not "able to walk", "went back
+    to work", "nice to see you")."""
     if to == 0 or to + 1 >= len(tokens) or not tokens[to - 1].is_word:
         return None
     low, after = tokens[to - 1].low, tokens[to + 1].low
@@ -58,4 +59,20 @@ def purpose_head(tokens: Sequence[Token], to: int) -> str | None:
         return None  # "five to six miles", "to 1,000 milligrams": a range or a value, no purpose
     if inflected(low) or listed_verb(low) or is_modal(low) or low in CLAUSE_SUBJECTS:
         return None
+    if escorted(tokens, to):
+        return None  # "took me to see Dr. Patel": the visit is reached by the taking
     return None if low in lexicon.words("realised_before_to") else "to"
+
+
+def escorted(tokens: Sequence[Token], to: int) -> bool:
+    """ "to" + a verb of visiting (``lexicon/visiting.txt``) after a person taken there: a verb of
+    ``lexicon/escorting.txt`` and its object, a pronoun ("me", "her") or a capitalised name ("took Ann to see")."""
+    if to < 2 or tokens[to + 1].low not in lexicon.words("visiting"):
+        return False
+    taken = tokens[to - 1]
+    person = taken.low in lexicon.words("speaker_objects") | _OBJECTS or taken.text[:1].isupper()
+    denied = any(is_negation_word(t.low) for t in tokens[: to - 2])  # "didn't take me to see her": no visit
+    return person and tokens[to - 2].low in lexicon.words("escorting") and not denied
+
+
+_OBJECTS = frozenset({"him", "her", "them", "you"})
