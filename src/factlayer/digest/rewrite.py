@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from factlayer.nlp import lexicon
+from factlayer.nlp import contractions, lexicon
 from factlayer.nlp.contracted_d import d_auxiliary
 from factlayer.nlp.stems import irregular_past_forms
 from factlayer.nlp.verbs import regular_past
@@ -109,16 +109,9 @@ _NOT_VERBS = wordset(
 )
 _THIRD = {"have": "has", "do": "does", "go": "goes", "be": "is", "am": "is", "are": "is"}
 _THIRD |= {"gotta": "has to", "hafta": "has to", "wanna": "wants to"}  # "I gotta go": not "Jon gottas go"
-_CONTRACTED = {
-    "i'm": ("is", ""),
-    "i've": ("has", ""),
-    "i'll": ("will", ""),
-    "i'd": ("would", ""),
-    "you're": ("is", ""),
-    "you've": ("has", ""),
-    "you'll": ("will", ""),
-    "you'd": ("would", ""),
-}
+# "I'm", "you've", "I'd": a first or second person with its verb written on ("is", "has", "would" after a name)
+_PERSON_ENDINGS = (("i", ("'m", "'ve", "'ll", "'d")), ("you", ("'re", "'ve", "'ll", "'d")))
+_CONTRACTED = {f"{who}{end}": contractions.third_person(end) for who, ends in _PERSON_ENDINGS for end in ends}
 _NEGATED = {
     "don't": "does not",
     "doesn't": "does not",
@@ -228,7 +221,7 @@ def swap_people(
             elif subject_like:
                 words[i] = ref + tail
                 if word in _CONTRACTED:  # "I'd": "had" before a participle (``contracted_d``)
-                    words[i] = f"{ref} {d_auxiliary(words, i) if word.endswith('d') else _CONTRACTED[word][0]}{tail}"
+                    words[i] = f"{ref} {d_auxiliary(words, i) if word.endswith('d') else _CONTRACTED[word]}{tail}"
                 elif i + 1 < len(words):
                     _agree(words, i + 1)
             else:
