@@ -3,7 +3,7 @@ thought ..."), or a run of a reply's remarks ("Of course, i know ...", "Not sure
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from functools import lru_cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase, phrases
@@ -21,8 +21,10 @@ def _own_aliases(label: str, labels: frozenset[str]) -> frozenset[str]:
     return (own - shared_aliases(labels)) or own
 
 
-def shared_aliases(labels: Iterable[str]) -> frozenset[str]:
-    """Aliases two speaker labels share ("doctor" of "Dr. Alvarez" and "Dr. Smith"): they name neither one."""
+@lru_cache(maxsize=256)
+def shared_aliases(labels: frozenset[str]) -> frozenset[str]:
+    """Aliases two speaker labels share ("doctor" of "Dr. Alvarez" and "Dr. Smith"): they name neither one (read
+    once per set of labels: every window of every claim against a source asks it of the same speakers)."""
     seen: set[str] = set()
     shared: set[str] = set()
     for label in labels:

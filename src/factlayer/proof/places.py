@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from typing import Literal
+from typing import Literal, cast
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.stems import stem
@@ -159,11 +159,23 @@ def opposite_particle(claim: Sequence[Token], k: int, statement: Statement) -> s
     if k == 0 or statement.negated or not claim[k - 1].is_word or claim[k - 1].low in lexicon.words("stopwords"):
         return None
     lead, mine, tokens = word_stem(claim[k - 1].low), claim[k].low, statement.tokens
+    stems = _word_stems(statement)
     for j in range(1, len(tokens)):
         theirs = tokens[j].low
-        if word_stem(tokens[j - 1].low) != lead or _relation(mine, theirs, "after", {lead}) != "opposite":
+        if stems[j - 1] != lead or _relation(mine, theirs, "after", {lead}) != "opposite":
             continue
         if _timed(tokens, j + 1) == "prepositional" or (j + 1 < len(tokens) and tokens[j + 1].low == "to"):
             continue  # "went up to Boston", "turned in two weeks"
         return tokens[j].text
     return None
+
+
+_STEMS = object()  # the key of a statement's word stems in ``Statement.memo``
+
+
+def _word_stems(statement: Statement) -> tuple[str, ...]:
+    """:func:`word_stem` of each of the statement's tokens, read once per statement (``Statement.memo``)."""
+    found = statement.memo.get(_STEMS)
+    if found is None:
+        found = statement.memo[_STEMS] = tuple(word_stem(t.low) for t in statement.tokens)
+    return cast(tuple[str, ...], found)

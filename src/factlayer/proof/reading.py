@@ -95,6 +95,7 @@ def same_word(a: Side, i: int, b: Side, j: int) -> bool:
     return base(a.words[i].low) == base(b.words[j].low) or bool(a.marks[i] & b.marks[j])
 
 
+@cache
 def speaker_roles() -> frozenset[str]:
     return frozenset(lexicon.groups("speakers").values())
 

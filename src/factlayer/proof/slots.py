@@ -19,7 +19,6 @@ from functools import lru_cache
 from rapidfuzz import fuzz
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.affixes import opposite_stems, prefixed_opposites
 from factlayer.nlp.modality import false_start
 from factlayer.nlp.normalise import number_word
 from factlayer.nlp.stems import stem
@@ -27,6 +26,7 @@ from factlayer.nlp.tokens import Token
 from factlayer.nlp.verbs import listed_verbs
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, Term, claim_tokens
+from factlayer.proof.opposite_words import opposite_spots
 from factlayer.proof.places import opposite_particle
 from factlayer.proof.source import Statement
 
@@ -341,18 +341,11 @@ def opposites(missing: list[Term], window: list[Statement], prop: Proposition) -
     particle of a positive claim against the opposite one after the same word ("turned off the lights" / "i turned
     on the lights": :func:`proof.places.opposite_particle`); a claim that a deed stopped against "still" doing it
     ("has quit smoking" / "i still smoke")."""
-    antonyms = lexicon.pairs("antonyms")
     claim_stems = frozenset(t.stem for t in prop.terms)
     claim = list(claim_tokens(prop.text))
     out = []
     for term in missing:
-        opposite = antonyms.get(term.low, frozenset()) | prefixed_opposites(term.low)
-        hits = [
-            t.low
-            for st in window
-            for k, t in enumerate(st.tokens)
-            if (t.low in opposite or opposite_stems(term.stem, t.low)) and _of_claim(st, k, claim_stems)
-        ]
+        hits = [st.tokens[k].low for st in window for k in opposite_spots(term, st) if _of_claim(st, k, claim_stems)]
         if not hits and not prop.negated:
             spots = [k for k, t in enumerate(claim) if t.low == term.low]
             hits = [h for st in window for k in spots if (h := opposite_particle(claim, k, st))]
