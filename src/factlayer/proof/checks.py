@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from factlayer.nlp.persons import grammatical_person
+from factlayer.proof.ability import deed_not_done
 from factlayer.proof.align import Match
 from factlayer.proof.attribution import about_subject, another_speaker_of_someone, attribution, of_a_group, unnamed_role
 from factlayer.proof.claim import PERSONAL, Proposition, Term, claim_tokens
@@ -49,7 +50,6 @@ from factlayer.proof.possession import lacks_what_is_had, off_what_is_claimed
 from factlayer.proof.possessor import another_owner, owner_for_owned
 from factlayer.proof.predicate import has_light_predicate, plainly_had
 from factlayer.proof.proxies import parent_as_proxy, spoken_of_patient
-from factlayer.proof.realis import ability_for_deed, undone_by_head
 from factlayer.proof.recency import years_back
 from factlayer.proof.relation_pronouns import another_relation_before
 from factlayer.proof.reply_adds import rivals_left, unnoted
@@ -266,7 +266,7 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
         result.conflicts = ["predicate: the evidence says something else of it than has / is / has been"]
         return result
     # "I want you to take ibuprofen": wanted, not done; it denies nothing, but its amounts still conflict
-    undone = undone_by_head(prop, core, matches, source) or ability_for_deed(prop, core, matches, source)
+    undone = deed_not_done(prop, core, matches, source)
     undone = undone or only_planned(prop, core, matches)  # "we planned a gaming session": no session had
     undone = undone or only_foreseen(prop, usable)  # "I'm going to have ten by next year": no ten surgeries had
     flipped = denied != prop.negated or relative_only_denial(prop, usable, matches) or other_than_without(prop, core)

@@ -47,8 +47,8 @@ _OBJECTS = frozenset({"you", "me", "him", "her", "us", "them", "yourself", "myse
 _AUX = frozenset({"have", "be", "been", "being", "'ve", "ve"})  # "would 've called" (ASR spacing)
 _BE_NOW = frozenset({"is", "are", "'s", "'re"})
 _BE = frozenset({"is", "was", "'s", "be", "would", "will", "'d"})
-_ADVERBS = lexicon.words("realis_adverbs")
-_CLAIM_ADVERBS = _ADVERBS | {"already", "usually", "often", "always", "sometimes", "regularly", "currently"}
+ADVERBS = lexicon.words("realis_adverbs")
+CLAIM_ADVERBS = ADVERBS | {"already", "usually", "often", "always", "sometimes", "regularly", "currently"}
 _DETERMINERS = lexicon.words("determiners") | {"some", "any"}  # "should get some rest"
 _SUBJECT_SPAN = 2  # tokens before a clause's subject word ("so the designers", "and everyone")
 _LOOK_BACK = 3  # tokens before a governor where a modal still puts it under itself ("you'll be able to")
@@ -121,7 +121,7 @@ def unrealised(tokens: Sequence[Token], first: int) -> Head | None:
             return Head(goal, False, verb, "")  # "make sure | your sugars are under control": a goal, not a fact
         if low in ("and", "or") and not inflected(verb):
             return _conjunct_head(tokens, k, verb)  # "you should come down and join me": the head of both verbs
-        if spoken_filler(tokens, k) or low in _ADVERBS or low in _DETERMINERS or low in (",", "'"):
+        if spoken_filler(tokens, k) or low in ADVERBS or low in _DETERMINERS or low in (",", "'"):
             k -= 1  # "we could actually , y yeah draw it": a filler or a word broken off between head and verb
             continue
         if low in _OBJECTS and not verb_seen:
@@ -172,7 +172,7 @@ def _weighed(lows: Sequence[str], at: int) -> str | None:
     getting help", "looking into selling the car" — the deed weighed, not done. The phrase, or None."""
     if not lows[at].endswith("ing") or at == 0 or lows[at] in _STATES:
         return None  # "we talked about feeling down": the state is told, not weighed
-    k = skip_over(lows, at - 1, _ADVERBS, step=-1)
+    k = skip_over(lows, at - 1, ADVERBS, step=-1)
     return next(
         (" ".join(p) for p in phrases("deliberations") if tuple(lows[max(0, k - len(p) + 1) : k + 1]) == p), None
     )
@@ -223,7 +223,7 @@ def claim_unrealised(text: str) -> bool:
     )  # "plans to start", "talked about selling", "was close to being hospitalized": the claim's own head
 
 
-def _completed(prop: Proposition, verb: str) -> bool:
+def completed(prop: Proposition, verb: str) -> bool:
     """The claim says a deed is done ("has seen", "has cut back", "got"), not that it happens ("uses a cane",
     "is taking")."""
     lows = [t.low for t in claim_tokens(prop.text)]
@@ -242,7 +242,7 @@ def undone_by_head(prop: Proposition, core: Statement, matches: list[Match], sou
     opening = {t.low for t in claim_tokens(prop.text)[:3] if t.text[:1].isupper()}  # "John", "The Patient"
     # the claim's first word after its subject: "takes" in "John already takes ibuprofen"; when the subject is
     # a plain noun ("The designers finished ..."), the word after it is tried too
-    verbs = [t for t in prop.terms if t.low not in names and t.low not in _CLAIM_ADVERBS and t.low not in opening]
+    verbs = [t for t in prop.terms if t.low not in names and t.low not in CLAIM_ADVERBS and t.low not in opening]
     # "has been doing low impact exercises": "do" is found anywhere ("we do have some options"); its object decides
     verbs = [t for t in verbs if t.stem != "do"] or verbs
     mine = [m for m in matches if verbs and m.term is verbs[0] and m.how != "context"]
@@ -282,7 +282,7 @@ def undone_by_head(prop: Proposition, core: Statement, matches: list[Match], sou
         head = _goal_in_lead(core, source)  # "we have to ensure | that the wound heals properly"
     if head is None or _stated_all_the_same(prop, verb.low, core, head):
         return False
-    if head.word in lexicon.words("deliberations") and (prop.holder is not None or not _completed(prop, verb.low)):
+    if head.word in lexicon.words("deliberations") and (prop.holder is not None or not completed(prop, verb.low)):
         return False  # "The doctor discussed starting metformin": the weighing reported; "increases Prozac": a plan
     habitual = head.word in ("would", "'d") or head.word.endswith("'d")
     # "As a kid, I'd walk to school every day", "I'd watch NBA games back then": a past habit, for a past claim
@@ -316,7 +316,7 @@ def _stated_all_the_same(prop: Proposition, verb: str, statement: Statement, hea
     take insulin every day" bears out "takes insulin daily", not "has started")."""
     if head.verb in _SAYING or _ordered_as_planned(prop, verb, statement, head):
         return True
-    return head.word in _DUTIES and head.holder not in ("you", "we", "let's") and not _completed(prop, verb)
+    return head.word in _DUTIES and head.holder not in ("you", "we", "let's") and not completed(prop, verb)
 
 
 def _opens_clause(tokens: Sequence[Token], first: int, claim_words: set[str]) -> bool:
@@ -365,31 +365,6 @@ def _ordered_as_planned(prop: Proposition, verb: str, core: Statement, head: Hea
     lows = [t.low for t in core.tokens]
     liking = head.word in ("would", "'d", "i'd", "we'd") and "like" in lows  # "i would like to increase your …"
     return (head.word in _PLANNING or liking) and any(low in _PLANNERS | {"i'd", "we'd"} for low in lows)
-
-
-_ASKED_WHO = lexicon.words("personal_subjects")
-
-
-def ability_for_deed(prop: Proposition, core: Statement, matches: list[Match], source: Source) -> bool:
-    """ "I can write the report" bears out "can write the report", not "wrote" or "has written" it: the core
-    statement says the claim's verb only after "can" or "able to", or asks for it ("Bo, can you call the plumber?"
-    — "Sure."), and the claim says the deed as done."""
-    if prop.modality != "asserted" or claim_unrealised(prop.text):
-        return False
-    names = prop.subject.names | source.speaker_names
-    verbs = [t for t in prop.terms if t.low not in names and t.low not in _CLAIM_ADVERBS][:2]
-    claim_lows = {t.low for t in claim_tokens(prop.text)}
-    if not verbs or claim_lows & {"can", "able", "could"} or not any(_completed(prop, v.low) for v in verbs):
-        return False
-    lows = [t.low for t in core.tokens]
-    for verb in verbs:
-        for k in (m.token for m in matches if m.term is verb and m.statement == core.index and m.how != "context"):
-            j = skip_over(lows, k - 1, _ADVERBS, step=-1)
-            able = lows[j - 1 : j] == ["able"] and lows[max(0, j - 2) : j - 1] not in (["was"], ["were"])
-            asked = j > 0 and lows[j] in _ASKED_WHO and lows[j - 1] in ("can", "could", "will", "would")
-            if j >= 0 and (lows[j] == "can" or (lows[j] == "to" and able) or asked):
-                return True  # "I was able to walk to the mailbox" says it was done; "can you call him?" — "sure" not
-    return False
 
 
 _SAYING = lexicon.words("estimate_verbs")
