@@ -17,6 +17,7 @@ from functools import cache
 
 from factlayer.nlp import contractions, lexicon
 from factlayer.nlp.contracted_d import d_auxiliary
+from factlayer.nlp.may_month import may_is_month
 from factlayer.nlp.spoken_of import CARE_ROLES
 from factlayer.nlp.tokens import Token, skip_over
 from factlayer.proof.align import Match
@@ -33,8 +34,6 @@ _OWN = frozenset({"i", "we", "you", "he", "she", "they", "it", "who", "that", "a
 # a frame asked of the listener is not done ("would you mind | asking raj to help"); one the speaker wants to, can or
 # will perform is ("i'd like to | suggest", "let me | tell you", "i can | tell you")
 _UNREALISING = frozenset({"ask"})
-_MONTH_LEADS = frozenset({"in", "since", "of", "by", "until", "till", "from", "through", "early", "late", "mid",
-                          "next", "last", "this", "before", "after"})  # fmt: skip
 _HOLDERS = frozenset({"suggest", "want", "prefer", "agree"})  # frames whose subject is the holder of the content
 
 
@@ -87,7 +86,7 @@ def _frame_before(words: Sequence[str], end: int) -> Frame:
             break
         for n in range(min(longest, end - start), 0, -1):
             kind = cues.get(tuple(words[start : start + n]))
-            if kind == "hedge" and words[start] == "may" and start > 0 and words[start - 1] in _MONTH_LEADS:
+            if kind == "hedge" and may_is_month(words, start):
                 kind = None  # "since may i take 20 mg": the month
             if kind == "mention":  # "mentioned | starting a statin": a deed spoken of; "mentioned | the office"
                 kind = "suggest" if start + n == end and end < len(words) and words[end].endswith("ing") else None

@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.may_month import token_is_month
 from factlayer.nlp.modality import is_negation_word
 from factlayer.nlp.normalise import number_word
 from factlayer.nlp.tokens import Token
@@ -164,7 +165,8 @@ def _first_held(window: Sequence[Statement], matches: Sequence[Match]) -> list[t
 def only_possible(prop: Proposition, window: Sequence[Statement], matches: Sequence[Match]) -> bool:
     """Does the claim promise a deed that the window only offers or allows (module docstring)?"""
     claim = claim_tokens(prop.text)
-    if not _future_at(claim, len(claim)) or any(t.low in _POSSIBLE | {"can"} for t in claim):
+    own = any(t.low in _POSSIBLE | {"can"} and not token_is_month(claim, k) for k, t in enumerate(claim))
+    if not _future_at(claim, len(claim)) or own:
         return False
     held = _first_held(window, matches)
     return bool(held) and all(_possible_before(st.tokens, k) for st, k in held)
@@ -179,4 +181,5 @@ def _possible_before(tokens: Sequence[Token], k: int) -> bool:
         return False
     # "can" offers when it opens an option: "we can also store your furniture", "we can always do it later" — not
     # "we can just see you back in three weeks", a plan said as one
-    return tokens[j].low in _POSSIBLE or (tokens[j].low == "can" and tokens[j + 1].low in _OFFERING)
+    possible = tokens[j].low in _POSSIBLE and not token_is_month(tokens, j)  # not "in May"
+    return possible or (tokens[j].low == "can" and tokens[j + 1].low in _OFFERING)

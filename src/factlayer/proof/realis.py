@@ -32,6 +32,7 @@ from functools import lru_cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.contracted_d import d_auxiliary
+from factlayer.nlp.may_month import token_is_month
 from factlayer.nlp.modality import is_modal, phrases
 from factlayer.nlp.reported_speech import CLAUSE_SUBJECTS
 from factlayer.nlp.spoken_of import CARE_ROLES
@@ -57,7 +58,8 @@ _LOOK_BACK = 3  # tokens before a governor where a modal still puts it under its
 def _modal_at(tokens: Sequence[Token], k: int) -> bool:
     """A modal here, not the month "May" nor the name "Will" inside a sentence, nor a "'d" that is "had"."""
     tok, had = tokens[k], tokens[k].low.endswith("'d") and d_auxiliary([t.low for t in tokens], k) == "had"
-    return not had and is_modal(tok.low) and not (k > 0 and tok.low in ("may", "will") and tok.text[:1].isupper())
+    name = k > 0 and tok.low == "will" and tok.text[:1].isupper()  # "Will and I"; "May": nlp.may_month
+    return not had and is_modal(tok.low) and not name and not token_is_month(tokens, k)
 
 
 def _governs_to(lows: Sequence[str], to: int) -> str | None:
@@ -216,8 +218,10 @@ def claim_unrealised(text: str) -> bool:
     """The claim itself speaks of a wish, plan, duty or future ("plans to start", "will see", "talked about
     selling"). A proposal
     ("suggested using") is a requested claim already (lexicon requesting.txt) and never reaches here."""
-    lows = [t.low for t in tokenize(text)]
-    return any(is_modal(low) or _modal_perfect(low) or low in lexicon.words("near_misses") for low in lows) or any(
+    tokens = tokenize(text)  # "will see", not "in May" nor "Will sold"
+    lows = [t.low for t in tokens]
+    near = lexicon.words("near_misses")
+    return any(_modal_at(tokens, k) or _modal_perfect(low) or low in near for k, low in enumerate(lows)) or any(
         (low == "to" and (_governs_to(lows, k) or lows[k - 1] in lexicon.words("near_miss_heads"))) or _weighed(lows, k)
         for k, low in enumerate(lows)
     )  # "plans to start", "talked about selling", "was close to being hospitalized": the claim's own head

@@ -1,0 +1,71 @@
+"""Whether a "may" is the month or the modal — the one place every reader decides it.
+
+The month: after a word that leads a time (``lexicon/month_leads.txt``: "in May", "since may i take", "last May",
+"early May"), after a day number ("3 May") or before one or a year ("May 3", "May 2023"), or a capitalised "May"
+inside a sentence with no bare verb after it ("Sam sold the house in May", "In May, Sam quit"). The modal: a
+bare verb follows, over adverbs ("may be", "may have", "may not need", "may also want"), or nothing marks a month.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from factlayer.nlp import lexicon
+from factlayer.nlp.stems import inflected
+from factlayer.nlp.tokens import Token
+
+_YEAR_DIGITS = 4
+_LAST_DAY = 31
+_MONTHS = frozenset(word for row in lexicon.rows("months") for word in row)
+
+
+def _leads(label: str) -> frozenset[str]:
+    return lexicon.of_class("month_leads", label)
+
+
+def _day_or_year(low: str) -> bool:
+    """ "3", "3rd", "21st", "2023": a day of the month or a year."""
+    digits = low.rstrip("stndrh") if low[:1].isdigit() else ""
+    if not digits.isdigit():
+        return False
+    return 1 <= int(digits) <= _LAST_DAY or (len(digits) == _YEAR_DIGITS and low == digits)
+
+
+def _bare_verb_after(lows: Sequence[str], k: int, texts: Sequence[str] | None) -> bool:
+    """A bare verb follows ``k`` over adverbs ("may be", "may not need", "may also want"): the modal's verb."""
+    j = k + 1
+    while j < len(lows) and (lows[j] in lexicon.words("realis_adverbs") or lows[j] == "n't"):
+        j += 1
+    if j >= len(lows) or not lows[j][:1].isalpha() or inflected(lows[j]):
+        return False
+    if lows[j] in ("be", "have"):
+        return True
+    if texts is not None and texts[j][:1].isupper():
+        return False  # "In May Sam sold it": a name follows
+    closed = lexicon.words("stopwords") | lexicon.words("determiners") | lexicon.words("first_person")
+    return lows[j] not in closed and lows[j] not in _MONTHS
+
+
+def may_is_month(lows: Sequence[str], k: int, texts: Sequence[str] | None = None) -> bool:
+    """Is "may" at ``k`` the month (module docstring)? ``texts``: the words as written, when their case is known
+    (a capitalised "May" inside a sentence is the month unless a bare verb follows it)."""
+    if lows[k] != "may":
+        return False
+    before = lows[k - 1] if k > 0 else ""
+    if (k + 1 < len(lows) and _day_or_year(lows[k + 1])) or before in _leads("strong") or _day_or_year(before):
+        return True
+    if _bare_verb_after(lows, k, texts):
+        return False
+    if before in _leads("weak"):
+        return True
+    return texts is not None and k > 0 and texts[k][:1].isupper() and before not in (".", "?", "!", '"', ":")
+
+
+def token_is_month(tokens: Sequence[Token], k: int) -> bool:
+    """:func:`may_is_month` over tokens, their case known."""
+    return may_is_month([t.low for t in tokens], k, [t.text for t in tokens])
+
+
+def modal_may(tokens: Sequence[Token], k: int) -> bool:
+    """The token at ``k`` is the modal "may", not the month."""
+    return tokens[k].low == "may" and not token_is_month(tokens, k)
