@@ -44,6 +44,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.parse import parse
 from factlayer.nlp.stems import irregular_forms
 from factlayer.nlp.stems import irregular_past_forms as past_forms
 
@@ -124,7 +125,13 @@ def elided_progressive(clause: str) -> bool:
         return False  # a subject of its own after the -ing phrase: "Growing up, I saw …"
     words = _WORD.findall(clause.lower().replace("’", "'"))
     finite = lexicon.words("finite_verbs") | lexicon.words("auxiliaries")
-    return not any(w in finite or w.endswith("'s") for w in words)
+    if any(w in finite or w.endswith("'s") for w in words):
+        return False
+    parsed = parse(clause.strip())  # a tensed verb of its own: "Helping out feels good" is about the helping
+    return parsed is None or not any(w.tag in _TENSED for w in parsed)
+
+
+_TENSED = frozenset({"VBZ", "VBD", "VBP", "MD"})
 
 
 def elided_plan(clause: str) -> bool:
