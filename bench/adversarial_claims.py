@@ -322,10 +322,12 @@ CASES: list[tuple[str, int, str, str]] = [
 # Transcripts of new domains, each a file of data/: review 25's (numbers, dates, negations, subjects) and issue 12's
 # (a false twin only asked, hedged, supposed, requested, reported or declined, or held by another speaker) and review
 # 26's and 27's (a number, date, side, speaker, list item, comparison, plan or request swapped in more domains), and
-# modal39's excerpts of fit-half transcripts (a question, hedge, supposition, request, plan or report read as fact).
+# modal39's excerpts of fit-half transcripts (a question, hedge, supposition, request, plan or report read as fact),
+# and nearmiss46's near misses ("almost", "nearly", "was about to") beside a month, date or weekday.
 DOMAIN_FILES = (
     "adversarial_domains.json",
     "adversarial_modality.json",
+    "adversarial_near_miss.json",
     "adversarial_review26.json",
     "adversarial_review27.json",
     "adversarial_transcripts.json",

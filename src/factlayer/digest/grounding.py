@@ -47,7 +47,7 @@ from .key_content import evidence_keys, key_content_missing, missing_from_source
 from .source_index import ARTICLES, FUNCTION_CANONS, TOP_HITS, SourceIndex, search_form
 from .spoken_citation import spoken_part
 from .token_forms import FRAMING_WORDS, NEGATION_CUES, PATTERN_FRAMING
-from .tokens import KeyItem, key_items
+from .tokens import KeyItem, key_items, month_mays
 from .windows import candidate_windows
 
 __all__ = ["Grounding", "SourceIndex", "ground", "key_content_missing"]
@@ -183,11 +183,12 @@ def _fuzzy(
         return None
     # words that could carry meaning the content words miss: not articles, auxiliaries or negation
     # (polarity is the consistency validator's job)
+    months = month_mays(tokens)  # the month "May" is content, the modal "may" a function word
     cand_length = sum(
         1
-        for t in tokens
+        for k, t in enumerate(tokens)
         if t.canon not in ARTICLES
-        and t.canon not in FUNCTION_CANONS
+        and (t.canon not in FUNCTION_CANONS or k in months)
         and t.surface not in NEGATION_CUES
         and t.surface not in FRAMING_WORDS
         and t.surface not in drop

@@ -12,10 +12,11 @@ from typing import Literal
 
 from rapidfuzz.distance import OSA
 
-__all__ = ["KeyItem", "is_negation", "is_stopword", "key_items", "near_spelling"]
+__all__ = ["KeyItem", "is_negation", "is_stopword", "key_items", "month_mays", "near_spelling"]
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.forms import MONTHS, Form, forms_of
+from factlayer.nlp.may_month import may_is_month
 from factlayer.nlp.numbers import is_number_word
 from factlayer.nlp.stems import stem
 
@@ -70,6 +71,14 @@ _ROLE_WORDS = frozenset(lexicon.groups("speakers"))  # "caller", "agent", "guest
 _AUXILIARY_STEMS = frozenset(stem(w) for w in ("be", "have", "do", "will", "would", "not"))
 
 
+def month_mays(tokens: list[Form]) -> frozenset[int]:
+    """Positions of the month "May" among ``tokens`` (``nlp.may_month``): content, not the modal's function word
+    ("Sam sold the house in May" names a month a source saying June does not)."""
+    lows = [t.surface for t in tokens]
+    texts = [t.surface.capitalize() if t.capitalised else t.surface for t in tokens]
+    return frozenset(k for k, low in enumerate(lows) if low == "may" and may_is_month(lows, k, texts))
+
+
 def is_stopword(token: Form) -> bool:
     return token.kind == "word" and (
         token.surface in STOPWORDS
@@ -116,14 +125,15 @@ def _key_items_cached(text: str, pattern: bool, speaker_words: frozenset[str]) -
     seen: set[frozenset[str]] = set()
     tokens = forms_of(text)
     first_word_start = next((t.start for t in tokens if t.kind != "number"), -1)
-    for t in tokens:
+    months = month_mays(tokens)
+    for k, t in enumerate(tokens):
         if t.kind == "number":
             item = KeyItem(t.surface, t.keys, "number", t.surface)
         elif t.kind == "acronym":
             item = KeyItem(text[t.start : t.end], t.keys, "name", t.surface)
         else:
             if (
-                is_stopword(t)
+                (is_stopword(t) and k not in months)
                 or is_negation(t)
                 or t.surface in FRAMING_WORDS
                 or t.surface in speaker_words

@@ -23,6 +23,7 @@ import re
 from itertools import pairwise
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.may_month import may_is_month
 from factlayer.nlp.sentences import looks_like_predicate
 from factlayer.nlp.tokens import Token
 
@@ -81,7 +82,7 @@ def _complemented(after: str, verb_included: bool) -> bool:
     if not verb_included:
         i = 0
         while i < len(words) - 1 and (
-            words[i] in _MODALS
+            (words[i] in _MODALS and not may_is_month(["i", *words], i + 1))
             or (words[i] in _HAVE and (words[i + 1].endswith(("ed", "en")) or words[i + 1] == "been"))
             or (words[i] in _BE and (words[i + 1].endswith(("ed", "en", "ing")) or words[i + 1] == "being"))
         ):
@@ -89,6 +90,14 @@ def _complemented(after: str, verb_included: bool) -> bool:
         i += _to_chain(words, i)  # "am going to order …": the verb is "order"
         words = words[i + 1 :]  # after the verb
     return bool(words) and words[0] not in _GAP and looks_like_predicate(after if verb_included else "i " + after)
+
+
+def _kept(words: list[str], subject: str) -> bool:
+    """Does the word before a subject keep it in its clause (module docstring)? Not the month "May": "… all winter
+    and in may | i started running" is cut as "… in june | i started" is; "… and you may | i …" stays whole."""
+    texts = [*words, subject]
+    lows = [w.lower() for w in texts]
+    return lows[-2] in _KEEPS and not may_is_month(lows, len(words) - 1, texts)
 
 
 def _cuts(clause: str) -> list[int]:
@@ -100,7 +109,7 @@ def _cuts(clause: str) -> list[int]:
         words = _WORD.findall(before)
         if _SUBORDINATOR.search(before):
             break  # "when i slung it forward i hit it": the subordinate clause's main clause follows
-        if len(words) < 3 or words[-1].lower() in _KEEPS or words[-1].endswith("-") or not looks_like_predicate(before):
+        if len(words) < 3 or _kept(words, m.group(0)) or words[-1].endswith("-") or not looks_like_predicate(before):
             continue
         if m.group("s") and m.group("s").lower() == "i" and _spelled_letter(words[-1]):
             continue  # "an M R | I of your knee", "to U | I H C": a letter of a spelled-out name, not the pronoun

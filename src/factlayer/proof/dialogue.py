@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.amount_hedges import amount_hedged, without_amount_hedges
+from factlayer.nlp.may_month import token_is_month
 from factlayer.nlp.modality import (
     find_phrase,
     is_negation_word,
@@ -79,7 +80,9 @@ def opens_with_modal(tokens: list[Token]) -> bool:
     if comma is not None and _ASKING_LEADS & {t.low for t in tokens[:comma]}:
         return opens_with_modal(tokens[comma + 1 :])  # "I'm just wondering, would it be worth …?" — "Yeah."
     skip = ("so", "and", "okay", "alright", "now", "then", "um", "uh", "well", "but", "maybe", "perhaps")
-    words = [t.low for t in tokens if t.is_word and t.low not in skip]
+    # the month is no modal ("May 3rd you had the scan?", "In May I started running"): ``nlp.may_month`` decides
+    words = [t.low if not token_is_month(tokens, k) else "<month>" for k, t in enumerate(tokens)]
+    words = [w for w, t in zip(words, tokens, strict=True) if t.is_word and w not in skip]
     if len(words) > 1 and words[0] in ("we", "i", "you") and words[1] in _MODALS:
         return True  # "Maybe we can go hiking sometime?" — "Sure!": a plan agreed, not a hike taken
     return bool(words) and (words[0] in _MODALS or any(tuple(words[: len(p)]) == p for p in _PROPOSALS))
