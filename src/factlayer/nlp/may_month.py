@@ -1,9 +1,10 @@
 """Whether a "may" is the month or the modal — the one place every reader decides it.
 
 The month: after a word that leads a time (``lexicon/month_leads.txt``: "in May", "since may i take", "last May",
-"early May"), after a day number ("3 May") or before one or a year ("May 3", "May 2023"), or a capitalised "May"
-inside a sentence with no bare verb after it ("Sam sold the house in May", "In May, Sam quit"). The modal: a
-bare verb follows, over adverbs ("may be", "may have", "may not need", "may also want"), or nothing marks a month.
+"early May"), after a day number ("3 May") or before one or a year ("May 3", "may fifth", "May 2023"; not an
+ordinal that is the modal's adverb: "you may first check"), or a capitalised "May" inside a sentence with no bare
+verb after it ("Sam sold the house in May", "In May, Sam quit"). The modal: a bare verb follows, over adverbs
+("may be", "may have", "may not need", "may also want"), or nothing marks a month.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.normalise import ORDINALS
 from factlayer.nlp.stems import inflected
 from factlayer.nlp.tokens import Token
 
@@ -24,7 +26,9 @@ def _leads(label: str) -> frozenset[str]:
 
 
 def _day_or_year(low: str) -> bool:
-    """ "3", "3rd", "21st", "2023": a day of the month or a year."""
+    """ "3", "3rd", "21st", "fifth", "2023": a day of the month or a year."""
+    if low in ORDINALS:
+        return True  # "may fifth" (ASR writes the day out)
     digits = low.rstrip("stndrh") if low[:1].isdigit() else ""
     if not digits.isdigit():
         return False
@@ -52,7 +56,10 @@ def may_is_month(lows: Sequence[str], k: int, texts: Sequence[str] | None = None
     if lows[k] != "may":
         return False
     before = lows[k - 1] if k > 0 else ""
-    if (k + 1 < len(lows) and _day_or_year(lows[k + 1])) or before in _leads("strong") or _day_or_year(before):
+    day_after = k + 1 < len(lows) and _day_or_year(lows[k + 1])
+    if day_after and lows[k + 1] in ORDINALS and _bare_verb_after(lows, k + 1, texts):
+        day_after = False  # "you may first check the label": an adverb, and the modal's verb after it
+    if day_after or before in _leads("strong") or _day_or_year(before):
         return True
     if _bare_verb_after(lows, k, texts):
         return False

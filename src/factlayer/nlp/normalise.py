@@ -24,7 +24,7 @@ __all__ = [
 ]
 
 _SMALL = {word: float(row[0]) for word, row in lexicon.table("amount_words").items()}  # "twice", "a couple", "half"
-_ORDINALS = {
+ORDINALS = {
     "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
     "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14, "fifteenth": 15,
     "twentieth": 20, "thirtieth": 30,
@@ -72,8 +72,8 @@ def _whole_number(tokens: Sequence[Token], i: int) -> tuple[float, int] | None:
     if digits:
         value = digits_value(digits.group(1))
         return None if value is None else (value, i + 1)
-    if low in _ORDINALS:
-        return float(_ORDINALS[low]), i + 1
+    if low in ORDINALS:
+        return float(ORDINALS[low]), i + 1
     if low.removesuffix("-ish") in _NUMBER_WORDS or _word_parts(low.removesuffix("-ish")):
         return _word_run(tokens, i)
     return None
@@ -84,7 +84,7 @@ def _may_be_number(low: str) -> bool:
     """Can a number start at a word written ``low`` (:func:`_whole_number`'s cases: digits, an ordinal, number
     words)? Most words cannot; asked once per word, not once per token of every statement."""
     stripped = low.removesuffix("-ish")
-    return bool(_DIGITS.match(low)) or low in _ORDINALS or stripped in _NUMBER_WORDS or bool(_word_parts(stripped))
+    return bool(_DIGITS.match(low)) or low in ORDINALS or stripped in _NUMBER_WORDS or bool(_word_parts(stripped))
 
 
 def _word_parts(low: str) -> list[str]:
@@ -303,7 +303,7 @@ def values(tokens: Sequence[Token]) -> list[Value]:
 def _ordinal(low: str) -> bool:
     """ "first", "second", "21st", "3rd": a place in an order ("the first one" is no count of one); it compares
     with ordinals only."""
-    return low in _ORDINALS or bool(re.fullmatch(r"\d+(?:st|nd|rd|th)", low))
+    return low in ORDINALS or bool(re.fullmatch(r"\d+(?:st|nd|rd|th)", low))
 
 
 def _next_is_number(tokens: Sequence[Token], i: int) -> bool:

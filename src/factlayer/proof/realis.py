@@ -145,6 +145,8 @@ def unrealised(tokens: Sequence[Token], first: int) -> Head | None:
             k -= 1
             continue
         break
+    if k > 0 and lows[k - 1] in lexicon.words("near_misses") and tokens[k].is_word and inflected(lows[k]):
+        k -= 1  # "I almost had | surgery", "I nearly got | a ticket": the deed's own verb came close, no more
     if k >= 0 and (lows[k] in lexicon.words("near_misses") or _modal_perfect(lows[k])):
         # "I almost quit my job", "I would've called you, but ...": it came close, it did not happen
         return Head(lows[k].removesuffix("'ve"), True, verb, lows[k - 1] if k > 0 else "")
