@@ -7,14 +7,13 @@ about it. A claim of agreeing *to* or *with* something ("Lee agreed that …") i
 
 from __future__ import annotations
 
-from factlayer.nlp import lexicon
-from factlayer.nlp.modality import find_phrase, is_negation_word
+from factlayer.nlp.modality import is_negation_word
 from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import tokenize
+from factlayer.proof.agreeing_reply import agrees, disagrees
 from factlayer.proof.checks import WindowCheck
 from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Source, Statement
-from factlayer.proof.taken_up import agrees
 
 __all__ = ["agreement_checks"]
 
@@ -32,13 +31,6 @@ def _bare_agreement(prop: Proposition, claim: str) -> bool:
         and bool(prop.terms)
         and all(stem(t.low) == _AGREE for t in prop.terms)
     )
-
-
-def _disagrees(reply: Statement) -> bool:
-    words = [t.low for t in reply.tokens if t.is_word]
-    while words and words[0] in lexicon.words("no") | {"well", "oh"}:
-        words = words[1:]
-    return find_phrase(words, "disagreeing", at_start=True) is not None
 
 
 def _replies(prop: Proposition, source: Source) -> list[Statement]:
@@ -62,7 +54,7 @@ def agreement_checks(prop: Proposition, source: Source, claim: str) -> list[Wind
         return []
     out: list[WindowCheck] = []
     for reply in _replies(prop, source):
-        said = "agrees" if agrees(reply) else "disagrees" if _disagrees(reply) else None
+        said = "agrees" if agrees(reply, source) else "disagrees" if disagrees(reply) else None
         if said is None:
             continue
         holds = said == "agrees"

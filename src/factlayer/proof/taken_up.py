@@ -13,7 +13,7 @@ holder's next turn must open on a yes.
 from __future__ import annotations
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import find_phrase
+from factlayer.proof.agreeing_reply import agrees
 from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Source, Statement
 
@@ -60,15 +60,7 @@ def taking_up(prop: Proposition, core: Statement, source: Source) -> Statement |
     reply = next_reply(core, source)
     if reply is None or reply.speaker is None or reply.negated or prop.holder.same(reply.holder()) is not True:
         return None
-    return reply if (opens_on_yes(reply) if proposed else agrees(reply)) else None
-
-
-def agrees(reply: Statement) -> bool:
-    """``reply`` opens, after any yes, on words of agreeing (``lexicon/agreeing.txt``: "yes, I agree", "exactly")."""
-    words = [t.low for t in reply.tokens if t.is_word]
-    while words and words[0] in lexicon.words("bare_yes") | {"oh", "well", "oh,"}:
-        words = words[1:]
-    return find_phrase(words, "agreeing", at_start=True) is not None
+    return reply if (opens_on_yes(reply) if proposed else agrees(reply, source)) else None
 
 
 def asked_of_another(prop: Proposition, core: Statement) -> bool:
