@@ -120,7 +120,10 @@ def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozense
             found = values(part)
             for v in found:
                 skip.update(range(v.first, v.last + 1))
-            mode: Modality = framed_modality or ("asked" if question else modality(part, question=False))
+            # a speaker's label opened the claim and was cut off the body: read the first clause with it, so "Tom cut
+            # back on sugar" (a past the bare form spells) is no command "cut back on sugar"
+            said = [*tokens[:i], *part] if opening is not None and holder is None and part[0] is body[0] else part
+            mode: Modality = framed_modality or ("asked" if question else modality(said, question=False))
             if c in conditional and mode in ("asserted", "hedged"):
                 mode = "hypothetical"
             if mode == "asserted" and (advice or told):
