@@ -12,13 +12,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.forms import MONTHS
 from factlayer.nlp.normalise import ORDINALS
 from factlayer.nlp.stems import inflected
 from factlayer.nlp.tokens import Token
 
 _YEAR_DIGITS = 4
 _LAST_DAY = 31
-_MONTHS = frozenset(word for row in lexicon.rows("months") for word in row)
+# words after "may" that are no verb of its: "may i", "may the", "may june"
+_NOT_VERBS = lexicon.words("stopwords") | lexicon.words("determiners") | lexicon.words("first_person") | MONTHS.keys()
 
 
 def _leads(label: str) -> frozenset[str]:
@@ -46,8 +48,7 @@ def _bare_verb_after(lows: Sequence[str], k: int, texts: Sequence[str] | None) -
         return True
     if texts is not None and texts[j][:1].isupper():
         return False  # "In May Sam sold it": a name follows
-    closed = lexicon.words("stopwords") | lexicon.words("determiners") | lexicon.words("first_person")
-    return lows[j] not in closed and lows[j] not in _MONTHS
+    return lows[j] not in _NOT_VERBS
 
 
 def may_is_month(lows: Sequence[str], k: int, texts: Sequence[str] | None = None) -> bool:
