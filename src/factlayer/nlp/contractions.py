@@ -10,9 +10,7 @@ from __future__ import annotations
 
 from factlayer.nlp import lexicon
 
-__all__ = ["ENDINGS", "negated_head", "split", "stands_for", "third_person"]
-
-ENDINGS = tuple(lexicon.table("contractions"))  # "n't", "'m", "'re", "'ve", "'ll", "'d", "'s"
+__all__ = ["negated_head", "split", "stands_for", "third_person"]
 
 
 _NEGATED = {head: row[0] for head, row in lexicon.table("negated_heads").items()}

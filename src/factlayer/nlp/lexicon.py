@@ -61,6 +61,7 @@ def classes(name: str) -> dict[str, str]:
     return out
 
 
+@cache
 def of_class(name: str, label: str) -> frozenset[str]:
     """The members of one class of a ``class: members`` file (:func:`classes`)."""
     return frozenset(w for w, kind in classes(name).items() if kind == label)

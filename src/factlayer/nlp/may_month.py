@@ -71,9 +71,6 @@ def may_is_month(lows: Sequence[str], k: int, texts: Sequence[str] | None = None
 
 def token_is_month(tokens: Sequence[Token], k: int) -> bool:
     """:func:`may_is_month` over tokens, their case known."""
+    if tokens[k].low != "may":
+        return False  # most callers ask of every token: answer without building the word lists
     return may_is_month([t.low for t in tokens], k, [t.text for t in tokens])
-
-
-def modal_may(tokens: Sequence[Token], k: int) -> bool:
-    """The token at ``k`` is the modal "may", not the month."""
-    return tokens[k].low == "may" and not token_is_month(tokens, k)

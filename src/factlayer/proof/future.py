@@ -147,6 +147,7 @@ def _future_before(st: Statement, by_index: dict[int, Statement]) -> bool:
 
 
 _POSSIBLE = frozenset({"could", "may", "might"})
+_OWN_POSSIBLE = _POSSIBLE | {"can"}  # a claim that itself offers or allows
 _OFFERING = frozenset({"also", "always"})
 _BETWEEN = lexicon.words("future_adverbs")
 _OBJECTS = frozenset({"you", "him", "her", "them", "us", "me", "it"})
@@ -165,7 +166,7 @@ def _first_held(window: Sequence[Statement], matches: Sequence[Match]) -> list[t
 def only_possible(prop: Proposition, window: Sequence[Statement], matches: Sequence[Match]) -> bool:
     """Does the claim promise a deed that the window only offers or allows (module docstring)?"""
     claim = claim_tokens(prop.text)
-    own = any(t.low in _POSSIBLE | {"can"} and not token_is_month(claim, k) for k, t in enumerate(claim))
+    own = any(t.low in _OWN_POSSIBLE and not token_is_month(claim, k) for k, t in enumerate(claim))
     if not _future_at(claim, len(claim)) or own:
         return False
     held = _first_held(window, matches)

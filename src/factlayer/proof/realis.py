@@ -224,7 +224,8 @@ def claim_unrealised(text: str) -> bool:
     lows = [t.low for t in tokens]
     near = lexicon.words("near_misses")
     return any(_modal_at(tokens, k) or _modal_perfect(low) or low in near for k, low in enumerate(lows)) or any(
-        (low == "to" and (_governs_to(lows, k) or lows[k - 1] in lexicon.words("near_miss_heads"))) or _weighed(lows, k)
+        (low == "to" and (_governs_to(lows, k) or (k > 0 and lows[k - 1] in lexicon.words("near_miss_heads"))))
+        or _weighed(lows, k)
         for k, low in enumerate(lows)
     )  # "plans to start", "talked about selling", "was close to being hospitalized": the claim's own head
 

@@ -27,6 +27,9 @@ def _irregular_plurals() -> frozenset[str]:
     return frozenset(line.split()[-1] for line in lexicon.words("irregular_plurals") if line.split())
 
 
+_OPENERS = lexicon.words("determiners") | lexicon.words("possessive_determiners")
+
+
 @cache
 def _not_nouns() -> frozenset[str]:
     names = ("stopwords", "auxiliaries", "common_verbs", "finite_verbs", "determiners", "possessive_determiners")
@@ -35,7 +38,6 @@ def _not_nouns() -> frozenset[str]:
 
 def _plural_phrases(tokens: Sequence[Token]) -> list[int]:
     """Where ``tokens`` say a plural noun phrase (the noun's place)."""
-    openers = lexicon.words("determiners") | lexicon.words("possessive_determiners")
     out: list[int] = []
     for k, t in enumerate(tokens):
         plural = (t.low.endswith("s") and not t.low.endswith(("ss", "'s")) and len(t.low) > 3) or (
@@ -45,7 +47,7 @@ def _plural_phrases(tokens: Sequence[Token]) -> list[int]:
             plural
             and t.is_word
             and t.low not in _not_nouns()
-            and any(tokens[j].low in openers for j in range(max(0, k - 2), k))
+            and any(tokens[j].low in _OPENERS for j in range(max(0, k - 2), k))
         ):
             out.append(k)
     return out
@@ -58,6 +60,8 @@ def lent_through_them(prop: Proposition, core: Statement, window: list[Statement
     if verb is None:
         return None
     lows = [t.low for t in core.tokens]
+    in_window = {st.index for st in window}
+    subject_words = {w for name in prop.subject.names for w in name.split()}
     for m in matches:
         if m.statement != core.index or m.term.low != verb.low:
             continue
@@ -68,11 +72,11 @@ def lent_through_them(prop: Proposition, core: Statement, window: list[Statement
         before += core.tokens[: m.token]
         lent = any(
             n.term is not verb
-            and n.statement in {st.index for st in window}
+            and n.statement in in_window
             and n.statement <= core.index
             and (n.statement < core.index or n.token < m.token)
             for n in matches
-            if n.term.low not in {w for name in prop.subject.names for w in name.split()}
+            if n.term.low not in subject_words
         )
         if lent and len(_plural_phrases(before)) > 1:
             return f"referent: {core.tokens[at].text!r} may stand for more than one thing said before it"

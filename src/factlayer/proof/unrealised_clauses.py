@@ -70,9 +70,9 @@ def escorted(tokens: Sequence[Token], to: int) -> bool:
     if to < 2 or tokens[to + 1].low not in lexicon.words("visiting"):
         return False
     taken = tokens[to - 1]
-    person = taken.low in lexicon.words("speaker_objects") | _OBJECTS or taken.text[:1].isupper()
+    person = taken.low in _PERSONS or taken.text[:1].isupper()
     denied = any(is_negation_word(t.low) for t in tokens[: to - 2])  # "didn't take me to see her": no visit
     return person and tokens[to - 2].low in lexicon.words("escorting") and not denied
 
 
-_OBJECTS = frozenset({"him", "her", "them", "you"})
+_PERSONS = lexicon.words("speaker_objects") | {"him", "her", "them", "you"}  # "took me / her to see"
