@@ -31,6 +31,8 @@ _CLAIM = "Lee agreed that the budget should be cut by ten percent."
 @pytest.mark.parametrize("roles", [False, True])
 def test_an_agreeing_that_narrows_or_takes_back_proves_no_agreement(source: str, claim: str, roles: bool) -> None:
     assert prove(claim, source, roles=roles).status is not Status.VERIFIED
+    said = source.splitlines()[0]  # the same statement answered with a whole agreement is borne out
+    assert prove(claim, f"{said}\nLee: Yes, I agree.\n", roles=roles).status is Status.VERIFIED
 
 
 def test_a_whole_agreement_still_proves_it() -> None:

@@ -21,7 +21,7 @@ IF = "Maria: If he had the money, Jon would move to Paris.\n"
     [
         (HAD, "Jon would eat."),
         (HAD, "Jon would already have eaten."),
-        ("Ana: I'd never seen the ocean before that trip.\n", "Ana would see the ocean."),
+        ("Ana: I'd seen the ocean before that trip.\n", "Ana would see the ocean."),
         (DID, "Jon would move to Paris."),
         (DOES, "Jon would run every morning."),
         (IF, "Jon moved to Paris."),

@@ -71,3 +71,8 @@ def test_lower_case_words_without_case() -> None:
 )
 def test_near_miss_with_a_month_proves_no_deed(source: str, claim: str, roles: bool) -> None:
     assert prove(claim, source, roles=roles).status is not Status.VERIFIED
+
+
+@pytest.mark.parametrize("roles", [False, True])
+def test_the_deed_done_in_may_is_still_borne_out(roles: bool) -> None:
+    assert prove("Sam sold the house in May.", "Sam: I sold the house in May.\n", roles=roles).status is Status.VERIFIED

@@ -22,3 +22,5 @@ def test_split_is_by_dialogue_and_holds_both_halves() -> None:
     cases = load_cases()
     assert {case.half for case in cases} == {"fit", "held-out"}
     assert all(case.half == half_of(case.doc) for case in cases)
+    # the split is fixed by the dialogue id (a sha1), not by the run: these stay where they fell when it was made
+    assert (half_of("mts_dialog:test2:123"), half_of("mts_dialog:valid:7")) == ("fit", "held-out")

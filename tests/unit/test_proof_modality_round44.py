@@ -39,6 +39,7 @@ def test_a_command_or_a_near_miss_is_not_a_deed(source: str, claim: str, roles: 
     [
         ("Ana: The sink is dry now.\nSam: I think they fixed the leak.\n", "Sam thinks they fixed the leak."),
         ("Sam: I believe she moved to Denver.\n", "Sam believes she moved to Denver."),
+        ("Sam: I think she moved to Denver.\n", "Sam thinks she moved to Denver."),
         ("Ana: How often do you walk?\nSam: I'd say I walk daily.\n", "Sam walks daily."),
     ],
 )

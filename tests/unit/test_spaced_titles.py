@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from factlayer.nlp.sentences import split_sentences
-from factlayer.proof.proof import prove
+from factlayer.proof.proof import Status, prove
 from factlayer.proof.turn_sentences import transcript_sentences
 
 
@@ -34,11 +34,11 @@ def test_both_readers_keep_a_spaced_title_with_its_name(text: str, expected: lis
         (
             "Doctor: I spoke to dr . smith about your scan . he thinks it is fine .",
             "Doctor: I spoke to Dr. Smith about your scan. He thinks it is fine.",
-            "The doctor spoke to Dr. Brown about the scan.",
+            "The doctor spoke to Dr. Smith about the scan.",
         ),
         (
-            "Doctor: so you were referred by dr . lee for the knee pain .",
-            "Doctor: so you were referred by Dr. Lee for the knee pain.",
+            "Doctor: so dr . lee referred you for the knee pain .",
+            "Doctor: so Dr. Lee referred you for the knee pain.",
             "Dr. Lee referred the patient for knee pain.",
         ),
         (
@@ -49,4 +49,4 @@ def test_both_readers_keep_a_spaced_title_with_its_name(text: str, expected: lis
     ],
 )
 def test_a_spaced_title_reads_as_the_written_one(spaced: str, written: str, claim: str) -> None:
-    assert prove(claim, spaced).status == prove(claim, written).status
+    assert prove(claim, spaced).status is prove(claim, written).status is Status.VERIFIED
