@@ -28,7 +28,7 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.stems import inflected
 
 from .chat_antecedent import it_of_the_turn
-from .contracted_s import s_auxiliary
+from .contracted_s import written_out
 from .pointing import alternation, pointing_object, pointing_subject
 from .referents import DETERMINER, THINGS, VERBISH, borne, head, kind, rivals
 from .rewrite import Reference, swap_people
@@ -133,10 +133,7 @@ def resolve(
     phrase = "the" + phrase[3:] if phrase.startswith("The ") else phrase
     rest = fact[pointing.end("tail") :]
     tail = pointing.group("tail").lower()  # "it's been …" → "… has been", "it's sore" → "… is sore", "it'd" → "… would"
-    if tail == "'s":
-        phrase += " " + s_auxiliary(rest)
-    elif tail:
-        phrase += " would" if tail == "'d" else " will"
+    phrase += written_out(tail, rest)
     return fact[: pointing.start("pro")] + phrase + rest, (begin + found.start(), begin + found.end())
 
 

@@ -28,7 +28,7 @@ import re
 from factlayer.nlp import lexicon
 from factlayer.nlp.parse import parse
 
-from .contracted_s import s_auxiliary
+from .contracted_s import written_out
 
 __all__ = ["chat_person", "named_in"]
 
@@ -129,9 +129,4 @@ def chat_person(body: str, source: str, start: int, turn: int, end: int) -> tupl
     if end - a > NEAR:
         return None
     tail, rest = m.group("tail").lower(), m.group("rest")
-    verb = {
-        "'s": " " + s_auxiliary(rest),
-        "'d": " would",
-        "'ll": " will",
-    }
-    return f"{name}{verb.get(tail, '')}{rest}", (a, a + len(name))
+    return f"{name}{written_out(tail, rest)}{rest}", (a, a + len(name))

@@ -12,13 +12,12 @@ from __future__ import annotations
 import re
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.stems import irregular_past_forms
+from factlayer.nlp.contracted_d import PARTICIPLES, d_auxiliary
 from factlayer.nlp.verbs import regular_past
 
-__all__ = ["s_auxiliary"]
+__all__ = ["s_auxiliary", "written_out"]
 
 _BETWEEN = lexicon.words("between_adverbs") | {"never", "ever", "not", "always", "definitely", "finally"}
-_PARTICIPLES = irregular_past_forms() - {"lay", "am", "are", "is", "was", "were"}
 _OBJECT_OPENERS = lexicon.classes("object_openers")  # "person": "me", "us" …; "thing": "her", "a", "the" …
 
 
@@ -30,8 +29,18 @@ def s_auxiliary(rest: str) -> str:
     if verb in lexicon.words("s_has_participles"):
         return "has"
     regular = regular_past(verb)
-    if not (verb in _PARTICIPLES or regular) or k + 1 >= len(words):
+    if not (verb in PARTICIPLES or regular) or k + 1 >= len(words):
         return "is"
     after = _OBJECT_OPENERS.get(words[k + 1])
     takes = after == "thing" and verb not in lexicon.words("passive_object_verbs")
     return "has" if after == "person" or takes else "is"
+
+
+def written_out(tail: str, rest: str) -> str:
+    """The verb a pronoun's contracted ``tail`` stands for before ``rest``, with its leading space: "'s" has or is,
+    "'d" had or would (``nlp.contracted_d``: "she'd been sick" is "had been"), "'ll" will; "" for no tail."""
+    if tail == "'s":
+        return " " + s_auxiliary(rest)
+    if tail == "'d":
+        return " " + d_auxiliary(["'d", *rest.split()], 0)
+    return " will" if tail == "'ll" else ""

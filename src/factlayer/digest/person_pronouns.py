@@ -28,7 +28,7 @@ from factlayer.nlp.spoken_of import CARE_ROLES
 
 from .antecedent import MAX_QUOTE, Before
 from .chat_person import chat_person, named_in
-from .contracted_s import s_auxiliary
+from .contracted_s import written_out
 
 __all__ = ["named_person"]
 
@@ -131,5 +131,4 @@ def _own_relation(m: re.Match[str], before: Before) -> tuple[str, tuple[int, int
 def _written(m: re.Match[str], owner: str, who: str, at: tuple[int, int]) -> tuple[str, tuple[int, int]]:
     """The clause ``m`` read with "my son"/"your son" for its pronoun, and where that relative is named."""
     tail, rest = m.group("tail").lower(), m.group("rest")
-    verb = {"'s": " " + s_auxiliary(rest), "'d": " would", "'ll": " will"}
-    return f"{owner} {who}{verb.get(tail, '')}{rest}", at
+    return f"{owner} {who}{written_out(tail, rest)}{rest}", at

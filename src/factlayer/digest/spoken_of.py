@@ -13,7 +13,7 @@ import re
 from factlayer.nlp import lexicon
 from factlayer.nlp.spoken_of import names_someone, patient_spoken_of, speaks_for_another, visit_names_someone
 
-from .contracted_s import s_auxiliary
+from .contracted_s import written_out
 from .entities import Entity, Participants
 
 __all__ = ["as_patient", "asked_of_you", "patient_clause", "spoken_patient"]
@@ -70,8 +70,7 @@ def as_patient(body: str, text: str) -> str | None:
     pro, tail, rest = m.group("pro").lower(), m.group("tail").lower(), m.group("rest")
     if pro in ("her", "his"):
         return None if tail or not rest.strip() else f"the patient's{rest}"
-    verb = {"'s": " " + s_auxiliary(rest), "'d": " would", "'ll": " will"}
-    return f"the patient{verb.get(tail, '')}{rest}"
+    return f"the patient{written_out(tail, rest)}{rest}"
 
 
 _LABEL = re.compile(r"(?m)^[ \t]*(?:\[[^\]\n]*\]|[A-Z][\w .'-]{0,40}:)")

@@ -10,10 +10,10 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.stems import irregular_past_forms
 from factlayer.nlp.verbs import regular_past
 
-__all__ = ["d_auxiliary"]
+__all__ = ["PARTICIPLES", "d_auxiliary"]
 
 _BETWEEN = lexicon.words("between_adverbs") | {"never", "ever", "not"}
-_PARTICIPLES = irregular_past_forms() - {"lay", "am", "are", "is", "was", "were"}  # "I'd lay down": a base form
+PARTICIPLES = irregular_past_forms() - {"lay", "am", "are", "is", "was", "were"}  # "I'd lay down": a base form
 
 
 def d_auxiliary(words: list[str], i: int) -> str:
@@ -21,4 +21,4 @@ def d_auxiliary(words: list[str], i: int) -> str:
     after = (w.lower().strip(",.?!;:") for w in words[i + 1 :])
     verb = next((w for w in after if w not in _BETWEEN), "")
     regular = regular_past(verb)
-    return "had" if verb in _PARTICIPLES or regular else "would"
+    return "had" if verb in PARTICIPLES or regular else "would"
