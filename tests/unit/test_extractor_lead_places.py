@@ -47,4 +47,5 @@ async def test_a_meeting_keeps_a_decision_taken_at_a_meeting() -> None:
         "Dana: Where are we on the launch?\nRaj: At the last review, the budget was cut by half. We will ship in May.\n"
     )
     stored = await _stored(text)
-    assert any(fact.startswith("The budget was cut by half at the last review") for fact in stored), stored
+    # what Raj says (``test_chat_thing_said_by_speaker``): "Raj says the budget was cut by half at the last review."
+    assert any("the budget was cut by half at the last review" in fact.lower() for fact in stored), stored

@@ -138,7 +138,7 @@ def propose_clause(
         return propose_clause(ctx, start + cut, end, previous, proposals, out)  # "passing the stone i'm gonna …"
     listener = reference(addressee.entity) if addressee.confidence >= SUBJECT_THRESHOLD else None
     subject = guess.entity if guess.confidence >= SUBJECT_THRESHOLD else None
-    literal = None  # the rewrite without the plan read into a wish ("wants to continue …"), when it differs
+    literal = None  # the rewrite without the plan read into a wish ("wants to continue …"), or the main clause alone
     if subject is None:  # what the speaker says, not a guess at whom "it" is
         fact, subject = (
             _reported(body, speaker, listener, visit=people.with_role("patient") is not None),
@@ -150,6 +150,8 @@ def propose_clause(
     elif subject.id.startswith("topic:") and first_person(body) and speaker.label is not None:
         # "The support group has made me feel accepted": a thing acting on the speaker, said by them
         fact, subject = _reported(body, speaker, listener, thing=True), speaker
+    elif subject.id.startswith("topic:") and not visit and (said := _reported(body, speaker, listener, thing=True)):
+        fact, subject = said, speaker  # a chat's "The shelter was great.": what its speaker says, not the world's
     else:
         clinician = speaker.role in CARE_ROLES
         group = len(people.by_label) >= 2  # "we" is the speaker and others (a group, a team), not the speaker alone
@@ -157,13 +159,15 @@ def propose_clause(
         fact = rewrite_statement(said, reference(speaker), listener, we_is_speaker=clinician, group=group)
         if fact is None and group and not clinician and (split := we_split(said)):  # "… after we went camping"
             fact = rewrite_statement(split.main, reference(speaker), listener, group=group)
+            whole = rewrite_statement(split.joined, reference(speaker), listener, group=group) if split.joined else None
+            fact, literal = (whole, fact) if whole and fact else (fact, None)  # "… when moving to Ohio", else the main
             sub = we_split(clause) if split.we is not None and fact is not None else None
             if sub is not None and sub.we is not None:  # "we went camping": the speaker among a group
                 propose_clause(ctx, start + sub.we, end, None, proposals, out)
         literal = (
             rewrite_statement(said, reference(speaker), listener, we_is_speaker=True, literal=True)
             if clinician
-            else None
+            else literal
         )
         # "there's no rebound or guarding": about the patient, but its words name no one — what the doctor says
         fact = fact if fact is not None else _reported(body, speaker, listener)

@@ -12,8 +12,8 @@ from factlayer.nlp.tokens import Token
 
 def lead_time(tokens: Sequence[Token]) -> int:
     """How many tokens of a time said before the subject open ``tokens`` ("Last week | Maria volunteered",
-    "Yesterday | Jon lost", "On Monday , | Gina opened"; ``lexicon/time_openers.txt``), its comma included; 0 for
-    none."""
+    "Yesterday | Jon lost", "On Monday , | Gina opened", "This past weekend | I volunteered";
+    ``lexicon/time_openers.txt``), its comma included; 0 for none."""
     times = lexicon.classes("time_openers")
     categories = lexicon.classes("categories")
     weekdays = lexicon.groups("weekdays")  # "Last Fri | I took …": a weekday as people write it
@@ -23,6 +23,7 @@ def lead_time(tokens: Sequence[Token]) -> int:
         n = 1
     elif lows[:1] and times.get(lows[0]) == "opener":
         k = 2 if lows[1:2] == ["the"] else 1
+        k += 1 if times.get(lows[k] if k < len(lows) else "") == "modifier" else 0  # "this past weekend"
         word = lows[k] if k < len(lows) else ""
         if (
             times.get(word) == "period"
