@@ -113,7 +113,7 @@ class ExtractiveProvider:
         for i, turn in enumerate(turns):
             speaker = people.speaker(turn.speaker) or UNKNOWN_SPEAKER
             addressee = people.addressee(turns, i) if turn.speaker is not None else SubjectGuess(None, 0.0)
-            lone: tuple[int, Proposal] | None = None  # the one fact of a one-clause sentence: what "that" may be
+            lone: tuple[int, int] | None = None  # where the one fact of a one-clause sentence is: what "that" may be
             for k, sentence in enumerate(split[i]):
                 said_end = sentence.end  # a question sentence states up to here (``stated_before``), if at all
                 if sentence.is_question:
@@ -155,7 +155,7 @@ class ExtractiveProvider:
                 one = len(pieces) == 1 and not sentence.is_question and speaker.label is not None
                 if one and len(proposals) == made and lone is not None and lone[0] == k - 1:  # "That was fun."
                     _event_that(proposals, lone[1], trim(text, *pieces[0]), text, reference(speaker), out)
-                lone = (k, proposals[made]) if one and len(proposals) == made + 1 else None
+                lone = (k, made) if one and len(proposals) == made + 1 else None
                 if last and i + 1 < len(turns) and split[i + 1]:  # "you don't smoke, right?"
                     proposals[made:] = confirmed(proposals[made:], text, sentence.text, turns[i + 1], split[i + 1][0])
         proposals += introductions(text, people)  # "this is Jamie" ⇒ "The agent's name is Jamie."
@@ -209,12 +209,13 @@ def _cite_in_source(proposals: list[Proposal], out: Extraction, source: str, vie
 
 
 def _event_that(
-    proposals: list[Proposal], before: Proposal, at: tuple[int, int], text: str, speaker: Reference, out: Extraction
+    proposals: list[Proposal], before: int, at: tuple[int, int], text: str, speaker: Reference, out: Extraction
 ) -> None:
-    """ "I ran a race. That was fun." → "… ran a race, which was fun." in place of the fact before (``event_that``)."""
-    got = with_event_that(before, text, at[0], at[1], speaker)
+    """ "I ran a race. That was fun." → "… ran a race, which was fun." in place of the fact before (``event_that``),
+    ``proposals[before]`` (proposals are only added to while a turn is read)."""
+    got = with_event_that(proposals[before], text, at[0], at[1], speaker)
     if got is not None:
-        proposals[next(j for j, p in enumerate(proposals) if p is before)] = got
+        proposals[before] = got
         out.skipped = [s for s in out.skipped if not at[0] <= s.start < at[1]]  # no longer skipped
 
 

@@ -24,11 +24,7 @@ __all__ = [
 ]
 
 _SMALL = {word: float(row[0]) for word, row in lexicon.table("amount_words").items()}  # "twice", "a couple", "half"
-ORDINALS = {
-    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
-    "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14, "fifteenth": 15,
-    "twentieth": 20, "thirtieth": 30,
-}  # fmt: skip
+ORDINALS = {word: int(row[0]) for word, row in lexicon.table("ordinals").items()}  # "third": 3
 _NUMBER_WORDS = lexicon.words("number_words")
 _DIGITS = re.compile(r"^(\d+(?:[.,]\d+)*)(st|nd|rd|th|%)?$")
 

@@ -62,10 +62,13 @@ def relation_at(tokens: Sequence[Token], i: int) -> tuple[str, int] | None:
     """A relation word at ``tokens[i]`` or after its modifiers ("my youngest daughter", "my poor two-month-old
     baby girl", "my 2 year old son"): its canonical name and the index after it."""
     relations = lexicon.groups("relations")
-    j = after_modifiers(tokens, i, lambda j: tokens[j].low in relations or _chained(tokens, j) is not None)
+    chains: dict[int, tuple[str, int] | None] = {}  # each word's chain, read once (no relation word ends in "'s")
+    j = after_modifiers(
+        tokens, i, lambda j: tokens[j].low in relations or chains.setdefault(j, _chained(tokens, j)) is not None
+    )
     if j is None:
         return None
-    chained = _chained(tokens, j)
+    chained = chains.get(j)
     return (relations[tokens[j].low], j + 1) if chained is None else chained
 
 

@@ -9,8 +9,10 @@ from collections.abc import Sequence
 from factlayer.nlp import lexicon
 from factlayer.nlp.tokens import Token
 
-# Abbreviations that are never anything but a title, with or without their period ("ms" is also the disease)
-_ABBREVIATED = lexicon.words("title_abbreviations") - {"ms"}
+# Titles written short, before a name ("Dr. Ward", "mrs jones"): the titles (``name_titles``) that are abbreviations
+ABBREVIATED_TITLES = lexicon.words("name_titles") & lexicon.words("abbreviations")
+# Those never anything but a title, with or without their period ("ms" is also the disease)
+_ABBREVIATED = ABBREVIATED_TITLES - {"ms"}
 _TITLE_WORDS = _ABBREVIATED | {"ms", "miss", "doctor", "professor"}
 _SPOKEN_TITLES = frozenset({"doctor", "professor"})  # not "miss": as often the verb ("you miss work .")
 _STOP_AFTER_TITLE = lexicon.words("stopwords") | lexicon.words("common_verbs")

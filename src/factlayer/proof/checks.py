@@ -53,7 +53,7 @@ from factlayer.proof.proxies import parent_as_proxy, spoken_of_patient
 from factlayer.proof.recency import years_back
 from factlayer.proof.relation_pronouns import another_relation_before
 from factlayer.proof.reply_adds import rivals_left, unnoted
-from factlayer.proof.role_refusals import not_by_roles
+from factlayer.proof.role_refusals import not_by_order, not_by_roles
 from factlayer.proof.same_subject import anchored_by_subject, of_another_person
 from factlayer.proof.self_described import described_speaker_speaks_of_another
 from factlayer.proof.sides import other_side
@@ -385,7 +385,7 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
     if owner := another_owner(prop, core, source.speakers):  # "my wife's mother" is no "the patient's mother"
         result.conflicts = [owner]
         return result
-    return _supported(result, unborne, not_by_roles(prop, core, usable, matches))
+    return _supported(result, unborne, not_by_order(prop, core, matches))  # its "them" read by lent_wrongly
 
 
 def _supported(result: WindowCheck, unborne: list[str], refused: str | None = None) -> WindowCheck:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from factlayer.nlp import contractions, lexicon
 from factlayer.nlp.contracted_d import d_auxiliary
@@ -75,6 +75,12 @@ def _words(lows: Sequence[str]) -> tuple[list[str], list[int]]:
         out += parts
         at += [k] * len(parts)
     return out, at
+
+
+@lru_cache(maxsize=4096)
+def _claim_words(claim: str) -> tuple[str, ...]:
+    """The claim's :func:`_words`, read once (every window's frame check asks for them)."""
+    return tuple(_words([t.low for t in claim_tokens(claim)])[0])
 
 
 def _frame_before(words: Sequence[str], end: int) -> Frame:
@@ -164,8 +170,7 @@ _GLUE = frozenset({"to", "be", "have", "you", "me", "him", "her", "us", "them", 
 def claim_frame(claim: str, prop: Proposition) -> tuple[Frame, frozenset[str]]:
     """The claim's frame (the first cue of the whole claim that has content after it) and the stems of the
     proposition's terms after it (its content)."""
-    lows = [t.low for t in claim_tokens(claim)]
-    words, _ = _words(lows)
+    words = _claim_words(claim)
     cues = _cues()
     longest = max(len(c) for c in cues)
     terms = {t.low: t.stem for t in prop.terms}
@@ -277,8 +282,8 @@ def _would_grounded(claim: str, at: int, first: int, source: Source) -> bool:
     """A claim's "would" is borne out by a word of ``lexicon/would_grounds.txt`` in the source's sentence before the
     content (or a "'d" read as "would"); a claim's "would be" (a copula: "the alternative would be to suspend") by
     the plain "is" too."""
-    words, _ = _words([t.low for t in claim_tokens(claim)])
-    if any(w == "would" and words[k + 1 : k + 2] == ["be"] for k, w in enumerate(words)):
+    words = _claim_words(claim)
+    if any(w == "would" and words[k + 1 : k + 2] == ("be",) for k, w in enumerate(words)):
         return True
     statement = source.statements[at]
     before = [t.low for st in source.statements_of_sentence(statement.sentence) if st.index < at for t in st.tokens]

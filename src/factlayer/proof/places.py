@@ -32,7 +32,7 @@ from factlayer.proof.source import Statement
 Outcome = Literal["conflicts", "incomplete"]
 Spot = Literal["before", "after"]
 
-__all__ = ["opposite_particle", "other_place", "past_determiners", "placed", "word_stem"]
+__all__ = ["opposite_particle", "other_place", "past_determiners", "placed", "word_stem", "word_stems"]
 
 
 @cache
@@ -125,10 +125,11 @@ def other_place(
     if any(term.low in lexicon.classes("place_words") for term in prop.terms):
         return None  # a place already a unit of the claim ("over | the ribs": proof/claim_terms) is checked there
     found: tuple[Outcome, list[str]] | None = None
+    claimed, said_stems = [word_stem(t.low) for t in claim], word_stems(core)
     for m in (m for m in matches if m.how != "context" and m.statement == core.index):
         word = word_stem(m.term.low)
-        spots = [k for k, t in enumerate(claim) if t.is_word and word_stem(t.low) == word]
-        occurrences = [k for k, t in enumerate(core.tokens) if t.is_word and word_stem(t.low) == word]
+        spots = [k for k, t in enumerate(claim) if t.is_word and claimed[k] == word]
+        occurrences = [k for k, t in enumerate(core.tokens) if t.is_word and said_stems[k] == word]
         if len(spots) != 1 or not occurrences:
             continue
         for spot in ("before", "after"):
@@ -159,7 +160,7 @@ def opposite_particle(claim: Sequence[Token], k: int, statement: Statement) -> s
     if k == 0 or statement.negated or not claim[k - 1].is_word or claim[k - 1].low in lexicon.words("stopwords"):
         return None
     lead, mine, tokens = word_stem(claim[k - 1].low), claim[k].low, statement.tokens
-    stems = _word_stems(statement)
+    stems = word_stems(statement)
     for j in range(1, len(tokens)):
         theirs = tokens[j].low
         if stems[j - 1] != lead or _relation(mine, theirs, "after", {lead}) != "opposite":
@@ -173,7 +174,7 @@ def opposite_particle(claim: Sequence[Token], k: int, statement: Statement) -> s
 _STEMS = object()  # the key of a statement's word stems in ``Statement.memo``
 
 
-def _word_stems(statement: Statement) -> tuple[str, ...]:
+def word_stems(statement: Statement) -> tuple[str, ...]:
     """:func:`word_stem` of each of the statement's tokens, read once per statement (``Statement.memo``)."""
     found = statement.memo.get(_STEMS)
     if found is None:

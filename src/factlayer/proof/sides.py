@@ -21,7 +21,7 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.tokens import Token
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
-from factlayer.proof.places import Outcome, other_place, past_determiners, placed, word_stem
+from factlayer.proof.places import Outcome, other_place, past_determiners, placed, word_stem, word_stems
 from factlayer.proof.source import Statement
 
 __all__ = ["other_side"]
@@ -50,10 +50,11 @@ def other_side(
     claim = claim_tokens(prop.text)
     anchors = [core] + [st for st in window if any(v.equals(w) for v in prop.values for w in st.values)]
     found: tuple[Outcome, list[str]] | None = None
+    claimed = [word_stem(t.low) for t in claim]
     for m, st in ((m, st) for m in matches if m.how != "context" for st in anchors):
-        word = word_stem(m.term.low)
-        mine = [_side(claim, k) for k, t in enumerate(claim) if t.is_word and word_stem(t.low) == word]
-        sides = [_side(st.tokens, k) for k, t in enumerate(st.tokens) if t.is_word and word_stem(t.low) == word]
+        word, stems = word_stem(m.term.low), word_stems(st)
+        mine = [_side(claim, k) for k, t in enumerate(claim) if t.is_word and claimed[k] == word]
+        sides = [_side(st.tokens, k) for k, t in enumerate(st.tokens) if t.is_word and stems[k] == word]
         theirs = [s for s in sides if s is not None]
         if len(mine) != 1 or mine[0] is None or not theirs or len(theirs) < len(sides):
             continue

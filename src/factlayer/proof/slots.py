@@ -22,6 +22,7 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.modality import false_start
 from factlayer.nlp.normalise import number_word
 from factlayer.nlp.stems import stem
+from factlayer.nlp.titles import ABBREVIATED_TITLES as _TITLES
 from factlayer.nlp.tokens import Token
 from factlayer.nlp.verbs import listed_verbs
 from factlayer.proof.align import Match
@@ -31,7 +32,6 @@ from factlayer.proof.places import opposite_particle
 from factlayer.proof.source import Statement
 
 _MAX_RUN = 3
-_TITLES = lexicon.words("title_abbreviations")
 _SPELLING = 75.0
 _END = "<end>"
 _DETERMINERS = ("the", "a", "an", "my", "your", "his", "her", "their", "our", "its", "this", "these", "those")

@@ -55,12 +55,17 @@ def taking_up(prop: Proposition, core: Statement, source: Source) -> Statement |
     """The holder's reply that takes up what ``core`` asks of them (the evidence of the yes), or that agrees with
     what ``core`` states ("The budget should be cut." — "Yes, I agree.", ``lexicon/agreeing.txt``), or None."""
     proposed = proposes_to_listener(core)
-    if not prop.agreed or prop.holder is None or not (proposed or core.modality == "asserted"):
-        return None  # only a claim of agreeing (a yes is no wish), only to what is asked or said ("I stopped it")
-    reply = next_reply(core, source)
-    if reply is None or reply.speaker is None or reply.negated or prop.holder.same(reply.holder()) is not True:
+    reply = _holders_reply(prop, core, source) if proposed or core.modality == "asserted" else None
+    return reply if reply is not None and (opens_on_yes(reply) if proposed else agrees(reply, source)) else None
+
+
+def _holders_reply(prop: Proposition, core: Statement, source: Source) -> Statement | None:
+    """The reply to ``core`` (:func:`next_reply`), not negated, by the holder of a claim of agreeing (a yes is no
+    wish), or None."""
+    if not prop.agreed or prop.holder is None:
         return None
-    return reply if (opens_on_yes(reply) if proposed else agrees(reply, source)) else None
+    reply = next_reply(core, source)
+    return reply if reply is not None and not reply.negated and prop.holder.same(reply.holder()) is True else None
 
 
 def asked_of_another(prop: Proposition, core: Statement) -> bool:
@@ -93,9 +98,7 @@ def only_assented(prop: Proposition, core: Statement, source: Source) -> str | N
     """A note when the claim's holder answered what ``core`` states with a bare yes ("The launch moves to Friday." —
     "Yeah."): said to a statement, a yes may only acknowledge it, so it neither bears out the agreement (only words
     of agreeing do, :func:`agrees`) nor, the words being another's, contradicts it. None otherwise."""
-    if not prop.agreed or prop.holder is None or core.modality != "asserted":
-        return None
-    reply = next_reply(core, source)
-    if reply is None or reply.negated or prop.holder.same(reply.holder()) is not True or not opens_on_yes(reply):
+    reply = _holders_reply(prop, core, source) if core.modality == "asserted" else None
+    if reply is None or not opens_on_yes(reply):
         return None
     return f"holder: {reply.speaker}'s yes to {core.speaker}'s words may only acknowledge them"

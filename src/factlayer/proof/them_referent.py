@@ -22,11 +22,7 @@ from factlayer.proof.source import Statement
 __all__ = ["lent_through_them"]
 
 
-@cache
-def _irregular_plurals() -> frozenset[str]:
-    return frozenset(line.split()[-1] for line in lexicon.words("irregular_plurals") if line.split())
-
-
+_IRREGULAR_PLURALS = frozenset(row[-1] for row in lexicon.rows("irregular_plurals"))
 _OPENERS = lexicon.words("determiners") | lexicon.words("possessive_determiners")
 
 
@@ -41,7 +37,7 @@ def _plural_phrases(tokens: Sequence[Token]) -> list[int]:
     out: list[int] = []
     for k, t in enumerate(tokens):
         plural = (t.low.endswith("s") and not t.low.endswith(("ss", "'s")) and len(t.low) > 3) or (
-            t.low in _irregular_plurals()
+            t.low in _IRREGULAR_PLURALS
         )
         if (
             plural
