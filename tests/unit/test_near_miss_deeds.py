@@ -84,11 +84,40 @@ def test_a_deed_done_proves_no_claim_that_it_was_about_to_be(source: str, claim:
         ("Ana: I'll put the kettle on.\n", "Ana put the kettle on."),
         ("Tom: I'd put the boxes away, but my back hurts.\n", "Tom put the boxes away."),
         ("Tom: I was about to put the boxes away.\n", "Tom put the boxes away."),
+        ("Patient: My husband is going to put in a ramp.\n", "The patient's husband put in a ramp."),
+        ("Doctor: Let's put you on a statin.\n", "The doctor put the patient on a statin."),
+        ("Doctor: We'll put a cast on it.\n", "The doctor put a cast on it."),
     ],
 )
 @pytest.mark.parametrize("roles", [False, True])
 def test_put_under_a_plan_is_no_estimate(source: str, claim: str, roles: bool) -> None:
     assert prove(claim, source, roles=roles).status is not Status.VERIFIED
+
+
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        ("Patient: I was on the verge of quitting my job.\n", "The patient quit her job."),
+        ("Patient: I was on the brink of giving up.\n", "The patient gave up."),
+        ("Tom: We were on the verge of selling the house.\n", "Tom sold the house."),
+        ("Ana: I was on the verge of calling the police.\n", "Ana called the police."),
+    ],
+)
+def test_on_the_verge_of_is_a_near_miss(source: str, claim: str) -> None:
+    assert prove(claim, source, roles=False).status is not Status.VERIFIED
+
+
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        ("Patient: I almost fell but I caught myself.\n", "The patient nearly fell."),
+        ("Ana: We nearly missed the flight.\n", "Ana almost missed the flight."),
+        ("Patient: I nearly fainted.\n", "The patient almost fainted."),
+        ("Tom: I almost lost my keys.\n", "Tom nearly lost his keys."),
+    ],
+)
+def test_almost_and_nearly_say_the_same_near_miss(source: str, claim: str) -> None:
+    assert prove(claim, source, roles=False).status is Status.VERIFIED
 
 
 @pytest.mark.parametrize(
