@@ -14,6 +14,7 @@ from factlayer.proof.claim_frames import DENY, frames_content
 from factlayer.proof.particles import literal, particle_at
 
 _MODAL_CUES = lexicon.words("modal_cues")
+_NEAR_HEADS = lexicon.words("near_miss_heads")
 
 _OWNERS = frozenset({"my", "your", "his", "her", "their", "our"})
 
@@ -90,6 +91,8 @@ def content_terms(tokens: list[Token], skip: set[int], people: frozenset[str] = 
             continue
         direction = low in ("up", "down") and i > 0 and tokens[i - 1].low in _CHANGE  # "went down": the change
         direction = direction or low in ("off", "many")  # "off lisinopril", "many doses": never a bare link
+        # "was about to leave": the deed came close, which the evidence must say too ("I left" does not)
+        direction = direction or (low in _NEAR_HEADS and i + 1 < len(tokens) and tokens[i + 1].low == "to")
         direction = direction or (low in ("over", "under") and _before_a_body_part(tokens, i + 1, categories))
         if low == "longer" and i > 0 and tokens[i - 1].low == "no":
             continue  # "no longer has diarrhea": a denial of now ("doesn't have diarrhea anymore"), no length

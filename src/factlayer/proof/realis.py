@@ -34,12 +34,15 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.contracted_d import d_auxiliary
 from factlayer.nlp.may_month import token_is_month
 from factlayer.nlp.modality import is_modal, phrases
+from factlayer.nlp.near_misses import OPENERS as NEAR_OPENERS
+from factlayer.nlp.near_misses import near_miss_at, says_near_miss
 from factlayer.nlp.reported_speech import CLAUSE_SUBJECTS
 from factlayer.nlp.spoken_of import CARE_ROLES
 from factlayer.nlp.stems import inflected
 from factlayer.nlp.tokens import Token, skip_over, tokenize
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
+from factlayer.proof.needed_only import needed_only
 from factlayer.proof.source import Source, Statement
 from factlayer.proof.tense import is_past
 from factlayer.proof.unrealised_clauses import goal_head, purpose_head, spoken_filler
@@ -91,6 +94,11 @@ def _asks_someone(lows: Sequence[str], to: int) -> str | None:
     return None
 
 
+def _near_miss_only(claim: str, core: Statement) -> bool:
+    """The core says a near miss ("I hardly ever had time to exercise") and the claim none."""
+    return says_near_miss([t.low for t in core.tokens]) and not says_near_miss([t.low for t in tokenize(claim)])
+
+
 def _modal_perfect(low: str) -> bool:
     """ "would've", "could've", "should've": a modal and "have" in one token."""
     return low.endswith("'ve") and is_modal(low.removesuffix("'ve"))
@@ -115,9 +123,10 @@ def unrealised(tokens: Sequence[Token], first: int) -> Head | None:
         return Head(weighed, False, verb, "")  # "we have talked about | getting help": weighed, not done
     bare_next = not inflected(verb)
     perfect = verb_seen = False
+    near: int | None = None  # where a near miss opens ("almost", "hardly ever"): it came close, it did not happen
     while k >= 0:
         low = lows[k]
-        if low in lexicon.words("near_misses") or _modal_perfect(low):
+        if (near := near_miss_at(lows, k)) is not None or _modal_perfect(low):
             break
         if (goal := goal_head(lows, k + 1)) is not None:
             return Head(goal, False, verb, "")  # "make sure | your sugars are under control": a goal, not a fact
@@ -145,9 +154,12 @@ def unrealised(tokens: Sequence[Token], first: int) -> Head | None:
             k -= 1
             continue
         break
-    if k > 0 and lows[k - 1] in lexicon.words("near_misses") and tokens[k].is_word and inflected(lows[k]):
-        k -= 1  # "I almost had | surgery", "I nearly got | a ticket": the deed's own verb came close, no more
-    if k >= 0 and (lows[k] in lexicon.words("near_misses") or _modal_perfect(lows[k])):
+    if near is None and k > 0 and tokens[k].is_word and inflected(lows[k]):
+        near = near_miss_at(lows, k - 1)  # "I almost had | surgery", "I hardly ever had | time": the verb came close
+    if near is None and k > 1 and lows[k] == "to" and inflected(lows[k - 1]):
+        near = near_miss_at(lows, k - 2)  # "I almost had to | have surgery": the verb before "to" came close
+    k = k if near is None else near
+    if k >= 0 and (near is not None or _modal_perfect(lows[k])):
         # "I almost quit my job", "I would've called you, but ...": it came close, it did not happen
         return Head(lows[k].removesuffix("'ve"), True, verb, lows[k - 1] if k > 0 else "")
     if k > 0 and lows[k] == "to" and lows[k - 1] in lexicon.words("near_miss_heads"):  # "close to selling it"
@@ -222,8 +234,9 @@ def claim_unrealised(text: str) -> bool:
     ("suggested using") is a requested claim already (lexicon requesting.txt) and never reaches here."""
     tokens = tokenize(text)  # "will see", not "in May" nor "Will sold"
     lows = [t.low for t in tokens]
-    near = lexicon.words("near_misses")
-    return any(_modal_at(tokens, k) or _modal_perfect(low) or low in near for k, low in enumerate(lows)) or any(
+    return any(
+        _modal_at(tokens, k) or _modal_perfect(low) or near_miss_at(lows, k) is not None for k, low in enumerate(lows)
+    ) or any(
         (low == "to" and (_governs_to(lows, k) or (k > 0 and lows[k - 1] in lexicon.words("near_miss_heads"))))
         or _weighed(lows, k)
         for k, low in enumerate(lows)
@@ -241,9 +254,11 @@ def completed(prop: Proposition, verb: str) -> bool:
 def undone_by_head(prop: Proposition, core: Statement, matches: list[Match], source: Source) -> bool:
     """The core statement holds the claim's words only under a head that leaves them undone, and the claim
     says them as done."""
-    if prop.modality != "asserted" or claim_unrealised(prop.text):
+    # a claim with a head of its own ("plans to start", "had time to exercise") is met only by a near miss
+    headed = claim_unrealised(prop.text)
+    if prop.modality != "asserted" or (headed and not _near_miss_only(prop.text, core)):
         return False
-    if _needed_only(prop, core, matches):
+    if not headed and needed_only(prop, core, matches):
         return True  # "the timing belt needs replacing" for "The timing belt was replaced"
     names = prop.subject.names | source.speaker_names
     opening = {t.low for t in claim_tokens(prop.text)[:3] if t.text[:1].isupper()}  # "John", "The Patient"
@@ -287,7 +302,7 @@ def undone_by_head(prop: Proposition, core: Statement, matches: list[Match], sou
     claim_words = {t.low for t in claim_tokens(prop.text)}
     if head is None and first is not None and _opens_clause(core.tokens, first, claim_words):
         head = _goal_in_lead(core, source)  # "we have to ensure | that the wound heals properly"
-    if head is None or _stated_all_the_same(prop, verb.low, core, head):
+    if head is None or _stated_all_the_same(prop, verb.low, core, head) or (headed and head.word not in NEAR_OPENERS):
         return False
     if head.word in lexicon.words("deliberations") and (prop.holder is not None or not completed(prop, verb.low)):
         return False  # "The doctor discussed starting metformin": the weighing reported; "increases Prozac": a plan
@@ -321,7 +336,7 @@ def _stated_all_the_same(prop: Proposition, verb: str, statement: Statement, hea
     ("I would describe the rash as erythematous"), a plan the claim states as one ordered ("we're going to start you
     on zoloft" for the note's "The doctor starts zoloft"), or a standing duty for a claim of a habit ("I have to
     take insulin every day" bears out "takes insulin daily", not "has started")."""
-    if head.verb in _SAYING or _ordered_as_planned(prop, verb, statement, head):
+    if _estimates(statement, head) or _ordered_as_planned(prop, verb, statement, head):
         return True
     return head.word in _DUTIES and head.holder not in ("you", "we", "let's") and not completed(prop, verb)
 
@@ -344,22 +359,6 @@ def _goal_in_lead(core: Statement, source: Source) -> Head | None:
     return None if goal is None else Head(goal, False, "", lows[0] if lows else "")
 
 
-def _needed_only(prop: Proposition, core: Statement, matches: list[Match]) -> bool:
-    """The core says a claim word only as the gerund of a need ("the belt needs replacing", "the wound needs
-    cleaning twice a day"): a thing's need, not the deed done or done as a habit — unless the claim says the need."""
-    if any(t.low in _NEEDING for t in claim_tokens(prop.text)):
-        return False
-    lows = [t.low for t in core.tokens]
-    return any(
-        m.statement == core.index
-        and m.how != "context"
-        and 0 < m.token < len(lows)
-        and lows[m.token].endswith("ing")
-        and lows[m.token - 1] in _NEEDING
-        for m in matches
-    )
-
-
 _PLANNING = frozenset({"going", "gonna", "let's", "want", "will", "we'll", "i'll", "'ll"})
 _PLANNERS = frozenset({"i", "we", "i'm", "we're", "i'll", "we'll", "let's"})
 
@@ -375,8 +374,19 @@ def _ordered_as_planned(prop: Proposition, verb: str, core: Statement, head: Hea
 
 
 _SAYING = lexicon.words("estimate_verbs")
+_SAYING_AT = lexicon.words("estimate_at_verbs")
+
+
+def _estimates(statement: Statement, head: Head) -> bool:
+    """The verb under the head states or estimates ("I would describe the rash as …", "I'd put it at a seven"), not
+    a deed ("I'm going to put the boxes away")."""
+    lows = [t.low for t in statement.tokens]
+    if head.verb in _SAYING_AT and head.verb in lows:
+        return "at" in lows[lows.index(head.verb) + 1 :]
+    return head.verb in _SAYING
+
+
 _DUTIES = lexicon.words("duty_words")
-_NEEDING = lexicon.words("needing_verbs")
 
 
 def _past_scene(core: Statement, source: Source) -> bool:
