@@ -33,16 +33,24 @@ def _before_a_body_part(tokens: list[Token], k: int, categories: dict[str, str])
 
 
 _BE = lexicon.words("passive_aux")
-_PLACE_PREPOSITIONS = frozenset({"in", "into", "at", "on", "for", "from", "with", "to"})
+_ADVERBS = lexicon.words("frame_adverbs")
 
 
-def _passive_of_place(tokens: list[Token], i: int) -> bool:
-    """A framing verb as a passive participle before a preposition ("was admitted in May 2009", "got admitted to
-    the hospital"): what was done to the subject, a unit to find — not a frame ("admitted that she smokes")."""
-    if i == 0 or i + 1 >= len(tokens) or tokens[i - 1].low not in _BE or tokens[i + 1].low not in _PLACE_PREPOSITIONS:
+def _passive_deed(tokens: list[Token], i: int) -> bool:
+    """A framing verb as a passive participle is what was done to the subject, a unit to find ("was admitted in
+    May 2009", "got admitted to the hospital", "was admitted last year", "was admitted."), unless content follows
+    it: "that" ("it was reported that …"), "as" ("was described as anxious") or "to" and a verb ("was noted to
+    have", "was told to rest")."""
+    if i == 0 or tokens[i - 1].low not in _BE:
         return False
-    after = tokens[i + 2].low if i + 2 < len(tokens) else ""
-    return tokens[i + 1].low != "to" or after in lexicon.words("determiners")  # not "was noted to have"
+    k = i + 1
+    while k < len(tokens) and tokens[k].low in _ADVERBS:
+        k += 1
+    nxt = tokens[k].low if k < len(tokens) else ""
+    if nxt in ("that", "as"):
+        return False
+    after = tokens[k + 1].low if k + 1 < len(tokens) else ""
+    return nxt != "to" or after in lexicon.words("determiners")
 
 
 def acronym(tok: Token) -> bool:
@@ -114,7 +122,7 @@ def content_terms(tokens: list[Token], skip: set[int], people: frozenset[str] = 
         said_of = said_of or owned_role
         perceived = _perceived(tokens, i)  # "cannot feel the toes": the claim's own deed, no frame
         if (
-            (low in framing and not _passive_of_place(tokens, i) and frames_content(tokens, i) and not perceived)
+            (low in framing and not _passive_deed(tokens, i) and frames_content(tokens, i) and not perceived)
             or low in lexicon.words("requesting")
             or (low in lexicon.words("believing") and not perceived)
             or (low in roles and not said_of)
