@@ -75,6 +75,12 @@ def _subject_at(prop: Proposition, core: Statement) -> int | None:
 _OWNERS = frozenset({"my", "mine", "your", "yours"})  # an owner, not one who acts or is acted on
 
 
+def _owned_removed(low: str) -> str:
+    """A word without its owner's "'s" ("bo's" → "bo"): a person named as an owner stands where the owned thing
+    does, on its side of the deed."""
+    return low.removesuffix("'s").removesuffix("’s") or low
+
+
 def _said_as(tokens: Sequence[Token], k: int) -> tuple[int, ...]:
     """Where the statement names the person it names at token ``k`` (as character offsets): ``k`` first, then,
     when ``k`` is "I"/"me" or "you", every other form of that pronoun there that is not an owner ("i was playing
@@ -95,10 +101,11 @@ def swapped_people(
     sides of it."""
     claim = claim_tokens(prop.text)
     lows = [t.low for t in claim]
+    owned = [_owned_removed(low) for low in lows]  # "Carl painted Bo's fence": Bo stands after "painted"
     sentence = {st.index: st for st in statements if st.sentence == core.sentence and not st.answered}
     sentence[core.index] = core
-    here = [m for m in matches if m.statement in sentence and m.term.low in lows]
-    at = {id(m): lows.index(m.term.low) for m in here}
+    here = [m for m in matches if m.statement in sentence and m.term.low in owned]
+    at = {id(m): lows.index(m.term.low) if m.term.low in lows else owned.index(m.term.low) for m in here}
     persons = [m for m in here if _person(m, claim, at[id(m)], sentence[m.statement])]
     people = [(at[id(m)], _said_as(sentence[m.statement].tokens, m.token)) for m in persons]
     named = {m.term.low for m in persons}
