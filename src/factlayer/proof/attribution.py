@@ -27,6 +27,7 @@ from factlayer.proof.escorted import visit_of_the_taken
 from factlayer.proof.framed_by import framed_by_another
 from factlayer.proof.named_doer import named_doer
 from factlayer.proof.owners import owner_conflicts
+from factlayer.proof.passive_doer import done_by_the_speaker
 from factlayer.proof.predicate import doer_before_deed
 from factlayer.proof.preferred import preferred_by_another, prefers_another
 from factlayer.proof.relation_pronouns import LOOK_BACK, pronoun_of, relation_for_a_person
@@ -152,7 +153,11 @@ def attribution(prop: Proposition, core: Statement, source: Source, matches: lis
         return out  # "I want you to ...": the holder asks; whom it is about is the addressee, not the subject
     if prop.subject.kind in ("person", "relation") and (group := _people_of_the_speaker(prop, core)):
         return [f"subject: the evidence is about {group}, not {prop.subject.describe()}"]  # "two of my engineers"
-    same = True if visit_of_the_taken(prop, core, matches) else prop.subject.same(core.subject)  # "took me to see"
+    same = (  # "took me to see"; "my daughter was driven to school by me": the speaker drove
+        True
+        if visit_of_the_taken(prop, core, matches) or done_by_the_speaker(prop, core, matches)
+        else prop.subject.same(core.subject)
+    )
     spoken_by = prop.subject.same(holder)  # the claim is about the one speaking (True), someone else (False)
     claim_words = frozenset(t.low for t in claim_tokens(prop.text) if t.is_word)
     own_deed = prop.subject.kind == "person" and prop.holder is None and not prop.subject_is_holder
