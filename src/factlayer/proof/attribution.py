@@ -34,6 +34,7 @@ from factlayer.proof.relation_pronouns import LOOK_BACK, pronoun_of, relation_fo
 from factlayer.proof.same_subject import pronoun_for_the_claims_thing
 from factlayer.proof.source import Source, Statement
 from factlayer.proof.taken_up import taken_up
+from factlayer.proof.word_order import passive
 
 _ROLES = frozenset(lexicon.groups("speakers").values())
 _OWN = lexicon.words("speaker_own")  # not "our" (the team's), nor "your" (whom "you" is can be wrong)
@@ -244,11 +245,16 @@ def _of_another(core: Statement, source: Source, matches: list[Match]) -> str | 
 
 def _perceived_by_speaker(prop: Proposition, core: Statement) -> bool:
     """ "I do appreciate a systolic murmur", said by the doctor: the claim gives the perceiving ("appreciates")
-    to someone else. (The statement's subject is left unknown so that "there is a murmur" stays borne out.)"""
+    to someone else, unless in the passive. (The statement's subject is left unknown so that "there is a murmur" stays
+    borne out.)"""
     seen = lexicon.words("perception")
     words = [t.low for t in core.tokens if t.is_word]
     said = next((w for k, w in enumerate(words) if w in seen and k and words[k - 1] in _PERCEIVERS), None)
-    return said is not None and any(stem(t.low) == stem(said) for t in prop.terms)
+    if said is None:
+        return False
+    claim = claim_tokens(prop.text)  # "The caller's son can be seen": the one seen, not the one who sees
+    active = {t.low for k, t in enumerate(claim) if stem(t.low) == stem(said) and not passive(claim, k)}
+    return any(t.low in active for t in prop.terms)
 
 
 def _delegated(core: Statement, source: Source) -> str | None:
