@@ -27,12 +27,14 @@ from factlayer.proof.escorted import visit_of_the_taken
 from factlayer.proof.framed_by import framed_by_another
 from factlayer.proof.named_doer import named_doer
 from factlayer.proof.owners import owner_conflicts
+from factlayer.proof.passive_doer import done_by_the_speaker
 from factlayer.proof.predicate import doer_before_deed
 from factlayer.proof.preferred import preferred_by_another, prefers_another
 from factlayer.proof.relation_pronouns import LOOK_BACK, pronoun_of, relation_for_a_person
 from factlayer.proof.same_subject import pronoun_for_the_claims_thing
 from factlayer.proof.source import Source, Statement
 from factlayer.proof.taken_up import taken_up
+from factlayer.proof.word_order import passive
 
 _ROLES = frozenset(lexicon.groups("speakers").values())
 _OWN = lexicon.words("speaker_own")  # not "our" (the team's), nor "your" (whom "you" is can be wrong)
@@ -152,7 +154,11 @@ def attribution(prop: Proposition, core: Statement, source: Source, matches: lis
         return out  # "I want you to ...": the holder asks; whom it is about is the addressee, not the subject
     if prop.subject.kind in ("person", "relation") and (group := _people_of_the_speaker(prop, core)):
         return [f"subject: the evidence is about {group}, not {prop.subject.describe()}"]  # "two of my engineers"
-    same = True if visit_of_the_taken(prop, core, matches) else prop.subject.same(core.subject)  # "took me to see"
+    same = (  # "took me to see"; "my daughter was driven to school by me": the speaker drove
+        True
+        if visit_of_the_taken(prop, core, matches) or done_by_the_speaker(prop, core, matches)
+        else prop.subject.same(core.subject)
+    )
     spoken_by = prop.subject.same(holder)  # the claim is about the one speaking (True), someone else (False)
     claim_words = frozenset(t.low for t in claim_tokens(prop.text) if t.is_word)
     own_deed = prop.subject.kind == "person" and prop.holder is None and not prop.subject_is_holder
@@ -239,11 +245,16 @@ def _of_another(core: Statement, source: Source, matches: list[Match]) -> str | 
 
 def _perceived_by_speaker(prop: Proposition, core: Statement) -> bool:
     """ "I do appreciate a systolic murmur", said by the doctor: the claim gives the perceiving ("appreciates")
-    to someone else. (The statement's subject is left unknown so that "there is a murmur" stays borne out.)"""
+    to someone else, unless in the passive. (The statement's subject is left unknown so that "there is a murmur" stays
+    borne out.)"""
     seen = lexicon.words("perception")
     words = [t.low for t in core.tokens if t.is_word]
     said = next((w for k, w in enumerate(words) if w in seen and k and words[k - 1] in _PERCEIVERS), None)
-    return said is not None and any(stem(t.low) == stem(said) for t in prop.terms)
+    if said is None:
+        return False
+    claim = claim_tokens(prop.text)  # "The caller's son can be seen": the one seen, not the one who sees
+    active = {t.low for k, t in enumerate(claim) if stem(t.low) == stem(said) and not passive(claim, k)}
+    return any(t.low in active for t in prop.terms)
 
 
 def _delegated(core: Statement, source: Source) -> str | None:

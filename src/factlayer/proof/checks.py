@@ -10,6 +10,7 @@ from typing import Literal
 from factlayer.nlp.persons import grammatical_person
 from factlayer.proof.ability import deed_not_done
 from factlayer.proof.align import Match
+from factlayer.proof.asked_by import asked_by_another
 from factlayer.proof.attribution import about_subject, another_speaker_of_someone, attribution, of_a_group, unnamed_role
 from factlayer.proof.claim import PERSONAL, Proposition, Term, claim_tokens
 from factlayer.proof.class_words import misplaced_class_words
@@ -257,8 +258,7 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
     if weak_slot and not strong:
         result.outcome, result.conflicts = "weak_conflict", weak_slot
         return result
-    # "I don't smoke anymore" denies "I smoke a pack a day" whatever the amount; an amount the evidence
-    # does not give never supports, though.
+    # "I don't smoke anymore" denies "I smoke a pack a day" whatever the amount; an amount not given never supports
     if missing_values and not strong and not (denied and not prop.negated):
         result.conflicts = [f"absent value: {v}" for v in missing_values]
         return result
@@ -340,7 +340,8 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
             result.conflicts = [f"subject: the evidence is about {core.subject.describe()}, not {name}"]
             return result
         other = core.speaker if speaks_of_self(core) else another_named(core, name, source)
-        if described := described_speaker_speaks_of_another(prop, core, source):  # the assistant's "She's out"
+        described = described_speaker_speaks_of_another(prop, core, source) or asked_by_another(prop, core, source)
+        if described:  # the assistant's "She's out"; the parent's "can you call me?" for "The nurse asked Mrs. …"
             result.outcome, result.conflicts = "weak_conflict", [described]
             return result
         if other:  # Speaker 2's "I can see …" is not Max, the puppy, seeing it; "So, England had …" is not Wales
@@ -391,10 +392,9 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
 def _supported(result: WindowCheck, unborne: list[str], refused: str | None = None) -> WindowCheck:
     """Supported, unless ``refused`` (``proof.role_refusals``) or the window says the claim's values otherwise of
     another person ("Sofia will send him in twenty minutes" of another's "in ten"): they are absent here."""
-    result.conflicts = [refused] if refused else result.conflicts
     if refused:
+        result.conflicts = [refused]
         return result
-    result.outcome, result.conflicts = (
-        ("incomplete", [f"absent value: {v}" for v in unborne]) if unborne else ("supports", result.conflicts)
-    )
+    absent = [f"absent value: {v}" for v in unborne]
+    result.outcome, result.conflicts = ("incomplete", absent) if unborne else ("supports", result.conflicts)
     return result

@@ -24,6 +24,7 @@ from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Source, Statement
 from factlayer.proof.taken_up import LISTENER, asked_of_another, not_agreed
+from factlayer.proof.untied_agreer import untied_agreer
 
 __all__ = ["Frame", "claim_frame", "frame_refusal", "source_frame"]
 
@@ -255,8 +256,8 @@ def frame_refusal(
         return None  # "i would like to increase your metformin", "we can see you back in three weeks": a plan
     if frame.kind == "asserted" and said.kind in ("want", "will") and said.holder in ("i", "we") and _ordered(prop):
         return None  # "i want to get an echo" for "The doctor orders an echo": a note writes the plan as its order
-    if frame.kind == "agree" and (why := not_agreed(prop, core, source)) is not None:
-        return why
+    if frame.kind == "agree" and (why := untied_agreer(prop, frame.holder) or not_agreed(prop, core, source)):
+        return why  # "The minister agreed that …", no speaker the minister; another's proposal answered with no yes
     shunned = _shunned(source.statements[at], first) if frame.kind in ("suggest", "want", "prefer", "agree") else None
     if shunned is not None and shunned not in claim_lows:
         return f"frame: the source says {shunned} it"  # "I'd avoid ibuprofen" is no "recommends ibuprofen"

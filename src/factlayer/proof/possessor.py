@@ -83,15 +83,28 @@ def another_owner(prop: Proposition, core: Statement, speakers: frozenset[str]) 
         if c == 0 or not word.is_word or word.low in _not_owned() or not _possessive(claim, c - 1):
             continue
         said = [i for i, t in enumerate(core.tokens) if t.is_word and _base(t.low) == _base(word.low)]
-        if claim[c - 1].is_word and said and (other := _other_owner(claim[c - 1], said, core, stems, speakers)):
+        chain = _owner_chain(claim, c)
+        if claim[c - 1].is_word and said and (other := _other_owner(claim[c - 1], said, core, stems, speakers, chain)):
             return f"possessor: the evidence says {other} {word.text}, not {claim[c - 1].text} {word.text}"
     return None
 
 
+def _owner_chain(claim: Sequence[Token], c: int) -> frozenset[str]:
+    """The owners the claim gives its word at ``c``, nearest first ("Ana's mother's knee": mother, Ana)."""
+    out: set[str] = set()
+    k = c - 1
+    while k >= 0 and _possessive(claim, k) and claim[k].low not in ("'s", "’s"):
+        out.add(_base(claim[k].low))
+        k -= 1
+    return frozenset(out)
+
+
 def _other_owner(
-    owner: Token, said: list[int], core: Statement, stems: set[str], speakers: frozenset[str]
+    owner: Token, said: list[int], core: Statement, stems: set[str], speakers: frozenset[str], chain: frozenset[str]
 ) -> str | None:
-    """The other owner the core gives the claim's owned word at each of ``said``, or None when one is the claim's."""
+    """The other owner the core gives the claim's owned word at each of ``said``, or None when one is the claim's. A
+    name the claim gives another role is no owner of its ("Bo's fence was painted by Carl" of "Bo painted Carl's
+    fence")."""
     speaker = aliases(core.speaker) if core.speaker else frozenset()
     named = {_base(owner.low), owner.low.removesuffix("'s").removesuffix("’s")}
     mine = bool(named & speaker)
@@ -106,7 +119,9 @@ def _other_owner(
         if before is None:
             return None
         pronoun = (before.low == "my" and another and not mine) or (before.low in _THIRD and mine)
-        noun = _possessive(core.tokens, i - 1) and before.low not in ("'s", "’s") and _base(before.low) not in stems
+        named_other = before.text[:1].isupper() and _base(before.low) not in chain  # "Carl's", the claim's doer
+        noun = _possessive(core.tokens, i - 1) and before.low not in ("'s", "’s")
+        noun = noun and (_base(before.low) not in stems or named_other)
         if pronoun or noun:
             found.append(before.text)
         elif i > 1 and before.low in ("'s", "’s") and _base(core.tokens[i - 2].low) not in stems:

@@ -23,16 +23,17 @@ from factlayer.proof.claim import Proposition, Term, claim_tokens
 from factlayer.proof.predicate import BETWEEN, deed, has_light_predicate
 from factlayer.proof.source import Statement
 
-__all__ = ["acted_on", "swapped_people", "symmetric"]
+__all__ = ["acted_on", "passive", "swapped_people", "symmetric"]
 
 _BE = frozenset(
     {"am", "is", "are", "was", "were", "be", "been", "being", "get", "gets", "got", "gotten", "getting"}
     | {"i'm", "you're", "he's", "she's", "it's", "we're", "they're", "that's"}
 )
 _BETWEEN = lexicon.words("order_adverbs")
+_WEEKDAYS = frozenset(lexicon.groups("weekdays"))
 
 
-def _passive(tokens: Sequence[Token], k: int) -> bool:
+def passive(tokens: Sequence[Token], k: int) -> bool:
     """Is the verb at ``k`` a participle after "was" / "got" ("was hired", "got bitten", "was just told")?"""
     low = tokens[k].low
     irregular = irregular_forms().get(low, low) != low and not low.endswith(("ing", "s"))  # "bitten", not "having"
@@ -46,10 +47,10 @@ def _passive(tokens: Sequence[Token], k: int) -> bool:
 
 def _person(match: Match, claim: Sequence[Token], at: int, core: Statement) -> bool:
     """A who-word of the claim: matched through "I"/"you", a relation, or a name (capitalised in the claim or the
-    evidence, and not a common word opening either)."""
+    evidence, and not a common word opening either, nor a day of the week)."""
     if match.how in ("pronoun", "call") or match.term.low in lexicon.groups("relations"):
         return True
-    common = lexicon.words("stopwords") | lexicon.words("common_verbs")
+    common = lexicon.words("stopwords") | lexicon.words("common_verbs") | _WEEKDAYS  # "on Monday" is no one
     capitalised = claim[at].text[:1].isupper() or core.tokens[match.token].text[:1].isupper()
     return capitalised and match.term.low not in common and len(match.term.low) > 1  # "vitamin D" names no one
 
@@ -61,7 +62,11 @@ def symmetric(low: str) -> bool:
 
 def _subject_at(prop: Proposition, core: Statement) -> int | None:
     """Where the evidence names the claim's subject when the claim leaves it out of its own words ("Ben called
-    Dana", Ben being the one who says "Dana called me"): its "I"/"me", its "you", or its name."""
+    Dana", Ben being the one who says "Dana called me"): its "I"/"me", its "you", or its name; a relation's word
+    ("the daughter" of "My daughter was driven to school by me")."""
+    if prop.subject.kind == "relation":  # "The daughter drove the patient": where the evidence names a daughter
+        relations = lexicon.groups("relations")
+        return next((k for k, t in enumerate(core.tokens) if relations.get(t.low) == prop.subject.relation), None)
     if prop.subject.kind != "person":
         return None
     forms: frozenset[str] = frozenset(prop.subject.names)
@@ -73,6 +78,12 @@ def _subject_at(prop: Proposition, core: Statement) -> int | None:
 
 
 _OWNERS = frozenset({"my", "mine", "your", "yours"})  # an owner, not one who acts or is acted on
+
+
+def _owned_removed(low: str) -> str:
+    """A word without its owner's "'s" ("bo's" → "bo"): a person named as an owner stands where the owned thing
+    does, on its side of the deed."""
+    return low.removesuffix("'s").removesuffix("’s") or low
 
 
 def _said_as(tokens: Sequence[Token], k: int) -> tuple[int, ...]:
@@ -95,14 +106,16 @@ def swapped_people(
     sides of it."""
     claim = claim_tokens(prop.text)
     lows = [t.low for t in claim]
+    owned = [_owned_removed(low) for low in lows]  # "Carl painted Bo's fence": Bo stands after "painted"
     sentence = {st.index: st for st in statements if st.sentence == core.sentence and not st.answered}
     sentence[core.index] = core
-    here = [m for m in matches if m.statement in sentence and m.term.low in lows]
-    at = {id(m): lows.index(m.term.low) for m in here}
+    here = [m for m in matches if m.statement in sentence and m.term.low in owned]
+    at = {id(m): lows.index(m.term.low) if m.term.low in lows else owned.index(m.term.low) for m in here}
     persons = [m for m in here if _person(m, claim, at[id(m)], sentence[m.statement])]
     people = [(at[id(m)], _said_as(sentence[m.statement].tokens, m.token)) for m in persons]
     named = {m.term.low for m in persons}
-    subject = _subject_at(prop, core) if not named & prop.subject.names else None
+    relation = prop.subject.kind == "relation"  # "Ben's son": Ben may be named, the son no term of the claim
+    subject = _subject_at(prop, core) if relation or not named & prop.subject.names else None
     if subject is not None:
         people.append((-1, _said_as(core.tokens, subject)))  # the claim's subject stands before all its words
     people += _speakers_named(prop, claim, core, named)
@@ -114,7 +127,7 @@ def swapped_people(
             if not (ca < cv < cb or cb < cv < ca):
                 continue
             sv = core.tokens[v.token].start
-            flipped_voice = _passive(claim, cv) != _passive(core.tokens, v.token)
+            flipped_voice = passive(claim, cv) != passive(core.tokens, v.token)
             readings = [
                 (sa, sb, ((ca < cv) == (sa < sv)) == flipped_voice)
                 for sa in sas
@@ -159,7 +172,7 @@ def _deeds(prop: Proposition) -> list[int]:
     to it by "and" ("Maria ran a red light and hit another car": "hit"), as positions in the claim's tokens."""
     lows = [t.low for t in claim_tokens(prop.text)]
     verb = deed(prop) or _opening_deed(prop, lows)
-    if verb is None or verb.low not in lows or _passive(claim_tokens(prop.text), lows.index(verb.low)):
+    if verb is None or verb.low not in lows or passive(claim_tokens(prop.text), lows.index(verb.low)):
         return []
     first = lows.index(verb.low)
     out = [first]
@@ -207,11 +220,12 @@ def acted_on(prop: Proposition, core: Statement, matches: Sequence[Match]) -> st
             continue
         start = max((k + 1 for k in range(m.token) if tokens[k].low in _CLAUSE_JOINS), default=0)
         by_speaker = [t.text for t in tokens[start : m.token] if t.low in _SPEAKER_SUBJECTS]
-        if by_speaker and _passive(tokens, m.token) and _with_object(prop, m.term.low):  # "I was hit by a car"
+        if by_speaker and passive(tokens, m.token) and _with_object(prop, m.term.low):  # "I was hit by a car"
             return f"roles: in {core.speaker}'s words '{by_speaker[0]}' is the one '{tokens[m.token].text}'"
         j = m.token + 1
         while j < len(tokens) and (tokens[j].low in _PARTICLES or tokens[j].low in BETWEEN):
             j += 1
-        if j < len(tokens) and tokens[j].low in _SPEAKER_OBJECTS and not by_speaker:
+        by_me = tokens[j - 1].low == "by" and passive(tokens, m.token)  # "was picked up by me": the speaker did it
+        if j < len(tokens) and tokens[j].low in _SPEAKER_OBJECTS and not by_speaker and not by_me:
             return f"roles: in {core.speaker}'s words '{tokens[m.token].text}' is done to '{tokens[j].text}'"
     return None
