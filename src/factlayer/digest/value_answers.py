@@ -51,8 +51,10 @@ _PEOPLE = re.compile(r"\b(?:i|me|my|we|our|you|your|he|she|his|her|they|their|an
 
 def _valued(words: list[str]) -> bool:
     """Does a word of the value say how much, how long, how often or when?"""
-    names = ("number_words", "months", "weekdays", "past_markers")
-    known = frozenset().union(*(lexicon.words(n) for n in names), lexicon.classes("frequencies"))
+    known = frozenset().union(
+        *(lexicon.words(n) for n in ("number_words", "past_markers")), lexicon.classes("frequencies")
+    )
+    known |= frozenset(lexicon.groups("months")) | frozenset(lexicon.groups("weekdays"))  # "april apr": each a word
     units = {w for entry in lexicon.words("units") for w in entry.split()}
     return any(re.match(r"\d", w) or w in known or w in units for w in words)
 
@@ -78,12 +80,17 @@ def _bare(answer: str, wh: list[str]) -> list[str] | None:
     value (``lexicon/value_glue.txt``), or a point in time answers "how long" ("two weeks ago")."""
     words = bare_answer(answer).split()
     glue = lexicon.words("value_glue") | {w for entry in lexicon.words("units") for w in entry.split()}
-    known = glue | lexicon.words("number_words") | lexicon.words("months") | lexicon.words("weekdays")
+    known = (
+        glue
+        | lexicon.words("number_words")
+        | frozenset(lexicon.groups("months"))
+        | frozenset(lexicon.groups("weekdays"))
+    )
     known |= frozenset(lexicon.groups("frequencies"))
     if not 0 < len(words) <= 6 or not all(re.fullmatch(r"[\d.,/-]+|[\d.]+s?", w) or w.lower() in known for w in words):
         return None
     low = [w.lower() for w in words]
-    proper = lexicon.words("months") | lexicon.words("weekdays")
+    proper = frozenset(lexicon.groups("months")) | frozenset(lexicon.groups("weekdays"))
     words = [low[0], *words[1:]] if low[0] not in proper else words  # "About two weeks.": no capital mid-sentence
     if wh == ["how", "long"]:
         if "ago" in low or low[0] in ("yesterday", "today", "last", "this", "in", "on", "at"):

@@ -31,15 +31,16 @@ _OBJECTS = frozenset(
 def _not_verbs() -> frozenset[str]:
     names = (
         "stopwords", "first_person", "second_person", "third_person", "question_words", "fillers", "yes", "no",
-        "interjections", "greetings", "discourse", "lead_adverbials", "auxiliaries", "negations", "months",
-        "weekdays", "number_words", "person_nouns", "acknowledgements", "backchannels", "quantifiers", "recurrences",
+        "interjections", "greetings", "discourse", "lead_adverbials", "auxiliaries", "negations",
+        "number_words", "person_nouns", "acknowledgements", "backchannels", "quantifiers", "recurrences",
         "subordinators", "conditionals", "condition_openers", "temporal_conditions",
     )  # fmt: skip
     people = frozenset(lexicon.groups("speakers")) | frozenset(lexicon.groups("relations"))
     people |= frozenset(lexicon.groups("frequencies"))  # "once a week the nurse visits"
     # "let me examine your knee": the speaker's own deed, announced; "excuse me", "bear with me": no deed asked
     courtesy = lexicon.words("courtesy_verbs")
-    return frozenset().union(*(lexicon.words(n) for n in names)) | people | courtesy
+    dates = frozenset(lexicon.groups("months")) | frozenset(lexicon.groups("weekdays"))  # "april apr": each a word
+    return frozenset().union(*(lexicon.words(n) for n in names)) | dates | people | courtesy
 
 
 @cache

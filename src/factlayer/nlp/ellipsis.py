@@ -50,8 +50,8 @@ def time_words() -> frozenset[str]:
     return (
         lexicon.words("value_glue")
         | lexicon.words("number_words")
-        | lexicon.words("weekdays")
-        | lexicon.words("months")
+        | frozenset(lexicon.groups("weekdays"))
+        | frozenset(lexicon.groups("months"))
         | frozenset(units)
         | frozenset(w for w, role in lexicon.classes("elliptical").items() if role == "time")
     )
