@@ -1,10 +1,14 @@
 """Whether a "may" is the month or the modal — the one place every reader decides it.
 
 The month: after a word that leads a time (``lexicon/month_leads.txt``: "in May", "since may i take", "last May",
-"early May"), after a day number ("3 May") or before one or a year ("May 3", "may fifth", "May 2023"; not an
-ordinal that is the modal's adverb: "you may first check"), or a capitalised "May" inside a sentence with no bare
-verb after it ("Sam sold the house in May", "In May, Sam quit"). The modal: a bare verb follows, over adverbs
-("may be", "may have", "may not need", "may also want"), or nothing marks a month.
+"early May"; after an adjective, not before "be", "have" or a listed bare verb: "early may be the best time" is the
+modal), after a day number ("3 May") or before one or a year ("May 3", "may fifth", "May 2023"; not an ordinal that
+is the modal's adverb: "you may first check"), or a capitalised "May" inside a sentence with no bare verb after it
+("Sam sold the house in May", "In May, Sam quit") — unless it names a person: beside "and" with a name or a
+pronoun on the other side ("Wes and May started", "May and I went"; not "April and May"), or before a past verb
+("Yesterday May called the bank"). The modal: a bare verb follows, over adverbs ("may be", "may have", "may not
+need", "may also want"), or nothing marks a month. A source's modal (or person) is never a claim's month
+(``proof.align``).
 """
 
 from __future__ import annotations
@@ -14,8 +18,9 @@ from collections.abc import Sequence
 from factlayer.nlp import lexicon
 from factlayer.nlp.forms import MONTHS
 from factlayer.nlp.normalise import ORDINALS
-from factlayer.nlp.stems import inflected
+from factlayer.nlp.stems import inflected, irregular_past_forms
 from factlayer.nlp.tokens import Token
+from factlayer.nlp.verbs import regular_past
 
 _YEAR_DIGITS = 4
 _LAST_DAY = 31
@@ -51,6 +56,37 @@ def _bare_verb_after(lows: Sequence[str], k: int, texts: Sequence[str] | None) -
     return lows[j] not in _NOT_VERBS
 
 
+def _adjective_lead(lows: Sequence[str], k: int) -> bool:
+    """ "early / late / last may" with no preposition before it: the month, unless "be", "have" or a listed bare verb
+    follows ("early may be the best time", "late may work better"; "in early may be" stays the month)."""
+    if k == 0 or lows[k - 1] not in _leads("adjective"):
+        return False
+    if k > 1 and lows[k - 2] in _leads("strong"):
+        return True
+    j = k + 1
+    while j < len(lows) and lows[j] in lexicon.words("realis_adverbs"):
+        j += 1
+    after = lows[j] if j < len(lows) else ""
+    return not (after in ("be", "have") or (after in lexicon.words("common_verbs") and not inflected(after)))
+
+
+def _beside(lows: Sequence[str], texts: Sequence[str], j: int) -> bool:
+    """The word at ``j``, on the other side of "and", is a person: a pronoun or a capitalised word that is no month."""
+    if not 0 <= j < len(lows):
+        return False
+    return lows[j] in _leads("person") or (texts[j][:1].isupper() and texts[j].isalpha() and lows[j] not in MONTHS)
+
+
+def _person(lows: Sequence[str], k: int, texts: Sequence[str]) -> bool:
+    """A capitalised "May" that names someone (module docstring): beside "and" and a person, or before a past verb."""
+    if k > 0 and lows[k - 1] == "and" and _beside(lows, texts, k - 2):
+        return True  # "Wes and May started", "I told him and May"
+    if k + 1 < len(lows) and lows[k + 1] == "and" and _beside(lows, texts, k + 2):
+        return True  # "so May and I went"
+    after = lows[k + 1] if k + 1 < len(lows) else ""
+    return after in irregular_past_forms() or regular_past(after, states=True)  # "Yesterday May called the bank"
+
+
 def may_is_month(lows: Sequence[str], k: int, texts: Sequence[str] | None = None) -> bool:
     """Is "may" at ``k`` the month (module docstring)? ``texts``: the words as written, when their case is known
     (a capitalised "May" inside a sentence is the month unless a bare verb follows it)."""
@@ -60,13 +96,15 @@ def may_is_month(lows: Sequence[str], k: int, texts: Sequence[str] | None = None
     day_after = k + 1 < len(lows) and _day_or_year(lows[k + 1])
     if day_after and lows[k + 1] in ORDINALS and _bare_verb_after(lows, k + 1, texts):
         day_after = False  # "you may first check the label": an adverb, and the modal's verb after it
-    if day_after or before in _leads("strong") or _day_or_year(before):
+    if day_after or before in _leads("strong") or _day_or_year(before) or _adjective_lead(lows, k):
         return True
-    if _bare_verb_after(lows, k, texts):
+    if before in _leads("adjective") or _bare_verb_after(lows, k, texts):
         return False
     if before in _leads("weak"):
         return True
-    return texts is not None and k > 0 and texts[k][:1].isupper() and before not in (".", "?", "!", '"', ":")
+    if texts is None or k == 0 or not texts[k][:1].isupper() or before in (".", "?", "!", '"', ":"):
+        return False
+    return not _person(lows, k, texts)
 
 
 def token_is_month(tokens: Sequence[Token], k: int) -> bool:
@@ -74,3 +112,16 @@ def token_is_month(tokens: Sequence[Token], k: int) -> bool:
     if tokens[k].low != "may":
         return False  # most callers ask of every token: answer without building the word lists
     return may_is_month([t.low for t in tokens], k, [t.text for t in tokens])
+
+
+def month_positions(part: Sequence[Token], whole: Sequence[Token]) -> frozenset[int]:
+    """Positions in ``part`` (a clause cut from the sentence ``whole``) of the month "May", read in the whole sentence:
+    the cut may take off what tells a person ("so May | and I started the company")."""
+    if not any(t.low == "may" for t in part):
+        return frozenset()
+    at = {t.start: j for j, t in enumerate(whole)}
+    return frozenset(
+        i
+        for i, t in enumerate(part)
+        if t.low == "may" and (token_is_month(whole, at[t.start]) if t.start in at else token_is_month(part, i))
+    )

@@ -21,7 +21,8 @@ from factlayer.nlp.may_month import may_is_month
 from factlayer.nlp.spoken_of import CARE_ROLES
 from factlayer.nlp.tokens import Token, skip_over
 from factlayer.proof.align import Match
-from factlayer.proof.claim import Proposition, claim_tokens
+from factlayer.proof.claim import Proposition, Term, claim_tokens
+from factlayer.proof.class_words import TIME_CLASSES
 from factlayer.proof.source import Source, Statement
 from factlayer.proof.taken_up import LISTENER, asked_of_another, not_agreed
 
@@ -225,14 +226,13 @@ def frame_refusal(
         return None  # a claim asked, hedged or reported by the parse: admissible.py reads it
     allowed = _support().get(frame.kind)
     names = prop.subject.names | (prop.holder.names if prop.holder else frozenset()) | set(prop.written_names)
-    own = [
-        (m.statement, m.token)
-        for m in matches
-        if m.how != "context" and m.term.stem in content and m.term.low not in names  # the subject is no content
-    ]
+    # the subject is no content
+    own = [m for m in matches if m.how != "context" and m.term.stem in content and m.term.low not in names]
     if not own:
         return None
-    at, first = min(own)  # where the content starts, in the window: its frame is before it
+    # where the content starts, in the window: its frame is before it — past a time said first ("Next week | I may
+    # quit smoking": the frame of the deed, not of its time)
+    at, first = min((m.statement, m.token) for m in [m for m in own if not _time_word(m.term)] or own)
     said = source_frame(source.statements[at], first, source)
     claim_lows = {t.low for t in claim_tokens(claim)}
     if said.kind in _HOLDERS and said.holder and said.holder not in _OWN and said.holder not in claim_lows:
@@ -271,6 +271,14 @@ def frame_refusal(
     ):
         return f"frame: the claim says {frame.kind}, the source {said.kind}"
     return None
+
+
+def _time_word(term: Term) -> bool:
+    """A claim's word that names a time ("next week", "on Monday", "in May"): no deed a frame holds."""
+    return term.low in _TIMES or lexicon.classes("categories").get(term.low) in TIME_CLASSES
+
+
+_TIMES = frozenset(w for row in lexicon.rows("deictic_times") for w in row if not w.endswith(":"))
 
 
 def _would_grounded(claim: str, at: int, first: int, source: Source) -> bool:
