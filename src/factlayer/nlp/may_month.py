@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.forms import MONTHS
+from factlayer.nlp.modality import is_modal
 from factlayer.nlp.normalise import ORDINALS
 from factlayer.nlp.stems import inflected, irregular_past_forms
 from factlayer.nlp.tokens import Token
@@ -77,51 +78,74 @@ def _beside(lows: Sequence[str], texts: Sequence[str], j: int) -> bool:
     return lows[j] in _leads("person") or (texts[j][:1].isupper() and texts[j].isalpha() and lows[j] not in MONTHS)
 
 
-def _person(lows: Sequence[str], k: int, texts: Sequence[str]) -> bool:
-    """A capitalised "May" that names someone (module docstring): beside "and" and a person, or before a past verb."""
+def _person(lows: Sequence[str], k: int, texts: Sequence[str] | None) -> bool:
+    """A capitalised "May" that names someone (module docstring): beside "and" and a person, or before a past verb
+    ("was" / "were" are the month's as much: "I think May was hard")."""
+    if texts is None or not texts[k][:1].isupper():
+        return False
     if k > 0 and lows[k - 1] == "and" and _beside(lows, texts, k - 2):
         return True  # "Wes and May started", "I told him and May"
     if k + 1 < len(lows) and lows[k + 1] == "and" and _beside(lows, texts, k + 2):
         return True  # "so May and I went"
     after = lows[k + 1] if k + 1 < len(lows) else ""
-    return after in irregular_past_forms() or regular_past(after, states=True)  # "Yesterday May called the bank"
+    past = after in irregular_past_forms() or regular_past(after, states=True)
+    return past and after not in ("was", "were")  # "Yesterday May called the bank"
 
 
-def may_is_month(lows: Sequence[str], k: int, texts: Sequence[str] | None = None) -> bool:
-    """Is "may" at ``k`` the month (module docstring)? ``texts``: the words as written, when their case is known
-    (a capitalised "May" inside a sentence is the month unless a bare verb follows it)."""
+def may_reading(lows: Sequence[str], k: int, texts: Sequence[str] | None = None) -> str:
+    """What "may" at ``k`` is (module docstring): "month", "person" or "modal" ("" for another word). ``texts``: the
+    words as written, when their case is known (a capitalised "May" inside a sentence is the month unless a bare
+    verb follows it or it names someone)."""
     if lows[k] != "may":
-        return False
+        return ""
     before = lows[k - 1] if k > 0 else ""
     day_after = k + 1 < len(lows) and _day_or_year(lows[k + 1])
     if day_after and lows[k + 1] in ORDINALS and _bare_verb_after(lows, k + 1, texts):
         day_after = False  # "you may first check the label": an adverb, and the modal's verb after it
     if day_after or before in _leads("strong") or _day_or_year(before) or _adjective_lead(lows, k):
-        return True
-    if before in _leads("adjective") or _bare_verb_after(lows, k, texts):
-        return False
-    if before in _leads("weak"):
-        return True
-    if texts is None or k == 0 or not texts[k][:1].isupper() or before in (".", "?", "!", '"', ":"):
-        return False
-    return not _person(lows, k, texts)
+        return "month"
+    if before in _leads("adjective"):
+        return "modal"  # "early may be the best time"
+    if before in _leads("weak") and not _bare_verb_after(lows, k, texts):
+        return "month"
+    if _person(lows, k, texts):
+        return "person"
+    if _bare_verb_after(lows, k, texts):
+        return "modal"
+    inside = texts is not None and k > 0 and texts[k][:1].isupper() and before not in (".", "?", "!", '"', ":")
+    return "month" if inside else "modal"
+
+
+def may_is_month(lows: Sequence[str], k: int, texts: Sequence[str] | None = None) -> bool:
+    """Is "may" at ``k`` the month (:func:`may_reading`)?"""
+    return lows[k] == "may" and may_reading(lows, k, texts) == "month"
+
+
+def token_reading(tokens: Sequence[Token], k: int) -> str:
+    """:func:`may_reading` over tokens, their case known."""
+    if tokens[k].low != "may":
+        return ""  # most callers ask of every token: answer without building the word lists
+    return may_reading([t.low for t in tokens], k, [t.text for t in tokens])
 
 
 def token_is_month(tokens: Sequence[Token], k: int) -> bool:
     """:func:`may_is_month` over tokens, their case known."""
-    if tokens[k].low != "may":
-        return False  # most callers ask of every token: answer without building the word lists
-    return may_is_month([t.low for t in tokens], k, [t.text for t in tokens])
+    return tokens[k].low == "may" and token_reading(tokens, k) == "month"
 
 
-def month_positions(part: Sequence[Token], whole: Sequence[Token]) -> frozenset[int]:
-    """Positions in ``part`` (a clause cut from the sentence ``whole``) of the month "May", read in the whole sentence:
+def token_is_modal(tokens: Sequence[Token], k: int) -> bool:
+    """Token ``k`` is a modal (``nlp.modality.is_modal``), and when it is "may", neither the month nor a person."""
+    return is_modal(tokens[k].low) and (tokens[k].low != "may" or token_reading(tokens, k) == "modal")
+
+
+def readings(part: Sequence[Token], whole: Sequence[Token]) -> tuple[tuple[int, str], ...]:
+    """The reading of each "may" in ``part`` (a clause cut from the sentence ``whole``), read in the whole sentence:
     the cut may take off what tells a person ("so May | and I started the company")."""
     if not any(t.low == "may" for t in part):
-        return frozenset()
+        return ()
     at = {t.start: j for j, t in enumerate(whole)}
-    return frozenset(
-        i
+    return tuple(
+        (i, token_reading(whole, at[t.start]) if t.start in at else token_reading(part, i))
         for i, t in enumerate(part)
-        if t.low == "may" and (token_is_month(whole, at[t.start]) if t.start in at else token_is_month(part, i))
+        if t.low == "may"
     )

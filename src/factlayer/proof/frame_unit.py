@@ -17,7 +17,7 @@ from functools import cache
 
 from factlayer.nlp import contractions, lexicon
 from factlayer.nlp.contracted_d import d_auxiliary
-from factlayer.nlp.may_month import may_is_month
+from factlayer.nlp.may_month import may_reading
 from factlayer.nlp.spoken_of import CARE_ROLES
 from factlayer.nlp.tokens import Token, skip_over
 from factlayer.proof.align import Match
@@ -78,8 +78,9 @@ def _words(lows: Sequence[str]) -> tuple[list[str], list[int]]:
     return out, at
 
 
-def _frame_before(words: Sequence[str], end: int) -> Frame:
-    """The cue nearest before ``end`` (its longest phrase), within ``_REACH`` words and no clause boundary."""
+def _frame_before(words: Sequence[str], end: int, texts: Sequence[str] | None = None) -> Frame:
+    """The cue nearest before ``end`` (its longest phrase), within ``_REACH`` words and no clause boundary; ``texts``:
+    the words as written, when known (a "May" that is the month or a person is no hedge)."""
     cues = _cues()
     longest = max(len(c) for c in cues)
     for start in range(end - 1, max(-1, end - 1 - _REACH), -1):
@@ -87,8 +88,8 @@ def _frame_before(words: Sequence[str], end: int) -> Frame:
             break
         for n in range(min(longest, end - start), 0, -1):
             kind = cues.get(tuple(words[start : start + n]))
-            if kind == "hedge" and may_is_month(words, start):
-                kind = None  # "since may i take 20 mg": the month
+            if kind == "hedge" and _no_may(words, start, texts):
+                kind = None  # "since may i take 20 mg": the month; "Jo and May started it": a person
             if kind == "mention":  # "mentioned | starting a statin": a deed spoken of; "mentioned | the office"
                 kind = "suggest" if start + n == end and end < len(words) and words[end].endswith("ing") else None
             if kind == "would" and words[start] == "'d" and d_auxiliary(list(words), start) == "had":
@@ -162,28 +163,35 @@ _GLUE = frozenset({"to", "be", "have", "you", "me", "him", "her", "us", "them", 
                    "an"})  # fmt: skip
 
 
+def _no_may(words: Sequence[str], k: int, texts: Sequence[str] | None) -> bool:
+    """The word at ``k`` is a "may" that is the month or a person (``nlp.may_month``), no hedge."""
+    return may_reading(words, k, texts) in ("month", "person")
+
+
 def claim_frame(claim: str, prop: Proposition) -> tuple[Frame, frozenset[str]]:
     """The claim's frame (the first cue of the whole claim that has content after it) and the stems of the
     proposition's terms after it (its content)."""
-    lows = [t.low for t in claim_tokens(claim)]
-    words, _ = _words(lows)
+    tokens = claim_tokens(claim)
+    words, of = _words([t.low for t in tokens])
+    texts = [tokens[a].text for a in of]
     cues = _cues()
     longest = max(len(c) for c in cues)
     terms = {t.low: t.stem for t in prop.terms}
+    hedges = [k for k, w in enumerate(words) if cues.get((w,)) == "hedge" and not _no_may(words, k, texts)]
     for start in range(len(words)):
         for n in range(min(longest, len(words) - start), 0, -1):
             kind = cues.get(tuple(words[start : start + n]))
-            if kind is None:
-                continue
+            if kind is None or (kind == "hedge" and _no_may(words, start, texts)):
+                continue  # "quit smoking in May", "Wes and May started it": no hedge of the claim's
             content = frozenset(terms[w] for w in words[start + n :] if w in terms)
             if not content:
                 break
             at = next(k for k in range(start + n, len(words)) if words[k] in terms)
-            nearest = _frame_before(words, at)  # "will tell | the customers": the frame nearest the content
+            nearest = _frame_before(words, at, texts)  # "will tell | the customers": the frame nearest the content
             kind, start, n = (
                 (nearest.kind, nearest.start, nearest.end - nearest.start) if nearest.start >= 0 else (kind, start, n)
             )
-            if any(cues.get((w,)) == "hedge" for w in words):
+            if hedges:
                 kind = "hedge"  # "will probably do an endoscopy": the claim hedges it itself
             elif kind == "want" and words[start + n - 1] != "to" and "to" in words[start + n + 1 : start + n + 4]:
                 kind = "request"  # "wants the patient to weigh herself": a request, not a wish of one's own
@@ -206,15 +214,17 @@ def source_frame(core: Statement, first: int, source: Source) -> Frame:
     """The frame the core statement holds its content in, the content starting at token ``first``; a clause of its
     own before it in the sentence may frame it ("raj suggested | we move the launch to may")."""
     words, at = _words([t.low for t in core.tokens])
+    texts = [core.tokens[a].text for a in at]
     end = at.index(first) if first in at else len(words)
-    said = _frame_before(words, end)
+    said = _frame_before(words, end, texts)
     if said.start >= 0 or not _only_glue(words[:end]):
         return said
     earlier = [st for st in source.statements_of_sentence(core.sentence) if st.index < core.index]
     if not earlier:
         return said
-    before, _ = _words([t.low for t in earlier[-1].tokens])
-    return _frame_before(before + words[:end], len(before) + end)
+    before, of = _words([t.low for t in earlier[-1].tokens])
+    before_texts = [earlier[-1].tokens[a].text for a in of]
+    return _frame_before(before + words[:end], len(before) + end, before_texts + texts[:end])
 
 
 def frame_refusal(
