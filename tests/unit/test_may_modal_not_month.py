@@ -3,7 +3,8 @@
 - A source's modal "may" is no evidence for a claim's month May: "I may quit smoking" is no "quit smoking in May"
   (the claim's month must be found as the month, ``proof.align``).
 - A plan under "may" proves no fact, also when a time is said first: "Next week I may quit smoking" is no "Tom quits
-  smoking next week" (``proof.frame_unit`` reads the frame before the claim's deed, past a fronted time).
+  smoking next week" (``proof.frame_unit`` reads the frame before the claim's deed, past a fronted time; so too
+  "Next week I want to …", "On Monday I can …").
 - A capitalised "May" beside "and" or before a past verb is a person: "Wes and May started the company" names no month.
 - A claim's own month is no hedge of the claim's: "Tom will quit smoking in May" is checked as a "will" (a wish
   "I want to quit smoking in May" does not bear it out), and a claim's person May must be found as a person.
@@ -33,6 +34,8 @@ _FALSE = [
         "Ana put the house on the market in May.",
     ),
     ("plan", "Tom: Next week I may quit smoking.\n", "Tom quits smoking next week."),
+    ("plan", "Tom: Next week I want to quit smoking.\n", "Tom quits smoking next week."),
+    ("plan", "Tom: On Monday I can sell the car.\n", "Tom sells the car on Monday."),
     ("plan", "Tom: On Monday I may sell the car.\n", "Tom sells the car on Monday."),
     ("plan", "Tom: Tomorrow I may visit Rome.\n", "Tom visits Rome tomorrow."),
     (
@@ -170,9 +173,24 @@ _TRUE = [
         "Tom: I will start the new job in May.\n",
         "Tom will start the new job in May.",
     ),
+    ("Tom: Next week I will quit smoking.\n", "Tom quits smoking next week."),
+    ("Tom: Tomorrow I want to visit Rome.\n", "Tom wants to visit Rome tomorrow."),
 ]
 
 
 @pytest.mark.parametrize(("source", "claim"), _TRUE)
 def test_true_claims_stay_verified(source: str, claim: str) -> None:
+    assert prove(claim, source).status is Status.VERIFIED
+
+
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        ("Wes: jo and may started the company\n", "Jo and May started the company."),
+        ("Wes: jo and may started the company\n", "May started the company."),
+        ("Wes: so may and i started the company\n", "Wes started the company."),
+    ],
+)
+def test_may_the_person_in_lower_case(source: str, claim: str) -> None:
+    """A transcript in lower case: no modal stands before a past verb or "and" ("jo and may started", "may and i")."""
     assert prove(claim, source).status is Status.VERIFIED

@@ -71,18 +71,17 @@ def _adjective_lead(lows: Sequence[str], k: int) -> bool:
     return not (after in ("be", "have") or (after in lexicon.words("common_verbs") and not inflected(after)))
 
 
-def _beside(lows: Sequence[str], texts: Sequence[str], j: int) -> bool:
+def _beside(lows: Sequence[str], texts: Sequence[str] | None, j: int) -> bool:
     """The word at ``j``, on the other side of "and", is a person: a pronoun or a capitalised word that is no month."""
     if not 0 <= j < len(lows):
         return False
-    return lows[j] in _leads("person") or (texts[j][:1].isupper() and texts[j].isalpha() and lows[j] not in MONTHS)
+    named = texts is not None and texts[j][:1].isupper() and texts[j].isalpha() and lows[j] not in MONTHS
+    return lows[j] in _leads("person") or named
 
 
 def _person(lows: Sequence[str], k: int, texts: Sequence[str] | None) -> bool:
-    """A capitalised "May" that names someone (module docstring): beside "and" and a person, or before a past verb
-    ("was" / "were" are the month's as much: "I think May was hard")."""
-    if texts is None or not texts[k][:1].isupper():
-        return False
+    """A "May" that names someone (module docstring): beside "and" and a person, or before a past verb ("was" /
+    "were" are the month's as much: "I think May was hard")."""
     if k > 0 and lows[k - 1] == "and" and _beside(lows, texts, k - 2):
         return True  # "Wes and May started", "I told him and May"
     if k + 1 < len(lows) and lows[k + 1] == "and" and _beside(lows, texts, k + 2):
@@ -108,10 +107,12 @@ def may_reading(lows: Sequence[str], k: int, texts: Sequence[str] | None = None)
         return "modal"  # "early may be the best time"
     if before in _leads("weak") and not _bare_verb_after(lows, k, texts):
         return "month"
-    if _person(lows, k, texts):
+    if texts is not None and texts[k][:1].isupper() and _person(lows, k, texts):
         return "person"
     if _bare_verb_after(lows, k, texts):
         return "modal"
+    if _person(lows, k, texts):
+        return "person"  # "jo and may started it", "so may and i went": no modal before a past verb or "and"
     inside = texts is not None and k > 0 and texts[k][:1].isupper() and before not in (".", "?", "!", '"', ":")
     return "month" if inside else "modal"
 

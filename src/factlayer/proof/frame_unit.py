@@ -11,13 +11,13 @@ claim frame is ``lexicon/frame_support.txt``. The frame of either side is the cu
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from functools import cache
 
 from factlayer.nlp import contractions, lexicon
 from factlayer.nlp.contracted_d import d_auxiliary
-from factlayer.nlp.may_month import may_reading
+from factlayer.nlp.may_month import token_reading
 from factlayer.nlp.spoken_of import CARE_ROLES
 from factlayer.nlp.tokens import Token, skip_over
 from factlayer.proof.align import Match
@@ -78,9 +78,9 @@ def _words(lows: Sequence[str]) -> tuple[list[str], list[int]]:
     return out, at
 
 
-def _frame_before(words: Sequence[str], end: int, texts: Sequence[str] | None = None) -> Frame:
-    """The cue nearest before ``end`` (its longest phrase), within ``_REACH`` words and no clause boundary; ``texts``:
-    the words as written, when known (a "May" that is the month or a person is no hedge)."""
+def _frame_before(words: Sequence[str], end: int, no_may: Collection[int]) -> Frame:
+    """The cue nearest before ``end`` (its longest phrase), within ``_REACH`` words and no clause boundary; ``no_may``:
+    the words that are a "may" read as the month or a person, no hedge (:func:`_no_mays`)."""
     cues = _cues()
     longest = max(len(c) for c in cues)
     for start in range(end - 1, max(-1, end - 1 - _REACH), -1):
@@ -88,7 +88,7 @@ def _frame_before(words: Sequence[str], end: int, texts: Sequence[str] | None = 
             break
         for n in range(min(longest, end - start), 0, -1):
             kind = cues.get(tuple(words[start : start + n]))
-            if kind == "hedge" and _no_may(words, start, texts):
+            if kind == "hedge" and start in no_may:
                 kind = None  # "since may i take 20 mg": the month; "Jo and May started it": a person
             if kind == "mention":  # "mentioned | starting a statin": a deed spoken of; "mentioned | the office"
                 kind = "suggest" if start + n == end and end < len(words) and words[end].endswith("ing") else None
@@ -163,9 +163,11 @@ _GLUE = frozenset({"to", "be", "have", "you", "me", "him", "her", "us", "them", 
                    "an"})  # fmt: skip
 
 
-def _no_may(words: Sequence[str], k: int, texts: Sequence[str] | None) -> bool:
-    """The word at ``k`` is a "may" that is the month or a person (``nlp.may_month``), no hedge."""
-    return may_reading(words, k, texts) in ("month", "person")
+def _no_mays(tokens: Sequence[Token], of: Sequence[int], mays: tuple[tuple[int, str], ...] | None = None) -> set[int]:
+    """The words (``of``: each word's token) that are a "may" read as the month or a person (``nlp.may_month``; a
+    statement's ``mays``, read in its whole sentence, when given)."""
+    read = dict(mays) if mays is not None else {k: token_reading(tokens, k) for k, t in enumerate(tokens)}
+    return {i for i, k in enumerate(of) if read.get(k) in ("month", "person")}
 
 
 def claim_frame(claim: str, prop: Proposition) -> tuple[Frame, frozenset[str]]:
@@ -173,21 +175,21 @@ def claim_frame(claim: str, prop: Proposition) -> tuple[Frame, frozenset[str]]:
     proposition's terms after it (its content)."""
     tokens = claim_tokens(claim)
     words, of = _words([t.low for t in tokens])
-    texts = [tokens[a].text for a in of]
+    no_may = _no_mays(tokens, of)
     cues = _cues()
     longest = max(len(c) for c in cues)
     terms = {t.low: t.stem for t in prop.terms}
-    hedges = [k for k, w in enumerate(words) if cues.get((w,)) == "hedge" and not _no_may(words, k, texts)]
+    hedges = [k for k, w in enumerate(words) if cues.get((w,)) == "hedge" and k not in no_may]
     for start in range(len(words)):
         for n in range(min(longest, len(words) - start), 0, -1):
             kind = cues.get(tuple(words[start : start + n]))
-            if kind is None or (kind == "hedge" and _no_may(words, start, texts)):
+            if kind is None or (kind == "hedge" and start in no_may):
                 continue  # "quit smoking in May", "Wes and May started it": no hedge of the claim's
             content = frozenset(terms[w] for w in words[start + n :] if w in terms)
             if not content:
                 break
             at = next(k for k in range(start + n, len(words)) if words[k] in terms)
-            nearest = _frame_before(words, at, texts)  # "will tell | the customers": the frame nearest the content
+            nearest = _frame_before(words, at, no_may)  # "will tell | the customers": the frame nearest the content
             kind, start, n = (
                 (nearest.kind, nearest.start, nearest.end - nearest.start) if nearest.start >= 0 else (kind, start, n)
             )
@@ -214,17 +216,17 @@ def source_frame(core: Statement, first: int, source: Source) -> Frame:
     """The frame the core statement holds its content in, the content starting at token ``first``; a clause of its
     own before it in the sentence may frame it ("raj suggested | we move the launch to may")."""
     words, at = _words([t.low for t in core.tokens])
-    texts = [core.tokens[a].text for a in at]
+    no_may = _no_mays(core.tokens, at, core.mays)
     end = at.index(first) if first in at else len(words)
-    said = _frame_before(words, end, texts)
+    said = _frame_before(words, end, no_may)
     if said.start >= 0 or not _only_glue(words[:end]):
         return said
     earlier = [st for st in source.statements_of_sentence(core.sentence) if st.index < core.index]
     if not earlier:
         return said
     before, of = _words([t.low for t in earlier[-1].tokens])
-    before_texts = [earlier[-1].tokens[a].text for a in of]
-    return _frame_before(before + words[:end], len(before) + end, before_texts + texts[:end])
+    kept = _no_mays(earlier[-1].tokens, of, earlier[-1].mays) | {len(before) + i for i in no_may}
+    return _frame_before(before + words[:end], len(before) + end, kept)
 
 
 def frame_refusal(
