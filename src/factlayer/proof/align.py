@@ -18,6 +18,7 @@ from rapidfuzz import fuzz
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.affixes import opposite_by_prefix, prefixed_form
+from factlayer.nlp.may_month import token_reading
 from factlayer.nlp.normalise import number_word
 from factlayer.nlp.persons import aliases, person
 from factlayer.nlp.stems import stem
@@ -215,6 +216,8 @@ def _match_term(term: Term, statement: Statement) -> Match | None:
     phrases = [tuple(g.split("-")) for g in synonyms if "-" in g]  # "afib": "atrial-fibrillation", said as two words
     own = tuple(target.split("-")) if target in synonyms else None  # "atrial fibrillation" as the claim writes it
     for k, written, low, said_flat, tok_stem in _words(statement):
+        if low == "may" and target == "may" and _may_at(statement, k) != ("month" if term.category else "person"):
+            continue  # a claim's May, the month or a person (``claim_terms``), is no modal nor the other of the two
         if own is not None and _phrase_at(statement, k, own):
             return Match(term, statement.index, k, EXACT, "exact")
         if phrases and any(_phrase_at(statement, k, p) for p in phrases):
@@ -260,6 +263,11 @@ def _match_term(term: Term, statement: Statement) -> Match | None:
         if best is None or strength > best.strength:
             best = Match(term, statement.index, k, strength, how)
     return best or _pronoun_for(term, statement) or _we_for(term, statement)
+
+
+def _may_at(statement: Statement, k: int) -> str:
+    """The statement's "may" at ``k``: "month", "person" or "modal", as its sentence reads it (``Statement.mays``)."""
+    return dict(statement.mays)[k] if statement.mays is not None else token_reading(statement.tokens, k)
 
 
 def _helping_do(statement: Statement, k: int) -> bool:

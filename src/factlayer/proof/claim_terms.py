@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.may_month import token_is_month
+from factlayer.nlp.may_month import token_reading
 from factlayer.nlp.normalise import number_word, parse_number
 from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import Token
@@ -94,8 +94,9 @@ def content_terms(tokens: list[Token], skip: set[int], people: frozenset[str] = 
         if cased and low in stopwords and acronym(tok):  # "the US customers", "the IT team": no "us", no "it"
             out.append(Term(tok.text, low, low, categories.get(low), True))
             continue
-        if low == "may" and i not in skip and token_is_month(tokens, i):  # "due in May": the month, not the modal
-            out.append(Term(tok.text, low, stem(low), categories.get(low)))
+        if low == "may" and i not in skip and (reading := token_reading(tokens, i)) != "modal":
+            # "due in May": the month, "Wes and May started it": a person (no class), neither the modal
+            out.append(Term(tok.text, low, stem(low), categories.get(low) if reading == "month" else None))
             continue
         direction = low in ("up", "down") and i > 0 and tokens[i - 1].low in _CHANGE  # "went down": the change
         direction = direction or low in ("off", "many")  # "off lisinopril", "many doses": never a bare link

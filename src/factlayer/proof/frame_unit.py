@@ -11,17 +11,18 @@ claim frame is ``lexicon/frame_support.txt``. The frame of either side is the cu
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from factlayer.nlp import contractions, lexicon
 from factlayer.nlp.contracted_d import d_auxiliary
-from factlayer.nlp.may_month import may_is_month
+from factlayer.nlp.may_month import token_reading
 from factlayer.nlp.spoken_of import CARE_ROLES
 from factlayer.nlp.tokens import Token, skip_over
 from factlayer.proof.align import Match
-from factlayer.proof.claim import Proposition, claim_tokens
+from factlayer.proof.claim import Proposition, Term, claim_tokens
+from factlayer.proof.class_words import TIME_CLASSES
 from factlayer.proof.source import Source, Statement
 from factlayer.proof.taken_up import LISTENER, asked_of_another, not_agreed
 from factlayer.proof.untied_agreer import untied_agreer
@@ -79,13 +80,17 @@ def _words(lows: Sequence[str]) -> tuple[list[str], list[int]]:
 
 
 @lru_cache(maxsize=4096)
-def _claim_words(claim: str) -> tuple[str, ...]:
-    """The claim's :func:`_words`, read once (every window's frame check asks for them)."""
-    return tuple(_words([t.low for t in claim_tokens(claim)])[0])
+def _claim_words(claim: str) -> tuple[tuple[str, ...], frozenset[int]]:
+    """The claim's :func:`_words` and which of them are a "may" read as the month or a person (:func:`_no_mays`),
+    read once (every window's frame check asks for them)."""
+    tokens = claim_tokens(claim)
+    words, of = _words([t.low for t in tokens])
+    return tuple(words), frozenset(_no_mays(tokens, of))
 
 
-def _frame_before(words: Sequence[str], end: int) -> Frame:
-    """The cue nearest before ``end`` (its longest phrase), within ``_REACH`` words and no clause boundary."""
+def _frame_before(words: Sequence[str], end: int, no_may: Collection[int]) -> Frame:
+    """The cue nearest before ``end`` (its longest phrase), within ``_REACH`` words and no clause boundary; ``no_may``:
+    the words that are a "may" read as the month or a person, no hedge (:func:`_no_mays`)."""
     cues = _cues()
     longest = max(len(c) for c in cues)
     for start in range(end - 1, max(-1, end - 1 - _REACH), -1):
@@ -93,8 +98,8 @@ def _frame_before(words: Sequence[str], end: int) -> Frame:
             break
         for n in range(min(longest, end - start), 0, -1):
             kind = cues.get(tuple(words[start : start + n]))
-            if kind == "hedge" and may_is_month(words, start):
-                kind = None  # "since may i take 20 mg": the month
+            if kind == "hedge" and start in no_may:
+                kind = None  # "since may i take 20 mg": the month; "Jo and May started it": a person
             if kind == "mention":  # "mentioned | starting a statin": a deed spoken of; "mentioned | the office"
                 kind = "suggest" if start + n == end and end < len(words) and words[end].endswith("ing") else None
             if kind == "would" and words[start] == "'d" and d_auxiliary(list(words), start) == "had":
@@ -168,27 +173,35 @@ _GLUE = frozenset({"to", "be", "have", "you", "me", "him", "her", "us", "them", 
                    "an"})  # fmt: skip
 
 
+def _no_mays(tokens: Sequence[Token], of: Sequence[int], mays: tuple[tuple[int, str], ...] | None = None) -> set[int]:
+    """The words (``of``: each word's token) that are a "may" read as the month or a person (``nlp.may_month``; a
+    statement's ``mays``, read in its whole sentence, when given)."""
+    read = dict(mays) if mays is not None else {k: token_reading(tokens, k) for k, t in enumerate(tokens)}
+    return {i for i, k in enumerate(of) if read.get(k) in ("month", "person")}
+
+
 def claim_frame(claim: str, prop: Proposition) -> tuple[Frame, frozenset[str]]:
     """The claim's frame (the first cue of the whole claim that has content after it) and the stems of the
     proposition's terms after it (its content)."""
-    words = _claim_words(claim)
+    words, no_may = _claim_words(claim)
     cues = _cues()
     longest = max(len(c) for c in cues)
     terms = {t.low: t.stem for t in prop.terms}
+    hedges = [k for k, w in enumerate(words) if cues.get((w,)) == "hedge" and k not in no_may]
     for start in range(len(words)):
         for n in range(min(longest, len(words) - start), 0, -1):
             kind = cues.get(tuple(words[start : start + n]))
-            if kind is None:
-                continue
+            if kind is None or (kind == "hedge" and start in no_may):
+                continue  # "quit smoking in May", "Wes and May started it": no hedge of the claim's
             content = frozenset(terms[w] for w in words[start + n :] if w in terms)
             if not content:
                 break
             at = next(k for k in range(start + n, len(words)) if words[k] in terms)
-            nearest = _frame_before(words, at)  # "will tell | the customers": the frame nearest the content
+            nearest = _frame_before(words, at, no_may)  # "will tell | the customers": the frame nearest the content
             kind, start, n = (
                 (nearest.kind, nearest.start, nearest.end - nearest.start) if nearest.start >= 0 else (kind, start, n)
             )
-            if any(cues.get((w,)) == "hedge" for w in words):
+            if hedges:
                 kind = "hedge"  # "will probably do an endoscopy": the claim hedges it itself
             elif kind == "want" and words[start + n - 1] != "to" and "to" in words[start + n + 1 : start + n + 4]:
                 kind = "request"  # "wants the patient to weigh herself": a request, not a wish of one's own
@@ -211,15 +224,17 @@ def source_frame(core: Statement, first: int, source: Source) -> Frame:
     """The frame the core statement holds its content in, the content starting at token ``first``; a clause of its
     own before it in the sentence may frame it ("raj suggested | we move the launch to may")."""
     words, at = _words([t.low for t in core.tokens])
+    no_may = _no_mays(core.tokens, at, core.mays)
     end = at.index(first) if first in at else len(words)
-    said = _frame_before(words, end)
+    said = _frame_before(words, end, no_may)
     if said.start >= 0 or not _only_glue(words[:end]):
         return said
     earlier = [st for st in source.statements_of_sentence(core.sentence) if st.index < core.index]
     if not earlier:
         return said
-    before, _ = _words([t.low for t in earlier[-1].tokens])
-    return _frame_before(before + words[:end], len(before) + end)
+    before, of = _words([t.low for t in earlier[-1].tokens])
+    kept = _no_mays(earlier[-1].tokens, of, earlier[-1].mays) | {len(before) + i for i in no_may}
+    return _frame_before(before + words[:end], len(before) + end, kept)
 
 
 def frame_refusal(
@@ -231,14 +246,13 @@ def frame_refusal(
         return None  # a claim asked, hedged or reported by the parse: admissible.py reads it
     allowed = _support().get(frame.kind)
     names = prop.subject.names | (prop.holder.names if prop.holder else frozenset()) | set(prop.written_names)
-    own = [
-        (m.statement, m.token)
-        for m in matches
-        if m.how != "context" and m.term.stem in content and m.term.low not in names  # the subject is no content
-    ]
+    # the subject is no content
+    own = [m for m in matches if m.how != "context" and m.term.stem in content and m.term.low not in names]
     if not own:
         return None
-    at, first = min(own)  # where the content starts, in the window: its frame is before it
+    # where the content starts, in the window: its frame is before it — past a time said first ("Next week | I may
+    # quit smoking": the frame of the deed, not of its time)
+    at, first = min((m.statement, m.token) for m in [m for m in own if not _time_word(m.term)] or own)
     said = source_frame(source.statements[at], first, source)
     claim_lows = {t.low for t in claim_tokens(claim)}
     if said.kind in _HOLDERS and said.holder and said.holder not in _OWN and said.holder not in claim_lows:
@@ -279,11 +293,19 @@ def frame_refusal(
     return None
 
 
+def _time_word(term: Term) -> bool:
+    """A claim's word that names a time ("next week", "on Monday", "in May"): no deed a frame holds."""
+    return term.low in _TIMES or lexicon.classes("categories").get(term.low) in TIME_CLASSES
+
+
+_TIMES = frozenset(w for row in lexicon.rows("deictic_times") for w in row if not w.endswith(":"))
+
+
 def _would_grounded(claim: str, at: int, first: int, source: Source) -> bool:
     """A claim's "would" is borne out by a word of ``lexicon/would_grounds.txt`` in the source's sentence before the
     content (or a "'d" read as "would"); a claim's "would be" (a copula: "the alternative would be to suspend") by
     the plain "is" too."""
-    words = _claim_words(claim)
+    words, _ = _claim_words(claim)
     if any(w == "would" and words[k + 1 : k + 2] == ("be",) for k, w in enumerate(words)):
         return True
     statement = source.statements[at]

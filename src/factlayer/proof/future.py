@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.may_month import token_is_month
+from factlayer.nlp.may_month import token_reading
 from factlayer.nlp.modality import is_negation_word
 from factlayer.nlp.normalise import number_word
 from factlayer.nlp.tokens import Token
@@ -166,7 +166,7 @@ def _first_held(window: Sequence[Statement], matches: Sequence[Match]) -> list[t
 def only_possible(prop: Proposition, window: Sequence[Statement], matches: Sequence[Match]) -> bool:
     """Does the claim promise a deed that the window only offers or allows (module docstring)?"""
     claim = claim_tokens(prop.text)
-    own = any(t.low in _OWN_POSSIBLE and not token_is_month(claim, k) for k, t in enumerate(claim))
+    own = any(t.low in _OWN_POSSIBLE and token_reading(claim, k) in ("", "modal") for k, t in enumerate(claim))
     if not _future_at(claim, len(claim)) or own:
         return False
     held = _first_held(window, matches)
@@ -182,5 +182,5 @@ def _possible_before(tokens: Sequence[Token], k: int) -> bool:
         return False
     # "can" offers when it opens an option: "we can also store your furniture", "we can always do it later" — not
     # "we can just see you back in three weeks", a plan said as one
-    possible = tokens[j].low in _POSSIBLE and not token_is_month(tokens, j)  # not "in May"
+    possible = tokens[j].low in _POSSIBLE and token_reading(tokens, j) in ("", "modal")  # not "in May", "Jo and May"
     return possible or (tokens[j].low == "can" and tokens[j + 1].low in _OFFERING)

@@ -32,7 +32,7 @@ from functools import lru_cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.contracted_d import d_auxiliary
-from factlayer.nlp.may_month import token_is_month
+from factlayer.nlp.may_month import token_is_modal
 from factlayer.nlp.modality import is_modal, phrases
 from factlayer.nlp.near_misses import OPENERS as NEAR_OPENERS
 from factlayer.nlp.near_misses import near_miss_at, says_near_miss
@@ -62,7 +62,7 @@ def _modal_at(tokens: Sequence[Token], k: int) -> bool:
     """A modal here, not the month "May" nor the name "Will" inside a sentence, nor a "'d" that is "had"."""
     tok, had = tokens[k], tokens[k].low.endswith("'d") and d_auxiliary([t.low for t in tokens], k) == "had"
     name = k > 0 and tok.low == "will" and tok.text[:1].isupper()  # "Will and I"; "May": nlp.may_month
-    return not had and is_modal(tok.low) and not name and not token_is_month(tokens, k)
+    return not had and not name and token_is_modal(tokens, k)
 
 
 def _governs_to(lows: Sequence[str], to: int) -> str | None:

@@ -19,6 +19,7 @@ from factlayer.nlp.clauses import CONTINUERS, clauses
 from factlayer.nlp.corrections import kept_values, withdrawn_in_turns
 from factlayer.nlp.frame_reach import opening_frame
 from factlayer.nlp.hesitations import is_hesitation
+from factlayer.nlp.may_month import readings
 from factlayer.nlp.modality import (
     Modality,
     find_phrase,
@@ -82,6 +83,7 @@ class Statement:
     speaker_called: frozenset[str] = frozenset()  # the names the speaker is called by ("hi virginia": the patient)
     addressee_called: frozenset[str] = frozenset()  # the names the addressee is called by
     calls: frozenset[str] = frozenset()  # the names its sentence calls the other party by ("hi doctor lane .")
+    mays: tuple[tuple[int, str], ...] | None = None  # each "may": month, person or modal, read in the sentence
     memo: dict[object, object] = field(default_factory=dict, init=False, repr=False, compare=False)  # proof.align
 
     @property
@@ -216,6 +218,7 @@ def _build(text: str) -> Source:
                     negated(clause) or denied[c] or (c == 0 and carried), mode, subject,
                     kept_values(clause, taken[k]), third_person=third,
                     addressee=addressee[sent.turn] if len(speakers) == 2 else None, teller=teller,
+                    mays=readings(clause, toks),
                 )
             )  # fmt: skip
         asked = asked_tail(parts, [st.modality for st in statements[-len(parts) :]], glued_only=question) or (
