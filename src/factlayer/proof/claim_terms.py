@@ -103,6 +103,8 @@ def content_terms(tokens: list[Token], skip: set[int], people: frozenset[str] = 
         # "was about to leave": the deed came close, which the evidence must say too ("I left" does not)
         direction = direction or (low in _NEAR_HEADS and i + 1 < len(tokens) and tokens[i + 1].low == "to")
         direction = direction or (low in ("over", "under") and _before_a_body_part(tokens, i + 1, categories))
+        # "Ana bit a dog": the past of "bite", a deed to find; "a bit tired", "a little bit": a degree
+        direction = direction or (low == "bit" and (i == 0 or tokens[i - 1].low not in ("a", "little", "tiny")))
         if low == "longer" and i > 0 and tokens[i - 1].low == "no":
             continue  # "no longer has diarrhea": a denial of now ("doesn't have diarrhea anymore"), no length
         if low in lexicon.words("value_labels") and i + 1 < len(tokens) and parse_number(tokens, i + 1) is not None:
