@@ -1,5 +1,6 @@
-"""The word "bit" is a stopword in "a bit tired" and the past of "bite" in "Ana bit a dog": as a stopword the claim's deed was
-never checked, so "I was bitten by a dog" VERIFIED "Ana bit a dog" (who bit whom reversed). Written for the test."""
+"""The word "bit" is a stopword in "a bit tired" and the past of "bite" in "Ana bit a dog": as a stopword the claim's
+deed was never checked, so "I was bitten by a dog" VERIFIED "Ana bit a dog" (who bit whom reversed). Written for the
+test."""
 
 from __future__ import annotations
 
