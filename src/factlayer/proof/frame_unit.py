@@ -27,6 +27,8 @@ from factlayer.proof.taken_up import LISTENER, asked_of_another, not_agreed
 
 __all__ = ["Frame", "claim_frame", "frame_refusal", "source_frame"]
 
+_RATING = lexicon.words("rating_verbs")  # a note's verb for a value given on a scale: no content of its own
+
 _REACH = 6  # words before the content where its frame may stand
 _BOUNDARIES = frozenset({",", ".", "?", "!", ";", ":", "and", "but", "or", "so", "because", "if", "when"})
 _OWN = frozenset({"i", "we", "you", "he", "she", "they", "it", "who", "that", "also", "just", "really", "never",
@@ -228,7 +230,10 @@ def frame_refusal(
     own = [
         (m.statement, m.token)
         for m in matches
-        if m.how != "context" and m.term.stem in content and m.term.low not in names  # the subject is no content
+        if m.how != "context"
+        and m.term.stem in content
+        and m.term.low not in names  # the subject is no content
+        and m.term.low not in _RATING  # the note's "rates" met in "how would you rate your pain?": frames no ask
     ]
     if not own:
         return None
