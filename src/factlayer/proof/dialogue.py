@@ -4,6 +4,7 @@ question (the names a speaker is called by: ``proof.vocatives``; the clauses a c
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
@@ -58,6 +59,8 @@ def _fills_a_slot(reply_words: list[str]) -> bool:
     return any(not any(w in lexicon.words(name) for name in light) for w in reply_words)
 
 
+_RATING = lexicon.words("rating_verbs")  # "how would you rate your pain?" asks for a score (not "heart rate")
+_RATING_LEADS = lexicon.words("rating_leads")  # "I'd say a seven": the way a score is given
 # and "Mind grabbing coffee on your way?" — "Sure.": a favour asked, accepted, not done
 _MODALS = frozenset(
     ["can", "could", "may", "might", "should", "would", "will", "shall", "must", "mind", "care", "wanna"]
@@ -310,6 +313,10 @@ def _value_reply(question: list[Token], reply: list[Token]) -> bool:
     completed?" — "I've done five to date." ("done" and "it" stand for what was asked)."""
     words = [t for t in reply if t.is_word or t.is_number]
     light = lexicon.words("stopwords") | lexicon.words("fillers") | lexicon.words("first_person")
+    if any(
+        low in _RATING and before in ("you", "you'd") for before, low in itertools.pairwise(t.low for t in question)
+    ):
+        light = light | _RATING_LEADS  # "How would you rate your pain?" — "I'd say a seven.": the score given
     found, rest = _beside_values(reply, light | _PRO_VERBS | _AROUND | _PRO_FORMS)
     if not found or len(words) > _VALUE_REPLY_MAX_WORDS:
         return False

@@ -29,6 +29,8 @@ from factlayer.proof.untied_agreer import untied_agreer
 
 __all__ = ["Frame", "claim_frame", "frame_refusal", "source_frame"]
 
+_RATING = lexicon.words("rating_verbs")  # a note's verb for a value given on a scale: no content of its own
+
 _REACH = 6  # words before the content where its frame may stand
 _BOUNDARIES = frozenset({",", ".", "?", "!", ";", ":", "and", "but", "or", "so", "because", "if", "when"})
 _OWN = frozenset({"i", "we", "you", "he", "she", "they", "it", "who", "that", "also", "just", "really", "never",
@@ -246,8 +248,14 @@ def frame_refusal(
         return None  # a claim asked, hedged or reported by the parse: admissible.py reads it
     allowed = _support().get(frame.kind)
     names = prop.subject.names | (prop.holder.names if prop.holder else frozenset()) | set(prop.written_names)
-    # the subject is no content
-    own = [m for m in matches if m.how != "context" and m.term.stem in content and m.term.low not in names]
+    own = [
+        m
+        for m in matches
+        if m.how != "context"
+        and m.term.stem in content
+        and m.term.low not in names  # the subject is no content
+        and m.term.low not in _RATING  # the note's "rates" met in "how would you rate your pain?": frames no ask
+    ]
     if not own:
         return None
     # where the content starts, in the window: its frame is before it — past a time said first ("Next week | I may

@@ -48,14 +48,14 @@ def note_verb_only(prop: Proposition, unexplained: list[Term], matches: list[Mat
 def _rated(prop: Proposition, unexplained: list[Term], matches: list[Match], core: Statement) -> bool:
     """ "my pain is a three" for "The patient rates her pain a three": the one word missing is a verb of rating
     (``rating_verbs.txt``), the core statement is the claim's subject's own, holds another word of the claim and a
-    value, and the claim a value (the value is checked as any other)."""
+    value, and the claim a value (the value is checked as any other). So is a reply's ("How bad is your pain?" —
+    "About a four.": the question read through its answer, held by the one who answers)."""
     return (
         len(unexplained) == 1
         and unexplained[0].low in lexicon.words("rating_verbs")
         and prop.negated == core.negated  # "without ibuprofen … my pain is a three": the same on both sides
         and core.speaker is not None
         and prop.subject.same(person(core.speaker)) is True  # the one who rates is the one who says the value
-        and not core.answered
         and bool(prop.values)
         and bool(core.values)
         and any(m.statement == core.index for m in matches)

@@ -21,6 +21,7 @@ from factlayer.proof.binding import (
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.gapping import with_lent_unit
 from factlayer.proof.item_values import ITEM_JOINS, said_of_an_earlier_item
+from factlayer.proof.scale_ends import claim_scale_end, without_scale_ends
 from factlayer.proof.source import Statement
 
 
@@ -35,11 +36,17 @@ def values_against(
     conflicts: list[str] = []
     weak: list[str] = []
     missing: list[str] = []
+    # "on a scale of one to ten, how bad is it?" — "about a four": the one and the ten rate nothing (proof.scale_ends)
+    scaled, statements, core = statements, [without_scale_ends(st) for st in statements], without_scale_ends(core)
     evidence = [v for st in statements for v in st.values]
     said = with_lent_unit(core, statements)  # "… two tablets in the morning and one at night": one tablet
     after = next((st for st in statements if st.index == core.index + 1 and st.speaker == core.speaker), None)
     went_on = continued((core.tokens, said), (after.tokens, after.values)) if after is not None else None
     for value in prop.values:
+        if (scale := claim_scale_end(prop, value, scaled)) is not None:
+            if not scale:  # "on a scale of one to five": the claim's scale is not said
+                missing.append(f"{value.describe()} (a scale the evidence does not give)")
+            continue
         if went_on is not None and (now := _went_on(prop.text, value, went_on)) is not None:
             if now != "supports":
                 conflicts.append(now)  # "A1C is 9.2" for "was 9.2 last time | and today it is 7.8"
