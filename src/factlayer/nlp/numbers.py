@@ -144,4 +144,6 @@ def pronoun_one(lows: Sequence[str], i: int) -> bool:
     a good one", "the red one", "this one"). "one of them", "that one to two weeks" are counts."""
     if lows[i] != "one" or (i + 1 < len(lows) and lows[i + 1] in ("of", "to", "or", "-")):
         return False  # "that one to two weeks", "the one or two drinks": a count after all
+    if i >= 1 and lows[i - 1] == "a" and (i + 1 == len(lows) or lows[i + 1] == "out" or not lows[i + 1].isalpha()):
+        return False  # "the pain is a one.", "about a one out of ten": a rating (a thing is "a good one")
     return (i >= 1 and lows[i - 1] in _DETERMINERS) or (i >= 2 and lows[i - 2] in _DETERMINERS)
