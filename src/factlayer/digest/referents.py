@@ -15,10 +15,11 @@ by its stem, ``drug_stems.txt``; or "the/your …" and a form, ``medicine_forms.
   is the ibuprofen, never the knee; "the lisinopril , and then i saw my cardiologist . i take it": neither) — an
   opener and a noun (the proof engine's own rule, ``proof.antecedent.noun_phrase_between``), or a bare word naming
   a thing of any kind but a part of the body ("my knee … when i have pain . it …": the knee or the pain);
-- the thing is said in the pronoun's sentence or the one before (or before sentences that open on "it" too, or
-  that say something of the speaker or the listener naming nothing: ``_names_nothing``), at most
-  ``MAX_GAP_WORDS`` words before it (past that, a noun no list knows may stand between: "my knee hurts . i went to
-  physical therapy . it hurts");
+- the thing is said in the pronoun's sentence or the one before (or before sentences that open on "it" too, ask
+  how it goes — "this chronic back pain . how's that going ? / … it really bothers me" — or say something of the
+  speaker or the listener naming nothing: ``_names_nothing``), at most ``MAX_GAP_WORDS`` words before it, those
+  sentences not counted (past that, a noun no list knows may stand between: "my knee hurts . i went to physical
+  therapy . it hurts");
 - the thing is not one of a pair ("the tylenol and the ice", "the ibuprofen with heat": "it" may be both);
 - a part of the body does not say where another thing is ("a bump on my arm . it is tender": the bump).
 
@@ -34,7 +35,7 @@ import re
 from functools import cache
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.tokens import tokenize
+from factlayer.nlp.tokens import Token, tokenize
 from factlayer.proof.antecedent import noun_phrase_between
 
 from .pointing import alternation
@@ -98,9 +99,13 @@ _SENTENCE_ENDS = re.compile(r"[.?!\n][.?!\s]*")
 # The words between a thing and the pronoun standing for it: at most this many, in its sentence or the next, or
 # after sentences that go on about it ("how is the chest pain ? / it's better . but it does come now and then").
 MAX_GAP_WORDS = 20
-# A question asked of it goes on about it too ("how is your headache ? is it worse in the morning ?").
+_BE = lexicon.words("copulas") | {"been", "am", "i'm", "you're", "has"}
+_HOW = frozenset({"going", "doing", "been", "now", "today"})  # "how's that going ?": what follows the pronoun
+# A question asked of it goes on about it too ("how is your headache ? is it worse in the morning ?"), and so does one
+# asking how it goes ("i know you've had this back pain . how's that going ?"; "that" alone, never "how's that job").
 _CHAIN = re.compile(
-    r"\s*(?:(?:but|and|so|yeah|yes|well|um|uh|no|okay)\s*,?\s*)*(?:(?:is|was|does|did|has|had)\s+)?it(?:'s)?\b",
+    r"\s*(?:(?:but|and|so|yeah|yes|well|um|uh|no|okay)\s*,?\s*)*(?:(?:(?:is|was|does|did|has|had)\s+)?it(?:'s)?\b"
+    r"|how(?:'s|\s+is|\s+was|\s+has)\s+(?:it|that|this)(?=\s*[,?]|\s+" + alternation(_HOW) + r"\b))",
     re.IGNORECASE,
 )
 # "the worst pain you ever felt": a thing picked out by a superlative; "it" after it may be another one.
@@ -189,7 +194,11 @@ def _names_nothing(sentence: str) -> bool:
     if _SELF.match(sentence) is None:
         return False
     words = re.findall(r"[a-z][a-z']*", sentence.lower())
-    return all(w in _closed_words() or (w.endswith("ly") and len(w) > 4) for w in words)
+    after_be = {i + 1 for i, w in enumerate(words) if w in _BE}  # "i've been managing it": a verb, not a noun
+    return all(
+        w in _closed_words() or (w.endswith("ly") and len(w) > 4) or (i in after_be and w.endswith("ing"))
+        for i, w in enumerate(words)
+    )
 
 
 def _near(found: tuple[int, int], pointing: re.Match[str], source: str, clause: tuple[int, int]) -> bool:
@@ -201,8 +210,21 @@ def _near(found: tuple[int, int], pointing: re.Match[str], source: str, clause: 
     at = clause[0] + said[min(nth, len(said) - 1)] if said else clause[0]
     gap = _LABEL.sub(" ", source[found[1] : at])
     between = _SENTENCE_ENDS.split(gap)[1:-1]  # whole sentences between: each must go on about "it"
-    if not all(_CHAIN.match(s) or _names_nothing(s) for s in between) or len(gap.split()) > MAX_GAP_WORDS:
+    if not all(_CHAIN.match(s) or _names_nothing(s) for s in between):
         return False
+    if len(gap.split()) - sum(len(s.split()) for s in between) > MAX_GAP_WORDS:
+        return False  # counted: the words of no sentence that goes on about it (those are checked)
     if _THING.search(gap):
         return False  # two sentences back, or far: a noun without an opener ("physical therapy") may stand between
-    return not noun_phrase_between(tokenize(source, found[1], at), found[1] - 1, at)
+    tokens = tokenize(source, found[1], at)
+    return not noun_phrase_between([t for i, t in enumerate(tokens) if not _asked_how(tokens, i)], found[1] - 1, at)
+
+
+def _asked_how(tokens: list[Token], i: int) -> bool:
+    """Is ``tokens[i]`` the "that"/"this" of "how's that going ?", "how is this now ?": a pronoun, no opener of a
+    noun ("how's that job going ?" keeps it)."""
+    after = tokens[i + 1] if i + 1 < len(tokens) else None
+    if tokens[i].low not in ("that", "this") or (after is not None and after.is_word and after.low not in _HOW):
+        return False
+    before = [t.low for t in tokens[max(0, i - 2) : i]]
+    return before[-1:] == ["how's"] or (len(before) == 2 and before[0] == "how" and before[1] in _BE)
