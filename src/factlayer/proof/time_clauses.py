@@ -17,6 +17,7 @@ from factlayer.nlp.tokens import Token
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, Term, claim_tokens
 from factlayer.proof.coverage import core_statement
+from factlayer.proof.polarity import restated_after_turn
 from factlayer.proof.source import Source, Statement
 
 
@@ -98,6 +99,9 @@ def _denied_otherwise(prop: Proposition, source: Source, matches: list[Match], h
     if at_time & in_main:
         return None  # one clause of the source holds both ("I felt dizzy after I stood up"): its polarity decides
     said = source.statements
+    sentence = [st for i in in_main for st in source.statements_of_sentence(said[i].sentence)]
+    if any(restated_after_turn(said[i], sentence, matches) for i in in_main):
+        return None  # "It doesn't hurt when I walk, only | when I run": the turn gives the clause its own polarity
     if any(_denies(said[i].tokens) != inner for i in at_time) or any(_denies(said[i].tokens) != main for i in in_main):
         return "polarity: the evidence denies the main clause or its time otherwise than the claim"
     return None
