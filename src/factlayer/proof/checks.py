@@ -18,7 +18,7 @@ from factlayer.proof.clause_polarity import denial_beside_core, wh_question
 from factlayer.proof.comparison import order_conflicts
 from factlayer.proof.completion import partly_done
 from factlayer.proof.context import from_context, verb_referred
-from factlayer.proof.coverage import core_statement, coverage, share
+from factlayer.proof.coverage import coverage, share
 from factlayer.proof.denied_focus import denies_another_focus
 from factlayer.proof.denied_piece import denied_piece
 from factlayer.proof.denied_thing import another_thing_denied
@@ -65,6 +65,7 @@ from factlayer.proof.stated_names import absent_name
 from factlayer.proof.subject_reach import beyond_the_subject
 from factlayer.proof.taken_up import only_assented
 from factlayer.proof.tense import held_before, is_over, is_past, is_undone, of_a_plan_as_it_was, only_in_the_past
+from factlayer.proof.time_clauses import main_core
 from factlayer.proof.titled_names import named_for_another
 from factlayer.proof.value_checks import named_elsewhere, said_somewhere, says_amount, unit_rivals, values_against
 from factlayer.proof.window_memo import WindowMemo
@@ -113,7 +114,7 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
         return WindowCheck(window, outcome, matches, missing, [], kinds, coverage=share(prop, matches))
     matches, missing = coverage(memo, usable)
     # a claim of values only: the statement that says its amounts ("do you have children?" — "i have five")
-    core = core_statement(matches, usable) if matches else max(usable, key=lambda st: says_amount(prop.values, st) > 0)
+    core = main_core(prop, matches, usable) if matches else max(usable, key=lambda st: says_amount(prop.values, st) > 0)
     result = WindowCheck(window, "incomplete", matches, missing, core=core.index, coverage=share(prop, matches))
     # A claim of values only ("has had it for half an hour") is as strong as its values, when said of its subject
     said_of = bool(prop.values) and prop.subject.same(core.subject) is True
@@ -258,7 +259,7 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
     if weak_slot and not strong:
         result.outcome, result.conflicts = "weak_conflict", weak_slot
         return result
-    # "I don't smoke anymore" denies "I smoke a pack a day" whatever the amount; an amount not given never supports
+    # "I don't smoke anymore" denies "I smoke a pack a day" whatever the amount; an amount not given never supports.
     if missing_values and not strong and not (denied and not prop.negated):
         result.conflicts = [f"absent value: {v}" for v in missing_values]
         return result
@@ -295,8 +296,7 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
         result.conflicts = [f"absent value: {v}" for v in missing_values]
         return result
     if swapped := swapped_people(prop, core, matches, source.statements):
-        # "Dana called me" for "Ben called Dana": who called whom is swapped, refused — unless the evidence is about
-        # someone else than the claim's subject, which conflicts
+        # "Dana called me" for "Ben called Dana": swapped, refused — unless the evidence is about another (a conflict)
         weak = attribution(prop, about_subject(prop, core, usable, matches), source, matches)
         result.outcome = "weak_conflict" if weak else result.outcome
         result.conflicts = weak or [swapped]

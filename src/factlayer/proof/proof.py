@@ -29,6 +29,7 @@ from factlayer.proof.roles import refusal
 from factlayer.proof.source import Source, Statement
 from factlayer.proof.taken_up import taking_up
 from factlayer.proof.tense import an_earlier_value
+from factlayer.proof.time_clauses import across_times
 from factlayer.proof.titled_names import bound_to_speaker
 from factlayer.proof.told_whom import told_the_teller
 from factlayer.proof.window_memo import WindowMemo
@@ -159,6 +160,7 @@ def prove_proposition(
     refused = _refused_by_roles(prop, claim or prop.text, source, checks) if roles else []
     refused += _told_the_teller(prop, claim or prop.text, source, checks)
     refused += _frame_refused(prop, claim or prop.text, source, checks)
+    refused += _refuse(checks, lambda c: across_times(prop, source, c.matches))  # "scared when" another time
     checks += agreement_checks(prop, source, claim or prop.text)  # "Ann agreed." — Ann's "Exactly."
     if prop.agreed:
         _with_the_yes(prop, source, checks)

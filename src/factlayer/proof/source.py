@@ -17,6 +17,7 @@ from functools import lru_cache
 from factlayer.nlp import lexicon
 from factlayer.nlp.clauses import CONTINUERS, clauses
 from factlayer.nlp.corrections import kept_values, withdrawn_in_turns
+from factlayer.nlp.felt import felt_at_a_time
 from factlayer.nlp.frame_reach import opening_frame
 from factlayer.nlp.hesitations import is_hesitation
 from factlayer.nlp.may_month import readings
@@ -198,6 +199,7 @@ def _build(text: str) -> Source:
         for c, clause in enumerate(parts):
             asks = (question and not stated_before_question(parts, c)) or opens_glued_question(parts[c - 1], clause)
             own: Modality = "injected" if injected else modality(clause, question=asks, spoken=True)
+            own = "asserted" if own == "hedged" and felt_at_a_time(parts, c) else own  # "I was scared | when …"
             mode = own
             if c in conditional and mode in ("asserted", "hedged"):  # "if you're fine, we could hold off"
                 mode = "hypothetical"
