@@ -214,8 +214,10 @@ def clauses(tokens: list[Token], *, subordinate: bool = True) -> list[list[Token
             or (len(current) > 1 and _possessive_subject(tokens, i))
         )
         if cut_before:
-            out.append(current)
-            current = [tok]
+            # "hurts when I run, not | when I walk": a trailing "not" denies the clause after it, not the one before
+            carried = current[-1:] if prev in ("not", "never") and current[-2].low in (",", "but", "and") else []
+            out.append(current[: len(current) - len(carried)])
+            current = [*carried, tok]
             continue
         if cut_here:
             out.append(current)

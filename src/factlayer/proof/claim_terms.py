@@ -34,6 +34,7 @@ def _before_a_body_part(tokens: list[Token], k: int, categories: dict[str, str])
 
 _BE = lexicon.words("passive_aux")
 _ADVERBS = lexicon.words("frame_adverbs")
+_PATH_OPENERS = lexicon.words("determiners")
 
 
 def _passive_deed(tokens: list[Token], i: int) -> bool:
@@ -99,6 +100,8 @@ def content_terms(tokens: list[Token], skip: set[int], people: frozenset[str] = 
             out.append(Term(tok.text, low, stem(low), categories.get(low) if reading == "month" else None))
             continue
         direction = low in ("up", "down") and i > 0 and tokens[i - 1].low in _CHANGE  # "went down": the change
+        # "walks down the stairs", "ran up a hill": the way along a path ("up the stairs" is no "down the stairs")
+        direction = direction or (low in ("up", "down") and i + 1 < len(tokens) and tokens[i + 1].low in _PATH_OPENERS)
         direction = direction or low in ("off", "many")  # "off lisinopril", "many doses": never a bare link
         # "was about to leave": the deed came close, which the evidence must say too ("I left" does not)
         direction = direction or (low in _NEAR_HEADS and i + 1 < len(tokens) and tokens[i + 1].low == "to")
