@@ -299,11 +299,16 @@ def first_time(prop: Proposition, core: Statement) -> bool:
     """The claim says its thing happened before (``lexicon/earlier_instances.txt``: "has had these symptoms before")
     and the core calls it the first time ("Is this the first time you've had these symptoms?" — "Yes."): the core
     denies the earlier one, or bears it out when it denies the first time ("it's not the first time")."""
+    said = [t.low for t in core.tokens]
+    return says_earlier(prop) and any(said[k : k + 2] == ["first", "time"] for k in range(len(said) - 1))
+
+
+def says_earlier(prop: Proposition) -> bool:
+    """The claim says its thing happened before (``lexicon/earlier_instances.txt``; "before" only closing its
+    clause: "has been on it before", not "before the surgery")."""
     lows = [t.low for t in claim_tokens(prop.text) if t.is_word or t.low in (",", ";")] + [","]
-    earlier = any(
+    return any(
         lows[k : k + len(p)] == list(p) and (p != ("before",) or lows[k + 1] in (",", ";"))
         for p in phrases("earlier_instances")
         for k in range(len(lows) - len(p))
     )
-    said = [t.low for t in core.tokens]
-    return earlier and any(said[k : k + 2] == ["first", "time"] for k in range(len(said) - 1))
