@@ -246,13 +246,26 @@ def _new_clause_after(core: Statement, start: int) -> int | None:
         (
             j
             for j in range(start + 1, len(lows) - 1)
-            if lows[j] == "," and (lows[j + 1] in _SUBJECTS or (lows[j + 1] in _OWNERS and _verb_follows(lows, j + 3)))
+            if (
+                lows[j] == "," and (lows[j + 1] in _SUBJECTS or (lows[j + 1] in _OWNERS and _verb_follows(lows, j + 3)))
+            )
+            or _observer_glued(lows, j)
         ),
         None,
     )
 
 
+def _observer_glued(lows: list[str], j: int) -> bool:
+    """An examiner's "i (can) see / feel / appreciate" at ``j`` glued on without a comma, undenied: "there's no
+    swelling | i can appreciate a small effusion" — what is observed after it is outside the "no" before."""
+    if lows[j] not in ("i", "we") or any(is_negation_word(w) for w in lows[j + 1 :]):
+        return False
+    at = skip_over(lows, j + 1, _OBSERVING_AUX)
+    return at < len(lows) - 1 and lows[at] in lexicon.words("perception")
+
+
 _ADVERBS = lexicon.words("denial_adverbs")
+_OBSERVING_AUX = frozenset({"can", "could", "do", "also", "just"})
 
 
 def _verb_follows(lows: list[str], at: int) -> bool:
