@@ -44,9 +44,7 @@ def misplaced_class_words(
         return [
             t.low
             for i, t in enumerate(st.tokens)
-            if t.low not in claim_lows
-            and i not in idiom
-            and lexicon.rivals(t.low, term.category, term.low, categories)
+            if t.low not in claim_lows and i not in idiom and lexicon.rivals(t.low, term.category, term.low, categories)
         ]
 
     for m in matches:

@@ -20,7 +20,6 @@ from factlayer.proof.agreeing_turns import agreement_checks
 from factlayer.proof.checks import WindowCheck, check_window
 from factlayer.proof.claim import Proposition
 from factlayer.proof.claim_parse import parse
-from factlayer.proof.earlier_denied import earlier_denied
 from factlayer.proof.frame_unit import frame_refusal
 from factlayer.proof.mentioned import opening_name, with_name_to_find
 from factlayer.proof.naming import Naming, naming
@@ -32,6 +31,7 @@ from factlayer.proof.taken_up import taking_up
 from factlayer.proof.tense import an_earlier_value
 from factlayer.proof.titled_names import bound_to_speaker
 from factlayer.proof.told_whom import told_the_teller
+from factlayer.proof.unborne import unborne
 from factlayer.proof.window_memo import WindowMemo
 
 
@@ -160,7 +160,7 @@ def prove_proposition(
     refused = _refused_by_roles(prop, claim or prop.text, source, checks) if roles else []
     refused += _told_the_teller(prop, claim or prop.text, source, checks)
     refused += _frame_refused(prop, claim or prop.text, source, checks)
-    refused += _refuse(checks, lambda c: _at_core(source, c, lambda core: earlier_denied(prop, core, source)))
+    refused += _refuse(checks, lambda c: _at_core(source, c, lambda core: unborne(prop, core, source)))
     checks += agreement_checks(prop, source, claim or prop.text)  # "Ann agreed." — Ann's "Exactly."
     if prop.agreed:
         _with_the_yes(prop, source, checks)

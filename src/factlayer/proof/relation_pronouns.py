@@ -73,3 +73,17 @@ def relation_for_a_person(prop: Proposition, core: Statement, source: Source) ->
 def _note(core: Statement, relation: str, prop: Proposition) -> str:
     claimed = prop.subject.describe()
     return f"subject: the '{pronoun_of(core)}' {core.speaker} speaks of is the {relation} named before, not {claimed}"
+
+
+def relation_unnamed(prop: Proposition, core: Statement, source: Source) -> str | None:
+    """Why a core about no one said ("… the stress people's bodies have been under, and the vaccine") does not bear
+    out a claim about a relative ("The patient's husband has had the vaccine"), or None: neither the core's clause
+    nor the :data:`LOOK_BACK` statements before it name the relation or say "he"/"she"/"they" for anyone."""
+    if prop.subject.kind != "relation" or core.subject.known() or core.answered:
+        return None
+    relations = lexicon.groups("relations")
+    people = THIRD_PERSON | {"him", "her", "his", "hers", "them", "their"}
+    said = [t.low for st in source.statements[max(0, core.index - LOOK_BACK) : core.index + 1] for t in st.tokens]
+    if any(low in people or relations.get(low.removesuffix("'s")) == prop.subject.relation for low in said):
+        return None
+    return f"subject: the evidence never names {prop.subject.describe()}"
