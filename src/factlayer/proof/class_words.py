@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.idioms import idiom_positions
 from factlayer.nlp.stems import stem
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, Term
@@ -39,10 +40,11 @@ def misplaced_class_words(
     weak: list[str] = []
 
     def rivals_in(st: Statement, term: Term) -> list[str]:
+        idiom = idiom_positions([t.low for t in st.tokens])  # "on my feet all day" names no feet
         return [
             t.low
-            for t in st.tokens
-            if t.low not in claim_lows and lexicon.rivals(t.low, term.category, term.low, categories)
+            for i, t in enumerate(st.tokens)
+            if t.low not in claim_lows and i not in idiom and lexicon.rivals(t.low, term.category, term.low, categories)
         ]
 
     for m in matches:

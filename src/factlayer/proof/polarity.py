@@ -246,13 +246,26 @@ def _new_clause_after(core: Statement, start: int) -> int | None:
         (
             j
             for j in range(start + 1, len(lows) - 1)
-            if lows[j] == "," and (lows[j + 1] in _SUBJECTS or (lows[j + 1] in _OWNERS and _verb_follows(lows, j + 3)))
+            if (
+                lows[j] == "," and (lows[j + 1] in _SUBJECTS or (lows[j + 1] in _OWNERS and _verb_follows(lows, j + 3)))
+            )
+            or _observer_glued(lows, j)
         ),
         None,
     )
 
 
+def _observer_glued(lows: list[str], j: int) -> bool:
+    """An examiner's "i (can) see / feel / appreciate" at ``j`` glued on without a comma, undenied: "there's no
+    swelling | i can appreciate a small effusion" — what is observed after it is outside the "no" before."""
+    if lows[j] not in ("i", "we") or any(is_negation_word(w) for w in lows[j + 1 :]):
+        return False
+    at = skip_over(lows, j + 1, _OBSERVING_AUX)
+    return at < len(lows) - 1 and lows[at] in lexicon.words("perception")
+
+
 _ADVERBS = lexicon.words("denial_adverbs")
+_OBSERVING_AUX = frozenset({"can", "could", "do", "also", "just"})
 
 
 def _verb_follows(lows: list[str], at: int) -> bool:
@@ -299,11 +312,16 @@ def first_time(prop: Proposition, core: Statement) -> bool:
     """The claim says its thing happened before (``lexicon/earlier_instances.txt``: "has had these symptoms before")
     and the core calls it the first time ("Is this the first time you've had these symptoms?" — "Yes."): the core
     denies the earlier one, or bears it out when it denies the first time ("it's not the first time")."""
+    said = [t.low for t in core.tokens]
+    return says_earlier(prop) and any(said[k : k + 2] == ["first", "time"] for k in range(len(said) - 1))
+
+
+def says_earlier(prop: Proposition) -> bool:
+    """The claim says its thing happened before (``lexicon/earlier_instances.txt``; "before" only closing its
+    clause: "has been on it before", not "before the surgery")."""
     lows = [t.low for t in claim_tokens(prop.text) if t.is_word or t.low in (",", ";")] + [","]
-    earlier = any(
+    return any(
         lows[k : k + len(p)] == list(p) and (p != ("before",) or lows[k + 1] in (",", ";"))
         for p in phrases("earlier_instances")
         for k in range(len(lows) - len(p))
     )
-    said = [t.low for t in core.tokens]
-    return earlier and any(said[k : k + 2] == ["first", "time"] for k in range(len(said) - 1))

@@ -32,6 +32,7 @@ from factlayer.proof.tense import an_earlier_value
 from factlayer.proof.time_clauses import across_times
 from factlayer.proof.titled_names import bound_to_speaker
 from factlayer.proof.told_whom import told_the_teller
+from factlayer.proof.unborne import unborne
 from factlayer.proof.window_memo import WindowMemo
 
 
@@ -161,6 +162,7 @@ def prove_proposition(
     refused += _told_the_teller(prop, claim or prop.text, source, checks)
     refused += _frame_refused(prop, claim or prop.text, source, checks)
     refused += _refuse(checks, lambda c: across_times(prop, source, c.matches))  # "scared when" another time
+    refused += _refuse(checks, lambda c: _at_core(source, c, lambda core: unborne(prop, core, source)))
     checks += agreement_checks(prop, source, claim or prop.text)  # "Ann agreed." — Ann's "Exactly."
     if prop.agreed:
         _with_the_yes(prop, source, checks)

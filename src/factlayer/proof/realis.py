@@ -94,11 +94,6 @@ def _asks_someone(lows: Sequence[str], to: int) -> str | None:
     return None
 
 
-def _near_miss_only(claim: str, core: Statement) -> bool:
-    """The core says a near miss ("I hardly ever had time to exercise") and the claim none."""
-    return says_near_miss([t.low for t in core.tokens]) and not says_near_miss([t.low for t in tokenize(claim)])
-
-
 def _modal_perfect(low: str) -> bool:
     """ "would've", "could've", "should've": a modal and "have" in one token."""
     return low.endswith("'ve") and is_modal(low.removesuffix("'ve"))
@@ -229,10 +224,13 @@ def _planned_purpose(tokens: Sequence[Token], k: int) -> str | None:
 
 @lru_cache(maxsize=4096)
 def claim_unrealised(text: str) -> bool:
-    """The claim itself speaks of a wish, plan, duty or future ("plans to start", "will see", "talked about
-    selling"). A proposal
-    ("suggested using") is a requested claim already (lexicon requesting.txt) and never reaches here."""
+    """The claim's own clause speaks of a wish, plan, duty or future ("plans to start", "will see", "talked about
+    selling"); not one it subordinates ("gave a date for when it will be done"). A proposal ("suggested using") is a
+    requested claim already (lexicon requesting.txt) and never reaches here."""
     tokens = tokenize(text)  # "will see", not "in May" nor "Will sold"
+    inner = lexicon.words("subordinators") | {"if", "whether"}
+    cut = next((k for k, t in enumerate(tokens) if k > 0 and t.low in inner), len(tokens))
+    tokens = tokens[:cut]
     lows = [t.low for t in tokens]
     return any(
         _modal_at(tokens, k) or _modal_perfect(low) or near_miss_at(lows, k) is not None for k, low in enumerate(lows)
@@ -254,9 +252,10 @@ def completed(prop: Proposition, verb: str) -> bool:
 def undone_by_head(prop: Proposition, core: Statement, matches: list[Match], source: Source) -> bool:
     """The core statement holds the claim's words only under a head that leaves them undone, and the claim
     says them as done."""
-    # a claim with a head of its own ("plans to start", "had time to exercise") is met only by a near miss
-    headed = claim_unrealised(prop.text)
-    if prop.modality != "asserted" or (headed and not _near_miss_only(prop.text, core)):
+    headed = claim_unrealised(prop.text)  # a claim with a head of its own ("plans to start") meets only a near miss
+    said, claimed = [t.low for t in core.tokens], [t.low for t in tokenize(prop.text)]
+    near_only = says_near_miss(said) and not says_near_miss(claimed)  # "I hardly ever had time to exercise"
+    if prop.modality != "asserted" or (headed and not near_only):
         return False
     if not headed and needed_only(prop, core, matches):
         return True  # "the timing belt needs replacing" for "The timing belt was replaced"
@@ -265,8 +264,10 @@ def undone_by_head(prop: Proposition, core: Statement, matches: list[Match], sou
     # the claim's first word after its subject: "takes" in "John already takes ibuprofen"; when the subject is
     # a plain noun ("The designers finished ..."), the word after it is tried too
     verbs = [t for t in prop.terms if t.low not in names and t.low not in CLAIM_ADVERBS and t.low not in opening]
-    # "has been doing low impact exercises": "do" is found anywhere ("we do have some options"); its object decides
+    # "has been doing low impact exercises": "do" is found anywhere ("we do have some options"); its object decides;
+    # a subject noun met only as context ("the minister" of the question) is no deed: the next word is
     verbs = [t for t in verbs if t.stem != "do"] or verbs
+    verbs = verbs[1:] if verbs[1:] and {m.how for m in matches if m.term is verbs[0]} == {"context"} else verbs
     mine = [m for m in matches if verbs and m.term is verbs[0] and m.how != "context"]
     if not verbs or not mine:
         return False

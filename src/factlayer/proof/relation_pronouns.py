@@ -4,9 +4,12 @@ borne out by that statement: the pronoun stands for the one named, not for anyon
 
 from __future__ import annotations
 
+import itertools
+
 from factlayer.nlp import lexicon
 from factlayer.nlp.persons import THIRD_PERSON
 from factlayer.proof.claim import Proposition
+from factlayer.proof.predicate import has_light_predicate
 from factlayer.proof.source import Source, Statement
 
 _OWNERS = frozenset({"my", "your", "our"})
@@ -73,3 +76,22 @@ def relation_for_a_person(prop: Proposition, core: Statement, source: Source) ->
 def _note(core: Statement, relation: str, prop: Proposition) -> str:
     claimed = prop.subject.describe()
     return f"subject: the '{pronoun_of(core)}' {core.speaker} speaks of is the {relation} named before, not {claimed}"
+
+
+def relation_unnamed(prop: Proposition, core: Statement, source: Source) -> str | None:
+    """Why a core about no one said ("… the stress people's bodies have been under, and the vaccine") does not bear
+    out what a relative has or is ("The patient's husband has had the vaccine"), or None: neither the core's clause
+    nor the :data:`LOOK_BACK` statements before it (or after it, in its turn) name any relative ("my neighbor", "a
+    buddy of mine") or say "he"/"she"/"they" for anyone. A deed of its own ("adopted last year") is left to the other
+    checks."""
+    if prop.subject.kind != "relation" or core.subject.known() or core.answered or not has_light_predicate(prop):
+        return None
+    relations = lexicon.groups("relations")
+    people = THIRD_PERSON | {"him", "her", "his", "hers", "them", "their", "mine", "ours", "yours", "theirs"}
+    after = source.statements[core.index + 1 : core.index + 1 + LOOK_BACK]
+    turn = list(itertools.takewhile(lambda st: st.speaker == core.speaker, after))  # "… | My father had it"
+    near = [*source.statements[max(0, core.index - LOOK_BACK) : core.index + 1], *turn]
+    said = [t.low for st in near for t in st.tokens]
+    if any(low in people or low.removesuffix("'s") in relations or low == prop.subject.relation for low in said):
+        return None
+    return f"subject: the evidence never names {prop.subject.describe()}"

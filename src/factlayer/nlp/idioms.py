@@ -1,0 +1,21 @@
+"""Where a word stands inside a set phrase of a lexicon file and names nothing of its class ("on my feet all day" holds
+"feet" but speaks of standing, not of the feet)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from factlayer.nlp.modality import phrases
+
+__all__ = ["idiom_positions"]
+
+
+def idiom_positions(words: Sequence[str], name: str = "body_idioms") -> frozenset[int]:
+    """The indices of ``words`` (lower case) that a phrase of ``lexicon/name.txt`` covers."""
+    out: set[int] = set()
+    for phrase in phrases(name):
+        n = len(phrase)
+        for i in range(len(words) - n + 1):
+            if tuple(words[i : i + n]) == phrase:
+                out.update(range(i, i + n))
+    return frozenset(out)
