@@ -34,7 +34,6 @@ def _before_a_body_part(tokens: list[Token], k: int, categories: dict[str, str])
 
 _BE = lexicon.words("passive_aux")
 _ADVERBS = lexicon.words("frame_adverbs")
-_PATH_OPENERS = lexicon.words("determiners")
 
 
 def _passive_deed(tokens: list[Token], i: int) -> bool:
@@ -52,6 +51,13 @@ def _passive_deed(tokens: list[Token], i: int) -> bool:
         return False
     after = tokens[k + 1].low if k + 1 < len(tokens) else ""
     return nxt != "to" or after in lexicon.words("determiners")
+
+
+def _before_a_path(tokens: list[Token], k: int) -> bool:
+    """A path at ``k``, after a determiner: "the stairs", "a steep hill" (``lexicon/path_nouns.txt``)."""
+    if k >= len(tokens) or tokens[k].low not in lexicon.words("determiners"):
+        return False
+    return any(t.low in lexicon.words("path_nouns") for t in tokens[k + 1 : k + 3])
 
 
 def acronym(tok: Token) -> bool:
@@ -101,7 +107,7 @@ def content_terms(tokens: list[Token], skip: set[int], people: frozenset[str] = 
             continue
         direction = low in ("up", "down") and i > 0 and tokens[i - 1].low in _CHANGE  # "went down": the change
         # "walks down the stairs", "ran up a hill": the way along a path ("up the stairs" is no "down the stairs")
-        direction = direction or (low in ("up", "down") and i + 1 < len(tokens) and tokens[i + 1].low in _PATH_OPENERS)
+        direction = direction or (low in ("up", "down") and _before_a_path(tokens, i + 1))
         direction = direction or low in ("off", "many")  # "off lisinopril", "many doses": never a bare link
         # "was about to leave": the deed came close, which the evidence must say too ("I left" does not)
         direction = direction or (low in _NEAR_HEADS and i + 1 < len(tokens) and tokens[i + 1].low == "to")
