@@ -9,18 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from factlayer.digest.assessment import assess_candidates
-from factlayer.digest.extractive import ExtractiveProvider
 from factlayer.proof.proof import Status, prove
-
-
-async def _stored(text: str) -> list[str]:
-    assessments = await assess_candidates(ExtractiveProvider().extract(text), text)
-    return [a.candidate.text for a in assessments if a.accepted]
-
-
-def _visit(*turns: str) -> str:
-    return "\n".join((*turns, "[doctor] okay ."))
+from tests.unit.test_extractor_referents import _stored, _visit
 
 
 @pytest.mark.parametrize(
