@@ -15,6 +15,7 @@ from factlayer.proof.proof import Status, prove
         ("Ana: I was bitten by a dog last week.\n", "Ana bit a dog."),
         ("Ana: The dog bit me last week.\n", "Ana bit the dog."),
         ("[patient] my son got bitten by a tick\n", "The patient bit a tick."),
+        ("Patient: The dog bit my son last week.\n", "The patient was bitten by a dog."),
     ],
 )
 def test_who_bit_whom_reversed_is_not_verified(source: str, claim: str) -> None:
