@@ -37,7 +37,23 @@ def test_a_passive_deed_the_source_never_says_is_not_verified(source: str, claim
         (BEACH, "The patient was reported to have gone to the beach last year."),
         ("Doctor: Any dizziness?\nPatient: No.\n", "The patient was noted to have no dizziness."),
         ("Ana: The budget was discussed at the meeting.\n", "The budget was discussed at the meeting."),
+        (
+            "Doctor: The lab told you that you might have C. diff.\nPatient: Yes, they told me I might have it.\n",
+            "The patient was told she might have C. diff.",
+        ),
     ],
 )
 def test_a_passive_deed_said_or_a_passive_frame_is_verified(source: str, claim: str) -> None:
     assert prove(claim, source).status is Status.VERIFIED
+
+
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        ("Patient: I admitted my mistake.\n", "The patient was admitted."),
+        ("Patient: I confirmed the appointment.\n", "The patient was confirmed."),
+        ("Patient: I reported the side effects.\n", "The patient was reported."),
+    ],
+)
+def test_a_passive_deed_the_source_says_only_in_the_active_is_not_verified(source: str, claim: str) -> None:
+    assert prove(claim, source).status is not Status.VERIFIED

@@ -34,9 +34,10 @@ def _before_a_body_part(tokens: list[Token], k: int, categories: dict[str, str])
 
 _BE = lexicon.words("passive_aux")
 _ADVERBS = lexicon.words("frame_adverbs")
+_CLAUSE_SUBJECTS = lexicon.words("personal_subjects") | {"it", "there"}
 
 
-def _passive_deed(tokens: list[Token], i: int) -> bool:
+def passive_deed(tokens: list[Token], i: int) -> bool:
     """A framing verb as a passive participle is what was done to the subject, a unit to find ("was admitted in
     May 2009", "got admitted to the hospital", "was admitted last year", "was admitted."), unless content follows
     it: "that" ("it was reported that …"), "as" ("was described as anxious") or "to" and a verb ("was noted to
@@ -47,7 +48,7 @@ def _passive_deed(tokens: list[Token], i: int) -> bool:
     while k < len(tokens) and tokens[k].low in _ADVERBS:
         k += 1
     nxt = tokens[k].low if k < len(tokens) else ""
-    if nxt in ("that", "as"):
+    if nxt in ("that", "as") or nxt in _CLAUSE_SUBJECTS:  # "was told she might have C. diff": a clause follows
         return False
     after = tokens[k + 1].low if k + 1 < len(tokens) else ""
     return nxt != "to" or after in lexicon.words("determiners")
@@ -134,7 +135,7 @@ def content_terms(tokens: list[Token], skip: set[int], people: frozenset[str] = 
         said_of = said_of or owned_role
         perceived = _perceived(tokens, i)  # "cannot feel the toes": the claim's own deed, no frame
         if (
-            (low in framing and not _passive_deed(tokens, i) and frames_content(tokens, i) and not perceived)
+            (low in framing and not passive_deed(tokens, i) and frames_content(tokens, i) and not perceived)
             or low in lexicon.words("requesting")
             or (low in lexicon.words("believing") and not perceived)
             or (low in roles and not said_of)
