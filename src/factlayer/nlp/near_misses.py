@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from factlayer.nlp.modality import phrases
+from factlayer.nlp.modality import find_phrase, phrases
 
 _NEAR_MISSES = phrases("near_misses")  # longest first
 OPENERS = frozenset(p[0] for p in _NEAR_MISSES)  # the word a near miss opens on: "almost", "hardly", "barely"
@@ -24,4 +24,4 @@ def near_miss_at(lows: Sequence[str], end: int) -> int | None:
 
 def says_near_miss(lows: Sequence[str]) -> bool:
     """Some near miss stands among ``lows``."""
-    return any(near_miss_at(lows, k) is not None for k in range(len(lows)))
+    return find_phrase(lows, "near_misses") is not None
