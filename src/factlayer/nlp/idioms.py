@@ -3,15 +3,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from functools import lru_cache
 
 from factlayer.nlp.modality import phrases
 
 __all__ = ["idiom_positions"]
 
 
-def idiom_positions(words: Sequence[str], name: str = "body_idioms") -> frozenset[int]:
-    """The indices of ``words`` (lower case) that a phrase of ``lexicon/name.txt`` covers."""
+@lru_cache(maxsize=4096)
+def idiom_positions(words: tuple[str, ...], name: str = "body_idioms") -> frozenset[int]:
+    """The indices of ``words`` (lower case) that a phrase of ``lexicon/name.txt`` covers; read once per statement
+    (the rival checks ask it for every candidate token)."""
     out: set[int] = set()
     for phrase in phrases(name):
         n = len(phrase)

@@ -40,7 +40,7 @@ def misplaced_class_words(
     weak: list[str] = []
 
     def rivals_in(st: Statement, term: Term) -> list[str]:
-        idiom = idiom_positions([t.low for t in st.tokens])  # "on my feet all day" names no feet
+        idiom = idiom_positions(tuple(t.low for t in st.tokens))  # "on my feet all day" names no feet
         return [
             t.low
             for i, t in enumerate(st.tokens)

@@ -330,7 +330,7 @@ def slot_conflicts(missing: list[Term], window: list[Statement], matches: list[M
             if (st.index, k) not in used
             and tok.low not in claim_lows
             and lexicon.rivals(tok.low, term.category, term.low, categories)
-            and k not in idiom_positions([t.low for t in st.tokens])  # "on my feet all day" names no feet
+            and k not in idiom_positions(tuple(t.low for t in st.tokens))  # "on my feet all day" names no feet
         ]
         if rivals:
             out.append(f"entity: the claim says {term.text!r}, the evidence says {rivals[0]!r} ({term.category})")
