@@ -284,8 +284,8 @@ def _bare_list(question: str) -> bool:
     verb of being or doing, interjection or yes/no word in it."""
     barred = frozenset().union(
         *(lexicon.words(n) for n in ("pointing_words", "number_words", "auxiliaries", "determiners", "interjections",
-                                     "yes", "no", "question_words", "past_markers", "months", "lead_adverbials"))
-    )  # fmt: skip
+                                     "yes", "no", "question_words", "past_markers", "lead_adverbials"))
+    ) | lexicon.members("months")  # fmt: skip
     return not any(w in barred for w in re.findall(r"[a-z'-]+", question.lower()))
 
 

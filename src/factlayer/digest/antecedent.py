@@ -58,7 +58,7 @@ _NP = re.compile(
 # "that looks unchanged", "this shows …": a demonstrative read as a test only before one of these.
 _REPORTS = re.compile(
     r"\s+(?:(?:also|just|really|basically)\s+)*"
-    + alternation(lexicon.words("report_verbs") | {"looks", "looked"})
+    + alternation(lexicon.members("report_verbs") | {"looks", "looked"})
     + r"\b",
     re.IGNORECASE,
 )

@@ -32,7 +32,7 @@ from .rewrite import Reference, swap_people
 
 __all__ = ["it_of_the_turn"]
 
-_FORMS = sorted({w for line in lexicon.words("affecting_verbs") for w in line.split()}, key=len, reverse=True)
+_FORMS = sorted(lexicon.members("affecting_verbs"), key=len, reverse=True)
 _AFFECTING = "|".join(_FORMS)
 _ADVERB = r"(?:(?:really|also|just|always|definitely|totally|truly|still|even)\s+)?"
 _IT_ACTS = re.compile(

@@ -180,9 +180,9 @@ _SELF = re.compile(r"^\W*(?:(?:so|and|but|well|yeah|um|uh|okay)\W+)*(?:i|i'm|i'v
 
 @cache
 def _closed_words() -> frozenset[str]:
-    names = ("stopwords", "auxiliaries", "common_verbs", "finite_verbs", "fillers", "hesitations", "negations",
+    names = ("stopwords", "auxiliaries", "common_verbs", "finite_verbs", "hesitations", "negations",
              "interjections", "yes", "no", "linking_adverbs", "first_person", "second_person")  # fmt: skip
-    words = {w for name in names for entry in lexicon.words(name) for w in entry.split()}
+    words = {w for name in names for entry in lexicon.words(name) for w in entry.split()} | lexicon.members("fillers")
     return frozenset(words | {w for row in lexicon.rows("irregular") for w in row} | {"bit", "lot", "little"})
 
 

@@ -11,7 +11,7 @@ from factlayer.nlp import lexicon, transcript
 
 LEAD_MAX_CHARS = 600
 _WORD = re.compile(r"[a-z][a-z'’]*", re.IGNORECASE)
-_OPENERS = ("yes", "no", "interjections", "fillers", "hesitations", "lead_connectors")
+_OPENERS = ("yes", "no", "interjections", "hesitations", "lead_connectors")
 
 
 def unresolved(sentence: str) -> bool:
@@ -19,7 +19,7 @@ def unresolved(sentence: str) -> bool:
     named in a quote without its speaker), or an opening "it", "this", "that" (``lexicon/unknown_subjects.txt``;
     not "there", a place holder)? "She quit last year." says nothing read alone."""
     words = [w.lower().replace("’", "'") for w in _WORD.findall(sentence)]
-    third = lexicon.words("gendered_pronouns") | lexicon.words("third_person") | {"them", "their", "theirs"}
+    third = lexicon.members("gendered_pronouns") | lexicon.words("third_person") | {"them", "their", "theirs"}
     if any(w in third for w in words):
         return True
     skip = frozenset().union(*(lexicon.words(name) for name in _OPENERS))

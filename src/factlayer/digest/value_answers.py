@@ -55,7 +55,7 @@ def _valued(words: list[str]) -> bool:
         *(lexicon.words(n) for n in ("number_words", "past_markers")), lexicon.classes("frequencies")
     )
     known |= frozenset(lexicon.groups("months")) | frozenset(lexicon.groups("weekdays"))  # "april apr": each a word
-    units = {w for entry in lexicon.words("units") for w in entry.split()}
+    units = lexicon.members("units")
     return any(re.match(r"\d", w) or w in known or w in units for w in words)
 
 
@@ -79,7 +79,7 @@ def _bare(answer: str, wh: list[str]) -> list[str] | None:
     fact ends on: to "how long", "for" before a bare length ("for about two weeks"); None when it says more than a
     value (``lexicon/value_glue.txt``), or a point in time answers "how long" ("two weeks ago")."""
     words = bare_answer(answer).split()
-    glue = lexicon.words("value_glue") | {w for entry in lexicon.words("units") for w in entry.split()}
+    glue = lexicon.words("value_glue") | lexicon.members("units")
     known = (
         glue
         | lexicon.words("number_words")

@@ -30,7 +30,7 @@ _OBJECTS = frozenset(
 @cache
 def _not_verbs() -> frozenset[str]:
     names = (
-        "stopwords", "first_person", "second_person", "third_person", "question_words", "fillers", "yes", "no",
+        "stopwords", "first_person", "second_person", "third_person", "question_words", "yes", "no",
         "interjections", "greetings", "discourse", "lead_adverbials", "auxiliaries", "negations",
         "number_words", "person_nouns", "acknowledgements", "backchannels", "quantifiers", "recurrences",
         "subordinators", "conditionals", "condition_openers", "temporal_conditions",

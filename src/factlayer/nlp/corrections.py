@@ -59,7 +59,7 @@ def _first_words() -> frozenset[str] | None:
     return None if any(not p for p in found) else frozenset(p[0] for p in found)
 
 
-_LIGHT = ("stopwords", "fillers", "interjections", "hesitations", "discourse", "yes")
+_LIGHT = ("stopwords", "interjections", "hesitations", "discourse", "yes")
 
 
 def withdrawn_across(before: Sequence[Token], after: Sequence[Token]) -> frozenset[int]:

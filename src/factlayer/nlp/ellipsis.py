@@ -46,7 +46,7 @@ _SUBJECT_WORDS = 2  # "my mother", "my older brother": the owner and at most two
 @cache
 def time_words() -> frozenset[str]:
     """Words of time or frequency a "do"/modal reply may carry ("on weekends", "last year", "twice a week")."""
-    units = {w for entry in lexicon.words("units") for w in entry.split()}
+    units = lexicon.members("units")
     return (
         lexicon.words("value_glue")
         | lexicon.words("number_words")

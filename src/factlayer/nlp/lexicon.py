@@ -3,6 +3,10 @@
 Format: one entry a line, ``#`` starts a comment. :func:`words` reads each line as one entry (a word
 or a phrase); :func:`groups` reads each line as words that stand for each other (the first is the
 canonical one); :func:`classes` reads ``name: member member ...`` lines.
+
+A file whose lines are not single entries (word groups, tables, classes) says so in a line of its own,
+``# lines: structured``; :func:`words` and :func:`alternation` refuse it, so a line such as "april apr" is
+never read as one phrase that no token can match (:func:`members` gives each of its words).
 """
 
 from __future__ import annotations
@@ -11,9 +15,26 @@ import re
 from functools import cache
 from importlib import resources
 
+STRUCTURED = "# lines: structured"
+
+
+def _text(name: str) -> str:
+    return resources.files("factlayer.nlp").joinpath("lexicon", f"{name}.txt").read_text(encoding="utf-8")
+
+
+def structured(name: str) -> bool:
+    """Does ``name.txt`` mark its lines as structured (groups, tables, classes) rather than entries?"""
+    return any(line.strip() == STRUCTURED for line in _text(name).splitlines())
+
+
+def _entries(name: str) -> list[str]:
+    if structured(name):
+        raise ValueError(f"lexicon {name!r}: its lines are structured; read it with members(), groups() or rows()")
+    return _lines(name)
+
 
 def _lines(name: str) -> list[str]:
-    text = resources.files("factlayer.nlp").joinpath("lexicon", f"{name}.txt").read_text(encoding="utf-8")
+    text = _text(name)
     out = []
     for raw in text.splitlines():
         line = raw.split("#", 1)[0].strip().lower()
@@ -25,7 +46,13 @@ def _lines(name: str) -> list[str]:
 @cache
 def words(name: str) -> frozenset[str]:
     """Every entry of ``name.txt`` (words or phrases)."""
-    return frozenset(_lines(name))
+    return frozenset(_entries(name))
+
+
+@cache
+def members(name: str) -> frozenset[str]:
+    """Every word of every line of ``name.txt`` (a file of word groups or forms, ``# lines: structured``)."""
+    return frozenset(word for line in _lines(name) for word in line.split())
 
 
 @cache
@@ -104,7 +131,7 @@ def rows(name: str) -> tuple[tuple[str, ...], ...]:
 def alternation(name: str) -> str:
     """The entries of ``name.txt`` as one regex group, ``(?:…|…)``, longest first (so a phrase wins over its
     first word), spaces matching any run of whitespace; for patterns that hold a word list."""
-    entries = sorted(_lines(name), key=lambda e: (-len(e), e))
+    entries = sorted(_entries(name), key=lambda e: (-len(e), e))
     return "(?:" + "|".join(r"\s+".join(re.escape(w) for w in e.split()) for e in entries) + ")"
 
 

@@ -25,7 +25,7 @@ _STAND_INS = frozenset({"one", "ones"})  # "the left one": the item's head said 
 
 
 def _skip() -> frozenset[str]:
-    return lexicon.words("stopwords") | lexicon.words("auxiliaries") | lexicon.words("fillers")
+    return lexicon.words("stopwords") | lexicon.words("auxiliaries")
 
 
 def items(question: Sequence[Token]) -> list[list[int]]:

@@ -76,7 +76,7 @@ def other_list_items(reply: list[Token], question: list[Token]) -> frozenset[str
     """The words of the items of a question's list ("Any fevers or chills?", "Did you go to the emergency room or
     urgent care?") whose last word the reply does not repeat, when it repeats another's ("Some chills at night",
     "I went to urgent care"): the reply picks those, the others are not affirmed by it."""
-    skip = lexicon.words("stopwords") | lexicon.words("auxiliaries") | lexicon.words("fillers")
+    skip = lexicon.words("stopwords") | lexicon.words("auxiliaries")
     said = {stem(t.low) for t in reply if t.is_word and t.low not in skip}
     items: list[list[Token]] = [[]]
     for t in question:

@@ -18,7 +18,7 @@ _ARTICLES = frozenset({"a", "an"})
 @cache
 def _not_names() -> frozenset[str]:
     """Capitalised words that open a reply, not a name ("Yeah, a big fig tree")."""
-    names = ("interjections", "yes", "no", "fillers", "discourse", "acknowledgements", "stopwords", "backchannels")
+    names = ("interjections", "yes", "no", "discourse", "acknowledgements", "stopwords", "backchannels")
     return frozenset().union(*(lexicon.words(n) for n in names))
 
 

@@ -36,12 +36,14 @@ _NOT_A_THING = (
     "lead_adverbials",
     "linking_adverbs",  # "they still haven't made a decision": "still" is no thing
 )
-_PERSONS = ("first_person", "second_person", "third_person", "gendered_pronouns")  # a pronoun may be the thing
+_PERSONS = ("first_person", "second_person", "third_person")  # a pronoun may be the thing
 
 
 @cache
 def _not_a_thing() -> frozenset[str]:
-    return frozenset().union(*(lexicon.words(n) for n in (*_NOT_A_THING, *_PERSONS, "fillers", "yes", "no")))
+    return frozenset().union(*(lexicon.words(n) for n in (*_NOT_A_THING, *_PERSONS, "yes", "no"))) | lexicon.members(
+        "gendered_pronouns"
+    )
 
 
 def _thing(token: Token, claim_stems: frozenset[str]) -> bool:

@@ -26,7 +26,7 @@ from factlayer.proof.source import Statement
 
 __all__ = ["denied_anything", "denied_whole"]
 
-_PLAIN = ("stopwords", "negations", "fillers", "discourse", "vague", "interjections", "hesitations")
+_PLAIN = ("stopwords", "negations", "discourse", "vague", "interjections", "hesitations")
 
 
 def denied_whole(

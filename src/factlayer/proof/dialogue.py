@@ -53,7 +53,7 @@ _CLAUSE_WORDS = frozenset(["i", "i'm", "i've", "we", "he", "she", "they", "it", 
 
 def _fills_a_slot(reply_words: list[str]) -> bool:
     """A fragment with a word of its own; "Thanks!", "Haha, wow" answer nothing."""
-    light = ("stopwords", "fillers", "discourse", "remarks")
+    light = ("stopwords", "discourse", "remarks")
     if reply_words[:1] in (["thanks"], ["thank"]):
         return False  # "Any luck with the job hunt?" — "Thanks for asking!"
     return any(not any(w in lexicon.words(name) for name in light) for w in reply_words)
@@ -218,7 +218,7 @@ def _only_remarks(sentence: list[Token]) -> bool:
     """A sentence that neither answers yes or no nor names anything: "Hmm.", "Cool!", "Oh wow, Nate!"."""
     if answer_polarity(sentence) is not None:
         return False
-    light = lexicon.words("remarks") | lexicon.words("interjections") | lexicon.words("fillers")
+    light = lexicon.words("remarks") | lexicon.words("interjections")
     light |= lexicon.words("hesitations") | lexicon.words("greetings")
     words = [t for t in sentence if t.is_word]
     return bool(words) and all(t.low in light or (k > 0 and t.text[:1].isupper()) for k, t in enumerate(words))
@@ -312,7 +312,7 @@ def _value_reply(question: list[Token], reply: list[Token]) -> bool:
     """A short clause whose only news is a value, answering an open question: "How many cycles have you
     completed?" — "I've done five to date." ("done" and "it" stand for what was asked)."""
     words = [t for t in reply if t.is_word or t.is_number]
-    light = lexicon.words("stopwords") | lexicon.words("fillers") | lexicon.words("first_person")
+    light = lexicon.words("stopwords") | lexicon.words("first_person")
     if any(
         low in _RATING and before in ("you", "you'd") for before, low in itertools.pairwise(t.low for t in question)
     ):
@@ -356,7 +356,7 @@ def amount_only(tokens: Sequence[Token]) -> tuple[Token, ...]:
     if not words or len(words) > _FRAGMENT_MAX_WORDS or tokens[-1].low == "?" or negated(list(tokens)):
         return ()
     hedging = amount_hedged([t.low for t in tokens])  # "i'd say about five beers a week"
-    light = lexicon.words("stopwords") | lexicon.words("fillers") | lexicon.words("hedges") | _AROUND
+    light = lexicon.words("stopwords") | lexicon.words("hedges") | _AROUND
     light -= lexicon.words("first_person") | _CLAUSE_WORDS  # "my husband , maybe twice a month": another's
     found, own = _beside_values(tokens, light, hedging)
     return tuple(tokens) if found and not own else ()

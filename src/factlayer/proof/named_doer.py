@@ -32,7 +32,7 @@ def _believing() -> frozenset[str]:
 
 @cache
 def _not_a_doer() -> frozenset[str]:
-    names = ("stopwords", "first_person", "second_person", "third_person", "question_words", "fillers", "negations")
+    names = ("stopwords", "first_person", "second_person", "third_person", "question_words", "negations")
     return frozenset().union(*(lexicon.words(n) for n in names)) | listed_verbs()
 
 

@@ -304,7 +304,7 @@ _OPENING_LINKS = frozenset({"but", "and", "so", "then", "well"})
 
 def _says_more(core: Statement, start: int) -> bool:
     """A content word after ``start``: a negation after the claim's words that goes on to its own words."""
-    light = lexicon.words("stopwords") | lexicon.words("fillers") | lexicon.words("discourse")
+    light = lexicon.words("stopwords") | lexicon.words("discourse")
     return any(t.is_word and t.low not in light and not is_negation_word(t.low) for t in core.tokens[start:])
 
 

@@ -33,7 +33,7 @@ _THIRD = lexicon.words("third_person_possessives")
 @cache
 def _not_owned() -> frozenset[str]:
     """Words after "X's" that read it as "X is" / "X has": function words, auxiliaries, verbs."""
-    names = ["stopwords", "auxiliaries", "finite_verbs", "common_verbs", "negations", "fillers", "hesitations"]
+    names = ["stopwords", "auxiliaries", "finite_verbs", "common_verbs", "negations", "hesitations"]
     names.append("contracted_followers")
     return frozenset().union(*(lexicon.words(n) for n in names))
 

@@ -31,7 +31,6 @@ def _function(low: str) -> bool:
         or low in lexicon.words("negations")
         or low.endswith("n't")
         or low in lexicon.words("light_verbs")
-        or low in lexicon.words("fillers")
         or low in lexicon.words("discourse")
         or low in lexicon.words("vague")
         or low.isdigit()

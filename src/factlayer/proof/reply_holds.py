@@ -78,7 +78,7 @@ def taken_back(sentences: list[Sentence], tokens: list[list[Token]], reply: int)
     after = reply + 1
     if after >= len(sentences) or sentences[after].turn != sentences[reply].turn:
         return False
-    words = [t.low for t in tokens[after] if t.is_word and t.low not in lexicon.words("fillers")]
+    words = [t.low for t in tokens[after] if t.is_word]
     # "um, but my doctor hasn't said he's concerned" goes on with the no; "well, maybe a beer" turns it
     return bool(words) and words[0] in _TURNING and not negated(tokens[after])
 

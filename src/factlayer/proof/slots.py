@@ -183,7 +183,7 @@ def _subject(tokens: Sequence[Token], k: int) -> bool:
     if not 0 <= k < len(tokens):
         return False
     low = tokens[k].low.removesuffix("'s")
-    words = lexicon.words("personal_subjects") | lexicon.words("speakers") | {"patient"}
+    words = lexicon.words("personal_subjects") | lexicon.members("speakers") | {"patient"}
     return low in words or (k > 0 and tokens[k].text[:1].isupper() and tokens[k].is_word)
 
 

@@ -325,7 +325,7 @@ def _without_hesitations(tokens: list[Token]) -> list[Token]:
     """The sentence without "um" / "uh" and the commas around one: "When , um , I turned ten" is "When I turned
     ten" (no new clause at ", I"), "Have , um , you ever been" opens a question. The comma after an answer word
     stays ("no , um , I take it daily" is "no , I take it daily"). A sentence of nothing else stays as it is."""
-    answers = lexicon.words("no") | lexicon.words("yes") | lexicon.words("fillers")
+    answers = lexicon.words("no") | lexicon.words("yes")
     out: list[Token] = []
     dropped = False
     for tok in tokens:

@@ -42,7 +42,7 @@ def is_past(prop: Proposition) -> bool:
 
 
 def _light(low: str) -> bool:
-    return low in lexicon.words("stopwords") or low in lexicon.words("fillers") or low in _LIGHT
+    return low in lexicon.words("stopwords") or low in _LIGHT
 
 
 @cache

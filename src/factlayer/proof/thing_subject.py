@@ -29,7 +29,7 @@ _REACH = 3  # words from a clause's subject to its verb or predicate ("ios still
 
 @cache
 def _not_a_subject() -> frozenset[str]:
-    names = ("stopwords", "lead_connectors", "fillers", "hesitations", "discourse", "third_person", "first_person",
+    names = ("stopwords", "lead_connectors", "hesitations", "discourse", "third_person", "first_person",
              "subordinators", "conditionals")  # fmt: skip
     return frozenset().union(*(lexicon.words(n) for n in names)) | lexicon.words("second_person")
 
