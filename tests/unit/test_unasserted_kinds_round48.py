@@ -136,3 +136,20 @@ def test_a_deed_awaited_with_a_plan_in_the_progressive_or_forbidden_is_not_done(
 )
 def test_look_alikes_said_as_done_still_prove(source: str, claim: str) -> None:
     assert prove(claim, source, roles=False).status is Status.VERIFIED
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "status"),
+    [
+        (_CHAT + "Tom: Anna, I emailed the client this morning.\n", "Anna emailed the client.", Status.VERIFIED),
+        (_CHAT + "Tom: Anna, I emailed the client this morning.\n", "Tom emailed the client.", Status.CONTRADICTED),
+        (
+            "Doctor: Hi.\nPatient: Hello.\nPatient: Doctor, I stopped the metformin.\n",
+            "The patient stopped the metformin.",
+            Status.CONTRADICTED,
+        ),
+        (_CHAT + "Tom: Anna, my brother fixed the printer.\n", "Anna's brother fixed the printer.", Status.VERIFIED),
+    ],
+)
+def test_a_name_called_before_the_speakers_own_i_is_no_subject(source: str, claim: str, status: Status) -> None:
+    assert prove(claim, source, roles=False).status is not status
