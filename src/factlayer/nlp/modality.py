@@ -13,12 +13,13 @@ from functools import cache
 from typing import Literal
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.addressed import addressed_from
 from factlayer.nlp.amount_hedges import without_amount_hedges
 from factlayer.nlp.calls import called_you
 from factlayer.nlp.commands import bare_command
 from factlayer.nlp.normalise import number_word
 from factlayer.nlp.questions import FILLERS, interrogative_opening
-from factlayer.nlp.reported_speech import CLAUSE_SUBJECTS, hearsay, others_word
+from factlayer.nlp.reported_speech import CLAUSE_SUBJECTS, hearsay, others_word, suspected
 from factlayer.nlp.stems import inflected
 from factlayer.nlp.tokens import Token
 from factlayer.nlp.verbs import regular_past
@@ -236,6 +237,8 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None, spoken: b
         return "requested"  # "sign the form and email it back", "just upload the statement tonight"
     if spoken and (after := called_you(tokens)) and bare_command(_words(tokens[after:])):
         return "requested"  # "Chloe, you handle the invitations": a task given to the one called, not done
+    if spoken and (after := addressed_from(tokens)) and modality(tokens[after:], spoken=True) == "requested":
+        return "requested"  # "Anna, email the client", "Next steps: book the room": the command after a call
     if (
         len(stripped) > 2
         and (stripped[0] in lexicon.words("common_verbs") or stripped[0] in lexicon.words("imperatives"))
@@ -277,8 +280,8 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None, spoken: b
             return "reported"  # "my friend said I have arthritis", "my nurse said your iron was low": theirs
         if others_word(words, i):
             return "reported"  # "my wife thinks I have sleep apnea", "my son told me I snore"
-        if hearsay(words, i):
-            return "hedged"  # "I heard the bakery closed": said by someone, not known by the speaker
+        if hearsay(words, i) or suspected(words, i):
+            return "hedged"  # "I heard the bakery closed", "I worried it was my heart": not known by the speaker
         if w == "according" and words[i + 1 : i + 2] == ["to"] and words[i + 2 : i + 3] and words[i + 2] in _OWNERS:
             return "reported"  # "according to my boss, …": the boss's word ("according to the brief" states it)
     return "asserted"
@@ -299,6 +302,8 @@ def frames_sentence(tokens: Sequence[Token]) -> bool:
         return False
     if find_phrase(words, "sentence_frames", at_start=True) is not None:
         return True
+    if len(words) > 1 and suspected(words, len(words) - 1):
+        return True  # "we worried | that the roof was leaking"
     return any(tuple(words) == p for name in ("hedges", "hypotheticals") for p in phrases(name))
 
 
@@ -332,7 +337,8 @@ def awaits_own_deed(words: Sequence[str], main: Sequence[str]) -> bool:
         return False  # another's, or past ("when I was pregnant, I would get migraines")
     modal = any((is_modal(w) or w in _AWAITING) and w != "let's" for w in main[:2])  # "I'll", "we can", "I want"
     awaited = opening in phrases("awaited_times") or opening == ("until",)
-    plan = find_phrase(main, "own_plans", at_start=True) is not None
+    planned = awaited and main[:1] in (["i'm"], ["we're"]) and main[1:2] != [] and main[1].endswith("ing")
+    plan = planned or find_phrase(main, "own_plans", at_start=True) is not None  # "once we sell it, we're moving"
     return plan or (opens_irrealis(main) and (awaited or not modal)) or (awaited and modal)
 
 

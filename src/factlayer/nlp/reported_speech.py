@@ -1,5 +1,6 @@
 """Who a clause's content belongs to when someone reports or overhears it: another person's word or belief
-("my wife thinks I have sleep apnea"), hearsay ("I heard the bakery closed"), and whether the words after a verb of
+("my wife thinks I have sleep apnea"), hearsay ("I heard the bakery closed"), a fear or guess of the speaker's own
+("I worried it was my heart"), and whether the words after a verb of
 saying open a clause of their own.
 """
 
@@ -21,7 +22,7 @@ def others_word(words: list[str], i: int) -> bool:
     if (
         i == 0
         or words[0] in ("i", "we", "i'm", "we're", "i'd", "we'd", "i've", "we've")  # "I'd say I drink socially"
-        or not any(words[i] in lexicon.words(name) for name in ("reporting", "believing", "telling"))
+        or not any(words[i] in lexicon.words(name) for name in ("reporting", "believing", "telling", "suspecting"))
     ):
         return False
     j = i + 1 + (i + 1 < len(words) and words[i + 1] in ("me", "us", "him", "her", "them", "you"))
@@ -62,3 +63,26 @@ def hearsay(words: Sequence[str], i: int) -> bool:
     while k >= 0 and words[k] in ("just", "also", "recently", "actually", "have", "had", "'ve"):
         k -= 1
     return k >= 0 and words[k] in ("i", "we", "i've", "we've", "i'd", "we'd") and opens_clause(words, i + 1)
+
+
+_SUSPECTING = lexicon.words("suspecting")
+_OWN_SUBJECTS = frozenset(("i", "we", "i'd", "we'd", "i've", "we've"))
+_BETWEEN = frozenset(("just", "also", "first", "initially", "actually", "really", "had", "have", "'d", "'ve"))
+_OWN_THINGS = frozenset(("my", "our", "his", "her", "their", "your"))
+
+
+def suspected(words: Sequence[str], i: int) -> bool:
+    """The speaker only feared, suspected or guessed it: "I worried it was my heart", "we feared that the roof was
+    leaking", "I'd assumed my card was declined" (``lexicon/suspecting.txt``); not "I figured it out", "I worried
+    about the bill"."""
+    if words[i] not in _SUSPECTING:
+        return False
+    k = i - 1
+    while k >= 0 and words[k] in _BETWEEN:
+        k -= 1
+    if k < 0 or words[k] not in _OWN_SUBJECTS:
+        return False
+    if i == len(words) - 1:
+        return True  # "we worried | that the roof was leaking": the clause cut before what was feared
+    j = i + 1 + (i + 1 < len(words) and words[i + 1] in ("that", *_OWN_THINGS))  # "… that it was", "… my heart was"
+    return (j > i + 1 and words[i + 1] == "that") or opens_clause(words, j)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.addressed import addressed_from
 from factlayer.nlp.modality import leading_no
 from factlayer.nlp.persons import FIRST_PERSON, SECOND_PERSON, UNKNOWN, Subject, aliases, person
 from factlayer.nlp.possessed import after_modifiers, another_being, possessed, relation_at
@@ -29,6 +30,7 @@ _HESITATIONS = lexicon.words("hesitations")
 _PARENTS = lexicon.words("parents")
 _AUX = lexicon.words("auxiliaries") | {"any"}  # "Any pain?" opens a question too
 _SUBORDINATORS = lexicon.words("subject_subordinators")
+_SELF = FIRST_PERSON | lexicon.words("we_forms")
 _SKIP = lexicon.words("subject_skips")
 _EXCLAIMED = lexicon.words("interjections") | lexicon.words("praise_words")
 _OTHERS = lexicon.words("person_nouns") | lexicon.words("other_people")  # "my therapist", "your gp"
@@ -91,6 +93,9 @@ def subject_of(
         i += aside(tokens, i) or 1
     if spoken:
         i += lead_time(tokens[i:])  # "Last season | you were at 190 pounds"
+    called = addressed_from(tokens[i:]) if spoken else 0
+    if called and i + called < len(tokens) and tokens[i + called].low in _SELF:
+        i += called  # "Anna, | I emailed the client", "Doctor, | I stopped it": the one called is no subject
     if spoken:
         i = past_restarts(tokens, i)  # "we our our youngest daughter she is …": the clause starts at the last "our"
     if i >= len(tokens):

@@ -126,8 +126,10 @@ def other_time_opener(claim_text: str, evidence: Sequence[Token]) -> str | None:
     return None
 
 
-_OPPOSED = {"often": "seldom", "seldom": "often", "all": "some", "some": "all", "all days": "some days",
-            "some days": "all days"}  # fmt: skip
+# each class → the classes that say only the other end; "hardly" is next to never ("virtually never"): no deed
+# done often or every day, but a rare one all the same ("rarely drinks")
+_OPPOSED = {"often": ("seldom", "hardly"), "seldom": ("often",), "hardly": ("often", "all days"), "all": ("some",),
+            "some": ("all",), "all days": ("some days", "hardly"), "some days": ("all days",)}  # fmt: skip
 
 
 def _timed_scale(tokens: Sequence[Token], k: int, label: str) -> str:
@@ -157,8 +159,9 @@ def other_degree(claim_text: str, evidence: Sequence[Token]) -> str | None:
         if tok.low in scale and k not in _in_bounds(claim) | in_claim  # "at most twelve Euro": a bound
     ]
     for mine, word in claim_phrases + mine_words:
-        if mine not in said and _OPPOSED[mine] in said:
-            return f"degree: the claim says {word!r}, the evidence says {_OPPOSED[mine]!r}-words"
+        other = next((o for o in _OPPOSED[mine] if o in said), None)
+        if mine not in said and other is not None:
+            return f"degree: the claim says {word!r}, the evidence says {other!r}-words"
     return None
 
 

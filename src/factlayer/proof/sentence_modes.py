@@ -116,7 +116,8 @@ def framed(
         elif frame is not None and out[c] in ("asserted", "hypothetical", "requested"):
             out[c] = frame
         opened = frame
-        if find_phrase([t.low for t in clause if t.is_word], "disclaimers") is not None or bare_doubt(clause):
+        said = [t.low for t in (parts[c - 1] if c else []) + clause if t.is_word]  # "correct me | if I'm wrong"
+        if find_phrase(said, "disclaimers") is not None or bare_doubt(clause):
             frame, lasting = "hedged", True  # "I could be wrong, but …", "I'm not sure, but …"
         elif (owns[c] != "asserted" and frames_sentence(clause)) or denied[c]:
             by_denial = frame is None and denied[c]
