@@ -80,9 +80,30 @@ _REPORTED = re.compile(
 )
 
 
+# A pseudo-cleft lead: "what that means is (that) …" frames the clause after it; "what i'm seeing is (that) …", "what
+# we found was …" frame it as "i see (that) …" does, and before a noun phrase say the finding ("what i found is a small
+# fracture" → "i found a small fracture"). Not "what you need is …" (no frame of the speaker's), nor "what i want to do
+# is …" (a plan, ``restarted``).
+_MEANING = re.compile(
+    r"^what\s+(?:that|this|it)\s+(?:means|meant)\s+is\s+(?:that\s+)?(?=(?:you|your|she|he|my|i|it|there)\b)"
+)
+_FOUND = re.compile(
+    r"^what\s+(?P<said>(?:i|we)(?:'m|'re|\s+am|\s+are|\s+have|'ve)?\s+(?:see|saw|seeing|seen|found|find|finding|hear|heard|"
+    r"hearing|notice|noticed|noticing))\s+(?:is|was)\s+(?P<that>that\s+)?"
+    r"(?P<clause>(?=(?:you|your|you're|she|he|my|i|it|it's|there|there's)\b))?",
+    re.IGNORECASE,
+)
+
+
 def reported_off(body: str) -> str:
     """ "i know that you've had this back pain" → "you've had this back pain"; "looks like you have …" → "it looks
-    like you have …" (the comment above)."""
+    like you have …"; "what i'm seeing is that your knee …" → "your knee …"; "what i found is a small fracture" →
+    "i found a small fracture" (the comments above)."""
+    if (cleft := _MEANING.match(body.lower())) is not None:
+        body = body[cleft.end() :]
+    elif (found := _FOUND.match(body)) is not None and len(body[found.end() :].split()) >= 2:
+        framed = found.group("that") is not None or found.group("clause") is not None
+        body = body[found.end() :] if framed else f"{found.group('said')} {body[found.end() :]}"
     m = _REPORTED.match(body)
     return body[m.end() :] if m else _EVIDENTIAL.sub("it ", body)
 

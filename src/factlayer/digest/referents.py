@@ -217,7 +217,21 @@ def _near(found: tuple[int, int], pointing: re.Match[str], source: str, clause: 
     if _THING.search(gap):
         return False  # two sentences back, or far: a noun without an opener ("physical therapy") may stand between
     tokens = tokenize(source, found[1], at)
-    return not noun_phrase_between([t for i, t in enumerate(tokens) if not _asked_how(tokens, i)], found[1] - 1, at)
+    kept = [t for i, t in enumerate(tokens) if not _asked_how(tokens, i) and not _relative(tokens, i)]
+    return not noun_phrase_between(kept, found[1] - 1, at)
+
+
+def _relative(tokens: list[Token], i: int) -> bool:
+    """Is ``tokens[i]`` the "that"/"which" opening a relative clause right after the thing ("this back pain that we've
+    been dealing with", "the metformin that i prescribed"): the first word after it, a personal pronoun its subject
+    follows? It opens no noun; a thing the clause names ("… that the brace was for") is still one between."""
+    after = tokens[i + 1] if i + 1 < len(tokens) else None
+    if i != 0 or tokens[i].low not in ("that", "which") or after is None:
+        return False
+    return re.split(r"['’]", after.low)[0] in _PERSONAL
+
+
+_PERSONAL = lexicon.words("personal_subjects")
 
 
 def _asked_how(tokens: list[Token], i: int) -> bool:
