@@ -54,6 +54,7 @@ from factlayer.proof.proxies import parent_as_proxy, spoken_of_patient
 from factlayer.proof.recency import years_back
 from factlayer.proof.relation_pronouns import another_relation_before
 from factlayer.proof.reply_adds import rivals_left, unnoted
+from factlayer.proof.rival_beside import rival_beside_unsaid
 from factlayer.proof.role_refusals import not_by_order, not_by_roles
 from factlayer.proof.same_subject import anchored_by_subject, of_another_person
 from factlayer.proof.self_described import described_speaker_speaks_of_another
@@ -67,7 +68,7 @@ from factlayer.proof.taken_up import only_assented
 from factlayer.proof.tense import held_before, is_over, is_past, is_undone, of_a_plan_as_it_was, only_in_the_past
 from factlayer.proof.time_clauses import main_core
 from factlayer.proof.titled_names import named_for_another
-from factlayer.proof.value_checks import named_elsewhere, said_somewhere, says_amount, unit_rivals, values_against
+from factlayer.proof.value_checks import named_elsewhere, says_amount, unit_rivals, values_against
 from factlayer.proof.window_memo import WindowMemo
 from factlayer.proof.word_order import acted_on, swapped_people
 
@@ -166,15 +167,10 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
         # one ("Caroline is learning the guitar" against her "I'm learning the piano"): a weak conflict.
         found = replaced(prop, unexplained, [core], frozenset(m.term.stem for m in matches), memo.runs)
         weak_slot, unexplained = rivals_left(weak_slot + found, unexplained, core, source)
-    if (
-        len(unexplained) == 1
-        and len(matches) >= 2
-        and value_conflicts
-        and rivals_count
-        and not said_somewhere(prop, source.statements)
-    ):  # the core says another amount, one claim word unsaid, the claim's amount nowhere: weak ("the thing started
-        # about two weeks ago" for "The arm pain started about two months ago")
-        weak_slot, value_conflicts, unexplained = weak_slot + value_conflicts, [], []
+    if rivals_count and rival_beside_unsaid(prop, source, core, matches, unexplained, value_conflicts, weak_slot, slot):
+        # the core says another amount (time, class member), a claim word or two unsaid, the claim's nowhere: weak
+        # ("the thing started about two weeks ago" for "The arm pain started about two months ago"; rival_beside)
+        weak_slot, value_conflicts, slot, unexplained = weak_slot + value_conflicts + slot, [], [], []
     if unexplained or (not matches and not prop.values):
         return result
     if not matches and prop.terms:
