@@ -31,9 +31,13 @@ run: migrate
 	$(BIN)/uvicorn --factory factlayer.api.app:create_app --host $(HOST) --port $(PORT) --no-access-log
 
 # The whole suite with line coverage: the report is printed, then seed 000's per-module targets
-# (mk/coverage-targets.txt) are checked; a missed target fails the run.
+# (mk/coverage-targets.txt) are checked; a missed target fails the run. The tests run in TEST_WORKERS
+# pytest-xdist processes (logical: one per CPU the run may use; TEST_WORKERS=0 runs them in pytest's own process),
+# each given whole test files (--dist loadfile: a module's fixtures are built once); pytest-cov combines the
+# workers' coverage into the one report.
+TEST_WORKERS ?= logical
 test: $(STAMP)
-	$(BIN)/pytest --cov=factlayer --cov-report=term:skip-covered --cov-report=json:.coverage.json
+	$(BIN)/pytest -n $(TEST_WORKERS) --dist loadfile --cov=factlayer --cov-report=term:skip-covered --cov-report=json:.coverage.json
 	$(BIN)/python mk/check_coverage.py .coverage.json
 
 lint: $(STAMP)

@@ -31,14 +31,23 @@ def whisper_languages() -> tuple[str, ...]:
 
 def _vocabulary_size(directory: Path) -> int | None:
     """The token count of a CTranslate2 model directory's vocabulary (as the runtime reads it), if it has one."""
-    as_json = directory / "vocabulary.json"
-    if as_json.is_file():
-        return len(json.loads(as_json.read_text(encoding="utf-8")))
-    as_text = directory / "vocabulary.txt"
-    if as_text.is_file():
-        with as_text.open(encoding="utf-8") as lines:
-            return sum(1 for _ in lines)
+    for name in ("vocabulary.json", "vocabulary.txt"):
+        path = directory / name
+        if path.is_file():
+            found = path.stat()
+            return _count_tokens(str(path), found.st_mtime_ns, found.st_size)
     return None
+
+
+@functools.lru_cache(maxsize=8)
+def _count_tokens(path: str, mtime_ns: int, size: int) -> int:
+    """The tokens of one vocabulary file, read once per version of the file (every app built in a process asks:
+    counting the 51,864 lines of tiny.en's took ~0.07 s of each startup)."""
+    del mtime_ns, size  # the cache key: a file replaced in place is read again
+    if path.endswith(".json"):
+        return len(json.loads(Path(path).read_text(encoding="utf-8")))
+    with open(path, encoding="utf-8") as lines:
+        return sum(1 for _ in lines)
 
 
 def model_languages(settings: ASRSettings) -> tuple[str, ...]:
