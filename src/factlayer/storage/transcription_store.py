@@ -229,7 +229,10 @@ class TranscriptionStore:
             for kind in jobs:
                 await enqueue(conn, kind, transcription_id)
             await append_events(conn, [AuditEvent("transcription.create", "transcription", transcription_id, audit)])
-        return await self.get(transcription_id)
+            # read inside the transaction: after the commit a worker may already have claimed the job, and the
+            # answer to the upload would say "processing" for what was just queued
+            row = (await conn.execute(select(transcriptions).where(transcriptions.c.id == transcription_id))).one()
+        return _from_row(row)
 
     async def get(self, transcription_id: str) -> Transcription:
         async with self._engine.connect() as conn:
