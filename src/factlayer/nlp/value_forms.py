@@ -213,11 +213,18 @@ _CURRENCY = {"$": "dollar", "£": "pound-sterling", "€": "euro"}
 _CURRENCY_WORDS = {"dollar": {"dollar", "dollars"}, "pound-sterling": {"pound", "pounds"}, "euro": {"euro", "euros"}}
 
 
+_RATE_WORDS = frozenset({"a", "an", "per", "every", "each"})
+
+
 def _priced(tokens: Sequence[Token], found: list[Value]) -> list[Value]:
     """ "£1.25 million", "$15 million dollars", "€40": an amount of that currency (the symbol before the number;
-    a currency word after it is the same unit, "£5 pounds" is no weight)."""
+    a currency word after it is the same unit, "£5 pounds" is no weight); "$2,500 a year", "$20 per month": a rate of
+    it, read as "2,500 dollars a year" is (no year of its own, nor a "per year" left out)."""
     out: list[Value] = []
+    rate_end = -1  # the last token of a rate read ("$2,500 a year"): its period is no value of its own
     for v in found:
+        if v.first <= rate_end:
+            continue
         currency = _CURRENCY.get(tokens[v.first - 1].low) if v.first > 0 else None
         if currency is None or v.kind not in ("number", "quantity"):
             out.append(v)
@@ -229,7 +236,23 @@ def _priced(tokens: Sequence[Token], found: list[Value]) -> list[Value]:
             out.append(v)  # "$5 a pack": a price with its own unit, left as read
             continue
         out.append(Value("quantity", v.amount, currency, v.first, last))
+        if (period := _period_after(tokens, last + 1)) is not None:  # "per year": no value read of its own
+            out[-1] = Value("quantity", v.amount, f"{currency} per {period[0]}", v.first, period[1])
+            rate_end = period[1]
     return out
+
+
+def _period_after(tokens: Sequence[Token], k: int) -> tuple[str, int] | None:
+    """ "per year", "a month" at ``k``: (the time unit, index of its word)."""
+    if k + 1 >= len(tokens) or tokens[k].low not in _RATE_WORDS:
+        return None
+    unit = lexicon.groups("units").get(tokens[k + 1].low)
+    after = tokens[k + 2].low if k + 2 < len(tokens) else ""
+    return (unit, k + 1) if unit in TIME_UNITS and after not in _PERIOD_ENDS else None
+
+
+# After "a week", a point in time, no rate: "paid $300 a week ago", "sent $50 a month before".
+_PERIOD_ENDS = frozenset({"ago", "later", "earlier", "before", "back", "after", "prior", "since"})
 
 
 def _halves(tokens: Sequence[Token], found: list[Value]) -> list[Value]:
