@@ -2,7 +2,8 @@
 the person is the one the evidence's deed is done to (``proof.object_person``), or the claim's thing is read
 through a "them" that may stand for another (``proof.them_referent``), or the claim's visit is of someone else than
 the one taken to it (``proof.escorted``), or the claim's subject is not the one who does, or is done, the deed in
-the evidence's voice (``proof.voice``). Refused: neither support nor conflict."""
+the evidence's voice (``proof.voice``), or the event the claim's subject has is another's ("my father's heart attack":
+``proof.event_owner``). Refused: neither support nor conflict."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from collections.abc import Sequence
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition
 from factlayer.proof.escorted import visit_of_the_taken
+from factlayer.proof.event_owner import owned_by_another
 from factlayer.proof.object_person import subject_as_object
 from factlayer.proof.source import Statement
 from factlayer.proof.them_referent import lent_through_them
@@ -31,4 +33,8 @@ def not_by_order(
     ``statements``: the source's, or the window's (the core's sentence may open in the one before it)."""
     if visit_of_the_taken(prop, core, matches) is False:  # "my husband took me to see Dr. Patel": not his visit
         return "roles: the evidence has another one taken to it"
-    return subject_as_object(prop, core, matches) or other_party(prop, core, matches, statements)
+    return (
+        subject_as_object(prop, core, matches)
+        or other_party(prop, core, matches, statements)
+        or owned_by_another(prop, core, matches)
+    )
