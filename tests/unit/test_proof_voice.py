@@ -49,6 +49,9 @@ _SAME_ONE = [
     ("The horse kicked me in the leg.", "The patient was kicked in the leg by the horse."),
     ("My sister and I got kicked by the horse.", "The patient was kicked by the horse."),
     ("I tripped over my son's toy and broke my wrist.", "The patient broke her wrist."),
+    # a prepositional phrase names no party of the deed; one done "with" the subject is the subject's deed too
+    ("On Sunday at the lake a wasp stung me.", "The patient was stung by a wasp."),
+    ("I painted the fence with my brother.", "The patient's brother painted the fence."),
 ]
 
 
@@ -69,3 +72,8 @@ def test_the_listeners_relation_told_by_the_doctor_is_not_the_listener() -> None
     assert prove("The patient was vaccinated by the nurse.", source, roles=False).status is not Status.VERIFIED
     source = "Doctor: I see the nurse vaccinated you today.\nPatient: Yes.\n"
     assert prove("The patient was vaccinated by the nurse.", source, roles=False).status is Status.VERIFIED
+
+
+def test_a_name_after_a_time_phrase_is_the_doer() -> None:
+    source = "[Mgr] In the afternoon Dev reviews the code.\n"
+    assert prove("Dev reviews the code.", source, roles=False).status is Status.VERIFIED

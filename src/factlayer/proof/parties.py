@@ -3,7 +3,7 @@ to): the one speaking ("I", "me"), the one spoken to ("you"), a relation ("my so
 husband"), a name ("Jerry", "Dr. Park"), or a thing or another being ("a car", "the cat", "another kid", "my dog").
 A pronoun of a third person ("he", "it", "them") names someone else than the speaker (whether the listener or not
 cannot be told); "we" / "us" and a noun of the owner's own ("my head", "my car") name no one surely. Parties joined
-by "and" are each read ("my son and I").
+by "and" are each read ("my son and I"); a prepositional phrase ("in the afternoon", "with my husband") is none.
 
 :func:`same_party` answers whether such a stretch names a claim's subject: True when one of its parties is the
 subject, False when every party it names is surely another, None when it cannot tell (nothing read, or one party
@@ -17,7 +17,7 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.persons import SECOND_PERSON, Subject, aliases, person
 from factlayer.nlp.possessed import another_being, noun_modifier, relation_at
 from factlayer.nlp.titles import name_after_title
-from factlayer.nlp.tokens import Token
+from factlayer.nlp.tokens import Token, skip_over
 
 __all__ = ["same_party"]
 
@@ -27,6 +27,8 @@ _OWNERS = frozenset({"my", "our", "your"})
 _THINGS = frozenset({"a", "an", "the", "this", "that", "another", "some", "one"})
 _UNSURE = lexicon.words("third_person") | lexicon.words("third_person_possessives") | lexicon.words("object_pronouns")
 _UNSURE |= {"him", "it", "himself", "herself", "itself", "themselves"}
+_PREPOSITIONS = lexicon.words("modifier_prepositions") | {"in", "on", "at", "with", "for", "from", "into", "during"}
+_OPENERS = _OWNERS | frozenset({"a", "an", "the", "this", "that", "his", "her", "their", "its"})
 _NOT_NAMES = ("stopwords", "common_verbs", "lead_adverbials", "interjections", "fillers", "discourse", "weekdays")
 
 
@@ -42,6 +44,9 @@ def _parties(
     k = start
     while k < end:
         low = tokens[k].low
+        if low in _PREPOSITIONS:  # "in the afternoon", "with my husband": no party of the deed's place
+            k = _after_phrase(tokens, skip_over([t.low for t in tokens], k + 1, _OPENERS), end)
+            continue
         if low in _SPEAKER:
             out.append(person(speaker))
         elif low in _WE:
@@ -92,7 +97,10 @@ def _parties(
 def _after_phrase(tokens: Sequence[Token], k: int, end: int) -> int:
     """The index after the words of a noun phrase opening at ``k``: its nouns and modifiers, up to a function word,
     a pronoun or a verb ("the finasteride | I'm only taking"), or ``end``."""
+    first = k
     while k < end and noun_modifier(tokens[k]) and tokens[k].is_word:
+        if k > first and tokens[k].text[:1].isupper():
+            break  # "the afternoon | Dev": a name opens another party
         k += 1
     return k
 

@@ -136,6 +136,8 @@ def other_party(
         here = same_party(prop.subject, tokens, *mine, core.speaker, core.addressee)
         if here is False and mine[0] == 0 and (before := _before(core, statements)) is not None:
             here = same_party(prop.subject, before.tokens, 0, len(before.tokens), core.speaker, core.addressee) or here
+        if here is False and not claim_passive and _with_the_subject(prop, core, k):
+            here = True  # "I walk every morning with my husband": the husband walks too (proof.comitative)
         if here is True:
             return None
         if here is False and note is None:
@@ -153,4 +155,15 @@ def _before(core: Statement, statements: Sequence[Statement]) -> Statement | Non
             if st.index == core.index - 1 and st.sentence == core.sentence and st.speaker == core.speaker
         ),
         None,
+    )
+
+
+def _with_the_subject(prop: Proposition, core: Statement, k: int) -> bool:
+    """Does the clause of the verb at ``k`` do it "with" the claim's subject after the verb ("I went to Lisbon with
+    my brother")?"""
+    tokens = core.tokens
+    end = _clause(tokens, k)[1]
+    return any(
+        tokens[j].low == "with" and same_party(prop.subject, tokens, j + 1, end, core.speaker, core.addressee) is True
+        for j in range(k + 1, end)
     )
