@@ -133,8 +133,9 @@ def test_the_refusal_says_why() -> None:
     assert proof.status is Status.UNVERIFIABLE and "roles:" in proof.reason
 
 
-# what only the parse reads: the owned noun in the other role ("my son" is the one bitten)
-ROLE_ONLY = ("Ana's son bit the dog.", "[Ana] The dog bit my son.\n")
+# what only the parse reads: the cause in the other role ("my son" in the other role of "bit" is read by word order
+# too: proof.voice)
+ROLE_ONLY = ("The update crashed because of the server.", "[Lee] The server crashed because of the update.\n")
 
 
 def test_switched_off_the_engine_proves_as_before() -> None:

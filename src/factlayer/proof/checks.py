@@ -382,7 +382,7 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
     if owner := another_owner(prop, core, source.speakers):  # "my wife's mother" is no "the patient's mother"
         result.conflicts = [owner]
         return result
-    return _supported(result, unborne, not_by_order(prop, core, matches))  # its "them" read by lent_wrongly
+    return _supported(result, unborne, not_by_order(prop, core, matches, source.statements))  # "them": lent_wrongly
 
 
 def _supported(result: WindowCheck, unborne: list[str], refused: str | None = None) -> WindowCheck:
