@@ -84,5 +84,7 @@ def suspected(words: Sequence[str], i: int) -> bool:
         return False
     if i == len(words) - 1:
         return True  # "we worried | that the roof was leaking": the clause cut before what was feared
+    if words[i + 1] == "out":
+        return False  # "I figured out it was food poisoning": found, not guessed
     j = i + 1 + (i + 1 < len(words) and words[i + 1] in ("that", *_OWN_THINGS))  # "… that it was", "… my heart was"
     return (j > i + 1 and words[i + 1] == "that") or opens_clause(words, j)

@@ -30,7 +30,8 @@ _HESITATIONS = lexicon.words("hesitations")
 _PARENTS = lexicon.words("parents")
 _AUX = lexicon.words("auxiliaries") | {"any"}  # "Any pain?" opens a question too
 _SUBORDINATORS = lexicon.words("subject_subordinators")
-_SELF = FIRST_PERSON | lexicon.words("we_forms")
+# the speaker alone: "Anna, | I emailed …" (not "we": "Anna, we emailed …" may mean Anna too)
+_SELF = FIRST_PERSON
 _SKIP = lexicon.words("subject_skips")
 _EXCLAIMED = lexicon.words("interjections") | lexicon.words("praise_words")
 _OTHERS = lexicon.words("person_nouns") | lexicon.words("other_people")  # "my therapist", "your gp"

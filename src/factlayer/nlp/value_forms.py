@@ -247,12 +247,22 @@ def _period_after(tokens: Sequence[Token], k: int) -> tuple[str, int] | None:
     if k + 1 >= len(tokens) or tokens[k].low not in _RATE_WORDS:
         return None
     unit = lexicon.groups("units").get(tokens[k + 1].low)
-    after = tokens[k + 2].low if k + 2 < len(tokens) else ""
-    return (unit, k + 1) if unit in TIME_UNITS and after not in _PERIOD_ENDS else None
+    return (unit, k + 1) if unit in TIME_UNITS and not _point_in_time(tokens, k + 2) else None
 
 
-# After "a week", a point in time, no rate: "paid $300 a week ago", "sent $50 a month before".
+# After "a week", a point in time, no rate: "paid $300 a week ago", "sent $50 a month before", also past a
+# stretch of the period ("a year and a half ago", "a week or two ago", "a month or so back").
 _PERIOD_ENDS = frozenset({"ago", "later", "earlier", "before", "back", "after", "prior", "since"})
+_PERIOD_REACH = 4  # words: "and a half ago", "or two ago", "or so ago"
+
+
+def _point_in_time(tokens: Sequence[Token], k: int) -> bool:
+    for token in tokens[k : k + _PERIOD_REACH]:
+        if token.low in _PERIOD_ENDS:
+            return True
+        if not (token.is_word or token.is_number):
+            return False  # a comma or a stop ends the period's words
+    return False
 
 
 def _halves(tokens: Sequence[Token], found: list[Value]) -> list[Value]:

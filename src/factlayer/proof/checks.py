@@ -167,10 +167,13 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
         # one ("Caroline is learning the guitar" against her "I'm learning the piano"): a weak conflict.
         found = replaced(prop, unexplained, [core], frozenset(m.term.stem for m in matches), memo.runs)
         weak_slot, unexplained = rivals_left(weak_slot + found, unexplained, core, source)
-    if rivals_count and rival_beside_unsaid(prop, source, core, matches, unexplained, value_conflicts, weak_slot, slot):
+    if rivals_count and (
+        beside := rival_beside_unsaid(prop, source, core, matches, unexplained, value_conflicts, weak_slot, slot)
+    ):
         # the core says another amount (time, class member), a claim word or two unsaid, the claim's nowhere: weak
         # ("the thing started about two weeks ago" for "The arm pain started about two months ago"; rival_beside)
-        weak_slot, value_conflicts, slot, unexplained = weak_slot + value_conflicts + slot, [], [], []
+        weak_slot = weak_slot + [c for c in beside if c not in weak_slot]
+        value_conflicts, slot, unexplained = [], [], []
     if unexplained or (not matches and not prop.values):
         return result
     if not matches and prop.terms:

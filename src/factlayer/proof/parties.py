@@ -29,7 +29,8 @@ _UNSURE = lexicon.words("third_person") | lexicon.words("third_person_possessive
 _UNSURE |= {"him", "it", "himself", "herself", "itself", "themselves"}
 _PREPOSITIONS = lexicon.words("modifier_prepositions") | {"in", "on", "at", "with", "for", "from", "into", "during"}
 _OPENERS = _OWNERS | frozenset({"a", "an", "the", "this", "that", "his", "her", "their", "its"})
-_NOT_NAMES = ("stopwords", "common_verbs", "lead_adverbials", "interjections", "fillers", "discourse", "weekdays")
+_NOT_NAMES = ("stopwords", "common_verbs", "lead_adverbials", "interjections", "discourse")
+_NOT_NAME_GROUPS = ("fillers", "weekdays")  # word groups (``# lines: structured``): "Okay", "Monday"
 
 
 def _parties(
@@ -40,7 +41,8 @@ def _parties(
     out: list[Subject | str | None] = []
     relations = lexicon.groups("relations")
     roles = lexicon.groups("speakers")
-    stop = frozenset().union(*(lexicon.words(n) for n in _NOT_NAMES))  # "Yesterday", "Honestly": no one
+    stop = frozenset().union(*(lexicon.words(n) for n in _NOT_NAMES), *(lexicon.members(n) for n in _NOT_NAME_GROUPS))
+    # "Yesterday", "Honestly", "Okay", "Monday": no one
     k = start
     while k < end:
         low = tokens[k].low
