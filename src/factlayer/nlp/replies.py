@@ -11,6 +11,7 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.modality import find_phrase, phrases
 from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import Token
+from factlayer.nlp.understood import past_understood
 
 _LEAD = frozenset({"um", "uh", "oh", "well", "hmm", "mm"})
 _ON = frozenset({"so", "um", "uh", "well", "like", "and", "okay", "ok"})  # between the "yeah" and what follows
@@ -41,7 +42,9 @@ def turned_round(rest: Sequence[str]) -> bool | None:
 def answer_polarity(tokens: Sequence[Token]) -> bool | None:
     """True for a reply that says yes, False for no, None when it does neither: "i'm not sure", "no, i don't
     know", a yes qualified at once ("yes, but …") and a "no" that turns round on itself ("no i yeah i do …":
-    which it means, the words do not settle)."""
+    which it means, the words do not settle). Words of having followed the question open no answer: "Oh, I get
+    you, no, none at all" is a no (``nlp.understood``)."""
+    tokens = past_understood(tokens)
     words = [t.low for t in tokens if not t.is_punct or t.low == "?"]
     while words and words[0] in _LEAD:
         words = words[1:]

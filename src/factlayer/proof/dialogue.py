@@ -24,6 +24,7 @@ from factlayer.nlp.questions import FILLERS, said_again_with_its_doer
 from factlayer.nlp.replies import answer_polarity, names_members
 from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import Token
+from factlayer.nlp.understood import only_understood
 from factlayer.nlp.value_forms import Value
 from factlayer.proof.alternatives import picks
 from factlayer.proof.named_doer import named_doer
@@ -221,6 +222,8 @@ def _only_remarks(sentence: list[Token]) -> bool:
     light = lexicon.words("remarks") | lexicon.words("interjections")
     light |= lexicon.words("hesitations") | lexicon.words("greetings")
     words = [t for t in sentence if t.is_word]
+    if only_understood([t.low for t in words]):
+        return True  # "Oh, I see. No, none at all.": the question followed, then answered
     return bool(words) and all(t.low in light or (k > 0 and t.text[:1].isupper()) for k, t in enumerate(words))
 
 

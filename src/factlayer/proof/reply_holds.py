@@ -11,6 +11,7 @@ from factlayer.nlp.modality import find_phrase, negated
 from factlayer.nlp.other_value import other_value
 from factlayer.nlp.questions import opens_question_after_restart
 from factlayer.nlp.tokens import Token
+from factlayer.proof.but_after_no import another_thing
 from factlayer.proof.dialogue import seeks_confirmation
 from factlayer.proof.turn_sentences import Sentence
 
@@ -73,14 +74,16 @@ def asked_before_reply(sentences: list[Sentence], tokens: list[list[Token]], k: 
 _TURNING = lexicon.words("reply_turns")
 
 
-def taken_back(sentences: list[Sentence], tokens: list[list[Token]], reply: int) -> bool:
-    """ "Do you drink?" — "No. Well, maybe a beer on Fridays.": the next sentence of the reply turns the no round."""
+def taken_back(sentences: list[Sentence], tokens: list[list[Token]], reply: int, question: int) -> bool:
+    """ "Do you drink?" — "No. Well, maybe a beer on Fridays.": the next sentence of the reply turns the no round
+    ("No. But I have a case manager." does not: it brings up something else, ``proof.but_after_no``)."""
     after = reply + 1
     if after >= len(sentences) or sentences[after].turn != sentences[reply].turn:
         return False
     words = [t.low for t in tokens[after] if t.is_word]
     # "um, but my doctor hasn't said he's concerned" goes on with the no; "well, maybe a beer" turns it
-    return bool(words) and words[0] in _TURNING and not negated(tokens[after])
+    turns = bool(words) and words[0] in _TURNING and not negated(tokens[after])
+    return turns and not another_thing(tokens[question], tokens[after])
 
 
 def excepted_no(reply: Sequence[Token]) -> bool:

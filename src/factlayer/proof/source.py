@@ -249,7 +249,9 @@ def _build(text: str) -> Source:
                 held = opened  # "How old are you?" — "If I'm fifty-seven, that would be something": no age said
             elif yes is not False and (qualified_answer(sentence_tokens[reply] + more) or degree):
                 held = "hedged"  # "Do you smoke?" — "Sometimes.": not a flat yes; "When?" — "Maybe in May."
-            elif yes is False and (doubted_no(sentence_tokens[reply]) or taken_back(sentences, sentence_tokens, reply)):
+            elif yes is False and (
+                doubted_no(sentence_tokens[reply]) or taken_back(sentences, sentence_tokens, reply, k)
+            ):
                 held = "hedged"  # "Any surgeries?" — "I'm not sure, but maybe I've never had any": not a flat no
             elif yes is False and excepted_no(sentence_tokens[reply]):
                 held = "hedged"  # "Any shortness of breath?" — "Not really, only when I climb stairs."
