@@ -91,6 +91,19 @@ TRUE = [
     ("Patient: Both my parents have high blood pressure.\n", "The patient's father has high blood pressure."),
     ("Patient: My brother and I run a bakery.\n", "The patient runs a bakery."),
     ("Patient: Diabetes on my mom's side, and asthma from my dad.\n", "The patient's mother's side has diabetes."),
+    # a relative said after "for" / "from" in someone's own words ("we"), or one the claim names itself
+    (
+        "Patient: That photo is from a trip we took for my son's graduation.\n",
+        "The patient's photo is from a trip for the patient's son's graduation.",
+    ),
+    (
+        "Patient: The quilt came from my grandmother, and the rug from my aunt.\n",
+        "The patient's quilt came from the patient's grandmother.",
+    ),
+    (
+        "Patient: We drove back from my sister's place on Sunday.\n",
+        "The patient drove back from the patient's sister's place on Sunday.",
+    ),
 ]
 
 

@@ -51,6 +51,13 @@ def names_kin(prop: Proposition, word: str) -> bool:
 
 
 _PART_BREAKS = frozenset({",", ";", "and", "but", "plus", "while", "whereas"})
+_LEADS = lexicon.words("kin_part_leads")
+_SPEAKERS = (FIRST_PERSON - {"my"}) | {"we", "we're", "we've", "we'd", "us"}  # "a trip we took …": theirs too
+
+
+def _side_after(core: Statement, k: int) -> bool:
+    """ "my mom's side": the side of the family at ``k + 1``."""
+    return k + 1 < len(core.tokens) and core.tokens[k + 1].low == "side"
 
 
 def kin_part(prop: Proposition, core: Statement, matches: list[Match]) -> str | None:
@@ -72,13 +79,17 @@ def kin_part(prop: Proposition, core: Statement, matches: list[Match]) -> str | 
     kin: dict[int, list[tuple[str, str]]] = {}
     for k, tok in enumerate(core.tokens[1:], 1):
         relation = relations.get(tok.low.removesuffix("'s"))
-        if relation is not None and core.tokens[k - 1].low == "my":
+        led = (k > 1 and core.tokens[k - 2].low in _LEADS) or (tok.low.endswith("'s") and _side_after(core, k))
+        if relation is not None and core.tokens[k - 1].low == "my" and led:
             kin.setdefault(parts[k], []).append((relation, tok.low.removesuffix("'s")))
-    own = {parts[k] for k, t in enumerate(core.tokens) if t.low in FIRST_PERSON and t.low != "my"}
+    own = {parts[k] for k, t in enumerate(core.tokens) if t.low in _SPEAKERS}
     named = [kin[p] for p in sorted(held) if p in kin and p not in own]
     if not named or len(named) < len(held):
         return None  # a part of the claim's words that names no relative: no telling
     said = [(relation, word) for found in named for relation, word in found]
+    claimed = {relations.get(t.low.removesuffix("'s")) for t in claim_tokens(prop.text)}
+    if claimed & {r for r, _ in said}:
+        return None  # "… for his daughter Sara's birthday": the claim names that relative itself
     if any(prop.subject.same(Subject("relation", prop.subject.names, r)) is not False for r, _ in said):
         return None
     return f"my {said[0][1]}"
