@@ -65,7 +65,7 @@ class Subject:
             return False
         if self.kind == "relation":
             if self.relation != other.relation:
-                return False
+                return None if _one_holds_the_other(self.relation, other.relation) else False
             return True if not self.names or not other.names else bool(self.names & other.names)
         return bool(self.names & other.names)
 
@@ -77,6 +77,17 @@ class Subject:
 
 
 UNKNOWN = Subject("unknown")
+
+
+def _one_holds_the_other(a: str | None, b: str | None) -> bool:
+    """Does one relation name a group of kin the other is one of ("parent" and "father": ``lexicon/kin_groups``)?"""
+    rows = _kin_groups()
+    return b in rows.get(a or "", ()) or a in rows.get(b or "", ())
+
+
+@lru_cache(maxsize=1)
+def _kin_groups() -> dict[str, frozenset[str]]:
+    return {row[0]: frozenset(row[1:]) for row in lexicon.rows("kin_groups")}
 
 
 def person(label: str | None) -> Subject:

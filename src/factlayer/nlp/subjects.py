@@ -102,6 +102,8 @@ def subject_of(
     if i >= len(tokens):
         return UNKNOWN, i
     low = tokens[i].low
+    if low in _KIN_SOME and (j := _kin_after(tokens, i + 1)) is not None:
+        i, low = j, tokens[j].low  # "both (of) my parents", "two of my brothers": the relatives, not the speaker
     if low == "our" and speaker and (rel := relation_at(tokens, i + 1)) is not None:
         # "our youngest daughter", said by the doctor: the doctor's (and a partner's) daughter, not the listener's
         return Subject("relation", aliases(speaker), rel[0]), rel[1]
@@ -189,6 +191,17 @@ def subject_of(
         name = " ".join(t.low for t in tokens[i:j])
         return Subject("person", aliases(name)), j
     return _after_opening(tokens, i, speaker, addressee, known_names)
+
+
+_KIN_SOME = lexicon.words("kin_quantifiers")
+
+
+def _kin_after(tokens: Sequence[Token], k: int) -> int | None:
+    """The index of "my"/"your" at ``k`` or after "of", when a relation follows it ("(of) my parents")."""
+    k += 1 if k < len(tokens) and tokens[k].low == "of" else 0
+    if k + 1 < len(tokens) and tokens[k].low in ("my", "your") and relation_at(tokens, k + 1) is not None:
+        return k
+    return None
 
 
 def _main_after_subordinate(

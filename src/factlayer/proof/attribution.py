@@ -25,6 +25,7 @@ from factlayer.proof.comitative import went_along
 from factlayer.proof.done_to_speaker import done_to_the_speaker
 from factlayer.proof.escorted import visit_of_the_taken
 from factlayer.proof.framed_by import framed_by_another
+from factlayer.proof.kin_lists import kin_group, kin_part, listed_with, names_kin
 from factlayer.proof.named_doer import named_doer
 from factlayer.proof.owners import owner_conflicts
 from factlayer.proof.passive_doer import done_by_the_speaker
@@ -152,12 +153,12 @@ def attribution(prop: Proposition, core: Statement, source: Source, matches: lis
         return [f"holder: the wish is {core.subject.describe()}'s, not {prop.holder.describe()}'s"]
     if prop.modality in ("requested", "asked") and prop.holder is not None:
         return out  # "I want you to ...": the holder asks; whom it is about is the addressee, not the subject
-    if prop.subject.kind in ("person", "relation") and (group := _people_of_the_speaker(prop, core)):
+    group = kin_group(prop, core) or kin_part(prop, core, matches) or _people_of_the_speaker(prop, core)  # "my kids"
+    if prop.subject.kind in ("person", "relation") and group:
         return [f"subject: the evidence is about {group}, not {prop.subject.describe()}"]  # "two of my engineers"
+    taken = listed_with(prop, core, source) or visit_of_the_taken(prop, core, matches)  # "My dad, | my uncle | and …"
     same = (  # "took me to see"; "my daughter was driven to school by me": the speaker drove
-        True
-        if visit_of_the_taken(prop, core, matches) or done_by_the_speaker(prop, core, matches)
-        else prop.subject.same(core.subject)
+        True if taken or done_by_the_speaker(prop, core, matches) else prop.subject.same(core.subject)
     )
     spoken_by = prop.subject.same(holder)  # the claim is about the one speaking (True), someone else (False)
     claim_words = frozenset(t.low for t in claim_tokens(prop.text) if t.is_word)
@@ -287,7 +288,7 @@ def _people_of_the_speaker(prop: Proposition, core: Statement) -> str | None:
     if len(words) < k + 3 or words[k] not in ("my", "our", "your", "the") or words[k + 1] not in _STAFF:
         return None
     claim = {stem(t.low) for t in claim_tokens(prop.text)}
-    return None if stem(words[k + 1]) in claim else " ".join(words[: k + 2])
+    return None if stem(words[k + 1]) in claim or names_kin(prop, words[k + 1]) else " ".join(words[: k + 2])
 
 
 _SOME = frozenset({"one", "two", "three", "some", "most", "all", "many", "few", "several", "both", "none", "half"})

@@ -41,7 +41,9 @@ def owner_conflicts(prop: Proposition, core: Statement, source: Source, matches:
             continue
         # "Melanie's daughter's name": Melanie's thing is the daughter (a possessive is read as its word)
         after = (t.low.removesuffix("'s") for t in claim[k + 1 : k + 1 + _REACH])
-        thing = next((low for low in after if low in term_lows), None)
+        kin = claim[k + 1].low if k + 1 < len(claim) and claim[k + 1].low in lexicon.groups("relations") else None
+        # "The patient's uncle had lung cancer": the patient's thing is the uncle ("my uncle's lung cancer")
+        thing = kin or next((low for low in after if low in term_lows), None)
         found = _where_said(thing, core, source, matches)
         if found is None:
             continue
