@@ -170,7 +170,11 @@ def test_another_amount_beside_one_unsaid_claim_word_contradicts_weakly() -> Non
 
 def test_the_claims_amount_said_elsewhere_leaves_the_rival_to_another_matter() -> None:
     source = WHEELCHAIR + "Daughter: She got the walker three years ago.\n"
-    assert prove("She became wheelchair bound about three years ago.", source).status is not Status.CONTRADICTED
+    # "ended up" is said nowhere: only the weak rule could contradict, and the claim's amount is the walker's
+    assert prove("She ended up wheelchair bound about three years ago.", WHEELCHAIR).status is Status.CONTRADICTED
+    assert prove("She ended up wheelchair bound about three years ago.", source).status is not Status.CONTRADICTED
+    # every claim word said ("became" is the question's "become" since round 27): the answer's amount decides
+    assert prove("She became wheelchair bound about three years ago.", source).status is Status.CONTRADICTED
 
 
 @pytest.mark.parametrize(
