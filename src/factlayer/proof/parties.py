@@ -14,16 +14,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.persons import SECOND_PERSON, Subject, aliases, person
+from factlayer.nlp.persons import FIRST_PERSON, SECOND_PERSON, Subject, aliases, person
 from factlayer.nlp.possessed import another_being, noun_modifier, relation_at
 from factlayer.nlp.titles import name_after_title
 from factlayer.nlp.tokens import Token, skip_over
 
 __all__ = ["same_party"]
 
-_SPEAKER = frozenset({"i", "me", "myself", "i'm", "i've", "i'd", "i'll"})
-_WE = frozenset({"we", "us", "ourselves", "we're", "we've", "we'd", "we'll"})
 _OWNERS = frozenset({"my", "our", "your"})
+_SPEAKER = FIRST_PERSON - {"my", "mine"}  # "my" opens an owned thing (_OWNERS)
+_WE = lexicon.words("we_forms") - {"our", "ours"}
 _THINGS = frozenset({"a", "an", "the", "this", "that", "another", "some", "one"})
 _UNSURE = lexicon.words("third_person") | lexicon.words("third_person_possessives") | lexicon.words("object_pronouns")
 _UNSURE |= {"him", "it", "himself", "herself", "itself", "themselves"}
