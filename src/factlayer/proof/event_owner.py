@@ -19,6 +19,7 @@ from factlayer.nlp.possessed import noun_modifier
 from factlayer.nlp.tokens import Token
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
+from factlayer.proof.parties import owner_party
 from factlayer.proof.predicate import has_light_predicate
 from factlayer.proof.source import Statement
 
@@ -52,7 +53,7 @@ def _owner(tokens: Sequence[Token], j: int, core: Statement, subject: Subject) -
     dog's"), or None when it cannot be told."""
     low = tokens[j].low
     if low in ("my", "your"):
-        return person(core.speaker if low == "my" else core.addressee)
+        return owner_party(low, core.speaker, core.addressee)
     if low in _THIRD:  # "her surgery", said by the patient: someone else's (said by the doctor, perhaps the patient's)
         return Subject("person", frozenset({low})) if subject.same(person(core.speaker)) else None
     if low == "our":
@@ -61,8 +62,7 @@ def _owner(tokens: Sequence[Token], j: int, core: Statement, subject: Subject) -
     relation = lexicon.groups("relations").get(base)
     if relation is not None:
         before = tokens[j - 1].low if j > 0 else ""
-        owner = core.speaker if before in ("my", "our") else core.addressee if before == "your" else None
-        return Subject("relation", aliases(owner) if owner else frozenset(), relation)
+        return owner_party(before, core.speaker, core.addressee, relation)
     roles = lexicon.groups("speakers")
     if base in roles:  # "the patient's"
         return Subject("person", aliases(roles[base]))
