@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.persons import Subject, aliases, person
-from factlayer.nlp.possessed import noun_modifier
+from factlayer.nlp.possessed import noun_modifier, possessive
 from factlayer.nlp.tokens import Token
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
@@ -33,10 +33,6 @@ _CONTRACTED = lexicon.words("s_contraction_heads") | {"let"}
 _MODIFIERS = 2  # unmatched words between an owner and the claim's words: "my father's massive heart attack"
 
 
-def _possessive(token: Token) -> bool:
-    return token.low.endswith(("'s", "’s")) and len(token.low) > 2
-
-
 def _owner_at(tokens: Sequence[Token], k: int, matched: set[int]) -> int | None:
     """The owner's word before the claim's words at ``k`` (matched words and a few modifiers passed over), or None."""
     j, passed = k - 1, 0
@@ -45,7 +41,7 @@ def _owner_at(tokens: Sequence[Token], k: int, matched: set[int]) -> int | None:
         j -= 1
     if j > 0 and tokens[j].low in ("'s", "’s"):
         return j - 1
-    return j if j >= 0 and (_possessive(tokens[j]) or tokens[j].low in _OWNERS) else None
+    return j if j >= 0 and (possessive(tokens[j].low) or tokens[j].low in _OWNERS) else None
 
 
 def _owner(tokens: Sequence[Token], j: int, core: Statement, subject: Subject) -> Subject | None:
@@ -85,10 +81,10 @@ def _had(claim: Sequence[Token], subject: Subject) -> frozenset[str]:
     while k < len(lows) and lows[k] in ("been", "a", "an", "the", "some"):
         k += 1
     out: set[str] = set()
-    while k < len(lows) and claim[k].is_word and lows[k] not in _STOP and not _possessive(claim[k]):
+    while k < len(lows) and claim[k].is_word and lows[k] not in _STOP and not possessive(lows[k]):
         out.add(lows[k])
         k += 1
-    return frozenset(out) if k >= len(lows) or not _possessive(claim[k]) else frozenset()
+    return frozenset(out) if k >= len(lows) or not possessive(lows[k]) else frozenset()
 
 
 def owned_by_another(prop: Proposition, core: Statement, matches: Sequence[Match]) -> str | None:

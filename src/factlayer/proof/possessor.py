@@ -19,6 +19,7 @@ from functools import cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.persons import aliases
+from factlayer.nlp.possessed import possessive
 from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import Token
 from factlayer.proof.align import synonym_stems
@@ -43,12 +44,12 @@ def _base(low: str) -> str:
 
 
 def _possessive(tokens: Sequence[Token], i: int) -> bool:
-    return tokens[i].low.endswith(("'s", "’s")) or (i + 1 < len(tokens) and tokens[i + 1].low in ("'s", "’s"))
+    return possessive(tokens[i].low) or (i + 1 < len(tokens) and tokens[i + 1].low in ("'s", "’s"))
 
 
 def _owned(tokens: Sequence[Token], i: int) -> Token | None:
     """The noun that possessive ``tokens[i]`` owns ("dog" of "Bo's dog"), or None when none follows."""
-    k = i + 1 if tokens[i].low.endswith(("'s", "’s")) else i + 2
+    k = i + 1 if possessive(tokens[i].low) else i + 2
     if k >= len(tokens) or not tokens[k].is_word:
         return None
     word = tokens[k]

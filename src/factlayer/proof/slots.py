@@ -22,6 +22,7 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.idioms import idiom_positions
 from factlayer.nlp.modality import false_start
 from factlayer.nlp.normalise import number_word
+from factlayer.nlp.possessed import possessive
 from factlayer.nlp.stems import stem
 from factlayer.nlp.titles import ABBREVIATED_TITLES as _TITLES
 from factlayer.nlp.tokens import Token
@@ -119,7 +120,7 @@ def _before(tokens: Sequence[Token], k: int) -> tuple[str, str]:
     kept: list[str] = []
     for j in range(k - 1, -1, -1):
         low = tokens[j].low
-        if low not in _ARTICLES and low not in lexicon.words("possessive_determiners") and not low.endswith("'s"):
+        if low not in _ARTICLES and low not in lexicon.words("possessive_determiners") and not possessive(low):
             kept.append(_neighbour(tokens, j))
             if len(kept) == 2:
                 break

@@ -30,6 +30,7 @@ from factlayer.nlp.modality import (
 )
 from factlayer.nlp.normalise import values
 from factlayer.nlp.persons import THIRD_PERSON, UNKNOWN, Subject, aliases, grammatical_person, person
+from factlayer.nlp.possessed import possessive
 from factlayer.nlp.questions import asks_for_the_doer, asks_of_third_person, stated_before_question, without_tag
 from factlayer.nlp.run_ons import cut_run_ons, opens_glued_question
 from factlayer.nlp.stems import stem
@@ -372,7 +373,7 @@ def _index(source: Source) -> None:
             if tok.is_punct:
                 continue
             all_words.add(tok.low)
-            if tok.low.endswith("'s"):
+            if possessive(tok.low):
                 all_words.add(tok.low[:-2])  # "Mrs. Patel's blood pressure" names Patel
             if tok.low not in stopwords or (tok.text == "May" and k > 0):  # "in May": the month, as in a claim
                 by_stem[stem(tok.low)].add(st.index)
