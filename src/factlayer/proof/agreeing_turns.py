@@ -11,9 +11,9 @@ from factlayer.nlp.modality import is_negation_word
 from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import tokenize
 from factlayer.proof.agreeing_reply import agrees, disagrees
-from factlayer.proof.checks import WindowCheck
 from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Source, Statement
+from factlayer.proof.window_check import WindowCheck
 
 __all__ = ["agreement_checks"]
 

@@ -4,15 +4,11 @@ holder (attribution) and modality. Each returns plain findings; :mod:`factlayer.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Literal
-
 from factlayer.nlp.persons import grammatical_person
 from factlayer.proof.ability import deed_not_done
-from factlayer.proof.align import Match
 from factlayer.proof.asked_by import asked_by_another
 from factlayer.proof.attribution import about_subject, another_speaker_of_someone, attribution, of_a_group, unnamed_role
-from factlayer.proof.claim import PERSONAL, Proposition, Term, claim_tokens
+from factlayer.proof.claim import PERSONAL, Proposition, claim_tokens
 from factlayer.proof.class_words import misplaced_class_words
 from factlayer.proof.clause_polarity import denial_beside_core, wh_question
 from factlayer.proof.comparison import order_conflicts
@@ -69,23 +65,9 @@ from factlayer.proof.tense import held_before, is_over, is_past, is_undone, of_a
 from factlayer.proof.time_clauses import main_core
 from factlayer.proof.titled_names import named_for_another
 from factlayer.proof.value_checks import named_elsewhere, says_amount, unit_rivals, values_against
+from factlayer.proof.window_check import Outcome, WindowCheck, supported
 from factlayer.proof.window_memo import WindowMemo
 from factlayer.proof.word_order import acted_on, swapped_people
-
-Outcome = Literal["supports", "conflicts", "weak_conflict", "not_asserted", "incomplete"]
-
-
-@dataclass(slots=True)
-class WindowCheck:
-    window: tuple[int, ...]
-    outcome: Outcome
-    matches: list[Match] = field(default_factory=list)
-    missing: list[Term] = field(default_factory=list)
-    conflicts: list[str] = field(default_factory=list)  # "polarity: ...", "value: ...", "entity: ...", ...
-    kinds: list[str] = field(default_factory=list)
-    core: int | None = None  # the statement holding most of the matches
-    strength: float = 0.0
-    coverage: float = 0.0
 
 
 def check_window(
@@ -327,7 +309,7 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
             result.conflicts = [f"absent name: {name}"]
             return result
         if about_the_name(core, name):  # "Does Anna smoke?" — "No.": about Anna, whoever answers
-            return _supported(result, unborne, not_by_roles(prop, core, usable, matches))
+            return supported(result, unborne, not_by_roles(prop, core, usable, matches))
         if prop.subject.same(core.subject) is False and unnamed_role(core.subject, source):
             # the patient no one names may be Miss Lee, or not: the name cannot be tied to the one who says it
             result.conflicts = [f"subject: {name} is tied to no speaker; the evidence is {core.subject.describe()}'s"]
@@ -347,7 +329,7 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
             result.outcome = "weak_conflict"
             result.conflicts = [f"subject: the evidence is about {other}, not {name}"]
             return result
-        return _supported(result, unborne, not_by_roles(prop, core, usable, matches))
+        return supported(result, unborne, not_by_roles(prop, core, usable, matches))
     if prop.personal and not any(t.low in PERSONAL for st in usable for t in st.tokens) and not core.answered:
         # "I have been to Belfast" from "Belfast is the capital ...": no one there speaks of themselves
         result.conflicts = ["subject: the claim is about a speaker or their listener, the evidence about neither"]
@@ -385,15 +367,4 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
     if owner := another_owner(prop, core, source.speakers):  # "my wife's mother" is no "the patient's mother"
         result.conflicts = [owner]
         return result
-    return _supported(result, unborne, not_by_order(prop, core, matches, source.statements))  # "them": lent_wrongly
-
-
-def _supported(result: WindowCheck, unborne: list[str], refused: str | None = None) -> WindowCheck:
-    """Supported, unless ``refused`` (``proof.role_refusals``) or the window says the claim's values otherwise of
-    another person ("Sofia will send him in twenty minutes" of another's "in ten"): they are absent here."""
-    if refused:
-        result.conflicts = [refused]
-        return result
-    absent = [f"absent value: {v}" for v in unborne]
-    result.outcome, result.conflicts = ("incomplete", absent) if unborne else ("supports", result.conflicts)
-    return result
+    return supported(result, unborne, not_by_order(prop, core, matches, source.statements))  # "them": lent_wrongly
