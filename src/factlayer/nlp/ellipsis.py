@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import find_phrase
+from factlayer.nlp.phrases import find_phrase
 from factlayer.nlp.possessed import possessive
 from factlayer.nlp.tokens import Token
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
-from functools import cache
 from typing import Literal
 
 from factlayer.nlp import lexicon
@@ -18,6 +17,7 @@ from factlayer.nlp.amount_hedges import without_amount_hedges
 from factlayer.nlp.calls import called_you
 from factlayer.nlp.commands import bare_command
 from factlayer.nlp.normalise import number_word
+from factlayer.nlp.phrases import find_phrase, phrases
 from factlayer.nlp.questions import FILLERS, interrogative_opening
 from factlayer.nlp.reported_speech import CLAUSE_SUBJECTS, hearsay, others_word, suspected
 from factlayer.nlp.stems import inflected
@@ -31,43 +31,8 @@ _OWNERS = frozenset(["my", "your", "his", "her", "our", "their"])
 _CONTINUING = frozenset(["and", "but", "then", "or", "just"])
 
 
-@cache
-def phrases(name: str) -> tuple[tuple[str, ...], ...]:
-    """The phrases of ``lexicon/name.txt`` as word tuples, longest first."""
-    return tuple(sorted((tuple(p.split()) for p in lexicon.words(name)), key=len, reverse=True))
-
-
 def _words(tokens: Sequence[Token]) -> list[str]:
     return [t.low for t in tokens if not t.is_punct or t.low in ("?",)]
-
-
-@cache
-def _by_first_word(name: str) -> dict[str, tuple[tuple[int, tuple[str, ...]], ...]]:
-    out: dict[str, list[tuple[int, tuple[str, ...]]]] = {}  # first word → (rank in ``phrases``, phrase)
-    for rank, phrase in enumerate(phrases(name)):
-        out.setdefault(phrase[0], []).append((rank, phrase))
-    return {first: tuple(ranked) for first, ranked in out.items()}
-
-
-def find_phrase(words: Sequence[str], name: str, *, at_start: bool = False) -> int | None:
-    """Index where a phrase of ``lexicon/name.txt`` starts in ``words`` (only at 0 if ``at_start``): the first of
-    :func:`phrases` found (the longest), at its first place; only phrases opening on a word of ``words`` are tried."""
-    index = _by_first_word(name)
-    opening = words[:1] if at_start else words
-    ranked = sorted(p for first in set(opening) for p in index.get(first, ()))
-    for _, phrase in ranked:
-        n = len(phrase)
-        for i, word in enumerate(opening):
-            if word == phrase[0] and tuple(words[i : i + n]) == phrase:
-                return i
-    return None
-
-
-def phrases_in(words: Sequence[str], name: str) -> list[tuple[str, ...]]:
-    """Every phrase of ``lexicon/name.txt`` that ``words`` hold, in the order of :func:`phrases`."""
-    index = _by_first_word(name)
-    ranked = sorted(p for first in set(words) for p in index.get(first, ()))
-    return [p for _, p in ranked if any(tuple(words[i : i + len(p)]) == p for i in range(len(words)))]
 
 
 def is_question(tokens: Sequence[Token]) -> bool:

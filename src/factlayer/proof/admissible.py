@@ -8,7 +8,7 @@ claim of asking or of the same verb, never the content as fact. An injected line
 from __future__ import annotations
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import find_phrase, phrases_in
+from factlayer.nlp.phrases import find_phrase, phrases_in
 from factlayer.nlp.reported_speech import others_word
 from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import words

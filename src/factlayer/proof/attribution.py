@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from functools import cache
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import find_phrase
 from factlayer.nlp.persons import THIRD_PERSON, Subject, aliases, person
+from factlayer.nlp.phrases import find_phrase
 from factlayer.nlp.spoken_of import speaks_for_another
 from factlayer.nlp.stems import stem
 from factlayer.proof.align import Match

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.clauses import clauses
-from factlayer.nlp.modality import Modality, find_phrase, modality, negated
+from factlayer.nlp.modality import Modality, modality, negated
 from factlayer.nlp.normalise import values
 from factlayer.nlp.persons import UNKNOWN, Subject
+from factlayer.nlp.phrases import find_phrase
 from factlayer.nlp.subjects import subject_of
 from factlayer.nlp.time_lead import lead_phrase, lead_time
 from factlayer.nlp.tokens import Token, tokenize

@@ -33,9 +33,10 @@ from functools import lru_cache
 from factlayer.nlp import lexicon
 from factlayer.nlp.contracted_d import d_auxiliary
 from factlayer.nlp.may_month import token_is_modal
-from factlayer.nlp.modality import is_modal, phrases
+from factlayer.nlp.modality import is_modal
 from factlayer.nlp.near_misses import OPENERS as NEAR_OPENERS
 from factlayer.nlp.near_misses import near_miss_at, says_near_miss
+from factlayer.nlp.phrases import phrases
 from factlayer.nlp.reported_speech import CLAUSE_SUBJECTS
 from factlayer.nlp.spoken_of import CARE_ROLES
 from factlayer.nlp.stems import inflected

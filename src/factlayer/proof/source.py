@@ -21,15 +21,10 @@ from factlayer.nlp.felt import felt_at_a_time
 from factlayer.nlp.frame_reach import opening_frame
 from factlayer.nlp.hesitations import is_hesitation
 from factlayer.nlp.may_month import readings
-from factlayer.nlp.modality import (
-    Modality,
-    find_phrase,
-    is_question,
-    modality,
-    negated,
-)
+from factlayer.nlp.modality import Modality, is_question, modality, negated
 from factlayer.nlp.normalise import values
 from factlayer.nlp.persons import THIRD_PERSON, UNKNOWN, Subject, aliases, grammatical_person, person
+from factlayer.nlp.phrases import find_phrase
 from factlayer.nlp.possessed import possessive
 from factlayer.nlp.questions import asks_for_the_doer, asks_of_third_person, stated_before_question, without_tag
 from factlayer.nlp.run_ons import cut_run_ons, opens_glued_question
