@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.addressed import addressed_from
-from factlayer.nlp.modality import leading_no
+from factlayer.nlp.negation import leading_no
 from factlayer.nlp.persons import FIRST_PERSON, SECOND_PERSON, UNKNOWN, Subject, aliases, person
 from factlayer.nlp.possessed import after_modifiers, another_being, possessed, possessive, relation_at
 from factlayer.nlp.subject_leads import KNOWING, SURE, after_knowing, aside, observes, past_restarts

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.clauses import clauses
-from factlayer.nlp.modality import Modality, modality, negated
+from factlayer.nlp.modality import Modality, modality
+from factlayer.nlp.negation import negated
 from factlayer.nlp.normalise import values
 from factlayer.nlp.persons import UNKNOWN, Subject
 from factlayer.nlp.phrases import find_phrase

@@ -10,7 +10,8 @@ from collections.abc import Sequence
 from factlayer.nlp import lexicon
 from factlayer.nlp.amount_hedges import amount_hedged, without_amount_hedges
 from factlayer.nlp.may_month import token_is_month
-from factlayer.nlp.modality import is_negation_word, is_question, negated, of_the_listener
+from factlayer.nlp.modality import is_question, of_the_listener
+from factlayer.nlp.negation import is_negation_word, negated
 from factlayer.nlp.normalise import values
 from factlayer.nlp.persons import THIRD_PERSON_WORDS
 from factlayer.nlp.phrases import find_phrase, phrases

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from factlayer.nlp.modality import modality, negated
+from factlayer.nlp.modality import modality
+from factlayer.nlp.negation import negated
 from factlayer.nlp.tokens import Token
 from factlayer.nlp.vocatives import Called
 

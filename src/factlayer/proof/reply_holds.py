@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import negated
+from factlayer.nlp.negation import negated
 from factlayer.nlp.other_value import other_value
 from factlayer.nlp.phrases import find_phrase
 from factlayer.nlp.questions import opens_question_after_restart

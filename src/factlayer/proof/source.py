@@ -21,7 +21,8 @@ from factlayer.nlp.felt import felt_at_a_time
 from factlayer.nlp.frame_reach import opening_frame
 from factlayer.nlp.hesitations import is_hesitation
 from factlayer.nlp.may_month import readings
-from factlayer.nlp.modality import Modality, is_question, modality, negated
+from factlayer.nlp.modality import Modality, is_question, modality
+from factlayer.nlp.negation import negated
 from factlayer.nlp.normalise import values
 from factlayer.nlp.persons import THIRD_PERSON, UNKNOWN, Subject, aliases, grammatical_person, person
 from factlayer.nlp.phrases import find_phrase

@@ -8,7 +8,8 @@ from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.hesitations import is_hesitation
-from factlayer.nlp.modality import is_modal, is_negation_word
+from factlayer.nlp.modality import is_modal
+from factlayer.nlp.negation import is_negation_word
 from factlayer.nlp.numbers import is_number_word
 from factlayer.nlp.phrases import phrases
 from factlayer.nlp.reported_speech import CLAUSE_SUBJECTS
