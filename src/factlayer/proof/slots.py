@@ -44,11 +44,6 @@ _NOUN_OPENERS = frozenset(
 
 
 @lru_cache(maxsize=65536)
-def _stem(word: str) -> str:
-    return stem(word)
-
-
-@lru_cache(maxsize=65536)
 def _content(low: str) -> bool:
     head, mark, tail = low.partition("'")
     if mark and head in lexicon.words("stopwords") and (tail != "s" or head in lexicon.words("s_contraction_heads")):
@@ -69,7 +64,7 @@ def _neighbour(tokens: Sequence[Token], k: int) -> str:
         return _END
     if k >= len(tokens) or tokens[k].low in (".", "!", "?", ";"):
         return _END
-    return _stem(tokens[k].low)
+    return stem(tokens[k].low)
 
 
 def _step(tokens: Sequence[Token], k: int) -> int:
@@ -246,7 +241,7 @@ def _run_in(
         previous = tokens[start - 1] if start > 0 else None
         if previous is not None and previous.is_word and _content(previous.low) and not _said(previous.low, lows):
             continue
-        framing = {_stem(tokens[j].low) for j in (start - 2, start - 1, end) if 0 <= j < len(tokens)}
+        framing = {stem(tokens[j].low) for j in (start - 2, start - 1, end) if 0 <= j < len(tokens)}
         if near and not near & framing:
             continue
         if _agree(claim, first, last, tokens, start, end - 1) and not _shortened(claim, first, last, tokens[start:end]):
@@ -256,12 +251,12 @@ def _run_in(
 
 def _said(low: str, lows: frozenset[str]) -> bool:
     """``low`` is a claim word, or a form of one ("taking digoxin" where the claim "takes tramadol")."""
-    return low in lows or _stem(low) in _stems(lows)
+    return low in lows or stem(low) in _stems(lows)
 
 
 @lru_cache(maxsize=4096)
 def _stems(lows: frozenset[str]) -> frozenset[str]:
-    return frozenset(_stem(w) for w in lows)
+    return frozenset(stem(w) for w in lows)
 
 
 Runs = dict[tuple[int, int, int, frozenset[str]], str | None]
@@ -380,7 +375,7 @@ def _going_on(statement: Statement, stems: frozenset[str]) -> str | None:
     for k, tok in enumerate(tokens):
         if tok.low not in lexicon.words("continuing"):
             continue
-        said = [j for j in range(k + 1, min(k + 4, len(tokens))) if tokens[j].is_word and _stem(tokens[j].low) in stems]
+        said = [j for j in range(k + 1, min(k + 4, len(tokens))) if tokens[j].is_word and stem(tokens[j].low) in stems]
         if said and all(_of_claim(statement, j, stems) for j in said):  # not "i still take | my insulin"
             return f"{tok.text} {tokens[k + 1].text}"
     return None
