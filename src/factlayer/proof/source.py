@@ -61,7 +61,9 @@ from factlayer.proof.statement import Source, Statement
 from factlayer.proof.turn_sentences import Sentence, transcript_sentences
 
 
-def _build(text: str) -> Source:
+@lru_cache(maxsize=64)
+def build(text: str) -> Source:
+    """The source read into statements; cached by text (many claims are checked against one transcript)."""
     sentences = transcript_sentences(text)
     speakers = frozenset(s.speaker for s in sentences if s.speaker)
     names = frozenset(a for sp in speakers for a in aliases(sp) for a in a.split())
@@ -292,12 +294,6 @@ def _index(source: Source) -> None:
     }
     source.words = frozenset(all_words)
     source.stems = frozenset(by_stem)
-
-
-@lru_cache(maxsize=64)
-def build(text: str) -> Source:
-    """The source read into statements; cached by text (many claims are checked against one transcript)."""
-    return _build(text)
 
 
 __all__ = ["UNKNOWN", "Sentence", "Source", "Statement", "build", "clauses", "transcript_sentences"]
