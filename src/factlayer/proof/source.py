@@ -185,7 +185,7 @@ def build(text: str) -> Source:
                         kept_values(rest, taken[k]), answered=True, third_person=third,
                     )
                 )  # fmt: skip
-        statements += ellipses(Statement, len(statements), sentences, sentence_tokens, k, names, injected_sentences)
+        statements += ellipses(len(statements), sentences, sentence_tokens, k, names, injected_sentences)
     source = Source(text, sentences, statements, speakers, names)
     questions = sorted({st.sentence for st in statements if st.modality == "asked" and not st.answered})
     source.replies = {k: r for k in questions if (r := reply_sentences(sentences, sentence_tokens, k))}
