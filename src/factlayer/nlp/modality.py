@@ -16,6 +16,7 @@ from factlayer.nlp.addressed import addressed_from
 from factlayer.nlp.amount_hedges import without_amount_hedges
 from factlayer.nlp.calls import called_you
 from factlayer.nlp.commands import bare_command
+from factlayer.nlp.cue_skips import SEQUENCE_OPENERS, without_intensifiers, without_lead
 from factlayer.nlp.normalise import number_word
 from factlayer.nlp.phrases import find_phrase, phrases
 from factlayer.nlp.questions import FILLERS, interrogative_opening
@@ -94,9 +95,7 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None, spoken: b
         return "hedged"  # "my mom had breast cancer no wait it was my aunt": taken back, said again
     if question if question is not None else is_question(tokens):
         return "asked"
-    stripped = words
-    while stripped and stripped[0] in FILLERS:
-        stripped = stripped[1:]
+    stripped = without_lead(words)  # "so, lastly, once we ...": fillers and ordering adverbs passed over
     if "whether" in stripped[: 3 if spoken else 1]:  # past two words the clause cut gives it a clause (nlp.clauses)
         return "asked"  # an embedded question ("... to consider | whether it's ...", "I'm curious whether it works")
     if find_phrase(stripped, "sentence_frames", at_start=True) is not None:
@@ -142,7 +141,7 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None, spoken: b
     opens = find_phrase(stripped, "temporal_conditions", at_start=True) is not None
     if commas and ((opens and time_of_a_condition(timed) and opens_irrealis(main)) or awaits_own_deed(timed, main)):
         return "hypothetical"  # "when you get the headaches, let me know": a condition, not a report
-    if find_phrase(without_amount_hedges(words), "hedges") is not None:  # not "for probably about 45 minutes"
+    if find_phrase(without_intensifiers(without_amount_hedges(words)), "hedges") is not None:  # "I really think"
         return "hedged"
     if find_phrase(words, "wanting") is not None:
         return "requested"  # "I'd love to quit smoking": wished, not done
@@ -225,7 +224,7 @@ def _ed(w: str, before: str) -> bool:  # "finished", not "I've finished" (done b
 
 
 _AWAITING = frozenset({"can", "can't", "cannot", "want", "wanna", "need"})  # "until I get paid, I can't buy …"
-_LEADS = FILLERS | _CONTINUING | {"so", "because", "cause"}
+_LEADS = FILLERS | _CONTINUING | SEQUENCE_OPENERS | {"so", "because", "cause"}
 
 
 _NOT_AWAITED = frozenset({"a", "an", "per", "every", "more", "again", "or", "in", "upon", "and", "before", "that"})
