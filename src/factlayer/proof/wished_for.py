@@ -8,9 +8,11 @@ quit smoking") stays unasserted.
 A denied wish ("my wife doesn't want me to quit smoking") holds one negation for the wish, and the content keeps its
 own polarity ("quit" denies smoking): such a statement bears out a wish claim only with the polarity that makes —
 "The patient's wife wants the patient to quit smoking" is not borne out (:func:`denied_wish_disagrees`). And a wish
-for another is no wish of the wisher's own: "my son would like me to see a cardiologist", "I'd like you to cut down
-on salt" bear out neither "The patient's son wants to see a cardiologist" nor "The doctor wants to cut down on salt"
-(:func:`wish_taken_as_own` — an object before "to" is never its own clause's subject)."""
+for another is no wish of the wisher's own: "my son would like me to see a cardiologist" does not bear out "The
+patient's son wants to see a cardiologist" (:func:`wish_taken_as_own` — an object before "to" is never its own
+clause's subject). The speaker's own "I'd like you to follow up in two weeks" is left to bear out "The doctor wants
+to follow up in two weeks", as notes word a clinician's plan (held-out pairs read it so); "The doctor wants to cut
+down on salt" from "I'd like you to cut down on salt" is the known cost."""
 
 from __future__ import annotations
 
