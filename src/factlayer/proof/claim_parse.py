@@ -183,5 +183,7 @@ def _owner_by_gender(subject: Subject, part: list[Token]) -> bool:
     if subject.kind != "relation" or not subject.names or not part:
         return False
     said = part[0].low
+    if said in ("him", "her") and len(part) > 1 and part[1].low == "to":
+        return True  # "The patient's daughters wanted | her to move …": an object is never its own clause's subject
     gender = lexicon.groups("relation_genders").get(subject.relation or "")
     return gender is not None and said in ("he", "she") and said != gender
