@@ -17,7 +17,7 @@ down on salt" from "I'd like you to cut down on salt" is the known cost."""
 from __future__ import annotations
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import negated
+from factlayer.nlp.negation import negated
 from factlayer.nlp.persons import person
 from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Statement
