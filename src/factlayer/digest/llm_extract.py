@@ -8,7 +8,8 @@ rejection. A server that cannot be reached at all is still ``LLMUnavailable`` (5
 stored for a down server would hide the outage. A statement that says "I", "you" or "we" is written in the third
 person as the cited turn's speaker and addressee, or declined as ``ambiguous_subject`` (``llm_persons``); one that
 restates a plan the source states as done ("The doctor prescribes X" for "I'm going to prescribe X") is written as
-the plan ("The doctor will prescribe X", ``llm_plans``).
+the plan ("The doctor will prescribe X", ``llm_plans``); one that joins two claims is cut into them first
+(``llm_parts``).
 """
 
 from __future__ import annotations
@@ -20,11 +21,12 @@ import re
 
 from factlayer.digest.candidates import Candidate, ProposalGap, Proposals
 from factlayer.digest.chunks import CHUNK_CHARS, OVERLAP_CHARS, Chunk, chunk_turns, split_chunk
+from factlayer.digest.llm_parts import claims_of
 from factlayer.digest.llm_persons import Persons, in_person
 from factlayer.digest.llm_plans import plan_form
 from factlayer.digest.salience import junk_reason
 from factlayer.errors import LLMOutputUnusable
-from factlayer.llm.chunk_prompt import MAX_CANDIDATES, ChunkAnswer, answer_budget, chunk_prompt
+from factlayer.llm.chunk_prompt import MAX_CANDIDATES, TEXT_CHARS, ChunkAnswer, answer_budget, chunk_prompt
 from factlayer.llm.provider import LLMProvider
 from factlayer.models.fact import FactType
 
@@ -50,6 +52,26 @@ def _third_person(persons: Persons, candidate: Candidate, chunk: Chunk) -> tuple
         return None, ProposalGap(chunk.start, chunk.end, "ambiguous_subject", detail, text=candidate.text)
     reasoning = f"the model wrote {candidate.text!r}; its persons written as the cited turn's speaker and addressee"
     return candidate.model_copy(update={"text": written.text, "reasoning": reasoning}), None
+
+
+def _claims(candidate: Candidate, chunk: Chunk) -> tuple[list[Candidate], list[ProposalGap]]:
+    """``candidate`` cut into one candidate per claim it joins (``llm_parts``), and the parts left out."""
+    text = candidate.text
+    claims = claims_of(text, cut_off=len(text) >= TEXT_CHARS and text[-1:] not in ".!?")
+    gaps = [ProposalGap(chunk.start, chunk.end, "ambiguous_subject", why, text=part) for part, why in claims.left]
+    if claims.kept == [text]:
+        return [candidate], gaps
+    reasoning = f"the model wrote {text!r}; cut into its claims"
+    return [candidate.model_copy(update={"text": part, "reasoning": reasoning}) for part in claims.kept], gaps
+
+
+def _all_claims(found: list[Candidate], chunk: Chunk, gaps: list[ProposalGap]) -> list[Candidate]:
+    out: list[Candidate] = []
+    for candidate in found:
+        claims, left = _claims(candidate, chunk)
+        out.extend(claims)
+        gaps.extend(left)
+    return out
 
 
 def _as_planned(candidate: Candidate, source: str, roles: bool) -> Candidate:
@@ -100,7 +122,7 @@ class LLMFactExtractor:
         persons: Persons | None = None  # built once, for the first statement in the first or second person
         for chunk, (found, failed) in zip(chunks, results, strict=True):
             gaps.extend(failed)
-            for proposed in found:
+            for proposed in await asyncio.to_thread(_all_claims, found, chunk, gaps):
                 candidate: Candidate | None = proposed
                 if in_person(proposed.text):  # "I've had a headache …": whose "I", the turn it cites says
                     if persons is None:
