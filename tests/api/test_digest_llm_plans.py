@@ -15,7 +15,7 @@ from tests.api.test_digest_llm_persons import run
 
 VISIT = (
     "Doctor: The stone is small. So i'm gon na prescribe you some oxycodone five milligrams every six hours for pain.\n"
-    "Doctor: I'm going to recommend physical therapy.\n"
+    "Doctor: I'm going to recommend physical therapy. So let's wait those six months.\n"
     "Patient: Okay. I take ibuprofen every day.\n"
 )
 CALL = "Agent: I'll send the form to your email today.\nCaller: Thanks. I'm moving to Denver in May.\n"
@@ -35,6 +35,7 @@ async def test_a_plan_restated_as_done_is_stored_as_the_plan_and_a_false_deed_st
         [
             "The doctor prescribes oxycodone five milligrams every six hours for pain.",
             "The doctor is recommending physical therapy.",
+            "The doctor is going to wait six months.",  # "let's wait": the engine reads "will", not "going"
             "The patient takes ibuprofen every day.",  # verified as written: unchanged
             *refused,
         ],
@@ -42,6 +43,7 @@ async def test_a_plan_restated_as_done_is_stored_as_the_plan_and_a_false_deed_st
     assert stored == {
         "The doctor will prescribe oxycodone five milligrams every six hours for pain.",
         "The doctor will recommend physical therapy.",
+        "The doctor will wait six months.",
         "The patient takes ibuprofen every day.",
     }
     assert set(rejected) == set(refused)

@@ -4,7 +4,8 @@ A small model writes "I'm going to prescribe you some oxycodone" as "The doctor 
 order a BMP" as "The doctor orders a BMP." The proof engine rightly does not bear that out (the source states a
 plan, not a deed), so a true fact is lost. Here such a statement — a present-tense main verb ("prescribes", "is
 recommending") with no modal, no negation — is written with "will" ("The doctor will prescribe oxycodone."), which
-says less than the model's words: only what the speaker said they will do.
+says less than the model's words: only what the speaker said they will do. A plan the model wrote with "is going
+to" is written with "will" too: the engine reads "will" from "let's wait", "we'll", "I'll", not "going".
 
 The plan form is used only when the statement as the model wrote it is not verified and not contradicted, and the
 plan form is verified by the same engine: the step never turns a refused claim into a stored one by itself, it
@@ -81,12 +82,17 @@ def _verbs(words: tuple[Word, ...]) -> tuple[Word, Word | None, list[Word]] | No
 
 def as_plan(statement: str, source_words: frozenset[str]) -> str | None:
     """``statement`` with its present-tense deed written as a plan ("The doctor prescribes X." → "The doctor will
-    prescribe X."), or None when it has none or the base form is unsure. ``source_words``: the source's words."""
+    prescribe X."; "is going to wait" → "will wait"), or None when it has none or the base form is unsure. ``source_words``: the source's words."""
     words = parse(statement)
     found = _verbs(words) if words else None
     if words is None or found is None:
         return None
     root, progressive, joined = found
+    if progressive is not None and root.low == "going":  # "is going to wait": the same plan, said with "will"
+        to = next((w for w in words if w.dep == "aux" and w.tag == "TO" and words[w.head].dep == "xcomp"), None)
+        if to is None or words[to.head].head != root.i or to.i != root.i + 1:
+            return None
+        return statement[: progressive.start] + "will" + statement[to.end :]
     edits: list[tuple[int, int, str]] = []
     for i, verb in enumerate([root, *joined]):
         base = _base(verb.low, verb.tag, source_words)
