@@ -82,7 +82,8 @@ def _verbs(words: tuple[Word, ...]) -> tuple[Word, Word | None, list[Word]] | No
 
 def as_plan(statement: str, source_words: frozenset[str]) -> str | None:
     """``statement`` with its present-tense deed written as a plan ("The doctor prescribes X." → "The doctor will
-    prescribe X."; "is going to wait" → "will wait"), or None when it has none or the base form is unsure. ``source_words``: the source's words."""
+    prescribe X."; "is going to wait" → "will wait"), or None when it has none or the base form is unsure.
+    ``source_words``: the source's words."""
     words = parse(statement)
     found = _verbs(words) if words else None
     if words is None or found is None:
