@@ -6,7 +6,10 @@ cut-off JSON, a timeout, a request too large) is retried once as two halves; a h
 gives no candidates and a :class:`ProposalGap` with the model's reason, which the digest keeps as a
 rejection. A server that cannot be reached at all is still ``LLMUnavailable`` (503): an empty digest
 stored for a down server would hide the outage. A statement that says "I", "you" or "we" is written in the third
-person as the cited turn's speaker and addressee, or declined as ``ambiguous_subject`` (``llm_persons``).
+person as the cited turn's speaker and addressee, or declined as ``ambiguous_subject`` (``llm_persons``); one that
+restates a plan the source states as done ("The doctor prescribes X" for "I'm going to prescribe X") is written as
+the plan ("The doctor will prescribe X", ``llm_plans``); one that joins two claims is cut into them first
+(``llm_parts``).
 """
 
 from __future__ import annotations
@@ -18,10 +21,12 @@ import re
 
 from factlayer.digest.candidates import Candidate, ProposalGap, Proposals
 from factlayer.digest.chunks import CHUNK_CHARS, OVERLAP_CHARS, Chunk, chunk_turns, split_chunk
+from factlayer.digest.llm_parts import claims_of
 from factlayer.digest.llm_persons import Persons, in_person
+from factlayer.digest.llm_plans import plan_form
 from factlayer.digest.salience import junk_reason
 from factlayer.errors import LLMOutputUnusable
-from factlayer.llm.chunk_prompt import MAX_CANDIDATES, ChunkAnswer, answer_budget, chunk_prompt
+from factlayer.llm.chunk_prompt import MAX_CANDIDATES, TEXT_CHARS, ChunkAnswer, answer_budget, chunk_prompt
 from factlayer.llm.provider import LLMProvider
 from factlayer.models.fact import FactType
 
@@ -49,6 +54,35 @@ def _third_person(persons: Persons, candidate: Candidate, chunk: Chunk) -> tuple
     return candidate.model_copy(update={"text": written.text, "reasoning": reasoning}), None
 
 
+def _claims(candidate: Candidate, chunk: Chunk) -> tuple[list[Candidate], list[ProposalGap]]:
+    """``candidate`` cut into one candidate per claim it joins (``llm_parts``), and the parts left out."""
+    text = candidate.text
+    claims = claims_of(text, cut_off=len(text) >= TEXT_CHARS and text[-1:] not in ".!?")
+    gaps = [ProposalGap(chunk.start, chunk.end, "ambiguous_subject", why, text=part) for part, why in claims.left]
+    if claims.kept == [text]:
+        return [candidate], gaps
+    reasoning = f"the model wrote {text!r}; cut into its claims"
+    return [candidate.model_copy(update={"text": part, "reasoning": reasoning}) for part in claims.kept], gaps
+
+
+def _all_claims(found: list[Candidate], chunk: Chunk, gaps: list[ProposalGap]) -> list[Candidate]:
+    out: list[Candidate] = []
+    for candidate in found:
+        claims, left = _claims(candidate, chunk)
+        out.extend(claims)
+        gaps.extend(left)
+    return out
+
+
+def _as_planned(candidate: Candidate, source: str, roles: bool) -> Candidate:
+    """``candidate`` as the plan the source states, when it restated that plan as done (``llm_plans``)."""
+    plan = plan_form(candidate.text, source, roles=roles)
+    if plan is None:
+        return candidate
+    reasoning = f"the model wrote {candidate.text!r}; the source states it as a plan"
+    return candidate.model_copy(update={"text": plan, "reasoning": reasoning})
+
+
 def candidate_key(text: str) -> str:
     """A candidate's text without case and punctuation: two proposals with the same key are one."""
     return re.sub(r"\W+", " ", text.lower()).strip()
@@ -67,12 +101,14 @@ class LLMFactExtractor:
         overlap_chars: int = OVERLAP_CHARS,
         max_candidates: int = MAX_CANDIDATES,
         concurrency: int = 1,
+        roles: bool = True,
     ) -> None:
         self._provider = provider
         self._chunk_chars = chunk_chars
         self._overlap_chars = overlap_chars
         self._max_candidates = max(1, min(max_candidates, MAX_CANDIDATES))
         self._semaphore = asyncio.Semaphore(concurrency)
+        self._roles = roles  # how the plan form is proven: as the digest proves (settings.proof.roles)
 
     async def propose(self, text: str) -> list[Candidate]:
         return (await self.propose_report(text)).candidates
@@ -86,7 +122,7 @@ class LLMFactExtractor:
         persons: Persons | None = None  # built once, for the first statement in the first or second person
         for chunk, (found, failed) in zip(chunks, results, strict=True):
             gaps.extend(failed)
-            for proposed in found:
+            for proposed in await asyncio.to_thread(_all_claims, found, chunk, gaps):
                 candidate: Candidate | None = proposed
                 if in_person(proposed.text):  # "I've had a headache …": whose "I", the turn it cites says
                     if persons is None:
@@ -95,6 +131,7 @@ class LLMFactExtractor:
                     gaps.extend([gap] if gap else [])
                 if candidate is None:
                     continue
+                candidate = await asyncio.to_thread(_as_planned, candidate, text, self._roles)
                 key = candidate_key(candidate.text)
                 if key and key not in seen:  # the overlap proposes some statements twice
                     seen.add(key)

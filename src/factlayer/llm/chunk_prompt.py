@@ -27,7 +27,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from factlayer.llm.prompts import Prompt
 
-__all__ = ["CHUNK_SYSTEM", "MAX_CANDIDATES", "ChunkAnswer", "answer_budget", "chunk_prompt"]
+__all__ = ["CHUNK_SYSTEM", "MAX_CANDIDATES", "TEXT_CHARS", "ChunkAnswer", "answer_budget", "chunk_prompt"]
 
 MAX_CANDIDATES = 6
 TEXT_CHARS = 150

@@ -345,6 +345,25 @@ def analyse(text: str) -> Atomicity:
     return Atomicity(False, False, None)
 
 
+def compound_parts(text: str) -> list[str] | None:
+    """The claims of a compound claim, cut where ``analyse`` cuts it; a piece with no predicate of its own stays
+    with the one before it ("takes aspirin and ibuprofen"). None when ``text`` is no compound claim or is said by
+    someone ("Ana says …": its frame holds every part)."""
+    text = text.strip()
+    if reported_clause(text) != text or ";" in text or not analyse(text).compound:
+        return None
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for cut in [*_SPLIT.finditer(text), None]:
+        end = cut.start() if cut else len(text)
+        if spans and not has_predicate(text[start:end]):
+            spans[-1] = (spans[-1][0], end)
+        elif text[start:end].strip():
+            spans.append((start, end))
+        start = cut.end() if cut else len(text)
+    return [text[a:b].strip() for a, b in spans] if len(spans) > 1 else None
+
+
 def compound_claim_reason(text: str) -> str | None:
     """Reason text when ``text`` joins several claims, else None."""
     result = analyse(text)

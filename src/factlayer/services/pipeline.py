@@ -37,7 +37,7 @@ def build_pipeline(settings: Settings, provider: LLMProvider | None) -> DigestGe
         if settings.enable_cove
         else None
     )
-    model = LLMFactExtractor(provider)
+    model = LLMFactExtractor(provider, roles=settings.proof.roles)
     offline = ExtractiveProvider.from_settings(settings)
     proposer = CombinedSource(offline, model, name="extractive+llm") if settings.llm.propose == "both" else model
     return DigestGenerator(
