@@ -99,3 +99,53 @@ EMPHATIC_GUARDS = [
 @pytest.mark.parametrize(("source", "claim"), EMPHATIC_GUARDS)
 def test_an_emphatic_frame_keeps_its_holder_and_content(source: str, claim: str) -> None:
     assert prove(claim, source).status is not Status.VERIFIED
+
+
+# "i recall | that my dad had a heart attack": a verb of recalling, remembering, hearing or learning before "that" was
+# no verb that takes a that-clause (``lexicon/that_takers``), so the clause was cut as a relative one and read as
+# about nobody — any relative a claim put in its place went unchallenged (a false VERIFIED). Such verbs keep their
+# clause, read through as "know" is (``lexicon/knowing``); and before a clause they frame a claim as "recalls" did
+# ("The doctor remembers the patient is a big golfer" for "i remember you're a big golfer").
+THAT_CLAUSE_FALSE = [
+    ("[patient] i recall that my dad had a heart attack at fifty .", "The patient's mom had a heart attack at fifty."),
+    (
+        "[patient] i recall that my dad had a heart attack at fifty .",
+        "The patient recalls that their mom had a heart attack at fifty.",
+    ),
+    ("[patient] i heard that my sister got married last spring .", "The patient's brother got married last spring."),
+    (
+        "[patient] i remember that my dad had a heart attack at fifty .",
+        "The patient remembers that their mom had a heart attack at fifty.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("source", "claim"), THAT_CLAUSE_FALSE)
+def test_a_that_clause_is_about_its_own_subject(source: str, claim: str) -> None:
+    assert prove(claim, source).status is not Status.VERIFIED
+
+
+THAT_CLAUSE_TRUE = [
+    (_t("so i remember you're a big golfer .", "not lately ."), "The doctor remembers the patient is a big golfer."),
+    (
+        _t("so i remember that you're a big golfer .", "that's right ."),
+        "The doctor remembers that the patient is a big golfer.",
+    ),
+    # unchanged: what the frame holds, its relatives, and a perceiving that is the deed
+    (
+        "[patient] i recall that my dad had a heart attack at fifty .",
+        "The patient recalls that their dad had a heart attack at fifty.",
+    ),
+    ("[patient] i recall that my dad had a heart attack at fifty .", "The patient's dad had a heart attack at fifty."),
+    (
+        "[patient] i learned that my son had been skipping school .",
+        "The patient learned that their son had been skipping school.",
+    ),
+    ("[patient] i heard a loud noise at night .", "The patient heard a loud noise at night."),
+    ("[patient] i noticed a rash on my arm .", "The patient noticed a rash on their arm."),
+]
+
+
+@pytest.mark.parametrize(("source", "claim"), THAT_CLAUSE_TRUE)
+def test_what_a_that_clause_says_is_still_borne_out(source: str, claim: str) -> None:
+    assert prove(claim, source).status is Status.VERIFIED
