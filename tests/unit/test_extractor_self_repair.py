@@ -223,3 +223,21 @@ async def test_a_finding_restarted_at_its_owner_is_stored() -> None:
         "[patient] okay .",
     )
     assert "The patient's left lung is a little bit hyperinflated." in stored, stored
+
+
+def test_an_opening_hesitated_off_and_said_again_is_a_restart() -> None:
+    # the speaker's subject, a few words, "um ..." and the same subject again: the first words are abandoned
+    assert _from_restart("i actually felt , um ... i had a struggle in my right foot") == (
+        "i had a struggle in my right foot"
+    )
+    assert _from_restart("we were , uh ... we went to the er that night") == "we went to the er that night"
+    # another subject after the hesitation, or none before it: read whole
+    assert restart_offset("i actually felt , um ... it was like a pulling") == 0
+    assert restart_offset("the pain was , um ... i had a struggle walking") == 0
+
+
+async def test_a_restarted_opening_is_stored_from_its_restart() -> None:
+    facts = await _facts(
+        "[doctor] what happened next ?", "[patient] i actually felt , um ... i had a struggle in my right foot ."
+    )
+    assert any("struggle in their right foot" in f and "felt" not in f for f in facts), facts

@@ -6,7 +6,7 @@ that" (a repair marker, ``lexicon/repair_markers``, before a new subject). Read 
 garbled fact ("The doctor wants it's exactly what …"); read from its last restart, it is an ordinary clause
 whose citation is the words it rests on.
 
-Two rules, both on the clause's words:
+Four rules, all on the clause's words:
 
 1. **The opening said again**: the clause opens on a subject pronoun and a verb (after a connector such as
    "yeah", ``lexicon/lead_connectors``), and the same two words stand again later — not right after ("i've
@@ -14,7 +14,9 @@ Two rules, both on the clause's words:
    complementiser or a wh-word (``lexicon/repair_blockers``: "… and i take it at night" is a second clause);
 2. **A repair marker before a subject**: "i mean" (also opening the clause), "yeah", "no", "sorry", right
    before a subject pronoun, "there" or "it" and a word ("i mean there's a big correlation …");
-3. **A trailed-off opening**: at most six words ending on a word that needs more (``salience.OPEN_END``), an
+3. **A hesitated opening said again**: a subject pronoun, at most five words, "um ..." and the same pronoun
+   again ("i actually felt , um ... i had a struggle in my right foot");
+4. **A trailed-off opening**: at most six words ending on a word that needs more (``salience.OPEN_END``), an
    ellipsis, then (after a "kind of", "like", "um") a subject or an owner and a word ("and this is just ... i just
    wanted to check your labs", "your ... kind of your diaphragm is a little flatter").
 
@@ -46,6 +48,13 @@ _TRAILED = re.compile(
     re.IGNORECASE,
 )
 
+# "i actually felt , um ... i had a struggle": the subject, a few words, a hesitation trailing off, the subject again
+_HESITATED = re.compile(
+    r"^\W*(?P<s>i|we|he|she|they)\s+(?:[\w'’-]+\s+){0,4}?[\w'’-]+\s*,?\s*(?:um+|uh+)\s*,?\s*(?:\.\s*\.\s*\.|…)\s*"
+    r"(?=(?P=s)(?:'\w+)?\s+\w)",
+    re.IGNORECASE,
+)
+
 
 def restart_offset(clause: str) -> int:
     """Offset in ``clause`` where its last restart begins (module docstring); 0 when it has none."""
@@ -61,6 +70,8 @@ def restart_offset(clause: str) -> int:
     for m in _MARKER.finditer(clause):
         if m.start() > 0 or m.group().lower().startswith("i mean"):  # not "sorry i'm late", said at the start
             at = max(at, m.end())
+    if hesitated := _HESITATED.match(clause):
+        at = max(at, hesitated.end())
     trailed = _TRAILED.match(clause)
     if trailed and trailed.group("last").lower().replace("’", "'") in OPEN_END:
         at = max(at, trailed.end())

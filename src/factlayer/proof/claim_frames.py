@@ -59,6 +59,8 @@ def frames_content(tokens: list[Token], i: int) -> bool:
     the deed, which "I disagree with the honourable member" opposes). Otherwise the verb is the claim's own deed, a
     word to find like any other."""
     nxt = next((t for t in tokens[i + 1 :] if t.low not in _ADVERBS), None)
+    if tokens[i].low in _CLAUSE_FRAMES:
+        return _opens_a_clause(tokens[i + 1 : i + 5])  # "remembers the patient is …", not "heard her fall"
     agreeing = lexicon.groups("framing").get(tokens[i].low) == "agree"
     if agreeing and (nxt is None or not nxt.is_word):
         return False  # "Lee agreed.": the agreeing is the deed ("Yes, I agree" bears it out)
@@ -71,3 +73,18 @@ def frames_content(tokens: list[Token], i: int) -> bool:
 
 _ADVERBS = lexicon.words("frame_adverbs")
 _TALKING = lexicon.words("talking")
+_CLAUSE_FRAMES = lexicon.words("clause_frames")
+_LEADS = frozenset({"the", "a", "an", "my", "your", "his", "her", "their", "our", "its", "this", "that"})
+_NOMINATIVE = frozenset({"i", "you", "he", "she", "we", "they", "it"})
+
+
+def _opens_a_clause(words: list[Token]) -> bool:
+    """Do ``words`` open a clause: "that …", or a subject (a pronoun, or a noun after an article or possessive) and
+    its auxiliary within three words ("the patient is", "they were", "their dad had")?"""
+    lows = [t.low for t in words]
+    if lows[:1] == ["that"]:
+        return True
+    aux = next((k for k, w in enumerate(lows) if w in lexicon.words("auxiliaries")), None)
+    if aux is None or aux == 0:
+        return False
+    return (aux == 1 and lows[0] in _NOMINATIVE) or (aux in (2, 3) and lows[0] in _LEADS)

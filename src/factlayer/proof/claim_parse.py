@@ -60,6 +60,8 @@ def parse(text: str, known_names: frozenset[str] = frozenset(), labels: frozense
         and tokens[i + 2].low in frames
     ):
         i, not_framed = i + 2, True  # "project manager did not think that ...": the content, negated
+    elif i + 1 < len(tokens) and tokens[i].low in ("did", "does", "do") and tokens[i + 1].low in frames:
+        i += 1  # "the doctor does feel like the thyroid is enlarged": the emphatic "does" of the frame
     if i + 1 < len(tokens) and tokens[i].low in ("would", "'d") and tokens[i + 1].low in ("like", "love"):
         i += 1  # "the doctor would like the patient to ...": a request
     if (

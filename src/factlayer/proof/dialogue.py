@@ -18,6 +18,7 @@ from factlayer.nlp.phrases import find_phrase, phrases
 from factlayer.nlp.questions import FILLERS, said_again_with_its_doer
 from factlayer.nlp.replies import answer_polarity, names_members
 from factlayer.nlp.stems import stem
+from factlayer.nlp.subject_leads import aside
 from factlayer.nlp.tokens import Token
 from factlayer.nlp.understood import only_understood
 from factlayer.nlp.value_forms import Value
@@ -230,7 +231,7 @@ def seeks_confirmation(sentences: list[Sentence], tokens: list[list[Token]], k: 
     breath" — "actually I am"; "you've been taking your insulin right" — "um"): a question in all but its
     punctuation, so the reply decides. Only when the reply opens with yes, no, a doubt or a dispute — a doctor's
     "you have a fracture" answered "okay, what now?" stays the doctor's statement."""
-    words = _past_an_appearance([t.low for t in tokens[k] if t.is_word])
+    words = _past_an_appearance([t.low for t in _past_an_aside(tokens[k]) if t.is_word])
     if _replied(sentences, k) and words[:1] == ["so"] and words[-1:] == ["then"]:
         # "so it's kinda like dry needling then" — "no": an inference offered to the listener to confirm
         return answer_polarity(tokens[k + 1]) is not None
@@ -244,6 +245,13 @@ def seeks_confirmation(sentences: list[Sentence], tokens: list[list[Token]], k: 
     if find_phrase(reply, "remarks", at_start=True) is None and is_question(tokens[k + 1]) and len(reply) <= _CLARIFY:
         return True  # "so you've been having headaches" — "what do you mean?": not confirmed ("okay, what now?" is)
     return answer_polarity(tokens[k + 1]) is not None or find_phrase(reply, "disagreements", at_start=True) is not None
+
+
+def _past_an_aside(tokens: Sequence[Token]) -> Sequence[Token]:
+    """``tokens`` past an opening aside set off as a filler ("you know , | it looks like they got all of that",
+    ``nlp.subject_leads.aside``): its "you" is no listener the statement is about."""
+    i = next((n for n, t in enumerate(tokens) if t.is_word and t.low not in FILLERS), len(tokens))
+    return tokens[i + width :] if (width := aside(tokens, i)) else tokens
 
 
 def _past_an_appearance(words: list[str]) -> list[str]:
