@@ -24,6 +24,7 @@ from factlayer.nlp.stems import irregular_forms, stem
 from factlayer.nlp.verbs import listed_verb
 from factlayer.proof.align import SYNONYM, Match, match_term
 from factlayer.proof.answer_scope import ONLY
+from factlayer.proof.carried_topic import within_carried_reach
 from factlayer.proof.claim import Term
 from factlayer.proof.reply_slots import answered_otherwise
 from factlayer.proof.source import Source, Statement
@@ -78,7 +79,9 @@ def _within_reach(source: Source, earlier: Statement, core: Statement, low: str)
         return True
     if _verb(low) or stem(low) in _common_verb_stems():
         return False
-    return sum(not _bare_reply(source, k) for k in range(earlier.sentence + 1, core.sentence)) < LOOK_BACK
+    said = [k for k in range(earlier.sentence + 1, core.sentence) if not _bare_reply(source, k)]
+    # sentences going on about it by a pronoun put it no further back either (``proof.carried_topic``)
+    return len(said) < LOOK_BACK or within_carried_reach(source, said, core, low, LOOK_BACK)
 
 
 @cache
