@@ -188,7 +188,7 @@ def _referred(
         and not s.negated
         and (why != "reply" or (_proposed(s) and source.sentences[s.sentence].turn == previous_turn))
         and (not why.startswith("answer:") or s.sentence == int(why.removeprefix("answer:")))  # only what it asked
-        and (not lead_in or (s.sentence == core.sentence - 1 and _stated(s)))
+        and (not lead_in or (s.sentence == core.sentence - 1 and (_stated(s) or s.modality == "reported")))
     ]
     found: list[Match] = []
     for term in missing:
@@ -228,7 +228,9 @@ def _asks_of_a_referent(core: Statement) -> bool:
 def _lead_in(core: Statement, source: Source) -> bool:
     """A question read through its answer that asks of a thing by an anaphor right after the asker's own sentence
     naming it ("Pottery's so relaxing. Have you tried it yet?" — "Nah, I haven't."): one word of the claim in the
-    question is enough, the thing taken from that sentence alone (said outright, same turn)."""
+    question is enough, the thing taken from that sentence alone (said outright or read from a record, same turn: "It
+    says here you have been dealing with migraines too. How long have you been dealing with that?" — "All of my
+    life.")."""
     k = core.sentence - 1
     return (
         core.answered
