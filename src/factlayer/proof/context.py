@@ -9,7 +9,9 @@ by side as one name ("a trip there" — "Universal Studios", "hormone replacemen
 it"), never a number, and the statement itself must hold at
 least two of the claim's words. A class word (a body part, a drug, a side: another member there would be a
 rival, not a referent) only when no other word of its class is in the statement or the sentences looked in
-(up to twelve back, "your elbow ... some motrin ... it should be improved"), and from a statement about the same one.
+(up to twelve back, "your elbow ... some motrin ... it should be improved") or none from its turn on, said in the
+turn just before (``proof.class_referent``), and from a statement about the same one. A thing carried on by pronouns
+over the sentences between is no further back (``proof.carried_topic``).
 """
 
 from __future__ import annotations
@@ -24,7 +26,9 @@ from factlayer.nlp.stems import irregular_forms, stem
 from factlayer.nlp.verbs import listed_verb
 from factlayer.proof.align import SYNONYM, Match, match_term
 from factlayer.proof.answer_scope import ONLY
+from factlayer.proof.carried_topic import within_carried_reach
 from factlayer.proof.claim import Term
+from factlayer.proof.class_referent import last_of_its_class
 from factlayer.proof.reply_slots import answered_otherwise
 from factlayer.proof.source import Source, Statement
 
@@ -78,7 +82,9 @@ def _within_reach(source: Source, earlier: Statement, core: Statement, low: str)
         return True
     if _verb(low) or stem(low) in _common_verb_stems():
         return False
-    return sum(not _bare_reply(source, k) for k in range(earlier.sentence + 1, core.sentence)) < LOOK_BACK
+    said = [k for k in range(earlier.sentence + 1, core.sentence) if not _bare_reply(source, k)]
+    # sentences going on about it by a pronoun put it no further back either (``proof.carried_topic``)
+    return len(said) < LOOK_BACK or within_carried_reach(source, said, core, low, LOOK_BACK)
 
 
 @cache
@@ -182,11 +188,8 @@ def _referred(
         and not s.negated
         and (why != "reply" or (_proposed(s) and source.sentences[s.sentence].turn == previous_turn))
         and (not why.startswith("answer:") or s.sentence == int(why.removeprefix("answer:")))  # only what it asked
-        and (not lead_in or (s.sentence == core.sentence - 1 and _stated(s)))
+        and (not lead_in or (s.sentence == core.sentence - 1 and (_stated(s) or s.modality == "reported")))
     ]
-    classes = {t.category for t in missing if t.category}
-    if classes and _rivals(matched_lows, classes, [core, *earlier]):
-        return []
     found: list[Match] = []
     for term in missing:
         hits = [
@@ -194,7 +197,11 @@ def _referred(
             for st in earlier
             if (m := match_term(term, st)) is not None
             and m.how != "call"  # "hi doctor lane .": a call lends no name to what is said next
-            and (_same_owner(st, core) if term.category else _within_reach(source, st, core, term.low))
+            and (
+                _same_owner(st, core) and last_of_its_class(source, st, core, earlier, term.category, matched_lows)
+                if term.category
+                else _within_reach(source, st, core, term.low)
+            )
         ]
         if why.startswith("answer"):
             hits = [m for m in hits if _taken_up(core, source.statements[m.statement], m.token)]
@@ -221,7 +228,9 @@ def _asks_of_a_referent(core: Statement) -> bool:
 def _lead_in(core: Statement, source: Source) -> bool:
     """A question read through its answer that asks of a thing by an anaphor right after the asker's own sentence
     naming it ("Pottery's so relaxing. Have you tried it yet?" — "Nah, I haven't."): one word of the claim in the
-    question is enough, the thing taken from that sentence alone (said outright, same turn)."""
+    question is enough, the thing taken from that sentence alone (said outright or read from a record, same turn: "It
+    says here you have been dealing with migraines too. How long have you been dealing with that?" — "All of my
+    life.")."""
     k = core.sentence - 1
     return (
         core.answered
@@ -277,15 +286,6 @@ def _taken_up(reply: Statement, question: Statement, token: int) -> bool:
         if not (token < k and own):
             return True
     return False
-
-
-def _rivals(claim_lows: frozenset[str], classes: set[str], statements: list[Statement]) -> bool:
-    """A word of the missing class word's class the claim does not have, in the statements a class word could be
-    referred from: "it" might stand for that one ("my knee and my back ... it started"). Only with no other of its
-    class there is a class word what "it" stands for ("your elbow ... we'll try some motrin ... it should be
-    improved": a drug is no rival of a body part — "the motrin should be improved" is not the claim's kind)."""
-    categories = lexicon.classes("categories")
-    return any(categories.get(t.low) in classes and t.low not in claim_lows for st in statements for t in st.tokens)
 
 
 def _same_owner(earlier: Statement, core: Statement) -> bool:

@@ -23,6 +23,7 @@ from factlayer.proof.gapping import with_lent_unit
 from factlayer.proof.item_values import ITEM_JOINS, said_of_an_earlier_item
 from factlayer.proof.scale_ends import claim_scale_end, without_scale_ends
 from factlayer.proof.source import Statement
+from factlayer.proof.verb_value import value_of_the_verb
 
 
 def values_against(
@@ -85,6 +86,9 @@ def values_against(
             if not any(v.bears_out(value) for st in statements for v in st.values if (st.index, v.first) not in taken):
                 missing.append(f"{value.describe()} (said of another item)")
             continue
+        if in_core and (verbs := value_of_the_verb(prop.text, value, core.tokens, said)) is not None:
+            weak.append(f"{value.describe()} vs {verbs.describe()} (said of the claim's verb)")
+            continue  # "tomorrow's 10:05 flight, arriving at 1:30": the arrival is at 1:30
         if any(v.bears_out(value) for v in (in_core or evidence)):
             continue
         if open_ := [v for v in (in_core or evidence) if value.same_slot(v) and not v.excludes(value)]:
