@@ -39,10 +39,11 @@ from bench.facts_misses import at_evidence
 from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import tokenize
 from factlayer.proof import source as source_mod
-from factlayer.proof.checks import WindowCheck, check_window
+from factlayer.proof.checks import check_window
 from factlayer.proof.claim_parse import parse
 from factlayer.proof.proof import Proof, PropositionProof, Status, prove
 from factlayer.proof.retrieve import candidates
+from factlayer.proof.window_check import WindowCheck
 
 KINDS = ("negation", "entity_swap", "number", "subject_swap")
 

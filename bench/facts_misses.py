@@ -36,9 +36,10 @@ from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import tokenize
 from factlayer.proof import source as source_mod
 from factlayer.proof.align import match_term
-from factlayer.proof.checks import WindowCheck, check_window
+from factlayer.proof.checks import check_window
 from factlayer.proof.proof import Proof, PropositionProof, Status, prove
 from factlayer.proof.retrieve import candidates
+from factlayer.proof.window_check import WindowCheck
 
 
 def _evidence_stems(record: Mapping[str, Any]) -> set[str]:

@@ -25,6 +25,7 @@ import argparse
 import collections
 import json
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -49,8 +50,8 @@ def load_rows(path: Path = DATA) -> list[dict[str, Any]]:
     return rows
 
 
-def load_cases(shared: Path, path: Path = DATA) -> list[Case]:
-    """Every claim of the data file with its resolved long source, halved by transcript."""
+def load_cases(shared: Path, path: Path = DATA, half: Callable[[str], str] = half_of) -> list[Case]:
+    """Every claim of the data file with its resolved long source, halved by transcript (``half`` of its ``doc``)."""
     sources: dict[str, str] = {}
     cases = []
     for row in load_rows(path):
@@ -58,7 +59,7 @@ def load_cases(shared: Path, path: Path = DATA) -> list[Case]:
         key = json.dumps(ref, sort_keys=True)
         if key not in sources:
             sources[key] = resolve_source({"source_ref": ref}, shared)
-        cases.append(Case(half_of(row["doc"]), row["kind"], row["true"], row["doc"], sources[key], row["claim"]))
+        cases.append(Case(half(row["doc"]), row["kind"], row["true"], row["doc"], sources[key], row["claim"]))
     return cases
 
 

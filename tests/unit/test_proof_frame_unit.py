@@ -102,14 +102,8 @@ def test_a_saying_the_speaker_wants_to_perform_is_performed(source: str, claim: 
          "The CT shows a stone measuring 0.5 centimeters."),
         ("John: my team was able to save a family from a burning building.",
          "John's team saved a family from a burning building."),
-        pytest.param(
-            "patient: my three grown daughters wanted me to move into assisted living.",
-            "The patient's three grown daughters wanted her to move into assisted living.",
-            # Known refusal since round 27 (family48 made "daughters" a relative word): a relative's wish for the
-            # speaker reads its content as reported, as "my daughter wanted me to …" always did. Strict: the day it
-            # proves again, this fails and the mark goes.
-            marks=pytest.mark.xfail(strict=True, reason="a relative's wish about the speaker is read as reported"),
-        ),
+        ("patient: my three grown daughters wanted me to move into assisted living.",
+         "The patient's three grown daughters wanted her to move into assisted living."),
     ],
 )  # fmt: skip
 def test_an_ability_or_wish_that_says_the_deed_still_bears_it_out(source: str, claim: str) -> None:

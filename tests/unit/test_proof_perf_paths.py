@@ -7,7 +7,7 @@ import itertools
 import pytest
 
 from factlayer.nlp import parse as nlp_parse
-from factlayer.nlp.modality import find_phrase, phrases, phrases_in
+from factlayer.nlp.phrases import find_phrase, phrases, phrases_in
 from factlayer.nlp.segmentation import segment
 from factlayer.proof import source as proof_source
 from factlayer.proof.admissible import may_bear_out

@@ -13,7 +13,7 @@ evaluation data.
 
 from __future__ import annotations
 
-from factlayer.nlp.modality import negated
+from factlayer.nlp.negation import negated
 from factlayer.nlp.tokens import tokenize
 from factlayer.proof.proof import Status, prove
 

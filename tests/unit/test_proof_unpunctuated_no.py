@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from factlayer.nlp.modality import leading_no
+from factlayer.nlp.negation import leading_no
 from factlayer.nlp.tokens import tokenize
 from factlayer.proof.proof import prove
 

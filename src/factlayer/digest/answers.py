@@ -16,8 +16,8 @@ import re
 from functools import cache
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import find_phrase
 from factlayer.nlp.persons import first_person
+from factlayer.nlp.phrases import find_phrase
 from factlayer.nlp.replies import answer_polarity, names_members
 from factlayer.nlp.spoken_of import CARE_ROLES
 from factlayer.nlp.tokens import tokenize

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from factlayer.nlp import lexicon
 from factlayer.nlp.calls import opening_call
 from factlayer.nlp.persons import FIRST_PERSON, SECOND_PERSON
-from factlayer.nlp.speaker_labels import label_noun, read_label
+from factlayer.nlp.speaker_labels import label_noun, personal_name
 from factlayer.nlp.spoken_of import CARE_ROLES
 from factlayer.nlp.titles import may_be_a_name
 from factlayer.nlp.tokens import tokenize
@@ -159,7 +159,9 @@ def _add_alias(entity: Entity, name: str, *, rename: bool) -> None:
     entity.aliases.add(name.lower())
     bare = re.sub(r"^(?:mr|mrs|ms|dr|miss|mx)\.?\s+", "", name, flags=re.IGNORECASE)
     entity.aliases.update({bare.lower(), bare.split()[0].lower(), bare.split()[-1].lower()})
-    if rename and entity.label is not None and entity.name == entity.label and not _is_personal_name(entity.label):
+    # a label that is a name stays the display name ("Hey Mel!" adds an alias, facts name a speaker as the transcript
+    # labels them); a role word or an anonymous id ("doctor", "Speaker 1") is renamed by an introduction
+    if rename and entity.label is not None and entity.name == entity.label and not personal_name(entity.label):
         entity.name = name if name[0].isupper() else name.title()
 
 
@@ -170,14 +172,6 @@ def _may_be_a_name(name: str) -> bool:
     return all(
         w.lower() not in lexicon.words("question_words") and (may_be_a_name(w) or not w.islower()) for w in bare.split()
     )
-
-
-def _is_personal_name(label: str) -> bool:
-    """A label that is already a name ("Melanie", "Dr. Smith") stays the display name: "Hey Mel!" adds an
-    alias but does not rename her — facts name a speaker as the transcript labels them. Role words and
-    anonymous ids ("doctor", "Speaker 1") are renamed by an introduction."""
-    read = read_label(label)
-    return read is not None and not read[0].strong
 
 
 def build_participants(source: str, turns: list[Turn] | None = None) -> Participants:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.speaker_labels import read_label
+from factlayer.nlp.speaker_labels import personal_name
 
 from .skipped import Extraction
 
@@ -33,13 +33,7 @@ def chat_of_two(people: Participants | None) -> bool:
     """Two participants, each labelled by a personal name and with no role."""
     if people is None or len(people.by_label) != 2:
         return False
-    return all(e.role is None and e.label is not None and _personal_name(e.label) for e in people.by_label.values())
-
-
-def _personal_name(label: str) -> bool:
-    """ "Melanie", not "Speaker 1" or "SPEAKER_00" (``nlp.speaker_labels``: a weak label is a name)."""
-    read = read_label(label)
-    return read is not None and not read[0].strong
+    return all(e.role is None and e.label is not None and personal_name(e.label) for e in people.by_label.values())
 
 
 def said_of_listener(proposals: list[Proposal], out: Extraction) -> list[Proposal]:

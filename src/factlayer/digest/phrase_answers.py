@@ -46,8 +46,8 @@ from __future__ import annotations
 import re
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import find_phrase
 from factlayer.nlp.persons import first_person
+from factlayer.nlp.phrases import find_phrase
 from factlayer.nlp.stems import irregular_forms
 from factlayer.nlp.tokens import tokenize
 

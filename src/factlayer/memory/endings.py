@@ -25,6 +25,7 @@ from functools import cache, lru_cache
 
 from factlayer.memory.statements import negator, normalise, polarity, words
 from factlayer.nlp import lexicon
+from factlayer.nlp.phrases import phrases
 from factlayer.nlp.stems import stem
 
 _BE_FORMS = frozenset({"am", "is", "are", "was", "were", "'m", "'s", "'re"})
@@ -56,15 +57,10 @@ class Ending:
     holder: str
 
 
-@cache
-def _phrases(name: str) -> tuple[tuple[str, ...], ...]:
-    return tuple(sorted((tuple(p.split()) for p in lexicon.words(name)), key=len, reverse=True))
-
-
 def _drop(tokens: list[str], name: str, before_ing: bool = False) -> tuple[list[str], bool]:
     """``tokens`` without the phrases of ``lexicon/name.txt`` (only those before an -ing form when
     ``before_ing``), and whether one was there."""
-    return _drop_phrases(tokens, _by_first_word(_phrases(name)), before_ing)
+    return _drop_phrases(tokens, _by_first_word(phrases(name)), before_ing)
 
 
 @cache
@@ -113,7 +109,7 @@ def _without_auxiliaries(tokens: Sequence[str]) -> list[str]:
 
 
 def _first_words(name: str) -> frozenset[str]:
-    return frozenset(p[0] for p in _phrases(name))
+    return frozenset(p[0] for p in phrases(name))
 
 
 def state_of(text: str) -> State | None:
@@ -145,7 +141,7 @@ def _cores(old: State) -> set[tuple[str, ...]]:
 @cache
 def _frequency_stems() -> dict[str, list[tuple[str, ...]]]:
     """How often a habit is done (``lexicon/state_frequencies.txt``), stemmed, by first word."""
-    return _by_first_word(tuple({tuple(stem(w) for w in p) for p in _phrases("state_frequencies")}))
+    return _by_first_word(tuple({tuple(stem(w) for w in p) for p in phrases("state_frequencies")}))
 
 
 def ends_state(new_text: str, old_text: str) -> bool:

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from functools import cache
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import find_phrase, phrases
 from factlayer.nlp.normalise import parse_number
+from factlayer.nlp.phrases import find_phrase, phrases
 from factlayer.nlp.report_frames import reported_clause
 from factlayer.nlp.spaced_hyphens import spaced_hyphen
 from factlayer.nlp.stems import inflected

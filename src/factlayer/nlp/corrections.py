@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from functools import cache
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import phrases
 from factlayer.nlp.normalise import values
+from factlayer.nlp.phrases import phrases
 from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import Token
 from factlayer.nlp.value_forms import Value

@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from functools import cache
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import find_phrase
+from factlayer.nlp.phrases import find_phrase
+from factlayer.nlp.possessed import possessive
 from factlayer.nlp.tokens import Token
 
 __all__ = [
@@ -211,7 +212,7 @@ def reply(sentence: Sequence[Token]) -> Reply | None:
     )
     if not at or at >= len(toks) or not _auxiliary(toks[at].low)[0] or not all(t.is_word for t in toks[:at]):
         return None
-    if any(t.low.endswith("'s") for t in toks[1:at]):
+    if any(possessive(t.low) for t in toks[1:at]):
         return None  # "My mom's sister did.": someone of someone of theirs, whom "my …" does not name
     # a hedge anywhere in the sentence holds the whole reply ("My mother does, I think.", "…, maybe")
     hedged = hedged or find_phrase([t.low for t in toks[at + 1 :]], "hedges") is not None

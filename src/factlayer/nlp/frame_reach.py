@@ -17,7 +17,8 @@ from functools import cache
 from factlayer.nlp import lexicon
 from factlayer.nlp.amount_hedges import without_amount_hedges
 from factlayer.nlp.clauses import has_predicate
-from factlayer.nlp.modality import Modality, phrases
+from factlayer.nlp.modality import Modality
+from factlayer.nlp.phrases import phrases
 from factlayer.nlp.questions import FILLERS
 from factlayer.nlp.tokens import Token
 

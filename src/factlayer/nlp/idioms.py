@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from factlayer.nlp.modality import phrases
+from factlayer.nlp.phrases import phrases
 
 __all__ = ["idiom_positions"]
 

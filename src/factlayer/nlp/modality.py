@@ -1,5 +1,5 @@
-"""How a clause holds its content: asserted, asked, hedged, hypothetical, requested, reported or injected;
-whether it is negated; and how a reply answers a yes/no question.
+"""How a clause holds its content: asserted, asked, hedged, hypothetical, requested, reported or injected (whether
+it is negated: ``nlp.negation``; how a reply answers a yes/no question: ``nlp.replies``).
 
 Only ``asserted`` clauses (and questions answered yes or no, see ``proof.source``) state their content.
 The cue words live in ``lexicon/*.txt``.
@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
-from functools import cache
 from typing import Literal
 
 from factlayer.nlp import lexicon
@@ -17,7 +16,9 @@ from factlayer.nlp.addressed import addressed_from
 from factlayer.nlp.amount_hedges import without_amount_hedges
 from factlayer.nlp.calls import called_you
 from factlayer.nlp.commands import bare_command
+from factlayer.nlp.cue_skips import SEQUENCE_OPENERS, without_intensifiers, without_lead
 from factlayer.nlp.normalise import number_word
+from factlayer.nlp.phrases import find_phrase, phrases
 from factlayer.nlp.questions import FILLERS, interrogative_opening
 from factlayer.nlp.reported_speech import CLAUSE_SUBJECTS, hearsay, others_word, suspected
 from factlayer.nlp.stems import inflected
@@ -31,43 +32,8 @@ _OWNERS = frozenset(["my", "your", "his", "her", "our", "their"])
 _CONTINUING = frozenset(["and", "but", "then", "or", "just"])
 
 
-@cache
-def phrases(name: str) -> tuple[tuple[str, ...], ...]:
-    """The phrases of ``lexicon/name.txt`` as word tuples, longest first."""
-    return tuple(sorted((tuple(p.split()) for p in lexicon.words(name)), key=len, reverse=True))
-
-
 def _words(tokens: Sequence[Token]) -> list[str]:
     return [t.low for t in tokens if not t.is_punct or t.low in ("?",)]
-
-
-@cache
-def _by_first_word(name: str) -> dict[str, tuple[tuple[int, tuple[str, ...]], ...]]:
-    out: dict[str, list[tuple[int, tuple[str, ...]]]] = {}  # first word → (rank in ``phrases``, phrase)
-    for rank, phrase in enumerate(phrases(name)):
-        out.setdefault(phrase[0], []).append((rank, phrase))
-    return {first: tuple(ranked) for first, ranked in out.items()}
-
-
-def find_phrase(words: Sequence[str], name: str, *, at_start: bool = False) -> int | None:
-    """Index where a phrase of ``lexicon/name.txt`` starts in ``words`` (only at 0 if ``at_start``): the first of
-    :func:`phrases` found (the longest), at its first place; only phrases opening on a word of ``words`` are tried."""
-    index = _by_first_word(name)
-    opening = words[:1] if at_start else words
-    ranked = [p for first in opening if first in index for p in index[first]]  # hot: most calls find none
-    for _, phrase in sorted(ranked) if len(ranked) > 1 else ranked:
-        n = len(phrase)
-        for i, word in enumerate(opening):
-            if word == phrase[0] and tuple(words[i : i + n]) == phrase:
-                return i
-    return None
-
-
-def phrases_in(words: Sequence[str], name: str) -> list[tuple[str, ...]]:
-    """Every phrase of ``lexicon/name.txt`` that ``words`` hold, in the order of :func:`phrases`."""
-    index = _by_first_word(name)
-    ranked = sorted(p for first in set(words) for p in index.get(first, ()))
-    return [p for _, p in ranked if any(tuple(words[i : i + len(p)]) == p for i in range(len(words)))]
 
 
 def is_question(tokens: Sequence[Token]) -> bool:
@@ -112,93 +78,6 @@ def of_the_listener(words: Sequence[str]) -> bool:
     )
 
 
-def is_negation_word(low: str) -> bool:
-    """ "no", "not", "never" (``lexicon/negations``) or any "-n't" form."""
-    return low in lexicon.words("negations") or low.endswith("n't")
-
-
-def negated(tokens: Sequence[Token]) -> bool:
-    """A negation word inside the clause ("no", "not", "never", "denies", "without", "-n't")."""
-    if any(t.low.startswith("non-") and t.low not in lexicon.words("non_kinds") for t in tokens):
-        return True  # "non-tender"; not "non-profits and businesses", a kind of body named
-    start = leading_no(tokens)
-    cessation = lexicon.words("cessation")
-    rest = [t for k, t in enumerate(tokens[start:], start) if not _alternative(tokens, k)]
-    denials = [k for k, t in enumerate(rest) if is_negation_word(t.low)]
-    if denials and not _stop_denied(rest, denials):
-        return True
-    if find_phrase([t.low for t in rest], "negation_phrases") is not None:
-        return True  # "negative for fever", "free of chest pain"
-    return not denials and any(t.low in cessation and _ceases(rest, k) for k, t in enumerate(rest))
-
-
-def _stop_denied(tokens: Sequence[Token], denials: list[int]) -> bool:
-    """The clause's one negation denies a stop: "I never stopped taking aspirin", "I did not quit smoking" say it
-    goes on (each alone reads as a denial, so the two would cancel out wrongly into one)."""
-    if len(denials) != 1:
-        return False
-    verb = next((t.low for t in tokens[denials[0] + 1 :] if t.low not in _PASSED_TO_VERB), "")
-    return verb in lexicon.words("cessation")  # not "didn't recommend stopping": the recommending is denied
-
-
-_BEFORE_A_VERB = lexicon.words("before_a_verb")
-_PASSED_TO_VERB = lexicon.words("auxiliaries") | _BEFORE_A_VERB
-
-
-_SUBJECTS = lexicon.words("personal_subjects") - {"you"}  # "no you …" may still deny what was said to the listener
-
-
-def leading_no(tokens: Sequence[Token]) -> int:
-    """Where the clause starts after a reply's "no," (``lexicon/leading_no``): "No, I take it every morning"
-    asserts the taking; unpunctuated, a "no" right before a personal subject ("no i've been straining …") too."""
-    lows = [t.low for t in tokens]
-    for phrase in phrases("leading_no"):
-        n = len(phrase)
-        if len(lows) > n + 1 and tuple(lows[:n]) == phrase and lows[n] in (",", "-"):
-            return n + 1
-        if len(lows) > n + 2 and tuple(lows[:n]) == phrase and lows[n].split("'")[0] in _SUBJECTS:
-            return n  # unpunctuated: "no i've been straining my urine" asserts the straining
-    return 0
-
-
-def _alternative(tokens: Sequence[Token], k: int) -> bool:
-    """ "yes or no", "whether or not", "... or not?": the other answer offered, not a negation."""
-    return k > 0 and tokens[k].low in ("no", "not") and tokens[k - 1].low == "or"
-
-
-_SCOPE_ENDS = frozenset({",", ";", "and", "but", "so", "positive", "."})
-
-
-def phrase_scopes(tokens: Sequence[Token]) -> list[tuple[int, int]]:
-    """Token ranges a denying phrase covers: from the phrase to the next comma, "and", "but" or "positive"
-    ("negative for fever and chills" covers both; "negative for fever, positive for cough" not the cough)."""
-    lows = [t.low for t in tokens]
-    out: list[tuple[int, int]] = []
-    for phrase in phrases("negation_phrases"):
-        n = len(phrase)
-        for a in range(len(lows) - n + 1):
-            if tuple(lows[a : a + n]) == phrase:
-                b = a + n
-                while b < len(lows) and (lows[b] not in _SCOPE_ENDS or (lows[b] == "and" and b == a + n + 1)):
-                    b += 1
-                out.append((a, b))
-    return sorted(out)
-
-
-_NOT_CEASING = frozenset({"to", "a", "the", "while", "when"})
-
-
-def _ceases(tokens: Sequence[Token], k: int) -> bool:
-    """ "stopped smoking"; "I quit ten years ago", "I stopped last year" (what stopped is left out). Not "to stop
-    the cough" (a purpose), not the noun "a truck stop", not "stopped the bleeding" (an object may be anything)."""
-    nxt = tokens[k + 1].low if k + 1 < len(tokens) else ""
-    if nxt.endswith("ing"):
-        return True
-    if tokens[k].low in ("stop", "stops") or (k > 0 and tokens[k - 1].low in _NOT_CEASING):
-        return False  # "hit from behind while stopped": a state, not a stop to something
-    return nxt in ("", ".", ",", "!", ";") or nxt.isdigit() or number_word(nxt) or nxt in lexicon.words("past_markers")
-
-
 def _after_go_ahead(words: Sequence[str], k: int) -> int:
     """The index after "go ahead and" / "just" at ``k`` ("you can go ahead and stop it")."""
     while k < len(words) and words[k] in ("go", "ahead", "and", "just"):
@@ -216,9 +95,7 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None, spoken: b
         return "hedged"  # "my mom had breast cancer no wait it was my aunt": taken back, said again
     if question if question is not None else is_question(tokens):
         return "asked"
-    stripped = words
-    while stripped and stripped[0] in FILLERS:
-        stripped = stripped[1:]
+    stripped = without_lead(words)  # "so, lastly, once we ...": fillers and ordering adverbs passed over
     if "whether" in stripped[: 3 if spoken else 1]:  # past two words the clause cut gives it a clause (nlp.clauses)
         return "asked"  # an embedded question ("... to consider | whether it's ...", "I'm curious whether it works")
     if find_phrase(stripped, "sentence_frames", at_start=True) is not None:
@@ -264,7 +141,7 @@ def modality(tokens: Sequence[Token], *, question: bool | None = None, spoken: b
     opens = find_phrase(stripped, "temporal_conditions", at_start=True) is not None
     if commas and ((opens and time_of_a_condition(timed) and opens_irrealis(main)) or awaits_own_deed(timed, main)):
         return "hypothetical"  # "when you get the headaches, let me know": a condition, not a report
-    if find_phrase(without_amount_hedges(words), "hedges") is not None:  # not "for probably about 45 minutes"
+    if find_phrase(without_intensifiers(without_amount_hedges(words)), "hedges") is not None:  # "I really think"
         return "hedged"
     if find_phrase(words, "wanting") is not None:
         return "requested"  # "I'd love to quit smoking": wished, not done
@@ -347,7 +224,7 @@ def _ed(w: str, before: str) -> bool:  # "finished", not "I've finished" (done b
 
 
 _AWAITING = frozenset({"can", "can't", "cannot", "want", "wanna", "need"})  # "until I get paid, I can't buy …"
-_LEADS = FILLERS | _CONTINUING | {"so", "because", "cause"}
+_LEADS = FILLERS | _CONTINUING | SEQUENCE_OPENERS | {"so", "because", "cause"}
 
 
 _NOT_AWAITED = frozenset({"a", "an", "per", "every", "more", "again", "or", "in", "upon", "and", "before", "that"})

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from factlayer.nlp.modality import find_phrase, phrases
+from factlayer.nlp.phrases import find_phrase, phrases
 
 _NEAR_MISSES = phrases("near_misses")  # longest first
 OPENERS = frozenset(p[0] for p in _NEAR_MISSES)  # the word a near miss opens on: "almost", "hardly", "barely"

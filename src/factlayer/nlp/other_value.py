@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import leading_no
+from factlayer.nlp.negation import leading_no
 from factlayer.nlp.normalise import values
 from factlayer.nlp.tokens import Token
 

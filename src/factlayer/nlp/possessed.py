@@ -22,6 +22,12 @@ def _owned_attribute(tokens: Sequence[Token], k: int) -> bool:
     return False
 
 
+def possessive(low: str) -> bool:
+    """Does the word ``low`` end in an owner's "'s" ("tom's", "father's"; by its form only, so "it's" too, but not
+    "'s" alone)?"""
+    return len(low) > 2 and low.endswith(("'s", "’s"))
+
+
 # How many words may stand between an owner and the being it names: "my poor two-month-old baby", "my 2 year old son".
 MAX_MODIFIERS = 4
 
@@ -78,7 +84,7 @@ def _chained(tokens: Sequence[Token], j: int) -> tuple[str, int] | None:
     and the index after it. None when ``tokens[j]`` is no relation's possessive or no relation follows it."""
     relations = lexicon.groups("relations")
     low = tokens[j].low
-    owner = relations.get(low.removesuffix("'s")) if low.endswith("'s") and low != "'s" else None
+    owner = relations.get(low.removesuffix("'s")) if possessive(low) else None
     then = relation_at(tokens, j + 1) if owner is not None else None
     if owner is None or then is None:
         return None

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import find_phrase, phrases
+from factlayer.nlp.phrases import find_phrase, phrases
 from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import Token
 from factlayer.nlp.understood import past_understood

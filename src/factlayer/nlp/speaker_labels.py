@@ -191,6 +191,13 @@ def read_label(raw: str) -> tuple[Label, bool] | None:
     return None
 
 
+def personal_name(label: str) -> bool:
+    """A label that is a person's name ("Melanie", "Dr. Smith"), a weak form: not a role word or an anonymous id
+    ("doctor", "Speaker 1", "SPEAKER_00")."""
+    read = read_label(label)
+    return read is not None and not read[0].strong
+
+
 def _role_and_name(raw: str) -> Label | None:
     """ "Tenant - Ruth", "Landlord – Mr. Kowalski", "Ruth - Tenant": a role and a name either side of a spaced dash
     name the person, in that role (as "Agent (Paula)" does)."""

@@ -83,6 +83,11 @@ def stem(word: str) -> str:
     return _snowball(base)
 
 
+def word_stem(low: str) -> str:
+    """The stem a claim word and the evidence's are compared by, past a possessive "'s"."""
+    return stem(low.removesuffix("'s"))
+
+
 def _irregular_form(low: str) -> str:
     """The irregular form ``low`` is, or is the plural or possessive of ("thoughts", "children's", "childrens" →
     "thought", "children"): the form itself stems to its base, so its plural does too. Only the form plus "s" or

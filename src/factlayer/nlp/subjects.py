@@ -12,9 +12,9 @@ from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.addressed import addressed_from
-from factlayer.nlp.modality import leading_no
+from factlayer.nlp.negation import leading_no
 from factlayer.nlp.persons import FIRST_PERSON, SECOND_PERSON, UNKNOWN, Subject, aliases, person
-from factlayer.nlp.possessed import after_modifiers, another_being, possessed, relation_at
+from factlayer.nlp.possessed import after_modifiers, another_being, possessed, possessive, relation_at
 from factlayer.nlp.subject_leads import KNOWING, SURE, after_knowing, aside, observes, past_restarts
 from factlayer.nlp.time_lead import lead_time
 from factlayer.nlp.titles import name_after_title
@@ -135,12 +135,12 @@ def subject_of(
         if low in ("i", "we") and observes(tokens, i + 1):
             return UNKNOWN, i + 1  # "I do appreciate one plus pitting edema": about the edema, not the doctor
         return person(owner), i + 1
-    if low in _POSSESSIVE_OWNERLESS or low.endswith("'s"):
+    if low in _POSSESSIVE_OWNERLESS or possessive(low):
         start = i + 1 if low in _POSSESSIVE_OWNERLESS else i
         owner_names: frozenset[str] = frozenset()
         k = start
         # "the patient's mother", "Barry's wife"
-        if k < len(tokens) and tokens[k].low.endswith("'s"):
+        if k < len(tokens) and possessive(tokens[k].low):
             base = tokens[k].low[:-2]
             anonymous = base in _ANONYMOUS  # "the speaker's name": whoever spoke, as "my name" unlabelled
             owner_names = frozenset() if anonymous else aliases(roles.get(base, base))
@@ -179,7 +179,7 @@ def subject_of(
     while j < len(tokens) and j - i < 4 and tokens[j].is_word and tokens[j].low not in stop:
         if not (tokens[j].text[:1].isupper() or tokens[j].low in known_names) or tokens[j].low in FIRST_PERSON:
             break  # "Maybe I'll repaint it": "I" is no part of a name
-        if j > i and tokens[j].low.endswith("'s"):  # "Maria Lopez's husband": a name's, as "Maria's husband"
+        if j > i and possessive(tokens[j].low):  # "Maria Lopez's husband": a name's, as "Maria's husband"
             owner = " ".join([*(t.low for t in tokens[i:j]), tokens[j].low[:-2]])
             return possessed(aliases(owner), tokens, j + 1) or (Subject("person", aliases(owner)), j + 1)
         j += 1

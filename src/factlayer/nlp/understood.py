@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from factlayer.nlp.modality import phrases
+from factlayer.nlp.phrases import phrases
 from factlayer.nlp.tokens import Token
 
 _AROUND = frozenset({"oh", "ah", "ahh", "okay", "ok", "alright", "um", "uh", "well", "hmm", "mm", "so"})

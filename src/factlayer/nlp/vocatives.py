@@ -74,7 +74,7 @@ def namings(sentences: Sequence[Spoken], tokens: list[list[Token]], addressee: d
             found = name_after_title(toks, i, spoken=True) or (greeted_name(toks, i) if calls_count else None)
             self_named = self_named or (found is not None and _here(lows, i, found[1]))  # "hi doctor scott here"
             thanked = bool(lows) and lows[0] in ("thank", "thanks")  # "Thank you, Mr. Singh": the one who spoke
-            if found is not None and not self_named and not ((calls_count or thanked) and _calls(toks, i, found[1])):
+            if found is not None and not self_named and not ((calls_count or thanked) and is_call(toks, i, found[1])):
                 found = None  # "I'll share my time with Mr. Viersen": named, not spoken to
             if found is None and calls_count and not self_named:
                 found = called_before_greeting(toks, i)  # "alright russell hi how are you"
@@ -182,13 +182,9 @@ def _here(lows: list[str], start: int, end: int) -> bool:
 
 
 def is_call(tokens: Sequence[Token], start: int, end: int) -> bool:
-    """Are the title and name at ``tokens[start:end]`` in the place of a call (see :func:`_calls`)?"""
-    return _calls(tokens, start, end)
-
-
-def _calls(tokens: Sequence[Token], start: int, end: int) -> bool:
-    """A title and name in the place of a call: opening the sentence or after a greeting or a comma, and ending
-    it or followed by punctuation ("Good morning, Mrs. Jones", "Mr. Genuis, you have the floor")."""
+    """Are the title and name at ``tokens[start:end]`` in the place of a call: opening the sentence or after a
+    greeting or a comma, and ending it or followed by punctuation ("Good morning, Mrs. Jones", "Mr. Genuis, you have
+    the floor")?"""
     before = start == 0 or tokens[start - 1].low in BEFORE_A_CALL
     if before and start >= 2 and tokens[start - 1].low == "," and tokens[start - 2].low in _PERSON_NOUNS:
         return False  # "Her husband, Mr. Diaz, will pick up the keys": who the husband is, said of him, not to him

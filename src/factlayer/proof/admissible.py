@@ -8,13 +8,14 @@ claim of asking or of the same verb, never the content as fact. An injected line
 from __future__ import annotations
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import find_phrase, phrases_in
+from factlayer.nlp.phrases import find_phrase, phrases_in
 from factlayer.nlp.reported_speech import others_word
 from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import words
 from factlayer.proof.claim import Proposition
 from factlayer.proof.realis import claim_unrealised
 from factlayer.proof.source import Source, Statement
+from factlayer.proof.wished_for import denied_wish_disagrees, wish_taken_as_own, wished_for
 
 __all__ = ["may_bear_out"]
 
@@ -33,13 +34,17 @@ def may_bear_out(prop: Proposition, st: Statement, source: Source) -> bool:
             or _same_report(prop, st)
             or _claimed_condition(prop, st)
         )
+    if prop.modality == "requested" and (denied_wish_disagrees(prop, st) or wish_taken_as_own(prop, st)):
+        return False  # "my wife doesn't want me to quit" for "… wife wants the patient to quit", "would like me to"
+        # for "The patient's son wants to …"
     if prop.modality == "requested":  # "recommends X" is borne out by the doctor saying X, "asked him to" by a
         # question that asks it ("Wanna show me ...?"), "suggested X" by "I think we should X" (a hedged proposal,
         # not a hedged refusal: "physical therapy probably won't help")
         asked = st.modality == "asked" and not prop.advice  # "says he should rest" is no "should I rest?"
         asked = asked and not _echoes(st, source)  # "I'd like a snowman shape." — "A snowman shape?": a check
         proposed = st.modality == "hedged" and _proposes(st)
-        return st.modality in ("requested", "asserted") or asked or proposed or _claimed_condition(prop, st)
+        wish = wished_for(prop, st)  # "The patient's wife wants the patient to quit" for "my wife wants me to quit"
+        return st.modality in ("requested", "asserted") or asked or proposed or _claimed_condition(prop, st) or wish
     if prop.modality == "hedged":
         conditional = st.modality == "hypothetical" and _CONDITIONS & set(words(prop.text.lower()))
         return st.modality in (prop.modality, "asserted") or bool(conditional)  # "If …, X could be considered"

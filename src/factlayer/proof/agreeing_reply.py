@@ -12,7 +12,8 @@ statement, or with part of it: none bears out that the replier agreed with the s
 from __future__ import annotations
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import is_negation_word, phrases
+from factlayer.nlp.negation import is_negation_word
+from factlayer.nlp.phrases import phrases
 from factlayer.proof.source import Source, Statement
 
 __all__ = ["agrees", "disagrees"]

@@ -7,13 +7,13 @@ about it. A claim of agreeing *to* or *with* something ("Lee agreed that …") i
 
 from __future__ import annotations
 
-from factlayer.nlp.modality import is_negation_word
+from factlayer.nlp.negation import is_negation_word
 from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import tokenize
 from factlayer.proof.agreeing_reply import agrees, disagrees
-from factlayer.proof.checks import WindowCheck
 from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Source, Statement
+from factlayer.proof.window_check import WindowCheck
 
 __all__ = ["agreement_checks"]
 

@@ -68,11 +68,6 @@ def spelling_neighbours(term_low: str, stems: Iterable[str]) -> list[str]:
     return [s for s in stems if abs(len(s) - len(term_low)) <= 3 and fuzz.ratio(term_low, s) >= _SPELLING_RATIO - 5]
 
 
-@lru_cache(maxsize=65536)
-def _stem(word: str) -> str:
-    return stem(word)
-
-
 def _joined_at(statement: Statement, k: int, target: str) -> bool:
     """Do the words from ``k`` on, written together (without spaces or hyphens), spell ``target``? The last word
     may be another form of the target's last part ("Accu Cheks" for "Accu-Chek", "breast feed" for "breastfeeds")."""
@@ -82,7 +77,7 @@ def _joined_at(statement: Statement, k: int, target: str) -> bool:
         if tok.is_punct and tok.low != "-":
             return False
         joined += tok.low.replace("-", "")
-        if tok is not statement.tokens[k] and (joined == flat or (tok.is_word and _stem(joined) == _stem(flat))):
+        if tok is not statement.tokens[k] and (joined == flat or (tok.is_word and stem(joined) == stem(flat))):
             return True
         if not flat.startswith(joined):
             return False
@@ -93,7 +88,7 @@ def _split_at(term: Term, statement: Statement, k: int) -> bool:
     """Is token ``k`` the claim word written together with its neighbour in the claim ("heartburn" for the claim's
     "heart burn", "checkup" for "check up"), as it is or in another form ("checkups")?"""
     said = statement.tokens[k].low.replace("-", "")
-    return any(said == whole or _stem(said) == _stem(whole) for whole in term.joined)
+    return any(said == whole or stem(said) == stem(whole) for whole in term.joined)
 
 
 def _duration_to_now(term: Term, statement: Statement, k: int) -> bool:
@@ -168,7 +163,7 @@ def _initials_at(statement: Statement, letters: str) -> int | None:
 def _phrase_at(statement: Statement, k: int, words: tuple[str, ...]) -> bool:
     """The words of a hyphenated synonym said one after the other from token ``k`` ("atrial fibrillation")."""
     said = statement.tokens[k : k + len(words)]
-    return len(said) == len(words) and all(_stem(t.low) == _stem(w) for t, w in zip(said, words, strict=True))
+    return len(said) == len(words) and all(stem(t.low) == stem(w) for t, w in zip(said, words, strict=True))
 
 
 def match_term(term: Term, statement: Statement) -> Match | None:
@@ -198,7 +193,7 @@ def _words(statement: Statement) -> tuple[tuple[int, str, str, str, str], ...]:
             said = tok.low
             if said[:1].isalpha():  # ``Token.is_word``
                 low = said[:-2] if said.endswith("'s") else said
-                out.append((k, tok.text, low, said.replace("-", ""), _stem(low)))
+                out.append((k, tok.text, low, said.replace("-", ""), stem(low)))
         found = statement.memo[_WORDS] = tuple(out)
     return cast(tuple[tuple[int, str, str, str, str], ...], found)
 

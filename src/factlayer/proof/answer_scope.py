@@ -12,8 +12,10 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import find_phrase, is_negation_word, is_question, negated
+from factlayer.nlp.modality import is_question
+from factlayer.nlp.negation import is_negation_word, negated
 from factlayer.nlp.normalise import values
+from factlayer.nlp.phrases import find_phrase
 from factlayer.nlp.run_ons import opens_glued_question
 from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import Token

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import phrases
+from factlayer.nlp.phrases import phrases
 from factlayer.nlp.tokens import Token
 from factlayer.proof.align import Match, match_term
 from factlayer.proof.claim import Proposition, claim_tokens

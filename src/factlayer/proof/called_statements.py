@@ -6,12 +6,10 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, TypeVar
+from typing import TypeVar
 
 from factlayer.nlp.vocatives import Called
-
-if TYPE_CHECKING:
-    from factlayer.proof.source import Statement
+from factlayer.proof.statement import Statement
 
 __all__ = ["with_called"]
 

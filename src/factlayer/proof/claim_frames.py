@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import find_phrase
+from factlayer.nlp.phrases import find_phrase
 from factlayer.nlp.tokens import Token
 
 ASKED = lexicon.words("asking_verbs")

@@ -6,8 +6,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import find_phrase, phrases
 from factlayer.nlp.persons import Subject, aliases
+from factlayer.nlp.phrases import find_phrase, phrases
 from factlayer.nlp.tokens import Token
 
 

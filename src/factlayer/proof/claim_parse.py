@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.clauses import clauses
-from factlayer.nlp.modality import Modality, find_phrase, modality, negated
+from factlayer.nlp.modality import Modality, modality
+from factlayer.nlp.negation import negated
 from factlayer.nlp.normalise import values
 from factlayer.nlp.persons import UNKNOWN, Subject
+from factlayer.nlp.phrases import find_phrase
 from factlayer.nlp.subjects import subject_of
 from factlayer.nlp.time_lead import lead_phrase, lead_time
 from factlayer.nlp.tokens import Token, tokenize
@@ -181,5 +183,7 @@ def _owner_by_gender(subject: Subject, part: list[Token]) -> bool:
     if subject.kind != "relation" or not subject.names or not part:
         return False
     said = part[0].low
+    if said in ("him", "her") and len(part) > 1 and part[1].low == "to":
+        return True  # "The patient's daughters wanted | her to move …": an object is never its own clause's subject
     gender = lexicon.groups("relation_genders").get(subject.relation or "")
     return gender is not None and said in ("he", "she") and said != gender

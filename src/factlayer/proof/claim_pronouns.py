@@ -58,6 +58,8 @@ def _another(
         holder = prop.holder  # "X thinks he should …": the one whose "he" it is
         if holder is None or party is None or not holder.names:
             return False
+        if k == 0 and prop.subject.same(person(party)) is True:
+            return False  # "The patient's wife wants | him to quit": the claim's own reading of its pronoun
         names = aliases(party) | source.called.get(party, frozenset())
         # another unless the claim names the speaker (or listener) before its pronoun, by a label or a name they are
         # called

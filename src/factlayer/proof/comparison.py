@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import values
+from factlayer.nlp.possessed import possessive
 from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import Token
 from factlayer.proof.claim import claim_tokens
@@ -28,7 +29,7 @@ _COMPARATIVES = lexicon.words("comparatives")
 
 def _content(part: Sequence[Token]) -> list[str]:
     stop = lexicon.words("stopwords")
-    return [stem(t.low) for t in part if t.is_word and t.low not in stop and not t.low.endswith("'s")][:_REACH]
+    return [stem(t.low) for t in part if t.is_word and t.low not in stop and not possessive(t.low)][:_REACH]
 
 
 def _sides(tokens: Sequence[Token], pivot: str) -> tuple[list[str], list[str]] | None:

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import is_negation_word
+from factlayer.nlp.negation import is_negation_word
 from factlayer.nlp.normalise import number_word
 from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import Token

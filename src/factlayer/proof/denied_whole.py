@@ -15,7 +15,7 @@ the "perforation" denied.
 from __future__ import annotations
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import leading_no
+from factlayer.nlp.negation import leading_no
 from factlayer.nlp.normalise import number_word
 from factlayer.nlp.stems import stem
 from factlayer.nlp.verbs import listed_verbs

@@ -10,16 +10,11 @@ from collections.abc import Sequence
 from factlayer.nlp import lexicon
 from factlayer.nlp.amount_hedges import amount_hedged, without_amount_hedges
 from factlayer.nlp.may_month import token_is_month
-from factlayer.nlp.modality import (
-    find_phrase,
-    is_negation_word,
-    is_question,
-    negated,
-    of_the_listener,
-    phrases,
-)
+from factlayer.nlp.modality import is_question, of_the_listener
+from factlayer.nlp.negation import is_negation_word, negated
 from factlayer.nlp.normalise import values
 from factlayer.nlp.persons import THIRD_PERSON_WORDS
+from factlayer.nlp.phrases import find_phrase, phrases
 from factlayer.nlp.questions import FILLERS, said_again_with_its_doer
 from factlayer.nlp.replies import answer_polarity, names_members
 from factlayer.nlp.stems import stem

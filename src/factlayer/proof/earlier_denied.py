@@ -5,7 +5,7 @@ asked about is denied (issue 12, long sources)."""
 
 from __future__ import annotations
 
-from factlayer.nlp.modality import phrases
+from factlayer.nlp.phrases import phrases
 from factlayer.proof.claim import Proposition
 from factlayer.proof.polarity import says_earlier
 from factlayer.proof.source import Source, Statement

@@ -15,10 +15,11 @@ from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.persons import Subject, aliases, person
-from factlayer.nlp.possessed import noun_modifier
+from factlayer.nlp.possessed import noun_modifier, possessive
 from factlayer.nlp.tokens import Token
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
+from factlayer.proof.parties import owner_party
 from factlayer.proof.predicate import has_light_predicate
 from factlayer.proof.source import Statement
 
@@ -32,10 +33,6 @@ _CONTRACTED = lexicon.words("s_contraction_heads") | {"let"}
 _MODIFIERS = 2  # unmatched words between an owner and the claim's words: "my father's massive heart attack"
 
 
-def _possessive(token: Token) -> bool:
-    return token.low.endswith(("'s", "’s")) and len(token.low) > 2
-
-
 def _owner_at(tokens: Sequence[Token], k: int, matched: set[int]) -> int | None:
     """The owner's word before the claim's words at ``k`` (matched words and a few modifiers passed over), or None."""
     j, passed = k - 1, 0
@@ -44,7 +41,7 @@ def _owner_at(tokens: Sequence[Token], k: int, matched: set[int]) -> int | None:
         j -= 1
     if j > 0 and tokens[j].low in ("'s", "’s"):
         return j - 1
-    return j if j >= 0 and (_possessive(tokens[j]) or tokens[j].low in _OWNERS) else None
+    return j if j >= 0 and (possessive(tokens[j].low) or tokens[j].low in _OWNERS) else None
 
 
 def _owner(tokens: Sequence[Token], j: int, core: Statement, subject: Subject) -> Subject | None:
@@ -52,7 +49,7 @@ def _owner(tokens: Sequence[Token], j: int, core: Statement, subject: Subject) -
     dog's"), or None when it cannot be told."""
     low = tokens[j].low
     if low in ("my", "your"):
-        return person(core.speaker if low == "my" else core.addressee)
+        return owner_party(low, core.speaker, core.addressee)
     if low in _THIRD:  # "her surgery", said by the patient: someone else's (said by the doctor, perhaps the patient's)
         return Subject("person", frozenset({low})) if subject.same(person(core.speaker)) else None
     if low == "our":
@@ -61,8 +58,7 @@ def _owner(tokens: Sequence[Token], j: int, core: Statement, subject: Subject) -
     relation = lexicon.groups("relations").get(base)
     if relation is not None:
         before = tokens[j - 1].low if j > 0 else ""
-        owner = core.speaker if before in ("my", "our") else core.addressee if before == "your" else None
-        return Subject("relation", aliases(owner) if owner else frozenset(), relation)
+        return owner_party(before, core.speaker, core.addressee, relation)
     roles = lexicon.groups("speakers")
     if base in roles:  # "the patient's"
         return Subject("person", aliases(roles[base]))
@@ -85,10 +81,10 @@ def _had(claim: Sequence[Token], subject: Subject) -> frozenset[str]:
     while k < len(lows) and lows[k] in ("been", "a", "an", "the", "some"):
         k += 1
     out: set[str] = set()
-    while k < len(lows) and claim[k].is_word and lows[k] not in _STOP and not _possessive(claim[k]):
+    while k < len(lows) and claim[k].is_word and lows[k] not in _STOP and not possessive(lows[k]):
         out.add(lows[k])
         k += 1
-    return frozenset(out) if k >= len(lows) or not _possessive(claim[k]) else frozenset()
+    return frozenset(out) if k >= len(lows) or not possessive(lows[k]) else frozenset()
 
 
 def owned_by_another(prop: Proposition, core: Statement, matches: Sequence[Match]) -> str | None:

@@ -4,14 +4,12 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
-from factlayer.nlp.modality import modality, negated
+from factlayer.nlp.modality import modality
+from factlayer.nlp.negation import negated
 from factlayer.nlp.tokens import Token
 from factlayer.nlp.vocatives import Called
-
-if TYPE_CHECKING:
-    from factlayer.proof.source import Statement
+from factlayer.proof.statement import Statement
 
 __all__ = ["named_in_a_frame"]
 

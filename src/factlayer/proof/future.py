@@ -23,7 +23,7 @@ from functools import cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.may_month import token_reading
-from factlayer.nlp.modality import is_negation_word
+from factlayer.nlp.negation import is_negation_word
 from factlayer.nlp.normalise import number_word
 from factlayer.nlp.tokens import Token
 from factlayer.nlp.verbs import regular_past

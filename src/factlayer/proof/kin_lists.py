@@ -6,8 +6,8 @@ cuts into clauses, the last alone holding the deed — yet each relative listed 
 from __future__ import annotations
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import find_phrase
 from factlayer.nlp.persons import FIRST_PERSON, Subject
+from factlayer.nlp.phrases import find_phrase
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Source, Statement

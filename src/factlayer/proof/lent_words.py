@@ -29,7 +29,7 @@ or denied where it stands. Such a window neither supports nor contradicts (the c
 from __future__ import annotations
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import is_negation_word
+from factlayer.nlp.negation import is_negation_word
 from factlayer.nlp.persons import grammatical_person
 from factlayer.nlp.sentences import looks_like_predicate
 from factlayer.nlp.tokens import words

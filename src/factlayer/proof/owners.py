@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.persons import THIRD_PERSON, aliases
+from factlayer.nlp.possessed import possessive
 from factlayer.nlp.spoken_of import CARE_ROLES
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
@@ -32,7 +33,7 @@ def owner_conflicts(prop: Proposition, core: Statement, source: Source, matches:
 
     out: list[str] = []
     for k, tok in enumerate(claim):
-        if not tok.low.endswith("'s"):
+        if not possessive(tok.low):
             continue
         base = tok.low[:-2]
         claimed = aliases(roles.get(base, base))
@@ -92,7 +93,7 @@ def _owner_before(core: Statement, index: int, source: Source) -> tuple[str | No
             return yours, False
         if low in _THIRD_OWNERS or (low == "her" and _her_owns(core, k)):
             return _SOMEONE_ELSE, False
-        if low.endswith("'s") and len(low) > 2:
+        if possessive(low):
             base = low[:-2]  # "Nate's", not "it's" / "that's" / "he's"
             no_one = base in lexicon.words("stopwords") or base in THIRD_PERSON or base == "let"
             return (None if no_one else base), False

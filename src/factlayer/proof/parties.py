@@ -19,7 +19,7 @@ from factlayer.nlp.possessed import another_being, noun_modifier, relation_at
 from factlayer.nlp.titles import name_after_title
 from factlayer.nlp.tokens import Token, skip_over
 
-__all__ = ["same_party"]
+__all__ = ["owner_party", "same_party"]
 
 _OWNERS = frozenset({"my", "our", "your"})
 _SPEAKER = FIRST_PERSON - {"my", "mine"}  # "my" opens an owned thing (_OWNERS)
@@ -31,6 +31,15 @@ _PREPOSITIONS = lexicon.words("modifier_prepositions") | {"in", "on", "at", "wit
 _OPENERS = _OWNERS | frozenset({"a", "an", "the", "this", "that", "his", "her", "their", "its"})
 _NOT_NAMES = ("stopwords", "common_verbs", "lead_adverbials", "interjections", "discourse")
 _NOT_NAME_GROUPS = ("fillers", "weekdays")  # word groups (``# lines: structured``): "Okay", "Monday"
+
+
+def owner_party(word: str, speaker: str | None, addressee: str | None, relation: str | None = None) -> Subject:
+    """Whom an owner's word names: the one speaking for "my" / "our", the one spoken to for "your", no one known for
+    any other word; given ``relation``, that one's relation ("my son", "your wife"; "the son": someone's son)."""
+    owner = addressee if word == "your" else speaker if word in ("my", "our") else None
+    if relation is None:
+        return person(owner)
+    return Subject("relation", aliases(owner) if owner else frozenset(), relation)
 
 
 def _parties(
@@ -58,10 +67,9 @@ def _parties(
         elif low in _UNSURE:
             out.append("third person")  # someone else than the speaker: see _same
         elif low in _OWNERS:
-            owner = addressee if low == "your" else speaker
             rel = relation_at(tokens, k + 1)
             if rel is not None and rel[1] <= end:
-                out.append(Subject("relation", aliases(owner) if owner else frozenset(), rel[0]))
+                out.append(owner_party(low, speaker, addressee, rel[0]))
                 k = rel[1]
                 continue
             out.append("being" if another_being(tokens, k + 1) else None)  # "my dog"; "my head" is the owner's
@@ -75,7 +83,7 @@ def _parties(
             if role is not None:  # "the patient", "the doctor"
                 out.append(Subject("person", aliases(role)))
             elif kin is not None:  # "the son": someone's son
-                out.append(Subject("relation", frozenset(), kin))
+                out.append(owner_party(low, speaker, addressee, kin))
             elif nouns:
                 out.append(nouns[-1])
             k = after

@@ -23,7 +23,7 @@ from functools import cache
 from typing import Literal, cast
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.stems import stem
+from factlayer.nlp.stems import stem, word_stem
 from factlayer.nlp.tokens import Token, skip_over
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
@@ -32,7 +32,7 @@ from factlayer.proof.source import Statement
 Outcome = Literal["conflicts", "incomplete"]
 Spot = Literal["before", "after"]
 
-__all__ = ["opposite_particle", "other_place", "past_determiners", "placed", "word_stem", "word_stems"]
+__all__ = ["opposite_particle", "other_place", "past_determiners", "placed", "word_stems"]
 
 
 @cache
@@ -88,11 +88,6 @@ def _lows(tokens: Sequence[Token]) -> list[str]:
 def past_determiners(tokens: Sequence[Token], k: int) -> int:
     """The index of the first word before ``tokens[k]`` that is no determiner ("under | the | couch"), or -1."""
     return skip_over(_lows(tokens), k - 1, lexicon.words("determiners"), step=-1)
-
-
-def word_stem(low: str) -> str:
-    """The stem a claim word and the evidence's are compared by, past a possessive "'s"."""
-    return stem(low.removesuffix("'s"))
 
 
 def placed(relations: set[str], note: str, prop: Proposition, denied: bool) -> tuple[Outcome, list[str]]:

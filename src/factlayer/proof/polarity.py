@@ -10,7 +10,8 @@ from collections import Counter
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.clauses import outside_relatives
-from factlayer.nlp.modality import is_negation_word, leading_no, negated, phrase_scopes, phrases
+from factlayer.nlp.negation import is_negation_word, leading_no, negated, phrase_scopes
+from factlayer.nlp.phrases import phrases
 from factlayer.nlp.tokens import skip_over
 from factlayer.nlp.verbs import regular_past
 from factlayer.proof.align import Match

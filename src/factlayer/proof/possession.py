@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from itertools import pairwise
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import find_phrase
+from factlayer.nlp.phrases import find_phrase
 from factlayer.nlp.stems import stem
 from factlayer.nlp.verbs import regular_past
 from factlayer.proof.align import Match

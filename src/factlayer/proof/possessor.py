@@ -19,7 +19,8 @@ from functools import cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.persons import aliases
-from factlayer.nlp.stems import stem
+from factlayer.nlp.possessed import possessive
+from factlayer.nlp.stems import word_stem
 from factlayer.nlp.tokens import Token
 from factlayer.proof.align import synonym_stems
 from factlayer.proof.claim import Proposition, claim_tokens
@@ -38,17 +39,13 @@ def _not_owned() -> frozenset[str]:
     return frozenset().union(*(lexicon.words(n) for n in names))
 
 
-def _base(low: str) -> str:
-    return stem(low.removesuffix("'s").removesuffix("’s"))
-
-
 def _possessive(tokens: Sequence[Token], i: int) -> bool:
-    return tokens[i].low.endswith(("'s", "’s")) or (i + 1 < len(tokens) and tokens[i + 1].low in ("'s", "’s"))
+    return possessive(tokens[i].low) or (i + 1 < len(tokens) and tokens[i + 1].low in ("'s", "’s"))
 
 
 def _owned(tokens: Sequence[Token], i: int) -> Token | None:
     """The noun that possessive ``tokens[i]`` owns ("dog" of "Bo's dog"), or None when none follows."""
-    k = i + 1 if tokens[i].low.endswith(("'s", "’s")) else i + 2
+    k = i + 1 if possessive(tokens[i].low) else i + 2
     if k >= len(tokens) or not tokens[k].is_word:
         return None
     word = tokens[k]
@@ -60,12 +57,12 @@ def _owned(tokens: Sequence[Token], i: int) -> Token | None:
 def owner_for_owned(prop: Proposition, core: Statement) -> str | None:
     """Why the claim says of an owner what the core says of the thing owned (module docstring), or None."""
     claim = claim_tokens(prop.text)
-    stems = {_base(t.low) for t in claim if t.is_word}
+    stems = {word_stem(t.low) for t in claim if t.is_word}
     for c, word in enumerate(claim):
         if not word.is_word or word.low in _not_owned() or _possessive(claim, c):
             continue
-        said = [i for i, t in enumerate(core.tokens) if t.is_word and _base(t.low) == _base(word.low)]
-        owned = [o for i in said if (o := _owned(core.tokens, i)) is not None and _base(o.low) not in stems]
+        said = [i for i, t in enumerate(core.tokens) if t.is_word and word_stem(t.low) == word_stem(word.low)]
+        owned = [o for i in said if (o := _owned(core.tokens, i)) is not None and word_stem(o.low) not in stems]
         if said and all(_possessive(core.tokens, i) for i in said) and len(owned) == len(said):
             return f"possessor: the evidence says {core.tokens[said[0]].text} {owned[0].text}, not {word.text!r} itself"
     return None
@@ -77,12 +74,12 @@ def another_owner(prop: Proposition, core: Statement, speakers: frozenset[str]) 
     if core.answered:
         return None
     claim = claim_tokens(prop.text)
-    stems = {_base(t.low) for t in claim if t.is_word}
-    stems |= {s for t in claim if t.is_word for s in synonym_stems(_base(t.low))}  # "dad's side": the father's
+    stems = {word_stem(t.low) for t in claim if t.is_word}
+    stems |= {s for t in claim if t.is_word for s in synonym_stems(word_stem(t.low))}  # "dad's side": the father's
     for c, word in enumerate(claim):
         if c == 0 or not word.is_word or word.low in _not_owned() or not _possessive(claim, c - 1):
             continue
-        said = [i for i, t in enumerate(core.tokens) if t.is_word and _base(t.low) == _base(word.low)]
+        said = [i for i, t in enumerate(core.tokens) if t.is_word and word_stem(t.low) == word_stem(word.low)]
         chain = _owner_chain(claim, c)
         if claim[c - 1].is_word and said and (other := _other_owner(claim[c - 1], said, core, stems, speakers, chain)):
             return f"possessor: the evidence says {other} {word.text}, not {claim[c - 1].text} {word.text}"
@@ -94,7 +91,7 @@ def _owner_chain(claim: Sequence[Token], c: int) -> frozenset[str]:
     out: set[str] = set()
     k = c - 1
     while k >= 0 and _possessive(claim, k) and claim[k].low not in ("'s", "’s"):
-        out.add(_base(claim[k].low))
+        out.add(word_stem(claim[k].low))
         k -= 1
     return frozenset(out)
 
@@ -106,7 +103,7 @@ def _other_owner(
     name the claim gives another role is no owner of its ("Bo's fence was painted by Carl" of "Bo painted Carl's
     fence")."""
     speaker = aliases(core.speaker) if core.speaker else frozenset()
-    named = {_base(owner.low), owner.low.removesuffix("'s").removesuffix("’s")}
+    named = {word_stem(owner.low), owner.low.removesuffix("'s").removesuffix("’s")}
     mine = bool(named & speaker)
     # "my" is another's only where the claim's owner is another speaker's label or role ("the doctor's iron", said
     # by the patient); a name the speaker is called by may be the speaker's own ("Anna Kim's knee")
@@ -119,12 +116,12 @@ def _other_owner(
         if before is None:
             return None
         pronoun = (before.low == "my" and another and not mine) or (before.low in _THIRD and mine)
-        named_other = before.text[:1].isupper() and _base(before.low) not in chain  # "Carl's", the claim's doer
+        named_other = before.text[:1].isupper() and word_stem(before.low) not in chain  # "Carl's", the claim's doer
         noun = _possessive(core.tokens, i - 1) and before.low not in ("'s", "’s")
-        noun = noun and (_base(before.low) not in stems or named_other)
+        noun = noun and (word_stem(before.low) not in stems or named_other)
         if pronoun or noun:
             found.append(before.text)
-        elif i > 1 and before.low in ("'s", "’s") and _base(core.tokens[i - 2].low) not in stems:
+        elif i > 1 and before.low in ("'s", "’s") and word_stem(core.tokens[i - 2].low) not in stems:
             found.append(core.tokens[i - 2].text + before.text)
         else:
             return None

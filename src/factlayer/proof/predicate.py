@@ -18,6 +18,7 @@ from functools import lru_cache
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import number_word
 from factlayer.nlp.persons import THIRD_PERSON
+from factlayer.nlp.possessed import possessive
 from factlayer.nlp.tokens import Token, skip_over, tokenize
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, Term, claim_tokens
@@ -73,7 +74,7 @@ def deed(prop: Proposition) -> Term | None:
     at = next((k for k, w in enumerate(words) if w in naming), None)
     if at is None:  # "grew up in Sweden": a proposition told without its subject's name opens on its verb
         at = -1 if prop.subject.names and prop.text[:1].islower() else None
-    if at is None or (at >= 0 and (words[at].endswith("'s") or words[at + 1 : at + 2] == ["'s"])):
+    if at is None or (at >= 0 and (possessive(words[at]) or words[at + 1 : at + 2] == ["'s"])):
         return None
     k = skip_over(words, at + 1, BETWEEN)
     return next((t for t in prop.terms if k < len(words) and t.low == words[k]), None)

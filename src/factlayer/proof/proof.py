@@ -17,7 +17,7 @@ from enum import StrEnum
 
 from factlayer.proof import source as source_mod
 from factlayer.proof.agreeing_turns import agreement_checks
-from factlayer.proof.checks import WindowCheck, check_window
+from factlayer.proof.checks import check_window
 from factlayer.proof.claim import Proposition
 from factlayer.proof.claim_parse import parse
 from factlayer.proof.frame_unit import frame_refusal
@@ -33,6 +33,7 @@ from factlayer.proof.time_clauses import across_times
 from factlayer.proof.titled_names import bound_to_speaker
 from factlayer.proof.told_whom import told_the_teller
 from factlayer.proof.unborne import unborne
+from factlayer.proof.window_check import WindowCheck
 from factlayer.proof.window_memo import WindowMemo
 
 

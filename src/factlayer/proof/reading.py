@@ -18,7 +18,7 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.hesitations import NOT_AFTER_A_DETERMINER
 from factlayer.nlp.parse import Word, parse, parse_all
 from factlayer.nlp.persons import FIRST_PERSON, SECOND_PERSON, aliases, person
-from factlayer.nlp.stems import stem
+from factlayer.nlp.stems import word_stem
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition
 from factlayer.proof.source import Source
@@ -86,13 +86,9 @@ def _side(texts: list[tuple[str, int, frozenset[str], frozenset[str]]], marks: d
     return Side(tuple(words), tuple(me), tuple(you), tags, tuple(sentence))
 
 
-def base(low: str) -> str:
-    return stem(low.removesuffix("'s"))
-
-
 def same_word(a: Side, i: int, b: Side, j: int) -> bool:
     """The same word (by stem), or words the engine matched to the same claim term."""
-    return base(a.words[i].low) == base(b.words[j].low) or bool(a.marks[i] & b.marks[j])
+    return word_stem(a.words[i].low) == word_stem(b.words[j].low) or bool(a.marks[i] & b.marks[j])
 
 
 @cache
@@ -110,7 +106,7 @@ def _ref(side: Side, i: int, source: Source) -> frozenset[str]:
         return side.you[i]
     if w.pos in ("PRON", "DET", "PUNCT", "AUX", "ADP", "CCONJ", "PART", "SPACE") or w.low in OWNING:
         return frozenset()
-    out = {"w:" + base(w.low)} | set(side.marks[i])
+    out = {"w:" + word_stem(w.low)} | set(side.marks[i])
     if w.pos == "PROPN" or w.low in speaker_roles():
         name = " ".join(v.low for v in side.words if v.head == i and v.dep in ("compound", "flat")) + " " + w.low
         names = source.resolve(person(name.strip())).names

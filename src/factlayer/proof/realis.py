@@ -33,9 +33,10 @@ from functools import lru_cache
 from factlayer.nlp import lexicon
 from factlayer.nlp.contracted_d import d_auxiliary
 from factlayer.nlp.may_month import token_is_modal
-from factlayer.nlp.modality import is_modal, phrases
+from factlayer.nlp.modality import is_modal
 from factlayer.nlp.near_misses import OPENERS as NEAR_OPENERS
 from factlayer.nlp.near_misses import near_miss_at, says_near_miss
+from factlayer.nlp.phrases import phrases
 from factlayer.nlp.reported_speech import CLAUSE_SUBJECTS
 from factlayer.nlp.spoken_of import CARE_ROLES
 from factlayer.nlp.stems import inflected
@@ -43,6 +44,7 @@ from factlayer.nlp.tokens import Token, skip_over, tokenize
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.needed_only import needed_only
+from factlayer.proof.past_scene import past_scene
 from factlayer.proof.source import Source, Statement
 from factlayer.proof.tense import is_past
 from factlayer.proof.unrealised_clauses import goal_head, purpose_head, spoken_filler
@@ -309,7 +311,7 @@ def undone_by_head(prop: Proposition, core: Statement, matches: list[Match], sou
         return False  # "The doctor discussed starting metformin": the weighing reported; "increases Prozac": a plan
     habitual = head.word in ("would", "'d") or head.word.endswith("'d")
     # "As a kid, I'd walk to school every day", "I'd watch NBA games back then": a past habit, for a past claim
-    return not (habitual and not head.perfect and is_past(prop) and _past_scene(core, source))
+    return not (habitual and not head.perfect and is_past(prop) and past_scene(core, source))
 
 
 def _lead(core: Statement, source: Source) -> Statement | None:
@@ -388,13 +390,3 @@ def _estimates(statement: Statement, head: Head) -> bool:
 
 
 _DUTIES = lexicon.words("duty_words")
-
-
-def _past_scene(core: Statement, source: Source) -> bool:
-    """The statement, or the one before it in the same turn, is set in the past or is a habit ("since I was a
-    kid", "every morning")."""
-    scene = [core]
-    if core.index > 0 and source.statements[core.index - 1].speaker == core.speaker:
-        scene.append(source.statements[core.index - 1])
-    past = lexicon.words("past_markers") | {"was", "were", "used", "kid", "child", "every", "always", "usually"}
-    return any(t.low in past for st in scene for t in st.tokens)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.possessed import possessive
 from factlayer.nlp.tokens import Token
 
 _OWNER_WORDS = lexicon.words("possessive_determiners")
@@ -21,7 +22,7 @@ def relation_modifiers(part: Sequence[Token], lead: int, end: int) -> set[int]:
     owner ("patient's", "my") and its relation word (the last): an adjective or another owner. An age written
     with a number ("her 2-year-old son") is left to the value reader."""
     owner = next(
-        (j for j in range(lead, end) if part[j].low in _OWNER_WORDS or part[j].low.endswith(("'s", "’s"))),
+        (j for j in range(lead, end) if part[j].low in _OWNER_WORDS or possessive(part[j].low)),
         None,
     )
     if owner is None:

@@ -11,57 +11,32 @@ also after a statement put to the listener to confirm ("… two years, right?" �
 
 from __future__ import annotations
 
-from typing import Protocol, TypeVar
-
 from factlayer.nlp.ellipsis import rebuild
 from factlayer.nlp.modality import Modality, is_question
 from factlayer.nlp.normalise import values
 from factlayer.nlp.other_value import other_value
-from factlayer.nlp.persons import Subject
 from factlayer.nlp.subjects import subject_of
 from factlayer.nlp.tokens import Token
-from factlayer.nlp.value_forms import Value
 from factlayer.proof.dialogue import opens_with_modal, reply_sentences
 from factlayer.proof.reply_holds import confirmation_sought
+from factlayer.proof.statement import Statement
 from factlayer.proof.turn_sentences import Sentence
 
 __all__ = ["ellipses"]
 
-S_co = TypeVar("S_co", covariant=True)
-
-
-class _Make(Protocol[S_co]):
-    """``source.Statement``'s constructor (passed in: that module builds its statements with this one's)."""
-
-    def __call__(
-        self,
-        index: int,
-        sentence: int,
-        start: int,
-        end: int,
-        speaker: str | None,
-        tokens: tuple[Token, ...],
-        negated: bool,
-        modality: Modality,
-        subject: Subject,
-        values: tuple[Value, ...],
-        answered: bool = ...,
-    ) -> S_co: ...
-
 
 def ellipses(
-    make: _Make[S_co],
     first: int,
     sentences: list[Sentence],
     tokens: list[list[Token]],
     k: int,
     names: frozenset[str],
     injected: set[int],
-) -> list[S_co]:
+) -> list[Statement]:
     """The statements the elliptical sentences of the reply to question ``k`` make, numbered from ``first``."""
     if k in injected or not (is_question(tokens[k]) or confirmation_sought(sentences, tokens, k)):
         return []
-    out: list[S_co] = []
+    out: list[Statement] = []
     for j in reply_sentences(sentences, tokens, k):
         rebuilt = rebuild(tokens[k], tokens[j]) if j not in injected else None
         instead = other_value(tokens[k], tokens[j]) if rebuilt is None and j not in injected else None
@@ -69,7 +44,7 @@ def ellipses(
             subject, _ = subject_of(instead, sentences[k].speaker, sentences[j].speaker, names, question=True)
             mode: Modality = "hypothetical" if opens_with_modal(tokens[k]) else "asserted"
             out.append(
-                make(
+                Statement(
                     first + len(out), k, sentences[k].start, sentences[j].end, sentences[j].speaker, instead, False,
                     mode, subject, tuple(values(instead)), answered=True,
                 )
@@ -84,7 +59,7 @@ def ellipses(
         if opens_with_modal(tokens[k]):
             held = "hypothetical"  # "Can you walk there?" — "My wife can.": an ability, nothing done
         out.append(
-            make(
+            Statement(
                 first + len(out), k, sentences[k].start, sentences[j].end, sentences[j].speaker, said,
                 rebuilt.reply.negated, held, subject, tuple(values(said)), answered=True,
             )

@@ -7,8 +7,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import find_phrase, negated
+from factlayer.nlp.negation import negated
 from factlayer.nlp.other_value import other_value
+from factlayer.nlp.phrases import find_phrase
 from factlayer.nlp.questions import opens_question_after_restart
 from factlayer.nlp.tokens import Token
 from factlayer.proof.but_after_no import another_thing

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.persons import SECOND_PERSON, THIRD_PERSON, person
+from factlayer.nlp.possessed import possessive
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Statement
@@ -62,7 +63,7 @@ def pronoun_for_the_claims_thing(prop: Proposition, core: Statement, matches: Se
 def _owned_thing_subject(words: list[str]) -> bool:
     """ "The patient's legs", "his knees": a part or attribute of someone is the claim's grammatical subject."""
     k = 1 if words[:1] == ["the"] else 0
-    if k >= len(words) or not (words[k].endswith("'s") or words[k] in _POSSESSIVES):
+    if k >= len(words) or not (possessive(words[k]) or words[k] in _POSSESSIVES):
         return False
     categories = lexicon.classes("categories")
     for low in words[k + 1 : k + 4]:

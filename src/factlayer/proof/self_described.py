@@ -7,6 +7,7 @@ from __future__ import annotations
 from functools import cache
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.possessed import possessive
 from factlayer.proof.claim import Proposition
 from factlayer.proof.clause_lead import led_by_third_person
 from factlayer.proof.source import Source, Statement
@@ -71,12 +72,8 @@ def _role_said(st: Statement, *, opening: bool) -> str | None:
                 continue
             rest = words[k + len(head) : k + len(head) + _REACH]
             owned = False
-            while rest and (rest[0] in _BEFORE_ROLE or rest[0] in titles or _possessive(rest[0])):
+            while rest and (rest[0] in _BEFORE_ROLE or rest[0] in titles or possessive(rest[0])):
                 owned, rest = owned or rest[0] not in titles, rest[1:]  # "Dr. Reyes's receptionist"
             if rest and rest[0] in roles and (owned or head not in _THIS_IS):
                 return roles[rest[0]]  # "this is Mark": a name, read elsewhere; "this is my nurse": someone else
     return None
-
-
-def _possessive(low: str) -> bool:
-    return low.endswith("'s") and len(low) > 2

@@ -13,12 +13,12 @@ from factlayer.nlp.modality import (
     awaited_time,
     awaits_own_deed,
     false_start,
-    find_phrase,
     frames_sentence,
     opens_irrealis,
     time_of_a_condition,
     turns_away,
 )
+from factlayer.nlp.phrases import find_phrase
 from factlayer.nlp.sentences import looks_like_predicate
 from factlayer.nlp.tokens import Token
 

@@ -18,10 +18,11 @@ from collections.abc import Sequence
 from functools import cache
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.stems import word_stem
 from factlayer.nlp.tokens import Token
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
-from factlayer.proof.places import Outcome, other_place, past_determiners, placed, word_stem, word_stems
+from factlayer.proof.places import Outcome, other_place, past_determiners, placed, word_stems
 from factlayer.proof.source import Statement
 
 __all__ = ["other_side"]

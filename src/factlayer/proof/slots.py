@@ -22,6 +22,7 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.idioms import idiom_positions
 from factlayer.nlp.modality import false_start
 from factlayer.nlp.normalise import number_word
+from factlayer.nlp.possessed import possessive
 from factlayer.nlp.stems import stem
 from factlayer.nlp.titles import ABBREVIATED_TITLES as _TITLES
 from factlayer.nlp.tokens import Token
@@ -40,11 +41,6 @@ _ARTICLES = frozenset({"a", "an", "the", "some"})
 _NOUN_OPENERS = frozenset(
     (*_DETERMINERS, "some", "any", "of", "for", "with", "in", "on", "at", "by", "from", "about", "into", "onto", "like")
 )
-
-
-@lru_cache(maxsize=65536)
-def _stem(word: str) -> str:
-    return stem(word)
 
 
 @lru_cache(maxsize=65536)
@@ -68,7 +64,7 @@ def _neighbour(tokens: Sequence[Token], k: int) -> str:
         return _END
     if k >= len(tokens) or tokens[k].low in (".", "!", "?", ";"):
         return _END
-    return _stem(tokens[k].low)
+    return stem(tokens[k].low)
 
 
 def _step(tokens: Sequence[Token], k: int) -> int:
@@ -119,7 +115,7 @@ def _before(tokens: Sequence[Token], k: int) -> tuple[str, str]:
     kept: list[str] = []
     for j in range(k - 1, -1, -1):
         low = tokens[j].low
-        if low not in _ARTICLES and low not in lexicon.words("possessive_determiners") and not low.endswith("'s"):
+        if low not in _ARTICLES and low not in lexicon.words("possessive_determiners") and not possessive(low):
             kept.append(_neighbour(tokens, j))
             if len(kept) == 2:
                 break
@@ -245,7 +241,7 @@ def _run_in(
         previous = tokens[start - 1] if start > 0 else None
         if previous is not None and previous.is_word and _content(previous.low) and not _said(previous.low, lows):
             continue
-        framing = {_stem(tokens[j].low) for j in (start - 2, start - 1, end) if 0 <= j < len(tokens)}
+        framing = {stem(tokens[j].low) for j in (start - 2, start - 1, end) if 0 <= j < len(tokens)}
         if near and not near & framing:
             continue
         if _agree(claim, first, last, tokens, start, end - 1) and not _shortened(claim, first, last, tokens[start:end]):
@@ -255,12 +251,12 @@ def _run_in(
 
 def _said(low: str, lows: frozenset[str]) -> bool:
     """``low`` is a claim word, or a form of one ("taking digoxin" where the claim "takes tramadol")."""
-    return low in lows or _stem(low) in _stems(lows)
+    return low in lows or stem(low) in _stems(lows)
 
 
 @lru_cache(maxsize=4096)
 def _stems(lows: frozenset[str]) -> frozenset[str]:
-    return frozenset(_stem(w) for w in lows)
+    return frozenset(stem(w) for w in lows)
 
 
 Runs = dict[tuple[int, int, int, frozenset[str]], str | None]
@@ -379,7 +375,7 @@ def _going_on(statement: Statement, stems: frozenset[str]) -> str | None:
     for k, tok in enumerate(tokens):
         if tok.low not in lexicon.words("continuing"):
             continue
-        said = [j for j in range(k + 1, min(k + 4, len(tokens))) if tokens[j].is_word and _stem(tokens[j].low) in stems]
+        said = [j for j in range(k + 1, min(k + 4, len(tokens))) if tokens[j].is_word and stem(tokens[j].low) in stems]
         if said and all(_of_claim(statement, j, stems) for j in said):  # not "i still take | my insulin"
             return f"{tok.text} {tokens[k + 1].text}"
     return None

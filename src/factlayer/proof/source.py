@@ -1,4 +1,5 @@
-"""A source read once into statements: who says what, about whom, how (asserted, asked, ...), with offsets.
+"""A source read once into statements (``proof.statement``): who says what, about whom, how (asserted, asked,
+...), with offsets.
 
 Built once per text and cached (:func:`build`). A statement is one clause of one sentence of one speaker
 turn. A yes/no question answered by another speaker also yields a statement: the question's content,
@@ -11,7 +12,6 @@ import math
 import re
 from collections import defaultdict
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from functools import lru_cache
 
 from factlayer.nlp import lexicon
@@ -21,25 +21,20 @@ from factlayer.nlp.felt import felt_at_a_time
 from factlayer.nlp.frame_reach import opening_frame
 from factlayer.nlp.hesitations import is_hesitation
 from factlayer.nlp.may_month import readings
-from factlayer.nlp.modality import (
-    Modality,
-    find_phrase,
-    is_question,
-    modality,
-    negated,
-)
+from factlayer.nlp.modality import Modality, is_question, modality
+from factlayer.nlp.negation import negated
 from factlayer.nlp.normalise import values
 from factlayer.nlp.persons import THIRD_PERSON, UNKNOWN, Subject, aliases, grammatical_person, person
+from factlayer.nlp.phrases import find_phrase
+from factlayer.nlp.possessed import possessive
 from factlayer.nlp.questions import asks_for_the_doer, asks_of_third_person, stated_before_question, without_tag
 from factlayer.nlp.run_ons import cut_run_ons, opens_glued_question
 from factlayer.nlp.stems import stem
 from factlayer.nlp.subjects import subject_of, through_report
 from factlayer.nlp.tokens import Token, tokenize
-from factlayer.nlp.value_forms import Value
-from factlayer.nlp.vocatives import Called, namings, vocatives
+from factlayer.nlp.vocatives import namings, vocatives
 from factlayer.proof.answer_scope import answer_words, asked_tail, listed_before, reply_of
 from factlayer.proof.called_statements import with_called
-from factlayer.proof.claim_openings import shared_aliases
 from factlayer.proof.dialogue import (
     addressees,
     answer_to,
@@ -62,102 +57,14 @@ from factlayer.proof.reply_holds import (
     taken_back,
 )
 from factlayer.proof.sentence_modes import conditioned, framed
-from factlayer.proof.source_memo import by_sentence
+from factlayer.proof.statement import Source, Statement
 from factlayer.proof.stopping import checked
 from factlayer.proof.turn_sentences import Sentence, transcript_sentences
 
 
-@dataclass(frozen=True, slots=True)
-class Statement:
-    index: int
-    sentence: int
-    start: int
-    end: int
-    speaker: str | None
-    tokens: tuple[Token, ...]
-    negated: bool
-    modality: Modality
-    subject: Subject
-    values: tuple[Value, ...]
-    answered: bool = False  # a yes/no question, read through its answer
-    third_person: bool = False  # opens on "he"/"she"/"they": someone the speaker talks about, never the speaker
-    addressee: str | None = None  # whom "you" is, when only two speak (with more, "you" may be any of them)
-    teller: Subject | None = None  # who passes the clause on ("my wife says I've been wheezing": the speaker's wife)
-    speaker_called: frozenset[str] = frozenset()  # the names the speaker is called by ("hi virginia": the patient)
-    addressee_called: frozenset[str] = frozenset()  # the names the addressee is called by
-    calls: frozenset[str] = frozenset()  # the names its sentence calls the other party by ("hi doctor lane .")
-    mays: tuple[tuple[int, str], ...] | None = None  # each "may": month, person or modal, read in the sentence
-    memo: dict[object, object] = field(default_factory=dict, init=False, repr=False, compare=False)  # proof.align
-
-    @property
-    def asserts(self) -> bool:
-        return self.modality == "asserted"
-
-    def holder(self) -> Subject:
-        return person(self.speaker)
-
-
-@dataclass(slots=True)
-class Source:
-    text: str
-    sentences: list[Sentence]
-    statements: list[Statement]
-    speakers: frozenset[str]
-    speaker_names: frozenset[str]  # every alias of every speaker label
-    by_stem: dict[str, list[int]] = field(default_factory=dict)
-    idf: dict[str, float] = field(default_factory=dict)
-    words: frozenset[str] = frozenset()
-    stems: frozenset[str] = frozenset()
-    injected_spans: list[tuple[int, int]] = field(default_factory=list)
-    called: dict[str, frozenset[str]] = field(default_factory=dict)  # speaker label → names they are called by
-    namings: tuple[Called, ...] = ()  # where each of those names is said (``nlp.vocatives``)
-    replies: dict[int, tuple[int, ...]] = field(default_factory=dict)  # a question's sentence → its reply's
-    memo: dict[str, object] = field(default_factory=dict, repr=False, compare=False)  # ``proof.source_memo``
-
-    def question_of(self, sentence: int) -> int | None:
-        """The sentence of the other speaker's question that ``sentence`` is the reply to, if any."""
-        return next((q for q, reply in self.replies.items() if sentence in reply), None)
-
-    def read_with(self, question: int) -> frozenset[int]:
-        """The reply sentences a statement of ``question`` read through its answer already holds (its yes, no or
-        fragment): they say nothing more alone."""
-        ends = {st.end for st in self.statements if st.answered and st.sentence == question}
-        return frozenset(k for k in self.replies.get(question, ()) if any(self.sentences[k].end <= e for e in ends))
-
-    def known_people(self) -> frozenset[str]:
-        """Every name a speaker goes by: label aliases and names they are called."""
-        return self.speaker_names_full() | frozenset(n for names in self.called.values() for n in names)
-
-    def resolve(self, subject: Subject) -> Subject:
-        """A claim's subject with the names of the speaker it names ("Mrs. Jones" is the patient)."""
-        if subject.kind == "unknown" or not subject.names:
-            return subject
-        names = set(subject.names)
-        shared = self.shared_aliases()
-        for label in self.speakers:
-            known = (aliases(label) | self.called.get(label, frozenset())) - shared
-            if subject.names & known:
-                names |= known
-        return Subject(subject.kind, frozenset(names), subject.relation)
-
-    def shared_aliases(self) -> frozenset[str]:
-        """Aliases two speaker labels share ("doctor" of "Dr. Alvarez" and "Dr. Smith"): they name neither one, so a
-        claim about Dr. Smith is not joined to Dr. Alvarez's words through them."""
-        return shared_aliases(self.speakers)
-
-    def speaker_names_full(self) -> frozenset[str]:
-        """Every alias of every speaker label (whole labels and their name words)."""
-        return frozenset(a for sp in self.speakers for a in aliases(sp))
-
-    def statements_of_sentence(self, sentence: int) -> list[Statement]:
-        return list(by_sentence(self.memo, self.statements).get(sentence, ()))
-
-    def injected(self, start: int, end: int) -> bool:
-        """Does ``[start, end)`` overlap a turn that carries an injected instruction?"""
-        return any(a < end and start < b for a, b in self.injected_spans)
-
-
-def _build(text: str) -> Source:
+@lru_cache(maxsize=64)
+def build(text: str) -> Source:
+    """The source read into statements; cached by text (many claims are checked against one transcript)."""
     sentences = transcript_sentences(text)
     speakers = frozenset(s.speaker for s in sentences if s.speaker)
     names = frozenset(a for sp in speakers for a in aliases(sp) for a in a.split())
@@ -279,7 +186,7 @@ def _build(text: str) -> Source:
                         kept_values(rest, taken[k]), answered=True, third_person=third,
                     )
                 )  # fmt: skip
-        statements += ellipses(Statement, len(statements), sentences, sentence_tokens, k, names, injected_sentences)
+        statements += ellipses(len(statements), sentences, sentence_tokens, k, names, injected_sentences)
     source = Source(text, sentences, statements, speakers, names)
     questions = sorted({st.sentence for st in statements if st.modality == "asked" and not st.answered})
     source.replies = {k: r for k in questions if (r := reply_sentences(sentences, sentence_tokens, k))}
@@ -375,7 +282,7 @@ def _index(source: Source) -> None:
             if tok.is_punct:
                 continue
             all_words.add(tok.low)
-            if tok.low.endswith("'s"):
+            if possessive(tok.low):
                 all_words.add(tok.low[:-2])  # "Mrs. Patel's blood pressure" names Patel
             if tok.low not in stopwords or (tok.text == "May" and k > 0):  # "in May": the month, as in a claim
                 by_stem[stem(tok.low)].add(st.index)
@@ -388,12 +295,6 @@ def _index(source: Source) -> None:
     }
     source.words = frozenset(all_words)
     source.stems = frozenset(by_stem)
-
-
-@lru_cache(maxsize=64)
-def build(text: str) -> Source:
-    """The source read into statements; cached by text (many claims are checked against one transcript)."""
-    return _build(text)
 
 
 __all__ = ["UNKNOWN", "Sentence", "Source", "Statement", "build", "clauses", "transcript_sentences"]

@@ -12,7 +12,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, TypeVar, cast
 
 if TYPE_CHECKING:
-    from factlayer.proof.source import Source, Statement
+    from factlayer.proof.statement import Source, Statement
 
 __all__ = ["by_sentence", "in_sentences", "remembered"]
 

@@ -20,8 +20,8 @@ from __future__ import annotations
 from functools import cache
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import find_phrase
 from factlayer.nlp.persons import aliases
+from factlayer.nlp.phrases import find_phrase
 from factlayer.nlp.stems import irregular_forms, irregular_past_forms
 from factlayer.nlp.tokens import words
 from factlayer.nlp.verbs import regular_past

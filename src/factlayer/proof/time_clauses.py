@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.modality import is_negation_word
+from factlayer.nlp.negation import is_negation_word
 from factlayer.nlp.tokens import Token
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, Term, claim_tokens

@@ -8,8 +8,10 @@ from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.hesitations import is_hesitation
-from factlayer.nlp.modality import is_modal, is_negation_word, phrases
+from factlayer.nlp.modality import is_modal
+from factlayer.nlp.negation import is_negation_word
 from factlayer.nlp.numbers import is_number_word
+from factlayer.nlp.phrases import phrases
 from factlayer.nlp.reported_speech import CLAUSE_SUBJECTS
 from factlayer.nlp.stems import inflected
 from factlayer.nlp.tokens import Token, skip_over

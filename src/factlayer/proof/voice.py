@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.possessed import possessive
 from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import Token, skip_over
 from factlayer.proof.align import Match
@@ -47,7 +48,7 @@ def _claim_verb(prop: Proposition) -> tuple[int, bool] | None:
     lows = [t.low for t in claim]
     naming = {w for name in prop.subject.names for w in name.split() if w not in _NOT_VERB}  # "the chair": "chair"
     naming |= {prop.subject.relation} if prop.subject.relation else set()
-    at = next((k for k, w in enumerate(lows) if w in naming and not w.endswith("'s")), None)
+    at = next((k for k, w in enumerate(lows) if w in naming and not possessive(w)), None)
     if at is None or lows[at + 1 : at + 2] in (["'s"], ["’s"]):
         return None
     k = skip_over(lows, at + 1, _BETWEEN)
