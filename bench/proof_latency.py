@@ -7,17 +7,22 @@ source read, then the claim checked). Prints p50/p95 in ms, of wall time and of 
 machine the wall time measures the neighbours too). To compare two trees, run this file from one tree with
 ``PYTHONPATH=<other tree>/src:.`` and then with its own, back to back.
 
-    .venv/bin/python -m bench.proof_latency [--shared ../shared]
+``--as-service``: first load the parse model and freeze the heap, as the service's startup does (``api.app``,
+``api.runtime``): full collections then skip both, as in the service.
+
+    .venv/bin/python -m bench.proof_latency [--shared ../shared] [--as-service]
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import time
 from pathlib import Path
 
 from bench._common import percentile, proof_roles
 from bench.facts_data import load_facts, resolve_source
+from factlayer.nlp import parse
 from factlayer.proof import source as proof_source
 from factlayer.proof.proof import prove
 
@@ -25,7 +30,12 @@ from factlayer.proof.proof import prove
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--shared", type=Path, default=Path("../shared"))
+    parser.add_argument("--as-service", action="store_true", help="load the parse model, freeze the heap first")
     args = parser.parse_args()
+    if args.as_service:
+        parse.available()
+        gc.collect()
+        gc.freeze()
     claims_by_source: dict[str, list[str]] = {}
     for record in load_facts():
         text = resolve_source(record, args.shared)
