@@ -6,6 +6,8 @@ a short source checked first and long, never-seen sources after it leave the dea
 
 from __future__ import annotations
 
+import sys
+import threading
 import time
 import uuid
 
@@ -100,3 +102,27 @@ def test_a_stopped_progress_keeps_what_it_had_and_takes_nothing_more() -> None:
     assert checked.parts == ((parts[0],), ()) and checked.timed_out
     assert list(checked.proofs(claim)) == [0]
     assert progress.stop().parts == checked.parts
+
+
+def _workers_in_the_engine() -> list[str]:
+    """The threads now running a verification's worker (``verify.deadline._work``), by name."""
+    frames = sys._current_frames()
+    out = []
+    for thread in threading.enumerate():
+        frame = frames.get(thread.ident or -1)
+        while frame is not None and frame.f_code.co_name != "_work":
+            frame = frame.f_back
+        if frame is not None and frame.f_code.co_filename.endswith("deadline.py"):
+            out.append(thread.name)
+    return out
+
+
+async def test_a_timed_out_worker_stops_computing_soon_after_the_answer() -> None:
+    # reading this never-seen source takes seconds; the answer comes at the deadline, and the worker thread must
+    # not go on reading it for nobody (CPU taken from the next requests)
+    response = await ClaimChecker().verify("I bought bread.", [SourceDoc(_long_source())], timeout_s=0.05)
+    assert response.timed_out
+    waited = time.perf_counter() + 1.5  # generous: the worker ends at its next sentence (well under 100 ms)
+    while _workers_in_the_engine() and time.perf_counter() < waited:
+        time.sleep(0.01)
+    assert _workers_in_the_engine() == []

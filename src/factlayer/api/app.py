@@ -34,6 +34,7 @@ from factlayer.config import Settings
 from factlayer.jobs.runner import JobSignal
 from factlayer.llm.openai_client import build_provider
 from factlayer.memory.embeddings import Embedder, load_embedder
+from factlayer.nlp.parse import available as parse_model_available
 from factlayer.observability.logs import configure_logging
 from factlayer.observability.metrics import EventMetrics, ServiceMetrics
 from factlayer.observability.webhook import SignalWebhook
@@ -195,6 +196,11 @@ def create_app(
                 opened.callback(sys.setswitchinterval, share_gil_with_workers())
                 for runner in reversed(runners):  # stopped first to last
                     opened.push_async_callback(runner.stop)
+            if settings.proof.roles:
+                # the checker's parse model (spaCy), loaded here rather than by the first claim: that claim does
+                # not wait for it, and it is frozen with the rest — unfrozen, every full collection walked its
+                # ~300k objects, 150 ms pauses on the claims that set one off
+                await asyncio.to_thread(parse_model_available)
             freeze_startup_heap()
             yield
 

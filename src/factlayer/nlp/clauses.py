@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.normalise import parse_number
@@ -129,12 +130,18 @@ def _relation_subject(tokens: list[Token], i: int) -> bool:
     return verb in finite or (inflected(verb) and not verb.endswith("ing"))  # "has", "smokes", "broke"
 
 
+@cache
+def _first_words(name: str) -> frozenset[str]:
+    """The words the phrases of ``lexicon/name.txt`` open on."""
+    return frozenset(phrase[0] for phrase in phrases(name))
+
+
 def _restart(tokens: list[Token], i: int) -> bool:
     """A speech repair starts the clause over at ``tokens[i]``: a repair marker (``lexicon/repair_markers``: "i
     mean", "yeah", "no", "sorry") right before a subject pronoun and a word — "nothing new | i mean i do dye my
     hair", "it did n't last as long | no i've been straining": what came before does not scope over it. Not in a
     retraction ("yes i smoke no i mean i quit", ``lexicon/retractions``): that sentence asserts nothing safely."""
-    if not any(tokens[i].low == phrase[0] for phrase in phrases("repair_markers")):
+    if tokens[i].low not in _first_words("repair_markers"):
         return False
     start = max(0, i - 2)
     lows = [t.low for t in tokens[start : i + 6]]  # the stretch around the token
@@ -157,6 +164,8 @@ _BEFORE_AN_IDIOM = frozenset({"or", "and", "just", "even"})  # "five minutes or 
 def _so_opens(tokens: list[Token], i: int, prev: str) -> bool:
     """ "the titer is high, so i think we'll look into it", "… so what i'm gon na do is order an mri": a "so" opening
     on a hedge or a wh-cleft starts a clause, its hedge its own (not "take it so you sleep better", a purpose)."""
+    if tokens[i].low != "so":
+        return False  # read first: the rest is asked of every token of every sentence
     after = [t.low for t in tokens[i + 1 : i + 5] if t.is_word] or [""]
     opens = prev == "," or (prev.isalpha() and prev not in _THAT_TAKERS | _BEFORE_AN_IDIOM)
     hedged = after[0] == "what" or find_phrase(after, "hedges", at_start=True) is not None
@@ -187,7 +196,12 @@ def clauses(tokens: list[Token], *, subordinate: bool = True) -> list[list[Token
             or _so_opens(tokens, i, prev)
         ) and len(current) > 1
         # "and" before a number starts a clause, but not inside one ("two hundred and ten")
-        next_is_number = i + 1 < len(tokens) and parse_number(tokens, i + 1) is not None and prev not in _MAGNITUDES
+        next_is_number = (
+            tok.low == "and"  # only asked of an "and" (below): the number is not parsed after every token
+            and i + 1 < len(tokens)
+            and parse_number(tokens, i + 1) is not None
+            and prev not in _MAGNITUDES
+        )
         cut_here = (
             tok.low in (";", "—", "–")
             or (

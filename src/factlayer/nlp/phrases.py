@@ -30,8 +30,8 @@ def find_phrase(words: Sequence[str], name: str, *, at_start: bool = False) -> i
     :func:`phrases` found (the longest), at its first place; only phrases opening on a word of ``words`` are tried."""
     index = _by_first_word(name)
     opening = words[:1] if at_start else words
-    ranked = sorted(p for first in set(opening) for p in index.get(first, ()))
-    for _, phrase in ranked:
+    ranked = [p for first in opening if first in index for p in index[first]]  # hot: most calls find none
+    for _, phrase in sorted(ranked) if len(ranked) > 1 else ranked:
         n = len(phrase)
         for i, word in enumerate(opening):
             if word == phrase[0] and tuple(words[i : i + n]) == phrase:

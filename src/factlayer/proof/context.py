@@ -31,6 +31,7 @@ from factlayer.proof.claim import Term
 from factlayer.proof.class_referent import last_of_its_class
 from factlayer.proof.reply_slots import answered_otherwise
 from factlayer.proof.source import Source, Statement
+from factlayer.proof.source_memo import in_sentences
 
 MAX_FROM_CONTEXT = 3  # words referred to: one, or up to three said side by side as one name
 LOOK_BACK = 4
@@ -135,7 +136,7 @@ def from_frame(core: Statement, source: Source, framed: list[Term], matched: int
     first = max(0, core.sentence - FRAME_LOOK_BACK)
     earlier = [
         s
-        for s in source.statements
+        for s in in_sentences(source, first, core.sentence)
         if first <= s.sentence < core.sentence and s.modality != "injected" and not s.answered
     ]
     found: list[Match] = []
@@ -182,7 +183,7 @@ def _referred(
     # statement's.
     earlier = [
         s
-        for s in source.statements
+        for s in in_sentences(source, first, core.sentence)
         if first <= s.sentence < core.sentence
         and s.modality != "injected"
         and not s.negated

@@ -24,6 +24,7 @@ from factlayer.nlp.understood import only_understood
 from factlayer.nlp.value_forms import Value
 from factlayer.proof.alternatives import picks
 from factlayer.proof.named_doer import named_doer
+from factlayer.proof.nearest_other import nearest_others
 from factlayer.proof.restated_reply import yes_taken_back
 from factlayer.proof.turn_sentences import Sentence
 
@@ -34,13 +35,8 @@ def addressees(sentences: list[Sentence]) -> dict[int, str | None]:
     for s in sentences:
         turns.setdefault(s.turn, s.speaker)
     order = sorted(turns)
-    out: dict[int, str | None] = {}
-    for k, turn in enumerate(order):
-        me = turns[turn]
-        before = [turns[t] for t in reversed(order[:k]) if turns[t] and turns[t] != me]
-        after = [turns[t] for t in order[k + 1 :] if turns[t] and turns[t] != me]
-        out[turn] = (before or after or [None])[0] if me else None
-    return out
+    before, after = nearest_others([turns[t] for t in order]), nearest_others([turns[t] for t in reversed(order)])
+    return {t: (before[k] or after[len(order) - 1 - k]) if turns[t] else None for k, t in enumerate(order)}
 
 
 _OPEN = frozenset(["what", "which", "how", "when", "where", "who", "anything", "something", "any", "anyone"])

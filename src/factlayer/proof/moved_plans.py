@@ -16,6 +16,7 @@ from factlayer.nlp.value_forms import Value
 from factlayer.proof.claim import Proposition
 from factlayer.proof.class_words import TIME_CLASSES
 from factlayer.proof.source import Source, Statement
+from factlayer.proof.source_memo import remembered
 
 
 def _moves(prop: Proposition, st: Statement) -> list[Value]:
@@ -33,7 +34,18 @@ def _moves(prop: Proposition, st: Statement) -> list[Value]:
 
 def moved_after(prop: Proposition, source: Source, sentence: int) -> list[Value]:
     """Values a statement after ``sentence`` moves the claim's thing to."""
-    return [v for st in source.statements if st.sentence > sentence and not st.answered for v in _moves(prop, st)]
+    return [v for st in _rescheduling(source) if st.sentence > sentence and not st.answered for v in _moves(prop, st)]
+
+
+def _rescheduling(source: Source) -> list[Statement]:
+    """The statements saying a verb of moving a plan (only they can move one): read once per source."""
+    verbs, statements = lexicon.words("rescheduling"), source.statements
+    return remembered(
+        source.memo,
+        statements,
+        "rescheduling",
+        lambda: [st for st in statements if any(t.low in verbs for t in st.tokens)],
+    )
 
 
 def outdated(prop: Proposition, window: list[Statement], source: Source) -> bool:

@@ -22,6 +22,7 @@ from factlayer.proof.align import Match, synonym_stems
 from factlayer.proof.claim import Proposition, Term, claim_tokens
 from factlayer.proof.deictic_times import times
 from factlayer.proof.source import Source, Statement
+from factlayer.proof.source_memo import remembered
 from factlayer.proof.value_checks import said_somewhere
 
 __all__ = ["rival_beside_unsaid"]
@@ -54,7 +55,7 @@ def rival_beside_unsaid(
     if core.negated:
         return []  # "finding investors wasn't hard at all" is no rival of "found it easy"
     out = [c for c in value_conflicts if not _amount_said(prop, c, core, source.statements)]
-    if not _time_said(prop, source.statements):
+    if not _time_said(prop, source):
         out += [c for c in weak_slot if c.startswith(_TIME)]
     return out + [c for c in slot if c.startswith(_CLOSED) and _in_core(c, core) and not _word_said(prop, c, source)]
 
@@ -91,7 +92,9 @@ def _word_said(prop: Proposition, conflict: str, source: Source) -> bool:
     )
 
 
-def _time_said(prop: Proposition, statements: Sequence[Statement]) -> bool:
+def _time_said(prop: Proposition, source: Source) -> bool:
     """A time from now the claim gives ("last month") is said, as the same time, somewhere in the source."""
     claimed = {time for _, _, time in times(claim_tokens(prop.text))}
-    return bool(claimed & {time for st in statements for _, _, time in times(st.tokens)})
+    statements = source.statements  # every time the source says, read once per source (``proof.source_memo``)
+    said = remembered(source.memo, statements, "times", lambda: {t for s in statements for _, _, t in times(s.tokens)})
+    return bool(claimed & said)

@@ -58,6 +58,7 @@ from factlayer.proof.reply_holds import (
 )
 from factlayer.proof.sentence_modes import conditioned, framed
 from factlayer.proof.statement import Source, Statement
+from factlayer.proof.stopping import checked
 from factlayer.proof.turn_sentences import Sentence, transcript_sentences
 
 
@@ -71,7 +72,7 @@ def build(text: str) -> Source:
     statements: list[Statement] = []
     # An injected instruction asserts nothing, nor does the rest of its turn after it.
     injected_from: dict[int, int] = {}
-    sentence_tokens = [_without_hesitations(tokenize(text, s.start, s.end)) for s in sentences]
+    sentence_tokens = [_without_hesitations(tokenize(text, s.start, s.end)) for s in checked(sentences)]
     for k, toks in enumerate(sentence_tokens):
         lows = [t.low for t in toks]
         opening = lows[next((i for i, t in enumerate(toks) if t.is_word), 0) :]  # "[system: …]"
@@ -87,7 +88,7 @@ def build(text: str) -> Source:
     injected_sentences = {k for k, s in enumerate(sentences) if s.turn in injected_from and k >= injected_from[s.turn]}
     # "5000 units … or 50,000 units, excuse me", "I take 5 mg. Sorry, it was 10 mg.": the first value taken back
     taken = withdrawn_in_turns(sentence_tokens, [s.turn for s in sentences])
-    for k, (sent, toks) in enumerate(zip(sentences, sentence_tokens, strict=True)):
+    for k, (sent, toks) in enumerate(checked(zip(sentences, sentence_tokens, strict=True))):
         if k == 0 or sentences[k - 1].turn != sent.turn:
             statements += _label_statement(text, sent, len(statements), k)
         # "You take aspirin every day." — "No, I don't.": read as the question it was
@@ -276,7 +277,7 @@ def _index(source: Source) -> None:
     stopwords = lexicon.words("stopwords")
     by_stem: dict[str, set[int]] = defaultdict(set)
     all_words: set[str] = set()
-    for st in source.statements:
+    for st in checked(source.statements):
         for k, tok in enumerate(st.tokens):
             if tok.is_punct:
                 continue

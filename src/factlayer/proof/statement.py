@@ -13,6 +13,7 @@ from factlayer.nlp.tokens import Token
 from factlayer.nlp.value_forms import Value
 from factlayer.nlp.vocatives import Called
 from factlayer.proof.claim_openings import shared_aliases
+from factlayer.proof.source_memo import by_sentence
 from factlayer.proof.turn_sentences import Sentence
 
 __all__ = ["Source", "Statement"]
@@ -63,6 +64,7 @@ class Source:
     called: dict[str, frozenset[str]] = field(default_factory=dict)  # speaker label → names they are called by
     namings: tuple[Called, ...] = ()  # where each of those names is said (``nlp.vocatives``)
     replies: dict[int, tuple[int, ...]] = field(default_factory=dict)  # a question's sentence → its reply's
+    memo: dict[str, object] = field(default_factory=dict, repr=False, compare=False)  # ``proof.source_memo``
 
     def question_of(self, sentence: int) -> int | None:
         """The sentence of the other speaker's question that ``sentence`` is the reply to, if any."""
@@ -100,7 +102,7 @@ class Source:
         return frozenset(a for sp in self.speakers for a in aliases(sp))
 
     def statements_of_sentence(self, sentence: int) -> list[Statement]:
-        return [s for s in self.statements if s.sentence == sentence and not s.answered]
+        return list(by_sentence(self.memo, self.statements).get(sentence, ()))
 
     def injected(self, start: int, end: int) -> bool:
         """Does ``[start, end)`` overlap a turn that carries an injected instruction?"""

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from factlayer.nlp import transcript
 from factlayer.nlp.sentences import split_sentences
 from factlayer.nlp.transcript import parse_turns
+from factlayer.proof.stopping import checked
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +35,7 @@ def transcript_sentences(text: str) -> list[Sentence]:
     if reads_older(text, turns):
         return [Sentence(s.start, s.end, s.speaker, s.turn_index) for s in split_sentences(text)]
     out: list[Sentence] = []
-    for index, turn in enumerate(turns):
+    for index, turn in enumerate(checked(turns)):  # a stopped caller ends a long transcript here
         speaker = turn.speaker or turn.role
         out.extend(Sentence(s.start, s.end, speaker, index) for s in transcript.sentences(turn))
     return out

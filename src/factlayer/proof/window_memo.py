@@ -12,6 +12,7 @@ from factlayer.proof.align import Match, match_term
 from factlayer.proof.claim import Proposition, Term
 from factlayer.proof.slots import Runs
 from factlayer.proof.source import Source, Statement
+from factlayer.proof.stopping import checkpoint
 
 __all__ = ["WindowMemo"]
 
@@ -28,6 +29,7 @@ class WindowMemo:
     runs: Runs = field(default_factory=dict)  # ``proof.slots.replaced``'s runs of other words in a claim word's place
 
     def may_bear_out(self, st: Statement) -> bool:
+        checkpoint()  # asked first of every window's statements: a stopped caller ends the proposition's checks here
         found = self._bears.get(st.index)
         if found is None:
             found = self._bears[st.index] = may_bear_out(self.prop, st, self.source)

@@ -4,8 +4,9 @@ The engine runs in a worker thread, source after source and proposition after pr
 (:func:`factlayer.proof.proof.prove_steps`), recording each finished step in a :class:`Progress` owned by
 this one call. When the deadline passes, the caller stops waiting: under the progress lock it raises the
 stop flag and copies what is recorded, so the answer is built from finished steps only; the thread sees the
-flag before its next step and ends, and anything it finishes after the copy is dropped. Nothing is written
-anywhere (verification stores nothing), so stopping leaves no half-written state.
+flag before its next step, or inside a step at the engine's next checkpoint (``proof.stopping``: the next sentence
+of a source it reads, the next window it checks), and ends; anything it finishes after the copy is dropped.
+Nothing is written anywhere (verification stores nothing), so stopping leaves no half-written state.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from factlayer.proof.proof import Proof, PropositionProof, proof_of, prove_steps
+from factlayer.proof.stopping import Stopped, stoppable
 
 log = logging.getLogger(__name__)
 
@@ -45,6 +47,10 @@ class Progress:
             self._complete[source] = True
             return True
 
+    def stopped(self) -> bool:
+        """Has the caller stopped waiting? (read by the worker inside its long loops: ``proof.stopping``)"""
+        return self._stopped
+
     def stop(self) -> Checked:
         """Stop the worker and take what is done (consistent: no step lands after this)."""
         with self._lock:
@@ -67,6 +73,14 @@ class Checked:
 
 
 def _work(claims: Sequence[str], texts: Sequence[str], progress: Progress, roles: bool) -> None:
+    try:
+        with stoppable(progress.stopped):  # the engine also ends inside a step (reading a long source)
+            _steps(claims, texts, progress, roles)
+    except Stopped:
+        return
+
+
+def _steps(claims: Sequence[str], texts: Sequence[str], progress: Progress, roles: bool) -> None:
     for k, (claim, text) in enumerate(zip(claims, texts, strict=True)):
         for part in prove_steps(claim, text, roles=roles):
             if not progress.add(k, part):
