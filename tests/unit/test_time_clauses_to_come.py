@@ -20,6 +20,8 @@ from factlayer.proof.proof import Status, prove
         ("Hugo: Before I visit my parents, I'll buy them a gift.\n", "Hugo visited his parents."),
         ("Max: After the merger closes, I plan to retire.\n", "The merger closed."),
         ("Fay: We're signing the papers as soon as the bank approves the loan.\n", "The bank approved the loan."),
+        ("Lee: Until the bank approves the loan, we can't buy the house.\n", "The bank approved the loan."),
+        ("Cam: After the call ends, I'm emailing the summary.\n", "The call ended."),
     ],
 )
 def test_a_time_clause_of_what_is_to_come_asserts_nothing_done(source: str, claim: str) -> None:
@@ -59,6 +61,8 @@ def test_all_but_before_a_verb_is_a_near_miss(source: str, claim: str) -> None:
         ("Patient: when i retire i will move to florida\n", "The patient will move to Florida."),
         ("Patient: I took all but one of the pills.\n", "The patient took the pills."),
         ("Patient: i'm taking metformin\n", "The patient takes metformin."),
+        ("Patient: Once a day, I'm taking metformin.\n", "The patient took metformin."),
+        ("Cam: After the call ended, I emailed the summary.\n", "Cam emailed the summary."),
     ],
 )
 def test_past_time_clauses_and_plain_quantities_still_assert(source: str, claim: str) -> None:
