@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.near_misses import near_miss_all_but
 from factlayer.nlp.normalise import parse_number
 from factlayer.nlp.phrases import find_phrase, phrases
 from factlayer.nlp.report_frames import reported_clause
@@ -187,7 +188,7 @@ def clauses(tokens: list[Token], *, subordinate: bool = True) -> list[list[Token
         # "I submitted it just to see | how others might like it": an embedded question holds its own modality
         embedded = subordinate and tok.low in _EMBEDDING and len(current) > 2 and nxt not in ("to", "")
         cut_before = (
-            tok.low in cuts
+            (tok.low in cuts and not near_miss_all_but([t.low for t in tokens], i))  # "i all but gave up"
             or (relative and subordinate)
             or embedded
             or _main_after(current, tok.low, nxt)

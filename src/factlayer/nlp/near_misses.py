@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from factlayer.nlp.phrases import find_phrase, phrases
+from factlayer.nlp.stems import inflected
 
 _NEAR_MISSES = phrases("near_misses")  # longest first
 OPENERS = frozenset(p[0] for p in _NEAR_MISSES)  # the word a near miss opens on: "almost", "hardly", "barely"
@@ -17,9 +18,32 @@ def near_miss_at(lows: Sequence[str], end: int) -> int | None:
     """Where a near miss that ends at token ``end`` opens ("almost", "hardly ever"), or None."""
     for phrase in _NEAR_MISSES:
         start = end - len(phrase) + 1
-        if start >= 0 and tuple(lows[start : end + 1]) == phrase:
+        if start >= 0 and tuple(lows[start : end + 1]) == phrase and (phrase != _ALL_BUT or _verb_at(lows, end + 1)):
             return start
     return None
+
+
+_ALL_BUT = ("all", "but")
+_NOT_AFTER_ALL = frozenset({"it", "them", "that", "this", "these", "those", "of"})  # "tried it all | but failed"
+
+
+def near_miss_all_but(lows: Sequence[str], i: int) -> bool:
+    """Token ``i`` is the "but" of "all but" before a verb of the past, after its subject: "I all but gave up", "the
+    team all but quit" — a near miss, one clause; not "all but one of the pills" (a quantity), nor "we tried it all
+    | but failed"."""
+    return (
+        lows[i] == "but"
+        and i > 1
+        and lows[i - 1] == "all"
+        and lows[i - 2] not in _NOT_AFTER_ALL
+        and not inflected(lows[i - 2])  # "tried all | but ..."
+        and _verb_at(lows, i + 1)
+    )
+
+
+def _verb_at(lows: Sequence[str], k: int) -> bool:
+    """A verb of the past at ``k`` ("gave", "stopped"), not "one", "the", "two"."""
+    return k < len(lows) and inflected(lows[k]) and not lows[k].endswith(("s", "ing"))
 
 
 def says_near_miss(lows: Sequence[str]) -> bool:

@@ -254,7 +254,7 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
     if strong:
         result.outcome, result.conflicts = "conflicts", strong
         return result
-    undone = undone or not_as_claimed(prop, usable, matches) or partly_done(prop, usable, matches)  # "80 % done"
+    undone = undone or not_as_claimed(prop, usable, matches, source.statements) or partly_done(prop, usable, matches)
     if undone or only_in_the_past(prop, core, matches):  # "I exercised daily" is no "exercises daily"
         result.outcome, result.kinds = "not_asserted", ["unrealised" if undone else "in the past"]
         return result

@@ -18,6 +18,7 @@ A past claim of a deed only possible is ``proof.realis``'s ("I can write the rep
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from functools import cache
 
@@ -25,6 +26,8 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.may_month import token_reading
 from factlayer.nlp.negation import is_negation_word
 from factlayer.nlp.normalise import number_word
+from factlayer.nlp.stems import irregular_past_forms
+from factlayer.nlp.time_to_come import split_time_clause, time_clause_to_come, to_come
 from factlayer.nlp.tokens import Token
 from factlayer.nlp.verbs import regular_past
 from factlayer.proof.align import Match
@@ -37,19 +40,25 @@ _WILL = frozenset({"will", "'ll", "shall", "gonna", "wo", "won't"})
 _PERFECT = frozenset({"has", "have", "had", "'ve", "'s", "been", "be", "being", "is", "are", "was", "were", "get"})
 
 
-def not_as_claimed(prop: Proposition, window: Sequence[Statement], matches: Sequence[Match]) -> bool:
-    """The window holds the claim's deed only as to come, or only as possible (module docstring)."""
-    return only_to_come(prop, window, matches) or only_possible(prop, window, matches)
+def not_as_claimed(
+    prop: Proposition, window: Sequence[Statement], matches: Sequence[Match], statements: Sequence[Statement] = ()
+) -> bool:
+    """The window holds the claim's deed only as to come, or only as possible (module docstring); ``statements``:
+    all the source's, where a clause of time beside the window's is read."""
+    return only_to_come(prop, window, matches, statements) or only_possible(prop, window, matches)
 
 
-def only_to_come(prop: Proposition, window: Sequence[Statement], matches: Sequence[Match]) -> bool:
+def only_to_come(
+    prop: Proposition, window: Sequence[Statement], matches: Sequence[Match], statements: Sequence[Statement] = ()
+) -> bool:
     """Does the claim say a past deed that the window only says is to come (module docstring)?"""
     claim = claim_tokens(prop.text)
     if _future_at(claim, len(claim)) or _progressive_to_come(claim):
         return False
     by_index = {st.index: st for st in window}
     held = _first_held(window, matches)
-    if not _says_past(claim):  # "has deployed", "puts together": only a plan said as under way ("is deploying it
+    past = _says_past(claim) or _past_passive(claim)  # "confirmed", "was signed", "had the surgery"
+    if not past:  # "has deployed", "puts together": only a plan said as under way ("is deploying it
         # tonight", "we're putting together a talent show next month") is read; against a present claim, not one
         # of the same form ("is putting together": under way now), with a time to come, nor a future ("going to")
         timed = _progressive(claim) or any(t.low in lexicon.words("times_to_come") for t in claim)
@@ -57,12 +66,49 @@ def only_to_come(prop: Proposition, window: Sequence[Statement], matches: Sequen
         if not _perfect(claim) and (timed or future):
             return False
         return bool(held) and all(_progressive_to_come(st.tokens) for st, _ in held)
+    around = {**{n.index: n for n in statements}, **by_index}  # the clauses beside the window's
     return bool(held) and all(
-        _future_at(st.tokens, k) or _future_before(st, by_index) or _progressive_to_come(st.tokens) for st, k in held
+        _future_at(st.tokens, k)
+        or _future_before(st, by_index)
+        or _progressive_to_come(st.tokens)
+        or _beside_a_time_to_come(st, around)
+        for st, k in held
     )
 
 
+def _beside_a_time_to_come(st: Statement, by_index: dict[int, Statement]) -> bool:
+    """The statement is, or holds, a clause of time of what is to come beside its main clause of future or plan
+    ("when i retire | i will move to florida", "once the loan clears, we're hiring two engineers"), or is that
+    main clause: neither is done yet (``nlp.time_to_come``)."""
+    lows = [t.low for t in st.tokens if t.is_word or t.low == ","]
+    if (split := split_time_clause(lows)) is not None and to_come(*split):
+        return True
+    words = [w for w in lows if w != ","]
+    beside = [
+        [t.low for t in n.tokens if t.is_word]
+        for n in (by_index.get(st.index - 1), by_index.get(st.index + 1))
+        if n is not None and n.sentence == st.sentence and n.speaker == st.speaker
+    ]
+    if time_clause_to_come(words):
+        return any(to_come(words, b) for b in beside)
+    return any(to_come(b, words) for b in beside)
+
+
 _BE_NOW = frozenset({"am", "is", "are", "'m", "'re"})
+
+
+def _past_passive(tokens: Sequence[Token]) -> bool:
+    """A past passive or "had" as the verb: "was signed", "were approved", "had the surgery" — a deed done, as a
+    simple past is (not "had been", "had taken", "had to")."""
+    lows = [t.low for t in tokens]
+    return any(
+        (a in ("was", "were") and participle)
+        or (a == "had" and not participle and b not in ("been", "to", "not", "never", "already", "just"))
+        for a, b in itertools.pairwise(lows)
+        for participle in (regular_past(b) or b in irregular_past_forms(),)
+    )
+
+
 _PERFECT_AUX = frozenset({"has", "have", "'ve"})
 
 
