@@ -47,6 +47,7 @@ from factlayer.proof.dialogue import (
 )
 from factlayer.proof.framed_names import named_in_a_frame
 from factlayer.proof.joined_keys import joined_keys
+from factlayer.proof.named_before import pronoun_told
 from factlayer.proof.reply_ellipsis import ellipses
 from factlayer.proof.reply_holds import (
     CONFIRMING,
@@ -122,6 +123,9 @@ def build(text: str) -> Source:
             previous = mode
         for c, (clause, mode) in enumerate(zip(parts, framed(parts, owns, modes, denied, glued), strict=True)):
             subject, after, teller = _clause_subject(clause, sent.speaker, addressee[sent.turn], names, question)
+            told = pronoun_told(clause, after, statements, sent.speaker, addressee[sent.turn], names)
+            if not subject.known() and told is not None:
+                subject, after, teller = told  # "My mom called. | She says I work too much.": the mother tells it
             third = not subject.known() and 0 < after <= len(clause) and clause[after - 1].low in THIRD_PERSON
             statements.append(
                 Statement(
