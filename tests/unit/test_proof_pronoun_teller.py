@@ -1,7 +1,7 @@
-"""A report whose teller is a pronoun for a relation named before ("My mom called. She says I work too much."): the
-mother tells it, the clause she passes on is about the speaker — as "my mom says I work too much". The claim with
-that teller is borne out; the relation doing it, or the speaker doing it as a fact, is not. Sources written for the
-test."""
+"""A report whose teller is a pronoun for a relation or a person named before ("My mom called. She says I work too
+much.", "I spoke with Tom. He says I should lead …"): the one named tells it, the clause passed on is about the speaker
+— as "my mom says I work too much". The claim with that teller is borne out; the teller doing it, another teller, or
+the speaker doing it as a fact, is not. Sources written for the test."""
 
 from __future__ import annotations
 
@@ -10,6 +10,11 @@ import pytest
 from factlayer.proof.proof import prove
 
 _CASES = [
+    (
+        "doctor: How is your husband doing?\npatient: He's fine. He says I snore every night.",
+        "The patient's husband says the patient snores every night.",
+        "The patient's husband snores every night.",
+    ),
     (
         "patient: my husband wants me to see a specialist. he thinks i should go soon.",
         "The patient's husband thinks the patient should go soon.",
@@ -41,6 +46,17 @@ _CASES = [
         "The patient's son says the patient looks pale.",
         "The patient's son looks pale.",
     ),
+    # a person named before: "I spoke with Tom this morning. He says …"
+    (
+        "Anna: I spoke with Tom this morning. He says I should lead the review.\nBen: Okay.",
+        "Tom says Anna should lead the review.",
+        "Tom should lead the review.",
+    ),
+    (
+        "Lee: I had lunch with Carol. She thinks I should apply for the promotion.\nKim: Good idea.",
+        "Carol thinks Lee should apply for the promotion.",
+        "Carol should apply for the promotion.",
+    ),
 ]
 
 
@@ -49,7 +65,7 @@ def _status(claim: str, source: str) -> str:
 
 
 @pytest.mark.parametrize(("source", "told", "done"), [c for c in _CASES if "flu shot" not in c[0]])
-def test_the_relation_named_before_tells_it_and_does_not_do_it(source: str, told: str, done: str) -> None:
+def test_the_one_named_before_tells_it_and_does_not_do_it(source: str, told: str, done: str) -> None:
     assert (_status(told, source), _status(done, source) != "VERIFIED") == ("VERIFIED", True)
 
 
@@ -103,3 +119,10 @@ def test_a_pronoun_of_no_relation_named_before_tells_nothing() -> None:
 def test_a_contradicted_report_by_the_pronoun_teller() -> None:
     source = "patient: my mom called. she says i don't eat enough."
     assert _status("The patient's mother says the patient eats enough.", source) == "CONTRADICTED"
+
+
+def test_two_named_before_leave_the_pronoun_unread() -> None:
+    one = "Lee: I had lunch with Carol. She thinks I should apply for the promotion.\nKim: Good idea."
+    two = "Lee: I had lunch with Carol and Dana. She thinks I should apply for the promotion.\nKim: Good idea."
+    claim = "Carol thinks Lee should apply for the promotion."
+    assert (_status(claim, one), _status(claim, two) != "VERIFIED") == ("VERIFIED", True)

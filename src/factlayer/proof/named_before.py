@@ -4,7 +4,7 @@ mother tells it, the clause she passes on is about the speaker)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
 from factlayer.nlp import lexicon
@@ -39,31 +39,41 @@ def relations_named(st: Statement) -> list[Named]:
     return out
 
 
-def teller_named_before(pronoun: str, before: Sequence[Statement]) -> Subject | None:
-    """The relation a "he"/"she"/"they" that tells something stands for: the nearest named before it (up to
-    :data:`LOOK_BACK` statements) that the pronoun may stand for — of its gender or of none ("my friend") for
-    "he"/"she", named in the plural for "they" — owned by the one who named it ("my") or the one spoken to
-    ("your", when known); else None."""
-    genders = lexicon.groups("relation_genders")
+def teller_named_before(
+    pronoun: str, before: Sequence[Statement], said: frozenset[str] = frozenset()
+) -> Subject | None:
+    """Whom a "he"/"she"/"they" that tells something stands for: the one the nearest statement before it (up to
+    :data:`LOOK_BACK` back) that names anyone the pronoun may stand for names — a relation after "my"/"your"/"our"
+    of its gender or of none ("my friend") for "he"/"she", named in the plural for "they"; for "he"/"she" also a
+    person who is neither speaker nor listener, the statement's subject ("Dr. Lee saw me") or a name ``said``
+    in it ("I spoke with Tom"). None when that statement names more than one, or a relation of "your" with no one
+    known spoken to."""
     for st in reversed(before[-LOOK_BACK:]):
-        if _someone_else(st):
-            return None  # "My husband called. Dr. Lee saw me. He says …": Dr. Lee's, maybe
-        for named in reversed(relations_named(st)):
-            if named.plural != (pronoun == "they"):
-                continue
-            if pronoun != "they" and genders.get(named.relation, pronoun) != pronoun:  # "my friend": either
-                continue
-            owner = st.addressee if named.owner == "your" else st.speaker
-            return Subject("relation", aliases(owner), named.relation) if owner else None
+        if st.answered:
+            continue  # "How is your husband doing?" — "He's fine.": read at the question, whose "your" is known
+        found = set(_fitting(pronoun, st, said))
+        if found:
+            return found.pop() if len(found) == 1 else None
     return None
 
 
-def _someone_else(st: Statement) -> bool:
-    """``st`` is about a person who is neither its speaker nor the one spoken to ("Dr. Lee saw me")."""
-    if st.subject.kind != "person":
-        return False
-    parties = [p for p in (st.speaker, st.addressee) if p]
-    return not any(st.subject.names & aliases(p) for p in parties)
+def _fitting(pronoun: str, st: Statement, said: frozenset[str]) -> Iterator[Subject | None]:
+    genders = lexicon.groups("relation_genders")
+    for named in relations_named(st):
+        if named.plural != (pronoun == "they"):
+            continue
+        if pronoun != "they" and genders.get(named.relation, pronoun) != pronoun:  # "my friend": either
+            continue
+        owner = st.addressee if named.owner == "your" else st.speaker
+        yield Subject("relation", aliases(owner), named.relation) if owner else None
+    if pronoun == "they":
+        return
+    parties = frozenset(a for p in (st.speaker, st.addressee) if p for a in aliases(p))
+    if st.subject.kind == "person" and not st.subject.names & parties:
+        yield st.subject  # "Dr. Lee saw me", "my manager stopped by"
+    for tok in st.tokens[1:]:
+        if tok.low in said and tok.text[:1].isupper() and tok.low not in parties and tok.low not in st.subject.names:
+            yield Subject("person", aliases(tok.low))  # "I spoke with Tom this morning"
 
 
 def pronoun_told(
@@ -73,13 +83,14 @@ def pronoun_told(
     speaker: str | None,
     addressee: str | None,
     names: frozenset[str],
+    said: frozenset[str] = frozenset(),
 ) -> tuple[Subject, int, Subject] | None:
     """A clause opening on "he"/"she"/"they" and a verb of telling ("She says I work too much"): the subject of the
-    clause passed on, the index after it, and the teller, the relation named before (:func:`teller_named_before`);
-    else None."""
+    clause passed on, the index after it, and the teller, the one named before (:func:`teller_named_before`;
+    ``said``: the names the transcript says); else None."""
     if not 0 < after <= len(clause) or clause[after - 1].low not in _PRONOUNS:
         return None
     inner = through_report(clause, after, speaker, addressee, names)
-    if inner is None or (teller := teller_named_before(clause[after - 1].low, before)) is None:
+    if inner is None or (teller := teller_named_before(clause[after - 1].low, before, said)) is None:
         return None
     return inner[0], inner[1], teller
