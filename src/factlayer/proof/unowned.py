@@ -4,15 +4,16 @@ bit the patient".
 
 Read when the claim gives a person ("the patient's", "Ana's") a thing that is no relation of theirs ("friend",
 "boss", "son" are the speaker's when they act on the speaker: ``lexicon/relations``) nor of their own body, health
-or care ("a rapid covid test", "the pain": a body part, condition, drug or test, ``lexicon/categories``,
-``test_nouns``), and every time the core says the thing its noun phrase opens a clause or follows a preposition ("a
-car hit …", "and the taxi crashed", "slipped on a rug"; not a verb's object, which the speaker may have or undergo:
-"I have a dog", "they did a test") with a word of no owner: "a", "an", "some", "another"
-(``lexicon/indefinite_openers``); or "the" / "this" / "that" of a thing nobody is said to own anywhere in the source
-("my cat", "your dog", "I have a cat", ``lexicon/gaining_verbs``), where the source said it so with "a" first ("in
-a taxi … the taxi") or the core gives the speaker apart from it ("the dog bit me", "the cat knocked over my
-coffee"). A thing owned by another is ``proof.possessor``'s and ``proof.owners``'s. Refused: neither support nor
-conflict."""
+or care ("a rapid covid test", "the pain", "the pills": ``lexicon/categories``, ``test_nouns``, ``medicine_forms``),
+and every time the core says the thing its noun phrase opens a clause or follows a preposition ("a car hit …", "and
+the taxi crashed", "slipped on a rug"; not a verb's object, which the speaker may have or undergo: "I have a dog",
+"they did a test") with a word of no owner: "a", "an", "some", "another" (``lexicon/indefinite_openers``); or "the"
+/ "this" / "that" of a thing nobody is said to own anywhere in the source ("my cat", "your dog", "I have a cat",
+``lexicon/gaining_verbs``), where the source said it so with "a" first ("in a taxi … the taxi") or, of an animal
+(``lexicon/animals``: a being that acts of its own; "the job stresses me out" is the speaker's job), its clause
+gives the speaker apart from it after it ("the dog bit me", "the cat knocked over my coffee"; not "the new job is
+great, and my boss is kind"). A thing owned by another is ``proof.possessor``'s and ``proof.owners``'s. Refused:
+neither support nor conflict."""
 
 from __future__ import annotations
 
@@ -32,8 +33,10 @@ _INDEFINITE = lexicon.words("indefinite_openers")
 _DEFINITE = frozenset({"the", "this", "that"})
 _GAINING = lexicon.words("gaining_verbs")
 _SPEAKER_APART = frozenset({"me", "my", "myself"})
+_CLAUSE_OPENERS = lexicon.words("subject_openers") | lexicon.words("determiners")
 _LEADS = lexicon.words("deed_clause_joins") | lexicon.words("modifier_prepositions") | {"by", "onto", "off", "past"}
 _OWN_KINDS = frozenset({"body_part", "condition", "drug"})
+_ANIMALS = lexicon.words("animals")
 _REACH = 3  # claim words read after the owner ("the patient's car door"); modifiers passed over in the evidence
 
 
@@ -49,9 +52,13 @@ def _owned_words(claim: Sequence[Token], k: int) -> list[str]:
 
 
 def _person_owner(claim: Sequence[Token], k: int) -> bool:
-    """Does the possessive at ``k`` name a person: a role ("the patient's") or a name ("Ana's")?"""
+    """Does the possessive at ``k`` name a person: a role ("the patient's") or a name ("Ana's"; opening the claim,
+    no word that is no name: "Today's", "Everyone's")?"""
     base = claim[k].low.removesuffix("'s").removesuffix("’s")
-    return base in lexicon.groups("speakers") or (k > 0 and claim[k].text[:1].isupper())
+    if base in lexicon.groups("speakers"):
+        return True
+    no_names = ("stopwords", "lead_adverbials", "not_names", "other_people", "time_units", "times_to_come")
+    return claim[k].text[:1].isupper() and (k > 0 or not any(base in lexicon.words(n) for n in no_names))
 
 
 def _opener(tokens: Sequence[Token], i: int) -> int | None:
@@ -99,14 +106,26 @@ def _unowned_here(core: Statement, i: int, said: Sequence[tuple[Statement, int]]
         for st, n in said
         if (k := _opener(st.tokens, n)) is not None
     )
-    return first or any(t.low in _SPEAKER_APART for t in tokens)
+    return first or (tokens[i].low in _ANIMALS and _speaker_apart(tokens, i))
+
+
+def _speaker_apart(tokens: Sequence[Token], i: int) -> bool:
+    """Does the clause of the thing at ``i`` give the speaker after it as another party ("the dog bit me | and …")?
+    Not through a clause of its own after the thing ("the necklace my grandma gave me": the speaker's)."""
+    if i + 1 < len(tokens) and tokens[i + 1].low in _CLAUSE_OPENERS:
+        return False
+    joins = lexicon.words("deed_clause_joins")
+    end = next((n for n in range(i + 1, len(tokens)) if tokens[n].low in joins), len(tokens))
+    return any(t.low in _SPEAKER_APART for t in tokens[i + 1 : end])
 
 
 @cache
 def _own_words() -> frozenset[str]:
-    """Nouns of a person's own body, health or care: their own whatever opens them ("the knee", "a test")."""
+    """Nouns of a person's own body, health or care: their own whatever opens them ("the knee", "a test", "the
+    pills")."""
     kinds = lexicon.classes("categories")
-    return frozenset(w for w, c in kinds.items() if c in _OWN_KINDS) | lexicon.words("test_nouns")
+    own = lexicon.words("test_nouns") | lexicon.words("medicine_forms")
+    return frozenset(w for w, c in kinds.items() if c in _OWN_KINDS) | own
 
 
 def unowned_thing(prop: Proposition, core: Statement, statements: Sequence[Statement] = ()) -> str | None:
