@@ -16,6 +16,7 @@ _NOBODYS = [
     ("The rooster pecked me this morning.", "The patient's rooster pecked the patient."),
     ("We were in a cab and the cab ran a red light.", "The patient's cab ran a red light."),
     ("Guest: A critic praised my last album.", "The guest's critic praised the album."),
+    ("A shard of metal cut my thumb at work.", "The patient's metal cut the patient's thumb."),
     ("Ben: A delivery van blocked my driveway this morning.", "Ben's van blocked the driveway."),
 ]
 

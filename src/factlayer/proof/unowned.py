@@ -62,10 +62,13 @@ def _person_owner(claim: Sequence[Token], k: int) -> bool:
 
 
 def _opener(tokens: Sequence[Token], i: int) -> int | None:
-    """Where the word opening the noun phrase of ``tokens[i]`` stands, modifiers passed over ("a new car"), or None."""
+    """Where the word opening the noun phrase of ``tokens[i]`` stands, modifiers passed over ("a new car") and a
+    measure of it ("a piece of glass"), or None."""
     j, passed = i - 1, 0
     while j >= 0 and passed < _REACH and tokens[j].low not in _INDEFINITE | _DEFINITE and noun_modifier(tokens[j]):
         j, passed = j - 1, passed + 1
+    if j > 0 and tokens[j].low == "of" and j == i - 1 and tokens[j - 1].is_word:
+        return _opener(tokens, j - 1)  # "a piece of glass", "a pot of water": the measure's opener
     return j if j >= 0 else None
 
 
