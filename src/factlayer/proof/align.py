@@ -20,6 +20,7 @@ from factlayer.nlp import lexicon
 from factlayer.nlp.affixes import opposite_by_prefix, prefixed_form
 from factlayer.nlp.may_month import token_reading
 from factlayer.nlp.normalise import number_word
+from factlayer.nlp.past_nouns import past_verb
 from factlayer.nlp.persons import aliases, person
 from factlayer.nlp.stems import stem
 from factlayer.proof.claim import Term
@@ -193,7 +194,8 @@ def _words(statement: Statement) -> tuple[tuple[int, str, str, str, str], ...]:
             said = tok.low
             if said[:1].isalpha():  # ``Token.is_word``
                 low = said[:-2] if said.endswith("'s") else said
-                out.append((k, tok.text, low, said.replace("-", ""), stem(low)))
+                verb = past_verb(statement.tokens, k)  # "the dog bit me": "bite", not "a bit"
+                out.append((k, tok.text, low, said.replace("-", ""), stem(verb or low)))
         found = statement.memo[_WORDS] = tuple(out)
     return cast(tuple[tuple[int, str, str, str, str], ...], found)
 

@@ -22,6 +22,7 @@ from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.parties import owner_party
 from factlayer.proof.predicate import has_light_predicate
 from factlayer.proof.source import Statement
+from factlayer.proof.word_order import passive
 
 __all__ = ["owned_by_another"]
 
@@ -80,6 +81,8 @@ def _had(claim: Sequence[Token], subject: Subject) -> frozenset[str]:
     k += 1
     while k < len(lows) and lows[k] in ("been", "a", "an", "the", "some"):
         k += 1
+    if k < len(lows) and passive(claim, k) and "by" in lows[k + 1 :]:
+        return frozenset()  # "was bitten by a dog": a deed done to the subject, its doer named (``proof.voice``)
     out: set[str] = set()
     while k < len(lows) and claim[k].is_word and lows[k] not in _STOP and not possessive(lows[k]):
         out.add(lows[k])

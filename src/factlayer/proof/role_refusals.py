@@ -3,7 +3,8 @@ the person is the one the evidence's deed is done to (``proof.object_person``), 
 through a "them" that may stand for another (``proof.them_referent``), or the claim's visit is of someone else than
 the one taken to it (``proof.escorted``), or the claim's subject is not the one who does, or is done, the deed in
 the evidence's voice (``proof.voice``), or the event the claim's subject has is another's ("my father's heart attack":
-``proof.event_owner``). Refused: neither support nor conflict."""
+``proof.event_owner``), or the thing the claim gives an owner is nobody's there ("a car": ``proof.unowned``).
+Refused: neither support nor conflict."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from factlayer.proof.event_owner import owned_by_another
 from factlayer.proof.object_person import subject_as_object
 from factlayer.proof.source import Statement
 from factlayer.proof.them_referent import lent_through_them
+from factlayer.proof.unowned import unowned_thing
 from factlayer.proof.voice import other_party
 
 __all__ = ["not_by_order", "not_by_roles"]
@@ -37,4 +39,5 @@ def not_by_order(
         subject_as_object(prop, core, matches)
         or other_party(prop, core, matches, statements)
         or owned_by_another(prop, core, matches)
+        or unowned_thing(prop, core, statements)  # "a car hit my bike" is no "the patient's car"
     )
