@@ -9,11 +9,9 @@ import itertools
 from factlayer.nlp import lexicon
 from factlayer.nlp.persons import THIRD_PERSON
 from factlayer.proof.claim import Proposition
+from factlayer.proof.named_before import LOOK_BACK, OWNERS
 from factlayer.proof.predicate import has_light_predicate
 from factlayer.proof.source import Source, Statement
-
-_OWNERS = frozenset({"my", "your", "our"})
-LOOK_BACK = 4  # statements back to the relation a "he"/"she" continues (proof.attribution reads owners as far)
 
 
 def pronoun_of(core: Statement) -> str:
@@ -33,7 +31,7 @@ def relation_continued(core: Statement, source: Source) -> tuple[str, int] | Non
         named = [
             relations[t.low.removesuffix("'s")]
             for prev, t in zip(st.tokens, st.tokens[1:], strict=False)
-            if t.low.removesuffix("'s") in relations and prev.low in _OWNERS
+            if t.low.removesuffix("'s") in relations and prev.low in OWNERS
         ]  # "your son", "my husband": not "I'm her mother" (whose, the pronoun's own relation)
         named = [r for r in named if genders.get(r) == said]
         if named:

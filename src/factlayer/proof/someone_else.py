@@ -16,8 +16,9 @@ from factlayer.proof.align import Match
 from factlayer.proof.claim import PERSONAL, Proposition, claim_tokens
 from factlayer.proof.clause_lead import led_by_third_person
 from factlayer.proof.done_to_speaker import done_to_the_speaker
+from factlayer.proof.named_before import LOOK_BACK
 from factlayer.proof.predicate import doer_before_deed
-from factlayer.proof.relation_pronouns import LOOK_BACK, pronoun_of, relation_for_a_person
+from factlayer.proof.relation_pronouns import pronoun_of, relation_for_a_person
 from factlayer.proof.same_subject import pronoun_for_the_claims_thing
 from factlayer.proof.source import Source, Statement
 from factlayer.proof.word_order import passive

@@ -32,6 +32,7 @@ from factlayer.nlp.run_ons import cut_run_ons, opens_glued_question
 from factlayer.nlp.stems import stem
 from factlayer.nlp.subjects import subject_of, through_report
 from factlayer.nlp.tokens import Token, tokenize
+from factlayer.nlp.transcript_names import transcript_names
 from factlayer.nlp.vocatives import namings, vocatives
 from factlayer.proof.answer_scope import answer_words, asked_tail, listed_before, reply_of
 from factlayer.proof.called_statements import with_called
@@ -47,6 +48,7 @@ from factlayer.proof.dialogue import (
 )
 from factlayer.proof.framed_names import named_in_a_frame
 from factlayer.proof.joined_keys import joined_keys
+from factlayer.proof.named_before import pronoun_told
 from factlayer.proof.reply_ellipsis import ellipses
 from factlayer.proof.reply_holds import (
     CONFIRMING,
@@ -69,6 +71,7 @@ def build(text: str) -> Source:
     speakers = frozenset(s.speaker for s in sentences if s.speaker)
     names = frozenset(a for sp in speakers for a in aliases(sp) for a in a.split())
     addressee = addressees(sentences)
+    third_names = transcript_names([text])  # "I spoke with Tom. He says …": Tom tells it (proof.named_before)
     statements: list[Statement] = []
     # An injected instruction asserts nothing, nor does the rest of its turn after it.
     injected_from: dict[int, int] = {}
@@ -123,6 +126,9 @@ def build(text: str) -> Source:
             previous = mode
         for c, (clause, mode) in enumerate(zip(parts, framed(parts, owns, modes, denied, glued), strict=True)):
             subject, after, teller = _clause_subject(clause, sent.speaker, addressee[sent.turn], names, question)
+            told = pronoun_told(clause, after, statements, sent.speaker, addressee[sent.turn], names, third_names)
+            if not subject.known() and told is not None:
+                subject, after, teller = told  # "My mom called. | She says I work too much.": the mother tells it
             third = not subject.known() and 0 < after <= len(clause) and clause[after - 1].low in THIRD_PERSON
             statements.append(
                 Statement(
