@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from factlayer.config import Settings
+from factlayer.digest.llm_parts import claims_of
 from factlayer.llm.chunk_prompt import TEXT_CHARS
 from tests.api.test_digest_llm_persons import run
 
@@ -46,3 +47,17 @@ async def test_the_unfinished_part_of_a_cut_off_statement_is_left_out(make_setti
     stored, rejected = await run(make_settings, VISIT, [cut])
     assert stored == {"The doctor will revisit those scars.", "The patient drinks coffee every day."}
     assert list(rejected.values()) == ["ambiguous_subject"]
+
+
+def test_a_statement_whose_first_part_frames_the_rest_is_not_cut() -> None:
+    """A later part led by its verb would take the first part's subject out of its frame ("The doctor asked whether
+    the patient smokes and drinks" is no "The doctor drinks"), and a condition would be lost ("If …, the doctor
+    will order an MRI"): such statements stay whole (and are proven, or refused, whole)."""
+    for statement in (
+        "The doctor asked whether the patient smokes and drinks.",
+        "The patient wants to quit smoking and start running.",
+        "The patient should stop smoking and start exercising.",
+        "If the pain gets worse, the patient will call and the doctor will order an MRI.",
+    ):
+        assert claims_of(statement).kept == [statement]
+    assert claims_of("The patient smokes and drinks.").kept == ["The patient smokes.", "The patient drinks."]

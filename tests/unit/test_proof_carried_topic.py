@@ -66,3 +66,17 @@ def test_no_binding_across_a_broken_topic_a_denied_thing_or_a_denial() -> None:
 def test_a_person_is_not_what_it_stands_for() -> None:
     assert prove("Ann's necklace was fixed by a friend.", NECKLACE).status is Status.VERIFIED
     assert prove("Ann's necklace was fixed by her grandma.", NECKLACE).status is not Status.VERIFIED
+
+
+def test_an_it_after_another_thing_brought_in_is_not_carried_to_the_first() -> None:
+    """ "I have a canoe. Do you take it out on weekends?": the "it" may be the canoe, so the kayak said before it is
+    not carried to "I paddle it" (review of round 28: it was VERIFIED)."""
+    source = (
+        "Ann: My sister finally bought a kayak last month.\n"
+        "Ben: Nice! What color is it?\n"
+        "Ann: It's bright orange. It was on sale.\n"
+        "Ben: I have a canoe. Do you take it out on weekends?\n"
+        "Ann: Yes, it's so much fun. I paddle it around the lake every Sunday.\n"
+    )
+    proof = prove("Ann paddles the kayak around the lake every Sunday.", source, roles=False)
+    assert proof.status is not Status.VERIFIED, proof.reason

@@ -42,6 +42,12 @@ def test_a_wish_for_the_speaker_kept_as_a_wish_is_borne_out(source: str, claim: 
         (_DENIED, "The patient's wife wants the patient to quit smoking."),  # a denied wish read as granted
         ("patient: my son would like me to see a cardiologist.", "The patient's son wants to see a cardiologist."),
         ("patient: my wife would like me to quit smoking.", "The patient's wife wants to quit smoking."),
+        # the wish not the statement's own: passed on, guessed, thought by another; a past wish for a present one
+        ("Patient: My neighbor told me my son wants me to retire.", "The patient's son wants the patient to retire."),
+        ("Patient: I guess my son wants me to retire.", "The patient's son wants the patient to retire."),
+        ("Patient: My wife thinks my son wants me to retire.", "The patient's son wants the patient to retire."),
+        ("Patient: My wife wanted me to quit smoking years ago, now she doesn't care.",
+         "The patient's wife wants the patient to quit smoking."),
         ("patient: my wife doesn't want me to drive at night.",
          "The patient's wife wants the patient to drive at night."),
     ],
@@ -49,3 +55,18 @@ def test_a_wish_for_the_speaker_kept_as_a_wish_is_borne_out(source: str, claim: 
 def test_a_wish_for_the_speaker_is_not_another_claim(source: str, claim: str) -> None:
     proof = prove(claim, source, roles=False)
     assert proof.status is not Status.VERIFIED, proof.reason
+
+
+def test_a_wish_another_only_thinks_someone_holds_is_no_contradiction_of_it() -> None:
+    """ "My wife thinks my son wants me to retire": the son's wish is the wife's thought — not borne out, and not
+    contradicted either (it was CONTRADICTED: "holder: patient's wife thinks it")."""
+    proof = prove(
+        "The patient's son wants the patient to retire.", "Patient: My wife thinks my son wants me to retire."
+    )
+    assert proof.status is Status.UNVERIFIABLE, proof.reason
+
+
+def test_a_past_wish_bears_out_the_past_claim() -> None:
+    source = "Patient: My wife wanted me to quit smoking years ago, now she doesn't care."
+    proof = prove("The patient's wife wanted the patient to quit smoking.", source, roles=False)
+    assert proof.status is Status.VERIFIED, proof.reason

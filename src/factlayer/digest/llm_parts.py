@@ -8,6 +8,10 @@ it when one part is not borne out, so its true parts were lost. Here it is cut w
 each part is a candidate of its own, proven like any other. A part that starts with its verb takes the first
 part's subject ("The patient smokes and drinks." → "The patient drinks."): the model's own words, distributed over
 the conjunction. A statement someone is said to say ("The doctor says …") is not cut: its frame holds every part.
+Nor is one whose first part frames what follows — a modal, a wish or attempt ("wants to", "should", "will"), a
+question asked ("asked whether"), a condition ("If the pain gets worse, … and the doctor will order an MRI"): a later
+part would lose the frame or the condition, or take a subject the frame's content does not have ("wants to quit
+smoking and start running" is no "The patient start running").
 """
 
 from __future__ import annotations
@@ -61,6 +65,19 @@ def _under(words: tuple[Word, ...], word: Word, top: int) -> bool:
     return word.i == top
 
 
+def _frames_what_follows(parts: list[str], cut_off: bool) -> bool:
+    """Whether the first part holds a condition, or a modal, a wish or attempt or a question asked that a later part
+    led by its verb would fall under when lent the first part's subject (module docstring)."""
+    lows = set(re.findall(r"[a-z']+", parts[0].lower()))
+    if lows & (lexicon.words("condition_openers") | lexicon.words("conditionals")):
+        return True  # "If the pain gets worse, the patient will call and the doctor will order an MRI"
+    framing = lexicon.words("modal_heads") | lexicon.words("asking_verbs") | lexicon.words("wish_heads")
+    framed = bool(lows & (framing | {"whether", "try", "tries", "tried", "trying", "plan", "plans", "planning"}))
+    later = parts[1:-1] if cut_off else parts[1:]  # an unfinished last part is left out anyway
+    subject = _subject(parts[0]) if framed else None
+    return subject is not None and any(_with_subject(subject, p.rstrip(_ENDS + ",; ")) is not None for p in later)
+
+
 def _with_subject(subject: str, part: str) -> str | None:
     """``part`` led by ``subject`` when it starts with its verb ("drinks" → "The patient drinks"), else None."""
     if _subject(part) is not None:
@@ -84,7 +101,7 @@ def claims_of(statement: str, *, cut_off: bool = False) -> Claims:
     A part after the first whose subject points back ("it came a couple times") is left out: what it names is not
     in it."""
     parts = compound_parts(statement)
-    if not parts:
+    if not parts or _frames_what_follows(parts, cut_off):
         return Claims([statement], [])
     end = statement.rstrip()[-1] if statement.rstrip()[-1:] in _ENDS else "."
     subject = _subject(parts[0])

@@ -84,11 +84,9 @@ def split_time_clause(words: Sequence[str]) -> tuple[list[str], list[str]] | Non
         comma = list(words).index(",")
         return list(words[:comma]), [w for w in words[comma + 1 :] if w != ","]
     # unpunctuated: the main clause opens on a subject of its own ("after i have the surgery | i'm going to take")
-    main = next((k for k in range(at + 2, len(words)) if words[k].split("'")[0] in _SUBJECTS), None)
+    subjects = lexicon.words("personal_subjects")
+    main = next((k for k in range(at + 2, len(words)) if words[k].split("'")[0] in subjects), None)
     return None if main is None else (list(words[:main]), list(words[main:]))
-
-
-_SUBJECTS = frozenset({"i", "we", "you", "he", "she", "they"})
 
 
 def to_come_after(main: Sequence[str]) -> bool:

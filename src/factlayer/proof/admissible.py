@@ -43,7 +43,7 @@ def may_bear_out(prop: Proposition, st: Statement, source: Source) -> bool:
         asked = st.modality == "asked" and not prop.advice  # "says he should rest" is no "should I rest?"
         asked = asked and not _echoes(st, source)  # "I'd like a snowman shape." — "A snowman shape?": a check
         proposed = st.modality == "hedged" and _proposes(st)
-        wish = wished_for(prop, st)  # "The patient's wife wants the patient to quit" for "my wife wants me to quit"
+        wish = wished_for(prop, st, source)  # "… wife wants the patient to quit" for "my wife wants me to quit"
         return st.modality in ("requested", "asserted") or asked or proposed or _claimed_condition(prop, st) or wish
     if prop.modality == "hedged":
         conditional = st.modality == "hypothetical" and _CONDITIONS & set(words(prop.text.lower()))

@@ -26,6 +26,7 @@ from factlayer.proof.class_words import TIME_CLASSES
 from factlayer.proof.source import Source, Statement
 from factlayer.proof.taken_up import LISTENER, asked_of_another, not_agreed
 from factlayer.proof.untied_agreer import untied_agreer
+from factlayer.proof.wished_for import wish_tense_refusal
 
 __all__ = ["Frame", "claim_frame", "frame_refusal", "source_frame"]
 
@@ -243,6 +244,8 @@ def frame_refusal(
     claim: str, prop: Proposition, core: Statement, matches: Sequence[Match], source: Source
 ) -> str | None:
     """Why a window supporting ``prop`` does not bear out the claim's frame, or None (module docstring)."""
+    if (tense := wish_tense_refusal(claim, core)) is not None:
+        return tense  # "my wife wanted me to quit years ago" for "The patient's wife wants the patient to quit"
     frame, content = claim_frame(claim, prop)
     if frame.kind == "asserted" and prop.modality != "asserted":
         return None  # a claim asked, hedged or reported by the parse: admissible.py reads it

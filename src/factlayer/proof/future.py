@@ -53,7 +53,7 @@ def only_to_come(
 ) -> bool:
     """Does the claim say a past deed that the window only says is to come (module docstring)?"""
     claim = claim_tokens(prop.text)
-    if _future_at(claim, len(claim)) or _progressive_to_come(claim):
+    if _future_at(claim, len(claim)) or _progressive_to_come(claim) or _keeps_its_time_clause(claim):
         return False
     by_index = {st.index: st for st in window}
     held = _first_held(window, matches)
@@ -74,6 +74,13 @@ def only_to_come(
         or _beside_a_time_to_come(st, around)
         for st, k in held
     )
+
+
+def _keeps_its_time_clause(claim: Sequence[Token]) -> bool:
+    """The claim says its own clause of time to come ("Sam can't buy the tickets until he gets paid"): it holds the
+    deed as waiting on it, as the source does — its "paid" is no past deed claimed."""
+    lows = [t.low for t in claim if t.is_word]
+    return any(time_clause_to_come(lows[k:]) for k in range(1, len(lows)))
 
 
 def _beside_a_time_to_come(st: Statement, by_index: dict[int, Statement]) -> bool:

@@ -4,8 +4,7 @@ The policy, in full:
 - VERIFIED: every unit of every proposition is supported by asserted evidence about the same subject.
 - CONTRADICTED: a unit conflicts (a value, the polarity, a "no" answer, another entity in the same slot,
   or — when nothing supports it — another subject or speaker) and nothing supports the proposition.
-- PARTIAL: mixed — one window supports a proposition and another conflicts with it, or some propositions
-  are verified and others are not.
+- PARTIAL: one window supports a proposition and another conflicts with it, or some propositions are verified.
 - UNVERIFIABLE: a unit is absent (or is only asked, hedged, hypothetical, requested, reported or injected).
 """
 

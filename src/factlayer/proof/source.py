@@ -33,6 +33,7 @@ from factlayer.nlp.stems import stem
 from factlayer.nlp.subjects import subject_of, through_report
 from factlayer.nlp.tokens import Token, tokenize
 from factlayer.nlp.transcript_names import transcript_names
+from factlayer.nlp.unknown_clause import says_not_known
 from factlayer.nlp.vocatives import namings, vocatives
 from factlayer.proof.answer_scope import answer_words, asked_tail, listed_before, reply_of
 from factlayer.proof.called_statements import with_called
@@ -113,6 +114,7 @@ def build(text: str) -> Source:
             asks = (question and not stated_before_question(parts, c)) or opens_glued_question(parts[c - 1], clause)
             own: Modality = "injected" if injected else modality(clause, question=asks, spoken=True)
             own = "asserted" if own == "hedged" and felt_at_a_time(parts, c) else own  # "I was scared | when …"
+            own = "hedged" if own == "asserted" and says_not_known(clause) else own  # "I don't recall that I fell"
             mode = own
             if c in conditional and mode in ("asserted", "hedged"):  # "if you're fine, we could hold off"
                 mode = "hypothetical"
