@@ -11,8 +11,8 @@ sentences between that say something else.
 - for a statement that denies nothing: "i did use iv drugs … | … but not as much as i used to" — a denial read
   through a referent that far back is not sure enough to contradict (nor to bear out a denial);
 - for an "it", over sentences that bring in no other thing: "Ann: My sister bought a kayak. | Ben: I have a canoe. Do
-  you take it out on weekends?" — after "a canoe" the "it" may be either ("them" is no one thing brought in) (``lexicon/indefinite_measures.txt``: "a lot", "once a
-  week" bring in nothing).
+  you take it out on weekends?" — after "a canoe" the "it" may be either ("them" is no one thing brought in;
+  ``lexicon/indefinite_measures.txt``: "a lot", "once a week" bring in nothing).
 """
 
 from __future__ import annotations
