@@ -19,7 +19,7 @@ from factlayer.proof.denied_piece import denied_piece
 from factlayer.proof.denied_thing import another_thing_denied
 from factlayer.proof.denied_whole import denied_anything, denied_whole
 from factlayer.proof.foreseen_values import only_foreseen
-from factlayer.proof.future import denial_to_come, not_as_claimed
+from factlayer.proof.future import denial_to_come, no_to_the_past_only, not_as_claimed
 from factlayer.proof.item_values import time_of_an_earlier_item
 from factlayer.proof.moved_plans import granted_instead, moved_to_the_claims
 from factlayer.proof.note_verbs import note_verb_only
@@ -239,6 +239,8 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
     undone = undone or only_foreseen(prop, usable)  # "I'm going to have ten by next year": no ten surgeries had
     flipped = denied != prop.negated or relative_only_denial(prop, usable, matches) or other_than_without(prop, core)
     flipped = flipped and not prop.modality == core.modality == "asked"  # "do we not need any button?" asks it too
+    if denied and not strong and no_to_the_past_only(prop, core):
+        return result  # "Did you paint the fence?" — "Not yet.": neither "B will paint it" nor "B will not paint it"
     if flipped and not flip_stands(prop, core, denied, {source.statements[m.statement].sentence for m in matches}):
         return result
     if flipped and (wh_question(core) or (not strong and verb_referred(core, source, matches))):

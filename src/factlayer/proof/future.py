@@ -192,6 +192,18 @@ def _future_at(tokens: Sequence[Token], end: int) -> bool:
     )  # fmt: skip
 
 
+def no_to_the_past_only(prop: Proposition, core: Statement) -> bool:
+    """A "no" to a question of the past ("Did you paint the fence?" — "Not yet.") denies it is done, not that it
+    will be: a claim of the future ("B will paint the fence", "B will not paint the fence") is neither contradicted
+    nor borne out by it."""
+    claim = claim_tokens(prop.text)
+    first = next((t.low for t in core.tokens if t.is_word), "")
+    return core.answered and first in _PAST_ASKING and _future_at(claim, len(claim))
+
+
+_PAST_ASKING = frozenset({"did", "have", "has", "had"})  # "Did you …?", "Have you …?": asked of what is done
+
+
 def _future_before(st: Statement, by_index: dict[int, Statement]) -> bool:
     """A relative clause ("which will help confirm") goes with the clause before it: "will" there counts too."""
     first = next((t.low for t in st.tokens if t.is_word), "")
