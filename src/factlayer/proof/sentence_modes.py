@@ -28,6 +28,13 @@ __all__ = ["conditioned", "framed"]
 _LEAD_INS = frozenset(["because", "so", "and", "but", "well", "um", "uh", "cause", "'cause", "like"])
 
 
+def _finds_out(clause: list[Token]) -> bool:
+    """Does ``clause`` end with a verb of finding out (``lexicon/finding_out.txt``: "… and see", "… find out")?"""
+    words = [t.low for t in clause if t.is_word]
+    found = lexicon.words("finding_out")
+    return bool(words) and (words[-1] in found or " ".join(words[-2:]) in found)
+
+
 def conditioned(parts: list[list[Token]]) -> set[int]:
     """Clauses a neighbouring "if"/"unless" clause makes conditional: the one before it ("we'll refer you if we
     need to"), or the one after an opening condition ("If I had a car, I would drive")."""
@@ -54,6 +61,9 @@ def conditioned(parts: list[list[Token]]) -> set[int]:
         if not words or words[0] not in openers or words[1:3] in (["i", "remember"], ["you", "will"]):
             continue
         if len(words) < 3:  # "and if ... and prescribe": a false start, not a condition
+            continue
+        if c > 0 and _finds_out(parts[c - 1]):
+            out.add(c)  # "order a bmp and see | if we need to adjust": the question checked; the order stands
             continue
         if _concedes(parts, c):  # "it made me feel great, even if just for a bit": said, and played down
             continue
