@@ -22,6 +22,7 @@ from factlayer.proof.recency import years_back
 from factlayer.proof.role_refusals import not_by_order, not_by_roles
 from factlayer.proof.self_described import described_speaker_speaks_of_another
 from factlayer.proof.source import Source, Statement
+from factlayer.proof.speakers_own import speakers_own_deed
 from factlayer.proof.subject_reach import beyond_the_subject
 from factlayer.proof.taken_up import only_assented
 from factlayer.proof.titled_names import named_for_another
@@ -121,6 +122,11 @@ def check_people(
         return result
     if another := named_for_another(prop, core, usable, source):  # "dr jones sent me" is no doctor who examines
         result.conflicts = [another]
+        return result
+    if own := speakers_own_deed(
+        prop, core, matches, source
+    ):  # "after i found out i had a kidney stone": not the doctor's
+        result.conflicts = [own]
         return result
     if done_to := acted_on(prop, core, matches):  # "jerry ran into me" for "The patient ran into Jerry"
         result.conflicts = [done_to]
