@@ -20,12 +20,12 @@ from factlayer.nlp.verbs import regular_past
 
 __all__ = ["split_time_clause", "time_clause_to_come", "to_come", "to_come_after"]
 
-_LEADS = FILLERS | {"and", "but", "so", "then", "just", "because", "cause", "well"}
-_HABITS = frozenset({"whenever"})
-_PAST = frozenset({"was", "were", "did", "had", "used"})
-# before a past form, a present or perfect that still looks ahead: "is signed", "I've finished", "gets approved"
-_AHEAD = frozenset({"is", "are", "am", "'s", "'re", "'m", "be", "been", "have", "has", "'ve", "get", "gets"})
-_BE_NOW = frozenset({"am", "is", "are", "'m", "'re"})
+_WORDS = {row[0]: frozenset(row[1:]) for row in lexicon.rows("time_to_come_words")}  # the closed sets, by role
+_LEADS = FILLERS | _WORDS["leads"]
+_HABITS = _WORDS["habits"]
+_PAST = _WORDS["past"]
+_AHEAD = _WORDS["ahead"]  # before a past form, still looking ahead: "is signed", "I've finished", "gets approved"
+_BE_NOW = _WORDS["be_now"]
 
 
 def _opening(words: Sequence[str]) -> tuple[int, bool]:
@@ -70,7 +70,7 @@ def to_come(time: Sequence[str], main: Sequence[str]) -> bool:
     return to_come_after(main) or (_opening(time)[1] and any(w in _AWAITING for w in main[:3]))
 
 
-_AWAITING = frozenset({"can", "can't", "cannot", "won't", "need", "want", "wanna"})
+_AWAITING = _WORDS["awaiting"]
 
 
 def split_time_clause(words: Sequence[str]) -> tuple[list[str], list[str]] | None:
