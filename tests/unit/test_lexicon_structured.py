@@ -64,15 +64,15 @@ def test_no_code_reads_a_structured_file_as_entries() -> None:
     assert misread == []
 
 
-_DYNAMIC_READ = re.compile(r"""lexicon\.(?:words|alternation)\((?!\s*["'])""")
+_DYNAMIC_READ = re.compile(r"""lexicon\.(?:words|alternation)\((?!\s*["'])|lexicon\.union\(""")
 _GROUP_READ = re.compile(
     r"(?:members|groups|rows|table|classes|of_class|synonym_sets|pairs|nested|scores|phrase_groups)\(|_GROUPS"
 )
 
 
 def test_no_name_list_fed_to_words_holds_a_structured_file() -> None:
-    """``for n in ("stopwords", "fillers"): lexicon.words(n)`` — a module that reads names from a list with
-    ``words`` names no structured file, unless a group reader takes it on that line or one beside it (round 48: a
+    """``for n in ("stopwords", "fillers"): lexicon.words(n)``, ``lexicon.union(*names)`` — a module that reads names
+    from a list with ``words`` (or ``union``) names no structured file, unless a group reader takes it on that line or one beside it (round 48: a
     party check listed "fillers" and "weekdays", and every digest of a visit failed)."""
     structured = set(_structured_files())
     misread = []

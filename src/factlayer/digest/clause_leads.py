@@ -31,7 +31,7 @@ _CLEFT = re.compile(
     r"do\s+(?:today\s+|now\s+)?is\s+(?:that\s+)?(?=(?:i|we)\b)",
     re.IGNORECASE,
 )
-_VERBS_AFTER_I = frozenset().union(*(lexicon.words(n) for n in ("auxiliaries", "common_verbs", "believing", "wanting")))
+_VERBS_AFTER_I = lexicon.union("auxiliaries", "common_verbs", "believing", "wanting")
 _QUALIFYING = (
     lexicon.words("subordinators")
     | lexicon.words("conditionals")

@@ -159,7 +159,7 @@ def shows_own_thing(clause: str) -> bool:
 def _not_in_noun_phrase() -> frozenset[str]:
     """Words that end a noun phrase or cannot be in one: pronouns, prepositions, function and verb words."""
     names = ("stopwords", "common_verbs", "finite_verbs", "auxiliaries", "subordinators", "question_words")
-    return frozenset().union(*(lexicon.words(n) for n in names)) - {"and"}
+    return lexicon.union(*names) - {"and"}
 
 
 def opens_on_subject_and_verb(clause: str) -> bool:

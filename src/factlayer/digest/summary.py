@@ -22,7 +22,7 @@ def unresolved(sentence: str) -> bool:
     third = lexicon.members("gendered_pronouns") | lexicon.words("third_person") | {"them", "their", "theirs"}
     if any(w in third for w in words):
         return True
-    skip = frozenset().union(*(lexicon.words(name) for name in _OPENERS))
+    skip = lexicon.union(*_OPENERS)
     first = next((w for w in words if w not in skip), "")
     return first in lexicon.words("unknown_subjects") and not first.startswith("there")
 

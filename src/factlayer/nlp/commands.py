@@ -40,7 +40,7 @@ def _not_verbs() -> frozenset[str]:
     # "let me examine your knee": the speaker's own deed, announced; "excuse me", "bear with me": no deed asked
     courtesy = lexicon.words("courtesy_verbs")
     dates = frozenset(lexicon.groups("months")) | frozenset(lexicon.groups("weekdays"))  # "april apr": each a word
-    return frozenset().union(*(lexicon.words(n) for n in names)) | dates | people | courtesy
+    return lexicon.union(*names) | dates | people | courtesy
 
 
 @cache

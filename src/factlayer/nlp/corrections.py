@@ -80,7 +80,7 @@ def withdrawn_across(before: Sequence[Token], after: Sequence[Token]) -> frozens
     opened = at[end - 1]
     if said[0].first <= opened or sum(after[k].is_word for k in range(opened + 1, said[0].first)) > _REACH:
         return frozenset()
-    light = frozenset().union(*(lexicon.words(name) for name in _LIGHT))
+    light = lexicon.union(*_LIGHT)
     known = {stem(t.low) for t in before if t.is_word}
     inside = {k for v in said for k in range(v.first, v.last + 1)}
     rest = [after[k].low for k in at if k > opened and k not in inside]

@@ -50,6 +50,12 @@ def words(name: str) -> frozenset[str]:
 
 
 @cache
+def union(*names: str) -> frozenset[str]:
+    """Every entry of every ``name.txt`` of ``names``, as one set (plain word lists, as :func:`words` reads them)."""
+    return frozenset().union(*(words(name) for name in names))
+
+
+@cache
 def members(name: str) -> frozenset[str]:
     """Every word of every line of ``name.txt`` (a file of word groups or forms, ``# lines: structured``)."""
     return frozenset(word for line in _lines(name) for word in line.split())

@@ -49,7 +49,7 @@ def noun_modifier(token: Token) -> bool:
 @cache
 def _phrase_ends() -> frozenset[str]:
     names = ("stopwords", "common_verbs", "negations", "first_person", "second_person", "third_person")
-    return frozenset().union(*(lexicon.words(n) for n in names))
+    return lexicon.union(*names)
 
 
 def after_modifiers(tokens: Sequence[Token], k: int, names: Callable[[int], bool]) -> int | None:

@@ -33,7 +33,7 @@ def _openers() -> frozenset[str]:
 @cache
 def _not_nouns() -> frozenset[str]:
     names = ("stopwords", "auxiliaries", "common_verbs", "finite_verbs", "hesitations")
-    return frozenset().union(*(lexicon.words(n) for n in names))
+    return lexicon.union(*names)
 
 
 @cache

@@ -19,7 +19,7 @@ _ARTICLES = frozenset({"a", "an"})
 def _not_names() -> frozenset[str]:
     """Capitalised words that open a reply, not a name ("Yeah, a big fig tree")."""
     names = ("interjections", "yes", "no", "discourse", "acknowledgements", "stopwords", "backchannels")
-    return frozenset().union(*(lexicon.words(n) for n in names))
+    return lexicon.union(*names)
 
 
 def appositive_name(prop: Proposition, core: Statement, matches: list[Match]) -> str | None:

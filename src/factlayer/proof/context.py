@@ -102,7 +102,7 @@ def _bare_reply(source: Source, sentence: int) -> bool:
 @cache
 def _bare_words() -> frozenset[str]:
     names = ("yes", "no", "plain_answers", "stopwords", "discourse", "interjections", "backchannels")
-    return frozenset().union(*(lexicon.words(n) for n in names)) | SOUND_TAGS
+    return lexicon.union(*names) | SOUND_TAGS
 
 
 def from_context(

@@ -23,7 +23,7 @@ from factlayer.proof.source import Statement
 @cache
 def _not_focus() -> frozenset[str]:
     names = ("stopwords", "auxiliaries", "light_verbs", "common_verbs", "question_words", "yes", "no")
-    return frozenset().union(*(lexicon.words(n) for n in names))
+    return lexicon.union(*names)
 
 
 def modifier(core: Statement) -> tuple[int, int] | None:

@@ -41,9 +41,7 @@ _PERSONS = ("first_person", "second_person", "third_person")  # a pronoun may be
 
 @cache
 def _not_a_thing() -> frozenset[str]:
-    return frozenset().union(*(lexicon.words(n) for n in (*_NOT_A_THING, *_PERSONS, "yes", "no"))) | lexicon.members(
-        "gendered_pronouns"
-    )
+    return lexicon.union(*_NOT_A_THING, *_PERSONS, "yes", "no") | lexicon.members("gendered_pronouns")
 
 
 def _thing(token: Token, claim_stems: frozenset[str]) -> bool:

@@ -50,7 +50,7 @@ def denied_whole(
     near = {claim[j] for i, low in enumerate(claim) if low in found for j in (i - 1, i + 1) if 0 <= j < len(claim)}
     if any(t.low in near for t in missing):
         return False  # "a perforated septum" against "no perforation": the missing word is of the denied phrase
-    plain = frozenset().union(*(lexicon.words(name) for name in _PLAIN))
+    plain = lexicon.union(*_PLAIN)
     for k, tok in enumerate(core.tokens):
         if k in mine or not tok.is_word or tok.low in plain or tok.low.endswith("n't") or number_word(tok.low):
             continue

@@ -33,7 +33,7 @@ def _believing() -> frozenset[str]:
 @cache
 def _not_a_doer() -> frozenset[str]:
     names = ("stopwords", "first_person", "second_person", "third_person", "question_words", "negations")
-    return frozenset().union(*(lexicon.words(n) for n in names)) | listed_verbs()
+    return lexicon.union(*names) | listed_verbs()
 
 
 def named_doer(tokens: Sequence[Token], claim_words: frozenset[str]) -> str | None:

@@ -34,7 +34,7 @@ Place = tuple[int, int]  # (statement index, token index)
 @cache
 def _not_content() -> frozenset[str]:
     names = ("stopwords", "first_person", "second_person", "third_person", "hesitations", "discourse")
-    return frozenset().union(*(lexicon.words(n) for n in names))
+    return lexicon.union(*names)
 
 
 def _content(tokens: Sequence[Token], i: int) -> bool:

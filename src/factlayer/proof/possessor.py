@@ -36,7 +36,7 @@ def _not_owned() -> frozenset[str]:
     """Words after "X's" that read it as "X is" / "X has": function words, auxiliaries, verbs."""
     names = ["stopwords", "auxiliaries", "finite_verbs", "common_verbs", "negations", "hesitations"]
     names.append("contracted_followers")
-    return frozenset().union(*(lexicon.words(n) for n in names))
+    return lexicon.union(*names)
 
 
 def _possessive(tokens: Sequence[Token], i: int) -> bool:

@@ -29,7 +29,7 @@ _OPENERS = lexicon.words("determiners") | lexicon.words("possessive_determiners"
 @cache
 def _not_nouns() -> frozenset[str]:
     names = ("stopwords", "auxiliaries", "common_verbs", "finite_verbs", "determiners", "possessive_determiners")
-    return frozenset().union(*(lexicon.words(n) for n in names))
+    return lexicon.union(*names)
 
 
 def _plural_phrases(tokens: Sequence[Token]) -> list[int]:

@@ -31,7 +31,7 @@ _REACH = 3  # words from a clause's subject to its verb or predicate ("ios still
 def _not_a_subject() -> frozenset[str]:
     names = ("stopwords", "lead_connectors", "hesitations", "discourse", "third_person", "first_person",
              "subordinators", "conditionals")  # fmt: skip
-    return frozenset().union(*(lexicon.words(n) for n in names)) | lexicon.words("second_person")
+    return lexicon.union(*names) | lexicon.words("second_person")
 
 
 def _clause_start(tokens: tuple[Token, ...], k: int) -> int:

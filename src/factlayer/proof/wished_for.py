@@ -42,7 +42,7 @@ def _roles() -> dict[str, frozenset[str]]:
 def _framing() -> frozenset[str]:
     """Words before a wish that make it another's report, a guess or a thought, not the statement's own."""
     names = ("telling", "believing", "reporting", "knowing", "first_person")
-    return frozenset().union(*(lexicon.words(n) for n in names)) - {"my", "mine"}
+    return lexicon.union(*names) - {"my", "mine"}
 
 
 def wished_for(prop: Proposition, st: Statement, source: Source) -> bool:
