@@ -8,6 +8,7 @@ the speaker's having had one says nothing of the doctor."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.persons import SECOND_PERSON, THIRD_PERSON, person
@@ -32,7 +33,7 @@ def speakers_own_deed(prop: Proposition, core: Statement, matches: Sequence[Matc
     mine = [m.token for m in matches if m.statement == core.index and m.how != "context"]
     if not mine:
         return None
-    others = SECOND_PERSON | THIRD_PERSON | lexicon.words("person_nouns") | frozenset(lexicon.groups("relations"))
+    others = _others()
     for k in range(min(mine) - 1, -1, -1):
         token = core.tokens[k]
         low = token.low.removesuffix("'s")
@@ -50,5 +51,10 @@ def speakers_own_deed(prop: Proposition, core: Statement, matches: Sequence[Matc
 def _reported(tokens: Sequence[Token], k: int) -> bool:
     """The "I" at ``k`` opens a clause someone reports or believes ("he said he didn't think (that) | i need …")."""
     j = k - 1 if k > 0 and tokens[k - 1].low != "that" else k - 2
-    frames = ("believing", "telling", "reporting", "knowing")
-    return j >= 0 and any(tokens[j].low in lexicon.words(name) for name in frames)
+    return j >= 0 and tokens[j].low in lexicon.union("believing", "telling", "reporting", "knowing")
+
+
+@cache
+def _others() -> frozenset[str]:
+    """Words for another person than the speaker: "you", "he", a person noun, a relation."""
+    return SECOND_PERSON | THIRD_PERSON | lexicon.words("person_nouns") | frozenset(lexicon.groups("relations"))
