@@ -72,8 +72,8 @@ _GROUP_READ = re.compile(
 
 def test_no_name_list_fed_to_words_holds_a_structured_file() -> None:
     """``for n in ("stopwords", "fillers"): lexicon.words(n)``, ``lexicon.union(*names)`` — a module that reads names
-    from a list with ``words`` (or ``union``) names no structured file, unless a group reader takes it on that line or one beside it (round 48: a
-    party check listed "fillers" and "weekdays", and every digest of a visit failed)."""
+    from a list with ``words`` (or ``union``) names no structured file, unless a group reader takes it on that line
+    or one beside it (round 48: a party check listed "fillers" and "weekdays", and every digest of a visit failed)."""
     structured = set(_structured_files())
     misread = []
     for path in SRC.rglob("*.py"):
