@@ -102,6 +102,14 @@ SWEEP |= {
     "beam5_t4_nofallback": {**_DEFAULT, "cpu_threads": 4},
     "beam5_t2_fallback_once0.6": _DEFAULT,
 }
+# Added 2026-11-29 (issue #19, round 29): the batched pipeline at 4, VAD off and one thread beside the default.
+SWEEP |= {
+    "beam5_t2_batch4": {**_DEFAULT, "batch_size": 4},
+    "beam2_t2_batch4": {**_DEFAULT, "beam_size": 2, "batch_size": 4},
+    "beam1_t2_batch4": {**_DEFAULT, "beam_size": 1, "batch_size": 4},
+    "beam5_t2_nofallback_novad": {**_DEFAULT, "vad_filter": False},
+    "beam5_t1_nofallback": {**_DEFAULT, "cpu_threads": 1},
+}
 OPTIONS: dict[str, dict[str, Any]] = {
     "beam5_t2_nofallback_nocond": {"condition_on_previous_text": False},
     "beam3_t2_nofallback_nocond": {"condition_on_previous_text": False},
