@@ -32,3 +32,23 @@ def test_the_thing_acting_on_the_speaker_still_bears_out_the_deed() -> None:
         _status("Patient: the scooter knocked me down outside the pharmacy.", "The scooter knocked the patient down.")
         is Status.VERIFIED
     )
+
+
+# 2. a noun of the evidence ("a tetanus shot") is no passive verb of the claim ("was shot") (proof.voice)
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        ("Patient: I got a tetanus shot after the dog bite.", "The patient was shot after the dog bite."),
+        ("Eva: I gave my sister a call on Sunday.", "Eva was called by her sister on Sunday."),
+        ("Patient: I had a kick to the shin at practice.", "The patient was kicked in the shin at practice."),
+    ],
+)
+def test_a_thing_had_is_no_deed_done_to_the_subject(source: str, claim: str) -> None:
+    assert _status(source, claim) is not Status.VERIFIED
+
+
+def test_the_thing_had_and_a_real_passive_still_bear_out() -> None:
+    assert _status("Patient: I got a tetanus shot after the dog bite.", "The patient got a tetanus shot.") is (
+        Status.VERIFIED
+    )
+    assert _status("Patient: a bee stung me in the garden.", "The patient was stung by a bee.") is Status.VERIFIED
