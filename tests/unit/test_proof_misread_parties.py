@@ -52,3 +52,22 @@ def test_the_thing_had_and_a_real_passive_still_bear_out() -> None:
         Status.VERIFIED
     )
     assert _status("Patient: a bee stung me in the garden.", "The patient was stung by a bee.") is Status.VERIFIED
+
+
+# 3. the one who thinks or says it is no doer of the clause it frames (proof.framer_not_doer)
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        ("Gus: my coach thinks I should rest my ankle this week.", "Gus's coach should rest the ankle this week."),
+        ("Patient: my dentist says I could skip the x-ray.", "The patient's dentist could skip the x-ray."),
+        ("Ida: my editor says I should trim the chapter.", "Ida's editor should trim the chapter."),
+    ],
+)
+def test_the_framer_is_no_doer_of_the_framed_clause(source: str, claim: str) -> None:
+    assert _status(source, claim) is not Status.VERIFIED
+
+
+def test_the_framed_one_and_a_framer_of_herself_still_bear_out() -> None:
+    assert _status("Gus: my coach thinks I should rest my ankle.", "Gus should rest the ankle.") is Status.VERIFIED
+    source = "Patient: my son wants me to stop driving."
+    assert _status(source, "The patient's son wants the patient to stop driving.") is Status.VERIFIED
