@@ -71,3 +71,24 @@ def test_the_framed_one_and_a_framer_of_herself_still_bear_out() -> None:
     assert _status("Gus: my coach thinks I should rest my ankle.", "Gus should rest the ankle.") is Status.VERIFIED
     source = "Patient: my son wants me to stop driving."
     assert _status(source, "The patient's son wants the patient to stop driving.") is Status.VERIFIED
+
+
+# 4. "all but": a near miss after an auxiliary or of a verb whose past is its base, an exception of a quantity
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        ("Patient: I all but cut out sugar this year.", "The patient cut out sugar this year."),
+        ("Patient: the swelling is all but gone.", "The swelling is gone."),
+        ("Lead: the crew has all but repaired the roof.", "The crew has repaired the roof."),
+        ("Chair: the panel reviewed all but four of the grants.", "The panel reviewed the grants."),
+        ("Chair: the panel reviewed all but four of the grants.", "The panel reviewed all of the grants."),
+    ],
+)
+def test_all_but_is_no_all(source: str, claim: str) -> None:
+    assert _status(source, claim) is not Status.VERIFIED
+
+
+def test_all_but_kept_whole_still_bears_out() -> None:
+    source = "Chair: the panel reviewed all but four of the grants."
+    assert _status(source, "The panel reviewed all but four of the grants.") is Status.VERIFIED
+    assert _status("Patient: I cut out sugar this year.", "The patient cut out sugar this year.") is Status.VERIFIED
