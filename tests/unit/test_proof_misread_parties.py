@@ -92,3 +92,27 @@ def test_all_but_kept_whole_still_bears_out() -> None:
     source = "Chair: the panel reviewed all but four of the grants."
     assert _status(source, "The panel reviewed all but four of the grants.") is Status.VERIFIED
     assert _status("Patient: I cut out sugar this year.", "The patient cut out sugar this year.") is Status.VERIFIED
+
+
+# 5. an object of a deed to come ("once I sell the van") stitched to a deed done (proof.slot_elsewhere)
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        ("Hal: once I sell the van I'll travel. I sold the bike in May.", "Hal sold the van."),
+        (
+            "Patient: when I finish the inhaler I'll call. I finished the tablets yesterday.",
+            "The patient finished the inhaler.",
+        ),
+        ("Ada: after I book the venue I'll send invites. I booked the caterer today.", "Ada booked the venue."),
+    ],
+)
+def test_an_object_to_come_is_not_the_object_of_a_deed_done(source: str, claim: str) -> None:
+    assert _status(source, claim) is not Status.VERIFIED
+
+
+def test_the_deed_done_with_its_own_object_still_bears_out() -> None:
+    source = "Hal: once I sell the van I'll travel. I sold the bike in May."
+    assert _status(source, "Hal sold the bike in May.") is Status.VERIFIED
+    assert _status("Patient: The flat was small. We sold the place in June.", "The patient sold the flat in June.") is (
+        Status.VERIFIED
+    )
