@@ -116,3 +116,19 @@ def test_the_deed_done_with_its_own_object_still_bears_out() -> None:
     assert _status("Patient: The flat was small. We sold the place in June.", "The patient sold the flat in June.") is (
         Status.VERIFIED
     )
+
+
+# 6. a relation inside a reported clause ("I mentioned that my uncle …") is the subject of that clause (nlp.subjects)
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        ("Patient: I told the doctor that my niece has eczema.", "The patient's nephew has eczema."),
+        ("Nell: I mentioned that my uncle is retiring.", "Nell's aunt is retiring."),
+    ],
+)
+def test_a_relation_swapped_inside_a_reported_clause_is_refused(source: str, claim: str) -> None:
+    assert _status(source, claim) is not Status.VERIFIED
+
+
+def test_the_relation_inside_a_reported_clause_still_bears_out() -> None:
+    assert _status("Nell: I mentioned that my uncle is retiring.", "Nell's uncle is retiring.") is Status.VERIFIED
