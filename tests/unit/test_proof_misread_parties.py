@@ -132,3 +132,26 @@ def test_a_relation_swapped_inside_a_reported_clause_is_refused(source: str, cla
 
 def test_the_relation_inside_a_reported_clause_still_bears_out() -> None:
     assert _status("Nell: I mentioned that my uncle is retiring.", "Nell's uncle is retiring.") is Status.VERIFIED
+
+
+# 7. a relation's thing ("my husband's ankle") is not the speaker's, either way (proof.owners.relation_owned)
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        (
+            "Patient: my husband's ankle clicks.\nDoctor: does it ache at night?\nPatient: no",
+            "The patient's ankle does not ache at night.",
+        ),
+        (
+            "Tia: my sister's bike chain slips.\nTech: does it slip on hills?\nTia: yes",
+            "Tia's bike chain slips on hills.",
+        ),
+    ],
+)
+def test_a_relations_thing_is_not_the_speakers_either_way(source: str, claim: str) -> None:
+    assert _status(source, claim) is Status.UNVERIFIABLE
+
+
+def test_the_relations_own_thing_still_bears_out() -> None:
+    source = "Patient: my husband's ankle clicks.\nDoctor: does it ache at night?\nPatient: no"
+    assert _status(source, "The patient's husband's ankle does not ache at night.") is Status.VERIFIED
