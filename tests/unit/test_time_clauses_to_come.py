@@ -59,7 +59,7 @@ def test_all_but_before_a_verb_is_a_near_miss(source: str, claim: str) -> None:
         ("Patient: After I stopped smoking my cough got better.\n", "The patient stopped smoking."),
         ("Tom: Once the loan cleared, we hired two engineers.\n", "The loan cleared."),
         ("Patient: when i retire i will move to florida\n", "The patient will move to Florida."),
-        ("Patient: I took all but one of the pills.\n", "The patient took the pills."),
+        ("Patient: I took all but one of the pills.\n", "The patient took all but one of the pills."),
         ("Patient: i'm taking metformin\n", "The patient takes metformin."),
         ("Patient: Once a day, I'm taking metformin.\n", "The patient took metformin."),
         ("Cam: After the call ended, I emailed the summary.\n", "Cam emailed the summary."),

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.near_misses import near_miss_all_but
+from factlayer.nlp.near_misses import excepting_all_but, near_miss_all_but
 from factlayer.nlp.normalise import parse_number
 from factlayer.nlp.phrases import find_phrase, phrases
 from factlayer.nlp.report_frames import reported_clause
@@ -173,6 +173,10 @@ def _so_opens(tokens: list[Token], i: int, prev: str) -> bool:
     return tokens[i].low == "so" and opens and hedged
 
 
+def _all_but(lows: list[str], i: int) -> bool:
+    return near_miss_all_but(lows, i) or excepting_all_but(lows, i)
+
+
 def clauses(tokens: list[Token], *, subordinate: bool = True) -> list[list[Token]]:
     """Cut a sentence at ';', at 'but', subordinators (unless ``subordinate`` is False: a claim's "since
     Monday" qualifies its main clause), and at ', and' / 'and' before a new subject."""
@@ -188,7 +192,7 @@ def clauses(tokens: list[Token], *, subordinate: bool = True) -> list[list[Token
         # "I submitted it just to see | how others might like it": an embedded question holds its own modality
         embedded = subordinate and tok.low in _EMBEDDING and len(current) > 2 and nxt not in ("to", "")
         cut_before = (
-            (tok.low in cuts and not near_miss_all_but([t.low for t in tokens], i))  # "i all but gave up"
+            (tok.low in cuts and not _all_but([t.low for t in tokens], i))  # "i all but gave up", "all but two"
             or (relative and subordinate)
             or embedded
             or _main_after(current, tok.low, nxt)

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from factlayer.nlp import lexicon
+from factlayer.nlp.numbers import is_number_word
 from factlayer.nlp.phrases import find_phrase, phrases
 from factlayer.nlp.stems import inflected
 
@@ -24,26 +26,40 @@ def near_miss_at(lows: Sequence[str], end: int) -> int | None:
 
 
 _ALL_BUT = ("all", "but")
+_AUXILIARIES = lexicon.words("auxiliaries")
+_ALL_WORDS = lexicon.of_class("scale_words", "all")
+_OBJECT_PRONOUNS = lexicon.words("object_pronouns")
+_SAME_PAST = lexicon.words("same_past")  # "quit", "cut": a past the same as its base
 _NOT_AFTER_ALL = frozenset({"it", "them", "that", "this", "these", "those", "of"})  # "tried it all | but failed"
 
 
 def near_miss_all_but(lows: Sequence[str], i: int) -> bool:
     """Token ``i`` is the "but" of "all but" before a verb of the past, after its subject: "I all but gave up", "the
-    team all but quit" — a near miss, one clause; not "all but one of the pills" (a quantity), nor "we tried it all
-    | but failed"."""
+    team all but quit", "the pain is all but gone", "we have all but finished" — a near miss, one clause; not "all but
+    one of the pills" (a quantity), nor "we tried it all | but failed"."""
     return (
         lows[i] == "but"
         and i > 1
         and lows[i - 1] == "all"
         and lows[i - 2] not in _NOT_AFTER_ALL
-        and not inflected(lows[i - 2])  # "tried all | but ..."
+        and (not inflected(lows[i - 2]) or lows[i - 2] in _AUXILIARIES)  # "tried all | but ..."; "has all but quit"
         and _verb_at(lows, i + 1)
     )
 
 
+def excepting_all_but(lows: Sequence[str], i: int) -> bool:
+    """Token ``i`` is the "but" of an exception to a word of all: "all but two of the items", "everyone but me" —
+    one clause, the "but" no joint of two (not "we tried everything but they failed")."""
+    if lows[i] != "but" or i == 0 or i + 1 >= len(lows) or lows[i - 1] not in _ALL_WORDS:
+        return False
+    return is_number_word(lows[i + 1]) or lows[i + 1] in _OBJECT_PRONOUNS
+
+
 def _verb_at(lows: Sequence[str], k: int) -> bool:
-    """A verb of the past at ``k`` ("gave", "stopped"), not "one", "the", "two"."""
-    return k < len(lows) and inflected(lows[k]) and not lows[k].endswith(("s", "ing"))
+    """A verb of the past at ``k`` ("gave", "stopped", "quit"), not "one", "the", "two"."""
+    if k >= len(lows):
+        return False
+    return lows[k] in _SAME_PAST or (inflected(lows[k]) and not lows[k].endswith(("s", "ing")))  # "all but quit"
 
 
 def says_near_miss(lows: Sequence[str]) -> bool:

@@ -45,7 +45,7 @@ from factlayer.proof.reply_adds import rivals_left, unnoted
 from factlayer.proof.rival_beside import rival_beside_unsaid
 from factlayer.proof.same_subject import anchored_by_subject, of_another_person
 from factlayer.proof.sides import other_side
-from factlayer.proof.slot_elsewhere import borrowed_into_a_taken_place
+from factlayer.proof.slot_elsewhere import borrowed_into_a_taken_place, object_taken_elsewhere
 from factlayer.proof.slots import opposites, replaced, slot_conflicts
 from factlayer.proof.source import Source
 from factlayer.proof.stated_names import absent_name
@@ -95,6 +95,9 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
     value_conflicts, weak_values, missing_values = values_against(prop, usable, core, asked)
     misplaced, weak_slot = misplaced_class_words(prop, core, usable, matches)
     weak_slot += borrowed_into_a_taken_place(prop, core, matches)  # "… paid off. We owe 140,000 on the house."
+    if taken := object_taken_elsewhere(prop, core, matches, source.statements):
+        result.conflicts = [taken]
+        return result  # "After I finish my degree, … I finished my thesis" is no "finished the degree"
     # "Anything else, like insulin?" — "No, just metformin": a thing denied fills no slot of a positive claim.
     rivals_count = not (core.negated and not prop.negated and matches and scoped_negation(core, matches))
     # Another person's words fill that person's slots, not the claim's ("I'll split my time with the member for X",

@@ -16,6 +16,7 @@ import itertools
 from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.near_misses import excepting_all_but
 from factlayer.nlp.normalise import values
 from factlayer.nlp.possessed import possessive
 from factlayer.nlp.stems import stem
@@ -234,15 +235,18 @@ _EXCEPT = lexicon.of_class("none_except", "except")
 def exception_dropped(claim_text: str, evidence: Sequence[Token]) -> str | None:
     """A note when the claim says "all" (``scale_words.txt``) or "never", "no", "nothing" with no exception and the
     evidence makes one ("Everyone came except Dee" is no "Everyone came", "I've never had surgery except for my
-    tonsils" no "has never had surgery"), else None."""
+    tonsils" no "has never had surgery"; "all but two of the items" no "all the items", nor "the items"), else
+    None."""
     scale = lexicon.classes("scale_words")
     claim = [t.low for t in claim_tokens(claim_text)]
     if _EXCEPT & set(claim) or "but" in claim:
         return None
     lows = [t.low for t in evidence]
-    at = next((k for k, low in enumerate(lows) if low in _EXCEPT), None)
+    at = next((k for k, low in enumerate(lows) if low in _EXCEPT or excepting_all_but(lows, k)), None)
     if at is None:
         return None
+    if lows[at] == "but" and (thing := _excepted_whole(lows, at)) is not None and _the_whole(claim, thing):
+        return f"degree: the claim says the {thing}s, the evidence all but some of them"
     if any(scale.get(w) == "all" for w in claim) and any(scale.get(low) == "all" for low in lows[:at]):
         return f"degree: the claim says all, the evidence makes an exception ({lows[at]!r})"
     if _NONE & set(claim) and _NONE & set(lows[:at]):  # "I've never had surgery except for my tonsils"
@@ -251,6 +255,25 @@ def exception_dropped(claim_text: str, evidence: Sequence[Token]) -> str | None:
 
 
 _NONE = lexicon.of_class("none_except", "none")
+
+
+def _excepted_whole(lows: Sequence[str], at: int) -> str | None:
+    """The stem of the whole an "all but" at ``at`` takes some from ("all but two of the items": "item"), or None."""
+    of = next((k for k in range(at + 1, min(at + 5, len(lows))) if lows[k] == "of"), None)
+    if of is None:
+        return None
+    k = of + 1
+    while k < len(lows) and (lows[k] in lexicon.words("determiners") or possessive(lows[k])):
+        k += 1
+    return stem(lows[k]) if k < len(lows) and lows[k].isalpha() else None
+
+
+def _the_whole(claim: Sequence[str], thing: str) -> bool:
+    """Does the claim say the whole ``thing`` ("approved the items"; not "two of the items")?"""
+    return any(
+        stem(low) == thing and k > 0 and claim[k - 1] == "the" and (k < 2 or claim[k - 2] != "of")
+        for k, low in enumerate(claim)
+    )
 
 
 def _compared(tokens: Sequence[Token]) -> list[tuple[str, str]]:

@@ -12,7 +12,7 @@ from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Source, Statement
 
-__all__ = ["owner_conflicts"]
+__all__ = ["owner_conflicts", "relation_owned"]
 
 _ROLES = frozenset(lexicon.groups("speakers").values())
 _OWN = lexicon.words("speaker_own")  # not "our" (the team's), nor "your" (whom "you" is can be wrong)
@@ -55,6 +55,8 @@ def owner_conflicts(prop: Proposition, core: Statement, source: Source, matches:
         if owner == _SOMEONE_ELSE:  # "Jon told me his dance studio …", said by Gina: never Gina's own
             if where.speaker is not None and known_as(where.speaker) & claimed:
                 out.append(f"owner: the evidence's {thing} is someone else's (his/her/their), not {base}'s")
+        elif owner is not None and owner in lexicon.groups("relations"):
+            continue  # "my wife's thumb": a relation's thing, none of the claim's owner's (relation_owned)
         elif owner is not None and not known_as(owner) & claimed:
             shown = max(source.called.get(owner, ()), key=len, default=owner)  # "Speaker 2" by her name
             out.append(f"owner: the evidence's {thing} is {shown}'s, not {base}'s")
@@ -112,3 +114,25 @@ def _her_owns(core: Statement, k: int) -> bool:
     her pictures")."""
     before = next((t for t in reversed(core.tokens[:k])), None)
     return before is None or not before.is_word or before.low in lexicon.words("her_owner_leads")
+
+
+def relation_owned(prop: Proposition, core: Statement, source: Source, matches: list[Match]) -> str | None:
+    """Why the thing the claim gives a speaker ("The patient's thumb") is not borne out when the evidence gives it
+    to a relation of someone's ("my wife's thumb locks up" — "does it stay locked?" — "no"): neither support nor
+    conflict, as the speaker's own thing is not said either way; else None."""
+    claim = claim_tokens(prop.text)
+    term_lows = {t.low for t in prop.terms}
+    relations = lexicon.groups("relations")
+    for k, tok in enumerate(claim):
+        if not possessive(tok.low) or tok.low[:-2] in relations:
+            continue
+        if k + 1 < len(claim) and claim[k + 1].low.removesuffix("'s") in relations:
+            continue  # "the patient's wife's …", "the patient's father's side": the claim gives it to the relation too
+        thing = next((t.low.removesuffix("'s") for t in claim[k + 1 : k + 1 + _REACH] if t.low in term_lows), None)
+        found = _where_said(thing, core, source, matches)
+        if found is None:
+            continue
+        owner, _ = _owner_before(source.statements[found[0]], found[1], source)
+        if owner is not None and owner in relations and owner not in (t.low.removesuffix("'s") for t in claim):
+            return f"owner: the evidence's {thing} is a {owner}'s, not {tok.low[:-2]}'s"
+    return None

@@ -15,6 +15,7 @@ from factlayer.proof.later_subject import subject_of_a_later_clause
 from factlayer.proof.lent_words import lent_wrongly
 from factlayer.proof.mentioned import about_the_name, another_named, speaks_of_self
 from factlayer.proof.other_one import another_one
+from factlayer.proof.owners import relation_owned
 from factlayer.proof.parallel_parts import recombined_parts, value_of_another_part
 from factlayer.proof.possessor import another_owner, owner_for_owned
 from factlayer.proof.proxies import parent_as_proxy, spoken_of_patient
@@ -112,6 +113,9 @@ def check_people(
         result.conflicts = [f"subject: {core.speaker} is not a checked {prop.subject.describe()}"]
         return result
     about = about_subject(prop, core, usable, matches)
+    if owned := relation_owned(prop, core, source, matches):  # "my wife's thumb" is no "the patient's thumb"
+        result.conflicts = [owned]
+        return result
     weak = attribution(prop, about, source, matches)
     assent = only_assented(prop, core, source) if weak else None  # a "Yeah." to another's statement: no agreeing
     if weak and about is core and (beyond := beyond_the_subject(prop, core, matches) or assent):

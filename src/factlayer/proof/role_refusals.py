@@ -1,9 +1,10 @@
-"""Why a window that holds every word of a claim about a person still does not bear it out, read from word order:
-the person is the one the evidence's deed is done to (``proof.object_person``), or the claim's thing is read
-through a "them" that may stand for another (``proof.them_referent``), or the claim's visit is of someone else than
-the one taken to it (``proof.escorted``), or the claim's subject is not the one who does, or is done, the deed in
-the evidence's voice (``proof.voice``), or the event the claim's subject has is another's ("my father's heart attack":
-``proof.event_owner``), or the thing the claim gives an owner is nobody's there ("a car": ``proof.unowned``).
+"""Why a window that holds every word of a claim about a person still does not bear it out, read from word order: the
+person is the one the evidence's deed is done to (``proof.object_person``), or the claim's thing is read through a
+"them" that may stand for another (``proof.them_referent``), or the claim's visit is of someone else than the one taken
+to it (``proof.escorted``), or the claim's subject is not the one who does, or is done, the deed in the evidence's voice
+(``proof.voice``), or the event the claim's subject has is another's ("my father's heart attack":
+``proof.event_owner``), or the thing the claim gives an owner is nobody's there ("a car": ``proof.unowned``), or the
+claim's subject only frames the clause of its words ("my manager thinks | I should lead": ``proof.framer_not_doer``).
 Refused: neither support nor conflict."""
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition
 from factlayer.proof.escorted import visit_of_the_taken
 from factlayer.proof.event_owner import owned_by_another
+from factlayer.proof.framer_not_doer import framer_as_doer
 from factlayer.proof.object_person import subject_as_object
 from factlayer.proof.source import Statement
 from factlayer.proof.them_referent import lent_through_them
@@ -40,4 +42,5 @@ def not_by_order(
         or other_party(prop, core, matches, statements)
         or owned_by_another(prop, core, matches)
         or unowned_thing(prop, core, statements)  # "a car hit my bike" is no "the patient's car"
+        or framer_as_doer(prop, core, matches)  # "my manager thinks I should lead" is no "the manager should lead"
     )

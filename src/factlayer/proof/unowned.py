@@ -2,18 +2,18 @@
 a bike"; "I slipped on a rug at the hotel" is no "… on the patient's rug"; "the dog bit me" is no "The patient's dog
 bit the patient".
 
-Read when the claim gives a person ("the patient's", "Ana's") a thing that is no relation of theirs ("friend",
-"boss", "son" are the speaker's when they act on the speaker: ``lexicon/relations``) nor of their own body, health
-or care ("a rapid covid test", "the pain", "the pills": ``lexicon/categories``, ``test_nouns``, ``medicine_forms``),
-and every time the core says the thing its noun phrase opens a clause or follows a preposition ("a car hit …", "and
-the taxi crashed", "slipped on a rug"; not a verb's object, which the speaker may have or undergo: "I have a dog",
-"they did a test") with a word of no owner: "a", "an", "some", "another" (``lexicon/indefinite_openers``); or "the"
-/ "this" / "that" of a thing nobody is said to own anywhere in the source ("my cat", "your dog", "I have a cat",
-``lexicon/gaining_verbs``), where the source said it so with "a" first ("in a taxi … the taxi") or, of an animal
-(``lexicon/animals``: a being that acts of its own; "the job stresses me out" is the speaker's job), its clause
-gives the speaker apart from it after it ("the dog bit me", "the cat knocked over my coffee"; not "the new job is
-great, and my boss is kind"). A thing owned by another is ``proof.possessor``'s and ``proof.owners``'s. Refused:
-neither support nor conflict."""
+Read when the claim gives a person ("the patient's", "Ana's") a thing that is no relation of theirs ("friend", "boss",
+"son" are the speaker's when they act on the speaker: ``lexicon/relations``) nor of their own body, health or care ("a
+rapid covid test", "the pain", "the pills": ``lexicon/categories``, ``test_nouns``, ``medicine_forms``), and every time
+the core says the thing its noun phrase opens a clause or follows a preposition ("a car hit …", "and the taxi crashed",
+"slipped on a rug"; not a verb's object, which the speaker may have or undergo: "I have a dog", "they did a test") with
+a word of no owner: "a", "an", "some", "another" (``lexicon/indefinite_openers``); or "the" / "this" / "that" of a thing
+nobody is said to own anywhere in the source ("my cat", "your dog", "I have a cat", ``lexicon/gaining_verbs``), where
+the source said it so with "a" first ("in a taxi … the taxi") or, of an animal (``lexicon/animals``: a being that acts
+of its own), its clause gives the speaker apart from it after it ("the dog bit me", "the cat knocked over my coffee";
+not "the new job is great, and my boss is kind"); of any other thing, its clause does something to the speaker after it
+("the car hit me on my way home", "the printer jammed on me"; not "the house is too big for my family"). A thing owned
+by another is ``proof.possessor``'s and ``proof.owners``'s. Refused: neither support nor conflict."""
 
 from __future__ import annotations
 
@@ -33,6 +33,7 @@ _INDEFINITE = lexicon.words("indefinite_openers")
 _DEFINITE = frozenset({"the", "this", "that"})
 _GAINING = lexicon.words("gaining_verbs")
 _SPEAKER_APART = frozenset({"me", "my", "myself"})
+_SPEAKER_DONE_TO = lexicon.words("speaker_objects")  # a thing that does to the speaker: "the car hit me", "… on us"
 _CLAUSE_OPENERS = lexicon.words("subject_openers") | lexicon.words("determiners")
 _LEADS = lexicon.words("deed_clause_joins") | lexicon.words("modifier_prepositions") | {"by", "onto", "off", "past"}
 _OWN_KINDS = frozenset({"body_part", "condition", "drug"})
@@ -109,17 +110,18 @@ def _unowned_here(core: Statement, i: int, said: Sequence[tuple[Statement, int]]
         for st, n in said
         if (k := _opener(st.tokens, n)) is not None
     )
-    return first or (tokens[i].low in _ANIMALS and _speaker_apart(tokens, i))
+    return first or _speaker_apart(tokens, i, _SPEAKER_APART if tokens[i].low in _ANIMALS else _SPEAKER_DONE_TO)
 
 
-def _speaker_apart(tokens: Sequence[Token], i: int) -> bool:
-    """Does the clause of the thing at ``i`` give the speaker after it as another party ("the dog bit me | and …")?
-    Not through a clause of its own after the thing ("the necklace my grandma gave me": the speaker's)."""
+def _speaker_apart(tokens: Sequence[Token], i: int, apart: frozenset[str]) -> bool:
+    """Does the clause of the thing at ``i`` give the speaker after it as another party ("the dog bit me | and …";
+    ``apart``: the words of the speaker that set them apart)? Not through a clause of its own after the thing ("the
+    necklace my grandma gave me": the speaker's)."""
     if i + 1 < len(tokens) and tokens[i + 1].low in _CLAUSE_OPENERS:
         return False
     joins = lexicon.words("deed_clause_joins")
     end = next((n for n in range(i + 1, len(tokens)) if tokens[n].low in joins), len(tokens))
-    return any(t.low in _SPEAKER_APART for t in tokens[i + 1 : end])
+    return any(t.low in apart for t in tokens[i + 1 : end])
 
 
 @cache

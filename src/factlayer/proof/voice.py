@@ -10,14 +10,16 @@ in the claim's subject's place is surely someone or something else (``proof.part
 Lee"), and no other place of that verb in the statement has the subject there ("I called Ann and Ann called the
 pharmacy"), the window is refused: neither support nor conflict, as word order is a weak reading of roles.
 Parties joined by "and" are each read: "My son and I were hit by a car" bears out "The patient was hit by a car".
-Symmetric verbs ("met") are left alone (``lexicon/symmetric_verbs.txt``)."""
+Symmetric verbs ("met") are left alone (``lexicon/symmetric_verbs.txt``). A passive claim whose verb the core says
+only as a noun ("I had a flu shot", "I gave my boss a call") is refused too: a thing had is no deed done to the
+subject ("The patient was shot", "Maria was called by her boss")."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from factlayer.nlp import lexicon
-from factlayer.nlp.possessed import possessive
+from factlayer.nlp.possessed import noun_modifier, possessive
 from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import Token, skip_over
 from factlayer.proof.align import Match
@@ -30,6 +32,7 @@ __all__ = ["other_party"]
 
 _JOINS = lexicon.words("deed_clause_joins") | {"which", "where", "after", "before", "if", "since", "as"}
 _PASSIVE_AUX = lexicon.words("passive_aux")
+_COPULAS = lexicon.words("copulas")
 _BETWEEN = lexicon.words("between_adverbs") | lexicon.words("order_adverbs")
 _AUX = lexicon.words("auxiliaries") | _PASSIVE_AUX | _BETWEEN
 _BEFORE_VERB = _AUX | {"accidentally", "almost", "nearly", "badly"}
@@ -38,7 +41,9 @@ _NOT_VERB = lexicon.words("determiners") | lexicon.words("possessive_determiners
 _WH = lexicon.words("wh_words")  # "Tim where he got …": no verb
 _COORDINATING = frozenset({"and", "or"})
 _FUNCTION = lexicon.words("stopwords") | lexicon.words("common_verbs") | lexicon.words("auxiliaries")
+_MODIFIERS_READ = 2  # modifiers passed over back to a noun's determiner ("a seasonal flu | shot")
 _IN_OBJECT = _NOT_VERB | lexicon.words("object_pronouns") | {"and", "me", "us", "you", "him", "her", "it", "another"}
+_OBJECT_OPENERS = _IN_OBJECT - {"and"}  # after a verb, its object opens: "hit | me", "vaccinated | your son"
 
 
 def _claim_verb(prop: Proposition) -> tuple[int, bool] | None:
@@ -118,6 +123,8 @@ def other_party(
     its first parties in the statement before it, of the same sentence ("My wife | and I hosted …")."""
     if prop.subject.kind not in ("person", "relation"):
         return None
+    if thing := _passive_of_a_thing(prop, core, matches):
+        return thing
     read = _claim_verb(prop)
     if read is None:
         return None
@@ -145,6 +152,39 @@ def other_party(
             words = " ".join(t.text for t in tokens[mine[0] : mine[1]])
             note = f"roles: in the evidence {words!r} is the {role} of {tokens[k].text!r}"
     return note
+
+
+def _passive_of_a_thing(prop: Proposition, core: Statement, matches: Sequence[Match]) -> str | None:
+    """A note when a passive verb of the claim ("was shot", "got called") is said in the core only as a noun, every
+    word of its stem there a thing (:func:`_a_thing`), else None."""
+    claim = claim_tokens(prop.text)
+    terms = {t.low for t in prop.terms}
+    tokens = core.tokens
+    for k, tok in enumerate(claim):
+        if tok.low not in terms or symmetric(tok.low) or not _passive(claim, k, len(claim)):
+            continue
+        stems = {stem(tokens[m.token].low) for m in matches if m.statement == core.index and m.term.low == tok.low}
+        said = [j for j, t in enumerate(tokens) if stem(t.low) in stems]
+        if said and all(_a_thing(tokens, j) for j in said):
+            return f"roles: in the evidence {tokens[said[0]].text!r} is a thing had, not a deed done to anyone"
+    return None
+
+
+def _a_thing(tokens: Sequence[Token], k: int) -> bool:
+    """Is the word at ``k`` a noun, its phrase opened by a determiner or an owner over its modifiers ("a flu |
+    shot", "my booster | shot", "a long | talk") after a word of the clause that is no "is" / "was" (a verb's
+    object, not the clause's subject: "a truck hit me", "is the rotor damaged"), no object after it and no "-ed" form:
+    a thing, no passive verb ("I had a flu shot" is no "was shot")?"""
+    if k + 1 < len(tokens) and tokens[k + 1].low in _OBJECT_OPENERS:
+        return False  # "the nurse vaccinated | your son", "a truck hit | me": a verb and its object
+    if tokens[k].low.endswith("ed"):
+        return False  # "is the rotor | damaged": a participle, no noun
+    j, passed = k - 1, 0
+    while j >= 0 and passed < _MODIFIERS_READ and tokens[j].low not in _NOT_VERB and noun_modifier(tokens[j]):
+        j, passed = j - 1, passed + 1
+    opened = j >= 0 and (tokens[j].low in _NOT_VERB or possessive(tokens[j].low))
+    before = tokens[j - 1] if j > 0 else None  # "I had | a flu shot"; not "is | the rotor damaged"
+    return opened and before is not None and before.is_word and before.low not in _JOINS | _COPULAS
 
 
 def _before(core: Statement, statements: Sequence[Statement]) -> Statement | None:
