@@ -170,6 +170,11 @@ class MemorySettings(BaseModel):
         ge=0.0,
         description="Weight of the candidates that say when (a date), for a question asking when",
     )
+    subject_weight: float = Field(
+        default=0.5,
+        ge=0.0,
+        description="Weight of the candidates about someone the query names (their subject is that entity)",
+    )
     candidates: int = Field(default=100, ge=1, le=1000, description="Results taken from each ranking before fusion")
 
 

@@ -130,3 +130,44 @@ def test_a_fact_beside_a_fact_not_returned_keeps_only_its_own_share() -> None:
     ]
     kept = order(fused, lambda f: None if f == "seattle" else f, 10)
     assert [f for f, _ in kept] == ["toronto", "ken"] and kept[1][1] == 3.0 * 1.2 / 3.0
+
+
+def _person_fact(memory: NamespaceMemory, fact_id: str, subject: str | None) -> None:
+    when = datetime(2025, 6, 1, tzinfo=UTC)
+    memory.add_fact(FactMeta(fact_id, fact_id, "USER_FACT", 0.9, when, None, None, subject, "tr", fact_id))
+
+
+def test_the_facts_about_someone_the_query_names_rank_up() -> None:
+    """'How does Rafa feel about the gallery opening?': Nadia's facts about the opening matched its words
+    best, Rafa's own 'Rafa is feeling calm' (his turn about the opening) came after them."""
+    memory = NamespaceMemory("ns")
+    memory.directory.add("Rafa", "e_rafa")
+    memory.directory.add("Nadia Okafor", "e_nadia")
+    _person_fact(memory, "nadia_hung", "e_nadia")
+    _person_fact(memory, "nadia_invited", "e_nadia")
+    _person_fact(memory, "rafa_calm", "e_rafa")
+    _person_fact(memory, "nobody", None)
+    candidates = ["nadia_hung", "nadia_invited", "rafa_calm", "nobody", "unknown"]
+    query = "How does Rafa feel about the gallery opening?"
+    assert memory.about_named(query, candidates) == [("rafa_calm", 1.0)]
+    assert {f for f, _ in memory.about_named("What did Nadia hang?", candidates)} == {"nadia_hung", "nadia_invited"}
+    lexical = [("nadia_hung", 8.0), ("nadia_invited", 7.0), ("rafa_calm", 6.0), ("nobody", 0.0)]
+    semantic = [("nadia_hung", 0.5), ("rafa_calm", 0.45), ("nadia_invited", 0.4), ("nobody", 0.1)]
+    plain = convex_fusion([(lexical, 1.0), (semantic, 1.0)], lambda f: f)
+    named = convex_fusion([(lexical, 1.0), (semantic, 1.0), (memory.about_named(query, candidates), 0.5)], lambda f: f)
+    assert plain[0].fact_id == "nadia_hung" and named[0].fact_id == "rafa_calm"
+
+
+def test_a_query_naming_nobody_known_ranks_up_nothing() -> None:
+    """Capitalised words that name no entity ('How', 'Paris'), an unknown name, and a first name two known
+    full names share (which of them is meant is not known) bring no ranking of their own."""
+    memory = NamespaceMemory("ns")
+    memory.directory.add("Sam Ortiz", "e_ortiz")
+    memory.directory.add("Sam Lee", "e_lee")
+    _person_fact(memory, "ortiz_moved", "e_ortiz")
+    _person_fact(memory, "lee_moved", "e_lee")
+    candidates = ["ortiz_moved", "lee_moved"]
+    assert memory.about_named("How did Sam like Paris?", candidates) == []
+    assert memory.about_named("When did Priya move?", candidates) == []
+    assert memory.about_named("who moved to paris", candidates) == []
+    assert memory.about_named("Where did Sam Lee move?", candidates) == []  # a name is one capitalised word

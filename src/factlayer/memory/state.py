@@ -5,6 +5,7 @@ arrive; reading a fact's state never touches the database.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -16,6 +17,9 @@ from factlayer.models.clock import as_utc
 from factlayer.models.digest import FactRecord
 from factlayer.models.memory import MemoryState
 from factlayer.nlp.relative_time import NamedDate
+
+# a capitalised word of a query: a name to look up among the namespace's entities ("How does Jon feel …")
+_CAPITALISED = re.compile(r"\b[A-Z][^\W_]*")
 
 
 def _ends_before(event: Event, valid_to: datetime) -> bool:
@@ -121,6 +125,19 @@ class NamespaceMemory:
             for fact_id in dict.fromkeys(candidates)
             if (meta := self.facts.get(fact_id)) is not None
             and (meta.event_time or meta.valid_from or meta.valid_to) is not None
+        ]
+
+    def about_named(self, query: str, candidates: Iterable[str]) -> list[tuple[str, float]]:
+        """Those of ``candidates`` whose subject is someone the query names ("How does Jon feel about the
+        opening?": Jon's facts, not Gina's beside them; each scored 1). A name is a capitalised word the
+        entity rules resolve (an ambiguous or unknown one names nobody); none named, none returned."""
+        named = {e for word in _CAPITALISED.findall(query) if (e := self.entity_for(word)) is not None}
+        if not named:
+            return []
+        return [
+            (fact_id, 1.0)
+            for fact_id in dict.fromkeys(candidates)
+            if (meta := self.facts.get(fact_id)) is not None and meta.subject_key in named
         ]
 
     def entity_for(self, mention: str) -> str | None:

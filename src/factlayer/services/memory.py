@@ -321,10 +321,9 @@ class MemoryService:
         semantic = self._vectors.search(namespace, vector, depth, centred=True)
         by_turn = self._vectors.search(_turns(namespace), vector, depth, centred=True)
         lexical = await lexical_task
+        candidates = [f for ranking in (lexical, semantic, by_turn) for f, _ in ranking]
         # a question asking when is answered by a fact that says when: those among the candidates rank up
-        dated = (
-            memory.dated(f for ranking in (lexical, semantic, by_turn) for f, _ in ranking) if asks_when(query) else []
-        )
+        dated = memory.dated(candidates) if asks_when(query) else []
         fused = convex_fusion(
             [
                 (lexical, self._settings.lexical_weight),
@@ -332,6 +331,7 @@ class MemoryService:
                 (by_turn, self._settings.context_weight),
                 (memory.on_dates(named_dates(query)), self._settings.time_weight),
                 (dated, self._settings.when_weight),
+                (memory.about_named(query, candidates), self._settings.subject_weight),
             ],
             lambda f: memory.facts[f].turn if f in memory.facts else "",
         )
