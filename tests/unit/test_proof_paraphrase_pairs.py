@@ -1,8 +1,9 @@
 """Plain equivalents a note writes for the speaker's word (issue 12, true statements kept): "decided" for "chose",
 "finished chemotherapy" for "completed chemo", "someone" for "somebody", "North America" for "Northern America",
-"themself" for "myself"; and two words a line of ``synonyms.txt`` holds as one, written out in the claim where the
-speaker said the short form ("atrial fibrillation" for "afib", "took part" for "participated", "physical therapy"
-for "pt"). Each beside a twin that differs by one word and must not be borne out. Written for the test."""
+"themself" for "myself", "stopped" for "discontinued"; and two words a line of ``synonyms.txt`` holds as one,
+written out in the claim where the speaker said the short form ("atrial fibrillation" for "afib", "took part" for
+"participated", "physical therapy" for "pt"). Each beside a twin that differs by one word and must not be borne
+out. Written for the test."""
 
 from __future__ import annotations
 
@@ -37,6 +38,9 @@ PRESSURE = (
     "[doctor] your blood pressure is high today . i'd like you to keep a record of your blood pressures for me .\n"
     "[patient] okay .\n"
 )
+STATIN = (
+    "Doctor: Are you still on the statin?\nPatient: No, I discontinued the statin last month because of muscle aches.\n"
+)
 SAID_OUT = "[patient] i take digoxin for atrial fibrillation , and i took part in a charity run last weekend .\n"
 
 
@@ -56,6 +60,7 @@ SAID_OUT = "[patient] i take digoxin for atrial fibrillation , and i took part i
         (SAID_OUT, "The patient takes digoxin for atrial fibrillation."),
         (SAID_OUT, "The patient takes digoxin for afib."),
         (SAID_OUT, "The patient took part in a charity run last weekend."),
+        (STATIN, "The patient stopped the statin last month because of muscle aches."),
     ],
 )
 def test_a_plain_equivalent_is_borne_out(source: str, claim: str) -> None:
@@ -74,6 +79,8 @@ def test_a_plain_equivalent_is_borne_out(source: str, claim: str) -> None:
         (RUN, "Last weekend John took part in a 5K charity run."),
         (PRESSURE, "The patient's blood pressure is low today."),
         (SAID_OUT, "The patient took part in a marathon last weekend."),
+        (STATIN, "The patient stopped the aspirin last month."),
+        (STATIN, "The patient started the statin last month."),
     ],
 )
 def test_a_twin_by_one_word_is_not_borne_out(source: str, claim: str) -> None:
