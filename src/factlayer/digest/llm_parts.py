@@ -69,10 +69,9 @@ def _frames_what_follows(parts: list[str], cut_off: bool) -> bool:
     """Whether the first part holds a condition, or a modal, a wish or attempt or a question asked that a later part
     led by its verb would fall under when lent the first part's subject (module docstring)."""
     lows = set(re.findall(r"[a-z']+", parts[0].lower()))
-    if lows & (lexicon.words("condition_openers") | lexicon.words("conditionals")):
+    if lows & lexicon.union("condition_openers", "conditionals"):
         return True  # "If the pain gets worse, the patient will call and the doctor will order an MRI"
-    framing = lexicon.words("modal_heads") | lexicon.words("asking_verbs") | lexicon.words("wish_heads")
-    framed = bool(lows & (framing | {"whether", "try", "tries", "tried", "trying", "plan", "plans", "planning"}))
+    framed = bool(lows & lexicon.union("modal_heads", "asking_verbs", "wish_heads", "trying_planning"))
     later = parts[1:-1] if cut_off else parts[1:]  # an unfinished last part is left out anyway
     subject = _subject(parts[0]) if framed else None
     return subject is not None and any(_with_subject(subject, p.rstrip(_ENDS + ",; ")) is not None for p in later)
