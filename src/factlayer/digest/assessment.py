@@ -159,7 +159,10 @@ async def assess_candidates(
     for step in range(depth):
         retry = [k for k, a in enumerate(out) if _retried(a, candidates[k], step)]
         literal = [
-            candidates[k].model_copy(update={"text": candidates[k].fallbacks[step], "fallbacks": ()}) for k in retry
+            candidates[k].model_copy(
+                update={"text": candidates[k].fallbacks[step], "fallbacks": (), "confidence": _own(candidates[k], step)}
+            )
+            for k in retry
         ]
         for k, a in zip(retry, await _assess(literal, index, params, validator) if retry else [], strict=True):
             key = _dedupe_key(a.candidate, a.grounding)
@@ -167,6 +170,12 @@ async def assess_candidates(
                 out[k] = a
                 seen |= {key} if key is not None else set()
     return out
+
+
+def _own(candidate: Candidate, step: int) -> float:
+    """The provider's confidence in fallback ``step``: its own when given, else the candidate's."""
+    own = candidate.fallback_confidences
+    return own[step] if len(own) > step else candidate.confidence
 
 
 def _retried(a: Assessment, candidate: Candidate, step: int) -> bool:

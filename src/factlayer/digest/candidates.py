@@ -46,6 +46,9 @@ class Candidate(BaseModel):
     salience: float | None = Field(default=None, ge=0.0, le=1.0)
     # More literal facts of the same words, assessed in turn in its place when this one is refused (``proposals``)
     fallbacks: tuple[str, ...] = ()
+    # The provider's confidence in each fallback, where it differs from ``confidence`` (a hedge only in the clause a
+    # main-clause fallback leaves out: ``proposals``); none given: ``confidence``
+    fallback_confidences: tuple[float, ...] = ()
 
     @model_validator(mode="after")
     def _check_offsets(self) -> Self:

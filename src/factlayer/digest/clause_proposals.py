@@ -22,7 +22,7 @@ from .group_words import leaves_the_group
 from .leaning import leans_on_context
 from .person_pronouns import named_person
 from .predicate_shapes import commands_by_name, elided_mood
-from .proposals import Proposal, reference
+from .proposals import Proposal, hedged, reference
 from .rewrite import Reference, lets_as_plan, rewrite_statement, tidy, unframe
 from .salience import assessment, cut_off, junk_reason, salience, trim
 from .self_repair import restart_offset
@@ -30,14 +30,12 @@ from .skipped import Extraction, Skipped
 from .spoken_of import patient_clause
 from .thing_clauses import what_they_say
 from .time_leads import time_after
-from .token_forms import without_approximation
 from .we_clauses import we_split
 from .with_me import with_speaker
 
 SUBJECT_THRESHOLD = 0.8
 # A clause cut off at a connector ("i wanna go ahead and if ..."): its subject still carries to the next clause.
 _CUT_AT_CONNECTOR = re.compile(r"\b(?:and|or|but|if|so|because|then)\W*$", re.IGNORECASE)
-_HEDGED = re.compile(r"\b(?:i think|i guess|maybe|probably|might|i believe|possibly|perhaps)\b", re.IGNORECASE)
 # A "Name:" or "Note:" heading at the start of a line that the transcript grammar did not take as a speaker
 # label (one labelled line is not enough to tell "Maria:" from "Note:"): the clause starts after it, and the
 # speaker stays unknown.
@@ -200,7 +198,7 @@ def propose_clause(
             subject,
             subject.id.startswith("speaker:"),  # a person speaking, even one without a label
             salience(clause, assessed=assessed),
-            bool(_HEDGED.search(without_approximation(clause))) and not assessed,
+            hedged(clause) and not assessed,
             literal=literal if literal != fact and named is None else None,
         )
     )

@@ -45,6 +45,7 @@ from .entities import Participants
 from .predicate_shapes import elided_plan, elided_progressive
 from .rewrite import IRREGULAR_PAST
 from .salience import junk_reason
+from .set_off_leads import bare_frame
 from .token_forms import wordset
 
 __all__ = ["absent_finding", "vocative_off", "with_subject"]
@@ -198,20 +199,9 @@ def _lead_phrase(body: str) -> str | None:
     return f"{rest[: joint.start()]} {lead}{rest[joint.start() :]}" if joint else f"{rest} {lead}"
 
 
-# An unpunctuated opening phrase naming an exam or a problem ("first of all on your heent exam", "on your
-# examination of your abdomen"), before a subject: it moves to the end, as a comma-marked one does.
-_FRAME = re.compile(
-    r"^(?:(?:so|and|okay|now|first\s+of\s+all)\s+)*(?P<frame>(?:on|for|in|under|with|regarding)\s+(?:your|my|the)\s+"
-    r"(?:[\w'-]+\s+){0,3}?"
-    + lexicon.alternation("frame_nouns")
-    + r"(?:\s+of\s+(?:your|my|the)(?:\s+[\w'-]+){1,2}?)?)\s+"
-    r"(?=(?:i|i'm|we|we're|you|you're|there|there's|it|it's|your|my)\s+\w)",
-    re.IGNORECASE,
-)
-
-
 def _unpunctuated_frame(body: str) -> str | None:
-    m = _FRAME.match(body)
+    """ "on your neck exam you do have …" → "you do have … on your neck exam" (``set_off_leads.bare_frame``)."""
+    m = bare_frame(body)
     if m is None:
         return None
     frame = m.group("frame")

@@ -14,9 +14,10 @@ from .candidates import Candidate
 from .entities import Entity
 from .fact_kinds import category_of, type_of
 from .listener_remarks import said_of_listener
-from .main_clause import main_clause_only
+from .main_clause import main_clause_only, main_part
 from .rewrite import Reference
 from .skipped import Extraction
+from .token_forms import without_approximation
 
 __all__ = ["Proposal", "as_candidate", "ranked", "reference"]
 
@@ -39,10 +40,25 @@ class Proposal:
     literal: str | None = None  # a more literal rewrite the proof may verify where it refuses ``text``
 
 
-def _fallbacks(p: Proposal) -> tuple[str, ...]:
-    """More literal facts of the same words, in the order they are tried: the literal rewrite, the main clause."""
+_HEDGED = re.compile(r"\b(?:i think|i guess|maybe|probably|might|i believe|possibly|perhaps)\b", re.IGNORECASE)
+
+
+def hedged(clause: str) -> bool:
+    """Does ``clause`` hedge what it says ("i think", "probably", "might" …; an approximation is no hedge)?"""
+    return bool(_HEDGED.search(without_approximation(clause)))
+
+
+def _confidence(is_hedged: bool) -> float:
+    return 0.6 if is_hedged else 0.9
+
+
+def _fallbacks(p: Proposal) -> tuple[tuple[str, float], ...]:
+    """More literal facts of the same words, in the order they are tried: the literal rewrite, the main clause —
+    each with the extractor's confidence in it: a hedge only in the clause the main clause leaves out ("you have a
+    hernia , which might explain the pain") does not lower the main clause's."""
     main = main_clause_only(p.text, frozenset(f"{p.subject.name} {p.speaker or ''}".lower().split()))
-    return tuple(f for f in (p.literal, main) if f)
+    own = p.hedged and main is not None and hedged(main_part(p.quote, main))
+    return tuple((f, _confidence(h)) for f, h in ((p.literal, p.hedged), (main, own)) if f)
 
 
 def reference(entity: Entity | None) -> Reference:
@@ -98,7 +114,7 @@ def as_candidate(p: Proposal) -> Candidate:
     return Candidate(
         text=p.text,
         type=kind,
-        confidence=0.6 if p.hedged else 0.9,
+        confidence=_confidence(p.hedged),
         reasoning=f"said by {p.speaker or 'an unlabelled speaker'}; about {p.subject.name}"
         + (f"; said {p.mentions} times" if p.mentions > 1 else "")
         + ("; question and answer" if len(p.spans) > 1 else ""),
@@ -110,5 +126,6 @@ def as_candidate(p: Proposal) -> Candidate:
         subject_name=p.subject.name,
         category=category_of(p.text),
         salience=p.salience,
-        fallbacks=_fallbacks(p),
+        fallbacks=tuple(f for f, _ in _fallbacks(p)),
+        fallback_confidences=tuple(c for _, c in _fallbacks(p)),
     )

@@ -43,7 +43,7 @@ from .predicate_shapes import has_predicate_shape
 from .rewrite import LETS_LEAD, LETS_PLAN_VERBS
 from .sentence_ends import PREPOSITIONS as _PREPOSITIONS
 from .sentence_ends import cut_off
-from .set_off_leads import after_lead
+from .set_off_leads import after_lead, bare_frame
 from .talk import about_the_talk, ready_to_start
 from .tidying import ER_HESITATION
 from .token_forms import without_approximation, wordset
@@ -280,6 +280,7 @@ def junk_reason(
     if (
         not looks_like_predicate(_NOT.sub(_not, clause.replace(" n't", "n't")))  # "the ibuprofen didn't help"
         and not looks_like_predicate(after_lead(clause) or "")  # "Besides writing, I also enjoy reading"
+        and not ((frame := bare_frame(clause.strip())) and looks_like_predicate(clause.strip()[frame.end() :]))
         and not _FIRST_PERSON_NP.match(core)
         and not _REPORT_VERBS & set(words)  # "the x-rays show no fracture"
         and not has_predicate_shape(clause, is_name)  # "sunflowers mean warmth", "here's a pic of my family …"

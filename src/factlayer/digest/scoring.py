@@ -49,6 +49,7 @@ from factlayer.nlp import lexicon
 
 from .candidates import Candidate
 from .grounding import Grounding
+from .main_clause import main_part
 from .type_rules import wording_strength
 from .validators import Severity, ValidatorResult
 
@@ -149,7 +150,8 @@ _UNGRADED = _W["ungraded"]  # what the four factors give a verbatim, clean state
 def _wording(candidate: Candidate, grounding: Grounding) -> tuple[float, str | None]:
     if candidate.type is not FactType.USER_FACT or grounding.span is None:
         return 0.0, None
-    grades = [g for g in (wording_strength(candidate.text), wording_strength(grounding.span.text)) if g is not None]
+    quote = main_part(grounding.span.text, candidate.text)  # a hedge in a relative clause the fact cut off is not its
+    grades = [g for g in (wording_strength(candidate.text), wording_strength(quote)) if g is not None]
     if not grades:
         return 0.0, None
     phrase, score = min(grades, key=lambda g: g[1])
