@@ -21,7 +21,7 @@ from factlayer.nlp.affixes import opposite_by_prefix, prefixed_form
 from factlayer.nlp.may_month import token_reading
 from factlayer.nlp.normalise import number_word
 from factlayer.nlp.past_nouns import past_verb
-from factlayer.nlp.persons import THIRD_PERSON, aliases, person
+from factlayer.nlp.persons import aliases, person
 from factlayer.nlp.stems import stem
 from factlayer.proof.claim import Term
 from factlayer.proof.source import Statement
@@ -123,15 +123,6 @@ def _pronoun_for(term: Term, statement: Statement) -> Match | None:
         else:
             return None
         k = next((k for k, tok in enumerate(statement.tokens) if tok.low in forms), None)
-    return None if k is None else Match(term, statement.index, k, PRONOUN, "pronoun")
-
-
-def _named_by_pronoun(term: Term, statement: Statement) -> Match | None:
-    """A name of the claim said as the "he"/"she" the statement opens on, which stands for that one alone ("this is
-    Max! | he's adopted": ``proof.pronoun_names``)."""
-    if not statement.pronoun_name or term.low != statement.pronoun_name or not term.text[:1].isupper():
-        return None
-    k = next((k for k, tok in enumerate(statement.tokens) if tok.low in THIRD_PERSON), None)
     return None if k is None else Match(term, statement.index, k, PRONOUN, "pronoun")
 
 
@@ -268,7 +259,7 @@ def _match_term(term: Term, statement: Statement) -> Match | None:
             continue
         if best is None or strength > best.strength:
             best = Match(term, statement.index, k, strength, how)
-    return best or _pronoun_for(term, statement) or _we_for(term, statement) or _named_by_pronoun(term, statement)
+    return best or _pronoun_for(term, statement) or _we_for(term, statement)
 
 
 def _may_at(statement: Statement, k: int) -> str:

@@ -40,7 +40,6 @@ from factlayer.proof.polarity import (
 )
 from factlayer.proof.possession import lacks_what_is_had, off_what_is_claimed
 from factlayer.proof.predicate import has_light_predicate, plainly_had
-from factlayer.proof.pronoun_names import named_at_pronoun
 from factlayer.proof.relation_pronouns import another_relation_before
 from factlayer.proof.reply_adds import rivals_left, unnoted
 from factlayer.proof.rival_beside import rival_beside_unsaid
@@ -62,14 +61,11 @@ def check_window(
 ) -> WindowCheck:
     """The check of ``prop`` against the statements ``window``; a name the claim gives that does not name one person
     for this window ("Andrew Smith" from an "andrew" and another speaker's "smith": ``proof.stated_names``)
-    leaves the window incomplete, whatever its words say, as does a conflict found through a name the claim gives
-    only as a "he"/"she" stands for it (``proof.pronoun_names``); so does a support whose place of a claim's pronoun
-    holds another person (``proof.claim_pronouns``). ``memo``: what the checks of ``prop``'s windows share."""
+    leaves the window incomplete, whatever its words say; so does a support whose place of a claim's pronoun holds
+    another person (``proof.claim_pronouns``). ``memo``: what the checks of ``prop``'s windows share (window_memo)."""
     result = _check_window(prop, source, window, memo if memo is not None else WindowMemo(prop, source))
     if (unnamed := absent_name(prop, source, window)) is not None:
         result.outcome, result.conflicts = "incomplete", [f"absent name: {unnamed}"]
-    if result.outcome in ("conflicts", "weak_conflict") and named_at_pronoun(result.matches, source.statements):
-        result.outcome = "incomplete"  # a name read at a "he"/"she" bears out, never denies (proof.pronoun_names)
     core = source.statements[result.core] if result.core is not None else None
     if result.outcome == "supports" and core is not None and (other := another_in_place(prop, core, source)):
         result.outcome, result.conflicts = "incomplete", [other]  # "… thinks he should" against "… thinks she should"

@@ -29,7 +29,6 @@ from factlayer.proof.answer_scope import ONLY
 from factlayer.proof.carried_topic import within_carried_reach
 from factlayer.proof.claim import Term
 from factlayer.proof.class_referent import last_of_its_class
-from factlayer.proof.pronoun_names import at_pronoun_name
 from factlayer.proof.reply_slots import answered_otherwise
 from factlayer.proof.source import Source, Statement
 from factlayer.proof.source_memo import in_sentences
@@ -142,11 +141,7 @@ def from_frame(core: Statement, source: Source, framed: list[Term], matched: int
     ]
     found: list[Match] = []
     for term in framed:
-        hits = [
-            m
-            for st in earlier
-            if (m := match_term(term, st)) is not None and m.how != "call" and not at_pronoun_name(m, st)
-        ]
+        hits = [m for st in earlier if (m := match_term(term, st)) is not None and m.how != "call"]
         if not hits:
             return []
         best = max(hits, key=lambda m: (m.strength, m.statement))
@@ -203,7 +198,6 @@ def _referred(
             for st in earlier
             if (m := match_term(term, st)) is not None
             and m.how != "call"  # "hi doctor lane .": a call lends no name to what is said next
-            and not at_pronoun_name(m, st)  # a name read at a "she" is lent no further (proof.pronoun_names)
             and (
                 _same_owner(st, core) and last_of_its_class(source, st, core, earlier, term.category, matched_lows)
                 if term.category

@@ -50,7 +50,6 @@ from factlayer.proof.dialogue import (
 from factlayer.proof.framed_names import named_in_a_frame
 from factlayer.proof.joined_keys import joined_keys
 from factlayer.proof.named_before import pronoun_told
-from factlayer.proof.pronoun_names import with_pronoun_names
 from factlayer.proof.reply_ellipsis import ellipses
 from factlayer.proof.reply_holds import (
     CONFIRMING,
@@ -202,7 +201,7 @@ def build(text: str) -> Source:
     named = namings(sentences, sentence_tokens, addressee)  # "let's pretend I'm Laura" names no one
     source.namings = tuple(c for c in named if not named_in_a_frame(c, statements, sentence_tokens[c.sentence]))
     source.called = vocatives(source.namings)
-    source.statements = with_pronoun_names(with_called(statements, source.called, source.namings), third_names)
+    source.statements = with_called(statements, source.called, source.namings)
     source.injected_spans = [(sentences[k].start, sentences[k].end) for k in sorted(injected_sentences)]
     _index(source)
     return source

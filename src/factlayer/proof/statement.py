@@ -38,7 +38,6 @@ class Statement:
     speaker_called: frozenset[str] = frozenset()  # the names the speaker is called by ("hi virginia": the patient)
     addressee_called: frozenset[str] = frozenset()  # the names the addressee is called by
     calls: frozenset[str] = frozenset()  # the names its sentence calls the other party by ("hi doctor lane .")
-    pronoun_name: str = ""  # the name its opening "he"/"she" stands for (``proof.pronoun_names``)
     mays: tuple[tuple[int, str], ...] | None = None  # each "may": month, person or modal, read in the sentence
     memo: dict[object, object] = field(default_factory=dict, init=False, repr=False, compare=False)  # proof.align
 
