@@ -44,6 +44,7 @@ from factlayer.proof.relation_pronouns import another_relation_before
 from factlayer.proof.reply_adds import rivals_left, unnoted
 from factlayer.proof.rival_beside import rival_beside_unsaid
 from factlayer.proof.same_subject import anchored_by_subject, of_another_person
+from factlayer.proof.shunned import keeps_away_from
 from factlayer.proof.sides import other_side
 from factlayer.proof.slot_elsewhere import borrowed_into_a_taken_place, object_taken_elsewhere
 from factlayer.proof.slots import opposites, replaced, slot_conflicts
@@ -165,6 +166,7 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
         or denied_by_another_clause(core, usable, matches, subject_words(prop))
         or verb_denied_beside(prop, core, usable, matches, subject_words(prop))
     ) != first_time(prop, core)  # "Is this the first time …?" — "Yes." denies "had these symptoms before"
+    denied = denied or keeps_away_from(prop, core, matches, subject_words(prop))  # "avoid alcohol": not "drink" it
     if denied and scoped_negation(core, matches) and (thing := another_thing_denied(prop, core, matches)):
         result.conflicts = [f"polarity: the evidence denies {thing!r}, the claim's thing is said elsewhere"]
         return result  # "Yes, naproxen. | I stopped taking ibuprofen": no naproxen stopped (nor not taken)

@@ -19,10 +19,11 @@ from factlayer.nlp import contractions, lexicon
 from factlayer.nlp.contracted_d import d_auxiliary
 from factlayer.nlp.may_month import token_reading
 from factlayer.nlp.spoken_of import CARE_ROLES
-from factlayer.nlp.tokens import Token, skip_over
+from factlayer.nlp.tokens import Token
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, Term, claim_tokens
 from factlayer.proof.class_words import TIME_CLASSES
+from factlayer.proof.shunned import shunned_right_before
 from factlayer.proof.source import Source, Statement
 from factlayer.proof.taken_up import LISTENER, asked_of_another, not_agreed
 from factlayer.proof.untied_agreer import untied_agreer
@@ -283,7 +284,11 @@ def frame_refusal(
         return None  # "i want to get an echo" for "The doctor orders an echo": a note writes the plan as its order
     if frame.kind == "agree" and (why := untied_agreer(prop, frame.holder) or not_agreed(prop, core, source)):
         return why  # "The minister agreed that …", no speaker the minister; another's proposal answered with no yes
-    shunned = _shunned(source.statements[at], first) if frame.kind in ("suggest", "want", "prefer", "agree") else None
+    shunned = (
+        shunned_right_before(source.statements[at], first)
+        if frame.kind in ("suggest", "want", "prefer", "agree")
+        else None
+    )
     if shunned is not None and shunned not in claim_lows:
         return f"frame: the source says {shunned} it"  # "I'd avoid ibuprofen" is no "recommends ibuprofen"
     if allowed is not None and said.kind not in allowed:
@@ -342,17 +347,6 @@ def _ordered(prop: Proposition) -> bool:
     """A clinician's order or referral in a note's present ("The doctor orders an echo", ``order_verbs.txt``)."""
     words = {t.low for t in claim_tokens(prop.text)}
     return bool(words & lexicon.words("order_verbs")) and bool(prop.subject.names & CARE_ROLES)
-
-
-def _shunned(statement: Statement, first: int) -> str | None:
-    """A verb that keeps away from the content right before it ("avoid | ibuprofen", "stop | the statin"), over
-    determiners and "on" — or with its particle ("hold off on the MRI") — or None."""
-    skip = lexicon.words("determiners") | {"on", "of", "taking", "using", "doing"}
-    k = skip_over([t.low for t in statement.tokens], first - 1, skip, step=-1)
-    low = statement.tokens[k].low if k >= 0 else ""
-    if low in ("off", "out") and k > 0:  # "hold off on the MRI", "cut out sugar": the verb and its particle
-        low = f"{statement.tokens[k - 1].low} {low}"
-    return low if low in lexicon.words("shunning_verbs") | lexicon.words("cessation") else None
 
 
 def _for_the_listener(at: int, source: Source) -> bool:

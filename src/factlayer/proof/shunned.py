@@ -1,16 +1,19 @@
 """A claim's word lent by another statement where the core keeps away from the thing: "I skip breakfast most days"
 with "eat" from the question before it ("What does a normal day of eating look like?") does not bear out "He eats
 breakfast most days" — the core's own verb for the thing is one of shunning (``lexicon/shunning_verbs.txt``,
-``lexicon/cessation.txt``), and a claim that names no such verb puts another in its place."""
+``lexicon/cessation.txt``), and a claim that names no such verb puts another in its place. And the same verb right
+before the thing in the core keeps its speaker away from it: "avoid alcohol and fatty foods" denies "… to drink
+alcohol" and bears out "… not to drink alcohol" (``shunned_right_before``)."""
 
 from __future__ import annotations
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.tokens import skip_over
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
 from factlayer.proof.source import Statement
 
-__all__ = ["lent_over_a_shunning"]
+__all__ = ["keeps_away_from", "lent_over_a_shunning", "shunned_right_before"]
 
 
 def _shunning() -> frozenset[str]:
@@ -35,3 +38,27 @@ def lent_over_a_shunning(prop: Proposition, core: Statement, window: list[Statem
     )
     same = {st.index for st in window if st.sentence == core.sentence} | {core.index}
     return gerund or any(m.statement not in same for m in matches)
+
+
+def shunned_right_before(statement: Statement, first: int) -> str | None:
+    """A verb that keeps away from the content right before it ("avoid | ibuprofen", "stop | the statin"), over
+    determiners and "on" — or with its particle ("hold off on the MRI") — or None."""
+    skip = lexicon.words("determiners") | {"on", "of", "taking", "using", "doing"}
+    k = skip_over([t.low for t in statement.tokens], first - 1, skip, step=-1)
+    low = statement.tokens[k].low if k >= 0 else ""
+    if low in ("off", "out") and k > 0:  # "hold off on the MRI", "cut out sugar": the verb and its particle
+        low = f"{statement.tokens[k - 1].low} {low}"
+    elif low in ("from", "of"):  # "stay away from soda", "steer clear of ladders", "refrain from"
+        phrases = (" ".join(t.low for t in statement.tokens[max(j, 0) : k + 1]) for j in (k - 2, k - 1))
+        low = next((p for p in phrases if p in _shunning()), low)
+    return low if low in _shunning() else None
+
+
+def keeps_away_from(prop: Proposition, core: Statement, matches: list[Match], names: frozenset[str]) -> bool:
+    """The core's first word of the claim's content (not its subject's ``names``) comes right after a verb that
+    keeps away from it ("okay . avoid alcohol and fatty foods"), a verb the claim does not name itself: the core
+    denies the thing the claim's own verb would do or have."""
+    if any(t.low in _shunning() for t in claim_tokens(prop.text)):
+        return False  # "The doctor advises the patient to avoid alcohol" says the shunning itself
+    own = [m.token for m in matches if m.statement == core.index and m.how != "context" and m.term.low not in names]
+    return bool(own) and shunned_right_before(core, min(own)) is not None

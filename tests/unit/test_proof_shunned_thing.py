@@ -1,0 +1,54 @@
+"""A verb that keeps away from a thing ("avoid alcohol", "stay away from soda", "skip breakfast") right before the
+claim's thing denies the claim's own verb on it: the doctor's "avoid alcohol and fatty foods" is no advice "to
+drink alcohol" (it was VERIFIED, borne out by the doctor's question "how much do you drink?" and the "avoid"
+sentence stitched together), and it bears out "… not to drink alcohol" (it was CONTRADICTED). Fresh wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from factlayer.proof.proof import Status, prove
+
+VISIT = (
+    "[doctor] how much do you drink ?\n"
+    "[patient] a couple of glasses of wine on weekends .\n"
+    "[doctor] okay . avoid alcohol and greasy food for two weeks .\n"
+    "[patient] got it .\n"
+)
+CLINIC = (
+    "Doctor: Do you jog at all?\n"
+    "Patient: Most mornings.\n"
+    "Doctor: Skip the hills for now and stay away from energy drinks.\n"
+    "Patient: Sure.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        (VISIT, "The doctor advises the patient to drink alcohol."),
+        (VISIT, "The doctor tells the patient to drink alcohol."),
+        (VISIT, "The doctor advises the patient to have alcohol."),
+        (CLINIC, "The doctor tells the patient to drink energy drinks."),
+    ],
+)
+def test_a_shunned_thing_is_no_advice_to_have_it(source: str, claim: str) -> None:
+    assert prove(claim, source, roles=False).status is not Status.VERIFIED
+
+
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        (VISIT, "The doctor advises the patient not to drink alcohol."),
+        (VISIT, "The doctor advises the patient to avoid alcohol."),
+        (VISIT, "The doctor advises the patient to avoid greasy food."),
+        (CLINIC, "The doctor tells the patient to stay away from energy drinks."),
+    ],
+)
+def test_the_shunning_itself_and_its_denial_stand(source: str, claim: str) -> None:
+    assert prove(claim, source, roles=False).status is Status.VERIFIED
+
+
+def test_the_thing_the_patient_has_is_still_read() -> None:
+    """The patient's own answer still bears out the habit; the "avoid" says nothing against it having been so."""
+    assert prove("The patient drinks wine on weekends.", VISIT, roles=False).status is Status.VERIFIED
