@@ -91,6 +91,19 @@ def test_all_but_is_no_all(source: str, claim: str) -> None:
 def test_all_but_kept_whole_still_bears_out() -> None:
     source = "Chair: the panel reviewed all but four of the grants."
     assert _status(source, "The panel reviewed all but four of the grants.") is Status.VERIFIED
+
+
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        ("Patient: I finished them all but three days later the cough was back.", "The patient finished all of them."),
+        ("Lee: we read everything but one chapter bored us.", "Lee read everything."),
+        ("Patient: I drank it all but an hour later I felt sick.", "The patient drank all of it."),
+    ],
+)
+def test_a_but_that_opens_a_new_clause_after_all_is_no_exception(source: str, claim: str) -> None:
+    """The round's review: "all | but two days later …" is a joint of two clauses, not "all but two of them"."""
+    assert _status(source, claim) is Status.VERIFIED
     assert _status("Patient: I cut out sugar this year.", "The patient cut out sugar this year.") is Status.VERIFIED
 
 

@@ -52,7 +52,15 @@ def excepting_all_but(lows: Sequence[str], i: int) -> bool:
     one clause, the "but" no joint of two (not "we tried everything but they failed")."""
     if lows[i] != "but" or i == 0 or i + 1 >= len(lows) or lows[i - 1] not in _ALL_WORDS:
         return False
-    return is_number_word(lows[i + 1]) or lows[i + 1] in _OBJECT_PRONOUNS
+    if lows[i + 1] in _OBJECT_PRONOUNS:
+        return True
+    # a number taken from the whole: "of" or the phrase's end follows it, or one noun and then those — not "took
+    # them all | but two days later the rash came back", "answered everything | but one question confused me"
+    return is_number_word(lows[i + 1]) and any(_phrase_ends(lows, k) for k in (i + 2, i + 3))
+
+
+def _phrase_ends(lows: Sequence[str], k: int) -> bool:
+    return k >= len(lows) or lows[k] == "of" or not lows[k][:1].isalnum()
 
 
 def _verb_at(lows: Sequence[str], k: int) -> bool:
