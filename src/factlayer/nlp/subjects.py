@@ -33,7 +33,6 @@ _SUBORDINATORS = lexicon.words("subject_subordinators")
 # the speaker alone: "Anna, | I emailed …" (not "we": "Anna, we emailed …" may mean Anna too)
 _SELF = FIRST_PERSON
 _SKIP = lexicon.words("subject_skips")
-_OWNER_WORDS = lexicon.words("possessive_determiners")  # "(I mentioned) that | my wife is …"
 _EXCLAIMED = lexicon.words("interjections") | lexicon.words("praise_words")
 _OTHERS = lexicon.words("person_nouns") | lexicon.words("other_people")  # "my therapist", "your gp"
 _VERBS = _AUX.union(*(lexicon.words(n) for n in ("finite_verbs", "telling", "believing", "saying")))
@@ -89,7 +88,6 @@ def subject_of(
         tokens[i].low in _SKIP
         or (tokens[i].low in _EXCLAIMED and tokens[i + 1 : i + 2] and tokens[i + 1].low == ",")  # "Great, Lena owns it"
         or tokens[i].low in _SUBORDINATORS
-        or _that_opens(tokens, i)
         or (question and tokens[i].low in _AUX and i + 1 < len(tokens))
         or aside(tokens, i)
     ):
@@ -196,13 +194,6 @@ def subject_of(
 
 
 _KIN_SOME = lexicon.words("kin_quantifiers")
-
-
-def _that_opens(tokens: Sequence[Token], i: int) -> bool:
-    """Is the "that" at ``i`` the opener of a reported clause about a relation ("(I mentioned) that | my wife is
-    pregnant"; not "that hurts", "that the …")?"""
-    owner = i + 1 < len(tokens) and tokens[i + 1].low in _OWNER_WORDS
-    return tokens[i].low == "that" and owner and relation_at(tokens, i + 2) is not None
 
 
 def _kin_after(tokens: Sequence[Token], k: int) -> int | None:
