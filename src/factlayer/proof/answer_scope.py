@@ -122,11 +122,23 @@ def reply_of(sentences: list[Sentence], tokens: list[list[Token]], k: int, reply
 def _named_later(question: Sequence[Token], reply: Reply) -> frozenset[Token]:
     """The words of the items of the question's list that the rest of the reply's turn names ("Just the fevers.
     Well, maybe chills too."): their denial by the "just" is taken back."""
-    found = picks(question, reply.later) if reply.later else None
+    return _items_named(question, reply.later)
+
+
+def _items_named(question: Sequence[Token], words: Sequence[Token]) -> frozenset[Token]:
+    """The words of the items of the question's list that ``words`` name (some of them, not all), or none."""
+    found = picks(question, words) if words else None
     if found is None:
         return frozenset()
     listed, named, _ = found
     return frozenset(question[k] for item, n in zip(listed, named, strict=True) if n for k in item)
+
+
+def _named_after_a_but(question: Sequence[Token], answering: Sequence[Token]) -> frozenset[Token]:
+    """The words of the question's items a "no" reply names again after its "but" ("any fever, cough, or
+    headaches?" — "no fever, but headaches and a cough"): those the no does not deny."""
+    at = next((k for k, t in enumerate(answering) if t.low == "but"), None)
+    return _items_named(question, answering[at + 1 :]) if at is not None else frozenset()
 
 
 def answer_words(
@@ -139,6 +151,7 @@ def answer_words(
     said, rest = _answer_words(question, listed, replies, yes)
     again = _named_later(question, replies)
     if yes is False:  # "Have you gone to the classes?" — "No, not yet.": not gone yet
+        again |= _named_after_a_but(question, replies.answering[0])
         return tuple(t for t in said if t not in again) + _not_yet(replies.answering[0]), rest
     listed_words = {question[k] for item in items(question) for k in item}
     rest = tuple(t for t in rest if t not in again)
