@@ -105,3 +105,18 @@ async def test_a_reference_to_an_earlier_talk_is_left_off() -> None:
 async def test_a_we_clause_that_is_no_past_event_stays_out(said: str) -> None:
     facts = await _facts(CHAT.format(said=said))
     assert not [f for f in facts if "meaningful" in f or "busy week" in f or "among those" in f]
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "this explains why you get so tired in the afternoon",
+        "that shows the infection is clearing",
+        "this suggests the brace is helping",
+    ],
+)
+def test_a_demonstrative_before_a_present_verb_is_no_determiner(clause: str) -> None:
+    """Helper extract50 found "The explains why the patient is tired." stored: "this" before a verb in -s."""
+    from factlayer.digest.demonstratives import verb_after_demonstrative
+
+    assert verb_after_demonstrative(clause.split())
