@@ -10,6 +10,7 @@ from factlayer.proof.proof import Status, prove
 
 ASKED = "[doctor] so tell me what happened\n"
 STONE = "[patient] after i found out i had a kidney stone it came a couple times\n"
+ASIDE = "[patient] well when i you know after i found out i had a kidney stone it came a couple times\n"  # D2N050
 
 
 @pytest.mark.parametrize(
@@ -17,6 +18,7 @@ STONE = "[patient] after i found out i had a kidney stone it came a couple times
     [
         (STONE, "The doctor had a kidney stone."),
         ("[patient] when the pain started i took some ibuprofen\n", "The doctor took some ibuprofen."),
+        (ASIDE, "The doctor had a kidney stone."),  # the subject was read from the aside's "you"
     ],
 )  # fmt: skip
 def test_the_speakers_own_deed_is_not_the_other_speakers(turn: str, claim: str) -> None:

@@ -1,7 +1,8 @@
 """The last checks of a window whose words, values and polarity bear a claim out: whom it is about — people swapped
 ("Dana called me" for "Ben called Dana"), a claim's parts recombined or said of a later clause's subject, an owner
 ("Bo's dog bit Carl"), a holder or a name tied to no speaker, a claim about a speaker where no one speaks of
-themselves, words lent wrongly, a parent as proxy, attribution, another one, years back, another owner — then
+themselves, words lent wrongly, a parent as proxy, attribution, the speaker's own deed, the listener's things ("your
+sugar is high" is not the doctor's), another one, years back, another owner — then
 :func:`~factlayer.proof.window_check.supported`. Called last by :func:`factlayer.proof.checks.check_window`."""
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from factlayer.proof.attribution import about_subject, attribution, unnamed_role
 from factlayer.proof.claim import PERSONAL, Proposition, claim_tokens
 from factlayer.proof.later_subject import subject_of_a_later_clause
 from factlayer.proof.lent_words import lent_wrongly
+from factlayer.proof.listeners_things import listeners_things
 from factlayer.proof.mentioned import about_the_name, another_named, speaks_of_self
 from factlayer.proof.other_one import another_one
 from factlayer.proof.owners import relation_owned
@@ -131,6 +133,9 @@ def check_people(
         prop, core, matches, source
     ):  # "after i found out i had a kidney stone": not the doctor's
         result.conflicts = [own]
+        return result
+    if yours := listeners_things(prop, core, usable, matches, source):  # "your sugar is high": not the doctor's
+        result.conflicts = [yours]
         return result
     if done_to := acted_on(prop, core, matches):  # "jerry ran into me" for "The patient ran into Jerry"
         result.conflicts = [done_to]
