@@ -52,3 +52,21 @@ def test_the_shunning_itself_and_its_denial_stand(source: str, claim: str) -> No
 def test_the_thing_the_patient_has_is_still_read() -> None:
     """The patient's own answer still bears out the habit; the "avoid" says nothing against it having been so."""
     assert prove("The patient drinks wine on weekends.", VISIT, roles=False).status is Status.VERIFIED
+
+
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        (
+            "Doctor: Do you drink?\nPatient: A few glasses of wine a week.\n"
+            "Doctor: While you're on the antibiotic, avoid alcohol.",
+            "The patient drinks alcohol.",
+        ),
+        ("Doctor: Do you smoke?\nPatient: Yes, I never quit cigarettes.", "The patient smokes cigarettes."),
+        ("Patient: I declined the flu shot when the pharmacy offered it.", "The patient was offered the flu shot."),
+    ],
+)
+def test_advice_to_shun_or_a_denied_shunning_denies_no_habit(source: str, claim: str) -> None:
+    """The round's second review: the first version read any shunning verb before the thing as a denial, so the
+    patient's own drinking, a denied quitting and an offer declined came out CONTRADICTED."""
+    assert prove(claim, source, roles=False).status is not Status.CONTRADICTED

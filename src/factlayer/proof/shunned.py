@@ -1,13 +1,14 @@
 """A claim's word lent by another statement where the core keeps away from the thing: "I skip breakfast most days"
 with "eat" from the question before it ("What does a normal day of eating look like?") does not bear out "He eats
 breakfast most days" — the core's own verb for the thing is one of shunning (``lexicon/shunning_verbs.txt``,
-``lexicon/cessation.txt``), and a claim that names no such verb puts another in its place. And the same verb right
-before the thing in the core keeps its speaker away from it: "avoid alcohol and fatty foods" denies "… to drink
-alcohol" and bears out "… not to drink alcohol" (``shunned_right_before``)."""
+``lexicon/cessation.txt``), and a claim that names no such verb puts another in its place. And an instruction to keep
+away from the thing ("avoid alcohol and fatty foods") denies advice "to drink alcohol" and bears out advice "not to
+drink alcohol" (``keeps_away_from``)."""
 
 from __future__ import annotations
 
 from factlayer.nlp import lexicon
+from factlayer.nlp.negation import is_negation_word
 from factlayer.nlp.tokens import skip_over
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
@@ -55,10 +56,29 @@ def shunned_right_before(statement: Statement, first: int) -> str | None:
 
 
 def keeps_away_from(prop: Proposition, core: Statement, matches: list[Match], names: frozenset[str]) -> bool:
-    """The core's first word of the claim's content (not its subject's ``names``) comes right after a verb that
-    keeps away from it ("okay . avoid alcohol and fatty foods"), a verb the claim does not name itself: the core
-    denies the thing the claim's own verb would do or have."""
-    if any(t.low in _shunning() for t in claim_tokens(prop.text)):
+    """An instruction to keep away from a thing — a core said as a request ("okay . avoid alcohol and fatty foods"),
+    its first word of the claim's content (not its subject's ``names``) right after the shunning verb, no negation
+    before it ("don't avoid fat entirely") — read against a claim of advice or a request that does not name the
+    shunning itself: it denies the claim's own verb on the thing ("… advises the patient to drink alcohol"). Not
+    against what anyone says they do: "avoid alcohol" is advice, not a report that the patient does not drink."""
+    if prop.modality != "requested" or any(t.low in _shunning() for t in claim_tokens(prop.text)):
         return False  # "The doctor advises the patient to avoid alcohol" says the shunning itself
     own = [m.token for m in matches if m.statement == core.index and m.how != "context" and m.term.low not in names]
-    return bool(own) and shunned_right_before(core, min(own)) is not None
+    verb = _shunning_verb_before(core, min(own)) if own else None
+    if verb is None or any(is_negation_word(t.low) for t in core.tokens[:verb]):
+        return False
+    # said as an instruction: a request, or the verb opening its clause ("while you're on it, | avoid alcohol")
+    return core.modality == "requested" or verb == 0 or core.tokens[verb - 1].low in _OPENING_AN_ORDER
+
+
+_OPENING_AN_ORDER = frozenset({",", ".", "please", "just", "definitely", "also", "and"})
+
+
+def _shunning_verb_before(statement: Statement, first: int) -> int | None:
+    """The index of the shunning verb (its first word) right before token ``first``, or None."""
+    said = shunned_right_before(statement, first)
+    if said is None:
+        return None
+    n = len(said.split())
+    lows = [t.low for t in statement.tokens[:first]]
+    return next((k for k in range(len(lows) - n, -1, -1) if " ".join(lows[k : k + n]) == said), None)
