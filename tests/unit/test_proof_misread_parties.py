@@ -96,6 +96,18 @@ def test_all_but_kept_whole_still_bears_out() -> None:
 @pytest.mark.parametrize(
     ("source", "claim"),
     [
+        ("Patient: I finished all but three tablets last month.", "The patient finished all the tablets."),
+        ("Patient: I got all but one vaccine in the series so far.", "The patient got all the vaccines in the series."),
+    ],
+)
+def test_all_but_a_number_and_its_noun_is_still_an_exception(source: str, claim: str) -> None:
+    """The round's second review: "all but two pills last week" was read as a new clause and VERIFIED "all"."""
+    assert _status(source, claim) is not Status.VERIFIED
+
+
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
         ("Patient: I finished them all but three days later the cough was back.", "The patient finished all of them."),
         ("Lee: we read everything but one chapter bored us.", "Lee read everything."),
         ("Patient: I drank it all but an hour later I felt sick.", "The patient drank all of it."),

@@ -29,6 +29,7 @@ _ALL_BUT = ("all", "but")
 _AUXILIARIES = lexicon.words("auxiliaries")
 _ALL_WORDS = lexicon.of_class("scale_words", "all")
 _OBJECT_PRONOUNS = lexicon.words("object_pronouns")
+_SUBJECTS = lexicon.words("personal_subjects")
 _SAME_PAST = lexicon.words("same_past")  # "quit", "cut": a past the same as its base
 _NOT_AFTER_ALL = frozenset({"it", "them", "that", "this", "these", "those", "of"})  # "tried it all | but failed"
 
@@ -54,13 +55,12 @@ def excepting_all_but(lows: Sequence[str], i: int) -> bool:
         return False
     if lows[i + 1] in _OBJECT_PRONOUNS:
         return True
-    # a number taken from the whole: "of" or the phrase's end follows it, or one noun and then those — not "took
-    # them all | but two days later the rash came back", "answered everything | but one question confused me"
-    return is_number_word(lows[i + 1]) and any(_phrase_ends(lows, k) for k in (i + 2, i + 3))
-
-
-def _phrase_ends(lows: Sequence[str], k: int) -> bool:
-    return k >= len(lows) or lows[k] == "of" or not lows[k][:1].isalnum()
+    # a number taken from the whole ("all but two of the items", "all but two pills last week"), unless a clause of
+    # its own goes on after it: "took them all | but two days later the rash came back", "answered everything | but
+    # one question confused me" — a "later", a subject or a verb of the past after the number's noun
+    after = lows[i + 2 : i + 6]
+    clause = any(w == "later" or w in _SUBJECTS for w in after) or any(_verb_at(lows, k) for k in range(i + 3, i + 6))
+    return is_number_word(lows[i + 1]) and not clause
 
 
 def _verb_at(lows: Sequence[str], k: int) -> bool:
