@@ -39,3 +39,17 @@ def test_items_after_the_but_are_not_denied(source: str, claim: str, status: Sta
 )
 def test_the_item_before_the_but_stays_denied(source: str, claim: str, status: Status) -> None:
     assert prove(claim, source, roles=False).status is status
+
+
+@pytest.mark.parametrize(
+    ("reply", "claim"),
+    [
+        ("No, but migraines run in my family.", "The patient has migraines."),
+        ("No, but a rash would not surprise me with these new sheets.", "The patient has a rash."),
+        ("Nope, but migraines are a side effect of the new pill, right?", "The patient has migraines."),
+    ],
+)
+def test_an_item_the_but_says_something_else_of_stays_denied(reply: str, claim: str) -> None:
+    """The round's review: "No, but headaches run in my family" had VERIFIED "The patient has headaches"."""
+    source = f"Doctor: Any fever, rash, or migraines?\nPatient: {reply}\n"
+    assert prove(claim, source, roles=False).status is not Status.VERIFIED

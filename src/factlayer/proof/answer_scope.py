@@ -135,10 +135,33 @@ def _items_named(question: Sequence[Token], words: Sequence[Token]) -> frozenset
 
 
 def _named_after_a_but(question: Sequence[Token], answering: Sequence[Token]) -> frozenset[Token]:
-    """The words of the question's items a "no" reply names again after its "but" ("any fever, cough, or
-    headaches?" — "no fever, but headaches and a cough"): those the no does not deny."""
+    """The words of the question's items a "no" reply names again after its "but" in a bare list ("any fever,
+    cough, or headaches?" — "no fever, but headaches and a cough"): those the no does not deny. Not items the words
+    after the "but" say something else of ("No, but headaches run in my family", "… a cough would not surprise me")."""
     at = next((k for k, t in enumerate(answering) if t.low == "but"), None)
-    return _items_named(question, answering[at + 1 :]) if at is not None else frozenset()
+    if at is None or not _bare_list(answering[at + 1 :]):
+        return frozenset()
+    return _items_named(question, answering[at + 1 :])
+
+
+_LIST_PART_WORDS = 4  # "a sore throat", "some weight loss", "a little nausea"
+_SAYING_MORE = lexicon.union("auxiliaries", "copulas", "modal_heads", "negations", "personal_subjects")
+
+
+def _bare_list(words: Sequence[Token]) -> bool:
+    """Are ``words`` a list of short noun phrases ("headaches and a cough", "chills, a rash") with no verb, modal,
+    negation or subject among them?"""
+    parts: list[list[str]] = [[]]
+    for t in words:
+        if t.low in ("and", ",", "or"):
+            parts.append([])
+        elif t.is_word:
+            parts[-1].append(t.low)
+    kept = [p for p in parts if p]
+    return bool(kept) and all(
+        len(p) <= _LIST_PART_WORDS and not (set(p) & _SAYING_MORE) and not any(w.endswith(("ed", "ing")) for w in p)
+        for p in kept
+    )
 
 
 def answer_words(
