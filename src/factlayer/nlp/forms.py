@@ -17,7 +17,8 @@ same word" live in one place:
 * inflection is removed by the project's one stemmer (``nlp.stems.stem``), so "loves"/"love"/"loved" compare
   equal; extra keys for month names, -us/-ses plurals and the transcriber's "wan na"/"gon na";
 * numbers written as digits (``nlp.numbers.digits_value``, the proof's reading) or words compare as values
-  (``nlp.numbers.number_runs``, text2num: "twenty six" = "26", "two thousand eight" = "2008"; "twice" = "2");
+  (``nlp.numbers.number_runs``, text2num: "twenty six" = "26", "two thousand eight" = "2008"; "twice" = "2"; a digit
+  and a pair where ``nlp.spoken_pairs`` decides it is a hundred-odd: "one forty over ninety" = "140" … "90");
 * acronyms spelled as letters compare with the written form ("C O P D" = "COPD", "L_C_D_" = "LCD").
 """
 
@@ -31,6 +32,7 @@ from typing import Literal
 
 from factlayer.nlp import contractions, lexicon
 from factlayer.nlp.numbers import digits_value, is_number_word, spelled_runs
+from factlayer.nlp.spoken_pairs import spoken_pair
 from factlayer.nlp.stems import stem
 from factlayer.nlp.tokens import tokenize as nlp_tokenize
 
@@ -103,7 +105,19 @@ _JOINER = re.compile(r"[ \t-]+")  # what may stand between the words of one numb
 def _number_words(text: str, raw: list[tuple[int, int, str, str]]) -> dict[int, tuple[int, float]]:
     """First piece → (last piece, value) of each number written in words ("two thousand eight",
     "twenty-six"); only spaces and hyphens may stand between the words of one number."""
-    return {run.first: (run.last, run.value) for run in spelled_runs(_number_units(text, raw))}
+    numbers = {run.first: (run.last, run.value) for run in spelled_runs(_number_units(text, raw))}
+    lows = [piece[3].lower() for piece in raw]
+    for first in sorted(numbers):
+        pair = spoken_pair(lows, first) if first in numbers else None
+        if pair is not None and pair.amount is not None and pair.amount.is_integer() and pair.end - 1 in _ends(numbers):
+            for inside in range(first + 1, pair.end):  # "one forty over ninety": one form, 140, as the proof reads it
+                numbers.pop(inside, None)
+            numbers[first] = (pair.end - 1, pair.amount)
+    return numbers
+
+
+def _ends(numbers: dict[int, tuple[int, float]]) -> set[int]:
+    return {last for last, _ in numbers.values()}
 
 
 def _number_units(text: str, raw: list[tuple[int, int, str, str]]) -> Iterator[tuple[int, Sequence[str]]]:

@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from factlayer.nlp import lexicon
 from factlayer.nlp.numbers import decimal_tail, digits_value, is_number_word, pronoun_one, spelled_runs
+from factlayer.nlp.spoken_pairs import spoken_pair
 from factlayer.nlp.tokens import Token
 from factlayer.nlp.value_bounds import bounded
 from factlayer.nlp.value_forms import TIME_UNITS, Value, joined, slashed
@@ -118,8 +119,8 @@ _PERIOD_WORDS = frozenset({"a", "an", "per", "each", "every", "one", "the"})
 # The months by their full names (``lexicon/months``: a line's first word; "jan", "dec" are left to the aligner).
 _MONTHS = {row[0]: number for number, row in enumerate(lexicon.rows("months"), 1)}
 _CLOCK = re.compile(r"^(\d{1,2}):(\d{2})\s?([ap])?")
-_CLOCK_CUES = frozenset({"at", "by", "from", "until", "till", "around", "before", "after"})
-_MERIDIEM = frozenset({"am", "pm", "a.m", "p.m"})
+_CLOCK_CUES = lexicon.words("clock_cues")  # "at 9 15"
+_MERIDIEM = lexicon.words("meridiem")  # "9 15 pm"
 
 
 def _spaced_clock(tokens: Sequence[Token], i: int) -> tuple[float, int] | None:
@@ -176,6 +177,7 @@ def values(tokens: Sequence[Token]) -> list[Value]:
     """Every value in a run of tokens, left to right, none overlapping."""
     out: list[Value] = []
     freq = lexicon.table("frequencies")
+    lows = [t.low for t in tokens]
     i = 0
     while i < len(tokens):
         tok = tokens[i]
@@ -236,7 +238,13 @@ def values(tokens: Sequence[Token]) -> list[Value]:
                 out.append(Value("quantity", 1.0, unit[0], i, unit[1] - 1))
                 i = unit[1]
                 continue
+        pair = spoken_pair(lows, i)
+        if pair is not None and pair.amount is None:
+            i = pair.end  # "two fifty", "nine thirty": 250, $2.50 or a time — no value to compare
+            continue
         parsed = parse_number(tokens, i) if low not in ("a", "an") else None
+        if pair is not None and pair.amount is not None:
+            parsed = pair.amount, pair.end  # "one forty over ninety": 140
         if low in _SMALL and low not in ("a", "an"):
             parsed = (_SMALL[low], i + 1)
             if low in ("couple", "few", "dozen") and i > 0 and tokens[i - 1].low == "a":

@@ -115,6 +115,12 @@ _DIGITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight
 _DIGIT_WORDS = {w: str(k) for k, w in enumerate(_DIGITS)}
 
 
+def digit_value(word: str) -> int | None:
+    """The digit a word names ("zero" .. "nine"), or None."""
+    digit = _DIGIT_WORDS.get(word)
+    return None if digit is None else int(digit)
+
+
 def decimal_tail(words: Sequence[str], j: int) -> tuple[float, int] | None:
     """The fraction a spoken decimal point at ``words[j]`` adds, and the index after its digits: "point five"
     (0.5), "point two five" (0.25), "point oh five", "point 5"; a transcribed spaced period (ACI-Bench's
