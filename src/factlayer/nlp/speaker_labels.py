@@ -63,12 +63,8 @@ _TITLES = re.compile(
 _NAME_WORD = re.compile(
     r"^(?:[A-Z\u00c0-\u00de][\w'’\u00c0-\u024f.-]*|d'[A-Z][\w-]*|de|da|van|von|der|del|la|le|bin|al)$"
 )
-SOUND_TAGS = frozenset(
-    str.split(
-        """laughs laughter laughing music applause inaudible crosstalk silence noise coughs cough sighs sigh
-    vocalsound disfmarker unintelligible background overlapping pause blank_audio no speech"""
-    )
-)
+# Transcribers' notes in brackets ("[laughter]", "[inaudible 00:12]", "[crosstalk]"): noise, never a speaker.
+SOUND_TAGS = lexicon.words("sound_tags")
 
 
 @dataclass(frozen=True, slots=True)
