@@ -51,6 +51,11 @@ def test_noise_markers_are_no_speakers() -> None:
     assert ("employee", "i know [laughter] i lost two big clients in march") in turns
 
 
+def test_a_note_at_a_line_start_is_no_speaker() -> None:
+    text = REVIEW + "\n[unclear] two of them moved to a rival\n[phone rings]\n[manager] take the call"
+    assert [s for s, _ in _turns(text)] == ["manager", "employee", "manager"]
+
+
 @pytest.mark.parametrize(
     "text",
     [

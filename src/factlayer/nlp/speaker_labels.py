@@ -65,6 +65,7 @@ _NAME_WORD = re.compile(
 )
 # Transcribers' notes in brackets ("[laughter]", "[inaudible 00:12]", "[crosstalk]"): noise, never a speaker.
 SOUND_TAGS = lexicon.words("sound_tags")
+_NOISE_MARKERS = lexicon.words("noise_markers")  # notes only in brackets: "[unclear]", "[phone rings]"
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,7 +80,7 @@ class Label:
 def is_sound_tag(inner: str) -> bool:
     """``[laughs]``, ``[inaudible 00:12]``: a transcriber's note, not a speaker."""
     words = re.findall(r"[a-z_]+", inner.lower())
-    return bool(words) and words[0] in SOUND_TAGS
+    return bool(words) and (words[0] in SOUND_TAGS or words[0] in _NOISE_MARKERS)
 
 
 def _split_parenthesis(raw: str) -> tuple[str, str | None]:
