@@ -63,12 +63,9 @@ _TITLES = re.compile(
 _NAME_WORD = re.compile(
     r"^(?:[A-Z\u00c0-\u00de][\w'’\u00c0-\u024f.-]*|d'[A-Z][\w-]*|de|da|van|von|der|del|la|le|bin|al)$"
 )
-SOUND_TAGS = frozenset(
-    str.split(
-        """laughs laughter laughing music applause inaudible crosstalk silence noise coughs cough sighs sigh
-    vocalsound disfmarker unintelligible background overlapping pause blank_audio no speech"""
-    )
-)
+# Transcribers' notes in brackets ("[laughter]", "[inaudible 00:12]", "[crosstalk]"): noise, never a speaker.
+SOUND_TAGS = lexicon.words("sound_tags")
+_NOISE_MARKERS = lexicon.words("noise_markers")  # notes only in brackets: "[unclear]", "[phone rings]"
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +80,7 @@ class Label:
 def is_sound_tag(inner: str) -> bool:
     """``[laughs]``, ``[inaudible 00:12]``: a transcriber's note, not a speaker."""
     words = re.findall(r"[a-z_]+", inner.lower())
-    return bool(words) and words[0] in SOUND_TAGS
+    return bool(words) and (words[0] in SOUND_TAGS or words[0] in _NOISE_MARKERS)
 
 
 def _split_parenthesis(raw: str) -> tuple[str, str | None]:

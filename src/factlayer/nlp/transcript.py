@@ -130,10 +130,13 @@ def _line_candidates(source: str, start: int, end: int) -> list[tuple[int, int, 
     return sorted(found)
 
 
-def _accept(candidates: list[tuple[int, int, str, str]], inline: int = 0, alone: str | None = None) -> dict[int, Label]:
+def _accept(
+    candidates: list[tuple[int, int, str, str]], inline: int = 0, alone: str | None = None, bracket_turns: bool = False
+) -> dict[int, Label]:
     """Which candidate lines are speaker labels (keyed by cut position); ``inline``: how many names label a
     turn in mid-line (they count towards "several labelled turns"); ``alone``: the words after the label when the
-    text is that one line (``_own_words``)."""
+    text is that one line (``_own_words``); ``bracket_turns``: the text is made of bracket-labelled turns
+    (``_bracket_turns``), so a lower-case word in brackets ("[manager]", "[dana]") is a label even once."""
     read = {c[0]: (c, read_label(c[3])) for c in candidates}
     plausible = [(c, r) for c, r in read.values() if r is not None or c[2] == "voice"]
     counts: dict[str, int] = {}
@@ -149,10 +152,31 @@ def _accept(candidates: list[tuple[int, int, str, str]], inline: int = 0, alone:
             accepted[c[0]] = Label(c[3].strip(), None, True)
             continue
         label, lower = r
-        bracketed = c[2] == "bracket" and not lower  # "[Kim] I need to call my mom.": a label even alone
+        # "[Kim] I need to call my mom.": a label even alone; "[manager] …\n[employee] …": in a bracket transcript
+        # (not a heading word: "[todo] call the bank\n[done] pay rent" is a list)
+        bracketed = c[2] == "bracket" and (not lower or (bracket_turns and _speaker_word(label.speaker)))
         if c[2] == "voice" or label.strong or bracketed or (several and (not lower or counts[label.speaker] >= 2)):
             accepted[c[0]] = label
     return accepted
+
+
+def _bracket_turns(source: str, start: int, end: int, candidates: list[tuple[int, int, str, str]]) -> bool:
+    """Is ``source[start:end]`` a transcript of bracket-labelled turns ("[manager] your numbers are down\n[employee] i
+    know")? At least two lines open with a bracket label of a word or a short name (one letter is a checkbox, "[x]"),
+    the first line with words is one of them, and they are at least half of the lines with words; a line that is
+    nothing but noise markers ("[laughter]", ``lexicon/sound_tags.txt``) is no line of words."""
+    labelled = {c[0] for c in candidates if c[2] == "bracket" and len(c[3].strip()) > 1 and read_label(c[3])}
+    lines = []
+    at = start
+    for line in source[start:end].split("\n"):
+        if line.strip() and not _NOISE_LINE.fullmatch(line):
+            lines.append(at)
+        at += len(line) + 1
+    spoken = [a for a in lines if a in labelled]  # a label's match starts at its line's start
+    return len(spoken) >= 2 and spoken[0] == lines[0] and 2 * len(spoken) >= len(lines)
+
+
+_NOISE_LINE = re.compile(r"[ \t]*(?:\[[^\]\n]{1,40}\][ \t]*)+")
 
 
 _NOT_SPEAKERS = (
@@ -160,12 +184,17 @@ _NOT_SPEAKERS = (
 )  # "Note: I'll be late.", "Monday: we rest.": a heading, not a name
 
 
+def _speaker_word(label: str) -> bool:
+    """A label word that may name a speaker: not a heading, weekday or month ("Note:", "[todo]", "[monday]")."""
+    return label.strip().lower() not in _NOT_SPEAKERS
+
+
 def _own_words(label: str, words: str) -> bool:
     """A one-line text "Alice: I moved to Denver in May.": a name label, then words of the speaker's own ("I", "my",
     "we"), is a speaker's line — the only reading of whose "I" it is; "Note: take it with food." stays text."""
     own = lexicon.words("first_person") | lexicon.words("we_forms")
     said = re.findall(r"[a-z][a-z'’]*", words.lower().replace("’", "'"))
-    return label.strip().lower() not in _NOT_SPEAKERS and any(w in own for w in said)
+    return _speaker_word(label) and any(w in own for w in said)
 
 
 def _inline_boundaries(source: str, start: int, end: int, known: dict[str, Label]) -> list[_Boundary]:
@@ -229,7 +258,10 @@ def _region_turns(
     alone = None  # the text is one labelled line: the words after its label
     if len(candidates) == 1 and not cue and "\n" not in source[start:end].strip():
         alone = source[candidates[0][1] : end]
-    accepted = _accept(candidates, len(inline_names), alone) if accepted_in_cues is None else accepted_in_cues
+    bracket_turns = not cue and _bracket_turns(source, start, end, candidates)
+    accepted = (
+        _accept(candidates, len(inline_names), alone, bracket_turns) if accepted_in_cues is None else accepted_in_cues
+    )
     boundaries = [_Boundary(c[0], c[1], accepted[c[0]]) for c in candidates if c[0] in accepted]
     boundaries += _inline_names(source, start, end, {k: v for k, v in named.items() if k in accepted})
     known = {
