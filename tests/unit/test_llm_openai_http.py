@@ -233,6 +233,19 @@ async def test_invalid_json_then_valid_is_repaired(make_provider: Callable[..., 
     assert provider.last_call.attempts == 2
 
 
+async def test_a_raw_newline_inside_a_string_is_read_not_repaired(make_provider: Callable[..., OpenAIProvider]) -> None:
+    """A small local model wrote a raw newline inside a JSON string twice; the chunk failed after its repair turn
+    (helper llm50, fit visit D2N046). It is read as the newline it is, in one request."""
+    raw = '{"facts": ["The patient takes cisplatin\nand taxol."]}'
+    server = FakeOpenAIServer(completion(raw))
+    provider = make_provider(server)
+
+    result = await provider.complete_json(system="s", user="u", schema=ChunkAnswer)
+
+    assert result.facts == ["The patient takes cisplatin\nand taxol."]
+    assert len(server.bodies) == 1
+
+
 async def test_totals_sum_requests_and_tokens_per_answer_kind(make_provider: Callable[..., OpenAIProvider]) -> None:
     """What a benchmark reads to compare runs by tokens: a repaired answer counts both requests."""
     bad = '{"facts": [{"text": "John Smith"}]}'

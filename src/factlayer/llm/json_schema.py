@@ -4,13 +4,14 @@ short account of why an answer did not validate (the repair turn quotes it)."""
 from __future__ import annotations
 
 import copy
+import json
 import re
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-__all__ = ["json_text", "strict_json_schema", "validation_summary"]
+__all__ = ["json_text", "parsed_answer", "strict_json_schema", "validation_summary"]
 
 _FENCE = re.compile(r"^\s*```(?:json)?\s*(.*?)\s*```\s*$", re.DOTALL)
 
@@ -57,6 +58,21 @@ def json_text(text: str) -> str:
         if 0 <= start < end:
             return text[start : end + 1]
     return text
+
+
+ModelT = TypeVar("ModelT", bound=BaseModel)
+
+
+def parsed_answer(schema: type[ModelT], content: str) -> ModelT:
+    """The answer's JSON validated as ``schema``. A raw newline or tab inside a string (small local models write
+    them) is read as the character it is, not as broken JSON: it had failed whole chunks after the repair turn.
+    Raises ValidationError, whose summary the repair turn quotes."""
+    text = json_text(content)
+    try:
+        data = json.loads(text, strict=False)
+    except json.JSONDecodeError:
+        return schema.model_validate_json(text)  # its ValidationError says what is wrong
+    return schema.model_validate(data)
 
 
 def validation_summary(exc: ValidationError, limit: int = 3) -> str:

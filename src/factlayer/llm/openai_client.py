@@ -43,7 +43,7 @@ from pydantic import ValidationError
 
 from factlayer.config import LLMSettings
 from factlayer.errors import LLMOutputUnusable, LLMUnavailable
-from factlayer.llm.json_schema import json_text, strict_json_schema, validation_summary
+from factlayer.llm.json_schema import parsed_answer, strict_json_schema, validation_summary
 from factlayer.llm.judge_score import JUDGE_FALLBACK_SCORE, score_first_token
 from factlayer.llm.openai_errors import UNSUPPORTED_FORMAT_STATUS, unavailable
 from factlayer.llm.prompts import repair_message
@@ -132,7 +132,7 @@ class OpenAIProvider:
                 completion_tokens += completion.usage.completion_tokens
             content, finish_reason = self._first_content(completion)
             try:
-                result = schema.model_validate_json(json_text(content))
+                result = parsed_answer(schema, content)
             except ValidationError as exc:
                 last_error = validation_summary(exc)
                 if finish_reason == "length":
