@@ -40,6 +40,9 @@ def listeners_things(
     if not _of_the_speaker(prop, core) or _names_another(prop, core, source):
         return None
     holding = [st.tokens for st in usable if st.index in {m.statement for m in matches if m.how != "context"}]
+    named = {t.low for t in claim_tokens(prop.text) if t.text[:1].isupper()} - lexicon.words("determiners")
+    if any(t.low in named for tokens in holding for t in tokens):
+        return None  # "your results came back and Dr. Brown reviewed them": the words name the claim's subject
     listener = any(_listeners(tokens, k) for tokens in holding for k in range(len(tokens)))
     lows = {t.low for tokens in holding for t in tokens}
     if listener and not lows & (FIRST_PERSON | _SPEAKER_WITH_OTHERS):

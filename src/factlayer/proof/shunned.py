@@ -7,6 +7,8 @@ drink alcohol" (``keeps_away_from``)."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from factlayer.nlp import lexicon
 from factlayer.nlp.negation import is_negation_word
 from factlayer.nlp.tokens import skip_over
@@ -65,10 +67,18 @@ def keeps_away_from(prop: Proposition, core: Statement, matches: list[Match], na
         return False  # "The doctor advises the patient to avoid alcohol" says the shunning itself
     own = [m.token for m in matches if m.statement == core.index and m.how != "context" and m.term.low not in names]
     verb = _shunning_verb_before(core, min(own)) if own else None
+    if verb is not None and core.tokens[verb].low not in _avoiding_firsts():
+        return False  # "stop the statin": a stop has its own opposite ("start") and past (``polarity.only_ceased``)
     if verb is None or any(is_negation_word(t.low) for t in core.tokens[:verb]):
         return False
     # said as an instruction: a request, or the verb opening its clause ("while you're on it, | avoid alcohol")
     return core.modality == "requested" or verb == 0 or core.tokens[verb - 1].low in _OPENING_AN_ORDER
+
+
+@cache
+def _avoiding_firsts() -> frozenset[str]:
+    """The first words of the shunning verbs that are no stop ("avoid", "skip", "stay", "hold"): not "stop", "quit"."""
+    return frozenset(v.split()[0] for v in lexicon.words("shunning_verbs")) - lexicon.words("cessation")
 
 
 _OPENING_AN_ORDER = frozenset({",", ".", "please", "just", "definitely", "also", "and"})
