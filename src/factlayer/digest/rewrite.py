@@ -362,6 +362,10 @@ def rewrite_statement(
         text = lets_as_plan(text)
     if re.search(r"\bours\b", text, re.IGNORECASE):
         return None  # "the house is ours": whose, the words do not say
+    if group and not we_is_speaker and re.match(r"our\b", text, re.IGNORECASE):
+        # "Our trip got off to a bad start" is not "The trip …": a subject of the speaker and others is kept as what
+        # the speaker says ("Melanie says our trip …", ``thing_clauses``), else whose and who said it were lost
+        return None
     words = _OUR.sub("the ", text).split()
     if not words:
         return None

@@ -1,0 +1,110 @@
+"""Facts stored for a chat must be sentences a reader understands alone (issues #14, #18). Kinds found on a read of
+the facts stored for two fit-half chats:
+
+- a subject of two nouns cut at its "and" because one noun is also a verb ("Their love and help have been …" stored
+  as "X says help have been so important …": ungrammatical, and whose help was lost) — ``clause_joins.noun_pairs``;
+- "Lucky you!" read as an elided "I'm lucky you" ("Caroline is lucky Melanie."): the listener is the lucky one —
+  ``predicate_shapes.elided_mood``;
+- "Glad everyone could come." kept as "X says glad everyone could come." (no verb after "says") — ``elided_mood``;
+- a chat subject opening on "our" written "The …" ("Our holiday got off to a rough start." → "The holiday got off to
+  a rough start.": whose holiday, and who said it, were lost) — ``rewrite.rewrite_statement``; it is what the speaker
+  says ("Omar says our neighbours give us courage …", ``thing_clauses``), or, of a past occasion, not stored
+  (``group_words``).
+
+Every transcript here is written for the test (no corpus text).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from factlayer.digest.assessment import assess_candidates
+from factlayer.digest.clause_joins import joined_clauses
+from factlayer.digest.extractive import ExtractiveProvider
+from factlayer.digest.predicate_shapes import elided_mood
+
+
+async def _stored(text: str) -> list[str]:
+    candidates = ExtractiveProvider().extract(text)
+    return [a.candidate.text for a in await assess_candidates(candidates, text) if a.accepted]
+
+
+def _pieces(sentence: str) -> list[str]:
+    return [sentence[a:b] for a, b in joined_clauses(sentence, 0, len(sentence))]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Their love and help have been so important since the move.",
+        "My work and study keep me busy these days.",
+        "Her support or advice always arrives at the right time.",
+    ],
+)
+def test_a_subject_of_two_nouns_is_not_cut_at_its_and(sentence: str) -> None:
+    assert len(_pieces(sentence)) == 1
+
+
+@pytest.mark.parametrize(
+    ("sentence", "n"),
+    [
+        ("That works and I can come on Sunday.", 2),  # "that works": a clause of its own
+        ("My sister baked a pie and I brought the salad.", 2),
+        ("The rain stopped and the kids went out.", 2),
+        ("The kids love it and we go every summer.", 2),
+    ],
+)
+def test_clauses_joined_by_and_stay_apart(sentence: str, n: int) -> None:
+    assert len(_pieces(sentence)) == n
+
+
+async def test_no_fact_is_the_second_noun_of_a_subject() -> None:
+    chat = (
+        "Dana: My cousins live nearby. Their love and help have been so important since the move.\n"
+        "Omar: That is lovely.\n"
+    )
+    stored = await _stored(chat)
+    assert not any("help have been" in s for s in stored)
+    assert "Dana's cousins live nearby." in stored
+
+
+@pytest.mark.parametrize(
+    "clause",
+    ["Lucky you!", "Lucky you to have such a big family!", "So lucky you, to be honest."],
+)
+def test_lucky_you_is_no_feeling_of_the_speaker(clause: str) -> None:
+    assert not elided_mood(clause)
+
+
+@pytest.mark.parametrize(
+    "clause",
+    ["Glad you finished the marathon.", "Proud of you for trying.", "Glad everyone could come to the party."],
+)
+def test_a_feeling_about_something_is_the_speakers(clause: str) -> None:
+    assert elided_mood(clause)
+
+
+async def test_lucky_you_is_not_stored_as_the_speaker_lucky() -> None:
+    chat = (
+        "Omar: Wow, what a lovely garden! Lucky you to have such a big garden!\n"
+        "Dana: Glad everyone could come to the party.\n"
+        "Omar: Glad you finished the marathon.\n"
+    )
+    stored = await _stored(chat)
+    assert not any(s.startswith("Omar is lucky") for s in stored)
+    assert not any(" says glad" in s for s in stored)
+    assert "Dana is glad everyone could come to the party." in stored
+    assert "Omar is glad Dana finished the marathon." in stored
+
+
+async def test_a_subject_of_ours_is_not_written_the() -> None:
+    chat = (
+        "Dana: Our holiday got off to a rough start.\n"
+        "Omar: Our neighbours give us courage to face anything.\n"
+        "Dana: We walked our dog in the park. Our choir meets every Thursday evening.\n"
+    )
+    stored = await _stored(chat)
+    assert not any(s.startswith("The ") for s in stored)
+    assert "Omar says our neighbours give us courage to face anything." in stored
+    assert "Dana says our choir meets every Thursday evening." in stored
+    assert "Dana was among those who walked the dog in the park." in stored  # "our" inside a "we" clause: as before
