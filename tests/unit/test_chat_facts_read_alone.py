@@ -108,3 +108,30 @@ async def test_a_subject_of_ours_is_not_written_the() -> None:
     assert "Omar says our neighbours give us courage to face anything." in stored
     assert "Dana says our choir meets every Thursday evening." in stored
     assert "Dana was among those who walked the dog in the park." in stored  # "our" inside a "we" clause: as before
+
+
+async def test_a_cheer_after_a_dash_is_no_part_of_the_fact() -> None:
+    chat = (
+        "Omar: You have come a long way since the surgery - keep on inspiring people with your grit!\n"
+        "Dana: Thanks! So proud of the progress you have made - keep it up!\n"
+        "Omar: You are gonna do great with your bakery, just keep going and stay positive!\n"
+    )
+    stored = await _stored(chat)
+    assert not any("keep" in s for s in stored)
+    assert "Omar says Dana has come a long way since the surgery." in stored
+    assert "Dana is proud of the progress Omar has made." in stored
+
+
+@pytest.mark.parametrize(
+    ("sentence", "chat", "n"),
+    [
+        ("I hurt my knee - try the ice first.", True, 1),
+        ("We start the pills - take one with food.", False, 1),  # a visit: the order after the dash is the plan, kept
+        ("I ran - it was hard.", True, 2),  # no order after the dash
+        ("I cooked, then we ate outside.", True, 1),
+    ],
+)
+def test_an_order_after_a_dash_is_cut_in_a_chat_only(sentence: str, chat: bool, n: int) -> None:
+    pieces = [sentence[a:b] for a, b in joined_clauses(sentence, 0, len(sentence), chat=chat)]
+    assert len(pieces) == n, pieces
+    assert "try" not in pieces[0]

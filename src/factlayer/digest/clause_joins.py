@@ -18,6 +18,11 @@ verb ("love", "work", "support") as a predicate and cut the subject at its "and"
 important" (ungrammatical, and whose help was lost). A piece of a possessive or an article and one word, cut from the
 next only by "and"/"or", is a noun phrase, not a clause: the two are one again (``noun_pairs``). "This"/"that" are
 left out: "that works and …" is a clause.
+
+**A cheer after a dash** ("You've come a long way - keep it up!", "You'll do great, just keep going"): an order to
+the listener (``lexicon/imperatives.txt``) after a spaced dash, or after ", just", is no part of the statement before
+it — it was stored inside it ("X is proud of the progress Y has made - keep it up."). The statement ends before it
+(``commands_off``); the order is dropped (read as a clause, it took the subject before it: "X says Y is keep going").
 """
 
 from __future__ import annotations
@@ -27,7 +32,7 @@ import re
 from factlayer.nlp import lexicon
 from factlayer.nlp.sentences import split_clauses
 
-__all__ = ["joined_clauses", "noun_pairs", "rejoined"]
+__all__ = ["commands_off", "joined_clauses", "noun_pairs", "rejoined"]
 
 _FILLER = re.compile(r"(?:you\s+know|i\s+mean)\s*,\s*", re.IGNORECASE)
 # The subjects the splitter cuts before (``split_clauses``): after the filler, one of them opens a clause.
@@ -65,6 +70,26 @@ def noun_pairs(text: str, clauses: list[tuple[int, int]]) -> list[tuple[int, int
     return out
 
 
-def joined_clauses(text: str, start: int, end: int) -> list[tuple[int, int]]:
-    """``split_clauses`` of ``text[start:end]``, ``rejoined`` and with ``noun_pairs`` made whole."""
-    return noun_pairs(text, rejoined(text, split_clauses(text, start, end)))
+_COMMAND = re.compile(
+    r"(?:\s[-–—]+|,)\s+(?:just\s+)?(?=(?:" + lexicon.alternation("imperatives") + r")\b)", re.IGNORECASE
+)
+
+
+def commands_off(text: str, clauses: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """``clauses`` with an order after a spaced dash or ", just" cut off the statement before it (module docstring)."""
+    out: list[tuple[int, int]] = []
+    for start, end in clauses:
+        m = _COMMAND.search(text, start, end)
+        just = m is not None and (m.group().lstrip().startswith(("-", "–", "—")) or "just" in m.group().lower())
+        if m is not None and just and m.start() > start:
+            out.append((start, m.start()))
+        else:
+            out.append((start, end))
+    return out
+
+
+def joined_clauses(text: str, start: int, end: int, *, chat: bool = False) -> list[tuple[int, int]]:
+    """``split_clauses`` of ``text[start:end]``, ``rejoined``, with ``noun_pairs`` made whole and, in a ``chat``,
+    ``commands_off`` (in a visit an order after a dash is the plan: "start the metformin - take it with food")."""
+    clauses = noun_pairs(text, rejoined(text, split_clauses(text, start, end)))
+    return commands_off(text, clauses) if chat else clauses
