@@ -22,6 +22,7 @@ from factlayer.digest.assessment import assess_candidates
 from factlayer.digest.clause_joins import joined_clauses
 from factlayer.digest.extractive import ExtractiveProvider
 from factlayer.digest.predicate_shapes import elided_mood
+from factlayer.digest.rewrite import third_person
 
 
 async def _stored(text: str) -> list[str]:
@@ -135,3 +136,16 @@ def test_an_order_after_a_dash_is_cut_in_a_chat_only(sentence: str, chat: bool, 
     pieces = [sentence[a:b] for a, b in joined_clauses(sentence, 0, len(sentence), chat=chat)]
     assert len(pieces) == n, pieces
     assert "try" not in pieces[0]
+
+
+@pytest.mark.parametrize(
+    ("verb", "written"),
+    [("color-code", "color-codes"), ("double-check", "double-checks"), ("half-expected", "half-expected")],
+)
+def test_a_hyphenated_verb_agrees_with_its_subject(verb: str, written: str) -> None:
+    assert third_person(verb) == written
+
+
+async def test_a_hyphenated_verb_is_written_in_the_third_person() -> None:
+    stored = await _stored("Omar: I double-check the locks every night.\nDana: Good idea.\n")
+    assert "Omar double-checks the locks every night." in stored

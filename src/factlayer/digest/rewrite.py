@@ -155,6 +155,9 @@ def third_person(verb: str) -> str:
     low = verb.lower()
     if low in _THIRD:
         return _THIRD[low]
+    head, dash, last = verb.rpartition("-")  # "I color-code my notes" → "X color-codes …", not "X color-code …"
+    if dash and head and last.isalpha() and head.replace("-", "").isalpha():
+        return f"{head}-{third_person(last)}"
     if (
         low in _MODALS
         or low in IRREGULAR_PAST
@@ -363,9 +366,7 @@ def rewrite_statement(
     if re.search(r"\bours\b", text, re.IGNORECASE):
         return None  # "the house is ours": whose, the words do not say
     if group and not we_is_speaker and re.match(r"our\b", text, re.IGNORECASE):
-        # "Our trip got off to a bad start" is not "The trip …": a subject of the speaker and others is kept as what
-        # the speaker says ("Melanie says our trip …", ``thing_clauses``), else whose and who said it were lost
-        return None
+        return None  # "Our trip …" is no "The trip …" (whose, who said it: lost): what they say (``thing_clauses``)
     words = _OUR.sub("the ", text).split()
     if not words:
         return None
