@@ -25,7 +25,9 @@ from factlayer.digest.predicate_shapes import elided_mood
 from factlayer.digest.rewrite import third_person
 
 
-async def _stored(text: str) -> list[str]:
+async def _stored(*turns: str) -> list[str]:
+    """The facts stored for a chat of these turns."""
+    text = "\n".join(turns) + "\n"
     candidates = ExtractiveProvider().extract(text)
     return [a.candidate.text for a in await assess_candidates(candidates, text) if a.accepted]
 
@@ -60,11 +62,10 @@ def test_clauses_joined_by_and_stay_apart(sentence: str, n: int) -> None:
 
 
 async def test_no_fact_is_the_second_noun_of_a_subject() -> None:
-    chat = (
-        "Dana: My cousins live nearby. Their love and help have been so important since the move.\n"
-        "Omar: That is lovely.\n"
+    stored = await _stored(
+        "Dana: My cousins live nearby. Their love and help have been so important since the move.",
+        "Omar: That is lovely.",
     )
-    stored = await _stored(chat)
     assert not any("help have been" in s for s in stored)
     assert "Dana's cousins live nearby." in stored
 
@@ -86,12 +87,11 @@ def test_a_feeling_about_something_is_the_speakers(clause: str) -> None:
 
 
 async def test_lucky_you_is_not_stored_as_the_speaker_lucky() -> None:
-    chat = (
-        "Omar: Wow, what a lovely garden! Lucky you to have such a big garden!\n"
-        "Dana: Glad everyone could come to the party.\n"
-        "Omar: Glad you finished the marathon.\n"
+    stored = await _stored(
+        "Omar: Wow, what a lovely garden! Lucky you to have such a big garden!",
+        "Dana: Glad everyone could come to the party.",
+        "Omar: Glad you finished the marathon.",
     )
-    stored = await _stored(chat)
     assert not any(s.startswith("Omar is lucky") for s in stored)
     assert not any(" says glad" in s for s in stored)
     assert "Dana is glad everyone could come to the party." in stored
@@ -99,12 +99,11 @@ async def test_lucky_you_is_not_stored_as_the_speaker_lucky() -> None:
 
 
 async def test_a_subject_of_ours_is_not_written_the() -> None:
-    chat = (
-        "Dana: Our holiday got off to a rough start.\n"
-        "Omar: Our neighbours give us courage to face anything.\n"
-        "Dana: We walked our dog in the park. Our choir meets every Thursday evening.\n"
+    stored = await _stored(
+        "Dana: Our holiday got off to a rough start.",
+        "Omar: Our neighbours give us courage to face anything.",
+        "Dana: We walked our dog in the park. Our choir meets every Thursday evening.",
     )
-    stored = await _stored(chat)
     assert not any(s.startswith("The ") for s in stored)
     assert "Omar says our neighbours give us courage to face anything." in stored
     assert "Dana says our choir meets every Thursday evening." in stored
@@ -112,12 +111,11 @@ async def test_a_subject_of_ours_is_not_written_the() -> None:
 
 
 async def test_a_cheer_after_a_dash_is_no_part_of_the_fact() -> None:
-    chat = (
-        "Omar: You have come a long way since the surgery - keep on inspiring people with your grit!\n"
-        "Dana: Thanks! So proud of the progress you have made - keep it up!\n"
-        "Omar: You are gonna do great with your bakery, just keep going and stay positive!\n"
+    stored = await _stored(
+        "Omar: You have come a long way since the surgery - keep on inspiring people with your grit!",
+        "Dana: Thanks! So proud of the progress you have made - keep it up!",
+        "Omar: You are gonna do great with your bakery, just keep going and stay positive!",
     )
-    stored = await _stored(chat)
     assert not any("keep" in s for s in stored)
     assert "Omar says Dana has come a long way since the surgery." in stored
     assert "Dana is proud of the progress Omar has made." in stored
@@ -147,5 +145,5 @@ def test_a_hyphenated_verb_agrees_with_its_subject(verb: str, written: str) -> N
 
 
 async def test_a_hyphenated_verb_is_written_in_the_third_person() -> None:
-    stored = await _stored("Omar: I double-check the locks every night.\nDana: Good idea.\n")
+    stored = await _stored("Omar: I double-check the locks every night.", "Dana: Good idea.")
     assert "Omar double-checks the locks every night." in stored
