@@ -12,15 +12,27 @@ the clause before it (``rejoined``):
   (``clause_subject.with_subject``).
 
 A piece whose filler is followed by a subject ("…, you know, i take it at night") stays a clause of its own.
+
+**A subject of two nouns** ("Their love and help have been so important"): the splitter reads a noun that is also a
+verb ("love", "work", "support") as a predicate and cut the subject at its "and", storing "help have been so
+important" (ungrammatical, and whose help was lost). A piece of a possessive or an article and one word, cut from the
+next only by "and"/"or", is a noun phrase, not a clause: the two are one again (``noun_pairs``). "This"/"that" are
+left out: "that works and …" is a clause.
+
+**A cheer after a dash** ("You've come a long way - keep it up!", "You'll do great, just keep going"): an order to
+the listener (``lexicon/imperatives.txt``) after a spaced dash, or after ", just", is no part of the statement before
+it — it was stored inside it ("X is proud of the progress Y has made - keep it up."). The statement ends before it
+(``commands_off``); the order is dropped (read as a clause, it took the subject before it: "X says Y is keep going").
 """
 
 from __future__ import annotations
 
 import re
 
+from factlayer.nlp import lexicon
 from factlayer.nlp.sentences import split_clauses
 
-__all__ = ["joined_clauses", "rejoined"]
+__all__ = ["commands_off", "joined_clauses", "noun_pairs", "rejoined"]
 
 _FILLER = re.compile(r"(?:you\s+know|i\s+mean)\s*,\s*", re.IGNORECASE)
 # The subjects the splitter cuts before (``split_clauses``): after the filler, one of them opens a clause.
@@ -42,6 +54,42 @@ def rejoined(text: str, clauses: list[tuple[int, int]]) -> list[tuple[int, int]]
     return out
 
 
-def joined_clauses(text: str, start: int, end: int) -> list[tuple[int, int]]:
-    """``split_clauses`` of ``text[start:end]``, ``rejoined``."""
-    return rejoined(text, split_clauses(text, start, end))
+def noun_pairs(text: str, clauses: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """``clauses`` with a piece of a possessive or article and one word joined to the next across a bare "and"/"or"
+    (module docstring: "Their love | and | help have been …" is one clause)."""
+    openers = lexicon.words("possessive_determiners") | {"the", "a", "an"}
+    out: list[tuple[int, int]] = []
+    for start, end in clauses:
+        if out:
+            words = text[out[-1][0] : out[-1][1]].lower().split()
+            np = len(words) == 2 and words[0] in openers and words[1].isalpha()
+            if np and text[out[-1][1] : start].strip().lower() in ("and", "or"):
+                out[-1] = (out[-1][0], end)
+                continue
+        out.append((start, end))
+    return out
+
+
+_COMMAND = re.compile(
+    r"(?:\s[-–—]+|,)\s+(?:just\s+)?(?=(?:" + lexicon.alternation("imperatives") + r")\b)", re.IGNORECASE
+)
+
+
+def commands_off(text: str, clauses: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """``clauses`` with an order after a spaced dash or ", just" cut off the statement before it (module docstring)."""
+    out: list[tuple[int, int]] = []
+    for start, end in clauses:
+        m = _COMMAND.search(text, start, end)
+        just = m is not None and (m.group().lstrip().startswith(("-", "–", "—")) or "just" in m.group().lower())
+        if m is not None and just and m.start() > start:
+            out.append((start, m.start()))
+        else:
+            out.append((start, end))
+    return out
+
+
+def joined_clauses(text: str, start: int, end: int, *, chat: bool = False) -> list[tuple[int, int]]:
+    """``split_clauses`` of ``text[start:end]``, ``rejoined``, with ``noun_pairs`` made whole and, in a ``chat``,
+    ``commands_off`` (in a visit an order after a dash is the plan: "start the metformin - take it with food")."""
+    clauses = noun_pairs(text, rejoined(text, split_clauses(text, start, end)))
+    return commands_off(text, clauses) if chat else clauses

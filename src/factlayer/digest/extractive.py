@@ -143,7 +143,8 @@ class ExtractiveProvider:
                     self.max_chars,
                 )
                 previous, made = None, len(proposals)
-                pieces = asked_off(text, run_on_cuts(text, joined_clauses(text, sentence.start, said_end)))
+                chat = people.with_role("patient") is None  # a chat's "- keep it up!" is no part of a fact
+                pieces = asked_off(text, run_on_cuts(text, joined_clauses(text, sentence.start, said_end, chat=chat)))
                 last = k + 1 == len(split[i]) and not sentence.is_question  # a statement ends the turn
                 if pieces and last and cut_across_turns(turns, i):  # "… and I'm uh our marketing"
                     c_start, c_end = pieces.pop()

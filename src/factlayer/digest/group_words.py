@@ -6,8 +6,8 @@ showing, or an occasion in the past: "us" are some people there, whom the words 
 self-contained and is not stored (``not_self_contained``), as one resting on a pronoun (``antecedent``).
 
 Kept: what is said in general, in the present, of people at large ("Jon says setbacks can help us reach our
-potential.", "Maria says pets really have a way of touching our hearts.", "The loved ones give us strength to tackle
-any challenge.") — an opinion, the "us" anyone. A subject
+potential.", "Maria says pets really have a way of touching our hearts.", "Omar says our neighbours give us courage
+to face anything.") — an opinion, the "us" anyone. A subject
 "we" is refused where the fact is written (``thing_clauses``, ``rewrite``: "X is among those who …"). Applied in a
 chat only (``clause_proposals``): in a visit a clinician's "we"/"us" is the care team ("… then the patient can give
 us a call"), read as the speaker where the fact is written.

@@ -77,10 +77,13 @@ _PROGRESSIVE = re.compile(
 _PLEASANTRIES = wordset("looking wishing hoping thinking")
 # "Glad …", "So proud of …", "Impressed by …" and what the feeling is about (a word that opens it); not a mood word
 # that as often says what a thing is ("Great to see you", "Amazing how far you've come"), nor one before "to": a
-# pleasantry ("Glad to have you", "Happy to help"; "so excited to …" is a plan: ``_PLAN``)
+# pleasantry ("Glad to have you", "Happy to help"; "so excited to …" is a plan: ``_PLAN``). "you" only as the subject
+# of a clause ("Glad you made it"): "Lucky you!", "Lucky you to have such a family!" say the listener is lucky, and
+# were written "Caroline is lucky Melanie."; "everyone", "he", "they" … open a clause too ("Glad everyone could come")
 _MOOD = re.compile(
     r"^(?:so\s+|really\s+|super\s+|very\s+|totally\s+)?(?P<mood>" + lexicon.alternation("bare_moods") + r")\s+"
-    r"(?:that|about|for|by|with|of|at|my|your|our|we|you|it|this|the|how)\b",
+    r"(?:that|about|for|by|with|of|at|my|your|our|we|you(?!\s*(?:to\b|[!.?,;:]|$))|it|this|the|how|everyone|everybody"
+    r"|he|she|they)\b",
     re.IGNORECASE,
 )
 _THING_MOODS = wordset("great amazing awesome positive")

@@ -155,6 +155,9 @@ def third_person(verb: str) -> str:
     low = verb.lower()
     if low in _THIRD:
         return _THIRD[low]
+    head, dash, last = verb.rpartition("-")  # "I color-code my notes" → "X color-codes …", not "X color-code …"
+    if dash and head and last.isalpha() and head.replace("-", "").isalpha():
+        return f"{head}-{third_person(last)}"
     if (
         low in _MODALS
         or low in IRREGULAR_PAST
@@ -362,6 +365,8 @@ def rewrite_statement(
         text = lets_as_plan(text)
     if re.search(r"\bours\b", text, re.IGNORECASE):
         return None  # "the house is ours": whose, the words do not say
+    if group and not we_is_speaker and re.match(r"our\b", text, re.IGNORECASE):
+        return None  # "Our trip …" is no "The trip …" (whose, who said it: lost): what they say (``thing_clauses``)
     words = _OUR.sub("the ", text).split()
     if not words:
         return None

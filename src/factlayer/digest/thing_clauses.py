@@ -47,6 +47,7 @@ def names_a_thing(body: str) -> bool:
 # "it hurts", "nothing really worked", "something popped in my knee": a thing the words do not name
 _WE_SUBJECTS = frozenset(w for w in lexicon.words("we_forms") if w.startswith("we"))  # not a generic "us", "our"
 _THING_PRONOUNS = wordset("it it's this that that's there there's everything nothing something")
+_OURS = wordset("our")
 
 
 def what_they_say(
@@ -62,6 +63,7 @@ def what_they_say(
     "Flowers bring joy"; a reaction opens on a pronoun)."""
     first = body.split(maxsplit=1)[0].lower().strip(",.") if body.strip() else ""
     thing = thing or first in _THING_PRONOUNS or names_a_thing(body) or shows_own_thing(body)  # "it hurts …"
+    thing = thing or first in _OURS  # "our loved ones give us strength": the speaker's and others' (``rewrite``)
     # "the eagle symbolizes freedom …" (``predicate_shapes``); not "their support …": whose, the words do not say
     shaped = opens_on_subject_and_verb(body) and not re.match(
         lexicon.alternation("third_person_possessives") + r"\b", body, re.I
