@@ -23,6 +23,7 @@ from factlayer.nlp.tokens import Token
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, Term, claim_tokens
 from factlayer.proof.class_words import TIME_CLASSES
+from factlayer.proof.obliged import obliged
 from factlayer.proof.shunned import shunned_right_before
 from factlayer.proof.source import Source, Statement
 from factlayer.proof.taken_up import LISTENER, asked_of_another, not_agreed
@@ -111,6 +112,8 @@ def _frame_before(words: Sequence[str], end: int, no_may: Collection[int]) -> Fr
             if kind == "able" and _as_done(words, start, n):
                 kind = "asserted"  # "i can see a stone", "we were able to save them": seen, saved
             if kind is not None and (start + n == end or _only_glue(words[start + n : end])):
+                if kind == "oblige" and (around := _frame_before(words, start, no_may)).start >= 0:
+                    return around  # "marketing suggested we should | use it", "i 'll have to | go": the outer's
                 outer = _outer(words, start, kind)
                 return Frame(kind, start, _holder_word(words, start), outer, start + n, _denied_cue(words, start))
     return Frame("asserted", -1, "")
@@ -203,8 +206,10 @@ def claim_frame(claim: str, prop: Proposition) -> tuple[Frame, frozenset[str]]:
             at = next(k for k in range(start + n, len(words)) if words[k] in terms)
             nearest = _frame_before(words, at, no_may)  # "will tell | the customers": the frame nearest the content
             kind, start, n = (
-                (nearest.kind, nearest.start, nearest.end - nearest.start) if nearest.start >= 0 else (kind, start, n)
-            )
+                (nearest.kind, nearest.start, nearest.end - nearest.start)
+                if nearest.start >= 0 and (nearest.kind != "oblige" or kind == "oblige")
+                else (kind, start, n)
+            )  # "agrees they should hire Fey": an agreement, its content a duty
             if hedges:
                 kind = "hedge"  # "will probably do an endoscopy": the claim hedges it itself
             elif kind == "want" and words[start + n - 1] != "to" and "to" in words[start + n + 1 : start + n + 4]:
@@ -300,6 +305,9 @@ def frame_refusal(
         and _would_grounded(claim, at, first, source)
     ):
         return None  # a "would" further back, a "will" foreseeing it, a condition: ``lexicon/would_grounds.txt``
+    if frame.kind == "oblige" and said.kind not in (allowed or ()):
+        why = f"frame: the claim says oblige, the source {said.kind}"  # "I walk my dog" for "should walk the dog"
+        return None if prop.modality != "asserted" or obliged(prop, said.kind, said.holder, at, first, source) else why
     if (
         allowed is not None
         and said.kind not in allowed
