@@ -127,10 +127,10 @@ def _echoes(st: Statement, source: Source) -> bool:
     return bool(before) and bool(mine) and all(w in said for w in mine)
 
 
-_MODAL_OPENERS = frozenset({"can", "could", "will", "would", "shall", "should", "may"})
-_LEAD_INS = frozenset({"so", "okay", "ok", "and", "but", "um", "uh", "well", "now", "then", ","})
+_MODAL_OPENERS = lexicon.words("modal_heads") | {"can"}  # "can you …", "would you …", "should we …"
+_LEAD_INS = lexicon.union("lead_connectors", "hesitations") | {","}  # "so, um, can you …"
 _OPENING_WORDS = 3
-_ASKED_WHAT = frozenset({"who", "what", "when", "where", "why", "how", "whether", "if", "which"})
+_ASKED_WHAT = lexicon.words("wh_words") | {"whether", "if"}  # "asked who …", "asked whether …"
 
 
 def _asks_for_a_deed(prop: Proposition, st: Statement, source: Source) -> bool:

@@ -81,7 +81,7 @@ def _avoiding_firsts() -> frozenset[str]:
     return frozenset(v.split()[0] for v in lexicon.words("shunning_verbs")) - lexicon.words("cessation")
 
 
-_OPENING_AN_ORDER = frozenset({",", ".", "please", "just", "definitely", "also", "and"})
+_OPENING_AN_ORDER = lexicon.union("command_adverbs", "lead_connectors") | {",", ".", "please", "just"}
 
 
 def _shunning_verb_before(statement: Statement, first: int) -> int | None:
