@@ -70,3 +70,21 @@ def test_advice_to_shun_or_a_denied_shunning_denies_no_habit(source: str, claim:
     """The round's second review: the first version read any shunning verb before the thing as a denial, so the
     patient's own drinking, a denied quitting and an offer declined came out CONTRADICTED."""
     assert prove(claim, source, roles=False).status is not Status.CONTRADICTED
+
+
+@pytest.mark.parametrize(
+    ("said", "claim"),
+    [
+        (
+            "Avoid cheese until the scan, then eat it as usual.",
+            "The doctor advises the patient to eat cheese after the scan.",
+        ),
+        ("Skip the swim today, swim tomorrow instead.", "The doctor advises the patient to swim tomorrow."),
+        ("Avoid running for a week, then you can start running again.", "The doctor tells the patient to run again."),
+    ],
+)
+def test_a_ban_the_sentence_goes_on_past_denies_nothing(said: str, claim: str) -> None:
+    """The round's third review: a ban limited in time ("until …, then …", "instead") had CONTRADICTED advice to do
+    the thing afterwards."""
+    source = f"Doctor: {said}\nPatient: Okay.\n"
+    assert prove(claim, source, roles=False).status is not Status.CONTRADICTED

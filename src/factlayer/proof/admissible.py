@@ -42,7 +42,6 @@ def may_bear_out(prop: Proposition, st: Statement, source: Source) -> bool:
         # not a hedged refusal: "physical therapy probably won't help")
         asked = st.modality == "asked" and not prop.advice  # "says he should rest" is no "should I rest?"
         asked = asked and not _echoes(st, source)  # "I'd like a snowman shape." — "A snowman shape?": a check
-        asked = asked and _asks_for_a_deed(prop, st, source)  # "Do you exercise?" asks whether, not to
         proposed = st.modality == "hedged" and _proposes(st)
         wish = wished_for(prop, st, source)  # "… wife wants the patient to quit" for "my wife wants me to quit"
         return st.modality in ("requested", "asserted") or asked or proposed or _claimed_condition(prop, st) or wish
@@ -125,28 +124,6 @@ def _echoes(st: Statement, source: Source) -> bool:
     said = {stem(t.low) for b in before for t in b.tokens}
     mine = [stem(t.low) for t in st.tokens if t.is_word and t.low not in lexicon.words("stopwords")]
     return bool(before) and bool(mine) and all(w in said for w in mine)
-
-
-_MODAL_OPENERS = lexicon.words("modal_heads") | {"can"}  # "can you …", "would you …", "should we …"
-_LEAD_INS = lexicon.union("lead_connectors", "hesitations") | {","}  # "so, um, can you …"
-_OPENING_WORDS = 3
-_ASKED_WHAT = lexicon.words("wh_words") | {"whether", "if"}  # "asked who …", "asked whether …"
-
-
-def _asks_for_a_deed(prop: Proposition, st: Statement, source: Source) -> bool:
-    """A question that asks for a deed — a clause of its sentence opening on a modal ("Can you …", "Will the
-    minister commit …", "Carol, could you …", "… but can you call me | if it gets worse?") or holding a request's
-    words (``lexicon/request_questions.txt``: "wanna …", "why don't you …") — not one that asks whether something is
-    so ("Do you exercise?", "How much do you drink?"); any question for a claim that reports the asking ("asked who
-    ordered …", "asked what they can do")."""
-    claim = words(prop.text.lower())
-    if claim and claim[0] in _ASKED_WHAT:
-        return True  # "Glen Motz asked | who ordered the RCMP to withhold …": the asking is the claim
-    for clause in source.statements_of_sentence(st.sentence):
-        lows = [t.low for t in clause.tokens if t.low not in _LEAD_INS]
-        if set(lows[:_OPENING_WORDS]) & _MODAL_OPENERS or phrases_in(lows, "request_questions"):
-            return True  # "Carol, can you give us an example?": a name called first
-    return False
 
 
 def _proposes(st: Statement) -> bool:

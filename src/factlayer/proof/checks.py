@@ -166,7 +166,8 @@ def _check_window(prop: Proposition, source: Source, window: tuple[int, ...], me
         or denied_by_another_clause(core, usable, matches, subject_words(prop))
         or verb_denied_beside(prop, core, usable, matches, subject_words(prop))
     ) != first_time(prop, core)  # "Is this the first time …?" — "Yes." denies "had these symptoms before"
-    denied = denied or keeps_away_from(prop, core, matches, subject_words(prop))  # "avoid alcohol": not "drink" it
+    # "avoid alcohol": no advice to drink it
+    denied = denied or keeps_away_from(prop, core, matches, subject_words(prop), source)
     if denied and scoped_negation(core, matches) and (thing := another_thing_denied(prop, core, matches)):
         result.conflicts = [f"polarity: the evidence denies {thing!r}, the claim's thing is said elsewhere"]
         return result  # "Yes, naproxen. | I stopped taking ibuprofen": no naproxen stopped (nor not taken)

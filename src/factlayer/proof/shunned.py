@@ -14,7 +14,7 @@ from factlayer.nlp.negation import is_negation_word
 from factlayer.nlp.tokens import skip_over
 from factlayer.proof.align import Match
 from factlayer.proof.claim import Proposition, claim_tokens
-from factlayer.proof.source import Statement
+from factlayer.proof.source import Source, Statement
 
 __all__ = ["keeps_away_from", "lent_over_a_shunning", "shunned_right_before"]
 
@@ -57,7 +57,9 @@ def shunned_right_before(statement: Statement, first: int) -> str | None:
     return low if low in _shunning() else None
 
 
-def keeps_away_from(prop: Proposition, core: Statement, matches: list[Match], names: frozenset[str]) -> bool:
+def keeps_away_from(
+    prop: Proposition, core: Statement, matches: list[Match], names: frozenset[str], source: Source
+) -> bool:
     """An instruction to keep away from a thing — a core said as a request ("okay . avoid alcohol and fatty foods"),
     its first word of the claim's content (not its subject's ``names``) right after the shunning verb, no negation
     before it ("don't avoid fat entirely") — read against a claim of advice or a request that does not name the
@@ -71,6 +73,9 @@ def keeps_away_from(prop: Proposition, core: Statement, matches: list[Match], na
         return False  # "stop the statin": a stop has its own opposite ("start") and past (``polarity.only_ceased``)
     if verb is None or any(is_negation_word(t.low) for t in core.tokens[:verb]):
         return False
+    after = [t for st in source.statements_of_sentence(core.sentence) if st.index > core.index for t in st.tokens]
+    if any(t.low in _BAN_ENDS for t in [*core.tokens[verb + 1 :], *after]):
+        return False  # "avoid dairy | until the test, then eat it as usual": the sentence goes on past the ban
     # said as an instruction: a request, or the verb opening its clause ("while you're on it, | avoid alcohol")
     return core.modality == "requested" or verb == 0 or core.tokens[verb - 1].low in _OPENING_AN_ORDER
 
@@ -81,6 +86,7 @@ def _avoiding_firsts() -> frozenset[str]:
     return frozenset(v.split()[0] for v in lexicon.words("shunning_verbs")) - lexicon.words("cessation")
 
 
+_BAN_ENDS = lexicon.words("ban_ends")
 _OPENING_AN_ORDER = lexicon.union("command_adverbs", "lead_connectors") | {",", ".", "please", "just"}
 
 
