@@ -40,7 +40,7 @@ def _frame_stems() -> frozenset[str]:
 @cache
 def _passed() -> frozenset[str]:
     """Words between a frame's verb and its clause's subject: "that", the one told ("told me | I …")."""
-    return frozenset({"that"}) | lexicon.words("speaker_objects") | lexicon.words("object_pronouns")
+    return frozenset({"that"}) | lexicon.union("speaker_objects", "object_pronouns")
 
 
 def _inner_subject(tokens: Sequence[Token], f: int) -> int | None:

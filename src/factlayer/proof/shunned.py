@@ -20,7 +20,7 @@ __all__ = ["keeps_away_from", "lent_over_a_shunning", "shunned_right_before"]
 
 
 def _shunning() -> frozenset[str]:
-    return lexicon.words("shunning_verbs") | lexicon.words("cessation")
+    return lexicon.union("shunning_verbs", "cessation")
 
 
 def lent_over_a_shunning(prop: Proposition, core: Statement, window: list[Statement], matches: list[Match]) -> bool:

@@ -20,9 +20,9 @@ _GAP = 3  # "arriving at 1:30", "arriving at about 1:30"
 def value_of_the_verb(claim: str, value: Value, tokens: Sequence[Token], said: Sequence[Value]) -> Value | None:
     """The evidence's other value the claim's verb takes, when the claim's ``value`` stands only before that verb
     (module docstring); else None."""
-    skip = lexicon.words("auxiliaries") | lexicon.words("copulas")
+    skip = lexicon.union("auxiliaries", "copulas")
     words = {stem(t.low) for t in claim_tokens(claim) if t.is_word and t.low not in skip}
-    glue = lexicon.words("stopwords") | lexicon.words("approximators")
+    glue = lexicon.union("stopwords", "approximators")
     for j, tok in enumerate(tokens):
         # a participle opening a clause of its own after a comma: "…, arriving at 1:30"
         verb = tok.is_word and tok.low.endswith("ing") and j > 0 and tokens[j - 1].text == ","
